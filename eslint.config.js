@@ -1,0 +1,22 @@
+// Lint rules for the whole workspace: typescript-eslint's recommended set plus the few
+// habits STYLE.md asks for (named exports, no stray console output in services).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '.data/**', '**/generated/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' }],
+    },
+  },
+  {
+    files: ['services/*/migrations/*.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+);

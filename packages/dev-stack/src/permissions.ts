@@ -1,0 +1,21 @@
+/** Every permission named by an `x-permission` in the contract files: what `pnpm token` grants by default. */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const OPENAPI_DIR = path.join(REPO_ROOT, 'openapi');
+
+export function allPermissions(): string[] {
+  const found = new Set<string>();
+  for (const file of readdirSync(OPENAPI_DIR).filter((f) => f.endsWith('.yaml'))) {
+    const doc = parse(readFileSync(path.join(OPENAPI_DIR, file), 'utf8')) as { paths?: Record<string, Record<string, { 'x-permission'?: string }>> };
+    for (const item of Object.values(doc.paths ?? {})) {
+      for (const op of Object.values(item)) {
+        if (op && typeof op === 'object' && typeof op['x-permission'] === 'string') found.add(op['x-permission']);
+      }
+    }
+  }
+  return [...found].sort();
+}

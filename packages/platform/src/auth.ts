@@ -1,0 +1,120 @@
+/**
+ * Bearer JWT checking (DESIGN section 4). Only asymmetric algorithms are accepted; keys come
+ * from the identity provider's JWKS, fetched by jwks-rsa (cached, rate-limited refresh on an
+ * unknown `kid`) and kept as KeyObjects so that a verification costs tens of microseconds.
+ */
+import { createPublicKey, type KeyObject } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import jwksRsa from 'jwks-rsa';
+import { UnauthorizedError } from './errors.ts';
+
+export const ACCEPTED_ALGORITHMS: jwt.Algorithm[] = ['RS256', 'ES256'];
+const CLOCK_TOLERANCE_SECONDS = 30;
+
+/** Who is calling and what they may do. */
+export interface Principal {
+  subject: string;
+  permissions: ReadonlySet<string>;
+  /** The raw bearer token, forwarded by the gateway and by in-process MCP dispatch. */
+  token: string;
+}
+
+export interface TokenVerifierOptions {
+  issuer: string;
+  audience: string;
+  jwksUri: string;
+}
+
+export interface TokenVerifier {
+  verify(token: string): Promise<Principal>;
+}
+
+export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
+  const jwks = jwksRsa({
+    jwksUri: options.jwksUri,
+    cache: true,
+    cacheMaxAge: 10 * 60_000,
+    rateLimit: true,
+    jwksRequestsPerMinute: 10,
+    timeout: 5_000,
+  });
+  const keys = new Map<string, KeyObject>();
+
+  async function keyFor(kid: string | undefined): Promise<KeyObject> {
+    const cacheKey = kid ?? '';
+    const cached = keys.get(cacheKey);
+    if (cached) return cached;
+    let signingKey: jwksRsa.SigningKey;
+    try {
+      signingKey = await jwks.getSigningKey(kid);
+    } catch {
+      throw new UnauthorizedError('The token is signed with a key the identity provider does not publish.');
+    }
+    const key = createPublicKey(signingKey.getPublicKey());
+    keys.set(cacheKey, key);
+    return key;
+  }
+
+  return {
+    async verify(token) {
+      const decoded = jwt.decode(token, { complete: true });
+      if (!decoded || typeof decoded.payload === 'string') {
+        throw new UnauthorizedError('The bearer token is not a well-formed JWT.');
+      }
+      if (!ACCEPTED_ALGORITHMS.includes(decoded.header.alg as jwt.Algorithm)) {
+        throw new UnauthorizedError(`Tokens signed with ${decoded.header.alg} are not accepted.`);
+      }
+      const key = await keyFor(decoded.header.kid);
+      let payload: jwt.JwtPayload;
+      try {
+        payload = jwt.verify(token, key, {
+          algorithms: ACCEPTED_ALGORITHMS,
+          issuer: options.issuer,
+          audience: options.audience,
+          clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        }) as jwt.JwtPayload;
+      } catch (error) {
+        throw new UnauthorizedError(describeJwtError(error));
+      }
+      if (typeof payload.sub !== 'string' || payload.sub === '') {
+        throw new UnauthorizedError('The token names no subject (sub).');
+      }
+      if (typeof payload.exp !== 'number') {
+        throw new UnauthorizedError('The token has no expiry (exp).');
+      }
+      return { subject: payload.sub, permissions: permissionsOf(payload), token };
+    },
+  };
+}
+
+function describeJwtError(error: unknown): string {
+  if (error instanceof jwt.TokenExpiredError) return 'The token has expired.';
+  if (error instanceof jwt.NotBeforeError) return 'The token is not valid yet (nbf).';
+  if (error instanceof jwt.JsonWebTokenError) {
+    if (error.message.startsWith('jwt issuer invalid')) return 'The token was issued by an issuer this service does not trust.';
+    if (error.message.startsWith('jwt audience invalid')) return 'The token is meant for another audience.';
+    if (error.message === 'invalid signature') return 'The token signature does not verify.';
+    return `The token is invalid: ${error.message}.`;
+  }
+  return 'The token could not be verified.';
+}
+
+/** Permissions are the union of the space-separated `scope` claim and the `permissions` array. */
+export function permissionsOf(payload: jwt.JwtPayload): Set<string> {
+  const result = new Set<string>();
+  if (typeof payload.scope === 'string') {
+    for (const s of payload.scope.split(' ')) if (s) result.add(s);
+  }
+  if (Array.isArray(payload.permissions)) {
+    for (const p of payload.permissions) if (typeof p === 'string') result.add(p);
+  }
+  return result;
+}
+
+/** Extracts the token from an `Authorization: Bearer ...` header, or throws 401. */
+export function bearerToken(header: string | undefined): string {
+  if (!header) throw new UnauthorizedError('This operation needs a bearer token in the Authorization header.');
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match?.[1]) throw new UnauthorizedError('The Authorization header must read "Bearer <token>".');
+  return match[1];
+}

@@ -1,0 +1,68 @@
+/**
+ * Typed configuration read once from the environment. A process calls `loadConfig` at start;
+ * a missing or malformed variable stops it with a sentence naming the variable.
+ */
+import { z } from 'zod';
+
+export class ConfigError extends Error {}
+
+/** Validates `env` against `schema`, or throws a ConfigError listing every bad variable. */
+export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const parsed = schema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => {
+    const name = issue.path.join('.') || '(environment)';
+    return `  ${name}: ${issue.message}`;
+  });
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+const port = z.coerce.number().int().min(0).max(65535);
+const profiles = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
+  );
+
+/** Variables every service process reads (DESIGN sections 4, 5, 6 and 8). */
+export const serviceEnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: port,
+    MANAGEMENT_PORT: port,
+    DATABASE_URL: z.string().url({ message: 'must be a postgres:// URL' }),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).default(10),
+    AUTH_MODE: z.enum(['dev', 'oauth']).default('oauth'),
+    OAUTH_ISSUER: z.string().min(1),
+    OAUTH_AUDIENCE: z.string().min(1),
+    OAUTH_JWKS_URI: z.string().url(),
+    PROFILES: profiles,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    BUSINESS_TIME_ZONE: z.string().default('Europe/Paris'),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+    APP_VERSION: z.string().default('0.1.0'),
+    APP_COMMIT: z.string().default('unknown'),
+  })
+  .refine((env) => !(env.AUTH_MODE === 'dev' && env.NODE_ENV === 'production'), {
+    message: 'AUTH_MODE=dev is refused when NODE_ENV=production',
+    path: ['AUTH_MODE'],
+  })
+  .refine((env) => isValidTimeZone(env.BUSINESS_TIME_ZONE), {
+    message: 'is not an IANA time zone',
+    path: ['BUSINESS_TIME_ZONE'],
+  });
+
+export type ServiceConfig = z.infer<typeof serviceEnvSchema>;
+
+function isValidTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}

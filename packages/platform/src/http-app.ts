@@ -1,0 +1,302 @@
+/**
+ * The express app of a service, built without listening (tests start it on port 0). Pipeline:
+ * request id and logging -> metrics -> public documentation -> routes mounted before the API
+ * (MCP) -> operation lookup -> bearer token -> permission (`x-permission`) -> body parsing ->
+ * OpenAPI request validation -> the operation's handler -> one problem+json error handler.
+ * Authentication and permission come before parsing and validation, so a caller without a
+ * token or without the permission learns nothing about what a valid body looks like.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import * as OpenApiValidator from 'express-openapi-validator';
+import swaggerUi from 'swagger-ui-express';
+import { bearerToken, type Principal, type TokenVerifier } from './auth.ts';
+import { AppError, ForbiddenError, toAppError, type FieldError, type Problem } from './errors.ts';
+import type { Logger } from './logger.ts';
+import type { Metrics } from './metrics.ts';
+import type { ApiSpec, Operation } from './openapi.ts';
+import { runWithRequestContext } from './request-context.ts';
+
+/** What a handler answers; the app turns it into the HTTP response. */
+export interface Reply {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export const ok = (body: unknown): Reply => ({ status: 200, body });
+export const noContent = (): Reply => ({ status: 204 });
+/** 201 with `{id}` and a Location header naming the new record. */
+export const created = (id: string, location: string): Reply => ({
+  status: 201,
+  body: { id },
+  headers: { Location: location },
+});
+/** 201 with no body (where the seed gives an empty answer) and a Location header. */
+export const createdEmpty = (location: string): Reply => ({ status: 201, headers: { Location: location } });
+
+type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
+type Text<T> = T extends { content: { 'text/csv': infer B } } ? B : never;
+type BodyOf<O> = O extends { requestBody?: infer R } ? Json<NonNullable<R>> | Text<NonNullable<R>> : never;
+type ParamsOf<O, K extends string> = O extends { parameters: { [P in K]?: infer Q } }
+  ? NonNullable<Q> extends never
+    ? Record<string, never>
+    : NonNullable<Q>
+  : Record<string, never>;
+
+/** A request as a handler sees it: typed from the generated `operations` interface. */
+export interface ApiRequest<O = unknown> {
+  params: ParamsOf<O, 'path'>;
+  query: ParamsOf<O, 'query'>;
+  body: BodyOf<O>;
+  principal: Principal;
+  operation: Operation;
+  headers: IncomingHttpHeaders;
+  requestId: string;
+}
+
+export type OperationHandler<O = unknown> = (request: ApiRequest<O>) => Promise<Reply> | Reply;
+
+/** One handler per operation of the service's contract; the compiler checks none is missing. */
+export type HandlerMap<Ops> = { [K in keyof Ops]: OperationHandler<Ops[K]> };
+
+export interface HttpAppOptions {
+  service: string;
+  spec: ApiSpec;
+  handlers: Record<string, OperationHandler<never>>;
+  verifier: TokenVerifier;
+  logger: Logger;
+  metrics: Metrics;
+  /** Validate every JSON response against the contract (on in tests). */
+  validateResponses?: boolean;
+  /** Routes served before the API pipeline, which authenticate themselves (MCP). */
+  mountBeforeApi?: (app: Express) => void;
+  /** Largest JSON body accepted. */
+  jsonLimit?: string;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      requestId: string;
+      principal?: Principal;
+      operation?: Operation;
+    }
+  }
+}
+
+export function createHttpApp(options: HttpAppOptions): Express {
+  const { spec, logger, metrics } = options;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+
+  app.use(requestIdentity(logger, metrics, spec));
+  mountDocumentation(app, spec.document, options.service);
+  options.mountBeforeApi?.(app);
+
+  app.use(async (req, _res, next) => {
+    const found = spec.match(req.method, req.path);
+    if (found) req.operation = found.operation;
+    try {
+      req.principal = await options.verifier.verify(bearerToken(req.headers.authorization));
+    } catch (error) {
+      next(error);
+      return;
+    }
+    if (found && !req.principal.permissions.has(found.operation.permission)) {
+      next(new ForbiddenError(found.operation.permission));
+      return;
+    }
+    next();
+  });
+
+  app.use(express.json({ limit: options.jsonLimit ?? '1mb', type: ['application/json', 'application/*+json'] }));
+  app.use(express.text({ limit: '64mb', type: ['text/csv', 'text/plain'] }));
+  app.use(
+    OpenApiValidator.middleware({
+      apiSpec: structuredClone(spec.document) as never,
+      validateRequests: { allowUnknownQueryParameters: false },
+      validateResponses: options.validateResponses ? { removeAdditional: false } : false,
+      validateSecurity: false,
+      validateFormats: true,
+      ignoreUndocumented: false,
+    }),
+  );
+
+  for (const operation of spec.operations) {
+    const handler = options.handlers[operation.operationId];
+    if (!handler) throw new Error(`${options.service}: no handler for operation ${operation.operationId}`);
+    app[operation.method](toRoute(operation.path), async (req: Request, res: Response) => {
+      const reply = await handler({
+        params: req.params as never,
+        query: req.query as never,
+        body: req.body as never,
+        principal: req.principal as Principal,
+        operation,
+        headers: req.headers,
+        requestId: req.requestId,
+      });
+      sendReply(res, reply);
+    });
+  }
+  for (const operationId of Object.keys(options.handlers)) {
+    if (!spec.byOperationId.has(operationId)) {
+      throw new Error(`${options.service}: handler ${operationId} has no operation in the contract`);
+    }
+  }
+
+  app.use((req: Request, _res: Response, next: NextFunction) => {
+    next(new AppError(404, 'not-found', `No operation answers ${req.method} ${req.path}.`));
+  });
+  app.use(problemHandler(logger));
+  return app;
+}
+
+function toRoute(path: string): string {
+  return path.replace(/\{([^}]+)\}/g, ':$1');
+}
+
+export function sendReply(res: Response, reply: Reply): void {
+  if (reply.headers) res.set(reply.headers);
+  res.status(reply.status);
+  if (reply.body === undefined) res.end();
+  else res.json(reply.body);
+}
+
+/** Request id, request context, one log line and one metric observation per request. */
+function requestIdentity(logger: Logger, metrics: Metrics, spec: ApiSpec) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const incoming = req.headers['x-request-id'];
+    const requestId = typeof incoming === 'string' && /^[\w.:-]{1,128}$/.test(incoming) ? incoming : randomUUID();
+    req.requestId = requestId;
+    res.setHeader('X-Request-Id', requestId);
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const route = req.operation?.path ?? spec.match(req.method, req.path)?.operation.path ?? routeOf(req);
+      metrics.httpServerRequests.observe({ method: req.method, route, status: String(res.statusCode) }, seconds);
+      logger.info(
+        {
+          requestId,
+          method: req.method,
+          route,
+          status: res.statusCode,
+          durationMs: Math.round(seconds * 1e4) / 10,
+          subject: req.principal?.subject,
+        },
+        'request served',
+      );
+    });
+    const traceparent = req.headers.traceparent;
+    runWithRequestContext(
+      { requestId, ...(typeof traceparent === 'string' ? { traceparent } : {}) },
+      () => next(),
+    );
+  };
+}
+
+function routeOf(req: Request): string {
+  if (req.path === '/mcp') return '/mcp';
+  if (req.path.startsWith('/swagger-ui') || req.path === '/v3/api-docs') return req.path.split('/').slice(0, 2).join('/');
+  return 'unmatched';
+}
+
+/** `/v3/api-docs` (the contract as JSON) and `/swagger-ui.html` with its assets under `/swagger-ui/`. */
+export function mountDocumentation(app: Express, document: Record<string, unknown>, title: string): void {
+  app.get('/v3/api-docs', (_req, res) => {
+    res.json(document);
+  });
+  const uiOptions = { swaggerOptions: { url: '/v3/api-docs', persistAuthorization: true }, customSiteTitle: title };
+  app.use('/swagger-ui', swaggerUi.serveFiles(undefined, uiOptions));
+  const html = swaggerUi
+    .generateHTML(undefined, uiOptions)
+    .replace('<head>', '<head>\n  <base href="/swagger-ui/">');
+  app.get('/swagger-ui.html', (_req, res) => {
+    res.type('html').send(html);
+  });
+}
+
+interface ValidatorError {
+  status: number;
+  errors?: { path?: string; message?: string; errorCode?: string }[];
+  message: string;
+}
+
+function isValidatorError(error: unknown): error is ValidatorError {
+  return typeof error === 'object' && error !== null && 'status' in error && Array.isArray((error as ValidatorError).errors);
+}
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+  message: string;
+}
+
+/** Converts anything thrown into a problem document; only what a client cannot cause is a 500. */
+export function toProblem(error: unknown, logger: Logger): { problem: Problem; headers: Record<string, string> } {
+  const known = toAppError(error);
+  if (known) {
+    if (known.status >= 500) logger.warn({ err: known.cause ?? known, code: known.code }, 'dependency unavailable');
+    return { problem: known.toProblem(), headers: known.headers };
+  }
+  const parser = error as BodyParserError;
+  if (parser?.type === 'entity.parse.failed') {
+    return plain(
+      new AppError(400, 'malformed-body', 'The request body is not valid JSON.', {
+        errors: [{ field: 'body', message: 'is not valid JSON' }],
+      }),
+    );
+  }
+  if (parser?.type === 'entity.too.large') return plain(new AppError(413, 'body-too-large', 'The request body is too large.'));
+  if (parser?.type === 'encoding.unsupported' || parser?.type === 'charset.unsupported') {
+    return plain(new AppError(415, 'unsupported-media-type', parser.message));
+  }
+  if (isValidatorError(error)) {
+    const fields: FieldError[] = (error.errors ?? []).map((e) => ({
+      field: fieldName(e.path ?? ''),
+      message: e.message ?? 'is invalid',
+    }));
+    if (error.status === 400) {
+      const summary = fields.map((f) => `${f.field} ${f.message}`).join('; ');
+      return plain(new AppError(400, 'invalid-request', `The request does not match the contract: ${summary}.`, { errors: fields }));
+    }
+    if (error.status === 404) return plain(new AppError(404, 'not-found', 'No operation answers this path.'));
+    if (error.status === 405) return plain(new AppError(405, 'method-not-allowed', 'This path does not take that method.'));
+    if (error.status === 415) {
+      return plain(new AppError(415, 'unsupported-media-type', 'The request body has a media type this operation does not take.'));
+    }
+    if (error.status === 500 && fields.some((f) => f.field.startsWith('response'))) {
+      logger.error({ errors: fields }, 'response does not match the contract');
+      return plain(new AppError(500, 'response-invalid', `The response does not match the contract: ${fields.map((f) => `${f.field} ${f.message}`).join('; ')}`));
+    }
+  }
+  logger.error({ err: error }, 'unexpected error');
+  return plain(new AppError(500, 'internal-error', 'An unexpected error occurred; it has been logged.'));
+}
+
+function plain(error: AppError) {
+  return { problem: error.toProblem(), headers: error.headers };
+}
+
+/** `/body/stationAreaId`, `.query.size`, `/params/id` -> `body.stationAreaId`, `query.size`, `path.id`. */
+function fieldName(path: string): string {
+  return path
+    .replace(/^[./]+/, '')
+    .replace(/\//g, '.')
+    .replace(/^params\./, 'path.');
+}
+
+export function problemHandler(logger: Logger) {
+  return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const { problem, headers } = toProblem(error, logger);
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res.set(headers);
+    res.status(problem.status).type('application/problem+json').send(JSON.stringify({ ...problem, instance: req.originalUrl }));
+  };
+}

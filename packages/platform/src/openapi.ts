@@ -1,0 +1,148 @@
+/**
+ * The service's OpenAPI file, loaded once: the document served at /v3/api-docs, the operation
+ * index that the permission check, the metrics and MCP read, and a matcher from a request to
+ * its operation.
+ */
+import { readFileSync } from 'node:fs';
+import $RefParser from '@apidevtools/json-schema-ref-parser';
+import { parse } from 'yaml';
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+export type JsonSchema = Record<string, unknown>;
+
+export interface OpenApiParameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  description?: string;
+  schema?: JsonSchema;
+}
+
+/** One operation of the contract, with its references resolved. */
+export interface Operation {
+  operationId: string;
+  method: HttpMethod;
+  /** The path template as written in the file, e.g. `/referential/v1/bays/{id}`. */
+  path: string;
+  permission: string;
+  summary: string;
+  description: string;
+  tags: string[];
+  parameters: OpenApiParameter[];
+  /** Media type and schema of the request body, when the operation takes one. */
+  requestBody?: { mediaType: string; schema: JsonSchema; required: boolean };
+}
+
+export interface ApiSpec {
+  /** The document as written (with $refs), served at /v3/api-docs and given to the validator. */
+  document: Record<string, unknown>;
+  operations: Operation[];
+  byOperationId: Map<string, Operation>;
+  match(method: string, path: string): { operation: Operation; params: Record<string, string> } | undefined;
+}
+
+export async function loadApiSpec(file: string): Promise<ApiSpec> {
+  const document = parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const resolved = (await $RefParser.dereference(structuredClone(document))) as {
+    paths?: Record<string, Record<string, unknown>>;
+  };
+  const operations: Operation[] = [];
+  for (const [path, item] of Object.entries(resolved.paths ?? {})) {
+    const shared = (item.parameters as OpenApiParameter[] | undefined) ?? [];
+    for (const method of HTTP_METHODS) {
+      const op = item[method] as Record<string, unknown> | undefined;
+      if (!op) continue;
+      operations.push(toOperation(file, path, method, op, shared));
+    }
+  }
+  return buildSpec(document, operations);
+}
+
+function toOperation(
+  file: string,
+  path: string,
+  method: HttpMethod,
+  op: Record<string, unknown>,
+  shared: OpenApiParameter[],
+): Operation {
+  const operationId = op.operationId as string | undefined;
+  const permission = op['x-permission'] as string | undefined;
+  if (!operationId) throw new Error(`${file}: ${method.toUpperCase()} ${path} has no operationId`);
+  if (!permission) throw new Error(`${file}: ${operationId} has no x-permission`);
+  const own = (op.parameters as OpenApiParameter[] | undefined) ?? [];
+  const parameters = [...shared.filter((s) => !own.some((o) => o.name === s.name && o.in === s.in)), ...own];
+  const body = op.requestBody as { required?: boolean; content?: Record<string, { schema?: JsonSchema }> } | undefined;
+  const [mediaType, media] = Object.entries(body?.content ?? {})[0] ?? [];
+  return {
+    operationId,
+    method,
+    path,
+    permission,
+    summary: (op.summary as string | undefined) ?? operationId,
+    description: (op.description as string | undefined) ?? '',
+    tags: (op.tags as string[] | undefined) ?? [],
+    parameters,
+    ...(mediaType
+      ? { requestBody: { mediaType, schema: media?.schema ?? {}, required: body?.required ?? false } }
+      : {}),
+  };
+}
+
+interface CompiledRoute {
+  operation: Operation;
+  regex: RegExp;
+  names: string[];
+  literalSegments: number;
+}
+
+function buildSpec(document: Record<string, unknown>, operations: Operation[]): ApiSpec {
+  const routes: CompiledRoute[] = operations.map((operation) => {
+    const names: string[] = [];
+    const segments = operation.path.split('/');
+    const pattern = segments
+      .map((segment) => {
+        const param = /^\{(.+)\}$/.exec(segment);
+        if (param?.[1]) {
+          names.push(param[1]);
+          return '([^/]+)';
+        }
+        return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      })
+      .join('/');
+    return {
+      operation,
+      regex: new RegExp(`^${pattern}/?$`),
+      names,
+      literalSegments: segments.length - names.length,
+    };
+  });
+  // A literal segment beats a parameter: /vehicle-permits/expiry-worklist before /vehicle-permits/{id}.
+  routes.sort((a, b) => b.literalSegments - a.literalSegments || a.names.length - b.names.length);
+
+  return {
+    document,
+    operations,
+    byOperationId: new Map(operations.map((o) => [o.operationId, o])),
+    match(method, path) {
+      const lower = method.toLowerCase();
+      for (const route of routes) {
+        if (route.operation.method !== lower) continue;
+        const found = route.regex.exec(path);
+        if (!found) continue;
+        const params: Record<string, string> = {};
+        route.names.forEach((name, i) => {
+          params[name] = decodeURIComponent(found[i + 1] ?? '');
+        });
+        return { operation: route.operation, params };
+      }
+      return undefined;
+    },
+  };
+}
+
+/** `/bays/{id}` -> `/bays/:id`, the form express routes take. */
+export function toExpressPath(path: string): string {
+  return path.replace(/\{([^}]+)\}/g, ':$1');
+}

@@ -1,0 +1,154 @@
+/**
+ * Assembles a service process from its definition: config, logger, metrics, database with
+ * migrations, token verifier, HTTP app (with MCP under the `mcp` profile) and management
+ * server. `buildService` builds without listening (tests); `runService` is a service's main.
+ */
+import type { Server } from 'node:http';
+import type { Express } from 'express';
+import { createTokenVerifier, type TokenVerifier } from './auth.ts';
+import { loadConfig, serviceEnvSchema, type ServiceConfig } from './config.ts';
+import { createDatabase, databaseHealthCheck, migrateDatabase, watchPool, type Database } from './db.ts';
+import { createHttpApp, type HandlerMap } from './http-app.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { createManagementApp, type HealthCheck } from './management.ts';
+import { mountMcp } from './mcp/mcp-server.ts';
+import { createMetrics, type Metrics } from './metrics.ts';
+import { loadApiSpec, type ApiSpec } from './openapi.ts';
+
+export interface ServiceDeps {
+  config: ServiceConfig;
+  /** The raw environment, for settings of the service's own (read with `loadConfig`). */
+  env: NodeJS.ProcessEnv;
+  db: Database;
+  logger: Logger;
+  metrics: Metrics;
+  spec: ApiSpec;
+}
+
+export interface ServiceDefinition<Ops> {
+  /** Also the database schema the service owns. */
+  name: string;
+  specPath: string;
+  migrationsDir: string;
+  createHandlers(deps: ServiceDeps): HandlerMap<Ops> | Promise<HandlerMap<Ops>>;
+  /** Components reported by /actuator/health beside the database. */
+  healthChecks?(deps: ServiceDeps): HealthCheck[];
+}
+
+export interface BuiltService {
+  app: Express;
+  management: Express;
+  deps: ServiceDeps;
+  verifier: TokenVerifier;
+  setReady(ready: boolean): void;
+  close(): Promise<void>;
+}
+
+export interface BuildOptions {
+  validateResponses?: boolean;
+}
+
+export async function buildService<Ops>(
+  definition: ServiceDefinition<Ops>,
+  env: NodeJS.ProcessEnv = process.env,
+  options: BuildOptions = {},
+): Promise<BuiltService> {
+  const config = loadConfig(serviceEnvSchema, env);
+  const logger = createLogger(definition.name, config.LOG_LEVEL);
+  const metrics = createMetrics(definition.name);
+  const spec = await loadApiSpec(definition.specPath);
+  const db = createDatabase({
+    url: config.DATABASE_URL,
+    schema: definition.name,
+    poolMax: config.DATABASE_POOL_MAX,
+    applicationName: definition.name,
+  });
+  watchPool(db, metrics);
+  const applied = await migrateDatabase(db, definition.name, definition.migrationsDir);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
+
+  const deps: ServiceDeps = { config, env, db, logger, metrics, spec };
+  const verifier = createTokenVerifier({
+    issuer: config.OAUTH_ISSUER,
+    audience: config.OAUTH_AUDIENCE,
+    jwksUri: config.OAUTH_JWKS_URI,
+  });
+  const handlers = await definition.createHandlers(deps);
+  const app = createHttpApp({
+    service: definition.name,
+    spec,
+    handlers: handlers as never,
+    verifier,
+    logger,
+    metrics,
+    validateResponses: options.validateResponses ?? false,
+    ...(config.PROFILES.includes('mcp')
+      ? { mountBeforeApi: (target: Express) => mountMcp(target, { service: definition.name, spec, verifier, metrics, logger }) }
+      : {}),
+  });
+
+  let ready = false;
+  const management = createManagementApp({
+    service: definition.name,
+    version: config.APP_VERSION,
+    commit: config.APP_COMMIT,
+    metrics,
+    checks: [databaseHealthCheck(db), ...(definition.healthChecks?.(deps) ?? [])],
+    isReady: () => ready,
+  });
+  return {
+    app,
+    management,
+    deps,
+    verifier,
+    setReady: (value) => {
+      ready = value;
+    },
+    close: () => db.destroy(),
+  };
+}
+
+function listen(app: Express, port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, (error?: Error) => (error ? reject(error) : resolve(server)));
+  });
+}
+
+/**
+ * A service's main: build, listen on PORT and MANAGEMENT_PORT, and on SIGTERM or SIGINT stop
+ * accepting, let in-flight requests finish (up to SHUTDOWN_GRACE_MS), close the pool, exit 0.
+ */
+export async function runService<Ops>(definition: ServiceDefinition<Ops>): Promise<void> {
+  let service: BuiltService;
+  try {
+    service = await buildService(definition);
+  } catch (error) {
+    process.stderr.write(`${definition.name} could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+  const { config, logger } = service.deps;
+  const server = await listen(service.app, config.PORT);
+  const management = await listen(service.management, config.MANAGEMENT_PORT);
+  service.setReady(true);
+  logger.info({ port: config.PORT, managementPort: config.MANAGEMENT_PORT, profiles: config.PROFILES }, 'service started');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    service.setReady(false);
+    logger.info({ signal }, 'shutting down');
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const grace = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_GRACE_MS);
+    await closed;
+    clearTimeout(grace);
+    await service.close();
+    management.close();
+    management.closeAllConnections();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}

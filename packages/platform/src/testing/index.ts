@@ -1,0 +1,147 @@
+/**
+ * Test helpers: start a service on a throwaway database of the shared test environment, with
+ * responses validated against the contract, tokens really signed by the dev issuer, and a
+ * small HTTP client.
+ */
+import type { Server } from 'node:http';
+import { expect } from 'chai';
+import { testEnvironment } from '@transport/dev-stack';
+import { buildService, type BuiltService, type ServiceDefinition } from '../service-runtime.ts';
+
+export interface TestService {
+  url: string;
+  built: BuiltService;
+  /** A client whose token carries exactly `permissions` (subject `subject`). */
+  as(permissions: string[], subject?: string): ApiClient;
+  /** A client without a token. */
+  anonymous(): ApiClient;
+  token(permissions: string[], subject?: string): string;
+  close(): Promise<void>;
+}
+
+/** The environment a service reads, pointed at the test database and the test issuer. */
+export async function testServiceEnv(overrides: Record<string, string> = {}): Promise<NodeJS.ProcessEnv> {
+  const env = testEnvironment();
+  return {
+    NODE_ENV: 'test',
+    PORT: '0',
+    MANAGEMENT_PORT: '0',
+    DATABASE_URL: await env.createDatabase(),
+    AUTH_MODE: 'dev',
+    OAUTH_ISSUER: env.issuer.issuer,
+    OAUTH_AUDIENCE: env.issuer.audience,
+    OAUTH_JWKS_URI: env.issuer.jwksUri,
+    PROFILES: 'mcp',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...overrides,
+  };
+}
+
+export async function startTestService<Ops>(
+  definition: ServiceDefinition<Ops>,
+  overrides: Record<string, string> = {},
+): Promise<TestService> {
+  const built = await buildService(definition, await testServiceEnv(overrides), { validateResponses: true });
+  built.setReady(true);
+  const server: Server = await new Promise((resolve) => {
+    const s = built.app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const address = server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const token = (permissions: string[], subject = 'test-user') => mintToken(permissions, subject);
+  return {
+    url,
+    built,
+    token,
+    as: (permissions, subject) => new ApiClient(url, token(permissions, subject)),
+    anonymous: () => new ApiClient(url),
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await built.close();
+    },
+  };
+}
+
+/** A token signed by the test issuer. */
+export function mintToken(permissions: string[], subject = 'test-user', claims?: Record<string, unknown>): string {
+  return testEnvironment().issuer.sign({ subject, permissions, ...(claims ? { claims } : {}) });
+}
+
+export interface ApiResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** Sent as is (with `contentType`), for malformed or non-JSON bodies. */
+  raw?: string;
+  contentType?: string;
+  headers?: Record<string, string>;
+}
+
+export class ApiClient {
+  readonly baseUrl: string;
+  readonly token: string | undefined;
+
+  constructor(baseUrl: string, token?: string) {
+    this.baseUrl = baseUrl;
+    this.token = token;
+  }
+
+  async request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.token) headers.authorization = `Bearer ${this.token}`;
+    let payload: string | undefined;
+    if (options.raw !== undefined) {
+      payload = options.raw;
+      headers['content-type'] = options.contentType ?? 'application/json';
+    } else if (options.body !== undefined) {
+      payload = JSON.stringify(options.body);
+      headers['content-type'] = 'application/json';
+    }
+    const response = await fetch(this.baseUrl + path, { method, headers, ...(payload !== undefined ? { body: payload } : {}) });
+    const text = await response.text();
+    let body: unknown = undefined;
+    if (text && /json/.test(response.headers.get('content-type') ?? '')) body = JSON.parse(text);
+    return { status: response.status, headers: response.headers, body: body as T, text };
+  }
+
+  get<T = any>(path: string, options?: RequestOptions) {
+    return this.request<T>('GET', path, options);
+  }
+  post<T = any>(path: string, body?: unknown, options?: RequestOptions) {
+    return this.request<T>('POST', path, { ...options, body });
+  }
+  put<T = any>(path: string, body?: unknown, options?: RequestOptions) {
+    return this.request<T>('PUT', path, { ...options, body });
+  }
+  patch<T = any>(path: string, body?: unknown, options?: RequestOptions) {
+    return this.request<T>('PATCH', path, { ...options, body });
+  }
+  delete<T = any>(path: string, options?: RequestOptions) {
+    return this.request<T>('DELETE', path, options);
+  }
+}
+
+/** Asserts an RFC 9457 problem with this status and code; returns it for further checks. */
+export function expectProblem(response: ApiResponse, status: number, code: string) {
+  expect(response.status, `status (body: ${response.text})`).to.equal(status);
+  expect(response.headers.get('content-type')).to.match(/^application\/problem\+json/);
+  expect(response.body).to.include({ status, code });
+  expect(response.body.type).to.equal(`urn:transport:problem:${code}`);
+  expect(response.body.title).to.be.a('string');
+  expect(response.body.detail).to.be.a('string');
+  return response.body as { detail: string; errors?: { field: string; message: string }[] };
+}
+
+/** Asserts a 400 problem whose `errors` name `field`. */
+export function expectFieldError(response: ApiResponse, field: string) {
+  const problem = expectProblem(response, 400, response.body?.code ?? 'invalid-request');
+  const fields = (problem.errors ?? []).map((e) => e.field);
+  expect(fields, `errors of ${response.text}`).to.include(field);
+  return problem;
+}

@@ -1,0 +1,158 @@
+import type { Database, PageRequest } from '@transport/platform';
+import { isoTimestamp, likePattern } from '@transport/platform';
+import type { Knex } from 'knex';
+import type { Schemas } from '../types.ts';
+
+export type Bay = Schemas['Bay'];
+export type BayStatus = Schemas['BayStatus'];
+export type BaySort = 'codeAsc' | 'codeDesc' | 'newest' | 'oldest';
+
+interface BayRow {
+  id: string;
+  station_area_id: string;
+  code: string;
+  position: number;
+  length_m: number | null;
+  height_m: number | null;
+  status: BayStatus;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const COLUMNS = ['id', 'station_area_id', 'code', 'position', 'length_m', 'height_m', 'status', 'created_at', 'updated_at'];
+
+function toBay(row: BayRow): Bay {
+  return {
+    id: row.id,
+    stationAreaId: row.station_area_id,
+    code: row.code,
+    position: row.position,
+    lengthM: row.length_m,
+    heightM: row.height_m,
+    status: row.status,
+    createdAt: isoTimestamp(row.created_at) as string,
+    updatedAt: isoTimestamp(row.updated_at) as string,
+  };
+}
+
+const ORDER: Record<BaySort, { column: string; order: 'asc' | 'desc' }[]> = {
+  codeAsc: [
+    { column: 'code', order: 'asc' },
+    { column: 'id', order: 'asc' },
+  ],
+  codeDesc: [
+    { column: 'code', order: 'desc' },
+    { column: 'id', order: 'desc' },
+  ],
+  newest: [
+    { column: 'created_at', order: 'desc' },
+    { column: 'id', order: 'desc' },
+  ],
+  oldest: [
+    { column: 'created_at', order: 'asc' },
+    { column: 'id', order: 'asc' },
+  ],
+};
+
+export interface BayCriteria {
+  search?: string;
+  stationAreaId?: string;
+  status: BayStatus;
+  sort: BaySort;
+}
+
+export interface BayInput {
+  stationAreaId: string;
+  code: string;
+  position: number;
+  lengthM?: number;
+  heightM?: number;
+}
+
+export interface BayPatch {
+  code?: string;
+  position?: number;
+  lengthM?: number | null;
+  heightM?: number | null;
+}
+
+export function createBayRepository(db: Database) {
+  return {
+    async insert(trx: Knex.Transaction, input: BayInput, actor: string): Promise<string> {
+      const [row] = await trx('bays')
+        .insert({
+          station_area_id: input.stationAreaId,
+          code: input.code,
+          position: input.position,
+          length_m: input.lengthM ?? null,
+          height_m: input.heightM ?? null,
+          created_by: actor,
+          updated_by: actor,
+        })
+        .returning('id');
+      return (row as { id: string }).id;
+    },
+
+    async findById(id: string, trx: Knex.Transaction | Database = db): Promise<Bay | undefined> {
+      const row = await trx('bays').select(COLUMNS).where({ id }).first();
+      return row ? toBay(row) : undefined;
+    },
+
+    async lock(trx: Knex.Transaction, id: string): Promise<Bay | undefined> {
+      const row = await trx('bays').select(COLUMNS).where({ id }).forUpdate().first();
+      return row ? toBay(row) : undefined;
+    },
+
+    async update(trx: Knex.Transaction, id: string, patch: BayPatch, actor: string): Promise<void> {
+      const changes: Record<string, unknown> = { updated_at: trx.fn.now(), updated_by: actor };
+      if (patch.code !== undefined) changes.code = patch.code;
+      if (patch.position !== undefined) changes.position = patch.position;
+      if (patch.lengthM !== undefined) changes.length_m = patch.lengthM;
+      if (patch.heightM !== undefined) changes.height_m = patch.heightM;
+      await trx('bays').where({ id }).update(changes);
+    },
+
+    async decommission(trx: Knex.Transaction, id: string, actor: string): Promise<void> {
+      await trx('bays').where({ id }).update({
+        status: 'DECOMMISSIONED',
+        decommissioned_at: trx.fn.now(),
+        decommissioned_by: actor,
+        updated_at: trx.fn.now(),
+        updated_by: actor,
+      });
+    },
+
+    async countActiveInArea(trx: Knex.Transaction, stationAreaId: string): Promise<number> {
+      const [row] = await trx('bays')
+        .where({ station_area_id: stationAreaId, status: 'ACTIVE' })
+        .count<{ count: number }[]>({ count: '*' });
+      return row?.count ?? 0;
+    },
+
+    /**
+     * One page and the exact total, as two queries run side by side: the page can walk an
+     * index in code order and stop early, the count reads the matches once.
+     */
+    async search(criteria: BayCriteria, page: PageRequest): Promise<{ rows: Bay[]; total: number }> {
+      const filtered = () => {
+        const query = db('bays').where('status', criteria.status);
+        if (criteria.stationAreaId) query.andWhere('station_area_id', criteria.stationAreaId);
+        if (criteria.search) query.andWhereILike('code', likePattern(criteria.search));
+        return query;
+      };
+      const [rows, [count]] = await Promise.all([
+        page.size === 0
+          ? Promise.resolve([])
+          : filtered()
+              .select(COLUMNS)
+              .orderBy(ORDER[criteria.sort])
+              .limit(page.size)
+              .offset(page.page * page.size),
+        filtered().count<{ count: number }[]>({ count: '*' }),
+      ]);
+      return { rows: (rows as BayRow[]).map(toBay), total: count?.count ?? 0 };
+    },
+  };
+}
+
+export type BayRepository = ReturnType<typeof createBayRepository>;

@@ -1,0 +1,65 @@
+/** Bays: created in an active station area, corrected while active, decommissioned for good. */
+import { isPgError, pageOf, PG, type Database, type Page, type PageRequest } from '@transport/platform';
+import { Errors } from '../errors.ts';
+import type { StationAreaRepository } from '../station-areas/station-areas.repository.ts';
+import type { Bay, BayCriteria, BayInput, BayPatch, BayRepository } from './bays.repository.ts';
+
+export function createBayService(db: Database, bays: BayRepository, areas: StationAreaRepository) {
+  async function mapCodeTaken<T>(code: string | undefined, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (code && isPgError(error, PG.uniqueViolation, 'bays_active_code_key')) throw Errors.bayCodeTaken(code);
+      throw error;
+    }
+  }
+
+  return {
+    create(input: BayInput, actor: string): Promise<string> {
+      return mapCodeTaken(input.code, () =>
+        db.transaction(async (trx) => {
+          // A share lock on the area: concurrent bay creations proceed, a retirement waits.
+          const area = await areas.lock(trx, input.stationAreaId, 'share');
+          if (!area) throw Errors.stationAreaNotFound(input.stationAreaId);
+          if (area.status === 'RETIRED') throw Errors.stationAreaRetired(area.code);
+          return bays.insert(trx, input, actor);
+        }),
+      );
+    },
+
+    async get(id: string): Promise<Bay> {
+      const bay = await bays.findById(id);
+      if (!bay) throw Errors.bayNotFound(id);
+      return bay;
+    },
+
+    async search(criteria: BayCriteria, page: PageRequest): Promise<Page<Bay>> {
+      const { rows, total } = await bays.search(criteria, page);
+      return pageOf(page, rows, total);
+    },
+
+    correct(id: string, patch: BayPatch, actor: string): Promise<Bay> {
+      return mapCodeTaken(patch.code, () =>
+        db.transaction(async (trx) => {
+          const bay = await bays.lock(trx, id);
+          if (!bay) throw Errors.bayNotFound(id);
+          if (bay.status === 'DECOMMISSIONED') throw Errors.bayDecommissioned(bay.code);
+          await bays.update(trx, id, patch, actor);
+          return (await bays.findById(id, trx)) as Bay;
+        }),
+      );
+    },
+
+    decommission(id: string, actor: string): Promise<Bay> {
+      return db.transaction(async (trx) => {
+        const bay = await bays.lock(trx, id);
+        if (!bay) throw Errors.bayNotFound(id);
+        if (bay.status === 'DECOMMISSIONED') throw Errors.bayDecommissioned(bay.code);
+        await bays.decommission(trx, id, actor);
+        return (await bays.findById(id, trx)) as Bay;
+      });
+    },
+  };
+}
+
+export type BayService = ReturnType<typeof createBayService>;

@@ -1,0 +1,1 @@
+export { referentialService } from './referential-service.ts';

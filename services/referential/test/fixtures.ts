@@ -1,0 +1,36 @@
+/** Shared setup of the referential tests: the service on a throwaway database, and clients. */
+import { startTestService, type ApiClient, type TestService } from '@transport/platform/testing';
+import { referentialService } from '../src/index.ts';
+
+export const AREA_READ = 'referential.station-areas:read';
+export const AREA_WRITE = 'referential.station-areas:write';
+export const BAY_READ = 'referential.bays:read';
+export const BAY_WRITE = 'referential.bays:write';
+
+export async function startReferential(): Promise<TestService> {
+  return startTestService(referentialService);
+}
+
+let sequence = 0;
+/** A code no other test uses. */
+export function uniqueCode(prefix: string): string {
+  sequence += 1;
+  return `${prefix}${process.pid % 1000}${Date.now() % 100000}${sequence}`;
+}
+
+export async function createArea(client: ApiClient, code = uniqueCode('SA'), name = `Area ${code}`): Promise<string> {
+  const response = await client.post('/referential/v1/station-areas', { code, name });
+  if (response.status !== 201) throw new Error(`station area not created: ${response.status} ${response.text}`);
+  return response.body.id;
+}
+
+export async function createBay(
+  client: ApiClient,
+  stationAreaId: string,
+  code: string,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  const response = await client.post('/referential/v1/bays', { stationAreaId, code, position: 1, ...extra });
+  if (response.status !== 201) throw new Error(`bay not created: ${response.status} ${response.text}`);
+  return response.body.id;
+}
