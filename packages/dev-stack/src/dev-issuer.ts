@@ -3,7 +3,13 @@
  * client-credentials token endpoint for service-to-service calls. Production points the
  * services at a real provider instead (OAUTH_ISSUER, OAUTH_AUDIENCE, OAUTH_JWKS_URI).
  */
-import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  type KeyObject,
+} from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -97,7 +103,8 @@ export class DevIssuer {
       server.listen(port, host, () => resolve());
     });
     const address = server.address();
-    if (address && typeof address === 'object') this.issuer = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${address.port}`;
+    if (address && typeof address === 'object')
+      this.issuer = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${address.port}`;
     return server;
   }
 
@@ -124,13 +131,19 @@ export class DevIssuer {
       let clientId = form.get('client_id');
       let secret = form.get('client_secret');
       const basic = /^Basic (.+)$/i.exec(req.headers.authorization ?? '');
-      if (basic?.[1]) [clientId, secret] = Buffer.from(basic[1], 'base64').toString('utf8').split(':') as [string, string];
-      if (form.get('grant_type') !== 'client_credentials') return send(400, { error: 'unsupported_grant_type' });
+      if (basic?.[1])
+        [clientId, secret] = Buffer.from(basic[1], 'base64').toString('utf8').split(':') as [string, string];
+      if (form.get('grant_type') !== 'client_credentials')
+        return send(400, { error: 'unsupported_grant_type' });
       const client = clientId ? this.clients.get(clientId) : undefined;
       if (!client || client.secret !== secret) return send(401, { error: 'invalid_client' });
       const expiresIn = 300;
       return send(200, {
-        access_token: this.sign({ subject: `client:${clientId}`, permissions: client.permissions, expiresIn }),
+        access_token: this.sign({
+          subject: `client:${clientId}`,
+          permissions: client.permissions,
+          expiresIn,
+        }),
         token_type: 'Bearer',
         expires_in: expiresIn,
       });

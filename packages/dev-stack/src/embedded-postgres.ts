@@ -26,7 +26,9 @@ export interface EmbeddedPostgresOptions {
 const USER = 'postgres';
 const PASSWORD = 'postgres';
 
-export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedDatabaseServer> {
+export async function startEmbeddedPostgres(
+  options: EmbeddedPostgresOptions,
+): Promise<EmbeddedDatabaseServer> {
   const dataDir = path.resolve(options.dataDir);
   mkdirSync(path.dirname(dataDir), { recursive: true });
   killOrphan(dataDir);
@@ -39,11 +41,21 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     createPostgresUser: process.getuid?.() === 0,
     onLog: options.onLog ?? (() => {}),
     onError: (message) => options.onLog?.(String(message)),
-    postgresFlags: ['-c', 'max_connections=300', '-c', 'shared_buffers=256MB', '-c', 'fsync=off', '-c', 'synchronous_commit=off'],
+    postgresFlags: [
+      '-c',
+      'max_connections=300',
+      '-c',
+      'shared_buffers=256MB',
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+    ],
   });
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await server.initialise();
   await server.start();
-  const url = (database = 'postgres') => `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`;
+  const url = (database = 'postgres') =>
+    `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`;
   return { port: options.port, url, stop: () => server.stop() };
 }
 

@@ -6,7 +6,9 @@ class SpecWithSummary extends Mocha.reporters.Spec {
     super(runner, options);
     runner.once(Mocha.Runner.constants.EVENT_RUN_END, () => {
       const { passes, failures, pending } = runner.stats;
-      process.stdout.write(`\n${passes} passed, ${failures} failed${pending ? `, ${pending} skipped` : ''}\n`);
+      process.stdout.write(
+        `\n${passes} passed, ${failures} failed${pending ? `, ${pending} skipped` : ''}\n`,
+      );
     });
   }
 }

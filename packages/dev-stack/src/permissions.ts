@@ -10,10 +10,13 @@ export const OPENAPI_DIR = path.join(REPO_ROOT, 'openapi');
 export function allPermissions(): string[] {
   const found = new Set<string>();
   for (const file of readdirSync(OPENAPI_DIR).filter((f) => f.endsWith('.yaml'))) {
-    const doc = parse(readFileSync(path.join(OPENAPI_DIR, file), 'utf8')) as { paths?: Record<string, Record<string, { 'x-permission'?: string }>> };
+    const doc = parse(readFileSync(path.join(OPENAPI_DIR, file), 'utf8')) as {
+      paths?: Record<string, Record<string, { 'x-permission'?: string }>>;
+    };
     for (const item of Object.values(doc.paths ?? {})) {
       for (const op of Object.values(item)) {
-        if (op && typeof op === 'object' && typeof op['x-permission'] === 'string') found.add(op['x-permission']);
+        if (op && typeof op === 'object' && typeof op['x-permission'] === 'string')
+          found.add(op['x-permission']);
       }
     }
   }

@@ -8,7 +8,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { bootstrapDatabase, startEmbeddedPostgres, type EmbeddedDatabaseServer } from './embedded-postgres.ts';
+import {
+  bootstrapDatabase,
+  startEmbeddedPostgres,
+  type EmbeddedDatabaseServer,
+} from './embedded-postgres.ts';
 import { DevIssuer } from './dev-issuer.ts';
 
 export interface TestEnvironment {
@@ -23,7 +27,8 @@ let current: TestEnvironment | undefined;
 let teardown: (() => Promise<void>) | undefined;
 
 export function testEnvironment(): TestEnvironment {
-  if (!current) throw new Error('The test environment is not started: run the tests through mocha (see .mocharc.json).');
+  if (!current)
+    throw new Error('The test environment is not started: run the tests through mocha (see .mocharc.json).');
   return current;
 }
 
@@ -45,7 +50,11 @@ export async function startTestEnvironment(): Promise<TestEnvironment> {
   if (!serverUrl) {
     dataRoot = mkdtempSync(path.join(os.tmpdir(), 'transport-test-'));
     chmodSync(dataRoot, 0o755);
-    embedded = await startEmbeddedPostgres({ dataDir: path.join(dataRoot, 'pg'), port: await freePort(), persistent: false });
+    embedded = await startEmbeddedPostgres({
+      dataDir: path.join(dataRoot, 'pg'),
+      port: await freePort(),
+      persistent: false,
+    });
     serverUrl = embedded.url();
   }
   const issuer = DevIssuer.ephemeral();

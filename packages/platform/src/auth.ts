@@ -91,7 +91,8 @@ function describeJwtError(error: unknown): string {
   if (error instanceof jwt.TokenExpiredError) return 'The token has expired.';
   if (error instanceof jwt.NotBeforeError) return 'The token is not valid yet (nbf).';
   if (error instanceof jwt.JsonWebTokenError) {
-    if (error.message.startsWith('jwt issuer invalid')) return 'The token was issued by an issuer this service does not trust.';
+    if (error.message.startsWith('jwt issuer invalid'))
+      return 'The token was issued by an issuer this service does not trust.';
     if (error.message.startsWith('jwt audience invalid')) return 'The token is meant for another audience.';
     if (error.message === 'invalid signature') return 'The token signature does not verify.';
     return `The token is invalid: ${error.message}.`;
@@ -113,7 +114,8 @@ export function permissionsOf(payload: jwt.JwtPayload): Set<string> {
 
 /** Extracts the token from an `Authorization: Bearer ...` header, or throws 401. */
 export function bearerToken(header: string | undefined): string {
-  if (!header) throw new UnauthorizedError('This operation needs a bearer token in the Authorization header.');
+  if (!header)
+    throw new UnauthorizedError('This operation needs a bearer token in the Authorization header.');
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!match?.[1]) throw new UnauthorizedError('The Authorization header must read "Bearer <token>".');
   return match[1];

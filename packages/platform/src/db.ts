@@ -23,7 +23,10 @@ export interface DatabaseOptions {
 export function createDatabase(options: DatabaseOptions): Database {
   return knexFactory({
     client: 'pg',
-    connection: { connectionString: options.url, application_name: options.applicationName ?? options.schema },
+    connection: {
+      connectionString: options.url,
+      application_name: options.applicationName ?? options.schema,
+    },
     searchPath: [options.schema, 'public'],
     pool: { min: 0, max: options.poolMax ?? 10 },
     acquireConnectionTimeout: 5_000,
@@ -33,7 +36,11 @@ export function createDatabase(options: DatabaseOptions): Database {
 /** Extensions the schemas rely on, created in `public` when missing. */
 export const REQUIRED_EXTENSIONS = ['pg_trgm', 'btree_gist'] as const;
 
-export async function migrateDatabase(db: Database, schema: string, migrationsDir: string): Promise<string[]> {
+export async function migrateDatabase(
+  db: Database,
+  schema: string,
+  migrationsDir: string,
+): Promise<string[]> {
   await db.raw('CREATE SCHEMA IF NOT EXISTS ??', [schema]);
   await ensureExtensions(db);
   const [, applied] = (await db.migrate.latest({
@@ -46,8 +53,12 @@ export async function migrateDatabase(db: Database, schema: string, migrationsDi
 }
 
 async function ensureExtensions(db: Database): Promise<void> {
-  const present = await db('pg_extension').select('extname').whereIn('extname', [...REQUIRED_EXTENSIONS]);
-  const missing = REQUIRED_EXTENSIONS.filter((name) => !present.some((row: { extname: string }) => row.extname === name));
+  const present = await db('pg_extension')
+    .select('extname')
+    .whereIn('extname', [...REQUIRED_EXTENSIONS]);
+  const missing = REQUIRED_EXTENSIONS.filter(
+    (name) => !present.some((row: { extname: string }) => row.extname === name),
+  );
   for (const name of missing) {
     try {
       await db.raw('CREATE EXTENSION IF NOT EXISTS ?? SCHEMA public', [name]);

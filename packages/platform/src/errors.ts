@@ -133,7 +133,17 @@ export function isPgError(error: unknown, code: string, constraint?: string): er
   return pg.code === code && (constraint === undefined || pg.constraint === constraint);
 }
 
-const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '08006', '08001', '08003']);
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+  '08003',
+]);
 
 /**
  * Maps whatever was thrown to an AppError. Errors of our own pass through; known
@@ -145,19 +155,33 @@ export function toAppError(error: unknown): AppError | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const e = error as { code?: string; name?: string; message?: string };
   if (e.code && CONNECTION_ERROR_CODES.has(e.code)) {
-    return new ServiceUnavailableError('database-unavailable', 'The database is not reachable; try again shortly.', error);
+    return new ServiceUnavailableError(
+      'database-unavailable',
+      'The database is not reachable; try again shortly.',
+      error,
+    );
   }
   if (e.name === 'KnexTimeoutError') {
-    return new ServiceUnavailableError('database-unavailable', 'No database connection became free in time; try again shortly.', error);
+    return new ServiceUnavailableError(
+      'database-unavailable',
+      'No database connection became free in time; try again shortly.',
+      error,
+    );
   }
   if (e.code === PG.uniqueViolation || e.code === PG.exclusionViolation) {
     return new ConflictError('conflict', 'The request conflicts with the current state of the record.');
   }
   if (e.code === PG.serializationFailure || e.code === PG.deadlockDetected) {
-    return new ConflictError('concurrent-update', 'A concurrent change won; read the record again and retry.');
+    return new ConflictError(
+      'concurrent-update',
+      'A concurrent change won; read the record again and retry.',
+    );
   }
   if (e.code === PG.foreignKeyViolation) {
-    return new ConflictError('reference-conflict', 'The request refers to a record that does not exist or is still referenced.');
+    return new ConflictError(
+      'reference-conflict',
+      'The request refers to a record that does not exist or is still referenced.',
+    );
   }
   return undefined;
 }

@@ -113,7 +113,9 @@ export function createHttpApp(options: HttpAppOptions): Express {
     next();
   });
 
-  app.use(express.json({ limit: options.jsonLimit ?? '1mb', type: ['application/json', 'application/*+json'] }));
+  app.use(
+    express.json({ limit: options.jsonLimit ?? '1mb', type: ['application/json', 'application/*+json'] }),
+  );
   app.use(express.text({ limit: '64mb', type: ['text/csv', 'text/plain'] }));
   app.use(
     OpenApiValidator.middleware({
@@ -170,14 +172,18 @@ export function sendReply(res: Response, reply: Reply): void {
 function requestIdentity(logger: Logger, metrics: Metrics, spec: ApiSpec) {
   return (req: Request, res: Response, next: NextFunction) => {
     const incoming = req.headers['x-request-id'];
-    const requestId = typeof incoming === 'string' && /^[\w.:-]{1,128}$/.test(incoming) ? incoming : randomUUID();
+    const requestId =
+      typeof incoming === 'string' && /^[\w.:-]{1,128}$/.test(incoming) ? incoming : randomUUID();
     req.requestId = requestId;
     res.setHeader('X-Request-Id', requestId);
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const route = req.operation?.path ?? spec.match(req.method, req.path)?.operation.path ?? routeOf(req);
-      metrics.httpServerRequests.observe({ method: req.method, route, status: String(res.statusCode) }, seconds);
+      metrics.httpServerRequests.observe(
+        { method: req.method, route, status: String(res.statusCode) },
+        seconds,
+      );
       logger.info(
         {
           requestId,
@@ -191,16 +197,16 @@ function requestIdentity(logger: Logger, metrics: Metrics, spec: ApiSpec) {
       );
     });
     const traceparent = req.headers.traceparent;
-    runWithRequestContext(
-      { requestId, ...(typeof traceparent === 'string' ? { traceparent } : {}) },
-      () => next(),
+    runWithRequestContext({ requestId, ...(typeof traceparent === 'string' ? { traceparent } : {}) }, () =>
+      next(),
     );
   };
 }
 
 function routeOf(req: Request): string {
   if (req.path === '/mcp') return '/mcp';
-  if (req.path.startsWith('/swagger-ui') || req.path === '/v3/api-docs') return req.path.split('/').slice(0, 2).join('/');
+  if (req.path.startsWith('/swagger-ui') || req.path === '/v3/api-docs')
+    return req.path.split('/').slice(0, 2).join('/');
   return 'unmatched';
 }
 
@@ -209,7 +215,10 @@ export function mountDocumentation(app: Express, document: Record<string, unknow
   app.get('/v3/api-docs', (_req, res) => {
     res.json(document);
   });
-  const uiOptions = { swaggerOptions: { url: '/v3/api-docs', persistAuthorization: true }, customSiteTitle: title };
+  const uiOptions = {
+    swaggerOptions: { url: '/v3/api-docs', persistAuthorization: true },
+    customSiteTitle: title,
+  };
   app.use('/swagger-ui', swaggerUi.serveFiles(undefined, uiOptions));
   const html = swaggerUi
     .generateHTML(undefined, uiOptions)
@@ -226,7 +235,12 @@ interface ValidatorError {
 }
 
 function isValidatorError(error: unknown): error is ValidatorError {
-  return typeof error === 'object' && error !== null && 'status' in error && Array.isArray((error as ValidatorError).errors);
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'status' in error &&
+    Array.isArray((error as ValidatorError).errors)
+  );
 }
 
 interface BodyParserError {
@@ -236,10 +250,14 @@ interface BodyParserError {
 }
 
 /** Converts anything thrown into a problem document; only what a client cannot cause is a 500. */
-export function toProblem(error: unknown, logger: Logger): { problem: Problem; headers: Record<string, string> } {
+export function toProblem(
+  error: unknown,
+  logger: Logger,
+): { problem: Problem; headers: Record<string, string> } {
   const known = toAppError(error);
   if (known) {
-    if (known.status >= 500) logger.warn({ err: known.cause ?? known, code: known.code }, 'dependency unavailable');
+    if (known.status >= 500)
+      logger.warn({ err: known.cause ?? known, code: known.code }, 'dependency unavailable');
     return { problem: known.toProblem(), headers: known.headers };
   }
   const parser = error as BodyParserError;
@@ -250,7 +268,8 @@ export function toProblem(error: unknown, logger: Logger): { problem: Problem; h
       }),
     );
   }
-  if (parser?.type === 'entity.too.large') return plain(new AppError(413, 'body-too-large', 'The request body is too large.'));
+  if (parser?.type === 'entity.too.large')
+    return plain(new AppError(413, 'body-too-large', 'The request body is too large.'));
   if (parser?.type === 'encoding.unsupported' || parser?.type === 'charset.unsupported') {
     return plain(new AppError(415, 'unsupported-media-type', parser.message));
   }
@@ -261,16 +280,33 @@ export function toProblem(error: unknown, logger: Logger): { problem: Problem; h
     }));
     if (error.status === 400) {
       const summary = fields.map((f) => `${f.field} ${f.message}`).join('; ');
-      return plain(new AppError(400, 'invalid-request', `The request does not match the contract: ${summary}.`, { errors: fields }));
+      return plain(
+        new AppError(400, 'invalid-request', `The request does not match the contract: ${summary}.`, {
+          errors: fields,
+        }),
+      );
     }
     if (error.status === 404) return plain(new AppError(404, 'not-found', 'No operation answers this path.'));
-    if (error.status === 405) return plain(new AppError(405, 'method-not-allowed', 'This path does not take that method.'));
+    if (error.status === 405)
+      return plain(new AppError(405, 'method-not-allowed', 'This path does not take that method.'));
     if (error.status === 415) {
-      return plain(new AppError(415, 'unsupported-media-type', 'The request body has a media type this operation does not take.'));
+      return plain(
+        new AppError(
+          415,
+          'unsupported-media-type',
+          'The request body has a media type this operation does not take.',
+        ),
+      );
     }
     if (error.status === 500 && fields.some((f) => f.field.startsWith('response'))) {
       logger.error({ errors: fields }, 'response does not match the contract');
-      return plain(new AppError(500, 'response-invalid', `The response does not match the contract: ${fields.map((f) => `${f.field} ${f.message}`).join('; ')}`));
+      return plain(
+        new AppError(
+          500,
+          'response-invalid',
+          `The response does not match the contract: ${fields.map((f) => `${f.field} ${f.message}`).join('; ')}`,
+        ),
+      );
     }
   }
   logger.error({ err: error }, 'unexpected error');
@@ -297,6 +333,9 @@ export function problemHandler(logger: Logger) {
       return;
     }
     res.set(headers);
-    res.status(problem.status).type('application/problem+json').send(JSON.stringify({ ...problem, instance: req.originalUrl }));
+    res
+      .status(problem.status)
+      .type('application/problem+json')
+      .send(JSON.stringify({ ...problem, instance: req.originalUrl }));
   };
 }

@@ -30,7 +30,10 @@ async function runCheck(check: HealthCheck): Promise<{ status: 'UP' | 'DOWN'; de
     await Promise.race([
       check.check(),
       new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+        timer = setTimeout(
+          () => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)),
+          CHECK_TIMEOUT_MS,
+        );
       }),
     ]);
     return { status: 'UP' };
@@ -76,7 +79,10 @@ export function createManagementApp(options: ManagementOptions): express.Express
   app.get('/actuator', (_req, res) => {
     res.json({
       _links: Object.fromEntries(
-        ['health', 'health/liveness', 'health/readiness', 'info', 'prometheus'].map((p) => [p, { href: `/actuator/${p}` }]),
+        ['health', 'health/liveness', 'health/readiness', 'info', 'prometheus'].map((p) => [
+          p,
+          { href: `/actuator/${p}` },
+        ]),
       ),
     });
   });

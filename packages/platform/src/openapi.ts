@@ -73,7 +73,8 @@ function toOperation(
   if (!permission) throw new Error(`${file}: ${operationId} has no x-permission`);
   const own = (op.parameters as OpenApiParameter[] | undefined) ?? [];
   const parameters = [...shared.filter((s) => !own.some((o) => o.name === s.name && o.in === s.in)), ...own];
-  const body = op.requestBody as { required?: boolean; content?: Record<string, { schema?: JsonSchema }> } | undefined;
+  const body = op.requestBody as
+    { required?: boolean; content?: Record<string, { schema?: JsonSchema }> } | undefined;
   const [mediaType, media] = Object.entries(body?.content ?? {})[0] ?? [];
   return {
     operationId,

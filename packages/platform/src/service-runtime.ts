@@ -83,7 +83,10 @@ export async function buildService<Ops>(
     metrics,
     validateResponses: options.validateResponses ?? false,
     ...(config.PROFILES.includes('mcp')
-      ? { mountBeforeApi: (target: Express) => mountMcp(target, { service: definition.name, spec, verifier, metrics, logger }) }
+      ? {
+          mountBeforeApi: (target: Express) =>
+            mountMcp(target, { service: definition.name, spec, verifier, metrics, logger }),
+        }
       : {}),
   });
 
@@ -123,14 +126,19 @@ export async function runService<Ops>(definition: ServiceDefinition<Ops>): Promi
   try {
     service = await buildService(definition);
   } catch (error) {
-    process.stderr.write(`${definition.name} could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `${definition.name} could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     process.exit(1);
   }
   const { config, logger } = service.deps;
   const server = await listen(service.app, config.PORT);
   const management = await listen(service.management, config.MANAGEMENT_PORT);
   service.setReady(true);
-  logger.info({ port: config.PORT, managementPort: config.MANAGEMENT_PORT, profiles: config.PROFILES }, 'service started');
+  logger.info(
+    { port: config.PORT, managementPort: config.MANAGEMENT_PORT, profiles: config.PROFILES },
+    'service started',
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -2,7 +2,8 @@
 import { ConflictError, NotFoundError } from '@transport/platform';
 
 export const Errors = {
-  stationAreaNotFound: (id: string) => new NotFoundError('station-area-not-found', `No station area has the id ${id}.`),
+  stationAreaNotFound: (id: string) =>
+    new NotFoundError('station-area-not-found', `No station area has the id ${id}.`),
   stationAreaCodeNotFound: (code: string) =>
     new NotFoundError('station-area-not-found', `No station area has the code ${code}.`),
   stationAreaCodeTaken: (code: string) =>
@@ -17,5 +18,6 @@ export const Errors = {
   bayNotFound: (id: string) => new NotFoundError('bay-not-found', `No bay has the id ${id}.`),
   bayCodeTaken: (code: string) =>
     new ConflictError('bay-code-taken', `An active bay of this station area has the code ${code} already.`),
-  bayDecommissioned: (code: string) => new ConflictError('bay-decommissioned', `The bay ${code} is decommissioned.`),
+  bayDecommissioned: (code: string) =>
+    new ConflictError('bay-decommissioned', `The bay ${code} is decommissioned.`),
 };

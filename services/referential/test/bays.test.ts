@@ -1,6 +1,20 @@
 import { expect } from 'chai';
-import { expectFieldError, expectProblem, type ApiClient, type TestService } from '@transport/platform/testing';
-import { AREA_READ, AREA_WRITE, BAY_READ, BAY_WRITE, createArea, createBay, startReferential, uniqueCode } from './fixtures.ts';
+import {
+  expectFieldError,
+  expectProblem,
+  type ApiClient,
+  type TestService,
+} from '@transport/platform/testing';
+import {
+  AREA_READ,
+  AREA_WRITE,
+  BAY_READ,
+  BAY_WRITE,
+  createArea,
+  createBay,
+  startReferential,
+  uniqueCode,
+} from './fixtures.ts';
 
 describe('bays', () => {
   let service: TestService;
@@ -43,7 +57,11 @@ describe('bays', () => {
     it('refuses a code already used by an active bay of the same area, case-insensitively', async () => {
       const areaId = await createArea(staff);
       await createBay(staff, areaId, 'B1');
-      const again = await staff.post('/referential/v1/bays', { stationAreaId: areaId, code: 'b1', position: 2 });
+      const again = await staff.post('/referential/v1/bays', {
+        stationAreaId: areaId,
+        code: 'b1',
+        position: 2,
+      });
       expectProblem(again, 409, 'bay-code-taken');
     });
 
@@ -59,7 +77,10 @@ describe('bays', () => {
     it('gives one 201 and one 409 for two concurrent creations of the same code', async () => {
       const areaId = await createArea(staff);
       const body = { stationAreaId: areaId, code: 'RACE', position: 1 };
-      const answers = await Promise.all([staff.post('/referential/v1/bays', body), staff.post('/referential/v1/bays', body)]);
+      const answers = await Promise.all([
+        staff.post('/referential/v1/bays', body),
+        staff.post('/referential/v1/bays', body),
+      ]);
       expect(answers.map((a) => a.status).sort()).to.deep.equal([201, 409]);
       const listed = await staff.get(`/referential/v1/bays?stationAreaId.value=${areaId}`);
       expect(listed.body.total).to.equal(1);
@@ -74,8 +95,14 @@ describe('bays', () => {
       expectProblem(unknown, 404, 'station-area-not-found');
 
       const areaId = await createArea(staff);
-      expect((await staff.post(`/referential/v1/station-areas/${areaId}/retirement`, { reason: 'closed' })).status).to.equal(204);
-      const retired = await staff.post('/referential/v1/bays', { stationAreaId: areaId, code: 'X1', position: 1 });
+      expect(
+        (await staff.post(`/referential/v1/station-areas/${areaId}/retirement`, { reason: 'closed' })).status,
+      ).to.equal(204);
+      const retired = await staff.post('/referential/v1/bays', {
+        stationAreaId: areaId,
+        code: 'X1',
+        position: 1,
+      });
       expectProblem(retired, 409, 'station-area-retired');
     });
   });
@@ -92,18 +119,30 @@ describe('bays', () => {
     }
 
     it('names a missing required field', async () => {
-      expectFieldError(await staff.post('/referential/v1/bays', { stationAreaId: areaId, position: 1 }), 'body.code');
+      expectFieldError(
+        await staff.post('/referential/v1/bays', { stationAreaId: areaId, position: 1 }),
+        'body.code',
+      );
       await expectNothingWritten();
     });
 
     it('names a field of the wrong type', async () => {
-      const response = await staff.post('/referential/v1/bays', { stationAreaId: areaId, code: 'W1', position: 'first' });
+      const response = await staff.post('/referential/v1/bays', {
+        stationAreaId: areaId,
+        code: 'W1',
+        position: 'first',
+      });
       expectFieldError(response, 'body.position');
       await expectNothingWritten();
     });
 
     it('names an unknown field', async () => {
-      const response = await staff.post('/referential/v1/bays', { stationAreaId: areaId, code: 'W1', position: 1, colour: 'red' });
+      const response = await staff.post('/referential/v1/bays', {
+        stationAreaId: areaId,
+        code: 'W1',
+        position: 1,
+        colour: 'red',
+      });
       const problem = expectFieldError(response, 'body.colour');
       expect(problem.errors?.[0]?.message).to.match(/additional properties/);
       await expectNothingWritten();
@@ -120,7 +159,11 @@ describe('bays', () => {
     });
 
     it('answers 404 for an unknown bay', async () => {
-      expectProblem(await staff.get('/referential/v1/bays/00000000-0000-4000-8000-000000000000'), 404, 'bay-not-found');
+      expectProblem(
+        await staff.get('/referential/v1/bays/00000000-0000-4000-8000-000000000000'),
+        404,
+        'bay-not-found',
+      );
     });
   });
 
@@ -132,7 +175,8 @@ describe('bays', () => {
     before(async () => {
       areaId = await createArea(staff);
       otherAreaId = await createArea(staff);
-      for (const code of ['NORTH-01', 'NORTH-02', 'SOUTH-01', 'EAST-10']) await createBay(staff, areaId, `${prefix}${code}`);
+      for (const code of ['NORTH-01', 'NORTH-02', 'SOUTH-01', 'EAST-10'])
+        await createBay(staff, areaId, `${prefix}${code}`);
       await createBay(staff, otherAreaId, `${prefix}NORTH-03`);
       const retiredBay = await createBay(staff, areaId, `${prefix}WEST-01`);
       await staff.post(`/referential/v1/bays/${retiredBay}/decommissioning`);
@@ -154,14 +198,20 @@ describe('bays', () => {
     it('filters by station area and by status', async () => {
       const inArea = await staff.get(`/referential/v1/bays?stationAreaId.value=${areaId}`);
       expect(inArea.body.total).to.equal(4);
-      const decommissioned = await staff.get(`/referential/v1/bays?stationAreaId.value=${areaId}&status=DECOMMISSIONED`);
-      expect(decommissioned.body.data.map((b: { code: string }) => b.code)).to.deep.equal([`${prefix}WEST-01`]);
+      const decommissioned = await staff.get(
+        `/referential/v1/bays?stationAreaId.value=${areaId}&status=DECOMMISSIONED`,
+      );
+      expect(decommissioned.body.data.map((b: { code: string }) => b.code)).to.deep.equal([
+        `${prefix}WEST-01`,
+      ]);
     });
 
     it('sorts by code both ways and by age', async () => {
       const base = `/referential/v1/bays?stationAreaId.value=${areaId}`;
       const codes = async (sort: string) =>
-        (await staff.get(`${base}&sort=${sort}`)).body.data.map((b: { code: string }) => b.code.slice(prefix.length));
+        (await staff.get(`${base}&sort=${sort}`)).body.data.map((b: { code: string }) =>
+          b.code.slice(prefix.length),
+        );
       expect(await codes('codeAsc')).to.deep.equal(['EAST-10', 'NORTH-01', 'NORTH-02', 'SOUTH-01']);
       expect(await codes('codeDesc')).to.deep.equal(['SOUTH-01', 'NORTH-02', 'NORTH-01', 'EAST-10']);
       expect(await codes('oldest')).to.deep.equal(['NORTH-01', 'NORTH-02', 'SOUTH-01', 'EAST-10']);
@@ -201,7 +251,11 @@ describe('bays', () => {
     it('corrects code, position and dimensions but never the area', async () => {
       const areaId = await createArea(staff);
       const bayId = await createBay(staff, areaId, 'K1');
-      const corrected = await staff.patch(`/referential/v1/bays/${bayId}`, { code: 'K2', position: 7, lengthM: null });
+      const corrected = await staff.patch(`/referential/v1/bays/${bayId}`, {
+        code: 'K2',
+        position: 7,
+        lengthM: null,
+      });
       expect(corrected.status).to.equal(200);
       expect(corrected.body).to.include({ code: 'K2', position: 7, lengthM: null });
       const moved = await staff.patch(`/referential/v1/bays/${bayId}`, { stationAreaId: areaId });
@@ -212,7 +266,11 @@ describe('bays', () => {
       const areaId = await createArea(staff);
       await createBay(staff, areaId, 'M1');
       const bayId = await createBay(staff, areaId, 'M2');
-      expectProblem(await staff.patch(`/referential/v1/bays/${bayId}`, { code: 'M1' }), 409, 'bay-code-taken');
+      expectProblem(
+        await staff.patch(`/referential/v1/bays/${bayId}`, { code: 'M1' }),
+        409,
+        'bay-code-taken',
+      );
     });
 
     it('decommissions once; a decommissioned bay can be neither decommissioned nor corrected again', async () => {
@@ -221,8 +279,16 @@ describe('bays', () => {
       const first = await staff.post(`/referential/v1/bays/${bayId}/decommissioning`);
       expect(first.status).to.equal(200);
       expect(first.body.status).to.equal('DECOMMISSIONED');
-      expectProblem(await staff.post(`/referential/v1/bays/${bayId}/decommissioning`), 409, 'bay-decommissioned');
-      expectProblem(await staff.patch(`/referential/v1/bays/${bayId}`, { position: 2 }), 409, 'bay-decommissioned');
+      expectProblem(
+        await staff.post(`/referential/v1/bays/${bayId}/decommissioning`),
+        409,
+        'bay-decommissioned',
+      );
+      expectProblem(
+        await staff.patch(`/referential/v1/bays/${bayId}`, { position: 2 }),
+        409,
+        'bay-decommissioned',
+      );
     });
   });
 });

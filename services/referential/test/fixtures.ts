@@ -18,9 +18,14 @@ export function uniqueCode(prefix: string): string {
   return `${prefix}${process.pid % 1000}${Date.now() % 100000}${sequence}`;
 }
 
-export async function createArea(client: ApiClient, code = uniqueCode('SA'), name = `Area ${code}`): Promise<string> {
+export async function createArea(
+  client: ApiClient,
+  code = uniqueCode('SA'),
+  name = `Area ${code}`,
+): Promise<string> {
   const response = await client.post('/referential/v1/station-areas', { code, name });
-  if (response.status !== 201) throw new Error(`station area not created: ${response.status} ${response.text}`);
+  if (response.status !== 201)
+    throw new Error(`station area not created: ${response.status} ${response.text}`);
   return response.body.id;
 }
 

@@ -22,7 +22,10 @@ let drift = false;
 for (const target of TARGETS) {
   const ast = await openapiTS(pathToFileURL(path.join(root, target.spec)));
   const source = HEADER + astToString(ast);
-  const formatted = await prettier.format(source, { ...(await prettier.resolveConfig(path.join(root, 'package.json'))), parser: 'typescript' });
+  const formatted = await prettier.format(source, {
+    ...(await prettier.resolveConfig(path.join(root, 'package.json'))),
+    parser: 'typescript',
+  });
   const out = path.join(root, target.out);
   const current = existsSync(out) ? readFileSync(out, 'utf8') : '';
   if (current === formatted) continue;

@@ -64,7 +64,11 @@ export async function startTestService<Ops>(
 }
 
 /** A token signed by the test issuer. */
-export function mintToken(permissions: string[], subject = 'test-user', claims?: Record<string, unknown>): string {
+export function mintToken(
+  permissions: string[],
+  subject = 'test-user',
+  claims?: Record<string, unknown>,
+): string {
   return testEnvironment().issuer.sign({ subject, permissions, ...(claims ? { claims } : {}) });
 }
 
@@ -92,7 +96,11 @@ export class ApiClient {
     this.token = token;
   }
 
-  async request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (this.token) headers.authorization = `Bearer ${this.token}`;
     let payload: string | undefined;
@@ -103,7 +111,11 @@ export class ApiClient {
       payload = JSON.stringify(options.body);
       headers['content-type'] = 'application/json';
     }
-    const response = await fetch(this.baseUrl + path, { method, headers, ...(payload !== undefined ? { body: payload } : {}) });
+    const response = await fetch(this.baseUrl + path, {
+      method,
+      headers,
+      ...(payload !== undefined ? { body: payload } : {}),
+    });
     const text = await response.text();
     let body: unknown = undefined;
     if (text && /json/.test(response.headers.get('content-type') ?? '')) body = JSON.parse(text);

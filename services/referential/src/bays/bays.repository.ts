@@ -19,7 +19,17 @@ interface BayRow {
   updated_at: Date;
 }
 
-const COLUMNS = ['id', 'station_area_id', 'code', 'position', 'length_m', 'height_m', 'status', 'created_at', 'updated_at'];
+const COLUMNS = [
+  'id',
+  'station_area_id',
+  'code',
+  'position',
+  'length_m',
+  'height_m',
+  'status',
+  'created_at',
+  'updated_at',
+];
 
 function toBay(row: BayRow): Bay {
   return {

@@ -2,7 +2,10 @@ import { created, ok, pageRequest, type HandlerMap } from '@transport/platform';
 import type { Operations } from '../types.ts';
 import type { BayService } from './bays.service.ts';
 
-type BayOperations = Pick<Operations, 'createBay' | 'searchBays' | 'getBay' | 'correctBay' | 'decommissionBay'>;
+type BayOperations = Pick<
+  Operations,
+  'createBay' | 'searchBays' | 'getBay' | 'correctBay' | 'decommissionBay'
+>;
 
 export function bayRoutes(service: BayService): HandlerMap<BayOperations> {
   return {

@@ -9,7 +9,8 @@ export function createBayService(db: Database, bays: BayRepository, areas: Stati
     try {
       return await work();
     } catch (error) {
-      if (code && isPgError(error, PG.uniqueViolation, 'bays_active_code_key')) throw Errors.bayCodeTaken(code);
+      if (code && isPgError(error, PG.uniqueViolation, 'bays_active_code_key'))
+        throw Errors.bayCodeTaken(code);
       throw error;
     }
   }

@@ -18,7 +18,16 @@ interface StationAreaRow {
   updated_at: Date;
 }
 
-const COLUMNS = ['id', 'code', 'name', 'status', 'retirement_reason', 'retired_at', 'created_at', 'updated_at'];
+const COLUMNS = [
+  'id',
+  'code',
+  'name',
+  'status',
+  'retirement_reason',
+  'retired_at',
+  'created_at',
+  'updated_at',
+];
 
 function toStationArea(row: StationAreaRow): StationArea {
   return {
@@ -34,11 +43,26 @@ function toStationArea(row: StationAreaRow): StationArea {
 }
 
 const ORDER: Record<StationAreaSort, [string, 'asc' | 'desc'][]> = {
-  codeAsc: [['code', 'asc'], ['id', 'asc']],
-  codeDesc: [['code', 'desc'], ['id', 'desc']],
-  nameAsc: [['name', 'asc'], ['id', 'asc']],
-  newest: [['created_at', 'desc'], ['id', 'desc']],
-  oldest: [['created_at', 'asc'], ['id', 'asc']],
+  codeAsc: [
+    ['code', 'asc'],
+    ['id', 'asc'],
+  ],
+  codeDesc: [
+    ['code', 'desc'],
+    ['id', 'desc'],
+  ],
+  nameAsc: [
+    ['name', 'asc'],
+    ['id', 'asc'],
+  ],
+  newest: [
+    ['created_at', 'desc'],
+    ['id', 'desc'],
+  ],
+  oldest: [
+    ['created_at', 'asc'],
+    ['id', 'asc'],
+  ],
 };
 
 export interface StationAreaCriteria {
@@ -49,7 +73,11 @@ export interface StationAreaCriteria {
 
 export function createStationAreaRepository(db: Database) {
   return {
-    async insert(trx: Knex.Transaction | Database, input: { code: string; name: string }, actor: string): Promise<string> {
+    async insert(
+      trx: Knex.Transaction | Database,
+      input: { code: string; name: string },
+      actor: string,
+    ): Promise<string> {
       const [row] = await trx('station_areas')
         .insert({ code: input.code, name: input.name, created_by: actor, updated_by: actor })
         .returning('id');
@@ -62,12 +90,19 @@ export function createStationAreaRepository(db: Database) {
     },
 
     async findByCode(code: string): Promise<StationArea | undefined> {
-      const row = await db('station_areas').select(COLUMNS).whereRaw('upper(code) = upper(?)', [code]).first();
+      const row = await db('station_areas')
+        .select(COLUMNS)
+        .whereRaw('upper(code) = upper(?)', [code])
+        .first();
       return row ? toStationArea(row) : undefined;
     },
 
     /** Reads the area and locks it: `share` against retirement, `update` for retirement itself. */
-    async lock(trx: Knex.Transaction, id: string, mode: 'share' | 'update'): Promise<StationArea | undefined> {
+    async lock(
+      trx: Knex.Transaction,
+      id: string,
+      mode: 'share' | 'update',
+    ): Promise<StationArea | undefined> {
       const query = trx('station_areas').select(COLUMNS).where({ id });
       const row = await (mode === 'share' ? query.forShare() : query.forUpdate()).first();
       return row ? toStationArea(row) : undefined;
@@ -95,7 +130,10 @@ export function createStationAreaRepository(db: Database) {
       });
     },
 
-    async search(criteria: StationAreaCriteria, page: PageRequest): Promise<{ rows: StationArea[]; total: number }> {
+    async search(
+      criteria: StationAreaCriteria,
+      page: PageRequest,
+    ): Promise<{ rows: StationArea[]; total: number }> {
       const filtered = () => {
         const query = db('station_areas').where('status', criteria.status);
         if (criteria.search) {

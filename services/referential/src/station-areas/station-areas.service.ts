@@ -2,18 +2,15 @@
 import { isPgError, pageOf, PG, type Database, type Page, type PageRequest } from '@transport/platform';
 import { Errors } from '../errors.ts';
 import type { BayRepository } from '../bays/bays.repository.ts';
-import type {
-  StationArea,
-  StationAreaCriteria,
-  StationAreaRepository,
-} from './station-areas.repository.ts';
+import type { StationArea, StationAreaCriteria, StationAreaRepository } from './station-areas.repository.ts';
 
 export function createStationAreaService(db: Database, areas: StationAreaRepository, bays: BayRepository) {
   async function mapCodeTaken<T>(code: string | undefined, work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (error) {
-      if (code && isPgError(error, PG.uniqueViolation, 'station_areas_code_key')) throw Errors.stationAreaCodeTaken(code);
+      if (code && isPgError(error, PG.uniqueViolation, 'station_areas_code_key'))
+        throw Errors.stationAreaCodeTaken(code);
       throw error;
     }
   }
