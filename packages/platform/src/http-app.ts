@@ -93,7 +93,9 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.disable('x-powered-by');
   app.set('etag', false);
 
-  app.use(requestIdentity(logger, metrics, spec));
+  app.use(
+    requestIdentity(logger, metrics, (req) => req.operation?.path ?? spec.match(req.method, req.path)?.operation.path),
+  );
   mountDocumentation(app, spec.document, options.service);
   options.mountBeforeApi?.(app);
 
@@ -168,8 +170,12 @@ export function sendReply(res: Response, reply: Reply): void {
   else res.json(reply.body);
 }
 
-/** Request id, request context, one log line and one metric observation per request. */
-function requestIdentity(logger: Logger, metrics: Metrics, spec: ApiSpec) {
+/**
+ * Request id (the caller's `X-Request-Id` when well-formed, else a new one), the request
+ * context, one log line and one `http_server_requests_seconds` observation per request.
+ * `templateOf` names the templated route (the contract's path) of a request, when it has one.
+ */
+export function requestIdentity(logger: Logger, metrics: Metrics, templateOf: (req: Request) => string | undefined) {
   return (req: Request, res: Response, next: NextFunction) => {
     const incoming = req.headers['x-request-id'];
     const requestId =
@@ -179,7 +185,7 @@ function requestIdentity(logger: Logger, metrics: Metrics, spec: ApiSpec) {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      const route = req.operation?.path ?? spec.match(req.method, req.path)?.operation.path ?? routeOf(req);
+      const route = templateOf(req) ?? routeOf(req);
       metrics.httpServerRequests.observe(
         { method: req.method, route, status: String(res.statusCode) },
         seconds,

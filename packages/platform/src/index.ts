@@ -11,3 +11,5 @@ export * from './paging.ts';
 export * from './request-context.ts';
 export * from './service-runtime.ts';
 export * from './time.ts';
+export * from './mcp/mcp-endpoint.ts';
+export { toolFor, toolResult } from './mcp/mcp-server.ts';

@@ -85,7 +85,15 @@ export async function buildService<Ops>(
     ...(config.PROFILES.includes('mcp')
       ? {
           mountBeforeApi: (target: Express) =>
-            mountMcp(target, { service: definition.name, spec, verifier, metrics, logger }),
+            mountMcp(target, {
+              service: definition.name,
+              version: config.APP_VERSION,
+              spec,
+              verifier,
+              metrics,
+              logger,
+              issuer: config.OAUTH_ISSUER,
+            }),
         }
       : {}),
   });
@@ -118,43 +126,66 @@ function listen(app: Express, port: number): Promise<Server> {
 }
 
 /**
- * A service's main: build, listen on PORT and MANAGEMENT_PORT, and on SIGTERM or SIGINT stop
- * accepting, let in-flight requests finish (up to SHUTDOWN_GRACE_MS), close the pool, exit 0.
+ * A service's main: build, listen on PORT and MANAGEMENT_PORT, then serve until signalled.
  */
 export async function runService<Ops>(definition: ServiceDefinition<Ops>): Promise<void> {
   let service: BuiltService;
   try {
     service = await buildService(definition);
   } catch (error) {
-    process.stderr.write(
-      `${definition.name} could not start: ${error instanceof Error ? error.message : String(error)}\n`,
-    );
+    process.stderr.write(`${definition.name} could not start: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);
   }
   const { config, logger } = service.deps;
-  const server = await listen(service.app, config.PORT);
-  const management = await listen(service.management, config.MANAGEMENT_PORT);
-  service.setReady(true);
-  logger.info(
-    { port: config.PORT, managementPort: config.MANAGEMENT_PORT, profiles: config.PROFILES },
-    'service started',
-  );
+  await serveUntilSignalled({
+    app: service.app,
+    management: service.management,
+    port: config.PORT,
+    managementPort: config.MANAGEMENT_PORT,
+    graceMs: config.SHUTDOWN_GRACE_MS,
+    logger,
+    setReady: service.setReady,
+    close: service.close,
+  });
+  logger.info({ port: config.PORT, managementPort: config.MANAGEMENT_PORT, profiles: config.PROFILES }, 'service started');
+}
 
+export interface ServeOptions {
+  app: Express;
+  management: Express;
+  port: number;
+  managementPort: number;
+  graceMs: number;
+  logger: Logger;
+  setReady(ready: boolean): void;
+  /** Releases what the process holds (the database pool). */
+  close(): Promise<void>;
+}
+
+/**
+ * Listens, then on SIGTERM or SIGINT: readiness goes down, no new connections are accepted,
+ * in-flight requests finish (connections still open after `graceMs` are cut), resources are
+ * released, and the process exits 0.
+ */
+export async function serveUntilSignalled(options: ServeOptions): Promise<void> {
+  const server = await listen(options.app, options.port);
+  const management = await listen(options.management, options.managementPort);
+  options.setReady(true);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    service.setReady(false);
-    logger.info({ signal }, 'shutting down');
+    options.setReady(false);
+    options.logger.info({ signal }, 'shutting down');
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
-    const grace = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_GRACE_MS);
+    const grace = setTimeout(() => server.closeAllConnections(), options.graceMs);
     await closed;
     clearTimeout(grace);
-    await service.close();
+    await options.close();
     management.close();
     management.closeAllConnections();
-    logger.info('stopped');
+    options.logger.info('stopped');
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

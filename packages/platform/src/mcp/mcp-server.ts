@@ -1,16 +1,158 @@
-/** MCP over streamable HTTP, derived from the service's OpenAPI operations (DESIGN section 7). */
+/**
+ * MCP for a service (DESIGN section 7): one tool per OpenAPI operation, named by its
+ * operationId, described by its summary and description, with an input schema made of its path
+ * and query parameters and a `body` argument. A call is dispatched in-process into the
+ * service's own HTTP pipeline with the caller's token, so validation, permission, handler and
+ * errors are the HTTP ones. `tools/list` shows only what the caller's permissions allow.
+ */
 import type { Express } from 'express';
-import type { TokenVerifier } from '../auth.ts';
+import { inject } from 'light-my-request';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { Principal, TokenVerifier } from '../auth.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
-import type { ApiSpec } from '../openapi.ts';
+import type { ApiSpec, JsonSchema, Operation } from '../openapi.ts';
+import { mountMcpEndpoint } from './mcp-endpoint.ts';
 
 export interface McpOptions {
   service: string;
+  version: string;
   spec: ApiSpec;
   verifier: TokenVerifier;
   metrics: Metrics;
   logger: Logger;
+  issuer: string;
 }
 
-export function mountMcp(_app: Express, _options: McpOptions): void {}
+const DESTRUCTIVE = /^(retire|revoke|deactivate|decommission|withdraw|suspend|remove|end)/;
+
+/** The MCP tool of an operation. */
+export function toolFor(operation: Operation): Tool {
+  const properties: Record<string, JsonSchema> = {};
+  const required: string[] = [];
+  for (const parameter of operation.parameters) {
+    if (parameter.in !== 'path' && parameter.in !== 'query') continue;
+    properties[parameter.name] = {
+      ...(parameter.schema ?? { type: 'string' }),
+      ...(parameter.description ? { description: parameter.description } : {}),
+    };
+    if (parameter.required || parameter.in === 'path') required.push(parameter.name);
+  }
+  if (operation.requestBody) {
+    properties.body = {
+      ...operation.requestBody.schema,
+      description:
+        operation.requestBody.mediaType === 'application/json'
+          ? 'The request body.'
+          : `The request body, as ${operation.requestBody.mediaType} text.`,
+    };
+    if (operation.requestBody.required) required.push('body');
+  }
+  const readOnly = operation.method === 'get';
+  return {
+    name: operation.operationId,
+    title: operation.summary,
+    description: [operation.summary, operation.description].filter(Boolean).join('\n\n'),
+    inputSchema: { type: 'object', properties, ...(required.length > 0 ? { required } : {}) } as Tool['inputSchema'],
+    annotations: {
+      title: operation.summary,
+      readOnlyHint: readOnly,
+      destructiveHint: !readOnly && (operation.method === 'delete' || DESTRUCTIVE.test(operation.operationId)),
+      idempotentHint: readOnly || operation.method === 'put',
+      openWorldHint: false,
+    },
+  };
+}
+
+/** Turns tool arguments back into the HTTP request of the operation. */
+function requestFor(operation: Operation, args: Record<string, unknown>) {
+  let url = operation.path;
+  const query = new URLSearchParams();
+  for (const parameter of operation.parameters) {
+    const value = args[parameter.name];
+    if (value === undefined || value === null) continue;
+    if (parameter.in === 'path') url = url.replace(`{${parameter.name}}`, encodeURIComponent(String(value)));
+    if (parameter.in === 'query') {
+      for (const item of Array.isArray(value) ? value : [value]) query.append(parameter.name, String(item));
+    }
+  }
+  // A path parameter the caller left out stays visibly empty, and the contract refuses it.
+  url = url.replace(/\{[^}]+\}/g, '%20');
+  const search = query.toString();
+  const body = args.body;
+  const mediaType = operation.requestBody?.mediaType ?? 'application/json';
+  return {
+    url: search ? `${url}?${search}` : url,
+    body: body === undefined ? undefined : mediaType === 'application/json' ? JSON.stringify(body) : String(body),
+    mediaType,
+  };
+}
+
+/** The result of a tool call from the HTTP answer: structured JSON, or an isError problem. */
+export function toolResult(status: number, payload: string, location?: string): CallToolResult {
+  let parsed: unknown = undefined;
+  try {
+    parsed = payload ? JSON.parse(payload) : undefined;
+  } catch {
+    parsed = payload;
+  }
+  if (status >= 400) {
+    return {
+      isError: true,
+      content: [{ type: 'text', text: payload || `HTTP ${status}` }],
+      ...(isObject(parsed) ? { structuredContent: parsed } : {}),
+    };
+  }
+  const structured = isObject(parsed)
+    ? parsed
+    : { status, ...(parsed !== undefined ? { items: parsed } : {}), ...(location ? { location } : {}) };
+  return { content: [{ type: 'text', text: JSON.stringify(structured) }], structuredContent: structured };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function mountMcp(app: Express, options: McpOptions): void {
+  const tools = options.spec.operations.map((operation) => ({ operation, tool: toolFor(operation) }));
+  const permissions = [...new Set(options.spec.operations.map((o) => o.permission))].sort();
+
+  function createServer(principal: Principal): Server {
+    const server = new Server({ name: options.service, version: options.version }, { capabilities: { tools: {} } });
+    server.setRequestHandler(ListToolsRequestSchema, async () => ({
+      tools: tools.filter(({ operation }) => principal.permissions.has(operation.permission)).map(({ tool }) => tool),
+    }));
+    server.setRequestHandler(CallToolRequestSchema, async (request) => {
+      const name = request.params.name;
+      const entry = tools.find(({ tool }) => tool.name === name);
+      if (!entry) {
+        options.metrics.mcpToolCalls.inc({ tool: 'unknown', outcome: 'error' });
+        return toolResult(404, JSON.stringify({ status: 404, code: 'unknown-tool', detail: `No tool is named ${name}.` }));
+      }
+      const http = requestFor(entry.operation, request.params.arguments ?? {});
+      const response = await inject(app as never, {
+        method: entry.operation.method.toUpperCase() as 'GET',
+        url: http.url,
+        headers: {
+          authorization: `Bearer ${principal.token}`,
+          ...(http.body !== undefined ? { 'content-type': http.mediaType } : {}),
+        },
+        ...(http.body !== undefined ? { payload: http.body } : {}),
+      });
+      const outcome = response.statusCode < 400 ? 'ok' : 'error';
+      options.metrics.mcpToolCalls.inc({ tool: name, outcome });
+      const location = response.headers.location;
+      return toolResult(response.statusCode, response.payload, typeof location === 'string' ? location : undefined);
+    });
+    return server;
+  }
+
+  mountMcpEndpoint(app, {
+    verifier: options.verifier,
+    logger: options.logger,
+    issuer: options.issuer,
+    permissions: () => permissions,
+    createServer,
+  });
+}

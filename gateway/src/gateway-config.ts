@@ -1,0 +1,33 @@
+/** The gateway's settings, read once at start. */
+import { z } from 'zod';
+import { serviceEnvSchema } from '@transport/platform';
+
+export const gatewayEnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535),
+    MANAGEMENT_PORT: z.coerce.number().int().min(0).max(65535),
+    REFERENTIAL_URL: z.string().url(),
+    RULES_URL: z.string().url(),
+    SIV_URL: z.string().url(),
+    /** How long an upstream may take before the gateway answers 504. */
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    AUTH_MODE: z.enum(['dev', 'oauth']).default('oauth'),
+    OAUTH_ISSUER: z.string().min(1),
+    OAUTH_AUDIENCE: z.string().min(1),
+    OAUTH_JWKS_URI: z.string().url(),
+    PROFILES: z
+      .string()
+      .default('')
+      .transform((v) => v.split(',').map((p) => p.trim()).filter(Boolean)),
+    LOG_LEVEL: serviceEnvSchema.shape.LOG_LEVEL,
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+    APP_VERSION: z.string().default('0.1.0'),
+    APP_COMMIT: z.string().default('unknown'),
+  })
+  .refine((env) => !(env.AUTH_MODE === 'dev' && env.NODE_ENV === 'production'), {
+    message: 'AUTH_MODE=dev is refused when NODE_ENV=production',
+    path: ['AUTH_MODE'],
+  });
+
+export type GatewayConfig = z.infer<typeof gatewayEnvSchema>;

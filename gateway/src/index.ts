@@ -1,0 +1,2 @@
+export { buildGateway, type BuiltGateway } from './gateway-app.ts';
+export { mergeApiDocs } from './merged-api-docs.ts';

@@ -1,0 +1,73 @@
+/**
+ * One OpenAPI document for the whole platform, merged from the services' files: every path,
+ * tags grouped per module (`x-tagGroups`), the bearer security scheme, and components without
+ * collisions: a component identical in several files is kept once, one that differs is renamed
+ * with its module's prefix (`RulesStatus`) and every reference to it follows.
+ */
+
+type Doc = Record<string, any>;
+
+export interface ModuleDocument {
+  /** Module name as shown in the tag groups, e.g. `Referential`. */
+  module: string;
+  document: Doc;
+}
+
+const SECTIONS = ['schemas', 'responses', 'parameters', 'requestBodies', 'headers', 'examples', 'securitySchemes'] as const;
+
+function rewriteRefs(node: unknown, renames: Map<string, string>): unknown {
+  if (Array.isArray(node)) return node.map((item) => rewriteRefs(item, renames));
+  if (node && typeof node === 'object') {
+    const out: Doc = {};
+    for (const [key, value] of Object.entries(node)) {
+      out[key] = key === '$ref' && typeof value === 'string' ? (renames.get(value) ?? value) : rewriteRefs(value, renames);
+    }
+    return out;
+  }
+  return node;
+}
+
+export function mergeApiDocs(modules: ModuleDocument[], info: { title: string; version: string; description: string }): Doc {
+  const components: Record<string, Doc> = {};
+  const paths: Doc = {};
+  const tags: Doc[] = [];
+  const tagGroups: { name: string; tags: string[] }[] = [];
+
+  for (const { module, document } of modules) {
+    const renames = new Map<string, string>();
+    for (const section of SECTIONS) {
+      for (const [name, value] of Object.entries((document.components?.[section] ?? {}) as Doc)) {
+        const existing = components[section]?.[name];
+        if (existing !== undefined && JSON.stringify(existing) !== JSON.stringify(value)) {
+          renames.set(`#/components/${section}/${name}`, `#/components/${section}/${module}${name}`);
+        }
+      }
+    }
+    const rewritten = rewriteRefs(document, renames) as Doc;
+    for (const section of SECTIONS) {
+      for (const [name, value] of Object.entries((rewritten.components?.[section] ?? {}) as Doc)) {
+        const target = renames.has(`#/components/${section}/${name}`) ? `${module}${name}` : name;
+        components[section] ??= {};
+        components[section][target] ??= value;
+      }
+    }
+    for (const [path, item] of Object.entries((rewritten.paths ?? {}) as Doc)) {
+      if (paths[path]) throw new Error(`Two modules declare the path ${path}`);
+      paths[path] = item;
+    }
+    const moduleTags = ((rewritten.tags ?? []) as Doc[]).filter((t) => !tags.some((existing) => existing.name === t.name));
+    tags.push(...moduleTags);
+    tagGroups.push({ name: module, tags: moduleTags.map((t) => t.name as string) });
+  }
+
+  return {
+    openapi: '3.0.3',
+    info,
+    servers: [{ url: '/' }],
+    security: [{ bearerAuth: [] }],
+    tags,
+    'x-tagGroups': tagGroups,
+    paths,
+    components,
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * Routing of `/referential/v1`, `/rules/v1` and `/siv/v1` to their services: bodies streamed
+ * untouched, paths kept, `X-Request-Id` and `traceparent` passed on, and an upstream that is
+ * down, failing at the socket or slower than UPSTREAM_TIMEOUT_MS answered with a problem
+ * (503, 502, 504) instead of a hang. Every forwarded call is measured per upstream.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import type { Request, RequestHandler } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { AppError, type Logger, type Metrics } from '@transport/platform';
+
+export interface Upstream {
+  /** `referential`, `rules` or `siv`. */
+  name: string;
+  /** Path prefix it owns, e.g. `/referential/v1`. */
+  prefix: string;
+  url: string;
+}
+
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+
+function newTraceparent(): string {
+  return `00-${randomBytes(16).toString('hex')}-${randomBytes(8).toString('hex')}-01`;
+}
+
+/** The refusal for a failed forward: unreachable 503, too slow 504, anything else 502. */
+export function upstreamFailure(upstream: Upstream, error: NodeJS.ErrnoException, elapsedMs: number, timeoutMs: number): AppError {
+  if (elapsedMs >= timeoutMs || error.code === 'ETIMEDOUT' || error.code === 'ESOCKETTIMEDOUT') {
+    return new AppError(504, 'upstream-timeout', `The ${upstream.name} service did not answer within ${timeoutMs} ms.`);
+  }
+  if (error.code && UNREACHABLE.has(error.code)) {
+    return new AppError(503, 'upstream-unavailable', `The ${upstream.name} service is not reachable; try again shortly.`, {
+      headers: { 'Retry-After': '5' },
+    });
+  }
+  return new AppError(502, 'bad-gateway', `The ${upstream.name} service broke off the exchange.`);
+}
+
+export function upstreamProxy(upstream: Upstream, timeoutMs: number, metrics: Metrics, logger: Logger): RequestHandler {
+  const started = new WeakMap<IncomingMessage, bigint>();
+  const observe = (req: IncomingMessage, outcome: string) => {
+    const start = started.get(req);
+    if (start === undefined) return;
+    const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+    metrics.upstreamRequests.observe({ upstream: upstream.name, method: req.method ?? 'GET', outcome }, seconds);
+  };
+  return createProxyMiddleware<Request, ServerResponse>({
+    target: upstream.url,
+    pathFilter: upstream.prefix,
+    changeOrigin: true,
+    xfwd: true,
+    proxyTimeout: timeoutMs,
+    on: {
+      proxyReq(proxyReq, req) {
+        started.set(req, process.hrtime.bigint());
+        proxyReq.setHeader('x-request-id', req.requestId);
+        if (!req.headers.traceparent) proxyReq.setHeader('traceparent', newTraceparent());
+      },
+      proxyRes(proxyRes, req) {
+        observe(req, String(proxyRes.statusCode ?? 0));
+      },
+      error(error, req, res) {
+        const start = started.get(req as IncomingMessage);
+        const elapsedMs = start === undefined ? 0 : Number(process.hrtime.bigint() - start) / 1e6;
+        const failure = upstreamFailure(upstream, error as NodeJS.ErrnoException, elapsedMs, timeoutMs);
+        observe(req as IncomingMessage, failure.code);
+        logger.warn({ upstream: upstream.name, code: (error as NodeJS.ErrnoException).code, status: failure.status }, 'upstream failed');
+        const response = res as ServerResponse;
+        if (response.headersSent || typeof response.writeHead !== 'function') {
+          response.destroy?.();
+          return;
+        }
+        response.writeHead(failure.status, { 'content-type': 'application/problem+json', ...failure.headers });
+        response.end(JSON.stringify({ ...failure.toProblem(), instance: (req as Request).originalUrl ?? req.url }));
+      },
+    },
+  });
+}
