@@ -26,7 +26,11 @@ export interface LoadResult {
   requests: number;
 }
 
-export async function closedLoop(target: LoadTarget, connections: number, durationSeconds: number): Promise<LoadResult> {
+export async function closedLoop(
+  target: LoadTarget,
+  connections: number,
+  durationSeconds: number,
+): Promise<LoadResult> {
   const urls = target.urls ?? [target.url];
   const first = new URL(urls[0] ?? target.url);
   let index = 0;
@@ -56,7 +60,11 @@ export async function closedLoop(target: LoadTarget, connections: number, durati
   };
 }
 
-export async function fixedRate(target: LoadTarget, rate: number, durationSeconds: number): Promise<LoadResult> {
+export async function fixedRate(
+  target: LoadTarget,
+  rate: number,
+  durationSeconds: number,
+): Promise<LoadResult> {
   const urls = (target.urls ?? [target.url]).map((u) => new URL(u));
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const total = Math.round(rate * durationSeconds);
@@ -102,7 +110,8 @@ export async function fixedRate(target: LoadTarget, rate: number, durationSecond
   agent.destroy();
   const elapsedSeconds = Number(process.hrtime.bigint() - start) / 1e9;
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
   return {
     requestsPerSecond: latencies.length / elapsedSeconds,
     p50Ms: round(at(0.5)),

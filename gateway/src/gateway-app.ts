@@ -62,7 +62,9 @@ export async function buildGateway(env: NodeJS.ProcessEnv = process.env): Promis
     })),
   );
   const owners = new Map(upstreams.flatMap((u) => u.spec.operations.map((o) => [o.operationId, u] as const)));
-  const permissions = [...new Set(upstreams.flatMap((u) => u.spec.operations.map((o) => o.permission)))].sort();
+  const permissions = [
+    ...new Set(upstreams.flatMap((u) => u.spec.operations.map((o) => o.permission))),
+  ].sort();
   const merged = mergeApiDocs(
     upstreams.map((u) => ({ module: u.module, document: u.spec.document })),
     {
@@ -115,15 +117,21 @@ export async function buildGateway(env: NodeJS.ProcessEnv = process.env): Promis
       }
     },
   );
-  for (const upstream of upstreams) app.use(upstreamProxy(upstream, config.UPSTREAM_TIMEOUT_MS, metrics, logger));
-  app.use((req, _res, next) => next(new AppError(404, 'not-found', `No service answers ${req.method} ${req.path}.`)));
+  for (const upstream of upstreams)
+    app.use(upstreamProxy(upstream, config.UPSTREAM_TIMEOUT_MS, metrics, logger));
+  app.use((req, _res, next) =>
+    next(new AppError(404, 'not-found', `No service answers ${req.method} ${req.path}.`)),
+  );
   app.use(problemHandler(logger));
 
   let ready = false;
   const checks: HealthCheck[] = upstreams.map((u) => ({
     name: u.name,
     async check() {
-      const response = await fetch(`${u.url}/v3/api-docs`, { method: 'HEAD', signal: AbortSignal.timeout(1_500) });
+      const response = await fetch(`${u.url}/v3/api-docs`, {
+        method: 'HEAD',
+        signal: AbortSignal.timeout(1_500),
+      });
       if (!response.ok) throw new Error(`answered ${response.status}`);
     },
   }));

@@ -19,7 +19,12 @@ export const gatewayEnvSchema = z
     PROFILES: z
       .string()
       .default('')
-      .transform((v) => v.split(',').map((p) => p.trim()).filter(Boolean)),
+      .transform((v) =>
+        v
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean),
+      ),
     LOG_LEVEL: serviceEnvSchema.shape.LOG_LEVEL,
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
     APP_VERSION: z.string().default('0.1.0'),

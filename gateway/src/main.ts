@@ -5,7 +5,9 @@ let gateway;
 try {
   gateway = await buildGateway();
 } catch (error) {
-  process.stderr.write(`gateway could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `gateway could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 }
 await serveUntilSignalled({

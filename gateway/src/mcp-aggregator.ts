@@ -7,8 +7,19 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
-import { currentRequestContext, toolResult, type Logger, type Metrics, type Principal } from '@transport/platform';
+import {
+  CallToolRequestSchema,
+  ListToolsRequestSchema,
+  type CallToolResult,
+  type Tool,
+} from '@modelcontextprotocol/sdk/types.js';
+import {
+  currentRequestContext,
+  toolResult,
+  type Logger,
+  type Metrics,
+  type Principal,
+} from '@transport/platform';
 import type { Upstream } from './upstream-proxy.ts';
 
 export interface McpAggregatorOptions {
@@ -21,7 +32,12 @@ export interface McpAggregatorOptions {
   timeoutMs: number;
 }
 
-async function withClient<T>(upstream: Upstream, token: string, timeoutMs: number, work: (client: Client) => Promise<T>) {
+async function withClient<T>(
+  upstream: Upstream,
+  token: string,
+  timeoutMs: number,
+  work: (client: Client) => Promise<T>,
+) {
   const requestId = currentRequestContext()?.requestId;
   const client = new Client({ name: 'transport-gateway', version: '1' });
   const transport = new StreamableHTTPClientTransport(new URL('/mcp', upstream.url), {
@@ -55,18 +71,27 @@ export function createMcpAggregator(options: McpAggregatorOptions) {
   };
 
   return (principal: Principal): Server => {
-    const server = new Server({ name: 'transport-platform', version: options.version }, { capabilities: { tools: {} } });
+    const server = new Server(
+      { name: 'transport-platform', version: options.version },
+      { capabilities: { tools: {} } },
+    );
 
     server.setRequestHandler(ListToolsRequestSchema, async () => {
       const lists = await Promise.allSettled(
         options.upstreams.map((upstream) =>
-          measure(upstream, () => withClient(upstream, principal.token, options.timeoutMs, (c) => c.listTools())),
+          measure(upstream, () =>
+            withClient(upstream, principal.token, options.timeoutMs, (c) => c.listTools()),
+          ),
         ),
       );
       const tools: Tool[] = [];
       lists.forEach((list, index) => {
         if (list.status === 'fulfilled') tools.push(...list.value.tools);
-        else logger.warn({ upstream: options.upstreams[index]?.name, err: list.reason }, 'upstream tools unavailable');
+        else
+          logger.warn(
+            { upstream: options.upstreams[index]?.name, err: list.reason },
+            'upstream tools unavailable',
+          );
       });
       return { tools };
     });
@@ -76,7 +101,10 @@ export function createMcpAggregator(options: McpAggregatorOptions) {
       const owner = options.owners.get(name);
       if (!owner) {
         metrics.mcpToolCalls.inc({ tool: 'unknown', outcome: 'error' });
-        return toolResult(404, JSON.stringify({ status: 404, code: 'unknown-tool', detail: `No tool is named ${name}.` }));
+        return toolResult(
+          404,
+          JSON.stringify({ status: 404, code: 'unknown-tool', detail: `No tool is named ${name}.` }),
+        );
       }
       try {
         const result = (await measure(owner, () =>

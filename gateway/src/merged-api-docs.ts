@@ -5,6 +5,8 @@
  * with its module's prefix (`RulesStatus`) and every reference to it follows.
  */
 
+// An OpenAPI document is walked generically here: its shape is the OpenAPI schema's concern.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Doc = Record<string, any>;
 
 export interface ModuleDocument {
@@ -13,21 +15,35 @@ export interface ModuleDocument {
   document: Doc;
 }
 
-const SECTIONS = ['schemas', 'responses', 'parameters', 'requestBodies', 'headers', 'examples', 'securitySchemes'] as const;
+const SECTIONS = [
+  'schemas',
+  'responses',
+  'parameters',
+  'requestBodies',
+  'headers',
+  'examples',
+  'securitySchemes',
+] as const;
 
 function rewriteRefs(node: unknown, renames: Map<string, string>): unknown {
   if (Array.isArray(node)) return node.map((item) => rewriteRefs(item, renames));
   if (node && typeof node === 'object') {
     const out: Doc = {};
     for (const [key, value] of Object.entries(node)) {
-      out[key] = key === '$ref' && typeof value === 'string' ? (renames.get(value) ?? value) : rewriteRefs(value, renames);
+      out[key] =
+        key === '$ref' && typeof value === 'string'
+          ? (renames.get(value) ?? value)
+          : rewriteRefs(value, renames);
     }
     return out;
   }
   return node;
 }
 
-export function mergeApiDocs(modules: ModuleDocument[], info: { title: string; version: string; description: string }): Doc {
+export function mergeApiDocs(
+  modules: ModuleDocument[],
+  info: { title: string; version: string; description: string },
+): Doc {
   const components: Record<string, Doc> = {};
   const paths: Doc = {};
   const tags: Doc[] = [];
@@ -55,7 +71,9 @@ export function mergeApiDocs(modules: ModuleDocument[], info: { title: string; v
       if (paths[path]) throw new Error(`Two modules declare the path ${path}`);
       paths[path] = item;
     }
-    const moduleTags = ((rewritten.tags ?? []) as Doc[]).filter((t) => !tags.some((existing) => existing.name === t.name));
+    const moduleTags = ((rewritten.tags ?? []) as Doc[]).filter(
+      (t) => !tags.some((existing) => existing.name === t.name),
+    );
     tags.push(...moduleTags);
     tagGroups.push({ name: module, tags: moduleTags.map((t) => t.name as string) });
   }

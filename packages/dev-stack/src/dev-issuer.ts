@@ -85,7 +85,7 @@ export class DevIssuer {
       issuer: this.issuer,
       audience: this.audience,
       subject: request.subject,
-      expiresIn: request.expiresIn ?? 3600,
+      ...('exp' in claims ? {} : { expiresIn: request.expiresIn ?? 3600 }),
       ...(header ? { header: { alg: 'RS256', kid: this.kid, ...header } as jwt.JwtHeader } : {}),
     });
   }

@@ -8,16 +8,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { DevIssuer } from './dev-issuer.ts';
-import { bootstrapDatabase, startEmbeddedPostgres, type EmbeddedDatabaseServer } from './embedded-postgres.ts';
+import {
+  bootstrapDatabase,
+  startEmbeddedPostgres,
+  type EmbeddedDatabaseServer,
+} from './embedded-postgres.ts';
 import { allPermissions, REPO_ROOT } from './permissions.ts';
 import { launcherSettings } from './launcher-settings.ts';
 
 const settings = launcherSettings(process.env);
 const children: { name: string; child: ChildProcess }[] = [];
 let embedded: EmbeddedDatabaseServer | undefined;
-let issuerServer: import('node:http').Server | undefined;
+let issuerServer: Server | undefined;
 let stopping = false;
 
 function say(line: string) {
@@ -89,7 +94,10 @@ async function main() {
     };
     say(`identity     ${settings.OAUTH_ISSUER}`);
   } else {
-    issuer = DevIssuer.persistent(path.join(dataDir, 'dev-issuer'), `http://127.0.0.1:${settings.DEV_ISSUER_PORT}`);
+    issuer = DevIssuer.persistent(
+      path.join(dataDir, 'dev-issuer'),
+      `http://127.0.0.1:${settings.DEV_ISSUER_PORT}`,
+    );
     issuer.registerClient('siv', {
       secret: sivSecret,
       permissions: ['referential.station-areas:read', 'referential.bays:read'],
@@ -154,7 +162,13 @@ async function main() {
   for (const proc of processes) {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, proc.entry)], {
       cwd: REPO_ROOT,
-      env: { ...process.env, ...common, ...proc.extra, PORT: String(proc.port), MANAGEMENT_PORT: String(proc.managementPort) },
+      env: {
+        ...process.env,
+        ...common,
+        ...proc.extra,
+        PORT: String(proc.port),
+        MANAGEMENT_PORT: String(proc.managementPort),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
@@ -167,7 +181,9 @@ async function main() {
     children.push({ name: proc.name, child });
   }
 
-  await Promise.all(processes.map((p) => waitReady(p.name, `${url(p.managementPort)}/actuator/health/readiness`)));
+  await Promise.all(
+    processes.map((p) => waitReady(p.name, `${url(p.managementPort)}/actuator/health/readiness`)),
+  );
   const gateway = url(settings.GATEWAY_PORT);
   say('');
   say(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);

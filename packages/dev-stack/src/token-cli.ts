@@ -9,7 +9,9 @@ import { allPermissions, REPO_ROOT } from './permissions.ts';
 
 const settings = launcherSettings(process.env);
 if (settings.OAUTH_ISSUER) {
-  process.stderr.write('OAUTH_ISSUER names a real identity provider: get tokens from it, not from pnpm token.\n');
+  process.stderr.write(
+    'OAUTH_ISSUER names a real identity provider: get tokens from it, not from pnpm token.\n',
+  );
   process.exit(2);
 }
 const args = process.argv.slice(2);

@@ -84,7 +84,7 @@ export function watchPool(db: Database, metrics: Metrics): void {
 }
 
 export function databaseHealthCheck(db: Database) {
-  return { name: 'db', check: async () => void (await db.raw('select 1')) };
+  return { name: 'db', gatesReadiness: true, check: async () => void (await db.raw('select 1')) };
 }
 
 /**

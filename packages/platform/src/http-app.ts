@@ -94,7 +94,11 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.set('etag', false);
 
   app.use(
-    requestIdentity(logger, metrics, (req) => req.operation?.path ?? spec.match(req.method, req.path)?.operation.path),
+    requestIdentity(
+      logger,
+      metrics,
+      (req) => req.operation?.path ?? spec.match(req.method, req.path)?.operation.path,
+    ),
   );
   mountDocumentation(app, spec.document, options.service);
   options.mountBeforeApi?.(app);
@@ -122,7 +126,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.use(
     OpenApiValidator.middleware({
       apiSpec: structuredClone(spec.document) as never,
-      validateRequests: { allowUnknownQueryParameters: false },
+      validateRequests: { allowUnknownQueryParameters: false, allErrors: true },
       validateResponses: options.validateResponses ? { removeAdditional: false } : false,
       validateSecurity: false,
       validateFormats: true,
@@ -175,7 +179,11 @@ export function sendReply(res: Response, reply: Reply): void {
  * context, one log line and one `http_server_requests_seconds` observation per request.
  * `templateOf` names the templated route (the contract's path) of a request, when it has one.
  */
-export function requestIdentity(logger: Logger, metrics: Metrics, templateOf: (req: Request) => string | undefined) {
+export function requestIdentity(
+  logger: Logger,
+  metrics: Metrics,
+  templateOf: (req: Request) => string | undefined,
+) {
   return (req: Request, res: Response, next: NextFunction) => {
     const incoming = req.headers['x-request-id'];
     const requestId =

@@ -8,6 +8,12 @@ import type { Metrics } from './metrics.ts';
 
 export interface HealthCheck {
   name: string;
+  /**
+   * Whether the process should leave the load balancer while this component is down: true for
+   * its own database, false (the default) for upstream services, so that one service being
+   * down does not take its callers out of rotation too.
+   */
+  gatesReadiness?: boolean;
   /** Resolves when the component is up; throws (or times out) when it is not. */
   check(): Promise<void>;
 }
@@ -48,15 +54,15 @@ export function createManagementApp(options: ManagementOptions): express.Express
   const app = express();
   app.disable('x-powered-by');
 
-  async function health() {
-    const entries = await Promise.all(options.checks.map(async (c) => [c.name, await runCheck(c)] as const));
+  async function health(checks: HealthCheck[]) {
+    const entries = await Promise.all(checks.map(async (c) => [c.name, await runCheck(c)] as const));
     const components = Object.fromEntries(entries);
     const up = entries.every(([, r]) => r.status === 'UP');
     return { status: up ? 'UP' : 'DOWN', components };
   }
 
   app.get('/actuator/health', async (_req, res) => {
-    const body = await health();
+    const body = await health(options.checks);
     res.status(body.status === 'UP' ? 200 : 503).json(body);
   });
   app.get('/actuator/health/liveness', (_req, res) => {
@@ -67,7 +73,7 @@ export function createManagementApp(options: ManagementOptions): express.Express
       res.status(503).json({ status: 'OUT_OF_SERVICE' });
       return;
     }
-    const body = await health();
+    const body = await health(options.checks.filter((c) => c.gatesReadiness));
     res.status(body.status === 'UP' ? 200 : 503).json(body);
   });
   app.get('/actuator/info', (_req, res) => {

@@ -133,7 +133,9 @@ export async function runService<Ops>(definition: ServiceDefinition<Ops>): Promi
   try {
     service = await buildService(definition);
   } catch (error) {
-    process.stderr.write(`${definition.name} could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `${definition.name} could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     process.exit(1);
   }
   const { config, logger } = service.deps;
@@ -147,7 +149,10 @@ export async function runService<Ops>(definition: ServiceDefinition<Ops>): Promi
     setReady: service.setReady,
     close: service.close,
   });
-  logger.info({ port: config.PORT, managementPort: config.MANAGEMENT_PORT, profiles: config.PROFILES }, 'service started');
+  logger.info(
+    { port: config.PORT, managementPort: config.MANAGEMENT_PORT, profiles: config.PROFILES },
+    'service started',
+  );
 }
 
 export interface ServeOptions {

@@ -1,7 +1,5 @@
 import { expect } from 'chai';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { TestService } from '@transport/platform/testing';
+import { connectMcp, type TestService } from '@transport/platform/testing';
 import { AREA_READ, AREA_WRITE, BAY_READ, BAY_WRITE, startReferential, uniqueCode } from './fixtures.ts';
 
 describe('referential over MCP (in-process dispatch)', () => {
@@ -12,15 +10,7 @@ describe('referential over MCP (in-process dispatch)', () => {
   });
   after(() => service?.close());
 
-  async function connect(permissions: string[]): Promise<Client> {
-    const client = new Client({ name: 'test-agent', version: '1' });
-    await client.connect(
-      new StreamableHTTPClientTransport(new URL(`${service.url}/mcp`), {
-        requestInit: { headers: { authorization: `Bearer ${service.token(permissions)}` } },
-      }),
-    );
-    return client;
-  }
+  const connect = (permissions: string[]) => connectMcp(`${service.url}/mcp`, service.token(permissions));
 
   it('lists only the tools the caller may use, with annotations from the operation', async () => {
     const client = await connect([BAY_READ]);
@@ -28,23 +18,38 @@ describe('referential over MCP (in-process dispatch)', () => {
     expect(tools.map((t) => t.name).sort()).to.deep.equal(['getBay', 'searchBays']);
     const search = tools.find((t) => t.name === 'searchBays');
     expect(search?.annotations).to.include({ readOnlyHint: true, destructiveHint: false });
-    expect(search?.inputSchema.properties).to.have.keys(['search', 'stationAreaId.value', 'status', 'sort', 'page', 'size']);
+    expect(search?.inputSchema.properties).to.have.keys([
+      'search',
+      'stationAreaId.value',
+      'status',
+      'sort',
+      'page',
+      'size',
+    ]);
     await client.close();
 
     const writer = await connect([AREA_WRITE, BAY_WRITE]);
     const writeTools = (await writer.listTools()).tools;
     expect(writeTools.find((t) => t.name === 'decommissionBay')?.annotations?.destructiveHint).to.equal(true);
-    expect(writeTools.find((t) => t.name === 'retireStationArea')?.annotations?.destructiveHint).to.equal(true);
+    expect(writeTools.find((t) => t.name === 'retireStationArea')?.annotations?.destructiveHint).to.equal(
+      true,
+    );
     expect(writeTools.find((t) => t.name === 'createBay')?.inputSchema.required).to.deep.equal(['body']);
     await writer.close();
   });
 
   it('creates a station area and a bay through tools, readable over HTTP', async () => {
     const client = await connect([AREA_WRITE, BAY_WRITE, BAY_READ]);
-    const area = await client.callTool({ name: 'createStationArea', arguments: { body: { code: uniqueCode('MCP'), name: 'By agent' } } });
+    const area = await client.callTool({
+      name: 'createStationArea',
+      arguments: { body: { code: uniqueCode('MCP'), name: 'By agent' } },
+    });
     expect(area.isError).to.not.equal(true);
     const areaId = (area.structuredContent as { id: string }).id;
-    const bay = await client.callTool({ name: 'createBay', arguments: { body: { stationAreaId: areaId, code: 'AG1', position: 1 } } });
+    const bay = await client.callTool({
+      name: 'createBay',
+      arguments: { body: { stationAreaId: areaId, code: 'AG1', position: 1 } },
+    });
     const bayId = (bay.structuredContent as { id: string }).id;
     const read = await service.as([BAY_READ]).get(`/referential/v1/bays/${bayId}`);
     expect(read.body).to.include({ code: 'AG1', stationAreaId: areaId });
@@ -55,7 +60,10 @@ describe('referential over MCP (in-process dispatch)', () => {
 
   it('answers bad arguments with an isError result carrying the 400 problem', async () => {
     const client = await connect([BAY_WRITE]);
-    const result = await client.callTool({ name: 'createBay', arguments: { body: { code: 'NOAREA', position: 'x' } } });
+    const result = await client.callTool({
+      name: 'createBay',
+      arguments: { body: { code: 'NOAREA', position: 'x' } },
+    });
     expect(result.isError).to.equal(true);
     const problem = result.structuredContent as { status: number; code: string; errors: { field: string }[] };
     expect(problem).to.include({ status: 400, code: 'invalid-request' });
@@ -65,7 +73,10 @@ describe('referential over MCP (in-process dispatch)', () => {
 
   it('refuses a call without the permission with a 403 problem, even for a tool it did not list', async () => {
     const client = await connect([BAY_READ]);
-    const result = await client.callTool({ name: 'createStationArea', arguments: { body: { code: 'NOPE', name: 'x' } } });
+    const result = await client.callTool({
+      name: 'createStationArea',
+      arguments: { body: { code: 'NOPE', name: 'x' } },
+    });
     expect(result.isError).to.equal(true);
     expect(result.structuredContent).to.include({ status: 403, code: 'forbidden' });
     const listed = await service.as([AREA_READ]).get('/referential/v1/station-areas/by-code/NOPE');
@@ -83,7 +94,11 @@ describe('referential over MCP (in-process dispatch)', () => {
     expect(response.headers.get('www-authenticate')).to.match(
       /^Bearer resource_metadata="http:\/\/127\.0\.0\.1:\d+\/\.well-known\/oauth-protected-resource"$/,
     );
-    const metadata = await (await fetch(`${service.url}/.well-known/oauth-protected-resource`)).json();
+    const metadata = (await (await fetch(`${service.url}/.well-known/oauth-protected-resource`)).json()) as {
+      resource: string;
+      authorization_servers: string[];
+      scopes_supported: string[];
+    };
     expect(metadata.resource).to.equal(`${service.url}/mcp`);
     expect(metadata.authorization_servers).to.have.length(1);
     expect(metadata.scopes_supported).to.include(BAY_WRITE);

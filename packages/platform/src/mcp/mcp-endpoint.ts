@@ -27,12 +27,19 @@ export interface McpEndpointOptions {
 
 /** The public base URL of this request, honouring a reverse proxy's forwarded headers. */
 export function publicBaseUrl(req: Request): string {
-  const proto = (req.headers['x-forwarded-proto'] as string | undefined)?.split(',')[0]?.trim() ?? req.protocol;
-  const host = (req.headers['x-forwarded-host'] as string | undefined)?.split(',')[0]?.trim() ?? req.get('host');
+  const proto =
+    (req.headers['x-forwarded-proto'] as string | undefined)?.split(',')[0]?.trim() ?? req.protocol;
+  const host =
+    (req.headers['x-forwarded-host'] as string | undefined)?.split(',')[0]?.trim() ?? req.get('host');
   return `${proto}://${host}`;
 }
 
-function sendProblem(req: Request, res: Response, error: AppError, extraHeaders: Record<string, string> = {}) {
+function sendProblem(
+  req: Request,
+  res: Response,
+  error: AppError,
+  extraHeaders: Record<string, string> = {},
+) {
   res
     .status(error.status)
     .set({ ...error.headers, ...extraHeaders })
@@ -58,7 +65,10 @@ export function mountMcpEndpoint(app: Express, options: McpEndpointOptions): voi
     try {
       principal = await options.verifier.verify(bearerToken(req.headers.authorization));
     } catch (error) {
-      const refusal = error instanceof AppError ? error : new AppError(401, 'unauthorized', 'The token could not be verified.');
+      const refusal =
+        error instanceof AppError
+          ? error
+          : new AppError(401, 'unauthorized', 'The token could not be verified.');
       sendProblem(req, res, refusal, {
         'WWW-Authenticate': `Bearer resource_metadata="${publicBaseUrl(req)}${RESOURCE_METADATA_PATH}"`,
       });
@@ -66,7 +76,10 @@ export function mountMcpEndpoint(app: Express, options: McpEndpointOptions): voi
     }
     req.principal = principal;
     const server = options.createServer(principal);
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    const transport = new StreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+    });
     res.on('close', () => {
       void transport.close();
       void server.close();
@@ -76,13 +89,18 @@ export function mountMcpEndpoint(app: Express, options: McpEndpointOptions): voi
       await transport.handleRequest(req, res, req.body);
     } catch (error) {
       options.logger.error({ err: error }, 'mcp request failed');
-      if (!res.headersSent) sendProblem(req, res, new AppError(500, 'internal-error', 'The MCP request failed.'));
+      if (!res.headersSent)
+        sendProblem(req, res, new AppError(500, 'internal-error', 'The MCP request failed.'));
     }
   });
 
   // Stateless server: no server-initiated stream (GET) and no session to end (DELETE).
   app.all(MCP_PATH, (req, res) => {
     res.set('Allow', 'POST');
-    sendProblem(req, res, new AppError(405, 'method-not-allowed', 'This MCP endpoint is stateless: only POST is served.'));
+    sendProblem(
+      req,
+      res,
+      new AppError(405, 'method-not-allowed', 'This MCP endpoint is stateless: only POST is served.'),
+    );
   });
 }

@@ -6,13 +6,18 @@
  * errors are the HTTP ones. `tools/list` shows only what the caller's permissions allow.
  */
 import type { Express } from 'express';
-import { inject } from 'light-my-request';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CallToolRequestSchema,
+  ListToolsRequestSchema,
+  type CallToolResult,
+  type Tool,
+} from '@modelcontextprotocol/sdk/types.js';
 import type { Principal, TokenVerifier } from '../auth.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
 import type { ApiSpec, JsonSchema, Operation } from '../openapi.ts';
+import { dispatchInProcess } from './in-process-dispatch.ts';
 import { mountMcpEndpoint } from './mcp-endpoint.ts';
 
 export interface McpOptions {
@@ -54,11 +59,16 @@ export function toolFor(operation: Operation): Tool {
     name: operation.operationId,
     title: operation.summary,
     description: [operation.summary, operation.description].filter(Boolean).join('\n\n'),
-    inputSchema: { type: 'object', properties, ...(required.length > 0 ? { required } : {}) } as Tool['inputSchema'],
+    inputSchema: {
+      type: 'object',
+      properties,
+      ...(required.length > 0 ? { required } : {}),
+    } as Tool['inputSchema'],
     annotations: {
       title: operation.summary,
       readOnlyHint: readOnly,
-      destructiveHint: !readOnly && (operation.method === 'delete' || DESTRUCTIVE.test(operation.operationId)),
+      destructiveHint:
+        !readOnly && (operation.method === 'delete' || DESTRUCTIVE.test(operation.operationId)),
       idempotentHint: readOnly || operation.method === 'put',
       openWorldHint: false,
     },
@@ -84,14 +94,15 @@ function requestFor(operation: Operation, args: Record<string, unknown>) {
   const mediaType = operation.requestBody?.mediaType ?? 'application/json';
   return {
     url: search ? `${url}?${search}` : url,
-    body: body === undefined ? undefined : mediaType === 'application/json' ? JSON.stringify(body) : String(body),
+    body:
+      body === undefined ? undefined : mediaType === 'application/json' ? JSON.stringify(body) : String(body),
     mediaType,
   };
 }
 
 /** The result of a tool call from the HTTP answer: structured JSON, or an isError problem. */
 export function toolResult(status: number, payload: string, location?: string): CallToolResult {
-  let parsed: unknown = undefined;
+  let parsed: unknown;
   try {
     parsed = payload ? JSON.parse(payload) : undefined;
   } catch {
@@ -119,31 +130,43 @@ export function mountMcp(app: Express, options: McpOptions): void {
   const permissions = [...new Set(options.spec.operations.map((o) => o.permission))].sort();
 
   function createServer(principal: Principal): Server {
-    const server = new Server({ name: options.service, version: options.version }, { capabilities: { tools: {} } });
+    const server = new Server(
+      { name: options.service, version: options.version },
+      { capabilities: { tools: {} } },
+    );
     server.setRequestHandler(ListToolsRequestSchema, async () => ({
-      tools: tools.filter(({ operation }) => principal.permissions.has(operation.permission)).map(({ tool }) => tool),
+      tools: tools
+        .filter(({ operation }) => principal.permissions.has(operation.permission))
+        .map(({ tool }) => tool),
     }));
     server.setRequestHandler(CallToolRequestSchema, async (request) => {
       const name = request.params.name;
       const entry = tools.find(({ tool }) => tool.name === name);
       if (!entry) {
         options.metrics.mcpToolCalls.inc({ tool: 'unknown', outcome: 'error' });
-        return toolResult(404, JSON.stringify({ status: 404, code: 'unknown-tool', detail: `No tool is named ${name}.` }));
+        return toolResult(
+          404,
+          JSON.stringify({ status: 404, code: 'unknown-tool', detail: `No tool is named ${name}.` }),
+        );
       }
       const http = requestFor(entry.operation, request.params.arguments ?? {});
-      const response = await inject(app as never, {
-        method: entry.operation.method.toUpperCase() as 'GET',
+      const response = await dispatchInProcess(app, {
+        method: entry.operation.method.toUpperCase(),
         url: http.url,
         headers: {
           authorization: `Bearer ${principal.token}`,
           ...(http.body !== undefined ? { 'content-type': http.mediaType } : {}),
         },
-        ...(http.body !== undefined ? { payload: http.body } : {}),
+        ...(http.body !== undefined ? { body: http.body } : {}),
       });
-      const outcome = response.statusCode < 400 ? 'ok' : 'error';
+      const outcome = response.status < 400 ? 'ok' : 'error';
       options.metrics.mcpToolCalls.inc({ tool: name, outcome });
       const location = response.headers.location;
-      return toolResult(response.statusCode, response.payload, typeof location === 'string' ? location : undefined);
+      return toolResult(
+        response.status,
+        response.payload,
+        typeof location === 'string' ? location : undefined,
+      );
     });
     return server;
   }

@@ -4,7 +4,11 @@
  * small HTTP client.
  */
 import type { Server } from 'node:http';
+import { createHmac, generateKeyPairSync } from 'node:crypto';
 import { expect } from 'chai';
+import jwt from 'jsonwebtoken';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { testEnvironment } from '@transport/dev-stack';
 import { buildService, type BuiltService, type ServiceDefinition } from '../service-runtime.ts';
 
@@ -61,6 +65,11 @@ export async function startTestService<Ops>(
       await built.close();
     },
   };
+}
+
+/** An empty database on the test server, with the extensions the schemas need; its URL. */
+export function createTestDatabase(): Promise<string> {
+  return testEnvironment().createDatabase();
 }
 
 /** A token signed by the test issuer. */
@@ -156,4 +165,82 @@ export function expectFieldError(response: ApiResponse, field: string) {
   const fields = (problem.errors ?? []).map((e) => e.field);
   expect(fields, `errors of ${response.text}`).to.include(field);
   return problem;
+}
+
+/** A real MCP SDK client connected over streamable HTTP to `url` (…/mcp) with `token`. */
+export async function connectMcp(url: string, token: string): Promise<Client> {
+  const client = new Client({ name: 'test-agent', version: '1' });
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(url), {
+      requestInit: { headers: { authorization: `Bearer ${token}` } },
+    }),
+  );
+  return client;
+}
+
+function base64url(value: unknown): string {
+  return Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+}
+
+/** Forged tokens of every known attack, each carrying `permission`; every one must be refused. */
+export function forgedTokens(permission: string): Record<string, string> {
+  const issuer = testEnvironment().issuer;
+  const now = Math.floor(Date.now() / 1000);
+  const claims = {
+    sub: 'mallory',
+    scope: permission,
+    iss: issuer.issuer,
+    aud: issuer.audience,
+    iat: now,
+    exp: now + 600,
+  };
+  const valid = issuer.sign({ subject: 'mallory', permissions: [permission] });
+  const [header, , signature] = valid.split('.');
+  const publicPem = issuer.publicKey.export({ type: 'spki', format: 'pem' }).toString();
+  const hsHeader = base64url({ alg: 'HS256', typ: 'JWT', kid: issuer.kid });
+  const hsSignature = createHmac('sha256', publicPem)
+    .update(`${hsHeader}.${base64url(claims)}`)
+    .digest('base64url');
+  const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+  return {
+    'alg none': `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`,
+    'HS256 signed with the public key': `${hsHeader}.${base64url(claims)}.${hsSignature}`,
+    expired: issuer.sign({ subject: 'mallory', permissions: [permission], claims: { exp: now - 120 } }),
+    'nbf in the future': issuer.sign({
+      subject: 'mallory',
+      permissions: [permission],
+      claims: { nbf: now + 600 },
+    }),
+    'wrong issuer': jwt.sign({ ...claims, iss: 'https://evil.example' }, issuer.privateKey, {
+      algorithm: 'RS256',
+      keyid: issuer.kid,
+    }),
+    'wrong audience': jwt.sign({ ...claims, aud: 'another-api' }, issuer.privateKey, {
+      algorithm: 'RS256',
+      keyid: issuer.kid,
+    }),
+    'unknown kid': jwt.sign(claims, stranger, { algorithm: 'RS256', keyid: 'not-published' }),
+    'tampered payload': `${header}.${base64url({ ...claims, scope: `${permission} referential.carriers:write` })}.${signature}`,
+    'not a JWT': 'abc.def',
+  };
+}
+
+/**
+ * The value of one sample of a Prometheus text scrape, whatever the order of its labels;
+ * undefined when no sample of `name` carries all of `labels`.
+ */
+export function metricSample(
+  scrape: string,
+  name: string,
+  labels: Record<string, string>,
+): number | undefined {
+  for (const line of scrape.split('\n')) {
+    const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? ([^ ]+)/.exec(line);
+    if (!match || match[1] !== name) continue;
+    const present = Object.fromEntries(
+      [...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1], m[2]]),
+    );
+    if (Object.entries(labels).every(([key, value]) => present[key] === value)) return Number(match[3]);
+  }
+  return undefined;
 }

@@ -1,0 +1,182 @@
+/**
+ * Bay search and read at scale (issues 2 and 3): seeds BENCH_BAYS bays (default 1,000,000)
+ * over BENCH_AREAS station areas (default 10,000), then measures the referential against a
+ * floor (a minimal node http + pg handler running the naive SQL) and the gateway against the
+ * direct service.
+ *
+ * Codes: every tenth bay is a QUAI (a term matching ~100,000 bays), one in a thousand a DOCK
+ * (~1,000), one in a hundred thousand a TAXI (~10); the rest BAY, GATE or STAND; each code
+ * also carries its area's number.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type pg from 'pg';
+import { freePort } from '@transport/dev-stack';
+import { closedLoop, fixedRate, formatResult, type LoadResult, type LoadTarget } from '../load.ts';
+import { benchSeconds, startBenchStack } from '../stack.ts';
+
+const BAYS = Number(process.env.BENCH_BAYS ?? 1_000_000);
+const AREAS = Number(process.env.BENCH_AREAS ?? 10_000);
+const CONNECTIONS = 10;
+
+async function seed(sql: pg.Pool) {
+  const perArea = Math.ceil(BAYS / AREAS);
+  const started = Date.now();
+  await sql.query(
+    `INSERT INTO referential.station_areas (code, name, created_by, updated_by)
+     SELECT 'SA' || lpad(i::text, 5, '0'), 'Area ' || i, 'bench', 'bench' FROM generate_series(0, $1 - 1) i`,
+    [AREAS],
+  );
+  await sql.query(
+    `INSERT INTO referential.bays (station_area_id, code, position, length_m, created_by, updated_by, created_at)
+     SELECT a.id,
+            CASE WHEN g % 10 = 0 THEN 'QUAI' WHEN g % 1000 = 1 THEN 'DOCK' WHEN g % 100000 = 3 THEN 'TAXI'
+                 ELSE (ARRAY['BAY', 'GATE', 'STAND'])[1 + g % 3] END
+              || '-' || lpad(a.n::text, 5, '0') || '-' || lpad(j::text, 3, '0'),
+            j, 12 + (g % 7), 'bench', 'bench', now() - (g || ' seconds')::interval
+     FROM (SELECT id, (row_number() OVER (ORDER BY code) - 1)::int AS n FROM referential.station_areas) a
+     CROSS JOIN generate_series(0, $1 - 1) j
+     CROSS JOIN LATERAL (SELECT a.n * $1 + j AS g) x
+     WHERE a.n * $1 + j < $2`,
+    [perArea, BAYS],
+  );
+  await sql.query('VACUUM ANALYZE referential.station_areas');
+  await sql.query('VACUUM ANALYZE referential.bays');
+  const counts = await sql.query(
+    `SELECT count(*) FILTER (WHERE code ILIKE '%QUAI%') AS quai, count(*) FILTER (WHERE code ILIKE '%DOCK%') AS dock,
+            count(*) FILTER (WHERE code ILIKE '%TAXI%') AS taxi, count(*) AS total FROM referential.bays`,
+  );
+  const c = counts.rows[0];
+  console.log(
+    `seeded ${c.total} bays over ${AREAS} areas in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
+      `QUAI ${c.quai}, DOCK ${c.dock}, TAXI ${c.taxi}`,
+  );
+}
+
+const floorFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '../floor-server.ts');
+
+async function startFloor(databaseUrl: string): Promise<{ url: string; stop(): void }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', floorFile], {
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(`${url}/ready`)).ok) return { url, stop: () => child.kill('SIGTERM') };
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('floor server did not start');
+}
+
+interface Case {
+  name: string;
+  service: (base: string) => string[];
+  floor: (base: string) => string[];
+}
+
+export async function run(): Promise<void> {
+  const seconds = benchSeconds();
+  const stack = await startBenchStack();
+  try {
+    const referential = await stack.startProcess('referential', 'services/referential/src/main.ts');
+    await seed(stack.sql);
+    const gateway = await stack.startProcess('gateway', 'gateway/src/main.ts', {
+      REFERENTIAL_URL: referential,
+      RULES_URL: 'http://127.0.0.1:9',
+      SIV_URL: 'http://127.0.0.1:9',
+    });
+    const floor = await startFloor(stack.databaseUrl);
+    const token = stack.issuer.sign({
+      subject: 'bench',
+      permissions: ['referential.bays:read'],
+      expiresIn: 3600,
+    });
+    const auth = { authorization: `Bearer ${token}` };
+
+    const pick = async (table: string, n: number) =>
+      (await stack.sql.query(`SELECT id FROM referential.${table} ORDER BY random() LIMIT ${n}`)).rows.map(
+        (r) => r.id as string,
+      );
+    const areaIds = await pick('station_areas', 200);
+    const bayIds = await pick('bays', 1000);
+    const cases: Case[] = [
+      {
+        name: 'search ~10 matches',
+        service: (b) => [`${b}/referential/v1/bays?search=taxi`],
+        floor: (b) => [`${b}/search?term=taxi`],
+      },
+      {
+        name: 'search ~1,000 matches',
+        service: (b) => [`${b}/referential/v1/bays?search=dock`],
+        floor: (b) => [`${b}/search?term=dock`],
+      },
+      {
+        name: 'search ~100,000 matches',
+        service: (b) => [`${b}/referential/v1/bays?search=quai`],
+        floor: (b) => [`${b}/search?term=quai`],
+      },
+      {
+        name: 'search by station area',
+        service: (b) => areaIds.map((id) => `${b}/referential/v1/bays?stationAreaId.value=${id}`),
+        floor: (b) => areaIds.map((id) => `${b}/search?area=${id}`),
+      },
+      {
+        name: 'read by id',
+        service: (b) => bayIds.map((id) => `${b}/referential/v1/bays/${id}`),
+        floor: (b) => bayIds.map((id) => `${b}/bays/${id}`),
+      },
+    ];
+    const target = (urls: string[], headers?: Record<string, string>): LoadTarget => ({
+      url: urls[0] as string,
+      urls,
+      ...(headers ? { headers } : {}),
+    });
+
+    console.log(`\nthroughput, closed loop (${CONNECTIONS} connections, ${seconds} s each)`);
+    for (const c of cases) {
+      const service: LoadResult = await closedLoop(
+        target(c.service(referential), auth),
+        CONNECTIONS,
+        seconds,
+      );
+      const floorResult = await closedLoop(target(c.floor(floor.url)), CONNECTIONS, seconds);
+      console.log(formatResult(`service  ${c.name}`, service));
+      console.log(formatResult(`floor    ${c.name}`, floorResult));
+      console.log(
+        `         service/floor throughput ${(service.requestsPerSecond / floorResult.requestsPerSecond).toFixed(2)}`,
+      );
+    }
+
+    console.log(`\nlatency at a fixed 200 requests/s, open loop (${seconds} s each)`);
+    for (const c of cases.filter((x) => !x.name.includes('100,000'))) {
+      console.log(
+        formatResult(
+          `service  ${c.name}`,
+          await fixedRate(target(c.service(referential), auth), 200, seconds),
+        ),
+      );
+    }
+
+    console.log(`\ngateway versus direct`);
+    for (const c of cases.filter((x) => x.name === 'search by station area' || x.name === 'read by id')) {
+      const direct = await closedLoop(target(c.service(referential), auth), CONNECTIONS, seconds);
+      const via = await closedLoop(target(c.service(gateway), auth), CONNECTIONS, seconds);
+      console.log(formatResult(`direct   ${c.name}`, direct));
+      console.log(formatResult(`gateway  ${c.name}`, via));
+      const directFixed = await fixedRate(target(c.service(referential), auth), 200, seconds);
+      const viaFixed = await fixedRate(target(c.service(gateway), auth), 200, seconds);
+      console.log(formatResult(`direct   ${c.name} @200/s`, directFixed));
+      console.log(formatResult(`gateway  ${c.name} @200/s`, viaFixed));
+      console.log(`         gateway/direct p50 at 200/s ${(viaFixed.p50Ms / directFixed.p50Ms).toFixed(2)}`);
+    }
+    floor.stop();
+  } finally {
+    await stack.stop();
+  }
+}

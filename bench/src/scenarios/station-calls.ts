@@ -1,0 +1,181 @@
+/**
+ * Station calls: a station with 5,000 calls in one day (among 15,000 schedules of the
+ * network, some of them night services calling after midnight with day offset 1, some with
+ * exceptions or superseded revisions), read by the display module with
+ * GET /referential/v1/schedules/station-calls. Throughput with a closed loop, latency at a fixed
+ * rate, against a floor (GET one station) measured in the same run.
+ */
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { bootstrapDatabase, DevIssuer, freePort, startEmbeddedPostgres } from '@transport/dev-stack';
+import { buildService } from '@transport/platform';
+import { referentialService } from '@transport/referential';
+import { closedLoop, fixedRate, formatResult } from '../load.ts';
+
+const SERVICE_DATE = '2026-03-03';
+const HUB_CALLS = 5_000;
+const OTHER_SCHEDULES = 10_000;
+
+const SEED = `
+  INSERT INTO station_areas (id, code, name, created_by, updated_by)
+    VALUES ('00000000-0000-0000-0000-00000000a001', 'HUB', 'Central hub', 'bench', 'bench');
+  INSERT INTO bays (station_area_id, code, position, created_by, updated_by)
+    SELECT '00000000-0000-0000-0000-00000000a001', 'B' || n, n, 'bench', 'bench' FROM generate_series(1, 40) n;
+  INSERT INTO stations (id, code, name, station_area_id, created_by, updated_by)
+    VALUES ('00000000-0000-0000-0000-00000000b001', 'HUBST', 'Central', '00000000-0000-0000-0000-00000000a001', 'bench', 'bench');
+  INSERT INTO stations (code, name, created_by, updated_by)
+    SELECT 'S' || n, 'Stop ' || n, 'bench', 'bench' FROM generate_series(1, 700) n;
+  INSERT INTO destinations (code, name, created_by, updated_by)
+    SELECT 'D' || n, 'Destination ' || n, 'bench', 'bench' FROM generate_series(1, 60) n;
+  INSERT INTO lines (code, name, status, created_by, updated_by)
+    SELECT 'L' || n, 'Line ' || n, 'ACTIVE', 'bench', 'bench' FROM generate_series(1, 60) n;
+  -- One itinerary per line: two stops, the hub, a terminus (lines 1-50); others avoid the hub.
+  CREATE TEMP TABLE bench_lines AS
+    SELECT l.id AS line_id, row_number() OVER (ORDER BY l.code) AS n, gen_random_uuid() AS itinerary_id
+    FROM lines l;
+  INSERT INTO itineraries (id, line_id, code, version, name, destination_id, created_by)
+    SELECT b.itinerary_id, b.line_id, 'OUT', 1, 'Outbound',
+           (SELECT id FROM destinations WHERE code = 'D' || b.n), 'bench'
+    FROM bench_lines b;
+  INSERT INTO itinerary_calling_points (itinerary_id, sequence, station_id, bay_id)
+    SELECT b.itinerary_id, p.seq,
+           CASE WHEN p.seq = 3 AND b.n <= 50 THEN '00000000-0000-0000-0000-00000000b001'::uuid
+                ELSE (SELECT id FROM stations WHERE code = 'S' || (b.n * 10 + p.seq)) END,
+           CASE WHEN p.seq = 3 AND b.n <= 50
+                THEN (SELECT id FROM bays WHERE code = 'B' || (b.n % 40 + 1)) END
+    FROM bench_lines b CROSS JOIN generate_series(1, 4) AS p(seq);
+  -- Schedules: HUB_CALLS trips through the hub, OTHER_SCHEDULES elsewhere.
+  CREATE TEMP TABLE bench_trips AS
+    SELECT gen_random_uuid() AS schedule_id, gen_random_uuid() AS revision_id, t AS trip,
+           CASE WHEN t <= ${HUB_CALLS} THEN (t % 50) + 1 ELSE (t % 10) + 51 END AS line_n,
+           -- minute of the hub call: spread over the day; 8% of trips leave late and reach the hub after midnight
+           CASE WHEN t % 25 IN (0, 1) THEN 1 ELSE 0 END AS night,
+           (t * 7919) % 1380 AS minute
+    FROM generate_series(1, ${HUB_CALLS + OTHER_SCHEDULES}) t;
+  INSERT INTO schedules (id, code, line_id, itinerary_id, created_by, updated_by)
+    SELECT t.schedule_id, 'T' || t.trip, b.line_id, b.itinerary_id, 'bench', 'bench'
+    FROM bench_trips t JOIN bench_lines b ON b.n = t.line_n;
+  INSERT INTO schedule_revisions (id, schedule_id, revision, status, valid_from, valid_to, days_of_week, activated_at, activated_by, created_by, updated_by)
+    SELECT t.revision_id, t.schedule_id, 1, 'ACTIVE', '2026-01-01', '2026-12-31',
+           CASE WHEN t.trip % 7 = 0 THEN '{6,7}'::smallint[] ELSE '{1,2,3,4,5,6,7}'::smallint[] END,
+           now(), 'bench', 'bench', 'bench'
+    FROM bench_trips t;
+  INSERT INTO stop_times (revision_id, sequence, station_id, bay_id, day_offset, arrival_minute, departure_minute)
+    SELECT t.revision_id, p.sequence, p.station_id, p.bay_id,
+           CASE WHEN t.night = 1 AND p.sequence >= 3 THEN 1 ELSE 0 END,
+           CASE WHEN p.sequence = 1 THEN NULL
+                WHEN t.night = 1 THEN (p.sequence - 3) * 10 + 15 + (t.trip % 40)
+                ELSE t.minute + (p.sequence - 1) * 15 END,
+           CASE WHEN p.sequence = 4 THEN NULL
+                WHEN t.night = 1 AND p.sequence >= 3 THEN (p.sequence - 3) * 10 + 16 + (t.trip % 40)
+                WHEN t.night = 1 THEN 1400 + p.sequence * 10 + (t.trip % 5)
+                ELSE t.minute + (p.sequence - 1) * 15 + 1 END
+    FROM bench_trips t
+    JOIN bench_lines b ON b.n = t.line_n
+    JOIN itinerary_calling_points p ON p.itinerary_id = b.itinerary_id;
+  -- Some exceptions: removed days around the service date, added days elsewhere.
+  INSERT INTO schedule_exceptions (schedule_id, service_date, kind, reason, created_by)
+    SELECT t.schedule_id, DATE '${SERVICE_DATE}' + (t.trip % 30) - 15, CASE WHEN t.trip % 2 = 0 THEN 'REMOVED' ELSE 'ADDED' END, 'bench', 'bench'
+    FROM bench_trips t WHERE t.trip % 20 = 3;
+`;
+
+export async function run(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-station-calls-'));
+  chmodSync(dataDir, 0o755);
+  const pgServer = await startEmbeddedPostgres({
+    dataDir: path.join(dataDir, 'pg'),
+    port: await freePort(),
+    persistent: false,
+  });
+  const issuer = DevIssuer.ephemeral();
+  const issuerServer = await issuer.listen(0);
+  let server: Server | undefined;
+  let built: Awaited<ReturnType<typeof buildService>> | undefined;
+  try {
+    const databaseUrl = await bootstrapDatabase(pgServer.url(), 'bench_station_calls');
+    built = await buildService(referentialService, {
+      NODE_ENV: 'test',
+      PORT: '0',
+      MANAGEMENT_PORT: '0',
+      DATABASE_URL: databaseUrl,
+      AUTH_MODE: 'dev',
+      OAUTH_ISSUER: issuer.issuer,
+      OAUTH_AUDIENCE: issuer.audience,
+      OAUTH_JWKS_URI: issuer.jwksUri,
+      PROFILES: '',
+      LOG_LEVEL: 'silent',
+    });
+    built.setReady(true);
+    const db = built.deps.db;
+    await db.transaction(async (trx) => {
+      await trx.raw('SET LOCAL search_path TO referential, public');
+      await trx.raw(SEED);
+    });
+    await db.raw('VACUUM ANALYZE');
+    server = await new Promise<Server>((resolve) => {
+      const s = (built as NonNullable<typeof built>).app.listen(0, '127.0.0.1', () => resolve(s));
+    });
+    const address = server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const token = issuer.sign({
+      subject: 'bench',
+      permissions: ['referential.schedules:read', 'referential.stations:read'],
+    });
+    const headers = { authorization: `Bearer ${token}` };
+    const hub = '00000000-0000-0000-0000-00000000b001';
+    const callsUrl = `${base}/referential/v1/schedules/station-calls?stationId=${hub}&serviceDate=${SERVICE_DATE}`;
+    const floorUrl = `${base}/referential/v1/stations/${hub}`;
+
+    const check = await fetch(callsUrl, { headers });
+    const body = (await check.json()) as { total: number; data: { dayOffset: number }[] };
+    const bytes = JSON.stringify(body).length;
+    const night = body.data.filter((c) => c.dayOffset === 1).length;
+    process.stdout.write(
+      `station-calls answers ${check.status}: ${body.total} calls (${night} with dayOffset 1), ${(bytes / 1024).toFixed(0)} KiB\n`,
+    );
+
+    if (process.env.BENCH_EXPLAIN) {
+      let captured: { sql: string; bindings: unknown[] } | undefined;
+      db.on('query', (q: { sql: string; bindings: unknown[] }) => {
+        if (q.sql.includes('announced_minute')) captured = q;
+      });
+      for (let i = 0; i < 5; i += 1) {
+        const started = process.hrtime.bigint();
+        await (await fetch(callsUrl, { headers })).arrayBuffer();
+        process.stdout.write(
+          `one request: ${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(1)} ms\n`,
+        );
+      }
+      if (captured) {
+        const plan = await db.raw(
+          `EXPLAIN (ANALYZE, BUFFERS) ${captured.sql.replace(/\$\d+/g, '?')}`,
+          captured.bindings as never,
+        );
+        process.stdout.write(`${plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n')}\n`);
+      }
+    }
+    for (let round = 1; round <= 2; round += 1) {
+      process.stdout.write(`round ${round}\n`);
+      process.stdout.write(
+        `${formatResult('floor: GET one station, closed loop 4 conns', await closedLoop({ url: floorUrl, headers }, 4, 5))}\n`,
+      );
+      process.stdout.write(
+        `${formatResult('station-calls 5,000 calls, closed loop 4 conns', await closedLoop({ url: callsUrl, headers }, 4, 8))}\n`,
+      );
+      process.stdout.write(
+        `${formatResult('station-calls 5,000 calls, fixed 20 rps', await fixedRate({ url: callsUrl, headers }, 20, 10))}\n`,
+      );
+    }
+  } finally {
+    if (server) {
+      server.closeAllConnections();
+      await new Promise((resolve) => (server as Server).close(resolve));
+    }
+    await built?.close();
+    issuerServer.close();
+    await pgServer.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * What a benchmark scenario stands on: an embedded PostgreSQL of its own, a dev issuer for
+ * tokens, and services started as child processes (so that the load generator does not share
+ * their event loop), each awaited until ready.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import {
+  bootstrapDatabase,
+  DevIssuer,
+  freePort,
+  REPO_ROOT,
+  startEmbeddedPostgres,
+  type EmbeddedDatabaseServer,
+} from '@transport/dev-stack';
+
+export interface BenchStack {
+  databaseUrl: string;
+  issuer: DevIssuer;
+  sql: pg.Pool;
+  /** Starts `entry` (relative to the repository) with `env`; resolves its base URL once ready. */
+  startProcess(name: string, entry: string, env?: Record<string, string>): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export async function startBenchStack(): Promise<BenchStack> {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'transport-bench-'));
+  chmodSync(root, 0o755);
+  const postgres: EmbeddedDatabaseServer = await startEmbeddedPostgres({
+    dataDir: path.join(root, 'pg'),
+    port: await freePort(),
+    persistent: false,
+  });
+  const databaseUrl = await bootstrapDatabase(postgres.url(), 'bench');
+  const issuer = DevIssuer.ephemeral();
+  const issuerServer: Server = await issuer.listen(0);
+  const sql = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  const children: ChildProcess[] = [];
+
+  return {
+    databaseUrl,
+    issuer,
+    sql,
+    async startProcess(name, entry, env = {}) {
+      const port = await freePort();
+      const managementPort = await freePort();
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, entry)], {
+        cwd: REPO_ROOT,
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          PORT: String(port),
+          MANAGEMENT_PORT: String(managementPort),
+          DATABASE_URL: databaseUrl,
+          OAUTH_ISSUER: issuer.issuer,
+          OAUTH_AUDIENCE: issuer.audience,
+          OAUTH_JWKS_URI: issuer.jwksUri,
+          PROFILES: 'mcp',
+          LOG_LEVEL: 'info',
+          ...env,
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      children.push(child);
+      const deadline = Date.now() + 60_000;
+      while (Date.now() < deadline) {
+        if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
+        try {
+          const ready = await fetch(`http://127.0.0.1:${managementPort}/actuator/health/readiness`);
+          if (ready.ok) return `http://127.0.0.1:${port}`;
+        } catch {
+          // not listening yet
+        }
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      throw new Error(`${name} did not become ready`);
+    },
+    async stop() {
+      for (const child of children) child.kill('SIGTERM');
+      await Promise.all(
+        children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))),
+      );
+      await sql.end();
+      issuerServer.close();
+      await postgres.stop();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Seconds each measurement runs (BENCH_SECONDS, default 10). */
+export function benchSeconds(): number {
+  return Number(process.env.BENCH_SECONDS ?? 10);
+}

@@ -1,0 +1,277 @@
+import { expect } from 'chai';
+import nock from 'nock';
+import http from 'node:http';
+import { connectMcp, expectProblem, metricSample, mintToken } from '@transport/platform/testing';
+import { startGateway, startPlatform, type Platform, type RunningGateway } from './platform-fixture.ts';
+
+const AREA_WRITE = 'referential.station-areas:write';
+const BAY_READ = 'referential.bays:read';
+const BAY_WRITE = 'referential.bays:write';
+
+describe('gateway', () => {
+  describe('in front of the running services', () => {
+    let platform: Platform;
+
+    before(async () => {
+      platform = await startPlatform();
+    });
+    after(() => platform?.close());
+
+    it('routes a module by its path, keeping the path, and answers what the service answers', async () => {
+      const staff = platform.as([AREA_WRITE, BAY_WRITE, BAY_READ]);
+      const area = await staff.post('/referential/v1/station-areas', {
+        code: `GW${Date.now()}`,
+        name: 'Through the gateway',
+      });
+      expect(area.status).to.equal(201);
+      const bay = await staff.post('/referential/v1/bays', {
+        stationAreaId: area.body.id,
+        code: 'MID-CODE-7',
+        position: 1,
+      });
+      expect(bay.status).to.equal(201);
+      expect(bay.headers.get('location')).to.equal(`/referential/v1/bays/${bay.body.id}`);
+      const found = await staff.get('/referential/v1/bays?search=d-cod');
+      expect(found.body.data.map((b: { id: string }) => b.id)).to.include(bay.body.id);
+      expectProblem(await staff.post('/referential/v1/bays', { code: 'X' }), 400, 'invalid-request');
+    });
+
+    it('passes the caller’s X-Request-Id to the service and back', async () => {
+      const response = await platform
+        .as([BAY_READ])
+        .get('/referential/v1/bays', { headers: { 'x-request-id': 'trace-me-42' } });
+      expect(response.status).to.equal(200);
+      expect(response.headers.get('x-request-id')).to.equal('trace-me-42');
+    });
+
+    it('serves one API description holding every path of the three services, without component collisions', async () => {
+      const merged: any = await (await fetch(`${platform.gateway.url}/v3/api-docs`)).json();
+      for (const service of [platform.referential, platform.rules, platform.siv]) {
+        const own: any = await (await fetch(`${service.url}/v3/api-docs`)).json();
+        for (const path of Object.keys(own.paths)) expect(merged.paths, path).to.have.property(path);
+      }
+      const refs = JSON.stringify(merged).match(/"\$ref":"#\/components\/[^"]+"/g) ?? [];
+      for (const ref of new Set(refs)) {
+        const [, section, name] = /#\/components\/([^/]+)\/([^"]+)"/.exec(ref) ?? [];
+        expect(merged.components[section as string], ref).to.have.property(name as string);
+      }
+      expect(merged['x-tagGroups'].map((g: { name: string }) => g.name)).to.deep.equal([
+        'Referential',
+        'Rules',
+        'Display',
+      ]);
+      expect(merged.components.securitySchemes.bearerAuth).to.include({ type: 'http', scheme: 'bearer' });
+    });
+
+    it('serves the swagger page, pointed at the merged description', async () => {
+      const page = await fetch(`${platform.gateway.url}/swagger-ui.html`);
+      expect(page.status).to.equal(200);
+      expect(await page.text()).to.contain('<base href="/swagger-ui/">');
+      const init = await (await fetch(`${platform.gateway.url}/swagger-ui/swagger-ui-init.js`)).text();
+      expect(init).to.contain('/v3/api-docs');
+      expect((await fetch(`${platform.gateway.url}/swagger-ui/swagger-ui-bundle.js`)).status).to.equal(200);
+    });
+
+    it('reports each upstream in its health and measures the calls it forwards', async () => {
+      await platform.as([BAY_READ]).get('/referential/v1/bays');
+      const management = platform.gateway.built.management;
+      const server = management.listen(0);
+      const port = (server.address() as { port: number }).port;
+      try {
+        const health: any = await (await fetch(`http://127.0.0.1:${port}/actuator/health`)).json();
+        expect(health.status).to.equal('UP');
+        expect(Object.keys(health.components)).to.deep.equal(['referential', 'rules', 'siv']);
+        const scrape = await (await fetch(`http://127.0.0.1:${port}/actuator/prometheus`)).text();
+        const forwarded = { upstream: 'referential', method: 'GET', outcome: '200', service: 'gateway' };
+        expect(metricSample(scrape, 'upstream_requests_seconds_count', forwarded)).to.be.greaterThan(0);
+        const served = { method: 'GET', route: '/referential/v1/bays', status: '200', service: 'gateway' };
+        expect(metricSample(scrape, 'http_server_requests_seconds_count', served)).to.be.greaterThan(0);
+      } finally {
+        server.close();
+      }
+    });
+
+    describe('over MCP', () => {
+      it('lists the union of the services’ tools that the caller may use', async () => {
+        const client = await connectMcp(
+          `${platform.gateway.url}/mcp`,
+          mintToken([BAY_READ, 'rules.rules:read', 'siv.display-points:read']),
+        );
+        const names = (await client.listTools()).tools.map((t) => t.name);
+        expect(names).to.include.members([
+          'searchBays',
+          'getBay',
+          'searchRules',
+          'getRule',
+          'searchDisplayPoints',
+          'getDisplayPoint',
+        ]);
+        expect(names).to.not.include('createBay');
+        await client.close();
+      });
+
+      it('creates a bay through a tool call, and the bay is then readable over HTTP', async () => {
+        const client = await connectMcp(`${platform.gateway.url}/mcp`, mintToken([AREA_WRITE, BAY_WRITE]));
+        const area = await client.callTool({
+          name: 'createStationArea',
+          arguments: { body: { code: `MCPGW${Date.now()}`, name: 'Agents' } },
+        });
+        const areaId = (area.structuredContent as { id: string }).id;
+        const bay = await client.callTool({
+          name: 'createBay',
+          arguments: { body: { stationAreaId: areaId, code: 'AI-1', position: 1 } },
+        });
+        expect(bay.isError).to.not.equal(true);
+        const bayId = (bay.structuredContent as { id: string }).id;
+        const read = await platform.as([BAY_READ]).get(`/referential/v1/bays/${bayId}`);
+        expect(read.status).to.equal(200);
+        expect(read.body).to.include({ code: 'AI-1', stationAreaId: areaId });
+        await client.close();
+      });
+
+      it('refuses a call without the permission, and bad arguments, with isError problems', async () => {
+        const client = await connectMcp(`${platform.gateway.url}/mcp`, mintToken([BAY_READ]));
+        const forbidden = await client.callTool({
+          name: 'createBay',
+          arguments: {
+            body: { stationAreaId: '00000000-0000-4000-8000-000000000000', code: 'X', position: 1 },
+          },
+        });
+        expect(forbidden.isError).to.equal(true);
+        expect(forbidden.structuredContent).to.include({ status: 403, code: 'forbidden' });
+        const bad = await client.callTool({ name: 'searchBays', arguments: { size: 500 } });
+        expect(bad.isError).to.equal(true);
+        const problem = bad.structuredContent as { status: number; errors: { field: string }[] };
+        expect(problem.status).to.equal(400);
+        expect(problem.errors.map((e) => e.field)).to.include('query.size');
+        await client.close();
+      });
+
+      it('answers 401 with WWW-Authenticate naming the protected resource metadata, which names the issuer', async () => {
+        const response = await fetch(`${platform.gateway.url}/mcp`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+        });
+        expect(response.status).to.equal(401);
+        const challenge = response.headers.get('www-authenticate') ?? '';
+        const metadataUrl = /resource_metadata="([^"]+)"/.exec(challenge)?.[1];
+        expect(metadataUrl).to.equal(`${platform.gateway.url}/.well-known/oauth-protected-resource`);
+        const metadata: any = await (await fetch(metadataUrl as string)).json();
+        expect(metadata.resource).to.equal(`${platform.gateway.url}/mcp`);
+        expect(metadata.authorization_servers).to.deep.equal([mintIssuer()]);
+        expect(metadata.scopes_supported).to.include.members([
+          BAY_WRITE,
+          'rules.rule-versions:approve',
+          'siv.display-profiles:write',
+        ]);
+      });
+    });
+  });
+
+  describe('when an upstream fails', () => {
+    let gateway: RunningGateway;
+    // A misbehaving siv on loopback: it breaks the connection off, or answers too late.
+    const misbehaving = http.createServer((req, res) => {
+      if (req.url?.startsWith('/siv/v1/display-points')) req.socket.destroy();
+      else setTimeout(() => res.end('{}'), 1_000);
+    });
+
+    before(async () => {
+      await new Promise<void>((resolve) => misbehaving.listen(0, '127.0.0.1', resolve));
+      const sivUrl = `http://127.0.0.1:${(misbehaving.address() as { port: number }).port}`;
+      gateway = await startGateway(
+        { referential: 'http://referential.test', rules: 'http://127.0.0.1:9', siv: sivUrl },
+        { UPSTREAM_TIMEOUT_MS: '300' },
+      );
+    });
+    after(async () => {
+      nock.cleanAll();
+      misbehaving.closeAllConnections();
+      misbehaving.close();
+      await gateway?.close();
+    });
+
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      fetch(`${gateway.url}${path}`, {
+        headers: { authorization: `Bearer ${mintToken([BAY_READ])}`, ...headers },
+      });
+
+    it('rejects a missing or bad token itself, before forwarding anything', async () => {
+      const scope = nock('http://referential.test').get(/.*/).reply(200, {});
+      const anonymous = await fetch(`${gateway.url}/referential/v1/bays`);
+      expect(anonymous.status).to.equal(401);
+      expect(anonymous.headers.get('content-type')).to.match(/problem\+json/);
+      const bad = await fetch(`${gateway.url}/referential/v1/bays`, {
+        headers: { authorization: 'Bearer abc.def.ghi' },
+      });
+      expect(bad.status).to.equal(401);
+      expect(scope.isDone()).to.equal(false);
+      nock.cleanAll();
+    });
+
+    it('passes X-Request-Id and traceparent on to the service', async () => {
+      const traceparent = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
+      const scope = nock('http://referential.test', { reqheaders: { 'x-request-id': 'req-7', traceparent } })
+        .get('/referential/v1/bays')
+        .reply(200, { data: [], page: 0, size: 20, total: 0 });
+      const response = await get('/referential/v1/bays', { 'x-request-id': 'req-7', traceparent });
+      expect(response.status).to.equal(200);
+      expect(scope.isDone()).to.equal(true);
+    });
+
+    it('starts a trace when the caller sends none', async () => {
+      const scope = nock('http://referential.test', {
+        reqheaders: { traceparent: /^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/ },
+      })
+        .get('/referential/v1/bays')
+        .reply(200, { data: [], page: 0, size: 20, total: 0 });
+      expect((await get('/referential/v1/bays')).status).to.equal(200);
+      expect(scope.isDone()).to.equal(true);
+    });
+
+    it('answers 503 when the service is not reachable', async () => {
+      const response = await fetch(`${gateway.url}/rules/v1/rules`, {
+        headers: { authorization: `Bearer ${mintToken(['rules.rules:read'])}` },
+      });
+      expect(response.status).to.equal(503);
+      const problem: any = await response.json();
+      expect(problem).to.include({ status: 503, code: 'upstream-unavailable' });
+      expect(problem.detail).to.contain('rules');
+    });
+
+    it('answers 504 when the service is slower than the configured timeout', async () => {
+      const response = await fetch(`${gateway.url}/siv/v1/display-profiles`, {
+        headers: { authorization: `Bearer ${mintToken(['siv.display-profiles:read'])}` },
+      });
+      expect(response.status).to.equal(504);
+      expect(await response.json()).to.include({ code: 'upstream-timeout' });
+    });
+
+    it('answers 502 when the service breaks the connection off', async () => {
+      const response = await fetch(`${gateway.url}/siv/v1/display-points`, {
+        headers: { authorization: `Bearer ${mintToken(['siv.display-points:read'])}` },
+      });
+      expect(response.status).to.equal(502);
+      expect(await response.json()).to.include({ code: 'bad-gateway' });
+    });
+
+    it('answers 404 as a problem for a path no service owns', async () => {
+      expectProblem(
+        {
+          ...(await (async () => {
+            const r = await get('/elsewhere');
+            return { status: r.status, headers: r.headers, body: await r.json(), text: '' };
+          })()),
+        },
+        404,
+        'not-found',
+      );
+    });
+  });
+});
+
+function mintIssuer(): string {
+  const token = mintToken([]);
+  return JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString()).iss;
+}

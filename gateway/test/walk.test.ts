@@ -1,0 +1,136 @@
+/**
+ * Every operation of every contract, through the gateway, over HTTP and over MCP: refused
+ * without a token (401) and without its permission (403), and neither (nor a 500) with it.
+ */
+import { expect } from 'chai';
+import { connectMcp, forgedTokens, mintToken } from '@transport/platform/testing';
+import type { Operation } from '@transport/platform';
+import { startPlatform, type Platform } from './platform-fixture.ts';
+
+const ZERO_UUID = '00000000-0000-4000-8000-000000000000';
+
+function argumentFor(operation: Operation, name: string): string {
+  const parameter = operation.parameters.find((p) => p.name === name);
+  return parameter?.schema?.format === 'uuid' ? ZERO_UUID : 'X1';
+}
+
+function httpRequest(operation: Operation, token?: string): [string, RequestInit] {
+  const path = operation.path.replace(/\{([^}]+)\}/g, (_m, name: string) => argumentFor(operation, name));
+  const media = operation.requestBody?.mediaType ?? 'application/json';
+  return [
+    path,
+    {
+      method: operation.method.toUpperCase(),
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(operation.requestBody ? { 'content-type': media } : {}),
+      },
+      ...(operation.requestBody ? { body: media === 'application/json' ? '{}' : '' } : {}),
+    },
+  ];
+}
+
+function toolArguments(operation: Operation): Record<string, unknown> {
+  const args: Record<string, unknown> = {};
+  for (const p of operation.parameters.filter((x) => x.in === 'path'))
+    args[p.name] = argumentFor(operation, p.name);
+  if (operation.requestBody) args.body = operation.requestBody.mediaType === 'application/json' ? {} : '';
+  return args;
+}
+
+describe('every operation through the gateway', function () {
+  this.timeout(120_000);
+  let platform: Platform;
+  let operations: Operation[];
+  let permissions: string[];
+
+  before(async () => {
+    platform = await startPlatform();
+    operations = [platform.referential, platform.rules, platform.siv].flatMap(
+      (s) => s.built.deps.spec.operations,
+    );
+    permissions = [...new Set(operations.map((o) => o.permission))];
+  });
+  after(() => platform?.close());
+
+  it('over HTTP: 401 without a token, 403 without the permission, neither with it', async () => {
+    const failures: string[] = [];
+    for (const operation of operations) {
+      const others = mintToken(permissions.filter((p) => p !== operation.permission));
+      const own = mintToken([operation.permission]);
+      const statuses = [];
+      for (const token of [undefined, others, own]) {
+        const [path, init] = httpRequest(operation, token);
+        statuses.push((await fetch(`${platform.gateway.url}${path}`, init)).status);
+      }
+      const [anonymous, forbidden, allowed] = statuses;
+      if (anonymous !== 401 || forbidden !== 403 || [401, 403, 500].includes(allowed as number)) {
+        failures.push(`${operation.operationId}: ${statuses.join(', ')}`);
+      }
+    }
+    expect(failures, 'operationId: without token, without permission, with permission').to.deep.equal([]);
+    expect(operations.length).to.be.greaterThan(30);
+  });
+
+  it('over MCP: a tool is listed and usable with its permission only', async () => {
+    const failures: string[] = [];
+    const everything = await connectMcp(`${platform.gateway.url}/mcp`, mintToken(permissions));
+    const allTools = (await everything.listTools()).tools.map((t) => t.name).sort();
+    await everything.close();
+    expect(allTools).to.deep.equal(operations.map((o) => o.operationId).sort());
+    for (const operation of operations) {
+      const withIt = await connectMcp(`${platform.gateway.url}/mcp`, mintToken([operation.permission]));
+      const listed = (await withIt.listTools()).tools.map((t) => t.name);
+      const expected = operations
+        .filter((o) => o.permission === operation.permission)
+        .map((o) => o.operationId);
+      if (listed.sort().join() !== expected.sort().join())
+        failures.push(`${operation.operationId}: listed ${listed.join(' ')}`);
+      const allowed = await withIt.callTool({
+        name: operation.operationId,
+        arguments: toolArguments(operation),
+      });
+      const allowedStatus = (allowed.structuredContent as { status?: number } | undefined)?.status;
+      if (allowed.isError && [401, 403, 500].includes(allowedStatus as number))
+        failures.push(`${operation.operationId}: ${allowedStatus} with it`);
+      await withIt.close();
+
+      const without = await connectMcp(
+        `${platform.gateway.url}/mcp`,
+        mintToken(permissions.filter((p) => p !== operation.permission)),
+      );
+      const refused = await without.callTool({
+        name: operation.operationId,
+        arguments: toolArguments(operation),
+      });
+      const refusedStatus = (refused.structuredContent as { status?: number } | undefined)?.status;
+      if (!refused.isError || refusedStatus !== 403)
+        failures.push(`${operation.operationId}: ${refusedStatus} without it`);
+      await without.close();
+    }
+    expect(failures).to.deep.equal([]);
+  });
+
+  it('refuses every forged token with 401, at the gateway and at its MCP endpoint', async () => {
+    for (const [attack, token] of Object.entries(forgedTokens('referential.bays:read'))) {
+      const http = await fetch(`${platform.gateway.url}/referential/v1/bays`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(http.status, attack).to.equal(401);
+      const direct = await fetch(`${platform.referential.url}/referential/v1/bays`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(direct.status, `${attack} at the service`).to.equal(401);
+      const mcp = await fetch(`${platform.gateway.url}/mcp`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+        },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+      });
+      expect(mcp.status, `${attack} over MCP`).to.equal(401);
+    }
+  });
+});
