@@ -1,14 +1,854 @@
 // DO NOT EDIT: generated from the OpenAPI file by `pnpm generate`.
 
-export type paths = Record<string, never>;
+export interface paths {
+  '/siv/v1/display-points': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search display points
+     * @description Display points whose code or name contains `search` (case-insensitive), filtered by
+     *     exact code, kind, status, station area, bay or profile, in the requested order.
+     */
+    get: operations['searchDisplayPoints'];
+    put?: never;
+    /**
+     * Create a display point
+     * @description Creates an ACTIVE display point. Its code is unique across all display points, retired
+     *     ones included, case-insensitive (409 `display-point-code-taken`). The location is
+     *     checked with the registry (422 `station-area-unknown`, `station-area-retired`,
+     *     `bay-not-in-station-area`; 503 `referential-unavailable` when the registry does not
+     *     answer, and then nothing is stored); the stored codes are spelled as the registry
+     *     spells them. A `profileId` given here is checked as by the profile assignment
+     *     (404 `display-profile-not-found`, 422 `profile-incompatible`, `profile-retired`).
+     */
+    post: operations['createDisplayPoint'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/siv/v1/display-points/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Read a display point
+     * @description The display point, active or retired.
+     */
+    get: operations['getDisplayPoint'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Correct a display point
+     * @description Corrects the code, name, location or publishing target of an ACTIVE display point; its
+     *     kind never changes (a body naming `kind` is a 400). A new location replaces the whole
+     *     location and is checked with the registry as on creation (422, or 503 with nothing
+     *     changed). A retired point cannot be corrected (409 `display-point-not-active`).
+     */
+    patch: operations['correctDisplayPoint'];
+    trace?: never;
+  };
+  '/siv/v1/display-points/{id}/retirement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Retire a display point
+     * @description Retires the display point for good, recording the reason and the instant
+     *     (`retirementReason`, `retiredAt`). It keeps its last profile for the record but takes no
+     *     new one. A second retirement is a 409 `display-point-not-active`.
+     */
+    post: operations['retireDisplayPoint'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/siv/v1/display-points/{id}/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Assign a display profile to a display point
+     * @description Assigns the profile to the point (spec operation 4), replacing any profile it had.
+     *     Refused, with the point keeping its profile, when the profile is unknown (404
+     *     `display-profile-not-found`), when its kind is not one the point's kind accepts (422
+     *     `profile-incompatible`, see `DisplayKind`), when it is retired (422 `profile-retired`)
+     *     or when the point is retired (422 `display-point-retired`). Assigning the profile the
+     *     point has already is accepted and changes nothing.
+     */
+    put: operations['assignDisplayProfile'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/siv/v1/display-profiles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search display profiles
+     * @description Display profiles whose code or name contains `search` (case-insensitive), filtered by kind and status, in the requested order.
+     */
+    get: operations['searchDisplayProfiles'];
+    put?: never;
+    /**
+     * Create a display profile
+     * @description Creates an ACTIVE display profile. Its code is unique across all profiles, retired ones
+     *     included, case-insensitive (409 `display-profile-code-taken`). Settings left out take
+     *     their documented defaults. `fallbackContent.text` is required with type TEXT and
+     *     refused with the other types (400 naming `body.fallbackContent.text`).
+     */
+    post: operations['createDisplayProfile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/siv/v1/display-profiles/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Read a display profile
+     * @description The display profile, active or retired.
+     */
+    get: operations['getDisplayProfile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Correct a display profile
+     * @description Corrects the presentation settings of an ACTIVE profile (spec operation 3): `name`,
+     *     `horizonMinutes`, `lineCount`, `languages`, `sort`, `cancellationGraceMinutes`,
+     *     `pageSeconds` and `fallbackContent` (replaced whole). Identity and kind never change
+     *     (spec rule 3): a body naming `code`, `kind`, `id` or `status` is refused with a 400
+     *     naming the field. A retired profile cannot be corrected (409
+     *     `display-profile-not-active`).
+     */
+    patch: operations['correctDisplayProfile'];
+    trace?: never;
+  };
+  '/siv/v1/display-profiles/{id}/retirement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Retire a display profile
+     * @description Retires the profile for good, recording the reason and the instant (`retirementReason`,
+     *     `retiredAt`); it can then no longer be assigned. Refused with 409
+     *     `display-profile-in-use` while ACTIVE display points have it (assign them another
+     *     profile, or retire them, first), and with 409 `display-profile-not-active` when it is
+     *     retired already.
+     */
+    post: operations['retireDisplayProfile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: never;
-  responses: never;
-  parameters: never;
+  schemas: {
+    /** @description An RFC 9457 problem document. */
+    Problem: {
+      /** @description urn:transport:problem:<code> */
+      type: string;
+      title: string;
+      status: number;
+      detail: string;
+      instance?: string;
+      /** @description Stable machine-readable reason. */
+      code: string;
+      errors?: {
+        /** @description Where: body.<name>, query.<name> or path.<name>. */
+        field: string;
+        message: string;
+      }[];
+    };
+    CreatedId: {
+      /** Format: uuid */
+      id: string;
+    };
+    /** @description A business code; letters, digits, `-`, `_` and `.`. */
+    Code: string;
+    Name: string;
+    Retirement: {
+      /** @description Why the record is retired. */
+      reason: string;
+    };
+    /**
+     * @description ACTIVE at creation; RETIRED by the retirement operation (final).
+     * @enum {string}
+     */
+    DisplayStatus: 'ACTIVE' | 'RETIRED';
+    /**
+     * @description What a display shows, shared by profiles and points:
+     *     - DEPARTURE_BOARD: the next departures of a station area, several lines.
+     *     - ARRIVAL_BOARD: the next arrivals of a station area.
+     *     - BAY_DISPLAY: a small display at one bay, the next departures from that bay.
+     *     - CONCOURSE_SCREEN: a large screen in a concourse, showing departures or arrivals.
+     *
+     *     Which profile kinds a point of each kind accepts (the compatibility of spec rule 2):
+     *     | point kind | accepted profile kinds |
+     *     |---|---|
+     *     | DEPARTURE_BOARD | DEPARTURE_BOARD |
+     *     | ARRIVAL_BOARD | ARRIVAL_BOARD |
+     *     | BAY_DISPLAY | BAY_DISPLAY |
+     *     | CONCOURSE_SCREEN | CONCOURSE_SCREEN, DEPARTURE_BOARD, ARRIVAL_BOARD |
+     * @enum {string}
+     */
+    DisplayKind: 'DEPARTURE_BOARD' | 'ARRIVAL_BOARD' | 'BAY_DISPLAY' | 'CONCOURSE_SCREEN';
+    /**
+     * @description Order of the rows on the display: ANNOUNCED_TIME (timetable time), EXPECTED_TIME
+     *     (real-time estimate, the announced time when none), LINE (line code, then time),
+     *     DESTINATION (destination name, then time).
+     * @enum {string}
+     */
+    DisplaySort: 'ANNOUNCED_TIME' | 'EXPECTED_TIME' | 'LINE' | 'DESTINATION';
+    /**
+     * @description What the display shows when it has nothing to show or loses its feed: TEXT (the
+     *     `text`, required), CLOCK (the local time), BLANK (nothing).
+     * @enum {string}
+     */
+    FallbackContentType: 'TEXT' | 'CLOCK' | 'BLANK';
+    FallbackContent: {
+      type: components['schemas']['FallbackContentType'];
+      /** @description The message shown; required with TEXT, refused with the other types. */
+      text?: string;
+    };
+    /** @description Languages the display cycles through, in order, as BCP 47 tags (`fr`, `en`, `de-CH`); at least one, no repeats. */
+    Languages: string[];
+    /** @description How far ahead the display looks, in minutes (default 60). */
+    HorizonMinutes: number;
+    /** @description Rows shown per page (default 10). */
+    LineCount: number;
+    /** @description Minutes a cancelled departure stays shown as cancelled after its announced time (default 5). */
+    CancellationGraceMinutes: number;
+    /** @description Seconds each page (and each language) stays on screen (default 10). */
+    PageSeconds: number;
+    DisplayProfile: {
+      /** Format: uuid */
+      id: string;
+      code: components['schemas']['Code'];
+      name: string;
+      kind: components['schemas']['DisplayKind'];
+      horizonMinutes: components['schemas']['HorizonMinutes'];
+      lineCount: components['schemas']['LineCount'];
+      languages: components['schemas']['Languages'];
+      sort: components['schemas']['DisplaySort'];
+      cancellationGraceMinutes: components['schemas']['CancellationGraceMinutes'];
+      pageSeconds: components['schemas']['PageSeconds'];
+      fallbackContent: components['schemas']['FallbackContent'];
+      status: components['schemas']['DisplayStatus'];
+      retirementReason: string | null;
+      /** Format: date-time */
+      retiredAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    DisplayProfileCreate: {
+      code: components['schemas']['Code'];
+      name: components['schemas']['Name'];
+      kind: components['schemas']['DisplayKind'];
+      horizonMinutes?: components['schemas']['HorizonMinutes'];
+      lineCount?: components['schemas']['LineCount'];
+      languages: components['schemas']['Languages'];
+      sort?: components['schemas']['DisplaySort'];
+      cancellationGraceMinutes?: components['schemas']['CancellationGraceMinutes'];
+      pageSeconds?: components['schemas']['PageSeconds'];
+      fallbackContent?: components['schemas']['FallbackContent'];
+    };
+    /** @description The settings to change; identity (`code`) and `kind` are not among them. */
+    DisplayProfileCorrection: {
+      name?: components['schemas']['Name'];
+      horizonMinutes?: components['schemas']['HorizonMinutes'];
+      lineCount?: components['schemas']['LineCount'];
+      languages?: components['schemas']['Languages'];
+      sort?: components['schemas']['DisplaySort'];
+      cancellationGraceMinutes?: components['schemas']['CancellationGraceMinutes'];
+      pageSeconds?: components['schemas']['PageSeconds'];
+      fallbackContent?: components['schemas']['FallbackContent'];
+    };
+    DisplayProfilePage: {
+      data: components['schemas']['DisplayProfile'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    /** @description Where the display stands, by registry codes; the bay is optional. */
+    Location: {
+      stationAreaCode: components['schemas']['Code'];
+      bayCode?: components['schemas']['Code'];
+    };
+    /**
+     * @description How the display receives its content: HTTP_PUSH (`address` is the URL content is posted
+     *     to), MQTT_TOPIC (`address` is the topic the display subscribes to), SFTP_DROP
+     *     (`address` is the directory content files are dropped in).
+     * @enum {string}
+     */
+    PublishingTargetType: 'HTTP_PUSH' | 'MQTT_TOPIC' | 'SFTP_DROP';
+    PublishingTarget: {
+      type: components['schemas']['PublishingTargetType'];
+      address: string;
+    };
+    DisplayPoint: {
+      /** Format: uuid */
+      id: string;
+      code: components['schemas']['Code'];
+      name: string;
+      kind: components['schemas']['DisplayKind'];
+      location: {
+        stationAreaCode: components['schemas']['Code'];
+        /** @description The bay's code, or null when the point serves the whole station area. */
+        bayCode: string | null;
+      };
+      publishingTarget: components['schemas']['PublishingTarget'];
+      /**
+       * Format: uuid
+       * @description The assigned display profile, or null while none is assigned.
+       */
+      profileId: string | null;
+      status: components['schemas']['DisplayStatus'];
+      retirementReason: string | null;
+      /** Format: date-time */
+      retiredAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    DisplayPointCreate: {
+      code: components['schemas']['Code'];
+      name: components['schemas']['Name'];
+      kind: components['schemas']['DisplayKind'];
+      location: components['schemas']['Location'];
+      publishingTarget: components['schemas']['PublishingTarget'];
+      /**
+       * Format: uuid
+       * @description A profile to assign at once (checked as by the profile assignment).
+       */
+      profileId?: string;
+    };
+    /** @description The fields to change; `kind` is not among them, and the profile changes only by assignment. */
+    DisplayPointCorrection: {
+      code?: components['schemas']['Code'];
+      name?: components['schemas']['Name'];
+      location?: components['schemas']['Location'];
+      publishingTarget?: components['schemas']['PublishingTarget'];
+    };
+    ProfileAssignment: {
+      /**
+       * Format: uuid
+       * @description The profile to assign.
+       */
+      profileId: string;
+    };
+    DisplayPointPage: {
+      data: components['schemas']['DisplayPoint'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+  };
+  responses: {
+    /** @description Created; `Location` names the new record. */
+    Created: {
+      headers: {
+        /** @description Path of the new record. */
+        Location?: string;
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['CreatedId'];
+      };
+    };
+    /** @description Malformed or schema-invalid input; `errors` names each field. */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /** @description No bearer token, or one that does not verify. */
+    Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /** @description The token lacks the operation's permission. */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /** @description No record with that id. */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /** @description Conflicts with the current state (duplicate code, retired record, profile in use). */
+    Conflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
+     * @description Well-formed content that breaks a business rule: `station-area-unknown`,
+     *     `station-area-retired`, `bay-not-in-station-area`, `profile-incompatible`,
+     *     `profile-retired`, `display-point-retired`.
+     */
+    Unprocessable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
+     * @description The registry (referential) did not answer in time, answered with a server error, or is
+     *     cut off by the circuit breaker (`referential-unavailable`); nothing was stored. Retry
+     *     after the number of seconds in `Retry-After`.
+     */
+    ServiceUnavailable: {
+      headers: {
+        /** @description Seconds to wait before retrying. */
+        'Retry-After'?: number;
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+  };
+  parameters: {
+    /** @description The record's id. */
+    Id: string;
+    /** @description Matches any part of the code or the name, case-insensitive. */
+    Search: string;
+    /** @description Order of the results; by code ascending when absent. */
+    Sort: 'codeAsc' | 'codeDesc' | 'newest' | 'oldest';
+    /** @description Zero-based page index; 0 when absent. */
+    Page: number;
+    /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+    Size: number;
+  };
   requestBodies: never;
   headers: never;
   pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+  searchDisplayPoints: {
+    parameters: {
+      query?: {
+        /** @description Matches any part of the code or the name, case-insensitive. */
+        search?: components['parameters']['Search'];
+        /** @description Only the point with exactly this code (case-insensitive). */
+        code?: components['schemas']['Code'];
+        /** @description Only points of this kind. */
+        kind?: components['schemas']['DisplayKind'];
+        /** @description Lifecycle status to list; defaults to ACTIVE. */
+        status?: components['schemas']['DisplayStatus'];
+        /** @description Only points located at this station area (code, case-insensitive). */
+        stationAreaCode?: components['schemas']['Code'];
+        /** @description Only points located at a bay with this code (case-insensitive); combine with `stationAreaCode` to name one bay. */
+        bayCode?: components['schemas']['Code'];
+        /** @description Only points assigned this profile. */
+        profileId?: string;
+        /** @description Order of the results; by code ascending when absent. */
+        sort?: components['parameters']['Sort'];
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of display points. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DisplayPointPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createDisplayPoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DisplayPointCreate'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getDisplayPoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The display point. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DisplayPoint'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  correctDisplayPoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DisplayPointCorrection'];
+      };
+    };
+    responses: {
+      /** @description The corrected display point. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DisplayPoint'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  retireDisplayPoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Retirement'];
+      };
+    };
+    responses: {
+      /** @description The retired display point. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DisplayPoint'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  assignDisplayProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProfileAssignment'];
+      };
+    };
+    responses: {
+      /** @description The display point with its new profile. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DisplayPoint'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  searchDisplayProfiles: {
+    parameters: {
+      query?: {
+        /** @description Matches any part of the code or the name, case-insensitive. */
+        search?: components['parameters']['Search'];
+        /** @description Only profiles of this kind. */
+        kind?: components['schemas']['DisplayKind'];
+        /** @description Lifecycle status to list; defaults to ACTIVE. */
+        status?: components['schemas']['DisplayStatus'];
+        /** @description Order of the results; by code ascending when absent. */
+        sort?: components['parameters']['Sort'];
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of display profiles. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DisplayProfilePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createDisplayProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DisplayProfileCreate'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  getDisplayProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The display profile. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DisplayProfile'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  correctDisplayProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DisplayProfileCorrection'];
+      };
+    };
+    responses: {
+      /** @description The corrected display profile. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DisplayProfile'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  retireDisplayProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Retirement'];
+      };
+    };
+    responses: {
+      /** @description The retired display profile. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DisplayProfile'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+}

@@ -1,0 +1,47 @@
+import { created, ok, pageRequest, type HandlerMap } from '@transport/platform';
+import type { Operations } from '../types.ts';
+import type { DisplayPointService } from './display-points.service.ts';
+
+type DisplayPointOperations = Pick<
+  Operations,
+  | 'createDisplayPoint'
+  | 'searchDisplayPoints'
+  | 'getDisplayPoint'
+  | 'correctDisplayPoint'
+  | 'retireDisplayPoint'
+  | 'assignDisplayProfile'
+>;
+
+export function displayPointRoutes(service: DisplayPointService): HandlerMap<DisplayPointOperations> {
+  return {
+    async createDisplayPoint({ body, principal }) {
+      const id = await service.create(body, principal.subject);
+      return created(id, `/siv/v1/display-points/${id}`);
+    },
+    async searchDisplayPoints({ query }) {
+      const criteria = {
+        search: query.search,
+        code: query.code,
+        kind: query.kind,
+        status: query.status ?? 'ACTIVE',
+        stationAreaCode: query.stationAreaCode,
+        bayCode: query.bayCode,
+        profileId: query.profileId,
+        sort: query.sort ?? 'codeAsc',
+      };
+      return ok(await service.search(criteria, pageRequest(query)));
+    },
+    async getDisplayPoint({ params }) {
+      return ok(await service.get(params.id));
+    },
+    async correctDisplayPoint({ params, body, principal }) {
+      return ok(await service.correct(params.id, body, principal.subject));
+    },
+    async retireDisplayPoint({ params, body, principal }) {
+      return ok(await service.retire(params.id, body.reason, principal.subject));
+    },
+    async assignDisplayProfile({ params, body, principal }) {
+      return ok(await service.assignProfile(params.id, body.profileId, principal.subject));
+    },
+  };
+}

@@ -1,0 +1,162 @@
+/**
+ * Display points: located at a station area (and optionally one of its bays) that the registry
+ * confirms, corrected while active, given a profile that fits their kind and is active (spec
+ * rule 2, DESIGN section 9), retired for good. The registry is asked before any transaction
+ * opens, so a registry that does not answer leaves nothing stored and holds no lock.
+ */
+import { isPgError, pageOf, PG, type Database, type Page, type PageRequest } from '@transport/platform';
+import type { Knex } from 'knex';
+import { Errors } from '../errors.ts';
+import type { DisplayProfileRepository } from '../display-profiles/display-profiles.repository.ts';
+import type { ReferentialClient } from '../referential-client/referential-client.ts';
+import type { DisplayKind, Schemas } from '../types.ts';
+import type {
+  CheckedLocation,
+  DisplayPoint,
+  DisplayPointCriteria,
+  DisplayPointPatch,
+  DisplayPointRepository,
+} from './display-points.repository.ts';
+
+/**
+ * The profile kinds a point of each kind accepts, as documented on `DisplayKind` in the
+ * contract and held in the `display_kind_fits` table.
+ */
+export const ACCEPTED_PROFILE_KINDS: Record<DisplayKind, DisplayKind[]> = {
+  DEPARTURE_BOARD: ['DEPARTURE_BOARD'],
+  ARRIVAL_BOARD: ['ARRIVAL_BOARD'],
+  BAY_DISPLAY: ['BAY_DISPLAY'],
+  CONCOURSE_SCREEN: ['CONCOURSE_SCREEN', 'DEPARTURE_BOARD', 'ARRIVAL_BOARD'],
+};
+
+type Location = Schemas['Location'];
+
+function sameLocation(current: DisplayPoint['location'], wanted: Location): boolean {
+  return (
+    current.stationAreaCode.toUpperCase() === wanted.stationAreaCode.toUpperCase() &&
+    (current.bayCode ?? '').toUpperCase() === (wanted.bayCode ?? '').toUpperCase()
+  );
+}
+
+export function createDisplayPointService(
+  db: Database,
+  points: DisplayPointRepository,
+  profiles: DisplayProfileRepository,
+  registry: ReferentialClient,
+) {
+  async function mapCodeTaken<T>(code: string | undefined, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (code && isPgError(error, PG.uniqueViolation, 'display_points_code_key'))
+        throw Errors.displayPointCodeTaken(code);
+      throw error;
+    }
+  }
+
+  /** Asks the registry whether the location exists and is in service. */
+  async function checkLocation(location: Location): Promise<CheckedLocation> {
+    const area = await registry.findStationAreaByCode(location.stationAreaCode);
+    if (!area) throw Errors.stationAreaUnknown(location.stationAreaCode);
+    if (area.status !== 'ACTIVE') throw Errors.stationAreaRetired(area.code);
+    if (location.bayCode === undefined) return { stationAreaCode: area.code, bayCode: null };
+    const bay = await registry.findActiveBay(area.id, location.bayCode);
+    if (!bay) throw Errors.bayNotInStationArea(location.bayCode, area.code);
+    return { stationAreaCode: area.code, bayCode: bay.code };
+  }
+
+  /**
+   * The profile, share-locked so that it cannot be retired before the assignment commits, once
+   * it is known to fit a point of `pointKind` and to be active.
+   */
+  async function usableProfile(trx: Knex.Transaction, profileId: string, pointKind: DisplayKind) {
+    const profile = await profiles.lock(trx, profileId, 'share');
+    if (!profile) throw Errors.displayProfileNotFound(profileId);
+    const accepted = ACCEPTED_PROFILE_KINDS[pointKind];
+    if (!accepted.includes(profile.kind))
+      throw Errors.profileIncompatible(profile.code, profile.kind, pointKind, accepted);
+    if (profile.status !== 'ACTIVE') throw Errors.profileRetired(profile.code);
+    return { id: profile.id, kind: profile.kind };
+  }
+
+  return {
+    async create(input: Schemas['DisplayPointCreate'], actor: string): Promise<string> {
+      const location = await checkLocation(input.location);
+      return mapCodeTaken(input.code, () =>
+        db.transaction(async (trx) => {
+          const profile = input.profileId ? await usableProfile(trx, input.profileId, input.kind) : undefined;
+          return points.insert(
+            trx,
+            {
+              code: input.code,
+              name: input.name,
+              kind: input.kind,
+              location,
+              publishingTarget: input.publishingTarget,
+              ...(profile ? { profile } : {}),
+            },
+            actor,
+          );
+        }),
+      );
+    },
+
+    async get(id: string): Promise<DisplayPoint> {
+      const point = await points.findById(id);
+      if (!point) throw Errors.displayPointNotFound(id);
+      return point;
+    },
+
+    async search(criteria: DisplayPointCriteria, page: PageRequest): Promise<Page<DisplayPoint>> {
+      const { rows, total } = await points.search(criteria, page);
+      return pageOf(page, rows, total);
+    },
+
+    async correct(
+      id: string,
+      patch: Schemas['DisplayPointCorrection'],
+      actor: string,
+    ): Promise<DisplayPoint> {
+      const current = await points.findById(id);
+      if (!current) throw Errors.displayPointNotFound(id);
+      if (current.status !== 'ACTIVE') throw Errors.displayPointNotActive(current.code);
+      const { location, ...rest } = patch;
+      const changes: DisplayPointPatch = { ...rest };
+      if (location && !sameLocation(current.location, location))
+        changes.location = await checkLocation(location);
+      return mapCodeTaken(patch.code, () =>
+        db.transaction(async (trx) => {
+          const point = await points.lock(trx, id);
+          if (!point) throw Errors.displayPointNotFound(id);
+          if (point.status !== 'ACTIVE') throw Errors.displayPointNotActive(point.code);
+          await points.update(trx, id, changes, actor);
+          return (await points.findById(id, trx)) as DisplayPoint;
+        }),
+      );
+    },
+
+    assignProfile(id: string, profileId: string, actor: string): Promise<DisplayPoint> {
+      return db.transaction(async (trx) => {
+        const point = await points.lock(trx, id);
+        if (!point) throw Errors.displayPointNotFound(id);
+        if (point.status !== 'ACTIVE') throw Errors.displayPointRetired(point.code);
+        const profile = await usableProfile(trx, profileId, point.kind);
+        if (point.profileId === profile.id) return point;
+        await points.assignProfile(trx, id, profile, actor);
+        return (await points.findById(id, trx)) as DisplayPoint;
+      });
+    },
+
+    retire(id: string, reason: string, actor: string): Promise<DisplayPoint> {
+      return db.transaction(async (trx) => {
+        const point = await points.lock(trx, id);
+        if (!point) throw Errors.displayPointNotFound(id);
+        if (point.status !== 'ACTIVE') throw Errors.displayPointNotActive(point.code);
+        await points.retire(trx, id, reason, actor);
+        return (await points.findById(id, trx)) as DisplayPoint;
+      });
+    },
+  };
+}
+
+export type DisplayPointService = ReturnType<typeof createDisplayPointService>;

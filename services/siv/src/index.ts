@@ -1,0 +1,1 @@
+export { sivService } from './siv-service.ts';

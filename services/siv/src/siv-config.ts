@@ -1,0 +1,24 @@
+/** Settings of the display service's own, beside those every service reads (DESIGN section 4). */
+import { z } from 'zod';
+
+const milliseconds = z.coerce.number().int().min(0);
+
+export const sivEnvSchema = z.object({
+  /** Base URL of the referential service, without a trailing path (`http://referential:8081`). */
+  REFERENTIAL_URL: z.string().url(),
+  /** Client-credentials token endpoint of the identity provider. */
+  OAUTH_TOKEN_URL: z.string().url(),
+  SIV_CLIENT_ID: z.string().min(1),
+  SIV_CLIENT_SECRET: z.string().min(1),
+  /** Time allowed to each call to referential (and to the token endpoint). */
+  REFERENTIAL_TIMEOUT_MS: milliseconds.min(1).default(2_000),
+  /** Further attempts of a read after a timeout, a connection failure or a 5xx. */
+  REFERENTIAL_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
+  REFERENTIAL_RETRY_DELAY_MS: milliseconds.default(100),
+  /** Consecutive failed calls that open the circuit. */
+  REFERENTIAL_CIRCUIT_THRESHOLD: z.coerce.number().int().min(1).default(5),
+  /** How long an open circuit refuses calls before letting one trial through. */
+  REFERENTIAL_CIRCUIT_COOLDOWN_MS: milliseconds.default(10_000),
+});
+
+export type SivConfig = z.infer<typeof sivEnvSchema>;

@@ -1,0 +1,59 @@
+/** The display service: its contract, migrations, handlers, and the door to the registry. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig, type ServiceDefinition, type ServiceDeps } from '@transport/platform';
+import { createDisplayPointRepository } from './display-points/display-points.repository.ts';
+import { displayPointRoutes } from './display-points/display-points.routes.ts';
+import { createDisplayPointService } from './display-points/display-points.service.ts';
+import { createDisplayProfileRepository } from './display-profiles/display-profiles.repository.ts';
+import { displayProfileRoutes } from './display-profiles/display-profiles.routes.ts';
+import { createDisplayProfileService } from './display-profiles/display-profiles.service.ts';
+import { createReferentialClient, type ReferentialClient } from './referential-client/referential-client.ts';
+import { sivEnvSchema } from './siv-config.ts';
+import type { Operations } from './types.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** One registry client per built service, shared by the handlers and the health check. */
+const registries = new WeakMap<ServiceDeps, ReferentialClient>();
+
+function registryOf(deps: ServiceDeps): ReferentialClient {
+  let client = registries.get(deps);
+  if (!client) {
+    const config = loadConfig(sivEnvSchema, deps.env);
+    client = createReferentialClient({
+      baseUrl: config.REFERENTIAL_URL,
+      tokenUrl: config.OAUTH_TOKEN_URL,
+      clientId: config.SIV_CLIENT_ID,
+      clientSecret: config.SIV_CLIENT_SECRET,
+      timeoutMs: config.REFERENTIAL_TIMEOUT_MS,
+      retries: config.REFERENTIAL_RETRIES,
+      retryDelayMs: config.REFERENTIAL_RETRY_DELAY_MS,
+      circuitThreshold: config.REFERENTIAL_CIRCUIT_THRESHOLD,
+      circuitCooldownMs: config.REFERENTIAL_CIRCUIT_COOLDOWN_MS,
+      metrics: deps.metrics,
+      logger: deps.logger,
+    });
+    registries.set(deps, client);
+  }
+  return client;
+}
+
+export const sivService: ServiceDefinition<Operations> = {
+  name: 'siv',
+  specPath: path.resolve(here, '../../../openapi/siv.yaml'),
+  migrationsDir: path.resolve(here, '../migrations'),
+  createHandlers(deps) {
+    const registry = registryOf(deps);
+    const profiles = createDisplayProfileRepository(deps.db);
+    const points = createDisplayPointRepository(deps.db);
+    return {
+      ...displayProfileRoutes(createDisplayProfileService(deps.db, profiles, points)),
+      ...displayPointRoutes(createDisplayPointService(deps.db, points, profiles, registry)),
+    };
+  },
+  healthChecks(deps) {
+    const registry = registryOf(deps);
+    return [{ name: 'referential', check: () => registry.checkHealth() }];
+  },
+};
