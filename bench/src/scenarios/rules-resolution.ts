@@ -3,21 +3,12 @@
  * as its own process (its real main, as deployed), on an embedded Postgres seeded with SQL and
  * analysed; the load comes from this process. Requests cycle through 2,000 rules and ask one
  * scope at one instant, which has to skip versions not yet effective, deactivated, draft and
- * approved ones and versions of other scopes. Target: 1,000 requests/s with p99 under 15 ms.
+ * approved ones and versions of other scopes. Target, through the gateway: 1,000 requests/s
+ * with p99 under 15 ms. The same load straight at the service is measured beside it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import {
-  bootstrapDatabase,
-  DevIssuer,
-  freePort,
-  REPO_ROOT,
-  startEmbeddedPostgres,
-} from '@transport/dev-stack';
 import { createDatabase } from '@transport/platform';
-import { closedLoop, fixedRate, formatResult, type LoadResult, type LoadTarget } from '../load.ts';
+import { closedLoop, fixedRate, formatResult, type LoadTarget } from '../load.ts';
+import { benchSeconds, startBenchStack } from '../stack.ts';
 
 const RULES = 10_000;
 const VERSIONS_PER_RULE = 10;
@@ -64,98 +55,32 @@ const SEED_SQL = `
   ) e;
 `;
 
-/**
- * An even open-loop rate as GENERATORS interleaved `fixedRate` streams, each started one
- * interval after the previous: `fixedRate` yields to the event loop only when the next
- * request is more than 1 ms away, so a single stream at 1 ms intervals never lets its own
- * requests leave. The combined p99 is at most the worst stream's p99, which is what we report.
- */
-const GENERATORS = 4;
-
-async function evenRate(target: LoadTarget, rate: number, durationSeconds: number): Promise<LoadResult> {
-  const results = await Promise.all(
-    Array.from({ length: GENERATORS }, async (_, i) => {
-      await new Promise((resolve) => setTimeout(resolve, (i * 1000) / rate));
-      return fixedRate(target, rate / GENERATORS, durationSeconds);
-    }),
-  );
-  const sum = (pick: (r: LoadResult) => number) => results.reduce((total, r) => total + pick(r), 0);
-  const worst = (pick: (r: LoadResult) => number) => Math.max(...results.map(pick));
-  return {
-    requestsPerSecond: sum((r) => r.requestsPerSecond),
-    p50Ms: worst((r) => r.p50Ms),
-    p99Ms: worst((r) => r.p99Ms),
-    errors: sum((r) => r.errors),
-    non2xx: sum((r) => r.non2xx),
-    requests: sum((r) => r.requests),
-  };
-}
-
-async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the rules service exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the rules service did not become ready within 60 s');
-}
-
 export async function run(): Promise<void> {
-  const dataRoot = mkdtempSync(path.join(os.tmpdir(), 'bench-rules-'));
-  chmodSync(dataRoot, 0o755);
-  const postgres = await startEmbeddedPostgres({
-    dataDir: path.join(dataRoot, 'pg'),
-    port: await freePort(),
-    persistent: false,
-  });
-  const issuer = DevIssuer.ephemeral();
-  const issuerServer = await issuer.listen(0);
-  let service: ChildProcess | undefined;
+  const seconds = benchSeconds();
+  const stack = await startBenchStack();
   try {
-    const databaseUrl = await bootstrapDatabase(postgres.url(), 'bench_rules');
-    const [port, managementPort] = [await freePort(), await freePort()];
-    service = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(REPO_ROOT, 'services/rules/src/main.ts')],
-      {
-        cwd: REPO_ROOT,
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: {
-          ...process.env,
-          NODE_ENV: 'test',
-          PORT: String(port),
-          MANAGEMENT_PORT: String(managementPort),
-          DATABASE_URL: databaseUrl,
-          DATABASE_POOL_MAX: '16',
-          AUTH_MODE: 'dev',
-          OAUTH_ISSUER: issuer.issuer,
-          OAUTH_AUDIENCE: issuer.audience,
-          OAUTH_JWKS_URI: issuer.jwksUri,
-          PROFILES: '',
-          LOG_LEVEL: 'silent',
-        },
-      },
-    );
-    await waitUntilReady(`http://127.0.0.1:${managementPort}/actuator/health/readiness`, service);
+    const rules = await stack.startProcess('rules', 'services/rules/src/main.ts', {
+      DATABASE_POOL_MAX: '16',
+    });
+    const gateway = await stack.startProcess('gateway', 'gateway/src/main.ts', {
+      REFERENTIAL_URL: 'http://127.0.0.1:9',
+      RULES_URL: rules,
+      SIV_URL: 'http://127.0.0.1:9',
+    });
 
-    const db = createDatabase({ url: databaseUrl, schema: 'rules', poolMax: 2 });
+    const db = createDatabase({ url: stack.databaseUrl, schema: 'rules', poolMax: 2 });
     let ruleIds: string[];
     try {
       const started = Date.now();
       await db.raw(SEED_SQL);
       await db.raw('VACUUM ANALYZE rules.rules');
       await db.raw('VACUUM ANALYZE rules.rule_versions');
-      const [rules, versions] = await Promise.all([
+      const [ruleCount, versionCount] = await Promise.all([
         db('rules').count<{ count: number }[]>({ count: '*' }),
         db('rule_versions').count<{ count: number }[]>({ count: '*' }),
       ]);
-      process.stdout.write(
-        `seeded ${rules[0]?.count} rules, ${versions[0]?.count} versions in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+      console.log(
+        `seeded ${ruleCount[0]?.count} rules, ${versionCount[0]?.count} versions in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
       const sample: { id: string }[] = await db('rules')
         .select('id')
@@ -171,53 +96,45 @@ export async function run(): Promise<void> {
           ORDER BY effective_at DESC, version_number DESC LIMIT 1`,
         [ruleIds[0] as string, JSON.stringify({ station: 'PAR' }), AT, AT],
       )) as { rows: { 'QUERY PLAN': string }[] };
-      const lines = plan.rows.map((r) => r['QUERY PLAN']);
-      process.stdout.write(
-        `plan: ${lines
-          .filter((l) => /Scan|Execution/.test(l))
-          .map((l) => l.trim())
-          .join(' | ')}\n`,
-      );
+      const lines = plan.rows.map((r) => r['QUERY PLAN']).filter((l) => /Scan|Execution/.test(l));
+      console.log(`plan: ${lines.map((l) => l.trim()).join(' | ')}`);
     } finally {
       await db.destroy();
     }
 
-    const base = `http://127.0.0.1:${port}`;
-    const token = issuer.sign({ subject: 'bench', permissions: ['rules.rules:resolve'] });
-    const target: LoadTarget = {
+    const token = stack.issuer.sign({ subject: 'bench', permissions: ['rules.rules:resolve'] });
+    const targetAt = (base: string): LoadTarget => ({
       url: `${base}/rules/v1/rules/${ruleIds[0]}/resolution`,
       urls: ruleIds.map((id) => `${base}/rules/v1/rules/${id}/resolution`),
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        at: AT,
-        scope: { type: 'STATION', subjects: { station: 'PAR' } },
-      }),
-    };
+      body: JSON.stringify({ at: AT, scope: { type: 'STATION', subjects: { station: 'PAR' } } }),
+    });
 
     // One answer checked by hand: the 8th version is the one in force at that instant.
-    const check = await fetch(target.url, { method: 'POST', headers: target.headers, body: target.body });
+    const probe = targetAt(gateway);
+    const check = await fetch(probe.url, { method: 'POST', headers: probe.headers, body: probe.body });
     const answer = (await check.json()) as { version?: { versionNumber: number } };
-    if (check.status !== 200 || answer.version?.versionNumber !== 8)
+    if (check.status !== 200 || answer.version?.versionNumber !== 8) {
       throw new Error(`unexpected resolution: ${check.status} ${JSON.stringify(answer)}`);
+    }
 
-    await closedLoop(target, 16, 3); // warm-up: JIT, pool, caches
-    for (let round = 1; round <= 2; round += 1) {
-      process.stdout.write(
-        `${formatResult(`resolution, closed loop 32 connections (round ${round})`, await closedLoop(target, 32, 10))}\n`,
+    await closedLoop(targetAt(gateway), 16, 3); // warm-up: JIT, pools, caches
+    for (const [label, base] of [
+      ['direct ', rules],
+      ['gateway', gateway],
+    ] as const) {
+      console.log(
+        formatResult(
+          `${label} resolution, closed loop 32 connections`,
+          await closedLoop(targetAt(base), 32, seconds),
+        ),
       );
-      process.stdout.write(
-        `${formatResult(`resolution, fixed rate 1000 req/s (round ${round})`, await evenRate(target, 1000, 10))}\n`,
+      console.log(
+        formatResult(`${label} resolution, fixed 1000 req/s`, await fixedRate(targetAt(base), 1000, seconds)),
       );
     }
   } finally {
-    if (service && service.exitCode === null) {
-      const exited = new Promise((resolve) => service?.once('exit', resolve));
-      service.kill('SIGTERM');
-      await exited;
-    }
-    issuerServer.close();
-    await postgres.stop();
-    rmSync(dataRoot, { recursive: true, force: true });
+    await stack.stop();
   }
 }

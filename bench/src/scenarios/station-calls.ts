@@ -15,7 +15,7 @@ import { referentialService } from '@transport/referential';
 import { closedLoop, fixedRate, formatResult } from '../load.ts';
 
 const SERVICE_DATE = '2026-03-03';
-const HUB_CALLS = 5_000;
+const HUB_CALLS = 5_850;
 const OTHER_SCHEDULES = 10_000;
 
 const SEED = `
@@ -57,8 +57,8 @@ const SEED = `
   INSERT INTO schedules (id, code, line_id, itinerary_id, created_by, updated_by)
     SELECT t.schedule_id, 'T' || t.trip, b.line_id, b.itinerary_id, 'bench', 'bench'
     FROM bench_trips t JOIN bench_lines b ON b.n = t.line_n;
-  INSERT INTO schedule_revisions (id, schedule_id, revision, status, valid_from, valid_to, days_of_week, activated_at, activated_by, created_by, updated_by)
-    SELECT t.revision_id, t.schedule_id, 1, 'ACTIVE', '2026-01-01', '2026-12-31',
+  INSERT INTO schedule_revisions (id, schedule_id, revision, status, call_count, valid_from, valid_to, days_of_week, activated_at, activated_by, created_by, updated_by)
+    SELECT t.revision_id, t.schedule_id, 1, 'ACTIVE', 4, '2026-01-01', '2026-12-31',
            CASE WHEN t.trip % 7 = 0 THEN '{6,7}'::smallint[] ELSE '{1,2,3,4,5,6,7}'::smallint[] END,
            now(), 'bench', 'bench', 'bench'
     FROM bench_trips t;

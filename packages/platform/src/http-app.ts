@@ -22,10 +22,18 @@ import { runWithRequestContext } from './request-context.ts';
 export interface Reply {
   status: number;
   body?: unknown;
+  /** A JSON document already serialised (by Postgres, say), sent as is instead of `body`. */
+  jsonText?: string;
   headers?: Record<string, string>;
 }
 
 export const ok = (body: unknown): Reply => ({ status: 200, body });
+/**
+ * 200 with a JSON document built elsewhere, sent without parsing and re-serialising it: for
+ * large answers that Postgres assembles itself. Responses are still checked against the
+ * contract when response validation is on (tests).
+ */
+export const okJsonText = (jsonText: string): Reply => ({ status: 200, jsonText });
 export const noContent = (): Reply => ({ status: 204 });
 /** 201 with `{id}` and a Location header naming the new record. */
 export const created = (id: string, location: string): Reply => ({
@@ -147,7 +155,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
         headers: req.headers,
         requestId: req.requestId,
       });
-      sendReply(res, reply);
+      sendReply(res, reply, options.validateResponses ?? false);
     });
   }
   for (const operationId of Object.keys(options.handlers)) {
@@ -167,10 +175,14 @@ function toRoute(path: string): string {
   return path.replace(/\{([^}]+)\}/g, ':$1');
 }
 
-export function sendReply(res: Response, reply: Reply): void {
+function sendReply(res: Response, reply: Reply, validating: boolean): void {
   if (reply.headers) res.set(reply.headers);
   res.status(reply.status);
-  if (reply.body === undefined) res.end();
+  if (reply.jsonText !== undefined) {
+    // The validator checks what goes through res.json: parse only when it is watching.
+    if (validating) res.json(JSON.parse(reply.jsonText));
+    else res.type('application/json').send(reply.jsonText);
+  } else if (reply.body === undefined) res.end();
   else res.json(reply.body);
 }
 

@@ -1,0 +1,1 @@
+export { rulesService } from './rules-service.ts';

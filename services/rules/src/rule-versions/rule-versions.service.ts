@@ -1,0 +1,113 @@
+/**
+ * Rule versions: numbered per rule, content checked against the rule's domain, and moved
+ * through DRAFT -> APPROVED -> ACTIVE -> INACTIVE, each move recording who and when.
+ */
+import type { Database, Principal } from '@transport/platform';
+import type { Knex } from 'knex';
+import { Errors } from '../errors.ts';
+import type { RuleDomainService } from '../rule-domains/rule-domains.service.ts';
+import type { Rule, RuleRepository } from '../rules/rules.repository.ts';
+import type { Schemas } from '../types.ts';
+import { normaliseEffectiveInput } from './effective-time.ts';
+import {
+  isLegal,
+  transitionsFor,
+  wroteVersion,
+  type RuleVersionAction,
+  type RuleVersionTransitions,
+} from './rule-version-lifecycle.ts';
+import type { RuleVersion, RuleVersionFacts, RuleVersionRepository } from './rule-versions.repository.ts';
+import { checkScope } from './scope.ts';
+
+export type RuleVersionInput = Schemas['RuleVersionInput'];
+
+export function createRuleVersionService(
+  db: Database,
+  versions: RuleVersionRepository,
+  rules: RuleRepository,
+  domains: RuleDomainService,
+) {
+  /** Checks what the caller can get wrong by themselves (400) before anything is read. */
+  function readInput(input: RuleVersionInput) {
+    const scope = checkScope(input.scope);
+    const { input: effectiveInput, effectiveAt } = normaliseEffectiveInput(input.effectiveInput);
+    return { scope, effectiveInput, effectiveAt, content: input.content };
+  }
+
+  function factsFor(rule: Rule, checked: ReturnType<typeof readInput>): RuleVersionFacts {
+    const schemaVersion = domains.check(rule.domain, checked.scope.type, checked.content);
+    return { ...checked, schemaVersion };
+  }
+
+  async function move(
+    id: string,
+    action: Exclude<RuleVersionAction, 'EDIT'>,
+    actor: string,
+    apply: (trx: Knex.Transaction) => Promise<void>,
+  ): Promise<RuleVersion> {
+    return db.transaction(async (trx) => {
+      const version = await versions.lock(trx, id);
+      if (!version) throw Errors.ruleVersionNotFound(id);
+      if (!isLegal(action, version.state)) throw Errors.illegalTransition(action, version.state);
+      if (action === 'APPROVE' && wroteVersion(version, actor)) throw Errors.selfApproval(actor);
+      await apply(trx);
+      return (await versions.findById(id, trx)) as RuleVersion;
+    });
+  }
+
+  async function get(id: string): Promise<RuleVersion> {
+    const version = await versions.findById(id);
+    if (!version) throw Errors.ruleVersionNotFound(id);
+    return version;
+  }
+
+  return {
+    get,
+
+    create(ruleId: string, input: RuleVersionInput, actor: string): Promise<string> {
+      const checked = readInput(input);
+      return db.transaction(async (trx) => {
+        // The lock numbers the versions of one rule one at a time.
+        const rule = await rules.lock(trx, ruleId);
+        if (!rule) throw Errors.ruleNotFound(ruleId);
+        return versions.insert(trx, ruleId, factsFor(rule, checked), actor);
+      });
+    },
+
+    async list(ruleId: string): Promise<RuleVersion[]> {
+      const [exists, list] = await Promise.all([rules.exists(ruleId), versions.listByRule(ruleId)]);
+      if (!exists) throw Errors.ruleNotFound(ruleId);
+      return list;
+    },
+
+    update(id: string, input: RuleVersionInput, actor: string): Promise<RuleVersion> {
+      const checked = readInput(input);
+      return db.transaction(async (trx) => {
+        const version = await versions.lock(trx, id);
+        if (!version) throw Errors.ruleVersionNotFound(id);
+        if (version.state !== 'DRAFT') throw Errors.ruleVersionNotDraft(version.state);
+        const rule = (await rules.findById(version.ruleId, trx)) as Rule;
+        await versions.edit(trx, id, factsFor(rule, checked), actor);
+        return (await versions.findById(id, trx)) as RuleVersion;
+      });
+    },
+
+    approve(id: string, actor: string): Promise<RuleVersion> {
+      return move(id, 'APPROVE', actor, (trx) => versions.approve(trx, id, actor));
+    },
+
+    activate(id: string, actor: string): Promise<RuleVersion> {
+      return move(id, 'ACTIVATE', actor, (trx) => versions.activate(trx, id, actor));
+    },
+
+    deactivate(id: string, actor: string): Promise<RuleVersion> {
+      return move(id, 'DEACTIVATE', actor, (trx) => versions.deactivate(trx, id, actor));
+    },
+
+    async transitions(id: string, caller: Principal): Promise<RuleVersionTransitions> {
+      return transitionsFor(await get(id), caller);
+    },
+  };
+}
+
+export type RuleVersionService = ReturnType<typeof createRuleVersionService>;

@@ -1,0 +1,105 @@
+/** Shared setup of the rules tests: the service on a throwaway database, clients and builders. */
+import { startTestService, type ApiClient, type TestService } from '@transport/platform/testing';
+import { rulesService } from '../src/index.ts';
+
+export const DOMAIN_READ = 'rules.rule-domains:read';
+export const RULE_READ = 'rules.rules:read';
+export const RULE_WRITE = 'rules.rules:write';
+export const RESOLVE = 'rules.rules:resolve';
+export const VERSION_READ = 'rules.rule-versions:read';
+export const VERSION_WRITE = 'rules.rule-versions:write';
+export const VERSION_APPROVE = 'rules.rule-versions:approve';
+export const VERSION_ACTIVATE = 'rules.rule-versions:activate';
+
+export const ALL = [
+  DOMAIN_READ,
+  RULE_READ,
+  RULE_WRITE,
+  RESOLVE,
+  VERSION_READ,
+  VERSION_WRITE,
+  VERSION_APPROVE,
+  VERSION_ACTIVATE,
+];
+
+export async function startRules(): Promise<TestService> {
+  return startTestService(rulesService);
+}
+
+/** The people of the tests: an author, a second author, and a supervisor who approves. */
+export function team(service: TestService) {
+  return {
+    author: service.as(ALL, 'alice'),
+    editor: service.as(ALL, 'carol'),
+    supervisor: service.as(ALL, 'bob'),
+  };
+}
+
+let sequence = 0;
+/** A code no other test uses. */
+export function uniqueCode(prefix: string): string {
+  sequence += 1;
+  return `${prefix}${process.pid % 1000}${Date.now() % 100000}${sequence}`;
+}
+
+export async function createRule(
+  client: ApiClient,
+  domain = 'BAY_DWELL_TIME',
+  code = uniqueCode('R'),
+): Promise<string> {
+  const response = await client.post('/rules/v1/rules', { domain, code, name: `Rule ${code}` });
+  if (response.status !== 201) throw new Error(`rule not created: ${response.status} ${response.text}`);
+  return response.body.id;
+}
+
+export const STATION_PAR = { type: 'STATION', subjects: { station: 'PAR' } };
+
+export function dwell(minutes: number) {
+  return { minutes, overstayAction: 'NOTIFY_CONTROL_ROOM' };
+}
+
+export interface VersionSpec {
+  scope?: unknown;
+  effectiveInput?: unknown;
+  at?: string;
+  content?: unknown;
+}
+
+export function versionBody(spec: VersionSpec = {}) {
+  return {
+    scope: spec.scope ?? STATION_PAR,
+    effectiveInput: spec.effectiveInput ?? { instant: spec.at ?? '2026-01-01T00:00:00Z' },
+    content: spec.content ?? dwell(10),
+  };
+}
+
+export async function createVersion(
+  client: ApiClient,
+  ruleId: string,
+  spec: VersionSpec = {},
+): Promise<string> {
+  const response = await client.post(`/rules/v1/rules/${ruleId}/versions`, versionBody(spec));
+  if (response.status !== 201) throw new Error(`version not created: ${response.status} ${response.text}`);
+  return response.body.id;
+}
+
+/** Approves (as `approver`) and activates a draft; answers the active version. */
+export async function approveAndActivate(approver: ApiClient, versionId: string) {
+  const approved = await approver.post(`/rules/v1/rule-versions/${versionId}/approval`);
+  if (approved.status !== 200) throw new Error(`not approved: ${approved.status} ${approved.text}`);
+  const active = await approver.post(`/rules/v1/rule-versions/${versionId}/activate`);
+  if (active.status !== 200) throw new Error(`not activated: ${active.status} ${active.text}`);
+  return active.body;
+}
+
+/** A version created by `author` and made ACTIVE by `approver`; answers its id. */
+export async function activeVersion(
+  author: ApiClient,
+  approver: ApiClient,
+  ruleId: string,
+  spec: VersionSpec = {},
+): Promise<string> {
+  const id = await createVersion(author, ruleId, spec);
+  await approveAndActivate(approver, id);
+  return id;
+}

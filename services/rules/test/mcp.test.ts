@@ -1,0 +1,49 @@
+import { expect } from 'chai';
+import { connectMcp, type TestService } from '@transport/platform/testing';
+import { ALL, RESOLVE, STATION_PAR, activeVersion, createRule, dwell, startRules, team } from './fixtures.ts';
+
+describe('rules over MCP (in-process dispatch)', () => {
+  let service: TestService;
+
+  before(async () => {
+    service = await startRules();
+  });
+  after(() => service?.close());
+
+  it('offers a resolver only the resolution tools, and resolves a rule through them', async () => {
+    const { author, supervisor } = team(service);
+    const ruleId = await createRule(author);
+    const versionId = await activeVersion(author, supervisor, ruleId, { content: dwell(14) });
+
+    const client = await connectMcp(`${service.url}/mcp`, service.token([RESOLVE], 'agent'));
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name).sort()).to.deep.equal(['resolveRule', 'resolveRuleInContext']);
+    const result = await client.callTool({
+      name: 'resolveRule',
+      arguments: { ruleId, body: { at: '2026-06-01T00:00:00Z', scope: STATION_PAR } },
+    });
+    expect(result.isError).to.not.equal(true);
+    const answer = result.structuredContent as { version: { id: string; content: unknown } };
+    expect(answer.version.id).to.equal(versionId);
+    expect(answer.version.content).to.deep.equal(dwell(14));
+    await client.close();
+  });
+
+  it('refuses self-approval through a tool exactly as over HTTP', async () => {
+    const { author } = team(service);
+    const ruleId = await createRule(author);
+    const created = await author.post(`/rules/v1/rules/${ruleId}/versions`, {
+      scope: STATION_PAR,
+      effectiveInput: { instant: '2026-01-01T00:00:00Z' },
+      content: dwell(5),
+    });
+    const client = await connectMcp(`${service.url}/mcp`, service.token(ALL, 'alice'));
+    const result = await client.callTool({
+      name: 'approveRuleVersion',
+      arguments: { versionId: created.body.id },
+    });
+    expect(result.isError).to.equal(true);
+    expect(result.structuredContent).to.include({ status: 403, code: 'rule-version-self-approval' });
+    await client.close();
+  });
+});
