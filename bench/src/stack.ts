@@ -48,7 +48,15 @@ export async function startBenchStack(): Promise<BenchStack> {
     async startProcess(name, entry, env = {}) {
       const port = await freePort();
       const managementPort = await freePort();
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, entry)], {
+      // BENCH_CPU_PROFILE_DIR=dir writes a V8 CPU profile of each process there when it stops.
+      const profile = process.env.BENCH_CPU_PROFILE_DIR
+        ? [
+            '--cpu-prof',
+            `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`,
+            `--cpu-prof-name=${name}.cpuprofile`,
+          ]
+        : [];
+      const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(REPO_ROOT, entry)], {
         cwd: REPO_ROOT,
         env: {
           ...process.env,
