@@ -10,6 +10,9 @@ import { UnauthorizedError } from './errors.ts';
 
 export const ACCEPTED_ALGORITHMS: jwt.Algorithm[] = ['RS256', 'ES256'];
 const CLOCK_TOLERANCE_SECONDS = 30;
+/** Verified tokens are remembered this long at most (and never past their expiry). */
+const VERIFIED_TTL_MS = 5 * 60_000;
+const VERIFIED_MAX_ENTRIES = 10_000;
 
 /** Who is calling and what they may do. */
 export interface Principal {
@@ -39,6 +42,17 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
     timeout: 5_000,
   });
   const keys = new Map<string, KeyObject>();
+  // A client sends the same token with every request: its signature is checked once, then the
+  // principal is remembered until the token expires (or for VERIFIED_TTL_MS, whichever is first).
+  const verified = new Map<string, { principal: Principal; until: number }>();
+
+  function remember(token: string, principal: Principal, exp: number) {
+    if (verified.size >= VERIFIED_MAX_ENTRIES) verified.delete(verified.keys().next().value as string);
+    verified.set(token, {
+      principal,
+      until: Math.min((exp + CLOCK_TOLERANCE_SECONDS) * 1000, Date.now() + VERIFIED_TTL_MS),
+    });
+  }
 
   async function keyFor(kid: string | undefined): Promise<KeyObject> {
     const cacheKey = kid ?? '';
@@ -57,6 +71,11 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
 
   return {
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (Date.now() < known.until) return known.principal;
+        verified.delete(token);
+      }
       const decoded = jwt.decode(token, { complete: true });
       if (!decoded || typeof decoded.payload === 'string') {
         throw new UnauthorizedError('The bearer token is not a well-formed JWT.');
@@ -82,7 +101,9 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       if (typeof payload.exp !== 'number') {
         throw new UnauthorizedError('The token has no expiry (exp).');
       }
-      return { subject: payload.sub, permissions: permissionsOf(payload), token };
+      const principal = { subject: payload.sub, permissions: permissionsOf(payload), token };
+      remember(token, principal, payload.exp);
+      return principal;
     },
   };
 }

@@ -138,6 +138,9 @@ export function createHttpApp(options: HttpAppOptions): Express {
       validateResponses: options.validateResponses ? { removeAdditional: false } : false,
       validateSecurity: false,
       validateFormats: true,
+      // Full format checks: `2026-02-30` is not a date, and must be a 400 naming the field
+      // rather than a database error.
+      ajvFormats: { mode: 'full' },
       ignoreUndocumented: false,
     }),
   );

@@ -1,4 +1,5 @@
 /** Search paging shared by every collection: zero-based `page`, `size` 0..200 (default 20). */
+import type { Knex } from 'knex';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 200;
@@ -27,4 +28,79 @@ export function pageOf<T>(request: PageRequest, data: T[], total: number): Page<
 /** Escapes `%`, `_` and `\` so that a search term matches literally inside ILIKE. */
 export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export interface OrderTerm {
+  column: string;
+  order: 'asc' | 'desc';
+}
+
+/** Orderings shared by the searches, each ending on `id` so that pages are stable. */
+export const SORT_ORDERS = {
+  codeAsc: [
+    { column: 'code', order: 'asc' },
+    { column: 'id', order: 'asc' },
+  ],
+  codeDesc: [
+    { column: 'code', order: 'desc' },
+    { column: 'id', order: 'desc' },
+  ],
+  nameAsc: [
+    { column: 'name', order: 'asc' },
+    { column: 'id', order: 'asc' },
+  ],
+  newest: [
+    { column: 'created_at', order: 'desc' },
+    { column: 'id', order: 'desc' },
+  ],
+  oldest: [
+    { column: 'created_at', order: 'asc' },
+    { column: 'id', order: 'asc' },
+  ],
+} as const satisfies Record<string, readonly OrderTerm[]>;
+
+export type StandardSort = keyof typeof SORT_ORDERS;
+
+export interface SearchPageOptions {
+  /** Builds the filtered query afresh (no select, order or limit): it is used twice. */
+  filtered: () => Knex.QueryBuilder;
+  /** Columns of a row; must include `id`. */
+  columns: string[];
+  order: readonly OrderTerm[];
+  page: PageRequest;
+}
+
+/**
+ * One page of a search and the exact number of matches, in a single statement: the count and
+ * the page are planned apart (the page can walk an index in order and stop after `size` rows)
+ * but travel in one round trip, `SELECT p.*, t.total FROM (count) t LEFT JOIN LATERAL (page) p`.
+ */
+export async function searchPage<Row>(
+  db: Knex,
+  options: SearchPageOptions,
+): Promise<{ rows: Row[]; total: number }> {
+  const { filtered, columns, order, page } = options;
+  if (page.size === 0) {
+    const [count] = await filtered().count<{ total: number }[]>({ total: '*' });
+    return { rows: [], total: count?.total ?? 0 };
+  }
+  const pageQuery = filtered()
+    .select(columns)
+    .orderBy([...order])
+    .limit(page.size)
+    .offset(page.page * page.size)
+    .toSQL();
+  const rows = (await db
+    .select('p.*', 't.__total')
+    .from(filtered().count({ __total: '*' }).as('t'))
+    .joinRaw(`LEFT JOIN LATERAL (${pageQuery.sql}) p ON true`, [...pageQuery.bindings])
+    .orderBy(order.map((term) => ({ column: `p.${term.column}`, order: term.order })))) as (Row & {
+    id: unknown;
+    __total: number;
+  })[];
+  const total = rows[0]?.__total ?? 0;
+  return {
+    rows: rows.filter((row) => row.id !== null).map(({ __total: _total, ...row }) => row as unknown as Row),
+    total,
+  };
 }

@@ -9,7 +9,7 @@ import { createTokenVerifier, type TokenVerifier } from './auth.ts';
 import { loadConfig, serviceEnvSchema, type ServiceConfig } from './config.ts';
 import { createDatabase, databaseHealthCheck, migrateDatabase, watchPool, type Database } from './db.ts';
 import { createHttpApp, type HandlerMap } from './http-app.ts';
-import { createLogger, type Logger } from './logger.ts';
+import { createLogger, flushLogger, type Logger } from './logger.ts';
 import { createManagementApp, type HealthCheck } from './management.ts';
 import { mountMcp } from './mcp/mcp-server.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
@@ -191,6 +191,7 @@ export async function serveUntilSignalled(options: ServeOptions): Promise<void> 
     management.close();
     management.closeAllConnections();
     options.logger.info('stopped');
+    flushLogger(options.logger);
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -21,3 +21,13 @@ export function isoTimestamp(value: Date | string | null | undefined): string | 
   if (value === null || value === undefined) return null;
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
+
+/**
+ * True for a real `YYYY-MM-DD` calendar date (not 2026-02-30). The contract checks dates of
+ * requests; this is for dates that arrive otherwise, in an imported file say.
+ */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
