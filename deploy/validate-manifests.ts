@@ -1,0 +1,222 @@
+/**
+ * Renders every kustomization under k8s/ (the base and each overlay) with `kubectl kustomize`
+ * and validates each rendered object offline:
+ *   - against the Kubernetes OpenAPI schemas (npm `kubernetes-models`) and the Prometheus
+ *     Operator CRD schemas (`@kubernetes-models/prometheus-operator`); a kind with no schema
+ *     is an error, not a skip;
+ *   - against what the schemas cannot say: every ConfigMap a workload names is rendered beside
+ *     it, every Service, PodDisruptionBudget and HorizontalPodAutoscaler finds its workload, and
+ *     every process container has its probes on the management port, requests and limits, and
+ *     runs as non-root on a read-only root filesystem.
+ * Exits 1 naming each problem. KUBECTL names the kubectl binary (default: `kubectl` on PATH).
+ *
+ *   npx tsx deploy/validate-manifests.ts [kustomization dir ...]
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseAllDocuments } from 'yaml';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PROCESSES = new Set(['gateway', 'referential', 'rules', 'siv']);
+
+interface K8sObject {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; namespace?: string; labels?: Record<string, string> };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rendered YAML, read defensively below
+  spec?: any;
+  [key: string]: unknown;
+}
+
+type ModelClass = new (data: unknown) => { validate(): void };
+
+/** The module of kubernetes-models that holds the classes of an apiVersion. */
+function modelModule(apiVersion: string): string {
+  if (apiVersion === 'v1') return 'kubernetes-models/v1';
+  if (apiVersion.startsWith('monitoring.coreos.com/'))
+    return `@kubernetes-models/prometheus-operator/${apiVersion}`;
+  return `kubernetes-models/${apiVersion}`;
+}
+
+async function modelClass(apiVersion: string, kind: string): Promise<ModelClass | undefined> {
+  try {
+    const module = (await import(modelModule(apiVersion))) as Record<string, unknown>;
+    const candidate = module[kind];
+    return typeof candidate === 'function' ? (candidate as ModelClass) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function render(dir: string): K8sObject[] {
+  const kubectl = process.env.KUBECTL ?? 'kubectl';
+  const text = execFileSync(kubectl, ['kustomize', dir], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  return parseAllDocuments(text)
+    .map((doc) => {
+      if (doc.errors.length > 0) throw new Error(`${dir}: ${doc.errors[0]!.message}`);
+      return doc.toJS() as K8sObject | null;
+    })
+    .filter((o): o is K8sObject => o !== null);
+}
+
+function matches(selector: Record<string, string> | undefined, labels: Record<string, string> | undefined) {
+  if (!selector || Object.keys(selector).length === 0) return false;
+  return Object.entries(selector).every(([k, v]) => labels?.[k] === v);
+}
+
+const WORKLOAD_KINDS = new Set(['Deployment', 'StatefulSet', 'Job']);
+
+/** The checks the schemas cannot express; returns one sentence per problem. */
+export function checkConsistency(objects: K8sObject[]): string[] {
+  const problems: string[] = [];
+  const id = (o: K8sObject) => `${o.kind}/${o.metadata.name}`;
+  const seen = new Set<string>();
+  for (const o of objects) {
+    if (seen.has(id(o))) problems.push(`${id(o)} is rendered twice`);
+    seen.add(id(o));
+  }
+  const configMaps = new Set(objects.filter((o) => o.kind === 'ConfigMap').map((o) => o.metadata.name));
+  const workloads = objects.filter((o) => WORKLOAD_KINDS.has(o.kind));
+  const podLabels = (w: K8sObject) => (w.spec?.template?.metadata?.labels ?? {}) as Record<string, string>;
+
+  for (const w of workloads) {
+    const pod = w.spec?.template?.spec ?? {};
+    for (const volume of pod.volumes ?? []) {
+      if (volume.configMap && !configMaps.has(volume.configMap.name))
+        problems.push(`${id(w)} mounts ConfigMap ${volume.configMap.name}, which is not rendered`);
+    }
+    for (const c of [...(pod.containers ?? []), ...(pod.initContainers ?? [])]) {
+      for (const from of c.envFrom ?? []) {
+        if (from.configMapRef && !configMaps.has(from.configMapRef.name))
+          problems.push(`${id(w)} reads ConfigMap ${from.configMapRef.name}, which is not rendered`);
+      }
+      if (!c.resources?.requests || !c.resources?.limits?.memory)
+        problems.push(`${id(w)} container ${c.name} lacks resource requests or a memory limit`);
+      if (c.securityContext?.allowPrivilegeEscalation !== false)
+        problems.push(`${id(w)} container ${c.name} does not forbid privilege escalation`);
+    }
+    if (pod.securityContext?.runAsNonRoot !== true)
+      problems.push(`${id(w)} does not require a non-root user`);
+
+    const name = w.metadata.name;
+    if (w.kind === 'Deployment' && PROCESSES.has(name)) {
+      const c = pod.containers?.[0] ?? {};
+      for (const probe of ['livenessProbe', 'readinessProbe'] as const) {
+        if (c[probe]?.httpGet?.port !== 'management')
+          problems.push(`${id(w)} has no ${probe} on the management port`);
+      }
+      if (c.livenessProbe?.httpGet?.path !== '/actuator/health/liveness')
+        problems.push(`${id(w)} liveness probe is not /actuator/health/liveness`);
+      if (c.readinessProbe?.httpGet?.path !== '/actuator/health/readiness')
+        problems.push(`${id(w)} readiness probe is not /actuator/health/readiness`);
+      if (c.securityContext?.readOnlyRootFilesystem !== true)
+        problems.push(`${id(w)} root filesystem is writable`);
+      for (const kind of ['Service', 'HorizontalPodAutoscaler', 'PodDisruptionBudget']) {
+        if (!objects.some((o) => o.kind === kind && o.metadata.name === name))
+          problems.push(`${id(w)} has no ${kind}`);
+      }
+    }
+  }
+
+  for (const o of objects) {
+    if (
+      o.kind === 'Service' &&
+      o.spec?.selector &&
+      !workloads.some((w) => matches(o.spec.selector, podLabels(w)))
+    )
+      problems.push(`${id(o)} selects no workload`);
+    if (
+      o.kind === 'PodDisruptionBudget' &&
+      !workloads.some((w) => matches(o.spec?.selector?.matchLabels, podLabels(w)))
+    )
+      problems.push(`${id(o)} selects no workload`);
+    if (o.kind === 'HorizontalPodAutoscaler') {
+      const ref = o.spec?.scaleTargetRef ?? {};
+      if (!objects.some((w) => w.kind === ref.kind && w.metadata.name === ref.name))
+        problems.push(`${id(o)} scales ${ref.kind}/${ref.name}, which is not rendered`);
+    }
+    if (o.kind === 'Ingress') {
+      for (const rule of o.spec?.rules ?? []) {
+        for (const p of rule.http?.paths ?? []) {
+          const service = p.backend?.service?.name;
+          if (!objects.some((s) => s.kind === 'Service' && s.metadata.name === service))
+            problems.push(`${id(o)} routes to Service ${service}, which is not rendered`);
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * kustomize wraps long base64 values of a Secret over several lines; the API server's decoder
+ * ignores those line breaks, the schema's `byte` format does not: validate what it decodes.
+ */
+function asApiServerReads(o: K8sObject): K8sObject {
+  if (o.kind !== 'Secret' || !o.data || typeof o.data !== 'object') return o;
+  const data = Object.fromEntries(
+    Object.entries(o.data as Record<string, string>).map(([k, v]) => [k, String(v).replace(/[\r\n]/g, '')]),
+  );
+  return { ...o, data };
+}
+
+export async function validateObjects(objects: K8sObject[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const o of objects) {
+    const label = `${o.kind}/${o.metadata?.name} (${o.apiVersion})`;
+    const Model = await modelClass(o.apiVersion, o.kind);
+    if (!Model) {
+      problems.push(`${label}: no schema for this apiVersion and kind`);
+      continue;
+    }
+    try {
+      new Model(asApiServerReads(o)).validate();
+    } catch (error) {
+      problems.push(`${label}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return problems;
+}
+
+function kustomizations(): string[] {
+  const overlays = path.join(REPO_ROOT, 'k8s/overlays');
+  return [
+    path.join(REPO_ROOT, 'k8s/base'),
+    ...readdirSync(overlays)
+      .map((d) => path.join(overlays, d))
+      .filter((d) => existsSync(path.join(d, 'kustomization.yaml'))),
+  ];
+}
+
+async function main(): Promise<void> {
+  const dirs = process.argv.length > 2 ? process.argv.slice(2).map((d) => path.resolve(d)) : kustomizations();
+  let failed = 0;
+  for (const dir of dirs) {
+    const name = path.relative(REPO_ROOT, dir);
+    let objects: K8sObject[];
+    try {
+      objects = render(dir);
+    } catch (error) {
+      process.stdout.write(
+        `FAIL ${name}: kubectl kustomize failed\n${(error as { stderr?: string }).stderr ?? error}\n`,
+      );
+      failed += 1;
+      continue;
+    }
+    const problems = [...(await validateObjects(objects)), ...checkConsistency(objects)];
+    if (problems.length === 0) {
+      const kinds = new Map<string, number>();
+      for (const o of objects) kinds.set(o.kind, (kinds.get(o.kind) ?? 0) + 1);
+      const summary = [...kinds].map(([k, n]) => `${n} ${k}`).join(', ');
+      process.stdout.write(`ok   ${name}: ${objects.length} objects valid (${summary})\n`);
+    } else {
+      failed += 1;
+      process.stdout.write(`FAIL ${name}:\n${problems.map((p) => `  - ${p}`).join('\n')}\n`);
+    }
+  }
+  if (failed > 0) process.exit(1);
+}
+
+await main();
