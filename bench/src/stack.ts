@@ -50,11 +50,7 @@ export async function startBenchStack(): Promise<BenchStack> {
       const managementPort = await freePort();
       // BENCH_CPU_PROFILE_DIR=dir writes a V8 CPU profile of each process there when it stops.
       const profile = process.env.BENCH_CPU_PROFILE_DIR
-        ? [
-            '--cpu-prof',
-            `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`,
-            `--cpu-prof-name=${name}.cpuprofile`,
-          ]
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`]
         : [];
       const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(REPO_ROOT, entry)], {
         cwd: REPO_ROOT,

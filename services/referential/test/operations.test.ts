@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { expect } from 'chai';
 import { createDatabase, migrateDatabase } from '@transport/platform';
-import { createTestDatabase, type TestService } from '@transport/platform/testing';
+import { createTestDatabase, expectFieldError, type TestService } from '@transport/platform/testing';
 import { referentialService } from '../src/index.ts';
 import { AREA_WRITE, createArea, startReferential } from './fixtures.ts';
 
@@ -56,6 +56,25 @@ describe('referential operations surface', () => {
       expect(body.components.db.status).to.equal('DOWN');
       expect((await fetch(`${base}/actuator/health/readiness`)).status).to.equal(503);
     });
+  });
+
+  describe('the contract formats', () => {
+    let service: TestService;
+    before(async () => {
+      service = await startReferential();
+    });
+    after(() => service?.close());
+
+    for (const at of ['2026-02-30', '2026-13-01', '2026-2-1']) {
+      it(`refuses the impossible date ${at} with a 400 naming the field`, async () => {
+        const response = await service
+          .as(['referential.beneficiaries:read'])
+          .get(
+            `/referential/v1/carriers/00000000-0000-4000-8000-000000000000/beneficiaries/effective?at=${at}`,
+          );
+        expectFieldError(response, 'query.at');
+      });
+    }
   });
 
   describe('migrations', () => {

@@ -1,11 +1,12 @@
 import type { Database, PageRequest } from '@transport/platform';
-import { isoTimestamp, likePattern } from '@transport/platform';
+import { isoTimestamp, likePattern, searchPage, SORT_ORDERS, type StandardSort } from '@transport/platform';
 import type { Knex } from 'knex';
 import type { Schemas } from '../types.ts';
 
 export type Bay = Schemas['Bay'];
 export type BayStatus = Schemas['BayStatus'];
-export type BaySort = 'codeAsc' | 'codeDesc' | 'newest' | 'oldest';
+export type BayCapabilities = Schemas['BayCapabilities'];
+export type BaySort = Extract<StandardSort, 'codeAsc' | 'codeDesc' | 'newest' | 'oldest'>;
 
 interface BayRow {
   id: string;
@@ -14,6 +15,8 @@ interface BayRow {
   position: number;
   length_m: number | null;
   height_m: number | null;
+  accessible: boolean;
+  vehicle_categories: string[];
   status: BayStatus;
   created_at: Date;
   updated_at: Date;
@@ -26,6 +29,8 @@ const COLUMNS = [
   'position',
   'length_m',
   'height_m',
+  'accessible',
+  'vehicle_categories',
   'status',
   'created_at',
   'updated_at',
@@ -39,30 +44,13 @@ function toBay(row: BayRow): Bay {
     position: row.position,
     lengthM: row.length_m,
     heightM: row.height_m,
+    accessible: row.accessible,
+    vehicleCategories: row.vehicle_categories,
     status: row.status,
     createdAt: isoTimestamp(row.created_at) as string,
     updatedAt: isoTimestamp(row.updated_at) as string,
   };
 }
-
-const ORDER: Record<BaySort, { column: string; order: 'asc' | 'desc' }[]> = {
-  codeAsc: [
-    { column: 'code', order: 'asc' },
-    { column: 'id', order: 'asc' },
-  ],
-  codeDesc: [
-    { column: 'code', order: 'desc' },
-    { column: 'id', order: 'desc' },
-  ],
-  newest: [
-    { column: 'created_at', order: 'desc' },
-    { column: 'id', order: 'desc' },
-  ],
-  oldest: [
-    { column: 'created_at', order: 'asc' },
-    { column: 'id', order: 'asc' },
-  ],
-};
 
 export interface BayCriteria {
   search?: string;
@@ -122,6 +110,22 @@ export function createBayRepository(db: Database) {
       await trx('bays').where({ id }).update(changes);
     },
 
+    async setCapabilities(
+      trx: Knex.Transaction,
+      id: string,
+      capabilities: BayCapabilities,
+      actor: string,
+    ): Promise<void> {
+      await trx('bays').where({ id }).update({
+        length_m: capabilities.lengthM,
+        height_m: capabilities.heightM,
+        accessible: capabilities.accessible,
+        vehicle_categories: capabilities.vehicleCategories,
+        updated_at: trx.fn.now(),
+        updated_by: actor,
+      });
+    },
+
     async decommission(trx: Knex.Transaction, id: string, actor: string): Promise<void> {
       await trx('bays').where({ id }).update({
         status: 'DECOMMISSIONED',
@@ -139,28 +143,19 @@ export function createBayRepository(db: Database) {
       return row?.count ?? 0;
     },
 
-    /**
-     * One page and the exact total, as two queries run side by side: the page can walk an
-     * index in code order and stop early, the count reads the matches once.
-     */
     async search(criteria: BayCriteria, page: PageRequest): Promise<{ rows: Bay[]; total: number }> {
-      const filtered = () => {
-        const query = db('bays').where('status', criteria.status);
-        if (criteria.stationAreaId) query.andWhere('station_area_id', criteria.stationAreaId);
-        if (criteria.search) query.andWhereILike('code', likePattern(criteria.search));
-        return query;
-      };
-      const [rows, [count]] = await Promise.all([
-        page.size === 0
-          ? Promise.resolve([])
-          : filtered()
-              .select(COLUMNS)
-              .orderBy(ORDER[criteria.sort])
-              .limit(page.size)
-              .offset(page.page * page.size),
-        filtered().count<{ count: number }[]>({ count: '*' }),
-      ]);
-      return { rows: (rows as BayRow[]).map(toBay), total: count?.count ?? 0 };
+      const { rows, total } = await searchPage<BayRow>(db, {
+        filtered: () => {
+          const query = db('bays').where('status', criteria.status);
+          if (criteria.stationAreaId) query.andWhere('station_area_id', criteria.stationAreaId);
+          if (criteria.search) query.andWhereILike('code', likePattern(criteria.search));
+          return query;
+        },
+        columns: COLUMNS,
+        order: SORT_ORDERS[criteria.sort],
+        page,
+      });
+      return { rows: rows.map(toBay), total };
     },
   };
 }

@@ -4,7 +4,7 @@ import type { BayService } from './bays.service.ts';
 
 type BayOperations = Pick<
   Operations,
-  'createBay' | 'searchBays' | 'getBay' | 'correctBay' | 'decommissionBay'
+  'createBay' | 'searchBays' | 'getBay' | 'correctBay' | 'decommissionBay' | 'setBayCapabilities'
 >;
 
 export function bayRoutes(service: BayService): HandlerMap<BayOperations> {
@@ -27,6 +27,9 @@ export function bayRoutes(service: BayService): HandlerMap<BayOperations> {
     },
     async correctBay({ params, body, principal }) {
       return ok(await service.correct(params.id, body, principal.subject));
+    },
+    async setBayCapabilities({ params, body, principal }) {
+      return ok(await service.setCapabilities(params.id, body, principal.subject));
     },
     async decommissionBay({ params, principal }) {
       return ok(await service.decommission(params.id, principal.subject));

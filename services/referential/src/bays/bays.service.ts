@@ -2,7 +2,14 @@
 import { isPgError, pageOf, PG, type Database, type Page, type PageRequest } from '@transport/platform';
 import { Errors } from '../errors.ts';
 import type { StationAreaRepository } from '../station-areas/station-areas.repository.ts';
-import type { Bay, BayCriteria, BayInput, BayPatch, BayRepository } from './bays.repository.ts';
+import type {
+  Bay,
+  BayCapabilities,
+  BayCriteria,
+  BayInput,
+  BayPatch,
+  BayRepository,
+} from './bays.repository.ts';
 
 export function createBayService(db: Database, bays: BayRepository, areas: StationAreaRepository) {
   async function mapCodeTaken<T>(code: string | undefined, work: () => Promise<T>): Promise<T> {
@@ -49,6 +56,16 @@ export function createBayService(db: Database, bays: BayRepository, areas: Stati
           return (await bays.findById(id, trx)) as Bay;
         }),
       );
+    },
+
+    setCapabilities(id: string, capabilities: BayCapabilities, actor: string): Promise<Bay> {
+      return db.transaction(async (trx) => {
+        const bay = await bays.lock(trx, id);
+        if (!bay) throw Errors.bayNotFound(id);
+        if (bay.status === 'DECOMMISSIONED') throw Errors.bayDecommissioned(bay.code);
+        await bays.setCapabilities(trx, id, capabilities, actor);
+        return (await bays.findById(id, trx)) as Bay;
+      });
     },
 
     decommission(id: string, actor: string): Promise<Bay> {

@@ -1,6 +1,755 @@
 // DO NOT EDIT: generated from the OpenAPI file by `pnpm generate`.
 
 export interface paths {
+  '/referential/v1/carriers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search carriers
+     * @description Carriers matching every filter given: `search` matches any part of the code or the
+     *     name, `code` the exact code, `name` any part of the name (all case-insensitive),
+     *     `status` one status (all statuses when absent). Payout details are never included.
+     */
+    get: operations['searchCarriers'];
+    put?: never;
+    /**
+     * Register a carrier
+     * @description Registers a carrier in status PENDING. Its code is unique across all carriers,
+     *     case-insensitive (409 `carrier-code-taken`). Activation is a separate step.
+     */
+    post: operations['registerCarrier'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/carriers/by-code/{code}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a carrier by its code
+     * @description Finds a carrier by its exact code, case-insensitive (spec operation 6).
+     */
+    get: operations['getCarrierByCode'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/carriers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Read a carrier
+     * @description The carrier, in any status. Payout details are read with the beneficiary operations only.
+     */
+    get: operations['getCarrier'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Correct a carrier's name, contact details and address
+     * @description Corrects the name, the contact details (`legalIdentifier`, `logo`, `website`,
+     *     `phoneNumber`, `email`) and the address (`addressLine1`, `addressLine2`, `addressZip`,
+     *     `addressCity`) in any status (spec operation 13). Only the fields sent change; `null`
+     *     clears an optional field. The code, ticketing model and status never change here.
+     *     Answers 204 with no body.
+     */
+    patch: operations['correctCarrier'];
+    trace?: never;
+  };
+  '/referential/v1/carriers/{id}/activation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Activate a pending carrier
+     * @description Moves a PENDING carrier to ACTIVE. From any other status it is a 409 `carrier-transition-refused` naming the current status.
+     */
+    post: operations['activateCarrier'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/carriers/{id}/suspension': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Suspend an active carrier
+     * @description Moves an ACTIVE carrier to SUSPENDED with a reason. From any other status it is a 409 `carrier-transition-refused` naming the current status.
+     */
+    post: operations['suspendCarrier'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/carriers/{id}/reactivation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reactivate a suspended carrier
+     * @description Moves a SUSPENDED carrier back to ACTIVE and clears the suspension reason. From any other status it is a 409 `carrier-transition-refused` naming the current status.
+     */
+    post: operations['reactivateCarrier'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/carriers/{id}/beneficiaries/effective': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Read a carrier's payout details at a date
+     * @description The payout details in force on `at` (default today in the business time zone).
+     *     404 `beneficiary-not-found` when none covers that date. Needs
+     *     `referential.beneficiaries:read`; no carrier permission gives access.
+     */
+    get: operations['getEffectiveBeneficiary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/carriers/{id}/beneficiaries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List the history of a carrier's payout details
+     * @description Every period of payout details of the carrier, latest first. Needs `referential.beneficiaries:read`.
+     */
+    get: operations['listBeneficiaryHistory'];
+    put?: never;
+    /**
+     * Record a carrier's payout details from a date
+     * @description Records the payout details of the carrier from `effectiveFrom`. The details in force
+     *     until then are closed in place the day before, in the same transaction. A date on or
+     *     before the start of the current details is a 409 `beneficiary-period-conflict`
+     *     (history is never rewritten). `accountIdentifier` is an IBAN (spaces allowed, stored
+     *     without them, upper case) whose mod-97 checksum is verified: a bad one is a 400
+     *     naming `body.accountIdentifier` without repeating it. Needs
+     *     `referential.beneficiaries:write`; the details never appear in carrier reads or logs.
+     */
+    post: operations['recordBeneficiary'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/vehicle-categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search vehicle categories
+     * @description Categories whose code or name contains `search` (case-insensitive); ACTIVE ones unless `status` says otherwise.
+     */
+    get: operations['searchVehicleCategories'];
+    put?: never;
+    /**
+     * Declare a vehicle category
+     * @description Adds an ACTIVE category to the catalog (spec operation 15). Answers 201 with an empty
+     *     body and a `Location` naming the category. The code is unique across all categories,
+     *     case-insensitive (409 `vehicle-category-code-taken`).
+     */
+    post: operations['declareVehicleCategory'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/vehicle-categories/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Read a vehicle category
+     * @description The category, active or retired.
+     */
+    get: operations['getVehicleCategory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/vehicle-categories/{id}/retirement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Retire a vehicle category
+     * @description Moves an ACTIVE category to RETIRED. Vehicles keep it, but it can no longer be given
+     *     to a vehicle (422 `vehicle-category-not-assignable`). Retiring a retired category is a
+     *     409 `vehicle-category-retired`.
+     */
+    post: operations['retireVehicleCategory'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/vehicle-categories/{id}/reactivation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reactivate a retired vehicle category
+     * @description Moves a RETIRED category back to ACTIVE; an ACTIVE one is a 409 `vehicle-category-active`.
+     */
+    post: operations['reactivateVehicleCategory'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/vehicles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search vehicles
+     * @description Vehicles whose registration or fleet number contains `search` (case-insensitive),
+     *     filtered by owner today (`carrierId`), category and lifecycle (every lifecycle when absent).
+     */
+    get: operations['searchVehicles'];
+    put?: never;
+    /**
+     * Register a vehicle
+     * @description Registers an IN_SERVICE vehicle owned by `carrierId` from `ownedFrom` (default today in
+     *     the business time zone). The registration is unique among vehicles not WITHDRAWN,
+     *     case-insensitive (409 `vehicle-registration-taken`). A retired category cannot be given
+     *     (422 `vehicle-category-not-assignable`); an unknown carrier or category is a 404.
+     */
+    post: operations['registerVehicle'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/vehicles/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Read a vehicle
+     * @description The vehicle with its owner today (`carrierId`).
+     */
+    get: operations['getVehicle'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Correct a vehicle's descriptive fields
+     * @description Corrects registration, fleet number, make, model, energy or first registration date;
+     *     `null` clears an optional field. Owner, category, seats and lifecycle have their own
+     *     operations. A WITHDRAWN vehicle no longer changes (409 `vehicle-withdrawn`).
+     */
+    patch: operations['correctVehicle'];
+    trace?: never;
+  };
+  '/referential/v1/vehicles/{id}/transfer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Transfer a vehicle to another carrier from a date
+     * @description The vehicle belongs to `carrierId` from `effectiveFrom`; the ownership in place is
+     *     closed the day before, in the same transaction, and stays in the history. A date on
+     *     or before the start of the ownership in place is a 409 `vehicle-transfer-conflict`;
+     *     the same owner is a 422 `vehicle-transfer-same-carrier`.
+     */
+    post: operations['transferVehicle'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/vehicles/{id}/category': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change a vehicle's category
+     * @description Gives the vehicle another ACTIVE category (a retired one is a 422 `vehicle-category-not-assignable`); the change is kept in the history.
+     */
+    put: operations['changeVehicleCategory'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/vehicles/{id}/lifecycle': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Move a vehicle in its lifecycle
+     * @description Allowed moves: IN_SERVICE to OUT_OF_SERVICE and back, and either to WITHDRAWN (final:
+     *     its identifiers are revoked and its registration becomes free). Any other move,
+     *     including to the state it is in, is a 409 `vehicle-lifecycle-refused` naming the current state.
+     */
+    post: operations['changeVehicleLifecycle'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/vehicles/{id}/seats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change a vehicle's seat capacity
+     * @description Sets the seats (and standing places, when given); the previous capacity stays in the history.
+     */
+    put: operations['changeVehicleSeats'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/vehicles/{id}/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Read a vehicle's history
+     * @description Every recorded change of the vehicle (registration, corrections, transfers, category, lifecycle, seats), latest first.
+     */
+    get: operations['getVehicleHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/vehicles/{id}/identifiers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Enrol an identifier on a vehicle
+     * @description Enrols a typed value (plate, RFID tag, QR code, NFC tag) on the vehicle. A value is
+     *     held by at most one vehicle at a time, case-insensitive (409 `vehicle-identifier-taken`,
+     *     enforced by a unique index over unrevoked identifiers); once revoked it can be enrolled
+     *     again. A WITHDRAWN vehicle takes none (409 `vehicle-withdrawn`).
+     */
+    post: operations['enrolVehicleIdentifier'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/vehicle-identifiers/resolution': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Find the vehicle holding an identifier now
+     * @description The vehicle that holds this type and value now (case-insensitive); 404 `vehicle-identifier-not-found` when none does (never enrolled, or revoked).
+     */
+    post: operations['resolveVehicleIdentifier'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/vehicle-identifiers/{identifierId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The identifier's id. */
+        identifierId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * Read a vehicle identifier
+     * @description The identifier with its enrolment and, once revoked, its revocation (spec operation 12). Revoked identifiers stay readable.
+     */
+    get: operations['getVehicleIdentifier'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/vehicle-identifiers/{identifierId}/revocation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The identifier's id. */
+        identifierId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Revoke a vehicle identifier
+     * @description Revokes the identifier with a reason; its value becomes free. A second revocation is a 409 `vehicle-identifier-revoked`.
+     */
+    post: operations['revokeVehicleIdentifier'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/vehicle-permits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search vehicle permits
+     * @description Permits whose number contains `search` (case-insensitive), filtered by vehicle, owner today, kind and status.
+     */
+    get: operations['searchVehiclePermits'];
+    put?: never;
+    /**
+     * Record a vehicle permit
+     * @description Records a permit of a vehicle not WITHDRAWN, valid from `validFrom` to `validUntil`
+     *     inclusive (`validUntil` before `validFrom` is a 422). A permit number is unique per kind,
+     *     case-insensitive (409 `vehicle-permit-number-taken`).
+     */
+    post: operations['recordVehiclePermit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/vehicle-permits/expiry-worklist': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the permits expiring soon
+     * @description Unrevoked permits whose `validUntil` falls from today to today + `withinDays`
+     *     (business time zone), soonest first, optionally only for the vehicles a carrier owns
+     *     today or of one category.
+     */
+    get: operations['getPermitExpiryWorklist'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/vehicle-permits/expiry-watches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a permit expiry watch
+     * @description A standing query: the unrevoked permits expiring within `thresholdDays`, optionally
+     *     only for a carrier's vehicles or a category. Its matches are read with
+     *     readPermitExpiryWatch; `Location` names that read.
+     */
+    post: operations['createPermitExpiryWatch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/vehicle-permits/expiry-watches/{id}/matches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Read the matches of a permit expiry watch
+     * @description The permits inside the watch's window now, soonest expiry first, and a `cursor`.
+     *     A permit enters the window at the later of its recording and the start (business
+     *     time zone) of the day `validUntil - thresholdDays`; it is `isNew` when it entered after
+     *     the read that returned `since` (every match is new without `since`). Pass the `cursor`
+     *     of one read as `since` of the next to see what entered in between. The cursor is
+     *     opaque; one not issued by this service is a 400 naming `query.since`.
+     */
+    get: operations['readPermitExpiryWatch'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/vehicle-permits/imports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import vehicle permits from CSV
+     * @description Records many permits from an RFC 4180 CSV file (UTF-8, optional byte order mark,
+     *     comma separated, `"` quoting with `""` inside quotes, CRLF or LF line ends; empty
+     *     lines are skipped). The first line names the columns, in any order, exactly:
+     *     `registration` (of a vehicle not WITHDRAWN, case-insensitive), `permitNumber`,
+     *     `kind` (a VehiclePermitKind), `validFrom` and `validUntil` (`YYYY-MM-DD`,
+     *     `validUntil` not before `validFrom`). A permit number already recorded for its kind,
+     *     or repeated in the file, is an error.
+     *
+     *     Every line is checked and every error reported as `{line, column, reason}` (line 1 is
+     *     the header; a record spanning lines is reported at its first line; at most 1,000
+     *     errors are listed, `errorCount` counts them all). The import is atomic: with any error
+     *     nothing is written and the answer is a 422 problem (`code`
+     *     `permit-import-rejected`) whose `report` member is the PermitImportReport; without
+     *     errors every row is written in one transaction and the answer is 200 with the report.
+     *     With `dryRun=true` nothing is ever written and the answer is 200 with the report.
+     */
+    post: operations['importVehiclePermits'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/vehicle-permits/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Read a vehicle permit
+     * @description The permit, with its status today.
+     */
+    get: operations['getVehiclePermit'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/vehicle-permits/{id}/revocation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Revoke a vehicle permit
+     * @description Revokes the permit with a reason; it stays readable as REVOKED and leaves worklists and watches. A second revocation is a 409 `vehicle-permit-revoked`.
+     */
+    post: operations['revokeVehiclePermit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/referential/v1/station-areas': {
     parameters: {
       query?: never;
@@ -94,6 +843,603 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/referential/v1/authorizations/declarations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Declare a transport authorization under a dossier
+     * @description Records an authorization `number` of a `serie` under the dossier named by its reference
+     *     `dossier`; the dossier is created on first use (case-insensitive match of its reference).
+     *     The pair serie and number is unique across the registry, case-insensitively (409
+     *     `authorization-number-taken`). `categories` are codes of the vehicle-category catalog the
+     *     authorization allows (422 `authorization-category-unknown` for a code not in the
+     *     catalog); `validUntil` is the last day of validity and may not precede `validFrom` (422
+     *     `period-invalid`). The authorization starts ACTIVE; see `TransportAuthorizationStatus`.
+     */
+    post: operations['declareTransportAuthorization'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/authorizations/authorizations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search transport authorizations
+     * @description Authorizations whose number or serie contains `search` (case-insensitive), optionally of
+     *     one dossier, one genre or one status (the status as derived today), ordered by serie then
+     *     number, or by creation with `newest`/`oldest`.
+     */
+    get: operations['searchTransportAuthorizations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/authorizations/authorizations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Read a transport authorization
+     * @description Reads one authorization with its dossier (spec operation 7); the status is derived today.
+     */
+    get: operations['getTransportAuthorization'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/authorizations/authorizations/{id}/suspension': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Suspend a transport authorization
+     * @description Suspends an authorization that is not suspended, withdrawn or expired, with a reason
+     *     (otherwise 409 `authorization-transition-refused`). From the day of the suspension it
+     *     is not usable (see the eligibility reads) until it is reactivated.
+     */
+    post: operations['suspendTransportAuthorization'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/authorizations/authorizations/{id}/reactivation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reactivate a suspended transport authorization
+     * @description Lifts the suspension of a SUSPENDED authorization (otherwise 409
+     *     `authorization-transition-refused`). Added to the API map so that a suspension is not
+     *     final.
+     */
+    post: operations['reactivateTransportAuthorization'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/authorizations/authorizations/{id}/withdrawal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Withdraw a transport authorization
+     * @description Withdraws an authorization for good, with a reason; a second withdrawal is a 409
+     *     `authorization-transition-refused`. From the day of the withdrawal it is not usable, it
+     *     takes no new holder, vehicle or line, and its history stays readable.
+     */
+    post: operations['withdrawTransportAuthorization'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/authorizations/authorizations/{id}/eligibility': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Whether an authorization is usable at a date
+     * @description Answers whether the authorization is usable on `at` (default today in the business
+     *     time zone) and, when it is not, every reason why: not yet valid, expired, suspended or
+     *     withdrawn on that date, or held by no carrier on that date. The holder on that date is
+     *     named when there is one.
+     */
+    get: operations['checkAuthorizationEligibility'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/authorizations/dossiers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search authorization dossiers
+     * @description Dossiers whose reference contains `search` (case-insensitive), by reference.
+     */
+    get: operations['searchDossiers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/authorizations/dossiers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Read an authorization dossier
+     * @description Reads a dossier with the ids of the authorizations declared under it.
+     */
+    get: operations['getDossier'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/authorizations/grants': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Assign an authorization to a carrier from a date
+     * @description Makes the carrier the holder of the authorization from `effectiveFrom`. The holder in
+     *     place is closed the day before (`effectiveTo` = `effectiveFrom` - 1) in the same
+     *     transaction. A from-date on or before the start of the latest holding is a 409
+     *     `authorization-holder-conflict` (history is never rewritten silently); concurrent
+     *     assignments are serialised on the authorization and the database refuses overlapping
+     *     holdings (409, never a 500). A withdrawn authorization takes no holder (409
+     *     `authorization-withdrawn`); a from-date after `validUntil` is a 422
+     *     `authorization-holder-outside-validity`; an unknown carrier is a 404.
+     */
+    post: operations['assignAuthorizationHolder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/authorizations/holders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the holders of authorizations
+     * @description Holdings in force on `at` (default today in the business time zone), or with
+     *     `history=true` every holding ever recorded, of one authorization and/or one carrier;
+     *     ordered by authorization, then start date.
+     */
+    get: operations['listAuthorizationHolders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/authorizations/authorized-vehicles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List vehicles under authorizations
+     * @description Periods in force on `at` (default today in the business time zone), or with
+     *     `history=true` every period, of one authorization and/or one vehicle; ordered by
+     *     authorization, then start date.
+     */
+    get: operations['listAuthorizedVehicles'];
+    put?: never;
+    /**
+     * Put a vehicle under an authorization from a date
+     * @description Records that the vehicle runs under the authorization from `effectiveFrom` up to and
+     *     including `effectiveTo` (open when absent). The same vehicle under the same
+     *     authorization in overlapping periods is a 409 `authorized-vehicle-overlaps`; a vehicle
+     *     may run under several authorizations at once. A withdrawn authorization (409
+     *     `authorization-withdrawn`) or a withdrawn vehicle (409 `vehicle-withdrawn`) is refused;
+     *     an end before the start is a 422 `period-invalid`.
+     */
+    post: operations['authorizeVehicle'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/authorizations/authorized-vehicles/{id}/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End a vehicle's period under an authorization
+     * @description Sets the last day (inclusive) of an open period; an ended period is a 409
+     *     `authorized-period-ended`, an end before its start a 422 `period-invalid`. Added to the
+     *     API map so that a vehicle can leave an authorization.
+     */
+    post: operations['endAuthorizedVehicle'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/authorizations/authorized-lines': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List lines covered by authorizations
+     * @description The lines an authorization covers, or the authorizations covering a line, on `at`
+     *     (default today in the business time zone), or with `history=true` every period; ordered
+     *     by line, then start date, then authorization.
+     */
+    get: operations['listAuthorizedLines'];
+    put?: never;
+    /**
+     * Record that an authorization covers a line from a date
+     * @description Spec operation 1: the authorization covers the line from `effectiveFrom`, open-ended.
+     *     Several authorizations may cover one line at once (a rotation); the same line and
+     *     authorization in overlapping periods is a 409 `authorized-line-overlaps`. An unknown line
+     *     or authorization is a 404; a retired line (409 `line-retired`) or a withdrawn
+     *     authorization (409 `authorization-withdrawn`) is refused.
+     */
+    post: operations['authorizeLine'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/authorizations/authorized-lines/{id}/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End an authorization's coverage of a line
+     * @description Sets the last day (inclusive) of an open coverage; an ended coverage is a 409
+     *     `authorized-period-ended`, an end before its start a 422 `period-invalid`. Added to the
+     *     API map so that a coverage can stop.
+     */
+    post: operations['endAuthorizedLine'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/checkpoints/{id}/eligibility': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Whether a vehicle may pass a checkpoint at an instant
+     * @description Master-data eligibility of a vehicle, named by `vehicleId` or by an identifier
+     *     (`identifierTypeCode` and `identifierValue`; exactly one of the two ways, else 400), at
+     *     the checkpoint at the instant `at` (default now; its date in the business time zone is
+     *     used for the dated links). Every link is checked and reported (`checks`); the vehicle is
+     *     eligible when all pass. Links, in order: CHECKPOINT (active, performs entry or exit
+     *     control, and its station area accepts the vehicle's category), IDENTIFIER (enrolled and
+     *     not revoked at the instant; only when named by identifier), VEHICLE (IN_SERVICE and
+     *     owned by a carrier on the date), PERMIT (an unrevoked permit of each required kind,
+     *     OPERATING_LICENCE, ROADWORTHINESS and INSURANCE, valid on the date), AUTHORIZATION (the
+     *     vehicle runs under an authorization that is usable on the date, allows its category, and
+     *     whose holder on the date is the vehicle's owner). An identifier unknown at that instant
+     *     is a refusal (IDENTIFIER, `IDENTIFIER_UNKNOWN`), not a 404; an unknown checkpoint or
+     *     vehicle id is a 404. The checkpoint's status and capabilities, the station area's
+     *     categories and the vehicle's lifecycle and category are read as they are now (they are not
+     *     effective-dated); identifiers and permit revocations by instant; ownership, permit
+     *     validity, authorization validity, suspension, holders and coverage by date.
+     */
+    get: operations['checkVehicleEligibility'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/import-staging/batches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search import batches
+     * @description Batches of one source and/or status, newest first.
+     */
+    get: operations['searchImportBatches'];
+    put?: never;
+    /**
+     * Open a batch of statements from a named source
+     * @description Opens an OPEN batch for one source (for example the national register, a carrier's
+     *     portal). Statements are then added to it, inspected, and applied.
+     */
+    post: operations['createImportBatch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/import-staging/batches/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Inspect an import batch
+     * @description The batch with the count of its statements in each status; readable before and after application.
+     */
+    get: operations['getImportBatch'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/import-staging/batches/{id}/statements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List the statements of a batch
+     * @description The batch's statements in the order they were added, optionally of one status, each with its conflict when it has one.
+     */
+    get: operations['listImportStatements'];
+    put?: never;
+    /**
+     * Add statements to an open batch
+     * @description Adds observations of registry fields by the batch's source, all or none. Observable
+     *     fields (`ImportField`): of a CARRIER `name`, `legalIdentifier`, `website`,
+     *     `phoneNumber`, `email`, `addressLine1`, `addressLine2`, `addressZip`, `addressCity`; of a
+     *     STATION `name` and `locality`. Another pair is a 422 `import-field-not-observable`, a
+     *     value the field does not accept a 422 `import-value-invalid`, an unknown record a 422
+     *     `import-record-unknown`, a record field stated twice in one batch a 409
+     *     `import-statement-duplicated`, and an applied batch a 409 `import-batch-applied`; each
+     *     names `body.statements.<i>.<field>`. A statement whose value differs from another unsettled
+     *     statement (PENDING or CONFLICTING, of any other batch) on the same record field raises or
+     *     joins the OPEN conflict of that field, and all of them become CONFLICTING.
+     */
+    post: operations['addImportStatements'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/import-staging/batches/{id}/application': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Apply a batch to the registry
+     * @description Writes every PENDING statement of the batch to its registry record and marks it APPLIED;
+     *     CONFLICTING statements wait for the resolution of their conflict, which applies the
+     *     winner. The batch becomes APPLIED (a second application is a 409
+     *     `import-batch-applied`) and takes no more statements. All or nothing: a record that
+     *     refuses the change (a retired station, 409 `station-retired`) leaves everything as it
+     *     was.
+     */
+    post: operations['applyImportBatch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/import-staging/conflicts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search import conflicts
+     * @description Conflicts of one status, record type or record, oldest first.
+     */
+    get: operations['searchImportConflicts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/import-staging/conflicts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Read an import conflict
+     * @description The conflict with every observation in it (winners and losers alike) and, once resolved, its resolution.
+     */
+    get: operations['getImportConflict'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/import-staging/conflicts/{id}/resolution': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Resolve an import conflict
+     * @description Spec operation 10: names the winning value and the evidence. In one transaction the
+     *     winner is written to the registry record, the conflict becomes RESOLVED with who and
+     *     when, observations equal to the winner become APPLIED and the others REJECTED; the
+     *     losers stay readable in the conflict and in their batches. The winner need not be one of
+     *     the observed values (the evidence may establish another) but must be a value the field
+     *     accepts (422 `import-value-invalid`). A resolved conflict is a 409
+     *     `import-conflict-resolved`. Answers 204 with no body.
+     */
+    post: operations['resolveImportConflict'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/referential/v1/bays': {
     parameters: {
       query?: never;
@@ -168,6 +1514,927 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/referential/v1/station-areas/{id}/capabilities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set the capabilities of a station area
+     * @description Replaces what the station area can take: step-free access, the largest vehicle length and
+     *     height it can hold (null: no limit) and the vehicle categories it accepts (codes of the
+     *     vehicle-category catalog; an empty list accepts every category). A retired area cannot be
+     *     changed (409 `station-area-retired`).
+     */
+    put: operations['setStationAreaCapabilities'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/bays/{id}/capabilities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set the capabilities of a bay
+     * @description Replaces what vehicles the bay accepts: usable length `lengthM` and clearance `heightM`
+     *     (the bay's own fields, null when unknown), step-free boarding (`accessible`) and the vehicle
+     *     categories it accepts (codes of the vehicle-category catalog; empty accepts every category).
+     *     A decommissioned bay cannot be changed (409 `bay-decommissioned`).
+     */
+    put: operations['setBayCapabilities'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/checkpoints': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search checkpoints
+     * @description Checkpoints whose code or name contains `search` (case-insensitive), in the requested order.
+     */
+    get: operations['searchCheckpoints'];
+    put?: never;
+    /**
+     * Create a checkpoint
+     * @description Creates an ACTIVE checkpoint, a control point of the network (a gate, a platform access),
+     *     optionally located in a station area (404 `station-area-not-found` when unknown, 409
+     *     `station-area-retired` when retired). Its code is unique across all checkpoints, retired ones
+     *     included (409 `checkpoint-code-taken`). Capabilities default to no control.
+     */
+    post: operations['createCheckpoint'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/checkpoints/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Read a checkpoint
+     * @description Reads one checkpoint, whatever its status.
+     */
+    get: operations['getCheckpoint'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Correct a checkpoint
+     * @description Corrects code, name or station area of an active checkpoint; a retired checkpoint cannot be
+     *     corrected (409 `checkpoint-retired`).
+     */
+    patch: operations['correctCheckpoint'];
+    trace?: never;
+  };
+  '/referential/v1/checkpoints/{id}/retirement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Retire a checkpoint
+     * @description Retires an ACTIVE checkpoint with a reason, for good; a second retirement is a 409
+     *     `checkpoint-retired`.
+     */
+    post: operations['retireCheckpoint'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/checkpoints/{id}/capabilities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set the capabilities of a checkpoint
+     * @description Replaces the controls the checkpoint performs: `entryControl` (vehicles entering the
+     *     station area), `exitControl` (vehicles leaving it) and `boardingControl` (passengers
+     *     boarding). A retired checkpoint cannot be changed (409 `checkpoint-retired`).
+     */
+    put: operations['setCheckpointCapabilities'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/destinations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search destinations
+     * @description Destinations whose code or name contains `search` (case-insensitive), in the requested order.
+     */
+    get: operations['searchDestinations'];
+    put?: never;
+    /**
+     * Create a destination
+     * @description Creates an ACTIVE destination, the name a service announces as where it goes. Its code is
+     *     unique across all destinations, retired ones included (409 `destination-code-taken`).
+     */
+    post: operations['createDestination'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/destinations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Read a destination
+     * @description Reads one destination, whatever its status.
+     */
+    get: operations['getDestination'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Correct a destination
+     * @description Corrects code or name of an active destination; a retired one cannot be corrected (409
+     *     `destination-retired`).
+     */
+    patch: operations['correctDestination'];
+    trace?: never;
+  };
+  '/referential/v1/destinations/{id}/retirement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Retire a destination
+     * @description Retires an ACTIVE destination with a reason, for good (409 `destination-retired` when it is
+     *     already). New itineraries cannot head for a retired destination; existing ones keep it.
+     */
+    post: operations['retireDestination'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/stations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search stations
+     * @description Stations whose code or name contains `search` (case-insensitive), in the requested order.
+     */
+    get: operations['searchStations'];
+    put?: never;
+    /**
+     * Create a station
+     * @description Creates an ACTIVE station, a place where services call, optionally inside a station area
+     *     (whose bays its calls may use; 404 `station-area-not-found`, 409 `station-area-retired`).
+     *     Latitude and longitude go together. Its code is unique across all stations, retired ones
+     *     included (409 `station-code-taken`).
+     */
+    post: operations['createStation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/stations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Read a station
+     * @description Reads one station, whatever its status.
+     */
+    get: operations['getStation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Correct a station
+     * @description Corrects an active station (409 `station-retired` otherwise). Null clears `locality`, the
+     *     position or the station area.
+     */
+    patch: operations['correctStation'];
+    trace?: never;
+  };
+  '/referential/v1/stations/{id}/retirement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Retire a station
+     * @description Retires an ACTIVE station with a reason, for good (409 `station-retired` when it is
+     *     already). New itineraries cannot call at a retired station.
+     */
+    post: operations['retireStation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/coordinations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search coordinations
+     * @description Coordinations whose code or name contains `search` (case-insensitive), in the requested order.
+     */
+    get: operations['searchCoordinations'];
+    put?: never;
+    /**
+     * Create a coordination
+     * @description Creates an ACTIVE coordination, a grouping of carriers that run services together. Its code
+     *     is unique across all coordinations, retired ones included (409 `coordination-code-taken`).
+     */
+    post: operations['createCoordination'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/coordinations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Read a coordination
+     * @description Reads one coordination, whatever its status.
+     */
+    get: operations['getCoordination'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Correct a coordination
+     * @description Corrects code or name of an active coordination (409 `coordination-retired` otherwise).
+     */
+    patch: operations['correctCoordination'];
+    trace?: never;
+  };
+  '/referential/v1/coordinations/{id}/retirement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Retire a coordination
+     * @description Retires an ACTIVE coordination with a reason (409 `coordination-retired` when it is
+     *     already). Its membership history stays readable; it takes no new members.
+     */
+    post: operations['retireCoordination'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/coordinations/{id}/members': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List the members of a coordination
+     * @description The memberships in force on `at` (default today in the business time zone), or with
+     *     `history=true` every membership ever recorded; ordered by start date, then carrier.
+     */
+    get: operations['listCoordinationMembers'];
+    put?: never;
+    /**
+     * Add a carrier to a coordination
+     * @description Records that the carrier belongs to the coordination from `effectiveFrom` up to and
+     *     including `effectiveTo` (open when absent). Periods of the same carrier in the same
+     *     coordination never overlap (409 `coordination-membership-overlaps`); an end before the start
+     *     is a 422 `period-invalid`; a retired coordination takes no members (409
+     *     `coordination-retired`). `carrierId` names a carrier of the carrier registry.
+     */
+    post: operations['addCoordinationMember'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/coordinations/{id}/members/{membershipId}/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+        /** @description The membership's id. */
+        membershipId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End a membership
+     * @description Sets the last day of an open membership (`effectiveTo`, inclusive). A membership that has
+     *     an end already is a 409 `coordination-membership-ended`; an end before its start is a 422
+     *     `period-invalid`.
+     */
+    post: operations['endCoordinationMembership'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/lines': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search lines
+     * @description Lines whose code or name contains `search` (case-insensitive), in the requested order.
+     */
+    get: operations['searchLines'];
+    put?: never;
+    /**
+     * Create a line
+     * @description Creates a line in status PLANNED. Its code (the public line number) is unique across all
+     *     lines, retired ones included (409 `line-code-taken`). Lifecycle: PLANNED -> ACTIVE
+     *     (activation) -> SUSPENDED (suspension) -> ACTIVE (activation); any of them -> RETIRED
+     *     (retirement, final). Any other move is a 409 `line-transition-invalid`.
+     */
+    post: operations['createLine'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/lines/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Read a line
+     * @description Reads one line, whatever its status.
+     */
+    get: operations['getLine'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Correct a line
+     * @description Corrects code or name of a line that is not retired (409 `line-retired`).
+     */
+    patch: operations['correctLine'];
+    trace?: never;
+  };
+  '/referential/v1/lines/{id}/retirement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Retire a line
+     * @description Retires a line with a reason, for good. Refused with 409 `line-transition-invalid` when
+     *     it is retired already.
+     */
+    post: operations['retireLine'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/lines/{id}/activation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Activate a line
+     * @description Moves a PLANNED or SUSPENDED line to ACTIVE; from any other status a 409 `line-transition-invalid`.
+     */
+    post: operations['activateLine'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/lines/{id}/suspension': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Suspend a line
+     * @description Moves an ACTIVE line to SUSPENDED (its schedules stay but the line is announced as not running); from any other status a 409 `line-transition-invalid`.
+     */
+    post: operations['suspendLine'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/lines/{id}/operators': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List the operating carriers of a line
+     * @description The carriers operating the line on `at` (default today in the business time zone), or with
+     *     `history=true` every period ever recorded; ordered by start date, then carrier.
+     */
+    get: operations['listLineOperators'];
+    put?: never;
+    /**
+     * Add an operating carrier to a line
+     * @description Records that the carrier operates the line from `effectiveFrom` up to and including
+     *     `effectiveTo` (open when absent). Several carriers may operate one line at once; periods of
+     *     the same carrier on the same line never overlap (409 `line-operator-overlaps`). An end before
+     *     the start is a 422 `period-invalid`; a retired line takes no operators (409 `line-retired`).
+     */
+    post: operations['addLineOperator'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/lines/{id}/operators/{operatorId}/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+        /** @description The operating period's id. */
+        operatorId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End an operating period
+     * @description Sets the last day of an open operating period (`effectiveTo`, inclusive). A period that has
+     *     an end already is a 409 `line-operator-ended`; an end before its start is a 422
+     *     `period-invalid`.
+     */
+    post: operations['endLineOperator'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/lines/{id}/itineraries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List the itineraries of a line
+     * @description Every itinerary version of the line, by code then version; `latestOnly=true` keeps the
+     *     latest version of each code.
+     */
+    get: operations['listItineraries'];
+    put?: never;
+    /**
+     * Create an itinerary version
+     * @description Records an itinerary of the line: an ordered list of calling points (stations, each
+     *     optionally with the bay used there) heading for a destination. Itineraries are versioned and
+     *     never change once written: posting a `code` the line already has creates its next `version`
+     *     (1, 2, ...); schedules keep pointing at the version they were made for. A station appears at
+     *     most once in an itinerary, so a station id names a calling point unambiguously (422
+     *     `itinerary-invalid` naming the calling point, also for a retired station, a bay that is not
+     *     ACTIVE or not in the station's area, or an unknown station or bay). The destination must exist
+     *     and be ACTIVE (422 `itinerary-invalid`); a retired line takes no itineraries (409
+     *     `line-retired`).
+     */
+    post: operations['createItinerary'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/lines/{id}/itineraries/{itineraryId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+        /** @description The itinerary version's id. */
+        itineraryId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * Read an itinerary version
+     * @description One itinerary version of the line with its calling points in order.
+     */
+    get: operations['getItinerary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/schedules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search schedules
+     * @description Schedules whose code contains `search`, optionally of one line or in one status, by code.
+     */
+    get: operations['searchSchedules'];
+    put?: never;
+    /**
+     * Create a schedule
+     * @description Creates a schedule: one service of a line along one itinerary version, running on the given
+     *     days of the week between `validFrom` and `validTo` (inclusive). Its first revision is created
+     *     as DRAFT with these service days and no stop times. The code is unique across schedules (409
+     *     `schedule-code-taken`); the line must exist and not be retired (404, 409 `line-retired`); the
+     *     itinerary must be one of the line's (422 `itinerary-not-of-line`); `validTo` before
+     *     `validFrom` is a 422 `period-invalid`.
+     */
+    post: operations['createSchedule'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/schedules/station-calls': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the calls at a station on a service day
+     * @description Every call at the station (`stationId`), or at every station of a station area
+     *     (`stationAreaId`; exactly one of the two), on `serviceDate`, from the ACTIVE revision of each
+     *     schedule: calls with `dayOffset` 0 of services whose origin day is `serviceDate`, and calls
+     *     with `dayOffset` d of services whose origin day is d days earlier (a service leaving at 23:40
+     *     calls at 00:15 the next day). A service runs on an origin day that lies within its
+     *     revision's validity and days of the week and is not REMOVED by an exception, or that an ADDED
+     *     exception names. Sorted by announced time (the departure time, or the arrival time at a
+     *     terminus), then line code and schedule code. Lines RETIRED are left out; calls of SUSPENDED
+     *     lines are included with `lineStatus` so that displays can mark them.
+     */
+    get: operations['listStationCalls'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/schedules/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Read a schedule
+     * @description One schedule, with the numbers of its active and draft revisions.
+     */
+    get: operations['getSchedule'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/schedules/{id}/revisions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List the revisions of a schedule
+     * @description Every revision of the schedule, newest first: at most one DRAFT, at most one ACTIVE, the others SUPERSEDED.
+     */
+    get: operations['listScheduleRevisions'];
+    put?: never;
+    /**
+     * Start a new revision of a schedule
+     * @description Starts the next DRAFT revision of the schedule, copying the stop times and service days of
+     *     the latest revision; the fields given replace the copied service days. A schedule has at most
+     *     one DRAFT revision (409 `schedule-draft-exists`). The draft is edited with the stop-times
+     *     operation and put in service by activation; until then the ACTIVE revision keeps running.
+     */
+    post: operations['createScheduleRevision'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/schedules/{id}/exceptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List the exceptions of a schedule
+     * @description The exceptions in force, by date; `from` and `to` bound the dates (inclusive).
+     */
+    get: operations['listScheduleExceptions'];
+    put?: never;
+    /**
+     * Add an exception to a schedule
+     * @description Adds a service day (`ADDED`, the service runs on that origin day whatever its days of the
+     *     week and validity) or removes one (`REMOVED`, it does not run), with a reason. One exception
+     *     per date (409 `schedule-exception-exists`).
+     */
+    post: operations['addScheduleException'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/schedules/{id}/exceptions/{exceptionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+        /** @description The exception's id. */
+        exceptionId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove an exception
+     * @description Withdraws the exception: the day follows the ordinary service days again. The withdrawn exception is kept in the history.
+     */
+    delete: operations['removeScheduleException'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/schedules/{id}/stop-times': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Read the stop times of a schedule
+     * @description The calls of one revision in sequence: the given `revision`, else the DRAFT one when there
+     *     is one, else the ACTIVE one.
+     */
+    get: operations['getStopTimes'];
+    /**
+     * Replace the stop times of a schedule's draft revision
+     * @description Replaces the whole sequence of calls of the schedule's DRAFT revision (spec operation 9);
+     *     409 `schedule-no-draft` when there is none (start one with the revisions operation).
+     *     `stopId` is the station id of a calling point of the schedule's itinerary. The refusals, all
+     *     422 `stop-times-invalid` with `errors` naming the offending call (`body.calls.<i>...`) and
+     *     the stop in `detail`, with nothing stored:
+     *     - every calling point of the itinerary exactly once, in itinerary order (a stop omitted,
+     *     repeated, out of order or not of the itinerary);
+     *     - `dayOffset` counts days after the origin service day: the first call has 0, a call after
+     *     midnight has 1, and the moment of a call (`dayOffset` days plus its time) never runs
+     *     backwards along the sequence, nor from arrival to departure within a call;
+     *     - each call has an arrival or a departure time (`HH:MM`, local time of the network); the
+     *     origin needs a departure time and the terminus an arrival time;
+     *     - `bayId`, when given, replaces the itinerary's bay for this call and must be an ACTIVE bay of
+     *     the station's area.
+     */
+    put: operations['replaceStopTimes'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/schedules/{id}/activation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Activate a schedule's draft revision
+     * @description Puts the DRAFT revision in service: it becomes ACTIVE and the revision active until then
+     *     becomes SUPERSEDED. Refused with 409 `schedule-no-draft` without a draft, 422
+     *     `schedule-revision-empty` when the draft has no stop times, and 409 `line-not-active` unless
+     *     the line is ACTIVE.
+     */
+    post: operations['activateSchedule'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -199,6 +2466,492 @@ export interface components {
       reason: string;
     };
     /**
+     * @description PENDING at registration; ACTIVE by activation (from PENDING); SUSPENDED by suspension
+     *     (from ACTIVE, with a reason); ACTIVE again by reactivation (from SUSPENDED). Any other
+     *     move is a 409 `carrier-transition-refused`.
+     * @enum {string}
+     */
+    CarrierStatus: 'PENDING' | 'ACTIVE' | 'SUSPENDED';
+    /**
+     * @description Who sells the carrier's tickets: NETWORK (the network's ticketing; revenue is paid out
+     *     to the carrier's beneficiary), OWN (the carrier sells and keeps its own tickets), MIXED
+     *     (both).
+     * @enum {string}
+     */
+    TicketingModel: 'NETWORK' | 'OWN' | 'MIXED';
+    Carrier: {
+      /** Format: uuid */
+      id: string;
+      code: components['schemas']['Code'];
+      name: string;
+      ticketingModel: components['schemas']['TicketingModel'];
+      status: components['schemas']['CarrierStatus'];
+      /** @description Company registration number (for example a SIRET). */
+      legalIdentifier: string | null;
+      /** @description URL of the carrier's logo. */
+      logo: string | null;
+      website: string | null;
+      phoneNumber: string | null;
+      email: string | null;
+      addressLine1: string | null;
+      addressLine2: string | null;
+      addressZip: string | null;
+      addressCity: string | null;
+      /** @description Why the carrier is SUSPENDED; null otherwise. */
+      suspensionReason?: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    CarrierRegistration: {
+      code: components['schemas']['Code'];
+      name: string;
+      ticketingModel: components['schemas']['TicketingModel'];
+      legalIdentifier?: string;
+      /** Format: uri */
+      logo?: string;
+      /** Format: uri */
+      website?: string;
+      phoneNumber?: string;
+      /** Format: email */
+      email?: string;
+      addressLine1?: string;
+      addressLine2?: string;
+      addressZip?: string;
+      addressCity?: string;
+    };
+    /** @description Any of the name, contact and address fields; `null` clears an optional one. */
+    CarrierCorrection: {
+      name?: string;
+      legalIdentifier?: string | null;
+      /** Format: uri */
+      logo?: string | null;
+      /** Format: uri */
+      website?: string | null;
+      phoneNumber?: string | null;
+      /** Format: email */
+      email?: string | null;
+      addressLine1?: string | null;
+      addressLine2?: string | null;
+      addressZip?: string | null;
+      addressCity?: string | null;
+    };
+    CarrierSuspension: {
+      /** @description Why the carrier is suspended. */
+      reason: string;
+    };
+    CarrierPage: {
+      data: components['schemas']['Carrier'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    /** @description Payout details of a carrier over a period; `effectiveTo` is inclusive, null while open. */
+    Beneficiary: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      carrierId: string;
+      holderName: string;
+      /** @description The IBAN, upper case without spaces. */
+      accountIdentifier: string;
+      bankName: string | null;
+      bic: string | null;
+      /** @description Reference to quote on transfers. */
+      reference: string | null;
+      /** Format: date */
+      effectiveFrom: string;
+      /** Format: date */
+      effectiveTo: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      createdBy: string;
+    };
+    BeneficiaryRecord: {
+      holderName: string;
+      /** @description An IBAN; spaces are ignored; the mod-97 checksum is verified. */
+      accountIdentifier: string;
+      bankName?: string;
+      bic?: string;
+      reference?: string;
+      /** Format: date */
+      effectiveFrom: string;
+    };
+    BeneficiaryPage: {
+      data: components['schemas']['Beneficiary'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    /**
+     * @description ACTIVE when declared; RETIRED by retirement (no longer given to vehicles); ACTIVE again by reactivation.
+     * @enum {string}
+     */
+    VehicleCategoryStatus: 'ACTIVE' | 'RETIRED';
+    VehicleCategory: {
+      /** Format: uuid */
+      id: string;
+      code: components['schemas']['Code'];
+      name: string;
+      status: components['schemas']['VehicleCategoryStatus'];
+      /** Format: date-time */
+      retiredAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    VehicleCategoryDeclaration: {
+      code: components['schemas']['Code'];
+      name: string;
+    };
+    VehicleCategoryPage: {
+      data: components['schemas']['VehicleCategory'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    /**
+     * @description IN_SERVICE at registration; OUT_OF_SERVICE (workshop, reserve) and back; WITHDRAWN
+     *     from either, final (sold, scrapped).
+     * @enum {string}
+     */
+    VehicleLifecycle: 'IN_SERVICE' | 'OUT_OF_SERVICE' | 'WITHDRAWN';
+    /**
+     * @description What the vehicle runs on.
+     * @enum {string}
+     */
+    VehicleEnergy: 'DIESEL' | 'PETROL' | 'HYBRID' | 'ELECTRIC' | 'CNG' | 'HYDROGEN';
+    /** @description A registration plate as printed; letters, digits, spaces and `-`. */
+    Registration: string;
+    Vehicle: {
+      /** Format: uuid */
+      id: string;
+      registration: string;
+      /**
+       * Format: uuid
+       * @description The carrier owning the vehicle today; null before its first ownership starts.
+       */
+      carrierId: string | null;
+      /** Format: uuid */
+      categoryId: string;
+      seats: number;
+      standingPlaces: number | null;
+      /** @description The carrier's own number for the vehicle. */
+      fleetNumber: string | null;
+      make: string | null;
+      model: string | null;
+      /**
+       * @description What the vehicle runs on.
+       * @enum {string|null}
+       */
+      energy: 'DIESEL' | 'PETROL' | 'HYBRID' | 'ELECTRIC' | 'CNG' | 'HYDROGEN' | null;
+      /** Format: date */
+      firstRegistrationDate: string | null;
+      lifecycle: components['schemas']['VehicleLifecycle'];
+      /** @description Why the vehicle entered its current state, when given. */
+      lifecycleReason: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    VehicleRegistration: {
+      /** Format: uuid */
+      carrierId: string;
+      /** Format: uuid */
+      categoryId: string;
+      registration: components['schemas']['Registration'];
+      seats: number;
+      standingPlaces?: number;
+      fleetNumber?: string;
+      make?: string;
+      model?: string;
+      energy?: components['schemas']['VehicleEnergy'];
+      /** Format: date */
+      firstRegistrationDate?: string;
+      /**
+       * Format: date
+       * @description First day of ownership by the carrier; today when absent.
+       */
+      ownedFrom?: string;
+    };
+    VehicleCorrection: {
+      registration?: components['schemas']['Registration'];
+      fleetNumber?: string | null;
+      make?: string | null;
+      model?: string | null;
+      /** @enum {string|null} */
+      energy?: 'DIESEL' | 'PETROL' | 'HYBRID' | 'ELECTRIC' | 'CNG' | 'HYDROGEN' | null;
+      /** Format: date */
+      firstRegistrationDate?: string | null;
+    };
+    VehicleTransfer: {
+      /**
+       * Format: uuid
+       * @description The new owner.
+       */
+      carrierId: string;
+      /**
+       * Format: date
+       * @description First day of the new ownership.
+       */
+      effectiveFrom: string;
+      reason?: string;
+    };
+    VehicleCategoryChange: {
+      /** Format: uuid */
+      categoryId: string;
+      reason?: string;
+    };
+    VehicleLifecycleChange: {
+      lifecycle: components['schemas']['VehicleLifecycle'];
+      reason?: string;
+    };
+    VehicleSeats: {
+      seats: number;
+      standingPlaces?: number | null;
+      reason?: string;
+    };
+    VehiclePage: {
+      data: components['schemas']['Vehicle'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    /**
+     * @description One recorded change. `kind`: REGISTERED, CORRECTED, TRANSFERRED (`fromValue`/`toValue`
+     *     are carrier ids, `effectiveFrom` the first day of the new ownership),
+     *     CATEGORY_CHANGED (category ids), LIFECYCLE_CHANGED (states), SEATS_CHANGED
+     *     (`seats` or `seats+standing`).
+     */
+    VehicleHistoryEvent: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      vehicleId: string;
+      /** @enum {string} */
+      kind:
+        | 'REGISTERED'
+        | 'CORRECTED'
+        | 'TRANSFERRED'
+        | 'CATEGORY_CHANGED'
+        | 'LIFECYCLE_CHANGED'
+        | 'SEATS_CHANGED';
+      fromValue: string | null;
+      toValue: string | null;
+      /** Format: date */
+      effectiveFrom: string | null;
+      reason: string | null;
+      /** Format: date-time */
+      recordedAt: string;
+      recordedBy: string;
+    };
+    VehicleHistoryPage: {
+      data: components['schemas']['VehicleHistoryEvent'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    /**
+     * @description PLATE (registration plate read by a camera), RFID (tag UID), QR (code content), NFC (tag UID).
+     * @enum {string}
+     */
+    VehicleIdentifierTypeCode: 'PLATE' | 'RFID' | 'QR' | 'NFC';
+    VehicleIdentifier: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      vehicleId: string;
+      identifierTypeCode: components['schemas']['VehicleIdentifierTypeCode'];
+      value: string;
+      /** Format: date-time */
+      enrolledAt: string;
+      enrolledBy: string;
+      /** Format: date-time */
+      revokedAt: string | null;
+      revokedBy: string | null;
+      revokeReason: string | null;
+    };
+    VehicleIdentifierEnrolment: {
+      identifierTypeCode: components['schemas']['VehicleIdentifierTypeCode'];
+      value: string;
+    };
+    VehicleIdentifierLookup: {
+      identifierTypeCode: components['schemas']['VehicleIdentifierTypeCode'];
+      value: string;
+    };
+    VehicleIdentifierResolution: {
+      /** Format: uuid */
+      identifierId: string;
+      identifierTypeCode: components['schemas']['VehicleIdentifierTypeCode'];
+      value: string;
+      /** Format: uuid */
+      vehicleId: string;
+      registration: string;
+      /**
+       * Format: uuid
+       * @description Owner of the vehicle today.
+       */
+      carrierId: string | null;
+      lifecycle: components['schemas']['VehicleLifecycle'];
+      /** Format: date-time */
+      enrolledAt: string;
+    };
+    VehicleIdentifierRevocation: {
+      reason: string;
+    };
+    /**
+     * @description OPERATING_LICENCE (copy of the licence to carry passengers), ROADWORTHINESS (technical
+     *     inspection certificate), INSURANCE (certificate of insurance), LOW_EMISSION_ZONE
+     *     (access permit to a restricted zone).
+     * @enum {string}
+     */
+    VehiclePermitKind: 'OPERATING_LICENCE' | 'ROADWORTHINESS' | 'INSURANCE' | 'LOW_EMISSION_ZONE';
+    /**
+     * @description Derived today (business time zone): REVOKED once revoked; otherwise UPCOMING before
+     *     `validFrom`, EXPIRED after `validUntil`, ACTIVE in between.
+     * @enum {string}
+     */
+    VehiclePermitStatus: 'UPCOMING' | 'ACTIVE' | 'EXPIRED' | 'REVOKED';
+    VehiclePermit: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      vehicleId: string;
+      /** @description The vehicle's registration. */
+      registration: string;
+      /**
+       * Format: uuid
+       * @description The vehicle's owner today.
+       */
+      carrierId: string | null;
+      /**
+       * Format: uuid
+       * @description The vehicle's category.
+       */
+      categoryId: string;
+      permitNumber: string;
+      kind: components['schemas']['VehiclePermitKind'];
+      /** Format: date */
+      validFrom: string;
+      /**
+       * Format: date
+       * @description Last day of validity.
+       */
+      validUntil: string;
+      /** @description Days from today to validUntil; negative once expired. */
+      daysLeft: number;
+      status: components['schemas']['VehiclePermitStatus'];
+      /** Format: date-time */
+      revokedAt: string | null;
+      revokeReason: string | null;
+      /**
+       * Format: uuid
+       * @description The CSV import that recorded it, if any.
+       */
+      importId: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    VehiclePermitRecord: {
+      /** Format: uuid */
+      vehicleId: string;
+      permitNumber: string;
+      kind: components['schemas']['VehiclePermitKind'];
+      /** Format: date */
+      validFrom: string;
+      /** Format: date */
+      validUntil: string;
+    };
+    VehiclePermitRevocation: {
+      reason: string;
+    };
+    VehiclePermitPage: {
+      data: components['schemas']['VehiclePermit'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    PermitExpiryWatchCreate: {
+      /** @description Size of the window in days from today. */
+      thresholdDays: number;
+      /**
+       * Format: uuid
+       * @description Only the vehicles this carrier owns on the day of each read.
+       */
+      carrierId?: string;
+      /**
+       * Format: uuid
+       * @description Only the vehicles of this category.
+       */
+      categoryId?: string;
+    };
+    PermitExpiryMatch: {
+      /** Format: uuid */
+      permitId: string;
+      permitNumber: string;
+      kind: components['schemas']['VehiclePermitKind'];
+      /** Format: uuid */
+      vehicleId: string;
+      registration: string;
+      /** Format: uuid */
+      carrierId: string | null;
+      /** Format: date */
+      validUntil: string;
+      daysLeft: number;
+      /**
+       * Format: date-time
+       * @description When the permit entered the window.
+       */
+      enteredAt: string;
+      /** @description Entered after the read that issued `since`. */
+      isNew: boolean;
+    };
+    PermitExpiryWatchMatches: {
+      /** Format: uuid */
+      watchId: string;
+      thresholdDays: number;
+      /**
+       * Format: date
+       * @description Today in the business time zone.
+       */
+      asOf: string;
+      /** @description Pass as `since` on the next read. */
+      cursor: string;
+      /** @description How many matches (all pages) entered since `since`. */
+      newCount: number;
+      data: components['schemas']['PermitExpiryMatch'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    PermitImportLineError: {
+      /** @description Line of the file (1 is the header). */
+      line: number;
+      /** @description The column at fault; null when the whole line is. */
+      column: string | null;
+      reason: string;
+    };
+    PermitImportReport: {
+      dryRun: boolean;
+      /** @description Data rows read. */
+      rowCount: number;
+      /** @description Permits written (0 in a dry run or on error). */
+      writtenCount: number;
+      errorCount: number;
+      /** @description The first 1,000 errors in line order. */
+      errors: components['schemas']['PermitImportLineError'][];
+      /**
+       * Format: uuid
+       * @description Names the applied import; null when nothing was written.
+       */
+      importId: string | null;
+    };
+    /**
      * @description ACTIVE, or RETIRED by the retirement operation (final).
      * @enum {string}
      */
@@ -209,6 +2962,7 @@ export interface components {
       code: components['schemas']['Code'];
       name: string;
       status: components['schemas']['StationAreaStatus'];
+      capabilities: components['schemas']['StationAreaCapabilities'];
       retirementReason: string | null;
       /** Format: date-time */
       retiredAt: string | null;
@@ -232,6 +2986,416 @@ export interface components {
       total: number;
     };
     /**
+     * @description Derived today in the business time zone from the stored state and the validity:
+     *     WITHDRAWN once withdrawn (final); SUSPENDED while suspended (back by reactivation);
+     *     otherwise EXPIRED after `validUntil` (expiry by date, no operation needed), UPCOMING
+     *     before `validFrom`, ACTIVE in between.
+     * @enum {string}
+     */
+    TransportAuthorizationStatus: 'UPCOMING' | 'ACTIVE' | 'SUSPENDED' | 'EXPIRED' | 'WITHDRAWN';
+    /**
+     * @description The kind of service the authorization allows: REGULAR (scheduled public lines), SCHOOL
+     *     (school transport), OCCASIONAL (charters and excursions), SHUTTLE (fixed shuttles, for
+     *     example to an airport), ON_DEMAND (demand-responsive transport).
+     * @enum {string}
+     */
+    TransportAuthorizationGenre: 'REGULAR' | 'SCHOOL' | 'OCCASIONAL' | 'SHUTTLE' | 'ON_DEMAND';
+    TransportAuthorization: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      dossierId: string;
+      /** @description The dossier's reference. */
+      dossier: string;
+      number: string;
+      serie: string;
+      /** @description Codes of the vehicle categories the authorization allows. */
+      categories: string[];
+      genre: components['schemas']['TransportAuthorizationGenre'];
+      /** Format: date */
+      validFrom: string;
+      /**
+       * Format: date
+       * @description Last day of validity.
+       */
+      validUntil: string;
+      status: components['schemas']['TransportAuthorizationStatus'];
+      /** @description Why it is SUSPENDED or WITHDRAWN; null otherwise. */
+      statusReason: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    TransportAuthorizationDeclaration: {
+      /** @description Reference of the dossier; created on first use. */
+      dossier: string;
+      number: string;
+      serie: string;
+      /** @description Codes of the vehicle-category catalog. */
+      categories: components['schemas']['Code'][];
+      genre: components['schemas']['TransportAuthorizationGenre'];
+      /** Format: date */
+      validFrom: string;
+      /**
+       * Format: date
+       * @description Last day of validity.
+       */
+      validUntil: string;
+    };
+    TransportAuthorizationStatusChange: {
+      /** @description Why the authorization is suspended or withdrawn. */
+      reason: string;
+    };
+    TransportAuthorizationPage: {
+      data: components['schemas']['TransportAuthorization'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    AuthorizationDossier: {
+      /** Format: uuid */
+      id: string;
+      reference: string;
+      /** @description The authorizations declared under it, oldest first. */
+      authorizationIds: string[];
+      /** Format: date-time */
+      createdAt: string;
+      createdBy: string;
+    };
+    AuthorizationDossierPage: {
+      data: components['schemas']['AuthorizationDossier'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    AuthorizationHolder: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      transportAuthorizationId: string;
+      /** Format: uuid */
+      carrierId: string;
+      /** Format: date */
+      effectiveFrom: string;
+      /**
+       * Format: date
+       * @description Last day (inclusive); null while open.
+       */
+      effectiveTo: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      createdBy: string;
+    };
+    AuthorizationHolderAssignment: {
+      /** Format: uuid */
+      transportAuthorizationId: string;
+      /** Format: uuid */
+      carrierId: string;
+      /**
+       * Format: date
+       * @description First day the carrier holds the authorization.
+       */
+      effectiveFrom: string;
+    };
+    AuthorizationHolderPage: {
+      data: components['schemas']['AuthorizationHolder'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    AuthorizedVehicle: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      transportAuthorizationId: string;
+      /** Format: uuid */
+      vehicleId: string;
+      /** Format: date */
+      effectiveFrom: string;
+      /**
+       * Format: date
+       * @description Last day (inclusive); null while open.
+       */
+      effectiveTo: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      createdBy: string;
+    };
+    AuthorizedVehicleCreate: {
+      /** Format: uuid */
+      transportAuthorizationId: string;
+      /** Format: uuid */
+      vehicleId: string;
+      /** Format: date */
+      effectiveFrom: string;
+      /**
+       * Format: date
+       * @description Last day (inclusive); open when absent.
+       */
+      effectiveTo?: string;
+    };
+    AuthorizedVehiclePage: {
+      data: components['schemas']['AuthorizedVehicle'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    AuthorizedLine: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      lineId: string;
+      /** Format: uuid */
+      transportAuthorizationId: string;
+      /** Format: date */
+      effectiveFrom: string;
+      /**
+       * Format: date
+       * @description Last day (inclusive); null while open.
+       */
+      effectiveTo: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      createdBy: string;
+    };
+    AuthorizedLineCreate: {
+      /** Format: uuid */
+      lineId: string;
+      /** Format: uuid */
+      transportAuthorizationId: string;
+      /** Format: date */
+      effectiveFrom: string;
+    };
+    AuthorizedLinePage: {
+      data: components['schemas']['AuthorizedLine'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    /**
+     * @description Why an authorization is not usable on a date: before `validFrom`, after `validUntil`,
+     *     suspended or withdrawn on or before that date, or held by no carrier that day.
+     * @enum {string}
+     */
+    AuthorizationRefusalCode:
+      | 'AUTHORIZATION_NOT_YET_VALID'
+      | 'AUTHORIZATION_EXPIRED'
+      | 'AUTHORIZATION_SUSPENDED'
+      | 'AUTHORIZATION_WITHDRAWN'
+      | 'AUTHORIZATION_WITHOUT_HOLDER';
+    AuthorizationEligibility: {
+      /** Format: uuid */
+      transportAuthorizationId: string;
+      /** Format: date */
+      at: string;
+      usable: boolean;
+      /**
+       * Format: uuid
+       * @description The holder on that date.
+       */
+      holderCarrierId: string | null;
+      /** @description Every reason it is not usable; empty when usable. */
+      reasons: {
+        code: components['schemas']['AuthorizationRefusalCode'];
+        detail: string;
+      }[];
+    };
+    /**
+     * @description The link of the chain a check is about; see the eligibility operation.
+     * @enum {string}
+     */
+    EligibilityLink: 'CHECKPOINT' | 'IDENTIFIER' | 'VEHICLE' | 'PERMIT' | 'AUTHORIZATION';
+    EligibilityCheck: {
+      link: components['schemas']['EligibilityLink'];
+      passed: boolean;
+      /**
+       * @description Null when passed; otherwise one of CHECKPOINT_RETIRED, CHECKPOINT_NO_VEHICLE_CONTROL,
+       *     CATEGORY_NOT_ACCEPTED (CHECKPOINT); IDENTIFIER_UNKNOWN, IDENTIFIER_REVOKED
+       *     (IDENTIFIER); VEHICLE_NOT_IN_SERVICE, VEHICLE_WITHOUT_OWNER (VEHICLE);
+       *     PERMIT_NOT_VALID (PERMIT); NOT_AUTHORIZED, AUTHORIZATION_NOT_USABLE,
+       *     CATEGORY_NOT_AUTHORIZED, HOLDER_NOT_OWNER (AUTHORIZATION).
+       * @enum {string|null}
+       */
+      code:
+        | 'CHECKPOINT_RETIRED'
+        | 'CHECKPOINT_NO_VEHICLE_CONTROL'
+        | 'CATEGORY_NOT_ACCEPTED'
+        | 'IDENTIFIER_UNKNOWN'
+        | 'IDENTIFIER_REVOKED'
+        | 'VEHICLE_NOT_IN_SERVICE'
+        | 'VEHICLE_WITHOUT_OWNER'
+        | 'PERMIT_NOT_VALID'
+        | 'NOT_AUTHORIZED'
+        | 'AUTHORIZATION_NOT_USABLE'
+        | 'CATEGORY_NOT_AUTHORIZED'
+        | 'HOLDER_NOT_OWNER'
+        | null;
+      /** @description What was found, in words. */
+      detail: string;
+    };
+    VehicleEligibility: {
+      /** Format: uuid */
+      checkpointId: string;
+      /**
+       * Format: uuid
+       * @description Null when the identifier names no vehicle.
+       */
+      vehicleId: string | null;
+      /** Format: date-time */
+      at: string;
+      /**
+       * Format: date
+       * @description The date of `at` in the business time zone.
+       */
+      date: string;
+      eligible: boolean;
+      /**
+       * Format: uuid
+       * @description The authorization the vehicle passes under, when eligible.
+       */
+      transportAuthorizationId: string | null;
+      checks: components['schemas']['EligibilityCheck'][];
+    };
+    /**
+     * @description OPEN while statements are added and inspected; APPLIED by the application operation (final).
+     * @enum {string}
+     */
+    ImportBatchStatus: 'OPEN' | 'APPLIED';
+    /**
+     * @description The registry records an import may observe.
+     * @enum {string}
+     */
+    ImportRecordType: 'CARRIER' | 'STATION';
+    /**
+     * @description Observable fields: of a CARRIER name, legalIdentifier, website, phoneNumber, email,
+     *     addressLine1, addressLine2, addressZip, addressCity; of a STATION name and locality.
+     *     Codes, statuses and links are never imported.
+     * @enum {string}
+     */
+    ImportField:
+      | 'name'
+      | 'legalIdentifier'
+      | 'website'
+      | 'phoneNumber'
+      | 'email'
+      | 'addressLine1'
+      | 'addressLine2'
+      | 'addressZip'
+      | 'addressCity'
+      | 'locality';
+    /**
+     * @description PENDING until its batch is applied; CONFLICTING while it disagrees with another
+     *     unsettled statement (an OPEN conflict); APPLIED once written to the registry (by the
+     *     batch's application, or as the winner of a resolution); REJECTED when it lost a
+     *     resolution (kept, readable).
+     * @enum {string}
+     */
+    ImportStatementStatus: 'PENDING' | 'CONFLICTING' | 'APPLIED' | 'REJECTED';
+    /**
+     * @description OPEN when raised; RESOLVED by the resolution operation (final).
+     * @enum {string}
+     */
+    ImportConflictStatus: 'OPEN' | 'RESOLVED';
+    ImportBatch: {
+      /** Format: uuid */
+      id: string;
+      source: string;
+      description: string | null;
+      status: components['schemas']['ImportBatchStatus'];
+      /** @description How many of its statements are in each status. */
+      statementCounts: {
+        PENDING: number;
+        CONFLICTING: number;
+        APPLIED: number;
+        REJECTED: number;
+      };
+      /** Format: date-time */
+      appliedAt: string | null;
+      appliedBy: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      createdBy: string;
+    };
+    ImportBatchCreate: {
+      /** @description Name of the source, for example NATIONAL_REGISTER. */
+      source: string;
+      description?: string;
+    };
+    ImportBatchPage: {
+      data: components['schemas']['ImportBatch'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    ImportStatementInput: {
+      recordType: components['schemas']['ImportRecordType'];
+      /** Format: uuid */
+      recordId: string;
+      field: components['schemas']['ImportField'];
+      /** @description The value the source observed. */
+      value: string;
+    };
+    ImportStatementsAddition: {
+      statements: components['schemas']['ImportStatementInput'][];
+    };
+    ImportStatement: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      batchId: string;
+      /** @description The source of its batch. */
+      source: string;
+      recordType: components['schemas']['ImportRecordType'];
+      /** Format: uuid */
+      recordId: string;
+      field: components['schemas']['ImportField'];
+      value: string;
+      status: components['schemas']['ImportStatementStatus'];
+      /** Format: uuid */
+      conflictId: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description Who added it. */
+      createdBy: string;
+    };
+    ImportStatementPage: {
+      data: components['schemas']['ImportStatement'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    ImportConflict: {
+      /** Format: uuid */
+      id: string;
+      recordType: components['schemas']['ImportRecordType'];
+      /** Format: uuid */
+      recordId: string;
+      field: components['schemas']['ImportField'];
+      status: components['schemas']['ImportConflictStatus'];
+      /** @description Every statement of the conflict, winners and losers, oldest first. */
+      observations: components['schemas']['ImportStatement'][];
+      winningValue: string | null;
+      evidence: string | null;
+      /** Format: date-time */
+      resolvedAt: string | null;
+      resolvedBy: string | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    ImportConflictPage: {
+      data: components['schemas']['ImportConflict'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    ImportConflictResolution: {
+      /** @description The value that won. */
+      winningValue: string;
+      /** @description On what grounds it won. */
+      evidence: string;
+    };
+    /**
      * @description ACTIVE at creation; DECOMMISSIONED by the decommissioning operation (final).
      * @enum {string}
      */
@@ -248,6 +3412,9 @@ export interface components {
       lengthM: number | null;
       /** @description Clearance height in metres. */
       heightM: number | null;
+      /** @description Step-free boarding at this bay; set with the capabilities operation. */
+      accessible: boolean;
+      vehicleCategories: components['schemas']['VehicleCategoryCodes'];
       status: components['schemas']['BayStatus'];
       /** Format: date-time */
       createdAt: string;
@@ -273,6 +3440,539 @@ export interface components {
       page: number;
       size: number;
       total: number;
+    };
+    /**
+     * @description Checkpoints, destinations, stations and coordinations are ACTIVE at creation and RETIRED by their retirement operation (final).
+     * @enum {string}
+     */
+    NetworkRecordStatus: 'ACTIVE' | 'RETIRED';
+    /** @description Codes of the vehicle-category catalog; an empty list accepts every category. */
+    VehicleCategoryCodes: components['schemas']['Code'][];
+    /** @description What a station area can take. Defaults at creation are not accessible, no size limit, every category. */
+    StationAreaCapabilities: {
+      /** @description Step-free access for passengers with reduced mobility. */
+      accessible: boolean;
+      /** @description Longest vehicle it holds, in metres; null for no limit. */
+      maxVehicleLengthM: number | null;
+      /** @description Tallest vehicle it holds, in metres; null for no limit. */
+      maxVehicleHeightM: number | null;
+      vehicleCategories: components['schemas']['VehicleCategoryCodes'];
+    };
+    BayCapabilities: {
+      /** @description Usable length in metres. */
+      lengthM: number | null;
+      /** @description Clearance height in metres. */
+      heightM: number | null;
+      /** @description Step-free boarding at this bay. */
+      accessible: boolean;
+      vehicleCategories: components['schemas']['VehicleCategoryCodes'];
+    };
+    CheckpointCapabilities: {
+      /** @description Controls vehicles entering. */
+      entryControl: boolean;
+      /** @description Controls vehicles leaving. */
+      exitControl: boolean;
+      /** @description Controls passengers boarding. */
+      boardingControl: boolean;
+    };
+    Checkpoint: {
+      /** Format: uuid */
+      id: string;
+      code: components['schemas']['Code'];
+      name: string;
+      /** Format: uuid */
+      stationAreaId: string | null;
+      capabilities: components['schemas']['CheckpointCapabilities'];
+      status: components['schemas']['NetworkRecordStatus'];
+      retirementReason: string | null;
+      /** Format: date-time */
+      retiredAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    CheckpointCreate: {
+      code: components['schemas']['Code'];
+      name: string;
+      /** Format: uuid */
+      stationAreaId?: string;
+      capabilities?: components['schemas']['CheckpointCapabilities'];
+    };
+    CheckpointCorrection: {
+      code?: components['schemas']['Code'];
+      name?: string;
+      /** Format: uuid */
+      stationAreaId?: string | null;
+    };
+    CheckpointPage: {
+      data: components['schemas']['Checkpoint'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    Destination: {
+      /** Format: uuid */
+      id: string;
+      code: components['schemas']['Code'];
+      /** @description The name announced on vehicles and displays. */
+      name: string;
+      status: components['schemas']['NetworkRecordStatus'];
+      retirementReason: string | null;
+      /** Format: date-time */
+      retiredAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    DestinationCreate: {
+      code: components['schemas']['Code'];
+      name: string;
+    };
+    DestinationCorrection: {
+      code?: components['schemas']['Code'];
+      name?: string;
+    };
+    DestinationPage: {
+      data: components['schemas']['Destination'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    Station: {
+      /** Format: uuid */
+      id: string;
+      code: components['schemas']['Code'];
+      name: string;
+      /** @description Town or district. */
+      locality: string | null;
+      /** @description WGS 84 degrees. */
+      latitude: number | null;
+      /** @description WGS 84 degrees. */
+      longitude: number | null;
+      /**
+       * Format: uuid
+       * @description The station area whose bays its calls use.
+       */
+      stationAreaId: string | null;
+      status: components['schemas']['NetworkRecordStatus'];
+      retirementReason: string | null;
+      /** Format: date-time */
+      retiredAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    StationCreate: {
+      code: components['schemas']['Code'];
+      name: string;
+      locality?: string;
+      latitude?: number;
+      longitude?: number;
+      /** Format: uuid */
+      stationAreaId?: string;
+    };
+    StationCorrection: {
+      code?: components['schemas']['Code'];
+      name?: string;
+      locality?: string | null;
+      latitude?: number | null;
+      longitude?: number | null;
+      /** Format: uuid */
+      stationAreaId?: string | null;
+    };
+    StationPage: {
+      data: components['schemas']['Station'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    Coordination: {
+      /** Format: uuid */
+      id: string;
+      code: components['schemas']['Code'];
+      name: string;
+      status: components['schemas']['NetworkRecordStatus'];
+      retirementReason: string | null;
+      /** Format: date-time */
+      retiredAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    CoordinationCreate: {
+      code: components['schemas']['Code'];
+      name: string;
+    };
+    CoordinationCorrection: {
+      code?: components['schemas']['Code'];
+      name?: string;
+    };
+    CoordinationPage: {
+      data: components['schemas']['Coordination'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    CoordinationMember: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      coordinationId: string;
+      /** Format: uuid */
+      carrierId: string;
+      /** Format: date */
+      effectiveFrom: string;
+      /**
+       * Format: date
+       * @description Last day (inclusive); null while open.
+       */
+      effectiveTo: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      createdBy: string;
+    };
+    CoordinationMemberCreate: {
+      /** Format: uuid */
+      carrierId: string;
+      /** Format: date */
+      effectiveFrom: string;
+      /**
+       * Format: date
+       * @description Last day (inclusive); open when absent.
+       */
+      effectiveTo?: string;
+    };
+    CoordinationMemberPage: {
+      data: components['schemas']['CoordinationMember'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    PeriodEnd: {
+      /**
+       * Format: date
+       * @description Last day of the period (inclusive).
+       */
+      effectiveTo: string;
+    };
+    /**
+     * @description PLANNED at creation; ACTIVE by activation (from PLANNED or SUSPENDED); SUSPENDED by suspension (from ACTIVE); RETIRED by retirement (from any other, final).
+     * @enum {string}
+     */
+    LineStatus: 'PLANNED' | 'ACTIVE' | 'SUSPENDED' | 'RETIRED';
+    Line: {
+      /** Format: uuid */
+      id: string;
+      code: components['schemas']['Code'];
+      name: string;
+      status: components['schemas']['LineStatus'];
+      retirementReason: string | null;
+      /** Format: date-time */
+      retiredAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    LineCreate: {
+      code: components['schemas']['Code'];
+      name: string;
+    };
+    LineCorrection: {
+      code?: components['schemas']['Code'];
+      name?: string;
+    };
+    LinePage: {
+      data: components['schemas']['Line'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    LineOperator: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      lineId: string;
+      /** Format: uuid */
+      carrierId: string;
+      /** Format: date */
+      effectiveFrom: string;
+      /**
+       * Format: date
+       * @description Last day (inclusive); null while open.
+       */
+      effectiveTo: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      createdBy: string;
+    };
+    LineOperatorCreate: {
+      /** Format: uuid */
+      carrierId: string;
+      /** Format: date */
+      effectiveFrom: string;
+      /**
+       * Format: date
+       * @description Last day (inclusive); open when absent.
+       */
+      effectiveTo?: string;
+    };
+    LineOperatorPage: {
+      data: components['schemas']['LineOperator'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    CallingPoint: {
+      /** @description Position in the itinerary, from 1. */
+      sequence: number;
+      /** Format: uuid */
+      stationId: string;
+      /**
+       * Format: uuid
+       * @description The bay used at this station, when fixed.
+       */
+      bayId: string | null;
+    };
+    CallingPointInput: {
+      /** Format: uuid */
+      stationId: string;
+      /**
+       * Format: uuid
+       * @description An ACTIVE bay of the station's area.
+       */
+      bayId?: string;
+    };
+    Itinerary: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      lineId: string;
+      code: components['schemas']['Code'];
+      /** @description 1 for the first itinerary of this code on the line, then 2, 3 ... */
+      version: number;
+      name: string;
+      /** Format: uuid */
+      destinationId: string;
+      callingPoints: components['schemas']['CallingPoint'][];
+      /** Format: date-time */
+      createdAt: string;
+      createdBy: string;
+    };
+    ItineraryCreate: {
+      code: components['schemas']['Code'];
+      name: string;
+      /** Format: uuid */
+      destinationId: string;
+      callingPoints: components['schemas']['CallingPointInput'][];
+    };
+    ItineraryPage: {
+      data: components['schemas']['Itinerary'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    /** @enum {string} */
+    DayOfWeek: 'MON' | 'TUE' | 'WED' | 'THU' | 'FRI' | 'SAT' | 'SUN';
+    /** @description The days of the week on which the service leaves its origin. */
+    DaysOfWeek: components['schemas']['DayOfWeek'][];
+    /**
+     * @description DRAFT until a revision is first activated, then ACTIVE.
+     * @enum {string}
+     */
+    ScheduleStatus: 'DRAFT' | 'ACTIVE';
+    Schedule: {
+      /** Format: uuid */
+      id: string;
+      code: components['schemas']['Code'];
+      /** Format: uuid */
+      lineId: string;
+      /** Format: uuid */
+      itineraryId: string;
+      status: components['schemas']['ScheduleStatus'];
+      /** @description Number of the revision in service. */
+      activeRevision: number | null;
+      /** @description Number of the revision being edited. */
+      draftRevision: number | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    ScheduleCreate: {
+      code: components['schemas']['Code'];
+      /** Format: uuid */
+      lineId: string;
+      /**
+       * Format: uuid
+       * @description An itinerary version of the line.
+       */
+      itineraryId: string;
+      /** Format: date */
+      validFrom: string;
+      /** Format: date */
+      validTo: string;
+      daysOfWeek: components['schemas']['DaysOfWeek'];
+    };
+    SchedulePage: {
+      data: components['schemas']['Schedule'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    /**
+     * @description DRAFT while edited; ACTIVE once activated (one per schedule); SUPERSEDED when a later revision is activated.
+     * @enum {string}
+     */
+    ScheduleRevisionStatus: 'DRAFT' | 'ACTIVE' | 'SUPERSEDED';
+    ScheduleRevision: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      scheduleId: string;
+      revision: number;
+      status: components['schemas']['ScheduleRevisionStatus'];
+      /** Format: date */
+      validFrom: string;
+      /** Format: date */
+      validTo: string;
+      daysOfWeek: components['schemas']['DaysOfWeek'];
+      callCount: number;
+      /** Format: date-time */
+      activatedAt: string | null;
+      activatedBy: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      createdBy: string;
+    };
+    ScheduleRevisionCreate: {
+      /** Format: date */
+      validFrom?: string;
+      /** Format: date */
+      validTo?: string;
+      daysOfWeek?: components['schemas']['DaysOfWeek'];
+    };
+    ScheduleRevisionPage: {
+      data: components['schemas']['ScheduleRevision'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    /**
+     * @description ADDED runs the service on that origin day; REMOVED cancels it.
+     * @enum {string}
+     */
+    ScheduleExceptionType: 'ADDED' | 'REMOVED';
+    ScheduleException: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      scheduleId: string;
+      /**
+       * Format: date
+       * @description The origin service day concerned.
+       */
+      date: string;
+      type: components['schemas']['ScheduleExceptionType'];
+      reason: string;
+      /** Format: date-time */
+      createdAt: string;
+      createdBy: string;
+    };
+    ScheduleExceptionCreate: {
+      /** Format: date */
+      date: string;
+      type: components['schemas']['ScheduleExceptionType'];
+      reason: string;
+    };
+    ScheduleExceptionPage: {
+      data: components['schemas']['ScheduleException'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    /** @description A local time of the network, `HH:MM` from 00:00 to 23:59. */
+    LocalTime: string;
+    StopTimeInput: {
+      /**
+       * Format: uuid
+       * @description The station id of the itinerary's calling point.
+       */
+      stopId: string;
+      /** @description Days after the origin service day (0 on the origin day, 1 after midnight). */
+      dayOffset: number;
+      arrivalTime?: components['schemas']['LocalTime'];
+      departureTime?: components['schemas']['LocalTime'];
+      /**
+       * Format: uuid
+       * @description Bay used for this call, replacing the itinerary's.
+       */
+      bayId?: string;
+    };
+    StopTimesReplacement: {
+      calls: components['schemas']['StopTimeInput'][];
+    };
+    StopTime: {
+      sequence: number;
+      /** Format: uuid */
+      stopId: string;
+      dayOffset: number;
+      /** @description `HH:MM`. */
+      arrivalTime: string | null;
+      /** @description `HH:MM`. */
+      departureTime: string | null;
+      /** Format: uuid */
+      bayId: string | null;
+    };
+    StopTimes: {
+      /** Format: uuid */
+      scheduleId: string;
+      revision: number;
+      status: components['schemas']['ScheduleRevisionStatus'];
+      calls: components['schemas']['StopTime'][];
+    };
+    StationCall: {
+      /** Format: uuid */
+      scheduleId: string;
+      scheduleCode: string;
+      /** Format: uuid */
+      lineId: string;
+      lineCode: string;
+      lineName: string;
+      lineStatus: components['schemas']['LineStatus'];
+      /** Format: uuid */
+      destinationId: string;
+      destinationName: string;
+      /** Format: uuid */
+      stationId: string;
+      /** Format: uuid */
+      bayId: string | null;
+      bayCode: string | null;
+      /**
+       * Format: date
+       * @description The day the service left its origin.
+       */
+      originServiceDate: string;
+      dayOffset: number;
+      sequence: number;
+      isOrigin: boolean;
+      isTerminus: boolean;
+      /** @description `HH:MM` on the service date. */
+      arrivalTime: string | null;
+      /** @description `HH:MM` on the service date. */
+      departureTime: string | null;
+      /** @description The time shown: the departure, or the arrival at a terminus (`HH:MM`). */
+      announcedTime: string;
+    };
+    StationCalls: {
+      /** Format: date */
+      serviceDate: string;
+      total: number;
+      data: components['schemas']['StationCall'][];
     };
   };
   responses: {
@@ -358,6 +4058,1099 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  searchCarriers: {
+    parameters: {
+      query?: {
+        /** @description Matches any part of the code or the name, case-insensitive. */
+        search?: components['parameters']['Search'];
+        /** @description The exact carrier code, case-insensitive. */
+        code?: components['schemas']['Code'];
+        /** @description Matches any part of the name, case-insensitive. */
+        name?: string;
+        /** @description Only carriers in this status; every status when absent. */
+        status?: components['schemas']['CarrierStatus'];
+        /** @description Order of the results; by code ascending when absent. */
+        sort?: 'codeAsc' | 'codeDesc' | 'nameAsc' | 'newest' | 'oldest';
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of carriers. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CarrierPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  registerCarrier: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CarrierRegistration'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  getCarrierByCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The carrier code. */
+        code: components['schemas']['Code'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The carrier. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Carrier'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getCarrier: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The carrier. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Carrier'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  correctCarrier: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CarrierCorrection'];
+      };
+    };
+    responses: {
+      /** @description Corrected. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  activateCarrier: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The active carrier. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Carrier'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  suspendCarrier: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CarrierSuspension'];
+      };
+    };
+    responses: {
+      /** @description The suspended carrier. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Carrier'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  reactivateCarrier: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The active carrier. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Carrier'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  getEffectiveBeneficiary: {
+    parameters: {
+      query?: {
+        /** @description The calendar date to read; today in the business time zone when absent. */
+        at?: string;
+      };
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The payout details in force on that date. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Beneficiary'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listBeneficiaryHistory: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of payout details, latest `effectiveFrom` first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BeneficiaryPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  recordBeneficiary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BeneficiaryRecord'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  searchVehicleCategories: {
+    parameters: {
+      query?: {
+        /** @description Matches any part of the code or the name, case-insensitive. */
+        search?: components['parameters']['Search'];
+        /** @description Lifecycle status to list; defaults to ACTIVE. */
+        status?: components['schemas']['VehicleCategoryStatus'];
+        /** @description Order of the results; by code ascending when absent. */
+        sort?: 'codeAsc' | 'codeDesc' | 'nameAsc' | 'newest' | 'oldest';
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of categories. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehicleCategoryPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  declareVehicleCategory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VehicleCategoryDeclaration'];
+      };
+    };
+    responses: {
+      /** @description Declared; `Location` names the new category. */
+      201: {
+        headers: {
+          /** @description Path of the new category. */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  getVehicleCategory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The category. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehicleCategory'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  retireVehicleCategory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The retired category. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehicleCategory'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  reactivateVehicleCategory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The active category. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehicleCategory'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  searchVehicles: {
+    parameters: {
+      query?: {
+        /** @description Matches any part of the registration or the fleet number, case-insensitive. */
+        search?: string;
+        /** @description Only the vehicles this carrier owns today. */
+        carrierId?: string;
+        /** @description Only the vehicles of this category. */
+        categoryId?: string;
+        /** @description Only the vehicles in this lifecycle state. */
+        lifecycle?: components['schemas']['VehicleLifecycle'];
+        /** @description Order of the results; by registration ascending when absent. */
+        sort?: 'registrationAsc' | 'registrationDesc' | 'newest' | 'oldest';
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of vehicles. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehiclePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  registerVehicle: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VehicleRegistration'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  getVehicle: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The vehicle. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Vehicle'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  correctVehicle: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VehicleCorrection'];
+      };
+    };
+    responses: {
+      /** @description The corrected vehicle. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Vehicle'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  transferVehicle: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VehicleTransfer'];
+      };
+    };
+    responses: {
+      /** @description The vehicle, with its owner today. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Vehicle'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  changeVehicleCategory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VehicleCategoryChange'];
+      };
+    };
+    responses: {
+      /** @description The vehicle. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Vehicle'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  changeVehicleLifecycle: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VehicleLifecycleChange'];
+      };
+    };
+    responses: {
+      /** @description The vehicle in its new state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Vehicle'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  changeVehicleSeats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VehicleSeats'];
+      };
+    };
+    responses: {
+      /** @description The vehicle. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Vehicle'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  getVehicleHistory: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of history events. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehicleHistoryPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  enrolVehicleIdentifier: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VehicleIdentifierEnrolment'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  resolveVehicleIdentifier: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VehicleIdentifierLookup'];
+      };
+    };
+    responses: {
+      /** @description The identifier and the vehicle holding it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehicleIdentifierResolution'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getVehicleIdentifier: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The identifier's id. */
+        identifierId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The identifier. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehicleIdentifier'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  revokeVehicleIdentifier: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The identifier's id. */
+        identifierId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VehicleIdentifierRevocation'];
+      };
+    };
+    responses: {
+      /** @description The revoked identifier. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehicleIdentifier'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  searchVehiclePermits: {
+    parameters: {
+      query?: {
+        /** @description Matches any part of the permit number, case-insensitive. */
+        search?: string;
+        /** @description Only the permits of this vehicle. */
+        vehicleId?: string;
+        /** @description Only the permits of vehicles this carrier owns today. */
+        carrierId?: string;
+        /** @description Only permits of this kind. */
+        kind?: components['schemas']['VehiclePermitKind'];
+        /** @description Only permits in this status today. */
+        status?: components['schemas']['VehiclePermitStatus'];
+        /** @description Order of the results; soonest `validUntil` first when absent. */
+        sort?: 'validUntilAsc' | 'validUntilDesc' | 'permitNumberAsc' | 'newest';
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of permits. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehiclePermitPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  recordVehiclePermit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VehiclePermitRecord'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  getPermitExpiryWorklist: {
+    parameters: {
+      query?: {
+        /** @description Size of the window in days; 30 when absent. */
+        withinDays?: number;
+        /** @description Only the vehicles this carrier owns today. */
+        carrierId?: string;
+        /** @description Only the vehicles of this category. */
+        categoryId?: string;
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of expiring permits, soonest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehiclePermitPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createPermitExpiryWatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PermitExpiryWatchCreate'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  readPermitExpiryWatch: {
+    parameters: {
+      query?: {
+        /** @description The `cursor` of a previous read. */
+        since?: string;
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The matches now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PermitExpiryWatchMatches'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  importVehiclePermits: {
+    parameters: {
+      query?: {
+        /** @description Check the file and report, writing nothing. */
+        dryRun?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'text/csv': string;
+      };
+    };
+    responses: {
+      /** @description The file was applied (or checked, in a dry run). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PermitImportReport'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  getVehiclePermit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The permit. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehiclePermit'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  revokeVehiclePermit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VehiclePermitRevocation'];
+      };
+    };
+    responses: {
+      /** @description The revoked permit. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehiclePermit'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
   searchStationAreas: {
     parameters: {
       query?: {
@@ -527,6 +5320,811 @@ export interface operations {
       409: components['responses']['Conflict'];
     };
   };
+  declareTransportAuthorization: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TransportAuthorizationDeclaration'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  searchTransportAuthorizations: {
+    parameters: {
+      query?: {
+        /** @description Matches any part of the number or the serie, case-insensitive. */
+        search?: string;
+        /** @description Only the authorizations of this dossier. */
+        dossierId?: string;
+        /** @description Only this genre. */
+        genre?: components['schemas']['TransportAuthorizationGenre'];
+        /** @description Only this status, as derived today. */
+        status?: components['schemas']['TransportAuthorizationStatus'];
+        /** @description Order of the results; by serie and number when absent. */
+        sort?: 'numberAsc' | 'numberDesc' | 'newest' | 'oldest';
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of authorizations. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TransportAuthorizationPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getTransportAuthorization: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The authorization. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TransportAuthorization'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  suspendTransportAuthorization: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TransportAuthorizationStatusChange'];
+      };
+    };
+    responses: {
+      /** @description The suspended authorization. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TransportAuthorization'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  reactivateTransportAuthorization: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reactivated authorization. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TransportAuthorization'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  withdrawTransportAuthorization: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TransportAuthorizationStatusChange'];
+      };
+    };
+    responses: {
+      /** @description The withdrawn authorization. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TransportAuthorization'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  checkAuthorizationEligibility: {
+    parameters: {
+      query?: {
+        /** @description The date to check; today when absent. */
+        at?: string;
+      };
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The verdict and its reasons. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthorizationEligibility'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  searchDossiers: {
+    parameters: {
+      query?: {
+        /** @description Matches any part of the reference, case-insensitive. */
+        search?: string;
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of dossiers. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthorizationDossierPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getDossier: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The dossier. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthorizationDossier'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  assignAuthorizationHolder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AuthorizationHolderAssignment'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  listAuthorizationHolders: {
+    parameters: {
+      query?: {
+        /** @description Only the holdings of this authorization. */
+        transportAuthorizationId?: string;
+        /** @description Only the holdings of this carrier. */
+        carrierId?: string;
+        /** @description The date to read; today when absent. */
+        at?: string;
+        /** @description true: every holding, ended ones included (at is then ignored). */
+        history?: boolean;
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of holdings. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthorizationHolderPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listAuthorizedVehicles: {
+    parameters: {
+      query?: {
+        /** @description Only the vehicles of this authorization. */
+        transportAuthorizationId?: string;
+        /** @description Only the authorizations of this vehicle. */
+        vehicleId?: string;
+        /** @description The date to read; today when absent. */
+        at?: string;
+        /** @description true: every period, ended ones included (at is then ignored). */
+        history?: boolean;
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of periods. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthorizedVehiclePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  authorizeVehicle: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AuthorizedVehicleCreate'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  endAuthorizedVehicle: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PeriodEnd'];
+      };
+    };
+    responses: {
+      /** @description The ended period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthorizedVehicle'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  listAuthorizedLines: {
+    parameters: {
+      query?: {
+        /** @description Only the authorizations covering this line. */
+        lineId?: string;
+        /** @description Only the lines of this authorization. */
+        transportAuthorizationId?: string;
+        /** @description The date to read; today when absent. */
+        at?: string;
+        /** @description true: every period, ended ones included (at is then ignored). */
+        history?: boolean;
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of periods. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthorizedLinePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  authorizeLine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AuthorizedLineCreate'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  endAuthorizedLine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PeriodEnd'];
+      };
+    };
+    responses: {
+      /** @description The ended coverage. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthorizedLine'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  checkVehicleEligibility: {
+    parameters: {
+      query?: {
+        /** @description The vehicle, by id. */
+        vehicleId?: string;
+        /** @description The type of the identifier read at the checkpoint. */
+        identifierTypeCode?: components['schemas']['VehicleIdentifierTypeCode'];
+        /** @description The value read (case-insensitive). */
+        identifierValue?: string;
+        /** @description The instant of passage; now when absent. */
+        at?: string;
+      };
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The verdict with each link's outcome. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehicleEligibility'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  searchImportBatches: {
+    parameters: {
+      query?: {
+        /** @description Only the batches of this source (exact, case-insensitive). */
+        source?: string;
+        /** @description Only batches in this status. */
+        status?: components['schemas']['ImportBatchStatus'];
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of batches. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportBatchPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createImportBatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ImportBatchCreate'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getImportBatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The batch. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportBatch'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listImportStatements: {
+    parameters: {
+      query?: {
+        /** @description Only statements in this status. */
+        status?: components['schemas']['ImportStatementStatus'];
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of statements. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportStatementPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  addImportStatements: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ImportStatementsAddition'];
+      };
+    };
+    responses: {
+      /** @description The batch after the addition. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportBatch'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  applyImportBatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The applied batch. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportBatch'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  searchImportConflicts: {
+    parameters: {
+      query?: {
+        /** @description Only conflicts in this status. */
+        status?: components['schemas']['ImportConflictStatus'];
+        /** @description Only conflicts on records of this type. */
+        recordType?: components['schemas']['ImportRecordType'];
+        /** @description Only conflicts on this record. */
+        recordId?: string;
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of conflicts. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportConflictPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getImportConflict: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The conflict. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportConflict'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  resolveImportConflict: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ImportConflictResolution'];
+      };
+    };
+    responses: {
+      /** @description Resolved; the winner is in the registry. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
   searchBays: {
     parameters: {
       query?: {
@@ -669,6 +6267,1521 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+    };
+  };
+  setStationAreaCapabilities: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StationAreaCapabilities'];
+      };
+    };
+    responses: {
+      /** @description The station area with its new capabilities. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StationArea'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  setBayCapabilities: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BayCapabilities'];
+      };
+    };
+    responses: {
+      /** @description The bay with its new capabilities. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Bay'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  searchCheckpoints: {
+    parameters: {
+      query?: {
+        /** @description Matches any part of the code or the name, case-insensitive. */
+        search?: components['parameters']['Search'];
+        /** @description Lifecycle status to list; all statuses when absent. */
+        status?: components['schemas']['NetworkRecordStatus'];
+        /** @description Only the checkpoints of this station area. */
+        stationAreaId?: string;
+        /** @description Order of the results; by code ascending when absent. */
+        sort?: 'codeAsc' | 'codeDesc' | 'nameAsc' | 'newest' | 'oldest';
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of checkpoints. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CheckpointPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createCheckpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CheckpointCreate'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  getCheckpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The checkpoint. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Checkpoint'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  correctCheckpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CheckpointCorrection'];
+      };
+    };
+    responses: {
+      /** @description The corrected checkpoint. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Checkpoint'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  retireCheckpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Retirement'];
+      };
+    };
+    responses: {
+      /** @description The retired checkpoint. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Checkpoint'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  setCheckpointCapabilities: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CheckpointCapabilities'];
+      };
+    };
+    responses: {
+      /** @description The checkpoint with its new capabilities. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Checkpoint'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  searchDestinations: {
+    parameters: {
+      query?: {
+        /** @description Matches any part of the code or the name, case-insensitive. */
+        search?: components['parameters']['Search'];
+        /** @description Lifecycle status to list; all statuses when absent. */
+        status?: components['schemas']['NetworkRecordStatus'];
+        /** @description Order of the results; by code ascending when absent. */
+        sort?: 'codeAsc' | 'codeDesc' | 'nameAsc' | 'newest' | 'oldest';
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of destinations. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DestinationPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createDestination: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DestinationCreate'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  getDestination: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The destination. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Destination'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  correctDestination: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DestinationCorrection'];
+      };
+    };
+    responses: {
+      /** @description The corrected destination. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Destination'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  retireDestination: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Retirement'];
+      };
+    };
+    responses: {
+      /** @description The retired destination. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Destination'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  searchStations: {
+    parameters: {
+      query?: {
+        /** @description Matches any part of the code or the name, case-insensitive. */
+        search?: components['parameters']['Search'];
+        /** @description Lifecycle status to list; all statuses when absent. */
+        status?: components['schemas']['NetworkRecordStatus'];
+        /** @description Only the stations of this station area. */
+        stationAreaId?: string;
+        /** @description Order of the results; by code ascending when absent. */
+        sort?: 'codeAsc' | 'codeDesc' | 'nameAsc' | 'newest' | 'oldest';
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of stations. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StationPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createStation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StationCreate'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  getStation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The station. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Station'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  correctStation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StationCorrection'];
+      };
+    };
+    responses: {
+      /** @description The corrected station. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Station'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  retireStation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Retirement'];
+      };
+    };
+    responses: {
+      /** @description The retired station. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Station'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  searchCoordinations: {
+    parameters: {
+      query?: {
+        /** @description Matches any part of the code or the name, case-insensitive. */
+        search?: components['parameters']['Search'];
+        /** @description Lifecycle status to list; all statuses when absent. */
+        status?: components['schemas']['NetworkRecordStatus'];
+        /** @description Order of the results; by code ascending when absent. */
+        sort?: 'codeAsc' | 'codeDesc' | 'nameAsc' | 'newest' | 'oldest';
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of coordinations. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CoordinationPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createCoordination: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CoordinationCreate'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  getCoordination: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The coordination. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Coordination'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  correctCoordination: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CoordinationCorrection'];
+      };
+    };
+    responses: {
+      /** @description The corrected coordination. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Coordination'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  retireCoordination: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Retirement'];
+      };
+    };
+    responses: {
+      /** @description The retired coordination. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Coordination'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  listCoordinationMembers: {
+    parameters: {
+      query?: {
+        /** @description The date to read; today when absent. */
+        at?: string;
+        /** @description true: every membership, ended ones included (at is then ignored). */
+        history?: boolean;
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of memberships. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CoordinationMemberPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  addCoordinationMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CoordinationMemberCreate'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  endCoordinationMembership: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+        /** @description The membership's id. */
+        membershipId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PeriodEnd'];
+      };
+    };
+    responses: {
+      /** @description The ended membership. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CoordinationMember'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  searchLines: {
+    parameters: {
+      query?: {
+        /** @description Matches any part of the code or the name, case-insensitive. */
+        search?: components['parameters']['Search'];
+        /** @description Lifecycle status to list; all statuses when absent. */
+        status?: components['schemas']['LineStatus'];
+        /** @description Order of the results; by code ascending when absent. */
+        sort?: 'codeAsc' | 'codeDesc' | 'nameAsc' | 'newest' | 'oldest';
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of lines. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LinePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createLine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LineCreate'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  getLine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The line. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Line'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  correctLine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LineCorrection'];
+      };
+    };
+    responses: {
+      /** @description The corrected line. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Line'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  retireLine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Retirement'];
+      };
+    };
+    responses: {
+      /** @description The retired line. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Line'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  activateLine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The line in its new status. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Line'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  suspendLine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The line in its new status. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Line'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  listLineOperators: {
+    parameters: {
+      query?: {
+        /** @description The date to read; today when absent. */
+        at?: string;
+        /** @description true: every period, ended ones included (at is then ignored). */
+        history?: boolean;
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of operating periods. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LineOperatorPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  addLineOperator: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LineOperatorCreate'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  endLineOperator: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+        /** @description The operating period's id. */
+        operatorId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PeriodEnd'];
+      };
+    };
+    responses: {
+      /** @description The ended operating period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LineOperator'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  listItineraries: {
+    parameters: {
+      query?: {
+        /** @description Only the versions of this itinerary code. */
+        code?: components['schemas']['Code'];
+        /** @description true: only the latest version of each code. */
+        latestOnly?: boolean;
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of itineraries. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItineraryPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  createItinerary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ItineraryCreate'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  getItinerary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+        /** @description The itinerary version's id. */
+        itineraryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The itinerary. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Itinerary'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  searchSchedules: {
+    parameters: {
+      query?: {
+        /** @description Matches any part of the schedule code, case-insensitive. */
+        search?: string;
+        /** @description Only the schedules of this line. */
+        lineId?: string;
+        /** @description Only schedules in this status. */
+        status?: components['schemas']['ScheduleStatus'];
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of schedules. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SchedulePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createSchedule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ScheduleCreate'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  listStationCalls: {
+    parameters: {
+      query: {
+        /** @description The station; exclusive with stationAreaId. */
+        stationId?: string;
+        /** @description Every station of this station area; exclusive with stationId. */
+        stationAreaId?: string;
+        /** @description The calendar day of the calls (local to the network). */
+        serviceDate: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The calls of the day. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StationCalls'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getSchedule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The schedule. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Schedule'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listScheduleRevisions: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of revisions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScheduleRevisionPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  createScheduleRevision: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['ScheduleRevisionCreate'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  listScheduleExceptions: {
+    parameters: {
+      query?: {
+        /** @description First date to list. */
+        from?: string;
+        /** @description Last date to list. */
+        to?: string;
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of exceptions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScheduleExceptionPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  addScheduleException: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ScheduleExceptionCreate'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  removeScheduleException: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+        /** @description The exception's id. */
+        exceptionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getStopTimes: {
+    parameters: {
+      query?: {
+        /** @description The revision number to read. */
+        revision?: number;
+      };
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The stop times. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StopTimes'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  replaceStopTimes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StopTimesReplacement'];
+      };
+    };
+    responses: {
+      /** @description Stored. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  activateSchedule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The schedule. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Schedule'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
     };
   };
 }

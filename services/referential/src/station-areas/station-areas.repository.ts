@@ -1,11 +1,12 @@
 import type { Database, PageRequest } from '@transport/platform';
-import { isoTimestamp, likePattern } from '@transport/platform';
+import { isoTimestamp, likePattern, searchPage, SORT_ORDERS, type StandardSort } from '@transport/platform';
 import type { Knex } from 'knex';
 import type { Schemas } from '../types.ts';
 
 export type StationArea = Schemas['StationArea'];
 export type StationAreaStatus = Schemas['StationAreaStatus'];
-export type StationAreaSort = 'codeAsc' | 'codeDesc' | 'nameAsc' | 'newest' | 'oldest';
+export type StationAreaCapabilities = Schemas['StationAreaCapabilities'];
+export type StationAreaSort = StandardSort;
 
 interface StationAreaRow {
   id: string;
@@ -14,6 +15,10 @@ interface StationAreaRow {
   status: StationAreaStatus;
   retirement_reason: string | null;
   retired_at: Date | null;
+  accessible: boolean;
+  max_vehicle_length_m: number | null;
+  max_vehicle_height_m: number | null;
+  vehicle_categories: string[];
   created_at: Date;
   updated_at: Date;
 }
@@ -25,6 +30,10 @@ const COLUMNS = [
   'status',
   'retirement_reason',
   'retired_at',
+  'accessible',
+  'max_vehicle_length_m',
+  'max_vehicle_height_m',
+  'vehicle_categories',
   'created_at',
   'updated_at',
 ];
@@ -35,35 +44,18 @@ function toStationArea(row: StationAreaRow): StationArea {
     code: row.code,
     name: row.name,
     status: row.status,
+    capabilities: {
+      accessible: row.accessible,
+      maxVehicleLengthM: row.max_vehicle_length_m,
+      maxVehicleHeightM: row.max_vehicle_height_m,
+      vehicleCategories: row.vehicle_categories,
+    },
     retirementReason: row.retirement_reason,
     retiredAt: isoTimestamp(row.retired_at),
     createdAt: isoTimestamp(row.created_at) as string,
     updatedAt: isoTimestamp(row.updated_at) as string,
   };
 }
-
-const ORDER: Record<StationAreaSort, [string, 'asc' | 'desc'][]> = {
-  codeAsc: [
-    ['code', 'asc'],
-    ['id', 'asc'],
-  ],
-  codeDesc: [
-    ['code', 'desc'],
-    ['id', 'desc'],
-  ],
-  nameAsc: [
-    ['name', 'asc'],
-    ['id', 'asc'],
-  ],
-  newest: [
-    ['created_at', 'desc'],
-    ['id', 'desc'],
-  ],
-  oldest: [
-    ['created_at', 'asc'],
-    ['id', 'asc'],
-  ],
-};
 
 export interface StationAreaCriteria {
   search?: string;
@@ -119,6 +111,22 @@ export function createStationAreaRepository(db: Database) {
         .update({ ...patch, updated_at: trx.fn.now(), updated_by: actor });
     },
 
+    async setCapabilities(
+      trx: Knex.Transaction,
+      id: string,
+      capabilities: StationAreaCapabilities,
+      actor: string,
+    ): Promise<void> {
+      await trx('station_areas').where({ id }).update({
+        accessible: capabilities.accessible,
+        max_vehicle_length_m: capabilities.maxVehicleLengthM,
+        max_vehicle_height_m: capabilities.maxVehicleHeightM,
+        vehicle_categories: capabilities.vehicleCategories,
+        updated_at: trx.fn.now(),
+        updated_by: actor,
+      });
+    },
+
     async retire(trx: Knex.Transaction, id: string, reason: string, actor: string): Promise<void> {
       await trx('station_areas').where({ id }).update({
         status: 'RETIRED',
@@ -134,25 +142,20 @@ export function createStationAreaRepository(db: Database) {
       criteria: StationAreaCriteria,
       page: PageRequest,
     ): Promise<{ rows: StationArea[]; total: number }> {
-      const filtered = () => {
-        const query = db('station_areas').where('status', criteria.status);
-        if (criteria.search) {
-          const pattern = likePattern(criteria.search);
-          query.andWhere((q) => q.whereILike('code', pattern).orWhereILike('name', pattern));
-        }
-        return query;
-      };
-      const [rows, [count]] = await Promise.all([
-        page.size === 0
-          ? Promise.resolve([])
-          : filtered()
-              .select(COLUMNS)
-              .orderBy(ORDER[criteria.sort].map(([column, order]) => ({ column, order })))
-              .limit(page.size)
-              .offset(page.page * page.size),
-        filtered().count<{ count: number }[]>({ count: '*' }),
-      ]);
-      return { rows: (rows as StationAreaRow[]).map(toStationArea), total: count?.count ?? 0 };
+      const { rows, total } = await searchPage<StationAreaRow>(db, {
+        filtered: () => {
+          const query = db('station_areas').where('status', criteria.status);
+          if (criteria.search) {
+            const pattern = likePattern(criteria.search);
+            query.andWhere((q) => q.whereILike('code', pattern).orWhereILike('name', pattern));
+          }
+          return query;
+        },
+        columns: COLUMNS,
+        order: SORT_ORDERS[criteria.sort],
+        page,
+      });
+      return { rows: rows.map(toStationArea), total };
     },
   };
 }

@@ -10,6 +10,7 @@ type StationAreaOperations = Pick<
   | 'getStationAreaByCode'
   | 'correctStationArea'
   | 'retireStationArea'
+  | 'setStationAreaCapabilities'
 >;
 
 export function stationAreaRoutes(service: StationAreaService): HandlerMap<StationAreaOperations> {
@@ -34,6 +35,9 @@ export function stationAreaRoutes(service: StationAreaService): HandlerMap<Stati
     },
     async correctStationArea({ params, body, principal }) {
       return ok(await service.correct(params.id, body, principal.subject));
+    },
+    async setStationAreaCapabilities({ params, body, principal }) {
+      return ok(await service.setCapabilities(params.id, body, principal.subject));
     },
     async retireStationArea({ params, body, principal }) {
       await service.retire(params.id, body.reason, principal.subject);

@@ -2,7 +2,12 @@
 import { isPgError, pageOf, PG, type Database, type Page, type PageRequest } from '@transport/platform';
 import { Errors } from '../errors.ts';
 import type { BayRepository } from '../bays/bays.repository.ts';
-import type { StationArea, StationAreaCriteria, StationAreaRepository } from './station-areas.repository.ts';
+import type {
+  StationArea,
+  StationAreaCapabilities,
+  StationAreaCriteria,
+  StationAreaRepository,
+} from './station-areas.repository.ts';
 
 export function createStationAreaService(db: Database, areas: StationAreaRepository, bays: BayRepository) {
   async function mapCodeTaken<T>(code: string | undefined, work: () => Promise<T>): Promise<T> {
@@ -47,6 +52,16 @@ export function createStationAreaService(db: Database, areas: StationAreaReposit
           return (await areas.findById(id, trx)) as StationArea;
         }),
       );
+    },
+
+    setCapabilities(id: string, capabilities: StationAreaCapabilities, actor: string): Promise<StationArea> {
+      return db.transaction(async (trx) => {
+        const area = await areas.lock(trx, id, 'update');
+        if (!area) throw Errors.stationAreaNotFound(id);
+        if (area.status === 'RETIRED') throw Errors.stationAreaRetired(area.code);
+        await areas.setCapabilities(trx, id, capabilities, actor);
+        return (await areas.findById(id, trx)) as StationArea;
+      });
     },
 
     async retire(id: string, reason: string, actor: string): Promise<void> {

@@ -1,0 +1,313 @@
+import type { Database, PageRequest } from '@transport/platform';
+import { isoTimestamp, likePattern } from '@transport/platform';
+import type { Knex } from 'knex';
+import type { Schemas } from '../types.ts';
+
+export type TransportAuthorization = Schemas['TransportAuthorization'];
+export type TransportAuthorizationStatus = Schemas['TransportAuthorizationStatus'];
+export type TransportAuthorizationGenre = Schemas['TransportAuthorizationGenre'];
+export type TransportAuthorizationDeclaration = Schemas['TransportAuthorizationDeclaration'];
+export type AuthorizationDossier = Schemas['AuthorizationDossier'];
+export type AuthorizationSort = 'numberAsc' | 'numberDesc' | 'newest' | 'oldest';
+
+/** What is stored: the status derived by date is computed by the service. */
+export type StoredState = 'ACTIVE' | 'SUSPENDED' | 'WITHDRAWN';
+
+export interface StoredAuthorization extends Omit<TransportAuthorization, 'status'> {
+  state: StoredState;
+  /** When the authorization was suspended or withdrawn; null while ACTIVE. */
+  stateChangedAt: string | null;
+}
+
+interface AuthorizationRow {
+  id: string;
+  dossier_id: string;
+  dossier: string;
+  number: string;
+  serie: string;
+  categories: string[];
+  genre: TransportAuthorizationGenre;
+  valid_from: string;
+  valid_until: string;
+  status: StoredState;
+  status_reason: string | null;
+  status_changed_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const COLUMNS = [
+  'a.id',
+  'a.dossier_id',
+  'd.reference as dossier',
+  'a.number',
+  'a.serie',
+  'a.categories',
+  'a.genre',
+  'a.valid_from',
+  'a.valid_until',
+  'a.status',
+  'a.status_reason',
+  'a.status_changed_at',
+  'a.created_at',
+  'a.updated_at',
+];
+
+function toStored(row: AuthorizationRow): StoredAuthorization {
+  return {
+    id: row.id,
+    dossierId: row.dossier_id,
+    dossier: row.dossier,
+    number: row.number,
+    serie: row.serie,
+    categories: row.categories,
+    genre: row.genre,
+    validFrom: row.valid_from,
+    validUntil: row.valid_until,
+    state: row.status,
+    statusReason: row.status_reason,
+    stateChangedAt: isoTimestamp(row.status_changed_at),
+    createdAt: isoTimestamp(row.created_at) as string,
+    updatedAt: isoTimestamp(row.updated_at) as string,
+  };
+}
+
+const ORDER: Record<AuthorizationSort, { column: string; order: 'asc' | 'desc' }[]> = {
+  numberAsc: [
+    { column: 'a.serie', order: 'asc' },
+    { column: 'a.number', order: 'asc' },
+    { column: 'a.id', order: 'asc' },
+  ],
+  numberDesc: [
+    { column: 'a.serie', order: 'desc' },
+    { column: 'a.number', order: 'desc' },
+    { column: 'a.id', order: 'desc' },
+  ],
+  newest: [
+    { column: 'a.created_at', order: 'desc' },
+    { column: 'a.id', order: 'desc' },
+  ],
+  oldest: [
+    { column: 'a.created_at', order: 'asc' },
+    { column: 'a.id', order: 'asc' },
+  ],
+};
+
+export interface AuthorizationCriteria {
+  search?: string;
+  dossierId?: string;
+  genre?: TransportAuthorizationGenre;
+  status?: TransportAuthorizationStatus;
+  sort: AuthorizationSort;
+}
+
+export function createAuthorizationRepository(db: Database) {
+  const base = (trx: Knex.Transaction | Database) =>
+    trx({ a: 'transport_authorizations' }).join({ d: 'authorization_dossiers' }, 'd.id', 'a.dossier_id');
+
+  return {
+    /** The dossier with that reference, created when it is its first use. */
+    async dossierFor(trx: Knex.Transaction, reference: string, actor: string): Promise<string> {
+      const inserted = await trx.raw(
+        `INSERT INTO authorization_dossiers (reference, created_by) VALUES (?, ?)
+         ON CONFLICT ((upper(reference))) DO NOTHING RETURNING id`,
+        [reference, actor],
+      );
+      const created = (inserted.rows as { id: string }[])[0];
+      if (created) return created.id;
+      const found = await trx('authorization_dossiers')
+        .select('id')
+        .whereRaw('upper(reference) = upper(?)', [reference])
+        .first();
+      return (found as { id: string }).id;
+    },
+
+    /** Which of `codes` the vehicle-category catalog lacks (compared case-insensitively). */
+    async unknownCategoryCodes(trx: Knex.Transaction, codes: string[]): Promise<string[]> {
+      const rows = await trx('vehicle_categories')
+        .select('code')
+        .whereRaw('upper(code) = ANY(?::text[])', [codes.map((code) => code.toUpperCase())]);
+      const known = new Set((rows as { code: string }[]).map((row) => row.code.toUpperCase()));
+      return codes.filter((code) => !known.has(code.toUpperCase()));
+    },
+
+    async insert(
+      trx: Knex.Transaction,
+      dossierId: string,
+      input: Omit<TransportAuthorizationDeclaration, 'dossier'>,
+      actor: string,
+    ): Promise<string> {
+      const [row] = await trx('transport_authorizations')
+        .insert({
+          dossier_id: dossierId,
+          number: input.number,
+          serie: input.serie,
+          categories: input.categories,
+          genre: input.genre,
+          valid_from: input.validFrom,
+          valid_until: input.validUntil,
+          created_by: actor,
+          updated_by: actor,
+        })
+        .returning('id');
+      return (row as { id: string }).id;
+    },
+
+    async findById(
+      id: string,
+      trx: Knex.Transaction | Database = db,
+    ): Promise<StoredAuthorization | undefined> {
+      const row = await base(trx).select(COLUMNS).where('a.id', id).first();
+      return row ? toStored(row) : undefined;
+    },
+
+    async findByIds(ids: string[]): Promise<Map<string, StoredAuthorization>> {
+      if (ids.length === 0) return new Map();
+      const rows = (await base(db).select(COLUMNS).whereIn('a.id', ids)) as AuthorizationRow[];
+      return new Map(rows.map((row) => [row.id, toStored(row)]));
+    },
+
+    /**
+     * Locks the authorization row: `update` serialises what changes it or its holders,
+     * `share` keeps it from being withdrawn while a vehicle or line is attached.
+     */
+    async lock(
+      trx: Knex.Transaction,
+      id: string,
+      mode: 'share' | 'update',
+    ): Promise<StoredAuthorization | undefined> {
+      const locked = trx('transport_authorizations').select('id').where({ id });
+      if (!(await (mode === 'share' ? locked.forShare() : locked.forUpdate()).first())) return undefined;
+      return this.findById(id, trx);
+    },
+
+    async changeState(
+      trx: Knex.Transaction,
+      authorization: StoredAuthorization,
+      to: StoredState,
+      reason: string | null,
+      actor: string,
+    ): Promise<void> {
+      await trx('transport_authorizations')
+        .where({ id: authorization.id })
+        .update({
+          status: to,
+          status_reason: reason,
+          status_changed_at: to === 'ACTIVE' ? null : trx.fn.now(),
+          updated_at: trx.fn.now(),
+          updated_by: actor,
+        });
+      await trx('transport_authorization_status_changes').insert({
+        authorization_id: authorization.id,
+        from_status: authorization.state,
+        to_status: to,
+        reason,
+        changed_by: actor,
+      });
+    },
+
+    async search(
+      criteria: AuthorizationCriteria,
+      today: string,
+      page: PageRequest,
+    ): Promise<{ rows: StoredAuthorization[]; total: number }> {
+      const filtered = () => {
+        const query = base(db);
+        if (criteria.dossierId) query.where('a.dossier_id', criteria.dossierId);
+        if (criteria.genre) query.where('a.genre', criteria.genre);
+        if (criteria.search) {
+          const pattern = likePattern(criteria.search);
+          query.andWhere((q) => q.whereILike('a.number', pattern).orWhereILike('a.serie', pattern));
+        }
+        switch (criteria.status) {
+          case undefined:
+            break;
+          case 'WITHDRAWN':
+          case 'SUSPENDED':
+            query.where('a.status', criteria.status);
+            break;
+          case 'EXPIRED':
+            query.where('a.status', 'ACTIVE').andWhere('a.valid_until', '<', today);
+            break;
+          case 'UPCOMING':
+            query.where('a.status', 'ACTIVE').andWhere('a.valid_from', '>', today);
+            break;
+          case 'ACTIVE':
+            query
+              .where('a.status', 'ACTIVE')
+              .andWhere('a.valid_from', '<=', today)
+              .andWhere('a.valid_until', '>=', today);
+            break;
+        }
+        return query;
+      };
+      const [rows, [count]] = await Promise.all([
+        page.size === 0
+          ? Promise.resolve([])
+          : filtered()
+              .select(COLUMNS)
+              .orderBy(ORDER[criteria.sort])
+              .limit(page.size)
+              .offset(page.page * page.size),
+        filtered().count<{ count: number }[]>({ count: '*' }),
+      ]);
+      return { rows: (rows as AuthorizationRow[]).map(toStored), total: count?.count ?? 0 };
+    },
+
+    async findDossier(id: string): Promise<AuthorizationDossier | undefined> {
+      const row = await db('authorization_dossiers').where({ id }).first();
+      if (!row) return undefined;
+      return (await this.withAuthorizations([row]))[0];
+    },
+
+    async searchDossiers(
+      search: string | undefined,
+      page: PageRequest,
+    ): Promise<{ rows: AuthorizationDossier[]; total: number }> {
+      const filtered = () => {
+        const query = db('authorization_dossiers');
+        if (search) query.whereILike('reference', likePattern(search));
+        return query;
+      };
+      const [rows, [count]] = await Promise.all([
+        page.size === 0
+          ? Promise.resolve([])
+          : filtered()
+              .select('*')
+              .orderBy([
+                { column: 'reference', order: 'asc' },
+                { column: 'id', order: 'asc' },
+              ])
+              .limit(page.size)
+              .offset(page.page * page.size),
+        filtered().count<{ count: number }[]>({ count: '*' }),
+      ]);
+      return { rows: await this.withAuthorizations(rows), total: count?.count ?? 0 };
+    },
+
+    async withAuthorizations(
+      rows: { id: string; reference: string; created_at: Date; created_by: string }[],
+    ): Promise<AuthorizationDossier[]> {
+      if (rows.length === 0) return [];
+      const links = (await db('transport_authorizations')
+        .select('id', 'dossier_id')
+        .whereIn(
+          'dossier_id',
+          rows.map((row) => row.id),
+        )
+        .orderBy([
+          { column: 'created_at', order: 'asc' },
+          { column: 'id', order: 'asc' },
+        ])) as { id: string; dossier_id: string }[];
+      return rows.map((row) => ({
+        id: row.id,
+        reference: row.reference,
+        authorizationIds: links.filter((link) => link.dossier_id === row.id).map((link) => link.id),
+        createdAt: isoTimestamp(row.created_at) as string,
+        createdBy: row.created_by,
+      }));
+    },
+  };
+}
+
+export type AuthorizationRepository = ReturnType<typeof createAuthorizationRepository>;

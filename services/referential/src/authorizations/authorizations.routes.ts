@@ -1,0 +1,102 @@
+import { created, ok, pageRequest, type HandlerMap } from '@transport/platform';
+import type { Operations } from '../types.ts';
+import type { AuthorizationService } from './authorizations.service.ts';
+
+type AuthorizationOperations = Pick<
+  Operations,
+  | 'declareTransportAuthorization'
+  | 'searchTransportAuthorizations'
+  | 'getTransportAuthorization'
+  | 'suspendTransportAuthorization'
+  | 'reactivateTransportAuthorization'
+  | 'withdrawTransportAuthorization'
+  | 'checkAuthorizationEligibility'
+  | 'searchDossiers'
+  | 'getDossier'
+  | 'assignAuthorizationHolder'
+  | 'listAuthorizationHolders'
+  | 'authorizeVehicle'
+  | 'listAuthorizedVehicles'
+  | 'endAuthorizedVehicle'
+  | 'authorizeLine'
+  | 'listAuthorizedLines'
+  | 'endAuthorizedLine'
+>;
+
+const BASE = '/referential/v1/authorizations';
+
+export function authorizationRoutes(service: AuthorizationService): HandlerMap<AuthorizationOperations> {
+  return {
+    async declareTransportAuthorization({ body, principal }) {
+      const id = await service.declare(body, principal.subject);
+      return created(id, `${BASE}/authorizations/${id}`);
+    },
+    async searchTransportAuthorizations({ query }) {
+      const criteria = {
+        search: query.search,
+        dossierId: query.dossierId,
+        genre: query.genre,
+        status: query.status,
+        sort: query.sort ?? 'numberAsc',
+      };
+      return ok(await service.search(criteria, pageRequest(query)));
+    },
+    async getTransportAuthorization({ params }) {
+      return ok(await service.get(params.id));
+    },
+    async suspendTransportAuthorization({ params, body, principal }) {
+      return ok(await service.suspend(params.id, body.reason, principal.subject));
+    },
+    async reactivateTransportAuthorization({ params, principal }) {
+      return ok(await service.reactivate(params.id, principal.subject));
+    },
+    async withdrawTransportAuthorization({ params, body, principal }) {
+      return ok(await service.withdraw(params.id, body.reason, principal.subject));
+    },
+    async checkAuthorizationEligibility({ params, query }) {
+      return ok(await service.eligibility(params.id, query.at));
+    },
+    async searchDossiers({ query }) {
+      return ok(await service.searchDossiers(query.search, pageRequest(query)));
+    },
+    async getDossier({ params }) {
+      return ok(await service.getDossier(params.id));
+    },
+    async assignAuthorizationHolder({ body, principal }) {
+      const id = await service.assignHolder(body, principal.subject);
+      return created(
+        id,
+        `${BASE}/holders?transportAuthorizationId=${body.transportAuthorizationId}&at=${body.effectiveFrom}`,
+      );
+    },
+    async listAuthorizationHolders({ query }) {
+      return ok(await service.holders(query, pageRequest(query)));
+    },
+    async authorizeVehicle({ body, principal }) {
+      const id = await service.authorizeVehicle(body, principal.subject);
+      return created(
+        id,
+        `${BASE}/authorized-vehicles?transportAuthorizationId=${body.transportAuthorizationId}&vehicleId=${body.vehicleId}&at=${body.effectiveFrom}`,
+      );
+    },
+    async listAuthorizedVehicles({ query }) {
+      return ok(await service.vehicles(query, pageRequest(query)));
+    },
+    async endAuthorizedVehicle({ params, body, principal }) {
+      return ok(await service.endVehicle(params.id, body.effectiveTo, principal.subject));
+    },
+    async authorizeLine({ body, principal }) {
+      const id = await service.authorizeLine(body, principal.subject);
+      return created(
+        id,
+        `${BASE}/authorized-lines?transportAuthorizationId=${body.transportAuthorizationId}&lineId=${body.lineId}&at=${body.effectiveFrom}`,
+      );
+    },
+    async listAuthorizedLines({ query }) {
+      return ok(await service.lines(query, pageRequest(query)));
+    },
+    async endAuthorizedLine({ params, body, principal }) {
+      return ok(await service.endLine(params.id, body.effectiveTo, principal.subject));
+    },
+  };
+}

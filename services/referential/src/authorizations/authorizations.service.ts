@@ -1,0 +1,402 @@
+/**
+ * Transport authorizations: declared under a dossier (created on first use), suspended,
+ * reactivated, withdrawn, expired by date; held by one carrier per date (assigning from D
+ * closes the holder in place at D - 1, serialised on the authorization row, with an exclusion
+ * constraint as the last guard); covering vehicles and lines over effective-dated periods.
+ */
+import {
+  dayBefore,
+  isPgError,
+  pageOf,
+  PG,
+  todayIn,
+  type Database,
+  type Page,
+  type PageRequest,
+} from '@transport/platform';
+import { requireCalendarDates } from '../calendar-dates.ts';
+import type { CarrierRepository } from '../carriers/carriers.repository.ts';
+import { Errors } from '../errors.ts';
+import type { LineRepository } from '../lines/lines.repository.ts';
+import type { Schemas } from '../types.ts';
+import type { VehicleRepository } from '../vehicles/vehicles.repository.ts';
+import type {
+  AuthorizationPeriod,
+  AuthorizationPeriodRepository,
+  PeriodFilter,
+} from './authorization-periods.repository.ts';
+import type {
+  AuthorizationCriteria,
+  AuthorizationDossier,
+  AuthorizationRepository,
+  StoredAuthorization,
+  TransportAuthorization,
+  TransportAuthorizationDeclaration,
+  TransportAuthorizationStatus,
+} from './authorizations.repository.ts';
+
+export type AuthorizationHolder = Schemas['AuthorizationHolder'];
+export type AuthorizedVehicle = Schemas['AuthorizedVehicle'];
+export type AuthorizedLine = Schemas['AuthorizedLine'];
+export type AuthorizationEligibility = Schemas['AuthorizationEligibility'];
+type Reason = AuthorizationEligibility['reasons'][number];
+
+export interface AuthorizationPeriods {
+  holders: AuthorizationPeriodRepository;
+  vehicles: AuthorizationPeriodRepository;
+  lines: AuthorizationPeriodRepository;
+}
+
+/** The status shown today: the stored state, else the validity window against `today`. */
+export function authorizationStatus(
+  authorization: StoredAuthorization,
+  today: string,
+): TransportAuthorizationStatus {
+  if (authorization.state !== 'ACTIVE') return authorization.state;
+  if (today > authorization.validUntil) return 'EXPIRED';
+  if (today < authorization.validFrom) return 'UPCOMING';
+  return 'ACTIVE';
+}
+
+/**
+ * Why the authorization is not usable on `date` (empty when it is): the validity window, a
+ * suspension or withdrawal in force since a day on or before `date`, and the holder that day.
+ */
+export function authorizationRefusals(
+  authorization: StoredAuthorization,
+  date: string,
+  holderCarrierId: string | null,
+  timeZone: string,
+): Reason[] {
+  const { number } = authorization;
+  const reasons: Reason[] = [];
+  if (date < authorization.validFrom)
+    reasons.push({
+      code: 'AUTHORIZATION_NOT_YET_VALID',
+      detail: `The authorization ${number} is valid from ${authorization.validFrom}.`,
+    });
+  if (date > authorization.validUntil)
+    reasons.push({
+      code: 'AUTHORIZATION_EXPIRED',
+      detail: `The authorization ${number} expired after ${authorization.validUntil}.`,
+    });
+  if (authorization.state !== 'ACTIVE' && authorization.stateChangedAt) {
+    const since = todayIn(timeZone, new Date(authorization.stateChangedAt));
+    if (date >= since)
+      reasons.push({
+        code: authorization.state === 'WITHDRAWN' ? 'AUTHORIZATION_WITHDRAWN' : 'AUTHORIZATION_SUSPENDED',
+        detail: `The authorization ${number} is ${authorization.state} since ${since}: ${authorization.statusReason}.`,
+      });
+  }
+  if (!holderCarrierId)
+    reasons.push({
+      code: 'AUTHORIZATION_WITHOUT_HOLDER',
+      detail: `No carrier holds the authorization ${number} on ${date}.`,
+    });
+  return reasons;
+}
+
+const toHolder = ({ subjectId, ...period }: AuthorizationPeriod): AuthorizationHolder => ({
+  ...period,
+  carrierId: subjectId,
+});
+const toVehicle = ({ subjectId, ...period }: AuthorizationPeriod): AuthorizedVehicle => ({
+  ...period,
+  vehicleId: subjectId,
+});
+const toLine = ({ subjectId, ...period }: AuthorizationPeriod): AuthorizedLine => ({
+  ...period,
+  lineId: subjectId,
+});
+
+export function createAuthorizationService(
+  db: Database,
+  authorizations: AuthorizationRepository,
+  periods: AuthorizationPeriods,
+  registry: { carriers: CarrierRepository; vehicles: VehicleRepository; lines: LineRepository },
+  timeZone: string,
+) {
+  const today = () => todayIn(timeZone);
+  const shown = (authorization: StoredAuthorization): TransportAuthorization => {
+    const { state: _state, stateChangedAt: _since, ...fields } = authorization;
+    return { ...fields, status: authorizationStatus(authorization, today()) };
+  };
+
+  async function mapViolation<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isPgError(error, PG.exclusionViolation, 'authorization_holders_no_overlap'))
+        throw Errors.authorizationHolderOverlap();
+      if (isPgError(error, PG.exclusionViolation, 'authorized_vehicles_no_overlap'))
+        throw Errors.authorizedVehicleOverlaps();
+      if (isPgError(error, PG.exclusionViolation, 'authorized_lines_no_overlap'))
+        throw Errors.authorizedLineOverlaps();
+      throw error;
+    }
+  }
+
+  async function requireAuthorization(id: string): Promise<StoredAuthorization> {
+    const found = await authorizations.findById(id);
+    if (!found) throw Errors.transportAuthorizationNotFound(id);
+    return found;
+  }
+
+  function readingOf(query: { at?: string; history?: boolean }): { at: string; history: boolean } {
+    requireCalendarDates({ 'query.at': query.at });
+    return { at: query.at ?? today(), history: query.history === true };
+  }
+
+  async function transition(
+    id: string,
+    move: string,
+    allowed: (status: TransportAuthorizationStatus) => boolean,
+    to: StoredAuthorization['state'],
+    reason: string | null,
+    actor: string,
+  ): Promise<TransportAuthorization> {
+    return db.transaction(async (trx) => {
+      const authorization = await authorizations.lock(trx, id, 'update');
+      if (!authorization) throw Errors.transportAuthorizationNotFound(id);
+      const status = authorizationStatus(authorization, today());
+      if (!allowed(status)) throw Errors.authorizationTransitionRefused(authorization.number, status, move);
+      await authorizations.changeState(trx, authorization, to, reason, actor);
+      return shown((await authorizations.findById(id, trx)) as StoredAuthorization);
+    });
+  }
+
+  async function endPeriod(
+    repository: AuthorizationPeriodRepository,
+    id: string,
+    effectiveTo: string,
+    actor: string,
+  ): Promise<AuthorizationPeriod> {
+    requireCalendarDates({ 'body.effectiveTo': effectiveTo });
+    return db.transaction(async (trx) => {
+      const period = await repository.lock(trx, id);
+      if (!period) throw Errors.authorizedPeriodNotFound(id);
+      if (period.effectiveTo !== null) throw Errors.authorizedPeriodEnded(period.effectiveTo);
+      if (effectiveTo < period.effectiveFrom) throw Errors.periodInvalid(period.effectiveFrom, effectiveTo);
+      await repository.end(trx, id, effectiveTo, actor);
+      return (await repository.findById(id, trx)) as AuthorizationPeriod;
+    });
+  }
+
+  return {
+    declare(input: TransportAuthorizationDeclaration, actor: string): Promise<string> {
+      requireCalendarDates({ 'body.validFrom': input.validFrom, 'body.validUntil': input.validUntil });
+      if (input.validUntil < input.validFrom)
+        throw Errors.periodInvalid(input.validFrom, input.validUntil, 'body.validUntil');
+      const { dossier, ...fields } = input;
+      return db
+        .transaction(async (trx) => {
+          const unknown = await authorizations.unknownCategoryCodes(trx, input.categories);
+          if (unknown.length > 0) throw Errors.authorizationCategoryUnknown(unknown);
+          const dossierId = await authorizations.dossierFor(trx, dossier.trim(), actor);
+          return authorizations.insert(trx, dossierId, fields, actor);
+        })
+        .catch((error: unknown) => {
+          if (isPgError(error, PG.uniqueViolation, 'transport_authorizations_number_key'))
+            throw Errors.authorizationNumberTaken(input.serie, input.number);
+          throw error;
+        });
+    },
+
+    async get(id: string): Promise<TransportAuthorization> {
+      return shown(await requireAuthorization(id));
+    },
+
+    async search(criteria: AuthorizationCriteria, page: PageRequest): Promise<Page<TransportAuthorization>> {
+      const { rows, total } = await authorizations.search(criteria, today(), page);
+      return pageOf(page, rows.map(shown), total);
+    },
+
+    suspend(id: string, reason: string, actor: string): Promise<TransportAuthorization> {
+      return transition(
+        id,
+        'suspension',
+        (status) => status === 'ACTIVE' || status === 'UPCOMING',
+        'SUSPENDED',
+        reason,
+        actor,
+      );
+    },
+
+    reactivate(id: string, actor: string): Promise<TransportAuthorization> {
+      return transition(id, 'reactivation', (status) => status === 'SUSPENDED', 'ACTIVE', null, actor);
+    },
+
+    withdraw(id: string, reason: string, actor: string): Promise<TransportAuthorization> {
+      return transition(id, 'withdrawal', (status) => status !== 'WITHDRAWN', 'WITHDRAWN', reason, actor);
+    },
+
+    async getDossier(id: string): Promise<AuthorizationDossier> {
+      const dossier = await authorizations.findDossier(id);
+      if (!dossier) throw Errors.dossierNotFound(id);
+      return dossier;
+    },
+
+    async searchDossiers(search: string | undefined, page: PageRequest): Promise<Page<AuthorizationDossier>> {
+      const { rows, total } = await authorizations.searchDossiers(search, page);
+      return pageOf(page, rows, total);
+    },
+
+    assignHolder(
+      input: { transportAuthorizationId: string; carrierId: string; effectiveFrom: string },
+      actor: string,
+    ): Promise<string> {
+      requireCalendarDates({ 'body.effectiveFrom': input.effectiveFrom });
+      return mapViolation(() =>
+        db.transaction(async (trx) => {
+          // The authorization's row lock serialises assignments of one authorization.
+          const authorization = await authorizations.lock(trx, input.transportAuthorizationId, 'update');
+          if (!authorization) throw Errors.transportAuthorizationNotFound(input.transportAuthorizationId);
+          if (authorization.state === 'WITHDRAWN') throw Errors.authorizationWithdrawn(authorization.number);
+          if (input.effectiveFrom > authorization.validUntil)
+            throw Errors.authorizationHolderOutsideValidity(authorization.number, authorization.validUntil);
+          if (!(await registry.carriers.lock(trx, input.carrierId, 'share')))
+            throw Errors.carrierNotFound(input.carrierId);
+          const current = await periods.holders.latestOf(trx, authorization.id);
+          if (current) {
+            if (input.effectiveFrom <= current.effectiveFrom)
+              throw Errors.authorizationHolderConflict(authorization.number, current.effectiveFrom);
+            if (current.effectiveTo === null || current.effectiveTo >= input.effectiveFrom)
+              await periods.holders.end(trx, current.id, dayBefore(input.effectiveFrom), actor);
+          }
+          return periods.holders.insert(
+            trx,
+            {
+              authorizationId: authorization.id,
+              subjectId: input.carrierId,
+              effectiveFrom: input.effectiveFrom,
+            },
+            actor,
+          );
+        }),
+      );
+    },
+
+    async holders(
+      query: { transportAuthorizationId?: string; carrierId?: string; at?: string; history?: boolean },
+      page: PageRequest,
+    ): Promise<Page<AuthorizationHolder>> {
+      const filter: PeriodFilter = {
+        ...readingOf(query),
+        transportAuthorizationId: query.transportAuthorizationId,
+        subjectId: query.carrierId,
+      };
+      const { rows, total } = await periods.holders.list(filter, page);
+      return pageOf(page, rows.map(toHolder), total);
+    },
+
+    authorizeVehicle(
+      input: {
+        transportAuthorizationId: string;
+        vehicleId: string;
+        effectiveFrom: string;
+        effectiveTo?: string;
+      },
+      actor: string,
+    ): Promise<string> {
+      requireCalendarDates({
+        'body.effectiveFrom': input.effectiveFrom,
+        'body.effectiveTo': input.effectiveTo,
+      });
+      if (input.effectiveTo !== undefined && input.effectiveTo < input.effectiveFrom)
+        throw Errors.periodInvalid(input.effectiveFrom, input.effectiveTo);
+      return mapViolation(() =>
+        db.transaction(async (trx) => {
+          const authorization = await authorizations.lock(trx, input.transportAuthorizationId, 'share');
+          if (!authorization) throw Errors.transportAuthorizationNotFound(input.transportAuthorizationId);
+          if (authorization.state === 'WITHDRAWN') throw Errors.authorizationWithdrawn(authorization.number);
+          const vehicle = await registry.vehicles.lock(trx, input.vehicleId, today(), 'share');
+          if (!vehicle) throw Errors.vehicleNotFound(input.vehicleId);
+          if (vehicle.lifecycle === 'WITHDRAWN') throw Errors.vehicleWithdrawn(vehicle.registration);
+          return periods.vehicles.insert(
+            trx,
+            {
+              authorizationId: authorization.id,
+              subjectId: vehicle.id,
+              effectiveFrom: input.effectiveFrom,
+              effectiveTo: input.effectiveTo,
+            },
+            actor,
+          );
+        }),
+      );
+    },
+
+    async vehicles(
+      query: { transportAuthorizationId?: string; vehicleId?: string; at?: string; history?: boolean },
+      page: PageRequest,
+    ): Promise<Page<AuthorizedVehicle>> {
+      const filter: PeriodFilter = {
+        ...readingOf(query),
+        transportAuthorizationId: query.transportAuthorizationId,
+        subjectId: query.vehicleId,
+      };
+      const { rows, total } = await periods.vehicles.list(filter, page);
+      return pageOf(page, rows.map(toVehicle), total);
+    },
+
+    async endVehicle(id: string, effectiveTo: string, actor: string): Promise<AuthorizedVehicle> {
+      return toVehicle(await endPeriod(periods.vehicles, id, effectiveTo, actor));
+    },
+
+    authorizeLine(
+      input: { lineId: string; transportAuthorizationId: string; effectiveFrom: string },
+      actor: string,
+    ): Promise<string> {
+      requireCalendarDates({ 'body.effectiveFrom': input.effectiveFrom });
+      return mapViolation(() =>
+        db.transaction(async (trx) => {
+          const authorization = await authorizations.lock(trx, input.transportAuthorizationId, 'share');
+          if (!authorization) throw Errors.transportAuthorizationNotFound(input.transportAuthorizationId);
+          if (authorization.state === 'WITHDRAWN') throw Errors.authorizationWithdrawn(authorization.number);
+          const line = await registry.lines.lines.lock(trx, input.lineId, 'share');
+          if (!line) throw Errors.lineNotFound(input.lineId);
+          if (line.status === 'RETIRED') throw Errors.lineRetired(line.code);
+          return periods.lines.insert(
+            trx,
+            { authorizationId: authorization.id, subjectId: line.id, effectiveFrom: input.effectiveFrom },
+            actor,
+          );
+        }),
+      );
+    },
+
+    async lines(
+      query: { lineId?: string; transportAuthorizationId?: string; at?: string; history?: boolean },
+      page: PageRequest,
+    ): Promise<Page<AuthorizedLine>> {
+      const filter: PeriodFilter = {
+        ...readingOf(query),
+        transportAuthorizationId: query.transportAuthorizationId,
+        subjectId: query.lineId,
+      };
+      const { rows, total } = await periods.lines.list(filter, page);
+      return pageOf(page, rows.map(toLine), total);
+    },
+
+    async endLine(id: string, effectiveTo: string, actor: string): Promise<AuthorizedLine> {
+      return toLine(await endPeriod(periods.lines, id, effectiveTo, actor));
+    },
+
+    async eligibility(id: string, at: string | undefined): Promise<AuthorizationEligibility> {
+      requireCalendarDates({ 'query.at': at });
+      const authorization = await requireAuthorization(id);
+      const date = at ?? today();
+      const [holder] = await periods.holders.inForce({ authorizationId: id }, date);
+      const reasons = authorizationRefusals(authorization, date, holder?.subjectId ?? null, timeZone);
+      return {
+        transportAuthorizationId: id,
+        at: date,
+        usable: reasons.length === 0,
+        holderCarrierId: holder?.subjectId ?? null,
+        reasons,
+      };
+    },
+  };
+}
+
+export type AuthorizationService = ReturnType<typeof createAuthorizationService>;

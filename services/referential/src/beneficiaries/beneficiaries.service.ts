@@ -1,0 +1,84 @@
+/**
+ * Payout details of carriers, effective-dated: recording details from D closes the ones in
+ * force at D - 1 in the same transaction. The account identifier is sensitive: it is checked
+ * (IBAN mod 97) but never repeated in an error, and never logged.
+ */
+import {
+  dayBefore,
+  isPgError,
+  pageOf,
+  PG,
+  todayIn,
+  type Database,
+  type Page,
+  type PageRequest,
+} from '@transport/platform';
+import { Errors } from '../errors.ts';
+import type { CarrierRepository } from '../carriers/carriers.repository.ts';
+import type { Beneficiary, BeneficiaryInput, BeneficiaryRepository } from './beneficiaries.repository.ts';
+
+/** An IBAN without spaces, upper case, when its country format and mod-97 checksum hold. */
+export function normalizeIban(value: string): string | undefined {
+  const iban = value.replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/.test(iban)) return undefined;
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const char of rearranged) {
+    const digits = /[A-Z]/.test(char) ? String(char.charCodeAt(0) - 55) : char;
+    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1 ? iban : undefined;
+}
+
+export function createBeneficiaryService(
+  db: Database,
+  beneficiaries: BeneficiaryRepository,
+  carriers: CarrierRepository,
+  timeZone: string,
+) {
+  async function requireCarrier(carrierId: string): Promise<void> {
+    if (!(await carriers.findById(carrierId))) throw Errors.carrierNotFound(carrierId);
+  }
+
+  return {
+    async record(carrierId: string, input: BeneficiaryInput, actor: string): Promise<string> {
+      const accountIdentifier = normalizeIban(input.accountIdentifier);
+      if (!accountIdentifier) throw Errors.accountIdentifierInvalid();
+      try {
+        return await db.transaction(async (trx) => {
+          // The carrier's row lock serialises recordings for one carrier.
+          const carrier = await carriers.lock(trx, carrierId, 'update');
+          if (!carrier) throw Errors.carrierNotFound(carrierId);
+          const current = await beneficiaries.latest(trx, carrierId);
+          if (current) {
+            if (input.effectiveFrom <= current.effectiveFrom)
+              throw Errors.beneficiaryPeriodConflict(carrier.code, current.effectiveFrom);
+            if (current.effectiveTo === null || current.effectiveTo >= input.effectiveFrom)
+              await beneficiaries.close(trx, current.id, dayBefore(input.effectiveFrom), actor);
+          }
+          return beneficiaries.insert(trx, carrierId, { ...input, accountIdentifier }, actor);
+        });
+      } catch (error) {
+        if (isPgError(error, PG.exclusionViolation, 'carrier_beneficiaries_no_overlap'))
+          throw Errors.beneficiaryOverlap();
+        throw error;
+      }
+    },
+
+    async effective(carrierId: string, at: string | undefined): Promise<Beneficiary> {
+      await requireCarrier(carrierId);
+      const date = at ?? todayIn(timeZone);
+      const found = await beneficiaries.effectiveAt(carrierId, date);
+      if (!found) throw Errors.beneficiaryNotFound(date);
+      return found;
+    },
+
+    async history(carrierId: string, page: PageRequest): Promise<Page<Beneficiary>> {
+      await requireCarrier(carrierId);
+      const { rows, total } = await beneficiaries.history(carrierId, page);
+      return pageOf(page, rows, total);
+    },
+  };
+}
+
+export type BeneficiaryService = ReturnType<typeof createBeneficiaryService>;

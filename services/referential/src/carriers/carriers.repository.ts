@@ -1,0 +1,217 @@
+import type { Database, PageRequest } from '@transport/platform';
+import { isoTimestamp, likePattern } from '@transport/platform';
+import type { Knex } from 'knex';
+import type { Schemas } from '../types.ts';
+
+export type Carrier = Schemas['Carrier'];
+export type CarrierStatus = Schemas['CarrierStatus'];
+export type CarrierRegistration = Schemas['CarrierRegistration'];
+export type CarrierCorrection = Schemas['CarrierCorrection'];
+export type CarrierSort = 'codeAsc' | 'codeDesc' | 'nameAsc' | 'newest' | 'oldest';
+
+interface CarrierRow {
+  id: string;
+  code: string;
+  name: string;
+  ticketing_model: Carrier['ticketingModel'];
+  status: CarrierStatus;
+  suspension_reason: string | null;
+  legal_identifier: string | null;
+  logo: string | null;
+  website: string | null;
+  phone_number: string | null;
+  email: string | null;
+  address_line1: string | null;
+  address_line2: string | null;
+  address_zip: string | null;
+  address_city: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** Carrier fields of the contract and the column holding each. */
+const FIELD_COLUMNS = {
+  name: 'name',
+  legalIdentifier: 'legal_identifier',
+  logo: 'logo',
+  website: 'website',
+  phoneNumber: 'phone_number',
+  email: 'email',
+  addressLine1: 'address_line1',
+  addressLine2: 'address_line2',
+  addressZip: 'address_zip',
+  addressCity: 'address_city',
+} as const;
+
+const COLUMNS = [
+  'id',
+  'code',
+  'ticketing_model',
+  'status',
+  'suspension_reason',
+  ...Object.values(FIELD_COLUMNS),
+  'created_at',
+  'updated_at',
+];
+
+function toCarrier(row: CarrierRow): Carrier {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    ticketingModel: row.ticketing_model,
+    status: row.status,
+    legalIdentifier: row.legal_identifier,
+    logo: row.logo,
+    website: row.website,
+    phoneNumber: row.phone_number,
+    email: row.email,
+    addressLine1: row.address_line1,
+    addressLine2: row.address_line2,
+    addressZip: row.address_zip,
+    addressCity: row.address_city,
+    suspensionReason: row.suspension_reason,
+    createdAt: isoTimestamp(row.created_at) as string,
+    updatedAt: isoTimestamp(row.updated_at) as string,
+  };
+}
+
+const ORDER: Record<CarrierSort, { column: string; order: 'asc' | 'desc' }[]> = {
+  codeAsc: [
+    { column: 'code', order: 'asc' },
+    { column: 'id', order: 'asc' },
+  ],
+  codeDesc: [
+    { column: 'code', order: 'desc' },
+    { column: 'id', order: 'desc' },
+  ],
+  nameAsc: [
+    { column: 'name', order: 'asc' },
+    { column: 'id', order: 'asc' },
+  ],
+  newest: [
+    { column: 'created_at', order: 'desc' },
+    { column: 'id', order: 'desc' },
+  ],
+  oldest: [
+    { column: 'created_at', order: 'asc' },
+    { column: 'id', order: 'asc' },
+  ],
+};
+
+export interface CarrierCriteria {
+  search?: string;
+  code?: string;
+  name?: string;
+  status?: CarrierStatus;
+  sort: CarrierSort;
+}
+
+function fieldChanges(fields: CarrierCorrection): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(FIELD_COLUMNS)) {
+    const value = fields[field as keyof CarrierCorrection];
+    if (value !== undefined) changes[column] = value;
+  }
+  return changes;
+}
+
+export function createCarrierRepository(db: Database) {
+  return {
+    async insert(input: CarrierRegistration, actor: string): Promise<string> {
+      return db.transaction(async (trx) => {
+        const [row] = await trx('carriers')
+          .insert({
+            code: input.code,
+            ticketing_model: input.ticketingModel,
+            ...fieldChanges(input),
+            created_by: actor,
+            updated_by: actor,
+          })
+          .returning('id');
+        const id = (row as { id: string }).id;
+        await trx('carrier_status_changes').insert({
+          carrier_id: id,
+          to_status: 'PENDING',
+          changed_by: actor,
+        });
+        return id;
+      });
+    },
+
+    async findById(id: string, trx: Knex.Transaction | Database = db): Promise<Carrier | undefined> {
+      const row = await trx('carriers').select(COLUMNS).where({ id }).first();
+      return row ? toCarrier(row) : undefined;
+    },
+
+    async findByCode(code: string): Promise<Carrier | undefined> {
+      const row = await db('carriers').select(COLUMNS).whereRaw('upper(code) = upper(?)', [code]).first();
+      return row ? toCarrier(row) : undefined;
+    },
+
+    /** Reads the carrier and locks it: `share` keeps it in place, `update` before changing it. */
+    async lock(trx: Knex.Transaction, id: string, mode: 'share' | 'update'): Promise<Carrier | undefined> {
+      const query = trx('carriers').select(COLUMNS).where({ id });
+      const row = await (mode === 'share' ? query.forShare() : query.forUpdate()).first();
+      return row ? toCarrier(row) : undefined;
+    },
+
+    async update(trx: Knex.Transaction, id: string, fields: CarrierCorrection, actor: string): Promise<void> {
+      await trx('carriers')
+        .where({ id })
+        .update({ ...fieldChanges(fields), updated_at: trx.fn.now(), updated_by: actor });
+    },
+
+    async changeStatus(
+      trx: Knex.Transaction,
+      id: string,
+      from: CarrierStatus,
+      to: CarrierStatus,
+      reason: string | null,
+      actor: string,
+    ): Promise<void> {
+      await trx('carriers')
+        .where({ id })
+        .update({
+          status: to,
+          suspension_reason: to === 'SUSPENDED' ? reason : null,
+          updated_at: trx.fn.now(),
+          updated_by: actor,
+        });
+      await trx('carrier_status_changes').insert({
+        carrier_id: id,
+        from_status: from,
+        to_status: to,
+        reason,
+        changed_by: actor,
+      });
+    },
+
+    async search(criteria: CarrierCriteria, page: PageRequest): Promise<{ rows: Carrier[]; total: number }> {
+      const filtered = () => {
+        const query = db('carriers');
+        if (criteria.status) query.where('status', criteria.status);
+        if (criteria.code) query.whereRaw('upper(code) = upper(?)', [criteria.code]);
+        if (criteria.name) query.whereILike('name', likePattern(criteria.name));
+        if (criteria.search) {
+          const pattern = likePattern(criteria.search);
+          query.andWhere((q) => q.whereILike('code', pattern).orWhereILike('name', pattern));
+        }
+        return query;
+      };
+      const [rows, [count]] = await Promise.all([
+        page.size === 0
+          ? Promise.resolve([])
+          : filtered()
+              .select(COLUMNS)
+              .orderBy(ORDER[criteria.sort])
+              .limit(page.size)
+              .offset(page.page * page.size),
+        filtered().count<{ count: number }[]>({ count: '*' }),
+      ]);
+      return { rows: (rows as CarrierRow[]).map(toCarrier), total: count?.count ?? 0 };
+    },
+  };
+}
+
+export type CarrierRepository = ReturnType<typeof createCarrierRepository>;

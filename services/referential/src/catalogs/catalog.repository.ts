@@ -1,0 +1,140 @@
+/**
+ * The storage shape shared by the network catalogs (checkpoints, destinations, stations,
+ * coordinations, lines): a code unique case-insensitively, a name, a status, a retirement with
+ * its reason, and who changed what when. Each family names its table, its extra columns and how
+ * a row reads; searching, locking, correcting and retiring are written once here.
+ */
+import type { Database, PageRequest } from '@transport/platform';
+import { isPgError, likePattern, PG } from '@transport/platform';
+import type { Knex } from 'knex';
+
+export type CatalogSort = 'codeAsc' | 'codeDesc' | 'nameAsc' | 'newest' | 'oldest';
+
+export interface CatalogCriteria {
+  search?: string;
+  status?: string;
+  /** Exact matches on further columns (snake_case), e.g. `{ station_area_id: id }`. */
+  filters?: Record<string, string>;
+  sort: CatalogSort;
+}
+
+const ORDER: Record<CatalogSort, { column: string; order: 'asc' | 'desc' }[]> = {
+  codeAsc: [
+    { column: 'code', order: 'asc' },
+    { column: 'id', order: 'asc' },
+  ],
+  codeDesc: [
+    { column: 'code', order: 'desc' },
+    { column: 'id', order: 'desc' },
+  ],
+  nameAsc: [
+    { column: 'name', order: 'asc' },
+    { column: 'id', order: 'asc' },
+  ],
+  newest: [
+    { column: 'created_at', order: 'desc' },
+    { column: 'id', order: 'desc' },
+  ],
+  oldest: [
+    { column: 'created_at', order: 'asc' },
+    { column: 'id', order: 'asc' },
+  ],
+};
+
+export interface CatalogTable<T, R> {
+  table: string;
+  columns: string[];
+  toRecord(row: R): T;
+}
+
+export function createCatalogRepository<T, R>(db: Database, spec: CatalogTable<T, R>) {
+  const { table, columns, toRecord } = spec;
+  return {
+    async insert(
+      trx: Knex.Transaction | Database,
+      values: Record<string, unknown>,
+      actor: string,
+    ): Promise<string> {
+      const [row] = await trx(table)
+        .insert({ ...values, created_by: actor, updated_by: actor })
+        .returning('id');
+      return (row as { id: string }).id;
+    },
+
+    async findById(id: string, trx: Knex.Transaction | Database = db): Promise<T | undefined> {
+      const row = await trx(table).select(columns).where({ id }).first();
+      return row ? toRecord(row) : undefined;
+    },
+
+    /** Reads the record and locks it: `share` lets readers that depend on it proceed together. */
+    async lock(
+      trx: Knex.Transaction,
+      id: string,
+      mode: 'share' | 'update' = 'update',
+    ): Promise<T | undefined> {
+      const query = trx(table).select(columns).where({ id });
+      const row = await (mode === 'share' ? query.forShare() : query.forUpdate()).first();
+      return row ? toRecord(row) : undefined;
+    },
+
+    async update(
+      trx: Knex.Transaction,
+      id: string,
+      changes: Record<string, unknown>,
+      actor: string,
+    ): Promise<void> {
+      await trx(table)
+        .where({ id })
+        .update({ ...changes, updated_at: trx.fn.now(), updated_by: actor });
+    },
+
+    async retire(trx: Knex.Transaction, id: string, reason: string, actor: string): Promise<void> {
+      await trx(table).where({ id }).update({
+        status: 'RETIRED',
+        retirement_reason: reason,
+        retired_at: trx.fn.now(),
+        retired_by: actor,
+        updated_at: trx.fn.now(),
+        updated_by: actor,
+      });
+    },
+
+    async search(criteria: CatalogCriteria, page: PageRequest): Promise<{ rows: T[]; total: number }> {
+      const filtered = () => {
+        const query = db(table);
+        if (criteria.status) query.where('status', criteria.status);
+        for (const [column, value] of Object.entries(criteria.filters ?? {})) query.where(column, value);
+        if (criteria.search) {
+          const pattern = likePattern(criteria.search);
+          query.andWhere((q) => q.whereILike('code', pattern).orWhereILike('name', pattern));
+        }
+        return query;
+      };
+      const [rows, [count]] = await Promise.all([
+        page.size === 0
+          ? Promise.resolve([])
+          : filtered()
+              .select(columns)
+              .orderBy(ORDER[criteria.sort])
+              .limit(page.size)
+              .offset(page.page * page.size),
+        filtered().count<{ count: number }[]>({ count: '*' }),
+      ]);
+      return { rows: (rows as R[]).map(toRecord), total: count?.count ?? 0 };
+    },
+  };
+}
+
+/** Runs `work`, turning a violation of the code's unique index into the family's 409. */
+export async function refusingTakenCode<T>(
+  constraint: string,
+  refusal: () => Error,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isPgError(error, PG.uniqueViolation, constraint)) throw refusal();
+    throw error;
+  }
+}

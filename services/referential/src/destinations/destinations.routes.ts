@@ -1,0 +1,30 @@
+import { created, ok, pageRequest, type HandlerMap } from '@transport/platform';
+import type { Operations } from '../types.ts';
+import type { DestinationService } from './destinations.service.ts';
+
+type DestinationOperations = Pick<
+  Operations,
+  'createDestination' | 'searchDestinations' | 'getDestination' | 'correctDestination' | 'retireDestination'
+>;
+
+export function destinationRoutes(service: DestinationService): HandlerMap<DestinationOperations> {
+  return {
+    async createDestination({ body, principal }) {
+      const id = await service.create(body, principal.subject);
+      return created(id, `/referential/v1/destinations/${id}`);
+    },
+    async searchDestinations({ query }) {
+      const criteria = { search: query.search, status: query.status, sort: query.sort ?? 'codeAsc' };
+      return ok(await service.search(criteria, pageRequest(query)));
+    },
+    async getDestination({ params }) {
+      return ok(await service.get(params.id));
+    },
+    async correctDestination({ params, body, principal }) {
+      return ok(await service.correct(params.id, body, principal.subject));
+    },
+    async retireDestination({ params, body, principal }) {
+      return ok(await service.retire(params.id, body.reason, principal.subject));
+    },
+  };
+}

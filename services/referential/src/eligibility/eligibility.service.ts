@@ -1,0 +1,251 @@
+/**
+ * Whether a vehicle may pass a checkpoint at an instant according to master data. Every link
+ * of the chain is checked and reported, so that a refusal always names the link that failed:
+ * the checkpoint, the identifier read, the vehicle, its permits, and the authorization it runs
+ * under (usable that day, allowing its category, held by the vehicle's owner).
+ */
+import { todayIn } from '@transport/platform';
+import type { AuthorizationPeriods } from '../authorizations/authorizations.service.ts';
+import { authorizationRefusals } from '../authorizations/authorizations.service.ts';
+import type { AuthorizationRepository } from '../authorizations/authorizations.repository.ts';
+import type { CheckpointRepository } from '../checkpoints/checkpoints.repository.ts';
+import { Errors } from '../errors.ts';
+import type { StationAreaRepository } from '../station-areas/station-areas.repository.ts';
+import type { Schemas } from '../types.ts';
+import type { VehicleCategoryRepository } from '../vehicle-categories/vehicle-categories.repository.ts';
+import type { Vehicle, VehicleRepository } from '../vehicles/vehicles.repository.ts';
+import type { EligibilityRepository } from './eligibility.repository.ts';
+
+export type VehicleEligibility = Schemas['VehicleEligibility'];
+type EligibilityCheck = Schemas['EligibilityCheck'];
+type Code = NonNullable<EligibilityCheck['code']>;
+
+/** Permit kinds a vehicle must hold, valid on the day, to pass a checkpoint. */
+export const REQUIRED_PERMIT_KINDS = ['OPERATING_LICENCE', 'ROADWORTHINESS', 'INSURANCE'] as const;
+
+export interface EligibilitySubject {
+  vehicleId?: string;
+  identifierTypeCode?: Schemas['VehicleIdentifierTypeCode'];
+  identifierValue?: string;
+  at?: string;
+}
+
+const pass = (link: EligibilityCheck['link'], detail: string): EligibilityCheck => ({
+  link,
+  passed: true,
+  code: null,
+  detail,
+});
+const fail = (link: EligibilityCheck['link'], code: Code, detail: string): EligibilityCheck => ({
+  link,
+  passed: false,
+  code,
+  detail,
+});
+
+export function createEligibilityService(
+  reads: EligibilityRepository,
+  registry: {
+    checkpoints: CheckpointRepository;
+    areas: StationAreaRepository;
+    vehicles: VehicleRepository;
+    categories: VehicleCategoryRepository;
+    authorizations: AuthorizationRepository;
+    periods: AuthorizationPeriods;
+  },
+  timeZone: string,
+) {
+  async function checkpointCheck(
+    checkpoint: Schemas['Checkpoint'],
+    categoryCode: string | undefined,
+  ): Promise<EligibilityCheck> {
+    if (checkpoint.status === 'RETIRED')
+      return fail('CHECKPOINT', 'CHECKPOINT_RETIRED', `The checkpoint ${checkpoint.code} is retired.`);
+    const { entryControl, exitControl } = checkpoint.capabilities;
+    if (!entryControl && !exitControl)
+      return fail(
+        'CHECKPOINT',
+        'CHECKPOINT_NO_VEHICLE_CONTROL',
+        `The checkpoint ${checkpoint.code} controls no vehicle entry or exit.`,
+      );
+    if (categoryCode && checkpoint.stationAreaId) {
+      const area = await registry.areas.findById(checkpoint.stationAreaId);
+      const accepted = area?.capabilities.vehicleCategories ?? [];
+      if (accepted.length > 0 && !accepted.some((code) => code.toUpperCase() === categoryCode.toUpperCase()))
+        return fail(
+          'CHECKPOINT',
+          'CATEGORY_NOT_ACCEPTED',
+          `The station area ${area?.code} accepts ${accepted.join(', ')}, not ${categoryCode}.`,
+        );
+    }
+    return pass('CHECKPOINT', `The checkpoint ${checkpoint.code} controls vehicles.`);
+  }
+
+  function vehicleCheck(vehicle: Vehicle, date: string): EligibilityCheck {
+    if (vehicle.lifecycle !== 'IN_SERVICE')
+      return fail(
+        'VEHICLE',
+        'VEHICLE_NOT_IN_SERVICE',
+        `The vehicle ${vehicle.registration} is ${vehicle.lifecycle}.`,
+      );
+    if (!vehicle.carrierId)
+      return fail(
+        'VEHICLE',
+        'VEHICLE_WITHOUT_OWNER',
+        `No carrier owns the vehicle ${vehicle.registration} on ${date}.`,
+      );
+    return pass(
+      'VEHICLE',
+      `The vehicle ${vehicle.registration} is in service, owned by carrier ${vehicle.carrierId}.`,
+    );
+  }
+
+  async function permitCheck(vehicle: Vehicle, date: string, instant: Date): Promise<EligibilityCheck> {
+    const valid = await reads.validPermitKinds(vehicle.id, date, instant);
+    const missing = REQUIRED_PERMIT_KINDS.filter((kind) => !valid.has(kind));
+    if (missing.length > 0)
+      return fail(
+        'PERMIT',
+        'PERMIT_NOT_VALID',
+        `The vehicle ${vehicle.registration} has no valid ${missing.join(', ')} permit on ${date}.`,
+      );
+    return pass('PERMIT', `The vehicle's ${REQUIRED_PERMIT_KINDS.join(', ')} permits are valid on ${date}.`);
+  }
+
+  /** The passing authorization, else the failure closest to passing. */
+  async function authorizationCheck(
+    vehicle: Vehicle,
+    categoryCode: string,
+    date: string,
+  ): Promise<{ check: EligibilityCheck; authorizationId: string | null }> {
+    const periods = await registry.periods.vehicles.inForce({ subjectId: vehicle.id }, date);
+    if (periods.length === 0)
+      return {
+        check: fail(
+          'AUTHORIZATION',
+          'NOT_AUTHORIZED',
+          `The vehicle ${vehicle.registration} runs under no authorization on ${date}.`,
+        ),
+        authorizationId: null,
+      };
+    const found = await registry.authorizations.findByIds(periods.map((p) => p.transportAuthorizationId));
+    const failures: EligibilityCheck[] = [];
+    for (const period of periods) {
+      const authorization = found.get(period.transportAuthorizationId);
+      if (!authorization) continue;
+      const [holder] = await registry.periods.holders.inForce({ authorizationId: authorization.id }, date);
+      const refusals = authorizationRefusals(authorization, date, holder?.subjectId ?? null, timeZone);
+      if (refusals.length > 0) {
+        failures.push(
+          fail('AUTHORIZATION', 'AUTHORIZATION_NOT_USABLE', refusals.map((r) => r.detail).join(' ')),
+        );
+      } else if (
+        !authorization.categories.some((code) => code.toUpperCase() === categoryCode.toUpperCase())
+      ) {
+        failures.push(
+          fail(
+            'AUTHORIZATION',
+            'CATEGORY_NOT_AUTHORIZED',
+            `The authorization ${authorization.number} allows ${authorization.categories.join(', ')}, not ${categoryCode}.`,
+          ),
+        );
+      } else if (holder?.subjectId !== vehicle.carrierId) {
+        failures.push(
+          fail(
+            'AUTHORIZATION',
+            'HOLDER_NOT_OWNER',
+            `The authorization ${authorization.number} is held by carrier ${holder?.subjectId} on ${date}, not by the vehicle's owner ${vehicle.carrierId ?? '(none)'}.`,
+          ),
+        );
+      } else {
+        return {
+          check: pass(
+            'AUTHORIZATION',
+            `The vehicle runs under the authorization ${authorization.number}, held by its owner on ${date}.`,
+          ),
+          authorizationId: authorization.id,
+        };
+      }
+    }
+    const rank: Code[] = ['AUTHORIZATION_NOT_USABLE', 'CATEGORY_NOT_AUTHORIZED', 'HOLDER_NOT_OWNER'];
+    failures.sort((a, b) => rank.indexOf(b.code as Code) - rank.indexOf(a.code as Code));
+    return { check: failures[0] as EligibilityCheck, authorizationId: null };
+  }
+
+  return {
+    async check(checkpointId: string, subject: EligibilitySubject): Promise<VehicleEligibility> {
+      const byId = subject.vehicleId !== undefined;
+      const byIdentifier = subject.identifierTypeCode !== undefined || subject.identifierValue !== undefined;
+      if (
+        byId === byIdentifier ||
+        (byIdentifier && (!subject.identifierTypeCode || !subject.identifierValue))
+      )
+        throw Errors.eligibilitySubjectInvalid();
+      const instant = subject.at ? new Date(subject.at) : new Date();
+      const date = todayIn(timeZone, instant);
+      const checkpoint = await registry.checkpoints.findById(checkpointId);
+      if (!checkpoint) throw Errors.checkpointNotFound(checkpointId);
+
+      const checks: EligibilityCheck[] = [];
+      let vehicleId: string;
+      if (subject.vehicleId) {
+        vehicleId = subject.vehicleId;
+      } else {
+        const type = subject.identifierTypeCode as NonNullable<EligibilitySubject['identifierTypeCode']>;
+        const identifier = await reads.identifierAt(type, subject.identifierValue as string, instant);
+        if (!identifier) {
+          return {
+            checkpointId,
+            vehicleId: null,
+            at: instant.toISOString(),
+            date,
+            eligible: false,
+            transportAuthorizationId: null,
+            checks: [
+              await checkpointCheck(checkpoint, undefined),
+              fail(
+                'IDENTIFIER',
+                'IDENTIFIER_UNKNOWN',
+                `No vehicle held this ${type} identifier at that instant.`,
+              ),
+            ],
+          };
+        }
+        vehicleId = identifier.vehicleId;
+        checks.push(
+          identifier.active
+            ? pass('IDENTIFIER', `The ${type} identifier is enrolled on the vehicle.`)
+            : fail(
+                'IDENTIFIER',
+                'IDENTIFIER_REVOKED',
+                `The ${type} identifier was revoked at ${identifier.revokedAt?.toISOString()}.`,
+              ),
+        );
+      }
+
+      const vehicle = await registry.vehicles.findById(vehicleId, date);
+      if (!vehicle) throw Errors.vehicleNotFound(vehicleId);
+      const category = await registry.categories.findById(vehicle.categoryId);
+      const categoryCode = category?.code ?? '';
+      const authorization = await authorizationCheck(vehicle, categoryCode, date);
+      checks.unshift(await checkpointCheck(checkpoint, categoryCode));
+      checks.push(
+        vehicleCheck(vehicle, date),
+        await permitCheck(vehicle, date, instant),
+        authorization.check,
+      );
+      const eligible = checks.every((c) => c.passed);
+      return {
+        checkpointId,
+        vehicleId: vehicle.id,
+        at: instant.toISOString(),
+        date,
+        eligible,
+        transportAuthorizationId: eligible ? authorization.authorizationId : null,
+        checks,
+      };
+    },
+  };
+}
+
+export type EligibilityService = ReturnType<typeof createEligibilityService>;

@@ -1,0 +1,218 @@
+import type { Database, PageRequest } from '@transport/platform';
+import { isoTimestamp } from '@transport/platform';
+import type { Knex } from 'knex';
+import type { Schemas } from '../types.ts';
+import { createCatalogRepository } from '../catalogs/catalog.repository.ts';
+import { createPeriodRepository, type CarrierPeriod } from '../catalogs/period.repository.ts';
+
+export type Line = Schemas['Line'];
+export type LineStatus = Schemas['LineStatus'];
+export type LineOperator = Schemas['LineOperator'];
+export type Itinerary = Schemas['Itinerary'];
+
+const COLUMNS = [
+  'id',
+  'code',
+  'name',
+  'status',
+  'retirement_reason',
+  'retired_at',
+  'created_at',
+  'updated_at',
+];
+
+interface CatalogRow {
+  id: string;
+  code: string;
+  name: string;
+  status: LineStatus;
+  retirement_reason: string | null;
+  retired_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+function toLine(row: CatalogRow): Line {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    status: row.status,
+    retirementReason: row.retirement_reason,
+    retiredAt: isoTimestamp(row.retired_at),
+    createdAt: isoTimestamp(row.created_at) as string,
+    updatedAt: isoTimestamp(row.updated_at) as string,
+  };
+}
+
+export function toOperator({ ownerId, ...period }: CarrierPeriod): LineOperator {
+  return { ...period, lineId: ownerId };
+}
+
+export interface ItineraryInput {
+  lineId: string;
+  code: string;
+  name: string;
+  destinationId: string;
+  callingPoints: { stationId: string; bayId?: string }[];
+}
+
+interface ItineraryRow {
+  id: string;
+  line_id: string;
+  code: string;
+  version: number;
+  name: string;
+  destination_id: string;
+  created_at: Date;
+  created_by: string;
+}
+
+interface CallingPointRow {
+  itinerary_id: string;
+  sequence: number;
+  station_id: string;
+  bay_id: string | null;
+}
+
+const ITINERARY_COLUMNS = [
+  'id',
+  'line_id',
+  'code',
+  'version',
+  'name',
+  'destination_id',
+  'created_at',
+  'created_by',
+];
+
+export function createLineRepository(db: Database) {
+  const catalog = createCatalogRepository(db, { table: 'lines', columns: COLUMNS, toRecord: toLine });
+
+  async function withCallingPoints(
+    rows: ItineraryRow[],
+    trx: Knex.Transaction | Database = db,
+  ): Promise<Itinerary[]> {
+    if (rows.length === 0) return [];
+    const points = await trx('itinerary_calling_points')
+      .select('itinerary_id', 'sequence', 'station_id', 'bay_id')
+      .whereIn(
+        'itinerary_id',
+        rows.map((row) => row.id),
+      )
+      .orderBy(['itinerary_id', 'sequence']);
+    const byItinerary = new Map<string, Itinerary['callingPoints']>();
+    for (const point of points as CallingPointRow[]) {
+      const list = byItinerary.get(point.itinerary_id) ?? [];
+      list.push({ sequence: point.sequence, stationId: point.station_id, bayId: point.bay_id });
+      byItinerary.set(point.itinerary_id, list);
+    }
+    return rows.map((row) => ({
+      id: row.id,
+      lineId: row.line_id,
+      code: row.code,
+      version: row.version,
+      name: row.name,
+      destinationId: row.destination_id,
+      callingPoints: byItinerary.get(row.id) ?? [],
+      createdAt: isoTimestamp(row.created_at) as string,
+      createdBy: row.created_by,
+    }));
+  }
+
+  return {
+    lines: {
+      ...catalog,
+      async changeStatus(
+        trx: Knex.Transaction,
+        line: Line,
+        to: LineStatus,
+        actor: string,
+        reason?: string,
+      ): Promise<void> {
+        if (to === 'RETIRED') await catalog.retire(trx, line.id, reason as string, actor);
+        else await catalog.update(trx, line.id, { status: to }, actor);
+        await trx('line_status_changes').insert({
+          line_id: line.id,
+          from_status: line.status,
+          to_status: to,
+          reason: reason ?? null,
+          changed_by: actor,
+        });
+      },
+    },
+
+    operators: createPeriodRepository(db, 'line_operators', 'line_id'),
+
+    itineraries: {
+      /** Writes the next version of the itinerary `code` of the line (the line row is locked). */
+      async insert(trx: Knex.Transaction, input: ItineraryInput, actor: string): Promise<string> {
+        const [latest] = await trx('itineraries')
+          .where({ line_id: input.lineId })
+          .whereRaw('upper(code) = upper(?)', [input.code])
+          .max<{ max: number | null }[]>({ max: 'version' });
+        const [row] = await trx('itineraries')
+          .insert({
+            line_id: input.lineId,
+            code: input.code,
+            version: (latest?.max ?? 0) + 1,
+            name: input.name,
+            destination_id: input.destinationId,
+            created_by: actor,
+          })
+          .returning('id');
+        const id = (row as { id: string }).id;
+        await trx('itinerary_calling_points').insert(
+          input.callingPoints.map((point, index) => ({
+            itinerary_id: id,
+            sequence: index + 1,
+            station_id: point.stationId,
+            bay_id: point.bayId ?? null,
+          })),
+        );
+        return id;
+      },
+
+      async findById(id: string, trx: Knex.Transaction | Database = db): Promise<Itinerary | undefined> {
+        const row = await trx('itineraries').select(ITINERARY_COLUMNS).where({ id }).first();
+        return row ? (await withCallingPoints([row], trx))[0] : undefined;
+      },
+
+      async list(
+        lineId: string,
+        criteria: { code?: string; latestOnly: boolean },
+        page: PageRequest,
+      ): Promise<{ rows: Itinerary[]; total: number }> {
+        const filtered = () => {
+          const query = db('itineraries as i').where('i.line_id', lineId);
+          if (criteria.code) query.whereRaw('upper(i.code) = upper(?)', [criteria.code]);
+          if (criteria.latestOnly)
+            query.whereNotExists(
+              db('itineraries as n')
+                .select(db.raw('1'))
+                .whereRaw(
+                  'n.line_id = i.line_id AND upper(n.code) = upper(i.code) AND n.version > i.version',
+                ),
+            );
+          return query;
+        };
+        const [rows, [count]] = await Promise.all([
+          page.size === 0
+            ? Promise.resolve([])
+            : filtered()
+                .select(ITINERARY_COLUMNS.map((c) => `i.${c}`))
+                .orderBy([
+                  { column: 'i.code', order: 'asc' },
+                  { column: 'i.version', order: 'asc' },
+                ])
+                .limit(page.size)
+                .offset(page.page * page.size),
+          filtered().count<{ count: number }[]>({ count: '*' }),
+        ]);
+        return { rows: await withCallingPoints(rows as ItineraryRow[]), total: count?.count ?? 0 };
+      },
+    },
+  };
+}
+
+export type LineRepository = ReturnType<typeof createLineRepository>;

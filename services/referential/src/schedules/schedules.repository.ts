@@ -1,0 +1,453 @@
+import type { Database, PageRequest } from '@transport/platform';
+import { isoTimestamp } from '@transport/platform';
+import type { Knex } from 'knex';
+import type { Schemas } from '../types.ts';
+
+export type Schedule = Schemas['Schedule'];
+export type ScheduleRevision = Schemas['ScheduleRevision'];
+export type ScheduleException = Schemas['ScheduleException'];
+export type DayOfWeek = Schemas['DayOfWeek'];
+export type StopTime = Schemas['StopTime'];
+export type StationCall = Schemas['StationCall'];
+
+/** ISO day numbers (1 = Monday), as stored. */
+const DAYS: DayOfWeek[] = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
+export const dayNumber = (day: DayOfWeek): number => DAYS.indexOf(day) + 1;
+const dayName = (n: number): DayOfWeek => DAYS[n - 1] as DayOfWeek;
+
+/** `HH:MM` <-> minutes after midnight. */
+export function toMinute(time: string): number {
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+}
+/** `HH:MM` of a minute of the day, computed by Postgres (null stays null). */
+const SQL_TIME = (column: string) =>
+  `CASE WHEN ${column} IS NULL THEN NULL ELSE lpad((${column} / 60)::text, 2, '0') || ':' || lpad((${column} % 60)::text, 2, '0') END`;
+
+export function toTime(minute: number | null): string | null {
+  if (minute === null) return null;
+  return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+}
+
+export interface StoredCall {
+  stationId: string;
+  bayId: string | null;
+  dayOffset: number;
+  arrivalMinute: number | null;
+  departureMinute: number | null;
+}
+
+export interface ServiceDays {
+  validFrom: string;
+  validTo: string;
+  daysOfWeek: DayOfWeek[];
+}
+
+interface ScheduleRow {
+  id: string;
+  code: string;
+  line_id: string;
+  itinerary_id: string;
+  active_revision: number | null;
+  draft_revision: number | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+interface RevisionRow {
+  id: string;
+  schedule_id: string;
+  revision: number;
+  status: ScheduleRevision['status'];
+  valid_from: string;
+  valid_to: string;
+  days_of_week: number[];
+  call_count: number;
+  activated_at: Date | null;
+  activated_by: string | null;
+  created_at: Date;
+  created_by: string;
+}
+
+interface ExceptionRow {
+  id: string;
+  schedule_id: string;
+  service_date: string;
+  kind: ScheduleException['type'];
+  reason: string;
+  created_at: Date;
+  created_by: string;
+}
+
+interface StopTimeRow {
+  revision_id: string;
+  sequence: number;
+  station_id: string;
+  bay_id: string | null;
+  day_offset: number;
+  arrival_minute: number | null;
+  departure_minute: number | null;
+  announced_minute: number;
+}
+
+const SCHEDULE_SELECT = `
+  s.id, s.code, s.line_id, s.itinerary_id, s.created_at, s.updated_at,
+  (SELECT revision FROM schedule_revisions r WHERE r.schedule_id = s.id AND r.status = 'ACTIVE') AS active_revision,
+  (SELECT revision FROM schedule_revisions r WHERE r.schedule_id = s.id AND r.status = 'DRAFT') AS draft_revision`;
+
+function toSchedule(row: ScheduleRow): Schedule {
+  return {
+    id: row.id,
+    code: row.code,
+    lineId: row.line_id,
+    itineraryId: row.itinerary_id,
+    status: row.active_revision === null ? 'DRAFT' : 'ACTIVE',
+    activeRevision: row.active_revision,
+    draftRevision: row.draft_revision,
+    createdAt: isoTimestamp(row.created_at) as string,
+    updatedAt: isoTimestamp(row.updated_at) as string,
+  };
+}
+
+function toRevision(row: RevisionRow): ScheduleRevision {
+  return {
+    id: row.id,
+    scheduleId: row.schedule_id,
+    revision: row.revision,
+    status: row.status,
+    validFrom: row.valid_from,
+    validTo: row.valid_to,
+    daysOfWeek: row.days_of_week.map(dayName),
+    callCount: row.call_count,
+    activatedAt: isoTimestamp(row.activated_at),
+    activatedBy: row.activated_by,
+    createdAt: isoTimestamp(row.created_at) as string,
+    createdBy: row.created_by,
+  };
+}
+
+function toException(row: ExceptionRow): ScheduleException {
+  return {
+    id: row.id,
+    scheduleId: row.schedule_id,
+    date: row.service_date,
+    type: row.kind,
+    reason: row.reason,
+    createdAt: isoTimestamp(row.created_at) as string,
+    createdBy: row.created_by,
+  };
+}
+
+const REVISION_COLUMNS = [
+  'r.id',
+  'r.schedule_id',
+  'r.revision',
+  'r.status',
+  'r.valid_from',
+  'r.valid_to',
+  'r.days_of_week',
+  'r.activated_at',
+  'r.activated_by',
+  'r.created_at',
+  'r.created_by',
+];
+
+async function page<T, R>(
+  query: () => Knex.QueryBuilder,
+  select: (q: Knex.QueryBuilder) => Knex.QueryBuilder,
+  map: (row: R) => T,
+  request: PageRequest,
+): Promise<{ rows: T[]; total: number }> {
+  const [rows, [count]] = await Promise.all([
+    request.size === 0
+      ? Promise.resolve([])
+      : select(query())
+          .limit(request.size)
+          .offset(request.page * request.size),
+    query().count<{ count: number }[]>({ count: '*' }),
+  ]);
+  return { rows: (rows as R[]).map(map), total: count?.count ?? 0 };
+}
+
+export function createScheduleRepository(db: Database) {
+  const revisionQuery = (trx: Knex.Transaction | Database) =>
+    trx('schedule_revisions as r').select(...REVISION_COLUMNS, 'r.call_count');
+
+  return {
+    async insert(
+      trx: Knex.Transaction,
+      input: { code: string; lineId: string; itineraryId: string },
+      actor: string,
+    ): Promise<string> {
+      const [row] = await trx('schedules')
+        .insert({
+          code: input.code,
+          line_id: input.lineId,
+          itinerary_id: input.itineraryId,
+          created_by: actor,
+          updated_by: actor,
+        })
+        .returning('id');
+      return (row as { id: string }).id;
+    },
+
+    async insertRevision(
+      trx: Knex.Transaction,
+      scheduleId: string,
+      revision: number,
+      days: ServiceDays,
+      actor: string,
+    ): Promise<string> {
+      const [row] = await trx('schedule_revisions')
+        .insert({
+          schedule_id: scheduleId,
+          revision,
+          valid_from: days.validFrom,
+          valid_to: days.validTo,
+          days_of_week: days.daysOfWeek.map(dayNumber).sort(),
+          created_by: actor,
+          updated_by: actor,
+        })
+        .returning('id');
+      return (row as { id: string }).id;
+    },
+
+    async findById(id: string, trx: Knex.Transaction | Database = db): Promise<Schedule | undefined> {
+      const row = await trx('schedules as s').select(trx.raw(SCHEDULE_SELECT)).where('s.id', id).first();
+      return row ? toSchedule(row) : undefined;
+    },
+
+    /** Locks the schedule row: every change of its revisions and stop times goes through it. */
+    async lock(trx: Knex.Transaction, id: string): Promise<Schedule | undefined> {
+      const locked = await trx('schedules').select('id').where({ id }).forUpdate().first();
+      return locked ? this.findById(id, trx) : undefined;
+    },
+
+    search(
+      criteria: { search?: string; lineId?: string; status?: Schedule['status'] },
+      request: PageRequest,
+    ): Promise<{ rows: Schedule[]; total: number }> {
+      const query = () => {
+        const q = db('schedules as s');
+        if (criteria.search)
+          q.whereILike('s.code', `%${criteria.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+        if (criteria.lineId) q.where('s.line_id', criteria.lineId);
+        if (criteria.status) {
+          const active = db('schedule_revisions as r')
+            .select(db.raw('1'))
+            .whereRaw('r.schedule_id = s.id')
+            .where('r.status', 'ACTIVE');
+          if (criteria.status === 'ACTIVE') q.whereExists(active);
+          else q.whereNotExists(active);
+        }
+        return q;
+      };
+      return page(
+        query,
+        (q) => q.select(db.raw(SCHEDULE_SELECT)).orderBy([{ column: 's.code' }, { column: 's.id' }]),
+        toSchedule,
+        request,
+      );
+    },
+
+    async revision(
+      trx: Knex.Transaction | Database,
+      scheduleId: string,
+      which: { status: 'DRAFT' | 'ACTIVE' } | { revision: number },
+    ): Promise<ScheduleRevision | undefined> {
+      const row = await revisionQuery(trx)
+        .where('r.schedule_id', scheduleId)
+        .where('status' in which ? { 'r.status': which.status } : { 'r.revision': which.revision })
+        .first();
+      return row ? toRevision(row) : undefined;
+    },
+
+    async latestRevision(trx: Knex.Transaction, scheduleId: string): Promise<ScheduleRevision> {
+      const row = await revisionQuery(trx)
+        .where('r.schedule_id', scheduleId)
+        .orderBy('r.revision', 'desc')
+        .first();
+      return toRevision(row);
+    },
+
+    listRevisions(scheduleId: string, request: PageRequest) {
+      return page(
+        () => db('schedule_revisions as r').where('r.schedule_id', scheduleId),
+        () => revisionQuery(db).where('r.schedule_id', scheduleId).orderBy('r.revision', 'desc'),
+        toRevision,
+        request,
+      );
+    },
+
+    async activate(
+      trx: Knex.Transaction,
+      scheduleId: string,
+      revisionId: string,
+      actor: string,
+    ): Promise<void> {
+      await trx('schedule_revisions').where({ schedule_id: scheduleId, status: 'ACTIVE' }).update({
+        status: 'SUPERSEDED',
+        superseded_at: trx.fn.now(),
+        updated_at: trx.fn.now(),
+        updated_by: actor,
+      });
+      await trx('schedule_revisions').where({ id: revisionId }).update({
+        status: 'ACTIVE',
+        activated_at: trx.fn.now(),
+        activated_by: actor,
+        updated_at: trx.fn.now(),
+        updated_by: actor,
+      });
+      await trx('schedules')
+        .where({ id: scheduleId })
+        .update({ updated_at: trx.fn.now(), updated_by: actor });
+    },
+
+    async replaceStopTimes(trx: Knex.Transaction, revisionId: string, calls: StoredCall[]): Promise<void> {
+      await trx('stop_times').where({ revision_id: revisionId }).delete();
+      await trx('schedule_revisions').where({ id: revisionId }).update({ call_count: calls.length });
+      await trx('stop_times').insert(
+        calls.map((call, index) => ({
+          revision_id: revisionId,
+          sequence: index + 1,
+          station_id: call.stationId,
+          bay_id: call.bayId,
+          day_offset: call.dayOffset,
+          arrival_minute: call.arrivalMinute,
+          departure_minute: call.departureMinute,
+        })),
+      );
+    },
+
+    async copyStopTimes(trx: Knex.Transaction, fromRevisionId: string, toRevisionId: string): Promise<void> {
+      await trx.raw(
+        `INSERT INTO stop_times (revision_id, sequence, station_id, bay_id, day_offset, arrival_minute, departure_minute)
+         SELECT ?, sequence, station_id, bay_id, day_offset, arrival_minute, departure_minute
+         FROM stop_times WHERE revision_id = ?`,
+        [toRevisionId, fromRevisionId],
+      );
+      await trx.raw(
+        'UPDATE schedule_revisions SET call_count = (SELECT call_count FROM schedule_revisions WHERE id = ?) WHERE id = ?',
+        [fromRevisionId, toRevisionId],
+      );
+    },
+
+    async stopTimes(revisionId: string): Promise<StopTime[]> {
+      const rows = await db('stop_times').where({ revision_id: revisionId }).orderBy('sequence');
+      return (rows as StopTimeRow[]).map((row) => ({
+        sequence: row.sequence,
+        stopId: row.station_id,
+        dayOffset: row.day_offset,
+        arrivalTime: toTime(row.arrival_minute),
+        departureTime: toTime(row.departure_minute),
+        bayId: row.bay_id,
+      }));
+    },
+
+    async insertException(
+      trx: Knex.Transaction,
+      scheduleId: string,
+      input: { date: string; type: ScheduleException['type']; reason: string },
+      actor: string,
+    ): Promise<string> {
+      const [row] = await trx('schedule_exceptions')
+        .insert({
+          schedule_id: scheduleId,
+          service_date: input.date,
+          kind: input.type,
+          reason: input.reason,
+          created_by: actor,
+        })
+        .returning('id');
+      return (row as { id: string }).id;
+    },
+
+    listExceptions(scheduleId: string, range: { from?: string; to?: string }, request: PageRequest) {
+      const query = () => {
+        const q = db('schedule_exceptions').where({ schedule_id: scheduleId }).whereNull('removed_at');
+        if (range.from) q.where('service_date', '>=', range.from);
+        if (range.to) q.where('service_date', '<=', range.to);
+        return q;
+      };
+      return page(query, (q) => q.select('*').orderBy('service_date'), toException, request);
+    },
+
+    /** Withdraws an exception in force; false when the schedule has none with that id. */
+    async removeException(
+      trx: Knex.Transaction,
+      scheduleId: string,
+      id: string,
+      actor: string,
+    ): Promise<boolean> {
+      const removed = await trx('schedule_exceptions')
+        .where({ id, schedule_id: scheduleId })
+        .whereNull('removed_at')
+        .update({ removed_at: trx.fn.now(), removed_by: actor });
+      return removed > 0;
+    },
+
+    /**
+     * Every call at the stations on `serviceDate`, from the ACTIVE revision of each schedule:
+     * a call with day offset d belongs to the service whose origin day is serviceDate - d, and
+     * counts when the service runs on that origin day (its validity and days of the week, unless
+     * REMOVED; or ADDED by an exception). The stop_times station index finds the calls; the
+     * small tables join by hash.
+     */
+    async stationCalls(stationIds: string[], serviceDate: string): Promise<string> {
+      // The whole answer is assembled by Postgres as JSON text: 5,000 calls make a document of
+      // a few megabytes, and parsing rows into objects and serialising them again in Node costs
+      // more than the query itself.
+      const { rows } = await db.raw(
+        `
+        WITH calls AS (
+          SELECT t.revision_id, t.sequence, t.station_id, t.bay_id, t.day_offset,
+                 t.arrival_minute, t.departure_minute, t.announced_minute,
+                 (?::date - t.day_offset) AS origin
+          FROM stop_times t
+          WHERE t.station_id = ANY(?::uuid[])
+        ),
+        served AS (
+          SELECT c.*, s.id AS schedule_id, s.code AS schedule_code,
+                 l.id AS line_id, l.code AS line_code, l.name AS line_name, l.status AS line_status,
+                 d.id AS destination_id, d.name AS destination_name, b.code AS bay_code,
+                 r.call_count AS last_sequence
+          FROM calls c
+          JOIN schedule_revisions r ON r.id = c.revision_id AND r.status = 'ACTIVE'
+          JOIN schedules s ON s.id = r.schedule_id
+          JOIN lines l ON l.id = s.line_id AND l.status <> 'RETIRED'
+          JOIN itineraries i ON i.id = s.itinerary_id
+          JOIN destinations d ON d.id = i.destination_id
+          LEFT JOIN bays b ON b.id = c.bay_id
+          LEFT JOIN schedule_exceptions e
+            ON e.schedule_id = s.id AND e.service_date = c.origin AND e.removed_at IS NULL
+          WHERE CASE
+            WHEN e.kind = 'ADDED' THEN true
+            WHEN e.kind = 'REMOVED' THEN false
+            ELSE c.origin BETWEEN r.valid_from AND r.valid_to
+                 AND r.days_of_week @> ARRAY[extract(isodow FROM c.origin)::smallint]
+          END
+        )
+        SELECT json_build_object(
+          'serviceDate', ?::date,
+          'total', count(*),
+          'data', coalesce(json_agg(json_build_object(
+            'scheduleId', schedule_id, 'scheduleCode', schedule_code,
+            'lineId', line_id, 'lineCode', line_code, 'lineName', line_name, 'lineStatus', line_status,
+            'destinationId', destination_id, 'destinationName', destination_name,
+            'stationId', station_id, 'bayId', bay_id, 'bayCode', bay_code,
+            'originServiceDate', origin, 'dayOffset', day_offset, 'sequence', sequence,
+            'isOrigin', sequence = 1, 'isTerminus', sequence = last_sequence,
+            'arrivalTime', ${SQL_TIME('arrival_minute')},
+            'departureTime', ${SQL_TIME('departure_minute')},
+            'announcedTime', ${SQL_TIME('announced_minute')}
+          ) ORDER BY announced_minute, line_code, schedule_code, schedule_id), '[]'::json)
+        )::text AS body
+        FROM served
+        `,
+        [serviceDate, stationIds, serviceDate],
+      );
+      return (rows[0] as { body: string }).body;
+    },
+  };
+}
+
+export type ScheduleRepository = ReturnType<typeof createScheduleRepository>;

@@ -1,0 +1,263 @@
+/**
+ * Schedules: one service of a line along an itinerary version. Its revisions carry the service
+ * days and the stop times; at most one DRAFT (being edited) and one ACTIVE (in service) at a
+ * time, activation superseding the previous one. Exceptions add or remove origin days. Station
+ * calls read every ACTIVE revision at a station for a day.
+ */
+import {
+  isPgError,
+  pageOf,
+  PG,
+  type Database,
+  type FieldError,
+  type Page,
+  type PageRequest,
+} from '@transport/platform';
+import type { Knex } from 'knex';
+import { Errors } from '../errors.ts';
+import type { BayRepository } from '../bays/bays.repository.ts';
+import type { LineRepository } from '../lines/lines.repository.ts';
+import type { StationRepository } from '../stations/stations.repository.ts';
+import type { StationAreaRepository } from '../station-areas/station-areas.repository.ts';
+import type { Schemas } from '../types.ts';
+import type {
+  Schedule,
+  ScheduleException,
+  ScheduleRepository,
+  ScheduleRevision,
+  ServiceDays,
+  StopTime,
+} from './schedules.repository.ts';
+import {
+  sequenceComplaints,
+  timeComplaints,
+  toStoredCalls,
+  type ItineraryStop,
+  type StopTimeCall,
+} from './stop-time-rules.ts';
+
+export interface ScheduleDependencies {
+  lines: LineRepository;
+  stations: StationRepository;
+  bays: BayRepository;
+  areas: StationAreaRepository;
+}
+
+export function createScheduleService(
+  db: Database,
+  schedules: ScheduleRepository,
+  deps: ScheduleDependencies,
+) {
+  async function get(id: string): Promise<Schedule> {
+    const schedule = await schedules.findById(id);
+    if (!schedule) throw Errors.scheduleNotFound(id);
+    return schedule;
+  }
+
+  async function lock(trx: Knex.Transaction, id: string): Promise<Schedule> {
+    const schedule = await schedules.lock(trx, id);
+    if (!schedule) throw Errors.scheduleNotFound(id);
+    return schedule;
+  }
+
+  /** The calling points of the schedule's itinerary, with station codes for the messages. */
+  async function itineraryStops(trx: Knex.Transaction, itineraryId: string): Promise<ItineraryStop[]> {
+    const itinerary = await deps.lines.itineraries.findById(itineraryId, trx);
+    const points = itinerary?.callingPoints ?? [];
+    const stations = await deps.stations.lockMany(
+      trx,
+      points.map((p) => p.stationId),
+    );
+    return points.map((p) => ({
+      stationId: p.stationId,
+      stationCode: stations.get(p.stationId)?.code ?? p.stationId,
+      bayId: p.bayId,
+    }));
+  }
+
+  async function bayComplaints(
+    trx: Knex.Transaction,
+    calls: StopTimeCall[],
+    stops: ItineraryStop[],
+  ): Promise<FieldError[]> {
+    const stations = await deps.stations.lockMany(
+      trx,
+      stops.map((s) => s.stationId),
+    );
+    for (const [index, call] of calls.entries()) {
+      if (!call.bayId) continue;
+      const bay = await deps.bays.findById(call.bayId, trx);
+      const station = stations.get(call.stopId);
+      if (!bay || bay.status !== 'ACTIVE' || bay.stationAreaId !== station?.stationAreaId)
+        return [
+          {
+            field: `body.calls.${index}.bayId`,
+            message: `Call ${index + 1} at stop ${(stops[index] as ItineraryStop).stationCode}: bay ${call.bayId} is not an ACTIVE bay of the station's area.`,
+          },
+        ];
+    }
+    return [];
+  }
+
+  return {
+    get,
+
+    async create(input: Schemas['ScheduleCreate'], actor: string): Promise<string> {
+      if (input.validTo < input.validFrom)
+        throw Errors.periodInvalid(input.validFrom, input.validTo, 'body.validTo');
+      try {
+        return await db.transaction(async (trx) => {
+          const line = await deps.lines.lines.lock(trx, input.lineId, 'share');
+          if (!line) throw Errors.lineNotFound(input.lineId);
+          if (line.status === 'RETIRED') throw Errors.lineRetired(line.code);
+          const itinerary = await deps.lines.itineraries.findById(input.itineraryId, trx);
+          if (!itinerary || itinerary.lineId !== input.lineId)
+            throw Errors.itineraryNotOfLine(input.itineraryId);
+          const id = await schedules.insert(trx, input, actor);
+          await schedules.insertRevision(trx, id, 1, input, actor);
+          return id;
+        });
+      } catch (error) {
+        if (isPgError(error, PG.uniqueViolation, 'schedules_code_key'))
+          throw Errors.scheduleCodeTaken(input.code);
+        throw error;
+      }
+    },
+
+    async search(
+      criteria: { search?: string; lineId?: string; status?: Schedule['status'] },
+      page: PageRequest,
+    ): Promise<Page<Schedule>> {
+      const { rows, total } = await schedules.search(criteria, page);
+      return pageOf(page, rows, total);
+    },
+
+    createRevision(id: string, changes: Partial<ServiceDays>, actor: string): Promise<string> {
+      return db.transaction(async (trx) => {
+        const schedule = await lock(trx, id);
+        if (schedule.draftRevision !== null) throw Errors.scheduleDraftExists(schedule.draftRevision);
+        const latest = await schedules.latestRevision(trx, id);
+        const days: ServiceDays = {
+          validFrom: changes.validFrom ?? latest.validFrom,
+          validTo: changes.validTo ?? latest.validTo,
+          daysOfWeek: changes.daysOfWeek ?? latest.daysOfWeek,
+        };
+        if (days.validTo < days.validFrom)
+          throw Errors.periodInvalid(days.validFrom, days.validTo, 'body.validTo');
+        const revisionId = await schedules.insertRevision(trx, id, latest.revision + 1, days, actor);
+        await schedules.copyStopTimes(trx, latest.id, revisionId);
+        return revisionId;
+      });
+    },
+
+    async listRevisions(id: string, page: PageRequest): Promise<Page<ScheduleRevision>> {
+      await get(id);
+      const { rows, total } = await schedules.listRevisions(id, page);
+      return pageOf(page, rows, total);
+    },
+
+    replaceStopTimes(id: string, calls: StopTimeCall[], actor: string): Promise<void> {
+      return db.transaction(async (trx) => {
+        const schedule = await lock(trx, id);
+        const draft = await schedules.revision(trx, id, { status: 'DRAFT' });
+        if (!draft) throw Errors.scheduleNoDraft();
+        const stops = await itineraryStops(trx, schedule.itineraryId);
+        const complaints = sequenceComplaints(calls, stops);
+        if (complaints.length === 0) complaints.push(...timeComplaints(calls, stops));
+        if (complaints.length === 0) complaints.push(...(await bayComplaints(trx, calls, stops)));
+        if (complaints.length > 0) throw Errors.stopTimesInvalid(complaints);
+        await schedules.replaceStopTimes(trx, draft.id, toStoredCalls(calls, stops));
+        await trx('schedules').where({ id }).update({ updated_at: trx.fn.now(), updated_by: actor });
+      });
+    },
+
+    async stopTimes(
+      id: string,
+      revision?: number,
+    ): Promise<{
+      scheduleId: string;
+      revision: number;
+      status: ScheduleRevision['status'];
+      calls: StopTime[];
+    }> {
+      const schedule = await get(id);
+      const number = revision ?? schedule.draftRevision ?? schedule.activeRevision ?? 1;
+      const found = await schedules.revision(db, id, { revision: number });
+      if (!found) throw Errors.scheduleRevisionNotFound(number);
+      return {
+        scheduleId: id,
+        revision: found.revision,
+        status: found.status,
+        calls: await schedules.stopTimes(found.id),
+      };
+    },
+
+    activate(id: string, actor: string): Promise<Schedule> {
+      return db.transaction(async (trx) => {
+        const schedule = await lock(trx, id);
+        const draft = await schedules.revision(trx, id, { status: 'DRAFT' });
+        if (!draft) throw Errors.scheduleNoDraft();
+        if (draft.callCount === 0) throw Errors.scheduleRevisionEmpty(draft.revision);
+        const line = await deps.lines.lines.lock(trx, schedule.lineId, 'share');
+        if (line && line.status !== 'ACTIVE') throw Errors.lineNotActive(line.code, line.status);
+        await schedules.activate(trx, id, draft.id, actor);
+        return (await schedules.findById(id, trx)) as Schedule;
+      });
+    },
+
+    async addException(
+      id: string,
+      input: { date: string; type: ScheduleException['type']; reason: string },
+      actor: string,
+    ): Promise<string> {
+      try {
+        return await db.transaction(async (trx) => {
+          await lock(trx, id);
+          return schedules.insertException(trx, id, input, actor);
+        });
+      } catch (error) {
+        if (isPgError(error, PG.uniqueViolation, 'schedule_exceptions_date_key'))
+          throw Errors.scheduleExceptionExists(input.date);
+        throw error;
+      }
+    },
+
+    async listExceptions(
+      id: string,
+      range: { from?: string; to?: string },
+      page: PageRequest,
+    ): Promise<Page<ScheduleException>> {
+      await get(id);
+      const { rows, total } = await schedules.listExceptions(id, range, page);
+      return pageOf(page, rows, total);
+    },
+
+    removeException(id: string, exceptionId: string, actor: string): Promise<void> {
+      return db.transaction(async (trx) => {
+        await lock(trx, id);
+        if (!(await schedules.removeException(trx, id, exceptionId, actor)))
+          throw Errors.scheduleExceptionNotFound(exceptionId);
+      });
+    },
+
+    async stationCalls(
+      target: { stationId?: string; stationAreaId?: string },
+      serviceDate: string,
+    ): Promise<string> {
+      if (Boolean(target.stationId) === Boolean(target.stationAreaId))
+        throw Errors.stationCallsTargetInvalid();
+      let stationIds: string[];
+      if (target.stationId) {
+        if (!(await deps.stations.findById(target.stationId))) throw Errors.stationNotFound(target.stationId);
+        stationIds = [target.stationId];
+      } else {
+        const areaId = target.stationAreaId as string;
+        if (!(await deps.areas.findById(areaId))) throw Errors.stationAreaNotFound(areaId);
+        stationIds = await deps.stations.idsInArea(areaId);
+      }
+      return schedules.stationCalls(stationIds, serviceDate);
+    },
+  };
+}
+
+export type ScheduleService = ReturnType<typeof createScheduleService>;

@@ -1,0 +1,132 @@
+import type { Database, PageRequest } from '@transport/platform';
+import { isoTimestamp, likePattern } from '@transport/platform';
+import type { Knex } from 'knex';
+import type { Schemas } from '../types.ts';
+
+export type VehicleCategory = Schemas['VehicleCategory'];
+export type VehicleCategoryStatus = Schemas['VehicleCategoryStatus'];
+export type VehicleCategorySort = 'codeAsc' | 'codeDesc' | 'nameAsc' | 'newest' | 'oldest';
+
+interface VehicleCategoryRow {
+  id: string;
+  code: string;
+  name: string;
+  status: VehicleCategoryStatus;
+  retired_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const COLUMNS = ['id', 'code', 'name', 'status', 'retired_at', 'created_at', 'updated_at'];
+
+function toCategory(row: VehicleCategoryRow): VehicleCategory {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    status: row.status,
+    retiredAt: isoTimestamp(row.retired_at),
+    createdAt: isoTimestamp(row.created_at) as string,
+    updatedAt: isoTimestamp(row.updated_at) as string,
+  };
+}
+
+const ORDER: Record<VehicleCategorySort, { column: string; order: 'asc' | 'desc' }[]> = {
+  codeAsc: [
+    { column: 'code', order: 'asc' },
+    { column: 'id', order: 'asc' },
+  ],
+  codeDesc: [
+    { column: 'code', order: 'desc' },
+    { column: 'id', order: 'desc' },
+  ],
+  nameAsc: [
+    { column: 'name', order: 'asc' },
+    { column: 'id', order: 'asc' },
+  ],
+  newest: [
+    { column: 'created_at', order: 'desc' },
+    { column: 'id', order: 'desc' },
+  ],
+  oldest: [
+    { column: 'created_at', order: 'asc' },
+    { column: 'id', order: 'asc' },
+  ],
+};
+
+export interface VehicleCategoryCriteria {
+  search?: string;
+  status: VehicleCategoryStatus;
+  sort: VehicleCategorySort;
+}
+
+export function createVehicleCategoryRepository(db: Database) {
+  return {
+    async insert(input: { code: string; name: string }, actor: string): Promise<string> {
+      const [row] = await db('vehicle_categories')
+        .insert({ code: input.code, name: input.name, created_by: actor, updated_by: actor })
+        .returning('id');
+      return (row as { id: string }).id;
+    },
+
+    async findById(id: string, trx: Knex.Transaction | Database = db): Promise<VehicleCategory | undefined> {
+      const row = await trx('vehicle_categories').select(COLUMNS).where({ id }).first();
+      return row ? toCategory(row) : undefined;
+    },
+
+    /** `share` while giving the category to a vehicle (retirement waits), `update` to change it. */
+    async lock(
+      trx: Knex.Transaction,
+      id: string,
+      mode: 'share' | 'update',
+    ): Promise<VehicleCategory | undefined> {
+      const query = trx('vehicle_categories').select(COLUMNS).where({ id });
+      const row = await (mode === 'share' ? query.forShare() : query.forUpdate()).first();
+      return row ? toCategory(row) : undefined;
+    },
+
+    async setStatus(
+      trx: Knex.Transaction,
+      id: string,
+      status: VehicleCategoryStatus,
+      actor: string,
+    ): Promise<void> {
+      await trx('vehicle_categories')
+        .where({ id })
+        .update({
+          status,
+          retired_at: status === 'RETIRED' ? trx.fn.now() : null,
+          retired_by: status === 'RETIRED' ? actor : null,
+          updated_at: trx.fn.now(),
+          updated_by: actor,
+        });
+    },
+
+    async search(
+      criteria: VehicleCategoryCriteria,
+      page: PageRequest,
+    ): Promise<{ rows: VehicleCategory[]; total: number }> {
+      const filtered = () => {
+        const query = db('vehicle_categories').where('status', criteria.status);
+        if (criteria.search) {
+          const pattern = likePattern(criteria.search);
+          query.andWhere((q) => q.whereILike('code', pattern).orWhereILike('name', pattern));
+        }
+        return query;
+      };
+      const [rows, [count]] = await Promise.all([
+        page.size === 0
+          ? Promise.resolve([])
+          : filtered()
+              .select(COLUMNS)
+              .orderBy(ORDER[criteria.sort])
+              .limit(page.size)
+              .offset(page.page * page.size),
+        filtered().count<{ count: number }[]>({ count: '*' }),
+      ]);
+      return { rows: (rows as VehicleCategoryRow[]).map(toCategory), total: count?.count ?? 0 };
+    },
+  };
+}
+
+export type VehicleCategoryRepository = ReturnType<typeof createVehicleCategoryRepository>;

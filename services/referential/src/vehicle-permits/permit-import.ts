@@ -1,0 +1,169 @@
+/**
+ * CSV import of vehicle permits: every line checked, every error reported with its line and
+ * column, and either every row written in one transaction (one bulk INSERT) or none.
+ */
+import type { Database } from '@transport/platform';
+import { isCalendarDate } from '@transport/platform';
+import { parseCsv } from './csv-parser.ts';
+import type { PermitColumns, VehiclePermitRepository } from './vehicle-permits.repository.ts';
+import type { Schemas } from '../types.ts';
+
+export type PermitImportReport = Schemas['PermitImportReport'];
+type LineError = Schemas['PermitImportLineError'];
+
+export const PERMIT_COLUMNS = ['registration', 'permitNumber', 'kind', 'validFrom', 'validUntil'] as const;
+const KINDS = new Set(['OPERATING_LICENCE', 'ROADWORTHINESS', 'INSURANCE', 'LOW_EMISSION_ZONE']);
+const MAX_LISTED_ERRORS = 1000;
+
+interface CheckedRow {
+  line: number;
+  registrationKey: string;
+  permitNumber: string;
+  kind: string;
+  validFrom: string;
+  validUntil: string;
+}
+
+/** Reads and checks the file's shape and values; what needs the database comes after. */
+function readFile(text: string): { rows: CheckedRow[]; rowCount: number; errors: LineError[] } {
+  const { records, problems } = parseCsv(text);
+  const errors: LineError[] = problems.map((p) => ({ line: p.line, column: null, reason: p.reason }));
+  const [header, ...data] = records;
+  if (!header) {
+    errors.push({
+      line: 1,
+      column: null,
+      reason: `the header row is missing; expected ${PERMIT_COLUMNS.join(',')}`,
+    });
+    return { rows: [], rowCount: 0, errors };
+  }
+  const names = header.fields.map((f) => f.trim());
+  const position = new Map<string, number>();
+  names.forEach((name, index) => {
+    if (!(PERMIT_COLUMNS as readonly string[]).includes(name))
+      errors.push({
+        line: header.line,
+        column: name,
+        reason: `unknown column; expected ${PERMIT_COLUMNS.join(',')}`,
+      });
+    else if (position.has(name))
+      errors.push({ line: header.line, column: name, reason: 'column named twice' });
+    else position.set(name, index);
+  });
+  for (const name of PERMIT_COLUMNS)
+    if (!position.has(name)) errors.push({ line: header.line, column: name, reason: 'missing column' });
+  if (errors.some((e) => e.line === header.line)) return { rows: [], rowCount: data.length, errors };
+
+  const at = (name: (typeof PERMIT_COLUMNS)[number]) => position.get(name) as number;
+  const rows: CheckedRow[] = [];
+  for (const record of data) {
+    if (record.fields.length !== names.length) {
+      errors.push({
+        line: record.line,
+        column: null,
+        reason: `has ${record.fields.length} fields; the header has ${names.length}`,
+      });
+      continue;
+    }
+    const value = (name: (typeof PERMIT_COLUMNS)[number]) => (record.fields[at(name)] as string).trim();
+    const row: CheckedRow = {
+      line: record.line,
+      registrationKey: value('registration').toUpperCase(),
+      permitNumber: value('permitNumber'),
+      kind: value('kind'),
+      validFrom: value('validFrom'),
+      validUntil: value('validUntil'),
+    };
+    let valid = true;
+    const fail = (column: string, reason: string) => {
+      errors.push({ line: record.line, column, reason });
+      valid = false;
+    };
+    if (row.registrationKey === '') fail('registration', 'is empty');
+    if (row.permitNumber === '') fail('permitNumber', 'is empty');
+    else if (row.permitNumber.length > 64) fail('permitNumber', 'is longer than 64 characters');
+    if (!KINDS.has(row.kind)) fail('kind', `is not one of ${[...KINDS].join(', ')}`);
+    const fromOk = isCalendarDate(row.validFrom);
+    const untilOk = isCalendarDate(row.validUntil);
+    if (!fromOk) fail('validFrom', 'is not a calendar date (YYYY-MM-DD)');
+    if (!untilOk) fail('validUntil', 'is not a calendar date (YYYY-MM-DD)');
+    if (fromOk && untilOk && row.validUntil < row.validFrom) fail('validUntil', 'is before validFrom');
+    if (valid) rows.push(row);
+  }
+  return { rows, rowCount: data.length, errors };
+}
+
+export function createPermitImport(db: Database, permits: VehiclePermitRepository) {
+  return {
+    /** Checks the file and, unless `dryRun` or any error, writes every row. */
+    async run(text: string, dryRun: boolean, actor: string): Promise<PermitImportReport> {
+      const { rows, rowCount, errors } = readFile(text);
+      const report = (written: number, importId: string | null): PermitImportReport => {
+        errors.sort((a, b) => a.line - b.line);
+        return {
+          dryRun,
+          rowCount,
+          writtenCount: written,
+          errorCount: errors.length,
+          errors: errors.slice(0, MAX_LISTED_ERRORS),
+          importId,
+        };
+      };
+      return db.transaction(async (trx) => {
+        const vehicles = await permits.vehiclesByRegistration(trx, [
+          ...new Set(rows.map((r) => r.registrationKey)),
+        ]);
+        const numberKeys = rows.map((r) => `${r.kind}|${r.permitNumber.toUpperCase()}`);
+        const existing = await permits.existingNumbers(
+          trx,
+          rows.map((r) => r.kind),
+          rows.map((r) => r.permitNumber.toUpperCase()),
+        );
+        const seen = new Map<string, number>();
+        const columns: PermitColumns = {
+          vehicleIds: [],
+          permitNumbers: [],
+          kinds: [],
+          validFroms: [],
+          validUntils: [],
+        };
+        rows.forEach((row, index) => {
+          const vehicleId = vehicles.get(row.registrationKey);
+          const key = numberKeys[index] as string;
+          if (!vehicleId)
+            errors.push({
+              line: row.line,
+              column: 'registration',
+              reason: 'no vehicle in service or out of service has it',
+            });
+          if (existing.has(key))
+            errors.push({
+              line: row.line,
+              column: 'permitNumber',
+              reason: `a ${row.kind} permit with this number is recorded already`,
+            });
+          else if (seen.has(key))
+            errors.push({
+              line: row.line,
+              column: 'permitNumber',
+              reason: `repeats the ${row.kind} permit of line ${seen.get(key)}`,
+            });
+          else seen.set(key, row.line);
+          if (vehicleId) {
+            columns.vehicleIds.push(vehicleId);
+            columns.permitNumbers.push(row.permitNumber);
+            columns.kinds.push(row.kind);
+            columns.validFroms.push(row.validFrom);
+            columns.validUntils.push(row.validUntil);
+          }
+        });
+        if (dryRun || errors.length > 0) return report(0, null);
+        const importId = await permits.insertImport(trx, rowCount, actor);
+        const written = await permits.bulkInsert(trx, importId, columns, actor);
+        return report(written, importId);
+      });
+    },
+  };
+}
+
+export type PermitImport = ReturnType<typeof createPermitImport>;

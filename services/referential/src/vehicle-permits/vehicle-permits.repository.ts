@@ -1,0 +1,395 @@
+import type { Database, PageRequest } from '@transport/platform';
+import { isoTimestamp, likePattern } from '@transport/platform';
+import type { Knex } from 'knex';
+import type { Schemas } from '../types.ts';
+
+export type VehiclePermit = Schemas['VehiclePermit'];
+export type VehiclePermitKind = Schemas['VehiclePermitKind'];
+export type VehiclePermitStatus = Schemas['VehiclePermitStatus'];
+export type VehiclePermitRecord = Schemas['VehiclePermitRecord'];
+export type PermitExpiryMatch = Schemas['PermitExpiryMatch'];
+export type VehiclePermitSort = 'validUntilAsc' | 'validUntilDesc' | 'permitNumberAsc' | 'newest';
+
+export interface PermitExpiryWatch {
+  id: string;
+  thresholdDays: number;
+  carrierId: string | null;
+  categoryId: string | null;
+}
+
+interface PermitRow {
+  id: string;
+  vehicle_id: string;
+  registration: string;
+  carrier_id: string | null;
+  category_id: string;
+  permit_number: string;
+  kind: VehiclePermitKind;
+  valid_from: string;
+  valid_until: string;
+  days_left: number;
+  revoked_at: Date | null;
+  revoke_reason: string | null;
+  import_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** Permit columns with its vehicle and the vehicle's owner on `on`. */
+function permitQuery(knex: Knex | Knex.Transaction, on: string) {
+  return knex({ p: 'vehicle_permits' })
+    .join({ v: 'vehicles' }, 'v.id', 'p.vehicle_id')
+    .select(
+      'p.id',
+      'p.vehicle_id',
+      'v.registration',
+      'v.category_id',
+      'p.permit_number',
+      'p.kind',
+      'p.valid_from',
+      'p.valid_until',
+      'p.revoked_at',
+      'p.revoke_reason',
+      'p.import_id',
+      'p.created_at',
+      'p.updated_at',
+      knex.raw('(p.valid_until - ?::date) AS days_left', [on]),
+      knex.raw(
+        `(SELECT o.carrier_id FROM vehicle_ownerships o WHERE o.vehicle_id = v.id
+           AND daterange(o.effective_from, o.effective_to, '[]') @> ?::date) AS carrier_id`,
+        [on],
+      ),
+    );
+}
+
+/** Restricts to vehicles the carrier owns on `on`. */
+function ownedBy(query: Knex.QueryBuilder, knex: Knex, carrierId: string, on: string) {
+  query.whereExists(
+    knex('vehicle_ownerships as o')
+      .whereRaw('o.vehicle_id = p.vehicle_id')
+      .andWhere('o.carrier_id', carrierId)
+      .andWhereRaw(`daterange(o.effective_from, o.effective_to, '[]') @> ?::date`, [on]),
+  );
+}
+
+function statusOf(row: PermitRow, on: string): VehiclePermitStatus {
+  if (row.revoked_at) return 'REVOKED';
+  if (row.valid_from > on) return 'UPCOMING';
+  if (row.valid_until < on) return 'EXPIRED';
+  return 'ACTIVE';
+}
+
+function toPermit(row: PermitRow, on: string): VehiclePermit {
+  return {
+    id: row.id,
+    vehicleId: row.vehicle_id,
+    registration: row.registration,
+    carrierId: row.carrier_id,
+    categoryId: row.category_id,
+    permitNumber: row.permit_number,
+    kind: row.kind,
+    validFrom: row.valid_from,
+    validUntil: row.valid_until,
+    daysLeft: row.days_left,
+    status: statusOf(row, on),
+    revokedAt: isoTimestamp(row.revoked_at),
+    revokeReason: row.revoke_reason,
+    importId: row.import_id,
+    createdAt: isoTimestamp(row.created_at) as string,
+    updatedAt: isoTimestamp(row.updated_at) as string,
+  };
+}
+
+const ORDER: Record<VehiclePermitSort, { column: string; order: 'asc' | 'desc' }[]> = {
+  validUntilAsc: [
+    { column: 'p.valid_until', order: 'asc' },
+    { column: 'p.id', order: 'asc' },
+  ],
+  validUntilDesc: [
+    { column: 'p.valid_until', order: 'desc' },
+    { column: 'p.id', order: 'desc' },
+  ],
+  permitNumberAsc: [
+    { column: 'p.permit_number', order: 'asc' },
+    { column: 'p.id', order: 'asc' },
+  ],
+  newest: [
+    { column: 'p.created_at', order: 'desc' },
+    { column: 'p.id', order: 'desc' },
+  ],
+};
+
+export interface VehiclePermitCriteria {
+  search?: string;
+  vehicleId?: string;
+  carrierId?: string;
+  kind?: VehiclePermitKind;
+  status?: VehiclePermitStatus;
+  sort: VehiclePermitSort;
+}
+
+/** Columns of many permits, one array per column, for one bulk insert. */
+export interface PermitColumns {
+  vehicleIds: string[];
+  permitNumbers: string[];
+  kinds: string[];
+  validFroms: string[];
+  validUntils: string[];
+}
+
+export function createVehiclePermitRepository(db: Database) {
+  async function page(
+    query: () => Knex.QueryBuilder,
+    on: string,
+    order: { column: string; order: 'asc' | 'desc' }[],
+    request: PageRequest,
+  ): Promise<{ rows: VehiclePermit[]; total: number }> {
+    const [rows, [count]] = await Promise.all([
+      request.size === 0
+        ? Promise.resolve([])
+        : query()
+            .orderBy(order)
+            .limit(request.size)
+            .offset(request.page * request.size),
+      query().clearSelect().count<{ count: number }[]>({ count: '*' }),
+    ]);
+    return { rows: (rows as PermitRow[]).map((row) => toPermit(row, on)), total: count?.count ?? 0 };
+  }
+
+  return {
+    async insert(trx: Knex.Transaction, input: VehiclePermitRecord, actor: string): Promise<string> {
+      const [row] = await trx('vehicle_permits')
+        .insert({
+          vehicle_id: input.vehicleId,
+          permit_number: input.permitNumber,
+          kind: input.kind,
+          valid_from: input.validFrom,
+          valid_until: input.validUntil,
+          created_by: actor,
+          updated_by: actor,
+        })
+        .returning('id');
+      return (row as { id: string }).id;
+    },
+
+    async findById(
+      id: string,
+      on: string,
+      trx: Knex.Transaction | Database = db,
+    ): Promise<VehiclePermit | undefined> {
+      const row = await permitQuery(trx, on).where('p.id', id).first();
+      return row ? toPermit(row, on) : undefined;
+    },
+
+    async lock(
+      trx: Knex.Transaction,
+      id: string,
+    ): Promise<{ permitNumber: string; revoked: boolean } | undefined> {
+      const row = await trx('vehicle_permits')
+        .select('permit_number', 'revoked_at')
+        .where({ id })
+        .forUpdate()
+        .first();
+      return row ? { permitNumber: row.permit_number, revoked: row.revoked_at !== null } : undefined;
+    },
+
+    async revoke(trx: Knex.Transaction, id: string, reason: string, actor: string): Promise<void> {
+      await trx('vehicle_permits').where({ id }).update({
+        revoked_at: trx.fn.now(),
+        revoked_by: actor,
+        revoke_reason: reason,
+        updated_at: trx.fn.now(),
+        updated_by: actor,
+      });
+    },
+
+    search(criteria: VehiclePermitCriteria, on: string, request: PageRequest) {
+      const query = () => {
+        const q = permitQuery(db, on);
+        if (criteria.vehicleId) q.where('p.vehicle_id', criteria.vehicleId);
+        if (criteria.kind) q.where('p.kind', criteria.kind);
+        if (criteria.search) q.whereILike('p.permit_number', likePattern(criteria.search));
+        if (criteria.carrierId) ownedBy(q, db, criteria.carrierId, on);
+        if (criteria.status === 'REVOKED') q.whereNotNull('p.revoked_at');
+        else if (criteria.status) {
+          q.whereNull('p.revoked_at');
+          if (criteria.status === 'UPCOMING') q.where('p.valid_from', '>', on);
+          if (criteria.status === 'EXPIRED') q.where('p.valid_until', '<', on);
+          if (criteria.status === 'ACTIVE')
+            q.where('p.valid_from', '<=', on).andWhere('p.valid_until', '>=', on);
+        }
+        return q;
+      };
+      return page(query, on, ORDER[criteria.sort], request);
+    },
+
+    /** Unrevoked permits with `validUntil` from `on` to `on + withinDays`, soonest first. */
+    expiring(
+      filter: { withinDays: number; carrierId?: string | null; categoryId?: string | null },
+      on: string,
+      request: PageRequest,
+    ) {
+      const query = () => {
+        const q = permitQuery(db, on)
+          .whereNull('p.revoked_at')
+          .where('p.valid_until', '>=', on)
+          .andWhereRaw('p.valid_until <= ?::date + ?::int', [on, filter.withinDays]);
+        if (filter.categoryId) q.where('v.category_id', filter.categoryId);
+        if (filter.carrierId) ownedBy(q, db, filter.carrierId, on);
+        return q;
+      };
+      return page(query, on, ORDER.validUntilAsc, request);
+    },
+
+    /**
+     * The watch's matches on `on`, each with the instant it entered the window: the later of
+     * its recording and the start, in `timeZone`, of the day `validUntil - thresholdDays`.
+     */
+    async watchMatches(
+      watch: PermitExpiryWatch,
+      on: string,
+      timeZone: string,
+      since: string | null,
+      request: PageRequest,
+    ): Promise<{ rows: PermitExpiryMatch[]; total: number; newCount: number }> {
+      const entered = db.raw(`greatest(p.created_at, ((p.valid_until - ?::int)::timestamp AT TIME ZONE ?))`, [
+        watch.thresholdDays,
+        timeZone,
+      ]);
+      const query = () => {
+        const q = permitQuery(db, on)
+          .whereNull('p.revoked_at')
+          .where('p.valid_until', '>=', on)
+          .andWhereRaw('p.valid_until <= ?::date + ?::int', [on, watch.thresholdDays]);
+        if (watch.categoryId) q.where('v.category_id', watch.categoryId);
+        if (watch.carrierId) ownedBy(q, db, watch.carrierId, on);
+        return q;
+      };
+      const [rows, [counts]] = await Promise.all([
+        request.size === 0
+          ? Promise.resolve([])
+          : query()
+              .select(db.raw('? AS entered_at', [entered]))
+              .orderBy(ORDER.validUntilAsc)
+              .limit(request.size)
+              .offset(request.page * request.size),
+        query()
+          .clearSelect()
+          .select(
+            db.raw('count(*) AS total'),
+            db.raw('count(*) FILTER (WHERE ?::timestamptz IS NULL OR ? > ?::timestamptz) AS new_count', [
+              since,
+              entered,
+              since,
+            ]),
+          ),
+      ]);
+      return {
+        rows: (rows as (PermitRow & { entered_at: Date })[]).map((row) => {
+          const enteredAt = isoTimestamp(row.entered_at) as string;
+          return {
+            permitId: row.id,
+            permitNumber: row.permit_number,
+            kind: row.kind,
+            vehicleId: row.vehicle_id,
+            registration: row.registration,
+            carrierId: row.carrier_id,
+            validUntil: row.valid_until,
+            daysLeft: row.days_left,
+            enteredAt,
+            isNew: since === null || row.entered_at.getTime() > new Date(since).getTime(),
+          };
+        }),
+        total: Number(counts?.total ?? 0),
+        newCount: Number(counts?.new_count ?? 0),
+      };
+    },
+
+    async insertWatch(
+      input: { thresholdDays: number; carrierId?: string; categoryId?: string },
+      actor: string,
+    ): Promise<string> {
+      const [row] = await db('permit_expiry_watches')
+        .insert({
+          threshold_days: input.thresholdDays,
+          carrier_id: input.carrierId ?? null,
+          category_id: input.categoryId ?? null,
+          created_by: actor,
+        })
+        .returning('id');
+      return (row as { id: string }).id;
+    },
+
+    async findWatch(id: string): Promise<PermitExpiryWatch | undefined> {
+      const row = await db('permit_expiry_watches').where({ id }).first();
+      return row
+        ? {
+            id: row.id,
+            thresholdDays: row.threshold_days,
+            carrierId: row.carrier_id,
+            categoryId: row.category_id,
+          }
+        : undefined;
+    },
+
+    /** Vehicle ids by upper-cased registration, among vehicles not withdrawn. */
+    async vehiclesByRegistration(
+      trx: Knex.Transaction,
+      registrations: string[],
+    ): Promise<Map<string, string>> {
+      const { rows } = await trx.raw<{ rows: { id: string; key: string }[] }>(
+        `SELECT id, upper(registration) AS key FROM vehicles
+          WHERE lifecycle <> 'WITHDRAWN' AND upper(registration) = ANY(?::text[])`,
+        [registrations],
+      );
+      return new Map(rows.map((row) => [row.key, row.id]));
+    },
+
+    /** Which of these (kind, upper-cased number) pairs are recorded already, as `KIND|NUMBER`. */
+    async existingNumbers(trx: Knex.Transaction, kinds: string[], numbers: string[]): Promise<Set<string>> {
+      const { rows } = await trx.raw<{ rows: { key: string }[] }>(
+        `SELECT p.kind || '|' || upper(p.permit_number) AS key
+           FROM unnest(?::text[], ?::text[]) AS n(kind, number)
+           JOIN vehicle_permits p ON p.kind = n.kind AND upper(p.permit_number) = n.number`,
+        [kinds, numbers],
+      );
+      return new Set(rows.map((row) => row.key));
+    },
+
+    async insertImport(trx: Knex.Transaction, rowCount: number, actor: string): Promise<string> {
+      const [row] = await trx('permit_imports')
+        .insert({ row_count: rowCount, created_by: actor })
+        .returning('id');
+      return (row as { id: string }).id;
+    },
+
+    /** One INSERT ... SELECT FROM unnest(...) for every row. */
+    async bulkInsert(
+      trx: Knex.Transaction,
+      importId: string,
+      permits: PermitColumns,
+      actor: string,
+    ): Promise<number> {
+      const result = await trx.raw<{ rowCount: number }>(
+        `INSERT INTO vehicle_permits
+           (vehicle_id, permit_number, kind, valid_from, valid_until, import_id, created_by, updated_by)
+         SELECT t.vehicle_id, t.permit_number, t.kind, t.valid_from, t.valid_until, ?, ?, ?
+           FROM unnest(?::uuid[], ?::text[], ?::text[], ?::date[], ?::date[])
+             AS t(vehicle_id, permit_number, kind, valid_from, valid_until)`,
+        [
+          importId,
+          actor,
+          actor,
+          permits.vehicleIds,
+          permits.permitNumbers,
+          permits.kinds,
+          permits.validFroms,
+          permits.validUntils,
+        ],
+      );
+      return result.rowCount;
+    },
+  };
+}
+
+export type VehiclePermitRepository = ReturnType<typeof createVehiclePermitRepository>;

@@ -1,0 +1,152 @@
+/**
+ * Vehicle permits: recorded one by one or imported from CSV, revoked, and watched for expiry
+ * (a worklist on demand, and standing watches read with a cursor).
+ */
+import {
+  isPgError,
+  pageOf,
+  PG,
+  todayIn,
+  type Database,
+  type Page,
+  type PageRequest,
+} from '@transport/platform';
+import { Errors } from '../errors.ts';
+import type { CarrierRepository } from '../carriers/carriers.repository.ts';
+import type { VehicleCategoryRepository } from '../vehicle-categories/vehicle-categories.repository.ts';
+import type { VehicleRepository } from '../vehicles/vehicles.repository.ts';
+import type { PermitImport, PermitImportReport } from './permit-import.ts';
+import type {
+  PermitExpiryMatch,
+  VehiclePermit,
+  VehiclePermitCriteria,
+  VehiclePermitRecord,
+  VehiclePermitRepository,
+} from './vehicle-permits.repository.ts';
+
+export interface PermitExpiryWatchMatches extends Page<PermitExpiryMatch> {
+  watchId: string;
+  thresholdDays: number;
+  asOf: string;
+  cursor: string;
+  newCount: number;
+}
+
+const CURSOR_PREFIX = 'pew1:';
+
+/** The read instant, opaque to clients. */
+function encodeCursor(instant: Date): string {
+  return Buffer.from(CURSOR_PREFIX + instant.toISOString()).toString('base64url');
+}
+
+function decodeCursor(cursor: string): string {
+  const decoded = Buffer.from(cursor, 'base64url').toString('utf8');
+  const instant = decoded.startsWith(CURSOR_PREFIX) ? decoded.slice(CURSOR_PREFIX.length) : '';
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(instant) || Number.isNaN(Date.parse(instant)))
+    throw Errors.permitExpiryCursorInvalid();
+  return instant;
+}
+
+export function createVehiclePermitService(
+  db: Database,
+  permits: VehiclePermitRepository,
+  vehicles: VehicleRepository,
+  carriers: CarrierRepository,
+  categories: VehicleCategoryRepository,
+  permitImport: PermitImport,
+  timeZone: string,
+) {
+  const today = () => todayIn(timeZone);
+
+  return {
+    async record(input: VehiclePermitRecord, actor: string): Promise<string> {
+      if (input.validUntil < input.validFrom) throw Errors.vehiclePermitPeriodInvalid();
+      try {
+        return await db.transaction(async (trx) => {
+          const vehicle = await vehicles.lock(trx, input.vehicleId, today(), 'share');
+          if (!vehicle) throw Errors.vehicleNotFound(input.vehicleId);
+          if (vehicle.lifecycle === 'WITHDRAWN') throw Errors.vehicleWithdrawn(vehicle.registration);
+          return permits.insert(trx, { ...input, permitNumber: input.permitNumber.trim() }, actor);
+        });
+      } catch (error) {
+        if (isPgError(error, PG.uniqueViolation, 'vehicle_permits_number_key'))
+          throw Errors.vehiclePermitNumberTaken(input.kind, input.permitNumber);
+        throw error;
+      }
+    },
+
+    async get(id: string): Promise<VehiclePermit> {
+      const permit = await permits.findById(id, today());
+      if (!permit) throw Errors.vehiclePermitNotFound(id);
+      return permit;
+    },
+
+    async search(criteria: VehiclePermitCriteria, page: PageRequest): Promise<Page<VehiclePermit>> {
+      const { rows, total } = await permits.search(criteria, today(), page);
+      return pageOf(page, rows, total);
+    },
+
+    revoke(id: string, reason: string, actor: string): Promise<VehiclePermit> {
+      return db.transaction(async (trx) => {
+        const permit = await permits.lock(trx, id);
+        if (!permit) throw Errors.vehiclePermitNotFound(id);
+        if (permit.revoked) throw Errors.vehiclePermitRevoked(permit.permitNumber);
+        await permits.revoke(trx, id, reason, actor);
+        return (await permits.findById(id, today(), trx)) as VehiclePermit;
+      });
+    },
+
+    async worklist(
+      filter: { withinDays: number; carrierId?: string; categoryId?: string },
+      page: PageRequest,
+    ): Promise<Page<VehiclePermit>> {
+      const { rows, total } = await permits.expiring(filter, today(), page);
+      return pageOf(page, rows, total);
+    },
+
+    async createWatch(
+      input: { thresholdDays: number; carrierId?: string; categoryId?: string },
+      actor: string,
+    ): Promise<string> {
+      if (input.carrierId && !(await carriers.findById(input.carrierId)))
+        throw Errors.carrierNotFound(input.carrierId);
+      if (input.categoryId && !(await categories.findById(input.categoryId)))
+        throw Errors.vehicleCategoryNotFound(input.categoryId);
+      return permits.insertWatch(input, actor);
+    },
+
+    async readWatch(
+      id: string,
+      since: string | undefined,
+      page: PageRequest,
+    ): Promise<PermitExpiryWatchMatches> {
+      const sinceInstant = since === undefined ? null : decodeCursor(since);
+      const watch = await permits.findWatch(id);
+      if (!watch) throw Errors.permitExpiryWatchNotFound(id);
+      const readAt = new Date();
+      const asOf = todayIn(timeZone, readAt);
+      const { rows, total, newCount } = await permits.watchMatches(watch, asOf, timeZone, sinceInstant, page);
+      return {
+        watchId: watch.id,
+        thresholdDays: watch.thresholdDays,
+        asOf,
+        cursor: encodeCursor(readAt),
+        newCount,
+        ...pageOf(page, rows, total),
+      };
+    },
+
+    async importCsv(text: string, dryRun: boolean, actor: string): Promise<PermitImportReport> {
+      try {
+        return await permitImport.run(text, dryRun, actor);
+      } catch (error) {
+        // A concurrent import or recording took a number between the check and the insert.
+        if (isPgError(error, PG.uniqueViolation, 'vehicle_permits_number_key'))
+          throw Errors.permitImportRaced();
+        throw error;
+      }
+    },
+  };
+}
+
+export type VehiclePermitService = ReturnType<typeof createVehiclePermitService>;

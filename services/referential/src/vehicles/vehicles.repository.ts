@@ -1,0 +1,328 @@
+import type { Database, PageRequest } from '@transport/platform';
+import { isoTimestamp, likePattern } from '@transport/platform';
+import type { Knex } from 'knex';
+import type { Schemas } from '../types.ts';
+
+export type Vehicle = Schemas['Vehicle'];
+export type VehicleLifecycle = Schemas['VehicleLifecycle'];
+export type VehicleRegistration = Schemas['VehicleRegistration'];
+export type VehicleCorrection = Schemas['VehicleCorrection'];
+export type VehicleHistoryEvent = Schemas['VehicleHistoryEvent'];
+export type VehicleSort = 'registrationAsc' | 'registrationDesc' | 'newest' | 'oldest';
+
+interface VehicleRow {
+  id: string;
+  registration: string;
+  carrier_id: string | null;
+  category_id: string;
+  seats: number;
+  standing_places: number | null;
+  fleet_number: string | null;
+  make: string | null;
+  model: string | null;
+  energy: Vehicle['energy'];
+  first_registration_date: string | null;
+  lifecycle: VehicleLifecycle;
+  lifecycle_reason: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+interface VehicleEventRow {
+  id: string;
+  vehicle_id: string;
+  kind: VehicleHistoryEvent['kind'];
+  from_value: string | null;
+  to_value: string | null;
+  effective_from: string | null;
+  reason: string | null;
+  recorded_at: Date;
+  recorded_by: string;
+}
+
+export interface Ownership {
+  id: string;
+  carrierId: string;
+  effectiveFrom: string;
+  effectiveTo: string | null;
+}
+
+const CORRECTABLE = {
+  registration: 'registration',
+  fleetNumber: 'fleet_number',
+  make: 'make',
+  model: 'model',
+  energy: 'energy',
+  firstRegistrationDate: 'first_registration_date',
+} as const;
+
+/** The vehicle's columns plus its owner on a date (bound once per query). */
+function columns(knex: Knex | Knex.Transaction, on: string) {
+  return [
+    'v.id',
+    'v.registration',
+    'v.category_id',
+    'v.seats',
+    'v.standing_places',
+    'v.fleet_number',
+    'v.make',
+    'v.model',
+    'v.energy',
+    'v.first_registration_date',
+    'v.lifecycle',
+    'v.lifecycle_reason',
+    'v.created_at',
+    'v.updated_at',
+    knex.raw(
+      `(SELECT o.carrier_id FROM vehicle_ownerships o WHERE o.vehicle_id = v.id
+         AND daterange(o.effective_from, o.effective_to, '[]') @> ?::date) AS carrier_id`,
+      [on],
+    ),
+  ];
+}
+
+function toVehicle(row: VehicleRow): Vehicle {
+  return {
+    id: row.id,
+    registration: row.registration,
+    carrierId: row.carrier_id,
+    categoryId: row.category_id,
+    seats: row.seats,
+    standingPlaces: row.standing_places,
+    fleetNumber: row.fleet_number,
+    make: row.make,
+    model: row.model,
+    energy: row.energy,
+    firstRegistrationDate: row.first_registration_date,
+    lifecycle: row.lifecycle,
+    lifecycleReason: row.lifecycle_reason,
+    createdAt: isoTimestamp(row.created_at) as string,
+    updatedAt: isoTimestamp(row.updated_at) as string,
+  };
+}
+
+const ORDER: Record<VehicleSort, { column: string; order: 'asc' | 'desc' }[]> = {
+  registrationAsc: [
+    { column: 'v.registration', order: 'asc' },
+    { column: 'v.id', order: 'asc' },
+  ],
+  registrationDesc: [
+    { column: 'v.registration', order: 'desc' },
+    { column: 'v.id', order: 'desc' },
+  ],
+  newest: [
+    { column: 'v.created_at', order: 'desc' },
+    { column: 'v.id', order: 'desc' },
+  ],
+  oldest: [
+    { column: 'v.created_at', order: 'asc' },
+    { column: 'v.id', order: 'asc' },
+  ],
+};
+
+export interface VehicleCriteria {
+  search?: string;
+  carrierId?: string;
+  categoryId?: string;
+  lifecycle?: VehicleLifecycle;
+  sort: VehicleSort;
+}
+
+export interface VehicleEventInput {
+  kind: VehicleHistoryEvent['kind'];
+  fromValue?: string | null;
+  toValue?: string | null;
+  effectiveFrom?: string | null;
+  reason?: string | null;
+}
+
+export function createVehicleRepository(db: Database) {
+  return {
+    async insert(
+      trx: Knex.Transaction,
+      input: VehicleRegistration & { ownedFrom: string },
+      actor: string,
+    ): Promise<string> {
+      const [row] = await trx('vehicles')
+        .insert({
+          registration: input.registration,
+          category_id: input.categoryId,
+          seats: input.seats,
+          standing_places: input.standingPlaces ?? null,
+          fleet_number: input.fleetNumber ?? null,
+          make: input.make ?? null,
+          model: input.model ?? null,
+          energy: input.energy ?? null,
+          first_registration_date: input.firstRegistrationDate ?? null,
+          created_by: actor,
+          updated_by: actor,
+        })
+        .returning('id');
+      return (row as { id: string }).id;
+    },
+
+    async findById(
+      id: string,
+      on: string,
+      trx: Knex.Transaction | Database = db,
+    ): Promise<Vehicle | undefined> {
+      const row = await trx({ v: 'vehicles' }).select(columns(trx, on)).where('v.id', id).first();
+      return row ? toVehicle(row) : undefined;
+    },
+
+    /** `share` to attach something to the vehicle, `update` to change the vehicle itself. */
+    async lock(
+      trx: Knex.Transaction,
+      id: string,
+      on: string,
+      mode: 'share' | 'update',
+    ): Promise<Vehicle | undefined> {
+      const query = trx({ v: 'vehicles' }).select(columns(trx, on)).where('v.id', id);
+      const row = await (mode === 'share' ? query.forShare() : query.forUpdate()).first();
+      return row ? toVehicle(row) : undefined;
+    },
+
+    async update(
+      trx: Knex.Transaction,
+      id: string,
+      changes: Record<string, unknown>,
+      actor: string,
+    ): Promise<void> {
+      await trx('vehicles')
+        .where({ id })
+        .update({ ...changes, updated_at: trx.fn.now(), updated_by: actor });
+    },
+
+    /** Column changes of a correction: only the fields given. */
+    correctionChanges(patch: VehicleCorrection): Record<string, unknown> {
+      const changes: Record<string, unknown> = {};
+      for (const [field, column] of Object.entries(CORRECTABLE)) {
+        const value = patch[field as keyof VehicleCorrection];
+        if (value !== undefined) changes[column] = value;
+      }
+      return changes;
+    },
+
+    async latestOwnership(trx: Knex.Transaction, vehicleId: string): Promise<Ownership | undefined> {
+      const row = await trx('vehicle_ownerships')
+        .select('id', 'carrier_id', 'effective_from', 'effective_to')
+        .where({ vehicle_id: vehicleId })
+        .orderBy('effective_from', 'desc')
+        .first();
+      return row
+        ? {
+            id: row.id,
+            carrierId: row.carrier_id,
+            effectiveFrom: row.effective_from,
+            effectiveTo: row.effective_to,
+          }
+        : undefined;
+    },
+
+    async closeOwnership(trx: Knex.Transaction, id: string, effectiveTo: string): Promise<void> {
+      await trx('vehicle_ownerships').where({ id }).update({ effective_to: effectiveTo });
+    },
+
+    async insertOwnership(
+      trx: Knex.Transaction,
+      vehicleId: string,
+      carrierId: string,
+      effectiveFrom: string,
+      actor: string,
+    ): Promise<void> {
+      await trx('vehicle_ownerships').insert({
+        vehicle_id: vehicleId,
+        carrier_id: carrierId,
+        effective_from: effectiveFrom,
+        created_by: actor,
+      });
+    },
+
+    async addEvent(
+      trx: Knex.Transaction,
+      vehicleId: string,
+      event: VehicleEventInput,
+      actor: string,
+    ): Promise<void> {
+      await trx('vehicle_events').insert({
+        vehicle_id: vehicleId,
+        kind: event.kind,
+        from_value: event.fromValue ?? null,
+        to_value: event.toValue ?? null,
+        effective_from: event.effectiveFrom ?? null,
+        reason: event.reason ?? null,
+        recorded_by: actor,
+      });
+    },
+
+    async history(
+      vehicleId: string,
+      page: PageRequest,
+    ): Promise<{ rows: VehicleHistoryEvent[]; total: number }> {
+      const filtered = () => db('vehicle_events').where({ vehicle_id: vehicleId });
+      const [rows, [count]] = await Promise.all([
+        page.size === 0
+          ? Promise.resolve([])
+          : filtered()
+              .select('*')
+              .orderBy('sequence', 'desc')
+              .limit(page.size)
+              .offset(page.page * page.size),
+        filtered().count<{ count: number }[]>({ count: '*' }),
+      ]);
+      return {
+        rows: (rows as VehicleEventRow[]).map((row) => ({
+          id: row.id,
+          vehicleId: row.vehicle_id,
+          kind: row.kind,
+          fromValue: row.from_value,
+          toValue: row.to_value,
+          effectiveFrom: row.effective_from,
+          reason: row.reason,
+          recordedAt: isoTimestamp(row.recorded_at) as string,
+          recordedBy: row.recorded_by,
+        })),
+        total: count?.count ?? 0,
+      };
+    },
+
+    async search(
+      criteria: VehicleCriteria,
+      on: string,
+      page: PageRequest,
+    ): Promise<{ rows: Vehicle[]; total: number }> {
+      const filtered = () => {
+        const query = db({ v: 'vehicles' });
+        if (criteria.lifecycle) query.where('v.lifecycle', criteria.lifecycle);
+        if (criteria.categoryId) query.where('v.category_id', criteria.categoryId);
+        if (criteria.carrierId)
+          query.whereExists(
+            db('vehicle_ownerships as o')
+              .whereRaw('o.vehicle_id = v.id')
+              .andWhere('o.carrier_id', criteria.carrierId)
+              .andWhereRaw(`daterange(o.effective_from, o.effective_to, '[]') @> ?::date`, [on]),
+          );
+        if (criteria.search) {
+          const pattern = likePattern(criteria.search);
+          query.andWhere((q) =>
+            q.whereILike('v.registration', pattern).orWhereILike('v.fleet_number', pattern),
+          );
+        }
+        return query;
+      };
+      const [rows, [count]] = await Promise.all([
+        page.size === 0
+          ? Promise.resolve([])
+          : filtered()
+              .select(columns(db, on))
+              .orderBy(ORDER[criteria.sort])
+              .limit(page.size)
+              .offset(page.page * page.size),
+        filtered().count<{ count: number }[]>({ count: '*' }),
+      ]);
+      return { rows: (rows as VehicleRow[]).map(toVehicle), total: count?.count ?? 0 };
+    },
+  };
+}
+
+export type VehicleRepository = ReturnType<typeof createVehicleRepository>;

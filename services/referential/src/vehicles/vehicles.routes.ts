@@ -1,0 +1,56 @@
+import { created, ok, pageRequest, type HandlerMap } from '@transport/platform';
+import type { Operations } from '../types.ts';
+import type { VehicleService } from './vehicles.service.ts';
+
+type VehicleOperations = Pick<
+  Operations,
+  | 'registerVehicle'
+  | 'searchVehicles'
+  | 'getVehicle'
+  | 'correctVehicle'
+  | 'transferVehicle'
+  | 'changeVehicleCategory'
+  | 'changeVehicleLifecycle'
+  | 'changeVehicleSeats'
+  | 'getVehicleHistory'
+>;
+
+export function vehicleRoutes(service: VehicleService): HandlerMap<VehicleOperations> {
+  return {
+    async registerVehicle({ body, principal }) {
+      const id = await service.register(body, principal.subject);
+      return created(id, `/referential/v1/vehicles/${id}`);
+    },
+    async searchVehicles({ query }) {
+      const criteria = {
+        search: query.search,
+        carrierId: query.carrierId,
+        categoryId: query.categoryId,
+        lifecycle: query.lifecycle,
+        sort: query.sort ?? 'registrationAsc',
+      };
+      return ok(await service.search(criteria, pageRequest(query)));
+    },
+    async getVehicle({ params }) {
+      return ok(await service.get(params.id));
+    },
+    async correctVehicle({ params, body, principal }) {
+      return ok(await service.correct(params.id, body, principal.subject));
+    },
+    async transferVehicle({ params, body, principal }) {
+      return ok(await service.transfer(params.id, body, principal.subject));
+    },
+    async changeVehicleCategory({ params, body, principal }) {
+      return ok(await service.changeCategory(params.id, body, principal.subject));
+    },
+    async changeVehicleLifecycle({ params, body, principal }) {
+      return ok(await service.changeLifecycle(params.id, body, principal.subject));
+    },
+    async changeVehicleSeats({ params, body, principal }) {
+      return ok(await service.changeSeats(params.id, body, principal.subject));
+    },
+    async getVehicleHistory({ params, query }) {
+      return ok(await service.history(params.id, pageRequest(query)));
+    },
+  };
+}

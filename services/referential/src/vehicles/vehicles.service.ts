@@ -1,0 +1,248 @@
+/**
+ * Vehicles: registered IN_SERVICE under a carrier from a date, corrected, transferred to
+ * another carrier from a date (the ownership in place closes the day before), given another
+ * category, re-seated, moved OUT_OF_SERVICE and back, and WITHDRAWN for good. Every change
+ * is kept in the vehicle's history.
+ */
+import {
+  dayBefore,
+  isPgError,
+  pageOf,
+  PG,
+  todayIn,
+  type Database,
+  type Page,
+  type PageRequest,
+} from '@transport/platform';
+import type { Knex } from 'knex';
+import { Errors } from '../errors.ts';
+import type { CarrierRepository } from '../carriers/carriers.repository.ts';
+import type { VehicleCategoryRepository } from '../vehicle-categories/vehicle-categories.repository.ts';
+import type { VehicleIdentifierRepository } from '../vehicle-identifiers/vehicle-identifiers.repository.ts';
+import type {
+  Vehicle,
+  VehicleCorrection,
+  VehicleCriteria,
+  VehicleHistoryEvent,
+  VehicleLifecycle,
+  VehicleRegistration,
+  VehicleRepository,
+} from './vehicles.repository.ts';
+
+/** Where each lifecycle state may go. */
+const LIFECYCLE_MOVES: Record<VehicleLifecycle, VehicleLifecycle[]> = {
+  IN_SERVICE: ['OUT_OF_SERVICE', 'WITHDRAWN'],
+  OUT_OF_SERVICE: ['IN_SERVICE', 'WITHDRAWN'],
+  WITHDRAWN: [],
+};
+
+const capacity = (seats: number, standing: number | null | undefined) =>
+  standing === null || standing === undefined ? String(seats) : `${seats}+${standing}`;
+
+export function createVehicleService(
+  db: Database,
+  vehicles: VehicleRepository,
+  carriers: CarrierRepository,
+  categories: VehicleCategoryRepository,
+  identifiers: VehicleIdentifierRepository,
+  timeZone: string,
+) {
+  const today = () => todayIn(timeZone);
+
+  function mapRegistrationTaken<T>(registration: string | undefined, work: () => Promise<T>): Promise<T> {
+    return work().catch((error: unknown) => {
+      if (registration && isPgError(error, PG.uniqueViolation, 'vehicles_registration_key'))
+        throw Errors.vehicleRegistrationTaken(registration);
+      throw error;
+    });
+  }
+
+  async function assignableCategory(trx: Knex.Transaction, categoryId: string) {
+    const category = await categories.lock(trx, categoryId, 'share');
+    if (!category) throw Errors.vehicleCategoryNotFound(categoryId);
+    if (category.status === 'RETIRED') throw Errors.vehicleCategoryNotAssignable(category.code);
+    return category;
+  }
+
+  /** Runs `change` on a locked vehicle that is not withdrawn; answers the vehicle after it. */
+  function changeVehicle(
+    id: string,
+    actor: string,
+    change: (trx: Knex.Transaction, vehicle: Vehicle) => Promise<void>,
+  ): Promise<Vehicle> {
+    return db.transaction(async (trx) => {
+      const vehicle = await vehicles.lock(trx, id, today(), 'update');
+      if (!vehicle) throw Errors.vehicleNotFound(id);
+      if (vehicle.lifecycle === 'WITHDRAWN') throw Errors.vehicleWithdrawn(vehicle.registration);
+      await change(trx, vehicle);
+      return (await vehicles.findById(id, today(), trx)) as Vehicle;
+    });
+  }
+
+  return {
+    register(input: VehicleRegistration, actor: string): Promise<string> {
+      const ownedFrom = input.ownedFrom ?? today();
+      return mapRegistrationTaken(input.registration, () =>
+        db.transaction(async (trx) => {
+          if (!(await carriers.lock(trx, input.carrierId, 'share')))
+            throw Errors.carrierNotFound(input.carrierId);
+          await assignableCategory(trx, input.categoryId);
+          const id = await vehicles.insert(trx, { ...input, ownedFrom }, actor);
+          await vehicles.insertOwnership(trx, id, input.carrierId, ownedFrom, actor);
+          await vehicles.addEvent(
+            trx,
+            id,
+            { kind: 'REGISTERED', toValue: input.carrierId, effectiveFrom: ownedFrom },
+            actor,
+          );
+          return id;
+        }),
+      );
+    },
+
+    async get(id: string): Promise<Vehicle> {
+      const vehicle = await vehicles.findById(id, today());
+      if (!vehicle) throw Errors.vehicleNotFound(id);
+      return vehicle;
+    },
+
+    async search(criteria: VehicleCriteria, page: PageRequest): Promise<Page<Vehicle>> {
+      const { rows, total } = await vehicles.search(criteria, today(), page);
+      return pageOf(page, rows, total);
+    },
+
+    correct(id: string, patch: VehicleCorrection, actor: string): Promise<Vehicle> {
+      return mapRegistrationTaken(patch.registration, () =>
+        changeVehicle(id, actor, async (trx) => {
+          await vehicles.update(trx, id, vehicles.correctionChanges(patch), actor);
+          await vehicles.addEvent(
+            trx,
+            id,
+            { kind: 'CORRECTED', toValue: Object.keys(patch).join(',') },
+            actor,
+          );
+        }),
+      );
+    },
+
+    transfer(
+      id: string,
+      input: { carrierId: string; effectiveFrom: string; reason?: string },
+      actor: string,
+    ): Promise<Vehicle> {
+      return changeVehicle(id, actor, async (trx, vehicle) => {
+        if (!(await carriers.lock(trx, input.carrierId, 'share')))
+          throw Errors.carrierNotFound(input.carrierId);
+        const current = await vehicles.latestOwnership(trx, id);
+        if (current) {
+          if (current.carrierId === input.carrierId && current.effectiveTo === null)
+            throw Errors.vehicleTransferSameCarrier(vehicle.registration);
+          if (input.effectiveFrom <= current.effectiveFrom)
+            throw Errors.vehicleTransferDate(vehicle.registration, current.effectiveFrom);
+          if (current.effectiveTo === null || current.effectiveTo >= input.effectiveFrom)
+            await vehicles.closeOwnership(trx, current.id, dayBefore(input.effectiveFrom));
+        }
+        await vehicles.insertOwnership(trx, id, input.carrierId, input.effectiveFrom, actor);
+        await vehicles.update(trx, id, {}, actor);
+        await vehicles.addEvent(
+          trx,
+          id,
+          {
+            kind: 'TRANSFERRED',
+            fromValue: current?.carrierId ?? null,
+            toValue: input.carrierId,
+            effectiveFrom: input.effectiveFrom,
+            reason: input.reason ?? null,
+          },
+          actor,
+        );
+      });
+    },
+
+    changeCategory(
+      id: string,
+      input: { categoryId: string; reason?: string },
+      actor: string,
+    ): Promise<Vehicle> {
+      return changeVehicle(id, actor, async (trx, vehicle) => {
+        await assignableCategory(trx, input.categoryId);
+        if (vehicle.categoryId === input.categoryId) return;
+        await vehicles.update(trx, id, { category_id: input.categoryId }, actor);
+        await vehicles.addEvent(
+          trx,
+          id,
+          {
+            kind: 'CATEGORY_CHANGED',
+            fromValue: vehicle.categoryId,
+            toValue: input.categoryId,
+            reason: input.reason ?? null,
+          },
+          actor,
+        );
+      });
+    },
+
+    changeLifecycle(
+      id: string,
+      input: { lifecycle: VehicleLifecycle; reason?: string },
+      actor: string,
+    ): Promise<Vehicle> {
+      return db.transaction(async (trx) => {
+        const vehicle = await vehicles.lock(trx, id, today(), 'update');
+        if (!vehicle) throw Errors.vehicleNotFound(id);
+        if (!LIFECYCLE_MOVES[vehicle.lifecycle].includes(input.lifecycle))
+          throw Errors.vehicleLifecycleRefused(vehicle.registration, vehicle.lifecycle, input.lifecycle);
+        await vehicles.update(
+          trx,
+          id,
+          { lifecycle: input.lifecycle, lifecycle_reason: input.reason ?? null },
+          actor,
+        );
+        if (input.lifecycle === 'WITHDRAWN')
+          await identifiers.revokeAllOfVehicle(trx, id, 'vehicle withdrawn', actor);
+        await vehicles.addEvent(
+          trx,
+          id,
+          {
+            kind: 'LIFECYCLE_CHANGED',
+            fromValue: vehicle.lifecycle,
+            toValue: input.lifecycle,
+            reason: input.reason ?? null,
+          },
+          actor,
+        );
+        return (await vehicles.findById(id, today(), trx)) as Vehicle;
+      });
+    },
+
+    changeSeats(
+      id: string,
+      input: { seats: number; standingPlaces?: number | null; reason?: string },
+      actor: string,
+    ): Promise<Vehicle> {
+      return changeVehicle(id, actor, async (trx, vehicle) => {
+        const standing = input.standingPlaces === undefined ? vehicle.standingPlaces : input.standingPlaces;
+        await vehicles.update(trx, id, { seats: input.seats, standing_places: standing }, actor);
+        await vehicles.addEvent(
+          trx,
+          id,
+          {
+            kind: 'SEATS_CHANGED',
+            fromValue: capacity(vehicle.seats, vehicle.standingPlaces),
+            toValue: capacity(input.seats, standing),
+            reason: input.reason ?? null,
+          },
+          actor,
+        );
+      });
+    },
+
+    async history(id: string, page: PageRequest): Promise<Page<VehicleHistoryEvent>> {
+      if (!(await vehicles.findById(id, today()))) throw Errors.vehicleNotFound(id);
+      const { rows, total } = await vehicles.history(id, page);
+      return pageOf(page, rows, total);
+    },
+  };
+}
+
+export type VehicleService = ReturnType<typeof createVehicleService>;

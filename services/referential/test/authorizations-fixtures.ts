@@ -1,0 +1,151 @@
+/** Builders of the authorization, eligibility and import-staging tests. */
+import type { ApiClient } from '@transport/platform/testing';
+import { FLEET_STAFF, declareCategory, registerCarrier, registerVehicle } from './carriers-fixtures.ts';
+import { uniqueCode } from './fixtures.ts';
+import { NETWORK_PERMISSIONS, createdId } from './network-fixtures.ts';
+
+export const AUTHORIZATION_READ = 'referential.authorizations:read';
+export const AUTHORIZATION_WRITE = 'referential.authorizations:write';
+export const ELIGIBILITY_READ = 'referential.eligibility:read';
+export const IMPORT_READ = 'referential.import-staging:read';
+export const IMPORT_WRITE = 'referential.import-staging:write';
+
+/** Every permission a registry officer setting up the scenarios needs. */
+export const REGISTRY_OFFICER = [
+  ...FLEET_STAFF,
+  ...NETWORK_PERMISSIONS,
+  AUTHORIZATION_READ,
+  AUTHORIZATION_WRITE,
+  ELIGIBILITY_READ,
+  IMPORT_READ,
+  IMPORT_WRITE,
+];
+
+/** The date `days` days from today (UTC), as `YYYY-MM-DD`. */
+export function daysFromToday(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export async function categoryCode(client: ApiClient, id: string): Promise<string> {
+  const response = await client.get(`/referential/v1/vehicle-categories/${id}`);
+  return response.body.code;
+}
+
+export async function declareAuthorization(
+  client: ApiClient,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  const categories = extra.categories ?? [await categoryCode(client, await declareCategory(client))];
+  return createdId(
+    await client.post('/referential/v1/authorizations/declarations', {
+      dossier: uniqueCode('DOS-'),
+      number: uniqueCode('N'),
+      serie: 'A',
+      categories,
+      genre: 'REGULAR',
+      validFrom: '2026-01-01',
+      validUntil: '2030-12-31',
+      ...extra,
+    }),
+    'authorization',
+  );
+}
+
+export function assignHolder(
+  client: ApiClient,
+  transportAuthorizationId: string,
+  carrierId: string,
+  effectiveFrom: string,
+) {
+  return client.post('/referential/v1/authorizations/grants', {
+    transportAuthorizationId,
+    carrierId,
+    effectiveFrom,
+  });
+}
+
+export async function createLine(client: ApiClient): Promise<string> {
+  const code = uniqueCode('L');
+  return createdId(await client.post('/referential/v1/lines', { code, name: `Line ${code}` }), 'line');
+}
+
+export interface EligibleVehicle {
+  carrierId: string;
+  vehicleId: string;
+  categoryId: string;
+  categoryCode: string;
+  authorizationId: string;
+  checkpointId: string;
+  identifierId: string;
+  tag: string;
+  permitIds: Record<string, string>;
+}
+
+/**
+ * A vehicle that may pass the checkpoint today: in service, owned by its carrier, with an RFID
+ * tag, valid permits of every required kind, under an authorization held by its carrier, at
+ * a checkpoint controlling entries.
+ */
+export async function eligibleVehicle(client: ApiClient): Promise<EligibleVehicle> {
+  const from = daysFromToday(-60);
+  const until = daysFromToday(365);
+  const carrier = await registerCarrier(client);
+  const categoryId = await declareCategory(client);
+  const code = await categoryCode(client, categoryId);
+  const vehicle = await registerVehicle(client, carrier.id, categoryId, { ownedFrom: from });
+  const tag = uniqueCode('TAG');
+  const identifierId = await createdId(
+    await client.post(`/referential/v1/vehicles/${vehicle.id}/identifiers`, {
+      identifierTypeCode: 'RFID',
+      value: tag,
+    }),
+    'identifier',
+  );
+  const permitIds: Record<string, string> = {};
+  for (const kind of ['OPERATING_LICENCE', 'ROADWORTHINESS', 'INSURANCE'])
+    permitIds[kind] = await createdId(
+      await client.post('/referential/v1/vehicle-permits', {
+        vehicleId: vehicle.id,
+        permitNumber: uniqueCode('P'),
+        kind,
+        validFrom: from,
+        validUntil: until,
+      }),
+      'permit',
+    );
+  const authorizationId = await declareAuthorization(client, {
+    categories: [code],
+    validFrom: from,
+    validUntil: until,
+  });
+  await createdId(await assignHolder(client, authorizationId, carrier.id, from), 'holder');
+  await createdId(
+    await client.post('/referential/v1/authorizations/authorized-vehicles', {
+      transportAuthorizationId: authorizationId,
+      vehicleId: vehicle.id,
+      effectiveFrom: from,
+    }),
+    'authorized vehicle',
+  );
+  const checkpointId = await createdId(
+    await client.post('/referential/v1/checkpoints', {
+      code: uniqueCode('CP'),
+      name: 'North gate',
+      capabilities: { entryControl: true, exitControl: false, boardingControl: false },
+    }),
+    'checkpoint',
+  );
+  return {
+    carrierId: carrier.id,
+    vehicleId: vehicle.id,
+    categoryId,
+    categoryCode: code,
+    authorizationId,
+    checkpointId,
+    identifierId,
+    tag,
+    permitIds,
+  };
+}

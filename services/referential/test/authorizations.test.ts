@@ -1,0 +1,543 @@
+import { expect } from 'chai';
+import {
+  expectFieldError,
+  expectProblem,
+  type ApiClient,
+  type TestService,
+} from '@transport/platform/testing';
+import {
+  AUTHORIZATION_READ,
+  REGISTRY_OFFICER,
+  assignHolder,
+  createLine,
+  daysFromToday,
+  declareAuthorization,
+} from './authorizations-fixtures.ts';
+import {
+  declareCategory,
+  registerCarrier,
+  registerVehicle,
+  startFleetReferential,
+} from './carriers-fixtures.ts';
+import { uniqueCode } from './fixtures.ts';
+
+const BASE = '/referential/v1/authorizations';
+
+interface Period {
+  effectiveFrom: string;
+  effectiveTo: string | null;
+}
+
+function dayAfter(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Asserts that the periods, sorted by start, follow each other without gap or overlap. */
+function expectChained(periods: Period[]): void {
+  const sorted = [...periods].sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom));
+  sorted.forEach((period, index) => {
+    const next = sorted[index + 1];
+    if (next)
+      expect(dayAfter(period.effectiveTo as string), 'the next holding starts the day after').to.equal(
+        next.effectiveFrom,
+      );
+    else expect(period.effectiveTo, 'only the last holding is open').to.equal(null);
+  });
+}
+
+describe('transport authorizations', () => {
+  let service: TestService;
+  let officer: ApiClient;
+
+  before(async () => {
+    service = await startFleetReferential();
+    officer = service.as(REGISTRY_OFFICER);
+  });
+  after(() => service?.close());
+
+  describe('declaration under a dossier', () => {
+    it('creates the dossier on first use and files later authorizations under the same dossier', async () => {
+      const category = await declareCategory(officer);
+      const code = (await officer.get(`/referential/v1/vehicle-categories/${category}`)).body.code;
+      const dossier = uniqueCode('DOS-');
+      const first = await officer.post(`${BASE}/declarations`, {
+        dossier,
+        number: uniqueCode('N'),
+        serie: 'RL',
+        categories: [code],
+        genre: 'REGULAR',
+        validFrom: '2026-01-01',
+        validUntil: '2030-12-31',
+      });
+      expect(first.status).to.equal(201);
+      expect(first.body).to.have.all.keys('id');
+      expect(first.headers.get('location')).to.equal(`${BASE}/authorizations/${first.body.id}`);
+      const secondId = await declareAuthorization(officer, {
+        dossier: dossier.toLowerCase(),
+        genre: 'SCHOOL',
+      });
+
+      const read = await officer.get(`${BASE}/authorizations/${first.body.id}`);
+      expect(read.status).to.equal(200);
+      expect(read.body).to.include.all.keys(
+        'id',
+        'dossierId',
+        'dossier',
+        'number',
+        'serie',
+        'categories',
+        'genre',
+        'validFrom',
+        'validUntil',
+        'status',
+        'createdAt',
+        'updatedAt',
+      );
+      expect(read.body).to.include({
+        dossier,
+        serie: 'RL',
+        genre: 'REGULAR',
+        validFrom: '2026-01-01',
+        validUntil: '2030-12-31',
+      });
+      expect(read.body.categories).to.deep.equal([code]);
+      const second = await officer.get(`${BASE}/authorizations/${secondId}`);
+      expect(second.body.dossierId).to.equal(read.body.dossierId);
+
+      const folder = await officer.get(`${BASE}/dossiers/${read.body.dossierId}`);
+      expect(folder.status).to.equal(200);
+      expect(folder.body.reference).to.equal(dossier);
+      expect(folder.body.authorizationIds).to.deep.equal([first.body.id, secondId]);
+      const found = await officer.get(`${BASE}/dossiers?search=${encodeURIComponent(dossier)}`);
+      expect(found.body.total).to.equal(1);
+      const listed = await officer.get(`${BASE}/authorizations?dossierId=${read.body.dossierId}`);
+      expect(listed.body.data.map((a: { id: string }) => a.id)).to.have.members([first.body.id, secondId]);
+    });
+
+    it('refuses a serie and number declared already, unknown categories and a reversed validity', async () => {
+      const number = uniqueCode('N');
+      await declareAuthorization(officer, { number, serie: 'X1' });
+      expectProblem(
+        await officer.post(`${BASE}/declarations`, {
+          dossier: uniqueCode('DOS-'),
+          number: number.toLowerCase(),
+          serie: 'x1',
+          categories: [(await officer.get(`/referential/v1/vehicle-categories?size=1`)).body.data[0].code],
+          genre: 'REGULAR',
+          validFrom: '2026-01-01',
+          validUntil: '2026-12-31',
+        }),
+        409,
+        'authorization-number-taken',
+      );
+      const unknown = expectProblem(
+        await officer.post(`${BASE}/declarations`, {
+          dossier: uniqueCode('DOS-'),
+          number: uniqueCode('N'),
+          serie: 'X1',
+          categories: ['NO-SUCH-CATEGORY'],
+          genre: 'REGULAR',
+          validFrom: '2026-01-01',
+          validUntil: '2026-12-31',
+        }),
+        422,
+        'authorization-category-unknown',
+      );
+      expect(unknown.errors?.[0]?.field).to.equal('body.categories');
+      expectProblem(
+        await officer.post(`${BASE}/declarations`, {
+          dossier: uniqueCode('DOS-'),
+          number: uniqueCode('N'),
+          serie: 'X1',
+          categories: ['ANY'],
+          genre: 'REGULAR',
+          validFrom: '2026-12-31',
+          validUntil: '2026-01-01',
+        }),
+        422,
+        'period-invalid',
+      );
+      expectFieldError(
+        await officer.post(`${BASE}/declarations`, {
+          dossier: uniqueCode('DOS-'),
+          number: uniqueCode('N'),
+          serie: 'X1',
+          categories: ['ANY'],
+          genre: 'MYSTERY',
+          validFrom: '2026-01-01',
+          validUntil: '2026-12-31',
+        }),
+        'body.genre',
+      );
+      expectFieldError(
+        await officer.post(`${BASE}/declarations`, {
+          number: uniqueCode('N'),
+          serie: 'X1',
+          categories: ['ANY'],
+          genre: 'REGULAR',
+          validFrom: '2026-01-01',
+          validUntil: '2026-12-31',
+        }),
+        'body.dossier',
+      );
+      expectProblem(
+        await officer.get(`${BASE}/authorizations/00000000-0000-4000-8000-000000000000`),
+        404,
+        'transport-authorization-not-found',
+      );
+    });
+
+    it('asks for the authorizations read permission', async () => {
+      const id = await declareAuthorization(officer);
+      expectProblem(
+        await service.as(['referential.carriers:read']).get(`${BASE}/authorizations/${id}`),
+        403,
+        'forbidden',
+      );
+      expect((await service.as([AUTHORIZATION_READ]).get(`${BASE}/authorizations/${id}`)).status).to.equal(
+        200,
+      );
+    });
+  });
+
+  describe('lifecycle', () => {
+    it('suspends with a reason, reactivates, then withdraws for good', async () => {
+      const id = await declareAuthorization(officer, { validFrom: daysFromToday(-10) });
+      const suspended = await officer.post(`${BASE}/authorizations/${id}/suspension`, {
+        reason: 'Insurance lapsed',
+      });
+      expect(suspended.status).to.equal(200);
+      expect(suspended.body).to.include({ status: 'SUSPENDED', statusReason: 'Insurance lapsed' });
+      expectProblem(
+        await officer.post(`${BASE}/authorizations/${id}/suspension`, { reason: 'again' }),
+        409,
+        'authorization-transition-refused',
+      );
+      const reactivated = await officer.post(`${BASE}/authorizations/${id}/reactivation`);
+      expect(reactivated.body).to.include({ status: 'ACTIVE', statusReason: null });
+      const withdrawn = await officer.post(`${BASE}/authorizations/${id}/withdrawal`, {
+        reason: 'Operator ceased trading',
+      });
+      expect(withdrawn.body).to.include({ status: 'WITHDRAWN', statusReason: 'Operator ceased trading' });
+      expectProblem(
+        await officer.post(`${BASE}/authorizations/${id}/withdrawal`, { reason: 'again' }),
+        409,
+        'authorization-transition-refused',
+      );
+      expectProblem(
+        await officer.post(`${BASE}/authorizations/${id}/reactivation`),
+        409,
+        'authorization-transition-refused',
+      );
+      const carrier = await registerCarrier(officer);
+      expectProblem(
+        await assignHolder(officer, id, carrier.id, daysFromToday(1)),
+        409,
+        'authorization-withdrawn',
+      );
+      expectFieldError(await officer.post(`${BASE}/authorizations/${id}/withdrawal`, {}), 'body.reason');
+    });
+
+    it('shows an authorization past its last day as EXPIRED, which can no longer be suspended', async () => {
+      const id = await declareAuthorization(officer, { validFrom: '2024-01-01', validUntil: '2025-06-30' });
+      const read = await officer.get(`${BASE}/authorizations/${id}`);
+      expect(read.body.status).to.equal('EXPIRED');
+      expectProblem(
+        await officer.post(`${BASE}/authorizations/${id}/suspension`, { reason: 'late' }),
+        409,
+        'authorization-transition-refused',
+      );
+      const expired = await officer.get(`${BASE}/authorizations?status=EXPIRED&size=200`);
+      expect(expired.body.data.map((a: { id: string }) => a.id)).to.include(id);
+      const upcomingId = await declareAuthorization(officer, { validFrom: daysFromToday(30) });
+      expect((await officer.get(`${BASE}/authorizations/${upcomingId}`)).body.status).to.equal('UPCOMING');
+    });
+  });
+
+  describe('holders', () => {
+    it('hands the authorization over from X to Y on 2026-06-01, closing X on 2026-05-31', async () => {
+      const id = await declareAuthorization(officer);
+      const x = await registerCarrier(officer);
+      const y = await registerCarrier(officer);
+      const first = await assignHolder(officer, id, x.id, '2026-01-01');
+      expect(first.status).to.equal(201);
+      expect((await assignHolder(officer, id, y.id, '2026-06-01')).status).to.equal(201);
+
+      const history = await officer.get(`${BASE}/holders?transportAuthorizationId=${id}&history=true`);
+      expect(
+        history.body.data.map(
+          (h: { carrierId: string; effectiveFrom: string; effectiveTo: string | null }) => [
+            h.carrierId,
+            h.effectiveFrom,
+            h.effectiveTo,
+          ],
+        ),
+      ).to.deep.equal([
+        [x.id, '2026-01-01', '2026-05-31'],
+        [y.id, '2026-06-01', null],
+      ]);
+      const onMay31 = await officer.get(`${BASE}/holders?transportAuthorizationId=${id}&at=2026-05-31`);
+      expect(onMay31.body.data.map((h: { carrierId: string }) => h.carrierId)).to.deep.equal([x.id]);
+      const onJune1 = await officer.get(`${BASE}/holders?transportAuthorizationId=${id}&at=2026-06-01`);
+      expect(onJune1.body.data.map((h: { carrierId: string }) => h.carrierId)).to.deep.equal([y.id]);
+      const ofX = await officer.get(`${BASE}/holders?carrierId=${x.id}&history=true`);
+      expect(ofX.body.total).to.equal(1);
+    });
+
+    it('refuses a from-date on or before the current holder start and changes nothing', async () => {
+      const id = await declareAuthorization(officer);
+      const x = await registerCarrier(officer);
+      const y = await registerCarrier(officer);
+      await assignHolder(officer, id, x.id, '2026-03-01');
+      expectProblem(
+        await assignHolder(officer, id, y.id, '2026-03-01'),
+        409,
+        'authorization-holder-conflict',
+      );
+      expectProblem(
+        await assignHolder(officer, id, y.id, '2026-02-01'),
+        409,
+        'authorization-holder-conflict',
+      );
+      const history = await officer.get(`${BASE}/holders?transportAuthorizationId=${id}&history=true`);
+      expect(history.body.data).to.have.length(1);
+      expect(history.body.data[0]).to.include({
+        carrierId: x.id,
+        effectiveFrom: '2026-03-01',
+        effectiveTo: null,
+      });
+      expectProblem(
+        await assignHolder(officer, id, '00000000-0000-4000-8000-000000000000', '2026-04-01'),
+        404,
+        'carrier-not-found',
+      );
+      expectProblem(
+        await assignHolder(officer, id, y.id, '2031-01-01'),
+        422,
+        'authorization-holder-outside-validity',
+      );
+      expectFieldError(await assignHolder(officer, id, y.id, '2026-02-30'), 'body.effectiveFrom');
+    });
+
+    it('keeps a history without overlap under 50 concurrent assignments, answering 201 or 409 only', async () => {
+      const id = await declareAuthorization(officer);
+      const carriers = await Promise.all(Array.from({ length: 5 }, () => registerCarrier(officer)));
+      const start = new Date('2026-01-01T00:00:00Z');
+      const responses = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => {
+          const day = new Date(start);
+          day.setUTCDate(day.getUTCDate() + ((i * 7) % 50));
+          return assignHolder(
+            officer,
+            id,
+            (carriers[i % 5] as { id: string }).id,
+            day.toISOString().slice(0, 10),
+          );
+        }),
+      );
+      const statuses = responses.map((r) => r.status);
+      expect(
+        statuses.every((s) => s === 201 || s === 409),
+        `statuses ${statuses.join(',')}`,
+      ).to.equal(true);
+      expect(statuses.filter((s) => s === 201).length).to.be.greaterThan(0);
+      for (const refused of responses.filter((r) => r.status === 409))
+        expect(refused.body.code).to.equal('authorization-holder-conflict');
+      const history = await officer.get(
+        `${BASE}/holders?transportAuthorizationId=${id}&history=true&size=200`,
+      );
+      expect(history.body.total).to.equal(statuses.filter((s) => s === 201).length);
+      expectChained(history.body.data);
+    });
+  });
+
+  describe('lines and vehicles', () => {
+    it('lets two authorizations cover one line at once and refuses the same pair twice', async () => {
+      const lineId = await createLine(officer);
+      const a = await declareAuthorization(officer);
+      const b = await declareAuthorization(officer);
+      const first = await officer.post(`${BASE}/authorized-lines`, {
+        lineId,
+        transportAuthorizationId: a,
+        effectiveFrom: '2026-01-01',
+      });
+      expect(first.status).to.equal(201);
+      expect(first.body).to.have.all.keys('id');
+      expect(
+        (
+          await officer.post(`${BASE}/authorized-lines`, {
+            lineId,
+            transportAuthorizationId: b,
+            effectiveFrom: '2026-03-01',
+          })
+        ).status,
+      ).to.equal(201);
+      expectProblem(
+        await officer.post(`${BASE}/authorized-lines`, {
+          lineId,
+          transportAuthorizationId: a,
+          effectiveFrom: '2026-09-01',
+        }),
+        409,
+        'authorized-line-overlaps',
+      );
+
+      const onApril = await officer.get(`${BASE}/authorized-lines?lineId=${lineId}&at=2026-04-01`);
+      expect(
+        onApril.body.data.map((l: { transportAuthorizationId: string }) => l.transportAuthorizationId),
+      ).to.have.members([a, b]);
+      const onFebruary = await officer.get(`${BASE}/authorized-lines?lineId=${lineId}&at=2026-02-01`);
+      expect(
+        onFebruary.body.data.map((l: { transportAuthorizationId: string }) => l.transportAuthorizationId),
+      ).to.deep.equal([a]);
+      const linesOfA = await officer.get(
+        `${BASE}/authorized-lines?transportAuthorizationId=${a}&at=2026-04-01`,
+      );
+      expect(linesOfA.body.data.map((l: { lineId: string }) => l.lineId)).to.deep.equal([lineId]);
+
+      const ended = await officer.post(`${BASE}/authorized-lines/${first.body.id}/end`, {
+        effectiveTo: '2026-06-30',
+      });
+      expect(ended.status).to.equal(200);
+      expect(ended.body).to.include({ effectiveTo: '2026-06-30' });
+      expectProblem(
+        await officer.post(`${BASE}/authorized-lines/${first.body.id}/end`, { effectiveTo: '2026-07-30' }),
+        409,
+        'authorized-period-ended',
+      );
+      expect(
+        (
+          await officer.post(`${BASE}/authorized-lines`, {
+            lineId,
+            transportAuthorizationId: a,
+            effectiveFrom: '2026-09-01',
+          })
+        ).status,
+      ).to.equal(201);
+      const history = await officer.get(`${BASE}/authorized-lines?lineId=${lineId}&history=true`);
+      expect(history.body.total).to.equal(3);
+    });
+
+    it('refuses an unknown line, an unknown authorization and unknown fields', async () => {
+      const a = await declareAuthorization(officer);
+      expectProblem(
+        await officer.post(`${BASE}/authorized-lines`, {
+          lineId: '00000000-0000-4000-8000-000000000000',
+          transportAuthorizationId: a,
+          effectiveFrom: '2026-01-01',
+        }),
+        404,
+        'line-not-found',
+      );
+      const lineId = await createLine(officer);
+      expectProblem(
+        await officer.post(`${BASE}/authorized-lines`, {
+          lineId,
+          transportAuthorizationId: '00000000-0000-4000-8000-000000000000',
+          effectiveFrom: '2026-01-01',
+        }),
+        404,
+        'transport-authorization-not-found',
+      );
+      expectFieldError(
+        await officer.post(`${BASE}/authorized-lines`, {
+          lineId,
+          transportAuthorizationId: a,
+          effectiveFrom: '2026-01-01',
+          effectiveTo: '2026-02-01',
+        }),
+        'body.effectiveTo',
+      );
+    });
+
+    it('puts a vehicle under an authorization for a period and lists it at a date', async () => {
+      const carrier = await registerCarrier(officer);
+      const vehicle = await registerVehicle(officer, carrier.id, await declareCategory(officer));
+      const a = await declareAuthorization(officer);
+      const created = await officer.post(`${BASE}/authorized-vehicles`, {
+        transportAuthorizationId: a,
+        vehicleId: vehicle.id,
+        effectiveFrom: '2026-02-01',
+        effectiveTo: '2026-08-31',
+      });
+      expect(created.status).to.equal(201);
+      expectProblem(
+        await officer.post(`${BASE}/authorized-vehicles`, {
+          transportAuthorizationId: a,
+          vehicleId: vehicle.id,
+          effectiveFrom: '2026-08-01',
+        }),
+        409,
+        'authorized-vehicle-overlaps',
+      );
+      expectProblem(
+        await officer.post(`${BASE}/authorized-vehicles`, {
+          transportAuthorizationId: a,
+          vehicleId: vehicle.id,
+          effectiveFrom: '2026-12-01',
+          effectiveTo: '2026-11-01',
+        }),
+        422,
+        'period-invalid',
+      );
+      expect(
+        (
+          await officer.post(`${BASE}/authorized-vehicles`, {
+            transportAuthorizationId: a,
+            vehicleId: vehicle.id,
+            effectiveFrom: '2026-09-01',
+          })
+        ).status,
+      ).to.equal(201);
+      const inMarch = await officer.get(`${BASE}/authorized-vehicles?vehicleId=${vehicle.id}&at=2026-03-01`);
+      expect(inMarch.body.data).to.have.length(1);
+      expect(inMarch.body.data[0]).to.include({
+        transportAuthorizationId: a,
+        effectiveFrom: '2026-02-01',
+        effectiveTo: '2026-08-31',
+      });
+      const inJanuary = await officer.get(
+        `${BASE}/authorized-vehicles?vehicleId=${vehicle.id}&at=2026-01-15`,
+      );
+      expect(inJanuary.body.total).to.equal(0);
+    });
+  });
+
+  describe('usability at a date', () => {
+    it('names every reason an authorization is not usable, and the holder when it is', async () => {
+      const id = await declareAuthorization(officer, { validFrom: '2026-01-01', validUntil: '2026-12-31' });
+      const carrier = await registerCarrier(officer);
+      const before = await officer.get(`${BASE}/authorizations/${id}/eligibility?at=2025-12-31`);
+      expect(before.status).to.equal(200);
+      expect(before.body.usable).to.equal(false);
+      expect(before.body.reasons.map((r: { code: string }) => r.code)).to.deep.equal([
+        'AUTHORIZATION_NOT_YET_VALID',
+        'AUTHORIZATION_WITHOUT_HOLDER',
+      ]);
+      await assignHolder(officer, id, carrier.id, '2026-02-01');
+      const held = await officer.get(`${BASE}/authorizations/${id}/eligibility?at=2026-03-01`);
+      expect(held.body).to.deep.include({ usable: true, holderCarrierId: carrier.id, reasons: [] });
+      const after = await officer.get(`${BASE}/authorizations/${id}/eligibility?at=2027-01-01`);
+      expect(after.body.reasons.map((r: { code: string }) => r.code)).to.deep.equal([
+        'AUTHORIZATION_EXPIRED',
+      ]);
+    });
+
+    it('refuses from the day of a suspension', async () => {
+      const id = await declareAuthorization(officer, {
+        validFrom: daysFromToday(-30),
+        validUntil: daysFromToday(300),
+      });
+      await assignHolder(officer, id, (await registerCarrier(officer)).id, daysFromToday(-30));
+      await officer.post(`${BASE}/authorizations/${id}/suspension`, { reason: 'Audit pending' });
+      const today = await officer.get(`${BASE}/authorizations/${id}/eligibility`);
+      expect(today.body.usable).to.equal(false);
+      expect(today.body.reasons[0].code).to.equal('AUTHORIZATION_SUSPENDED');
+      expect(today.body.reasons[0].detail).to.contain('Audit pending');
+      const lastWeek = await officer.get(`${BASE}/authorizations/${id}/eligibility?at=${daysFromToday(-7)}`);
+      expect(lastWeek.body.usable).to.equal(true);
+    });
+  });
+});

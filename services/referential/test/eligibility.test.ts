@@ -1,0 +1,248 @@
+import { expect } from 'chai';
+import {
+  expectFieldError,
+  expectProblem,
+  type ApiClient,
+  type TestService,
+} from '@transport/platform/testing';
+import {
+  ELIGIBILITY_READ,
+  REGISTRY_OFFICER,
+  assignHolder,
+  daysFromToday,
+  eligibleVehicle,
+  type EligibleVehicle,
+} from './authorizations-fixtures.ts';
+import { declareCategory, registerCarrier, startFleetReferential } from './carriers-fixtures.ts';
+import { createArea, uniqueCode } from './fixtures.ts';
+import { createdId } from './network-fixtures.ts';
+
+interface Check {
+  link: string;
+  passed: boolean;
+  code: string | null;
+  detail: string;
+}
+
+describe('vehicle eligibility at a checkpoint', () => {
+  let service: TestService;
+  let officer: ApiClient;
+  let gate: ApiClient;
+
+  before(async () => {
+    service = await startFleetReferential();
+    officer = service.as(REGISTRY_OFFICER);
+    gate = service.as([ELIGIBILITY_READ]);
+  });
+  after(() => service?.close());
+
+  const byVehicle = (setup: EligibleVehicle, checkpointId = setup.checkpointId, at?: string) =>
+    gate.get(
+      `/referential/v1/checkpoints/${checkpointId}/eligibility?vehicleId=${setup.vehicleId}${at ? `&at=${encodeURIComponent(at)}` : ''}`,
+    );
+  const byTag = (setup: EligibleVehicle, tag = setup.tag, at?: string) =>
+    gate.get(
+      `/referential/v1/checkpoints/${setup.checkpointId}/eligibility?identifierTypeCode=RFID&identifierValue=${tag}${at ? `&at=${encodeURIComponent(at)}` : ''}`,
+    );
+
+  /** The one failing check of the answer, which must be a refusal. */
+  function refusal(response: { status: number; body: { eligible: boolean; checks: Check[] } }): Check {
+    expect(response.status).to.equal(200);
+    expect(response.body.eligible).to.equal(false);
+    const failing = response.body.checks.filter((c) => !c.passed);
+    expect(failing, JSON.stringify(response.body.checks)).to.have.length(1);
+    return failing[0] as Check;
+  }
+
+  it('lets a vehicle in order pass, by id or by its tag, naming the authorization it runs under', async () => {
+    const setup = await eligibleVehicle(officer);
+    const answer = await byVehicle(setup);
+    expect(answer.status).to.equal(200);
+    expect(answer.body).to.include({
+      eligible: true,
+      vehicleId: setup.vehicleId,
+      checkpointId: setup.checkpointId,
+      transportAuthorizationId: setup.authorizationId,
+    });
+    expect(answer.body.checks.map((c: Check) => [c.link, c.passed])).to.deep.equal([
+      ['CHECKPOINT', true],
+      ['VEHICLE', true],
+      ['PERMIT', true],
+      ['AUTHORIZATION', true],
+    ]);
+    const tagged = await byTag(setup, setup.tag.toLowerCase());
+    expect(tagged.body.eligible).to.equal(true);
+    expect(tagged.body.checks.map((c: Check) => c.link)).to.include('IDENTIFIER');
+  });
+
+  it('refuses an identifier nobody holds, and one revoked before the instant', async () => {
+    const setup = await eligibleVehicle(officer);
+    const unknown = await byTag(setup, 'NO-SUCH-TAG');
+    expect(refusal(unknown)).to.include({ link: 'IDENTIFIER', code: 'IDENTIFIER_UNKNOWN' });
+    expect(unknown.body.vehicleId).to.equal(null);
+
+    const beforeRevocation = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const revoked = await officer.post(
+      `/referential/v1/vehicle-identifiers/${setup.identifierId}/revocation`,
+      {
+        reason: 'Tag reported stolen',
+      },
+    );
+    expect(revoked.status).to.equal(200);
+    const now = await byTag(setup);
+    expect(refusal(now)).to.include({ link: 'IDENTIFIER', code: 'IDENTIFIER_REVOKED' });
+    expect(now.body.vehicleId).to.equal(setup.vehicleId);
+    const earlier = await byTag(setup, setup.tag, beforeRevocation);
+    expect(earlier.body.eligible).to.equal(true);
+  });
+
+  it('refuses a vehicle out of service', async () => {
+    const setup = await eligibleVehicle(officer);
+    const changed = await officer.post(`/referential/v1/vehicles/${setup.vehicleId}/lifecycle`, {
+      lifecycle: 'OUT_OF_SERVICE',
+      reason: 'Gearbox repair',
+    });
+    expect(changed.status).to.equal(200);
+    expect(refusal(await byVehicle(setup))).to.include({ link: 'VEHICLE', code: 'VEHICLE_NOT_IN_SERVICE' });
+  });
+
+  it('refuses a vehicle whose insurance permit is revoked, naming the kind', async () => {
+    const setup = await eligibleVehicle(officer);
+    const revoked = await officer.post(
+      `/referential/v1/vehicle-permits/${setup.permitIds.INSURANCE}/revocation`,
+      {
+        reason: 'Policy cancelled',
+      },
+    );
+    expect(revoked.status).to.equal(200);
+    const check = refusal(await byVehicle(setup));
+    expect(check).to.include({ link: 'PERMIT', code: 'PERMIT_NOT_VALID' });
+    expect(check.detail).to.contain('INSURANCE');
+  });
+
+  it('refuses a vehicle under no authorization on the day', async () => {
+    const setup = await eligibleVehicle(officer);
+    const periods = await officer.get(
+      `/referential/v1/authorizations/authorized-vehicles?vehicleId=${setup.vehicleId}`,
+    );
+    const ended = await officer.post(
+      `/referential/v1/authorizations/authorized-vehicles/${periods.body.data[0].id}/end`,
+      { effectiveTo: daysFromToday(-2) },
+    );
+    expect(ended.status).to.equal(200);
+    expect(refusal(await byVehicle(setup))).to.include({ link: 'AUTHORIZATION', code: 'NOT_AUTHORIZED' });
+  });
+
+  it('refuses a vehicle whose authorization is suspended', async () => {
+    const setup = await eligibleVehicle(officer);
+    await officer.post(`/referential/v1/authorizations/authorizations/${setup.authorizationId}/suspension`, {
+      reason: 'Audit pending',
+    });
+    const check = refusal(await byVehicle(setup));
+    expect(check).to.include({ link: 'AUTHORIZATION', code: 'AUTHORIZATION_NOT_USABLE' });
+    expect(check.detail).to.contain('Audit pending');
+  });
+
+  it('refuses a vehicle whose authorization is held by another carrier than its owner', async () => {
+    const setup = await eligibleVehicle(officer);
+    const other = await registerCarrier(officer);
+    expect((await assignHolder(officer, setup.authorizationId, other.id, daysFromToday(-1))).status).to.equal(
+      201,
+    );
+    expect(refusal(await byVehicle(setup))).to.include({ link: 'AUTHORIZATION', code: 'HOLDER_NOT_OWNER' });
+    const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    expect((await byVehicle(setup, setup.checkpointId, threeDaysAgo)).body.eligible).to.equal(true);
+  });
+
+  it('refuses a vehicle of a category the authorization does not allow', async () => {
+    const setup = await eligibleVehicle(officer);
+    const minibus = await declareCategory(officer);
+    const changed = await officer.put(`/referential/v1/vehicles/${setup.vehicleId}/category`, {
+      categoryId: minibus,
+    });
+    expect(changed.status).to.equal(200);
+    expect(refusal(await byVehicle(setup))).to.include({
+      link: 'AUTHORIZATION',
+      code: 'CATEGORY_NOT_AUTHORIZED',
+    });
+  });
+
+  it('refuses at a retired checkpoint, one that controls no vehicle, and one whose area refuses the category', async () => {
+    const setup = await eligibleVehicle(officer);
+    const boardingOnly = await createdId(
+      await officer.post('/referential/v1/checkpoints', {
+        code: uniqueCode('CP'),
+        name: 'Boarding gate',
+        capabilities: { entryControl: false, exitControl: false, boardingControl: true },
+      }),
+      'checkpoint',
+    );
+    expect(refusal(await byVehicle(setup, boardingOnly))).to.include({
+      link: 'CHECKPOINT',
+      code: 'CHECKPOINT_NO_VEHICLE_CONTROL',
+    });
+
+    const areaId = await createArea(officer);
+    const capabilities = await officer.put(`/referential/v1/station-areas/${areaId}/capabilities`, {
+      accessible: true,
+      maxVehicleLengthM: null,
+      maxVehicleHeightM: null,
+      vehicleCategories: [uniqueCode('MINI')],
+    });
+    expect(capabilities.status).to.equal(200);
+    const inArea = await createdId(
+      await officer.post('/referential/v1/checkpoints', {
+        code: uniqueCode('CP'),
+        name: 'Area gate',
+        stationAreaId: areaId,
+        capabilities: { entryControl: true, exitControl: true, boardingControl: false },
+      }),
+      'checkpoint',
+    );
+    expect(refusal(await byVehicle(setup, inArea))).to.include({
+      link: 'CHECKPOINT',
+      code: 'CATEGORY_NOT_ACCEPTED',
+    });
+
+    const retired = await officer.post(`/referential/v1/checkpoints/${setup.checkpointId}/retirement`, {
+      reason: 'Gate removed',
+    });
+    expect(retired.status).to.equal(200);
+    expect(refusal(await byVehicle(setup))).to.include({ link: 'CHECKPOINT', code: 'CHECKPOINT_RETIRED' });
+  });
+
+  it('asks for exactly one way of naming the vehicle, a known checkpoint and its own permission', async () => {
+    const setup = await eligibleVehicle(officer);
+    expectFieldError(
+      await gate.get(`/referential/v1/checkpoints/${setup.checkpointId}/eligibility`),
+      'query.vehicleId',
+    );
+    expectFieldError(
+      await gate.get(
+        `/referential/v1/checkpoints/${setup.checkpointId}/eligibility?vehicleId=${setup.vehicleId}&identifierTypeCode=RFID&identifierValue=X`,
+      ),
+      'query.vehicleId',
+    );
+    expectFieldError(
+      await gate.get(
+        `/referential/v1/checkpoints/${setup.checkpointId}/eligibility?vehicleId=${setup.vehicleId}&at=yesterday`,
+      ),
+      'query.at',
+    );
+    expectProblem(
+      await gate.get(
+        `/referential/v1/checkpoints/00000000-0000-4000-8000-000000000000/eligibility?vehicleId=${setup.vehicleId}`,
+      ),
+      404,
+      'checkpoint-not-found',
+    );
+    expectProblem(
+      await service
+        .as(['referential.checkpoints:read'])
+        .get(`/referential/v1/checkpoints/${setup.checkpointId}/eligibility?vehicleId=${setup.vehicleId}`),
+      403,
+      'forbidden',
+    );
+  });
+});

@@ -1,0 +1,115 @@
+/** Builders of the network tests: stations, a destination, a line with an itinerary, a schedule. */
+import type { ApiClient } from '@transport/platform/testing';
+import { registerCarrier } from './carriers-fixtures.ts';
+import { AREA_READ, AREA_WRITE, BAY_READ, BAY_WRITE, uniqueCode } from './fixtures.ts';
+
+export const NETWORK_PERMISSIONS = [
+  AREA_READ,
+  AREA_WRITE,
+  BAY_READ,
+  BAY_WRITE,
+  ...['carriers', 'checkpoints', 'destinations', 'stations', 'coordinations', 'lines', 'schedules'].flatMap(
+    (r) => [`referential.${r}:read`, `referential.${r}:write`],
+  ),
+];
+
+/** A registered carrier's id (memberships and operators refer to real carriers). */
+export async function carrierId(client: ApiClient): Promise<string> {
+  return (await registerCarrier(client)).id;
+}
+
+export async function createdId(
+  response: { status: number; text: string; body: { id: string } },
+  what: string,
+) {
+  if (response.status !== 201) throw new Error(`${what} not created: ${response.status} ${response.text}`);
+  return response.body.id;
+}
+
+export async function createStation(client: ApiClient, extra: Record<string, unknown> = {}): Promise<string> {
+  const code = uniqueCode('ST');
+  return createdId(
+    await client.post('/referential/v1/stations', { code, name: `Station ${code}`, ...extra }),
+    'station',
+  );
+}
+
+export async function createDestination(client: ApiClient): Promise<string> {
+  const code = uniqueCode('DE');
+  return createdId(
+    await client.post('/referential/v1/destinations', { code, name: `To ${code}` }),
+    'destination',
+  );
+}
+
+export interface LineWithItinerary {
+  lineId: string;
+  itineraryId: string;
+  stations: string[];
+  destinationId: string;
+}
+
+/** An ACTIVE line with one itinerary calling at `stops` new stations (or the ones given). */
+export async function createLineWithItinerary(
+  client: ApiClient,
+  stations: string[] | number = 4,
+): Promise<LineWithItinerary> {
+  const stationIds =
+    typeof stations === 'number'
+      ? await Promise.all(Array.from({ length: stations }, () => createStation(client)))
+      : stations;
+  const destinationId = await createDestination(client);
+  const code = uniqueCode('L');
+  const lineId = await createdId(
+    await client.post('/referential/v1/lines', { code, name: `Line ${code}` }),
+    'line',
+  );
+  const activation = await client.post(`/referential/v1/lines/${lineId}/activation`);
+  if (activation.status !== 200) throw new Error(`line not activated: ${activation.text}`);
+  const itineraryId = await createdId(
+    await client.post(`/referential/v1/lines/${lineId}/itineraries`, {
+      code: 'OUT',
+      name: 'Outbound',
+      destinationId,
+      callingPoints: stationIds.map((stationId) => ({ stationId })),
+    }),
+    'itinerary',
+  );
+  return { lineId, itineraryId, stations: stationIds, destinationId };
+}
+
+export async function createSchedule(
+  client: ApiClient,
+  line: LineWithItinerary,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  return createdId(
+    await client.post('/referential/v1/schedules', {
+      code: uniqueCode('S'),
+      lineId: line.lineId,
+      itineraryId: line.itineraryId,
+      validFrom: '2026-01-01',
+      validTo: '2026-12-31',
+      daysOfWeek: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'],
+      ...extra,
+    }),
+    'schedule',
+  );
+}
+
+export interface Call {
+  stopId: string;
+  dayOffset: number;
+  arrivalTime?: string;
+  departureTime?: string;
+  bayId?: string;
+}
+
+/** Calls at the line's stations with the given [dayOffset, time] pairs (departure, arrival at the end). */
+export function calls(line: LineWithItinerary, times: [number, string][]): Call[] {
+  return times.map(([dayOffset, time], index) => ({
+    stopId: line.stations[index] as string,
+    dayOffset,
+    ...(index === times.length - 1 ? { arrivalTime: time } : { departureTime: time }),
+  }));
+}

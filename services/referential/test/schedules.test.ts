@@ -1,0 +1,398 @@
+import { expect } from 'chai';
+import {
+  expectFieldError,
+  expectProblem,
+  type ApiClient,
+  type TestService,
+} from '@transport/platform/testing';
+import { createArea, createBay, startReferential } from './fixtures.ts';
+import {
+  calls,
+  createLineWithItinerary,
+  createSchedule,
+  createStation,
+  NETWORK_PERMISSIONS,
+  type Call,
+  type LineWithItinerary,
+} from './network-fixtures.ts';
+
+describe('schedules', () => {
+  let service: TestService;
+  let staff: ApiClient;
+
+  before(async () => {
+    service = await startReferential();
+    staff = service.as(NETWORK_PERMISSIONS);
+  });
+  after(() => service?.close());
+
+  const NIGHT: [number, string][] = [
+    [0, '23:10'],
+    [0, '23:40'],
+    [1, '00:05'],
+    [1, '00:30'],
+  ];
+
+  describe('replacing stop times (operation 9)', () => {
+    let line: LineWithItinerary;
+    let scheduleId: string;
+
+    beforeEach(async () => {
+      line = await createLineWithItinerary(staff, 4);
+      scheduleId = await createSchedule(staff, line);
+    });
+
+    const put = (body: unknown) => staff.put(`/referential/v1/schedules/${scheduleId}/stop-times`, body);
+    const stored = async () =>
+      (await staff.get(`/referential/v1/schedules/${scheduleId}/stop-times`)).body.calls;
+
+    it('accepts a four-stop service whose last calls are after midnight with dayOffset 1, answering 204', async () => {
+      const response = await put({ calls: calls(line, NIGHT) });
+      expect(response.status, response.text).to.equal(204);
+      expect(response.text).to.equal('');
+      const read = await staff.get(`/referential/v1/schedules/${scheduleId}/stop-times`);
+      expect(read.status).to.equal(200);
+      expect(read.body).to.include({ scheduleId, revision: 1, status: 'DRAFT' });
+      expect(
+        read.body.calls.map((c: { stopId: string; dayOffset: number }) => [c.stopId, c.dayOffset]),
+      ).to.deep.equal(line.stations.map((s, i) => [s, NIGHT[i]?.[0]]));
+      expect(read.body.calls[3]).to.include({ arrivalTime: '00:30', departureTime: null, sequence: 4 });
+    });
+
+    it('refuses a sequence with one stop missing with 422 naming it, and leaves the previous stop times untouched', async () => {
+      expect((await put({ calls: calls(line, NIGHT) })).status).to.equal(204);
+      const before = await stored();
+      const missing = calls(line, NIGHT).filter((_, i) => i !== 2);
+      const problem = expectProblem(await put({ calls: missing }), 422, 'stop-times-invalid');
+      expect(problem.detail).to.match(/missing/);
+      expect(problem.errors?.[0]?.field).to.equal('body.calls.2.stopId');
+      expect(await stored()).to.deep.equal(before);
+    });
+
+    it('refuses a missing last stop, naming it', async () => {
+      const problem = expectProblem(
+        await put({ calls: calls(line, NIGHT).slice(0, 3) }),
+        422,
+        'stop-times-invalid',
+      );
+      expect(problem.detail).to.match(/missing at the end/);
+      expect(await stored()).to.deep.equal([]);
+    });
+
+    it('refuses a repeated calling point, naming the call', async () => {
+      const body = calls(line, NIGHT);
+      body[2] = { ...(body[2] as Call), stopId: line.stations[1] as string };
+      const problem = expectProblem(await put({ calls: body }), 422, 'stop-times-invalid');
+      expect(problem.detail).to.match(/Call 3.*repeated/);
+      expect(problem.errors?.[0]?.field).to.equal('body.calls.2.stopId');
+      expect(await stored()).to.deep.equal([]);
+    });
+
+    it('refuses calling points out of itinerary order', async () => {
+      const body = calls(line, NIGHT);
+      const swapped = [
+        body[0],
+        { ...body[2], stopId: line.stations[2] },
+        { ...body[1], stopId: line.stations[1] },
+        body[3],
+      ];
+      const problem = expectProblem(await put({ calls: swapped }), 422, 'stop-times-invalid');
+      expect(problem.detail).to.match(/Call 2.*out of order/);
+      expect(await stored()).to.deep.equal([]);
+    });
+
+    it('refuses a stop that is not a calling point of the itinerary', async () => {
+      const stranger = await createStation(staff);
+      const body = calls(line, NIGHT);
+      body[1] = { ...(body[1] as Call), stopId: stranger };
+      const problem = expectProblem(await put({ calls: body }), 422, 'stop-times-invalid');
+      expect(problem.detail).to.contain(stranger);
+    });
+
+    it('refuses times that run backwards across midnight without the next dayOffset', async () => {
+      const backwards = calls(line, [
+        [0, '23:10'],
+        [0, '23:40'],
+        [0, '00:05'],
+        [0, '00:30'],
+      ]);
+      const problem = expectProblem(await put({ calls: backwards }), 422, 'stop-times-invalid');
+      expect(problem.detail).to.match(/Call 3 at stop .*runs backwards/);
+      expect(problem.errors?.[0]?.field).to.equal('body.calls.2.departureTime');
+      expect(await stored()).to.deep.equal([]);
+    });
+
+    it('refuses a dayOffset that goes back a day, and an origin not on day 0', async () => {
+      const back = calls(line, [
+        [0, '23:10'],
+        [1, '00:10'],
+        [0, '23:59'],
+        [1, '00:30'],
+      ]);
+      expectProblem(await put({ calls: back }), 422, 'stop-times-invalid');
+      const late = calls(line, [
+        [1, '00:10'],
+        [1, '00:20'],
+        [1, '00:25'],
+        [1, '00:30'],
+      ]);
+      const problem = expectProblem(await put({ calls: late }), 422, 'stop-times-invalid');
+      expect(problem.errors?.[0]?.field).to.equal('body.calls.0.dayOffset');
+    });
+
+    it('refuses a malformed time or a negative dayOffset with a 400 naming the field', async () => {
+      const body = calls(line, NIGHT);
+      expectFieldError(
+        await put({ calls: [{ ...body[0], departureTime: '24:10' }, ...body.slice(1)] }),
+        'body.calls.0.departureTime',
+      );
+      expectFieldError(
+        await put({ calls: [{ ...body[0], dayOffset: -1 }, ...body.slice(1)] }),
+        'body.calls.0.dayOffset',
+      );
+      expectFieldError(
+        await put({ calls: [{ ...body[0], platform: 'A' }, ...body.slice(1)] }),
+        'body.calls.0.platform',
+      );
+    });
+
+    it('refuses a bay that is not in the station area of the call', async () => {
+      const area = await createArea(staff);
+      const bayId = await createBay(staff, area, 'Z9');
+      const body = calls(line, NIGHT);
+      body[1] = { ...(body[1] as Call), bayId };
+      const problem = expectProblem(await put({ calls: body }), 422, 'stop-times-invalid');
+      expect(problem.errors?.[0]?.field).to.equal('body.calls.1.bayId');
+    });
+  });
+
+  describe('revisions and activation', () => {
+    it('activates the draft, refuses a second activation, and a new revision copies the stop times', async () => {
+      const line = await createLineWithItinerary(staff, 2);
+      const id = await createSchedule(staff, line);
+      expectProblem(
+        await staff.post(`/referential/v1/schedules/${id}/activation`),
+        422,
+        'schedule-revision-empty',
+      );
+      await staff.put(`/referential/v1/schedules/${id}/stop-times`, {
+        calls: calls(line, [
+          [0, '08:00'],
+          [0, '08:30'],
+        ]),
+      });
+      const activated = await staff.post(`/referential/v1/schedules/${id}/activation`);
+      expect(activated.status).to.equal(200);
+      expect(activated.body).to.include({ status: 'ACTIVE', activeRevision: 1, draftRevision: null });
+      expectProblem(await staff.post(`/referential/v1/schedules/${id}/activation`), 409, 'schedule-no-draft');
+      expectProblem(
+        await staff.put(`/referential/v1/schedules/${id}/stop-times`, {
+          calls: calls(line, [
+            [0, '09:00'],
+            [0, '09:30'],
+          ]),
+        }),
+        409,
+        'schedule-no-draft',
+      );
+
+      expect(
+        (await staff.post(`/referential/v1/schedules/${id}/revisions`, { daysOfWeek: ['SAT'] })).status,
+      ).to.equal(201);
+      expectProblem(
+        await staff.post(`/referential/v1/schedules/${id}/revisions`, {}),
+        409,
+        'schedule-draft-exists',
+      );
+      const draft = await staff.get(`/referential/v1/schedules/${id}/stop-times`);
+      expect(draft.body).to.include({ revision: 2, status: 'DRAFT' });
+      expect(draft.body.calls[0]).to.include({ departureTime: '08:00' });
+      await staff.put(`/referential/v1/schedules/${id}/stop-times`, {
+        calls: calls(line, [
+          [0, '09:00'],
+          [0, '09:30'],
+        ]),
+      });
+      await staff.post(`/referential/v1/schedules/${id}/activation`);
+      const revisions = await staff.get(`/referential/v1/schedules/${id}/revisions`);
+      expect(
+        revisions.body.data.map((r: { revision: number; status: string }) => [r.revision, r.status]),
+      ).to.deep.equal([
+        [2, 'ACTIVE'],
+        [1, 'SUPERSEDED'],
+      ]);
+      expect(revisions.body.data[0]).to.include({ callCount: 2 });
+      expect(revisions.body.data[0].daysOfWeek).to.deep.equal(['SAT']);
+    });
+
+    it('refuses a schedule on an itinerary of another line, and activation while the line is suspended', async () => {
+      const line = await createLineWithItinerary(staff, 2);
+      const other = await createLineWithItinerary(staff, 2);
+      const refused = await staff.post('/referential/v1/schedules', {
+        code: 'X1',
+        lineId: line.lineId,
+        itineraryId: other.itineraryId,
+        validFrom: '2026-01-01',
+        validTo: '2026-01-31',
+        daysOfWeek: ['MON'],
+      });
+      expectProblem(refused, 422, 'itinerary-not-of-line');
+      const id = await createSchedule(staff, line);
+      await staff.put(`/referential/v1/schedules/${id}/stop-times`, {
+        calls: calls(line, [
+          [0, '08:00'],
+          [0, '08:30'],
+        ]),
+      });
+      await staff.post(`/referential/v1/lines/${line.lineId}/suspension`);
+      expectProblem(await staff.post(`/referential/v1/schedules/${id}/activation`), 409, 'line-not-active');
+    });
+  });
+
+  describe('station calls', () => {
+    it('lists calls of the day and the night calls of the previous day with dayOffset 1, in announced order', async () => {
+      const shared = await createStation(staff);
+      const [a, b, c] = await Promise.all([createStation(staff), createStation(staff), createStation(staff)]);
+      const night = await createLineWithItinerary(staff, [a as string, b as string, shared, c as string]);
+      const day = await createLineWithItinerary(staff, [shared, a as string]);
+
+      const nightId = await createSchedule(staff, night, { daysOfWeek: ['MON'] });
+      await staff.put(`/referential/v1/schedules/${nightId}/stop-times`, { calls: calls(night, NIGHT) });
+      await staff.post(`/referential/v1/schedules/${nightId}/activation`);
+      const dayId = await createSchedule(staff, day, { daysOfWeek: ['TUE'] });
+      await staff.put(`/referential/v1/schedules/${dayId}/stop-times`, {
+        calls: calls(day, [
+          [0, '00:01'],
+          [0, '06:00'],
+        ]),
+      });
+      await staff.post(`/referential/v1/schedules/${dayId}/activation`);
+      const draftOnly = await createSchedule(staff, day);
+      await staff.put(`/referential/v1/schedules/${draftOnly}/stop-times`, {
+        calls: calls(day, [
+          [0, '00:02'],
+          [0, '06:00'],
+        ]),
+      });
+
+      // 2026-03-02 is a Monday: the night service leaves then and calls at the shared station at 00:05 on Tuesday.
+      const tuesday = await staff.get(
+        `/referential/v1/schedules/station-calls?stationId=${shared}&serviceDate=2026-03-03`,
+      );
+      expect(tuesday.status, tuesday.text).to.equal(200);
+      expect(tuesday.body.total).to.equal(2);
+      expect(
+        tuesday.body.data.map((call: Record<string, unknown>) => [
+          call.scheduleId,
+          call.announcedTime,
+          call.dayOffset,
+          call.originServiceDate,
+        ]),
+      ).to.deep.equal([
+        [dayId, '00:01', 0, '2026-03-03'],
+        [nightId, '00:05', 1, '2026-03-02'],
+      ]);
+      expect(tuesday.body.data[1]).to.include({
+        lineId: night.lineId,
+        destinationId: night.destinationId,
+        isOrigin: false,
+        isTerminus: false,
+      });
+
+      const monday = await staff.get(
+        `/referential/v1/schedules/station-calls?stationId=${shared}&serviceDate=2026-03-02`,
+      );
+      expect(monday.body.data).to.deep.equal([]);
+    });
+
+    it('honours exceptions: a removed day drops the calls, an added day brings them, and removal restores the rule', async () => {
+      const line = await createLineWithItinerary(staff, 2);
+      const origin = line.stations[0] as string;
+      const id = await createSchedule(staff, line, { daysOfWeek: ['MON', 'TUE', 'WED', 'THU', 'FRI'] });
+      await staff.put(`/referential/v1/schedules/${id}/stop-times`, {
+        calls: calls(line, [
+          [0, '07:15'],
+          [0, '07:45'],
+        ]),
+      });
+      await staff.post(`/referential/v1/schedules/${id}/activation`);
+      const count = async (date: string) =>
+        (await staff.get(`/referential/v1/schedules/station-calls?stationId=${origin}&serviceDate=${date}`))
+          .body.total;
+
+      expect(await count('2026-05-04')).to.equal(1); // Monday
+      expect(await count('2026-05-09')).to.equal(0); // Saturday
+      const removed = await staff.post(`/referential/v1/schedules/${id}/exceptions`, {
+        date: '2026-05-04',
+        type: 'REMOVED',
+        reason: 'Public holiday',
+      });
+      expect(removed.status).to.equal(201);
+      await staff.post(`/referential/v1/schedules/${id}/exceptions`, {
+        date: '2026-05-09',
+        type: 'ADDED',
+        reason: 'Fair',
+      });
+      expectProblem(
+        await staff.post(`/referential/v1/schedules/${id}/exceptions`, {
+          date: '2026-05-09',
+          type: 'REMOVED',
+          reason: 'x',
+        }),
+        409,
+        'schedule-exception-exists',
+      );
+      expect(await count('2026-05-04')).to.equal(0);
+      expect(await count('2026-05-09')).to.equal(1);
+
+      const listed = await staff.get(`/referential/v1/schedules/${id}/exceptions`);
+      expect(listed.body.data.map((e: { date: string; type: string }) => [e.date, e.type])).to.deep.equal([
+        ['2026-05-04', 'REMOVED'],
+        ['2026-05-09', 'ADDED'],
+      ]);
+      expect(
+        (await staff.delete(`/referential/v1/schedules/${id}/exceptions/${removed.body.id}`)).status,
+      ).to.equal(204);
+      expect(await count('2026-05-04')).to.equal(1);
+      expectProblem(
+        await staff.delete(`/referential/v1/schedules/${id}/exceptions/${removed.body.id}`),
+        404,
+        'schedule-exception-not-found',
+      );
+    });
+
+    it('reads a station area, and refuses naming both or neither target', async () => {
+      const area = await createArea(staff);
+      const bayId = await createBay(staff, area, 'B1');
+      const inArea = await createStation(staff, { stationAreaId: area });
+      const other = await createStation(staff);
+      const line = await createLineWithItinerary(staff, [other, inArea]);
+      const id = await createSchedule(staff, line);
+      await staff.put(`/referential/v1/schedules/${id}/stop-times`, {
+        calls: [
+          { stopId: other, dayOffset: 0, departureTime: '10:00' },
+          { stopId: inArea, dayOffset: 0, arrivalTime: '10:20', bayId },
+        ],
+      });
+      await staff.post(`/referential/v1/schedules/${id}/activation`);
+      const read = await staff.get(
+        `/referential/v1/schedules/station-calls?stationAreaId=${area}&serviceDate=2026-06-01`,
+      );
+      expect(read.body.data).to.have.length(1);
+      expect(read.body.data[0]).to.include({
+        bayId,
+        bayCode: 'B1',
+        isTerminus: true,
+        announcedTime: '10:20',
+      });
+      expectFieldError(
+        await staff.get(`/referential/v1/schedules/station-calls?serviceDate=2026-06-01`),
+        'query.stationId',
+      );
+      expectFieldError(
+        await staff.get(`/referential/v1/schedules/station-calls?stationId=${other}`),
+        'query.serviceDate',
+      );
+    });
+  });
+});

@@ -1,0 +1,437 @@
+import { expect } from 'chai';
+import {
+  expectFieldError,
+  expectProblem,
+  type ApiClient,
+  type TestService,
+} from '@transport/platform/testing';
+import { todayIn } from '@transport/platform';
+import { startReferential, uniqueCode } from './fixtures.ts';
+import {
+  declareCategory,
+  FLEET_STAFF,
+  PERMIT_READ,
+  registerCarrier,
+  registerVehicle,
+} from './carriers-fixtures.ts';
+
+/** The calendar date `days` from today in the business time zone. */
+function inDays(days: number): string {
+  const date = new Date(`${todayIn('Europe/Paris')}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+describe('vehicle permits', () => {
+  let service: TestService;
+  let staff: ApiClient;
+  let carrierId: string;
+  let categoryId: string;
+
+  before(async () => {
+    service = await startReferential();
+    staff = service.as(FLEET_STAFF);
+    carrierId = (await registerCarrier(staff)).id;
+    categoryId = await declareCategory(staff);
+  });
+  after(() => service?.close());
+
+  async function recordPermit(vehicleId: string, validUntil: string, extra: Record<string, unknown> = {}) {
+    const response = await staff.post('/referential/v1/vehicle-permits', {
+      vehicleId,
+      permitNumber: uniqueCode('PN'),
+      kind: 'ROADWORTHINESS',
+      validFrom: '2024-01-01',
+      validUntil,
+      ...extra,
+    });
+    if (response.status !== 201) throw new Error(`permit not recorded: ${response.status} ${response.text}`);
+    return response.body.id as string;
+  }
+
+  describe('recording, reading and revoking', () => {
+    it('records a permit and reads it with its vehicle, owner and status today', async () => {
+      const vehicle = await registerVehicle(staff, carrierId, categoryId);
+      const id = await recordPermit(vehicle.id, inDays(10), { kind: 'INSURANCE', permitNumber: 'INS-77' });
+      const read = await staff.get(`/referential/v1/vehicle-permits/${id}`);
+      expect(read.body).to.include({
+        vehicleId: vehicle.id,
+        registration: vehicle.registration,
+        carrierId,
+        categoryId,
+        permitNumber: 'INS-77',
+        kind: 'INSURANCE',
+        validUntil: inDays(10),
+        daysLeft: 10,
+        status: 'ACTIVE',
+        importId: null,
+      });
+    });
+
+    it('derives UPCOMING and EXPIRED from the dates', async () => {
+      const vehicle = await registerVehicle(staff, carrierId, categoryId);
+      const upcoming = await recordPermit(vehicle.id, inDays(400), { validFrom: inDays(5) });
+      const expired = await recordPermit(vehicle.id, inDays(-1));
+      expect((await staff.get(`/referential/v1/vehicle-permits/${upcoming}`)).body.status).to.equal(
+        'UPCOMING',
+      );
+      expect((await staff.get(`/referential/v1/vehicle-permits/${expired}`)).body).to.include({
+        status: 'EXPIRED',
+        daysLeft: -1,
+      });
+      const search = await staff.get(
+        `/referential/v1/vehicle-permits?vehicleId=${vehicle.id}&status=EXPIRED`,
+      );
+      expect(search.body.data.map((p: { id: string }) => p.id)).to.deep.equal([expired]);
+    });
+
+    it('refuses a number taken for its kind (409) and an inverted period (422)', async () => {
+      const vehicle = await registerVehicle(staff, carrierId, categoryId);
+      const permitNumber = uniqueCode('DUP');
+      await recordPermit(vehicle.id, inDays(30), { permitNumber });
+      expectProblem(
+        await staff.post('/referential/v1/vehicle-permits', {
+          vehicleId: vehicle.id,
+          permitNumber: permitNumber.toLowerCase(),
+          kind: 'ROADWORTHINESS',
+          validFrom: '2024-01-01',
+          validUntil: '2030-01-01',
+        }),
+        409,
+        'vehicle-permit-number-taken',
+      );
+      await recordPermit(vehicle.id, inDays(30), { permitNumber, kind: 'INSURANCE' });
+      expectProblem(
+        await staff.post('/referential/v1/vehicle-permits', {
+          vehicleId: vehicle.id,
+          permitNumber: uniqueCode('INV'),
+          kind: 'INSURANCE',
+          validFrom: '2025-02-01',
+          validUntil: '2025-01-31',
+        }),
+        422,
+        'vehicle-permit-period-invalid',
+      );
+      expectFieldError(
+        await staff.post('/referential/v1/vehicle-permits', {
+          vehicleId: vehicle.id,
+          permitNumber: 'X',
+          kind: 'PARKING',
+          validFrom: '2025-02-01',
+          validUntil: '2025-03-01',
+        }),
+        'body.kind',
+      );
+    });
+
+    it('revokes once; the permit stays readable as REVOKED', async () => {
+      const vehicle = await registerVehicle(staff, carrierId, categoryId);
+      const id = await recordPermit(vehicle.id, inDays(30));
+      const revoked = await staff.post(`/referential/v1/vehicle-permits/${id}/revocation`, {
+        reason: 'forged',
+      });
+      expect(revoked.body).to.include({ status: 'REVOKED', revokeReason: 'forged' });
+      expectProblem(
+        await staff.post(`/referential/v1/vehicle-permits/${id}/revocation`, { reason: 'again' }),
+        409,
+        'vehicle-permit-revoked',
+      );
+      expectProblem(
+        await staff.get('/referential/v1/vehicle-permits/00000000-0000-4000-8000-000000000000'),
+        404,
+        'vehicle-permit-not-found',
+      );
+    });
+  });
+
+  describe('expiry worklist', () => {
+    it('lists unrevoked permits expiring within N days, soonest first, by carrier and category', async () => {
+      const carrier = await registerCarrier(staff);
+      const category = await declareCategory(staff);
+      const vehicle = await registerVehicle(staff, carrier.id, category);
+      const other = await registerVehicle(staff, carrierId, categoryId);
+      const in20 = await recordPermit(vehicle.id, inDays(20));
+      const in3 = await recordPermit(vehicle.id, inDays(3));
+      const today = await recordPermit(vehicle.id, inDays(0));
+      await recordPermit(vehicle.id, inDays(45));
+      await recordPermit(vehicle.id, inDays(-2));
+      const revoked = await recordPermit(vehicle.id, inDays(5));
+      await staff.post(`/referential/v1/vehicle-permits/${revoked}/revocation`, { reason: 'void' });
+      await recordPermit(other.id, inDays(4));
+
+      const byCarrier = await staff.get(
+        `/referential/v1/vehicle-permits/expiry-worklist?withinDays=30&carrierId=${carrier.id}`,
+      );
+      expect(byCarrier.status).to.equal(200);
+      expect(byCarrier.body.data.map((p: { id: string }) => p.id)).to.deep.equal([today, in3, in20]);
+      expect(byCarrier.body.data.map((p: { daysLeft: number }) => p.daysLeft)).to.deep.equal([0, 3, 20]);
+      const byCategory = await staff.get(
+        `/referential/v1/vehicle-permits/expiry-worklist?withinDays=5&categoryId=${category}`,
+      );
+      expect(byCategory.body.data.map((p: { id: string }) => p.id)).to.deep.equal([today, in3]);
+      expectFieldError(
+        await staff.get('/referential/v1/vehicle-permits/expiry-worklist?withinDays=-1'),
+        'query.withinDays',
+      );
+    });
+  });
+
+  describe('expiry watches', () => {
+    it('shows what entered the window since the last read', async () => {
+      const carrier = await registerCarrier(staff);
+      const vehicle = await registerVehicle(staff, carrier.id, categoryId);
+      const soon = await recordPermit(vehicle.id, inDays(5));
+      await recordPermit(vehicle.id, inDays(60));
+      const created = await staff.post('/referential/v1/vehicle-permits/expiry-watches', {
+        thresholdDays: 30,
+        carrierId: carrier.id,
+      });
+      expect(created.status).to.equal(201);
+      const matchesPath = created.headers.get('location') as string;
+      expect(matchesPath).to.equal(
+        `/referential/v1/vehicle-permits/expiry-watches/${created.body.id}/matches`,
+      );
+
+      const first = await staff.get(matchesPath);
+      expect(first.body).to.include({ thresholdDays: 30, total: 1, newCount: 1, asOf: inDays(0) });
+      expect(first.body.data[0]).to.include({ permitId: soon, isNew: true, daysLeft: 5 });
+
+      const second = await staff.get(`${matchesPath}?since=${first.body.cursor}`);
+      expect(second.body).to.include({ total: 1, newCount: 0 });
+      expect(second.body.data[0].isNew).to.equal(false);
+
+      const added = await recordPermit(vehicle.id, inDays(12));
+      const third = await staff.get(`${matchesPath}?since=${second.body.cursor}`);
+      expect(third.body).to.include({ total: 2, newCount: 1 });
+      expect(
+        third.body.data.map((m: { permitId: string; isNew: boolean }) => [m.permitId, m.isNew]),
+      ).to.deep.equal([
+        [soon, false],
+        [added, true],
+      ]);
+    });
+
+    it('dates the entry of a permit recorded long ago to the day its window opened', async () => {
+      const carrier = await registerCarrier(staff);
+      const vehicle = await registerVehicle(staff, carrier.id, categoryId);
+      const permit = await recordPermit(vehicle.id, inDays(2));
+      await service.built.deps
+        .db('vehicle_permits')
+        .where({ id: permit })
+        .update({ created_at: '2020-01-01T00:00:00Z' });
+      const watch = await staff.post('/referential/v1/vehicle-permits/expiry-watches', {
+        thresholdDays: 7,
+        carrierId: carrier.id,
+      });
+      const read = await staff.get(`/referential/v1/vehicle-permits/expiry-watches/${watch.body.id}/matches`);
+      const opened = new Date(`${inDays(-5)}T00:00:00Z`);
+      const enteredAt = new Date(read.body.data[0].enteredAt);
+      // Midnight in Europe/Paris is 22:00 or 23:00 UTC the day before.
+      const hoursBefore = (opened.getTime() - enteredAt.getTime()) / 3_600_000;
+      expect(hoursBefore).to.be.oneOf([1, 2]);
+    });
+
+    it('refuses a cursor it did not issue and an unknown watch', async () => {
+      const watch = await staff.post('/referential/v1/vehicle-permits/expiry-watches', { thresholdDays: 3 });
+      expectFieldError(
+        await staff.get(
+          `/referential/v1/vehicle-permits/expiry-watches/${watch.body.id}/matches?since=garbage`,
+        ),
+        'query.since',
+      );
+      expectProblem(
+        await staff.get(
+          '/referential/v1/vehicle-permits/expiry-watches/00000000-0000-4000-8000-000000000000/matches',
+        ),
+        404,
+        'permit-expiry-watch-not-found',
+      );
+      expectProblem(
+        await staff.post('/referential/v1/vehicle-permits/expiry-watches', {
+          thresholdDays: 3,
+          carrierId: '00000000-0000-4000-8000-000000000000',
+        }),
+        404,
+        'carrier-not-found',
+      );
+    });
+  });
+
+  describe('CSV import', () => {
+    const importCsv = (csv: string, dryRun = false, client = staff) =>
+      client.request('POST', `/referential/v1/vehicle-permits/imports${dryRun ? '?dryRun=true' : ''}`, {
+        raw: csv,
+        contentType: 'text/csv',
+      });
+    const countOf = async (search: string) =>
+      (await staff.get(`/referential/v1/vehicle-permits?search=${encodeURIComponent(search)}&size=0`)).body
+        .total;
+
+    it('imports a file with a BOM, CRLF, quoted fields and escaped quotes, columns in any order', async () => {
+      const vehicle = await registerVehicle(staff, carrierId, categoryId);
+      const p = uniqueCode('CSV');
+      const csv =
+        '\uFEFFkind,permitNumber,registration,validFrom,validUntil\r\n' +
+        `ROADWORTHINESS,${p}-1,${vehicle.registration.toLowerCase()},2025-01-01,2026-12-31\r\n` +
+        `"INSURANCE","${p}-2 ""A""",  ${vehicle.registration} ,2025-01-01,2026-12-31\r\n` +
+        `\r\nOPERATING_LICENCE,"${p}-3, bis",${vehicle.registration},2025-01-01,2027-06-30\r\n`;
+      const response = await importCsv(csv);
+      expect(response.status, response.text).to.equal(200);
+      expect(response.body).to.include({ dryRun: false, rowCount: 3, writtenCount: 3, errorCount: 0 });
+      expect(response.body.importId).to.be.a('string');
+      const listed = await staff.get(`/referential/v1/vehicle-permits?search=${p}&sort=permitNumberAsc`);
+      expect(
+        listed.body.data.map((x: { permitNumber: string; importId: string }) => x.permitNumber),
+      ).to.deep.equal([`${p}-1`, `${p}-2 "A"`, `${p}-3, bis`]);
+      expect(listed.body.data[0].importId).to.equal(response.body.importId);
+    });
+
+    it('checks without writing in a dry run', async () => {
+      const vehicle = await registerVehicle(staff, carrierId, categoryId);
+      const p = uniqueCode('DRY');
+      const csv = `registration,permitNumber,kind,validFrom,validUntil\n${vehicle.registration},${p},INSURANCE,2025-01-01,2025-12-31\n`;
+      const response = await importCsv(csv, true);
+      expect(response.status).to.equal(200);
+      expect(response.body).to.deep.include({
+        dryRun: true,
+        rowCount: 1,
+        writtenCount: 0,
+        errorCount: 0,
+        importId: null,
+      });
+      expect(await countOf(p)).to.equal(0);
+    });
+
+    it('reports every bad line with its column and writes nothing', async () => {
+      const vehicle = await registerVehicle(staff, carrierId, categoryId);
+      const taken = uniqueCode('TAKEN');
+      await recordPermit(vehicle.id, inDays(100), { permitNumber: taken, kind: 'INSURANCE' });
+      const p = uniqueCode('BADF');
+      const r = vehicle.registration;
+      const csv = [
+        'registration,permitNumber,kind,validFrom,validUntil',
+        `${r},${p}-1,INSURANCE,2025-01-01,2025-12-31`,
+        `NO-SUCH-PLATE,${p}-2,INSURANCE,2025-01-01,2025-12-31`,
+        `${r},${p}-3,PARKING,2025-01-01,2025-12-31`,
+        `${r},${p}-4,INSURANCE,2025-02-30,2025-12-31`,
+        `${r},${p}-5,INSURANCE,2025-06-01,2025-05-31`,
+        `${r},${taken},INSURANCE,2025-01-01,2025-12-31`,
+        `${r},${p}-1,INSURANCE,2025-01-01,2025-12-31`,
+        `${r},${p}-8,INSURANCE,2025-01-01`,
+        `${r},"${p}-9`,
+        `spans,two,lines`,
+      ].join('\n');
+      const response = await importCsv(csv);
+      const problem = expectProblem(response, 422, 'permit-import-rejected') as unknown as {
+        report: { errors: { line: number; column: string | null; reason: string }[]; writtenCount: number };
+      };
+      expect(problem.report.writtenCount).to.equal(0);
+      expect(problem.report.errors.map((e) => [e.line, e.column])).to.deep.equal([
+        [3, 'registration'],
+        [4, 'kind'],
+        [5, 'validFrom'],
+        [6, 'validUntil'],
+        [7, 'permitNumber'],
+        [8, 'permitNumber'],
+        [9, null],
+        [10, null],
+      ]);
+      expect(problem.report.errors[5]?.reason).to.contain('line 2');
+      expect(await countOf(p)).to.equal(0);
+
+      const dry = await importCsv(csv, true);
+      expect(dry.status).to.equal(200);
+      expect(dry.body.errorCount).to.equal(8);
+    });
+
+    it('reports lines after a quoted field spanning lines at their true line numbers', async () => {
+      const vehicle = await registerVehicle(staff, carrierId, categoryId);
+      const p = uniqueCode('ML');
+      const csv =
+        'registration,permitNumber,kind,validFrom,validUntil\n' +
+        `${vehicle.registration},"${p}\nsecond line",INSURANCE,2025-01-01,2025-12-31\n` +
+        `${vehicle.registration},${p}-b,BAD,2025-01-01,2025-12-31\n`;
+      const response = await importCsv(csv);
+      expect(response.status).to.equal(422);
+      expect(response.body.report.errors).to.deep.equal([
+        { line: 4, column: 'kind', reason: response.body.report.errors[0].reason },
+      ]);
+    });
+
+    for (const [title, header, columns] of [
+      ['a missing column', 'registration,permitNumber,kind,validFrom', ['validUntil']],
+      ['an unknown column', 'registration,permitNumber,kind,validFrom,validUntil,colour', ['colour']],
+      [
+        'a misspelt column',
+        'registration,permit_number,kind,validFrom,validUntil',
+        ['permit_number', 'permitNumber'],
+      ],
+    ] as const) {
+      it(`refuses a header with ${title}, naming it on line 1`, async () => {
+        const response = await importCsv(`${header}\nAB-1,N1,INSURANCE,2025-01-01,2025-12-31\n`);
+        expect(response.status).to.equal(422);
+        const errors = response.body.report.errors as { line: number; column: string }[];
+        expect(errors.map((e) => e.line)).to.satisfy((lines: number[]) => lines.every((l) => l === 1));
+        expect(errors.map((e) => e.column)).to.have.members([...columns]);
+      });
+    }
+
+    it('refuses an empty file with a report on line 1, and needs the write permission', async () => {
+      const response = await importCsv('');
+      expect(response.status).to.equal(422);
+      expect(response.body.report.errors[0]).to.include({ line: 1, column: null });
+      expectProblem(await importCsv('registration\n', false, service.as([PERMIT_READ])), 403, 'forbidden');
+    });
+
+    it('writes one of two concurrent imports of the same file, never both', async () => {
+      const vehicle = await registerVehicle(staff, carrierId, categoryId);
+      const p = uniqueCode('CC');
+      const lines = ['registration,permitNumber,kind,validFrom,validUntil'];
+      for (let i = 0; i < 500; i += 1)
+        lines.push(`${vehicle.registration},${p}-${i},INSURANCE,2025-01-01,2025-12-31`);
+      const csv = lines.join('\n');
+      const answers = await Promise.all([importCsv(csv), importCsv(csv)]);
+      const statuses = answers.map((a) => a.status).sort();
+      expect(statuses[0]).to.equal(200);
+      expect(statuses[1]).to.be.oneOf([409, 422]);
+      expect(await countOf(p)).to.equal(500);
+    });
+
+    it('imports 100,000 rows in one go', async function () {
+      this.timeout(120_000);
+      const registrations: string[] = [];
+      for (let i = 0; i < 20; i += 1)
+        registrations.push((await registerVehicle(staff, carrierId, categoryId)).registration);
+      const p = uniqueCode('BIG');
+      const lines = ['registration,permitNumber,kind,validFrom,validUntil'];
+      const dates = Array.from({ length: 365 }, (_, day) => inDays(day));
+      for (let i = 0; i < 100_000; i += 1)
+        lines.push(`${registrations[i % 20]},${p}-${i},ROADWORTHINESS,2025-01-01,${dates[i % 365]}`);
+      const response = await importCsv(lines.join('\r\n'));
+      expect(response.status, response.text.slice(0, 500)).to.equal(200);
+      expect(response.body).to.include({ rowCount: 100_000, writtenCount: 100_000, errorCount: 0 });
+      const [row] = await service.built.deps
+        .db('vehicle_permits')
+        .where({ import_id: response.body.importId })
+        .count<{ count: number }[]>({ count: '*' });
+      expect(row?.count).to.equal(100_000);
+      expect(await countOf(`${p}-99999`)).to.equal(1);
+    });
+
+    it('leaves the registry unchanged when one line of 100,000 is bad, and reports that line', async function () {
+      this.timeout(120_000);
+      const vehicle = await registerVehicle(staff, carrierId, categoryId);
+      const p = uniqueCode('ONE');
+      const lines = ['registration,permitNumber,kind,validFrom,validUntil'];
+      for (let i = 0; i < 100_000; i += 1)
+        lines.push(
+          `${vehicle.registration},${p}-${i},INSURANCE,2025-01-01,${i === 76_542 ? '2025-13-01' : '2026-01-01'}`,
+        );
+      const response = await importCsv(lines.join('\n'));
+      expect(response.status).to.equal(422);
+      expect(response.body.report).to.include({ rowCount: 100_000, writtenCount: 0, errorCount: 1 });
+      expect(response.body.report.errors[0]).to.include({ line: 76_544, column: 'validUntil' });
+      expect(await countOf(p)).to.equal(0);
+    });
+  });
+});
