@@ -303,6 +303,13 @@ describe('schedules', () => {
         `/referential/v1/schedules/station-calls?stationId=${shared}&serviceDate=2026-03-02`,
       );
       expect(monday.body.data).to.deep.equal([]);
+
+      // Answers are cached per timetable version: a correction shows on the very next read.
+      await staff.patch(`/referential/v1/destinations/${night.destinationId}`, { name: 'Renamed terminus' });
+      const again = await staff.get(
+        `/referential/v1/schedules/station-calls?stationId=${shared}&serviceDate=2026-03-03`,
+      );
+      expect(again.body.data[1]).to.include({ scheduleId: nightId, destinationName: 'Renamed terminus' });
     });
 
     it('honours exceptions: a removed day drops the calls, an added day brings them, and removal restores the rule', async () => {

@@ -392,6 +392,12 @@ export function createScheduleRepository(db: Database) {
      * REMOVED; or ADDED by an exception). The stop_times station index finds the calls; the
      * small tables join by hash.
      */
+    /** The timetable's version: it moves forward with every write to what station calls read. */
+    async timetableVersion(): Promise<number> {
+      const row = await db('timetable_version').first('version');
+      return Number((row as { version: number }).version);
+    },
+
     async stationCalls(stationIds: string[], serviceDate: string): Promise<string> {
       // The whole answer is assembled by Postgres as JSON text: 5,000 calls make a document of
       // a few megabytes, and parsing rows into objects and serialising them again in Node costs
@@ -429,19 +435,23 @@ export function createScheduleRepository(db: Database) {
         SELECT json_build_object(
           'serviceDate', ?::date,
           'total', count(*),
-          'data', coalesce(json_agg(json_build_object(
-            'scheduleId', schedule_id, 'scheduleCode', schedule_code,
-            'lineId', line_id, 'lineCode', line_code, 'lineName', line_name, 'lineStatus', line_status,
-            'destinationId', destination_id, 'destinationName', destination_name,
-            'stationId', station_id, 'bayId', bay_id, 'bayCode', bay_code,
-            'originServiceDate', origin, 'dayOffset', day_offset, 'sequence', sequence,
-            'isOrigin', sequence = 1, 'isTerminus', sequence = last_sequence,
-            'arrivalTime', ${SQL_TIME('arrival_minute')},
-            'departureTime', ${SQL_TIME('departure_minute')},
-            'announcedTime', ${SQL_TIME('announced_minute')}
-          ) ORDER BY announced_minute, line_code, schedule_code, schedule_id), '[]'::json)
+          'data', coalesce(json_agg(call ORDER BY s.announced_minute, s.line_code, s.schedule_code, s.schedule_id), '[]'::json)
         )::text AS body
-        FROM served
+        FROM served s
+        -- A row whose column names are the contract's field names: Postgres writes it as a JSON
+        -- object from its row type, much faster than json_build_object with 19 pairs per call.
+        CROSS JOIN LATERAL (
+          SELECT s.schedule_id AS "scheduleId", s.schedule_code AS "scheduleCode",
+                 s.line_id AS "lineId", s.line_code AS "lineCode", s.line_name AS "lineName",
+                 s.line_status AS "lineStatus", s.destination_id AS "destinationId",
+                 s.destination_name AS "destinationName", s.station_id AS "stationId",
+                 s.bay_id AS "bayId", s.bay_code AS "bayCode", s.origin AS "originServiceDate",
+                 s.day_offset AS "dayOffset", s.sequence AS "sequence",
+                 s.sequence = 1 AS "isOrigin", s.sequence = s.last_sequence AS "isTerminus",
+                 ${SQL_TIME('s.arrival_minute')} AS "arrivalTime",
+                 ${SQL_TIME('s.departure_minute')} AS "departureTime",
+                 ${SQL_TIME('s.announced_minute')} AS "announcedTime"
+        ) call
         `,
         [serviceDate, stationIds, serviceDate],
       );

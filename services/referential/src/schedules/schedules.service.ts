@@ -15,6 +15,7 @@ import {
 } from '@transport/platform';
 import type { Knex } from 'knex';
 import { Errors } from '../errors.ts';
+import { createStationCallsCache } from './station-calls-cache.ts';
 import type { BayRepository } from '../bays/bays.repository.ts';
 import type { LineRepository } from '../lines/lines.repository.ts';
 import type { StationRepository } from '../stations/stations.repository.ts';
@@ -48,6 +49,8 @@ export function createScheduleService(
   schedules: ScheduleRepository,
   deps: ScheduleDependencies,
 ) {
+  const stationCallsCache = createStationCallsCache();
+
   async function get(id: string): Promise<Schedule> {
     const schedule = await schedules.findById(id);
     if (!schedule) throw Errors.scheduleNotFound(id);
@@ -255,7 +258,12 @@ export function createScheduleService(
         if (!(await deps.areas.findById(areaId))) throw Errors.stationAreaNotFound(areaId);
         stationIds = await deps.stations.idsInArea(areaId);
       }
-      return schedules.stationCalls(stationIds, serviceDate);
+      const version = await schedules.timetableVersion();
+      const cached = stationCallsCache.get(version, serviceDate, stationIds);
+      if (cached !== undefined) return cached;
+      const body = await schedules.stationCalls(stationIds, serviceDate);
+      stationCallsCache.set(version, serviceDate, stationIds, body);
+      return body;
     },
   };
 }

@@ -1,0 +1,51 @@
+/**
+ * Station calls are the most polled read of the registry (every display asks for its station
+ * every few seconds) and among the largest answers (5,000 calls make megabytes), while
+ * timetables change rarely. Answers are kept by (timetable version, service date, stations);
+ * the version moves forward in the same transaction as any write to what the answer reads
+ * (see the timetable_version migration), so a new write makes older entries unreachable.
+ *
+ * The version is read before the answer is computed: an answer computed after a concurrent
+ * write committed is newer than its key says, never older, so no reader is served stale data.
+ */
+
+export interface StationCallsCache {
+  get(version: number, serviceDate: string, stationIds: string[]): string | undefined;
+  set(version: number, serviceDate: string, stationIds: string[], body: string): void;
+}
+
+/** An LRU bounded by the total size of the answers it holds. */
+export function createStationCallsCache(maxBytes = 64 * 1024 * 1024): StationCallsCache {
+  const entries = new Map<string, string>();
+  let bytes = 0;
+  const keyOf = (version: number, serviceDate: string, stationIds: string[]) =>
+    `${version}|${serviceDate}|${[...stationIds].sort().join(',')}`;
+
+  return {
+    get(version, serviceDate, stationIds) {
+      const key = keyOf(version, serviceDate, stationIds);
+      const body = entries.get(key);
+      if (body !== undefined) {
+        entries.delete(key);
+        entries.set(key, body);
+      }
+      return body;
+    },
+    set(version, serviceDate, stationIds, body) {
+      if (body.length > maxBytes) return;
+      const key = keyOf(version, serviceDate, stationIds);
+      const previous = entries.get(key);
+      if (previous !== undefined) {
+        bytes -= previous.length;
+        entries.delete(key);
+      }
+      entries.set(key, body);
+      bytes += body.length;
+      for (const [oldest, value] of entries) {
+        if (bytes <= maxBytes) break;
+        entries.delete(oldest);
+        bytes -= value.length;
+      }
+    },
+  };
+}
