@@ -134,7 +134,7 @@ function buildSpec(document: Record<string, unknown>, operations: Operation[]): 
         if (!found) continue;
         const params: Record<string, string> = {};
         route.names.forEach((name, i) => {
-          params[name] = decodeURIComponent(found[i + 1] ?? '');
+          params[name] = safeDecode(found[i + 1] ?? '');
         });
         return { operation: route.operation, params };
       }
@@ -143,7 +143,11 @@ function buildSpec(document: Record<string, unknown>, operations: Operation[]): 
   };
 }
 
-/** `/bays/{id}` -> `/bays/:id`, the form express routes take. */
-export function toExpressPath(path: string): string {
-  return path.replace(/\{([^}]+)\}/g, ':$1');
+/** A malformed escape stays as sent: the contract then refuses the value, naming the parameter. */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }

@@ -25,7 +25,10 @@ export async function up(knex: Knex): Promise<void> {
     );
     INSERT INTO timetable_version (version) VALUES (0);
 
-    CREATE FUNCTION bump_timetable_version() RETURNS trigger LANGUAGE plpgsql AS $$
+    -- SET search_path FROM CURRENT pins the service's schema: the trigger works whatever the
+    -- search path of the session that writes (a maintenance script, a seed).
+    CREATE FUNCTION bump_timetable_version() RETURNS trigger LANGUAGE plpgsql
+    SET search_path FROM CURRENT AS $$
     BEGIN
       UPDATE timetable_version SET version = version + 1;
       RETURN NULL;

@@ -158,6 +158,10 @@ describe('bays', () => {
       expectFieldError(await staff.get('/referential/v1/bays/not-a-uuid'), 'path.id');
     });
 
+    it('refuses an id with a malformed escape as a 400, not a crash', async () => {
+      expectProblem(await staff.get('/referential/v1/bays/%E0%A4%A'), 400, 'invalid-request');
+    });
+
     it('answers 404 for an unknown bay', async () => {
       expectProblem(
         await staff.get('/referential/v1/bays/00000000-0000-4000-8000-000000000000'),
