@@ -1,4 +1,4 @@
-/** Every permission named by an `x-permission` in the contract files: what `pnpm token` grants by default. */
+/** Every permission named by an `x-permission` in the contract files: what `pnpm run token` grants by default. */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -195,7 +195,7 @@ async function main() {
   }
   if (issuer) {
     say('');
-    say('token (every permission, valid 12 h; `pnpm token [permission ...]` for another):');
+    say('token (every permission, valid 12 h; `pnpm run token [permission ...]` for another):');
     say(issuer.sign({ subject: 'dev-user', permissions: allPermissions(), expiresIn: 12 * 3600 }));
   }
   say('\nCtrl-C stops everything.');

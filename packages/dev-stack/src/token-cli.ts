@@ -1,5 +1,5 @@
 /**
- * `pnpm token [--subject=name] [--ttl=seconds] [permission ...]`: prints a token signed by the
+ * `pnpm run token [--subject=name] [--ttl=seconds] [permission ...]`: prints a token signed by the
  * dev issuer of `pnpm start` (its key in DATA_DIR), with every permission when none is named.
  */
 import path from 'node:path';
@@ -10,7 +10,7 @@ import { allPermissions, REPO_ROOT } from './permissions.ts';
 const settings = launcherSettings(process.env);
 if (settings.OAUTH_ISSUER) {
   process.stderr.write(
-    'OAUTH_ISSUER names a real identity provider: get tokens from it, not from pnpm token.\n',
+    'OAUTH_ISSUER names a real identity provider: get tokens from it, not from pnpm run token.\n',
   );
   process.exit(2);
 }

@@ -17,9 +17,8 @@ import {
   declareCategory,
   registerCarrier,
   registerVehicle,
-  startFleetReferential,
 } from './carriers-fixtures.ts';
-import { uniqueCode } from './fixtures.ts';
+import { uniqueCode, startReferential } from './fixtures.ts';
 
 const BASE = '/referential/v1/authorizations';
 
@@ -52,7 +51,7 @@ describe('transport authorizations', () => {
   let officer: ApiClient;
 
   before(async () => {
-    service = await startFleetReferential();
+    service = await startReferential();
     officer = service.as(REGISTRY_OFFICER);
   });
   after(() => service?.close());

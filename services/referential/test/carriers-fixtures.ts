@@ -76,5 +76,3 @@ export async function registerVehicle(
   return { id: response.body.id, registration: (extra.registration as string | undefined) ?? registration };
 }
 
-/** Kept for the suites that start the referential under this name. */
-export { startReferential as startFleetReferential } from './fixtures.ts';

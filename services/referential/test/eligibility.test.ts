@@ -13,8 +13,8 @@ import {
   eligibleVehicle,
   type EligibleVehicle,
 } from './authorizations-fixtures.ts';
-import { declareCategory, registerCarrier, startFleetReferential } from './carriers-fixtures.ts';
-import { createArea, uniqueCode } from './fixtures.ts';
+import { declareCategory, registerCarrier} from './carriers-fixtures.ts';
+import { createArea, uniqueCode, startReferential } from './fixtures.ts';
 import { createdId } from './network-fixtures.ts';
 
 interface Check {
@@ -30,7 +30,7 @@ describe('vehicle eligibility at a checkpoint', () => {
   let gate: ApiClient;
 
   before(async () => {
-    service = await startFleetReferential();
+    service = await startReferential();
     officer = service.as(REGISTRY_OFFICER);
     gate = service.as([ELIGIBILITY_READ]);
   });

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { startReferential } from './fixtures.ts';
 import {
   expectFieldError,
   expectProblem,
@@ -6,7 +7,7 @@ import {
   type TestService,
 } from '@transport/platform/testing';
 import { IMPORT_READ, REGISTRY_OFFICER } from './authorizations-fixtures.ts';
-import { registerCarrier, startFleetReferential } from './carriers-fixtures.ts';
+import { registerCarrier} from './carriers-fixtures.ts';
 import { createStation, createdId } from './network-fixtures.ts';
 
 const BASE = '/referential/v1/import-staging';
@@ -25,7 +26,7 @@ describe('staged imports', () => {
   let officer: ApiClient;
 
   before(async () => {
-    service = await startFleetReferential();
+    service = await startReferential();
     officer = service.as(REGISTRY_OFFICER, 'import-clerk');
   });
   after(() => service?.close());

@@ -14,7 +14,6 @@ import {
   type Page,
   type PageRequest,
 } from '@transport/platform';
-import { requireCalendarDates } from '../calendar-dates.ts';
 import type { CarrierRepository } from '../carriers/carriers.repository.ts';
 import { Errors } from '../errors.ts';
 import type { LineRepository } from '../lines/lines.repository.ts';
@@ -143,7 +142,6 @@ export function createAuthorizationService(
   }
 
   function readingOf(query: { at?: string; history?: boolean }): { at: string; history: boolean } {
-    requireCalendarDates({ 'query.at': query.at });
     return { at: query.at ?? today(), history: query.history === true };
   }
 
@@ -171,7 +169,6 @@ export function createAuthorizationService(
     effectiveTo: string,
     actor: string,
   ): Promise<AuthorizationPeriod> {
-    requireCalendarDates({ 'body.effectiveTo': effectiveTo });
     return db.transaction(async (trx) => {
       const period = await repository.lock(trx, id);
       if (!period) throw Errors.authorizedPeriodNotFound(id);
@@ -184,7 +181,6 @@ export function createAuthorizationService(
 
   return {
     declare(input: TransportAuthorizationDeclaration, actor: string): Promise<string> {
-      requireCalendarDates({ 'body.validFrom': input.validFrom, 'body.validUntil': input.validUntil });
       if (input.validUntil < input.validFrom)
         throw Errors.periodInvalid(input.validFrom, input.validUntil, 'body.validUntil');
       const { dossier, ...fields } = input;
@@ -245,7 +241,6 @@ export function createAuthorizationService(
       input: { transportAuthorizationId: string; carrierId: string; effectiveFrom: string },
       actor: string,
     ): Promise<string> {
-      requireCalendarDates({ 'body.effectiveFrom': input.effectiveFrom });
       return mapViolation(() =>
         db.transaction(async (trx) => {
           // The authorization's row lock serialises assignments of one authorization.
@@ -298,10 +293,6 @@ export function createAuthorizationService(
       },
       actor: string,
     ): Promise<string> {
-      requireCalendarDates({
-        'body.effectiveFrom': input.effectiveFrom,
-        'body.effectiveTo': input.effectiveTo,
-      });
       if (input.effectiveTo !== undefined && input.effectiveTo < input.effectiveFrom)
         throw Errors.periodInvalid(input.effectiveFrom, input.effectiveTo);
       return mapViolation(() =>
@@ -347,7 +338,6 @@ export function createAuthorizationService(
       input: { lineId: string; transportAuthorizationId: string; effectiveFrom: string },
       actor: string,
     ): Promise<string> {
-      requireCalendarDates({ 'body.effectiveFrom': input.effectiveFrom });
       return mapViolation(() =>
         db.transaction(async (trx) => {
           const authorization = await authorizations.lock(trx, input.transportAuthorizationId, 'share');
@@ -383,7 +373,6 @@ export function createAuthorizationService(
     },
 
     async eligibility(id: string, at: string | undefined): Promise<AuthorizationEligibility> {
-      requireCalendarDates({ 'query.at': at });
       const authorization = await requireAuthorization(id);
       const date = at ?? today();
       const [holder] = await periods.holders.inForce({ authorizationId: id }, date);

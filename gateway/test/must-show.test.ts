@@ -1,0 +1,190 @@
+/**
+ * The "Must show" scenarios of the referential and rules issues, played through the gateway
+ * in front of the three running services, as an operator's client would.
+ */
+import { expect } from 'chai';
+import { expectProblem } from '@transport/platform/testing';
+import { startPlatform, type Platform } from './platform-fixture.ts';
+
+const uid = () => `${process.pid % 1000}${Date.now() % 1_000_000}${Math.floor(Math.random() * 1000)}`;
+
+describe('must-show scenarios through the gateway', () => {
+  let platform: Platform;
+
+  before(async () => {
+    platform = await startPlatform();
+  });
+  after(() => platform?.close());
+
+  it('a carrier goes PENDING, ACTIVE, SUSPENDED, ACTIVE; its payout details from 2027-01-01 close the earlier ones on 2026-12-31, visible only with the beneficiary permission', async () => {
+    const staff = platform.as(['referential.carriers:read', 'referential.carriers:write']);
+    const treasury = platform.as(['referential.beneficiaries:read', 'referential.beneficiaries:write']);
+    const code = `NORD${uid()}`;
+    const registered = await staff.post('/referential/v1/carriers', {
+      code,
+      name: 'Cars du Nord',
+      ticketingModel: 'NETWORK',
+    });
+    expect(registered.status).to.equal(201);
+    const id = registered.body.id as string;
+    const states = [(await staff.get(`/referential/v1/carriers/by-code/${code}`)).body.status];
+    states.push((await staff.post(`/referential/v1/carriers/${id}/activation`)).body.status);
+    states.push(
+      (await staff.post(`/referential/v1/carriers/${id}/suspension`, { reason: 'insurance lapsed' })).body
+        .status,
+    );
+    states.push((await staff.post(`/referential/v1/carriers/${id}/reactivation`)).body.status);
+    expect(states).to.deep.equal(['PENDING', 'ACTIVE', 'SUSPENDED', 'ACTIVE']);
+    expectProblem(
+      await staff.post(`/referential/v1/carriers/${id}/reactivation`),
+      409,
+      'carrier-transition-refused',
+    );
+
+    const path = `/referential/v1/carriers/${id}/beneficiaries`;
+    const first = {
+      holderName: 'Cars du Nord SA',
+      accountIdentifier: 'FR1420041010050500013M02606',
+      effectiveFrom: '2026-01-01',
+    };
+    const second = {
+      holderName: 'Cars du Nord SAS',
+      accountIdentifier: 'DE89370400440532013000',
+      effectiveFrom: '2027-01-01',
+    };
+    expect((await treasury.post(path, first)).status).to.equal(201);
+    expect((await treasury.post(path, second)).status).to.equal(201);
+    const history = await treasury.get(path);
+    expect(
+      history.body.data.map((b: { effectiveFrom: string; effectiveTo: string | null }) => [
+        b.effectiveFrom,
+        b.effectiveTo,
+      ]),
+    ).to.deep.equal([
+      ['2027-01-01', null],
+      ['2026-01-01', '2026-12-31'],
+    ]);
+    expect((await treasury.get(`${path}/effective?at=2026-12-31`)).body.holderName).to.equal(
+      'Cars du Nord SA',
+    );
+    expect((await treasury.get(`${path}/effective?at=2027-01-01`)).body.holderName).to.equal(
+      'Cars du Nord SAS',
+    );
+
+    expectProblem(await staff.get(path), 403, 'forbidden');
+    expectProblem(await staff.get(`${path}/effective`), 403, 'forbidden');
+    const carrier = await staff.get(`/referential/v1/carriers/${id}`);
+    expect(JSON.stringify(carrier.body)).to.not.match(/FR14|DE89|holderName|accountIdentifier/);
+  });
+
+  it('a line with a four-stop itinerary takes a schedule whose last call is after midnight with dayOffset 1; the same sequence with a stop missing is refused with 422 and the stop times stay', async () => {
+    const staff = platform.as(
+      ['stations', 'destinations', 'lines', 'schedules'].flatMap((r) => [
+        `referential.${r}:read`,
+        `referential.${r}:write`,
+      ]),
+    );
+    const created = async (path: string, body: unknown) => {
+      const response = await staff.post(path, body);
+      expect(response.status, response.text).to.equal(201);
+      return response.body.id as string;
+    };
+    const stations = [];
+    for (const name of ['Lyon', 'Vienne', 'Valence', 'Avignon']) {
+      stations.push(
+        await created('/referential/v1/stations', { code: `${name.toUpperCase()}${uid()}`, name }),
+      );
+    }
+    const destinationId = await created('/referential/v1/destinations', {
+      code: `AVI${uid()}`,
+      name: 'Avignon',
+    });
+    const lineId = await created('/referential/v1/lines', { code: `N${uid()}`, name: 'Night line' });
+    expect((await staff.post(`/referential/v1/lines/${lineId}/activation`)).status).to.equal(200);
+    const itineraryId = await created(`/referential/v1/lines/${lineId}/itineraries`, {
+      code: 'OUT',
+      name: 'Southbound',
+      destinationId,
+      callingPoints: stations.map((stationId) => ({ stationId })),
+    });
+    const scheduleId = await created('/referential/v1/schedules', {
+      code: `S${uid()}`,
+      lineId,
+      itineraryId,
+      validFrom: '2026-01-01',
+      validTo: '2026-12-31',
+      daysOfWeek: ['MON', 'TUE', 'WED', 'THU', 'FRI'],
+    });
+    const calls = [
+      { stopId: stations[0], dayOffset: 0, departureTime: '23:10' },
+      { stopId: stations[1], dayOffset: 0, arrivalTime: '23:38', departureTime: '23:40' },
+      { stopId: stations[2], dayOffset: 1, arrivalTime: '00:25', departureTime: '00:27' },
+      { stopId: stations[3], dayOffset: 1, arrivalTime: '01:30' },
+    ];
+    const stopTimes = `/referential/v1/schedules/${scheduleId}/stop-times`;
+    const accepted = await staff.put(stopTimes, { calls });
+    expect(accepted.status, accepted.text).to.equal(204);
+    const before = (await staff.get(stopTimes)).body.calls;
+    expect(before.map((c: { dayOffset: number }) => c.dayOffset)).to.deep.equal([0, 0, 1, 1]);
+
+    const refused = await staff.put(stopTimes, { calls: calls.filter((_, i) => i !== 2) });
+    const problem = expectProblem(refused, 422, 'stop-times-invalid');
+    expect(problem.errors?.[0]?.field).to.equal('body.calls.2.stopId');
+    expect((await staff.get(stopTimes)).body.calls).to.deep.equal(before);
+  });
+
+  it('a rule version created, approved by another user and activated resolves after its effective instant; before it, the earlier version resolves', async () => {
+    const everything = [
+      'rules.rules:read',
+      'rules.rules:write',
+      'rules.rules:resolve',
+      'rules.rule-versions:read',
+      'rules.rule-versions:write',
+      'rules.rule-versions:approve',
+      'rules.rule-versions:activate',
+    ];
+    const alice = platform.as(everything, 'alice');
+    const bob = platform.as(everything, 'bob');
+    const rule = await alice.post('/rules/v1/rules', {
+      domain: 'BAY_DWELL_TIME',
+      code: `DW${uid()}`,
+      name: 'Dwell at bays',
+    });
+    expect(rule.status).to.equal(201);
+    const ruleId = rule.body.id as string;
+    const scope = { type: 'STATION', subjects: { station: 'LYS' } };
+    const publish = async (instant: string, minutes: number) => {
+      const version = await alice.post(`/rules/v1/rules/${ruleId}/versions`, {
+        scope,
+        effectiveInput: { instant },
+        content: { minutes, overstayAction: 'NOTIFY_CONTROL_ROOM' },
+      });
+      expect(version.status, version.text).to.equal(201);
+      const id = version.body.id as string;
+      expectProblem(
+        await alice.post(`/rules/v1/rule-versions/${id}/approval`),
+        403,
+        'rule-version-self-approval',
+      );
+      expect((await bob.post(`/rules/v1/rule-versions/${id}/approval`)).body).to.include({
+        state: 'APPROVED',
+        approvedBy: 'bob',
+      });
+      expect((await bob.post(`/rules/v1/rule-versions/${id}/activate`)).body).to.include({
+        state: 'ACTIVE',
+        activatedBy: 'bob',
+      });
+      return id;
+    };
+    const earlier = await publish('2026-01-01T00:00:00Z', 8);
+    const later = await publish('2026-06-01T04:00:00Z', 12);
+    const resolve = (at: string) => alice.post(`/rules/v1/rules/${ruleId}/resolution`, { at, scope });
+    const after = await resolve('2026-06-01T04:00:01Z');
+    expect(after.status).to.equal(200);
+    expect(after.body.version).to.include({ id: later, versionNumber: 2 });
+    expect(after.body.version.content).to.deep.equal({ minutes: 12, overstayAction: 'NOTIFY_CONTROL_ROOM' });
+    const before = await resolve('2026-06-01T03:59:59Z');
+    expect(before.body.version).to.include({ id: earlier, versionNumber: 1 });
+    expectProblem(await resolve('2025-12-31T23:59:59Z'), 404, 'rule-version-not-resolved');
+  });
+});
