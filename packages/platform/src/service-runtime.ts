@@ -30,9 +30,15 @@ export interface ServiceDefinition<Ops> {
   name: string;
   specPath: string;
   migrationsDir: string;
-  createHandlers(deps: ServiceDeps): HandlerMap<Ops> | Promise<HandlerMap<Ops>>;
-  /** Components reported by /actuator/health beside the database. */
-  healthChecks?(deps: ServiceDeps): HealthCheck[];
+  /** Builds what the service serves, once per process (or per test service). */
+  setup(deps: ServiceDeps): ServiceParts<Ops> | Promise<ServiceParts<Ops>>;
+}
+
+export interface ServiceParts<Ops> {
+  /** One handler per operation of the contract. */
+  handlers: HandlerMap<Ops>;
+  /** Components reported by /actuator/health beside the database (upstream services). */
+  healthChecks?: HealthCheck[];
 }
 
 export interface BuiltService {
@@ -73,7 +79,7 @@ export async function buildService<Ops>(
     audience: config.OAUTH_AUDIENCE,
     jwksUri: config.OAUTH_JWKS_URI,
   });
-  const handlers = await definition.createHandlers(deps);
+  const { handlers, healthChecks = [] } = await definition.setup(deps);
   const app = createHttpApp({
     service: definition.name,
     spec,
@@ -104,7 +110,7 @@ export async function buildService<Ops>(
     version: config.APP_VERSION,
     commit: config.APP_COMMIT,
     metrics,
-    checks: [databaseHealthCheck(db), ...(definition.healthChecks?.(deps) ?? [])],
+    checks: [databaseHealthCheck(db), ...healthChecks],
     isReady: () => ready,
   });
   return {

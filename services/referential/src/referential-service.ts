@@ -37,7 +37,7 @@ export const referentialService: ServiceDefinition<Operations> = {
   name: 'referential',
   specPath: path.resolve(here, '../../../openapi/referential.yaml'),
   migrationsDir: path.resolve(here, '../migrations'),
-  createHandlers({ db, config }) {
+  setup({ db, config }) {
     const carriers = createCarrierRepository(db);
     const categories = createVehicleCategoryRepository(db);
     const vehicles = createVehicleRepository(db);
@@ -47,26 +47,28 @@ export const referentialService: ServiceDefinition<Operations> = {
     const areas = createStationAreaRepository(db);
     const bays = createBayRepository(db);
     return {
-      ...carrierRoutes(createCarrierService(db, carriers)),
-      ...vehicleCategoryRoutes(createVehicleCategoryService(db, categories)),
-      ...vehicleRoutes(createVehicleService(db, vehicles, carriers, categories, identifiers, zone)),
-      ...vehicleIdentifierRoutes(createVehicleIdentifierService(db, identifiers, vehicles, zone)),
-      ...vehiclePermitRoutes(
-        createVehiclePermitService(
-          db,
-          permits,
-          vehicles,
-          carriers,
-          categories,
-          createPermitImport(db, permits),
-          zone,
+      handlers: {
+        ...carrierRoutes(createCarrierService(db, carriers)),
+        ...vehicleCategoryRoutes(createVehicleCategoryService(db, categories)),
+        ...vehicleRoutes(createVehicleService(db, vehicles, carriers, categories, identifiers, zone)),
+        ...vehicleIdentifierRoutes(createVehicleIdentifierService(db, identifiers, vehicles, zone)),
+        ...vehiclePermitRoutes(
+          createVehiclePermitService(
+            db,
+            permits,
+            vehicles,
+            carriers,
+            categories,
+            createPermitImport(db, permits),
+            zone,
+          ),
         ),
-      ),
-      ...beneficiaryRoutes(createBeneficiaryService(db, createBeneficiaryRepository(db), carriers, zone)),
-      ...stationAreaRoutes(createStationAreaService(db, areas, bays)),
-      ...bayRoutes(createBayService(db, bays, areas)),
-      ...authorizationFamilyRoutes({ db, config }, { carriers, vehicles, categories, areas }),
-      ...networkRoutes({ db, config }, areas, bays),
+        ...beneficiaryRoutes(createBeneficiaryService(db, createBeneficiaryRepository(db), carriers, zone)),
+        ...stationAreaRoutes(createStationAreaService(db, areas, bays)),
+        ...bayRoutes(createBayService(db, bays, areas)),
+        ...authorizationFamilyRoutes({ db, config }, { carriers, vehicles, categories, areas }),
+        ...networkRoutes({ db, config }, areas, bays),
+      },
     };
   },
 };

@@ -13,11 +13,7 @@ import {
   daysFromToday,
   declareAuthorization,
 } from './authorizations-fixtures.ts';
-import {
-  declareCategory,
-  registerCarrier,
-  registerVehicle,
-} from './carriers-fixtures.ts';
+import { declareCategory, registerCarrier, registerVehicle } from './carriers-fixtures.ts';
 import { uniqueCode, startReferential } from './fixtures.ts';
 
 const BASE = '/referential/v1/authorizations';

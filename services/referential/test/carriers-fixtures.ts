@@ -75,4 +75,3 @@ export async function registerVehicle(
   if (response.status !== 201) throw new Error(`vehicle not registered: ${response.status} ${response.text}`);
   return { id: response.body.id, registration: (extra.registration as string | undefined) ?? registration };
 }
-

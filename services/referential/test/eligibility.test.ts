@@ -13,7 +13,7 @@ import {
   eligibleVehicle,
   type EligibleVehicle,
 } from './authorizations-fixtures.ts';
-import { declareCategory, registerCarrier} from './carriers-fixtures.ts';
+import { declareCategory, registerCarrier } from './carriers-fixtures.ts';
 import { createArea, uniqueCode, startReferential } from './fixtures.ts';
 import { createdId } from './network-fixtures.ts';
 

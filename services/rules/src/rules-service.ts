@@ -21,15 +21,17 @@ export const rulesService: ServiceDefinition<Operations> = {
   name: 'rules',
   specPath: path.resolve(here, '../../../openapi/rules.yaml'),
   migrationsDir: path.resolve(here, '../migrations'),
-  createHandlers({ db }) {
+  setup({ db }) {
     const domains = createRuleDomainService();
     const rules = createRuleRepository(db);
     const versions = createRuleVersionRepository(db);
     return {
-      ...ruleDomainRoutes(domains),
-      ...ruleRoutes(createRuleService(rules)),
-      ...ruleVersionRoutes(createRuleVersionService(db, versions, rules, domains)),
-      ...resolutionRoutes(createResolutionService(createResolutionRepository(db), rules, domains)),
+      handlers: {
+        ...ruleDomainRoutes(domains),
+        ...ruleRoutes(createRuleService(rules)),
+        ...ruleVersionRoutes(createRuleVersionService(db, versions, rules, domains)),
+        ...resolutionRoutes(createResolutionService(createResolutionRepository(db), rules, domains)),
+      },
     };
   },
 };

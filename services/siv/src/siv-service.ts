@@ -1,27 +1,27 @@
 /** The display service: its contract, migrations, handlers, and the door to the registry. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig, type ServiceDefinition, type ServiceDeps } from '@transport/platform';
+import { loadConfig, type ServiceDefinition } from '@transport/platform';
 import { createDisplayPointRepository } from './display-points/display-points.repository.ts';
 import { displayPointRoutes } from './display-points/display-points.routes.ts';
 import { createDisplayPointService } from './display-points/display-points.service.ts';
 import { createDisplayProfileRepository } from './display-profiles/display-profiles.repository.ts';
 import { displayProfileRoutes } from './display-profiles/display-profiles.routes.ts';
 import { createDisplayProfileService } from './display-profiles/display-profiles.service.ts';
-import { createReferentialClient, type ReferentialClient } from './referential-client/referential-client.ts';
+import { createReferentialClient } from './referential-client/referential-client.ts';
 import { sivEnvSchema } from './siv-config.ts';
 import type { Operations } from './types.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** One registry client per built service, shared by the handlers and the health check. */
-const registries = new WeakMap<ServiceDeps, ReferentialClient>();
-
-function registryOf(deps: ServiceDeps): ReferentialClient {
-  let client = registries.get(deps);
-  if (!client) {
+export const sivService: ServiceDefinition<Operations> = {
+  name: 'siv',
+  specPath: path.resolve(here, '../../../openapi/siv.yaml'),
+  migrationsDir: path.resolve(here, '../migrations'),
+  setup(deps) {
     const config = loadConfig(sivEnvSchema, deps.env);
-    client = createReferentialClient({
+    // The only door to the registry, shared by the handlers and the health check.
+    const registry = createReferentialClient({
       baseUrl: config.REFERENTIAL_URL,
       tokenUrl: config.OAUTH_TOKEN_URL,
       clientId: config.SIV_CLIENT_ID,
@@ -34,26 +34,14 @@ function registryOf(deps: ServiceDeps): ReferentialClient {
       metrics: deps.metrics,
       logger: deps.logger,
     });
-    registries.set(deps, client);
-  }
-  return client;
-}
-
-export const sivService: ServiceDefinition<Operations> = {
-  name: 'siv',
-  specPath: path.resolve(here, '../../../openapi/siv.yaml'),
-  migrationsDir: path.resolve(here, '../migrations'),
-  createHandlers(deps) {
-    const registry = registryOf(deps);
     const profiles = createDisplayProfileRepository(deps.db);
     const points = createDisplayPointRepository(deps.db);
     return {
-      ...displayProfileRoutes(createDisplayProfileService(deps.db, profiles, points)),
-      ...displayPointRoutes(createDisplayPointService(deps.db, points, profiles, registry)),
+      handlers: {
+        ...displayProfileRoutes(createDisplayProfileService(deps.db, profiles, points)),
+        ...displayPointRoutes(createDisplayPointService(deps.db, points, profiles, registry)),
+      },
+      healthChecks: [{ name: 'referential', check: () => registry.checkHealth() }],
     };
-  },
-  healthChecks(deps) {
-    const registry = registryOf(deps);
-    return [{ name: 'referential', check: () => registry.checkHealth() }];
   },
 };

@@ -4,7 +4,7 @@
  * open); the tables' exclusion constraints keep periods of the same pair from overlapping.
  */
 import type { Database, PageRequest } from '@transport/platform';
-import { isoTimestamp } from '@transport/platform';
+import { isoTimestamp, searchPage } from '@transport/platform';
 import type { Knex } from 'knex';
 
 export interface AuthorizationPeriod {
@@ -131,28 +131,25 @@ export function createAuthorizationPeriodRepository(db: Database, table: PeriodT
       filter: PeriodFilter,
       page: PageRequest,
     ): Promise<{ rows: AuthorizationPeriod[]; total: number }> {
-      const filtered = () => {
-        const query = db(table);
-        if (filter.transportAuthorizationId) query.where('authorization_id', filter.transportAuthorizationId);
-        if (filter.subjectId) query.where(subject, filter.subjectId);
-        if (!filter.history) inForce(query, filter.at);
-        return query;
-      };
+      // The subject column is selected (and so ordered) as `subject_id`.
       const order =
         table === 'authorized_lines'
-          ? [subject, 'effective_from', 'authorization_id', 'id']
-          : ['authorization_id', 'effective_from', subject, 'id'];
-      const [rows, [count]] = await Promise.all([
-        page.size === 0
-          ? Promise.resolve([])
-          : filtered()
-              .select(columns)
-              .orderBy(order.map((column) => ({ column, order: 'asc' as const })))
-              .limit(page.size)
-              .offset(page.page * page.size),
-        filtered().count<{ count: number }[]>({ count: '*' }),
-      ]);
-      return { rows: (rows as PeriodRow[]).map(toPeriod), total: count?.count ?? 0 };
+          ? ['subject_id', 'effective_from', 'authorization_id', 'id']
+          : ['authorization_id', 'effective_from', 'subject_id', 'id'];
+      const { rows, total } = await searchPage<PeriodRow>(db, {
+        filtered: () => {
+          const query = db(table);
+          if (filter.transportAuthorizationId)
+            query.where('authorization_id', filter.transportAuthorizationId);
+          if (filter.subjectId) query.where(subject, filter.subjectId);
+          if (!filter.history) inForce(query, filter.at);
+          return query;
+        },
+        columns,
+        order: order.map((column) => ({ column, order: 'asc' as const })),
+        page,
+      });
+      return { rows: rows.map(toPeriod), total };
     },
   };
 }

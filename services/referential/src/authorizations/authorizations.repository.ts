@@ -1,5 +1,5 @@
 import type { Database, PageRequest } from '@transport/platform';
-import { isoTimestamp, likePattern } from '@transport/platform';
+import { isoTimestamp, likePattern, searchPage, SORT_ORDERS, type OrderTerm } from '@transport/platform';
 import type { Knex } from 'knex';
 import type { Schemas } from '../types.ts';
 
@@ -34,6 +34,13 @@ interface AuthorizationRow {
   status_changed_at: Date | null;
   created_at: Date;
   updated_at: Date;
+}
+
+interface DossierRow {
+  id: string;
+  reference: string;
+  created_at: Date;
+  created_by: string;
 }
 
 const COLUMNS = [
@@ -72,24 +79,19 @@ function toStored(row: AuthorizationRow): StoredAuthorization {
   };
 }
 
-const ORDER: Record<AuthorizationSort, { column: string; order: 'asc' | 'desc' }[]> = {
+/** By the names of the selected columns (all of `a`), as the page is ordered again outside. */
+const ORDER: Record<AuthorizationSort, readonly OrderTerm[]> = {
+  newest: SORT_ORDERS.newest,
+  oldest: SORT_ORDERS.oldest,
   numberAsc: [
-    { column: 'a.serie', order: 'asc' },
-    { column: 'a.number', order: 'asc' },
-    { column: 'a.id', order: 'asc' },
+    { column: 'serie', order: 'asc' },
+    { column: 'number', order: 'asc' },
+    { column: 'id', order: 'asc' },
   ],
   numberDesc: [
-    { column: 'a.serie', order: 'desc' },
-    { column: 'a.number', order: 'desc' },
-    { column: 'a.id', order: 'desc' },
-  ],
-  newest: [
-    { column: 'a.created_at', order: 'desc' },
-    { column: 'a.id', order: 'desc' },
-  ],
-  oldest: [
-    { column: 'a.created_at', order: 'asc' },
-    { column: 'a.id', order: 'asc' },
+    { column: 'serie', order: 'desc' },
+    { column: 'number', order: 'desc' },
+    { column: 'id', order: 'desc' },
   ],
 };
 
@@ -241,17 +243,13 @@ export function createAuthorizationRepository(db: Database) {
         }
         return query;
       };
-      const [rows, [count]] = await Promise.all([
-        page.size === 0
-          ? Promise.resolve([])
-          : filtered()
-              .select(COLUMNS)
-              .orderBy(ORDER[criteria.sort])
-              .limit(page.size)
-              .offset(page.page * page.size),
-        filtered().count<{ count: number }[]>({ count: '*' }),
-      ]);
-      return { rows: (rows as AuthorizationRow[]).map(toStored), total: count?.count ?? 0 };
+      const { rows, total } = await searchPage<AuthorizationRow>(db, {
+        filtered,
+        columns: COLUMNS,
+        order: ORDER[criteria.sort],
+        page,
+      });
+      return { rows: rows.map(toStored), total };
     },
 
     async findDossier(id: string): Promise<AuthorizationDossier | undefined> {
@@ -264,30 +262,23 @@ export function createAuthorizationRepository(db: Database) {
       search: string | undefined,
       page: PageRequest,
     ): Promise<{ rows: AuthorizationDossier[]; total: number }> {
-      const filtered = () => {
-        const query = db('authorization_dossiers');
-        if (search) query.whereILike('reference', likePattern(search));
-        return query;
-      };
-      const [rows, [count]] = await Promise.all([
-        page.size === 0
-          ? Promise.resolve([])
-          : filtered()
-              .select('*')
-              .orderBy([
-                { column: 'reference', order: 'asc' },
-                { column: 'id', order: 'asc' },
-              ])
-              .limit(page.size)
-              .offset(page.page * page.size),
-        filtered().count<{ count: number }[]>({ count: '*' }),
-      ]);
-      return { rows: await this.withAuthorizations(rows), total: count?.count ?? 0 };
+      const { rows, total } = await searchPage<DossierRow>(db, {
+        filtered: () => {
+          const query = db('authorization_dossiers');
+          if (search) query.whereILike('reference', likePattern(search));
+          return query;
+        },
+        columns: ['id', 'reference', 'created_at', 'created_by'],
+        order: [
+          { column: 'reference', order: 'asc' },
+          { column: 'id', order: 'asc' },
+        ],
+        page,
+      });
+      return { rows: await this.withAuthorizations(rows), total };
     },
 
-    async withAuthorizations(
-      rows: { id: string; reference: string; created_at: Date; created_by: string }[],
-    ): Promise<AuthorizationDossier[]> {
+    async withAuthorizations(rows: DossierRow[]): Promise<AuthorizationDossier[]> {
       if (rows.length === 0) return [];
       const links = (await db('transport_authorizations')
         .select('id', 'dossier_id')

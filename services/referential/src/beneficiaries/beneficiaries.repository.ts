@@ -1,5 +1,5 @@
 import type { Database, PageRequest } from '@transport/platform';
-import { isoTimestamp } from '@transport/platform';
+import { isoTimestamp, searchPage } from '@transport/platform';
 import type { Knex } from 'knex';
 import type { Schemas } from '../types.ts';
 
@@ -108,18 +108,13 @@ export function createBeneficiaryRepository(db: Database) {
     },
 
     async history(carrierId: string, page: PageRequest): Promise<{ rows: Beneficiary[]; total: number }> {
-      const filtered = () => db('carrier_beneficiaries').where({ carrier_id: carrierId });
-      const [rows, [count]] = await Promise.all([
-        page.size === 0
-          ? Promise.resolve([])
-          : filtered()
-              .select(COLUMNS)
-              .orderBy('effective_from', 'desc')
-              .limit(page.size)
-              .offset(page.page * page.size),
-        filtered().count<{ count: number }[]>({ count: '*' }),
-      ]);
-      return { rows: (rows as BeneficiaryRow[]).map(toBeneficiary), total: count?.count ?? 0 };
+      const { rows, total } = await searchPage<BeneficiaryRow>(db, {
+        filtered: () => db('carrier_beneficiaries').where({ carrier_id: carrierId }),
+        columns: COLUMNS,
+        order: [{ column: 'effective_from', order: 'desc' }],
+        page,
+      });
+      return { rows: rows.map(toBeneficiary), total };
     },
   };
 }

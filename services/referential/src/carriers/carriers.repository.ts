@@ -1,5 +1,5 @@
 import type { Database, PageRequest } from '@transport/platform';
-import { isoTimestamp, likePattern } from '@transport/platform';
+import { isoTimestamp, likePattern, searchPage, SORT_ORDERS, type StandardSort } from '@transport/platform';
 import type { Knex } from 'knex';
 import type { Schemas } from '../types.ts';
 
@@ -7,7 +7,7 @@ export type Carrier = Schemas['Carrier'];
 export type CarrierStatus = Schemas['CarrierStatus'];
 export type CarrierRegistration = Schemas['CarrierRegistration'];
 export type CarrierCorrection = Schemas['CarrierCorrection'];
-export type CarrierSort = 'codeAsc' | 'codeDesc' | 'nameAsc' | 'newest' | 'oldest';
+export type CarrierSort = StandardSort;
 
 interface CarrierRow {
   id: string;
@@ -75,29 +75,6 @@ function toCarrier(row: CarrierRow): Carrier {
     updatedAt: isoTimestamp(row.updated_at) as string,
   };
 }
-
-const ORDER: Record<CarrierSort, { column: string; order: 'asc' | 'desc' }[]> = {
-  codeAsc: [
-    { column: 'code', order: 'asc' },
-    { column: 'id', order: 'asc' },
-  ],
-  codeDesc: [
-    { column: 'code', order: 'desc' },
-    { column: 'id', order: 'desc' },
-  ],
-  nameAsc: [
-    { column: 'name', order: 'asc' },
-    { column: 'id', order: 'asc' },
-  ],
-  newest: [
-    { column: 'created_at', order: 'desc' },
-    { column: 'id', order: 'desc' },
-  ],
-  oldest: [
-    { column: 'created_at', order: 'asc' },
-    { column: 'id', order: 'asc' },
-  ],
-};
 
 export interface CarrierCriteria {
   search?: string;
@@ -188,28 +165,23 @@ export function createCarrierRepository(db: Database) {
     },
 
     async search(criteria: CarrierCriteria, page: PageRequest): Promise<{ rows: Carrier[]; total: number }> {
-      const filtered = () => {
-        const query = db('carriers');
-        if (criteria.status) query.where('status', criteria.status);
-        if (criteria.code) query.whereRaw('upper(code) = upper(?)', [criteria.code]);
-        if (criteria.name) query.whereILike('name', likePattern(criteria.name));
-        if (criteria.search) {
-          const pattern = likePattern(criteria.search);
-          query.andWhere((q) => q.whereILike('code', pattern).orWhereILike('name', pattern));
-        }
-        return query;
-      };
-      const [rows, [count]] = await Promise.all([
-        page.size === 0
-          ? Promise.resolve([])
-          : filtered()
-              .select(COLUMNS)
-              .orderBy(ORDER[criteria.sort])
-              .limit(page.size)
-              .offset(page.page * page.size),
-        filtered().count<{ count: number }[]>({ count: '*' }),
-      ]);
-      return { rows: (rows as CarrierRow[]).map(toCarrier), total: count?.count ?? 0 };
+      const { rows, total } = await searchPage<CarrierRow>(db, {
+        filtered: () => {
+          const query = db('carriers');
+          if (criteria.status) query.where('status', criteria.status);
+          if (criteria.code) query.whereRaw('upper(code) = upper(?)', [criteria.code]);
+          if (criteria.name) query.whereILike('name', likePattern(criteria.name));
+          if (criteria.search) {
+            const pattern = likePattern(criteria.search);
+            query.andWhere((q) => q.whereILike('code', pattern).orWhereILike('name', pattern));
+          }
+          return query;
+        },
+        columns: COLUMNS,
+        order: SORT_ORDERS[criteria.sort],
+        page,
+      });
+      return { rows: rows.map(toCarrier), total };
     },
   };
 }

@@ -5,10 +5,10 @@
  * a row reads; searching, locking, correcting and retiring are written once here.
  */
 import type { Database, PageRequest } from '@transport/platform';
-import { isPgError, likePattern, PG } from '@transport/platform';
+import { isPgError, likePattern, PG, searchPage, SORT_ORDERS, type StandardSort } from '@transport/platform';
 import type { Knex } from 'knex';
 
-export type CatalogSort = 'codeAsc' | 'codeDesc' | 'nameAsc' | 'newest' | 'oldest';
+export type CatalogSort = StandardSort;
 
 export interface CatalogCriteria {
   search?: string;
@@ -17,29 +17,6 @@ export interface CatalogCriteria {
   filters?: Record<string, string>;
   sort: CatalogSort;
 }
-
-const ORDER: Record<CatalogSort, { column: string; order: 'asc' | 'desc' }[]> = {
-  codeAsc: [
-    { column: 'code', order: 'asc' },
-    { column: 'id', order: 'asc' },
-  ],
-  codeDesc: [
-    { column: 'code', order: 'desc' },
-    { column: 'id', order: 'desc' },
-  ],
-  nameAsc: [
-    { column: 'name', order: 'asc' },
-    { column: 'id', order: 'asc' },
-  ],
-  newest: [
-    { column: 'created_at', order: 'desc' },
-    { column: 'id', order: 'desc' },
-  ],
-  oldest: [
-    { column: 'created_at', order: 'asc' },
-    { column: 'id', order: 'asc' },
-  ],
-};
 
 export interface CatalogTable<T, R> {
   table: string;
@@ -100,27 +77,22 @@ export function createCatalogRepository<T, R>(db: Database, spec: CatalogTable<T
     },
 
     async search(criteria: CatalogCriteria, page: PageRequest): Promise<{ rows: T[]; total: number }> {
-      const filtered = () => {
-        const query = db(table);
-        if (criteria.status) query.where('status', criteria.status);
-        for (const [column, value] of Object.entries(criteria.filters ?? {})) query.where(column, value);
-        if (criteria.search) {
-          const pattern = likePattern(criteria.search);
-          query.andWhere((q) => q.whereILike('code', pattern).orWhereILike('name', pattern));
-        }
-        return query;
-      };
-      const [rows, [count]] = await Promise.all([
-        page.size === 0
-          ? Promise.resolve([])
-          : filtered()
-              .select(columns)
-              .orderBy(ORDER[criteria.sort])
-              .limit(page.size)
-              .offset(page.page * page.size),
-        filtered().count<{ count: number }[]>({ count: '*' }),
-      ]);
-      return { rows: (rows as R[]).map(toRecord), total: count?.count ?? 0 };
+      const { rows, total } = await searchPage<R>(db, {
+        filtered: () => {
+          const query = db(table);
+          if (criteria.status) query.where('status', criteria.status);
+          for (const [column, value] of Object.entries(criteria.filters ?? {})) query.where(column, value);
+          if (criteria.search) {
+            const pattern = likePattern(criteria.search);
+            query.andWhere((q) => q.whereILike('code', pattern).orWhereILike('name', pattern));
+          }
+          return query;
+        },
+        columns: columns,
+        order: SORT_ORDERS[criteria.sort],
+        page,
+      });
+      return { rows: rows.map(toRecord), total };
     },
   };
 }

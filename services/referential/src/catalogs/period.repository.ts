@@ -4,7 +4,7 @@
  * same pair (an exclusion constraint in the table). Written once here for both families.
  */
 import type { Database, PageRequest } from '@transport/platform';
-import { isoTimestamp } from '@transport/platform';
+import { isoTimestamp, searchPage } from '@transport/platform';
 import type { Knex } from 'knex';
 
 export interface CarrierPeriod {
@@ -91,30 +91,25 @@ export function createPeriodRepository(db: Database, table: string, ownerColumn:
       reading: PeriodReading,
       page: PageRequest,
     ): Promise<{ rows: CarrierPeriod[]; total: number }> {
-      const filtered = () => {
-        const query = db(table).where(ownerColumn, ownerId);
-        if (!reading.history) {
-          query
-            .where('effective_from', '<=', reading.at)
-            .andWhere((q) => q.whereNull('effective_to').orWhere('effective_to', '>=', reading.at));
-        }
-        return query;
-      };
-      const [rows, [count]] = await Promise.all([
-        page.size === 0
-          ? Promise.resolve([])
-          : filtered()
-              .select(columns)
-              .orderBy([
-                { column: 'effective_from', order: 'asc' },
-                { column: 'carrier_id', order: 'asc' },
-                { column: 'id', order: 'asc' },
-              ])
-              .limit(page.size)
-              .offset(page.page * page.size),
-        filtered().count<{ count: number }[]>({ count: '*' }),
-      ]);
-      return { rows: (rows as PeriodRow[]).map(toPeriod), total: count?.count ?? 0 };
+      const { rows, total } = await searchPage<PeriodRow>(db, {
+        filtered: () => {
+          const query = db(table).where(ownerColumn, ownerId);
+          if (!reading.history) {
+            query
+              .where('effective_from', '<=', reading.at)
+              .andWhere((q) => q.whereNull('effective_to').orWhere('effective_to', '>=', reading.at));
+          }
+          return query;
+        },
+        columns,
+        order: [
+          { column: 'effective_from', order: 'asc' },
+          { column: 'carrier_id', order: 'asc' },
+          { column: 'id', order: 'asc' },
+        ],
+        page,
+      });
+      return { rows: rows.map(toPeriod), total };
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Database, PageRequest } from '@transport/platform';
-import { isoTimestamp } from '@transport/platform';
+import { isoTimestamp, searchPage, SORT_ORDERS } from '@transport/platform';
 import type { Knex } from 'knex';
 import type { Schemas } from '../types.ts';
 import type { ImportField, ImportRecordType } from './observable-fields.ts';
@@ -87,6 +87,30 @@ interface ConflictRow {
   created_at: Date;
 }
 
+const BATCH_COLUMNS = [
+  'id',
+  'source',
+  'description',
+  'status',
+  'applied_at',
+  'applied_by',
+  'created_at',
+  'created_by',
+];
+
+const CONFLICT_COLUMNS = [
+  'id',
+  'record_type',
+  'record_id',
+  'field',
+  'status',
+  'winning_value',
+  'evidence',
+  'resolved_at',
+  'resolved_by',
+  'created_at',
+];
+
 export interface StoredConflict extends FieldKey {
   id: string;
   status: ImportConflict['status'];
@@ -152,22 +176,6 @@ export function createImportStagingRepository(db: Database) {
     }));
   }
 
-  async function paged<R>(
-    filtered: () => Knex.QueryBuilder,
-    select: (query: Knex.QueryBuilder) => Knex.QueryBuilder,
-    page: PageRequest,
-  ): Promise<{ rows: R[]; total: number }> {
-    const [rows, [count]] = await Promise.all([
-      page.size === 0
-        ? Promise.resolve([])
-        : select(filtered())
-            .limit(page.size)
-            .offset(page.page * page.size),
-      filtered().count<{ count: number }[]>({ count: '*' }),
-    ]);
-    return { rows: rows as R[], total: (count as { count: number } | undefined)?.count ?? 0 };
-  }
-
   return {
     async insertBatch(input: { source: string; description?: string }, actor: string): Promise<string> {
       const [row] = await db('import_batches')
@@ -196,20 +204,17 @@ export function createImportStagingRepository(db: Database) {
       criteria: { source?: string; status?: ImportBatch['status'] },
       page: PageRequest,
     ): Promise<{ rows: ImportBatch[]; total: number }> {
-      const { rows, total } = await paged<BatchRow>(
-        () => {
+      const { rows, total } = await searchPage<BatchRow>(db, {
+        filtered: () => {
           const query = db('import_batches');
           if (criteria.source) query.whereRaw('upper(source) = upper(?)', [criteria.source]);
           if (criteria.status) query.where('status', criteria.status);
           return query;
         },
-        (query) =>
-          query.select('*').orderBy([
-            { column: 'created_at', order: 'desc' },
-            { column: 'id', order: 'desc' },
-          ]),
+        columns: BATCH_COLUMNS,
+        order: SORT_ORDERS.newest,
         page,
-      );
+      });
       return { rows: await withCounts(rows), total };
     },
 
@@ -315,15 +320,16 @@ export function createImportStagingRepository(db: Database) {
       status: ImportStatementStatus | undefined,
       page: PageRequest,
     ): Promise<{ rows: ImportStatement[]; total: number }> {
-      const { rows, total } = await paged<StatementRow>(
-        () => {
+      const { rows, total } = await searchPage<StatementRow>(db, {
+        filtered: () => {
           const query = statements(db).where('s.batch_id', batchId);
           if (status) query.where('s.status', status);
           return query;
         },
-        (query) => query.select(STATEMENT_COLUMNS).orderBy('s.sequence'),
+        columns: [...STATEMENT_COLUMNS, 's.sequence'],
+        order: [{ column: 'sequence', order: 'asc' }],
         page,
-      );
+      });
       return { rows: rows.map(toStatement), total };
     },
 
@@ -365,21 +371,18 @@ export function createImportStagingRepository(db: Database) {
       criteria: { status?: ImportConflict['status']; recordType?: ImportRecordType; recordId?: string },
       page: PageRequest,
     ): Promise<{ rows: ImportConflict[]; total: number }> {
-      const { rows, total } = await paged<ConflictRow>(
-        () => {
+      const { rows, total } = await searchPage<ConflictRow>(db, {
+        filtered: () => {
           const query = db('import_conflicts');
           if (criteria.status) query.where('status', criteria.status);
           if (criteria.recordType) query.where('record_type', criteria.recordType);
           if (criteria.recordId) query.where('record_id', criteria.recordId);
           return query;
         },
-        (query) =>
-          query.select('*').orderBy([
-            { column: 'created_at', order: 'asc' },
-            { column: 'id', order: 'asc' },
-          ]),
+        columns: CONFLICT_COLUMNS,
+        order: SORT_ORDERS.oldest,
         page,
-      );
+      });
       return { rows: await withObservations(rows), total };
     },
   };

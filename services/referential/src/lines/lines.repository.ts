@@ -1,5 +1,5 @@
 import type { Database, PageRequest } from '@transport/platform';
-import { isoTimestamp } from '@transport/platform';
+import { isoTimestamp, searchPage } from '@transport/platform';
 import type { Knex } from 'knex';
 import type { Schemas } from '../types.ts';
 import { createCatalogRepository } from '../catalogs/catalog.repository.ts';
@@ -183,33 +183,29 @@ export function createLineRepository(db: Database) {
         criteria: { code?: string; latestOnly: boolean },
         page: PageRequest,
       ): Promise<{ rows: Itinerary[]; total: number }> {
-        const filtered = () => {
-          const query = db('itineraries as i').where('i.line_id', lineId);
-          if (criteria.code) query.whereRaw('upper(i.code) = upper(?)', [criteria.code]);
-          if (criteria.latestOnly)
-            query.whereNotExists(
-              db('itineraries as n')
-                .select(db.raw('1'))
-                .whereRaw(
-                  'n.line_id = i.line_id AND upper(n.code) = upper(i.code) AND n.version > i.version',
-                ),
-            );
-          return query;
-        };
-        const [rows, [count]] = await Promise.all([
-          page.size === 0
-            ? Promise.resolve([])
-            : filtered()
-                .select(ITINERARY_COLUMNS.map((c) => `i.${c}`))
-                .orderBy([
-                  { column: 'i.code', order: 'asc' },
-                  { column: 'i.version', order: 'asc' },
-                ])
-                .limit(page.size)
-                .offset(page.page * page.size),
-          filtered().count<{ count: number }[]>({ count: '*' }),
-        ]);
-        return { rows: await withCallingPoints(rows as ItineraryRow[]), total: count?.count ?? 0 };
+        const { rows, total } = await searchPage<ItineraryRow>(db, {
+          filtered: () => {
+            const query = db('itineraries as i').where('i.line_id', lineId);
+            if (criteria.code) query.whereRaw('upper(i.code) = upper(?)', [criteria.code]);
+            if (criteria.latestOnly)
+              query.whereNotExists(
+                db('itineraries as n')
+                  .select(db.raw('1'))
+                  .whereRaw(
+                    'n.line_id = i.line_id AND upper(n.code) = upper(i.code) AND n.version > i.version',
+                  ),
+              );
+            return query;
+          },
+          columns: ITINERARY_COLUMNS.map((c) => `i.${c}`),
+          // Names of the selected columns (i.code, i.version), as the page is ordered again outside.
+          order: [
+            { column: 'code', order: 'asc' },
+            { column: 'version', order: 'asc' },
+          ],
+          page,
+        });
+        return { rows: await withCallingPoints(rows), total };
       },
     },
   };

@@ -1,5 +1,5 @@
 import type { Database, PageRequest } from '@transport/platform';
-import { isoTimestamp } from '@transport/platform';
+import { isoTimestamp, likePattern, searchPage, SORT_ORDERS } from '@transport/platform';
 import type { Knex } from 'knex';
 import type { Schemas } from '../types.ts';
 
@@ -151,22 +151,19 @@ const REVISION_COLUMNS = [
   'r.created_by',
 ];
 
-async function page<T, R>(
-  query: () => Knex.QueryBuilder,
-  select: (q: Knex.QueryBuilder) => Knex.QueryBuilder,
-  map: (row: R) => T,
-  request: PageRequest,
-): Promise<{ rows: T[]; total: number }> {
-  const [rows, [count]] = await Promise.all([
-    request.size === 0
-      ? Promise.resolve([])
-      : select(query())
-          .limit(request.size)
-          .offset(request.page * request.size),
-    query().count<{ count: number }[]>({ count: '*' }),
-  ]);
-  return { rows: (rows as R[]).map(map), total: count?.count ?? 0 };
-}
+/** Names of the columns of SCHEDULE_SELECT. */
+const SCHEDULE_COLUMNS = [
+  'id',
+  'code',
+  'line_id',
+  'itinerary_id',
+  'created_at',
+  'updated_at',
+  'active_revision',
+  'draft_revision',
+];
+
+const EXCEPTION_COLUMNS = ['id', 'schedule_id', 'service_date', 'kind', 'reason', 'created_at', 'created_by'];
 
 export function createScheduleRepository(db: Database) {
   const revisionQuery = (trx: Knex.Transaction | Database) =>
@@ -222,14 +219,14 @@ export function createScheduleRepository(db: Database) {
       return locked ? this.findById(id, trx) : undefined;
     },
 
-    search(
+    async search(
       criteria: { search?: string; lineId?: string; status?: Schedule['status'] },
       request: PageRequest,
     ): Promise<{ rows: Schedule[]; total: number }> {
+      // The revisions are computed columns: the schedules are read as a derived table `s`.
       const query = () => {
         const q = db('schedules as s');
-        if (criteria.search)
-          q.whereILike('s.code', `%${criteria.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+        if (criteria.search) q.whereILike('s.code', likePattern(criteria.search));
         if (criteria.lineId) q.where('s.line_id', criteria.lineId);
         if (criteria.status) {
           const active = db('schedule_revisions as r')
@@ -239,14 +236,15 @@ export function createScheduleRepository(db: Database) {
           if (criteria.status === 'ACTIVE') q.whereExists(active);
           else q.whereNotExists(active);
         }
-        return q;
+        return db.from(q.select(db.raw(SCHEDULE_SELECT)).as('s'));
       };
-      return page(
-        query,
-        (q) => q.select(db.raw(SCHEDULE_SELECT)).orderBy([{ column: 's.code' }, { column: 's.id' }]),
-        toSchedule,
-        request,
-      );
+      const { rows, total } = await searchPage<ScheduleRow>(db, {
+        filtered: query,
+        columns: SCHEDULE_COLUMNS,
+        order: SORT_ORDERS.codeAsc,
+        page: request,
+      });
+      return { rows: rows.map(toSchedule), total };
     },
 
     async revision(
@@ -269,13 +267,14 @@ export function createScheduleRepository(db: Database) {
       return toRevision(row);
     },
 
-    listRevisions(scheduleId: string, request: PageRequest) {
-      return page(
-        () => db('schedule_revisions as r').where('r.schedule_id', scheduleId),
-        () => revisionQuery(db).where('r.schedule_id', scheduleId).orderBy('r.revision', 'desc'),
-        toRevision,
-        request,
-      );
+    async listRevisions(scheduleId: string, request: PageRequest) {
+      const { rows, total } = await searchPage<RevisionRow>(db, {
+        filtered: () => db('schedule_revisions as r').where('r.schedule_id', scheduleId),
+        columns: [...REVISION_COLUMNS, 'r.call_count'],
+        order: [{ column: 'revision', order: 'desc' }],
+        page: request,
+      });
+      return { rows: rows.map(toRevision), total };
     },
 
     async activate(
@@ -361,14 +360,19 @@ export function createScheduleRepository(db: Database) {
       return (row as { id: string }).id;
     },
 
-    listExceptions(scheduleId: string, range: { from?: string; to?: string }, request: PageRequest) {
-      const query = () => {
-        const q = db('schedule_exceptions').where({ schedule_id: scheduleId }).whereNull('removed_at');
-        if (range.from) q.where('service_date', '>=', range.from);
-        if (range.to) q.where('service_date', '<=', range.to);
-        return q;
-      };
-      return page(query, (q) => q.select('*').orderBy('service_date'), toException, request);
+    async listExceptions(scheduleId: string, range: { from?: string; to?: string }, request: PageRequest) {
+      const { rows, total } = await searchPage<ExceptionRow>(db, {
+        filtered: () => {
+          const q = db('schedule_exceptions').where({ schedule_id: scheduleId }).whereNull('removed_at');
+          if (range.from) q.where('service_date', '>=', range.from);
+          if (range.to) q.where('service_date', '<=', range.to);
+          return q;
+        },
+        columns: EXCEPTION_COLUMNS,
+        order: [{ column: 'service_date', order: 'asc' }],
+        page: request,
+      });
+      return { rows: rows.map(toException), total };
     },
 
     /** Withdraws an exception in force; false when the schedule has none with that id. */

@@ -1,11 +1,11 @@
 import type { Database, PageRequest } from '@transport/platform';
-import { isoTimestamp, likePattern } from '@transport/platform';
+import { isoTimestamp, likePattern, searchPage, SORT_ORDERS, type StandardSort } from '@transport/platform';
 import type { Knex } from 'knex';
 import type { Schemas } from '../types.ts';
 
 export type VehicleCategory = Schemas['VehicleCategory'];
 export type VehicleCategoryStatus = Schemas['VehicleCategoryStatus'];
-export type VehicleCategorySort = 'codeAsc' | 'codeDesc' | 'nameAsc' | 'newest' | 'oldest';
+export type VehicleCategorySort = StandardSort;
 
 interface VehicleCategoryRow {
   id: string;
@@ -30,29 +30,6 @@ function toCategory(row: VehicleCategoryRow): VehicleCategory {
     updatedAt: isoTimestamp(row.updated_at) as string,
   };
 }
-
-const ORDER: Record<VehicleCategorySort, { column: string; order: 'asc' | 'desc' }[]> = {
-  codeAsc: [
-    { column: 'code', order: 'asc' },
-    { column: 'id', order: 'asc' },
-  ],
-  codeDesc: [
-    { column: 'code', order: 'desc' },
-    { column: 'id', order: 'desc' },
-  ],
-  nameAsc: [
-    { column: 'name', order: 'asc' },
-    { column: 'id', order: 'asc' },
-  ],
-  newest: [
-    { column: 'created_at', order: 'desc' },
-    { column: 'id', order: 'desc' },
-  ],
-  oldest: [
-    { column: 'created_at', order: 'asc' },
-    { column: 'id', order: 'asc' },
-  ],
-};
 
 export interface VehicleCategoryCriteria {
   search?: string;
@@ -106,25 +83,20 @@ export function createVehicleCategoryRepository(db: Database) {
       criteria: VehicleCategoryCriteria,
       page: PageRequest,
     ): Promise<{ rows: VehicleCategory[]; total: number }> {
-      const filtered = () => {
-        const query = db('vehicle_categories').where('status', criteria.status);
-        if (criteria.search) {
-          const pattern = likePattern(criteria.search);
-          query.andWhere((q) => q.whereILike('code', pattern).orWhereILike('name', pattern));
-        }
-        return query;
-      };
-      const [rows, [count]] = await Promise.all([
-        page.size === 0
-          ? Promise.resolve([])
-          : filtered()
-              .select(COLUMNS)
-              .orderBy(ORDER[criteria.sort])
-              .limit(page.size)
-              .offset(page.page * page.size),
-        filtered().count<{ count: number }[]>({ count: '*' }),
-      ]);
-      return { rows: (rows as VehicleCategoryRow[]).map(toCategory), total: count?.count ?? 0 };
+      const { rows, total } = await searchPage<VehicleCategoryRow>(db, {
+        filtered: () => {
+          const query = db('vehicle_categories').where('status', criteria.status);
+          if (criteria.search) {
+            const pattern = likePattern(criteria.search);
+            query.andWhere((q) => q.whereILike('code', pattern).orWhereILike('name', pattern));
+          }
+          return query;
+        },
+        columns: COLUMNS,
+        order: SORT_ORDERS[criteria.sort],
+        page,
+      });
+      return { rows: rows.map(toCategory), total };
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Database, PageRequest } from '@transport/platform';
-import { isoTimestamp, likePattern } from '@transport/platform';
+import { isoTimestamp, likePattern, searchPage, SORT_ORDERS, type OrderTerm } from '@transport/platform';
 import type { Knex } from 'knex';
 import type { Schemas } from '../types.ts';
 
@@ -100,24 +100,41 @@ function toPermit(row: PermitRow, on: string): VehiclePermit {
   };
 }
 
-const ORDER: Record<VehiclePermitSort, { column: string; order: 'asc' | 'desc' }[]> = {
+/** By the names of the columns `permitQuery` selects (those of `p` for these). */
+const ORDER: Record<VehiclePermitSort, readonly OrderTerm[]> = {
+  newest: SORT_ORDERS.newest,
   validUntilAsc: [
-    { column: 'p.valid_until', order: 'asc' },
-    { column: 'p.id', order: 'asc' },
+    { column: 'valid_until', order: 'asc' },
+    { column: 'id', order: 'asc' },
   ],
   validUntilDesc: [
-    { column: 'p.valid_until', order: 'desc' },
-    { column: 'p.id', order: 'desc' },
+    { column: 'valid_until', order: 'desc' },
+    { column: 'id', order: 'desc' },
   ],
   permitNumberAsc: [
-    { column: 'p.permit_number', order: 'asc' },
-    { column: 'p.id', order: 'asc' },
-  ],
-  newest: [
-    { column: 'p.created_at', order: 'desc' },
-    { column: 'p.id', order: 'desc' },
+    { column: 'permit_number', order: 'asc' },
+    { column: 'id', order: 'asc' },
   ],
 };
+
+/** Names of the columns `permitQuery` selects. */
+const PERMIT_COLUMNS = [
+  'id',
+  'vehicle_id',
+  'registration',
+  'category_id',
+  'permit_number',
+  'kind',
+  'valid_from',
+  'valid_until',
+  'revoked_at',
+  'revoke_reason',
+  'import_id',
+  'created_at',
+  'updated_at',
+  'days_left',
+  'carrier_id',
+];
 
 export interface VehiclePermitCriteria {
   search?: string;
@@ -138,22 +155,20 @@ export interface PermitColumns {
 }
 
 export function createVehiclePermitRepository(db: Database) {
+  /** `query` selects computed columns: its permits are read as a derived table `p`. */
   async function page(
     query: () => Knex.QueryBuilder,
     on: string,
-    order: { column: string; order: 'asc' | 'desc' }[],
+    order: readonly OrderTerm[],
     request: PageRequest,
   ): Promise<{ rows: VehiclePermit[]; total: number }> {
-    const [rows, [count]] = await Promise.all([
-      request.size === 0
-        ? Promise.resolve([])
-        : query()
-            .orderBy(order)
-            .limit(request.size)
-            .offset(request.page * request.size),
-      query().clearSelect().count<{ count: number }[]>({ count: '*' }),
-    ]);
-    return { rows: (rows as PermitRow[]).map((row) => toPermit(row, on)), total: count?.count ?? 0 };
+    const { rows, total } = await searchPage<PermitRow>(db, {
+      filtered: () => db.from(query().as('p')),
+      columns: PERMIT_COLUMNS,
+      order,
+      page: request,
+    });
+    return { rows: rows.map((row) => toPermit(row, on)), total };
   }
 
   return {
@@ -270,7 +285,7 @@ export function createVehiclePermitRepository(db: Database) {
           ? Promise.resolve([])
           : query()
               .select(db.raw('? AS entered_at', [entered]))
-              .orderBy(ORDER.validUntilAsc)
+              .orderBy([...ORDER.validUntilAsc])
               .limit(request.size)
               .offset(request.page * request.size),
         query()

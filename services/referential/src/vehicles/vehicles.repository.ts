@@ -1,5 +1,5 @@
 import type { Database, PageRequest } from '@transport/platform';
-import { isoTimestamp, likePattern } from '@transport/platform';
+import { isoTimestamp, likePattern, searchPage, SORT_ORDERS, type OrderTerm } from '@transport/platform';
 import type { Knex } from 'knex';
 import type { Schemas } from '../types.ts';
 
@@ -101,24 +101,50 @@ function toVehicle(row: VehicleRow): Vehicle {
   };
 }
 
-const ORDER: Record<VehicleSort, { column: string; order: 'asc' | 'desc' }[]> = {
+const ORDER: Record<VehicleSort, readonly OrderTerm[]> = {
+  newest: SORT_ORDERS.newest,
+  oldest: SORT_ORDERS.oldest,
   registrationAsc: [
-    { column: 'v.registration', order: 'asc' },
-    { column: 'v.id', order: 'asc' },
+    { column: 'registration', order: 'asc' },
+    { column: 'id', order: 'asc' },
   ],
   registrationDesc: [
-    { column: 'v.registration', order: 'desc' },
-    { column: 'v.id', order: 'desc' },
-  ],
-  newest: [
-    { column: 'v.created_at', order: 'desc' },
-    { column: 'v.id', order: 'desc' },
-  ],
-  oldest: [
-    { column: 'v.created_at', order: 'asc' },
-    { column: 'v.id', order: 'asc' },
+    { column: 'registration', order: 'desc' },
+    { column: 'id', order: 'desc' },
   ],
 };
+
+/** Columns of a vehicle row, as `columns` names them. */
+const VEHICLE_COLUMNS = [
+  'id',
+  'registration',
+  'carrier_id',
+  'category_id',
+  'seats',
+  'standing_places',
+  'fleet_number',
+  'make',
+  'model',
+  'energy',
+  'first_registration_date',
+  'lifecycle',
+  'lifecycle_reason',
+  'created_at',
+  'updated_at',
+];
+
+const EVENT_COLUMNS = [
+  'id',
+  'vehicle_id',
+  'kind',
+  'from_value',
+  'to_value',
+  'effective_from',
+  'reason',
+  'sequence',
+  'recorded_at',
+  'recorded_by',
+];
 
 export interface VehicleCriteria {
   search?: string;
@@ -259,19 +285,14 @@ export function createVehicleRepository(db: Database) {
       vehicleId: string,
       page: PageRequest,
     ): Promise<{ rows: VehicleHistoryEvent[]; total: number }> {
-      const filtered = () => db('vehicle_events').where({ vehicle_id: vehicleId });
-      const [rows, [count]] = await Promise.all([
-        page.size === 0
-          ? Promise.resolve([])
-          : filtered()
-              .select('*')
-              .orderBy('sequence', 'desc')
-              .limit(page.size)
-              .offset(page.page * page.size),
-        filtered().count<{ count: number }[]>({ count: '*' }),
-      ]);
+      const { rows, total } = await searchPage<VehicleEventRow>(db, {
+        filtered: () => db('vehicle_events').where({ vehicle_id: vehicleId }),
+        columns: EVENT_COLUMNS,
+        order: [{ column: 'sequence', order: 'desc' }],
+        page,
+      });
       return {
-        rows: (rows as VehicleEventRow[]).map((row) => ({
+        rows: rows.map((row) => ({
           id: row.id,
           vehicleId: row.vehicle_id,
           kind: row.kind,
@@ -282,7 +303,7 @@ export function createVehicleRepository(db: Database) {
           recordedAt: isoTimestamp(row.recorded_at) as string,
           recordedBy: row.recorded_by,
         })),
-        total: count?.count ?? 0,
+        total,
       };
     },
 
@@ -291,8 +312,10 @@ export function createVehicleRepository(db: Database) {
       on: string,
       page: PageRequest,
     ): Promise<{ rows: Vehicle[]; total: number }> {
+      // The owner on `on` is a computed column: the filtered vehicles are read as a derived table
+      // `v` with it, so that the page selects and orders by plain column names.
       const filtered = () => {
-        const query = db({ v: 'vehicles' });
+        const query = db({ v: 'vehicles' }).select(columns(db, on));
         if (criteria.lifecycle) query.where('v.lifecycle', criteria.lifecycle);
         if (criteria.categoryId) query.where('v.category_id', criteria.categoryId);
         if (criteria.carrierId)
@@ -308,19 +331,15 @@ export function createVehicleRepository(db: Database) {
             q.whereILike('v.registration', pattern).orWhereILike('v.fleet_number', pattern),
           );
         }
-        return query;
+        return db.from(query.as('v'));
       };
-      const [rows, [count]] = await Promise.all([
-        page.size === 0
-          ? Promise.resolve([])
-          : filtered()
-              .select(columns(db, on))
-              .orderBy(ORDER[criteria.sort])
-              .limit(page.size)
-              .offset(page.page * page.size),
-        filtered().count<{ count: number }[]>({ count: '*' }),
-      ]);
-      return { rows: (rows as VehicleRow[]).map(toVehicle), total: count?.count ?? 0 };
+      const { rows, total } = await searchPage<VehicleRow>(db, {
+        filtered,
+        columns: VEHICLE_COLUMNS,
+        order: ORDER[criteria.sort],
+        page,
+      });
+      return { rows: rows.map(toVehicle), total };
     },
   };
 }

@@ -1,10 +1,10 @@
 import type { Database, PageRequest } from '@transport/platform';
-import { isoTimestamp, likePattern } from '@transport/platform';
+import { isoTimestamp, likePattern, searchPage, SORT_ORDERS, type StandardSort } from '@transport/platform';
 import type { Knex } from 'knex';
 import type { Schemas } from '../types.ts';
 
 export type Rule = Schemas['Rule'];
-export type RuleSort = 'codeAsc' | 'codeDesc' | 'newest' | 'oldest';
+export type RuleSort = Extract<StandardSort, 'codeAsc' | 'codeDesc' | 'newest' | 'oldest'>;
 
 interface RuleRow {
   id: string;
@@ -31,25 +31,6 @@ function toRule(row: RuleRow): Rule {
     updatedAt: isoTimestamp(row.updated_at) as string,
   };
 }
-
-const ORDER: Record<RuleSort, { column: string; order: 'asc' | 'desc' }[]> = {
-  codeAsc: [
-    { column: 'code', order: 'asc' },
-    { column: 'id', order: 'asc' },
-  ],
-  codeDesc: [
-    { column: 'code', order: 'desc' },
-    { column: 'id', order: 'desc' },
-  ],
-  newest: [
-    { column: 'created_at', order: 'desc' },
-    { column: 'id', order: 'desc' },
-  ],
-  oldest: [
-    { column: 'created_at', order: 'asc' },
-    { column: 'id', order: 'asc' },
-  ],
-};
 
 export interface RuleCriteria {
   search?: string;
@@ -91,26 +72,21 @@ export function createRuleRepository(db: Database) {
     },
 
     async search(criteria: RuleCriteria, page: PageRequest): Promise<{ rows: Rule[]; total: number }> {
-      const filtered = () => {
-        const query = db('rules');
-        if (criteria.domain) query.where('domain', criteria.domain);
-        if (criteria.search) {
-          const pattern = likePattern(criteria.search);
-          query.andWhere((q) => q.whereILike('code', pattern).orWhereILike('name', pattern));
-        }
-        return query;
-      };
-      const [rows, [count]] = await Promise.all([
-        page.size === 0
-          ? Promise.resolve([])
-          : filtered()
-              .select(COLUMNS)
-              .orderBy(ORDER[criteria.sort])
-              .limit(page.size)
-              .offset(page.page * page.size),
-        filtered().count<{ count: number }[]>({ count: '*' }),
-      ]);
-      return { rows: (rows as RuleRow[]).map(toRule), total: count?.count ?? 0 };
+      const { rows, total } = await searchPage<RuleRow>(db, {
+        filtered: () => {
+          const query = db('rules');
+          if (criteria.domain) query.where('domain', criteria.domain);
+          if (criteria.search) {
+            const pattern = likePattern(criteria.search);
+            query.andWhere((q) => q.whereILike('code', pattern).orWhereILike('name', pattern));
+          }
+          return query;
+        },
+        columns: COLUMNS,
+        order: SORT_ORDERS[criteria.sort],
+        page,
+      });
+      return { rows: rows.map(toRule), total };
     },
   };
 }

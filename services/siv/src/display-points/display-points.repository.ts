@@ -1,7 +1,6 @@
 import type { Database, PageRequest } from '@transport/platform';
-import { isoTimestamp, likePattern } from '@transport/platform';
+import { isoTimestamp, likePattern, searchPage, SORT_ORDERS } from '@transport/platform';
 import type { Knex } from 'knex';
-import { SEARCH_ORDER } from '../search-order.ts';
 import type { DisplayKind, DisplaySortOrder, DisplayStatus, Schemas } from '../types.ts';
 
 export type DisplayPoint = Schemas['DisplayPoint'];
@@ -174,31 +173,26 @@ export function createDisplayPointRepository(db: Database) {
       criteria: DisplayPointCriteria,
       page: PageRequest,
     ): Promise<{ rows: DisplayPoint[]; total: number }> {
-      const filtered = () => {
-        const query = db('display_points').where('status', criteria.status);
-        if (criteria.code) query.andWhereRaw('upper(code) = upper(?)', [criteria.code]);
-        if (criteria.kind) query.andWhere('kind', criteria.kind);
-        if (criteria.stationAreaCode)
-          query.andWhereRaw('upper(station_area_code) = upper(?)', [criteria.stationAreaCode]);
-        if (criteria.bayCode) query.andWhereRaw('upper(bay_code) = upper(?)', [criteria.bayCode]);
-        if (criteria.profileId) query.andWhere('profile_id', criteria.profileId);
-        if (criteria.search) {
-          const pattern = likePattern(criteria.search);
-          query.andWhere((q) => q.whereILike('code', pattern).orWhereILike('name', pattern));
-        }
-        return query;
-      };
-      const [rows, [count]] = await Promise.all([
-        page.size === 0
-          ? Promise.resolve([])
-          : filtered()
-              .select(COLUMNS)
-              .orderBy(SEARCH_ORDER[criteria.sort])
-              .limit(page.size)
-              .offset(page.page * page.size),
-        filtered().count<{ count: number }[]>({ count: '*' }),
-      ]);
-      return { rows: (rows as DisplayPointRow[]).map(toPoint), total: count?.count ?? 0 };
+      const { rows, total } = await searchPage<DisplayPointRow>(db, {
+        filtered: () => {
+          const query = db('display_points').where('status', criteria.status);
+          if (criteria.code) query.andWhereRaw('upper(code) = upper(?)', [criteria.code]);
+          if (criteria.kind) query.andWhere('kind', criteria.kind);
+          if (criteria.stationAreaCode)
+            query.andWhereRaw('upper(station_area_code) = upper(?)', [criteria.stationAreaCode]);
+          if (criteria.bayCode) query.andWhereRaw('upper(bay_code) = upper(?)', [criteria.bayCode]);
+          if (criteria.profileId) query.andWhere('profile_id', criteria.profileId);
+          if (criteria.search) {
+            const pattern = likePattern(criteria.search);
+            query.andWhere((q) => q.whereILike('code', pattern).orWhereILike('name', pattern));
+          }
+          return query;
+        },
+        columns: COLUMNS,
+        order: SORT_ORDERS[criteria.sort],
+        page,
+      });
+      return { rows: rows.map(toPoint), total };
     },
   };
 }

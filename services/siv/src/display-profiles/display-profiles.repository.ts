@@ -1,7 +1,6 @@
 import type { Database, PageRequest } from '@transport/platform';
-import { isoTimestamp, likePattern } from '@transport/platform';
+import { isoTimestamp, likePattern, searchPage, SORT_ORDERS } from '@transport/platform';
 import type { Knex } from 'knex';
-import { SEARCH_ORDER } from '../search-order.ts';
 import type { DisplayKind, DisplaySortOrder, DisplayStatus, Schemas } from '../types.ts';
 
 export type DisplayProfile = Schemas['DisplayProfile'];
@@ -156,26 +155,21 @@ export function createDisplayProfileRepository(db: Database) {
       criteria: DisplayProfileCriteria,
       page: PageRequest,
     ): Promise<{ rows: DisplayProfile[]; total: number }> {
-      const filtered = () => {
-        const query = db('display_profiles').where('status', criteria.status);
-        if (criteria.kind) query.andWhere('kind', criteria.kind);
-        if (criteria.search) {
-          const pattern = likePattern(criteria.search);
-          query.andWhere((q) => q.whereILike('code', pattern).orWhereILike('name', pattern));
-        }
-        return query;
-      };
-      const [rows, [count]] = await Promise.all([
-        page.size === 0
-          ? Promise.resolve([])
-          : filtered()
-              .select(COLUMNS)
-              .orderBy(SEARCH_ORDER[criteria.sort])
-              .limit(page.size)
-              .offset(page.page * page.size),
-        filtered().count<{ count: number }[]>({ count: '*' }),
-      ]);
-      return { rows: (rows as DisplayProfileRow[]).map(toProfile), total: count?.count ?? 0 };
+      const { rows, total } = await searchPage<DisplayProfileRow>(db, {
+        filtered: () => {
+          const query = db('display_profiles').where('status', criteria.status);
+          if (criteria.kind) query.andWhere('kind', criteria.kind);
+          if (criteria.search) {
+            const pattern = likePattern(criteria.search);
+            query.andWhere((q) => q.whereILike('code', pattern).orWhereILike('name', pattern));
+          }
+          return query;
+        },
+        columns: COLUMNS,
+        order: SORT_ORDERS[criteria.sort],
+        page,
+      });
+      return { rows: rows.map(toProfile), total };
     },
   };
 }
