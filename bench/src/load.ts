@@ -20,7 +20,9 @@ export interface LoadTarget {
 export interface LoadResult {
   requestsPerSecond: number;
   p50Ms: number;
+  p90Ms?: number;
   p99Ms: number;
+  maxMs?: number;
   errors: number;
   non2xx: number;
   requests: number;
@@ -115,7 +117,9 @@ export async function fixedRate(
   return {
     requestsPerSecond: latencies.length / elapsedSeconds,
     p50Ms: round(at(0.5)),
+    p90Ms: round(at(0.9)),
     p99Ms: round(at(0.99)),
+    maxMs: round(latencies[latencies.length - 1] ?? NaN),
     errors,
     non2xx,
     requests: latencies.length,
@@ -129,5 +133,9 @@ function round(value: number): number {
 export function formatResult(label: string, result: LoadResult): string {
   return `${label.padEnd(48)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${result.p50Ms
     .toFixed(2)
-    .padStart(8)} ms  p99 ${result.p99Ms.toFixed(2).padStart(8)} ms  errors ${result.errors + result.non2xx}`;
+    .padStart(8)} ms  p99 ${result.p99Ms.toFixed(2).padStart(8)} ms  errors ${result.errors + result.non2xx}${
+    result.maxMs !== undefined
+      ? `  (p90 ${result.p90Ms?.toFixed(2)} ms, max ${result.maxMs.toFixed(1)} ms)`
+      : ''
+  }`;
 }
