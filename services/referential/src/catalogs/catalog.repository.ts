@@ -5,7 +5,15 @@
  * a row reads; searching, locking, correcting and retiring are written once here.
  */
 import type { Database, PageRequest } from '@transport/platform';
-import { isPgError, likePattern, PG, searchPage, SORT_ORDERS, type StandardSort } from '@transport/platform';
+import {
+  isoTimestamp,
+  isPgError,
+  likePattern,
+  PG,
+  searchPage,
+  SORT_ORDERS,
+  type StandardSort,
+} from '@transport/platform';
 import type { Knex } from 'knex';
 
 export type CatalogSort = StandardSort;
@@ -16,6 +24,43 @@ export interface CatalogCriteria {
   /** Exact matches on further columns (snake_case), e.g. `{ station_area_id: id }`. */
   filters?: Record<string, string>;
   sort: CatalogSort;
+}
+
+/** The columns every catalog table has. */
+export const CATALOG_COLUMNS = [
+  'id',
+  'code',
+  'name',
+  'status',
+  'retirement_reason',
+  'retired_at',
+  'created_at',
+  'updated_at',
+];
+
+export interface CatalogRow<Status extends string = 'ACTIVE' | 'RETIRED'> {
+  id: string;
+  code: string;
+  name: string;
+  status: Status;
+  retirement_reason: string | null;
+  retired_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** The fields every catalog record has, read from its row; families spread it and add theirs. */
+export function toCatalogRecord<Status extends string>(row: CatalogRow<Status>) {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    status: row.status,
+    retirementReason: row.retirement_reason,
+    retiredAt: isoTimestamp(row.retired_at),
+    createdAt: isoTimestamp(row.created_at) as string,
+    updatedAt: isoTimestamp(row.updated_at) as string,
+  };
 }
 
 export interface CatalogTable<T, R> {

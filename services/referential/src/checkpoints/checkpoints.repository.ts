@@ -1,57 +1,33 @@
 import type { Database } from '@transport/platform';
-import { isoTimestamp } from '@transport/platform';
 import type { Schemas } from '../types.ts';
-import { createCatalogRepository } from '../catalogs/catalog.repository.ts';
+import {
+  CATALOG_COLUMNS,
+  createCatalogRepository,
+  toCatalogRecord,
+  type CatalogRow,
+} from '../catalogs/catalog.repository.ts';
 
 export type Checkpoint = Schemas['Checkpoint'];
 export type CheckpointCapabilities = Schemas['CheckpointCapabilities'];
 
-const COLUMNS = [
-  'id',
-  'code',
-  'name',
-  'station_area_id',
-  'entry_control',
-  'exit_control',
-  'boarding_control',
-  'status',
-  'retirement_reason',
-  'retired_at',
-  'created_at',
-  'updated_at',
-];
+const COLUMNS = [...CATALOG_COLUMNS, 'station_area_id', 'entry_control', 'exit_control', 'boarding_control'];
 
-interface CheckpointRow {
-  id: string;
-  code: string;
-  name: string;
+interface CheckpointRow extends CatalogRow {
   station_area_id: string | null;
   entry_control: boolean;
   exit_control: boolean;
   boarding_control: boolean;
-  status: 'ACTIVE' | 'RETIRED';
-  retirement_reason: string | null;
-  retired_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
 }
 
 function toCheckpoint(row: CheckpointRow): Checkpoint {
   return {
-    id: row.id,
-    code: row.code,
-    name: row.name,
+    ...toCatalogRecord(row),
     stationAreaId: row.station_area_id,
     capabilities: {
       entryControl: row.entry_control,
       exitControl: row.exit_control,
       boardingControl: row.boarding_control,
     },
-    status: row.status,
-    retirementReason: row.retirement_reason,
-    retiredAt: isoTimestamp(row.retired_at),
-    createdAt: isoTimestamp(row.created_at) as string,
-    updatedAt: isoTimestamp(row.updated_at) as string,
   };
 }
 

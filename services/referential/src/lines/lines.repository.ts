@@ -2,48 +2,18 @@ import type { Database, PageRequest } from '@transport/platform';
 import { isoTimestamp, searchPage } from '@transport/platform';
 import type { Knex } from 'knex';
 import type { Schemas } from '../types.ts';
-import { createCatalogRepository } from '../catalogs/catalog.repository.ts';
+import {
+  CATALOG_COLUMNS,
+  createCatalogRepository,
+  toCatalogRecord,
+  type CatalogRow,
+} from '../catalogs/catalog.repository.ts';
 import { createPeriodRepository, type CarrierPeriod } from '../catalogs/period.repository.ts';
 
 export type Line = Schemas['Line'];
 export type LineStatus = Schemas['LineStatus'];
 export type LineOperator = Schemas['LineOperator'];
 export type Itinerary = Schemas['Itinerary'];
-
-const COLUMNS = [
-  'id',
-  'code',
-  'name',
-  'status',
-  'retirement_reason',
-  'retired_at',
-  'created_at',
-  'updated_at',
-];
-
-interface CatalogRow {
-  id: string;
-  code: string;
-  name: string;
-  status: LineStatus;
-  retirement_reason: string | null;
-  retired_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
-function toLine(row: CatalogRow): Line {
-  return {
-    id: row.id,
-    code: row.code,
-    name: row.name,
-    status: row.status,
-    retirementReason: row.retirement_reason,
-    retiredAt: isoTimestamp(row.retired_at),
-    createdAt: isoTimestamp(row.created_at) as string,
-    updatedAt: isoTimestamp(row.updated_at) as string,
-  };
-}
 
 export function toOperator({ ownerId, ...period }: CarrierPeriod): LineOperator {
   return { ...period, lineId: ownerId };
@@ -87,7 +57,11 @@ const ITINERARY_COLUMNS = [
 ];
 
 export function createLineRepository(db: Database) {
-  const catalog = createCatalogRepository(db, { table: 'lines', columns: COLUMNS, toRecord: toLine });
+  const catalog = createCatalogRepository<Line, CatalogRow<LineStatus>>(db, {
+    table: 'lines',
+    columns: CATALOG_COLUMNS,
+    toRecord: toCatalogRecord,
+  });
 
   async function withCallingPoints(
     rows: ItineraryRow[],

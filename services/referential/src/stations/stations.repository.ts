@@ -1,55 +1,31 @@
 import type { Database } from '@transport/platform';
-import { isoTimestamp } from '@transport/platform';
 import type { Knex } from 'knex';
 import type { Schemas } from '../types.ts';
-import { createCatalogRepository } from '../catalogs/catalog.repository.ts';
+import {
+  CATALOG_COLUMNS,
+  createCatalogRepository,
+  toCatalogRecord,
+  type CatalogRow,
+} from '../catalogs/catalog.repository.ts';
 
 export type Station = Schemas['Station'];
 
-const COLUMNS = [
-  'id',
-  'code',
-  'name',
-  'locality',
-  'latitude',
-  'longitude',
-  'station_area_id',
-  'status',
-  'retirement_reason',
-  'retired_at',
-  'created_at',
-  'updated_at',
-];
+const COLUMNS = [...CATALOG_COLUMNS, 'locality', 'latitude', 'longitude', 'station_area_id'];
 
-interface StationRow {
-  id: string;
-  code: string;
-  name: string;
+interface StationRow extends CatalogRow {
   locality: string | null;
   latitude: number | null;
   longitude: number | null;
   station_area_id: string | null;
-  status: 'ACTIVE' | 'RETIRED';
-  retirement_reason: string | null;
-  retired_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
 }
 
 function toStation(row: StationRow): Station {
   return {
-    id: row.id,
-    code: row.code,
-    name: row.name,
+    ...toCatalogRecord(row),
     locality: row.locality,
     latitude: row.latitude,
     longitude: row.longitude,
     stationAreaId: row.station_area_id,
-    status: row.status,
-    retirementReason: row.retirement_reason,
-    retiredAt: isoTimestamp(row.retired_at),
-    createdAt: isoTimestamp(row.created_at) as string,
-    updatedAt: isoTimestamp(row.updated_at) as string,
   };
 }
 
