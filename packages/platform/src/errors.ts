@@ -133,6 +133,14 @@ export function isPgError(error: unknown, code: string, constraint?: string): er
   return pg.code === code && (constraint === undefined || pg.constraint === constraint);
 }
 
+/** Messages of knex and pg for a database that cannot be reached, which carry no code. */
+const CONNECTION_ERROR_MESSAGES = [
+  'Unable to acquire a connection',
+  'Connection terminated unexpectedly',
+  'Connection terminated due to connection timeout',
+  'timeout exceeded when trying to connect',
+];
+
 const CONNECTION_ERROR_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -155,6 +163,13 @@ export function toAppError(error: unknown): AppError | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const e = error as { code?: string; name?: string; message?: string };
   if (e.code && CONNECTION_ERROR_CODES.has(e.code)) {
+    return new ServiceUnavailableError(
+      'database-unavailable',
+      'The database is not reachable; try again shortly.',
+      error,
+    );
+  }
+  if (CONNECTION_ERROR_MESSAGES.some((m) => e.message?.startsWith(m))) {
     return new ServiceUnavailableError(
       'database-unavailable',
       'The database is not reachable; try again shortly.',

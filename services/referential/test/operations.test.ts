@@ -2,9 +2,9 @@ import { readdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { expect } from 'chai';
 import { createDatabase, migrateDatabase } from '@transport/platform';
-import { createTestDatabase, expectFieldError, type TestService } from '@transport/platform/testing';
+import { createTestDatabase, expectFieldError, expectProblem, type TestService } from '@transport/platform/testing';
 import { referentialService } from '../src/index.ts';
-import { AREA_WRITE, createArea, startReferential } from './fixtures.ts';
+import { AREA_READ, AREA_WRITE, createArea, startReferential } from './fixtures.ts';
 
 describe('referential operations surface', () => {
   describe('management endpoints', () => {
@@ -55,6 +55,9 @@ describe('referential operations surface', () => {
       expect(body.status).to.equal('DOWN');
       expect(body.components.db.status).to.equal('DOWN');
       expect((await fetch(`${base}/actuator/health/readiness`)).status).to.equal(503);
+      const request = await service.as([AREA_READ]).get('/referential/v1/station-areas');
+      expectProblem(request, 503, 'database-unavailable');
+      expect(request.headers.get('retry-after')).to.equal('5');
     });
   });
 
