@@ -2,7 +2,12 @@ import { readdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { expect } from 'chai';
 import { createDatabase, migrateDatabase } from '@transport/platform';
-import { createTestDatabase, expectFieldError, expectProblem, type TestService } from '@transport/platform/testing';
+import {
+  createTestDatabase,
+  expectFieldError,
+  expectProblem,
+  type TestService,
+} from '@transport/platform/testing';
 import { referentialService } from '../src/index.ts';
 import { AREA_READ, AREA_WRITE, createArea, startReferential } from './fixtures.ts';
 
