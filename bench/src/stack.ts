@@ -16,6 +16,7 @@ import {
   REPO_ROOT,
   startEmbeddedPostgres,
   type EmbeddedDatabaseServer,
+  waitUntilReady,
 } from '@transport/dev-stack';
 
 export interface BenchStack {
@@ -70,18 +71,8 @@ export async function startBenchStack(): Promise<BenchStack> {
         stdio: ['ignore', 'ignore', 'inherit'],
       });
       children.push(child);
-      const deadline = Date.now() + 60_000;
-      while (Date.now() < deadline) {
-        if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
-        try {
-          const ready = await fetch(`http://127.0.0.1:${managementPort}/actuator/health/readiness`);
-          if (ready.ok) return `http://127.0.0.1:${port}`;
-        } catch {
-          // not listening yet
-        }
-        await new Promise((r) => setTimeout(r, 200));
-      }
-      throw new Error(`${name} did not become ready`);
+      await waitUntilReady(`http://127.0.0.1:${managementPort}/actuator/health/readiness`, { name, child });
+      return `http://127.0.0.1:${port}`;
     },
     async stop() {
       for (const child of children) child.kill('SIGTERM');

@@ -3,10 +3,8 @@
  * in front of the three running services, as an operator's client would.
  */
 import { expect } from 'chai';
-import { expectProblem } from '@transport/platform/testing';
+import { expectProblem, uniqueCode } from '@transport/platform/testing';
 import { startPlatform, type Platform } from './platform-fixture.ts';
-
-const uid = () => `${process.pid % 1000}${Date.now() % 1_000_000}${Math.floor(Math.random() * 1000)}`;
 
 describe('must-show scenarios through the gateway', () => {
   let platform: Platform;
@@ -19,7 +17,7 @@ describe('must-show scenarios through the gateway', () => {
   it('a carrier goes PENDING, ACTIVE, SUSPENDED, ACTIVE; its payout details from 2027-01-01 close the earlier ones on 2026-12-31, visible only with the beneficiary permission', async () => {
     const staff = platform.as(['referential.carriers:read', 'referential.carriers:write']);
     const treasury = platform.as(['referential.beneficiaries:read', 'referential.beneficiaries:write']);
-    const code = `NORD${uid()}`;
+    const code = uniqueCode('NORD');
     const registered = await staff.post('/referential/v1/carriers', {
       code,
       name: 'Cars du Nord',
@@ -92,14 +90,14 @@ describe('must-show scenarios through the gateway', () => {
     const stations = [];
     for (const name of ['Lyon', 'Vienne', 'Valence', 'Avignon']) {
       stations.push(
-        await created('/referential/v1/stations', { code: `${name.toUpperCase()}${uid()}`, name }),
+        await created('/referential/v1/stations', { code: uniqueCode(name.toUpperCase()), name }),
       );
     }
     const destinationId = await created('/referential/v1/destinations', {
-      code: `AVI${uid()}`,
+      code: uniqueCode('AVI'),
       name: 'Avignon',
     });
-    const lineId = await created('/referential/v1/lines', { code: `N${uid()}`, name: 'Night line' });
+    const lineId = await created('/referential/v1/lines', { code: uniqueCode('N'), name: 'Night line' });
     expect((await staff.post(`/referential/v1/lines/${lineId}/activation`)).status).to.equal(200);
     const itineraryId = await created(`/referential/v1/lines/${lineId}/itineraries`, {
       code: 'OUT',
@@ -108,7 +106,7 @@ describe('must-show scenarios through the gateway', () => {
       callingPoints: stations.map((stationId) => ({ stationId })),
     });
     const scheduleId = await created('/referential/v1/schedules', {
-      code: `S${uid()}`,
+      code: uniqueCode('S'),
       lineId,
       itineraryId,
       validFrom: '2026-01-01',
@@ -147,7 +145,7 @@ describe('must-show scenarios through the gateway', () => {
     const bob = platform.as(everything, 'bob');
     const rule = await alice.post('/rules/v1/rules', {
       domain: 'BAY_DWELL_TIME',
-      code: `DW${uid()}`,
+      code: uniqueCode('DW'),
       name: 'Dwell at bays',
     });
     expect(rule.status).to.equal(201);

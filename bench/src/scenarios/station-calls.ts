@@ -3,22 +3,18 @@
  * network, some of them night services calling after midnight with day offset 1, some with
  * exceptions or superseded revisions), read by the display module with
  * GET /referential/v1/schedules/station-calls. Throughput with a closed loop, latency at a fixed
- * rate, against a floor (GET one station) measured in the same run.
+ * rate, against a floor (GET one station) measured in the same run, then cold reads (a
+ * timetable write before each, so that no cached answer serves it). The referential runs as its
+ * own process, as in production.
  */
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { bootstrapDatabase, DevIssuer, freePort, startEmbeddedPostgres } from '@transport/dev-stack';
-import { buildService } from '@transport/platform';
-import { referentialService } from '@transport/referential';
 import { closedLoop, fixedRate, formatResult } from '../load.ts';
+import { startBenchStack } from '../stack.ts';
 
 const SERVICE_DATE = '2026-03-03';
 const HUB_CALLS = 5_850;
 const OTHER_SCHEDULES = 10_000;
 
-export const SEED = `
+const SEED = `
   INSERT INTO station_areas (id, code, name, created_by, updated_by)
     VALUES ('00000000-0000-0000-0000-00000000a001', 'HUB', 'Central hub', 'bench', 'bench');
   INSERT INTO bays (station_area_id, code, position, created_by, updated_by)
@@ -82,96 +78,62 @@ export const SEED = `
 `;
 
 export async function run(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-station-calls-'));
-  chmodSync(dataDir, 0o755);
-  const pgServer = await startEmbeddedPostgres({
-    dataDir: path.join(dataDir, 'pg'),
-    port: await freePort(),
-    persistent: false,
-  });
-  const issuer = DevIssuer.ephemeral();
-  const issuerServer = await issuer.listen(0);
-  let server: Server | undefined;
-  let built: Awaited<ReturnType<typeof buildService>> | undefined;
+  const stack = await startBenchStack();
   try {
-    const databaseUrl = await bootstrapDatabase(pgServer.url(), 'bench_station_calls');
-    built = await buildService(referentialService, {
-      NODE_ENV: 'test',
-      PORT: '0',
-      MANAGEMENT_PORT: '0',
-      DATABASE_URL: databaseUrl,
-      AUTH_MODE: 'dev',
-      OAUTH_ISSUER: issuer.issuer,
-      OAUTH_AUDIENCE: issuer.audience,
-      OAUTH_JWKS_URI: issuer.jwksUri,
-      PROFILES: '',
-      LOG_LEVEL: 'silent',
-    });
-    built.setReady(true);
-    const db = built.deps.db;
-    await db.transaction(async (trx) => {
-      await trx.raw('SET LOCAL search_path TO referential, public');
-      await trx.raw(SEED);
-    });
-    await db.raw('VACUUM ANALYZE');
-    server = await new Promise<Server>((resolve) => {
-      const s = (built as NonNullable<typeof built>).app.listen(0, '127.0.0.1', () => resolve(s));
-    });
-    const address = server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const token = issuer.sign({
+    const referential = await stack.startProcess('referential', 'services/referential/src/main.ts');
+    const seeding = await stack.sql.connect();
+    try {
+      await seeding.query('BEGIN');
+      await seeding.query('SET LOCAL search_path TO referential, public');
+      await seeding.query(SEED);
+      await seeding.query('COMMIT');
+    } finally {
+      seeding.release();
+    }
+    await stack.sql.query('VACUUM ANALYZE');
+    const token = stack.issuer.sign({
       subject: 'bench',
       permissions: ['referential.schedules:read', 'referential.stations:read'],
     });
     const headers = { authorization: `Bearer ${token}` };
     const hub = '00000000-0000-0000-0000-00000000b001';
-    const callsUrl = `${base}/referential/v1/schedules/station-calls?stationId=${hub}&serviceDate=${SERVICE_DATE}`;
-    const floorUrl = `${base}/referential/v1/stations/${hub}`;
+    const callsUrl = `${referential}/referential/v1/schedules/station-calls?stationId=${hub}&serviceDate=${SERVICE_DATE}`;
+    const floorUrl = `${referential}/referential/v1/stations/${hub}`;
 
     const check = await fetch(callsUrl, { headers });
-    const body = (await check.json()) as { total: number; data: { dayOffset: number }[] };
-    const bytes = JSON.stringify(body).length;
+    const text = await check.text();
+    const body = JSON.parse(text) as { total: number; data: { dayOffset: number }[] };
     const night = body.data.filter((c) => c.dayOffset === 1).length;
-    process.stdout.write(
-      `station-calls answers ${check.status}: ${body.total} calls (${night} with dayOffset 1), ${(bytes / 1024).toFixed(0)} KiB\n`,
+    console.log(
+      `station-calls answers ${check.status}: ${body.total} calls (${night} with dayOffset 1), ${(text.length / 1024).toFixed(0)} KiB`,
     );
 
-    if (process.env.BENCH_EXPLAIN) {
-      let captured: { sql: string; bindings: unknown[] } | undefined;
-      db.on('query', (q: { sql: string; bindings: unknown[] }) => {
-        if (q.sql.includes('announced_minute')) captured = q;
-      });
-      for (let i = 0; i < 5; i += 1) {
-        const started = process.hrtime.bigint();
-        await (await fetch(callsUrl, { headers })).arrayBuffer();
-        process.stdout.write(
-          `one request: ${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(1)} ms\n`,
-        );
-      }
-      if (captured) {
-        const plan = await db.raw(
-          `EXPLAIN (ANALYZE, BUFFERS) ${captured.sql.replace(/\$\d+/g, '?')}`,
-          captured.bindings as never,
-        );
-        process.stdout.write(`${plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n')}\n`);
-      }
-    }
     for (let round = 1; round <= 2; round += 1) {
-      process.stdout.write(`round ${round}\n`);
-      process.stdout.write(
-        `${formatResult('floor: GET one station, closed loop 4 conns', await closedLoop({ url: floorUrl, headers }, 4, 5))}\n`,
+      console.log(`round ${round}`);
+      console.log(
+        formatResult(
+          'floor: GET one station, closed loop 4 conns',
+          await closedLoop({ url: floorUrl, headers }, 4, 5),
+        ),
       );
-      process.stdout.write(
-        `${formatResult('station-calls 5,000 calls, closed loop 4 conns', await closedLoop({ url: callsUrl, headers }, 4, 8))}\n`,
+      console.log(
+        formatResult(
+          'station-calls 5,000 calls, closed loop 4 conns',
+          await closedLoop({ url: callsUrl, headers }, 4, 8),
+        ),
       );
-      process.stdout.write(
-        `${formatResult('station-calls 5,000 calls, fixed 20 rps', await fixedRate({ url: callsUrl, headers }, 20, 10))}\n`,
+      console.log(
+        formatResult(
+          'station-calls 5,000 calls, fixed 20 rps',
+          await fixedRate({ url: callsUrl, headers }, 20, 10),
+        ),
       );
     }
+
     // Cold: a timetable write before each request makes every answer a fresh computation.
     const cold: number[] = [];
     for (let i = 0; i < 40; i += 1) {
-      await db.raw('UPDATE referential.timetable_version SET version = version + 1');
+      await stack.sql.query('UPDATE referential.timetable_version SET version = version + 1');
       const started = process.hrtime.bigint();
       await (await fetch(callsUrl, { headers })).arrayBuffer();
       cold.push(Number(process.hrtime.bigint() - started) / 1e6);
@@ -179,17 +141,10 @@ export async function run(): Promise<void> {
     cold.sort((a, b) => a - b);
     const at = (q: number) =>
       (cold[Math.min(cold.length - 1, Math.floor(q * cold.length))] as number).toFixed(1);
-    process.stdout.write(
-      `station-calls cold (timetable changed before each of 40 requests): p50 ${at(0.5)} ms, p99 ${at(0.99)} ms\n`,
+    console.log(
+      `station-calls cold (timetable changed before each of 40 requests): p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`,
     );
   } finally {
-    if (server) {
-      server.closeAllConnections();
-      await new Promise((resolve) => (server as Server).close(resolve));
-    }
-    await built?.close();
-    issuerServer.close();
-    await pgServer.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stack.stop();
   }
 }

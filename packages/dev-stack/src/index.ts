@@ -6,3 +6,4 @@ export {
 } from './embedded-postgres.ts';
 export { allPermissions, REPO_ROOT, OPENAPI_DIR } from './permissions.ts';
 export { testEnvironment, freePort, type TestEnvironment } from './test-environment.ts';
+export { waitUntilReady, type ReadinessOptions } from './readiness.ts';

@@ -18,6 +18,7 @@ import {
 } from './embedded-postgres.ts';
 import { allPermissions, REPO_ROOT } from './permissions.ts';
 import { launcherSettings } from './launcher-settings.ts';
+import { waitUntilReady } from './readiness.ts';
 
 const settings = launcherSettings(process.env);
 const children: { name: string; child: ChildProcess }[] = [];
@@ -159,6 +160,7 @@ async function main() {
       },
     },
   ];
+  const readiness: Promise<void>[] = [];
   for (const proc of processes) {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, proc.entry)], {
       cwd: REPO_ROOT,
@@ -179,11 +181,10 @@ async function main() {
       void stopAll(1);
     });
     children.push({ name: proc.name, child });
+    readiness.push(waitReady(proc.name, `${url(proc.managementPort)}/actuator/health/readiness`, child));
   }
 
-  await Promise.all(
-    processes.map((p) => waitReady(p.name, `${url(p.managementPort)}/actuator/health/readiness`)),
-  );
+  await Promise.all(readiness);
   const gateway = url(settings.GATEWAY_PORT);
   say('');
   say(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -214,20 +215,14 @@ function prefixOutput(name: string, child: ChildProcess) {
   }
 }
 
-async function waitReady(name: string, readinessUrl: string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
+async function waitReady(name: string, readinessUrl: string, child: ChildProcess) {
+  try {
+    await waitUntilReady(readinessUrl, { name, child });
+  } catch (error) {
     if (stopping) return;
-    try {
-      const response = await fetch(readinessUrl, { signal: AbortSignal.timeout(1_000) });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
+    say(error instanceof Error ? error.message : String(error));
+    await stopAll(1);
   }
-  say(`${name} did not become ready within 60 s`);
-  await stopAll(1);
 }
 
 main().catch(async (error: unknown) => {

@@ -12,4 +12,4 @@ export * from './request-context.ts';
 export * from './service-runtime.ts';
 export * from './time.ts';
 export * from './mcp/mcp-endpoint.ts';
-export { toolFor, toolResult } from './mcp/mcp-server.ts';
+export { toolResult } from './mcp/mcp-server.ts';

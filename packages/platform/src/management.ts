@@ -2,7 +2,6 @@
  * The management server on MANAGEMENT_PORT (DESIGN section 8): health with components,
  * liveness, readiness, info and the Prometheus scrape. Kept off the public port.
  */
-import http from 'node:http';
 import express from 'express';
 import type { Metrics } from './metrics.ts';
 
@@ -93,8 +92,4 @@ export function createManagementApp(options: ManagementOptions): express.Express
     });
   });
   return app;
-}
-
-export function createManagementServer(options: ManagementOptions): http.Server {
-  return http.createServer(createManagementApp(options));
 }

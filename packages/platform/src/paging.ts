@@ -2,7 +2,6 @@
 import type { Knex } from 'knex';
 
 export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 200;
 
 export interface PageRequest {
   page: number;

@@ -1,5 +1,5 @@
 /** Shared setup of the referential tests: the service on a throwaway database, and clients. */
-import { startTestService, type ApiClient, type TestService } from '@transport/platform/testing';
+import { uniqueCode, startTestService, type ApiClient, type TestService } from '@transport/platform/testing';
 import { referentialService } from '../src/index.ts';
 
 export const AREA_READ = 'referential.station-areas:read';
@@ -11,12 +11,7 @@ export async function startReferential(): Promise<TestService> {
   return startTestService(referentialService);
 }
 
-let sequence = 0;
-/** A code no other test uses. */
-export function uniqueCode(prefix: string): string {
-  sequence += 1;
-  return `${prefix}${process.pid % 1000}${Date.now() % 100000}${sequence}`;
-}
+export { uniqueCode };
 
 export async function createArea(
   client: ApiClient,

@@ -1,5 +1,5 @@
 /** Shared setup of the rules tests: the service on a throwaway database, clients and builders. */
-import { startTestService, type ApiClient, type TestService } from '@transport/platform/testing';
+import { uniqueCode, startTestService, type ApiClient, type TestService } from '@transport/platform/testing';
 import { rulesService } from '../src/index.ts';
 
 export const DOMAIN_READ = 'rules.rule-domains:read';
@@ -35,12 +35,7 @@ export function team(service: TestService) {
   };
 }
 
-let sequence = 0;
-/** A code no other test uses. */
-export function uniqueCode(prefix: string): string {
-  sequence += 1;
-  return `${prefix}${process.pid % 1000}${Date.now() % 100000}${sequence}`;
-}
+export { uniqueCode };
 
 export async function createRule(
   client: ApiClient,

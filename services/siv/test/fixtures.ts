@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { testEnvironment } from '@transport/dev-stack';
 import { referentialService } from '@transport/referential';
-import { startTestService, type ApiClient, type TestService } from '@transport/platform/testing';
+import { uniqueCode, startTestService, type ApiClient, type TestService } from '@transport/platform/testing';
 import { sivService } from '../src/index.ts';
 
 export const POINT_READ = 'siv.display-points:read';
@@ -51,12 +51,7 @@ export function startSiv(
   });
 }
 
-let sequence = 0;
-/** A code no other test uses. */
-export function uniqueCode(prefix: string): string {
-  sequence += 1;
-  return `${prefix}${process.pid % 1000}${Date.now() % 100000}${sequence}`;
-}
+export { uniqueCode };
 
 async function expectCreated(response: { status: number; text: string; body: { id: string } }, what: string) {
   if (response.status !== 201) throw new Error(`${what} not created: ${response.status} ${response.text}`);

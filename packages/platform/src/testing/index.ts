@@ -67,6 +67,13 @@ export async function startTestService<Ops>(
   };
 }
 
+let sequence = 0;
+/** A code no other test of this run uses (codes are unique per table, and tests share tables). */
+export function uniqueCode(prefix: string): string {
+  sequence += 1;
+  return `${prefix}${process.pid % 1000}${Date.now() % 100000}${sequence}`;
+}
+
 /** An empty database on the test server, with the extensions the schemas need; its URL. */
 export function createTestDatabase(): Promise<string> {
   return testEnvironment().createDatabase();
