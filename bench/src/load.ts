@@ -23,6 +23,9 @@ export interface LoadResult {
   p90Ms?: number;
   p99Ms: number;
   maxMs?: number;
+  /** Open loop only: latency from the instant the request actually left (service time). */
+  sentP50Ms?: number;
+  sentP99Ms?: number;
   errors: number;
   non2xx: number;
   requests: number;
@@ -62,68 +65,119 @@ export async function closedLoop(
   };
 }
 
-export async function fixedRate(
-  target: LoadTarget,
-  rate: number,
-  durationSeconds: number,
-): Promise<LoadResult> {
+/** What one open-loop run saw, before it is summarised. */
+interface Samples {
+  /** Milliseconds from the instant each request was due to its answer's end. */
+  latencies: number[];
+  /** Milliseconds from the instant each request actually left to its answer's end. */
+  serviceTimes: number[];
+  errors: number;
+  non2xx: number;
+  seconds: number;
+}
+
+async function openLoop(target: LoadTarget, rate: number, durationSeconds: number): Promise<Samples> {
   const urls = (target.urls ?? [target.url]).map((u) => new URL(u));
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const total = Math.round(rate * durationSeconds);
   const intervalNs = 1e9 / rate;
-  const latencies: number[] = [];
-  let errors = 0;
-  let non2xx = 0;
+  const samples: Samples = { latencies: [], serviceTimes: [], errors: 0, non2xx: 0, seconds: 0 };
   const start = process.hrtime.bigint();
+  const dueAt = (i: number) => start + BigInt(Math.round(i * intervalNs));
   const inFlight: Promise<void>[] = [];
 
   const send = (url: URL, dueNs: bigint) =>
     new Promise<void>((resolve) => {
+      const sentNs = process.hrtime.bigint();
       const req = http.request(
         url,
         { method: target.method ?? 'GET', headers: target.headers, agent },
         (res) => {
           res.resume();
           res.on('end', () => {
-            latencies.push(Number(process.hrtime.bigint() - dueNs) / 1e6);
-            if (res.statusCode === undefined || res.statusCode >= 300) non2xx += 1;
+            const endNs = process.hrtime.bigint();
+            samples.latencies.push(Number(endNs - dueNs) / 1e6);
+            samples.serviceTimes.push(Number(endNs - sentNs) / 1e6);
+            if (res.statusCode === undefined || res.statusCode >= 300) samples.non2xx += 1;
             resolve();
           });
         },
       );
       req.on('error', () => {
-        errors += 1;
+        samples.errors += 1;
         resolve();
       });
       if (target.body) req.write(target.body);
       req.end();
     });
 
-  for (let i = 0; i < total; i += 1) {
-    const due = start + BigInt(Math.round(i * intervalNs));
-    const waitMs = Number(due - process.hrtime.bigint()) / 1e6;
-    // Always give the event loop a turn, so that answers are read while requests go out; a
-    // request that leaves late has its lateness counted in its latency (measured from `due`).
-    if (waitMs >= 1) await new Promise((r) => setTimeout(r, waitMs));
-    else await new Promise((r) => setImmediate(r));
-    inFlight.push(send(urls[i % urls.length] as URL, due));
+  // Every request already due leaves at once, then the generator sleeps until the next one is
+  // due. It never spins: on two cores a busy-waiting generator would take a core from the
+  // processes it measures. A timer fires up to about a millisecond late; that lateness counts
+  // in the latency from the due instant, not in the service time (measured from the send).
+  let i = 0;
+  while (i < total) {
+    const now = process.hrtime.bigint();
+    while (i < total && dueAt(i) <= now) {
+      inFlight.push(send(urls[i % urls.length] as URL, dueAt(i)));
+      i += 1;
+    }
+    if (i >= total) break;
+    const waitMs = Number(dueAt(i) - process.hrtime.bigint()) / 1e6;
+    await new Promise((r) => setTimeout(r, Math.max(0, waitMs)));
   }
   await Promise.all(inFlight);
   agent.destroy();
-  const elapsedSeconds = Number(process.hrtime.bigint() - start) / 1e9;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  samples.seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  return samples;
+}
+
+function summarise(runs: Samples[]): LoadResult {
+  const latencies = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const serviceTimes = runs.flatMap((r) => r.serviceTimes).sort((a, b) => a - b);
+  const seconds = runs.reduce((sum, r) => sum + r.seconds, 0);
+  const at = (q: number, sorted = latencies) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
   return {
-    requestsPerSecond: latencies.length / elapsedSeconds,
+    requestsPerSecond: latencies.length / seconds,
     p50Ms: round(at(0.5)),
     p90Ms: round(at(0.9)),
     p99Ms: round(at(0.99)),
     maxMs: round(latencies[latencies.length - 1] ?? NaN),
-    errors,
-    non2xx,
+    sentP50Ms: round(at(0.5, serviceTimes)),
+    sentP99Ms: round(at(0.99, serviceTimes)),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
     requests: latencies.length,
   };
+}
+
+export async function fixedRate(
+  target: LoadTarget,
+  rate: number,
+  durationSeconds: number,
+): Promise<LoadResult> {
+  return summarise([await openLoop(target, rate, durationSeconds)]);
+}
+
+/**
+ * Open-loop runs of several targets at the same rate, interleaved: one-second slices taken in
+ * turn (A, B, A, B, ...) for `durationSeconds` each, so that every target meets the same
+ * machine. On a shared virtual machine, figures of runs taken a minute apart differ by more
+ * than the differences a comparison looks for.
+ */
+export async function fixedRateInterleaved(
+  targets: LoadTarget[],
+  rate: number,
+  durationSeconds: number,
+): Promise<LoadResult[]> {
+  const runs: Samples[][] = targets.map(() => []);
+  for (let slice = 0; slice < durationSeconds; slice += 1) {
+    for (const [index, target] of targets.entries()) {
+      runs[index]?.push(await openLoop(target, rate, 1));
+    }
+  }
+  return runs.map(summarise);
 }
 
 function round(value: number): number {
@@ -135,7 +189,7 @@ export function formatResult(label: string, result: LoadResult): string {
     .toFixed(2)
     .padStart(8)} ms  p99 ${result.p99Ms.toFixed(2).padStart(8)} ms  errors ${result.errors + result.non2xx}${
     result.maxMs !== undefined
-      ? `  (p90 ${result.p90Ms?.toFixed(2)} ms, max ${result.maxMs.toFixed(1)} ms)`
+      ? `  (p90 ${result.p90Ms?.toFixed(2)} ms, max ${result.maxMs.toFixed(1)} ms; from send p50 ${result.sentP50Ms?.toFixed(2)} ms, p99 ${result.sentP99Ms?.toFixed(2)} ms)`
       : ''
   }`;
 }

@@ -4,6 +4,7 @@
  * the merged API description and its swagger page, and, with the `mcp` profile, an MCP
  * endpoint whose tools are the union of the services' tools.
  */
+import type { RequestListener } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Express } from 'express';
@@ -18,8 +19,10 @@ import {
   loadConfig,
   mountDocumentation,
   mountMcpEndpoint,
+  pathOf,
   problemHandler,
   requestIdentity,
+  sendProblem,
   type ApiSpec,
   type HealthCheck,
   type Logger,
@@ -33,7 +36,10 @@ import { upstreamProxy, type Upstream } from './upstream-proxy.ts';
 const OPENAPI_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../openapi');
 
 export interface BuiltGateway {
-  app: Express;
+  /** The front door: forwards the services' paths, hands everything else to `express`. */
+  app: RequestListener;
+  /** Documentation, `/mcp`, the protected-resource metadata and the 404 problem. */
+  express: Express;
   management: Express;
   config: GatewayConfig;
   logger: Logger;
@@ -77,18 +83,18 @@ export async function buildGateway(env: NodeJS.ProcessEnv = process.env): Promis
     },
   );
 
+  const identify = requestIdentity(logger, metrics, (req, path) => {
+    for (const u of upstreams) {
+      const found = path.startsWith(u.prefix) ? u.spec.match(req.method ?? 'GET', path) : undefined;
+      if (found) return found.operation.path;
+    }
+    return undefined;
+  });
+
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  app.use(
-    requestIdentity(logger, metrics, (req) => {
-      for (const u of upstreams) {
-        const found = req.path.startsWith(u.prefix) ? u.spec.match(req.method, req.path) : undefined;
-        if (found) return found.operation.path;
-      }
-      return undefined;
-    }),
-  );
+  app.use(identify);
   mountDocumentation(app, merged, 'Transport platform');
   if (config.PROFILES.includes('mcp')) {
     mountMcpEndpoint(app, {
@@ -106,23 +112,45 @@ export async function buildGateway(env: NodeJS.ProcessEnv = process.env): Promis
       }),
     });
   }
-  app.use(
-    upstreams.map((u) => u.prefix),
-    async (req, _res, next) => {
-      try {
-        req.principal = await verifier.verify(bearerToken(req.headers.authorization));
-        next();
-      } catch (error) {
-        next(error);
-      }
-    },
-  );
-  for (const upstream of upstreams)
-    app.use(upstreamProxy(upstream, config.UPSTREAM_TIMEOUT_MS, metrics, logger));
   app.use((req, _res, next) =>
     next(new AppError(404, 'not-found', `No service answers ${req.method} ${req.path}.`)),
   );
   app.use(problemHandler(logger));
+
+  // The services' paths skip express: a forwarded request is identified, its token checked,
+  // and handed to its upstream's proxy, with nothing else on the way (each service checks
+  // the token again, with the operation's permission, and validates the request).
+  const routes = upstreams.map((u) => ({
+    prefix: u.prefix,
+    proxy: upstreamProxy(u, config.UPSTREAM_TIMEOUT_MS, metrics, logger),
+  }));
+  const front: RequestListener = (req, res) => {
+    const path = pathOf(req.url);
+    const route = routes.find(
+      (r) => path.startsWith(r.prefix) && (path.length === r.prefix.length || path[r.prefix.length] === '/'),
+    );
+    if (!route) {
+      app(req, res);
+      return;
+    }
+    identify(req, res, () => {
+      const authenticated = (async () => verifier.verify(bearerToken(req.headers.authorization)))();
+      authenticated.then(
+        (principal) => {
+          req.principal = principal;
+          void route.proxy(req, res, (error?: unknown) =>
+            sendProblem(
+              res,
+              error ?? new AppError(404, 'not-found', `No service answers ${path}.`),
+              req.url,
+              logger,
+            ),
+          );
+        },
+        (error: unknown) => sendProblem(res, error, req.url, logger),
+      );
+    });
+  };
 
   let ready = false;
   const checks: HealthCheck[] = upstreams.map((u) => ({
@@ -143,5 +171,13 @@ export async function buildGateway(env: NodeJS.ProcessEnv = process.env): Promis
     checks,
     isReady: () => ready,
   });
-  return { app, management, config, logger, metrics, setReady: (value) => void (ready = value) };
+  return {
+    app: front,
+    express: app,
+    management,
+    config,
+    logger,
+    metrics,
+    setReady: (value) => void (ready = value),
+  };
 }

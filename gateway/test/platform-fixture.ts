@@ -2,9 +2,8 @@
  * The whole platform in one test process: the three services on throwaway databases and the
  * gateway in front of them, all on real ports, with tokens from the test issuer.
  */
-import type { Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import type { Express } from 'express';
 import { testEnvironment } from '@transport/dev-stack';
 import { referentialService } from '@transport/referential';
 import { rulesService } from '@transport/rules';
@@ -18,9 +17,9 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
-async function listen(app: Express): Promise<{ server: Server; url: string }> {
+async function listen(app: RequestListener): Promise<{ server: Server; url: string }> {
   const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    const s = createServer(app).listen(0, '127.0.0.1', () => resolve(s));
   });
   const address = server.address();
   return { server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };

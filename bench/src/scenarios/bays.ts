@@ -13,7 +13,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import { freePort } from '@transport/dev-stack';
-import { closedLoop, fixedRate, formatResult, type LoadResult, type LoadTarget } from '../load.ts';
+import {
+  closedLoop,
+  fixedRate,
+  fixedRateInterleaved,
+  formatResult,
+  type LoadResult,
+  type LoadTarget,
+} from '../load.ts';
 import { benchSeconds, startBenchStack } from '../stack.ts';
 
 const BAYS = Number(process.env.BENCH_BAYS ?? 1_000_000);
@@ -54,12 +61,13 @@ async function seed(sql: pg.Pool) {
   );
 }
 
-const floorFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '../floor-server.ts');
+const here = path.dirname(fileURLToPath(import.meta.url));
 
-async function startFloor(databaseUrl: string): Promise<{ url: string; stop(): void }> {
+/** Starts one of the floors (`floor-server.ts`, `hop-floor.ts`) as a process of its own. */
+async function startFloor(file: string, env: Record<string, string>): Promise<{ url: string; stop(): void }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', floorFile], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl },
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '..', file)], {
+    env: { ...process.env, PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -91,7 +99,8 @@ export async function run(): Promise<void> {
       RULES_URL: 'http://127.0.0.1:9',
       SIV_URL: 'http://127.0.0.1:9',
     });
-    const floor = await startFloor(stack.databaseUrl);
+    const floor = await startFloor('floor-server.ts', { DATABASE_URL: stack.databaseUrl });
+    const hop = await startFloor('hop-floor.ts', { TARGET_URL: referential });
     const token = stack.issuer.sign({
       subject: 'bench',
       permissions: ['referential.bays:read'],
@@ -163,18 +172,39 @@ export async function run(): Promise<void> {
       );
     }
 
-    console.log(`\ngateway versus direct`);
-    for (const c of cases.filter((x) => x.name === 'search by station area' || x.name === 'read by id')) {
+    // The gateway is compared with the direct service at the same rates, in interleaved
+    // one-second slices; the hop floor (a bare node proxy) shows what any extra hop costs here.
+    // The ratio is of p50 service times (from the instant a request left).
+    const gatewayCases = cases.filter((x) => x.name === 'search by station area' || x.name === 'read by id');
+    console.log(
+      `\ngateway versus direct, throughput (closed loop, ${CONNECTIONS} connections, ${seconds} s each)`,
+    );
+    for (const c of gatewayCases) {
       const direct = await closedLoop(target(c.service(referential), auth), CONNECTIONS, seconds);
       const via = await closedLoop(target(c.service(gateway), auth), CONNECTIONS, seconds);
       console.log(formatResult(`direct   ${c.name}`, direct));
       console.log(formatResult(`gateway  ${c.name}`, via));
-      const directFixed = await fixedRate(target(c.service(referential), auth), 200, seconds);
-      const viaFixed = await fixedRate(target(c.service(gateway), auth), 200, seconds);
-      console.log(formatResult(`direct   ${c.name} @200/s`, directFixed));
-      console.log(formatResult(`gateway  ${c.name} @200/s`, viaFixed));
-      console.log(`         gateway/direct p50 at 200/s ${(viaFixed.p50Ms / directFixed.p50Ms).toFixed(2)}`);
     }
+    for (const rate of [200, 1000]) {
+      console.log(
+        `\ngateway versus direct at ${rate} requests/s (open loop, interleaved, ${seconds} s each)`,
+      );
+      for (const c of gatewayCases) {
+        const [direct, via, bare] = (await fixedRateInterleaved(
+          [referential, gateway, hop.url].map((base) => target(c.service(base), auth)),
+          rate,
+          seconds,
+        )) as [LoadResult, LoadResult, LoadResult];
+        console.log(formatResult(`direct   ${c.name}`, direct));
+        console.log(formatResult(`gateway  ${c.name}`, via));
+        console.log(formatResult(`hop floor ${c.name}`, bare));
+        console.log(
+          `         gateway/direct p50 ${((via.sentP50Ms ?? NaN) / (direct.sentP50Ms ?? NaN)).toFixed(2)}` +
+            `, hop floor/direct p50 ${((bare.sentP50Ms ?? NaN) / (direct.sentP50Ms ?? NaN)).toFixed(2)}`,
+        );
+      }
+    }
+    hop.stop();
     floor.stop();
   } finally {
     await stack.stop();

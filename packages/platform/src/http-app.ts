@@ -7,7 +7,7 @@
  * token or without the permission learns nothing about what a valid body looks like.
  */
 import { randomUUID } from 'node:crypto';
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import swaggerUi from 'swagger-ui-express';
@@ -84,12 +84,19 @@ export interface HttpAppOptions {
   jsonLimit?: string;
 }
 
+declare module 'node:http' {
+  interface IncomingMessage {
+    /** Set by `requestIdentity`. */
+    requestId: string;
+    /** Set once the bearer token is verified. */
+    principal?: Principal;
+  }
+}
+
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Request {
-      requestId: string;
-      principal?: Principal;
       operation?: Operation;
       /** Path parameters of the matched operation, by name. */
       operationParams?: Record<string, string>;
@@ -107,7 +114,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
     requestIdentity(
       logger,
       metrics,
-      (req) => req.operation?.path ?? spec.match(req.method, req.path)?.operation.path,
+      (req: Request, path) => req.operation?.path ?? spec.match(req.method, path)?.operation.path,
     ),
   );
   mountDocumentation(app, spec.document, options.service);
@@ -205,12 +212,12 @@ function sendReply(res: Response, reply: Reply, validating: boolean): void {
  * context, one log line and one `http_server_requests_seconds` observation per request.
  * `templateOf` names the templated route (the contract's path) of a request, when it has one.
  */
-export function requestIdentity(
+export function requestIdentity<Req extends IncomingMessage>(
   logger: Logger,
   metrics: Metrics,
-  templateOf: (req: Request) => string | undefined,
+  templateOf: (req: Req, path: string) => string | undefined,
 ) {
-  return (req: Request, res: Response, next: NextFunction) => {
+  return (req: Req, res: ServerResponse, next: () => void) => {
     const incoming = req.headers['x-request-id'];
     const requestId =
       typeof incoming === 'string' && /^[\w.:-]{1,128}$/.test(incoming) ? incoming : randomUUID();
@@ -219,9 +226,10 @@ export function requestIdentity(
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      const route = templateOf(req) ?? routeOf(req);
+      const path = pathOf(req.url);
+      const route = templateOf(req, path) ?? routeOf(path);
       metrics.httpServerRequests.observe(
-        { method: req.method, route, status: String(res.statusCode) },
+        { method: req.method ?? 'GET', route, status: String(res.statusCode) },
         seconds,
       );
       logger.info(
@@ -243,10 +251,16 @@ export function requestIdentity(
   };
 }
 
-function routeOf(req: Request): string {
-  if (req.path === '/mcp') return '/mcp';
-  if (req.path.startsWith('/swagger-ui') || req.path === '/v3/api-docs')
-    return req.path.split('/').slice(0, 2).join('/');
+/** The path of a request target, without its query. */
+export function pathOf(url: string | undefined): string {
+  if (url === undefined) return '/';
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+function routeOf(path: string): string {
+  if (path === '/mcp') return '/mcp';
+  if (path.startsWith('/swagger-ui') || path === '/v3/api-docs') return path.split('/').slice(0, 2).join('/');
   return 'unmatched';
 }
 
@@ -367,15 +381,27 @@ function fieldName(path: string): string {
 
 export function problemHandler(logger: Logger) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const { problem, headers } = toProblem(error, logger);
-    if (res.headersSent) {
-      res.end();
-      return;
-    }
-    res.set(headers);
-    res
-      .status(problem.status)
-      .type('application/problem+json')
-      .send(JSON.stringify({ ...problem, instance: req.originalUrl }));
+    sendProblem(res, error, req.originalUrl, logger);
   };
+}
+
+/** Answers `error` as an RFC 9457 problem+json (see `toProblem`), `instance` naming the request. */
+export function sendProblem(
+  res: ServerResponse,
+  error: unknown,
+  instance: string | undefined,
+  logger: Logger,
+): void {
+  const { problem, headers } = toProblem(error, logger);
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  const body = JSON.stringify({ ...problem, instance });
+  res.writeHead(problem.status, {
+    ...headers,
+    'Content-Type': 'application/problem+json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+  });
+  res.end(body);
 }

@@ -3,7 +3,7 @@
  * migrations, token verifier, HTTP app (with MCP under the `mcp` profile) and management
  * server. `buildService` builds without listening (tests); `runService` is a service's main.
  */
-import type { Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { Express } from 'express';
 import { createTokenVerifier, type TokenVerifier } from './auth.ts';
 import { loadConfig, serviceEnvSchema, type ServiceConfig } from './config.ts';
@@ -125,9 +125,11 @@ export async function buildService<Ops>(
   };
 }
 
-function listen(app: Express, port: number): Promise<Server> {
+function listen(app: RequestListener, port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, (error?: Error) => (error ? reject(error) : resolve(server)));
+    const server = createServer(app);
+    server.once('error', reject);
+    server.listen(port, () => resolve(server));
   });
 }
 
@@ -162,8 +164,8 @@ export async function runService<Ops>(definition: ServiceDefinition<Ops>): Promi
 }
 
 export interface ServeOptions {
-  app: Express;
-  management: Express;
+  app: RequestListener;
+  management: RequestListener;
   port: number;
   managementPort: number;
   graceMs: number;
