@@ -13,3 +13,4 @@ export * from './service-runtime.ts';
 export * from './time.ts';
 export * from './mcp/mcp-endpoint.ts';
 export { toolResult } from './mcp/mcp-server.ts';
+export * from './notifications.ts';

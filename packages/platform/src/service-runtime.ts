@@ -39,6 +39,8 @@ export interface ServiceParts<Ops> {
   handlers: HandlerMap<Ops>;
   /** Components reported by /actuator/health beside the database (upstream services). */
   healthChecks?: HealthCheck[];
+  /** Releases what `setup` opened (run at shutdown, before the database pool closes). */
+  close?: () => Promise<void>;
 }
 
 export interface BuiltService {
@@ -79,7 +81,7 @@ export async function buildService<Ops>(
     audience: config.OAUTH_AUDIENCE,
     jwksUri: config.OAUTH_JWKS_URI,
   });
-  const { handlers, healthChecks = [] } = await definition.setup(deps);
+  const { handlers, healthChecks = [], close: closeParts } = await definition.setup(deps);
   const app = createHttpApp({
     service: definition.name,
     spec,
@@ -121,7 +123,10 @@ export async function buildService<Ops>(
     setReady: (value) => {
       ready = value;
     },
-    close: () => db.destroy(),
+    close: async () => {
+      await closeParts?.();
+      await db.destroy();
+    },
   };
 }
 

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServiceDefinition } from '@transport/platform';
 import { resolutionRoutes } from './resolution/resolution.routes.ts';
-import { createResolutionRepository } from './resolution/resolution.repository.ts';
+import { createResolutionCache } from './resolution/resolution-cache.ts';
+import { createResolutionRepository, type Candidate } from './resolution/resolution.repository.ts';
 import { createResolutionService } from './resolution/resolution.service.ts';
 import { ruleDomainRoutes } from './rule-domains/rule-domains.routes.ts';
 import { createRuleDomainService } from './rule-domains/rule-domains.service.ts';
@@ -21,16 +22,19 @@ export const rulesService: ServiceDefinition<Operations> = {
   name: 'rules',
   specPath: path.resolve(here, '../../../openapi/rules.yaml'),
   migrationsDir: path.resolve(here, '../migrations'),
-  setup({ db }) {
+  async setup({ db, config, logger }) {
     const domains = createRuleDomainService();
     const rules = createRuleRepository(db);
     const versions = createRuleVersionRepository(db);
+    const cache = createResolutionCache<Candidate[]>({ databaseUrl: config.DATABASE_URL, logger });
+    await cache.start();
     return {
+      close: () => cache.stop(),
       handlers: {
         ...ruleDomainRoutes(domains),
         ...ruleRoutes(createRuleService(rules)),
-        ...ruleVersionRoutes(createRuleVersionService(db, versions, rules, domains)),
-        ...resolutionRoutes(createResolutionService(createResolutionRepository(db), rules, domains)),
+        ...ruleVersionRoutes(createRuleVersionService(db, versions, rules, domains, cache.invalidate)),
+        ...resolutionRoutes(createResolutionService(createResolutionRepository(db, cache), rules, domains)),
       },
     };
   },

@@ -6,6 +6,7 @@ import {
   type RuleVersionRow,
 } from '../rule-versions/rule-versions.repository.ts';
 import type { Scope } from '../rule-versions/scope.ts';
+import type { ResolutionCache } from './resolution-cache.ts';
 
 /** How the activated versions of one scope stand at an instant, for explaining a miss. */
 export interface ScopeStanding {
@@ -13,35 +14,62 @@ export interface ScopeStanding {
   effectiveByThen: number;
 }
 
-export function createResolutionRepository(db: Database) {
-  // The state filter is literal SQL so that the planner matches the partial index to it.
-  const activatedOfScope = (ruleId: string, scope: Scope) =>
-    db('rule_versions')
-      .where({ rule_id: ruleId, scope_type: scope.type })
-      .whereRaw('scope_subjects = ?::jsonb', [JSON.stringify(scope.subjects)])
-      .whereRaw(`state IN ('ACTIVE', 'INACTIVE')`);
+/**
+ * An activated (ACTIVE or INACTIVE) version of one scope, with its instants in microseconds
+ * since the epoch: Postgres keeps microseconds, and comparing at a coarser grain would
+ * disagree with it about a version deactivated within the same millisecond as `at`.
+ */
+export interface Candidate {
+  version: RuleVersion;
+  effectiveUs: number;
+  inactivatedUs: number | null;
+}
 
-  return {
-    /** The version in force for exactly `scope` at `at` (DESIGN 9): one walk of the resolution index. */
-    async resolve(ruleId: string, scope: Scope, at: Date): Promise<RuleVersion | undefined> {
-      const row = await activatedOfScope(ruleId, scope)
+export function createResolutionRepository(db: Database, cache: ResolutionCache<Candidate[]>) {
+  /**
+   * The activated versions of exactly `scope`, latest effective first (ties: the higher
+   * version number first): one walk of the resolution index, cached per (rule, scope). The
+   * state filter is literal SQL so that the planner matches the partial index to it.
+   */
+  const candidates = (ruleId: string, scope: Scope): Promise<Candidate[]> =>
+    cache.get(ruleId, `${scope.type}:${JSON.stringify(scope.subjects)}`, async () => {
+      const rows = (await db('rule_versions')
         .select(VERSION_COLUMNS)
-        .where('effective_at', '<=', at)
-        .andWhere((q) => q.whereNull('inactivated_at').orWhere('inactivated_at', '>', at))
+        .select(
+          db.raw('(extract(epoch FROM effective_at) * 1000000)::int8 AS effective_us'),
+          db.raw('(extract(epoch FROM inactivated_at) * 1000000)::int8 AS inactivated_us'),
+        )
+        .where({ rule_id: ruleId, scope_type: scope.type })
+        .whereRaw('scope_subjects = ?::jsonb', [JSON.stringify(scope.subjects)])
+        .whereRaw(`state IN ('ACTIVE', 'INACTIVE')`)
         .orderBy([
           { column: 'effective_at', order: 'desc' },
           { column: 'version_number', order: 'desc' },
-        ])
-        .first();
-      return row ? toRuleVersion(row as RuleVersionRow) : undefined;
+        ])) as (RuleVersionRow & { effective_us: number; inactivated_us: number | null })[];
+      return rows.map((row) => ({
+        version: toRuleVersion(row),
+        effectiveUs: row.effective_us,
+        inactivatedUs: row.inactivated_us,
+      }));
+    });
+
+  return {
+    /**
+     * The version in force for exactly `scope` at `at` (DESIGN 9): the latest effective by
+     * then among those not deactivated by then.
+     */
+    async resolve(ruleId: string, scope: Scope, at: Date): Promise<RuleVersion | undefined> {
+      const atUs = at.getTime() * 1000;
+      const found = (await candidates(ruleId, scope)).find(
+        (c) => c.effectiveUs <= atUs && (c.inactivatedUs === null || c.inactivatedUs > atUs),
+      );
+      return found?.version;
     },
 
     async standing(ruleId: string, scope: Scope, at: Date): Promise<ScopeStanding> {
-      const [row] = (await activatedOfScope(ruleId, scope).select(
-        db.raw('count(*)::int AS activated'),
-        db.raw('count(*) FILTER (WHERE effective_at <= ?)::int AS effective_by_then', [at]),
-      )) as { activated: number; effective_by_then: number }[];
-      return { activated: row?.activated ?? 0, effectiveByThen: row?.effective_by_then ?? 0 };
+      const atUs = at.getTime() * 1000;
+      const all = await candidates(ruleId, scope);
+      return { activated: all.length, effectiveByThen: all.filter((c) => c.effectiveUs <= atUs).length };
     },
   };
 }

@@ -26,6 +26,8 @@ export function createRuleVersionService(
   versions: RuleVersionRepository,
   rules: RuleRepository,
   domains: RuleDomainService,
+  /** Told the rule whose versions a write changed, once it has committed. */
+  changed: (ruleId: string) => void = () => undefined,
 ) {
   /** Checks what the caller can get wrong by themselves (400) before anything is read. */
   function readInput(input: RuleVersionInput) {
@@ -45,7 +47,7 @@ export function createRuleVersionService(
     actor: string,
     apply: (trx: Knex.Transaction) => Promise<void>,
   ): Promise<RuleVersion> {
-    return db.transaction(async (trx) => {
+    const moved = await db.transaction(async (trx) => {
       const version = await versions.lock(trx, id);
       if (!version) throw Errors.ruleVersionNotFound(id);
       if (!isLegal(action, version.state)) throw Errors.illegalTransition(action, version.state);
@@ -53,6 +55,8 @@ export function createRuleVersionService(
       await apply(trx);
       return (await versions.findById(id, trx)) as RuleVersion;
     });
+    changed(moved.ruleId);
+    return moved;
   }
 
   async function get(id: string): Promise<RuleVersion> {
@@ -64,14 +68,16 @@ export function createRuleVersionService(
   return {
     get,
 
-    create(ruleId: string, input: RuleVersionInput, actor: string): Promise<string> {
+    async create(ruleId: string, input: RuleVersionInput, actor: string): Promise<string> {
       const checked = readInput(input);
-      return db.transaction(async (trx) => {
+      const id = await db.transaction(async (trx) => {
         // The lock numbers the versions of one rule one at a time.
         const rule = await rules.lock(trx, ruleId);
         if (!rule) throw Errors.ruleNotFound(ruleId);
         return versions.insert(trx, ruleId, factsFor(rule, checked), actor);
       });
+      changed(ruleId);
+      return id;
     },
 
     async list(ruleId: string): Promise<RuleVersion[]> {
@@ -80,9 +86,9 @@ export function createRuleVersionService(
       return list;
     },
 
-    update(id: string, input: RuleVersionInput, actor: string): Promise<RuleVersion> {
+    async update(id: string, input: RuleVersionInput, actor: string): Promise<RuleVersion> {
       const checked = readInput(input);
-      return db.transaction(async (trx) => {
+      const edited = await db.transaction(async (trx) => {
         const version = await versions.lock(trx, id);
         if (!version) throw Errors.ruleVersionNotFound(id);
         if (version.state !== 'DRAFT') throw Errors.ruleVersionNotDraft(version.state);
@@ -90,6 +96,8 @@ export function createRuleVersionService(
         await versions.edit(trx, id, factsFor(rule, checked), actor);
         return (await versions.findById(id, trx)) as RuleVersion;
       });
+      changed(edited.ruleId);
+      return edited;
     },
 
     approve(id: string, actor: string): Promise<RuleVersion> {

@@ -1,0 +1,77 @@
+/**
+ * A subscription to a Postgres notification channel (LISTEN) on a connection of its own,
+ * reconnected after a failure. `onUp` is called each time the channel is listened to;
+ * `onDown` each time it is lost, since notifications sent meanwhile are never seen: whoever
+ * relies on them must stop trusting what they kept.
+ */
+import pg from 'pg';
+import type { Logger } from './logger.ts';
+
+export interface NotificationOptions {
+  databaseUrl: string;
+  /** A plain identifier (letters, digits, underscores). */
+  channel: string;
+  logger: Logger;
+  onNotification(payload: string): void;
+  onUp(): void;
+  onDown(): void;
+  /** Wait before reconnecting (default 1 s). */
+  reconnectMs?: number;
+}
+
+export interface NotificationSubscription {
+  stop(): Promise<void>;
+}
+
+export async function subscribeToNotifications(
+  options: NotificationOptions,
+): Promise<NotificationSubscription> {
+  const { logger, channel } = options;
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a plain channel name: ${channel}`);
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const lost = (connection: pg.Client, error?: Error) => {
+    if (client !== connection) return;
+    client = undefined;
+    options.onDown();
+    connection.end().catch(() => undefined);
+    if (stopped) return;
+    logger.warn({ err: error, channel }, 'notification channel lost; reconnecting');
+    retry = setTimeout(() => void connect(), options.reconnectMs ?? 1_000);
+    retry.unref();
+  };
+
+  async function connect(): Promise<void> {
+    const connection = new pg.Client({ connectionString: options.databaseUrl, application_name: channel });
+    connection.on('notification', (message) => {
+      if (message.payload !== undefined) options.onNotification(message.payload);
+    });
+    connection.on('error', (error) => lost(connection, error));
+    connection.on('end', () => lost(connection));
+    client = connection;
+    try {
+      await connection.connect();
+      await connection.query(`LISTEN ${channel}`);
+    } catch (error) {
+      lost(connection, error as Error);
+      return;
+    }
+    if (client === connection && !stopped) options.onUp();
+  }
+
+  await connect();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      const connection = client;
+      client = undefined;
+      if (connection) {
+        options.onDown();
+        await connection.end().catch(() => undefined);
+      }
+    },
+  };
+}

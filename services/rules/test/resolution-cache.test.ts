@@ -1,0 +1,94 @@
+import { expect } from 'chai';
+import pg from 'pg';
+import { startTestService, type ApiClient, type TestService } from '@transport/platform/testing';
+import { rulesService } from '../src/index.ts';
+import { RULE_VERSIONS_CHANNEL } from '../src/resolution/resolution-cache.ts';
+import { RESOLVE, STATION_PAR, activeVersion, createRule, startRules, team } from './fixtures.ts';
+
+/** Asks `read` until it answers `expected`; the last answer when `timeoutMs` runs out. */
+async function settlesOn<T>(read: () => Promise<T>, expected: T, timeoutMs = 5_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last = await read();
+  while (last !== expected && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 25));
+    last = await read();
+  }
+  return last;
+}
+
+describe('resolution across replicas (the resolution cache)', () => {
+  let first: TestService;
+  let second: TestService;
+  let sql: pg.Client;
+  let author: ApiClient;
+  let supervisor: ApiClient;
+  let resolverOnSecond: ApiClient;
+
+  before(async () => {
+    first = await startRules();
+    const databaseUrl = first.built.deps.config.DATABASE_URL;
+    second = await startTestService(rulesService, { DATABASE_URL: databaseUrl });
+    ({ author, supervisor } = team(first));
+    resolverOnSecond = second.as([RESOLVE], 'display-board');
+    sql = new pg.Client({ connectionString: databaseUrl });
+    await sql.connect();
+  });
+  after(async () => {
+    await sql?.end();
+    await second?.close();
+    await first?.close();
+  });
+
+  const resolvedOnSecond = async (ruleId: string, at: string) => {
+    const response = await resolverOnSecond.post(`/rules/v1/rules/${ruleId}/resolution`, {
+      at,
+      scope: STATION_PAR,
+    });
+    return response.status === 200 ? (response.body.version.id as string) : `status ${response.status}`;
+  };
+
+  it('resolves on one replica a version activated through another, after it had answered the earlier one', async () => {
+    const ruleId = await createRule(author);
+    const january = await activeVersion(author, supervisor, ruleId, { at: '2026-01-01T00:00:00Z' });
+    expect(await resolvedOnSecond(ruleId, '2026-03-01T00:00:00Z')).to.equal(january);
+    expect(await resolvedOnSecond(ruleId, '2026-03-01T00:00:00Z')).to.equal(january);
+
+    const february = await activeVersion(author, supervisor, ruleId, { at: '2026-02-01T00:00:00Z' });
+    expect(await settlesOn(() => resolvedOnSecond(ruleId, '2026-03-01T00:00:00Z'), february)).to.equal(
+      february,
+    );
+    expect(await resolvedOnSecond(ruleId, '2026-01-15T00:00:00Z')).to.equal(january);
+  });
+
+  it('does not keep answering from memory what changed while its notifications were cut off', async () => {
+    const ruleId = await createRule(author);
+    const january = await activeVersion(author, supervisor, ruleId, { at: '2026-01-01T00:00:00Z' });
+    expect(await resolvedOnSecond(ruleId, '2026-03-01T00:00:00Z')).to.equal(january);
+
+    // Cut every listening connection of the database (both replicas'), then change the rule:
+    // the announcement of that change reaches no one.
+    const cut = await sql.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE datname = current_database() AND application_name = $1`,
+      [RULE_VERSIONS_CHANNEL],
+    );
+    expect(cut.rowCount).to.equal(2);
+    const february = await activeVersion(author, supervisor, ruleId, { at: '2026-02-01T00:00:00Z' });
+    expect(await settlesOn(() => resolvedOnSecond(ruleId, '2026-03-01T00:00:00Z'), february)).to.equal(
+      february,
+    );
+
+    // Listening again, the replica hears of later changes.
+    const listening = async () =>
+      (
+        await sql.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE datname = current_database() AND application_name = $1`,
+          [RULE_VERSIONS_CHANNEL],
+        )
+      ).rows[0].n as number;
+    expect(await settlesOn(listening, 2)).to.equal(2);
+    const march = await activeVersion(author, supervisor, ruleId, { at: '2026-03-01T00:00:00Z' });
+    expect(await settlesOn(() => resolvedOnSecond(ruleId, '2026-03-15T00:00:00Z'), march)).to.equal(march);
+  });
+});
