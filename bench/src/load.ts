@@ -152,6 +152,39 @@ function summarise(runs: Samples[]): LoadResult {
   };
 }
 
+/**
+ * Closed-loop runs of several targets, interleaved in slices of `sliceSeconds` taken in turn
+ * (A, B, A, B, ...) for `durationSeconds` each, after an unmeasured warm-up slice of each, so
+ * that every target meets the same machine and the same warm caches. Requests per second are
+ * over all slices; p50 is the median of the slices' p50s, p99 the worst slice's.
+ */
+export async function closedLoopInterleaved(
+  targets: LoadTarget[],
+  connections: number,
+  durationSeconds: number,
+  sliceSeconds = 2,
+): Promise<LoadResult[]> {
+  for (const target of targets) await closedLoop(target, connections, 1);
+  const slices: LoadResult[][] = targets.map(() => []);
+  for (let elapsed = 0; elapsed < durationSeconds; elapsed += sliceSeconds) {
+    for (const [index, target] of targets.entries()) {
+      slices[index]?.push(await closedLoop(target, connections, sliceSeconds));
+    }
+  }
+  return slices.map((runs) => {
+    const p50s = runs.map((r) => r.p50Ms).sort((a, b) => a - b);
+    const requests = runs.reduce((sum, r) => sum + r.requests, 0);
+    return {
+      requestsPerSecond: requests / (runs.length * sliceSeconds),
+      p50Ms: p50s[Math.floor(p50s.length / 2)] ?? NaN,
+      p99Ms: Math.max(...runs.map((r) => r.p99Ms)),
+      errors: runs.reduce((sum, r) => sum + r.errors, 0),
+      non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+      requests,
+    };
+  });
+}
+
 export async function fixedRate(
   target: LoadTarget,
   rate: number,

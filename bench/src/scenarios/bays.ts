@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import { freePort } from '@transport/dev-stack';
 import {
-  closedLoop,
+  closedLoopInterleaved,
   fixedRate,
   fixedRateInterleaved,
   formatResult,
@@ -86,6 +86,21 @@ interface Case {
   name: string;
   service: (base: string) => string[];
   floor: (base: string) => string[];
+  /** Requests of seconds each: measured in one slice per target (last, so that the queries
+   * still running in Postgres when a slice ends weigh on no other case). */
+  slow?: boolean;
+}
+
+/** Waits until Postgres runs no query but this one: a stopped load leaves queries running. */
+async function settle(sql: pg.Pool): Promise<void> {
+  for (let i = 0; i < 600; i += 1) {
+    const { rows } = await sql.query(
+      `SELECT count(*)::int AS busy FROM pg_stat_activity
+        WHERE state = 'active' AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
+    );
+    if (rows[0].busy === 0) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 export async function run(): Promise<void> {
@@ -126,11 +141,6 @@ export async function run(): Promise<void> {
         floor: (b) => [`${b}/search?term=dock`],
       },
       {
-        name: 'search ~100,000 matches',
-        service: (b) => [`${b}/referential/v1/bays?search=quai`],
-        floor: (b) => [`${b}/search?term=quai`],
-      },
-      {
         name: 'search by station area',
         service: (b) => areaIds.map((id) => `${b}/referential/v1/bays?stationAreaId.value=${id}`),
         floor: (b) => areaIds.map((id) => `${b}/search?area=${id}`),
@@ -140,6 +150,12 @@ export async function run(): Promise<void> {
         service: (b) => bayIds.map((id) => `${b}/referential/v1/bays/${id}`),
         floor: (b) => bayIds.map((id) => `${b}/bays/${id}`),
       },
+      {
+        name: 'search ~100,000 matches',
+        service: (b) => [`${b}/referential/v1/bays?search=quai`],
+        floor: (b) => [`${b}/search?term=quai`],
+        slow: true,
+      },
     ];
     const target = (urls: string[], headers?: Record<string, string>): LoadTarget => ({
       url: urls[0] as string,
@@ -147,14 +163,17 @@ export async function run(): Promise<void> {
       ...(headers ? { headers } : {}),
     });
 
-    console.log(`\nthroughput, closed loop (${CONNECTIONS} connections, ${seconds} s each)`);
+    console.log(
+      `\nthroughput, closed loop (${CONNECTIONS} connections, service and floor interleaved in 2 s slices, ${seconds} s each)`,
+    );
     for (const c of cases) {
-      const service: LoadResult = await closedLoop(
-        target(c.service(referential), auth),
+      await settle(stack.sql);
+      const [service, floorResult] = (await closedLoopInterleaved(
+        [target(c.service(referential), auth), target(c.floor(floor.url))],
         CONNECTIONS,
         seconds,
-      );
-      const floorResult = await closedLoop(target(c.floor(floor.url)), CONNECTIONS, seconds);
+        c.slow ? seconds : 2,
+      )) as [LoadResult, LoadResult];
       console.log(formatResult(`service  ${c.name}`, service));
       console.log(formatResult(`floor    ${c.name}`, floorResult));
       console.log(
@@ -163,7 +182,8 @@ export async function run(): Promise<void> {
     }
 
     console.log(`\nlatency at a fixed 200 requests/s, open loop (${seconds} s each)`);
-    for (const c of cases.filter((x) => !x.name.includes('100,000'))) {
+    await settle(stack.sql);
+    for (const c of cases.filter((x) => !x.slow)) {
       console.log(
         formatResult(
           `service  ${c.name}`,
@@ -177,11 +197,14 @@ export async function run(): Promise<void> {
     // The ratio is of p50 service times (from the instant a request left).
     const gatewayCases = cases.filter((x) => x.name === 'search by station area' || x.name === 'read by id');
     console.log(
-      `\ngateway versus direct, throughput (closed loop, ${CONNECTIONS} connections, ${seconds} s each)`,
+      `\ngateway versus direct, throughput (closed loop, ${CONNECTIONS} connections, interleaved, ${seconds} s each)`,
     );
     for (const c of gatewayCases) {
-      const direct = await closedLoop(target(c.service(referential), auth), CONNECTIONS, seconds);
-      const via = await closedLoop(target(c.service(gateway), auth), CONNECTIONS, seconds);
+      const [direct, via] = (await closedLoopInterleaved(
+        [referential, gateway].map((base) => target(c.service(base), auth)),
+        CONNECTIONS,
+        seconds,
+      )) as [LoadResult, LoadResult];
       console.log(formatResult(`direct   ${c.name}`, direct));
       console.log(formatResult(`gateway  ${c.name}`, via));
     }

@@ -6,10 +6,17 @@ export type Logger = pino.Logger;
 const destinations = new WeakMap<Logger, { flushSync(): void }>();
 
 export function createLogger(service: string, level: string = process.env.LOG_LEVEL ?? 'info'): Logger {
-  // Asynchronous writes: lines that arrive while a write is in flight go out together, so that
-  // one log line per request does not cost one system call per request. `flushLogger` runs at
-  // shutdown so that nothing is lost on a clean stop.
-  const destination = pino.destination({ dest: 1, sync: false });
+  // Asynchronous, batched writes: lines are written 4 KiB at a time (or every second, whichever
+  // comes first), so that one log line per request does not cost one system call per request.
+  // `flushLogger` runs at shutdown so that nothing is lost on a clean stop.
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  setInterval(() => {
+    try {
+      destination.flush();
+    } catch {
+      // stdout closed
+    }
+  }, 1_000).unref();
   const logger = pino(
     {
       level,

@@ -103,3 +103,48 @@ export async function searchPage<Row>(
     total,
   };
 }
+
+/** SQL rendering a `timestamptz` expression as the contract's instant, `2026-11-22T07:05:00.123Z`. */
+export function isoTimestampSql(expression: string): string {
+  return `to_char(${expression} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/**
+ * `searchPage` with the page written by Postgres: the answer `{data, page, size, total}` as
+ * JSON text, each row built by `rowJson`, a SQL expression over the page's row `p` whose keys
+ * are the contract's field names (`json_build_object('id', p.id, ...)`). For the searches
+ * served most: the process then neither parses rows nor turns timestamps into `Date` and back,
+ * nor serialises the page again (ADR 0002).
+ */
+export async function searchPageJson(
+  db: Knex,
+  options: SearchPageOptions & { rowJson: string },
+): Promise<string> {
+  const { filtered, columns, order, page, rowJson } = options;
+  if (page.size === 0) {
+    const [count] = await filtered().count<{ total: number }[]>({ total: '*' });
+    return JSON.stringify({ data: [], page: page.page, size: page.size, total: count?.total ?? 0 });
+  }
+  const pageQuery = filtered()
+    .select(columns)
+    .orderBy([...order])
+    .limit(page.size)
+    .offset(page.page * page.size)
+    .toSQL();
+  const ordering = order
+    .map((term) => `p."${term.column}" ${term.order === 'desc' ? 'DESC' : 'ASC'}`)
+    .join(', ');
+  const [row] = (await db
+    .select(
+      db.raw(
+        `json_build_object('data', COALESCE(json_agg(${rowJson} ORDER BY ${ordering}) FILTER (WHERE p.id IS NOT NULL), '[]'::json),
+                           'page', ?::int, 'size', ?::int, 'total', min(t.__total))::text AS page`,
+        [page.page, page.size],
+      ),
+    )
+    .from(filtered().count({ __total: '*' }).as('t'))
+    .joinRaw(`LEFT JOIN LATERAL (${pageQuery.sql}) p ON true`, [...pageQuery.bindings])) as {
+    page: string;
+  }[];
+  return (row as { page: string }).page;
+}

@@ -199,6 +199,24 @@ describe('bays', () => {
       expect(middle.body.total).to.equal(2);
     });
 
+    it('lists each bay exactly as reading it by id answers it', async () => {
+      const bayId = await createBay(staff, otherAreaId, `${prefix}DIMS-01`);
+      const set = await staff.put(`/referential/v1/bays/${bayId}/capabilities`, {
+        lengthM: 12.5,
+        heightM: 4.25,
+        accessible: true,
+        vehicleCategories: [],
+      });
+      expect(set.status, set.text).to.equal(200);
+      const read = await staff.get(`/referential/v1/bays/${bayId}`);
+      const found = await staff.get(`/referential/v1/bays?search=${prefix}DIMS`);
+      expect(found.body.data).to.deep.equal([read.body]);
+      const other = await staff.get(`/referential/v1/bays?search=${prefix}NORTH-03`);
+      const north = await staff.get(`/referential/v1/bays/${other.body.data[0].id}`);
+      expect(other.body.data).to.deep.equal([north.body]);
+      expect(north.body).to.include({ lengthM: null, heightM: null });
+    });
+
     it('filters by station area and by status', async () => {
       const inArea = await staff.get(`/referential/v1/bays?stationAreaId.value=${areaId}`);
       expect(inArea.body.total).to.equal(4);

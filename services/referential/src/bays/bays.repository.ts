@@ -1,5 +1,12 @@
 import type { Database, PageRequest } from '@transport/platform';
-import { isoTimestamp, likePattern, searchPage, SORT_ORDERS, type StandardSort } from '@transport/platform';
+import {
+  isoTimestamp,
+  isoTimestampSql,
+  likePattern,
+  searchPageJson,
+  SORT_ORDERS,
+  type StandardSort,
+} from '@transport/platform';
 import type { Knex } from 'knex';
 import type { Schemas } from '../types.ts';
 
@@ -35,6 +42,13 @@ const COLUMNS = [
   'created_at',
   'updated_at',
 ];
+
+/** A bay as the contract has it, written by Postgres from a row `p` (see `toBay`). */
+const BAY_JSON = `json_build_object(
+  'id', p.id, 'stationAreaId', p.station_area_id, 'code', p.code, 'position', p.position,
+  'lengthM', p.length_m, 'heightM', p.height_m, 'accessible', p.accessible,
+  'vehicleCategories', p.vehicle_categories, 'status', p.status,
+  'createdAt', ${isoTimestampSql('p.created_at')}, 'updatedAt', ${isoTimestampSql('p.updated_at')})`;
 
 function toBay(row: BayRow): Bay {
   return {
@@ -143,8 +157,9 @@ export function createBayRepository(db: Database) {
       return row?.count ?? 0;
     },
 
-    async search(criteria: BayCriteria, page: PageRequest): Promise<{ rows: Bay[]; total: number }> {
-      const { rows, total } = await searchPage<BayRow>(db, {
+    /** A page of the search, as the JSON text of the answer (`searchPageJson`). */
+    search(criteria: BayCriteria, page: PageRequest): Promise<string> {
+      return searchPageJson(db, {
         filtered: () => {
           const query = db('bays').where('status', criteria.status);
           if (criteria.stationAreaId) query.andWhere('station_area_id', criteria.stationAreaId);
@@ -154,8 +169,8 @@ export function createBayRepository(db: Database) {
         columns: COLUMNS,
         order: SORT_ORDERS[criteria.sort],
         page,
+        rowJson: BAY_JSON,
       });
-      return { rows: rows.map(toBay), total };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { created, ok, pageRequest, type HandlerMap } from '@transport/platform';
+import { created, ok, okJsonText, pageRequest, type HandlerMap } from '@transport/platform';
 import type { Operations } from '../types.ts';
 import type { BayService } from './bays.service.ts';
 
@@ -20,7 +20,7 @@ export function bayRoutes(service: BayService): HandlerMap<BayOperations> {
         status: query.status ?? 'ACTIVE',
         sort: query.sort ?? 'codeAsc',
       };
-      return ok(await service.search(criteria, pageRequest(query)));
+      return okJsonText(await service.search(criteria, pageRequest(query)));
     },
     async getBay({ params }) {
       return ok(await service.get(params.id));

@@ -1,5 +1,5 @@
 /** Bays: created in an active station area, corrected while active, decommissioned for good. */
-import { isPgError, pageOf, PG, type Database, type Page, type PageRequest } from '@transport/platform';
+import { isPgError, PG, type Database, type PageRequest } from '@transport/platform';
 import { Errors } from '../errors.ts';
 import type { StationAreaRepository } from '../station-areas/station-areas.repository.ts';
 import type {
@@ -41,9 +41,9 @@ export function createBayService(db: Database, bays: BayRepository, areas: Stati
       return bay;
     },
 
-    async search(criteria: BayCriteria, page: PageRequest): Promise<Page<Bay>> {
-      const { rows, total } = await bays.search(criteria, page);
-      return pageOf(page, rows, total);
+    /** The answer's JSON text: `{data, page, size, total}`. */
+    search(criteria: BayCriteria, page: PageRequest): Promise<string> {
+      return bays.search(criteria, page);
     },
 
     correct(id: string, patch: BayPatch, actor: string): Promise<Bay> {
