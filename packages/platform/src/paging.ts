@@ -1,5 +1,6 @@
 /** Search paging shared by every collection: zero-based `page`, `size` 0..200 (default 20). */
 import type { Knex } from 'knex';
+import { queryPrepared } from './db.ts';
 
 export const DEFAULT_PAGE_SIZE = 20;
 
@@ -134,7 +135,7 @@ export async function searchPageJson(
   const ordering = order
     .map((term) => `p."${term.column}" ${term.order === 'desc' ? 'DESC' : 'ASC'}`)
     .join(', ');
-  const [row] = (await db
+  const statement = db
     .select(
       db.raw(
         `json_build_object('data', COALESCE(json_agg(${rowJson} ORDER BY ${ordering}) FILTER (WHERE p.id IS NOT NULL), '[]'::json),
@@ -143,8 +144,10 @@ export async function searchPageJson(
       ),
     )
     .from(filtered().count({ __total: '*' }).as('t'))
-    .joinRaw(`LEFT JOIN LATERAL (${pageQuery.sql}) p ON true`, [...pageQuery.bindings])) as {
-    page: string;
-  }[];
+    .joinRaw(`LEFT JOIN LATERAL (${pageQuery.sql}) p ON true`, [...pageQuery.bindings]);
+  // Outside a transaction the statement is prepared once per connection (`queryPrepared`).
+  const [row] = db.isTransaction
+    ? ((await statement) as { page: string }[])
+    : await queryPrepared<{ page: string }>(db, statement.toSQL().toNative());
   return (row as { page: string }).page;
 }
