@@ -30,6 +30,8 @@ export interface TokenVerifierOptions {
 
 export interface TokenVerifier {
   verify(token: string): Promise<Principal>;
+  /** The principal of a token this verifier has already verified and that is still valid. */
+  known(token: string): Principal | undefined;
 }
 
 export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
@@ -69,13 +71,19 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
     return key;
   }
 
+  const known = (token: string): Principal | undefined => {
+    const entry = verified.get(token);
+    if (!entry) return undefined;
+    if (Date.now() < entry.until) return entry.principal;
+    verified.delete(token);
+    return undefined;
+  };
+
   return {
+    known,
     async verify(token) {
-      const known = verified.get(token);
-      if (known) {
-        if (Date.now() < known.until) return known.principal;
-        verified.delete(token);
-      }
+      const cached = known(token);
+      if (cached) return cached;
       const decoded = jwt.decode(token, { complete: true });
       if (!decoded || typeof decoded.payload === 'string') {
         throw new UnauthorizedError('The bearer token is not a well-formed JWT.');
