@@ -70,6 +70,22 @@ export interface SearchPageOptions {
   page: PageRequest;
 }
 
+/** The total alone, for a page of size 0. */
+async function countOnly(options: SearchPageOptions): Promise<number> {
+  const [count] = await options.filtered().count<{ total: number }[]>({ total: '*' });
+  return count?.total ?? 0;
+}
+
+/** The page's own query (rows, order, limit and offset) as SQL with its bindings. */
+function pageQuery({ filtered, columns, order, page }: SearchPageOptions): Knex.Sql {
+  return filtered()
+    .select(columns)
+    .orderBy([...order])
+    .limit(page.size)
+    .offset(page.page * page.size)
+    .toSQL();
+}
+
 /**
  * One page of a search and the exact number of matches, in a single statement: the count and
  * the page are planned apart (the page can walk an index in order and stop after `size` rows)
@@ -79,21 +95,13 @@ export async function searchPage<Row>(
   db: Knex,
   options: SearchPageOptions,
 ): Promise<{ rows: Row[]; total: number }> {
-  const { filtered, columns, order, page } = options;
-  if (page.size === 0) {
-    const [count] = await filtered().count<{ total: number }[]>({ total: '*' });
-    return { rows: [], total: count?.total ?? 0 };
-  }
-  const pageQuery = filtered()
-    .select(columns)
-    .orderBy([...order])
-    .limit(page.size)
-    .offset(page.page * page.size)
-    .toSQL();
+  const { filtered, order, page } = options;
+  if (page.size === 0) return { rows: [], total: await countOnly(options) };
+  const lateral = pageQuery(options);
   const rows = (await db
     .select('p.*', 't.__total')
     .from(filtered().count({ __total: '*' }).as('t'))
-    .joinRaw(`LEFT JOIN LATERAL (${pageQuery.sql}) p ON true`, [...pageQuery.bindings])
+    .joinRaw(`LEFT JOIN LATERAL (${lateral.sql}) p ON true`, [...lateral.bindings])
     .orderBy(order.map((term) => ({ column: `p.${term.column}`, order: term.order })))) as (Row & {
     id: unknown;
     __total: number;
@@ -121,17 +129,11 @@ export async function searchPageJson(
   db: Knex,
   options: SearchPageOptions & { rowJson: string },
 ): Promise<string> {
-  const { filtered, columns, order, page, rowJson } = options;
+  const { filtered, order, page, rowJson } = options;
   if (page.size === 0) {
-    const [count] = await filtered().count<{ total: number }[]>({ total: '*' });
-    return JSON.stringify({ data: [], page: page.page, size: page.size, total: count?.total ?? 0 });
+    return JSON.stringify({ data: [], page: page.page, size: page.size, total: await countOnly(options) });
   }
-  const pageQuery = filtered()
-    .select(columns)
-    .orderBy([...order])
-    .limit(page.size)
-    .offset(page.page * page.size)
-    .toSQL();
+  const lateral = pageQuery(options);
   const ordering = order
     .map((term) => `p."${term.column}" ${term.order === 'desc' ? 'DESC' : 'ASC'}`)
     .join(', ');
@@ -144,7 +146,7 @@ export async function searchPageJson(
       ),
     )
     .from(filtered().count({ __total: '*' }).as('t'))
-    .joinRaw(`LEFT JOIN LATERAL (${pageQuery.sql}) p ON true`, [...pageQuery.bindings]);
+    .joinRaw(`LEFT JOIN LATERAL (${lateral.sql}) p ON true`, [...lateral.bindings]);
   // Outside a transaction the statement is prepared once per connection (`queryPrepared`).
   const [row] = db.isTransaction
     ? ((await statement) as { page: string }[])
