@@ -6,7 +6,8 @@
 import http from 'node:http';
 
 const target = new URL(process.env.TARGET_URL ?? 'http://127.0.0.1:8081');
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+// Idle connections close before the service's 5 s keep-alive timeout, as the gateway's do.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4_000 });
 
 http
   .createServer((req, res) => {

@@ -29,6 +29,8 @@ export interface LoadResult {
   errors: number;
   non2xx: number;
   requests: number;
+  /** Open loop only: what went wrong, by status code or socket error code. */
+  failures?: Record<string, number>;
 }
 
 export async function closedLoop(
@@ -73,6 +75,7 @@ interface Samples {
   serviceTimes: number[];
   errors: number;
   non2xx: number;
+  failures: Record<string, number>;
   seconds: number;
 }
 
@@ -81,7 +84,15 @@ async function openLoop(target: LoadTarget, rate: number, durationSeconds: numbe
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const total = Math.round(rate * durationSeconds);
   const intervalNs = 1e9 / rate;
-  const samples: Samples = { latencies: [], serviceTimes: [], errors: 0, non2xx: 0, seconds: 0 };
+  const samples: Samples = {
+    latencies: [],
+    serviceTimes: [],
+    errors: 0,
+    non2xx: 0,
+    failures: {},
+    seconds: 0,
+  };
+  const failed = (what: string) => (samples.failures[what] = (samples.failures[what] ?? 0) + 1);
   const start = process.hrtime.bigint();
   const dueAt = (i: number) => start + BigInt(Math.round(i * intervalNs));
   const inFlight: Promise<void>[] = [];
@@ -98,13 +109,17 @@ async function openLoop(target: LoadTarget, rate: number, durationSeconds: numbe
             const endNs = process.hrtime.bigint();
             samples.latencies.push(Number(endNs - dueNs) / 1e6);
             samples.serviceTimes.push(Number(endNs - sentNs) / 1e6);
-            if (res.statusCode === undefined || res.statusCode >= 300) samples.non2xx += 1;
+            if (res.statusCode === undefined || res.statusCode >= 300) {
+              samples.non2xx += 1;
+              failed(String(res.statusCode));
+            }
             resolve();
           });
         },
       );
-      req.on('error', () => {
+      req.on('error', (error: NodeJS.ErrnoException) => {
         samples.errors += 1;
+        failed(error.code ?? error.message);
         resolve();
       });
       if (target.body) req.write(target.body);
@@ -149,6 +164,10 @@ function summarise(runs: Samples[]): LoadResult {
     errors: runs.reduce((sum, r) => sum + r.errors, 0),
     non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
     requests: latencies.length,
+    failures: runs.reduce<Record<string, number>>((all, r) => {
+      for (const [what, n] of Object.entries(r.failures)) all[what] = (all[what] ?? 0) + n;
+      return all;
+    }, {}),
   };
 }
 
@@ -221,6 +240,8 @@ export function formatResult(label: string, result: LoadResult): string {
   return `${label.padEnd(48)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${result.p50Ms
     .toFixed(2)
     .padStart(8)} ms  p99 ${result.p99Ms.toFixed(2).padStart(8)} ms  errors ${result.errors + result.non2xx}${
+    result.failures && Object.keys(result.failures).length > 0 ? ` ${JSON.stringify(result.failures)}` : ''
+  }${
     result.maxMs !== undefined
       ? `  (p90 ${result.p90Ms?.toFixed(2)} ms, max ${result.maxMs.toFixed(1)} ms; from send p50 ${result.sentP50Ms?.toFixed(2)} ms, p99 ${result.sentP99Ms?.toFixed(2)} ms)`
       : ''

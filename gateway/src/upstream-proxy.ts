@@ -84,7 +84,11 @@ export function upstreamProxy(
   };
   // Connections to the upstream are kept open and reused: a new TCP connection per forwarded
   // request would cost more than the request itself.
-  const agent = new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 });
+  // An idle connection is closed by the gateway after 4 s, before the service's own
+  // keep-alive timeout (Node's 5 s, announced in its `Keep-Alive: timeout=5` header, which the
+  // agent honours only when it has a timeout of its own): otherwise the gateway could reuse a
+  // connection at the instant the service closes it, and answer 502 for a healthy service.
+  const agent = new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, timeout: 4_000 });
   return createProxyMiddleware<IncomingMessage, ServerResponse>({
     target: upstream.url,
     agent,

@@ -269,6 +269,48 @@ describe('gateway', () => {
       );
     });
   });
+
+  describe('keeping connections to a service', () => {
+    it('closes an idle connection before the service would, so that it never reuses one being closed', async () => {
+      // A service with Node's keep-alive timeout (5 s): were the gateway to keep an idle
+      // connection longer, a request could leave on it as the service closes it (a 502).
+      // nock's interception (other tests) replaces sockets' behaviour: off for this test.
+      nock.restore();
+      const closedByGateway: string[] = [];
+      const service = http.createServer((_req, res) => {
+        res.setHeader('content-type', 'application/json');
+        res.end('{"data":[],"page":0,"size":20,"total":0}');
+      });
+      service.keepAliveTimeout = 5_000;
+      service.on('connection', (socket) => socket.on('end', () => closedByGateway.push('end')));
+      await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+      const serviceUrl = `http://127.0.0.1:${(service.address() as { port: number }).port}`;
+      const gateway = await startGateway({ referential: serviceUrl, rules: serviceUrl, siv: serviceUrl });
+      try {
+        // A client that reads the answer and keeps its own connection open, as a browser does.
+        const client = new http.Agent({ keepAlive: true });
+        const status = await new Promise<number | undefined>((resolve, reject) => {
+          http
+            .get(
+              `${gateway.url}/referential/v1/bays`,
+              { agent: client, headers: { authorization: `Bearer ${mintToken([BAY_READ])}` } },
+              (response) => response.resume().on('end', () => resolve(response.statusCode)),
+            )
+            .on('error', reject);
+        });
+        expect(status).to.equal(200);
+        expect(closedByGateway).to.deep.equal([]);
+        await new Promise((resolve) => setTimeout(resolve, 4_600));
+        expect(closedByGateway).to.deep.equal(['end']);
+        client.destroy();
+      } finally {
+        await gateway.close();
+        service.closeAllConnections();
+        service.close();
+        nock.activate();
+      }
+    }).timeout(15_000);
+  });
 });
 
 function mintIssuer(): string {
