@@ -70,7 +70,12 @@ export async function subscribeToNotifications(
       client = undefined;
       if (connection) {
         options.onDown();
-        await connection.end().catch(() => undefined);
+        // A client whose server is already gone (Postgres stopping first) may never finish
+        // ending: shutdown does not wait on it for more than a second.
+        await Promise.race([
+          connection.end().catch(() => undefined),
+          new Promise((resolve) => setTimeout(resolve, 1_000).unref()),
+        ]);
       }
     },
   };
