@@ -226,7 +226,9 @@ export function requestIdentity<Req extends IncomingMessage>(
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      const path = pathOf(req.url);
+      // express rewrites `url` inside mounted routers (the documentation's assets): the path
+      // the caller asked for is its `originalUrl`.
+      const path = pathOf((req as { originalUrl?: string }).originalUrl ?? req.url);
       const route = templateOf(req, path) ?? routeOf(path);
       metrics.httpServerRequests.observe(
         { method: req.method ?? 'GET', route, status: String(res.statusCode) },
