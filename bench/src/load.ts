@@ -184,12 +184,9 @@ export async function closedLoopInterleaved(
   sliceSeconds = 2,
 ): Promise<LoadResult[]> {
   for (const target of targets) await closedLoop(target, connections, 1);
-  const slices: LoadResult[][] = targets.map(() => []);
-  for (let elapsed = 0; elapsed < durationSeconds; elapsed += sliceSeconds) {
-    for (const [index, target] of targets.entries()) {
-      slices[index]?.push(await closedLoop(target, connections, sliceSeconds));
-    }
-  }
+  const slices = await inTurns(targets, Math.ceil(durationSeconds / sliceSeconds), (target) =>
+    closedLoop(target, connections, sliceSeconds),
+  );
   return slices.map((runs) => {
     const p50s = runs.map((r) => r.p50Ms).sort((a, b) => a - b);
     const requests = runs.reduce((sum, r) => sum + r.requests, 0);
@@ -202,6 +199,19 @@ export async function closedLoopInterleaved(
       requests,
     };
   });
+}
+
+/** Runs `run` on each target in turn, `rounds` times (A, B, A, B, ...); each target's results. */
+async function inTurns<T>(
+  targets: LoadTarget[],
+  rounds: number,
+  run: (target: LoadTarget) => Promise<T>,
+): Promise<T[][]> {
+  const results: T[][] = targets.map(() => []);
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [index, target] of targets.entries()) results[index]?.push(await run(target));
+  }
+  return results;
 }
 
 export async function fixedRate(
@@ -223,12 +233,7 @@ export async function fixedRateInterleaved(
   rate: number,
   durationSeconds: number,
 ): Promise<LoadResult[]> {
-  const runs: Samples[][] = targets.map(() => []);
-  for (let slice = 0; slice < durationSeconds; slice += 1) {
-    for (const [index, target] of targets.entries()) {
-      runs[index]?.push(await openLoop(target, rate, 1));
-    }
-  }
+  const runs = await inTurns(targets, durationSeconds, (target) => openLoop(target, rate, 1));
   return runs.map(summarise);
 }
 

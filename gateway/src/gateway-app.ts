@@ -135,27 +135,24 @@ export async function buildGateway(env: NodeJS.ProcessEnv = process.env): Promis
       return;
     }
     identify(req, res, () => {
+      const refuse = (error: unknown) => sendProblem(res, error, req.url, logger);
       const forward = (principal: Principal) => {
         req.principal = principal;
         void route.proxy(req, res, (error?: unknown) =>
-          sendProblem(
-            res,
-            error ?? new AppError(404, 'not-found', `No service answers ${path}.`),
-            req.url,
-            logger,
-          ),
+          refuse(error ?? new AppError(404, 'not-found', `No service answers ${path}.`)),
         );
       };
-      // A token seen before is taken from the verifier's cache without a promise's detour.
-      const header = req.headers.authorization;
-      const seen = header?.startsWith('Bearer ') ? verifier.known(header.slice(7)) : undefined;
-      if (seen) {
-        forward(seen);
+      let token: string;
+      try {
+        token = bearerToken(req.headers.authorization);
+      } catch (error) {
+        refuse(error);
         return;
       }
-      (async () => verifier.verify(bearerToken(header)))().then(forward, (error: unknown) =>
-        sendProblem(res, error, req.url, logger),
-      );
+      // A token seen before is taken from the verifier's cache without a promise's detour.
+      const seen = verifier.known(token);
+      if (seen) forward(seen);
+      else verifier.verify(token).then(forward, refuse);
     });
   };
 
