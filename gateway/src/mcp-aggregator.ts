@@ -13,13 +13,7 @@ import {
   type CallToolResult,
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
-import {
-  currentRequestContext,
-  toolResult,
-  type Logger,
-  type Metrics,
-  type Principal,
-} from '@transport/platform';
+import { toolResult, type Logger, type Metrics, type Principal } from '@transport/platform';
 import type { Upstream } from './upstream-proxy.ts';
 
 export interface McpAggregatorOptions {
@@ -35,14 +29,14 @@ export interface McpAggregatorOptions {
 async function withClient<T>(
   upstream: Upstream,
   token: string,
+  requestId: string,
   timeoutMs: number,
   work: (client: Client) => Promise<T>,
 ) {
-  const requestId = currentRequestContext()?.requestId;
   const client = new Client({ name: 'transport-gateway', version: '1' });
   const transport = new StreamableHTTPClientTransport(new URL('/mcp', upstream.url), {
     requestInit: {
-      headers: { authorization: `Bearer ${token}`, ...(requestId ? { 'x-request-id': requestId } : {}) },
+      headers: { authorization: `Bearer ${token}`, 'x-request-id': requestId },
       signal: AbortSignal.timeout(timeoutMs),
     },
   });
@@ -70,7 +64,7 @@ export function createMcpAggregator(options: McpAggregatorOptions) {
     }
   };
 
-  return (principal: Principal): Server => {
+  return (principal: Principal, requestId: string): Server => {
     const server = new Server(
       { name: 'transport-platform', version: options.version },
       { capabilities: { tools: {} } },
@@ -80,7 +74,7 @@ export function createMcpAggregator(options: McpAggregatorOptions) {
       const lists = await Promise.allSettled(
         options.upstreams.map((upstream) =>
           measure(upstream, () =>
-            withClient(upstream, principal.token, options.timeoutMs, (c) => c.listTools()),
+            withClient(upstream, principal.token, requestId, options.timeoutMs, (c) => c.listTools()),
           ),
         ),
       );
@@ -108,7 +102,7 @@ export function createMcpAggregator(options: McpAggregatorOptions) {
       }
       try {
         const result = (await measure(owner, () =>
-          withClient(owner, principal.token, options.timeoutMs, (c) =>
+          withClient(owner, principal.token, requestId, options.timeoutMs, (c) =>
             c.callTool({ name, arguments: request.params.arguments ?? {} }),
           ),
         )) as CallToolResult;

@@ -89,8 +89,18 @@ export function upstreamProxy(
   // agent honours only when it has a timeout of its own): otherwise the gateway could reuse a
   // connection at the instant the service closes it, and answer 502 for a healthy service.
   const agent = new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, timeout: 4_000 });
+  // The target is handed over parsed: given as a string, http-proxy parses it again for every
+  // request.
+  const url = new URL(upstream.url);
+  const target = {
+    protocol: url.protocol,
+    host: url.host,
+    hostname: url.hostname,
+    port: url.port,
+    path: url.pathname === '/' ? '' : url.pathname,
+  };
   return createProxyMiddleware<IncomingMessage, ServerResponse>({
-    target: upstream.url,
+    target,
     agent,
     pathFilter: upstream.prefix,
     changeOrigin: true,

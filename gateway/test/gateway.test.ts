@@ -220,6 +220,37 @@ describe('gateway', () => {
       expect(scope.isDone()).to.equal(true);
     });
 
+    it('passes the caller’s X-Request-Id on with a tool call it forwards over MCP', async () => {
+      // The referential's MCP endpoint, answering initialize and the call; it records the id
+      // each of the gateway's requests carries.
+      const seen: string[] = [];
+      nock('http://referential.test')
+        .persist()
+        .post('/mcp')
+        .reply(function (_uri, body) {
+          seen.push(String(this.req.headers['x-request-id']));
+          const message = body as { id?: number; method: string; params?: { protocolVersion?: string } };
+          if (message.id === undefined) return [202, ''];
+          const result =
+            message.method === 'initialize'
+              ? {
+                  protocolVersion: message.params?.protocolVersion,
+                  capabilities: { tools: {} },
+                  serverInfo: { name: 'referential', version: '1' },
+                }
+              : { content: [{ type: 'text', text: '{"id":"b1"}' }], structuredContent: { id: 'b1' } };
+          return [200, { jsonrpc: '2.0', id: message.id, result }, { 'content-type': 'application/json' }];
+        });
+      const client = await connectMcp(`${gateway.url}/mcp`, mintToken([BAY_READ]), {
+        'x-request-id': 'mcp-req-9',
+      });
+      const result = await client.callTool({ name: 'getBay', arguments: { id: 'b1' } });
+      await client.close();
+      nock.cleanAll();
+      expect(result.structuredContent).to.deep.equal({ id: 'b1' });
+      expect(new Set(seen)).to.deep.equal(new Set(['mcp-req-9']));
+    });
+
     it('starts a trace when the caller sends none', async () => {
       const scope = nock('http://referential.test', {
         reqheaders: { traceparent: /^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/ },

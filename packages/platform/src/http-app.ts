@@ -117,6 +117,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
       (req: Request, path) => req.operation?.path ?? spec.match(req.method, path)?.operation.path,
     ),
   );
+  app.use(bindRequestContext);
   mountDocumentation(app, spec.document, options.service);
   options.mountBeforeApi?.(app);
 
@@ -246,11 +247,22 @@ export function requestIdentity<Req extends IncomingMessage>(
         'request served',
       );
     });
-    const traceparent = req.headers.traceparent;
-    runWithRequestContext({ requestId, ...(typeof traceparent === 'string' ? { traceparent } : {}) }, () =>
-      next(),
-    );
+    next();
   };
+}
+
+/**
+ * Makes the request's identity (`currentRequestContext`, `propagationHeaders`) available to
+ * the code below, through an AsyncLocalStorage. Only the services bind it: in Node 20 a bound
+ * storage runs a hook for every promise and async resource the process creates, a cost the
+ * gateway's forward path (which passes the identity on in headers itself) does not pay.
+ */
+function bindRequestContext(req: IncomingMessage, _res: ServerResponse, next: () => void): void {
+  const traceparent = req.headers.traceparent;
+  runWithRequestContext(
+    { requestId: req.requestId, ...(typeof traceparent === 'string' ? { traceparent } : {}) },
+    next,
+  );
 }
 
 /** The path of a request target, without its query. */

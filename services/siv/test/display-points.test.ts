@@ -1,3 +1,4 @@
+import type http from 'node:http';
 import { expect } from 'chai';
 import {
   expectFieldError,
@@ -11,17 +12,23 @@ import {
   createPoint,
   createProfile,
   DISPLAY_STAFF,
+  listen,
   pointBody,
   POINT_READ,
   REGISTRY_STAFF,
   startRegistry,
   startSiv,
+  stop,
   uniqueCode,
+  urlOf,
   type RegistryArea,
 } from './fixtures.ts';
 
 describe('display points, checked against the real referential', () => {
   let registry: TestService;
+  // The registry as siv reaches it, noting the identity each of siv's requests carries.
+  let registryFront: http.Server;
+  const heard: { requestId?: string; traceparent?: string }[] = [];
   let siv: TestService;
   let staff: ApiClient;
   let northArea: RegistryArea;
@@ -33,7 +40,14 @@ describe('display points, checked against the real referential', () => {
 
   before(async () => {
     registry = await startRegistry();
-    siv = await startSiv(registry.url);
+    registryFront = await listen((req: http.IncomingMessage, res: http.ServerResponse) => {
+      heard.push({
+        requestId: req.headers['x-request-id'] as string | undefined,
+        traceparent: req.headers.traceparent as string | undefined,
+      });
+      registry.built.app(req, res);
+    });
+    siv = await startSiv(urlOf(registryFront));
     staff = siv.as(DISPLAY_STAFF);
     const registryStaff = registry.as(REGISTRY_STAFF);
     northArea = await createArea(registryStaff);
@@ -50,6 +64,7 @@ describe('display points, checked against the real referential', () => {
   });
   after(async () => {
     await siv?.close();
+    if (registryFront) await stop(registryFront);
     await registry?.close();
   });
 
@@ -84,6 +99,17 @@ describe('display points, checked against the real referential', () => {
         retirementReason: null,
         retiredAt: null,
       });
+    });
+
+    it('passes the caller’s X-Request-Id and traceparent on to the registry it asks', async () => {
+      const traceparent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+      heard.length = 0;
+      const response = await staff.post('/siv/v1/display-points', pointBody(southArea.code), {
+        headers: { 'x-request-id': 'siv-req-31', traceparent },
+      });
+      expect(response.status, response.text).to.equal(201);
+      expect(heard.length).to.be.greaterThan(0);
+      expect(heard).to.deep.equal(heard.map(() => ({ requestId: 'siv-req-31', traceparent })));
     });
 
     it('creates a point serving a whole station area, without a bay', async () => {

@@ -21,8 +21,8 @@ export interface McpEndpointOptions {
   issuer: string;
   /** Permissions (scopes) the resource understands, listed in the metadata. */
   permissions(): string[];
-  /** A fresh MCP server for one request, answering as `principal`. */
-  createServer(principal: Principal): Server;
+  /** A fresh MCP server for one request, answering as `principal`; `requestId` identifies the request. */
+  createServer(principal: Principal, requestId: string): Server;
 }
 
 /** The public base URL of this request, honouring a reverse proxy's forwarded headers. */
@@ -75,7 +75,7 @@ export function mountMcpEndpoint(app: Express, options: McpEndpointOptions): voi
       return;
     }
     req.principal = principal;
-    const server = options.createServer(principal);
+    const server = options.createServer(principal, req.requestId);
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,

@@ -175,11 +175,15 @@ export function expectFieldError(response: ApiResponse, field: string) {
 }
 
 /** A real MCP SDK client connected over streamable HTTP to `url` (…/mcp) with `token`. */
-export async function connectMcp(url: string, token: string): Promise<Client> {
+export async function connectMcp(
+  url: string,
+  token: string,
+  headers: Record<string, string> = {},
+): Promise<Client> {
   const client = new Client({ name: 'test-agent', version: '1' });
   await client.connect(
     new StreamableHTTPClientTransport(new URL(url), {
-      requestInit: { headers: { authorization: `Bearer ${token}` } },
+      requestInit: { headers: { authorization: `Bearer ${token}`, ...headers } },
     }),
   );
   return client;
