@@ -1,2 +1,3 @@
 export { buildGateway, type BuiltGateway } from './gateway-app.ts';
 export { mergeApiDocs } from './merged-api-docs.ts';
+export { upstreamProxy } from './upstream-proxy.ts';

@@ -63,7 +63,7 @@ async function seed(sql: pg.Pool) {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** Starts one of the floors (`floor-server.ts`, `hop-floor.ts`) as a process of its own. */
+/** Starts one of the floors (`floor-server.ts`, `hop-floor.ts`, `proxy-floor.ts`) as a process of its own. */
 async function startFloor(file: string, env: Record<string, string>): Promise<{ url: string; stop(): void }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '..', file)], {
@@ -116,6 +116,7 @@ export async function run(): Promise<void> {
     });
     const floor = await startFloor('floor-server.ts', { DATABASE_URL: stack.databaseUrl });
     const hop = await startFloor('hop-floor.ts', { TARGET_URL: referential });
+    const proxyFloor = await startFloor('proxy-floor.ts', { TARGET_URL: referential });
     const token = stack.issuer.sign({
       subject: 'bench',
       permissions: ['referential.bays:read'],
@@ -193,8 +194,10 @@ export async function run(): Promise<void> {
     }
 
     // The gateway is compared with the direct service at the same rates, in interleaved
-    // one-second slices; the hop floor (a bare node proxy) shows what any extra hop costs here.
-    // The ratio is of p50 service times (from the instant a request left).
+    // one-second slices, beside two floors: the hop floor (a bare node proxy) shows what any
+    // extra hop costs here, the proxy floor (the gateway's http-proxy-middleware alone) what
+    // the required proxy library costs. The ratio is of p50 service times (from the instant a
+    // request left).
     const gatewayCases = cases.filter((x) => x.name === 'search by station area' || x.name === 'read by id');
     console.log(
       `\ngateway versus direct, throughput (closed loop, ${CONNECTIONS} connections, interleaved, ${seconds} s each)`,
@@ -213,21 +216,23 @@ export async function run(): Promise<void> {
         `\ngateway versus direct at ${rate} requests/s (open loop, interleaved, ${seconds} s each)`,
       );
       for (const c of gatewayCases) {
-        const [direct, via, bare] = (await fixedRateInterleaved(
-          [referential, gateway, hop.url].map((base) => target(c.service(base), auth)),
+        const [direct, via, library, bare] = (await fixedRateInterleaved(
+          [referential, gateway, proxyFloor.url, hop.url].map((base) => target(c.service(base), auth)),
           rate,
           seconds,
-        )) as [LoadResult, LoadResult, LoadResult];
+        )) as [LoadResult, LoadResult, LoadResult, LoadResult];
+        const ratio = (r: LoadResult) => ((r.sentP50Ms ?? NaN) / (direct.sentP50Ms ?? NaN)).toFixed(2);
         console.log(formatResult(`direct   ${c.name}`, direct));
         console.log(formatResult(`gateway  ${c.name}`, via));
+        console.log(formatResult(`proxy floor ${c.name}`, library));
         console.log(formatResult(`hop floor ${c.name}`, bare));
         console.log(
-          `         gateway/direct p50 ${((via.sentP50Ms ?? NaN) / (direct.sentP50Ms ?? NaN)).toFixed(2)}` +
-            `, hop floor/direct p50 ${((bare.sentP50Ms ?? NaN) / (direct.sentP50Ms ?? NaN)).toFixed(2)}`,
+          `         p50 over direct: gateway ${ratio(via)}, proxy floor ${ratio(library)}, hop floor ${ratio(bare)}`,
         );
       }
     }
     hop.stop();
+    proxyFloor.stop();
     floor.stop();
   } finally {
     await stack.stop();

@@ -16,7 +16,6 @@ import { AppError, ForbiddenError, toAppError, type FieldError, type Problem } f
 import type { Logger } from './logger.ts';
 import type { Metrics } from './metrics.ts';
 import type { ApiSpec, Operation } from './openapi.ts';
-import { runWithRequestContext } from './request-context.ts';
 
 /** What a handler answers; the app turns it into the HTTP response. */
 export interface Reply {
@@ -117,7 +116,6 @@ export function createHttpApp(options: HttpAppOptions): Express {
       (req: Request, path) => req.operation?.path ?? spec.match(req.method, path)?.operation.path,
     ),
   );
-  app.use(bindRequestContext);
   mountDocumentation(app, spec.document, options.service);
   options.mountBeforeApi?.(app);
 
@@ -249,20 +247,6 @@ export function requestIdentity<Req extends IncomingMessage>(
     });
     next();
   };
-}
-
-/**
- * Makes the request's identity (`currentRequestContext`, `propagationHeaders`) available to
- * the code below, through an AsyncLocalStorage. Only the services bind it: in Node 20 a bound
- * storage runs a hook for every promise and async resource the process creates, a cost the
- * gateway's forward path (which passes the identity on in headers itself) does not pay.
- */
-function bindRequestContext(req: IncomingMessage, _res: ServerResponse, next: () => void): void {
-  const traceparent = req.headers.traceparent;
-  runWithRequestContext(
-    { requestId: req.requestId, ...(typeof traceparent === 'string' ? { traceparent } : {}) },
-    next,
-  );
 }
 
 /** The path of a request target, without its query. */

@@ -8,7 +8,7 @@ export * from './management.ts';
 export * from './metrics.ts';
 export * from './openapi.ts';
 export * from './paging.ts';
-export * from './request-context.ts';
+export * from './propagation.ts';
 export * from './service-runtime.ts';
 export * from './time.ts';
 export * from './mcp/mcp-endpoint.ts';

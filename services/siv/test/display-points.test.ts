@@ -101,7 +101,7 @@ describe('display points, checked against the real referential', () => {
       });
     });
 
-    it('passes the caller’s X-Request-Id and traceparent on to the registry it asks', async () => {
+    it('passes the caller’s X-Request-Id and traceparent on to the registry it asks, on creation and correction', async () => {
       const traceparent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
       heard.length = 0;
       const response = await staff.post('/siv/v1/display-points', pointBody(southArea.code), {
@@ -110,6 +110,16 @@ describe('display points, checked against the real referential', () => {
       expect(response.status, response.text).to.equal(201);
       expect(heard.length).to.be.greaterThan(0);
       expect(heard).to.deep.equal(heard.map(() => ({ requestId: 'siv-req-31', traceparent })));
+
+      heard.length = 0;
+      const moved = await staff.patch(
+        `/siv/v1/display-points/${response.body.id}`,
+        { location: { stationAreaCode: northArea.code, bayCode: northBay } },
+        { headers: { 'x-request-id': 'siv-req-32' } },
+      );
+      expect(moved.status, moved.text).to.equal(200);
+      expect(heard.length).to.be.greaterThan(0);
+      expect(heard).to.deep.equal(heard.map(() => ({ requestId: 'siv-req-32', traceparent: undefined })));
     });
 
     it('creates a point serving a whole station area, without a bay', async () => {

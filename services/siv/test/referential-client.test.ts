@@ -1,13 +1,7 @@
 import { expect } from 'chai';
 import nock from 'nock';
 import { freePort } from '@transport/dev-stack';
-import {
-  AppError,
-  createLogger,
-  createMetrics,
-  runWithRequestContext,
-  type Metrics,
-} from '@transport/platform';
+import { AppError, createLogger, createMetrics, type Metrics } from '@transport/platform';
 import {
   createReferentialClient,
   type ReferentialClient,
@@ -82,9 +76,10 @@ describe('referential client', () => {
     })
       .get('/referential/v1/station-areas/by-code/GARE-NORD')
       .reply(200, AREA);
-    const area = await runWithRequestContext({ requestId: 'req-42', traceparent }, () =>
-      client().findStationAreaByCode('GARE-NORD'),
-    );
+    const area = await client().findStationAreaByCode('GARE-NORD', {
+      'x-request-id': 'req-42',
+      traceparent,
+    });
     expect(area).to.deep.include({ id: AREA.id, code: 'GARE-NORD', status: 'ACTIVE' });
     expect(scope.isDone()).to.equal(true);
     expect(await upstreamSamples(metrics)).to.deep.include({ outcome: 'success', count: 1 });

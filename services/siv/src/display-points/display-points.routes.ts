@@ -1,4 +1,4 @@
-import { created, ok, pageRequest, type HandlerMap } from '@transport/platform';
+import { created, ok, pageRequest, propagationHeaders, type HandlerMap } from '@transport/platform';
 import type { Operations } from '../types.ts';
 import type { DisplayPointService } from './display-points.service.ts';
 
@@ -14,8 +14,8 @@ type DisplayPointOperations = Pick<
 
 export function displayPointRoutes(service: DisplayPointService): HandlerMap<DisplayPointOperations> {
   return {
-    async createDisplayPoint({ body, principal }) {
-      const id = await service.create(body, principal.subject);
+    async createDisplayPoint(request) {
+      const id = await service.create(request.body, request.principal.subject, propagationHeaders(request));
       return created(id, `/siv/v1/display-points/${id}`);
     },
     async searchDisplayPoints({ query }) {
@@ -34,8 +34,9 @@ export function displayPointRoutes(service: DisplayPointService): HandlerMap<Dis
     async getDisplayPoint({ params }) {
       return ok(await service.get(params.id));
     },
-    async correctDisplayPoint({ params, body, principal }) {
-      return ok(await service.correct(params.id, body, principal.subject));
+    async correctDisplayPoint(request) {
+      const { params, body, principal } = request;
+      return ok(await service.correct(params.id, body, principal.subject, propagationHeaders(request)));
     },
     async retireDisplayPoint({ params, body, principal }) {
       return ok(await service.retire(params.id, body.reason, principal.subject));

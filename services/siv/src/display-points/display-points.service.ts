@@ -4,7 +4,15 @@
  * rule 2, DESIGN section 9), retired for good. The registry is asked before any transaction
  * opens, so a registry that does not answer leaves nothing stored and holds no lock.
  */
-import { isPgError, pageOf, PG, type Database, type Page, type PageRequest } from '@transport/platform';
+import {
+  isPgError,
+  pageOf,
+  PG,
+  type Database,
+  type Page,
+  type PageRequest,
+  type Propagation,
+} from '@transport/platform';
 import type { Knex } from 'knex';
 import { Errors } from '../errors.ts';
 import type { DisplayProfileRepository } from '../display-profiles/display-profiles.repository.ts';
@@ -55,12 +63,12 @@ export function createDisplayPointService(
   }
 
   /** Asks the registry whether the location exists and is in service. */
-  async function checkLocation(location: Location): Promise<CheckedLocation> {
-    const area = await registry.findStationAreaByCode(location.stationAreaCode);
+  async function checkLocation(location: Location, propagation: Propagation): Promise<CheckedLocation> {
+    const area = await registry.findStationAreaByCode(location.stationAreaCode, propagation);
     if (!area) throw Errors.stationAreaUnknown(location.stationAreaCode);
     if (area.status !== 'ACTIVE') throw Errors.stationAreaRetired(area.code);
     if (location.bayCode === undefined) return { stationAreaCode: area.code, bayCode: null };
-    const bay = await registry.findActiveBay(area.id, location.bayCode);
+    const bay = await registry.findActiveBay(area.id, location.bayCode, propagation);
     if (!bay) throw Errors.bayNotInStationArea(location.bayCode, area.code);
     return { stationAreaCode: area.code, bayCode: bay.code };
   }
@@ -80,8 +88,13 @@ export function createDisplayPointService(
   }
 
   return {
-    async create(input: Schemas['DisplayPointCreate'], actor: string): Promise<string> {
-      const location = await checkLocation(input.location);
+    /** `propagation`: the identity of the request, passed on to the registry it asks. */
+    async create(
+      input: Schemas['DisplayPointCreate'],
+      actor: string,
+      propagation: Propagation,
+    ): Promise<string> {
+      const location = await checkLocation(input.location, propagation);
       return mapCodeTaken(input.code, () =>
         db.transaction(async (trx) => {
           const profile = input.profileId ? await usableProfile(trx, input.profileId, input.kind) : undefined;
@@ -116,6 +129,7 @@ export function createDisplayPointService(
       id: string,
       patch: Schemas['DisplayPointCorrection'],
       actor: string,
+      propagation: Propagation,
     ): Promise<DisplayPoint> {
       const current = await points.findById(id);
       if (!current) throw Errors.displayPointNotFound(id);
@@ -123,7 +137,7 @@ export function createDisplayPointService(
       const { location, ...rest } = patch;
       const changes: DisplayPointPatch = { ...rest };
       if (location && !sameLocation(current.location, location))
-        changes.location = await checkLocation(location);
+        changes.location = await checkLocation(location, propagation);
       return mapCodeTaken(patch.code, () =>
         db.transaction(async (trx) => {
           const point = await points.lock(trx, id);

@@ -7,7 +7,7 @@
  * caller gets a 503 `referential-unavailable` AppError and must store nothing.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { propagationHeaders, type Logger, type Metrics } from '@transport/platform';
+import type { Logger, Metrics, Propagation } from '@transport/platform';
 import { Errors } from '../errors.ts';
 import { CircuitBreaker, type CircuitState } from './circuit-breaker.ts';
 import { createTokenSource, TokenError, type TokenSource } from './token-source.ts';
@@ -44,10 +44,17 @@ export interface RegistryBay {
 }
 
 export interface ReferentialClient {
-  /** The station area with this code (case-insensitive), active or retired; undefined when none. */
-  findStationAreaByCode(code: string): Promise<RegistryStationArea | undefined>;
+  /**
+   * The station area with this code (case-insensitive), active or retired; undefined when none.
+   * `propagation`: the identity of the request this call is made for (`propagationHeaders`).
+   */
+  findStationAreaByCode(code: string, propagation?: Propagation): Promise<RegistryStationArea | undefined>;
   /** The ACTIVE bay of this station area with exactly this code (case-insensitive), if any. */
-  findActiveBay(stationAreaId: string, code: string): Promise<RegistryBay | undefined>;
+  findActiveBay(
+    stationAreaId: string,
+    code: string,
+    propagation?: Propagation,
+  ): Promise<RegistryBay | undefined>;
   /** Resolves when referential answers an authenticated call; for /actuator/health. */
   checkHealth(): Promise<void>;
   readonly circuitState: CircuitState;
@@ -119,13 +126,17 @@ export function createReferentialClient(options: ReferentialClientOptions): Refe
   }
 
   /** One GET; a 404 whose problem code is `notFoundCode` is an answer, not a failure. */
-  async function attempt<T>(path: string, notFoundCode?: string): Promise<Answer<T>> {
+  async function attempt<T>(
+    path: string,
+    propagation: Propagation = {},
+    notFoundCode?: string,
+  ): Promise<Answer<T>> {
     const started = process.hrtime.bigint();
     let outcome: Outcome = 'connection_error';
     try {
       const token = await tokens.token();
       const response = await fetch(baseUrl + path, {
-        headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...propagationHeaders() },
+        headers: { ...propagation, authorization: `Bearer ${token}`, accept: 'application/json' },
         signal: AbortSignal.timeout(options.timeoutMs),
       });
       if (response.status === 200) {
@@ -195,7 +206,7 @@ export function createReferentialClient(options: ReferentialClientOptions): Refe
   }
 
   /** A read through the circuit breaker, retried on failures worth retrying. */
-  async function read<T>(path: string, notFoundCode?: string): Promise<Answer<T>> {
+  async function read<T>(path: string, propagation: Propagation, notFoundCode?: string): Promise<Answer<T>> {
     if (!breaker.tryAcquire()) {
       observe('circuit_open', process.hrtime.bigint());
       throw Errors.referentialUnavailable('the circuit to referential is open after repeated failures');
@@ -204,7 +215,7 @@ export function createReferentialClient(options: ReferentialClientOptions): Refe
     for (let attemptNo = 0; attemptNo <= options.retries; attemptNo += 1) {
       if (attemptNo > 0) await sleep(options.retryDelayMs * attemptNo);
       try {
-        const answer = await attempt<T>(path, notFoundCode);
+        const answer = await attempt<T>(path, propagation, notFoundCode);
         breaker.recordSuccess();
         return answer;
       } catch (error) {
@@ -228,15 +239,16 @@ export function createReferentialClient(options: ReferentialClientOptions): Refe
       return breaker.state;
     },
 
-    async findStationAreaByCode(code) {
+    async findStationAreaByCode(code, propagation = {}) {
       const answer = await read<RegistryStationArea>(
         `/referential/v1/station-areas/by-code/${encodeURIComponent(code)}`,
+        propagation,
         'station-area-not-found',
       );
       return answer.found ? answer.body : undefined;
     },
 
-    async findActiveBay(stationAreaId, code) {
+    async findActiveBay(stationAreaId, code, propagation = {}) {
       const wanted = code.toUpperCase();
       // `search` matches any part of a code: page through the matches for the exact one.
       for (let page = 0; ; page += 1) {
@@ -247,7 +259,10 @@ export function createReferentialClient(options: ReferentialClientOptions): Refe
           size: String(BAY_PAGE_SIZE),
           page: String(page),
         });
-        const answer = await read<{ data: RegistryBay[]; total: number }>(`/referential/v1/bays?${query}`);
+        const answer = await read<{ data: RegistryBay[]; total: number }>(
+          `/referential/v1/bays?${query}`,
+          propagation,
+        );
         if (!answer.found) return undefined;
         const exact = answer.body.data.find((bay) => bay.code.toUpperCase() === wanted);
         if (exact) return exact;

@@ -1,0 +1,28 @@
+/**
+ * Between the hop floor and the gateway: the gateway's own upstream proxy
+ * (http-proxy-middleware with the gateway's options, its per-upstream metrics and headers)
+ * behind a bare node server, with no request identity, token check or request log. Set
+ * beside the hop floor and the gateway, it shows what http-proxy-middleware costs over a bare
+ * hop, and what the gateway's own work costs over http-proxy-middleware.
+ */
+import http from 'node:http';
+import { createLogger, createMetrics } from '@transport/platform';
+import { upstreamProxy } from '@transport/gateway';
+
+const proxy = upstreamProxy(
+  { name: 'referential', prefix: '/referential/v1', url: process.env.TARGET_URL ?? 'http://127.0.0.1:8081' },
+  10_000,
+  createMetrics('proxy-floor'),
+  createLogger('proxy-floor', 'warn'),
+);
+
+http
+  .createServer((req, res) => {
+    if (req.url === '/ready') {
+      res.end('ok');
+      return;
+    }
+    req.requestId = 'proxy-floor';
+    void proxy(req, res, () => res.writeHead(404).end());
+  })
+  .listen(Number(process.env.PORT));
