@@ -1,8 +1,9 @@
 /**
- * The gateway's MCP server: `tools/list` is the union of the services' lists (each asked with
- * the caller's token, so each filters by the caller's permissions), and a call goes to the
- * service that owns the tool, again with the caller's token. A service that is down leaves its
- * tools out of the list and answers its calls with an isError 503 problem.
+ * The gateway's MCP server. `tools/list` is the union of the three services' tools, built from
+ * their contracts by the same `toolCatalog` as each service's own list and filtered by the
+ * caller's permissions the same way, so listing asks no service. A call goes to the service
+ * that owns the tool, with the caller's token, where it is validated, authorised and handled
+ * as over HTTP; a service that is down answers its calls with an isError 503 problem.
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -11,13 +12,20 @@ import {
   CallToolRequestSchema,
   ListToolsRequestSchema,
   type CallToolResult,
-  type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
-import { toolResult, type Logger, type Metrics, type Principal } from '@transport/platform';
+import {
+  toolCatalog,
+  toolResult,
+  type ApiSpec,
+  type Logger,
+  type Metrics,
+  type Principal,
+} from '@transport/platform';
 import type { Upstream } from './upstream-proxy.ts';
 
 export interface McpAggregatorOptions {
-  upstreams: Upstream[];
+  /** The services, each with the contract its tools are made from. */
+  upstreams: (Upstream & { spec: ApiSpec })[];
   /** Which upstream owns each tool (its operationId). */
   owners: Map<string, Upstream>;
   metrics: Metrics;
@@ -50,6 +58,7 @@ async function withClient<T>(
 
 export function createMcpAggregator(options: McpAggregatorOptions) {
   const { metrics, logger } = options;
+  const catalog = toolCatalog(options.upstreams.flatMap((upstream) => upstream.spec.operations));
   const measure = async <T>(upstream: Upstream, work: () => Promise<T>): Promise<T> => {
     const started = process.hrtime.bigint();
     let outcome = 'ok';
@@ -70,25 +79,7 @@ export function createMcpAggregator(options: McpAggregatorOptions) {
       { capabilities: { tools: {} } },
     );
 
-    server.setRequestHandler(ListToolsRequestSchema, async () => {
-      const lists = await Promise.allSettled(
-        options.upstreams.map((upstream) =>
-          measure(upstream, () =>
-            withClient(upstream, principal.token, requestId, options.timeoutMs, (c) => c.listTools()),
-          ),
-        ),
-      );
-      const tools: Tool[] = [];
-      lists.forEach((list, index) => {
-        if (list.status === 'fulfilled') tools.push(...list.value.tools);
-        else
-          logger.warn(
-            { upstream: options.upstreams[index]?.name, err: list.reason },
-            'upstream tools unavailable',
-          );
-      });
-      return { tools };
-    });
+    server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: catalog.allowed(principal) }));
 
     server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
       const name = request.params.name;

@@ -110,6 +110,24 @@ describe('gateway', () => {
         await client.close();
       });
 
+      it('lists for a token exactly the tools, schemas and annotations included, that the services list to it', async () => {
+        const token = mintToken([BAY_READ, BAY_WRITE, 'rules.rules:read', 'siv.display-points:write']);
+        const listed = async (url: string) => {
+          const client = await connectMcp(`${url}/mcp`, token);
+          const { tools } = await client.listTools();
+          await client.close();
+          return tools;
+        };
+        const byName = (tools: { name: string }[]) => [...tools].sort((x, y) => x.name.localeCompare(y.name));
+        const union = [
+          ...(await listed(platform.referential.url)),
+          ...(await listed(platform.rules.url)),
+          ...(await listed(platform.siv.url)),
+        ];
+        expect(union.length).to.be.greaterThan(5);
+        expect(byName(await listed(platform.gateway.url))).to.deep.equal(byName(union));
+      });
+
       it('creates a bay through a tool call, and the bay is then readable over HTTP', async () => {
         const client = await connectMcp(`${platform.gateway.url}/mcp`, mintToken([AREA_WRITE, BAY_WRITE]));
         const area = await client.callTool({

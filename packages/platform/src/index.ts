@@ -12,5 +12,5 @@ export * from './propagation.ts';
 export * from './service-runtime.ts';
 export * from './time.ts';
 export * from './mcp/mcp-endpoint.ts';
-export { toolResult } from './mcp/mcp-server.ts';
+export { toolCatalog, toolResult } from './mcp/mcp-server.ts';
 export * from './notifications.ts';

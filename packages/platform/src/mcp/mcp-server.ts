@@ -75,6 +75,22 @@ export function toolFor(operation: Operation): Tool {
   };
 }
 
+/**
+ * The tools of a contract's operations, built once. `allowed` lists those a principal may
+ * call: the services answer `tools/list` with it, and the gateway answers its union of the
+ * three contracts with it, so that both list the same tools for the same token.
+ */
+export function toolCatalog(operations: readonly Operation[]) {
+  const entries = operations.map((operation) => ({ operation, tool: toolFor(operation) }));
+  return {
+    entries,
+    allowed: (principal: Principal): Tool[] =>
+      entries
+        .filter(({ operation }) => principal.permissions.has(operation.permission))
+        .map(({ tool }) => tool),
+  };
+}
+
 /** Turns tool arguments back into the HTTP request of the operation. */
 function requestFor(operation: Operation, args: Record<string, unknown>) {
   let url = operation.path;
@@ -126,7 +142,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 export function mountMcp(app: Express, options: McpOptions): void {
-  const tools = options.spec.operations.map((operation) => ({ operation, tool: toolFor(operation) }));
+  const catalog = toolCatalog(options.spec.operations);
   const permissions = [...new Set(options.spec.operations.map((o) => o.permission))].sort();
 
   function createServer(principal: Principal): Server {
@@ -134,14 +150,10 @@ export function mountMcp(app: Express, options: McpOptions): void {
       { name: options.service, version: options.version },
       { capabilities: { tools: {} } },
     );
-    server.setRequestHandler(ListToolsRequestSchema, async () => ({
-      tools: tools
-        .filter(({ operation }) => principal.permissions.has(operation.permission))
-        .map(({ tool }) => tool),
-    }));
+    server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: catalog.allowed(principal) }));
     server.setRequestHandler(CallToolRequestSchema, async (request) => {
       const name = request.params.name;
-      const entry = tools.find(({ tool }) => tool.name === name);
+      const entry = catalog.entries.find(({ tool }) => tool.name === name);
       if (!entry) {
         options.metrics.mcpToolCalls.inc({ tool: 'unknown', outcome: 'error' });
         return toolResult(
