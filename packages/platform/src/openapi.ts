@@ -98,6 +98,14 @@ interface CompiledRoute {
   literalSegments: number;
 }
 
+/** Segments of a path, a trailing slash not counted (`/a/b` and `/a/b/` have 3, with the empty first). */
+function segmentCount(path: string): number {
+  let count = 1;
+  const end = path.length > 1 && path.endsWith('/') ? path.length - 1 : path.length;
+  for (let i = 0; i < end; i += 1) if (path.charCodeAt(i) === 47) count += 1;
+  return count;
+}
+
 function buildSpec(document: Record<string, unknown>, operations: Operation[]): ApiSpec {
   const routes: CompiledRoute[] = operations.map((operation) => {
     const names: string[] = [];
@@ -121,15 +129,21 @@ function buildSpec(document: Record<string, unknown>, operations: Operation[]): 
   });
   // A literal segment beats a parameter: /vehicle-permits/expiry-worklist before /vehicle-permits/{id}.
   routes.sort((a, b) => b.literalSegments - a.literalSegments || a.names.length - b.names.length);
+  // A parameter never spans a slash, so only the routes of the request's method and number of
+  // segments can match it: they are grouped once, in the order above, instead of trying every
+  // route's expression on every request.
+  const byShape = new Map<string, CompiledRoute[]>();
+  for (const route of routes) {
+    const shape = `${route.operation.method} ${segmentCount(route.operation.path)}`;
+    byShape.set(shape, [...(byShape.get(shape) ?? []), route]);
+  }
 
   return {
     document,
     operations,
     byOperationId: new Map(operations.map((o) => [o.operationId, o])),
     match(method, path) {
-      const lower = method.toLowerCase();
-      for (const route of routes) {
-        if (route.operation.method !== lower) continue;
+      for (const route of byShape.get(`${method.toLowerCase()} ${segmentCount(path)}`) ?? []) {
         const found = route.regex.exec(path);
         if (!found) continue;
         const params: Record<string, string> = {};
