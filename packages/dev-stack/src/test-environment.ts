@@ -2,7 +2,7 @@
  * What the test run shares: one embedded Postgres (or the server named by DATABASE_URL) on which
  * every suite creates throwaway databases, and one in-memory dev issuer serving its JWKS.
  */
-import { mkdtempSync, rmSync, chmodSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, chmodSync } from 'node:fs';
 import type http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -32,14 +32,48 @@ export function testEnvironment(): TestEnvironment {
   return current;
 }
 
+/**
+ * A port free now and outside the kernel's ephemeral range. A port the kernel hands out (a
+ * bind to port 0) can be given again, before the caller listens on it, as the local port of an
+ * outgoing connection of any process (a database pool connecting, a fetch), and the listen
+ * then fails with EADDRINUSE; ports below the ephemeral range are never handed out that way.
+ * A port is not returned twice by one process.
+ */
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+  const high = ephemeralRangeStart() - 1;
+  const low = Math.max(1024, high - 16_000);
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const port = low + Math.floor(Math.random() * (high - low + 1));
+    if (handedOut.has(port)) continue;
+    if (await canListen(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+  throw new Error(`No free port found between ${low} and ${high}.`);
+}
+
+const handedOut = new Set<number>();
+
+/** The first port of the kernel's ephemeral range (Linux), or IANA's 49152 elsewhere. */
+function ephemeralRangeStart(): number {
+  try {
+    const first = Number(
+      readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0],
+    );
+    if (Number.isInteger(first) && first > 2048) return first;
+  } catch {
+    // not Linux
+  }
+  return 49152;
+}
+
+/** Whether a server could listen on every address at this port now. */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address() as net.AddressInfo;
-      server.close(() => resolve(address.port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, () => server.close(() => resolve(true)));
   });
 }
 
