@@ -23,6 +23,8 @@ interface ProcessDashboard {
   /** The upstreams this process calls, for the description of the upstream row. */
   upstreams: string;
   database: boolean;
+  /** The in-memory answer caches of the process (`cache` label of `cache_lookups_total`), if any. */
+  caches?: string;
 }
 
 export const PROCESSES: ProcessDashboard[] = [
@@ -32,8 +34,15 @@ export const PROCESSES: ProcessDashboard[] = [
     title: 'Referential',
     upstreams: 'none today (the row stays empty)',
     database: true,
+    caches: 'station-calls (answers per timetable version, ADR 0003)',
   },
-  { service: 'rules', title: 'Rules', upstreams: 'none today (the row stays empty)', database: true },
+  {
+    service: 'rules',
+    title: 'Rules',
+    upstreams: 'none today (the row stays empty)',
+    database: true,
+    caches: 'rule-resolution (activated versions per rule and scope, ADR 0006)',
+  },
   { service: 'siv', title: 'SIV', upstreams: 'referential', database: true },
 ];
 
@@ -139,6 +148,38 @@ function panels(p: ProcessDashboard): { row: string; items: PanelSpec[] }[] {
           unit: 'short',
           targets: [
             { expr: `sum by (pod) (db_pool_connections${sel('state="pending"')})`, legendFormat: '{{pod}}' },
+          ],
+        },
+      ],
+    });
+  }
+  if (p.caches) {
+    const lookups = (extra = '') => `cache_lookups_total${sel(extra)}`;
+    rows.push({
+      row: 'Answer caches',
+      items: [
+        {
+          title: 'Cache hit ratio by cache',
+          description: `Share of lookups answered from memory. Caches of ${p.service}: ${p.caches}. A ratio that drops after a release or stays low means each answer is read from the database.`,
+          unit: 'percentunit',
+          targets: [
+            {
+              expr: `sum by (cache) (rate(${lookups('outcome="hit"')}${RATE})) / clamp_min(sum by (cache) (rate(${lookups()}${RATE})), 1e-9)`,
+              legendFormat: '{{cache}}',
+            },
+          ],
+        },
+        {
+          title: 'Cache lookups by outcome',
+          description:
+            'Lookups per second: hit, miss (read from the database, then kept), bypass (the cache is not trusted, e.g. while its change notifications are cut off).',
+          unit: 'reqps',
+          stacked: true,
+          targets: [
+            {
+              expr: `sum by (cache, outcome) (rate(${lookups()}${RATE}))`,
+              legendFormat: '{{cache}} {{outcome}}',
+            },
           ],
         },
       ],

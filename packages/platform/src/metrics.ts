@@ -20,6 +20,11 @@ export interface Metrics {
   mcpToolCalls: Counter<'tool' | 'outcome'>;
   /** Circuit breaker state per upstream: 0 closed, 1 half-open, 2 open. */
   circuitState: Gauge<'upstream'>;
+  /**
+   * Lookups in an in-memory answer cache, by cache and outcome: `hit`, `miss`, or `bypass`
+   * (the cache cannot be trusted at the moment and the answer is read from the database).
+   */
+  cacheLookups: Counter<'cache' | 'outcome'>;
   /** Reports the database pool's connections on each scrape. */
   watchPool(stats: PoolStats): void;
 }
@@ -76,6 +81,12 @@ export function createMetrics(service: string): Metrics {
       name: 'upstream_circuit_state',
       help: 'Circuit breaker state per upstream: 0 closed, 1 half-open, 2 open.',
       labelNames: ['upstream'],
+      registers: [registry],
+    }),
+    cacheLookups: new Counter({
+      name: 'cache_lookups_total',
+      help: 'Lookups in an in-memory answer cache, by cache and outcome (hit, miss, bypass).',
+      labelNames: ['cache', 'outcome'],
       registers: [registry],
     }),
     watchPool(stats) {

@@ -22,7 +22,7 @@ import { createStationRepository } from './stations/stations.repository.ts';
 import { createStationService } from './stations/stations.service.ts';
 
 export function networkRoutes(
-  { db, config }: Pick<ServiceDeps, 'db' | 'config'>,
+  { db, config, metrics }: Pick<ServiceDeps, 'db' | 'config' | 'metrics'>,
   areas: StationAreaRepository,
   bays: BayRepository,
 ) {
@@ -37,7 +37,7 @@ export function networkRoutes(
     ...coordinationRoutes(createCoordinationService(db, createCoordinationRepository(db)), timeZone),
     ...lineRoutes(createLineService(db, lines, { stations, bays, destinations }), timeZone),
     ...scheduleRoutes(
-      createScheduleService(db, createScheduleRepository(db), { lines, stations, bays, areas }),
+      createScheduleService(db, createScheduleRepository(db), { lines, stations, bays, areas }, metrics),
     ),
   };
 }

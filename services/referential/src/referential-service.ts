@@ -37,7 +37,7 @@ export const referentialService: ServiceDefinition<Operations> = {
   name: 'referential',
   specPath: path.resolve(here, '../../../openapi/referential.yaml'),
   migrationsDir: path.resolve(here, '../migrations'),
-  setup({ db, config }) {
+  setup({ db, config, metrics }) {
     const carriers = createCarrierRepository(db);
     const categories = createVehicleCategoryRepository(db);
     const vehicles = createVehicleRepository(db);
@@ -67,7 +67,7 @@ export const referentialService: ServiceDefinition<Operations> = {
         ...stationAreaRoutes(createStationAreaService(db, areas, bays)),
         ...bayRoutes(createBayService(db, bays, areas)),
         ...authorizationFamilyRoutes({ db, config }, { carriers, vehicles, categories, areas }),
-        ...networkRoutes({ db, config }, areas, bays),
+        ...networkRoutes({ db, config, metrics }, areas, bays),
       },
     };
   },

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import {
   expectFieldError,
   expectProblem,
+  metricSample,
   type ApiClient,
   type TestService,
 } from '@transport/platform/testing';
@@ -310,6 +311,25 @@ describe('schedules', () => {
         `/referential/v1/schedules/station-calls?stationId=${shared}&serviceDate=2026-03-03`,
       );
       expect(again.body.data[1]).to.include({ scheduleId: nightId, destinationName: 'Renamed terminus' });
+    });
+
+    it('counts its cached answers for the operators: the same read twice is one miss, then one hit', async () => {
+      const station = await createStation(staff);
+      const lookups = async () => {
+        const scrape = await service.built.deps.metrics.registry.metrics();
+        const count = (outcome: string) =>
+          metricSample(scrape, 'cache_lookups_total', { cache: 'station-calls', outcome }) ?? 0;
+        return { hit: count('hit'), miss: count('miss') };
+      };
+      const read = `/referential/v1/schedules/station-calls?stationId=${station}&serviceDate=2026-03-03`;
+      const before = await lookups();
+      expect((await staff.get(read)).status).to.equal(200);
+      expect((await staff.get(read)).status).to.equal(200);
+      const after = await lookups();
+      expect({ hit: after.hit - before.hit, miss: after.miss - before.miss }).to.deep.equal({
+        hit: 1,
+        miss: 1,
+      });
     });
 
     it('honours exceptions: a removed day drops the calls, an added day brings them, and removal restores the rule', async () => {

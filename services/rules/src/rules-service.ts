@@ -22,11 +22,15 @@ export const rulesService: ServiceDefinition<Operations> = {
   name: 'rules',
   specPath: path.resolve(here, '../../../openapi/rules.yaml'),
   migrationsDir: path.resolve(here, '../migrations'),
-  async setup({ db, config, logger }) {
+  async setup({ db, config, logger, metrics }) {
     const domains = createRuleDomainService();
     const rules = createRuleRepository(db);
     const versions = createRuleVersionRepository(db);
-    const cache = createResolutionCache<Candidate[]>({ databaseUrl: config.DATABASE_URL, logger });
+    const cache = createResolutionCache<Candidate[]>({
+      databaseUrl: config.DATABASE_URL,
+      logger,
+      metrics,
+    });
     await cache.start();
     return {
       close: () => cache.stop(),

@@ -1,6 +1,11 @@
 import { expect } from 'chai';
 import pg from 'pg';
-import { startTestService, type ApiClient, type TestService } from '@transport/platform/testing';
+import {
+  metricSample,
+  startTestService,
+  type ApiClient,
+  type TestService,
+} from '@transport/platform/testing';
 import { rulesService } from '../src/index.ts';
 import { RULE_VERSIONS_CHANNEL } from '../src/resolution/resolution-cache.ts';
 import { RESOLVE, STATION_PAR, activeVersion, createRule, startRules, team } from './fixtures.ts';
@@ -58,6 +63,28 @@ describe('resolution across replicas (the resolution cache)', () => {
       february,
     );
     expect(await resolvedOnSecond(ruleId, '2026-01-15T00:00:00Z')).to.equal(january);
+  });
+
+  it('counts its lookups for the operators: a rule resolved again is answered from memory', async () => {
+    const ruleId = await createRule(author);
+    const january = await activeVersion(author, supervisor, ruleId, { at: '2026-01-01T00:00:00Z' });
+    expect(await settlesOn(() => resolvedOnSecond(ruleId, '2026-03-01T00:00:00Z'), january)).to.equal(
+      january,
+    );
+    // Past the announcement of the activation, which empties the rule's entries when it lands.
+    await new Promise((r) => setTimeout(r, 300));
+    const lookups = async () => {
+      const scrape = await second.built.deps.metrics.registry.metrics();
+      const count = (outcome: string) =>
+        metricSample(scrape, 'cache_lookups_total', { cache: 'rule-resolution', outcome }) ?? 0;
+      return { hit: count('hit'), miss: count('miss') };
+    };
+    const before = await lookups();
+    expect(await resolvedOnSecond(ruleId, '2026-04-01T00:00:00Z')).to.equal(january);
+    expect(await resolvedOnSecond(ruleId, '2026-05-01T00:00:00Z')).to.equal(january);
+    const after = await lookups();
+    expect(after.hit + after.miss - (before.hit + before.miss)).to.equal(2);
+    expect(after.hit - before.hit).to.be.at.least(1);
   });
 
   it('does not keep answering from memory what changed while its notifications were cut off', async () => {

@@ -10,6 +10,7 @@ import {
   PG,
   type Database,
   type FieldError,
+  type Metrics,
   type Page,
   type PageRequest,
 } from '@transport/platform';
@@ -48,8 +49,9 @@ export function createScheduleService(
   db: Database,
   schedules: ScheduleRepository,
   deps: ScheduleDependencies,
+  metrics: Metrics,
 ) {
-  const stationCallsCache = createStationCallsCache();
+  const stationCallsCache = createStationCallsCache(metrics);
 
   async function get(id: string): Promise<Schedule> {
     const schedule = await schedules.findById(id);

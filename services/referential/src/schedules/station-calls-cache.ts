@@ -9,13 +9,18 @@
  * write committed is newer than its key says, never older, so no reader is served stale data.
  */
 
+import type { Metrics } from '@transport/platform';
+
 export interface StationCallsCache {
   get(version: number, serviceDate: string, stationIds: string[]): string | undefined;
   set(version: number, serviceDate: string, stationIds: string[], body: string): void;
 }
 
-/** An LRU bounded by the total size of the answers it holds. */
-export function createStationCallsCache(maxBytes = 64 * 1024 * 1024): StationCallsCache {
+/**
+ * An LRU bounded by the total size of the answers it holds; lookups are counted as
+ * `cache_lookups_total{cache="station-calls"}`.
+ */
+export function createStationCallsCache(metrics: Metrics, maxBytes = 64 * 1024 * 1024): StationCallsCache {
   const entries = new Map<string, string>();
   let bytes = 0;
   const keyOf = (version: number, serviceDate: string, stationIds: string[]) =>
@@ -25,6 +30,7 @@ export function createStationCallsCache(maxBytes = 64 * 1024 * 1024): StationCal
     get(version, serviceDate, stationIds) {
       const key = keyOf(version, serviceDate, stationIds);
       const body = entries.get(key);
+      metrics.cacheLookups.inc({ cache: 'station-calls', outcome: body === undefined ? 'miss' : 'hit' });
       if (body !== undefined) {
         entries.delete(key);
         entries.set(key, body);

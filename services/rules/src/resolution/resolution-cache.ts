@@ -9,13 +9,20 @@
  * emptied and bypassed (every resolution reads the database) until it is back. A load that
  * raced with a change (one was announced while it ran) is answered but not kept.
  */
-import { subscribeToNotifications, type Logger, type NotificationSubscription } from '@transport/platform';
+import {
+  subscribeToNotifications,
+  type Logger,
+  type Metrics,
+  type NotificationSubscription,
+} from '@transport/platform';
 
 export const RULE_VERSIONS_CHANNEL = 'rules_rule_versions_changed';
 
 export interface ResolutionCacheOptions {
   databaseUrl: string;
   logger: Logger;
+  /** Counts lookups as `cache_lookups_total{cache="rule-resolution"}`. */
+  metrics: Metrics;
   /** Most (rule, scope) entries held; the rules cached first are dropped first. */
   maxEntries?: number;
 }
@@ -38,6 +45,7 @@ export function createResolutionCache<T>(options: ResolutionCacheOptions): Resol
   let generation = 0;
   let active = false;
   let subscription: NotificationSubscription | undefined;
+  const lookups = options.metrics.cacheLookups;
 
   const clear = () => {
     byRule.clear();
@@ -68,8 +76,12 @@ export function createResolutionCache<T>(options: ResolutionCacheOptions): Resol
 
   return {
     async get(ruleId, scopeKey, load) {
-      if (!active) return load();
+      if (!active) {
+        lookups.inc({ cache: 'rule-resolution', outcome: 'bypass' });
+        return load();
+      }
       const held = byRule.get(ruleId)?.get(scopeKey);
+      lookups.inc({ cache: 'rule-resolution', outcome: held === undefined ? 'miss' : 'hit' });
       if (held !== undefined) return held;
       const seen = generation;
       const value = await load();
