@@ -248,6 +248,7 @@ export function createAuthorizationRepository(db: Database) {
         columns: COLUMNS,
         order: ORDER[criteria.sort],
         page,
+        textTerm: Boolean(criteria.search),
       });
       return { rows: rows.map(toStored), total };
     },
@@ -274,6 +275,7 @@ export function createAuthorizationRepository(db: Database) {
           { column: 'id', order: 'asc' },
         ],
         page,
+        textTerm: Boolean(search),
       });
       return { rows: await this.withAuthorizations(rows), total };
     },

@@ -154,6 +154,7 @@ export function createStationAreaRepository(db: Database) {
         columns: COLUMNS,
         order: SORT_ORDERS[criteria.sort],
         page,
+        textTerm: Boolean(criteria.search),
       });
       return { rows: rows.map(toStationArea), total };
     },
