@@ -14,17 +14,29 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 export type Database = Knex;
 
+/** Connections already told to plan the named statements once (`queryPrepared`). */
+const plannedOnce = new WeakSet<pg.Client>();
+
 /**
- * Runs a read as a named prepared statement on a connection of the pool: Postgres parses and
- * analyses its text once per connection instead of on every call (knex sends every statement
- * unnamed). For statements run at a high rate whose text takes few shapes (the name is a hash
- * of the text); plans are still chosen by Postgres's plan cache, custom for the first five
- * runs and thereafter whenever a generic plan would cost more.
+ * Runs a read as a named prepared statement on a connection of the pool: Postgres parses,
+ * analyses and plans its text once per connection instead of on every call (knex sends every
+ * statement unnamed). For statements run at a high rate whose text takes few shapes (the name
+ * is a hash of the text).
+ *
+ * The plan is generic (`plan_cache_mode = force_generic_plan`, set on the connection the first
+ * time): one plan must serve every value of the parameters. Postgres would otherwise plan each
+ * call anew for five calls and then keep whichever generic plan looked cheap, which for a
+ * search is a walk of an index chosen without knowing the term. Statements run here are
+ * written for that: a text-term page is gated on its count (ADR 0002).
  */
 export async function queryPrepared<Row>(db: Database, statement: Knex.SqlNative): Promise<Row[]> {
   const name = `q${createHash('sha1').update(statement.sql).digest('hex').slice(0, 20)}`;
   const connection = (await db.client.acquireConnection()) as pg.Client;
   try {
+    if (!plannedOnce.has(connection)) {
+      await connection.query('SET plan_cache_mode = force_generic_plan');
+      plannedOnce.add(connection);
+    }
     const result = await connection.query<Row & pg.QueryResultRow>({
       name,
       text: statement.sql,
