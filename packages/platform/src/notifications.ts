@@ -17,6 +17,12 @@ export interface NotificationOptions {
   onDown(): void;
   /** Wait before reconnecting (default 1 s). */
   reconnectMs?: number;
+  /**
+   * Time allowed to connect and to start listening (default 5 s): a database that accepts the
+   * connection but never answers counts as lost, so that it holds up neither the start of the
+   * process nor the next attempt.
+   */
+  connectTimeoutMs?: number;
 }
 
 export interface NotificationSubscription {
@@ -44,7 +50,12 @@ export async function subscribeToNotifications(
   };
 
   async function connect(): Promise<void> {
-    const connection = new pg.Client({ connectionString: options.databaseUrl, application_name: channel });
+    const connection = new pg.Client({
+      connectionString: options.databaseUrl,
+      application_name: channel,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+      query_timeout: options.connectTimeoutMs ?? 5_000,
+    });
     connection.on('notification', (message) => {
       if (message.payload !== undefined) options.onNotification(message.payload);
     });
