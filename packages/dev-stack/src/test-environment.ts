@@ -32,6 +32,9 @@ export function testEnvironment(): TestEnvironment {
   return current;
 }
 
+/** Ports `freePort` has handed out in this process. */
+const handedOut = new Set<number>();
+
 /**
  * A port free now and outside the kernel's ephemeral range. A port the kernel hands out (a
  * bind to port 0) can be given again, before the caller listens on it, as the local port of an
@@ -52,8 +55,6 @@ export async function freePort(): Promise<number> {
   }
   throw new Error(`No free port found between ${low} and ${high}.`);
 }
-
-const handedOut = new Set<number>();
 
 /** The first port of the kernel's ephemeral range (Linux), or IANA's 49152 elsewhere. */
 function ephemeralRangeStart(): number {

@@ -135,7 +135,9 @@ function buildSpec(document: Record<string, unknown>, operations: Operation[]): 
   const byShape = new Map<string, CompiledRoute[]>();
   for (const route of routes) {
     const shape = `${route.operation.method} ${segmentCount(route.operation.path)}`;
-    byShape.set(shape, [...(byShape.get(shape) ?? []), route]);
+    const group = byShape.get(shape);
+    if (group) group.push(route);
+    else byShape.set(shape, [route]);
   }
 
   return {

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import {
   expectFieldError,
   expectProblem,
-  metricSample,
+  cacheLookups,
   type ApiClient,
   type TestService,
 } from '@transport/platform/testing';
@@ -315,12 +315,7 @@ describe('schedules', () => {
 
     it('counts its cached answers for the operators: the same read twice is one miss, then one hit', async () => {
       const station = await createStation(staff);
-      const lookups = async () => {
-        const scrape = await service.built.deps.metrics.registry.metrics();
-        const count = (outcome: string) =>
-          metricSample(scrape, 'cache_lookups_total', { cache: 'station-calls', outcome }) ?? 0;
-        return { hit: count('hit'), miss: count('miss') };
-      };
+      const lookups = () => cacheLookups(service, 'station-calls');
       const read = `/referential/v1/schedules/station-calls?stationId=${station}&serviceDate=2026-03-03`;
       const before = await lookups();
       expect((await staff.get(read)).status).to.equal(200);

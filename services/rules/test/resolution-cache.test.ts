@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import pg from 'pg';
 import {
-  metricSample,
+  cacheLookups,
   startTestService,
   type ApiClient,
   type TestService,
@@ -73,12 +73,7 @@ describe('resolution across replicas (the resolution cache)', () => {
     );
     // Past the announcement of the activation, which empties the rule's entries when it lands.
     await new Promise((r) => setTimeout(r, 300));
-    const lookups = async () => {
-      const scrape = await second.built.deps.metrics.registry.metrics();
-      const count = (outcome: string) =>
-        metricSample(scrape, 'cache_lookups_total', { cache: 'rule-resolution', outcome }) ?? 0;
-      return { hit: count('hit'), miss: count('miss') };
-    };
+    const lookups = () => cacheLookups(second, 'rule-resolution');
     const before = await lookups();
     expect(await resolvedOnSecond(ruleId, '2026-04-01T00:00:00Z')).to.equal(january);
     expect(await resolvedOnSecond(ruleId, '2026-05-01T00:00:00Z')).to.equal(january);
