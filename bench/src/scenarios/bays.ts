@@ -157,6 +157,13 @@ export async function run(): Promise<void> {
         floor: (b) => [`${b}/search?term=quai`],
         slow: true,
       },
+      {
+        // Too short for a trigram: every row is read, whatever the plan.
+        name: 'search one letter (~999,000)',
+        service: (b) => [`${b}/referential/v1/bays?search=a`],
+        floor: (b) => [`${b}/search?term=a`],
+        slow: true,
+      },
     ];
     const target = (urls: string[], headers?: Record<string, string>): LoadTarget => ({
       url: urls[0] as string,

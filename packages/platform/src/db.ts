@@ -14,38 +14,35 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 export type Database = Knex;
 
-/** Connections already told to plan the named statements once (`queryPrepared`). */
-const plannedOnce = new WeakSet<pg.Client>();
+/** The pool of `queryPrepared` of each database handle, opened for its first statement. */
+interface PreparedPool {
+  pool?: pg.Pool;
+  open(): pg.Pool;
+}
+const preparedPools = new WeakMap<Database, PreparedPool>();
 
 /**
- * Runs a read as a named prepared statement on a connection of the pool: Postgres parses,
- * analyses and plans its text once per connection instead of on every call (knex sends every
- * statement unnamed). For statements run at a high rate whose text takes few shapes (the name
- * is a hash of the text).
+ * Runs a read as a named prepared statement: Postgres parses, analyses and plans its text once
+ * per connection instead of on every call (knex sends every statement unnamed). For statements
+ * run at a high rate whose text takes few shapes (the name is a hash of the text).
  *
- * The plan is generic (`plan_cache_mode = force_generic_plan`, set on the connection the first
- * time): one plan must serve every value of the parameters. Postgres would otherwise plan each
- * call anew for five calls and then keep whichever generic plan looked cheap, which for a
- * search is a walk of an index chosen without knowing the term. Statements run here are
- * written for that: a text-term page is gated on its count (ADR 0002).
+ * The plan is generic: one plan serves every value of the parameters. Postgres would otherwise
+ * plan each call anew for five calls and then keep whichever generic plan looked cheap, which
+ * for a search is a walk of an index chosen without knowing the term. Statements run here are
+ * written for that: a text-term page is gated on its count (ADR 0002). They run on connections
+ * of their own, opened with `plan_cache_mode = force_generic_plan`: on knex's connections the
+ * setting would also hold for every unnamed statement, which Postgres otherwise plans for its
+ * values.
  */
 export async function queryPrepared<Row>(db: Database, statement: Knex.SqlNative): Promise<Row[]> {
-  const name = `q${createHash('sha1').update(statement.sql).digest('hex').slice(0, 20)}`;
-  const connection = (await db.client.acquireConnection()) as pg.Client;
-  try {
-    if (!plannedOnce.has(connection)) {
-      await connection.query('SET plan_cache_mode = force_generic_plan');
-      plannedOnce.add(connection);
-    }
-    const result = await connection.query<Row & pg.QueryResultRow>({
-      name,
-      text: statement.sql,
-      values: statement.bindings as unknown[],
-    });
-    return result.rows;
-  } finally {
-    await db.client.releaseConnection(connection);
-  }
+  const pool = preparedPools.get(db);
+  if (!pool) throw new Error('queryPrepared needs a database handle made by createDatabase');
+  const result = await pool.open().query<Row & pg.QueryResultRow>({
+    name: `q${createHash('sha1').update(statement.sql).digest('hex').slice(0, 20)}`,
+    text: statement.sql,
+    values: statement.bindings as unknown[],
+  });
+  return result.rows;
 }
 
 export interface DatabaseOptions {
@@ -56,16 +53,41 @@ export interface DatabaseOptions {
 }
 
 export function createDatabase(options: DatabaseOptions): Database {
-  return knexFactory({
+  const applicationName = options.applicationName ?? options.schema;
+  const max = options.poolMax ?? 10;
+  const db = knexFactory({
     client: 'pg',
-    connection: {
-      connectionString: options.url,
-      application_name: options.applicationName ?? options.schema,
-    },
+    connection: { connectionString: options.url, application_name: applicationName },
     searchPath: [options.schema, 'public'],
-    pool: { min: 0, max: options.poolMax ?? 10 },
+    pool: { min: 0, max },
     acquireConnectionTimeout: 5_000,
   });
+  const prepared: PreparedPool = {
+    open() {
+      if (this.pool) return this.pool;
+      this.pool = new pg.Pool({
+        connectionString: options.url,
+        application_name: applicationName,
+        options: `-c search_path=${options.schema},public -c plan_cache_mode=force_generic_plan`,
+        max,
+        connectionTimeoutMillis: 5_000,
+      });
+      // An idle connection the server closed (a restart) is dropped by the pool, which opens
+      // another for the next statement; unhandled, the event would end the process.
+      this.pool.on('error', () => {});
+      return this.pool;
+    },
+  };
+  preparedPools.set(db, prepared);
+  // Destroying the handle closes both pools (knex's `destroy` ends in its client's).
+  const client = db.client as { destroy(callback?: unknown): Promise<void> };
+  const destroyKnexPool = client.destroy.bind(client);
+  client.destroy = async (callback) => {
+    await prepared.pool?.end();
+    prepared.pool = undefined;
+    return destroyKnexPool(callback);
+  };
+  return db;
 }
 
 /** Extensions the schemas rely on, created in `public` when missing. */
@@ -105,6 +127,7 @@ async function ensureExtensions(db: Database): Promise<void> {
   }
 }
 
+/** Counts the connections of both pools of the handle, knex's and `queryPrepared`'s. */
 export function watchPool(db: Database, metrics: Metrics): void {
   const pool = db.client.pool as {
     numUsed(): number;
@@ -115,6 +138,13 @@ export function watchPool(db: Database, metrics: Metrics): void {
     used: () => pool.numUsed(),
     free: () => pool.numFree(),
     pending: () => pool.numPendingAcquires(),
+  });
+  const prepared = preparedPools.get(db);
+  if (!prepared) return;
+  metrics.watchPool({
+    used: () => (prepared.pool ? prepared.pool.totalCount - prepared.pool.idleCount : 0),
+    free: () => prepared.pool?.idleCount ?? 0,
+    pending: () => prepared.pool?.waitingCount ?? 0,
   });
 }
 

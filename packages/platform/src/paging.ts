@@ -69,10 +69,20 @@ export interface SearchPageOptions {
   order: readonly OrderTerm[];
   page: PageRequest;
   /**
-   * The filter holds a text term (`ILIKE '%term%'`): its matches may gather anywhere in the
-   * sort order, so the page is not left to a walk of the sort's index alone (see `pageQuery`).
+   * The filter's text term (`ILIKE '%term%'`), if it holds one (with two, either): its matches
+   * may gather anywhere in the sort order, so the page is not left to a walk of the sort's
+   * index alone (see `pageQuery`).
    */
-  textTerm?: boolean;
+  textTerm?: string | undefined;
+}
+
+/**
+ * Whether a trigram index can narrow `ILIKE '%term%'`: pg_trgm needs three word characters in
+ * a row (a shorter term, `a` or `ai`, gives it no trigram to look up, and it reads the whole
+ * index).
+ */
+export function hasTrigram(term: string): boolean {
+  return /[\p{L}\p{N}]{3}/u.test(term);
 }
 
 /**
@@ -189,9 +199,13 @@ export async function searchPageJson(
     )
     .from(filtered().count({ __total: '*' }).as('t'))
     .joinRaw(`LEFT JOIN LATERAL (${lateral.sql}) p ON true`, [...lateral.bindings]);
-  // Outside a transaction the statement is prepared once per connection (`queryPrepared`).
-  const [row] = db.isTransaction
-    ? ((await statement) as { page: string }[])
-    : await queryPrepared<{ page: string }>(db, statement.toSQL().toNative());
+  // Outside a transaction the statement is prepared once per connection (`queryPrepared`),
+  // with one plan for every term. Not for a term without a trigram: the generic plan reads the
+  // whole trigram index, where the plan made for the term scans the table (at 1,000,000 bays,
+  // the page of `a` took 0.58 s with the first and 0.23 s with the second, of `ai` 1.1 and 0.6 s).
+  const prepared = !db.isTransaction && (!options.textTerm || hasTrigram(options.textTerm));
+  const [row] = prepared
+    ? await queryPrepared<{ page: string }>(db, statement.toSQL().toNative())
+    : ((await statement) as { page: string }[]);
   return (row as { page: string }).page;
 }

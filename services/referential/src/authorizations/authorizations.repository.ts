@@ -248,7 +248,7 @@ export function createAuthorizationRepository(db: Database) {
         columns: COLUMNS,
         order: ORDER[criteria.sort],
         page,
-        textTerm: Boolean(criteria.search),
+        textTerm: criteria.search,
       });
       return { rows: rows.map(toStored), total };
     },
@@ -275,7 +275,7 @@ export function createAuthorizationRepository(db: Database) {
           { column: 'id', order: 'asc' },
         ],
         page,
-        textTerm: Boolean(search),
+        textTerm: search,
       });
       return { rows: await this.withAuthorizations(rows), total };
     },

@@ -170,7 +170,7 @@ export function createBayRepository(db: Database) {
         order: SORT_ORDERS[criteria.sort],
         page,
         rowJson: BAY_JSON,
-        textTerm: Boolean(criteria.search),
+        textTerm: criteria.search,
       });
     },
   };

@@ -180,7 +180,7 @@ export function createCarrierRepository(db: Database) {
         columns: COLUMNS,
         order: SORT_ORDERS[criteria.sort],
         page,
-        textTerm: Boolean(criteria.search || criteria.name),
+        textTerm: criteria.search || criteria.name,
       });
       return { rows: rows.map(toCarrier), total };
     },

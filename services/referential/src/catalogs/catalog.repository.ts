@@ -136,7 +136,7 @@ export function createCatalogRepository<T, R>(db: Database, spec: CatalogTable<T
         columns: columns,
         order: SORT_ORDERS[criteria.sort],
         page,
-        textTerm: Boolean(criteria.search),
+        textTerm: criteria.search,
       });
       return { rows: rows.map(toRecord), total };
     },

@@ -154,7 +154,7 @@ export function createStationAreaRepository(db: Database) {
         columns: COLUMNS,
         order: SORT_ORDERS[criteria.sort],
         page,
-        textTerm: Boolean(criteria.search),
+        textTerm: criteria.search,
       });
       return { rows: rows.map(toStationArea), total };
     },

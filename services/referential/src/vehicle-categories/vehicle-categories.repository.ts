@@ -95,7 +95,7 @@ export function createVehicleCategoryRepository(db: Database) {
         columns: COLUMNS,
         order: SORT_ORDERS[criteria.sort],
         page,
-        textTerm: Boolean(criteria.search),
+        textTerm: criteria.search,
       });
       return { rows: rows.map(toCategory), total };
     },

@@ -338,7 +338,7 @@ export function createVehicleRepository(db: Database) {
         columns: VEHICLE_COLUMNS,
         order: ORDER[criteria.sort],
         page,
-        textTerm: Boolean(criteria.search),
+        textTerm: criteria.search,
       });
       return { rows: rows.map(toVehicle), total };
     },

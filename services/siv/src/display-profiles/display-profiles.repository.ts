@@ -168,7 +168,7 @@ export function createDisplayProfileRepository(db: Database) {
         columns: COLUMNS,
         order: SORT_ORDERS[criteria.sort],
         page,
-        textTerm: Boolean(criteria.search),
+        textTerm: criteria.search,
       });
       return { rows: rows.map(toProfile), total };
     },
