@@ -397,6 +397,37 @@ describe('vehicle permits', () => {
       expect(await countOf(p)).to.equal(500);
     });
 
+    it('writes no permit for a vehicle withdrawn while the import runs', async () => {
+      const vehicle = await registerVehicle(staff, carrierId, categoryId);
+      const p = uniqueCode('WD');
+      const db = service.built.deps.db;
+      // A withdrawal under way: its transaction holds the vehicle until it commits.
+      const withdrawal = await db.transaction();
+      await withdrawal('vehicles').where({ id: vehicle.id }).forUpdate();
+      await withdrawal('vehicles').where({ id: vehicle.id }).update({ lifecycle: 'WITHDRAWN' });
+      let settled = false;
+      const imported = importCsv(
+        `registration,permitNumber,kind,validFrom,validUntil\n${vehicle.registration},${p},INSURANCE,2025-01-01,2026-12-31\n`,
+      ).finally(() => void (settled = true));
+      const waiting = async () =>
+        Number(
+          (
+            await db.raw(
+              `SELECT count(*) AS n FROM pg_stat_activity
+                WHERE wait_event_type = 'Lock' AND query LIKE '%FROM vehicles%' AND datname = current_database()`,
+            )
+          ).rows[0].n,
+        );
+      for (let i = 0; i < 100 && !settled && (await waiting()) === 0; i += 1)
+        await new Promise((r) => setTimeout(r, 20));
+      await withdrawal.commit();
+      const response = await imported;
+      expect(response.status, response.text).to.equal(422);
+      expect(response.body.report).to.include({ writtenCount: 0, errorCount: 1 });
+      expect(response.body.report.errors[0]).to.include({ line: 2, column: 'registration' });
+      expect(await countOf(p)).to.equal(0);
+    });
+
     it('imports 100,000 rows in one go', async function () {
       this.timeout(120_000);
       const registrations: string[] = [];

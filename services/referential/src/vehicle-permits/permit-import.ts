@@ -110,9 +110,13 @@ export function createPermitImport(db: Database, permits: VehiclePermitRepositor
         };
       };
       return db.transaction(async (trx) => {
-        const vehicles = await permits.vehiclesByRegistration(trx, [
-          ...new Set(rows.map((r) => r.registrationKey)),
-        ]);
+        // The vehicles written to are locked (as recording one permit does), so that none is
+        // withdrawn between this read and the write; a dry run writes nothing and locks nothing.
+        const vehicles = await permits.vehiclesByRegistration(
+          trx,
+          [...new Set(rows.map((r) => r.registrationKey))],
+          !dryRun,
+        );
         const numberKeys = rows.map((r) => `${r.kind}|${r.permitNumber.toUpperCase()}`);
         const existing = await permits.existingNumbers(
           trx,

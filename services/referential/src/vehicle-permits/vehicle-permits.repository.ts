@@ -347,14 +347,19 @@ export function createVehiclePermitRepository(db: Database) {
         : undefined;
     },
 
-    /** Vehicle ids by upper-cased registration, among vehicles not withdrawn. */
+    /**
+     * Vehicle ids by upper-cased registration, among vehicles not withdrawn. With `lock`, they
+     * stay locked (shared) until the transaction ends: a withdrawal under way is waited for,
+     * and a vehicle it withdrew is not returned.
+     */
     async vehiclesByRegistration(
       trx: Knex.Transaction,
       registrations: string[],
+      lock: boolean,
     ): Promise<Map<string, string>> {
       const { rows } = await trx.raw<{ rows: { id: string; key: string }[] }>(
         `SELECT id, upper(registration) AS key FROM vehicles
-          WHERE lifecycle <> 'WITHDRAWN' AND upper(registration) = ANY(?::text[])`,
+          WHERE lifecycle <> 'WITHDRAWN' AND upper(registration) = ANY(?::text[])${lock ? ' FOR SHARE' : ''}`,
         [registrations],
       );
       return new Map(rows.map((row) => [row.key, row.id]));
