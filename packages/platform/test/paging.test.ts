@@ -78,28 +78,20 @@ describe('a search page with a text term, on either side of SORT_MATCHES_UP_TO',
       }),
     );
 
+  const expectedJson = async (term: string, page: number) => ({
+    data: await expected(term, page),
+    page,
+    size: 20,
+    total: Number((await db('items').whereILike('code', `%${term}%`).count({ n: '*' }))[0]?.n),
+  });
+
   it('writes the same page as JSON', async () => {
-    expect(await jsonPage('zz-', 1)).to.deep.equal({
-      data: await expected('zz-', 1),
-      page: 1,
-      size: 20,
-      total: LATE,
-    });
+    expect(await jsonPage('zz-', 1)).to.deep.equal(await expectedJson('zz-', 1));
   });
 
   it('writes the same page as JSON for a term too short for a trigram (planned for the term)', async () => {
-    expect(await jsonPage('zz', 2)).to.deep.equal({
-      data: await expected('zz', 2),
-      page: 2,
-      size: 20,
-      total: LATE,
-    });
-    expect(await jsonPage('9', 1)).to.deep.equal({
-      data: await expected('9', 1),
-      page: 1,
-      size: 20,
-      total: Number((await db('items').whereILike('code', '%9%').count({ n: '*' }))[0]?.n),
-    });
+    expect(await jsonPage('zz', 2)).to.deep.equal(await expectedJson('zz', 2));
+    expect(await jsonPage('9', 1)).to.deep.equal(await expectedJson('9', 1));
   });
 });
 
