@@ -1,5 +1,5 @@
 /** Builders of the authorization, eligibility and import-staging tests. */
-import type { ApiClient } from '@transport/platform/testing';
+import type { ApiClient, TestService } from '@transport/platform/testing';
 import { FLEET_STAFF, declareCategory, registerCarrier, registerVehicle } from './carriers-fixtures.ts';
 import { uniqueCode } from './fixtures.ts';
 import { NETWORK_PERMISSIONS, createdId } from './network-fixtures.ts';
@@ -26,6 +26,30 @@ export function daysFromToday(days: number): string {
   const date = new Date();
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Moves the status changes of an authorization, oldest first, to noon (business time) of these
+ * days: a history that was made over past days, which the API can only make today.
+ */
+export async function backdateStatusChanges(
+  service: TestService,
+  authorizationId: string,
+  days: string[],
+): Promise<void> {
+  const { db, config } = service.built.deps;
+  const changes = await db('transport_authorization_status_changes')
+    .select('id')
+    .where({ authorization_id: authorizationId })
+    .orderBy('id');
+  if (changes.length !== days.length)
+    throw new Error(`${changes.length} status changes to move, ${days.length} days given`);
+  for (const [index, day] of days.entries())
+    await db('transport_authorization_status_changes')
+      .where({ id: (changes[index] as { id: number }).id })
+      .update({
+        changed_at: db.raw(`(?::date + time '12:00') AT TIME ZONE ?`, [day, config.BUSINESS_TIME_ZONE]),
+      });
 }
 
 export async function categoryCode(client: ApiClient, id: string): Promise<string> {

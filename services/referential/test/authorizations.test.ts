@@ -9,6 +9,7 @@ import {
   AUTHORIZATION_READ,
   REGISTRY_OFFICER,
   assignHolder,
+  backdateStatusChanges,
   createLine,
   daysFromToday,
   declareAuthorization,
@@ -533,6 +534,39 @@ describe('transport authorizations', () => {
       expect(today.body.reasons[0].detail).to.contain('Audit pending');
       const lastWeek = await officer.get(`${BASE}/authorizations/${id}/eligibility?at=${daysFromToday(-7)}`);
       expect(lastWeek.body.usable).to.equal(true);
+    });
+
+    it('refuses on the days of a suspension lifted since, and from the day of a withdrawal', async () => {
+      const id = await declareAuthorization(officer, {
+        validFrom: daysFromToday(-30),
+        validUntil: daysFromToday(300),
+      });
+      await assignHolder(officer, id, (await registerCarrier(officer)).id, daysFromToday(-30));
+      await officer.post(`${BASE}/authorizations/${id}/suspension`, { reason: 'Audit pending' });
+      await officer.post(`${BASE}/authorizations/${id}/reactivation`);
+      await officer.post(`${BASE}/authorizations/${id}/withdrawal`, { reason: 'Dossier closed' });
+      await backdateStatusChanges(service, id, [daysFromToday(-10), daysFromToday(-4), daysFromToday(-1)]);
+      const on = async (days: number) =>
+        (await officer.get(`${BASE}/authorizations/${id}/eligibility?at=${daysFromToday(days)}`)).body as {
+          usable: boolean;
+          reasons: { code: string; detail: string }[];
+        };
+      expect((await on(-11)).usable).to.equal(true);
+      for (const day of [-10, -5]) {
+        const suspended = await on(day);
+        expect(
+          suspended.reasons.map((r) => r.code),
+          `day ${day}`,
+        ).to.deep.equal(['AUTHORIZATION_SUSPENDED']);
+        expect(suspended.reasons[0]?.detail).to.contain(`since ${daysFromToday(-10)}: Audit pending`);
+      }
+      expect((await on(-4)).usable).to.equal(true);
+      expect((await on(-2)).usable).to.equal(true);
+      for (const day of [-1, 0, 10])
+        expect(
+          (await on(day)).reasons.map((r) => r.code),
+          `day ${day}`,
+        ).to.deep.equal(['AUTHORIZATION_WITHDRAWN']);
     });
   });
 });

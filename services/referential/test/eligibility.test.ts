@@ -9,6 +9,7 @@ import {
   ELIGIBILITY_READ,
   REGISTRY_OFFICER,
   assignHolder,
+  backdateStatusChanges,
   daysFromToday,
   eligibleVehicle,
   type EligibleVehicle,
@@ -142,6 +143,20 @@ describe('vehicle eligibility at a checkpoint', () => {
     const check = refusal(await byVehicle(setup));
     expect(check).to.include({ link: 'AUTHORIZATION', code: 'AUTHORIZATION_NOT_USABLE' });
     expect(check.detail).to.contain('Audit pending');
+  });
+
+  it('refuses a vehicle at an instant its authorization was suspended, though reactivated since', async () => {
+    const setup = await eligibleVehicle(officer);
+    const authorization = `/referential/v1/authorizations/authorizations/${setup.authorizationId}`;
+    await officer.post(`${authorization}/suspension`, { reason: 'Audit pending' });
+    await officer.post(`${authorization}/reactivation`);
+    await backdateStatusChanges(service, setup.authorizationId, [daysFromToday(-10), daysFromToday(-4)]);
+    const check = refusal(await byVehicle(setup, setup.checkpointId, `${daysFromToday(-6)}T10:00:00Z`));
+    expect(check).to.include({ link: 'AUTHORIZATION', code: 'AUTHORIZATION_NOT_USABLE' });
+    expect(check.detail).to.contain('Audit pending');
+    expect(
+      (await byVehicle(setup, setup.checkpointId, `${daysFromToday(-3)}T10:00:00Z`)).body.eligible,
+    ).to.equal(true);
   });
 
   it('refuses a vehicle whose authorization is held by another carrier than its owner', async () => {

@@ -13,6 +13,14 @@ export type AuthorizationSort = 'numberAsc' | 'numberDesc' | 'newest' | 'oldest'
 /** What is stored: the status derived by date is computed by the service. */
 export type StoredState = 'ACTIVE' | 'SUSPENDED' | 'WITHDRAWN';
 
+/** A suspension or withdrawal in force on a date: the last status change made on or before it. */
+export interface StateInForce {
+  state: Exclude<StoredState, 'ACTIVE'>;
+  reason: string;
+  /** The business day the change was made. */
+  since: string;
+}
+
 export interface StoredAuthorization extends Omit<TransportAuthorization, 'status'> {
   state: StoredState;
   /** When the authorization was suspended or withdrawn; null while ACTIVE. */
@@ -167,6 +175,36 @@ export function createAuthorizationRepository(db: Database) {
       if (ids.length === 0) return new Map();
       const rows = (await base(db).select(COLUMNS).whereIn('a.id', ids)) as AuthorizationRow[];
       return new Map(rows.map((row) => [row.id, toStored(row)]));
+    },
+
+    /**
+     * The suspension or withdrawal in force on `date` for each of these authorizations, from
+     * their status history: the last change made on or before that business day, when it did
+     * not make the authorization ACTIVE again. An authorization suspended in the past and
+     * reactivated since was not usable while suspended.
+     */
+    async statesOn(ids: string[], date: string, timeZone: string): Promise<Map<string, StateInForce>> {
+      if (ids.length === 0) return new Map();
+      const { rows } = await db.raw<{
+        rows: { authorization_id: string; to_status: StoredState; reason: string | null; since: string }[];
+      }>(
+        `SELECT DISTINCT ON (authorization_id)
+                authorization_id, to_status, reason,
+                to_char(changed_at AT TIME ZONE ?, 'YYYY-MM-DD') AS since
+           FROM transport_authorization_status_changes
+          WHERE authorization_id = ANY(?::uuid[]) AND (changed_at AT TIME ZONE ?)::date <= ?::date
+          ORDER BY authorization_id, changed_at DESC, id DESC`,
+        [timeZone, ids, timeZone, date],
+      );
+      const states = new Map<string, StateInForce>();
+      for (const row of rows)
+        if (row.to_status !== 'ACTIVE')
+          states.set(row.authorization_id, {
+            state: row.to_status,
+            reason: row.reason ?? '',
+            since: row.since,
+          });
+      return states;
     },
 
     /**

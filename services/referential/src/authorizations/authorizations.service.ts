@@ -28,6 +28,7 @@ import type {
   AuthorizationCriteria,
   AuthorizationDossier,
   AuthorizationRepository,
+  StateInForce,
   StoredAuthorization,
   TransportAuthorization,
   TransportAuthorizationDeclaration,
@@ -58,14 +59,14 @@ export function authorizationStatus(
 }
 
 /**
- * Why the authorization is not usable on `date` (empty when it is): the validity window, a
- * suspension or withdrawal in force since a day on or before `date`, and the holder that day.
+ * Why the authorization is not usable on `date` (empty when it is): the validity window, the
+ * suspension or withdrawal in force that day (`statesOn`), and the holder that day.
  */
 export function authorizationRefusals(
   authorization: StoredAuthorization,
   date: string,
   holderCarrierId: string | null,
-  timeZone: string,
+  inForce: StateInForce | undefined,
 ): Reason[] {
   const { number } = authorization;
   const reasons: Reason[] = [];
@@ -79,14 +80,11 @@ export function authorizationRefusals(
       code: 'AUTHORIZATION_EXPIRED',
       detail: `The authorization ${number} expired after ${authorization.validUntil}.`,
     });
-  if (authorization.state !== 'ACTIVE' && authorization.stateChangedAt) {
-    const since = todayIn(timeZone, new Date(authorization.stateChangedAt));
-    if (date >= since)
-      reasons.push({
-        code: authorization.state === 'WITHDRAWN' ? 'AUTHORIZATION_WITHDRAWN' : 'AUTHORIZATION_SUSPENDED',
-        detail: `The authorization ${number} is ${authorization.state} since ${since}: ${authorization.statusReason}.`,
-      });
-  }
+  if (inForce)
+    reasons.push({
+      code: inForce.state === 'WITHDRAWN' ? 'AUTHORIZATION_WITHDRAWN' : 'AUTHORIZATION_SUSPENDED',
+      detail: `The authorization ${number} is ${inForce.state} since ${inForce.since}: ${inForce.reason}.`,
+    });
   if (!holderCarrierId)
     reasons.push({
       code: 'AUTHORIZATION_WITHOUT_HOLDER',
@@ -375,8 +373,11 @@ export function createAuthorizationService(
     async eligibility(id: string, at: string | undefined): Promise<AuthorizationEligibility> {
       const authorization = await requireAuthorization(id);
       const date = at ?? today();
-      const [holder] = await periods.holders.inForce({ authorizationId: id }, date);
-      const reasons = authorizationRefusals(authorization, date, holder?.subjectId ?? null, timeZone);
+      const [[holder], states] = await Promise.all([
+        periods.holders.inForce({ authorizationId: id }, date),
+        authorizations.statesOn([id], date, timeZone),
+      ]);
+      const reasons = authorizationRefusals(authorization, date, holder?.subjectId ?? null, states.get(id));
       return {
         transportAuthorizationId: id,
         at: date,

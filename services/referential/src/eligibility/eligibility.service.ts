@@ -128,13 +128,22 @@ export function createEligibilityService(
         ),
         authorizationId: null,
       };
-    const found = await registry.authorizations.findByIds(periods.map((p) => p.transportAuthorizationId));
+    const ids = periods.map((p) => p.transportAuthorizationId);
+    const [found, states] = await Promise.all([
+      registry.authorizations.findByIds(ids),
+      registry.authorizations.statesOn(ids, date, timeZone),
+    ]);
     const failures: EligibilityCheck[] = [];
     for (const period of periods) {
       const authorization = found.get(period.transportAuthorizationId);
       if (!authorization) continue;
       const [holder] = await registry.periods.holders.inForce({ authorizationId: authorization.id }, date);
-      const refusals = authorizationRefusals(authorization, date, holder?.subjectId ?? null, timeZone);
+      const refusals = authorizationRefusals(
+        authorization,
+        date,
+        holder?.subjectId ?? null,
+        states.get(authorization.id),
+      );
       if (refusals.length > 0) {
         failures.push(
           fail('AUTHORIZATION', 'AUTHORIZATION_NOT_USABLE', refusals.map((r) => r.detail).join(' ')),
