@@ -17,6 +17,7 @@ export type Database = Knex;
 /** The pool of `queryPrepared` of each database handle, opened for its first statement. */
 interface PreparedPool {
   pool?: pg.Pool;
+  destroyed?: boolean;
   open(): pg.Pool;
 }
 const preparedPools = new WeakMap<Database, PreparedPool>();
@@ -65,6 +66,8 @@ export function createDatabase(options: DatabaseOptions): Database {
   const prepared: PreparedPool = {
     open() {
       if (this.pool) return this.pool;
+      // As knex answers once destroyed (a 503 to the caller, see `toAppError`).
+      if (this.destroyed) throw new Error('Unable to acquire a connection: the database handle is destroyed');
       this.pool = new pg.Pool({
         connectionString: options.url,
         application_name: applicationName,
@@ -83,6 +86,7 @@ export function createDatabase(options: DatabaseOptions): Database {
   const client = db.client as { destroy(callback?: unknown): Promise<void> };
   const destroyKnexPool = client.destroy.bind(client);
   client.destroy = async (callback) => {
+    prepared.destroyed = true;
     await prepared.pool?.end();
     prepared.pool = undefined;
     return destroyKnexPool(callback);

@@ -9,7 +9,7 @@ import {
   type TestService,
 } from '@transport/platform/testing';
 import { referentialService } from '../src/index.ts';
-import { AREA_READ, AREA_WRITE, createArea, startReferential } from './fixtures.ts';
+import { AREA_READ, AREA_WRITE, BAY_READ, createArea, startReferential } from './fixtures.ts';
 
 describe('referential operations surface', () => {
   describe('management endpoints', () => {
@@ -63,6 +63,9 @@ describe('referential operations surface', () => {
       const request = await service.as([AREA_READ]).get('/referential/v1/station-areas');
       expectProblem(request, 503, 'database-unavailable');
       expect(request.headers.get('retry-after')).to.equal('5');
+      // The bay search's prepared statement has a pool of its own, gone with the handle too.
+      const search = await service.as([BAY_READ]).get('/referential/v1/bays?search=quai');
+      expectProblem(search, 503, 'database-unavailable');
     });
   });
 
