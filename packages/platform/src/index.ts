@@ -8,6 +8,7 @@ export * from './management.ts';
 export * from './metrics.ts';
 export * from './openapi.ts';
 export * from './paging.ts';
+export * from './preconditions.ts';
 export * from './propagation.ts';
 export * from './service-runtime.ts';
 export * from './time.ts';

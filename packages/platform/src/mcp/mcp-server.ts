@@ -1,7 +1,7 @@
 /**
  * MCP for a service (DESIGN section 7): one tool per OpenAPI operation, named by its
- * operationId, described by its summary and description, with an input schema made of its path
- * and query parameters and a `body` argument. A call is dispatched in-process into the
+ * operationId, described by its summary and description, with an input schema made of its path,
+ * query and header parameters (`If-Match`) and a `body` argument. A call is dispatched in-process into the
  * service's own HTTP pipeline with the caller's token, so validation, permission, handler and
  * errors are the HTTP ones. `tools/list` shows only what the caller's permissions allow.
  */
@@ -37,7 +37,7 @@ export function toolFor(operation: Operation): Tool {
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
   for (const parameter of operation.parameters) {
-    if (parameter.in !== 'path' && parameter.in !== 'query') continue;
+    if (parameter.in === 'cookie') continue;
     properties[parameter.name] = {
       ...(parameter.schema ?? { type: 'string' }),
       ...(parameter.description ? { description: parameter.description } : {}),
@@ -95,6 +95,7 @@ export function toolCatalog(operations: readonly Operation[]) {
 function requestFor(operation: Operation, args: Record<string, unknown>) {
   let url = operation.path;
   const query = new URLSearchParams();
+  const headers: Record<string, string> = {};
   for (const parameter of operation.parameters) {
     const value = args[parameter.name];
     if (value === undefined || value === null) continue;
@@ -102,6 +103,7 @@ function requestFor(operation: Operation, args: Record<string, unknown>) {
     if (parameter.in === 'query') {
       for (const item of Array.isArray(value) ? value : [value]) query.append(parameter.name, String(item));
     }
+    if (parameter.in === 'header') headers[parameter.name.toLowerCase()] = String(value);
   }
   // A path parameter the caller left out stays visibly empty, and the contract refuses it.
   url = url.replace(/\{[^}]+\}/g, '%20');
@@ -110,6 +112,7 @@ function requestFor(operation: Operation, args: Record<string, unknown>) {
   const mediaType = operation.requestBody?.mediaType ?? 'application/json';
   return {
     url: search ? `${url}?${search}` : url,
+    headers,
     body:
       body === undefined ? undefined : mediaType === 'application/json' ? JSON.stringify(body) : String(body),
     mediaType,
@@ -166,6 +169,7 @@ export function mountMcp(app: Express, options: McpOptions): void {
         method: entry.operation.method.toUpperCase(),
         url: http.url,
         headers: {
+          ...http.headers,
           authorization: `Bearer ${principal.token}`,
           ...(http.body !== undefined ? { 'content-type': http.mediaType } : {}),
         },

@@ -265,3 +265,48 @@ export async function cacheLookups(
   const count = (outcome: string) => metricSample(scrape, 'cache_lookups_total', { cache, outcome }) ?? 0;
   return { hit: count('hit'), miss: count('miss') };
 }
+
+/** An entity tag no record has: `updatedAt` of a day before the platform existed. */
+export const STALE_TAG = '"2000-01-01T00:00:00.000Z"';
+
+/** Reads a record, checking that its `ETag` is its quoted `updatedAt`. */
+export async function readTagged(client: ApiClient, path: string) {
+  const read = await client.get(path);
+  expect(read.status, read.text).to.equal(200);
+  expect(read.headers.get('etag'), 'ETag is the quoted updatedAt').to.equal(`"${read.body.updatedAt}"`);
+  return { tag: read.headers.get('etag') as string, record: read.body as Record<string, unknown> };
+}
+
+/**
+ * Asserts that the record at `path` is corrected only in the version `If-Match` names (ADR 0008):
+ * a stale tag is refused with 409 and changes nothing; the current one (among others) applies
+ * and moves the tag; a second writer still holding the first version is refused rather than
+ * undoing the change; `*` and no `If-Match` apply to whatever version exists.
+ */
+export async function expectCorrectionsUnderIfMatch(
+  client: ApiClient,
+  path: string,
+  [first, second]: [Record<string, unknown>, Record<string, unknown>],
+): Promise<void> {
+  const correct = (body: Record<string, unknown>, ifMatch?: string) =>
+    client.patch(path, body, ifMatch ? { headers: { 'if-match': ifMatch } } : {});
+  const before = await readTagged(client, path);
+
+  expectProblem(await correct(first, STALE_TAG), 409, 'stale-representation');
+  expect((await readTagged(client, path)).record, 'a refused correction changes nothing').to.deep.equal(
+    before.record,
+  );
+
+  const applied = await correct(first, `${STALE_TAG}, ${before.tag}`);
+  expect(applied.status, applied.text).to.be.oneOf([200, 204]);
+  const after = await readTagged(client, path);
+  expect(after.tag).to.not.equal(before.tag);
+  if (applied.status === 200) expect(applied.headers.get('etag')).to.equal(after.tag);
+
+  const lost = expectProblem(await correct(second, before.tag), 409, 'stale-representation');
+  expect(lost.detail).to.contain(after.tag);
+  expect((await readTagged(client, path)).record).to.deep.equal(after.record);
+
+  expect((await correct(second, '*')).status).to.be.oneOf([200, 204]);
+  expect((await correct(first)).status, 'without If-Match').to.be.oneOf([200, 204]);
+}

@@ -1,4 +1,12 @@
-import { created, ok, okJsonText, pageRequest, type HandlerMap } from '@transport/platform';
+import {
+  created,
+  ok,
+  okJsonText,
+  okTagged,
+  pageRequest,
+  precondition,
+  type HandlerMap,
+} from '@transport/platform';
 import type { Operations } from '../types.ts';
 import type { BayService } from './bays.service.ts';
 
@@ -23,10 +31,10 @@ export function bayRoutes(service: BayService): HandlerMap<BayOperations> {
       return okJsonText(await service.search(criteria, pageRequest(query)));
     },
     async getBay({ params }) {
-      return ok(await service.get(params.id));
+      return okTagged(await service.get(params.id));
     },
-    async correctBay({ params, body, principal }) {
-      return ok(await service.correct(params.id, body, principal.subject));
+    async correctBay({ params, body, principal, headers }) {
+      return okTagged(await service.correct(params.id, body, principal.subject, precondition(headers)));
     },
     async setBayCapabilities({ params, body, principal }) {
       return ok(await service.setCapabilities(params.id, body, principal.subject));

@@ -1,5 +1,12 @@
 /** Bays: created in an active station area, corrected while active, decommissioned for good. */
-import { isPgError, PG, type Database, type PageRequest } from '@transport/platform';
+import {
+  assertPrecondition,
+  isPgError,
+  PG,
+  type Database,
+  type PageRequest,
+  type Precondition,
+} from '@transport/platform';
 import { Errors } from '../errors.ts';
 import type { StationAreaRepository } from '../station-areas/station-areas.repository.ts';
 import type {
@@ -46,11 +53,12 @@ export function createBayService(db: Database, bays: BayRepository, areas: Stati
       return bays.search(criteria, page);
     },
 
-    correct(id: string, patch: BayPatch, actor: string): Promise<Bay> {
+    correct(id: string, patch: BayPatch, actor: string, wanted?: Precondition): Promise<Bay> {
       return mapCodeTaken(patch.code, () =>
         db.transaction(async (trx) => {
           const bay = await bays.lock(trx, id);
           if (!bay) throw Errors.bayNotFound(id);
+          await assertPrecondition(trx, 'bays', id, wanted, 'bay');
           if (bay.status === 'DECOMMISSIONED') throw Errors.bayDecommissioned(bay.code);
           await bays.update(trx, id, patch, actor);
           return (await bays.findById(id, trx)) as Bay;

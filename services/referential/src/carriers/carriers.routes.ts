@@ -1,4 +1,12 @@
-import { created, noContent, ok, pageRequest, type HandlerMap } from '@transport/platform';
+import {
+  created,
+  noContent,
+  ok,
+  okTagged,
+  pageRequest,
+  precondition,
+  type HandlerMap,
+} from '@transport/platform';
 import type { Operations } from '../types.ts';
 import type { CarrierService } from './carriers.service.ts';
 
@@ -31,13 +39,13 @@ export function carrierRoutes(service: CarrierService): HandlerMap<CarrierOperat
       return ok(await service.search(criteria, pageRequest(query)));
     },
     async getCarrier({ params }) {
-      return ok(await service.get(params.id));
+      return okTagged(await service.get(params.id));
     },
     async getCarrierByCode({ params }) {
       return ok(await service.getByCode(params.code));
     },
-    async correctCarrier({ params, body, principal }) {
-      await service.correct(params.id, body, principal.subject);
+    async correctCarrier({ params, body, principal, headers }) {
+      await service.correct(params.id, body, principal.subject, precondition(headers));
       return noContent();
     },
     async activateCarrier({ params, principal }) {

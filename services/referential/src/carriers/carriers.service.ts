@@ -2,7 +2,16 @@
  * Carriers: registered PENDING, then ACTIVE, SUSPENDED (with a reason) and ACTIVE again
  * (DESIGN section 9). Every other move is refused with the current status named.
  */
-import { isPgError, pageOf, PG, type Database, type Page, type PageRequest } from '@transport/platform';
+import {
+  assertPrecondition,
+  isPgError,
+  pageOf,
+  PG,
+  type Database,
+  type Page,
+  type PageRequest,
+  type Precondition,
+} from '@transport/platform';
 import { Errors } from '../errors.ts';
 import type {
   Carrier,
@@ -63,10 +72,16 @@ export function createCarrierService(db: Database, carriers: CarrierRepository) 
       return pageOf(page, rows, total);
     },
 
-    async correct(id: string, fields: CarrierCorrection, actor: string): Promise<void> {
+    async correct(
+      id: string,
+      fields: CarrierCorrection,
+      actor: string,
+      wanted?: Precondition,
+    ): Promise<void> {
       await db.transaction(async (trx) => {
         const carrier = await carriers.lock(trx, id, 'update');
         if (!carrier) throw Errors.carrierNotFound(id);
+        await assertPrecondition(trx, 'carriers', id, wanted, 'carrier');
         await carriers.update(trx, id, fields, actor);
       });
     },

@@ -1,4 +1,4 @@
-import { created, ok, pageRequest, type HandlerMap } from '@transport/platform';
+import { created, ok, okTagged, pageRequest, precondition, type HandlerMap } from '@transport/platform';
 import type { Operations } from '../types.ts';
 import type { CheckpointService } from './checkpoints.service.ts';
 
@@ -28,10 +28,10 @@ export function checkpointRoutes(service: CheckpointService): HandlerMap<Checkpo
       return ok(await service.search(criteria, pageRequest(query)));
     },
     async getCheckpoint({ params }) {
-      return ok(await service.get(params.id));
+      return okTagged(await service.get(params.id));
     },
-    async correctCheckpoint({ params, body, principal }) {
-      return ok(await service.correct(params.id, body, principal.subject));
+    async correctCheckpoint({ params, body, principal, headers }) {
+      return okTagged(await service.correct(params.id, body, principal.subject, precondition(headers)));
     },
     async setCheckpointCapabilities({ params, body, principal }) {
       return ok(await service.setCapabilities(params.id, body, principal.subject));

@@ -1,5 +1,12 @@
 /** Checkpoints: control points of the network, optionally in a station area, retired for good. */
-import { pageOf, type Database, type Page, type PageRequest } from '@transport/platform';
+import {
+  assertPrecondition,
+  pageOf,
+  type Database,
+  type Page,
+  type PageRequest,
+  type Precondition,
+} from '@transport/platform';
 import type { Knex } from 'knex';
 import { Errors } from '../errors.ts';
 import type { CatalogCriteria } from '../catalogs/catalog.repository.ts';
@@ -64,10 +71,16 @@ export function createCheckpointService(
       return pageOf(page, rows, total);
     },
 
-    async correct(id: string, patch: Schemas['CheckpointCorrection'], actor: string): Promise<Checkpoint> {
+    async correct(
+      id: string,
+      patch: Schemas['CheckpointCorrection'],
+      actor: string,
+      wanted?: Precondition,
+    ): Promise<Checkpoint> {
       return (await codeTaken(patch.code, () =>
         db.transaction(async (trx) => {
           await lockActive(trx, id);
+          await assertPrecondition(trx, 'checkpoints', id, wanted, 'checkpoint');
           if (patch.stationAreaId) await requireOpenArea(trx, patch.stationAreaId);
           const changes: Record<string, unknown> = {};
           if (patch.code !== undefined) changes.code = patch.code;

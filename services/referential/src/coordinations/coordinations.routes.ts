@@ -1,4 +1,12 @@
-import { created, ok, pageRequest, todayIn, type HandlerMap } from '@transport/platform';
+import {
+  created,
+  ok,
+  okTagged,
+  pageRequest,
+  precondition,
+  todayIn,
+  type HandlerMap,
+} from '@transport/platform';
 import type { Operations } from '../types.ts';
 import type { CoordinationService } from './coordinations.service.ts';
 
@@ -28,10 +36,10 @@ export function coordinationRoutes(
       return ok(await service.search(criteria, pageRequest(query)));
     },
     async getCoordination({ params }) {
-      return ok(await service.get(params.id));
+      return okTagged(await service.get(params.id));
     },
-    async correctCoordination({ params, body, principal }) {
-      return ok(await service.correct(params.id, body, principal.subject));
+    async correctCoordination({ params, body, principal, headers }) {
+      return okTagged(await service.correct(params.id, body, principal.subject, precondition(headers)));
     },
     async retireCoordination({ params, body, principal }) {
       return ok(await service.retire(params.id, body.reason, principal.subject));

@@ -1,5 +1,14 @@
 /** Coordinations: groupings of carriers, with effective-dated membership that never overlaps. */
-import { isPgError, pageOf, PG, type Database, type Page, type PageRequest } from '@transport/platform';
+import {
+  assertPrecondition,
+  isPgError,
+  pageOf,
+  PG,
+  type Database,
+  type Page,
+  type PageRequest,
+  type Precondition,
+} from '@transport/platform';
 import { Errors } from '../errors.ts';
 import { refusingTakenCode, type CatalogCriteria } from '../catalogs/catalog.repository.ts';
 import type { PeriodReading } from '../catalogs/period.repository.ts';
@@ -35,7 +44,12 @@ export function createCoordinationService(db: Database, repository: Coordination
       return pageOf(page, rows, total);
     },
 
-    correct(id: string, patch: { code?: string; name?: string }, actor: string): Promise<Coordination> {
+    correct(
+      id: string,
+      patch: { code?: string; name?: string },
+      actor: string,
+      wanted?: Precondition,
+    ): Promise<Coordination> {
       return refusingTakenCode(
         'coordinations_code_key',
         () => Errors.coordinationCodeTaken(patch.code ?? ''),
@@ -44,6 +58,7 @@ export function createCoordinationService(db: Database, repository: Coordination
             const coordination = await coordinations.lock(trx, id);
             if (!coordination) throw Errors.coordinationNotFound(id);
             if (coordination.status === 'RETIRED') throw Errors.coordinationRetired(coordination.code);
+            await assertPrecondition(trx, 'coordinations', id, wanted, 'coordination');
             await coordinations.update(trx, id, patch, actor);
             return (await coordinations.findById(id, trx)) as Coordination;
           }),

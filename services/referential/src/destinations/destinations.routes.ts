@@ -1,4 +1,4 @@
-import { created, ok, pageRequest, type HandlerMap } from '@transport/platform';
+import { created, ok, okTagged, pageRequest, precondition, type HandlerMap } from '@transport/platform';
 import type { Operations } from '../types.ts';
 import type { DestinationService } from './destinations.service.ts';
 
@@ -18,10 +18,10 @@ export function destinationRoutes(service: DestinationService): HandlerMap<Desti
       return ok(await service.search(criteria, pageRequest(query)));
     },
     async getDestination({ params }) {
-      return ok(await service.get(params.id));
+      return okTagged(await service.get(params.id));
     },
-    async correctDestination({ params, body, principal }) {
-      return ok(await service.correct(params.id, body, principal.subject));
+    async correctDestination({ params, body, principal, headers }) {
+      return okTagged(await service.correct(params.id, body, principal.subject, precondition(headers)));
     },
     async retireDestination({ params, body, principal }) {
       return ok(await service.retire(params.id, body.reason, principal.subject));

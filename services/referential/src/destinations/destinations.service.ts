@@ -1,5 +1,12 @@
 /** Destinations: the names services announce as where they go; corrected while active, then retired. */
-import { pageOf, type Database, type Page, type PageRequest } from '@transport/platform';
+import {
+  assertPrecondition,
+  pageOf,
+  type Database,
+  type Page,
+  type PageRequest,
+  type Precondition,
+} from '@transport/platform';
 import { Errors } from '../errors.ts';
 import { refusingTakenCode, type CatalogCriteria } from '../catalogs/catalog.repository.ts';
 import type { Destination, DestinationRepository } from './destinations.repository.ts';
@@ -25,7 +32,12 @@ export function createDestinationService(db: Database, destinations: Destination
       return pageOf(page, rows, total);
     },
 
-    correct(id: string, patch: { code?: string; name?: string }, actor: string): Promise<Destination> {
+    correct(
+      id: string,
+      patch: { code?: string; name?: string },
+      actor: string,
+      wanted?: Precondition,
+    ): Promise<Destination> {
       return refusingTakenCode(
         'destinations_code_key',
         () => Errors.destinationCodeTaken(patch.code ?? ''),
@@ -34,6 +46,7 @@ export function createDestinationService(db: Database, destinations: Destination
             const destination = await destinations.lock(trx, id);
             if (!destination) throw Errors.destinationNotFound(id);
             if (destination.status === 'RETIRED') throw Errors.destinationRetired(destination.code);
+            await assertPrecondition(trx, 'destinations', id, wanted, 'destination');
             await destinations.update(trx, id, patch, actor);
             return (await destinations.findById(id, trx)) as Destination;
           }),

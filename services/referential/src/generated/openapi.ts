@@ -4023,7 +4023,7 @@ export interface components {
         'application/problem+json': components['schemas']['Problem'];
       };
     };
-    /** @description Conflicts with the current state (duplicate code, illegal transition, overlapping period). */
+    /** @description Conflicts with the current state (duplicate code, illegal transition, overlapping period, a correction whose If-Match names a version that is no longer current, code `stale-representation`). */
     Conflict: {
       headers: {
         [name: string]: unknown;
@@ -4043,6 +4043,14 @@ export interface components {
     };
   };
   parameters: {
+    /**
+     * @description Corrects the record only if it is still the version that was read: its `ETag`, that is
+     *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
+     *     comma-separated; `*` for whatever version exists. When the record has changed since, the
+     *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
+     *     applies to the record as it is now.
+     */
+    IfMatch: string;
     /** @description The record's id. */
     Id: string;
     /** @description Matches any part of the code or the name, case-insensitive. */
@@ -4053,7 +4061,10 @@ export interface components {
     Size: number;
   };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /** @description The record's entity tag, its `updatedAt` in double quotes; sent back as `If-Match`, it makes a correction apply to this version only. */
+    ETag: string;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -4158,6 +4169,7 @@ export interface operations {
       /** @description The carrier. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -4173,7 +4185,16 @@ export interface operations {
   correctCarrier: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Corrects the record only if it is still the version that was read: its `ETag`, that is
+         *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
+         *     comma-separated; `*` for whatever version exists. When the record has changed since, the
+         *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
+         *     applies to the record as it is now.
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description The record's id. */
         id: components['parameters']['Id'];
@@ -4197,6 +4218,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
     };
   };
   activateCarrier: {
@@ -4593,6 +4615,7 @@ export interface operations {
       /** @description The vehicle. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -4608,7 +4631,16 @@ export interface operations {
   correctVehicle: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Corrects the record only if it is still the version that was read: its `ETag`, that is
+         *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
+         *     comma-separated; `*` for whatever version exists. When the record has changed since, the
+         *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
+         *     applies to the record as it is now.
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description The record's id. */
         id: components['parameters']['Id'];
@@ -4624,6 +4656,7 @@ export interface operations {
       /** @description The corrected vehicle. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -5246,6 +5279,7 @@ export interface operations {
       /** @description The station area. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -5261,7 +5295,16 @@ export interface operations {
   correctStationArea: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Corrects the record only if it is still the version that was read: its `ETag`, that is
+         *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
+         *     comma-separated; `*` for whatever version exists. When the record has changed since, the
+         *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
+         *     applies to the record as it is now.
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description The record's id. */
         id: components['parameters']['Id'];
@@ -5277,6 +5320,7 @@ export interface operations {
       /** @description The corrected station area. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -6197,6 +6241,7 @@ export interface operations {
       /** @description The bay. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -6212,7 +6257,16 @@ export interface operations {
   correctBay: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Corrects the record only if it is still the version that was read: its `ETag`, that is
+         *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
+         *     comma-separated; `*` for whatever version exists. When the record has changed since, the
+         *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
+         *     applies to the record as it is now.
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description The record's id. */
         id: components['parameters']['Id'];
@@ -6228,6 +6282,7 @@ export interface operations {
       /** @description The corrected bay. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -6405,6 +6460,7 @@ export interface operations {
       /** @description The checkpoint. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -6420,7 +6476,16 @@ export interface operations {
   correctCheckpoint: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Corrects the record only if it is still the version that was read: its `ETag`, that is
+         *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
+         *     comma-separated; `*` for whatever version exists. When the record has changed since, the
+         *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
+         *     applies to the record as it is now.
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description The record's id. */
         id: components['parameters']['Id'];
@@ -6436,6 +6501,7 @@ export interface operations {
       /** @description The corrected checkpoint. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -6583,6 +6649,7 @@ export interface operations {
       /** @description The destination. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -6598,7 +6665,16 @@ export interface operations {
   correctDestination: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Corrects the record only if it is still the version that was read: its `ETag`, that is
+         *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
+         *     comma-separated; `*` for whatever version exists. When the record has changed since, the
+         *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
+         *     applies to the record as it is now.
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description The record's id. */
         id: components['parameters']['Id'];
@@ -6614,6 +6690,7 @@ export interface operations {
       /** @description The corrected destination. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -6731,6 +6808,7 @@ export interface operations {
       /** @description The station. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -6746,7 +6824,16 @@ export interface operations {
   correctStation: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Corrects the record only if it is still the version that was read: its `ETag`, that is
+         *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
+         *     comma-separated; `*` for whatever version exists. When the record has changed since, the
+         *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
+         *     applies to the record as it is now.
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description The record's id. */
         id: components['parameters']['Id'];
@@ -6762,6 +6849,7 @@ export interface operations {
       /** @description The corrected station. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -6877,6 +6965,7 @@ export interface operations {
       /** @description The coordination. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -6892,7 +6981,16 @@ export interface operations {
   correctCoordination: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Corrects the record only if it is still the version that was read: its `ETag`, that is
+         *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
+         *     comma-separated; `*` for whatever version exists. When the record has changed since, the
+         *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
+         *     applies to the record as it is now.
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description The record's id. */
         id: components['parameters']['Id'];
@@ -6908,6 +7006,7 @@ export interface operations {
       /** @description The corrected coordination. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -7119,6 +7218,7 @@ export interface operations {
       /** @description The line. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -7134,7 +7234,16 @@ export interface operations {
   correctLine: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Corrects the record only if it is still the version that was read: its `ETag`, that is
+         *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
+         *     comma-separated; `*` for whatever version exists. When the record has changed since, the
+         *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
+         *     applies to the record as it is now.
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description The record's id. */
         id: components['parameters']['Id'];
@@ -7150,6 +7259,7 @@ export interface operations {
       /** @description The corrected line. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {

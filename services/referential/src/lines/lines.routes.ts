@@ -1,4 +1,12 @@
-import { created, ok, pageRequest, todayIn, type HandlerMap } from '@transport/platform';
+import {
+  created,
+  ok,
+  okTagged,
+  pageRequest,
+  precondition,
+  todayIn,
+  type HandlerMap,
+} from '@transport/platform';
 import type { Operations } from '../types.ts';
 import type { LineService } from './lines.service.ts';
 
@@ -30,10 +38,10 @@ export function lineRoutes(service: LineService, timeZone: string): HandlerMap<L
       return ok(await service.search(criteria, pageRequest(query)));
     },
     async getLine({ params }) {
-      return ok(await service.get(params.id));
+      return okTagged(await service.get(params.id));
     },
-    async correctLine({ params, body, principal }) {
-      return ok(await service.correct(params.id, body, principal.subject));
+    async correctLine({ params, body, principal, headers }) {
+      return okTagged(await service.correct(params.id, body, principal.subject, precondition(headers)));
     },
     async activateLine({ params, principal }) {
       return ok(await service.activate(params.id, principal.subject));

@@ -3,6 +3,7 @@
  * carriers over effective-dated periods (several at once), and immutable, versioned itineraries.
  */
 import {
+  assertPrecondition,
   isPgError,
   pageOf,
   PG,
@@ -10,6 +11,7 @@ import {
   type FieldError,
   type Page,
   type PageRequest,
+  type Precondition,
 } from '@transport/platform';
 import type { Knex } from 'knex';
 import { Errors } from '../errors.ts';
@@ -126,13 +128,19 @@ export function createLineService(db: Database, repository: LineRepository, deps
       return pageOf(page, rows, total);
     },
 
-    correct(id: string, patch: { code?: string; name?: string }, actor: string): Promise<Line> {
+    correct(
+      id: string,
+      patch: { code?: string; name?: string },
+      actor: string,
+      wanted?: Precondition,
+    ): Promise<Line> {
       return refusingTakenCode(
         'lines_code_key',
         () => Errors.lineCodeTaken(patch.code ?? ''),
         () =>
           db.transaction(async (trx) => {
             await lockOpenLine(trx, id, 'update');
+            await assertPrecondition(trx, 'lines', id, wanted, 'line');
             await lines.update(trx, id, patch, actor);
             return (await lines.findById(id, trx)) as Line;
           }),

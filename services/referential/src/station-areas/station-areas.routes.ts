@@ -1,4 +1,12 @@
-import { created, noContent, ok, pageRequest, type HandlerMap } from '@transport/platform';
+import {
+  created,
+  noContent,
+  ok,
+  okTagged,
+  pageRequest,
+  precondition,
+  type HandlerMap,
+} from '@transport/platform';
 import type { Operations } from '../types.ts';
 import type { StationAreaService } from './station-areas.service.ts';
 
@@ -28,13 +36,13 @@ export function stationAreaRoutes(service: StationAreaService): HandlerMap<Stati
       );
     },
     async getStationArea({ params }) {
-      return ok(await service.get(params.id));
+      return okTagged(await service.get(params.id));
     },
     async getStationAreaByCode({ params }) {
       return ok(await service.getByCode(params.code));
     },
-    async correctStationArea({ params, body, principal }) {
-      return ok(await service.correct(params.id, body, principal.subject));
+    async correctStationArea({ params, body, principal, headers }) {
+      return okTagged(await service.correct(params.id, body, principal.subject, precondition(headers)));
     },
     async setStationAreaCapabilities({ params, body, principal }) {
       return ok(await service.setCapabilities(params.id, body, principal.subject));

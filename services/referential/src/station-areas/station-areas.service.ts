@@ -1,5 +1,14 @@
 /** Station areas: creation, corrections and retirement (refused while bays are active). */
-import { isPgError, pageOf, PG, type Database, type Page, type PageRequest } from '@transport/platform';
+import {
+  assertPrecondition,
+  isPgError,
+  pageOf,
+  PG,
+  type Database,
+  type Page,
+  type PageRequest,
+  type Precondition,
+} from '@transport/platform';
 import { Errors } from '../errors.ts';
 import type { BayRepository } from '../bays/bays.repository.ts';
 import type {
@@ -42,12 +51,18 @@ export function createStationAreaService(db: Database, areas: StationAreaReposit
       return pageOf(page, rows, total);
     },
 
-    correct(id: string, patch: { code?: string; name?: string }, actor: string): Promise<StationArea> {
+    correct(
+      id: string,
+      patch: { code?: string; name?: string },
+      actor: string,
+      wanted?: Precondition,
+    ): Promise<StationArea> {
       return mapCodeTaken(patch.code, () =>
         db.transaction(async (trx) => {
           const area = await areas.lock(trx, id, 'update');
           if (!area) throw Errors.stationAreaNotFound(id);
           if (area.status === 'RETIRED') throw Errors.stationAreaRetired(area.code);
+          await assertPrecondition(trx, 'station_areas', id, wanted, 'station area');
           await areas.update(trx, id, patch, actor);
           return (await areas.findById(id, trx)) as StationArea;
         }),

@@ -1,4 +1,4 @@
-import { created, ok, pageRequest, type HandlerMap } from '@transport/platform';
+import { created, ok, okTagged, pageRequest, precondition, type HandlerMap } from '@transport/platform';
 import type { Operations } from '../types.ts';
 import type { StationService } from './stations.service.ts';
 
@@ -23,10 +23,10 @@ export function stationRoutes(service: StationService): HandlerMap<StationOperat
       return ok(await service.search(criteria, pageRequest(query)));
     },
     async getStation({ params }) {
-      return ok(await service.get(params.id));
+      return okTagged(await service.get(params.id));
     },
-    async correctStation({ params, body, principal }) {
-      return ok(await service.correct(params.id, body, principal.subject));
+    async correctStation({ params, body, principal, headers }) {
+      return okTagged(await service.correct(params.id, body, principal.subject, precondition(headers)));
     },
     async retireStation({ params, body, principal }) {
       return ok(await service.retire(params.id, body.reason, principal.subject));

@@ -1,5 +1,12 @@
 /** Stations: places where services call, optionally inside a station area; retired for good. */
-import { pageOf, type Database, type Page, type PageRequest } from '@transport/platform';
+import {
+  assertPrecondition,
+  pageOf,
+  type Database,
+  type Page,
+  type PageRequest,
+  type Precondition,
+} from '@transport/platform';
 import type { Knex } from 'knex';
 import { Errors } from '../errors.ts';
 import { refusingTakenCode, type CatalogCriteria } from '../catalogs/catalog.repository.ts';
@@ -55,7 +62,7 @@ export function createStationService(
       return pageOf(page, rows, total);
     },
 
-    correct(id: string, patch: StationCorrection, actor: string): Promise<Station> {
+    correct(id: string, patch: StationCorrection, actor: string, wanted?: Precondition): Promise<Station> {
       return refusingTakenCode(
         'stations_code_key',
         () => Errors.stationCodeTaken(patch.code ?? ''),
@@ -64,6 +71,7 @@ export function createStationService(
             const station = await stations.lock(trx, id);
             if (!station) throw Errors.stationNotFound(id);
             if (station.status === 'RETIRED') throw Errors.stationRetired(station.code);
+            await assertPrecondition(trx, 'stations', id, wanted, 'station');
             if (patch.stationAreaId) await requireOpenArea(trx, patch.stationAreaId);
             const columns: Record<keyof StationCorrection, string> = {
               code: 'code',

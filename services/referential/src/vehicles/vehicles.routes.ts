@@ -1,4 +1,4 @@
-import { created, ok, pageRequest, type HandlerMap } from '@transport/platform';
+import { created, ok, okTagged, pageRequest, precondition, type HandlerMap } from '@transport/platform';
 import type { Operations } from '../types.ts';
 import type { VehicleService } from './vehicles.service.ts';
 
@@ -32,10 +32,10 @@ export function vehicleRoutes(service: VehicleService): HandlerMap<VehicleOperat
       return ok(await service.search(criteria, pageRequest(query)));
     },
     async getVehicle({ params }) {
-      return ok(await service.get(params.id));
+      return okTagged(await service.get(params.id));
     },
-    async correctVehicle({ params, body, principal }) {
-      return ok(await service.correct(params.id, body, principal.subject));
+    async correctVehicle({ params, body, principal, headers }) {
+      return okTagged(await service.correct(params.id, body, principal.subject, precondition(headers)));
     },
     async transferVehicle({ params, body, principal }) {
       return ok(await service.transfer(params.id, body, principal.subject));

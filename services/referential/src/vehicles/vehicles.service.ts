@@ -5,6 +5,7 @@
  * is kept in the vehicle's history.
  */
 import {
+  assertPrecondition,
   dayBefore,
   isPgError,
   pageOf,
@@ -13,6 +14,7 @@ import {
   type Database,
   type Page,
   type PageRequest,
+  type Precondition,
 } from '@transport/platform';
 import type { Knex } from 'knex';
 import { Errors } from '../errors.ts';
@@ -111,9 +113,10 @@ export function createVehicleService(
       return pageOf(page, rows, total);
     },
 
-    correct(id: string, patch: VehicleCorrection, actor: string): Promise<Vehicle> {
+    correct(id: string, patch: VehicleCorrection, actor: string, wanted?: Precondition): Promise<Vehicle> {
       return mapRegistrationTaken(patch.registration, () =>
         changeVehicle(id, actor, async (trx) => {
+          await assertPrecondition(trx, 'vehicles', id, wanted, 'vehicle');
           await vehicles.update(trx, id, vehicles.correctionChanges(patch), actor);
           await vehicles.addEvent(
             trx,

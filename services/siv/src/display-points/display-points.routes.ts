@@ -1,4 +1,12 @@
-import { created, ok, pageRequest, propagationHeaders, type HandlerMap } from '@transport/platform';
+import {
+  created,
+  ok,
+  okTagged,
+  pageRequest,
+  precondition,
+  propagationHeaders,
+  type HandlerMap,
+} from '@transport/platform';
 import type { Operations } from '../types.ts';
 import type { DisplayPointService } from './display-points.service.ts';
 
@@ -32,11 +40,19 @@ export function displayPointRoutes(service: DisplayPointService): HandlerMap<Dis
       return ok(await service.search(criteria, pageRequest(query)));
     },
     async getDisplayPoint({ params }) {
-      return ok(await service.get(params.id));
+      return okTagged(await service.get(params.id));
     },
     async correctDisplayPoint(request) {
       const { params, body, principal } = request;
-      return ok(await service.correct(params.id, body, principal.subject, propagationHeaders(request)));
+      return okTagged(
+        await service.correct(
+          params.id,
+          body,
+          principal.subject,
+          propagationHeaders(request),
+          precondition(request.headers),
+        ),
+      );
     },
     async retireDisplayPoint({ params, body, principal }) {
       return ok(await service.retire(params.id, body.reason, principal.subject));

@@ -5,12 +5,14 @@
  * opens, so a registry that does not answer leaves nothing stored and holds no lock.
  */
 import {
+  assertPrecondition,
   isPgError,
   pageOf,
   PG,
   type Database,
   type Page,
   type PageRequest,
+  type Precondition,
   type Propagation,
 } from '@transport/platform';
 import type { Knex } from 'knex';
@@ -130,6 +132,7 @@ export function createDisplayPointService(
       patch: Schemas['DisplayPointCorrection'],
       actor: string,
       propagation: Propagation,
+      wanted?: Precondition,
     ): Promise<DisplayPoint> {
       const current = await points.findById(id);
       if (!current) throw Errors.displayPointNotFound(id);
@@ -143,6 +146,7 @@ export function createDisplayPointService(
           const point = await points.lock(trx, id);
           if (!point) throw Errors.displayPointNotFound(id);
           if (point.status !== 'ACTIVE') throw Errors.displayPointNotActive(point.code);
+          await assertPrecondition(trx, 'display_points', id, wanted, 'display point');
           await points.update(trx, id, changes, actor);
           return (await points.findById(id, trx)) as DisplayPoint;
         }),

@@ -1,4 +1,4 @@
-import { created, ok, pageRequest, type HandlerMap } from '@transport/platform';
+import { created, ok, okTagged, pageRequest, precondition, type HandlerMap } from '@transport/platform';
 import type { Operations } from '../types.ts';
 import type { DisplayProfileService } from './display-profiles.service.ts';
 
@@ -27,10 +27,10 @@ export function displayProfileRoutes(service: DisplayProfileService): HandlerMap
       return ok(await service.search(criteria, pageRequest(query)));
     },
     async getDisplayProfile({ params }) {
-      return ok(await service.get(params.id));
+      return okTagged(await service.get(params.id));
     },
-    async correctDisplayProfile({ params, body, principal }) {
-      return ok(await service.correct(params.id, body, principal.subject));
+    async correctDisplayProfile({ params, body, principal, headers }) {
+      return okTagged(await service.correct(params.id, body, principal.subject, precondition(headers)));
     },
     async retireDisplayProfile({ params, body, principal }) {
       return ok(await service.retire(params.id, body.reason, principal.subject));

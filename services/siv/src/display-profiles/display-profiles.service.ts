@@ -3,7 +3,16 @@
  * (never their code or kind: the contract refuses those fields), retired once no active display
  * point uses them.
  */
-import { isPgError, pageOf, PG, type Database, type Page, type PageRequest } from '@transport/platform';
+import {
+  assertPrecondition,
+  isPgError,
+  pageOf,
+  PG,
+  type Database,
+  type Page,
+  type PageRequest,
+  type Precondition,
+} from '@transport/platform';
 import { Errors } from '../errors.ts';
 import type { DisplayPointRepository } from '../display-points/display-points.repository.ts';
 import type { Schemas } from '../types.ts';
@@ -66,12 +75,18 @@ export function createDisplayProfileService(
       return pageOf(page, rows, total);
     },
 
-    async correct(id: string, patch: DisplayProfilePatch, actor: string): Promise<DisplayProfile> {
+    async correct(
+      id: string,
+      patch: DisplayProfilePatch,
+      actor: string,
+      wanted?: Precondition,
+    ): Promise<DisplayProfile> {
       checkFallback(patch.fallbackContent);
       return db.transaction(async (trx) => {
         const profile = await profiles.lock(trx, id, 'update');
         if (!profile) throw Errors.displayProfileNotFound(id);
         if (profile.status === 'RETIRED') throw Errors.displayProfileNotActive(profile.code);
+        await assertPrecondition(trx, 'display_profiles', id, wanted, 'display profile');
         await profiles.update(trx, id, patch, actor);
         return (await profiles.findById(id, trx)) as DisplayProfile;
       });

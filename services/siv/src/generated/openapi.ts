@@ -456,7 +456,7 @@ export interface components {
         'application/problem+json': components['schemas']['Problem'];
       };
     };
-    /** @description Conflicts with the current state (duplicate code, retired record, profile in use). */
+    /** @description Conflicts with the current state (duplicate code, retired record, profile in use, a correction whose If-Match names a version that is no longer current, code `stale-representation`). */
     Conflict: {
       headers: {
         [name: string]: unknown;
@@ -495,6 +495,14 @@ export interface components {
     };
   };
   parameters: {
+    /**
+     * @description Corrects the record only if it is still the version that was read: its `ETag`, that is
+     *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
+     *     comma-separated; `*` for whatever version exists. When the record has changed since, the
+     *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
+     *     applies to the record as it is now.
+     */
+    IfMatch: string;
     /** @description The record's id. */
     Id: string;
     /** @description Matches any part of the code or the name, case-insensitive. */
@@ -507,7 +515,10 @@ export interface components {
     Size: number;
   };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /** @description The record's entity tag, its `updatedAt` in double quotes; sent back as `If-Match`, it makes a correction apply to this version only. */
+    ETag: string;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -594,6 +605,7 @@ export interface operations {
       /** @description The display point. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -609,7 +621,16 @@ export interface operations {
   correctDisplayPoint: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Corrects the record only if it is still the version that was read: its `ETag`, that is
+         *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
+         *     comma-separated; `*` for whatever version exists. When the record has changed since, the
+         *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
+         *     applies to the record as it is now.
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description The record's id. */
         id: components['parameters']['Id'];
@@ -625,6 +646,7 @@ export interface operations {
       /** @description The corrected display point. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -775,6 +797,7 @@ export interface operations {
       /** @description The display profile. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -790,7 +813,16 @@ export interface operations {
   correctDisplayProfile: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Corrects the record only if it is still the version that was read: its `ETag`, that is
+         *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
+         *     comma-separated; `*` for whatever version exists. When the record has changed since, the
+         *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
+         *     applies to the record as it is now.
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description The record's id. */
         id: components['parameters']['Id'];
@@ -806,6 +838,7 @@ export interface operations {
       /** @description The corrected display profile. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {

@@ -1,0 +1,83 @@
+/**
+ * Optimistic concurrency for corrections (ADR 0008). A record's entity tag is its `updatedAt`,
+ * quoted (`"2026-11-22T07:05:00.123Z"`): the reads and corrections of a record send it as
+ * `ETag`, and anyone holding the record's JSON can write it. A correction (`PATCH`) carrying
+ * `If-Match` changes the record only if one of the tags is the record's current one; otherwise
+ * it answers 409 `stale-representation` (DESIGN section 2) and changes nothing. The comparison
+ * is made under the record's row lock, in the correction's own transaction.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Knex } from 'knex';
+import { BadRequestError, ConflictError } from './errors.ts';
+import type { Reply } from './http-app.ts';
+import { isoTimestampSql } from './paging.ts';
+
+/** What an `If-Match` header asks: any current record (`*`), or one of these tags. */
+export type Precondition = { anyRecord: true } | { tags: string[] } | undefined;
+
+/** The entity tag of a record: its `updatedAt`, quoted. */
+export function entityTag(updatedAt: string): string {
+  return `"${updatedAt}"`;
+}
+
+/** 200 with a record and its entity tag as `ETag`. */
+export function okTagged(record: { updatedAt: string }): Reply {
+  return { status: 200, body: record, headers: { ETag: entityTag(record.updatedAt) } };
+}
+
+const TAG = /^\s*(W\/)?"([^"]*)"\s*(?:,|$)/;
+
+/**
+ * The precondition of a request's `If-Match` header (RFC 9110 section 13.1.1), undefined when
+ * it has none. Weak tags (`W/"..."`) never match: `If-Match` compares strongly.
+ */
+export function precondition(headers: IncomingHttpHeaders): Precondition {
+  const header = headers['if-match'];
+  if (header === undefined) return undefined;
+  if (header.trim() === '*') return { anyRecord: true };
+  const tags: string[] = [];
+  let rest = header;
+  while (rest.trim() !== '') {
+    const match = TAG.exec(rest);
+    if (!match)
+      throw new BadRequestError(
+        'invalid-precondition',
+        'If-Match must be * or a list of quoted entity tags.',
+        [
+          {
+            field: 'headers.if-match',
+            message: 'must be * or a list of quoted entity tags, as ETag gives them',
+          },
+        ],
+      );
+    if (!match[1]) tags.push(match[2] as string);
+    rest = rest.slice(match[0].length);
+  }
+  return { tags };
+}
+
+/**
+ * Refuses a correction whose precondition the record no longer meets: 409
+ * `stale-representation`, naming the record's current tag. Call it inside the correction's
+ * transaction, after the record's row is locked and found, so that no other change can land
+ * between the comparison and the write.
+ */
+export async function assertPrecondition(
+  trx: Knex.Transaction,
+  table: string,
+  id: string,
+  wanted: Precondition,
+  what: string,
+): Promise<void> {
+  if (!wanted || 'anyRecord' in wanted) return;
+  const row = (await trx(table)
+    .select(trx.raw(`${isoTimestampSql('updated_at')} AS updated_at`))
+    .where({ id })
+    .first()) as { updated_at: string } | undefined;
+  if (!row || wanted.tags.includes(row.updated_at)) return;
+  throw new ConflictError(
+    'stale-representation',
+    `The ${what} changed after the version If-Match names; it is now ${entityTag(row.updated_at)}. ` +
+      'Read it again and apply the change to what it is now.',
+  );
+}
