@@ -1,9 +1,10 @@
 /**
  * MCP for a service (DESIGN section 7): one tool per OpenAPI operation, named by its
- * operationId, described by its summary and description, with an input schema made of its path,
- * query and header parameters (`If-Match`) and a `body` argument. A call is dispatched in-process into the
- * service's own HTTP pipeline with the caller's token, so validation, permission, handler and
- * errors are the HTTP ones. `tools/list` shows only what the caller's permissions allow.
+ * operationId, described by its summary and description, with an input schema made of its
+ * path, query and header parameters (`If-Match`) and a `body` argument. A call is dispatched
+ * in-process into the service's own HTTP pipeline with the caller's token, so validation,
+ * permission, handler and errors are the HTTP ones. `tools/list` shows only what the caller's
+ * permissions allow.
  */
 import type { Express } from 'express';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
