@@ -1,7 +1,14 @@
 import { expect } from 'chai';
 import nock from 'nock';
 import http from 'node:http';
-import { connectMcp, expectProblem, metricSample, mintToken } from '@transport/platform/testing';
+import {
+  STALE_TAG,
+  connectMcp,
+  expectCorrectionsUnderIfMatch,
+  expectProblem,
+  metricSample,
+  mintToken,
+} from '@transport/platform/testing';
 import { startGateway, startPlatform, type Platform, type RunningGateway } from './platform-fixture.ts';
 
 const AREA_WRITE = 'referential.station-areas:write';
@@ -34,6 +41,28 @@ describe('gateway', () => {
       const found = await staff.get('/referential/v1/bays?search=d-cod');
       expect(found.body.data.map((b: { id: string }) => b.id)).to.include(bay.body.id);
       expectProblem(await staff.post('/referential/v1/bays', { code: 'X' }), 400, 'invalid-request');
+    });
+
+    it('passes If-Match to the service and its ETag back, over HTTP and through MCP', async () => {
+      const staff = platform.as([AREA_WRITE, BAY_WRITE, BAY_READ]);
+      const area = await staff.post('/referential/v1/station-areas', {
+        code: `IM${Date.now()}`,
+        name: 'Tags',
+      });
+      const bay = await staff.post('/referential/v1/bays', {
+        stationAreaId: area.body.id,
+        code: 'TAG-1',
+        position: 1,
+      });
+      const path = `/referential/v1/bays/${bay.body.id}`;
+      await expectCorrectionsUnderIfMatch(staff, path, [{ position: 2 }, { position: 3 }]);
+      const client = await connectMcp(`${platform.gateway.url}/mcp`, mintToken([BAY_WRITE]));
+      const stale = await client.callTool({
+        name: 'correctBay',
+        arguments: { id: bay.body.id, 'If-Match': STALE_TAG, body: { position: 4 } },
+      });
+      expect(stale.structuredContent).to.include({ status: 409, code: 'stale-representation' });
+      await client.close();
     });
 
     it('passes the caller’s X-Request-Id to the service and back', async () => {
