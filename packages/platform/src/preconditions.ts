@@ -4,13 +4,11 @@
  * `ETag`, and anyone holding the record's JSON can write it. A correction (`PATCH`) carrying
  * `If-Match` changes the record only if one of the tags is the record's current one; otherwise
  * it answers 409 `stale-representation` (DESIGN section 2) and changes nothing. The comparison
- * is made under the record's row lock, in the correction's own transaction.
+ * is made with the record as the correction's own transaction locked it.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Knex } from 'knex';
 import { BadRequestError, ConflictError } from './errors.ts';
 import type { Reply } from './http-app.ts';
-import { isoTimestampSql } from './paging.ts';
 
 /** What an `If-Match` header asks: any current record (`*`), or one of these tags. */
 export type Precondition = { anyRecord: true } | { tags: string[] } | undefined;
@@ -58,26 +56,15 @@ export function precondition(headers: IncomingHttpHeaders): Precondition {
 
 /**
  * Refuses a correction whose precondition the record no longer meets: 409
- * `stale-representation`, naming the record's current tag. Call it inside the correction's
- * transaction, after the record's row is locked and found, so that no other change can land
- * between the comparison and the write.
+ * `stale-representation`, naming the record's current tag. `current` is the record as the
+ * correction's transaction locked it, so that no other change can land between the comparison
+ * and the write.
  */
-export async function assertPrecondition(
-  trx: Knex.Transaction,
-  table: string,
-  id: string,
-  wanted: Precondition,
-  what: string,
-): Promise<void> {
-  if (!wanted || 'anyRecord' in wanted) return;
-  const row = (await trx(table)
-    .select(trx.raw(`${isoTimestampSql('updated_at')} AS updated_at`))
-    .where({ id })
-    .first()) as { updated_at: string } | undefined;
-  if (!row || wanted.tags.includes(row.updated_at)) return;
+export function assertPrecondition(wanted: Precondition, current: { updatedAt: string }, what: string): void {
+  if (!wanted || 'anyRecord' in wanted || wanted.tags.includes(current.updatedAt)) return;
   throw new ConflictError(
     'stale-representation',
-    `The ${what} changed after the version If-Match names; it is now ${entityTag(row.updated_at)}. ` +
+    `The ${what} changed after the version If-Match names; it is now ${entityTag(current.updatedAt)}. ` +
       'Read it again and apply the change to what it is now.',
   );
 }

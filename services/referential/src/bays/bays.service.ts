@@ -58,7 +58,7 @@ export function createBayService(db: Database, bays: BayRepository, areas: Stati
         db.transaction(async (trx) => {
           const bay = await bays.lock(trx, id);
           if (!bay) throw Errors.bayNotFound(id);
-          await assertPrecondition(trx, 'bays', id, wanted, 'bay');
+          assertPrecondition(wanted, bay, 'bay');
           if (bay.status === 'DECOMMISSIONED') throw Errors.bayDecommissioned(bay.code);
           await bays.update(trx, id, patch, actor);
           return (await bays.findById(id, trx)) as Bay;

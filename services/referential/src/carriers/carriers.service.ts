@@ -81,7 +81,7 @@ export function createCarrierService(db: Database, carriers: CarrierRepository) 
       await db.transaction(async (trx) => {
         const carrier = await carriers.lock(trx, id, 'update');
         if (!carrier) throw Errors.carrierNotFound(id);
-        await assertPrecondition(trx, 'carriers', id, wanted, 'carrier');
+        assertPrecondition(wanted, carrier, 'carrier');
         await carriers.update(trx, id, fields, actor);
       });
     },

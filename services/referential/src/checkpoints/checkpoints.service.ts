@@ -79,8 +79,7 @@ export function createCheckpointService(
     ): Promise<Checkpoint> {
       return (await codeTaken(patch.code, () =>
         db.transaction(async (trx) => {
-          await lockActive(trx, id);
-          await assertPrecondition(trx, 'checkpoints', id, wanted, 'checkpoint');
+          assertPrecondition(wanted, await lockActive(trx, id), 'checkpoint');
           if (patch.stationAreaId) await requireOpenArea(trx, patch.stationAreaId);
           const changes: Record<string, unknown> = {};
           if (patch.code !== undefined) changes.code = patch.code;

@@ -58,7 +58,7 @@ export function createCoordinationService(db: Database, repository: Coordination
             const coordination = await coordinations.lock(trx, id);
             if (!coordination) throw Errors.coordinationNotFound(id);
             if (coordination.status === 'RETIRED') throw Errors.coordinationRetired(coordination.code);
-            await assertPrecondition(trx, 'coordinations', id, wanted, 'coordination');
+            assertPrecondition(wanted, coordination, 'coordination');
             await coordinations.update(trx, id, patch, actor);
             return (await coordinations.findById(id, trx)) as Coordination;
           }),

@@ -46,7 +46,7 @@ export function createDestinationService(db: Database, destinations: Destination
             const destination = await destinations.lock(trx, id);
             if (!destination) throw Errors.destinationNotFound(id);
             if (destination.status === 'RETIRED') throw Errors.destinationRetired(destination.code);
-            await assertPrecondition(trx, 'destinations', id, wanted, 'destination');
+            assertPrecondition(wanted, destination, 'destination');
             await destinations.update(trx, id, patch, actor);
             return (await destinations.findById(id, trx)) as Destination;
           }),

@@ -139,8 +139,7 @@ export function createLineService(db: Database, repository: LineRepository, deps
         () => Errors.lineCodeTaken(patch.code ?? ''),
         () =>
           db.transaction(async (trx) => {
-            await lockOpenLine(trx, id, 'update');
-            await assertPrecondition(trx, 'lines', id, wanted, 'line');
+            assertPrecondition(wanted, await lockOpenLine(trx, id, 'update'), 'line');
             await lines.update(trx, id, patch, actor);
             return (await lines.findById(id, trx)) as Line;
           }),

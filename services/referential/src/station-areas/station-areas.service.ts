@@ -62,7 +62,7 @@ export function createStationAreaService(db: Database, areas: StationAreaReposit
           const area = await areas.lock(trx, id, 'update');
           if (!area) throw Errors.stationAreaNotFound(id);
           if (area.status === 'RETIRED') throw Errors.stationAreaRetired(area.code);
-          await assertPrecondition(trx, 'station_areas', id, wanted, 'station area');
+          assertPrecondition(wanted, area, 'station area');
           await areas.update(trx, id, patch, actor);
           return (await areas.findById(id, trx)) as StationArea;
         }),

@@ -71,7 +71,7 @@ export function createStationService(
             const station = await stations.lock(trx, id);
             if (!station) throw Errors.stationNotFound(id);
             if (station.status === 'RETIRED') throw Errors.stationRetired(station.code);
-            await assertPrecondition(trx, 'stations', id, wanted, 'station');
+            assertPrecondition(wanted, station, 'station');
             if (patch.stationAreaId) await requireOpenArea(trx, patch.stationAreaId);
             const columns: Record<keyof StationCorrection, string> = {
               code: 'code',

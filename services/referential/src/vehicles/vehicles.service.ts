@@ -115,8 +115,8 @@ export function createVehicleService(
 
     correct(id: string, patch: VehicleCorrection, actor: string, wanted?: Precondition): Promise<Vehicle> {
       return mapRegistrationTaken(patch.registration, () =>
-        changeVehicle(id, actor, async (trx) => {
-          await assertPrecondition(trx, 'vehicles', id, wanted, 'vehicle');
+        changeVehicle(id, actor, async (trx, vehicle) => {
+          assertPrecondition(wanted, vehicle, 'vehicle');
           await vehicles.update(trx, id, vehicles.correctionChanges(patch), actor);
           await vehicles.addEvent(
             trx,

@@ -146,7 +146,7 @@ export function createDisplayPointService(
           const point = await points.lock(trx, id);
           if (!point) throw Errors.displayPointNotFound(id);
           if (point.status !== 'ACTIVE') throw Errors.displayPointNotActive(point.code);
-          await assertPrecondition(trx, 'display_points', id, wanted, 'display point');
+          assertPrecondition(wanted, point, 'display point');
           await points.update(trx, id, changes, actor);
           return (await points.findById(id, trx)) as DisplayPoint;
         }),

@@ -86,7 +86,7 @@ export function createDisplayProfileService(
         const profile = await profiles.lock(trx, id, 'update');
         if (!profile) throw Errors.displayProfileNotFound(id);
         if (profile.status === 'RETIRED') throw Errors.displayProfileNotActive(profile.code);
-        await assertPrecondition(trx, 'display_profiles', id, wanted, 'display profile');
+        assertPrecondition(wanted, profile, 'display profile');
         await profiles.update(trx, id, patch, actor);
         return (await profiles.findById(id, trx)) as DisplayProfile;
       });
