@@ -23,8 +23,6 @@ export interface StateInForce {
 
 export interface StoredAuthorization extends Omit<TransportAuthorization, 'status'> {
   state: StoredState;
-  /** When the authorization was suspended or withdrawn; null while ACTIVE. */
-  stateChangedAt: string | null;
 }
 
 interface AuthorizationRow {
@@ -39,7 +37,6 @@ interface AuthorizationRow {
   valid_until: string;
   status: StoredState;
   status_reason: string | null;
-  status_changed_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -63,7 +60,6 @@ const COLUMNS = [
   'a.valid_until',
   'a.status',
   'a.status_reason',
-  'a.status_changed_at',
   'a.created_at',
   'a.updated_at',
 ];
@@ -81,7 +77,6 @@ function toStored(row: AuthorizationRow): StoredAuthorization {
     validUntil: row.valid_until,
     state: row.status,
     statusReason: row.status_reason,
-    stateChangedAt: isoTimestamp(row.status_changed_at),
     createdAt: isoTimestamp(row.created_at) as string,
     updatedAt: isoTimestamp(row.updated_at) as string,
   };

@@ -115,7 +115,7 @@ export function createAuthorizationService(
 ) {
   const today = () => todayIn(timeZone);
   const shown = (authorization: StoredAuthorization): TransportAuthorization => {
-    const { state: _state, stateChangedAt: _since, ...fields } = authorization;
+    const { state: _state, ...fields } = authorization;
     return { ...fields, status: authorizationStatus(authorization, today()) };
   };
 
