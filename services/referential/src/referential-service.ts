@@ -1,35 +1,77 @@
-/** The referential service: its contract, migrations and the handlers of every family. */
+/**
+ * The referential's composition root: its contract and migrations, and, in dependency order,
+ * the repositories (each made once), the ports through which a family serves the others, the
+ * family services, and the handler map. No other file wires families together.
+ */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServiceDefinition } from '@transport/platform';
-import { beneficiaryRoutes } from './beneficiaries/beneficiaries.routes.ts';
-import { createBeneficiaryRepository } from './beneficiaries/beneficiaries.repository.ts';
-import { createBeneficiaryService } from './beneficiaries/beneficiaries.service.ts';
-import { carrierRoutes } from './carriers/carriers.routes.ts';
-import { createCarrierRepository } from './carriers/carriers.repository.ts';
-import { createCarrierService } from './carriers/carriers.service.ts';
-import { bayRoutes } from './bays/bays.routes.ts';
-import { authorizationFamilyRoutes } from './authorizations/authorization-families.ts';
-import { createPermitImport } from './vehicle-permits/permit-import.ts';
-import { vehiclePermitRoutes } from './vehicle-permits/vehicle-permits.routes.ts';
-import { createVehiclePermitRepository } from './vehicle-permits/vehicle-permits.repository.ts';
-import { createVehiclePermitService } from './vehicle-permits/vehicle-permits.service.ts';
-import { vehicleCategoryRoutes } from './vehicle-categories/vehicle-categories.routes.ts';
-import { createVehicleCategoryRepository } from './vehicle-categories/vehicle-categories.repository.ts';
-import { createVehicleCategoryService } from './vehicle-categories/vehicle-categories.service.ts';
-import { vehicleIdentifierRoutes } from './vehicle-identifiers/vehicle-identifiers.routes.ts';
-import { createVehicleIdentifierRepository } from './vehicle-identifiers/vehicle-identifiers.repository.ts';
-import { createVehicleIdentifierService } from './vehicle-identifiers/vehicle-identifiers.service.ts';
-import { vehicleRoutes } from './vehicles/vehicles.routes.ts';
-import { createVehicleRepository } from './vehicles/vehicles.repository.ts';
-import { createVehicleService } from './vehicles/vehicles.service.ts';
+import { createAuthorizationPeriodRepository } from './authorizations/authorization-periods.repository.ts';
+import { createAuthorizationPort } from './authorizations/authorizations.port.ts';
+import { createAuthorizationRepository } from './authorizations/authorizations.repository.ts';
+import { authorizationRoutes } from './authorizations/authorizations.routes.ts';
+import { createAuthorizationService } from './authorizations/authorizations.service.ts';
+import { createBayPort } from './bays/bays.port.ts';
 import { createBayRepository } from './bays/bays.repository.ts';
+import { bayRoutes } from './bays/bays.routes.ts';
 import { createBayService } from './bays/bays.service.ts';
-import { stationAreaRoutes } from './station-areas/station-areas.routes.ts';
+import { createBeneficiaryRepository } from './beneficiaries/beneficiaries.repository.ts';
+import { beneficiaryRoutes } from './beneficiaries/beneficiaries.routes.ts';
+import { createBeneficiaryService } from './beneficiaries/beneficiaries.service.ts';
+import { createCarrierPort } from './carriers/carriers.port.ts';
+import { createCarrierRepository } from './carriers/carriers.repository.ts';
+import { carrierRoutes } from './carriers/carriers.routes.ts';
+import { createCarrierService } from './carriers/carriers.service.ts';
+import { createCheckpointPort } from './checkpoints/checkpoints.port.ts';
+import { createCheckpointRepository } from './checkpoints/checkpoints.repository.ts';
+import { checkpointRoutes } from './checkpoints/checkpoints.routes.ts';
+import { createCheckpointService } from './checkpoints/checkpoints.service.ts';
+import { createCoordinationRepository } from './coordinations/coordinations.repository.ts';
+import { coordinationRoutes } from './coordinations/coordinations.routes.ts';
+import { createCoordinationService } from './coordinations/coordinations.service.ts';
+import { createDestinationPort } from './destinations/destinations.port.ts';
+import { createDestinationRepository } from './destinations/destinations.repository.ts';
+import { destinationRoutes } from './destinations/destinations.routes.ts';
+import { createDestinationService } from './destinations/destinations.service.ts';
+import { createEligibilityRepository } from './eligibility/eligibility.repository.ts';
+import { eligibilityRoutes } from './eligibility/eligibility.routes.ts';
+import { createEligibilityService } from './eligibility/eligibility.service.ts';
+import { createImportStagingRepository } from './import-staging/import-staging.repository.ts';
+import { importStagingRoutes } from './import-staging/import-staging.routes.ts';
+import { createImportStagingService } from './import-staging/import-staging.service.ts';
+import { createRegistryWriter } from './import-staging/observable-fields.ts';
+import { createLinePort } from './lines/lines.port.ts';
+import { createLineRepository } from './lines/lines.repository.ts';
+import { lineRoutes } from './lines/lines.routes.ts';
+import { createLineService } from './lines/lines.service.ts';
+import { createScheduleRepository } from './schedules/schedules.repository.ts';
+import { scheduleRoutes } from './schedules/schedules.routes.ts';
+import { createScheduleService } from './schedules/schedules.service.ts';
+import { createStationAreaPort } from './station-areas/station-areas.port.ts';
 import { createStationAreaRepository } from './station-areas/station-areas.repository.ts';
+import { stationAreaRoutes } from './station-areas/station-areas.routes.ts';
 import { createStationAreaService } from './station-areas/station-areas.service.ts';
-import { networkRoutes } from './network-routes.ts';
+import { createStationPort } from './stations/stations.port.ts';
+import { createStationRepository } from './stations/stations.repository.ts';
+import { stationRoutes } from './stations/stations.routes.ts';
+import { createStationService } from './stations/stations.service.ts';
 import type { Operations } from './types.ts';
+import { createVehicleCategoryPort } from './vehicle-categories/vehicle-categories.port.ts';
+import { createVehicleCategoryRepository } from './vehicle-categories/vehicle-categories.repository.ts';
+import { vehicleCategoryRoutes } from './vehicle-categories/vehicle-categories.routes.ts';
+import { createVehicleCategoryService } from './vehicle-categories/vehicle-categories.service.ts';
+import { createVehicleIdentifierPort } from './vehicle-identifiers/vehicle-identifiers.port.ts';
+import { createVehicleIdentifierRepository } from './vehicle-identifiers/vehicle-identifiers.repository.ts';
+import { vehicleIdentifierRoutes } from './vehicle-identifiers/vehicle-identifiers.routes.ts';
+import { createVehicleIdentifierService } from './vehicle-identifiers/vehicle-identifiers.service.ts';
+import { createPermitImport } from './vehicle-permits/permit-import.ts';
+import { createVehiclePermitRepository } from './vehicle-permits/vehicle-permits.repository.ts';
+import { vehiclePermitRoutes } from './vehicle-permits/vehicle-permits.routes.ts';
+import { createVehiclePermitService } from './vehicle-permits/vehicle-permits.service.ts';
+import { createVehiclePort } from './vehicles/vehicles.port.ts';
+import { createVehicleRepository } from './vehicles/vehicles.repository.ts';
+import { vehicleRoutes } from './vehicles/vehicles.routes.ts';
+import { createVehicleService } from './vehicles/vehicles.service.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -38,36 +80,133 @@ export const referentialService: ServiceDefinition<Operations> = {
   specPath: path.resolve(here, '../../../openapi/referential.yaml'),
   migrationsDir: path.resolve(here, '../migrations'),
   setup({ db, config, metrics }) {
-    const carriers = createCarrierRepository(db);
-    const categories = createVehicleCategoryRepository(db);
-    const vehicles = createVehicleRepository(db);
-    const identifiers = createVehicleIdentifierRepository(db);
     const zone = config.BUSINESS_TIME_ZONE;
-    const permits = createVehiclePermitRepository(db);
-    const areas = createStationAreaRepository(db);
-    const bays = createBayRepository(db);
+
+    // Repositories: each table's, once.
+    const repos = {
+      carriers: createCarrierRepository(db),
+      beneficiaries: createBeneficiaryRepository(db),
+      categories: createVehicleCategoryRepository(db),
+      vehicles: createVehicleRepository(db),
+      identifiers: createVehicleIdentifierRepository(db),
+      permits: createVehiclePermitRepository(db),
+      areas: createStationAreaRepository(db),
+      bays: createBayRepository(db),
+      checkpoints: createCheckpointRepository(db),
+      destinations: createDestinationRepository(db),
+      stations: createStationRepository(db),
+      coordinations: createCoordinationRepository(db),
+      lines: createLineRepository(db),
+      schedules: createScheduleRepository(db),
+      authorizations: createAuthorizationRepository(db),
+      authorizationPeriods: {
+        holders: createAuthorizationPeriodRepository(db, 'authorization_holders'),
+        vehicles: createAuthorizationPeriodRepository(db, 'authorized_vehicles'),
+        lines: createAuthorizationPeriodRepository(db, 'authorized_lines'),
+      },
+      eligibility: createEligibilityRepository(db),
+      importStaging: createImportStagingRepository(db),
+    };
+
+    // Ports: what each family offers the others, over its own repository only.
+    const ports = {
+      carriers: createCarrierPort(repos.carriers),
+      categories: createVehicleCategoryPort(repos.categories),
+      vehicles: createVehiclePort(repos.vehicles, zone),
+      identifiers: createVehicleIdentifierPort(repos.identifiers),
+      areas: createStationAreaPort(repos.areas),
+      bays: createBayPort(repos.bays),
+      checkpoints: createCheckpointPort(repos.checkpoints),
+      destinations: createDestinationPort(repos.destinations),
+      stations: createStationPort(repos.stations),
+      lines: createLinePort(repos.lines),
+      authorizations: createAuthorizationPort(repos.authorizations, repos.authorizationPeriods, zone),
+    };
+
+    // Services: each family's, given the ports of the families it relies on.
+    const services = {
+      carriers: createCarrierService(db, repos.carriers),
+      beneficiaries: createBeneficiaryService(db, repos.beneficiaries, ports.carriers, zone),
+      categories: createVehicleCategoryService(db, repos.categories),
+      vehicles: createVehicleService(
+        db,
+        repos.vehicles,
+        ports.carriers,
+        ports.categories,
+        ports.identifiers,
+        zone,
+      ),
+      identifiers: createVehicleIdentifierService(db, repos.identifiers, ports.vehicles, zone),
+      permits: createVehiclePermitService(
+        db,
+        repos.permits,
+        ports.vehicles,
+        ports.carriers,
+        ports.categories,
+        createPermitImport(db, repos.permits),
+        zone,
+      ),
+      areas: createStationAreaService(db, repos.areas, ports.bays),
+      bays: createBayService(db, repos.bays, ports.areas),
+      checkpoints: createCheckpointService(db, repos.checkpoints, ports.areas),
+      destinations: createDestinationService(db, repos.destinations),
+      stations: createStationService(db, repos.stations, ports.areas),
+      coordinations: createCoordinationService(db, repos.coordinations),
+      lines: createLineService(db, repos.lines, {
+        stations: ports.stations,
+        bays: ports.bays,
+        destinations: ports.destinations,
+      }),
+      schedules: createScheduleService(
+        db,
+        repos.schedules,
+        { lines: ports.lines, stations: ports.stations, bays: ports.bays, areas: ports.areas },
+        metrics,
+      ),
+      authorizations: createAuthorizationService(
+        db,
+        repos.authorizations,
+        repos.authorizationPeriods,
+        { carriers: ports.carriers, vehicles: ports.vehicles, lines: ports.lines },
+        zone,
+      ),
+      eligibility: createEligibilityService(
+        repos.eligibility,
+        {
+          checkpoints: ports.checkpoints,
+          areas: ports.areas,
+          vehicles: ports.vehicles,
+          categories: ports.categories,
+          authorizations: ports.authorizations,
+        },
+        zone,
+      ),
+      importStaging: createImportStagingService(
+        db,
+        repos.importStaging,
+        createRegistryWriter({ carriers: ports.carriers, stations: ports.stations }),
+      ),
+    };
+
     return {
       handlers: {
-        ...carrierRoutes(createCarrierService(db, carriers)),
-        ...vehicleCategoryRoutes(createVehicleCategoryService(db, categories)),
-        ...vehicleRoutes(createVehicleService(db, vehicles, carriers, categories, identifiers, zone)),
-        ...vehicleIdentifierRoutes(createVehicleIdentifierService(db, identifiers, vehicles, zone)),
-        ...vehiclePermitRoutes(
-          createVehiclePermitService(
-            db,
-            permits,
-            vehicles,
-            carriers,
-            categories,
-            createPermitImport(db, permits),
-            zone,
-          ),
-        ),
-        ...beneficiaryRoutes(createBeneficiaryService(db, createBeneficiaryRepository(db), carriers, zone)),
-        ...stationAreaRoutes(createStationAreaService(db, areas, bays)),
-        ...bayRoutes(createBayService(db, bays, areas)),
-        ...authorizationFamilyRoutes({ db, config }, { carriers, vehicles, categories, areas }),
-        ...networkRoutes({ db, config, metrics }, areas, bays),
+        ...carrierRoutes(services.carriers),
+        ...beneficiaryRoutes(services.beneficiaries),
+        ...vehicleCategoryRoutes(services.categories),
+        ...vehicleRoutes(services.vehicles),
+        ...vehicleIdentifierRoutes(services.identifiers),
+        ...vehiclePermitRoutes(services.permits),
+        ...stationAreaRoutes(services.areas),
+        ...bayRoutes(services.bays),
+        ...checkpointRoutes(services.checkpoints),
+        ...destinationRoutes(services.destinations),
+        ...stationRoutes(services.stations),
+        ...coordinationRoutes(services.coordinations, zone),
+        ...lineRoutes(services.lines, zone),
+        ...scheduleRoutes(services.schedules),
+        ...authorizationRoutes(services.authorizations),
+        ...eligibilityRoutes(services.eligibility),
+        ...importStagingRoutes(services.importStaging),
       },
     };
   },

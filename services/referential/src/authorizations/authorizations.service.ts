@@ -14,11 +14,11 @@ import {
   type Page,
   type PageRequest,
 } from '@transport/platform';
-import type { CarrierRepository } from '../carriers/carriers.repository.ts';
+import type { CarrierPort } from '../carriers/carriers.port.ts';
 import { Errors } from '../errors.ts';
-import type { LineRepository } from '../lines/lines.repository.ts';
+import type { LinePort } from '../lines/lines.port.ts';
 import type { Schemas } from '../types.ts';
-import type { VehicleRepository } from '../vehicles/vehicles.repository.ts';
+import type { VehiclePort } from '../vehicles/vehicles.port.ts';
 import type {
   AuthorizationPeriod,
   AuthorizationPeriodRepository,
@@ -110,7 +110,7 @@ export function createAuthorizationService(
   db: Database,
   authorizations: AuthorizationRepository,
   periods: AuthorizationPeriods,
-  registry: { carriers: CarrierRepository; vehicles: VehicleRepository; lines: LineRepository },
+  registry: { carriers: CarrierPort; vehicles: VehiclePort; lines: LinePort },
   timeZone: string,
 ) {
   const today = () => todayIn(timeZone);
@@ -247,8 +247,7 @@ export function createAuthorizationService(
           if (authorization.state === 'WITHDRAWN') throw Errors.authorizationWithdrawn(authorization.number);
           if (input.effectiveFrom > authorization.validUntil)
             throw Errors.authorizationHolderOutsideValidity(authorization.number, authorization.validUntil);
-          if (!(await registry.carriers.lock(trx, input.carrierId, 'share')))
-            throw Errors.carrierNotFound(input.carrierId);
+          await registry.carriers.lockForUse(trx, input.carrierId, 'share');
           const current = await periods.holders.latestOf(trx, authorization.id);
           if (current) {
             if (input.effectiveFrom <= current.effectiveFrom)
@@ -298,9 +297,7 @@ export function createAuthorizationService(
           const authorization = await authorizations.lock(trx, input.transportAuthorizationId, 'share');
           if (!authorization) throw Errors.transportAuthorizationNotFound(input.transportAuthorizationId);
           if (authorization.state === 'WITHDRAWN') throw Errors.authorizationWithdrawn(authorization.number);
-          const vehicle = await registry.vehicles.lock(trx, input.vehicleId, today(), 'share');
-          if (!vehicle) throw Errors.vehicleNotFound(input.vehicleId);
-          if (vehicle.lifecycle === 'WITHDRAWN') throw Errors.vehicleWithdrawn(vehicle.registration);
+          const vehicle = await registry.vehicles.lockForUse(trx, input.vehicleId);
           return periods.vehicles.insert(
             trx,
             {
@@ -341,9 +338,7 @@ export function createAuthorizationService(
           const authorization = await authorizations.lock(trx, input.transportAuthorizationId, 'share');
           if (!authorization) throw Errors.transportAuthorizationNotFound(input.transportAuthorizationId);
           if (authorization.state === 'WITHDRAWN') throw Errors.authorizationWithdrawn(authorization.number);
-          const line = await registry.lines.lines.lock(trx, input.lineId, 'share');
-          if (!line) throw Errors.lineNotFound(input.lineId);
-          if (line.status === 'RETIRED') throw Errors.lineRetired(line.code);
+          const line = await registry.lines.lockForUse(trx, input.lineId);
           return periods.lines.insert(
             trx,
             { authorizationId: authorization.id, subjectId: line.id, effectiveFrom: input.effectiveFrom },

@@ -8,7 +8,7 @@ import {
   type Precondition,
 } from '@transport/platform';
 import { Errors } from '../errors.ts';
-import type { StationAreaRepository } from '../station-areas/station-areas.repository.ts';
+import type { StationAreaPort } from '../station-areas/station-areas.port.ts';
 import type {
   Bay,
   BayCapabilities,
@@ -18,7 +18,7 @@ import type {
   BayRepository,
 } from './bays.repository.ts';
 
-export function createBayService(db: Database, bays: BayRepository, areas: StationAreaRepository) {
+export function createBayService(db: Database, bays: BayRepository, areas: StationAreaPort) {
   async function mapCodeTaken<T>(code: string | undefined, work: () => Promise<T>): Promise<T> {
     try {
       return await work();
@@ -34,9 +34,7 @@ export function createBayService(db: Database, bays: BayRepository, areas: Stati
       return mapCodeTaken(input.code, () =>
         db.transaction(async (trx) => {
           // A share lock on the area: concurrent bay creations proceed, a retirement waits.
-          const area = await areas.lock(trx, input.stationAreaId, 'share');
-          if (!area) throw Errors.stationAreaNotFound(input.stationAreaId);
-          if (area.status === 'RETIRED') throw Errors.stationAreaRetired(area.code);
+          await areas.lockForUse(trx, input.stationAreaId);
           return bays.insert(trx, input, actor);
         }),
       );

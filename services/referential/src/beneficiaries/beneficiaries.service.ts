@@ -14,7 +14,7 @@ import {
   type PageRequest,
 } from '@transport/platform';
 import { Errors } from '../errors.ts';
-import type { CarrierRepository } from '../carriers/carriers.repository.ts';
+import type { CarrierPort } from '../carriers/carriers.port.ts';
 import type { Beneficiary, BeneficiaryInput, BeneficiaryRepository } from './beneficiaries.repository.ts';
 
 /** An IBAN without spaces, upper case, when its country format and mod-97 checksum hold. */
@@ -33,13 +33,9 @@ export function normalizeIban(value: string): string | undefined {
 export function createBeneficiaryService(
   db: Database,
   beneficiaries: BeneficiaryRepository,
-  carriers: CarrierRepository,
+  carriers: CarrierPort,
   timeZone: string,
 ) {
-  async function requireCarrier(carrierId: string): Promise<void> {
-    if (!(await carriers.findById(carrierId))) throw Errors.carrierNotFound(carrierId);
-  }
-
   return {
     async record(carrierId: string, input: BeneficiaryInput, actor: string): Promise<string> {
       const accountIdentifier = normalizeIban(input.accountIdentifier);
@@ -47,8 +43,7 @@ export function createBeneficiaryService(
       try {
         return await db.transaction(async (trx) => {
           // The carrier's row lock serialises recordings for one carrier.
-          const carrier = await carriers.lock(trx, carrierId, 'update');
-          if (!carrier) throw Errors.carrierNotFound(carrierId);
+          const carrier = await carriers.lockForUse(trx, carrierId, 'update');
           const current = await beneficiaries.latest(trx, carrierId);
           if (current) {
             if (input.effectiveFrom <= current.effectiveFrom)
@@ -66,7 +61,7 @@ export function createBeneficiaryService(
     },
 
     async effective(carrierId: string, at: string | undefined): Promise<Beneficiary> {
-      await requireCarrier(carrierId);
+      await carriers.requireExists(carrierId);
       const date = at ?? todayIn(timeZone);
       const found = await beneficiaries.effectiveAt(carrierId, date);
       if (!found) throw Errors.beneficiaryNotFound(date);
@@ -74,7 +69,7 @@ export function createBeneficiaryService(
     },
 
     async history(carrierId: string, page: PageRequest): Promise<Page<Beneficiary>> {
-      await requireCarrier(carrierId);
+      await carriers.requireExists(carrierId);
       const { rows, total } = await beneficiaries.history(carrierId, page);
       return pageOf(page, rows, total);
     },

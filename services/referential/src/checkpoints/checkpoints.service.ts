@@ -11,7 +11,7 @@ import type { Knex } from 'knex';
 import { Errors } from '../errors.ts';
 import type { CatalogCriteria } from '../catalogs/catalog.repository.ts';
 import { refusingTakenCode } from '../catalogs/catalog.repository.ts';
-import type { StationAreaRepository } from '../station-areas/station-areas.repository.ts';
+import type { StationAreaPort } from '../station-areas/station-areas.port.ts';
 import type { Schemas } from '../types.ts';
 import {
   capabilityColumns,
@@ -23,16 +23,10 @@ import {
 export function createCheckpointService(
   db: Database,
   checkpoints: CheckpointRepository,
-  areas: StationAreaRepository,
+  areas: StationAreaPort,
 ) {
   const codeTaken = (code: string | undefined, work: () => Promise<Checkpoint | string>) =>
     refusingTakenCode('checkpoints_code_key', () => Errors.checkpointCodeTaken(code ?? ''), work);
-
-  async function requireOpenArea(trx: Knex.Transaction, areaId: string): Promise<void> {
-    const area = await areas.lock(trx, areaId, 'share');
-    if (!area) throw Errors.stationAreaNotFound(areaId);
-    if (area.status === 'RETIRED') throw Errors.stationAreaRetired(area.code);
-  }
 
   async function lockActive(trx: Knex.Transaction, id: string): Promise<Checkpoint> {
     const checkpoint = await checkpoints.lock(trx, id);
@@ -45,7 +39,7 @@ export function createCheckpointService(
     async create(input: Schemas['CheckpointCreate'], actor: string): Promise<string> {
       return (await codeTaken(input.code, () =>
         db.transaction(async (trx) => {
-          if (input.stationAreaId) await requireOpenArea(trx, input.stationAreaId);
+          if (input.stationAreaId) await areas.lockForUse(trx, input.stationAreaId);
           return checkpoints.insert(
             trx,
             {
@@ -80,7 +74,7 @@ export function createCheckpointService(
       return (await codeTaken(patch.code, () =>
         db.transaction(async (trx) => {
           assertPrecondition(wanted, await lockActive(trx, id), 'checkpoint');
-          if (patch.stationAreaId) await requireOpenArea(trx, patch.stationAreaId);
+          if (patch.stationAreaId) await areas.lockForUse(trx, patch.stationAreaId);
           const changes: Record<string, unknown> = {};
           if (patch.code !== undefined) changes.code = patch.code;
           if (patch.name !== undefined) changes.name = patch.name;

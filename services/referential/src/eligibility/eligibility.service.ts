@@ -5,18 +5,17 @@
  * under (usable that day, allowing its category, held by the vehicle's owner).
  */
 import { todayIn } from '@transport/platform';
-import type { AuthorizationPeriods } from '../authorizations/authorizations.service.ts';
-import { authorizationRefusals } from '../authorizations/authorizations.service.ts';
-import type { AuthorizationRepository } from '../authorizations/authorizations.repository.ts';
-import type { CheckpointRepository } from '../checkpoints/checkpoints.repository.ts';
+import type { AuthorizationPort } from '../authorizations/authorizations.port.ts';
+import type { CheckpointPort } from '../checkpoints/checkpoints.port.ts';
 import { Errors } from '../errors.ts';
-import type { StationAreaRepository } from '../station-areas/station-areas.repository.ts';
+import type { StationAreaPort } from '../station-areas/station-areas.port.ts';
 import type { Schemas } from '../types.ts';
-import type { VehicleCategoryRepository } from '../vehicle-categories/vehicle-categories.repository.ts';
-import type { Vehicle, VehicleRepository } from '../vehicles/vehicles.repository.ts';
+import type { VehicleCategoryPort } from '../vehicle-categories/vehicle-categories.port.ts';
+import type { VehiclePort } from '../vehicles/vehicles.port.ts';
 import type { EligibilityRepository } from './eligibility.repository.ts';
 
 export type VehicleEligibility = Schemas['VehicleEligibility'];
+type Vehicle = Schemas['Vehicle'];
 type EligibilityCheck = Schemas['EligibilityCheck'];
 type Code = NonNullable<EligibilityCheck['code']>;
 
@@ -46,12 +45,11 @@ const fail = (link: EligibilityCheck['link'], code: Code, detail: string): Eligi
 export function createEligibilityService(
   reads: EligibilityRepository,
   registry: {
-    checkpoints: CheckpointRepository;
-    areas: StationAreaRepository;
-    vehicles: VehicleRepository;
-    categories: VehicleCategoryRepository;
-    authorizations: AuthorizationRepository;
-    periods: AuthorizationPeriods;
+    checkpoints: CheckpointPort;
+    areas: StationAreaPort;
+    vehicles: VehiclePort;
+    categories: VehicleCategoryPort;
+    authorizations: AuthorizationPort;
   },
   timeZone: string,
 ) {
@@ -69,7 +67,7 @@ export function createEligibilityService(
         `The checkpoint ${checkpoint.code} controls no vehicle entry or exit.`,
       );
     if (categoryCode && checkpoint.stationAreaId) {
-      const area = await registry.areas.findById(checkpoint.stationAreaId);
+      const area = await registry.areas.find(checkpoint.stationAreaId);
       const accepted = area?.capabilities.vehicleCategories ?? [];
       if (accepted.length > 0 && !accepted.some((code) => code.toUpperCase() === categoryCode.toUpperCase()))
         return fail(
@@ -118,8 +116,8 @@ export function createEligibilityService(
     categoryCode: string,
     date: string,
   ): Promise<{ check: EligibilityCheck; authorizationId: string | null }> {
-    const periods = await registry.periods.vehicles.inForce({ subjectId: vehicle.id }, date);
-    if (periods.length === 0)
+    const authorizations = await registry.authorizations.ofVehicleOn(vehicle.id, date);
+    if (authorizations.length === 0)
       return {
         check: fail(
           'AUTHORIZATION',
@@ -128,22 +126,9 @@ export function createEligibilityService(
         ),
         authorizationId: null,
       };
-    const ids = periods.map((p) => p.transportAuthorizationId);
-    const [found, states] = await Promise.all([
-      registry.authorizations.findByIds(ids),
-      registry.authorizations.statesOn(ids, date, timeZone),
-    ]);
     const failures: EligibilityCheck[] = [];
-    for (const period of periods) {
-      const authorization = found.get(period.transportAuthorizationId);
-      if (!authorization) continue;
-      const [holder] = await registry.periods.holders.inForce({ authorizationId: authorization.id }, date);
-      const refusals = authorizationRefusals(
-        authorization,
-        date,
-        holder?.subjectId ?? null,
-        states.get(authorization.id),
-      );
+    for (const authorization of authorizations) {
+      const { refusals, holderCarrierId } = authorization;
       if (refusals.length > 0) {
         failures.push(
           fail('AUTHORIZATION', 'AUTHORIZATION_NOT_USABLE', refusals.map((r) => r.detail).join(' ')),
@@ -158,12 +143,12 @@ export function createEligibilityService(
             `The authorization ${authorization.number} allows ${authorization.categories.join(', ')}, not ${categoryCode}.`,
           ),
         );
-      } else if (holder?.subjectId !== vehicle.carrierId) {
+      } else if (holderCarrierId !== vehicle.carrierId) {
         failures.push(
           fail(
             'AUTHORIZATION',
             'HOLDER_NOT_OWNER',
-            `The authorization ${authorization.number} is held by carrier ${holder?.subjectId} on ${date}, not by the vehicle's owner ${vehicle.carrierId ?? '(none)'}.`,
+            `The authorization ${authorization.number} is held by carrier ${holderCarrierId} on ${date}, not by the vehicle's owner ${vehicle.carrierId ?? '(none)'}.`,
           ),
         );
       } else {
@@ -192,7 +177,7 @@ export function createEligibilityService(
         throw Errors.eligibilitySubjectInvalid();
       const instant = subject.at ? new Date(subject.at) : new Date();
       const date = todayIn(timeZone, instant);
-      const checkpoint = await registry.checkpoints.findById(checkpointId);
+      const checkpoint = await registry.checkpoints.find(checkpointId);
       if (!checkpoint) throw Errors.checkpointNotFound(checkpointId);
 
       const checks: EligibilityCheck[] = [];
@@ -232,9 +217,9 @@ export function createEligibilityService(
         );
       }
 
-      const vehicle = await registry.vehicles.findById(vehicleId, date);
+      const vehicle = await registry.vehicles.findOn(vehicleId, date);
       if (!vehicle) throw Errors.vehicleNotFound(vehicleId);
-      const category = await registry.categories.findById(vehicle.categoryId);
+      const category = await registry.categories.find(vehicle.categoryId);
       const categoryCode = category?.code ?? '';
       const authorization = await authorizationCheck(vehicle, categoryCode, date);
       checks.unshift(await checkpointCheck(checkpoint, categoryCode));

@@ -1,12 +1,11 @@
 /**
  * Which registry fields a staged import may observe, how a value of each is checked, and how
- * a settled value is written to its record through the owning family's repository. Codes,
+ * a settled value is written to its record through the owning family's port. Codes,
  * statuses and links between records are never imported: they have their own operations.
  */
 import type { Knex } from 'knex';
-import type { CarrierRepository } from '../carriers/carriers.repository.ts';
-import { Errors } from '../errors.ts';
-import type { StationRepository } from '../stations/stations.repository.ts';
+import type { CarrierPort } from '../carriers/carriers.port.ts';
+import type { StationPort } from '../stations/stations.port.ts';
 import type { Schemas } from '../types.ts';
 
 export type ImportRecordType = Schemas['ImportRecordType'];
@@ -72,16 +71,16 @@ export function refusalOf(
 }
 
 export interface RegistryWriters {
-  carriers: CarrierRepository;
-  stations: StationRepository;
+  carriers: CarrierPort;
+  stations: StationPort;
 }
 
 export function createRegistryWriter(registry: RegistryWriters) {
   return {
-    async exists(recordType: ImportRecordType, recordId: string, trx: Knex.Transaction): Promise<boolean> {
+    exists(recordType: ImportRecordType, recordId: string, trx: Knex.Transaction): Promise<boolean> {
       return recordType === 'CARRIER'
-        ? (await registry.carriers.findById(recordId, trx)) !== undefined
-        : (await registry.stations.findById(recordId, trx)) !== undefined;
+        ? registry.carriers.exists(recordId, trx)
+        : registry.stations.exists(recordId, trx);
     },
 
     /** Writes the settled value to the record, inside the caller's transaction. */
@@ -91,16 +90,10 @@ export function createRegistryWriter(registry: RegistryWriters) {
       value: string,
       actor: string,
     ): Promise<void> {
-      if (target.recordType === 'CARRIER') {
-        if (!(await registry.carriers.lock(trx, target.recordId, 'update')))
-          throw Errors.carrierNotFound(target.recordId);
-        await registry.carriers.update(trx, target.recordId, { [target.field]: value }, actor);
-        return;
-      }
-      const station = await registry.stations.lock(trx, target.recordId);
-      if (!station) throw Errors.stationNotFound(target.recordId);
-      if (station.status === 'RETIRED') throw Errors.stationRetired(station.code);
-      await registry.stations.update(trx, target.recordId, { [target.field]: value }, actor);
+      const changes = { [target.field]: value };
+      if (target.recordType === 'CARRIER')
+        await registry.carriers.correctIn(trx, target.recordId, changes, actor);
+      else await registry.stations.correctIn(trx, target.recordId, changes, actor);
     },
   };
 }

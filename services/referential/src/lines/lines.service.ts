@@ -15,11 +15,11 @@ import {
 } from '@transport/platform';
 import type { Knex } from 'knex';
 import { Errors } from '../errors.ts';
-import type { BayRepository } from '../bays/bays.repository.ts';
+import type { BayPort } from '../bays/bays.port.ts';
 import { refusingTakenCode, type CatalogCriteria } from '../catalogs/catalog.repository.ts';
 import type { PeriodReading } from '../catalogs/period.repository.ts';
-import type { DestinationRepository } from '../destinations/destinations.repository.ts';
-import type { StationRepository } from '../stations/stations.repository.ts';
+import type { DestinationPort } from '../destinations/destinations.port.ts';
+import type { StationPort } from '../stations/stations.port.ts';
 import {
   toOperator,
   type Itinerary,
@@ -37,9 +37,9 @@ const MOVES: Record<'activation' | 'suspension' | 'retirement', { from: LineStat
 };
 
 export interface LineDependencies {
-  stations: StationRepository;
-  bays: BayRepository;
-  destinations: DestinationRepository;
+  stations: StationPort;
+  bays: BayPort;
+  destinations: DestinationPort;
 }
 
 export function createLineService(db: Database, repository: LineRepository, deps: LineDependencies) {
@@ -74,7 +74,7 @@ export function createLineService(db: Database, repository: LineRepository, deps
   async function checkCallingPoints(trx: Knex.Transaction, input: ItineraryInput): Promise<void> {
     const errors: FieldError[] = [];
     const destination = input.destinationId;
-    const found = await deps.destinations.lock(trx, destination, 'share');
+    const found = await deps.destinations.lockShared(trx, destination);
     if (!found)
       errors.push({ field: 'body.destinationId', message: `no destination has the id ${destination}` });
     else if (found.status === 'RETIRED')
@@ -98,8 +98,7 @@ export function createLineService(db: Database, repository: LineRepository, deps
         });
       seen.add(point.stationId);
       if (point.bayId && station) {
-        const bay = await deps.bays.findById(point.bayId, trx);
-        if (!bay || bay.status !== 'ACTIVE' || bay.stationAreaId !== station.stationAreaId)
+        if (!(await deps.bays.isActiveInArea(trx, point.bayId, station.stationAreaId)))
           errors.push({
             field: `${field}.bayId`,
             message: `is not an ACTIVE bay of the station area of ${station.code}`,

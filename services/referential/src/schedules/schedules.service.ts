@@ -17,10 +17,10 @@ import {
 import type { Knex } from 'knex';
 import { Errors } from '../errors.ts';
 import { createStationCallsCache } from './station-calls-cache.ts';
-import type { BayRepository } from '../bays/bays.repository.ts';
-import type { LineRepository } from '../lines/lines.repository.ts';
-import type { StationRepository } from '../stations/stations.repository.ts';
-import type { StationAreaRepository } from '../station-areas/station-areas.repository.ts';
+import type { BayPort } from '../bays/bays.port.ts';
+import type { LinePort } from '../lines/lines.port.ts';
+import type { StationPort } from '../stations/stations.port.ts';
+import type { StationAreaPort } from '../station-areas/station-areas.port.ts';
 import type { Schemas } from '../types.ts';
 import type {
   Schedule,
@@ -39,10 +39,10 @@ import {
 } from './stop-time-rules.ts';
 
 export interface ScheduleDependencies {
-  lines: LineRepository;
-  stations: StationRepository;
-  bays: BayRepository;
-  areas: StationAreaRepository;
+  lines: LinePort;
+  stations: StationPort;
+  bays: BayPort;
+  areas: StationAreaPort;
 }
 
 export function createScheduleService(
@@ -67,7 +67,7 @@ export function createScheduleService(
 
   /** The calling points of the schedule's itinerary, with station codes for the messages. */
   async function itineraryStops(trx: Knex.Transaction, itineraryId: string): Promise<ItineraryStop[]> {
-    const itinerary = await deps.lines.itineraries.findById(itineraryId, trx);
+    const itinerary = await deps.lines.itinerary(trx, itineraryId);
     const points = itinerary?.callingPoints ?? [];
     const stations = await deps.stations.lockMany(
       trx,
@@ -91,9 +91,8 @@ export function createScheduleService(
     );
     for (const [index, call] of calls.entries()) {
       if (!call.bayId) continue;
-      const bay = await deps.bays.findById(call.bayId, trx);
       const station = stations.get(call.stopId);
-      if (!bay || bay.status !== 'ACTIVE' || bay.stationAreaId !== station?.stationAreaId)
+      if (!(await deps.bays.isActiveInArea(trx, call.bayId, station?.stationAreaId)))
         return [
           {
             field: `body.calls.${index}.bayId`,
@@ -112,10 +111,8 @@ export function createScheduleService(
         throw Errors.periodInvalid(input.validFrom, input.validTo, 'body.validTo');
       try {
         return await db.transaction(async (trx) => {
-          const line = await deps.lines.lines.lock(trx, input.lineId, 'share');
-          if (!line) throw Errors.lineNotFound(input.lineId);
-          if (line.status === 'RETIRED') throw Errors.lineRetired(line.code);
-          const itinerary = await deps.lines.itineraries.findById(input.itineraryId, trx);
+          await deps.lines.lockForUse(trx, input.lineId);
+          const itinerary = await deps.lines.itinerary(trx, input.itineraryId);
           if (!itinerary || itinerary.lineId !== input.lineId)
             throw Errors.itineraryNotOfLine(input.itineraryId);
           const id = await schedules.insert(trx, input, actor);
@@ -203,8 +200,7 @@ export function createScheduleService(
         const draft = await schedules.revision(trx, id, { status: 'DRAFT' });
         if (!draft) throw Errors.scheduleNoDraft();
         if (draft.callCount === 0) throw Errors.scheduleRevisionEmpty(draft.revision);
-        const line = await deps.lines.lines.lock(trx, schedule.lineId, 'share');
-        if (line && line.status !== 'ACTIVE') throw Errors.lineNotActive(line.code, line.status);
+        await deps.lines.lockActive(trx, schedule.lineId);
         await schedules.activate(trx, id, draft.id, actor);
         return (await schedules.findById(id, trx)) as Schedule;
       });
@@ -253,11 +249,11 @@ export function createScheduleService(
         throw Errors.stationCallsTargetInvalid();
       let stationIds: string[];
       if (target.stationId) {
-        if (!(await deps.stations.findById(target.stationId))) throw Errors.stationNotFound(target.stationId);
+        if (!(await deps.stations.exists(target.stationId))) throw Errors.stationNotFound(target.stationId);
         stationIds = [target.stationId];
       } else {
         const areaId = target.stationAreaId as string;
-        if (!(await deps.areas.findById(areaId))) throw Errors.stationAreaNotFound(areaId);
+        await deps.areas.get(areaId);
         stationIds = await deps.stations.idsInArea(areaId);
       }
       const version = await schedules.timetableVersion();

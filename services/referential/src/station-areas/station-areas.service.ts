@@ -10,7 +10,7 @@ import {
   type Precondition,
 } from '@transport/platform';
 import { Errors } from '../errors.ts';
-import type { BayRepository } from '../bays/bays.repository.ts';
+import type { BayPort } from '../bays/bays.port.ts';
 import type {
   StationArea,
   StationAreaCapabilities,
@@ -18,7 +18,7 @@ import type {
   StationAreaRepository,
 } from './station-areas.repository.ts';
 
-export function createStationAreaService(db: Database, areas: StationAreaRepository, bays: BayRepository) {
+export function createStationAreaService(db: Database, areas: StationAreaRepository, bays: BayPort) {
   async function mapCodeTaken<T>(code: string | undefined, work: () => Promise<T>): Promise<T> {
     try {
       return await work();

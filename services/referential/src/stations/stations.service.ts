@@ -7,26 +7,15 @@ import {
   type PageRequest,
   type Precondition,
 } from '@transport/platform';
-import type { Knex } from 'knex';
 import { Errors } from '../errors.ts';
 import { refusingTakenCode, type CatalogCriteria } from '../catalogs/catalog.repository.ts';
-import type { StationAreaRepository } from '../station-areas/station-areas.repository.ts';
+import type { StationAreaPort } from '../station-areas/station-areas.port.ts';
 import type { Schemas } from '../types.ts';
 import type { Station, StationRepository } from './stations.repository.ts';
 
 type StationCorrection = Schemas['StationCorrection'];
 
-export function createStationService(
-  db: Database,
-  stations: StationRepository,
-  areas: StationAreaRepository,
-) {
-  async function requireOpenArea(trx: Knex.Transaction, areaId: string): Promise<void> {
-    const area = await areas.lock(trx, areaId, 'share');
-    if (!area) throw Errors.stationAreaNotFound(areaId);
-    if (area.status === 'RETIRED') throw Errors.stationAreaRetired(area.code);
-  }
-
+export function createStationService(db: Database, stations: StationRepository, areas: StationAreaPort) {
   return {
     create(input: Schemas['StationCreate'], actor: string): Promise<string> {
       return refusingTakenCode(
@@ -34,7 +23,7 @@ export function createStationService(
         () => Errors.stationCodeTaken(input.code),
         () =>
           db.transaction(async (trx) => {
-            if (input.stationAreaId) await requireOpenArea(trx, input.stationAreaId);
+            if (input.stationAreaId) await areas.lockForUse(trx, input.stationAreaId);
             return stations.insert(
               trx,
               {
@@ -72,7 +61,7 @@ export function createStationService(
             if (!station) throw Errors.stationNotFound(id);
             if (station.status === 'RETIRED') throw Errors.stationRetired(station.code);
             assertPrecondition(wanted, station, 'station');
-            if (patch.stationAreaId) await requireOpenArea(trx, patch.stationAreaId);
+            if (patch.stationAreaId) await areas.lockForUse(trx, patch.stationAreaId);
             const columns: Record<keyof StationCorrection, string> = {
               code: 'code',
               name: 'name',

@@ -5,7 +5,7 @@
  */
 import { isPgError, PG, todayIn, type Database } from '@transport/platform';
 import { Errors } from '../errors.ts';
-import type { VehicleRepository } from '../vehicles/vehicles.repository.ts';
+import type { VehiclePort } from '../vehicles/vehicles.port.ts';
 import type {
   VehicleIdentifier,
   VehicleIdentifierRepository,
@@ -16,7 +16,7 @@ import type {
 export function createVehicleIdentifierService(
   db: Database,
   identifiers: VehicleIdentifierRepository,
-  vehicles: VehicleRepository,
+  vehicles: VehiclePort,
   timeZone: string,
 ) {
   return {
@@ -29,9 +29,7 @@ export function createVehicleIdentifierService(
       try {
         return await db.transaction(async (trx) => {
           // A share lock: enrolments proceed side by side, a withdrawal waits for them.
-          const vehicle = await vehicles.lock(trx, vehicleId, todayIn(timeZone), 'share');
-          if (!vehicle) throw Errors.vehicleNotFound(vehicleId);
-          if (vehicle.lifecycle === 'WITHDRAWN') throw Errors.vehicleWithdrawn(vehicle.registration);
+          await vehicles.lockForUse(trx, vehicleId);
           return identifiers.insert(trx, vehicleId, { ...input, value }, actor);
         });
       } catch (error) {

@@ -12,9 +12,9 @@ import {
   type PageRequest,
 } from '@transport/platform';
 import { Errors } from '../errors.ts';
-import type { CarrierRepository } from '../carriers/carriers.repository.ts';
-import type { VehicleCategoryRepository } from '../vehicle-categories/vehicle-categories.repository.ts';
-import type { VehicleRepository } from '../vehicles/vehicles.repository.ts';
+import type { CarrierPort } from '../carriers/carriers.port.ts';
+import type { VehicleCategoryPort } from '../vehicle-categories/vehicle-categories.port.ts';
+import type { VehiclePort } from '../vehicles/vehicles.port.ts';
 import type { PermitImport, PermitImportReport } from './permit-import.ts';
 import type {
   PermitExpiryMatch,
@@ -50,9 +50,9 @@ function decodeCursor(cursor: string): string {
 export function createVehiclePermitService(
   db: Database,
   permits: VehiclePermitRepository,
-  vehicles: VehicleRepository,
-  carriers: CarrierRepository,
-  categories: VehicleCategoryRepository,
+  vehicles: VehiclePort,
+  carriers: CarrierPort,
+  categories: VehicleCategoryPort,
   permitImport: PermitImport,
   timeZone: string,
 ) {
@@ -63,9 +63,7 @@ export function createVehiclePermitService(
       if (input.validUntil < input.validFrom) throw Errors.vehiclePermitPeriodInvalid();
       try {
         return await db.transaction(async (trx) => {
-          const vehicle = await vehicles.lock(trx, input.vehicleId, today(), 'share');
-          if (!vehicle) throw Errors.vehicleNotFound(input.vehicleId);
-          if (vehicle.lifecycle === 'WITHDRAWN') throw Errors.vehicleWithdrawn(vehicle.registration);
+          await vehicles.lockForUse(trx, input.vehicleId);
           return permits.insert(trx, { ...input, permitNumber: input.permitNumber.trim() }, actor);
         });
       } catch (error) {
@@ -108,10 +106,8 @@ export function createVehiclePermitService(
       input: { thresholdDays: number; carrierId?: string; categoryId?: string },
       actor: string,
     ): Promise<string> {
-      if (input.carrierId && !(await carriers.findById(input.carrierId)))
-        throw Errors.carrierNotFound(input.carrierId);
-      if (input.categoryId && !(await categories.findById(input.categoryId)))
-        throw Errors.vehicleCategoryNotFound(input.categoryId);
+      if (input.carrierId) await carriers.requireExists(input.carrierId);
+      if (input.categoryId) await categories.requireExists(input.categoryId);
       return permits.insertWatch(input, actor);
     },
 

@@ -18,9 +18,9 @@ import {
 } from '@transport/platform';
 import type { Knex } from 'knex';
 import { Errors } from '../errors.ts';
-import type { CarrierRepository } from '../carriers/carriers.repository.ts';
-import type { VehicleCategoryRepository } from '../vehicle-categories/vehicle-categories.repository.ts';
-import type { VehicleIdentifierRepository } from '../vehicle-identifiers/vehicle-identifiers.repository.ts';
+import type { CarrierPort } from '../carriers/carriers.port.ts';
+import type { VehicleCategoryPort } from '../vehicle-categories/vehicle-categories.port.ts';
+import type { VehicleIdentifierPort } from '../vehicle-identifiers/vehicle-identifiers.port.ts';
 import type {
   Vehicle,
   VehicleCorrection,
@@ -44,9 +44,9 @@ const capacity = (seats: number, standing: number | null | undefined) =>
 export function createVehicleService(
   db: Database,
   vehicles: VehicleRepository,
-  carriers: CarrierRepository,
-  categories: VehicleCategoryRepository,
-  identifiers: VehicleIdentifierRepository,
+  carriers: CarrierPort,
+  categories: VehicleCategoryPort,
+  identifiers: VehicleIdentifierPort,
   timeZone: string,
 ) {
   const today = () => todayIn(timeZone);
@@ -57,13 +57,6 @@ export function createVehicleService(
         throw Errors.vehicleRegistrationTaken(registration);
       throw error;
     });
-  }
-
-  async function assignableCategory(trx: Knex.Transaction, categoryId: string) {
-    const category = await categories.lock(trx, categoryId, 'share');
-    if (!category) throw Errors.vehicleCategoryNotFound(categoryId);
-    if (category.status === 'RETIRED') throw Errors.vehicleCategoryNotAssignable(category.code);
-    return category;
   }
 
   /** Runs `change` on a locked vehicle that is not withdrawn; answers the vehicle after it. */
@@ -86,9 +79,8 @@ export function createVehicleService(
       const ownedFrom = input.ownedFrom ?? today();
       return mapRegistrationTaken(input.registration, () =>
         db.transaction(async (trx) => {
-          if (!(await carriers.lock(trx, input.carrierId, 'share')))
-            throw Errors.carrierNotFound(input.carrierId);
-          await assignableCategory(trx, input.categoryId);
+          await carriers.lockForUse(trx, input.carrierId, 'share');
+          await categories.lockAssignable(trx, input.categoryId);
           const id = await vehicles.insert(trx, { ...input, ownedFrom }, actor);
           await vehicles.insertOwnership(trx, id, input.carrierId, ownedFrom, actor);
           await vehicles.addEvent(
@@ -134,8 +126,7 @@ export function createVehicleService(
       actor: string,
     ): Promise<Vehicle> {
       return changeVehicle(id, actor, async (trx, vehicle) => {
-        if (!(await carriers.lock(trx, input.carrierId, 'share')))
-          throw Errors.carrierNotFound(input.carrierId);
+        await carriers.lockForUse(trx, input.carrierId, 'share');
         const current = await vehicles.latestOwnership(trx, id);
         if (current) {
           if (current.carrierId === input.carrierId && current.effectiveTo === null)
@@ -168,7 +159,7 @@ export function createVehicleService(
       actor: string,
     ): Promise<Vehicle> {
       return changeVehicle(id, actor, async (trx, vehicle) => {
-        await assignableCategory(trx, input.categoryId);
+        await categories.lockAssignable(trx, input.categoryId);
         if (vehicle.categoryId === input.categoryId) return;
         await vehicles.update(trx, id, { category_id: input.categoryId }, actor);
         await vehicles.addEvent(

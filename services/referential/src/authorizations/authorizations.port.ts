@@ -1,0 +1,56 @@
+/** What the other families may ask of transport authorizations. */
+import type { Schemas } from '../types.ts';
+import type { AuthorizationPeriodRepository } from './authorization-periods.repository.ts';
+import type { AuthorizationRepository } from './authorizations.repository.ts';
+import { authorizationRefusals } from './authorizations.service.ts';
+
+type Reason = Schemas['AuthorizationEligibility']['reasons'][number];
+
+/** An authorization a vehicle runs under on a date, as it stands that day. */
+export interface VehicleAuthorization {
+  id: string;
+  number: string;
+  categories: string[];
+  /** The carrier holding it that day, if one does. */
+  holderCarrierId: string | null;
+  /** Why it is not usable that day (empty when it is). */
+  refusals: Reason[];
+}
+
+export interface AuthorizationPort {
+  /** The authorizations the vehicle is authorized under on `date`, earliest period first. */
+  ofVehicleOn(vehicleId: string, date: string): Promise<VehicleAuthorization[]>;
+}
+
+export function createAuthorizationPort(
+  authorizations: AuthorizationRepository,
+  periods: { holders: AuthorizationPeriodRepository; vehicles: AuthorizationPeriodRepository },
+  timeZone: string,
+): AuthorizationPort {
+  return {
+    async ofVehicleOn(vehicleId, date) {
+      const inForce = await periods.vehicles.inForce({ subjectId: vehicleId }, date);
+      if (inForce.length === 0) return [];
+      const ids = inForce.map((p) => p.transportAuthorizationId);
+      const [found, states] = await Promise.all([
+        authorizations.findByIds(ids),
+        authorizations.statesOn(ids, date, timeZone),
+      ]);
+      const result: VehicleAuthorization[] = [];
+      for (const period of inForce) {
+        const authorization = found.get(period.transportAuthorizationId);
+        if (!authorization) continue;
+        const [holder] = await periods.holders.inForce({ authorizationId: authorization.id }, date);
+        const holderCarrierId = holder?.subjectId ?? null;
+        result.push({
+          id: authorization.id,
+          number: authorization.number,
+          categories: authorization.categories,
+          holderCarrierId,
+          refusals: authorizationRefusals(authorization, date, holderCarrierId, states.get(authorization.id)),
+        });
+      }
+      return result;
+    },
+  };
+}

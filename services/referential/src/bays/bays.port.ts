@@ -1,0 +1,25 @@
+/** What the other families may ask of bays. */
+import type { Knex } from 'knex';
+import type { BayRepository } from './bays.repository.ts';
+
+export interface BayPort {
+  /** Whether the bay is ACTIVE and in that station area (read in the caller's transaction). */
+  isActiveInArea(
+    trx: Knex.Transaction,
+    bayId: string,
+    stationAreaId: string | null | undefined,
+  ): Promise<boolean>;
+  /** How many ACTIVE bays the area has. */
+  countActiveInArea(trx: Knex.Transaction, stationAreaId: string): Promise<number>;
+}
+
+export function createBayPort(bays: BayRepository): BayPort {
+  return {
+    async isActiveInArea(trx, bayId, stationAreaId) {
+      const bay = await bays.findById(bayId, trx);
+      return bay !== undefined && bay.status === 'ACTIVE' && bay.stationAreaId === stationAreaId;
+    },
+
+    countActiveInArea: (trx, stationAreaId) => bays.countActiveInArea(trx, stationAreaId),
+  };
+}

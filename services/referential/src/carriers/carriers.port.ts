@@ -1,0 +1,48 @@
+/** What the other families may ask of carriers. */
+import type { Knex } from 'knex';
+import { Errors } from '../errors.ts';
+import type { Schemas } from '../types.ts';
+import type { CarrierRepository } from './carriers.repository.ts';
+
+type Carrier = Schemas['Carrier'];
+
+export interface CarrierPort {
+  /** Refuses an unknown carrier. */
+  requireExists(id: string): Promise<void>;
+  exists(id: string, trx: Knex.Transaction): Promise<boolean>;
+  /**
+   * The carrier, locked in the caller's transaction (`share` to attach something to it,
+   * `update` to serialise changes of one carrier), or a refusal when it is unknown.
+   */
+  lockForUse(trx: Knex.Transaction, id: string, mode: 'share' | 'update'): Promise<Carrier>;
+  /** Corrects the carrier's fields in the caller's transaction; refuses an unknown carrier. */
+  correctIn(
+    trx: Knex.Transaction,
+    id: string,
+    fields: Schemas['CarrierCorrection'],
+    actor: string,
+  ): Promise<void>;
+}
+
+export function createCarrierPort(carriers: CarrierRepository): CarrierPort {
+  async function lockForUse(trx: Knex.Transaction, id: string, mode: 'share' | 'update'): Promise<Carrier> {
+    const carrier = await carriers.lock(trx, id, mode);
+    if (!carrier) throw Errors.carrierNotFound(id);
+    return carrier;
+  }
+
+  return {
+    async requireExists(id) {
+      if (!(await carriers.findById(id))) throw Errors.carrierNotFound(id);
+    },
+
+    exists: async (id, trx) => (await carriers.findById(id, trx)) !== undefined,
+
+    lockForUse,
+
+    async correctIn(trx, id, fields, actor) {
+      await lockForUse(trx, id, 'update');
+      await carriers.update(trx, id, fields, actor);
+    },
+  };
+}

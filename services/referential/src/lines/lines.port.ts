@@ -1,0 +1,36 @@
+/** What the other families may ask of lines and their itineraries. */
+import type { Knex } from 'knex';
+import { Errors } from '../errors.ts';
+import type { Schemas } from '../types.ts';
+import type { LineRepository } from './lines.repository.ts';
+
+type Line = Schemas['Line'];
+
+export interface LinePort {
+  /**
+   * The line, share-locked to attach something to it (attachments proceed side by side, a
+   * status change waits), or a refusal when it is unknown or retired.
+   */
+  lockForUse(trx: Knex.Transaction, id: string): Promise<Line>;
+  /** Share-locks the line and refuses it unless it is ACTIVE. */
+  lockActive(trx: Knex.Transaction, id: string): Promise<void>;
+  itinerary(trx: Knex.Transaction, id: string): Promise<Schemas['Itinerary'] | undefined>;
+}
+
+export function createLinePort({ lines, itineraries }: LineRepository): LinePort {
+  return {
+    async lockForUse(trx, id) {
+      const line = await lines.lock(trx, id, 'share');
+      if (!line) throw Errors.lineNotFound(id);
+      if (line.status === 'RETIRED') throw Errors.lineRetired(line.code);
+      return line;
+    },
+
+    async lockActive(trx, id) {
+      const line = await lines.lock(trx, id, 'share');
+      if (line && line.status !== 'ACTIVE') throw Errors.lineNotActive(line.code, line.status);
+    },
+
+    itinerary: (trx, id) => itineraries.findById(id, trx),
+  };
+}

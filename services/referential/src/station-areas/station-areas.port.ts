@@ -1,0 +1,37 @@
+/** What the other families may ask of station areas: reads, and a use that a retirement waits for. */
+import type { Knex } from 'knex';
+import { Errors } from '../errors.ts';
+import type { Schemas } from '../types.ts';
+import type { StationAreaRepository } from './station-areas.repository.ts';
+
+type StationArea = Schemas['StationArea'];
+
+export interface StationAreaPort {
+  find(id: string): Promise<StationArea | undefined>;
+  /** The area, or a refusal when it is unknown. */
+  get(id: string): Promise<StationArea>;
+  /**
+   * The area, share-locked for something placed in it (uses proceed side by side, a
+   * retirement waits), or a refusal when it is unknown or retired.
+   */
+  lockForUse(trx: Knex.Transaction, id: string): Promise<StationArea>;
+}
+
+export function createStationAreaPort(areas: StationAreaRepository): StationAreaPort {
+  return {
+    find: (id) => areas.findById(id),
+
+    async get(id) {
+      const area = await areas.findById(id);
+      if (!area) throw Errors.stationAreaNotFound(id);
+      return area;
+    },
+
+    async lockForUse(trx, id) {
+      const area = await areas.lock(trx, id, 'share');
+      if (!area) throw Errors.stationAreaNotFound(id);
+      if (area.status === 'RETIRED') throw Errors.stationAreaRetired(area.code);
+      return area;
+    },
+  };
+}

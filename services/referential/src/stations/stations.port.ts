@@ -1,0 +1,38 @@
+/** What the other families may ask of stations. */
+import type { Knex } from 'knex';
+import { Errors } from '../errors.ts';
+import type { Schemas } from '../types.ts';
+import type { StationRepository } from './stations.repository.ts';
+
+type Station = Schemas['Station'];
+
+export interface StationPort {
+  exists(id: string, trx?: Knex.Transaction): Promise<boolean>;
+  /** The stations among `ids`, share-locked so that none is retired while it is being used. */
+  lockMany(trx: Knex.Transaction, ids: string[]): Promise<Map<string, Station>>;
+  idsInArea(stationAreaId: string): Promise<string[]>;
+  /** Corrects the station's fields in the caller's transaction; refuses it unknown or retired. */
+  correctIn(
+    trx: Knex.Transaction,
+    id: string,
+    changes: Record<string, unknown>,
+    actor: string,
+  ): Promise<void>;
+}
+
+export function createStationPort(stations: StationRepository): StationPort {
+  return {
+    exists: async (id, trx) => (await stations.findById(id, trx)) !== undefined,
+
+    lockMany: (trx, ids) => stations.lockMany(trx, ids),
+
+    idsInArea: (stationAreaId) => stations.idsInArea(stationAreaId),
+
+    async correctIn(trx, id, changes, actor) {
+      const station = await stations.lock(trx, id);
+      if (!station) throw Errors.stationNotFound(id);
+      if (station.status === 'RETIRED') throw Errors.stationRetired(station.code);
+      await stations.update(trx, id, changes, actor);
+    },
+  };
+}

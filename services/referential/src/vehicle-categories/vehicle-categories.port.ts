@@ -1,0 +1,35 @@
+/** What the other families may ask of vehicle categories. */
+import type { Knex } from 'knex';
+import { Errors } from '../errors.ts';
+import type { Schemas } from '../types.ts';
+import type { VehicleCategoryRepository } from './vehicle-categories.repository.ts';
+
+type VehicleCategory = Schemas['VehicleCategory'];
+
+export interface VehicleCategoryPort {
+  find(id: string): Promise<VehicleCategory | undefined>;
+  /** Refuses an unknown category. */
+  requireExists(id: string): Promise<void>;
+  /**
+   * The category, share-locked while a vehicle is given it (a retirement waits), or a refusal
+   * when it is unknown or retired.
+   */
+  lockAssignable(trx: Knex.Transaction, id: string): Promise<VehicleCategory>;
+}
+
+export function createVehicleCategoryPort(categories: VehicleCategoryRepository): VehicleCategoryPort {
+  return {
+    find: (id) => categories.findById(id),
+
+    async requireExists(id) {
+      if (!(await categories.findById(id))) throw Errors.vehicleCategoryNotFound(id);
+    },
+
+    async lockAssignable(trx, id) {
+      const category = await categories.lock(trx, id, 'share');
+      if (!category) throw Errors.vehicleCategoryNotFound(id);
+      if (category.status === 'RETIRED') throw Errors.vehicleCategoryNotAssignable(category.code);
+      return category;
+    },
+  };
+}

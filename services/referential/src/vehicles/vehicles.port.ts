@@ -1,0 +1,31 @@
+/** What the other families may ask of vehicles. */
+import { todayIn } from '@transport/platform';
+import type { Knex } from 'knex';
+import { Errors } from '../errors.ts';
+import type { Schemas } from '../types.ts';
+import type { VehicleRepository } from './vehicles.repository.ts';
+
+type Vehicle = Schemas['Vehicle'];
+
+export interface VehiclePort {
+  /** The vehicle as it stands on `date` (its owner that day). */
+  findOn(id: string, date: string): Promise<Vehicle | undefined>;
+  /**
+   * The vehicle as it stands today, share-locked to attach something to it (attachments
+   * proceed side by side, a withdrawal waits), or a refusal when it is unknown or withdrawn.
+   */
+  lockForUse(trx: Knex.Transaction, id: string): Promise<Vehicle>;
+}
+
+export function createVehiclePort(vehicles: VehicleRepository, timeZone: string): VehiclePort {
+  return {
+    findOn: (id, date) => vehicles.findById(id, date),
+
+    async lockForUse(trx, id) {
+      const vehicle = await vehicles.lock(trx, id, todayIn(timeZone), 'share');
+      if (!vehicle) throw Errors.vehicleNotFound(id);
+      if (vehicle.lifecycle === 'WITHDRAWN') throw Errors.vehicleWithdrawn(vehicle.registration);
+      return vehicle;
+    },
+  };
+}
