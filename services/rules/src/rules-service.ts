@@ -1,4 +1,8 @@
-/** The rules service: its contract, migrations and the handlers of every family. */
+/**
+ * The rules service's composition root: its contract and migrations, and, in dependency order,
+ * the repositories (each made once), the resolution cache, the ports through which a family
+ * serves the others, the family services, and the handler map.
+ */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServiceDefinition } from '@transport/platform';
@@ -12,6 +16,7 @@ import { ruleVersionRoutes } from './rule-versions/rule-versions.routes.ts';
 import { createRuleVersionRepository } from './rule-versions/rule-versions.repository.ts';
 import { createRuleVersionService } from './rule-versions/rule-versions.service.ts';
 import { ruleRoutes } from './rules/rules.routes.ts';
+import { createRulePort } from './rules/rules.port.ts';
 import { createRuleRepository } from './rules/rules.repository.ts';
 import { createRuleService } from './rules/rules.service.ts';
 import type { Operations } from './types.ts';
@@ -23,22 +28,32 @@ export const rulesService: ServiceDefinition<Operations> = {
   specPath: path.resolve(here, '../../../openapi/rules.yaml'),
   migrationsDir: path.resolve(here, '../migrations'),
   async setup({ db, config, logger, metrics }) {
-    const domains = createRuleDomainService();
-    const rules = createRuleRepository(db);
-    const versions = createRuleVersionRepository(db);
     const cache = createResolutionCache<Candidate[]>({
       databaseUrl: config.DATABASE_URL,
       logger,
       metrics,
     });
+    const repos = {
+      rules: createRuleRepository(db),
+      versions: createRuleVersionRepository(db),
+      resolution: createResolutionRepository(db, cache),
+    };
+    const ports = { rules: createRulePort(repos.rules) };
+    // Rule domains are declared in code: their service is what the other families use.
+    const domains = createRuleDomainService();
+    const services = {
+      rules: createRuleService(repos.rules),
+      versions: createRuleVersionService(db, repos.versions, ports.rules, domains, cache.invalidate),
+      resolution: createResolutionService(repos.resolution, ports.rules, domains),
+    };
     await cache.start();
     return {
       close: () => cache.stop(),
       handlers: {
         ...ruleDomainRoutes(domains),
-        ...ruleRoutes(createRuleService(rules)),
-        ...ruleVersionRoutes(createRuleVersionService(db, versions, rules, domains, cache.invalidate)),
-        ...resolutionRoutes(createResolutionService(createResolutionRepository(db, cache), rules, domains)),
+        ...ruleRoutes(services.rules),
+        ...ruleVersionRoutes(services.versions),
+        ...resolutionRoutes(services.resolution),
       },
     };
   },

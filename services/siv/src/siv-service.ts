@@ -1,10 +1,16 @@
-/** The display service: its contract, migrations, handlers, and the door to the registry. */
+/**
+ * The display service's composition root: its contract and migrations, and, in dependency
+ * order, the door to the registry, the repositories (each made once), the ports through which
+ * a family serves the other, the family services, the handler map and the health checks.
+ */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig, type ServiceDefinition } from '@transport/platform';
+import { createDisplayPointPort } from './display-points/display-points.port.ts';
 import { createDisplayPointRepository } from './display-points/display-points.repository.ts';
 import { displayPointRoutes } from './display-points/display-points.routes.ts';
 import { createDisplayPointService } from './display-points/display-points.service.ts';
+import { createDisplayProfilePort } from './display-profiles/display-profiles.port.ts';
 import { createDisplayProfileRepository } from './display-profiles/display-profiles.repository.ts';
 import { displayProfileRoutes } from './display-profiles/display-profiles.routes.ts';
 import { createDisplayProfileService } from './display-profiles/display-profiles.service.ts';
@@ -34,12 +40,22 @@ export const sivService: ServiceDefinition<Operations> = {
       metrics: deps.metrics,
       logger: deps.logger,
     });
-    const profiles = createDisplayProfileRepository(deps.db);
-    const points = createDisplayPointRepository(deps.db);
+    const repos = {
+      profiles: createDisplayProfileRepository(deps.db),
+      points: createDisplayPointRepository(deps.db),
+    };
+    const ports = {
+      profiles: createDisplayProfilePort(repos.profiles),
+      points: createDisplayPointPort(repos.points),
+    };
+    const services = {
+      profiles: createDisplayProfileService(deps.db, repos.profiles, ports.points),
+      points: createDisplayPointService(deps.db, repos.points, ports.profiles, registry),
+    };
     return {
       handlers: {
-        ...displayProfileRoutes(createDisplayProfileService(deps.db, profiles, points)),
-        ...displayPointRoutes(createDisplayPointService(deps.db, points, profiles, registry)),
+        ...displayProfileRoutes(services.profiles),
+        ...displayPointRoutes(services.points),
       },
       healthChecks: [{ name: 'referential', check: () => registry.checkHealth() }],
     };

@@ -4,7 +4,7 @@ import {
   VERSION_COLUMNS,
   type RuleVersion,
   type RuleVersionRow,
-} from '../rule-versions/rule-versions.repository.ts';
+} from '../rule-versions/rule-version-record.ts';
 import type { Scope } from '../rule-versions/scope.ts';
 import type { ResolutionCache } from './resolution-cache.ts';
 

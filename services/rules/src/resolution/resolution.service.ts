@@ -5,7 +5,7 @@
  */
 import { Errors } from '../errors.ts';
 import type { RuleDomainService } from '../rule-domains/rule-domains.service.ts';
-import type { RuleRepository } from '../rules/rules.repository.ts';
+import type { RulePort } from '../rules/rules.port.ts';
 import {
   candidateScopes,
   checkScope,
@@ -22,7 +22,7 @@ type PassedOver = Schemas['PassedOverCandidate'];
 
 export function createResolutionService(
   resolution: ResolutionRepository,
-  rules: RuleRepository,
+  rules: RulePort,
   domains: RuleDomainService,
 ) {
   return {
@@ -43,7 +43,7 @@ export function createResolutionService(
       atText: string,
     ): Promise<ContextualRuleResolution> {
       const at = new Date(atText);
-      const rule = await rules.findById(ruleId);
+      const rule = await rules.find(ruleId);
       if (!rule) throw Errors.ruleNotFound(ruleId);
       const passedOver: PassedOver[] = [];
       for (const scope of candidateScopes(context)) {

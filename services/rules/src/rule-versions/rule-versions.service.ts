@@ -6,7 +6,7 @@ import type { Database, Principal } from '@transport/platform';
 import type { Knex } from 'knex';
 import { Errors } from '../errors.ts';
 import type { RuleDomainService } from '../rule-domains/rule-domains.service.ts';
-import type { Rule, RuleRepository } from '../rules/rules.repository.ts';
+import type { RulePort } from '../rules/rules.port.ts';
 import type { Schemas } from '../types.ts';
 import { normaliseEffectiveInput } from './effective-time.ts';
 import {
@@ -20,11 +20,12 @@ import type { RuleVersion, RuleVersionFacts, RuleVersionRepository } from './rul
 import { checkScope } from './scope.ts';
 
 export type RuleVersionInput = Schemas['RuleVersionInput'];
+type Rule = Schemas['Rule'];
 
 export function createRuleVersionService(
   db: Database,
   versions: RuleVersionRepository,
-  rules: RuleRepository,
+  rules: RulePort,
   domains: RuleDomainService,
   /** Told the rule whose versions a write changed, once it has committed. */
   changed: (ruleId: string) => void = () => undefined,
@@ -72,8 +73,7 @@ export function createRuleVersionService(
       const checked = readInput(input);
       const id = await db.transaction(async (trx) => {
         // The lock numbers the versions of one rule one at a time.
-        const rule = await rules.lock(trx, ruleId);
-        if (!rule) throw Errors.ruleNotFound(ruleId);
+        const rule = await rules.lockForVersioning(trx, ruleId);
         return versions.insert(trx, ruleId, factsFor(rule, checked), actor);
       });
       changed(ruleId);
@@ -92,7 +92,7 @@ export function createRuleVersionService(
         const version = await versions.lock(trx, id);
         if (!version) throw Errors.ruleVersionNotFound(id);
         if (version.state !== 'DRAFT') throw Errors.ruleVersionNotDraft(version.state);
-        const rule = (await rules.findById(version.ruleId, trx)) as Rule;
+        const rule = (await rules.find(version.ruleId, trx)) as Rule;
         await versions.edit(trx, id, factsFor(rule, checked), actor);
         return (await versions.findById(id, trx)) as RuleVersion;
       });

@@ -17,7 +17,7 @@ import {
 } from '@transport/platform';
 import type { Knex } from 'knex';
 import { Errors } from '../errors.ts';
-import type { DisplayProfileRepository } from '../display-profiles/display-profiles.repository.ts';
+import type { DisplayProfilePort } from '../display-profiles/display-profiles.port.ts';
 import type { ReferentialClient } from '../referential-client/referential-client.ts';
 import type { DisplayKind, Schemas } from '../types.ts';
 import type {
@@ -51,7 +51,7 @@ function sameLocation(current: DisplayPoint['location'], wanted: Location): bool
 export function createDisplayPointService(
   db: Database,
   points: DisplayPointRepository,
-  profiles: DisplayProfileRepository,
+  profiles: DisplayProfilePort,
   registry: ReferentialClient,
 ) {
   async function mapCodeTaken<T>(code: string | undefined, work: () => Promise<T>): Promise<T> {
@@ -80,8 +80,7 @@ export function createDisplayPointService(
    * it is known to fit a point of `pointKind` and to be active.
    */
   async function usableProfile(trx: Knex.Transaction, profileId: string, pointKind: DisplayKind) {
-    const profile = await profiles.lock(trx, profileId, 'share');
-    if (!profile) throw Errors.displayProfileNotFound(profileId);
+    const profile = await profiles.lockForAssignment(trx, profileId);
     const accepted = ACCEPTED_PROFILE_KINDS[pointKind];
     if (!accepted.includes(profile.kind))
       throw Errors.profileIncompatible(profile.code, profile.kind, pointKind, accepted);

@@ -14,7 +14,7 @@ import {
   type Precondition,
 } from '@transport/platform';
 import { Errors } from '../errors.ts';
-import type { DisplayPointRepository } from '../display-points/display-points.repository.ts';
+import type { DisplayPointPort } from '../display-points/display-points.port.ts';
 import type { Schemas } from '../types.ts';
 import type {
   DisplayProfile,
@@ -46,7 +46,7 @@ function checkFallback(content: FallbackContent | undefined): void {
 export function createDisplayProfileService(
   db: Database,
   profiles: DisplayProfileRepository,
-  points: DisplayPointRepository,
+  points: DisplayPointPort,
 ) {
   async function mapCodeTaken<T>(code: string, work: () => Promise<T>): Promise<T> {
     try {

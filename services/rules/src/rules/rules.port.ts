@@ -1,0 +1,28 @@
+/** What the other families may ask of rules. */
+import type { Knex } from 'knex';
+import { Errors } from '../errors.ts';
+import type { Schemas } from '../types.ts';
+import type { RuleRepository } from './rules.repository.ts';
+
+type Rule = Schemas['Rule'];
+
+export interface RulePort {
+  exists(id: string): Promise<boolean>;
+  find(id: string, trx?: Knex.Transaction): Promise<Rule | undefined>;
+  /** The rule, locked so that its versions are numbered one at a time, or a refusal when unknown. */
+  lockForVersioning(trx: Knex.Transaction, id: string): Promise<Rule>;
+}
+
+export function createRulePort(rules: RuleRepository): RulePort {
+  return {
+    exists: (id) => rules.exists(id),
+
+    find: (id, trx) => rules.findById(id, trx),
+
+    async lockForVersioning(trx, id) {
+      const rule = await rules.lock(trx, id);
+      if (!rule) throw Errors.ruleNotFound(id);
+      return rule;
+    },
+  };
+}

@@ -1,0 +1,23 @@
+/** What the other families may ask of display profiles. */
+import type { Knex } from 'knex';
+import { Errors } from '../errors.ts';
+import type { Schemas } from '../types.ts';
+import type { DisplayProfileRepository } from './display-profiles.repository.ts';
+
+export interface DisplayProfilePort {
+  /**
+   * The profile, share-locked so that it cannot be retired before an assignment commits, or a
+   * refusal when it is unknown. Whether it fits and is active is the assigning family's check.
+   */
+  lockForAssignment(trx: Knex.Transaction, id: string): Promise<Schemas['DisplayProfile']>;
+}
+
+export function createDisplayProfilePort(profiles: DisplayProfileRepository): DisplayProfilePort {
+  return {
+    async lockForAssignment(trx, id) {
+      const profile = await profiles.lock(trx, id, 'share');
+      if (!profile) throw Errors.displayProfileNotFound(id);
+      return profile;
+    },
+  };
+}
