@@ -4,7 +4,7 @@
  * to the broadest and explains each one it passed over.
  */
 import { Errors } from '../errors.ts';
-import type { RuleDomainService } from '../rule-domains/rule-domains.service.ts';
+import type { RuleDomainPort } from '../rule-domains/rule-domains.service.ts';
 import type { RulePort } from '../rules/rules.port.ts';
 import {
   candidateScopes,
@@ -23,7 +23,7 @@ type PassedOver = Schemas['PassedOverCandidate'];
 export function createResolutionService(
   resolution: ResolutionRepository,
   rules: RulePort,
-  domains: RuleDomainService,
+  domains: RuleDomainPort,
 ) {
   return {
     async resolve(ruleId: string, requested: Scope, atText: string): Promise<RuleResolution> {

@@ -86,3 +86,6 @@ export function createRuleDomainService(domains: readonly RuleDomainDefinition[]
 }
 
 export type RuleDomainService = ReturnType<typeof createRuleDomainService>;
+
+/** What the other families may ask of rule domains (declared in code: the service offers it). */
+export type RuleDomainPort = Pick<RuleDomainService, 'check' | 'allowsScopeType'>;

@@ -5,7 +5,7 @@
 import type { Database, Principal } from '@transport/platform';
 import type { Knex } from 'knex';
 import { Errors } from '../errors.ts';
-import type { RuleDomainService } from '../rule-domains/rule-domains.service.ts';
+import type { RuleDomainPort } from '../rule-domains/rule-domains.service.ts';
 import type { RulePort } from '../rules/rules.port.ts';
 import type { Schemas } from '../types.ts';
 import { normaliseEffectiveInput } from './effective-time.ts';
@@ -26,7 +26,7 @@ export function createRuleVersionService(
   db: Database,
   versions: RuleVersionRepository,
   rules: RulePort,
-  domains: RuleDomainService,
+  domains: RuleDomainPort,
   /** Told the rule whose versions a write changed, once it has committed. */
   changed: (ruleId: string) => void = () => undefined,
 ) {
