@@ -7,7 +7,7 @@ import { authorizationRefusals } from './authorizations.service.ts';
 type Reason = Schemas['AuthorizationEligibility']['reasons'][number];
 
 /** An authorization a vehicle runs under on a date, as it stands that day. */
-export interface VehicleAuthorization {
+interface VehicleAuthorization {
   id: string;
   number: string;
   categories: string[];

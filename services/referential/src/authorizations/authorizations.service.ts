@@ -41,7 +41,7 @@ export type AuthorizedLine = Schemas['AuthorizedLine'];
 export type AuthorizationEligibility = Schemas['AuthorizationEligibility'];
 type Reason = AuthorizationEligibility['reasons'][number];
 
-export interface AuthorizationPeriods {
+interface AuthorizationPeriods {
   holders: AuthorizationPeriodRepository;
   vehicles: AuthorizationPeriodRepository;
   lines: AuthorizationPeriodRepository;
