@@ -12,7 +12,7 @@ export interface LinePort {
    * status change waits), or a refusal when it is unknown or retired.
    */
   lockForUse(trx: Knex.Transaction, id: string): Promise<Line>;
-  /** Share-locks the line and refuses it unless it is ACTIVE. */
+  /** Share-locks the line and refuses it when it is not ACTIVE (callers hold its id by foreign key). */
   lockActive(trx: Knex.Transaction, id: string): Promise<void>;
   itinerary(trx: Knex.Transaction, id: string): Promise<Schemas['Itinerary'] | undefined>;
 }
