@@ -3,7 +3,7 @@
  * migrations, token verifier, HTTP app (with MCP under the `mcp` profile) and management
  * server. `buildService` builds without listening (tests); `runService` is a service's main.
  */
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { Express } from 'express';
 import { createTokenVerifier, type TokenVerifier } from './auth.ts';
 import { loadConfig, serviceEnvSchema, type ServiceConfig } from './config.ts';
@@ -130,6 +130,43 @@ export async function buildService<Ops>(
   };
 }
 
+/** A server that can be closed gracefully (see `closeGracefully`). */
+export interface DrainableServer {
+  server: Server;
+  /**
+   * Stops accepting connections and answers what it has: every request already received is
+   * answered, with `Connection: close` so that its client sends nothing more on that
+   * connection; idle keep-alive connections are closed now; connections still open after
+   * `graceMs` are cut. Resolves once every connection is closed.
+   */
+  closeGracefully(graceMs: number): Promise<void>;
+}
+
+export function drainable(server: Server): DrainableServer {
+  const answering = new Set<ServerResponse>();
+  let closing = false;
+  server.on('request', (_req, res: ServerResponse) => {
+    if (closing) {
+      if (!res.headersSent) res.setHeader('Connection', 'close');
+      return;
+    }
+    answering.add(res);
+    res.once('close', () => answering.delete(res));
+  });
+  return {
+    server,
+    async closeGracefully(graceMs) {
+      closing = true;
+      for (const res of answering) if (!res.headersSent) res.setHeader('Connection', 'close');
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const grace = setTimeout(() => server.closeAllConnections(), graceMs);
+      await closed;
+      clearTimeout(grace);
+    },
+  };
+}
+
 function listen(app: RequestListener, port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = createServer(app);
@@ -182,11 +219,11 @@ export interface ServeOptions {
 
 /**
  * Listens, then on SIGTERM or SIGINT: readiness goes down, no new connections are accepted,
- * in-flight requests finish (connections still open after `graceMs` are cut), resources are
- * released, and the process exits 0.
+ * the requests received are answered with `Connection: close` (see `drainable`; connections
+ * still open after `graceMs` are cut), resources are released, and the process exits 0.
  */
 export async function serveUntilSignalled(options: ServeOptions): Promise<void> {
-  const server = await listen(options.app, options.port);
+  const api = drainable(await listen(options.app, options.port));
   const management = await listen(options.management, options.managementPort);
   options.setReady(true);
   let stopping = false;
@@ -195,11 +232,7 @@ export async function serveUntilSignalled(options: ServeOptions): Promise<void> 
     stopping = true;
     options.setReady(false);
     options.logger.info({ signal }, 'shutting down');
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
-    const grace = setTimeout(() => server.closeAllConnections(), options.graceMs);
-    await closed;
-    clearTimeout(grace);
+    await api.closeGracefully(options.graceMs);
     await options.close();
     management.close();
     management.closeAllConnections();
