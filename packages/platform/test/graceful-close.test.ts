@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { Socket } from 'node:net';
 import { expect } from 'chai';
 import { drainable } from '../src/service-runtime.ts';
 
@@ -32,7 +33,7 @@ describe('closing a server gracefully', () => {
     try {
       // One connection left idle after a request, two busy with a slow request each.
       expect((await get(`${url}/fast`, agent)).body).to.equal('fast');
-      const idle = Object.values(agent.freeSockets).flat()[0] as import('node:net').Socket;
+      const idle = Object.values(agent.freeSockets).flat()[0] as Socket;
       const idleClosed = new Promise<void>((resolve) => idle.once('close', () => resolve()));
       const slow = [1, 2].map(() => get(`${url}/slow`, new http.Agent({ keepAlive: true })));
       await new Promise((resolve) => setTimeout(resolve, 100));
