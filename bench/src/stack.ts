@@ -25,6 +25,8 @@ export interface BenchStack {
   sql: pg.Pool;
   /** Starts `entry` (relative to the repository) with `env`; resolves its base URL once ready. */
   startProcess(name: string, entry: string, env?: Record<string, string>): Promise<string>;
+  /** Sends `signal` to the process started as `name`; resolves when it has exited. */
+  signal(name: string, signal: NodeJS.Signals): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -41,6 +43,7 @@ export async function startBenchStack(): Promise<BenchStack> {
   const issuerServer: Server = await issuer.listen(0);
   const sql = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   const children: ChildProcess[] = [];
+  const byName = new Map<string, ChildProcess>();
 
   return {
     databaseUrl,
@@ -71,8 +74,16 @@ export async function startBenchStack(): Promise<BenchStack> {
         stdio: ['ignore', 'ignore', 'inherit'],
       });
       children.push(child);
+      byName.set(name, child);
       await waitUntilReady(`http://127.0.0.1:${managementPort}/actuator/health/readiness`, { name, child });
       return `http://127.0.0.1:${port}`;
+    },
+    async signal(name, signal) {
+      const child = byName.get(name);
+      if (!child || child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill(signal);
+      await exited;
     },
     async stop() {
       for (const child of children) child.kill('SIGTERM');

@@ -5,6 +5,7 @@ import { serviceEnvSchema } from '@transport/platform';
 export const gatewayEnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    HOST: serviceEnvSchema.shape.HOST,
     PORT: z.coerce.number().int().min(0).max(65535),
     MANAGEMENT_PORT: z.coerce.number().int().min(0).max(65535),
     REFERENTIAL_URL: z.string().url(),

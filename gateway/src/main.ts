@@ -13,6 +13,7 @@ try {
 await serveUntilSignalled({
   app: gateway.app,
   management: gateway.management,
+  host: gateway.config.HOST,
   port: gateway.config.PORT,
   managementPort: gateway.config.MANAGEMENT_PORT,
   graceMs: gateway.config.SHUTDOWN_GRACE_MS,

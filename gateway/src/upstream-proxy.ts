@@ -4,7 +4,13 @@
  * down, failing at the socket or slower than UPSTREAM_TIMEOUT_MS answered with a problem
  * (503, 502, 504) instead of a hang. Every forwarded call is measured per upstream.
  */
-import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  Agent,
+  request,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import { randomFillSync } from 'node:crypto';
 import {
   createProxyMiddleware,
@@ -99,7 +105,7 @@ export function upstreamProxy(
     port: url.port,
     path: url.pathname === '/' ? '' : url.pathname,
   };
-  return createProxyMiddleware<IncomingMessage, ServerResponse>({
+  const proxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
     target,
     agent,
     pathFilter: upstream.prefix,
@@ -121,25 +127,83 @@ export function upstreamProxy(
         observe(req, String(proxyRes.statusCode ?? 0));
       },
       error(error, req, res) {
-        const start = started.get(req as IncomingMessage);
-        const elapsedMs = start === undefined ? 0 : Number(process.hrtime.bigint() - start) / 1e6;
-        const failure = upstreamFailure(upstream, error as NodeJS.ErrnoException, elapsedMs, timeoutMs);
-        observe(req as IncomingMessage, failure.code);
-        logger.warn(
-          { upstream: upstream.name, code: (error as NodeJS.ErrnoException).code, status: failure.status },
-          'upstream failed',
-        );
-        const response = res as ServerResponse;
-        if (response.headersSent || typeof response.writeHead !== 'function') {
-          response.destroy?.();
+        if (mayRetry(req as IncomingMessage, res as ServerResponse, error as NodeJS.ErrnoException)) {
+          retried.add(req as IncomingMessage);
+          forwardAgain(req as IncomingMessage, res as ServerResponse);
           return;
         }
-        response.writeHead(failure.status, {
-          'content-type': 'application/problem+json',
-          ...failure.headers,
-        });
-        response.end(JSON.stringify({ ...failure.toProblem(), instance: req.url }));
+        answerFailure(error as NodeJS.ErrnoException, req as IncomingMessage, res as ServerResponse);
       },
     },
   });
+
+  function answerFailure(error: NodeJS.ErrnoException, req: IncomingMessage, res: ServerResponse) {
+    const start = started.get(req);
+    const elapsedMs = start === undefined ? 0 : Number(process.hrtime.bigint() - start) / 1e6;
+    const failure = upstreamFailure(upstream, error, elapsedMs, timeoutMs);
+    observe(req, failure.code);
+    logger.warn({ upstream: upstream.name, code: error.code, status: failure.status }, 'upstream failed');
+    if (res.headersSent || typeof res.writeHead !== 'function') {
+      res.destroy?.();
+      return;
+    }
+    res.writeHead(failure.status, { 'content-type': 'application/problem+json', ...failure.headers });
+    res.end(JSON.stringify({ ...failure.toProblem(), instance: req.url }));
+  }
+
+  /**
+   * A request without a body whose connection the service closed before answering (a service
+   * draining on shutdown closes its idle keep-alive connections, and one may be closed just as
+   * the request leaves on it) is sent once more, on another connection: the method is
+   * idempotent, so sending it twice is safe. Anything else is answered as the failure it is.
+   */
+  const retried = new WeakSet<IncomingMessage>();
+  function mayRetry(req: IncomingMessage, res: ServerResponse, error: NodeJS.ErrnoException): boolean {
+    return (
+      RETRIED_METHODS.has(req.method ?? '') &&
+      RETRIED_CODES.has(error.code ?? '') &&
+      !retried.has(req) &&
+      !res.headersSent
+    );
+  }
+  function forwardAgain(req: IncomingMessage, res: ServerResponse) {
+    const headers: IncomingHttpHeaders = {
+      ...req.headers,
+      host: url.host,
+      'x-request-id': req.requestId,
+      'x-forwarded-for': req.socket.remoteAddress ?? '',
+      'x-forwarded-proto': 'http',
+      'x-forwarded-host': req.headers.host ?? '',
+    };
+    if (!headers.traceparent) headers.traceparent = newTraceparent();
+    const again = request(
+      {
+        agent,
+        hostname: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: `${target.path}${req.url ?? '/'}`,
+        headers,
+        timeout: timeoutMs,
+      },
+      (proxyRes) => {
+        observe(req, String(proxyRes.statusCode ?? 0));
+        const answer: Record<string, string | string[]> = {};
+        for (const [name, value] of Object.entries(proxyRes.headers)) {
+          if (value !== undefined && !HOP_BY_HOP.has(name)) answer[name] = value;
+        }
+        res.writeHead(proxyRes.statusCode ?? 502, answer);
+        proxyRes.pipe(res);
+      },
+    );
+    again.on('timeout', () => again.destroy(Object.assign(new Error('timed out'), { code: 'ETIMEDOUT' })));
+    again.on('error', (error) => answerFailure(error as NodeJS.ErrnoException, req, res));
+    again.end();
+  }
+  return proxy;
 }
+
+/** Methods sent again once when the service closed the connection before answering. */
+const RETRIED_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const RETRIED_CODES = new Set(['ECONNRESET', 'EPIPE']);
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']);

@@ -348,6 +348,57 @@ describe('gateway', () => {
     });
   });
 
+  describe('a service closing connections as it drains', () => {
+    // A service that closes the connection of the first request of each method, unanswered,
+    // as a draining service closes an idle keep-alive connection a request has just left on.
+    let gateway: RunningGateway;
+    const seen: string[] = [];
+    const draining = http.createServer((req, res) => {
+      seen.push(req.method ?? '');
+      if (seen.filter((m) => m === req.method).length === 1) {
+        req.socket.destroy();
+        return;
+      }
+      res.setHeader('content-type', 'application/json');
+      res.end('{"data":[],"page":0,"size":20,"total":0}');
+    });
+
+    before(async () => {
+      nock.restore();
+      await new Promise<void>((resolve) => draining.listen(0, '127.0.0.1', resolve));
+      const url = `http://127.0.0.1:${(draining.address() as { port: number }).port}`;
+      gateway = await startGateway({ referential: url, rules: url, siv: url });
+    });
+    after(async () => {
+      await gateway?.close();
+      draining.closeAllConnections();
+      draining.close();
+      nock.activate();
+    });
+
+    it('sends a read once more on another connection, and answers what the service then answers', async () => {
+      const response = await fetch(`${gateway.url}/referential/v1/bays`, {
+        headers: { authorization: `Bearer ${mintToken([BAY_READ])}` },
+      });
+      expect(response.status).to.equal(200);
+      expect(await response.json()).to.deep.equal({ data: [], page: 0, size: 20, total: 0 });
+      expect(seen.filter((m) => m === 'GET')).to.have.length(2);
+    });
+
+    it('never sends a write twice: its broken exchange is a 502', async () => {
+      const response = await fetch(`${gateway.url}/referential/v1/station-areas`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${mintToken([AREA_WRITE])}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ code: 'ONCE', name: 'Once' }),
+      });
+      expect(response.status).to.equal(502);
+      expect(seen.filter((m) => m === 'POST')).to.have.length(1);
+    });
+  });
+
   describe('keeping connections to a service', () => {
     it('closes an idle connection before the service would, so that it never reuses one being closed', async () => {
       // A service with Node's keep-alive timeout (5 s): were the gateway to keep an idle

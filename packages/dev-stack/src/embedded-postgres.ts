@@ -41,15 +41,14 @@ export async function startEmbeddedPostgres(
     createPostgresUser: process.getuid?.() === 0,
     onLog: options.onLog ?? (() => {}),
     onError: (message) => options.onLog?.(String(message)),
+    // Kept data is durable (a write answered 201 survives a crash); throwaway test data skips
+    // the flushes.
     postgresFlags: [
       '-c',
       'max_connections=300',
       '-c',
       'shared_buffers=256MB',
-      '-c',
-      'fsync=off',
-      '-c',
-      'synchronous_commit=off',
+      ...(options.persistent ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off']),
     ],
   });
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await server.initialise();

@@ -1,10 +1,14 @@
 /** Settings of `pnpm start` and `pnpm run token` (DESIGN section 6), read once and checked. */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
+import { REPO_ROOT } from './permissions.ts';
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
 
 const schema = z.object({
   DATA_DIR: z.string().default('.data'),
+  HOST: z.string().min(1).default('127.0.0.1'),
   EMBEDDED_PG_PORT: port(54329),
   GATEWAY_PORT: port(8080),
   REFERENTIAL_PORT: port(8081),
@@ -37,4 +41,38 @@ export function launcherSettings(env: NodeJS.ProcessEnv): LauncherSettings {
     process.exit(2);
   }
   return parsed.data;
+}
+
+/** The dev issuer `pnpm start` runs: where its key is and the issuer URL its tokens name. */
+export interface DevIssuerLocation {
+  keyDir: string;
+  issuer: string;
+}
+
+/** Where `pnpm start` leaves the location of its dev issuer, whatever DATA_DIR it was given. */
+const LAST_START = path.join(REPO_ROOT, '.data', 'dev-issuer.json');
+
+export function rememberDevIssuer(location: DevIssuerLocation): void {
+  mkdirSync(path.dirname(LAST_START), { recursive: true });
+  writeFileSync(LAST_START, JSON.stringify(location));
+}
+
+/**
+ * The dev issuer `pnpm run token` signs for: the one DATA_DIR and DEV_ISSUER_PORT name when
+ * either is set, else the one the last `pnpm start` ran, else the defaults'.
+ */
+export function devIssuerLocation(env: NodeJS.ProcessEnv, settings: LauncherSettings): DevIssuerLocation {
+  const named = {
+    keyDir: path.join(path.resolve(REPO_ROOT, settings.DATA_DIR), 'dev-issuer'),
+    issuer: `http://127.0.0.1:${settings.DEV_ISSUER_PORT}`,
+  };
+  if (env.DATA_DIR !== undefined || env.DEV_ISSUER_PORT !== undefined) return named;
+  try {
+    const last = JSON.parse(readFileSync(LAST_START, 'utf8')) as Partial<DevIssuerLocation>;
+    if (typeof last.keyDir === 'string' && typeof last.issuer === 'string')
+      return { keyDir: last.keyDir, issuer: last.issuer };
+  } catch {
+    // no `pnpm start` has run here yet
+  }
+  return named;
 }

@@ -17,7 +17,7 @@ import {
   type EmbeddedDatabaseServer,
 } from './embedded-postgres.ts';
 import { allPermissions, REPO_ROOT } from './permissions.ts';
-import { launcherSettings } from './launcher-settings.ts';
+import { launcherSettings, rememberDevIssuer } from './launcher-settings.ts';
 import { waitUntilReady } from './readiness.ts';
 
 const settings = launcherSettings(process.env);
@@ -103,7 +103,8 @@ async function main() {
       secret: sivSecret,
       permissions: ['referential.station-areas:read', 'referential.bays:read'],
     });
-    issuerServer = await issuer.listen(settings.DEV_ISSUER_PORT);
+    issuerServer = await issuer.listen(settings.DEV_ISSUER_PORT, settings.HOST);
+    rememberDevIssuer({ keyDir: path.join(dataDir, 'dev-issuer'), issuer: issuer.issuer });
     auth = {
       AUTH_MODE: 'dev',
       OAUTH_ISSUER: issuer.issuer,
@@ -168,6 +169,7 @@ async function main() {
         ...process.env,
         ...common,
         ...proc.extra,
+        HOST: settings.HOST,
         PORT: String(proc.port),
         MANAGEMENT_PORT: String(proc.managementPort),
       },

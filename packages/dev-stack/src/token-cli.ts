@@ -2,10 +2,9 @@
  * `pnpm run token [--subject=name] [--ttl=seconds] [permission ...]`: prints a token signed by the
  * dev issuer of `pnpm start` (its key in DATA_DIR), with every permission when none is named.
  */
-import path from 'node:path';
 import { DevIssuer } from './dev-issuer.ts';
-import { launcherSettings } from './launcher-settings.ts';
-import { allPermissions, REPO_ROOT } from './permissions.ts';
+import { devIssuerLocation, launcherSettings } from './launcher-settings.ts';
+import { allPermissions } from './permissions.ts';
 
 const settings = launcherSettings(process.env);
 if (settings.OAUTH_ISSUER) {
@@ -23,10 +22,10 @@ if (unknown.length > 0) {
   process.stderr.write(`Unknown permission(s): ${unknown.join(', ')}\nKnown:\n  ${known.join('\n  ')}\n`);
   process.exit(2);
 }
-const issuer = DevIssuer.persistent(
-  path.join(path.resolve(REPO_ROOT, settings.DATA_DIR), 'dev-issuer'),
-  `http://127.0.0.1:${settings.DEV_ISSUER_PORT}`,
-);
+const location = devIssuerLocation(process.env, settings);
+const issuer = DevIssuer.persistent(location.keyDir, location.issuer);
+// On standard error, so that `TOKEN=$(pnpm --silent run token)` takes the token alone.
+process.stderr.write(`token signed by the dev issuer ${location.issuer} (key in ${location.keyDir})\n`);
 const ttl = Number(option('ttl') ?? 12 * 3600);
 process.stdout.write(
   `${issuer.sign({ subject: option('subject') ?? 'dev-user', permissions: named.length > 0 ? named : known, expiresIn: ttl })}\n`,

@@ -32,6 +32,8 @@ const profiles = z
 export const serviceEnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    /** The address both ports listen on: every interface in a container, loopback under `pnpm start`. */
+    HOST: z.string().min(1).default('0.0.0.0'),
     PORT: port,
     MANAGEMENT_PORT: port,
     DATABASE_URL: z.string().url({ message: 'must be a postgres:// URL' }),

@@ -6,6 +6,7 @@
  * Authentication and permission come before parsing and validation, so a caller without a
  * token or without the permission learns nothing about what a valid body looks like.
  */
+import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
@@ -79,8 +80,10 @@ export interface HttpAppOptions {
   validateResponses?: boolean;
   /** Routes served before the API pipeline, which authenticate themselves (MCP). */
   mountBeforeApi?: (app: Express) => void;
-  /** Largest JSON body accepted. */
+  /** Largest JSON body accepted (1 MB). */
   jsonLimit?: string;
+  /** Largest text body accepted, by the operations that take one (the permit CSV: 64 MB). */
+  textLimit?: string;
 }
 
 declare module 'node:http' {
@@ -138,13 +141,12 @@ export function createHttpApp(options: HttpAppOptions): Express {
     next();
   });
 
-  app.use(
-    express.json({ limit: options.jsonLimit ?? '1mb', type: ['application/json', 'application/*+json'] }),
-  );
-  app.use(express.text({ limit: '64mb', type: ['text/csv', 'text/plain'] }));
+  app.use(refuseUnknownMethod(spec));
+  app.use(bodyParsing(options.jsonLimit ?? '1mb', options.textLimit ?? '64mb'));
+  app.use(refuseUnsafeText);
   app.use(
     OpenApiValidator.middleware({
-      apiSpec: structuredClone(spec.document) as never,
+      apiSpec: lenientQueryEncoding(spec.document) as never,
       validateRequests: { allowUnknownQueryParameters: false, allErrors: true },
       validateResponses: options.validateResponses ? { removeAdditional: false } : false,
       validateSecurity: false,
@@ -402,4 +404,163 @@ export function sendProblem(
     'Content-Length': Buffer.byteLength(body),
   });
   res.end(body);
+}
+
+/**
+ * 405 with `Allow` for a path of the contract asked with a method it does not take (after the
+ * token check, like every other answer of the API).
+ */
+function refuseUnknownMethod(spec: ApiSpec) {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    if (req.operation) return next();
+    const allowed = spec.methodsOf(req.path);
+    if (allowed.length === 0) return next();
+    next(
+      new AppError(405, 'method-not-allowed', `${req.path} takes ${allowed.join(', ')}, not ${req.method}.`, {
+        headers: { Allow: allowed.join(', ') },
+      }),
+    );
+  };
+}
+
+/** Whether the request announces a body (a length above zero, or a chunked one). */
+function announcesBody(req: IncomingMessage): boolean {
+  const length = req.headers['content-length'];
+  if (length !== undefined) return length !== '0';
+  return req.headers['transfer-encoding'] !== undefined;
+}
+
+/** Refuses a body that is not UTF-8, before it is decoded (decoding would replace the bad bytes). */
+function requireUtf8(_req: IncomingMessage, _res: ServerResponse, buffer: Buffer): void {
+  if (!isUtf8(buffer)) {
+    throw new AppError(400, 'malformed-body', 'The request body is not valid UTF-8.', {
+      errors: [{ field: 'body', message: 'is not valid UTF-8' }],
+    });
+  }
+}
+
+/**
+ * The body is read only by an operation that takes one, and only as much as it takes: JSON up
+ * to `jsonLimit`, text (the permit CSV) up to `textLimit`. A body sent to an operation that
+ * takes none is refused before any of it is read, and the connection is closed rather than
+ * drained, so that no caller can make the service hold a large body it will never use.
+ */
+function bodyParsing(jsonLimit: string, textLimit: string) {
+  const json = express.json({
+    limit: jsonLimit,
+    type: ['application/json', 'application/*+json'],
+    verify: requireUtf8,
+  });
+  const text = express.text({ limit: textLimit, type: ['text/csv', 'text/plain'], verify: requireUtf8 });
+  return (req: Request, res: Response, next: NextFunction) => {
+    const operation = req.operation;
+    if (!operation) return next();
+    if (!operation.requestBody) {
+      if (!announcesBody(req)) return next();
+      res.setHeader('Connection', 'close');
+      next(
+        new AppError(400, 'invalid-request', `${operation.operationId} takes no request body.`, {
+          errors: [{ field: 'body', message: 'is not taken by this operation' }],
+        }),
+      );
+      return;
+    }
+    if (operation.requestBody.mediaType.startsWith('text/')) text(req, res, next);
+    else json(req, res, next);
+  };
+}
+
+/** What is wrong with a text value that no column may hold, or undefined when nothing is. */
+function unsafeText(value: string): string | undefined {
+  if (value.includes('\u0000')) return 'must not contain the NUL character (U+0000)';
+  if (!value.isWellFormed()) return 'is not well-formed Unicode (it holds a lone surrogate)';
+  return undefined;
+}
+
+function collectUnsafe(value: unknown, field: string, into: FieldError[]): void {
+  if (typeof value === 'string') {
+    const message = unsafeText(value);
+    if (message) into.push({ field, message });
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => collectUnsafe(item, `${field}.${i}`, into));
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      collectUnsafe(key, `${field}.${key}`, into);
+      collectUnsafe(item, `${field}.${key}`, into);
+    }
+  }
+}
+
+/** The line (1-based) of a text where `index` falls. */
+function lineAt(text: string, index: number): number {
+  let line = 1;
+  for (let i = text.indexOf('\n'); i !== -1 && i < index; i = text.indexOf('\n', i + 1)) line += 1;
+  return line;
+}
+
+/**
+ * Text no column can store is refused as a 400 naming the field, instead of failing in the
+ * database: the NUL character (Postgres text cannot hold it), a lone surrogate (it would be
+ * stored as U+FFFD), and a query value whose percent-escapes are not UTF-8.
+ */
+function refuseUnsafeText(req: Request, _res: Response, next: NextFunction): void {
+  if (!req.operation) return next();
+  const errors: FieldError[] = [];
+  for (const [name, value] of Object.entries(req.operationParams ?? {})) {
+    collectUnsafe(value, `path.${name}`, errors);
+  }
+  const search = req.originalUrl.indexOf('?');
+  if (search !== -1) {
+    for (const pair of req.originalUrl.slice(search + 1).split('&')) {
+      const [rawName = '', rawValue = ''] = pair.split('=');
+      try {
+        collectUnsafe(decodeURIComponent(rawValue.replace(/\+/g, ' ')), `query.${rawName}`, errors);
+      } catch {
+        errors.push({ field: `query.${rawName}`, message: 'is not percent-encoded UTF-8' });
+      }
+    }
+  }
+  if (typeof req.body === 'string') {
+    const at = req.body.indexOf('\u0000');
+    if (at !== -1) {
+      errors.push({
+        field: 'body',
+        message: `holds the NUL character (U+0000) on line ${lineAt(req.body, at)}`,
+      });
+    } else if (!req.body.isWellFormed()) {
+      errors.push({ field: 'body', message: 'is not well-formed Unicode' });
+    }
+  } else if (req.body !== undefined) {
+    collectUnsafe(req.body, 'body', errors);
+  }
+  if (errors.length === 0) return next();
+  const summary = errors.map((e) => `${e.field} ${e.message}`).join('; ');
+  next(
+    new AppError(400, 'invalid-request', `The request holds text no record can store: ${summary}.`, {
+      errors,
+    }),
+  );
+}
+
+/**
+ * The contract as the request validator reads it: query values may carry reserved characters
+ * unencoded (`'`, `(`, `*`, `!`, and `+` for a space, as forms and `URLSearchParams` write
+ * them); they are decoded before validation, as every other value is.
+ */
+function lenientQueryEncoding(document: Record<string, unknown>): Record<string, unknown> {
+  const copy = structuredClone(document) as {
+    paths?: Record<string, Record<string, { parameters?: { in?: string; allowReserved?: boolean }[] }>>;
+    components?: { parameters?: Record<string, { in?: string; allowReserved?: boolean }> };
+  };
+  const mark = (parameter: { in?: string; allowReserved?: boolean }) => {
+    if (parameter.in === 'query') parameter.allowReserved = true;
+  };
+  for (const parameter of Object.values(copy.components?.parameters ?? {})) mark(parameter);
+  for (const item of Object.values(copy.paths ?? {})) {
+    for (const value of Object.values(item)) {
+      if (Array.isArray(value)) value.forEach(mark);
+      else for (const parameter of value?.parameters ?? []) mark(parameter);
+    }
+  }
+  return copy;
 }

@@ -41,6 +41,8 @@ export interface ApiSpec {
   operations: Operation[];
   byOperationId: Map<string, Operation>;
   match(method: string, path: string): { operation: Operation; params: Record<string, string> } | undefined;
+  /** The methods (upper case) the contract takes at `path`; none when no operation has it. */
+  methodsOf(path: string): string[];
 }
 
 export async function loadApiSpec(file: string): Promise<ApiSpec> {
@@ -140,21 +142,25 @@ function buildSpec(document: Record<string, unknown>, operations: Operation[]): 
     else byShape.set(shape, [route]);
   }
 
+  const match: ApiSpec['match'] = (method, path) => {
+    for (const route of byShape.get(`${method.toLowerCase()} ${segmentCount(path)}`) ?? []) {
+      const found = route.regex.exec(path);
+      if (!found) continue;
+      const params: Record<string, string> = {};
+      route.names.forEach((name, i) => {
+        params[name] = safeDecode(found[i + 1] ?? '');
+      });
+      return { operation: route.operation, params };
+    }
+    return undefined;
+  };
   return {
     document,
     operations,
     byOperationId: new Map(operations.map((o) => [o.operationId, o])),
-    match(method, path) {
-      for (const route of byShape.get(`${method.toLowerCase()} ${segmentCount(path)}`) ?? []) {
-        const found = route.regex.exec(path);
-        if (!found) continue;
-        const params: Record<string, string> = {};
-        route.names.forEach((name, i) => {
-          params[name] = safeDecode(found[i + 1] ?? '');
-        });
-        return { operation: route.operation, params };
-      }
-      return undefined;
+    match,
+    methodsOf(path) {
+      return HTTP_METHODS.filter((method) => match(method, path)).map((method) => method.toUpperCase());
     },
   };
 }

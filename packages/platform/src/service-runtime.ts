@@ -3,7 +3,8 @@
  * migrations, token verifier, HTTP app (with MCP under the `mcp` profile) and management
  * server. `buildService` builds without listening (tests); `runService` is a service's main.
  */
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import type { Express } from 'express';
 import { createTokenVerifier, type TokenVerifier } from './auth.ts';
 import { loadConfig, serviceEnvSchema, type ServiceConfig } from './config.ts';
@@ -130,11 +131,56 @@ export async function buildService<Ops>(
   };
 }
 
-function listen(app: RequestListener, port: number): Promise<Server> {
+/** A server that can be closed gracefully (see `closeGracefully`). */
+export interface DrainableServer {
+  server: Server;
+  /**
+   * Stops accepting connections and answers what it has: every request already received is
+   * answered, with `Connection: close` so that its client sends nothing more on that
+   * connection; idle keep-alive connections are closed a moment later; connections still open after
+   * `graceMs` are cut. Resolves once every connection is closed.
+   */
+  closeGracefully(graceMs: number): Promise<void>;
+}
+
+/** How long a draining server leaves its idle connections open for their clients to close. */
+const IDLE_CLOSE_DELAY_MS = 1_000;
+
+export function drainable(server: Server): DrainableServer {
+  const answering = new Set<ServerResponse>();
+  let closing = false;
+  server.on('request', (_req, res: ServerResponse) => {
+    if (closing) {
+      if (!res.headersSent) res.setHeader('Connection', 'close');
+      return;
+    }
+    answering.add(res);
+    res.once('close', () => answering.delete(res));
+  });
+  return {
+    server,
+    async closeGracefully(graceMs) {
+      closing = true;
+      for (const res of answering) if (!res.headersSent) res.setHeader('Connection', 'close');
+      // Stop listening without http's close, which would also close the idle keep-alive
+      // connections at once: a request may be leaving on one of them that instant, and be
+      // lost. Connections in use close after their answer (`Connection: close`); the ones
+      // still idle a moment later are closed then.
+      const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
+      const idle = setTimeout(() => server.closeIdleConnections(), Math.min(IDLE_CLOSE_DELAY_MS, graceMs));
+      const grace = setTimeout(() => server.closeAllConnections(), graceMs);
+      await closed;
+      clearTimeout(idle);
+      clearTimeout(grace);
+    },
+  };
+}
+
+function listen(app: RequestListener, host: string, port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = createServer(app);
     server.once('error', reject);
-    server.listen(port, () => resolve(server));
+    server.listen(port, host, () => resolve(server));
   });
 }
 
@@ -155,6 +201,7 @@ export async function runService<Ops>(definition: ServiceDefinition<Ops>): Promi
   await serveUntilSignalled({
     app: service.app,
     management: service.management,
+    host: config.HOST,
     port: config.PORT,
     managementPort: config.MANAGEMENT_PORT,
     graceMs: config.SHUTDOWN_GRACE_MS,
@@ -171,6 +218,8 @@ export async function runService<Ops>(definition: ServiceDefinition<Ops>): Promi
 export interface ServeOptions {
   app: RequestListener;
   management: RequestListener;
+  /** The address both ports listen on. */
+  host: string;
   port: number;
   managementPort: number;
   graceMs: number;
@@ -182,12 +231,12 @@ export interface ServeOptions {
 
 /**
  * Listens, then on SIGTERM or SIGINT: readiness goes down, no new connections are accepted,
- * in-flight requests finish (connections still open after `graceMs` are cut), resources are
- * released, and the process exits 0.
+ * the requests received are answered with `Connection: close` (see `drainable`; connections
+ * still open after `graceMs` are cut), resources are released, and the process exits 0.
  */
 export async function serveUntilSignalled(options: ServeOptions): Promise<void> {
-  const server = await listen(options.app, options.port);
-  const management = await listen(options.management, options.managementPort);
+  const api = drainable(await listen(options.app, options.host, options.port));
+  const management = await listen(options.management, options.host, options.managementPort);
   options.setReady(true);
   let stopping = false;
   const stop = async (signal: string) => {
@@ -195,11 +244,7 @@ export async function serveUntilSignalled(options: ServeOptions): Promise<void> 
     stopping = true;
     options.setReady(false);
     options.logger.info({ signal }, 'shutting down');
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
-    const grace = setTimeout(() => server.closeAllConnections(), options.graceMs);
-    await closed;
-    clearTimeout(grace);
+    await api.closeGracefully(options.graceMs);
     await options.close();
     management.close();
     management.closeAllConnections();
