@@ -1,11 +1,8 @@
 /**
- * The permit file read as RFC 4180 CSV by csv-parse: comma separated, fields optionally quoted
- * with `"`, `""` for a quote inside quotes, quoted fields may span lines, CRLF or LF line ends,
- * a leading byte order mark ignored, empty lines skipped. Each record carries the line it
- * starts on, so errors can point at the file. A malformed quote is reported on the line of
- * the record it breaks, and reading resumes on the next line, so every bad line is reported.
+ * An RFC 4180 CSV reader: comma separated, fields optionally quoted with `"`, `""` for a quote
+ * inside quotes, quoted fields may span lines, CRLF or LF line ends, a leading byte order mark
+ * ignored. Each record carries the line it starts on, so errors can point at the file.
  */
-import { parse, type CsvError, type Info } from 'csv-parse/sync';
 
 export interface CsvRecord {
   /** 1-based line of the file where the record starts. */
@@ -18,62 +15,82 @@ export interface CsvProblem {
   reason: string;
 }
 
-const REASONS: Record<string, string> = {
-  CSV_QUOTE_NOT_CLOSED: 'a quoted field is never closed',
-  CSV_INVALID_CLOSING_QUOTE: 'characters follow a closing quote',
-  INVALID_OPENING_QUOTE: 'a quote appears inside an unquoted field',
-};
-
-/** Thrown from `on_skip` to stop csv-parse at a malformed record, whose line it carries. */
-class Resume {
-  constructor(readonly line: number) {}
-}
-
 export function parseCsv(text: string): { records: CsvRecord[]; problems: CsvProblem[] } {
   const records: CsvRecord[] = [];
   const problems: CsvProblem[] = [];
-  let offset = 0; // where the part being read starts in `text`
-  let base = 0; // lines of `text` before it
-  while (offset < text.length) {
-    // csv-parse counts lines and empty lines; a record starts on the line after the previous
-    // one ended, past the empty lines skipped since.
-    let ended = 0;
-    let empty = 0;
-    const startLine = (info: Info) => base + ended + 1 + info.empty_lines - empty;
-    try {
-      parse(offset === 0 ? text : text.slice(offset), {
-        bom: true,
-        relax_column_count: true,
-        record_delimiter: ['\r\n', '\n'],
-        skip_empty_lines: true,
-        skip_records_with_error: true,
-        on_record: (fields: string[], info) => {
-          // A line holding only "" is empty too.
-          if (fields.length > 1 || fields[0] !== '') records.push({ line: startLine(info), fields });
-          ended = info.lines;
-          empty = info.empty_lines;
-          return null;
-        },
-        on_skip: (err: CsvError | undefined) => {
-          if (!err) return undefined;
-          const info = err as unknown as Info;
-          problems.push({ line: startLine(info), reason: REASONS[err.code] ?? err.message });
-          throw new Resume(info.lines);
-        },
-      });
-      break;
-    } catch (thrown) {
-      if (!(thrown instanceof Resume)) throw thrown;
-      // Read on from the line after the one where the record broke.
-      let index = offset;
-      for (let line = 0; line < thrown.line && index !== -1; line += 1) {
-        index = text.indexOf('\n', index);
-        if (index !== -1) index += 1;
+  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const length = source.length;
+  let index = 0;
+  let line = 1;
+
+  while (index < length) {
+    const startLine = line;
+    const fields: string[] = [];
+    let broken = false;
+    for (;;) {
+      let value: string;
+      if (source.charCodeAt(index) === 34 /* " */) {
+        index += 1;
+        let chunkStart = index;
+        let parts = '';
+        for (;;) {
+          const quote = source.indexOf('"', index);
+          if (quote === -1) {
+            problems.push({ line: startLine, reason: 'a quoted field is never closed' });
+            parts += source.slice(chunkStart);
+            index = length;
+            broken = true;
+            break;
+          }
+          const chunk = source.slice(chunkStart, quote);
+          for (let i = chunk.indexOf('\n'); i !== -1; i = chunk.indexOf('\n', i + 1)) line += 1;
+          if (source.charCodeAt(quote + 1) === 34) {
+            parts += chunk + '"';
+            index = quote + 2;
+            chunkStart = index;
+            continue;
+          }
+          parts += chunk;
+          index = quote + 1;
+          break;
+        }
+        value = parts;
+        const next = source.charCodeAt(index);
+        if (!broken && index < length && next !== 44 && next !== 10 && next !== 13) {
+          problems.push({ line: startLine, reason: 'characters follow a closing quote' });
+          broken = true;
+          // Skip to the end of this line to resynchronise.
+          const end = source.indexOf('\n', index);
+          index = end === -1 ? length : end;
+        }
+      } else {
+        let end = index;
+        while (end < length) {
+          const c = source.charCodeAt(end);
+          if (c === 44 || c === 10 || c === 13) break;
+          end += 1;
+        }
+        value = source.slice(index, end);
+        if (value.includes('"')) {
+          problems.push({ line: startLine, reason: 'a quote appears inside an unquoted field' });
+          broken = true;
+        }
+        index = end;
       }
-      if (index === -1) break;
-      base += thrown.line;
-      offset = index;
+      fields.push(value);
+      if (index >= length) break;
+      const c = source.charCodeAt(index);
+      if (c === 44) {
+        index += 1;
+        continue;
+      }
+      if (c === 13 && source.charCodeAt(index + 1) === 10) index += 2;
+      else index += 1;
+      line += 1;
+      break;
     }
+    const empty = fields.length === 1 && fields[0] === '';
+    if (!broken && !empty) records.push({ line: startLine, fields });
   }
   return { records, problems };
 }
