@@ -12,7 +12,7 @@
 # package's production dependencies (pnpm deploy, no devDependencies), the contract files it
 # reads at start, and runs as uid 1000 with a health check on its management port.
 
-ARG NODE_IMAGE=node:22-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # ---- build: every package fetched once from the lockfile, then one tree per process ----------
 FROM ${NODE_IMAGE} AS build

@@ -189,7 +189,7 @@ async function main() {
   await Promise.all(readiness);
   const gateway = url(settings.GATEWAY_PORT);
   say('');
-  say(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  say(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s on Node ${process.version}`);
   say(`gateway      ${gateway}`);
   say(`api docs     ${gateway}/swagger-ui.html   (JSON: ${gateway}/v3/api-docs)`);
   if (settings.PROFILES.split(',').includes('mcp')) say(`mcp          ${gateway}/mcp`);
