@@ -1,4 +1,4 @@
-/** Settings of `pnpm start` and `pnpm run token` (DESIGN section 6), read once and checked. */
+/** Settings of `pnpm start` and `pnpm run token` (the README's table), read once and checked. */
 import { z } from 'zod';
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);

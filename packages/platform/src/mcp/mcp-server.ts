@@ -1,5 +1,5 @@
 /**
- * MCP for a service (DESIGN section 7): one tool per OpenAPI operation, named by its
+ * MCP for a service (docs/architecture.md, MCP): one tool per OpenAPI operation, named by its
  * operationId, described by its summary and description, with an input schema made of its
  * path, query and header parameters (`If-Match`) and a `body` argument. A call is dispatched
  * in-process into the service's own HTTP pipeline with the caller's token, so validation,
