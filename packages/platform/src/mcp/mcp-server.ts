@@ -46,12 +46,16 @@ export function toolFor(operation: Operation): Tool {
     if (parameter.required || parameter.in === 'path') required.push(parameter.name);
   }
   if (operation.requestBody) {
+    const { schema, mediaType } = operation.requestBody;
+    const what = `The body of "${operation.summary}"`;
     properties.body = {
-      ...operation.requestBody.schema,
+      ...schema,
       description:
-        operation.requestBody.mediaType === 'application/json'
-          ? 'The request body.'
-          : `The request body, as ${operation.requestBody.mediaType} text.`,
+        mediaType !== 'application/json'
+          ? `${what}, as ${mediaType} text; the tool's description gives its format.`
+          : typeof schema.description === 'string'
+            ? `${what}: ${schema.description}`
+            : `${what}, a JSON object with the fields below.`,
     };
     if (operation.requestBody.required) required.push('body');
   }
