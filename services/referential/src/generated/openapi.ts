@@ -662,7 +662,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id. */
+        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
         identifierId: string;
       };
       cookie?: never;
@@ -686,7 +686,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id. */
+        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
         identifierId: string;
       };
       cookie?: never;
@@ -2354,7 +2354,7 @@ export interface paths {
          *     last segment of `Location`) or found by a search.
          */
         id: components['parameters']['Id'];
-        /** @description The membership's id. */
+        /** @description The membership's id, as answered by `addCoordinationMember` or listed by `listCoordinationMembers`. */
         membershipId: string;
       };
       cookie?: never;
@@ -2581,7 +2581,7 @@ export interface paths {
          *     last segment of `Location`) or found by a search.
          */
         id: components['parameters']['Id'];
-        /** @description The operating period's id. */
+        /** @description The operating period's id, as answered by `addLineOperator` or listed by `listLineOperators`. */
         operatorId: string;
       };
       cookie?: never;
@@ -2656,7 +2656,7 @@ export interface paths {
          *     last segment of `Location`) or found by a search.
          */
         id: components['parameters']['Id'];
-        /** @description The itinerary version's id. */
+        /** @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`. */
         itineraryId: string;
       };
       cookie?: never;
@@ -2849,7 +2849,7 @@ export interface paths {
          *     last segment of `Location`) or found by a search.
          */
         id: components['parameters']['Id'];
-        /** @description The exception's id. */
+        /** @description The exception's id, as answered by `addScheduleException` or listed by `listScheduleExceptions`. */
         exceptionId: string;
       };
       cookie?: never;
@@ -4663,7 +4663,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The carrier code. */
+        /** @description The carrier's code, any case (`rhonexpress` finds `RHONEXPRESS`). */
         code: components['schemas']['Code'];
       };
       cookie?: never;
@@ -5477,7 +5477,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id. */
+        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
         identifierId: string;
       };
       cookie?: never;
@@ -5504,7 +5504,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id. */
+        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
         identifierId: string;
       };
       cookie?: never;
@@ -5840,6 +5840,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The station area's code, any case (`lyon-perrache` finds `LYON-PERRACHE`). */
         code: components['schemas']['Code'];
       };
       cookie?: never;
@@ -6163,7 +6164,7 @@ export interface operations {
   checkAuthorizationEligibility: {
     parameters: {
       query?: {
-        /** @description The date to check; today when absent. */
+        /** @description The calendar date to check (`YYYY-MM-DD`); today in the business time zone when absent. */
         at?: string;
       };
       header?: never;
@@ -6282,7 +6283,7 @@ export interface operations {
         transportAuthorizationId?: string;
         /** @description Only the holdings of this carrier. */
         carrierId?: string;
-        /** @description The date to read; today when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`), e.g. `2027-01-01`; today in the business time zone when absent. */
         at?: string;
         /** @description true: every holding, ended ones included (at is then ignored). */
         history?: boolean;
@@ -6318,7 +6319,7 @@ export interface operations {
         transportAuthorizationId?: string;
         /** @description Only the authorizations of this vehicle. */
         vehicleId?: string;
-        /** @description The date to read; today when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`), e.g. `2027-01-01`; today in the business time zone when absent. */
         at?: string;
         /** @description true: every period, ended ones included (at is then ignored). */
         history?: boolean;
@@ -6412,7 +6413,7 @@ export interface operations {
         lineId?: string;
         /** @description Only the lines of this authorization. */
         transportAuthorizationId?: string;
-        /** @description The date to read; today when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`), e.g. `2027-01-01`; today in the business time zone when absent. */
         at?: string;
         /** @description true: every period, ended ones included (at is then ignored). */
         history?: boolean;
@@ -6507,7 +6508,7 @@ export interface operations {
         identifierTypeCode?: components['schemas']['VehicleIdentifierTypeCode'];
         /** @description The value read (case-insensitive). */
         identifierValue?: string;
-        /** @description The instant of passage; now when absent. */
+        /** @description The instant of passage (UTC ISO 8601, e.g. `2027-03-01T06:15:00Z`); now when absent. Dated facts are read on its date in the business time zone. */
         at?: string;
       };
       header?: never;
@@ -7760,7 +7761,7 @@ export interface operations {
   listCoordinationMembers: {
     parameters: {
       query?: {
-        /** @description The date to read; today when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`), e.g. `2027-01-01`; today in the business time zone when absent. */
         at?: string;
         /** @description true: every membership, ended ones included (at is then ignored). */
         history?: boolean;
@@ -7834,7 +7835,7 @@ export interface operations {
          *     last segment of `Location`) or found by a search.
          */
         id: components['parameters']['Id'];
-        /** @description The membership's id. */
+        /** @description The membership's id, as answered by `addCoordinationMember` or listed by `listCoordinationMembers`. */
         membershipId: string;
       };
       cookie?: never;
@@ -8093,7 +8094,7 @@ export interface operations {
   listLineOperators: {
     parameters: {
       query?: {
-        /** @description The date to read; today when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`), e.g. `2027-01-01`; today in the business time zone when absent. */
         at?: string;
         /** @description true: every period, ended ones included (at is then ignored). */
         history?: boolean;
@@ -8167,7 +8168,7 @@ export interface operations {
          *     last segment of `Location`) or found by a search.
          */
         id: components['parameters']['Id'];
-        /** @description The operating period's id. */
+        /** @description The operating period's id, as answered by `addLineOperator` or listed by `listLineOperators`. */
         operatorId: string;
       };
       cookie?: never;
@@ -8272,7 +8273,7 @@ export interface operations {
          *     last segment of `Location`) or found by a search.
          */
         id: components['parameters']['Id'];
-        /** @description The itinerary version's id. */
+        /** @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`. */
         itineraryId: string;
       };
       cookie?: never;
@@ -8549,7 +8550,7 @@ export interface operations {
          *     last segment of `Location`) or found by a search.
          */
         id: components['parameters']['Id'];
-        /** @description The exception's id. */
+        /** @description The exception's id, as answered by `addScheduleException` or listed by `listScheduleExceptions`. */
         exceptionId: string;
       };
       cookie?: never;
@@ -8572,7 +8573,7 @@ export interface operations {
   getStopTimes: {
     parameters: {
       query?: {
-        /** @description The revision number to read. */
+        /** @description The revision number to read (1, 2 ...; see `listScheduleRevisions`); the DRAFT revision, else the ACTIVE one, when absent. */
         revision?: number;
       };
       header?: never;

@@ -94,7 +94,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule's id. */
+        /** @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`. */
         ruleId: components['parameters']['RuleId'];
       };
       cookie?: never;
@@ -118,7 +118,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule's id. */
+        /** @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`. */
         ruleId: components['parameters']['RuleId'];
       };
       cookie?: never;
@@ -175,7 +175,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule version's id. */
+        /** @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`. */
         versionId: components['parameters']['VersionId'];
       };
       cookie?: never;
@@ -212,7 +212,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule version's id. */
+        /** @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`. */
         versionId: components['parameters']['VersionId'];
       };
       cookie?: never;
@@ -243,7 +243,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule version's id. */
+        /** @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`. */
         versionId: components['parameters']['VersionId'];
       };
       cookie?: never;
@@ -272,7 +272,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule version's id. */
+        /** @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`. */
         versionId: components['parameters']['VersionId'];
       };
       cookie?: never;
@@ -301,7 +301,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule version's id. */
+        /** @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`. */
         versionId: components['parameters']['VersionId'];
       };
       cookie?: never;
@@ -330,7 +330,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule's id. */
+        /** @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`. */
         ruleId: components['parameters']['RuleId'];
       };
       cookie?: never;
@@ -367,7 +367,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule's id. */
+        /** @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`. */
         ruleId: components['parameters']['RuleId'];
       };
       cookie?: never;
@@ -707,9 +707,9 @@ export interface components {
     };
   };
   parameters: {
-    /** @description The rule's id. */
+    /** @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`. */
     RuleId: string;
-    /** @description The rule version's id. */
+    /** @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`. */
     VersionId: string;
     /** @description Zero-based page index; 0 when absent. */
     Page: number;
@@ -830,7 +830,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule's id. */
+        /** @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`. */
         ruleId: components['parameters']['RuleId'];
       };
       cookie?: never;
@@ -857,7 +857,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule's id. */
+        /** @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`. */
         ruleId: components['parameters']['RuleId'];
       };
       cookie?: never;
@@ -884,7 +884,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule's id. */
+        /** @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`. */
         ruleId: components['parameters']['RuleId'];
       };
       cookie?: never;
@@ -908,7 +908,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule version's id. */
+        /** @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`. */
         versionId: components['parameters']['VersionId'];
       };
       cookie?: never;
@@ -935,7 +935,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule version's id. */
+        /** @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`. */
         versionId: components['parameters']['VersionId'];
       };
       cookie?: never;
@@ -968,7 +968,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule version's id. */
+        /** @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`. */
         versionId: components['parameters']['VersionId'];
       };
       cookie?: never;
@@ -996,7 +996,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule version's id. */
+        /** @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`. */
         versionId: components['parameters']['VersionId'];
       };
       cookie?: never;
@@ -1024,7 +1024,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule version's id. */
+        /** @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`. */
         versionId: components['parameters']['VersionId'];
       };
       cookie?: never;
@@ -1052,7 +1052,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule version's id. */
+        /** @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`. */
         versionId: components['parameters']['VersionId'];
       };
       cookie?: never;
@@ -1079,7 +1079,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule's id. */
+        /** @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`. */
         ruleId: components['parameters']['RuleId'];
       };
       cookie?: never;
@@ -1110,7 +1110,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule's id. */
+        /** @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`. */
         ruleId: components['parameters']['RuleId'];
       };
       cookie?: never;
