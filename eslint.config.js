@@ -1,5 +1,5 @@
 // Lint rules for the whole workspace: typescript-eslint's recommended set plus the few
-// habits STYLE.md asks for (named exports, no stray console output in services).
+// habits of the project's own (named exports, no stray console output in services).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 

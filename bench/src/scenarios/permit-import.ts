@@ -1,5 +1,5 @@
 /**
- * CSV import of vehicle permits (issue 4): POSTs a file of BENCH_PERMIT_ROWS rows (default
+ * CSV import of vehicle permits (`importVehiclePermits`): POSTs a file of BENCH_PERMIT_ROWS rows (default
  * 100,000) over 100 vehicles to the referential running as its own process, three rounds of
  * a dry run then the applied import, and one file whose single bad line rejects it whole.
  * The target: an applied import of 100,000 rows in under 10 seconds.

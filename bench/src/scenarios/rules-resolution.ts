@@ -1,5 +1,5 @@
 /**
- * Rule resolution (operation 2) over 10,000 rules of 10 versions each. The rules service runs
+ * Rule resolution (`resolveRule`) over 10,000 rules of 10 versions each. The rules service runs
  * as its own process (its real main, as deployed), on an embedded Postgres seeded with SQL and
  * analysed; the load comes from this process. Requests cycle through 2,000 rules and ask one
  * scope at one instant, which has to skip versions not yet effective, deactivated, draft and

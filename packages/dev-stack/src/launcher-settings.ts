@@ -1,4 +1,4 @@
-/** Settings of `pnpm start` and `pnpm run token` (DESIGN section 6), read once and checked. */
+/** Settings of `pnpm start` and `pnpm run token` (the README's table), read once and checked. */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';

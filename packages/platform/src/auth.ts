@@ -1,5 +1,5 @@
 /**
- * Bearer JWT checking (DESIGN section 4). Only asymmetric algorithms are accepted; keys come
+ * Bearer JWT checking (docs/architecture.md, request pipeline). Only asymmetric algorithms are accepted; keys come
  * from the identity provider's JWKS, fetched by jwks-rsa (cached, rate-limited refresh on an
  * unknown `kid`) and kept as KeyObjects so that a verification costs tens of microseconds.
  */

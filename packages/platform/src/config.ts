@@ -28,7 +28,7 @@ const profiles = z
       .filter(Boolean),
   );
 
-/** Variables every service process reads (DESIGN sections 4, 5, 6 and 8). */
+/** Variables every service process reads (docs/operations.md lists them). */
 export const serviceEnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),

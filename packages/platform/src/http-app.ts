@@ -41,7 +41,7 @@ export const created = (id: string, location: string): Reply => ({
   body: { id },
   headers: { Location: location },
 });
-/** 201 with no body (where the seed gives an empty answer) and a Location header. */
+/** 201 with no body (where the contract declares an empty answer) and a Location header. */
 export const createdEmpty = (location: string): Reply => ({ status: 201, headers: { Location: location } });
 
 type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;

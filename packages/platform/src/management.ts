@@ -1,5 +1,5 @@
 /**
- * The management server on MANAGEMENT_PORT (DESIGN section 8): health with components,
+ * The management server on MANAGEMENT_PORT (docs/operations.md): health with components,
  * liveness, readiness, info and the Prometheus scrape. Kept off the public port.
  */
 import express from 'express';

@@ -3,7 +3,7 @@
  * quoted (`"2026-11-22T07:05:00.123Z"`): the reads and corrections of a record send it as
  * `ETag`, and anyone holding the record's JSON can write it. A correction (`PATCH`) carrying
  * `If-Match` changes the record only if one of the tags is the record's current one; otherwise
- * it answers 409 `stale-representation` (DESIGN section 2) and changes nothing. The comparison
+ * it answers 409 `stale-representation` (ADR 0008) and changes nothing. The comparison
  * is made with the record as the correction's own transaction locked it.
  */
 import type { IncomingHttpHeaders } from 'node:http';

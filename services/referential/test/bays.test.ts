@@ -26,7 +26,7 @@ describe('bays', () => {
   });
   after(() => service?.close());
 
-  describe('creating a bay (operation 11)', () => {
+  describe('creating a bay', () => {
     it('answers 201 with the id and a Location, and the bay reads back ACTIVE', async () => {
       const areaId = await createArea(staff);
       const response = await staff.post('/referential/v1/bays', {
@@ -171,7 +171,7 @@ describe('bays', () => {
     });
   });
 
-  describe('searching bays (operation 8)', () => {
+  describe('searching bays', () => {
     let areaId: string;
     let otherAreaId: string;
     const prefix = uniqueCode('S');

@@ -54,7 +54,7 @@ describe('carriers', () => {
       expect(read.body.createdAt).to.match(/Z$/);
     });
 
-    it('reads a carrier by its code, case-insensitively (operation 6), with the seed fields', async () => {
+    it('reads a carrier by its code, case-insensitively, with every field', async () => {
       const { id, code } = await registerCarrier(staff);
       const read = await staff.get(`/referential/v1/carriers/by-code/${code.toLowerCase()}`);
       expect(read.status).to.equal(200);
@@ -202,7 +202,7 @@ describe('carriers', () => {
     });
   });
 
-  describe('correcting (operation 13)', () => {
+  describe('correcting', () => {
     it('answers 204 with no body and changes name, contact details and address only', async () => {
       const { id, code } = await registerCarrier(staff, {
         website: 'https://old.example',

@@ -34,7 +34,7 @@ describe('schedules', () => {
     [1, '00:30'],
   ];
 
-  describe('replacing stop times (operation 9)', () => {
+  describe('replacing stop times', () => {
     let line: LineWithItinerary;
     let scheduleId: string;
 

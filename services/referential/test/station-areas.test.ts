@@ -80,7 +80,7 @@ describe('station areas', () => {
     expect(found.body.total).to.equal(2);
   });
 
-  describe('retirement (operation 14)', () => {
+  describe('retirement', () => {
     it('retires an area with a reason, answering 204; it then reads RETIRED and takes no correction', async () => {
       const id = await createArea(staff);
       const retired = await staff.post(`/referential/v1/station-areas/${id}/retirement`, {

@@ -25,7 +25,7 @@ describe('vehicle categories', () => {
   });
   after(() => service?.close());
 
-  it('declares a category with a 201, an empty body and a Location (operation 15)', async () => {
+  it('declares a category with a 201, an empty body and a Location', async () => {
     const code = uniqueCode('COACH');
     const response = await staff.post('/referential/v1/vehicle-categories', { code, name: 'Coach' });
     expect(response.status).to.equal(201);

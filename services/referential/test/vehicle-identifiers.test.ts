@@ -33,7 +33,7 @@ describe('vehicle identifiers', () => {
   const resolve = (identifierTypeCode: string, value: string) =>
     staff.post('/referential/v1/vehicle-identifiers/resolution', { identifierTypeCode, value });
 
-  it('enrols, resolves, reads (operation 12) and revokes an identifier; the revoked one stays readable', async () => {
+  it('enrols, resolves, reads and revokes an identifier; the revoked one stays readable', async () => {
     const vehicle = await registerVehicle(staff, carrierId, categoryId);
     const tag = uniqueCode('04A1B2');
     const enrolled = await enrol(vehicle.id, 'RFID', tag);

@@ -45,7 +45,7 @@ describe('rule resolution', () => {
   };
   const inOneHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
-  describe('for exactly one scope (operation 2)', () => {
+  describe('for exactly one scope', () => {
     let ruleId: string;
     let first: string;
     let second: string;

@@ -66,7 +66,7 @@ describe('rule versions', () => {
       expect(inactive.body.inactivatedAt).to.match(/Z$/);
     });
 
-    it('numbers versions 1, 2, 3 per rule, and lists them all in order (operation 5)', async () => {
+    it('numbers versions 1, 2, 3 per rule, and lists them all in order', async () => {
       const rule = await createRule(author);
       const other = await createRule(author);
       await createVersion(author, other);

@@ -1,4 +1,4 @@
-/** Settings of the display service's own, beside those every service reads (DESIGN section 4). */
+/** Settings of the display service's own, beside those every service reads. */
 import { z } from 'zod';
 
 const milliseconds = z.coerce.number().int().min(0);

@@ -303,7 +303,7 @@ describe('display points, checked against the real referential', () => {
     });
   });
 
-  describe('assigning a profile (operation 4)', () => {
+  describe('assigning a profile', () => {
     let pointId: string;
     let current: string;
 

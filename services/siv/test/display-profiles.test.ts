@@ -122,7 +122,7 @@ describe('display profiles', () => {
     });
   });
 
-  describe('correcting a profile (operation 3)', () => {
+  describe('correcting a profile', () => {
     it('changes languages, sort, fallback content and the other settings, and nothing else', async () => {
       const id = await createProfile(staff, { kind: 'ARRIVAL_BOARD' });
       const before = (await staff.get(`/siv/v1/display-profiles/${id}`)).body;

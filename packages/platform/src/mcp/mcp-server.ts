@@ -1,5 +1,5 @@
 /**
- * MCP for a service (DESIGN section 7): one tool per OpenAPI operation, named by its
+ * MCP for a service (docs/architecture.md, MCP): one tool per OpenAPI operation, named by its
  * operationId, described by its summary and description, with an input schema made of its
  * path, query and header parameters (`If-Match`) and a `body` argument. A call is dispatched
  * in-process into the service's own HTTP pipeline with the caller's token, so validation,
@@ -46,12 +46,16 @@ export function toolFor(operation: Operation): Tool {
     if (parameter.required || parameter.in === 'path') required.push(parameter.name);
   }
   if (operation.requestBody) {
+    const { schema, mediaType } = operation.requestBody;
+    const what = `The body of "${operation.summary}"`;
     properties.body = {
-      ...operation.requestBody.schema,
+      ...schema,
       description:
-        operation.requestBody.mediaType === 'application/json'
-          ? 'The request body.'
-          : `The request body, as ${operation.requestBody.mediaType} text.`,
+        mediaType !== 'application/json'
+          ? `${what}, as ${mediaType} text; the tool's description gives its format.`
+          : typeof schema.description === 'string'
+            ? `${what}: ${schema.description}`
+            : `${what}, a JSON object with the fields below.`,
     };
     if (operation.requestBody.required) required.push('body');
   }

@@ -1,6 +1,6 @@
 /**
  * Carriers: registered PENDING, then ACTIVE, SUSPENDED (with a reason) and ACTIVE again
- * (DESIGN section 9). Every other move is refused with the current status named.
+ * (`CarrierStatus` in the contract). Every other move is refused with the current status named.
  */
 import {
   assertPrecondition,

@@ -18,8 +18,17 @@ export interface paths {
     put?: never;
     /**
      * Register a carrier
-     * @description Registers a carrier in status PENDING. Its code is unique across all carriers,
-     *     case-insensitive (409 `carrier-code-taken`). Activation is a separate step.
+     * @description Registers a carrier in status PENDING and answers 201 with its `id` and a `Location`.
+     *     Activation is a separate step (`activateCarrier`). Payout details are recorded apart, under
+     *     their own permission (`recordBeneficiary`).
+     *
+     *     Refusals: 409 `carrier-code-taken` when another carrier has the code, case-insensitive.
+     *
+     *     Example body:
+     *
+     *     ```json
+     *     { "code": "RHONEXPRESS", "name": "Rhône Express Coaches", "ticketingModel": "NETWORK", "addressCity": "Lyon" }
+     *     ```
      */
     post: operations['registerCarrier'];
     delete?: never;
@@ -37,7 +46,9 @@ export interface paths {
     };
     /**
      * Read a carrier by its code
-     * @description Finds a carrier by its exact code, case-insensitive (spec operation 6).
+     * @description Finds a carrier, in any status, by its exact code, case-insensitive:
+     *     `/carriers/by-code/rhonexpress` finds `RHONEXPRESS`. Payout details are never included. A
+     *     code that names no carrier is a 404 `carrier-not-found`.
      */
     get: operations['getCarrierByCode'];
     put?: never;
@@ -53,7 +64,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -61,6 +75,8 @@ export interface paths {
     /**
      * Read a carrier
      * @description The carrier, in any status. Payout details are read with the beneficiary operations only.
+     *
+     *     An unknown carrier id is a 404 `carrier-not-found`.
      */
     get: operations['getCarrier'];
     put?: never;
@@ -70,11 +86,16 @@ export interface paths {
     head?: never;
     /**
      * Correct a carrier's name, contact details and address
-     * @description Corrects the name, the contact details (`legalIdentifier`, `logo`, `website`,
-     *     `phoneNumber`, `email`) and the address (`addressLine1`, `addressLine2`, `addressZip`,
-     *     `addressCity`) in any status (spec operation 13). Only the fields sent change; `null`
-     *     clears an optional field. The code, ticketing model and status never change here.
-     *     Answers 204 with no body.
+     * @description Corrects the name, the contact details (`legalIdentifier`, `logo`, `website`, `phoneNumber`,
+     *     `email`) and the address (`addressLine1`, `addressLine2`, `addressZip`, `addressCity`) of a
+     *     carrier in any status. Only the fields sent change; `null` clears an optional field. The
+     *     code, ticketing model and status never change here (a body naming them is a 400). Answers
+     *     204 with no body. With `If-Match`, the correction applies only to the version read.
+     *
+     *     Refusals: 404 `carrier-not-found`; 409 `stale-representation` when the carrier changed since
+     *     the version named by `If-Match`.
+     *
+     *     Example body: `{ "phoneNumber": "+33 4 72 00 00 00", "website": null }`.
      */
     patch: operations['correctCarrier'];
     trace?: never;
@@ -84,7 +105,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -93,7 +117,10 @@ export interface paths {
     put?: never;
     /**
      * Activate a pending carrier
-     * @description Moves a PENDING carrier to ACTIVE. From any other status it is a 409 `carrier-transition-refused` naming the current status.
+     * @description Moves a PENDING carrier to ACTIVE. From any other status it is a 409
+     *     `carrier-transition-refused` naming the current status.
+     *
+     *     An unknown carrier id is a 404 `carrier-not-found`.
      */
     post: operations['activateCarrier'];
     delete?: never;
@@ -107,7 +134,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -116,7 +146,10 @@ export interface paths {
     put?: never;
     /**
      * Suspend an active carrier
-     * @description Moves an ACTIVE carrier to SUSPENDED with a reason. From any other status it is a 409 `carrier-transition-refused` naming the current status.
+     * @description Moves an ACTIVE carrier to SUSPENDED with a reason. From any other status it is a 409
+     *     `carrier-transition-refused` naming the current status.
+     *
+     *     An unknown carrier id is a 404 `carrier-not-found`.
      */
     post: operations['suspendCarrier'];
     delete?: never;
@@ -130,7 +163,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -139,7 +175,10 @@ export interface paths {
     put?: never;
     /**
      * Reactivate a suspended carrier
-     * @description Moves a SUSPENDED carrier back to ACTIVE and clears the suspension reason. From any other status it is a 409 `carrier-transition-refused` naming the current status.
+     * @description Moves a SUSPENDED carrier back to ACTIVE and clears the suspension reason. From any other
+     *     status it is a 409 `carrier-transition-refused` naming the current status.
+     *
+     *     An unknown carrier id is a 404 `carrier-not-found`.
      */
     post: operations['reactivateCarrier'];
     delete?: never;
@@ -153,7 +192,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -178,26 +220,42 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
     };
     /**
      * List the history of a carrier's payout details
-     * @description Every period of payout details of the carrier, latest first. Needs `referential.beneficiaries:read`.
+     * @description Every period of payout details of the carrier, latest first. Needs
+     *     `referential.beneficiaries:read`.
+     *
+     *     An unknown carrier id is a 404 `carrier-not-found`.
      */
     get: operations['listBeneficiaryHistory'];
     put?: never;
     /**
      * Record a carrier's payout details from a date
-     * @description Records the payout details of the carrier from `effectiveFrom`. The details in force
-     *     until then are closed in place the day before, in the same transaction. A date on or
-     *     before the start of the current details is a 409 `beneficiary-period-conflict`
-     *     (history is never rewritten). `accountIdentifier` is an IBAN (spaces allowed, stored
-     *     without them, upper case) whose mod-97 checksum is verified: a bad one is a 400
-     *     naming `body.accountIdentifier` without repeating it. Needs
-     *     `referential.beneficiaries:write`; the details never appear in carrier reads or logs.
+     * @description Records the payout details of the carrier from `effectiveFrom` (a calendar date). The
+     *     details in force until then are closed in place the day before (their `effectiveTo` becomes
+     *     `effectiveFrom` - 1), in the same transaction, and stay in the history. `accountIdentifier`
+     *     is an IBAN (spaces allowed, stored without them, upper case) whose mod-97 checksum is
+     *     verified. Needs `referential.beneficiaries:write`; the details never appear in carrier reads
+     *     or logs.
+     *
+     *     Refusals: 404 `carrier-not-found`; 400 `account-identifier-invalid` naming
+     *     `body.accountIdentifier` (without repeating it) for a bad IBAN; 409
+     *     `beneficiary-period-conflict` for a date on or before the start of the current details
+     *     (history is never rewritten).
+     *
+     *     Example body:
+     *
+     *     ```json
+     *     { "holderName": "Rhône Express Coaches", "accountIdentifier": "FR76 3000 6000 0112 3456 7890 189", "effectiveFrom": "2027-01-01" }
+     *     ```
      */
     post: operations['recordBeneficiary'];
     delete?: never;
@@ -221,9 +279,12 @@ export interface paths {
     put?: never;
     /**
      * Declare a vehicle category
-     * @description Adds an ACTIVE category to the catalog (spec operation 15). Answers 201 with an empty
-     *     body and a `Location` naming the category. The code is unique across all categories,
-     *     case-insensitive (409 `vehicle-category-code-taken`).
+     * @description Adds an ACTIVE category to the catalog (coach, articulated bus, minibus ...). Answers 201
+     *     with an empty body and a `Location` naming the category; its id is the last segment of the
+     *     `Location`.
+     *
+     *     Refusals: 409 `vehicle-category-code-taken` when another category has the code,
+     *     case-insensitive.
      */
     post: operations['declareVehicleCategory'];
     delete?: never;
@@ -237,7 +298,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -245,6 +309,8 @@ export interface paths {
     /**
      * Read a vehicle category
      * @description The category, active or retired.
+     *
+     *     An unknown id is a 404 `vehicle-category-not-found`.
      */
     get: operations['getVehicleCategory'];
     put?: never;
@@ -260,7 +326,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -269,9 +338,11 @@ export interface paths {
     put?: never;
     /**
      * Retire a vehicle category
-     * @description Moves an ACTIVE category to RETIRED. Vehicles keep it, but it can no longer be given
-     *     to a vehicle (422 `vehicle-category-not-assignable`). Retiring a retired category is a
-     *     409 `vehicle-category-retired`.
+     * @description Moves an ACTIVE category to RETIRED. Vehicles keep it, but it can no longer be given to a
+     *     vehicle (422 `vehicle-category-not-assignable`). Retiring a retired category is a 409
+     *     `vehicle-category-retired`.
+     *
+     *     An unknown id is a 404 `vehicle-category-not-found`.
      */
     post: operations['retireVehicleCategory'];
     delete?: never;
@@ -285,7 +356,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -295,6 +369,8 @@ export interface paths {
     /**
      * Reactivate a retired vehicle category
      * @description Moves a RETIRED category back to ACTIVE; an ACTIVE one is a 409 `vehicle-category-active`.
+     *
+     *     An unknown id is a 404 `vehicle-category-not-found`.
      */
     post: operations['reactivateVehicleCategory'];
     delete?: never;
@@ -319,10 +395,14 @@ export interface paths {
     put?: never;
     /**
      * Register a vehicle
-     * @description Registers an IN_SERVICE vehicle owned by `carrierId` from `ownedFrom` (default today in
-     *     the business time zone). The registration is unique among vehicles not WITHDRAWN,
-     *     case-insensitive (409 `vehicle-registration-taken`). A retired category cannot be given
-     *     (422 `vehicle-category-not-assignable`); an unknown carrier or category is a 404.
+     * @description Registers an IN_SERVICE vehicle owned by `carrierId` from `ownedFrom` (default today in the
+     *     business time zone), and answers 201 with its `id`. The ownership is effective-dated: see
+     *     `transferVehicle`.
+     *
+     *     Refusals: 404 `carrier-not-found` or `vehicle-category-not-found` for an unknown carrier or
+     *     category; 409 `vehicle-registration-taken` when a vehicle not WITHDRAWN has the
+     *     registration, case-insensitive; 422 `vehicle-category-not-assignable` for a retired
+     *     category.
      */
     post: operations['registerVehicle'];
     delete?: never;
@@ -336,7 +416,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -344,6 +427,8 @@ export interface paths {
     /**
      * Read a vehicle
      * @description The vehicle with its owner today (`carrierId`).
+     *
+     *     An unknown vehicle id is a 404 `vehicle-not-found`.
      */
     get: operations['getVehicle'];
     put?: never;
@@ -353,9 +438,14 @@ export interface paths {
     head?: never;
     /**
      * Correct a vehicle's descriptive fields
-     * @description Corrects registration, fleet number, make, model, energy or first registration date;
-     *     `null` clears an optional field. Owner, category, seats and lifecycle have their own
-     *     operations. A WITHDRAWN vehicle no longer changes (409 `vehicle-withdrawn`).
+     * @description Corrects registration, fleet number, make, model, energy or first registration date; only
+     *     the fields sent change and `null` clears an optional field. Owner, category, seats and
+     *     lifecycle have their own operations. The correction is kept in the vehicle's history. With
+     *     `If-Match`, the correction applies only to the version read.
+     *
+     *     Refusals: 404 `vehicle-not-found`; 409 `vehicle-withdrawn` (a WITHDRAWN vehicle no longer
+     *     changes); 409 `vehicle-registration-taken`; 409 `stale-representation` when the vehicle
+     *     changed since the version named by `If-Match`.
      */
     patch: operations['correctVehicle'];
     trace?: never;
@@ -365,7 +455,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -374,10 +467,20 @@ export interface paths {
     put?: never;
     /**
      * Transfer a vehicle to another carrier from a date
-     * @description The vehicle belongs to `carrierId` from `effectiveFrom`; the ownership in place is
-     *     closed the day before, in the same transaction, and stays in the history. A date on
-     *     or before the start of the ownership in place is a 409 `vehicle-transfer-conflict`;
-     *     the same owner is a 422 `vehicle-transfer-same-carrier`.
+     * @description The vehicle belongs to `carrierId` from `effectiveFrom` (a calendar date). The ownership in
+     *     place is closed the day before, in the same transaction, and stays in the history; reads
+     *     without a date show the owner today.
+     *
+     *     Refusals: 404 `vehicle-not-found`, `carrier-not-found`; 409 `vehicle-withdrawn`; 409
+     *     `vehicle-transfer-conflict` for a date on or before the start of the ownership in place
+     *     (history is never rewritten); 422 `vehicle-transfer-same-carrier` when the carrier owns it
+     *     already.
+     *
+     *     Example body:
+     *
+     *     ```json
+     *     { "carrierId": "0b1f...", "effectiveFrom": "2027-01-01", "reason": "Fleet sold" }
+     *     ```
      */
     post: operations['transferVehicle'];
     delete?: never;
@@ -391,7 +494,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -399,7 +505,10 @@ export interface paths {
     get?: never;
     /**
      * Change a vehicle's category
-     * @description Gives the vehicle another ACTIVE category (a retired one is a 422 `vehicle-category-not-assignable`); the change is kept in the history.
+     * @description Gives the vehicle another ACTIVE category; the change is kept in the history.
+     *
+     *     Refusals: 404 `vehicle-not-found`, `vehicle-category-not-found`; 409 `vehicle-withdrawn`;
+     *     422 `vehicle-category-not-assignable` for a retired category.
      */
     put: operations['changeVehicleCategory'];
     post?: never;
@@ -414,7 +523,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -423,9 +535,11 @@ export interface paths {
     put?: never;
     /**
      * Move a vehicle in its lifecycle
-     * @description Allowed moves: IN_SERVICE to OUT_OF_SERVICE and back, and either to WITHDRAWN (final:
-     *     its identifiers are revoked and its registration becomes free). Any other move,
-     *     including to the state it is in, is a 409 `vehicle-lifecycle-refused` naming the current state.
+     * @description Allowed moves: IN_SERVICE to OUT_OF_SERVICE and back, and either to WITHDRAWN (final: its
+     *     identifiers are revoked and its registration becomes free). Any other move, including to the
+     *     state it is in, is a 409 `vehicle-lifecycle-refused` naming the current state.
+     *
+     *     An unknown vehicle id is a 404 `vehicle-not-found`.
      */
     post: operations['changeVehicleLifecycle'];
     delete?: never;
@@ -439,7 +553,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -447,7 +564,10 @@ export interface paths {
     get?: never;
     /**
      * Change a vehicle's seat capacity
-     * @description Sets the seats (and standing places, when given); the previous capacity stays in the history.
+     * @description Sets the seats (and standing places, when given; `null` clears them); the previous capacity
+     *     stays in the history.
+     *
+     *     Refusals: 404 `vehicle-not-found`; 409 `vehicle-withdrawn`.
      */
     put: operations['changeVehicleSeats'];
     post?: never;
@@ -462,14 +582,20 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
     };
     /**
      * Read a vehicle's history
-     * @description Every recorded change of the vehicle (registration, corrections, transfers, category, lifecycle, seats), latest first.
+     * @description Every recorded change of the vehicle (registration, corrections, transfers, category,
+     *     lifecycle, seats), latest first.
+     *
+     *     An unknown vehicle id is a 404 `vehicle-not-found`.
      */
     get: operations['getVehicleHistory'];
     put?: never;
@@ -485,7 +611,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -494,10 +623,12 @@ export interface paths {
     put?: never;
     /**
      * Enrol an identifier on a vehicle
-     * @description Enrols a typed value (plate, RFID tag, QR code, NFC tag) on the vehicle. A value is
-     *     held by at most one vehicle at a time, case-insensitive (409 `vehicle-identifier-taken`,
-     *     enforced by a unique index over unrevoked identifiers); once revoked it can be enrolled
-     *     again. A WITHDRAWN vehicle takes none (409 `vehicle-withdrawn`).
+     * @description Enrols a typed value (plate, RFID tag, QR code, NFC tag) on the vehicle. A value is held by
+     *     at most one vehicle at a time, case-insensitive (409 `vehicle-identifier-taken`, enforced by
+     *     a unique index over unrevoked identifiers); once revoked it can be enrolled again. A
+     *     WITHDRAWN vehicle takes none (409 `vehicle-withdrawn`).
+     *
+     *     An unknown vehicle id is a 404 `vehicle-not-found`.
      */
     post: operations['enrolVehicleIdentifier'];
     delete?: never;
@@ -531,14 +662,15 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id. */
+        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
         identifierId: string;
       };
       cookie?: never;
     };
     /**
      * Read a vehicle identifier
-     * @description The identifier with its enrolment and, once revoked, its revocation (spec operation 12). Revoked identifiers stay readable.
+     * @description The identifier with its enrolment and, once revoked, its revocation (who, when, why).
+     *     Revoked identifiers stay readable. An unknown id is a 404 `vehicle-identifier-not-found`.
      */
     get: operations['getVehicleIdentifier'];
     put?: never;
@@ -554,7 +686,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id. */
+        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
         identifierId: string;
       };
       cookie?: never;
@@ -563,7 +695,10 @@ export interface paths {
     put?: never;
     /**
      * Revoke a vehicle identifier
-     * @description Revokes the identifier with a reason; its value becomes free. A second revocation is a 409 `vehicle-identifier-revoked`.
+     * @description Revokes the identifier with a reason; its value becomes free. A second revocation is a 409
+     *     `vehicle-identifier-revoked`.
+     *
+     *     An unknown id is a 404 `vehicle-identifier-not-found`.
      */
     post: operations['revokeVehicleIdentifier'];
     delete?: never;
@@ -587,9 +722,13 @@ export interface paths {
     put?: never;
     /**
      * Record a vehicle permit
-     * @description Records a permit of a vehicle not WITHDRAWN, valid from `validFrom` to `validUntil`
-     *     inclusive (`validUntil` before `validFrom` is a 422). A permit number is unique per kind,
-     *     case-insensitive (409 `vehicle-permit-number-taken`).
+     * @description Records a permit of a vehicle not WITHDRAWN, valid from `validFrom` to `validUntil`, both
+     *     inclusive, and answers 201 with its `id`.
+     *
+     *     Refusals: 404 `vehicle-not-found`; 409 `vehicle-withdrawn`; 409
+     *     `vehicle-permit-number-taken` when a permit of that kind has the number, case-insensitive;
+     *     422 `vehicle-permit-period-invalid` naming `body.validUntil` when it comes before
+     *     `validFrom`.
      */
     post: operations['recordVehiclePermit'];
     delete?: never;
@@ -631,9 +770,12 @@ export interface paths {
     put?: never;
     /**
      * Create a permit expiry watch
-     * @description A standing query: the unrevoked permits expiring within `thresholdDays`, optionally
-     *     only for a carrier's vehicles or a category. Its matches are read with
-     *     readPermitExpiryWatch; `Location` names that read.
+     * @description A standing query: the unrevoked permits expiring within `thresholdDays`, optionally only for
+     *     a carrier's vehicles or a category. Its matches are read with readPermitExpiryWatch;
+     *     `Location` names that read.
+     *
+     *     A `carrierId` or `categoryId` that names no record is a 404 `carrier-not-found` or
+     *     `vehicle-category-not-found`.
      */
     post: operations['createPermitExpiryWatch'];
     delete?: never;
@@ -647,19 +789,24 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
     };
     /**
      * Read the matches of a permit expiry watch
-     * @description The permits inside the watch's window now, soonest expiry first, and a `cursor`.
-     *     A permit enters the window at the later of its recording and the start (business
-     *     time zone) of the day `validUntil - thresholdDays`; it is `isNew` when it entered after
-     *     the read that returned `since` (every match is new without `since`). Pass the `cursor`
-     *     of one read as `since` of the next to see what entered in between. The cursor is
-     *     opaque; one not issued by this service is a 400 naming `query.since`.
+     * @description The permits inside the watch's window now, soonest expiry first, and a `cursor`. A permit
+     *     enters the window at the later of its recording and the start (business time zone) of the
+     *     day `validUntil - thresholdDays`; it is `isNew` when it entered after the read that returned
+     *     `since` (every match is new without `since`). Pass the `cursor` of one read as `since` of
+     *     the next to see what entered in between. The cursor is opaque; one not issued by this
+     *     service is a 400 naming `query.since`.
+     *
+     *     An unknown watch is a 404 `permit-expiry-watch-not-found`.
      */
     get: operations['readPermitExpiryWatch'];
     put?: never;
@@ -681,21 +828,31 @@ export interface paths {
     put?: never;
     /**
      * Import vehicle permits from CSV
-     * @description Records many permits from an RFC 4180 CSV file (UTF-8, optional byte order mark,
-     *     comma separated, `"` quoting with `""` inside quotes, CRLF or LF line ends; empty
-     *     lines are skipped). The first line names the columns, in any order, exactly:
-     *     `registration` (of a vehicle not WITHDRAWN, case-insensitive), `permitNumber`,
-     *     `kind` (a VehiclePermitKind), `validFrom` and `validUntil` (`YYYY-MM-DD`,
-     *     `validUntil` not before `validFrom`). A permit number already recorded for its kind,
-     *     or repeated in the file, is an error.
+     * @description Records many permits from an RFC 4180 CSV file (UTF-8, optional byte order mark, comma
+     *     separated, `"` quoting with `""` inside quotes, CRLF or LF line ends; empty lines are
+     *     skipped). The first line names the columns, in any order, exactly: `registration` (of a
+     *     vehicle not WITHDRAWN, case-insensitive), `permitNumber`, `kind` (a VehiclePermitKind),
+     *     `validFrom` and `validUntil` (`YYYY-MM-DD`, `validUntil` not before `validFrom`). A permit
+     *     number already recorded for its kind, or repeated in the file, is an error.
      *
-     *     Every line is checked and every error reported as `{line, column, reason}` (line 1 is
-     *     the header; a record spanning lines is reported at its first line; at most 1,000
-     *     errors are listed, `errorCount` counts them all). The import is atomic: with any error
-     *     nothing is written and the answer is a 422 problem (`code`
-     *     `permit-import-rejected`) whose `report` member is the PermitImportReport; without
-     *     errors every row is written in one transaction and the answer is 200 with the report.
-     *     With `dryRun=true` nothing is ever written and the answer is 200 with the report.
+     *     Every line is checked and every error reported as `{line, column, reason}` (line 1 is the
+     *     header; a record spanning lines is reported at its first line; at most 1,000 errors are
+     *     listed, `errorCount` counts them all). The import is atomic: with any error nothing is
+     *     written and the answer is a 422 problem (`code` `permit-import-rejected`) whose `report`
+     *     member is the PermitImportReport; without errors every row is written in one transaction and
+     *     the answer is 200 with the report. With `dryRun=true` nothing is ever written and the answer
+     *     is 200 with the report.
+     *
+     *     Other refusals: 409 `conflict` when a concurrent request recorded one of the file's permit
+     *     numbers while the import ran (nothing is written; a new import reports the line).
+     *
+     *     Example file:
+     *
+     *     ```
+     *     registration,permitNumber,kind,validFrom,validUntil
+     *     AB-123-CD,OL-2027-0001,OPERATING_LICENCE,2027-01-01,2027-12-31
+     *     AB-123-CD,INS-88812,INSURANCE,2027-01-01,2027-06-30
+     *     ```
      */
     post: operations['importVehiclePermits'];
     delete?: never;
@@ -709,7 +866,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -717,6 +877,8 @@ export interface paths {
     /**
      * Read a vehicle permit
      * @description The permit, with its status today.
+     *
+     *     An unknown id is a 404 `vehicle-permit-not-found`.
      */
     get: operations['getVehiclePermit'];
     put?: never;
@@ -732,7 +894,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -741,7 +906,10 @@ export interface paths {
     put?: never;
     /**
      * Revoke a vehicle permit
-     * @description Revokes the permit with a reason; it stays readable as REVOKED and leaves worklists and watches. A second revocation is a 409 `vehicle-permit-revoked`.
+     * @description Revokes the permit with a reason; it stays readable as REVOKED and leaves worklists and
+     *     watches. A second revocation is a 409 `vehicle-permit-revoked`.
+     *
+     *     An unknown id is a 404 `vehicle-permit-not-found`.
      */
     post: operations['revokeVehiclePermit'];
     delete?: never;
@@ -765,7 +933,13 @@ export interface paths {
     put?: never;
     /**
      * Create a station area
-     * @description Creates an ACTIVE station area. Its code is unique across all station areas, retired ones included.
+     * @description Creates an ACTIVE station area, the place where buses call, holding bays, and answers 201
+     *     with its `id` and a `Location`.
+     *
+     *     Refusals: 409 `station-area-code-taken` when another station area has the code, retired ones
+     *     included, case-insensitive.
+     *
+     *     Example body: `{ "code": "LYON-PERRACHE", "name": "Lyon Perrache" }`.
      */
     post: operations['createStationArea'];
     delete?: never;
@@ -784,6 +958,8 @@ export interface paths {
     /**
      * Read a station area by its code
      * @description Finds a station area, active or retired, by its exact code (case-insensitive).
+     *
+     *     A code that names no station area is a 404 `station-area-not-found`.
      */
     get: operations['getStationAreaByCode'];
     put?: never;
@@ -799,12 +975,20 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
     };
-    /** Read a station area */
+    /**
+     * Read a station area
+     * @description The station area, active or retired, with its capabilities. The answer carries its `ETag`,
+     *     to send back as `If-Match` with a correction. An unknown id is a 404
+     *     `station-area-not-found`.
+     */
     get: operations['getStationArea'];
     put?: never;
     post?: never;
@@ -813,7 +997,12 @@ export interface paths {
     head?: never;
     /**
      * Correct a station area
-     * @description Corrects the name or code of an active station area. A retired area cannot be corrected (409).
+     * @description Corrects the name or code of an ACTIVE station area; only the fields sent change. With
+     *     `If-Match`, the correction applies only to the version read.
+     *
+     *     Refusals: 404 `station-area-not-found`; 409 `station-area-retired`; 409
+     *     `station-area-code-taken` for a code another area has; 409 `stale-representation` when the
+     *     area changed since the version named by `If-Match`.
      */
     patch: operations['correctStationArea'];
     trace?: never;
@@ -823,7 +1012,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -832,9 +1024,14 @@ export interface paths {
     put?: never;
     /**
      * Retire a station area
-     * @description Retires the station area with a reason (spec operation 14). Refused with 409
-     *     `station-area-has-active-bays` while any of its bays is ACTIVE (decommission them first),
-     *     and with 409 `station-area-retired` when it is retired already. A retired area takes no new bays.
+     * @description Retires the station area with a reason, for good; answers 204. A retired area takes no new
+     *     bays, checkpoints or stations, and stays readable.
+     *
+     *     Refusals: 404 `station-area-not-found`; 409 `station-area-has-active-bays` while any of its
+     *     bays is ACTIVE (decommission them first, `decommissionBay`); 409 `station-area-retired` when
+     *     it is retired already.
+     *
+     *     Example body: `{ "reason": "Station closed for reconstruction" }`.
      */
     post: operations['retireStationArea'];
     delete?: never;
@@ -896,14 +1093,19 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
     };
     /**
      * Read a transport authorization
-     * @description Reads one authorization with its dossier (spec operation 7); the status is derived today.
+     * @description Reads one authorization with its dossier. Its `status` is derived for today in the business
+     *     time zone from its validity, suspension and withdrawal (see `TransportAuthorizationStatus`).
+     *     An unknown id is a 404 `transport-authorization-not-found`.
      */
     get: operations['getTransportAuthorization'];
     put?: never;
@@ -919,7 +1121,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -929,8 +1134,10 @@ export interface paths {
     /**
      * Suspend a transport authorization
      * @description Suspends an authorization that is not suspended, withdrawn or expired, with a reason
-     *     (otherwise 409 `authorization-transition-refused`). From the day of the suspension it
-     *     is not usable (see the eligibility reads) until it is reactivated.
+     *     (otherwise 409 `authorization-transition-refused`). From the day of the suspension it is not
+     *     usable (see the eligibility reads) until it is reactivated.
+     *
+     *     An unknown id is a 404 `transport-authorization-not-found`.
      */
     post: operations['suspendTransportAuthorization'];
     delete?: never;
@@ -944,7 +1151,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -953,9 +1163,11 @@ export interface paths {
     put?: never;
     /**
      * Reactivate a suspended transport authorization
-     * @description Lifts the suspension of a SUSPENDED authorization (otherwise 409
-     *     `authorization-transition-refused`). Added to the API map so that a suspension is not
-     *     final.
+     * @description Lifts the suspension of a SUSPENDED authorization, so that a suspension is not final; from
+     *     that day it is usable again (within its validity).
+     *
+     *     Refusals: 404 `transport-authorization-not-found`; 409 `authorization-transition-refused`
+     *     when it is not suspended.
      */
     post: operations['reactivateTransportAuthorization'];
     delete?: never;
@@ -969,7 +1181,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -981,6 +1196,8 @@ export interface paths {
      * @description Withdraws an authorization for good, with a reason; a second withdrawal is a 409
      *     `authorization-transition-refused`. From the day of the withdrawal it is not usable, it
      *     takes no new holder, vehicle or line, and its history stays readable.
+     *
+     *     An unknown id is a 404 `transport-authorization-not-found`.
      */
     post: operations['withdrawTransportAuthorization'];
     delete?: never;
@@ -994,17 +1211,22 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
     };
     /**
      * Whether an authorization is usable at a date
-     * @description Answers whether the authorization is usable on `at` (default today in the business
-     *     time zone) and, when it is not, every reason why: not yet valid, expired, suspended or
-     *     withdrawn on that date, or held by no carrier on that date. The holder on that date is
-     *     named when there is one.
+     * @description Answers whether the authorization is usable on `at` (default today in the business time
+     *     zone) and, when it is not, every reason why: not yet valid, expired, suspended or withdrawn
+     *     on that date, or held by no carrier on that date. The holder on that date is named when
+     *     there is one.
+     *
+     *     An unknown id is a 404 `transport-authorization-not-found`.
      */
     get: operations['checkAuthorizationEligibility'];
     put?: never;
@@ -1040,7 +1262,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -1048,6 +1273,8 @@ export interface paths {
     /**
      * Read an authorization dossier
      * @description Reads a dossier with the ids of the authorizations declared under it.
+     *
+     *     An unknown id is a 404 `dossier-not-found`.
      */
     get: operations['getDossier'];
     put?: never;
@@ -1069,14 +1296,21 @@ export interface paths {
     put?: never;
     /**
      * Assign an authorization to a carrier from a date
-     * @description Makes the carrier the holder of the authorization from `effectiveFrom`. The holder in
-     *     place is closed the day before (`effectiveTo` = `effectiveFrom` - 1) in the same
-     *     transaction. A from-date on or before the start of the latest holding is a 409
-     *     `authorization-holder-conflict` (history is never rewritten silently); concurrent
-     *     assignments are serialised on the authorization and the database refuses overlapping
-     *     holdings (409, never a 500). A withdrawn authorization takes no holder (409
-     *     `authorization-withdrawn`); a from-date after `validUntil` is a 422
-     *     `authorization-holder-outside-validity`; an unknown carrier is a 404.
+     * @description Makes the carrier the holder of the authorization from `effectiveFrom` (a calendar date).
+     *     The holder in place is closed the day before (`effectiveTo` = `effectiveFrom` - 1) in the
+     *     same transaction; one authorization has one holder on any date. Concurrent assignments are
+     *     serialised on the authorization, and the database refuses overlapping holdings.
+     *
+     *     Refusals: 404 `transport-authorization-not-found`, `carrier-not-found`; 409
+     *     `authorization-holder-conflict` for a from-date on or before the start of the latest holding
+     *     (history is never rewritten silently); 409 `authorization-withdrawn`; 422
+     *     `authorization-holder-outside-validity` for a from-date after `validUntil`.
+     *
+     *     Example body:
+     *
+     *     ```json
+     *     { "transportAuthorizationId": "3f2a...", "carrierId": "0b1f...", "effectiveFrom": "2027-01-01" }
+     *     ```
      */
     post: operations['assignAuthorizationHolder'];
     delete?: never;
@@ -1125,11 +1359,14 @@ export interface paths {
     /**
      * Put a vehicle under an authorization from a date
      * @description Records that the vehicle runs under the authorization from `effectiveFrom` up to and
-     *     including `effectiveTo` (open when absent). The same vehicle under the same
-     *     authorization in overlapping periods is a 409 `authorized-vehicle-overlaps`; a vehicle
-     *     may run under several authorizations at once. A withdrawn authorization (409
-     *     `authorization-withdrawn`) or a withdrawn vehicle (409 `vehicle-withdrawn`) is refused;
-     *     an end before the start is a 422 `period-invalid`.
+     *     including `effectiveTo` (open when absent). The same vehicle under the same authorization in
+     *     overlapping periods is a 409 `authorized-vehicle-overlaps`; a vehicle may run under several
+     *     authorizations at once. A withdrawn authorization (409 `authorization-withdrawn`) or a
+     *     withdrawn vehicle (409 `vehicle-withdrawn`) is refused; an end before the start is a 422
+     *     `period-invalid`.
+     *
+     *     An unknown authorization or vehicle is a 404 `transport-authorization-not-found` or
+     *     `vehicle-not-found`.
      */
     post: operations['authorizeVehicle'];
     delete?: never;
@@ -1143,7 +1380,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -1152,9 +1392,13 @@ export interface paths {
     put?: never;
     /**
      * End a vehicle's period under an authorization
-     * @description Sets the last day (inclusive) of an open period; an ended period is a 409
-     *     `authorized-period-ended`, an end before its start a 422 `period-invalid`. Added to the
-     *     API map so that a vehicle can leave an authorization.
+     * @description Sets the last day (inclusive) of an open period of a vehicle under an authorization, so that
+     *     the vehicle leaves it; the period stays in the history.
+     *
+     *     Refusals: 404 `authorized-period-not-found`; 409 `authorized-period-ended` when the period
+     *     has an end already; 422 `period-invalid` for an end before its start.
+     *
+     *     Example body: `{ "effectiveTo": "2027-06-30" }`.
      */
     post: operations['endAuthorizedVehicle'];
     delete?: never;
@@ -1180,11 +1424,18 @@ export interface paths {
     put?: never;
     /**
      * Record that an authorization covers a line from a date
-     * @description Spec operation 1: the authorization covers the line from `effectiveFrom`, open-ended.
-     *     Several authorizations may cover one line at once (a rotation); the same line and
-     *     authorization in overlapping periods is a 409 `authorized-line-overlaps`. An unknown line
-     *     or authorization is a 404; a retired line (409 `line-retired`) or a withdrawn
-     *     authorization (409 `authorization-withdrawn`) is refused.
+     * @description Records that the authorization covers the line from `effectiveFrom`, open-ended (end it with
+     *     `endAuthorizedLine`). Several authorizations may cover one line at once (a rotation).
+     *
+     *     Refusals: 404 `line-not-found`, `transport-authorization-not-found`; 409 `line-retired`; 409
+     *     `authorization-withdrawn`; 409 `authorized-line-overlaps` when the same line and
+     *     authorization already have a period overlapping this one.
+     *
+     *     Example body:
+     *
+     *     ```json
+     *     { "lineId": "9d4c...", "transportAuthorizationId": "3f2a...", "effectiveFrom": "2027-01-01" }
+     *     ```
      */
     post: operations['authorizeLine'];
     delete?: never;
@@ -1198,7 +1449,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -1207,9 +1461,11 @@ export interface paths {
     put?: never;
     /**
      * End an authorization's coverage of a line
-     * @description Sets the last day (inclusive) of an open coverage; an ended coverage is a 409
-     *     `authorized-period-ended`, an end before its start a 422 `period-invalid`. Added to the
-     *     API map so that a coverage can stop.
+     * @description Sets the last day (inclusive) of an open coverage of a line by an authorization, so that the
+     *     coverage stops; it stays in the history.
+     *
+     *     Refusals: 404 `authorized-period-not-found`; 409 `authorized-period-ended` when the coverage
+     *     has an end already; 422 `period-invalid` for an end before its start.
      */
     post: operations['endAuthorizedLine'];
     delete?: never;
@@ -1223,7 +1479,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -1231,21 +1490,34 @@ export interface paths {
     /**
      * Whether a vehicle may pass a checkpoint at an instant
      * @description Master-data eligibility of a vehicle, named by `vehicleId` or by an identifier
-     *     (`identifierTypeCode` and `identifierValue`; exactly one of the two ways, else 400), at
-     *     the checkpoint at the instant `at` (default now; its date in the business time zone is
-     *     used for the dated links). Every link is checked and reported (`checks`); the vehicle is
-     *     eligible when all pass. Links, in order: CHECKPOINT (active, performs entry or exit
-     *     control, and its station area accepts the vehicle's category), IDENTIFIER (enrolled and
-     *     not revoked at the instant; only when named by identifier), VEHICLE (IN_SERVICE and
-     *     owned by a carrier on the date), PERMIT (an unrevoked permit of each required kind,
-     *     OPERATING_LICENCE, ROADWORTHINESS and INSURANCE, valid on the date), AUTHORIZATION (the
-     *     vehicle runs under an authorization that is usable on the date, allows its category, and
-     *     whose holder on the date is the vehicle's owner). An identifier unknown at that instant
-     *     is a refusal (IDENTIFIER, `IDENTIFIER_UNKNOWN`), not a 404; an unknown checkpoint or
-     *     vehicle id is a 404. The checkpoint's status and capabilities, the station area's
-     *     categories and the vehicle's lifecycle and category are read as they are now (they are not
-     *     effective-dated); identifiers and permit revocations by instant; ownership, permit
-     *     validity, authorization validity, suspension, holders and coverage by date.
+     *     (`identifierTypeCode` and `identifierValue`), at the checkpoint at the instant `at` (default
+     *     now; its date in the business time zone is used for the dated links). Every link is checked
+     *     and reported (`checks`); the vehicle is eligible when all pass. Links, in order:
+     *
+     *     - CHECKPOINT: active, performs entry or exit control, and its station area accepts the
+     *       vehicle's category;
+     *     - IDENTIFIER: enrolled and not revoked at the instant (only when named by identifier);
+     *     - VEHICLE: IN_SERVICE and owned by a carrier on the date;
+     *     - PERMIT: an unrevoked permit of each required kind, OPERATING_LICENCE, ROADWORTHINESS and
+     *       INSURANCE, valid on the date;
+     *     - AUTHORIZATION: the vehicle runs under an authorization that is usable on the date, allows
+     *       its category, and whose holder on the date is the vehicle's owner.
+     *
+     *     The checkpoint's status and capabilities, the station area's categories and the vehicle's
+     *     lifecycle and category are read as they are now (they are not effective-dated); identifiers
+     *     and permit revocations by instant; ownership, permit validity, authorization validity,
+     *     suspension, holders and coverage by date.
+     *
+     *     Refusals: 400 `invalid-request` naming `query.vehicleId` unless exactly one of the two ways
+     *     names the vehicle; 404 `checkpoint-not-found`, `vehicle-not-found` for an unknown id. An
+     *     identifier unknown at that instant is not a 404 but a refusal in the answer (IDENTIFIER,
+     *     `IDENTIFIER_UNKNOWN`).
+     *
+     *     Example:
+     *
+     *     ```
+     *     GET /referential/v1/checkpoints/{id}/eligibility?identifierTypeCode=PLATE&identifierValue=AB-123-CD&at=2027-03-01T06:15:00Z
+     *     ```
      */
     get: operations['checkVehicleEligibility'];
     put?: never;
@@ -1271,8 +1543,9 @@ export interface paths {
     put?: never;
     /**
      * Open a batch of statements from a named source
-     * @description Opens an OPEN batch for one source (for example the national register, a carrier's
-     *     portal). Statements are then added to it, inspected, and applied.
+     * @description Opens an OPEN batch for one source (for example the national register, a carrier's portal)
+     *     and answers 201 with its `id`. Statements are then added to it (`addImportStatements`),
+     *     inspected (`listImportStatements`) and applied (`applyImportBatch`).
      */
     post: operations['createImportBatch'];
     delete?: never;
@@ -1286,14 +1559,20 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
     };
     /**
      * Inspect an import batch
-     * @description The batch with the count of its statements in each status; readable before and after application.
+     * @description The batch with the count of its statements in each status; readable before and after
+     *     application.
+     *
+     *     An unknown batch is a 404 `import-batch-not-found`.
      */
     get: operations['getImportBatch'];
     put?: never;
@@ -1309,29 +1588,37 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
     };
     /**
      * List the statements of a batch
-     * @description The batch's statements in the order they were added, optionally of one status, each with its conflict when it has one.
+     * @description The batch's statements in the order they were added, optionally of one status, each with its
+     *     conflict when it has one.
+     *
+     *     An unknown batch is a 404 `import-batch-not-found`.
      */
     get: operations['listImportStatements'];
     put?: never;
     /**
      * Add statements to an open batch
-     * @description Adds observations of registry fields by the batch's source, all or none. Observable
-     *     fields (`ImportField`): of a CARRIER `name`, `legalIdentifier`, `website`,
-     *     `phoneNumber`, `email`, `addressLine1`, `addressLine2`, `addressZip`, `addressCity`; of a
-     *     STATION `name` and `locality`. Another pair is a 422 `import-field-not-observable`, a
-     *     value the field does not accept a 422 `import-value-invalid`, an unknown record a 422
-     *     `import-record-unknown`, a record field stated twice in one batch a 409
-     *     `import-statement-duplicated`, and an applied batch a 409 `import-batch-applied`; each
-     *     names `body.statements.<i>.<field>`. A statement whose value differs from another unsettled
-     *     statement (PENDING or CONFLICTING, of any other batch) on the same record field raises or
-     *     joins the OPEN conflict of that field, and all of them become CONFLICTING.
+     * @description Adds observations of registry fields by the batch's source, all or none. Observable fields
+     *     (`ImportField`): of a CARRIER `name`, `legalIdentifier`, `website`, `phoneNumber`, `email`,
+     *     `addressLine1`, `addressLine2`, `addressZip`, `addressCity`; of a STATION `name` and
+     *     `locality`. Another pair is a 422 `import-field-not-observable`, a value the field does not
+     *     accept a 422 `import-value-invalid`, an unknown record a 422 `import-record-unknown`, a
+     *     record field stated twice in one batch a 409 `import-statement-duplicated`, and an applied
+     *     batch a 409 `import-batch-applied`; each names `body.statements.<i>.<field>`. A statement
+     *     whose value differs from another unsettled statement (PENDING or CONFLICTING, of any other
+     *     batch) on the same record field raises or joins the OPEN conflict of that field, and all of
+     *     them become CONFLICTING.
+     *
+     *     An unknown batch is a 404 `import-batch-not-found`.
      */
     post: operations['addImportStatements'];
     delete?: never;
@@ -1345,7 +1632,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -1355,11 +1645,12 @@ export interface paths {
     /**
      * Apply a batch to the registry
      * @description Writes every PENDING statement of the batch to its registry record and marks it APPLIED;
-     *     CONFLICTING statements wait for the resolution of their conflict, which applies the
-     *     winner. The batch becomes APPLIED (a second application is a 409
-     *     `import-batch-applied`) and takes no more statements. All or nothing: a record that
-     *     refuses the change (a retired station, 409 `station-retired`) leaves everything as it
-     *     was.
+     *     CONFLICTING statements wait for the resolution of their conflict, which applies the winner.
+     *     The batch becomes APPLIED (a second application is a 409 `import-batch-applied`) and takes
+     *     no more statements. All or nothing: a record that refuses the change (a retired station, 409
+     *     `station-retired`) leaves everything as it was.
+     *
+     *     An unknown batch is a 404 `import-batch-not-found`.
      */
     post: operations['applyImportBatch'];
     delete?: never;
@@ -1393,14 +1684,20 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
     };
     /**
      * Read an import conflict
-     * @description The conflict with every observation in it (winners and losers alike) and, once resolved, its resolution.
+     * @description The conflict with every observation in it (winners and losers alike) and, once resolved, its
+     *     resolution.
+     *
+     *     An unknown conflict is a 404 `import-conflict-not-found`.
      */
     get: operations['getImportConflict'];
     put?: never;
@@ -1416,7 +1713,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -1425,13 +1725,14 @@ export interface paths {
     put?: never;
     /**
      * Resolve an import conflict
-     * @description Spec operation 10: names the winning value and the evidence. In one transaction the
-     *     winner is written to the registry record, the conflict becomes RESOLVED with who and
-     *     when, observations equal to the winner become APPLIED and the others REJECTED; the
-     *     losers stay readable in the conflict and in their batches. The winner need not be one of
-     *     the observed values (the evidence may establish another) but must be a value the field
-     *     accepts (422 `import-value-invalid`). A resolved conflict is a 409
-     *     `import-conflict-resolved`. Answers 204 with no body.
+     * @description Settles a conflict between sources: names the winning value and the evidence. In one
+     *     transaction the winner is written to the registry record, the conflict becomes RESOLVED with
+     *     who and when, observations equal to the winner become APPLIED and the others REJECTED; the
+     *     losers stay readable in the conflict and in their batches. The winner need not be one of the
+     *     observed values (the evidence may establish another). Answers 204 with no body.
+     *
+     *     Refusals: 404 `import-conflict-not-found`; 409 `import-conflict-resolved` when it is
+     *     resolved already; 422 `import-value-invalid` for a winner the field does not accept.
      */
     post: operations['resolveImportConflict'];
     delete?: never;
@@ -1449,16 +1750,28 @@ export interface paths {
     };
     /**
      * Search bays
-     * @description Bays whose code contains `search` (case-insensitive), optionally in one station area
-     *     (spec operation 8). `total` counts every match.
+     * @description Bays matching every filter given: `search` matches any part of the code (case-insensitive,
+     *     literally: `_` and `%` are plain characters), `stationAreaId.value` keeps the bays of one
+     *     station area, `status` one lifecycle status (ACTIVE when absent). Ordered by `sort` (code
+     *     ascending when absent); `total` counts every match, not only the page.
+     *
+     *     Example: `GET /referential/v1/bays?search=quai&stationAreaId.value=7c0e...&size=50`.
      */
     get: operations['searchBays'];
     put?: never;
     /**
      * Create a bay in a station area
-     * @description Creates an ACTIVE bay (spec operation 11). The code is unique among the active bays of
-     *     the area, case-insensitive (409 `bay-code-taken`); the area must exist (404) and not be
-     *     retired (409 `station-area-retired`).
+     * @description Creates an ACTIVE bay in a station area and answers 201 with its `id` and a `Location`.
+     *
+     *     Refusals: 404 `station-area-not-found`; 409 `station-area-retired`; 409 `bay-code-taken`
+     *     when an ACTIVE bay of the same area has the code, case-insensitive (a decommissioned bay's
+     *     code is free again).
+     *
+     *     Example body:
+     *
+     *     ```json
+     *     { "stationAreaId": "7c0e...", "code": "QUAI-12", "position": 12, "lengthM": 18.5 }
+     *     ```
      */
     post: operations['createBay'];
     delete?: never;
@@ -1472,12 +1785,20 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
     };
-    /** Read a bay */
+    /**
+     * Read a bay
+     * @description The bay, active or decommissioned, with its station area, position, dimensions, step-free
+     *     boarding and accepted vehicle categories. The answer carries its `ETag`, to send back as
+     *     `If-Match` with a correction. An unknown id is a 404 `bay-not-found`.
+     */
     get: operations['getBay'];
     put?: never;
     post?: never;
@@ -1486,7 +1807,16 @@ export interface paths {
     head?: never;
     /**
      * Correct a bay
-     * @description Corrects code, position or dimensions of an active bay; its station area never changes. A decommissioned bay cannot be corrected (409).
+     * @description Corrects the code, position or dimensions of an ACTIVE bay; only the fields sent change and
+     *     its station area never changes. With `If-Match`, the correction applies only to the version
+     *     read.
+     *
+     *     Refusals: 404 `bay-not-found`; 409 `bay-decommissioned`; 409 `bay-code-taken` for a code
+     *     another active bay of the area has; 409 `stale-representation` when the bay changed since
+     *     the version named by `If-Match`.
+     *
+     *     Example: the header `If-Match: "2026-11-22T07:05:00.123Z"` (the `ETag` of the read) with the
+     *     body `{ "position": 13 }`.
      */
     patch: operations['correctBay'];
     trace?: never;
@@ -1496,7 +1826,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -1505,7 +1838,10 @@ export interface paths {
     put?: never;
     /**
      * Decommission a bay
-     * @description Moves an ACTIVE bay to DECOMMISSIONED, for good; its code becomes free for a new bay. A second decommissioning is a 409.
+     * @description Moves an ACTIVE bay to DECOMMISSIONED, for good; its code becomes free for a new bay of the
+     *     area.
+     *
+     *     Refusals: 404 `bay-not-found`; 409 `bay-decommissioned` when it is decommissioned already.
      */
     post: operations['decommissionBay'];
     delete?: never;
@@ -1519,7 +1855,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -1531,6 +1870,8 @@ export interface paths {
      *     height it can hold (null: no limit) and the vehicle categories it accepts (codes of the
      *     vehicle-category catalog; an empty list accepts every category). A retired area cannot be
      *     changed (409 `station-area-retired`).
+     *
+     *     An unknown id is a 404 `station-area-not-found`.
      */
     put: operations['setStationAreaCapabilities'];
     post?: never;
@@ -1545,7 +1886,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -1553,10 +1897,12 @@ export interface paths {
     get?: never;
     /**
      * Set the capabilities of a bay
-     * @description Replaces what vehicles the bay accepts: usable length `lengthM` and clearance `heightM`
-     *     (the bay's own fields, null when unknown), step-free boarding (`accessible`) and the vehicle
+     * @description Replaces what vehicles the bay accepts: usable length `lengthM` and clearance `heightM` (the
+     *     bay's own fields, null when unknown), step-free boarding (`accessible`) and the vehicle
      *     categories it accepts (codes of the vehicle-category catalog; empty accepts every category).
      *     A decommissioned bay cannot be changed (409 `bay-decommissioned`).
+     *
+     *     An unknown id is a 404 `bay-not-found`.
      */
     put: operations['setBayCapabilities'];
     post?: never;
@@ -1598,7 +1944,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -1606,6 +1955,8 @@ export interface paths {
     /**
      * Read a checkpoint
      * @description Reads one checkpoint, whatever its status.
+     *
+     *     An unknown id is a 404 `checkpoint-not-found`.
      */
     get: operations['getCheckpoint'];
     put?: never;
@@ -1617,6 +1968,9 @@ export interface paths {
      * Correct a checkpoint
      * @description Corrects code, name or station area of an active checkpoint; a retired checkpoint cannot be
      *     corrected (409 `checkpoint-retired`).
+     *
+     *     An unknown id is a 404 `checkpoint-not-found`. With `If-Match`, the correction applies only
+     *     to the version read: 409 `stale-representation` when the record changed since.
      */
     patch: operations['correctCheckpoint'];
     trace?: never;
@@ -1626,7 +1980,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -1637,6 +1994,8 @@ export interface paths {
      * Retire a checkpoint
      * @description Retires an ACTIVE checkpoint with a reason, for good; a second retirement is a 409
      *     `checkpoint-retired`.
+     *
+     *     An unknown id is a 404 `checkpoint-not-found`.
      */
     post: operations['retireCheckpoint'];
     delete?: never;
@@ -1650,7 +2009,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -1658,9 +2020,11 @@ export interface paths {
     get?: never;
     /**
      * Set the capabilities of a checkpoint
-     * @description Replaces the controls the checkpoint performs: `entryControl` (vehicles entering the
-     *     station area), `exitControl` (vehicles leaving it) and `boardingControl` (passengers
-     *     boarding). A retired checkpoint cannot be changed (409 `checkpoint-retired`).
+     * @description Replaces the controls the checkpoint performs: `entryControl` (vehicles entering the station
+     *     area), `exitControl` (vehicles leaving it) and `boardingControl` (passengers boarding). A
+     *     retired checkpoint cannot be changed (409 `checkpoint-retired`).
+     *
+     *     An unknown id is a 404 `checkpoint-not-found`.
      */
     put: operations['setCheckpointCapabilities'];
     post?: never;
@@ -1700,7 +2064,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -1708,6 +2075,8 @@ export interface paths {
     /**
      * Read a destination
      * @description Reads one destination, whatever its status.
+     *
+     *     An unknown id is a 404 `destination-not-found`.
      */
     get: operations['getDestination'];
     put?: never;
@@ -1719,6 +2088,9 @@ export interface paths {
      * Correct a destination
      * @description Corrects code or name of an active destination; a retired one cannot be corrected (409
      *     `destination-retired`).
+     *
+     *     An unknown id is a 404 `destination-not-found`. With `If-Match`, the correction applies only
+     *     to the version read: 409 `stale-representation` when the record changed since.
      */
     patch: operations['correctDestination'];
     trace?: never;
@@ -1728,7 +2100,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -1739,6 +2114,8 @@ export interface paths {
      * Retire a destination
      * @description Retires an ACTIVE destination with a reason, for good (409 `destination-retired` when it is
      *     already). New itineraries cannot head for a retired destination; existing ones keep it.
+     *
+     *     An unknown id is a 404 `destination-not-found`.
      */
     post: operations['retireDestination'];
     delete?: never;
@@ -1779,7 +2156,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -1787,6 +2167,8 @@ export interface paths {
     /**
      * Read a station
      * @description Reads one station, whatever its status.
+     *
+     *     An unknown id is a 404 `station-not-found`.
      */
     get: operations['getStation'];
     put?: never;
@@ -1798,6 +2180,9 @@ export interface paths {
      * Correct a station
      * @description Corrects an active station (409 `station-retired` otherwise). Null clears `locality`, the
      *     position or the station area.
+     *
+     *     An unknown id is a 404 `station-not-found`. With `If-Match`, the correction applies only to
+     *     the version read: 409 `stale-representation` when the record changed since.
      */
     patch: operations['correctStation'];
     trace?: never;
@@ -1807,7 +2192,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -1818,6 +2206,8 @@ export interface paths {
      * Retire a station
      * @description Retires an ACTIVE station with a reason, for good (409 `station-retired` when it is
      *     already). New itineraries cannot call at a retired station.
+     *
+     *     An unknown id is a 404 `station-not-found`.
      */
     post: operations['retireStation'];
     delete?: never;
@@ -1856,7 +2246,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -1864,6 +2257,8 @@ export interface paths {
     /**
      * Read a coordination
      * @description Reads one coordination, whatever its status.
+     *
+     *     An unknown id is a 404 `coordination-not-found`.
      */
     get: operations['getCoordination'];
     put?: never;
@@ -1874,6 +2269,9 @@ export interface paths {
     /**
      * Correct a coordination
      * @description Corrects code or name of an active coordination (409 `coordination-retired` otherwise).
+     *
+     *     An unknown id is a 404 `coordination-not-found`. With `If-Match`, the correction applies
+     *     only to the version read: 409 `stale-representation` when the record changed since.
      */
     patch: operations['correctCoordination'];
     trace?: never;
@@ -1883,7 +2281,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -1894,6 +2295,8 @@ export interface paths {
      * Retire a coordination
      * @description Retires an ACTIVE coordination with a reason (409 `coordination-retired` when it is
      *     already). Its membership history stays readable; it takes no new members.
+     *
+     *     An unknown id is a 404 `coordination-not-found`.
      */
     post: operations['retireCoordination'];
     delete?: never;
@@ -1907,7 +2310,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -1916,6 +2322,8 @@ export interface paths {
      * List the members of a coordination
      * @description The memberships in force on `at` (default today in the business time zone), or with
      *     `history=true` every membership ever recorded; ordered by start date, then carrier.
+     *
+     *     An unknown id is a 404 `coordination-not-found`.
      */
     get: operations['listCoordinationMembers'];
     put?: never;
@@ -1926,6 +2334,8 @@ export interface paths {
      *     coordination never overlap (409 `coordination-membership-overlaps`); an end before the start
      *     is a 422 `period-invalid`; a retired coordination takes no members (409
      *     `coordination-retired`). `carrierId` names a carrier of the carrier registry.
+     *
+     *     An unknown id is a 404 `coordination-not-found`.
      */
     post: operations['addCoordinationMember'];
     delete?: never;
@@ -1939,9 +2349,12 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
-        /** @description The membership's id. */
+        /** @description The membership's id, as answered by `addCoordinationMember` or listed by `listCoordinationMembers`. */
         membershipId: string;
       };
       cookie?: never;
@@ -1950,9 +2363,12 @@ export interface paths {
     put?: never;
     /**
      * End a membership
-     * @description Sets the last day of an open membership (`effectiveTo`, inclusive). A membership that has
-     *     an end already is a 409 `coordination-membership-ended`; an end before its start is a 422
+     * @description Sets the last day of an open membership (`effectiveTo`, inclusive). A membership that has an
+     *     end already is a 409 `coordination-membership-ended`; an end before its start is a 422
      *     `period-invalid`.
+     *
+     *     An unknown coordination or membership is a 404 `coordination-not-found` or
+     *     `coordination-membership-not-found`.
      */
     post: operations['endCoordinationMembership'];
     delete?: never;
@@ -1993,7 +2409,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -2001,6 +2420,8 @@ export interface paths {
     /**
      * Read a line
      * @description Reads one line, whatever its status.
+     *
+     *     An unknown line id is a 404 `line-not-found`.
      */
     get: operations['getLine'];
     put?: never;
@@ -2011,6 +2432,9 @@ export interface paths {
     /**
      * Correct a line
      * @description Corrects code or name of a line that is not retired (409 `line-retired`).
+     *
+     *     An unknown line id is a 404 `line-not-found`. With `If-Match`, the correction applies only
+     *     to the version read: 409 `stale-representation` when the record changed since.
      */
     patch: operations['correctLine'];
     trace?: never;
@@ -2020,7 +2444,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -2029,8 +2456,10 @@ export interface paths {
     put?: never;
     /**
      * Retire a line
-     * @description Retires a line with a reason, for good. Refused with 409 `line-transition-invalid` when
-     *     it is retired already.
+     * @description Retires a line with a reason, for good. Refused with 409 `line-transition-invalid` when it
+     *     is retired already.
+     *
+     *     An unknown line id is a 404 `line-not-found`.
      */
     post: operations['retireLine'];
     delete?: never;
@@ -2044,7 +2473,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -2053,7 +2485,10 @@ export interface paths {
     put?: never;
     /**
      * Activate a line
-     * @description Moves a PLANNED or SUSPENDED line to ACTIVE; from any other status a 409 `line-transition-invalid`.
+     * @description Moves a PLANNED or SUSPENDED line to ACTIVE; from any other status a 409
+     *     `line-transition-invalid`.
+     *
+     *     An unknown line id is a 404 `line-not-found`.
      */
     post: operations['activateLine'];
     delete?: never;
@@ -2067,7 +2502,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -2076,7 +2514,10 @@ export interface paths {
     put?: never;
     /**
      * Suspend a line
-     * @description Moves an ACTIVE line to SUSPENDED (its schedules stay but the line is announced as not running); from any other status a 409 `line-transition-invalid`.
+     * @description Moves an ACTIVE line to SUSPENDED (its schedules stay but the line is announced as not
+     *     running); from any other status a 409 `line-transition-invalid`.
+     *
+     *     An unknown line id is a 404 `line-not-found`.
      */
     post: operations['suspendLine'];
     delete?: never;
@@ -2090,7 +2531,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -2099,6 +2543,8 @@ export interface paths {
      * List the operating carriers of a line
      * @description The carriers operating the line on `at` (default today in the business time zone), or with
      *     `history=true` every period ever recorded; ordered by start date, then carrier.
+     *
+     *     An unknown line id is a 404 `line-not-found`.
      */
     get: operations['listLineOperators'];
     put?: never;
@@ -2106,8 +2552,17 @@ export interface paths {
      * Add an operating carrier to a line
      * @description Records that the carrier operates the line from `effectiveFrom` up to and including
      *     `effectiveTo` (open when absent). Several carriers may operate one line at once; periods of
-     *     the same carrier on the same line never overlap (409 `line-operator-overlaps`). An end before
-     *     the start is a 422 `period-invalid`; a retired line takes no operators (409 `line-retired`).
+     *     the same carrier on the same line never overlap.
+     *
+     *     Refusals: 404 `line-not-found`, `carrier-not-found`; 409 `line-retired`; 409
+     *     `line-operator-overlaps` when the carrier already operates the line during part of the
+     *     period; 422 `period-invalid` for an end before the start.
+     *
+     *     Example body:
+     *
+     *     ```json
+     *     { "carrierId": "0b1f...", "effectiveFrom": "2027-01-01", "effectiveTo": "2027-12-31" }
+     *     ```
      */
     post: operations['addLineOperator'];
     delete?: never;
@@ -2121,9 +2576,12 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
-        /** @description The operating period's id. */
+        /** @description The operating period's id, as answered by `addLineOperator` or listed by `listLineOperators`. */
         operatorId: string;
       };
       cookie?: never;
@@ -2135,6 +2593,8 @@ export interface paths {
      * @description Sets the last day of an open operating period (`effectiveTo`, inclusive). A period that has
      *     an end already is a 409 `line-operator-ended`; an end before its start is a 422
      *     `period-invalid`.
+     *
+     *     An unknown line or operating period is a 404 `line-not-found` or `line-operator-not-found`.
      */
     post: operations['endLineOperator'];
     delete?: never;
@@ -2148,7 +2608,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -2157,6 +2620,8 @@ export interface paths {
      * List the itineraries of a line
      * @description Every itinerary version of the line, by code then version; `latestOnly=true` keeps the
      *     latest version of each code.
+     *
+     *     An unknown line id is a 404 `line-not-found`.
      */
     get: operations['listItineraries'];
     put?: never;
@@ -2168,9 +2633,11 @@ export interface paths {
      *     (1, 2, ...); schedules keep pointing at the version they were made for. A station appears at
      *     most once in an itinerary, so a station id names a calling point unambiguously (422
      *     `itinerary-invalid` naming the calling point, also for a retired station, a bay that is not
-     *     ACTIVE or not in the station's area, or an unknown station or bay). The destination must exist
-     *     and be ACTIVE (422 `itinerary-invalid`); a retired line takes no itineraries (409
+     *     ACTIVE or not in the station's area, or an unknown station or bay). The destination must
+     *     exist and be ACTIVE (422 `itinerary-invalid`); a retired line takes no itineraries (409
      *     `line-retired`).
+     *
+     *     An unknown line id is a 404 `line-not-found`.
      */
     post: operations['createItinerary'];
     delete?: never;
@@ -2184,9 +2651,12 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
-        /** @description The itinerary version's id. */
+        /** @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`. */
         itineraryId: string;
       };
       cookie?: never;
@@ -2194,6 +2664,8 @@ export interface paths {
     /**
      * Read an itinerary version
      * @description One itinerary version of the line with its calling points in order.
+     *
+     *     An unknown line or itinerary is a 404 `line-not-found` or `itinerary-not-found`.
      */
     get: operations['getItinerary'];
     put?: never;
@@ -2220,11 +2692,13 @@ export interface paths {
     /**
      * Create a schedule
      * @description Creates a schedule: one service of a line along one itinerary version, running on the given
-     *     days of the week between `validFrom` and `validTo` (inclusive). Its first revision is created
-     *     as DRAFT with these service days and no stop times. The code is unique across schedules (409
-     *     `schedule-code-taken`); the line must exist and not be retired (404, 409 `line-retired`); the
-     *     itinerary must be one of the line's (422 `itinerary-not-of-line`); `validTo` before
-     *     `validFrom` is a 422 `period-invalid`.
+     *     days of the week between `validFrom` and `validTo` (inclusive), and answers 201 with its
+     *     `id`. Its first revision is created as DRAFT with these service days and no stop times: fill
+     *     it with `replaceStopTimes`, then put it in service with `activateSchedule`.
+     *
+     *     Refusals: 404 `line-not-found`; 409 `line-retired`; 409 `schedule-code-taken`; 422
+     *     `itinerary-not-of-line` for an itinerary of another line; 422 `period-invalid` naming
+     *     `body.validTo` when it comes before `validFrom`.
      */
     post: operations['createSchedule'];
     delete?: never;
@@ -2266,7 +2740,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -2274,6 +2751,8 @@ export interface paths {
     /**
      * Read a schedule
      * @description One schedule, with the numbers of its active and draft revisions.
+     *
+     *     An unknown id is a 404 `schedule-not-found`.
      */
     get: operations['getSchedule'];
     put?: never;
@@ -2289,23 +2768,33 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
     };
     /**
      * List the revisions of a schedule
-     * @description Every revision of the schedule, newest first: at most one DRAFT, at most one ACTIVE, the others SUPERSEDED.
+     * @description Every revision of the schedule, newest first: at most one DRAFT, at most one ACTIVE, the
+     *     others SUPERSEDED.
+     *
+     *     An unknown id is a 404 `schedule-not-found`.
      */
     get: operations['listScheduleRevisions'];
     put?: never;
     /**
      * Start a new revision of a schedule
      * @description Starts the next DRAFT revision of the schedule, copying the stop times and service days of
-     *     the latest revision; the fields given replace the copied service days. A schedule has at most
-     *     one DRAFT revision (409 `schedule-draft-exists`). The draft is edited with the stop-times
-     *     operation and put in service by activation; until then the ACTIVE revision keeps running.
+     *     the latest revision; the fields given replace the copied service days. The draft is edited
+     *     with `replaceStopTimes` and put in service by `activateSchedule`; until then the ACTIVE
+     *     revision keeps running.
+     *
+     *     Refusals: 404 `schedule-not-found`; 409 `schedule-draft-exists` (a schedule has at most one
+     *     DRAFT revision); 422 `period-invalid` naming `body.validTo` when the resulting validity ends
+     *     before it starts.
      */
     post: operations['createScheduleRevision'];
     delete?: never;
@@ -2319,7 +2808,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -2327,6 +2819,8 @@ export interface paths {
     /**
      * List the exceptions of a schedule
      * @description The exceptions in force, by date; `from` and `to` bound the dates (inclusive).
+     *
+     *     An unknown id is a 404 `schedule-not-found`.
      */
     get: operations['listScheduleExceptions'];
     put?: never;
@@ -2335,6 +2829,8 @@ export interface paths {
      * @description Adds a service day (`ADDED`, the service runs on that origin day whatever its days of the
      *     week and validity) or removes one (`REMOVED`, it does not run), with a reason. One exception
      *     per date (409 `schedule-exception-exists`).
+     *
+     *     An unknown id is a 404 `schedule-not-found`.
      */
     post: operations['addScheduleException'];
     delete?: never;
@@ -2348,9 +2844,12 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
-        /** @description The exception's id. */
+        /** @description The exception's id, as answered by `addScheduleException` or listed by `listScheduleExceptions`. */
         exceptionId: string;
       };
       cookie?: never;
@@ -2360,7 +2859,11 @@ export interface paths {
     post?: never;
     /**
      * Remove an exception
-     * @description Withdraws the exception: the day follows the ordinary service days again. The withdrawn exception is kept in the history.
+     * @description Withdraws the exception: the day follows the ordinary service days again. The withdrawn
+     *     exception is kept in the history.
+     *
+     *     An unknown schedule or exception is a 404 `schedule-not-found` or
+     *     `schedule-exception-not-found`.
      */
     delete: operations['removeScheduleException'];
     options?: never;
@@ -2373,7 +2876,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -2382,24 +2888,41 @@ export interface paths {
      * Read the stop times of a schedule
      * @description The calls of one revision in sequence: the given `revision`, else the DRAFT one when there
      *     is one, else the ACTIVE one.
+     *
+     *     An unknown schedule is a 404 `schedule-not-found`, an unknown `revision` a 404
+     *     `schedule-revision-not-found`.
      */
     get: operations['getStopTimes'];
     /**
      * Replace the stop times of a schedule's draft revision
-     * @description Replaces the whole sequence of calls of the schedule's DRAFT revision (spec operation 9);
-     *     409 `schedule-no-draft` when there is none (start one with the revisions operation).
-     *     `stopId` is the station id of a calling point of the schedule's itinerary. The refusals, all
-     *     422 `stop-times-invalid` with `errors` naming the offending call (`body.calls.<i>...`) and
-     *     the stop in `detail`, with nothing stored:
-     *     - every calling point of the itinerary exactly once, in itinerary order (a stop omitted,
-     *     repeated, out of order or not of the itinerary);
-     *     - `dayOffset` counts days after the origin service day: the first call has 0, a call after
-     *     midnight has 1, and the moment of a call (`dayOffset` days plus its time) never runs
-     *     backwards along the sequence, nor from arrival to departure within a call;
-     *     - each call has an arrival or a departure time (`HH:MM`, local time of the network); the
-     *     origin needs a departure time and the terminus an arrival time;
-     *     - `bayId`, when given, replaces the itinerary's bay for this call and must be an ACTIVE bay of
-     *     the station's area.
+     * @description Replaces the whole sequence of calls of the schedule's DRAFT revision; answers 204. `stopId`
+     *     is the station id of a calling point of the schedule's itinerary.
+     *
+     *     Refusals: 404 `schedule-not-found`; 409 `schedule-no-draft` when there is no draft (start
+     *     one with `createScheduleRevision`); 422 `stop-times-invalid`, with `errors` naming the
+     *     offending call (`body.calls.<i>...`) and the stop in `detail`, and nothing stored, when:
+     *
+     *     - a calling point of the itinerary is omitted, repeated, out of order, or a stop is not of
+     *       the itinerary (every calling point exactly once, in itinerary order);
+     *     - the moment of a call (`dayOffset` days after the origin service day, plus its time) runs
+     *       backwards along the sequence, or from arrival to departure within a call (the first call
+     *       has `dayOffset` 0, a call after midnight 1);
+     *     - a call has neither an arrival nor a departure time (`HH:MM`, local time of the network),
+     *       the origin has no departure time, or the terminus no arrival time;
+     *     - `bayId`, which replaces the itinerary's bay for the call, is not an ACTIVE bay of the
+     *       station's area.
+     *
+     *     Example body, a service leaving at 23:40 and arriving after midnight:
+     *
+     *     ```json
+     *     {
+     *       "calls": [
+     *         { "stopId": "a1...", "dayOffset": 0, "departureTime": "23:40" },
+     *         { "stopId": "b2...", "dayOffset": 1, "arrivalTime": "00:15", "departureTime": "00:17" },
+     *         { "stopId": "c3...", "dayOffset": 1, "arrivalTime": "01:05" }
+     *       ]
+     *     }
+     *     ```
      */
     put: operations['replaceStopTimes'];
     post?: never;
@@ -2414,7 +2937,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -2427,6 +2953,8 @@ export interface paths {
      *     becomes SUPERSEDED. Refused with 409 `schedule-no-draft` without a draft, 422
      *     `schedule-revision-empty` when the draft has no stop times, and 409 `line-not-active` unless
      *     the line is ACTIVE.
+     *
+     *     An unknown id is a 404 `schedule-not-found`.
      */
     post: operations['activateSchedule'];
     delete?: never;
@@ -4051,7 +4579,10 @@ export interface components {
      *     applies to the record as it is now.
      */
     IfMatch: string;
-    /** @description The record's id. */
+    /**
+     * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+     *     last segment of `Location`) or found by a search.
+     */
     Id: string;
     /** @description Matches any part of the code or the name, case-insensitive. */
     Search: string;
@@ -4132,7 +4663,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The carrier code. */
+        /** @description The carrier's code, any case (`rhonexpress` finds `RHONEXPRESS`). */
         code: components['schemas']['Code'];
       };
       cookie?: never;
@@ -4159,7 +4690,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -4196,7 +4730,10 @@ export interface operations {
         'If-Match'?: components['parameters']['IfMatch'];
       };
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -4226,7 +4763,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -4254,7 +4794,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -4286,7 +4829,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -4317,7 +4863,10 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -4349,7 +4898,10 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -4376,7 +4928,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -4462,7 +5017,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -4489,7 +5047,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -4517,7 +5078,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -4605,7 +5169,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -4642,7 +5209,10 @@ export interface operations {
         'If-Match'?: components['parameters']['IfMatch'];
       };
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -4675,7 +5245,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -4708,7 +5281,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -4741,7 +5317,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -4773,7 +5352,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -4810,7 +5392,10 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -4837,7 +5422,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -4889,7 +5477,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id. */
+        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
         identifierId: string;
       };
       cookie?: never;
@@ -4916,7 +5504,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id. */
+        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
         identifierId: string;
       };
       cookie?: never;
@@ -5071,7 +5659,10 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -5130,7 +5721,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -5157,7 +5751,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -5243,6 +5840,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The station area's code, any case (`lyon-perrache` finds `LYON-PERRACHE`). */
         code: components['schemas']['Code'];
       };
       cookie?: never;
@@ -5269,7 +5867,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -5306,7 +5907,10 @@ export interface operations {
         'If-Match'?: components['parameters']['IfMatch'];
       };
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -5339,7 +5943,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -5428,7 +6035,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -5455,7 +6065,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -5487,7 +6100,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -5515,7 +6131,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -5545,12 +6164,15 @@ export interface operations {
   checkAuthorizationEligibility: {
     parameters: {
       query?: {
-        /** @description The date to check; today when absent. */
+        /** @description The calendar date to check (`YYYY-MM-DD`); today in the business time zone when absent. */
         at?: string;
       };
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -5607,7 +6229,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -5658,7 +6283,7 @@ export interface operations {
         transportAuthorizationId?: string;
         /** @description Only the holdings of this carrier. */
         carrierId?: string;
-        /** @description The date to read; today when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`), e.g. `2027-01-01`; today in the business time zone when absent. */
         at?: string;
         /** @description true: every holding, ended ones included (at is then ignored). */
         history?: boolean;
@@ -5694,7 +6319,7 @@ export interface operations {
         transportAuthorizationId?: string;
         /** @description Only the authorizations of this vehicle. */
         vehicleId?: string;
-        /** @description The date to read; today when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`), e.g. `2027-01-01`; today in the business time zone when absent. */
         at?: string;
         /** @description true: every period, ended ones included (at is then ignored). */
         history?: boolean;
@@ -5750,7 +6375,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -5785,7 +6413,7 @@ export interface operations {
         lineId?: string;
         /** @description Only the lines of this authorization. */
         transportAuthorizationId?: string;
-        /** @description The date to read; today when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`), e.g. `2027-01-01`; today in the business time zone when absent. */
         at?: string;
         /** @description true: every period, ended ones included (at is then ignored). */
         history?: boolean;
@@ -5840,7 +6468,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -5877,12 +6508,15 @@ export interface operations {
         identifierTypeCode?: components['schemas']['VehicleIdentifierTypeCode'];
         /** @description The value read (case-insensitive). */
         identifierValue?: string;
-        /** @description The instant of passage; now when absent. */
+        /** @description The instant of passage (UTC ISO 8601, e.g. `2027-03-01T06:15:00Z`); now when absent. Dated facts are read on its date in the business time zone. */
         at?: string;
       };
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -5960,7 +6594,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -5994,7 +6631,10 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -6021,7 +6661,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -6054,7 +6697,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -6116,7 +6762,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -6143,7 +6792,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -6231,7 +6883,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -6268,7 +6923,10 @@ export interface operations {
         'If-Match'?: components['parameters']['IfMatch'];
       };
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -6301,7 +6959,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -6329,7 +6990,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -6361,7 +7025,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -6450,7 +7117,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -6487,7 +7157,10 @@ export interface operations {
         'If-Match'?: components['parameters']['IfMatch'];
       };
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -6520,7 +7193,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -6552,7 +7228,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -6639,7 +7318,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -6676,7 +7358,10 @@ export interface operations {
         'If-Match'?: components['parameters']['IfMatch'];
       };
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -6709,7 +7394,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -6798,7 +7486,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -6835,7 +7526,10 @@ export interface operations {
         'If-Match'?: components['parameters']['IfMatch'];
       };
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -6868,7 +7562,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -6955,7 +7652,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -6992,7 +7692,10 @@ export interface operations {
         'If-Match'?: components['parameters']['IfMatch'];
       };
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -7025,7 +7728,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -7055,7 +7761,7 @@ export interface operations {
   listCoordinationMembers: {
     parameters: {
       query?: {
-        /** @description The date to read; today when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`), e.g. `2027-01-01`; today in the business time zone when absent. */
         at?: string;
         /** @description true: every membership, ended ones included (at is then ignored). */
         history?: boolean;
@@ -7066,7 +7772,10 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -7093,7 +7802,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -7118,9 +7830,12 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
-        /** @description The membership's id. */
+        /** @description The membership's id, as answered by `addCoordinationMember` or listed by `listCoordinationMembers`. */
         membershipId: string;
       };
       cookie?: never;
@@ -7208,7 +7923,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -7245,7 +7963,10 @@ export interface operations {
         'If-Match'?: components['parameters']['IfMatch'];
       };
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -7278,7 +7999,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -7310,7 +8034,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -7338,7 +8065,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -7364,7 +8094,7 @@ export interface operations {
   listLineOperators: {
     parameters: {
       query?: {
-        /** @description The date to read; today when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`), e.g. `2027-01-01`; today in the business time zone when absent. */
         at?: string;
         /** @description true: every period, ended ones included (at is then ignored). */
         history?: boolean;
@@ -7375,7 +8105,10 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -7402,7 +8135,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -7427,9 +8163,12 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
-        /** @description The operating period's id. */
+        /** @description The operating period's id, as answered by `addLineOperator` or listed by `listLineOperators`. */
         operatorId: string;
       };
       cookie?: never;
@@ -7471,7 +8210,10 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -7498,7 +8240,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -7523,9 +8268,12 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
-        /** @description The itinerary version's id. */
+        /** @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`. */
         itineraryId: string;
       };
       cookie?: never;
@@ -7638,7 +8386,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -7670,7 +8421,10 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -7697,7 +8451,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -7731,7 +8488,10 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -7758,7 +8518,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -7782,9 +8545,12 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
-        /** @description The exception's id. */
+        /** @description The exception's id, as answered by `addScheduleException` or listed by `listScheduleExceptions`. */
         exceptionId: string;
       };
       cookie?: never;
@@ -7807,12 +8573,15 @@ export interface operations {
   getStopTimes: {
     parameters: {
       query?: {
-        /** @description The revision number to read. */
+        /** @description The revision number to read (1, 2 ...; see `listScheduleRevisions`); the DRAFT revision, else the ACTIVE one, when absent. */
         revision?: number;
       };
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -7839,7 +8608,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -7870,7 +8642,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;

@@ -1,5 +1,5 @@
 /**
- * The rules of a stop-time sequence (spec operation 9): every calling point of the itinerary
+ * The rules of a stop-time sequence (`replaceStopTimes`): every calling point of the itinerary
  * exactly once and in order, the first call on the origin day, and the moment of each call
  * (`dayOffset` days plus its time) never running backwards. Pure: answers the complaints, each
  * naming the call and the stop.

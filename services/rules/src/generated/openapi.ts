@@ -10,9 +10,10 @@ export interface paths {
     };
     /**
      * List the rule domains
-     * @description Every rule domain of the catalog shipped with the service, with the version of its
-     *     content schema and the scope types its rules may take. The catalog changes only with a
-     *     new release of the service.
+     * @description Every rule domain of the catalog shipped with the service, by code: its name, what its rules
+     *     govern, the version of its content schema (`schemaVersion`) and the scope types its rules
+     *     may take. The catalog changes only with a new release of the service, so a client may read
+     *     it once.
      */
     get: operations['listRuleDomains'];
     put?: never;
@@ -32,7 +33,15 @@ export interface paths {
     };
     /**
      * Read the content schema of a rule domain
-     * @description The JSON Schema (draft 2020-12) that the content of every version of a rule of this domain must satisfy, and its version. An unknown domain is a 404 `rule-domain-not-found`.
+     * @description The JSON Schema (draft 2020-12) that the content of every version of a rule of this domain
+     *     must satisfy, with its `schemaVersion`. Read it before writing a version's `content`: a
+     *     content it refuses is a 422 `content-invalid` at creation.
+     *
+     *     Refusals: 404 `rule-domain-not-found` for a code not in the catalog (a code of the wrong
+     *     shape, e.g. lower case, is a 400 naming `path.code`).
+     *
+     *     Example: `GET /rules/v1/rule-domains/BAY_DWELL_TIME/schema` answers a schema requiring
+     *     `minutes` (1 to 240) and `overstayAction`.
      */
     get: operations['getRuleDomainSchema'];
     put?: never;
@@ -52,14 +61,26 @@ export interface paths {
     };
     /**
      * Search rules
-     * @description Rules whose code or name contains `search` (case-insensitive), optionally of one domain, in the requested order. `total` counts every match.
+     * @description Rules matching every filter given: `search` matches any part of the code or the name
+     *     (case-insensitive), `domain` keeps one domain. Ordered by `sort` (code ascending when
+     *     absent); `total` counts every match, not only the page.
      */
     get: operations['searchRules'];
     put?: never;
     /**
      * Create a rule
-     * @description Creates a rule in a domain of the catalog. The code is unique across all rules,
-     *     case-insensitive (409 `rule-code-taken`). A rule has no version until one is created.
+     * @description Creates a rule in a domain of the catalog and answers 201 with its `id` and a `Location`. A
+     *     rule is only a name for a family of versions: it has no version, and resolves nothing, until
+     *     one is created, approved and activated (`createRuleVersion`).
+     *
+     *     Refusals: 409 `rule-code-taken` when another rule has the code, case-insensitive; 400 naming
+     *     the field for a domain not in the catalog or a malformed code.
+     *
+     *     Example body:
+     *
+     *     ```json
+     *     { "domain": "BAY_DWELL_TIME", "code": "DWELL-PERRACHE", "name": "Dwell time at Lyon Perrache" }
+     *     ```
      */
     post: operations['createRule'];
     delete?: never;
@@ -73,14 +94,15 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule's id. */
+        /** @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`. */
         ruleId: components['parameters']['RuleId'];
       };
       cookie?: never;
     };
     /**
      * Read a rule
-     * @description The rule; its versions are listed by `listRuleVersions`.
+     * @description The rule: its domain, code, name and description. Its versions are listed by
+     *     `listRuleVersions`. An unknown id is a 404 `rule-not-found`.
      */
     get: operations['getRule'];
     put?: never;
@@ -96,28 +118,50 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule's id. */
+        /** @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`. */
         ruleId: components['parameters']['RuleId'];
       };
       cookie?: never;
     };
     /**
      * List the versions of a rule
-     * @description Every version of the rule, in every state, by `versionNumber` ascending (spec operation 5). An unknown rule is a 404.
+     * @description Every version of the rule, in every state (DRAFT, APPROVED, ACTIVE, INACTIVE), by
+     *     `versionNumber` ascending, each with who moved it through its lifecycle and when. An unknown
+     *     rule is a 404 `rule-not-found`.
      */
     get: operations['listRuleVersions'];
     put?: never;
     /**
      * Create a version of a rule
-     * @description Creates a DRAFT version numbered one more than the rule's last version (1, 2, 3 ...).
-     *     The content must satisfy the JSON Schema of the rule's domain (422 `content-invalid`,
-     *     whose `errors` name each failing path, e.g. `body.content.minutes`); the version records
-     *     the schema's `schemaVersion`. The scope type must be one the domain allows (422
-     *     `scope-type-not-allowed`) and carry exactly its subjects (400 `scope-invalid`).
-     *     `effectiveInput` is either `{instant}` or `{localDateTime, timeZone}` (400
-     *     `effective-input-invalid` otherwise); a local time that does not exist in the zone (the
-     *     hour skipped when clocks go forward) is a 422 `effective-time-nonexistent`, and one that
-     *     occurs twice (clocks going back) means its first occurrence.
+     * @description Creates a DRAFT version of the rule, numbered one more than its last version (1, 2, 3 ...),
+     *     and answers 201 with its `id`. The draft takes part in nothing until it is approved
+     *     (`approveRuleVersion`, by someone else) and activated (`activateRuleVersion`).
+     *
+     *     - `scope` says what the version applies to: its type must be one the rule's domain allows
+     *       and carry exactly the subjects of its type (see the table in this contract's description).
+     *     - `effectiveInput` says from when: `{"instant": "2026-12-01T05:00:00Z"}`, or a wall-clock
+     *       time in a zone, `{"localDateTime": "2026-12-01T06:00", "timeZone": "Europe/Paris"}`. The
+     *       version keeps it as given and answers the UTC instant as `effectiveAt`. A local time that
+     *       occurs twice (clocks going back) means its first occurrence.
+     *     - `content` must satisfy the JSON Schema of the rule's domain (`getRuleDomainSchema`); the
+     *       version records the schema's `schemaVersion`.
+     *
+     *     Refusals: 404 `rule-not-found`; 400 `scope-invalid` (a subject missing or foreign to the
+     *     type, naming `body.scope.subjects.<name>`); 400 `effective-input-invalid` (neither form,
+     *     both, a zone that is not an IANA zone, or a date that does not exist); 422
+     *     `scope-type-not-allowed` (naming `body.scope.type`); 422 `content-invalid`, whose `errors`
+     *     name each failing path (e.g. `body.content.minutes`); 422 `effective-time-nonexistent` for a
+     *     local time the clocks skip (`2026-03-29T02:30` in `Europe/Paris`).
+     *
+     *     Example body:
+     *
+     *     ```json
+     *     {
+     *       "scope": { "type": "BAY", "subjects": { "station": "LYS", "stationArea": "LYON-PERRACHE", "bay": "QUAI-12" } },
+     *       "effectiveInput": { "localDateTime": "2026-12-01T06:00", "timeZone": "Europe/Paris" },
+     *       "content": { "minutes": 20, "overstayAction": "WARN_DRIVER" }
+     *     }
+     *     ```
      */
     post: operations['createRuleVersion'];
     delete?: never;
@@ -131,22 +175,29 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule version's id. */
+        /** @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`. */
         versionId: components['parameters']['VersionId'];
       };
       cookie?: never;
     };
     /**
      * Read a rule version
-     * @description The version with who moved it through its lifecycle, and when.
+     * @description The version: its scope, effective input and instant, content, state, and who created,
+     *     edited, approved, activated and deactivated it, and when. An unknown id is a 404
+     *     `rule-version-not-found`.
      */
     get: operations['getRuleVersion'];
     /**
      * Edit a draft rule version
-     * @description Replaces scope, effective input and content of a DRAFT version, with the same checks as
-     *     creation; the content is validated against the domain's current schema and
-     *     `schemaVersion` follows it. The editor is recorded in `editedBy` and may not approve the
-     *     version. Any other state is a 409 `rule-version-not-draft`.
+     * @description Replaces the scope, effective input and content of a DRAFT version, with the same checks and
+     *     refusals as `createRuleVersion`; the content is checked against the domain's current schema
+     *     and `schemaVersion` follows it. The editor is recorded in `editedBy` and, like the author,
+     *     may not approve the version.
+     *
+     *     Refusals: 404 `rule-version-not-found`; 409 `rule-version-not-draft` once the version is
+     *     APPROVED, ACTIVE or INACTIVE (create a new version instead); and those of creation (400
+     *     `scope-invalid`, `effective-input-invalid`; 422 `scope-type-not-allowed`, `content-invalid`,
+     *     `effective-time-nonexistent`).
      */
     put: operations['updateRuleVersion'];
     post?: never;
@@ -161,7 +212,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule version's id. */
+        /** @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`. */
         versionId: components['parameters']['VersionId'];
       };
       cookie?: never;
@@ -170,10 +221,15 @@ export interface paths {
     put?: never;
     /**
      * Approve a draft rule version
-     * @description Moves a DRAFT version to APPROVED, recording `approvedBy` and `approvedAt`. Duties are
-     *     separated: the author (`createdBy`) and the last editor (`editedBy`) may not approve it,
-     *     a 403 `rule-version-self-approval` (distinct from the 403 `forbidden` of a missing
-     *     permission). Any state other than DRAFT is a 409 `rule-version-illegal-transition`.
+     * @description Moves a DRAFT version to APPROVED, recording `approvedBy` and `approvedAt`. Needs
+     *     `rules.rule-versions:approve`, a permission of its own so that writing and approving can be
+     *     given to different people.
+     *
+     *     Refusals: 404 `rule-version-not-found`; 403 `rule-version-self-approval` when the caller is
+     *     the version's author (`createdBy`) or last editor (`editedBy`), distinct from the 403
+     *     `forbidden` of a missing permission; 409 `rule-version-illegal-transition` from any state
+     *     other than DRAFT. `listRuleVersionTransitions` tells beforehand whether the caller may
+     *     approve.
      */
     post: operations['approveRuleVersion'];
     delete?: never;
@@ -187,7 +243,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule version's id. */
+        /** @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`. */
         versionId: components['parameters']['VersionId'];
       };
       cookie?: never;
@@ -196,9 +252,13 @@ export interface paths {
     put?: never;
     /**
      * Activate an approved rule version
-     * @description Moves an APPROVED version to ACTIVE, recording `activatedBy` and `activatedAt`; from
-     *     then on it takes part in resolution for instants at or after its `effectiveAt`. Any
-     *     state other than APPROVED is a 409 `rule-version-illegal-transition`.
+     * @description Moves an APPROVED version to ACTIVE, recording `activatedBy` and `activatedAt`. From then on
+     *     it takes part in resolution for every instant at or after its `effectiveAt`; activating a
+     *     version whose `effectiveAt` is in the future schedules it. Needs
+     *     `rules.rule-versions:activate`.
+     *
+     *     Refusals: 404 `rule-version-not-found`; 409 `rule-version-illegal-transition` from any state
+     *     other than APPROVED (a DRAFT must be approved first).
      */
     post: operations['activateRuleVersion'];
     delete?: never;
@@ -212,7 +272,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule version's id. */
+        /** @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`. */
         versionId: components['parameters']['VersionId'];
       };
       cookie?: never;
@@ -221,11 +281,13 @@ export interface paths {
     put?: never;
     /**
      * Deactivate an active rule version
-     * @description Moves an ACTIVE version to INACTIVE for good, recording `inactivatedBy` and
+     * @description Moves an ACTIVE version to INACTIVE, for good, recording `inactivatedBy` and
      *     `inactivatedAt`. It no longer resolves for instants at or after `inactivatedAt` (the
-     *     earlier version of the scope applies again), and still does for earlier instants, so
-     *     past answers stay reproducible. Any state other than ACTIVE is a 409
-     *     `rule-version-illegal-transition`.
+     *     previous version of the scope applies again, or none), and still does for earlier instants,
+     *     so that past answers stay reproducible. Needs `rules.rule-versions:activate`.
+     *
+     *     Refusals: 404 `rule-version-not-found`; 409 `rule-version-illegal-transition` from any state
+     *     other than ACTIVE.
      */
     post: operations['deactivateRuleVersion'];
     delete?: never;
@@ -239,18 +301,20 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule version's id. */
+        /** @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`. */
         versionId: components['parameters']['VersionId'];
       };
       cookie?: never;
     };
     /**
      * List the moves the caller may make on a rule version now
-     * @description `transitions` lists the moves the lifecycle allows from the current state and the
-     *     caller may make now, given the permissions of the token and who the caller is;
-     *     `unavailable` lists the moves the lifecycle allows but the caller may not make, with
-     *     why (`MISSING_PERMISSION`, or `AUTHOR_CANNOT_APPROVE` for the author or last editor).
-     *     An INACTIVE version has no moves.
+     * @description What the caller may do next with the version, given its state, the token's permissions and
+     *     who the caller is. `transitions` lists the moves the caller may make now, each with the
+     *     method, path and permission to call it; `unavailable` lists the moves the lifecycle allows
+     *     but the caller may not make, with why (`MISSING_PERMISSION`, or `AUTHOR_CANNOT_APPROVE` for
+     *     the author or last editor). An INACTIVE version has no moves. An agent reads this before
+     *     acting rather than trying and being refused. An unknown id is a 404
+     *     `rule-version-not-found`.
      */
     get: operations['listRuleVersionTransitions'];
     put?: never;
@@ -266,7 +330,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule's id. */
+        /** @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`. */
         ruleId: components['parameters']['RuleId'];
       };
       cookie?: never;
@@ -275,12 +339,21 @@ export interface paths {
     put?: never;
     /**
      * Resolve the version of a rule for a scope at an instant
-     * @description The version effective for exactly the given scope at the instant `at` (spec operation
-     *     2), by the resolution rule of this file's description: activated, not deactivated by
-     *     `at`, latest `effectiveAt` at or before `at`, ties to the highest `versionNumber`.
-     *     Versions of broader or narrower scopes are never considered (see
-     *     `resolveRuleInContext`). An unknown rule is a 404 `rule-not-found`; no version a 404
-     *     `rule-version-not-resolved`.
+     * @description The version of the rule in force for exactly the given scope at the instant `at`, by the
+     *     resolution rule of this contract's description: among the versions of that scope that were
+     *     activated and not deactivated by `at`, the latest `effectiveAt` at or before `at`, ties to
+     *     the highest `versionNumber`. Versions of broader or narrower scopes are never considered: to
+     *     fall back from a bay to its station, then to the network, use `resolveRuleInContext`.
+     *
+     *     Refusals: 404 `rule-not-found` for an unknown rule; 404 `rule-version-not-resolved` when no
+     *     version of the scope is in force at `at`; 400 `scope-invalid` for a scope whose subjects do
+     *     not fit its type.
+     *
+     *     Example body:
+     *
+     *     ```json
+     *     { "at": "2026-12-01T07:30:00Z", "scope": { "type": "STATION", "subjects": { "station": "LYS" } } }
+     *     ```
      */
     post: operations['resolveRule'];
     delete?: never;
@@ -294,7 +367,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule's id. */
+        /** @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`. */
         ruleId: components['parameters']['RuleId'];
       };
       cookie?: never;
@@ -303,16 +376,29 @@ export interface paths {
     put?: never;
     /**
      * Resolve the version of a rule for a context at an instant
-     * @description Given the subjects known about a situation (a departure at bay B12 of area A of
-     *     station PAR on line L1 ...), tries each scope those subjects make up, from the most
-     *     specific to the broadest (BAY, STATION_AREA, STATION, LINE, NETWORK; a scope is
-     *     tried only when the context holds all its subjects), and answers the first that
-     *     resolves (same rule as `resolveRule`). The answer names the scope that matched and
-     *     each more specific candidate passed over, with why: `NO_ACTIVATED_VERSION` (no version
-     *     of that scope was ever activated), `NOT_YET_EFFECTIVE` (activated versions exist, all
-     *     effective after `at`), `DEACTIVATED` (the versions effective by `at` were all
-     *     deactivated by then), `SCOPE_TYPE_NOT_ALLOWED` (the rule's domain does not take that
-     *     scope type). When no scope resolves, 404 `rule-version-not-resolved`.
+     * @description Given the subjects known about a situation (a departure at bay `QUAI-12` of area
+     *     `LYON-PERRACHE` of station `LYS` on line `L1` ...), tries each scope those subjects make up,
+     *     from the most specific to the broadest (BAY, STATION_AREA, STATION, LINE, NETWORK; a scope
+     *     is tried only when the context holds all its subjects), and answers the first that resolves,
+     *     by the same rule as `resolveRule`.
+     *
+     *     The answer names the scope that matched and each more specific candidate passed over
+     *     (`passedOver`), with why: `NO_ACTIVATED_VERSION` (no version of that scope was ever
+     *     activated), `NOT_YET_EFFECTIVE` (activated versions exist, all effective after `at`),
+     *     `DEACTIVATED` (the versions effective by `at` were all deactivated by then),
+     *     `SCOPE_TYPE_NOT_ALLOWED` (the rule's domain does not take that scope type).
+     *
+     *     Refusals: 404 `rule-not-found` for an unknown rule; 404 `rule-version-not-resolved` when no
+     *     scope resolves, not even NETWORK.
+     *
+     *     Example body:
+     *
+     *     ```json
+     *     {
+     *       "at": "2026-12-01T07:30:00Z",
+     *       "subjects": { "station": "LYS", "stationArea": "LYON-PERRACHE", "bay": "QUAI-12", "line": "L1" }
+     *     }
+     *     ```
      */
     post: operations['resolveRuleInContext'];
     delete?: never;
@@ -621,9 +707,9 @@ export interface components {
     };
   };
   parameters: {
-    /** @description The rule's id. */
+    /** @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`. */
     RuleId: string;
-    /** @description The rule version's id. */
+    /** @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`. */
     VersionId: string;
     /** @description Zero-based page index; 0 when absent. */
     Page: number;
@@ -744,7 +830,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule's id. */
+        /** @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`. */
         ruleId: components['parameters']['RuleId'];
       };
       cookie?: never;
@@ -771,7 +857,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule's id. */
+        /** @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`. */
         ruleId: components['parameters']['RuleId'];
       };
       cookie?: never;
@@ -798,7 +884,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule's id. */
+        /** @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`. */
         ruleId: components['parameters']['RuleId'];
       };
       cookie?: never;
@@ -822,7 +908,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule version's id. */
+        /** @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`. */
         versionId: components['parameters']['VersionId'];
       };
       cookie?: never;
@@ -849,7 +935,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule version's id. */
+        /** @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`. */
         versionId: components['parameters']['VersionId'];
       };
       cookie?: never;
@@ -882,7 +968,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule version's id. */
+        /** @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`. */
         versionId: components['parameters']['VersionId'];
       };
       cookie?: never;
@@ -910,7 +996,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule version's id. */
+        /** @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`. */
         versionId: components['parameters']['VersionId'];
       };
       cookie?: never;
@@ -938,7 +1024,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule version's id. */
+        /** @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`. */
         versionId: components['parameters']['VersionId'];
       };
       cookie?: never;
@@ -966,7 +1052,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule version's id. */
+        /** @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`. */
         versionId: components['parameters']['VersionId'];
       };
       cookie?: never;
@@ -993,7 +1079,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule's id. */
+        /** @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`. */
         ruleId: components['parameters']['RuleId'];
       };
       cookie?: never;
@@ -1024,7 +1110,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The rule's id. */
+        /** @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`. */
         ruleId: components['parameters']['RuleId'];
       };
       cookie?: never;

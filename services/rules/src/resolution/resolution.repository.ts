@@ -55,8 +55,8 @@ export function createResolutionRepository(db: Database, cache: ResolutionCache<
 
   return {
     /**
-     * The version in force for exactly `scope` at `at` (DESIGN 9): the latest effective by
-     * then among those not deactivated by then.
+     * The version in force for exactly `scope` at `at` (the resolution rule of the contract): the
+     * latest effective by then among those not deactivated by then.
      */
     async resolve(ruleId: string, scope: Scope, at: Date): Promise<RuleVersion | undefined> {
       const atUs = at.getTime() * 1000;

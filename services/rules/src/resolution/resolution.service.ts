@@ -1,5 +1,5 @@
 /**
- * Resolution (DESIGN 9): the version of a rule in force for exactly one scope at an instant,
+ * Resolution: the version of a rule in force for exactly one scope at an instant,
  * and contextual resolution, which tries the scopes a context makes up from the most specific
  * to the broadest and explains each one it passed over.
  */

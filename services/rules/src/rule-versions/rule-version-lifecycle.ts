@@ -1,6 +1,6 @@
 /**
- * The lifecycle of a rule version (DESIGN 9): DRAFT (editable) -> APPROVED -> ACTIVE ->
- * INACTIVE. One table of moves serves both the commands and the transitions read, so that
+ * The lifecycle of a rule version (`RuleVersionState` in the contract): DRAFT (editable) ->
+ * APPROVED -> ACTIVE -> INACTIVE. One table of moves serves both the commands and the transitions read, so that
  * what the read offers is exactly what the commands accept.
  */
 import type { Schemas } from '../types.ts';

@@ -1,7 +1,7 @@
 /**
  * Display points: located at a station area (and optionally one of its bays) that the registry
- * confirms, corrected while active, given a profile that fits their kind and is active (spec
- * rule 2, DESIGN section 9), retired for good. The registry is asked before any transaction
+ * confirms, corrected while active, given a profile that fits their kind and is active (the
+ * compatibility table of `DisplayKind` in the contract), retired for good. The registry is asked before any transaction
  * opens, so a registry that does not answer leaves nothing stored and holds no lock.
  */
 import {

@@ -10,20 +10,44 @@ export interface paths {
     };
     /**
      * Search display points
-     * @description Display points whose code or name contains `search` (case-insensitive), filtered by
-     *     exact code, kind, status, station area, bay or profile, in the requested order.
+     * @description Display points matching every filter given: `search` matches any part of the code or the
+     *     name (case-insensitive); `code`, `kind`, `status` (ACTIVE when absent), `stationAreaCode`,
+     *     `bayCode` and `profileId` narrow the list. Ordered by `sort` (code ascending when absent);
+     *     `total` counts every match. For example, `?stationAreaCode=LYON-PERRACHE&kind=BAY_DISPLAY`
+     *     lists the bay displays of one station area.
      */
     get: operations['searchDisplayPoints'];
     put?: never;
     /**
      * Create a display point
-     * @description Creates an ACTIVE display point. Its code is unique across all display points, retired
-     *     ones included, case-insensitive (409 `display-point-code-taken`). The location is
-     *     checked with the registry (422 `station-area-unknown`, `station-area-retired`,
-     *     `bay-not-in-station-area`; 503 `referential-unavailable` when the registry does not
-     *     answer, and then nothing is stored); the stored codes are spelled as the registry
-     *     spells them. A `profileId` given here is checked as by the profile assignment
-     *     (404 `display-profile-not-found`, 422 `profile-incompatible`, `profile-retired`).
+     * @description Creates an ACTIVE display point, a screen or board at a station area (optionally at one of
+     *     its bays), and answers 201 with its `id` and a `Location`. The location is checked with the
+     *     registry before anything is stored, and the stored codes are spelled as the registry spells
+     *     them (`lyon-perrache` is stored `LYON-PERRACHE`). A `profileId` given here is assigned at
+     *     once, checked as by `assignDisplayProfile`.
+     *
+     *     Refusals:
+     *     - 409 `display-point-code-taken`: another point has the code, retired ones included,
+     *       case-insensitive;
+     *     - 422 `station-area-unknown`, `station-area-retired`: the registry has no such station area,
+     *       or it is retired;
+     *     - 422 `bay-not-in-station-area`: the bay code names no ACTIVE bay of that station area;
+     *     - 404 `display-profile-not-found`, 422 `profile-incompatible`, `profile-retired`: the
+     *       `profileId` given cannot be assigned;
+     *     - 503 `referential-unavailable`: the registry did not answer in time; nothing is stored, and
+     *       the request may be retried as is.
+     *
+     *     Example body:
+     *
+     *     ```json
+     *     {
+     *       "code": "PERRACHE-Q12-BAY",
+     *       "name": "Bay 12 display",
+     *       "kind": "BAY_DISPLAY",
+     *       "location": { "stationAreaCode": "LYON-PERRACHE", "bayCode": "QUAI-12" },
+     *       "publishingTarget": { "type": "MQTT_TOPIC", "address": "displays/perrache/q12" }
+     *     }
+     *     ```
      */
     post: operations['createDisplayPoint'];
     delete?: never;
@@ -37,14 +61,19 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the display point or profile the path names, as answered by its
+         *     creation (`id`, and the `Location` header) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
     };
     /**
      * Read a display point
-     * @description The display point, active or retired.
+     * @description The display point, active or retired: its kind, location, publishing target, profile and
+     *     lifecycle. The answer carries the point's `ETag`, to send back as `If-Match` with a
+     *     correction. An unknown id is a 404 `display-point-not-found`.
      */
     get: operations['getDisplayPoint'];
     put?: never;
@@ -54,10 +83,20 @@ export interface paths {
     head?: never;
     /**
      * Correct a display point
-     * @description Corrects the code, name, location or publishing target of an ACTIVE display point; its
-     *     kind never changes (a body naming `kind` is a 400). A new location replaces the whole
-     *     location and is checked with the registry as on creation (422, or 503 with nothing
-     *     changed). A retired point cannot be corrected (409 `display-point-not-active`).
+     * @description Corrects the code, name, location or publishing target of an ACTIVE display point; only the
+     *     fields sent change. Its kind never changes, and its profile changes only by
+     *     `assignDisplayProfile`. A new location replaces the whole location and is checked with the
+     *     registry as on creation. With `If-Match`, the correction applies only to the version read.
+     *
+     *     Refusals:
+     *     - 400 `invalid-request` naming `body.kind` (or any other field a correction does not take);
+     *     - 404 `display-point-not-found`;
+     *     - 409 `display-point-not-active`: the point is retired;
+     *     - 409 `display-point-code-taken`: another point has the new code;
+     *     - 409 `stale-representation`: the point changed since the version named by `If-Match`;
+     *     - 422 `station-area-unknown`, `station-area-retired`, `bay-not-in-station-area`: the new
+     *       location, as for creation;
+     *     - 503 `referential-unavailable`: the registry did not answer; nothing is changed.
      */
     patch: operations['correctDisplayPoint'];
     trace?: never;
@@ -67,7 +106,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the display point or profile the path names, as answered by its
+         *     creation (`id`, and the `Location` header) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -77,8 +119,13 @@ export interface paths {
     /**
      * Retire a display point
      * @description Retires the display point for good, recording the reason and the instant
-     *     (`retirementReason`, `retiredAt`). It keeps its last profile for the record but takes no
-     *     new one. A second retirement is a 409 `display-point-not-active`.
+     *     (`retirementReason`, `retiredAt`). It keeps its last profile for the record but takes no new
+     *     one, and no longer counts as a user of that profile (which can then be retired).
+     *
+     *     Refusals: 404 `display-point-not-found`; 409 `display-point-not-active` when it is retired
+     *     already.
+     *
+     *     Example body: `{ "reason": "Screen removed during the concourse works" }`.
      */
     post: operations['retireDisplayPoint'];
     delete?: never;
@@ -92,7 +139,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the display point or profile the path names, as answered by its
+         *     creation (`id`, and the `Location` header) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -100,12 +150,17 @@ export interface paths {
     get?: never;
     /**
      * Assign a display profile to a display point
-     * @description Assigns the profile to the point (spec operation 4), replacing any profile it had.
-     *     Refused, with the point keeping its profile, when the profile is unknown (404
-     *     `display-profile-not-found`), when its kind is not one the point's kind accepts (422
-     *     `profile-incompatible`, see `DisplayKind`), when it is retired (422 `profile-retired`)
-     *     or when the point is retired (422 `display-point-retired`). Assigning the profile the
-     *     point has already is accepted and changes nothing.
+     * @description Assigns the profile to the point, replacing any profile it had. A point accepts a profile
+     *     that is ACTIVE and whose kind is one the point's kind accepts (the table of `DisplayKind`: a
+     *     CONCOURSE_SCREEN takes a CONCOURSE_SCREEN, DEPARTURE_BOARD or ARRIVAL_BOARD profile; the
+     *     other kinds take their own kind only). Assigning the profile the point has already is
+     *     accepted and changes nothing.
+     *
+     *     Refusals, the point keeping its profile: 404 `display-point-not-found`; 404
+     *     `display-profile-not-found`; 422 `profile-incompatible` (its kind does not fit the point's);
+     *     422 `profile-retired`; 422 `display-point-retired`.
+     *
+     *     Example body: `{ "profileId": "5b7e1f0c-2d7a-4c55-9a0e-0f7b1c2d3e4f" }`.
      */
     put: operations['assignDisplayProfile'];
     post?: never;
@@ -124,16 +179,34 @@ export interface paths {
     };
     /**
      * Search display profiles
-     * @description Display profiles whose code or name contains `search` (case-insensitive), filtered by kind and status, in the requested order.
+     * @description Display profiles matching every filter given: `search` matches any part of the code or the
+     *     name (case-insensitive); `kind` and `status` (ACTIVE when absent) narrow the list. Ordered
+     *     by `sort` (code ascending when absent); `total` counts every match.
      */
     get: operations['searchDisplayProfiles'];
     put?: never;
     /**
      * Create a display profile
-     * @description Creates an ACTIVE display profile. Its code is unique across all profiles, retired ones
-     *     included, case-insensitive (409 `display-profile-code-taken`). Settings left out take
-     *     their documented defaults. `fallbackContent.text` is required with type TEXT and
-     *     refused with the other types (400 naming `body.fallbackContent.text`).
+     * @description Creates an ACTIVE display profile, a set of presentation settings for displays of one kind,
+     *     and answers 201 with its `id` and a `Location`. Settings left out take their documented
+     *     defaults (60 minutes ahead, 10 rows, sorted by announced time, 5 minutes of grace for a
+     *     cancellation, 10 seconds a page, a clock as fallback content).
+     *
+     *     Refusals: 409 `display-profile-code-taken` when another profile has the code, retired ones
+     *     included, case-insensitive; 400 naming `body.fallbackContent.text` when the text is missing
+     *     with type TEXT or given with another type.
+     *
+     *     Example body:
+     *
+     *     ```json
+     *     {
+     *       "code": "DEP-STD",
+     *       "name": "Standard departures",
+     *       "kind": "DEPARTURE_BOARD",
+     *       "languages": ["fr", "en"],
+     *       "fallbackContent": { "type": "TEXT", "text": "Departures are shown at the information desk." }
+     *     }
+     *     ```
      */
     post: operations['createDisplayProfile'];
     delete?: never;
@@ -147,14 +220,19 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the display point or profile the path names, as answered by its
+         *     creation (`id`, and the `Location` header) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
     };
     /**
      * Read a display profile
-     * @description The display profile, active or retired.
+     * @description The display profile, active or retired, with every setting. The answer carries the profile's
+     *     `ETag`, to send back as `If-Match` with a correction. An unknown id is a 404
+     *     `display-profile-not-found`.
      */
     get: operations['getDisplayProfile'];
     put?: never;
@@ -164,12 +242,18 @@ export interface paths {
     head?: never;
     /**
      * Correct a display profile
-     * @description Corrects the presentation settings of an ACTIVE profile (spec operation 3): `name`,
-     *     `horizonMinutes`, `lineCount`, `languages`, `sort`, `cancellationGraceMinutes`,
-     *     `pageSeconds` and `fallbackContent` (replaced whole). Identity and kind never change
-     *     (spec rule 3): a body naming `code`, `kind`, `id` or `status` is refused with a 400
-     *     naming the field. A retired profile cannot be corrected (409
-     *     `display-profile-not-active`).
+     * @description Corrects the presentation settings of an ACTIVE profile: `name`, `horizonMinutes`,
+     *     `lineCount`, `languages`, `sort`, `cancellationGraceMinutes`, `pageSeconds` and
+     *     `fallbackContent` (replaced whole); only the fields sent change. Its identity and kind never
+     *     change, so that the points it is assigned to stay compatible. With `If-Match`, the
+     *     correction applies only to the version read.
+     *
+     *     Refusals: 400 `invalid-request` naming the field for a body with `code`, `kind`, `id` or
+     *     `status`; 404 `display-profile-not-found`; 409 `display-profile-not-active` when the profile
+     *     is retired; 409 `stale-representation` when it changed since the version named by
+     *     `If-Match`.
+     *
+     *     Example body: `{ "lineCount": 12, "languages": ["fr", "en", "de"] }`.
      */
     patch: operations['correctDisplayProfile'];
     trace?: never;
@@ -179,7 +263,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the display point or profile the path names, as answered by its
+         *     creation (`id`, and the `Location` header) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -189,10 +276,11 @@ export interface paths {
     /**
      * Retire a display profile
      * @description Retires the profile for good, recording the reason and the instant (`retirementReason`,
-     *     `retiredAt`); it can then no longer be assigned. Refused with 409
-     *     `display-profile-in-use` while ACTIVE display points have it (assign them another
-     *     profile, or retire them, first), and with 409 `display-profile-not-active` when it is
-     *     retired already.
+     *     `retiredAt`); it can then no longer be assigned.
+     *
+     *     Refusals: 404 `display-profile-not-found`; 409 `display-profile-in-use` while ACTIVE display
+     *     points have it (assign them another profile, or retire them, first); 409
+     *     `display-profile-not-active` when it is retired already.
      */
     post: operations['retireDisplayProfile'];
     delete?: never;
@@ -244,7 +332,7 @@ export interface components {
      *     - BAY_DISPLAY: a small display at one bay, the next departures from that bay.
      *     - CONCOURSE_SCREEN: a large screen in a concourse, showing departures or arrivals.
      *
-     *     Which profile kinds a point of each kind accepts (the compatibility of spec rule 2):
+     *     Which profile kinds a point of each kind accepts:
      *     | point kind | accepted profile kinds |
      *     |---|---|
      *     | DEPARTURE_BOARD | DEPARTURE_BOARD |
@@ -503,7 +591,10 @@ export interface components {
      *     applies to the record as it is now.
      */
     IfMatch: string;
-    /** @description The record's id. */
+    /**
+     * @description The id (a UUID) of the display point or profile the path names, as answered by its
+     *     creation (`id`, and the `Location` header) or found by a search.
+     */
     Id: string;
     /** @description Matches any part of the code or the name, case-insensitive. */
     Search: string;
@@ -595,7 +686,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the display point or profile the path names, as answered by its
+         *     creation (`id`, and the `Location` header) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -632,7 +726,10 @@ export interface operations {
         'If-Match'?: components['parameters']['IfMatch'];
       };
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the display point or profile the path names, as answered by its
+         *     creation (`id`, and the `Location` header) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -667,7 +764,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the display point or profile the path names, as answered by its
+         *     creation (`id`, and the `Location` header) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -699,7 +799,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the display point or profile the path names, as answered by its
+         *     creation (`id`, and the `Location` header) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -787,7 +890,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the display point or profile the path names, as answered by its
+         *     creation (`id`, and the `Location` header) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -824,7 +930,10 @@ export interface operations {
         'If-Match'?: components['parameters']['IfMatch'];
       };
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the display point or profile the path names, as answered by its
+         *     creation (`id`, and the `Location` header) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -857,7 +966,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's id. */
+        /**
+         * @description The id (a UUID) of the display point or profile the path names, as answered by its
+         *     creation (`id`, and the `Location` header) or found by a search.
+         */
         id: components['parameters']['Id'];
       };
       cookie?: never;

@@ -1,5 +1,5 @@
 /**
- * The only door from siv to the registry (DESIGN sections 4 and 9). Every call carries siv's
+ * The only door from siv to the registry (docs/architecture.md). Every call carries siv's
  * own client-credentials token and the request's `X-Request-Id`/`traceparent`, has a short
  * timeout, is retried (reads only, and all calls here are reads) after a timeout, a connection
  * failure or a 5xx, and goes through a circuit breaker. Each attempt is measured in

@@ -1,5 +1,5 @@
 /**
- * Siv's own access token for calling referential (DESIGN section 4): an OAuth 2.0
+ * Siv's own access token for calling referential: an OAuth 2.0
  * client-credentials grant, cached until shortly before it expires. Concurrent callers share one
  * token request.
  */
