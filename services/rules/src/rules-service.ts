@@ -27,7 +27,7 @@ export const rulesService: ServiceDefinition<Operations> = {
     const rules = createRuleRepository(db);
     const versions = createRuleVersionRepository(db);
     const cache = createResolutionCache<Candidate[]>({
-      databaseUrl: config.DATABASE_URL,
+      databaseUrl: config.DATABASE_LISTEN_URL ?? config.DATABASE_URL,
       logger,
       metrics,
     });
