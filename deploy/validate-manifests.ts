@@ -105,14 +105,7 @@ function operatorPodLabels(o: K8sObject): Record<string, string>[] {
   if (o.kind === 'Cluster' && o.apiVersion.startsWith('postgresql.cnpg.io/'))
     return [{ 'cnpg.io/cluster': o.metadata.name, 'cnpg.io/podRole': 'instance' }];
   if (o.kind === 'Pooler' && o.apiVersion.startsWith('postgresql.cnpg.io/'))
-    return [
-      {
-        ...(o.spec?.template?.metadata?.labels ?? {}),
-        'cnpg.io/cluster': o.spec?.cluster?.name,
-        'cnpg.io/podRole': 'pooler',
-        'cnpg.io/poolerName': o.metadata.name,
-      },
-    ];
+    return [{ ...(o.spec?.template?.metadata?.labels ?? {}), 'cnpg.io/poolerName': o.metadata.name }];
   return [];
 }
 
