@@ -1,13 +1,20 @@
 /**
  * Renders every kustomization under k8s/ (the base and each overlay) with `kubectl kustomize`
  * and validates each rendered object offline:
- *   - against the Kubernetes OpenAPI schemas (npm `kubernetes-models`) and the Prometheus
- *     Operator CRD schemas (`@kubernetes-models/prometheus-operator`); a kind with no schema
- *     is an error, not a skip;
+ *   - against the Kubernetes OpenAPI schemas (npm `kubernetes-models`), the Prometheus
+ *     Operator CRD schemas (`@kubernetes-models/prometheus-operator`) and the CloudNativePG
+ *     schemas (`@kubernetes-models/cloudnative-pg`: Cluster, Pooler, Database, ScheduledBackup);
+ *     a kind with no schema is an error, not a skip;
  *   - against what the schemas cannot say: every ConfigMap a workload names is rendered beside
  *     it, every Service, PodDisruptionBudget and HorizontalPodAutoscaler finds its workload, and
  *     every process container has its probes on the management port, requests and limits, and
- *     runs as non-root on a read-only root filesystem.
+ *     runs as non-root on a read-only root filesystem; every NetworkPolicy selects pods that
+ *     are rendered (or that a rendered CloudNativePG Cluster or Pooler makes);
+ *   - where a CloudNativePG Cluster is rendered: it has at least three instances, every Pooler,
+ *     Database and ScheduledBackup names it, schema owners are its managed roles, every
+ *     DATABASE_URL and DATABASE_READ_URL names a Pooler of the right type (DATABASE_LISTEN_URL
+ *     the primary's Service), and the poolers' server connections plus the listeners at the
+ *     HPA maxima fit its max_connections (the budget of docs/operations.md).
  * Exits 1 naming each problem. KUBECTL names the kubectl binary (default: `kubectl` on PATH).
  *
  *   npx tsx deploy/validate-manifests.ts [kustomization dir ...]
@@ -37,6 +44,7 @@ function modelModule(apiVersion: string): string {
   if (apiVersion === 'v1') return 'kubernetes-models/v1';
   if (apiVersion.startsWith('monitoring.coreos.com/'))
     return `@kubernetes-models/prometheus-operator/${apiVersion}`;
+  if (apiVersion.startsWith('postgresql.cnpg.io/')) return `@kubernetes-models/cloudnative-pg/${apiVersion}`;
   return `kubernetes-models/${apiVersion}`;
 }
 
@@ -64,6 +72,130 @@ export function render(dir: string): K8sObject[] {
 function matches(selector: Record<string, string> | undefined, labels: Record<string, string> | undefined) {
   if (!selector || Object.keys(selector).length === 0) return false;
   return Object.entries(selector).every(([k, v]) => labels?.[k] === v);
+}
+
+interface LabelSelector {
+  matchLabels?: Record<string, string>;
+  matchExpressions?: { key: string; operator: string; values?: string[] }[];
+}
+
+/** A label selector as Kubernetes reads it (the empty selector selects every pod). */
+function selects(selector: LabelSelector, labels: Record<string, string>): boolean {
+  const byLabels = Object.entries(selector.matchLabels ?? {}).every(([k, v]) => labels[k] === v);
+  const byExpressions = (selector.matchExpressions ?? []).every((e) => {
+    const value = labels[e.key];
+    switch (e.operator) {
+      case 'In':
+        return value !== undefined && (e.values ?? []).includes(value);
+      case 'NotIn':
+        return value === undefined || !(e.values ?? []).includes(value);
+      case 'Exists':
+        return value !== undefined;
+      case 'DoesNotExist':
+        return value === undefined;
+      default:
+        return false;
+    }
+  });
+  return byLabels && byExpressions;
+}
+
+/** The labels of the pods CloudNativePG makes for a rendered Cluster or Pooler. */
+function operatorPodLabels(o: K8sObject): Record<string, string>[] {
+  if (o.kind === 'Cluster' && o.apiVersion.startsWith('postgresql.cnpg.io/'))
+    return [{ 'cnpg.io/cluster': o.metadata.name, 'cnpg.io/podRole': 'instance' }];
+  if (o.kind === 'Pooler' && o.apiVersion.startsWith('postgresql.cnpg.io/'))
+    return [{ ...(o.spec?.template?.metadata?.labels ?? {}), 'cnpg.io/poolerName': o.metadata.name }];
+  return [];
+}
+
+/** The host of a postgres:// URL, whatever `$(VAR)` references its user part holds. */
+function urlHost(url: string): string | undefined {
+  return /^postgres(?:ql)?:\/\/(?:[^@/]*@)?([^:/?]+)/.exec(url)?.[1];
+}
+
+/** The CloudNativePG checks: HA, references between the objects, URLs and the budget. */
+export function checkDatabase(objects: K8sObject[]): string[] {
+  const problems: string[] = [];
+  const cnpg = (kind: string) =>
+    objects.filter((o) => o.kind === kind && o.apiVersion.startsWith('postgresql.cnpg.io/'));
+  const clusters = cnpg('Cluster');
+  if (clusters.length === 0) return problems;
+  const clusterNames = new Set(clusters.map((c) => c.metadata.name));
+  for (const c of clusters) {
+    if ((c.spec?.instances ?? 1) < 3)
+      problems.push(`Cluster/${c.metadata.name} has fewer than 3 instances (one primary, two replicas)`);
+  }
+  for (const kind of ['Pooler', 'Database', 'ScheduledBackup']) {
+    for (const o of cnpg(kind)) {
+      if (!clusterNames.has(o.spec?.cluster?.name))
+        problems.push(
+          `${kind}/${o.metadata.name} names Cluster ${o.spec?.cluster?.name}, which is not rendered`,
+        );
+    }
+  }
+  for (const d of cnpg('Database')) {
+    const cluster = clusters.find((c) => c.metadata.name === d.spec?.cluster?.name);
+    const roles = new Set<string>([
+      ...((cluster?.spec?.managed?.roles ?? []) as { name: string }[]).map((r) => r.name),
+      cluster?.spec?.bootstrap?.initdb?.owner ?? 'app',
+    ]);
+    for (const schema of d.spec?.schemas ?? []) {
+      if (schema.owner && !roles.has(schema.owner))
+        problems.push(
+          `Database/${d.metadata.name} schema ${schema.name} is owned by ${schema.owner}, no role of its Cluster`,
+        );
+    }
+  }
+
+  const poolers = cnpg('Pooler');
+  const poolerType = new Map(poolers.map((p) => [p.metadata.name, p.spec?.type ?? 'rw']));
+  const hpaMax = (name: string) =>
+    objects.find((o) => o.kind === 'HorizontalPodAutoscaler' && o.spec?.scaleTargetRef?.name === name)?.spec
+      ?.maxReplicas ?? 1;
+  let listeners = 0;
+  for (const w of objects.filter((o) => o.kind === 'Deployment')) {
+    for (const c of w.spec?.template?.spec?.containers ?? []) {
+      for (const e of (c.env ?? []) as { name: string; value?: string }[]) {
+        if (e.value === undefined) continue;
+        const host = urlHost(e.value);
+        const where = `Deployment/${w.metadata.name} ${e.name}`;
+        if (e.name === 'DATABASE_URL' && poolerType.get(host ?? '') !== 'rw')
+          problems.push(`${where} names ${host}, not a rendered rw Pooler`);
+        if (e.name === 'DATABASE_READ_URL' && poolerType.get(host ?? '') !== 'ro')
+          problems.push(`${where} names ${host}, not a rendered ro Pooler`);
+        if (e.name === 'DATABASE_LISTEN_URL') {
+          if (![...clusterNames].some((n) => host === `${n}-rw`))
+            problems.push(`${where} names ${host}, not the rw Service of a rendered Cluster`);
+          listeners += hpaMax(w.metadata.name);
+        }
+      }
+    }
+  }
+
+  for (const cluster of clusters) {
+    const maxConnections = Number(cluster.spec?.postgresql?.parameters?.max_connections ?? 100);
+    const roles = (cluster.spec?.managed?.roles ?? []).length;
+    // Primary: the rw poolers' server connections (per instance and role: the pool and its
+    // reserve, capped by max_user_connections), the listeners at the HPA maxima, and room for
+    // superusers (3) and the operator's own connections (10).
+    let primary = listeners + 3 + 10;
+    for (const p of poolers.filter(
+      (p) => p.spec?.cluster?.name === cluster.metadata.name && p.spec?.type !== 'ro',
+    )) {
+      const params = p.spec?.pgbouncer?.parameters ?? {};
+      const perRole = Math.min(
+        Number(params.max_user_connections ?? Infinity),
+        Number(params.default_pool_size ?? 20) + Number(params.reserve_pool_size ?? 0),
+      );
+      primary += (p.spec?.instances ?? 1) * roles * perRole;
+    }
+    if (primary > maxConnections)
+      problems.push(
+        `Cluster/${cluster.metadata.name}: the primary may be asked for ${primary} connections, beyond max_connections ${maxConnections}`,
+      );
+  }
+  return problems;
 }
 
 const WORKLOAD_KINDS = new Set(['Deployment', 'StatefulSet', 'Job']);
@@ -137,6 +269,12 @@ export function checkConsistency(objects: K8sObject[]): string[] {
       if (!objects.some((w) => w.kind === ref.kind && w.metadata.name === ref.name))
         problems.push(`${id(o)} scales ${ref.kind}/${ref.name}, which is not rendered`);
     }
+    if (o.kind === 'NetworkPolicy') {
+      const selector = (o.spec?.podSelector ?? {}) as LabelSelector;
+      const pods = [...workloads.map(podLabels), ...objects.flatMap(operatorPodLabels)];
+      if (!pods.some((labels) => selects(selector, labels)))
+        problems.push(`${id(o)} selects no pod that is rendered`);
+    }
     if (o.kind === 'Ingress') {
       for (const rule of o.spec?.rules ?? []) {
         for (const p of rule.http?.paths ?? []) {
@@ -205,7 +343,11 @@ async function main(): Promise<void> {
       failed += 1;
       continue;
     }
-    const problems = [...(await validateObjects(objects)), ...checkConsistency(objects)];
+    const problems = [
+      ...(await validateObjects(objects)),
+      ...checkConsistency(objects),
+      ...checkDatabase(objects),
+    ];
     if (problems.length === 0) {
       const kinds = new Map<string, number>();
       for (const o of objects) kinds.set(o.kind, (kinds.get(o.kind) ?? 0) + 1);

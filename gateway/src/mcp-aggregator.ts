@@ -20,8 +20,9 @@ import {
   type Logger,
   type Metrics,
   type Principal,
+  type UpstreamOutcome,
 } from '@transport/platform';
-import type { Upstream } from './upstream-proxy.ts';
+import { upstreamErrorOutcome, type Upstream } from './upstream-proxy.ts';
 
 export interface McpAggregatorOptions {
   /** The services, each with the contract its tools are made from. */
@@ -61,11 +62,11 @@ export function createMcpAggregator(options: McpAggregatorOptions) {
   const catalog = toolCatalog(options.upstreams.flatMap((upstream) => upstream.spec.operations));
   const measure = async <T>(upstream: Upstream, work: () => Promise<T>): Promise<T> => {
     const started = process.hrtime.bigint();
-    let outcome = 'ok';
+    let outcome: UpstreamOutcome = 'success';
     try {
       return await work();
     } catch (error) {
-      outcome = 'error';
+      outcome = upstreamErrorOutcome(error);
       throw error;
     } finally {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;

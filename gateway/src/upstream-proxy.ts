@@ -18,7 +18,13 @@ import {
   proxyEventsPlugin,
   type RequestHandler,
 } from 'http-proxy-middleware';
-import { AppError, type Logger, type Metrics } from '@transport/platform';
+import {
+  AppError,
+  upstreamOutcomeOfStatus,
+  type Logger,
+  type Metrics,
+  type UpstreamOutcome,
+} from '@transport/platform';
 
 export interface Upstream {
   /** `referential`, `rules` or `siv`. */
@@ -43,6 +49,19 @@ export function newTraceparent(): string {
   }
   const hex = pool.toString('hex', poolOffset, (poolOffset += 24));
   return `00-${hex.slice(0, 32)}-${hex.slice(32)}-01`;
+}
+
+/**
+ * The outcome of a call that failed (`upstream_requests_seconds`): too slow, an error status or
+ * error answer carried by the error, or no exchange at all (refused, unreachable, reset).
+ */
+export function upstreamErrorOutcome(error: unknown): UpstreamOutcome {
+  const { code, name } = (error ?? {}) as { code?: unknown; name?: unknown };
+  if (name === 'TimeoutError' || code === 'ETIMEDOUT' || code === 'ESOCKETTIMEDOUT') return 'timeout';
+  // The MCP client's errors: an HTTP status, or a JSON-RPC error the upstream answered.
+  if (typeof code === 'number' && code >= 100) return upstreamOutcomeOfStatus(code);
+  if (typeof code === 'number') return 'server_error';
+  return 'connection_error';
 }
 
 /** The refusal for a failed forward: unreachable 503, too slow 504, anything else 502. */
@@ -79,7 +98,7 @@ export function upstreamProxy(
   logger: Logger,
 ): RequestHandler<IncomingMessage, ServerResponse> {
   const started = new WeakMap<IncomingMessage, bigint>();
-  const observe = (req: IncomingMessage, outcome: string) => {
+  const observe = (req: IncomingMessage, outcome: UpstreamOutcome) => {
     const start = started.get(req);
     if (start === undefined) return;
     const seconds = Number(process.hrtime.bigint() - start) / 1e9;
@@ -124,7 +143,7 @@ export function upstreamProxy(
         if (!req.headers.traceparent) proxyReq.setHeader('traceparent', newTraceparent());
       },
       proxyRes(proxyRes, req) {
-        observe(req, String(proxyRes.statusCode ?? 0));
+        observe(req, upstreamOutcomeOfStatus(proxyRes.statusCode ?? 0));
       },
       error(error, req, res) {
         if (mayRetry(req as IncomingMessage, res as ServerResponse, error as NodeJS.ErrnoException)) {
@@ -141,7 +160,7 @@ export function upstreamProxy(
     const start = started.get(req);
     const elapsedMs = start === undefined ? 0 : Number(process.hrtime.bigint() - start) / 1e6;
     const failure = upstreamFailure(upstream, error, elapsedMs, timeoutMs);
-    observe(req, failure.code);
+    observe(req, failure.status === 504 ? 'timeout' : 'connection_error');
     logger.warn({ upstream: upstream.name, code: error.code, status: failure.status }, 'upstream failed');
     if (res.headersSent || typeof res.writeHead !== 'function') {
       res.destroy?.();
@@ -187,7 +206,7 @@ export function upstreamProxy(
         timeout: timeoutMs,
       },
       (proxyRes) => {
-        observe(req, String(proxyRes.statusCode ?? 0));
+        observe(req, upstreamOutcomeOfStatus(proxyRes.statusCode ?? 0));
         const answer: Record<string, string | string[]> = {};
         for (const [name, value] of Object.entries(proxyRes.headers)) {
           if (value !== undefined && !HOP_BY_HOP.has(name)) answer[name] = value;

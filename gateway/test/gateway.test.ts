@@ -111,7 +111,7 @@ describe('gateway', () => {
         expect(health.status).to.equal('UP');
         expect(Object.keys(health.components)).to.deep.equal(['referential', 'rules', 'siv']);
         const scrape = await (await fetch(`http://127.0.0.1:${port}/actuator/prometheus`)).text();
-        const forwarded = { upstream: 'referential', method: 'GET', outcome: '200', service: 'gateway' };
+        const forwarded = { upstream: 'referential', method: 'GET', outcome: 'success', service: 'gateway' };
         expect(metricSample(scrape, 'upstream_requests_seconds_count', forwarded)).to.be.greaterThan(0);
         const served = { method: 'GET', route: '/referential/v1/bays', status: '200', service: 'gateway' };
         expect(metricSample(scrape, 'http_server_requests_seconds_count', served)).to.be.greaterThan(0);

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import { parse } from 'yaml';
 import { allPermissions, testEnvironment } from '../../packages/dev-stack/src/index.ts';
-import type { BuiltService } from '../../packages/platform/src/index.ts';
+import { UPSTREAM_OUTCOMES, type BuiltService } from '../../packages/platform/src/index.ts';
 import { mintToken, startTestService, type TestService } from '../../packages/platform/src/testing/index.ts';
 import { referentialService } from '../../services/referential/src/index.ts';
 import { rulesService } from '../../services/rules/src/index.ts';
@@ -221,11 +221,27 @@ describe('dashboards and alerts name metrics the processes export', () => {
         expect(missing, 'metrics the dashboard queries that the scrape lacks').to.deep.equal([]);
       });
 
-      it(target.name === 'gateway' ? 'has no database pool panel' : 'watches the database pool', () => {
-        const pool = dashboardQueries(target.name).some(({ expr }) =>
-          metricNames(expr).includes('db_pool_connections'),
+      it(
+        target.name === 'gateway'
+          ? 'has no database pool panel, and the process no pool metric'
+          : 'watches the database pool the process exports',
+        () => {
+          const pool = dashboardQueries(target.name).some(({ expr }) =>
+            metricNames(expr).includes('db_pool_connections'),
+          );
+          expect(pool).to.equal(target.name !== 'gateway');
+          expect(metricFamilies(exposition).has('db_pool_connections')).to.equal(target.name !== 'gateway');
+        },
+      );
+
+      it('labels its upstream calls with the outcomes every process uses', () => {
+        const outcomes = [
+          ...exposition.matchAll(/^upstream_requests_seconds_count\{[^}]*outcome="([^"]*)"/gm),
+        ].map((m) => m[1]);
+        if (target.name === 'gateway') expect(outcomes, 'the gateway forwarded calls').to.include('success');
+        expect(outcomes.filter((o) => !(UPSTREAM_OUTCOMES as readonly string[]).includes(o!))).to.deep.equal(
+          [],
         );
-        expect(pool).to.equal(target.name !== 'gateway');
       });
 
       it(`filters every query on service="${target.name}"`, () => {

@@ -38,6 +38,9 @@ export const serviceEnvSchema = z
     MANAGEMENT_PORT: port,
     DATABASE_URL: z.string().url({ message: 'must be a postgres:// URL' }),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).default(10),
+    // Where LISTEN connects when DATABASE_URL is a transaction pooler, which cannot keep a
+    // session: the primary itself (docs/operations.md). DATABASE_URL when unset.
+    DATABASE_LISTEN_URL: z.string().url({ message: 'must be a postgres:// URL' }).optional(),
     AUTH_MODE: z.enum(['dev', 'oauth']).default('oauth'),
     OAUTH_ISSUER: z.string().min(1),
     OAUTH_AUDIENCE: z.string().min(1),

@@ -4,6 +4,44 @@
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
+/**
+ * The `outcome` of a call to an upstream (`upstream_requests_seconds`), one vocabulary for
+ * every process, so that a panel or an alert reads the same legends whichever process made
+ * the call:
+ *   success           the upstream answered 1xx-3xx
+ *   not_found         it answered 404 (the thing asked for does not exist)
+ *   unauthorized      it answered 401 (the caller's token was refused)
+ *   rejected          any other 4xx (the call was wrong: validation, permission, conflict)
+ *   server_error      5xx or 429 (the upstream failed or shed load)
+ *   timeout           no answer in the time allowed
+ *   connection_error  no exchange: refused, unreachable, reset, broken off
+ *   bad_response      an answer that could not be read
+ *   token_error       the caller could not obtain its own token for the call
+ *   circuit_open      not attempted: the circuit to the upstream is open
+ */
+export const UPSTREAM_OUTCOMES = [
+  'success',
+  'not_found',
+  'unauthorized',
+  'rejected',
+  'server_error',
+  'timeout',
+  'connection_error',
+  'bad_response',
+  'token_error',
+  'circuit_open',
+] as const;
+export type UpstreamOutcome = (typeof UPSTREAM_OUTCOMES)[number];
+
+/** The outcome of an upstream's answer, by its HTTP status. */
+export function upstreamOutcomeOfStatus(status: number): UpstreamOutcome {
+  if (status < 400) return 'success';
+  if (status === 404) return 'not_found';
+  if (status === 401) return 'unauthorized';
+  if (status === 429 || status >= 500) return 'server_error';
+  return 'rejected';
+}
+
 export interface PoolStats {
   used(): number;
   free(): number;
@@ -14,7 +52,7 @@ export interface Metrics {
   registry: Registry;
   /** Served requests by method, templated route and status. */
   httpServerRequests: Histogram<'method' | 'route' | 'status'>;
-  /** Calls this process makes to another service or dependency. */
+  /** Calls this process makes to another service or dependency (`outcome`: an UpstreamOutcome). */
   upstreamRequests: Histogram<'upstream' | 'method' | 'outcome'>;
   /** MCP tool calls by tool and outcome (ok, error). */
   mcpToolCalls: Counter<'tool' | 'outcome'>;
@@ -25,7 +63,10 @@ export interface Metrics {
    * (the cache cannot be trusted at the moment and the answer is read from the database).
    */
   cacheLookups: Counter<'cache' | 'outcome'>;
-  /** Reports the database pool's connections on each scrape. */
+  /**
+   * Reports the database pool's connections on each scrape. `db_pool_connections` is exported
+   * from the first call on: a process without a database (the gateway) has no such series.
+   */
   watchPool(stats: PoolStats): void;
 }
 
@@ -36,25 +77,26 @@ export function createMetrics(service: string): Metrics {
   registry.setDefaultLabels({ service });
   collectDefaultMetrics({ register: registry });
   const pools: PoolStats[] = [];
-  new Gauge({
-    name: 'db_pool_connections',
-    help: 'Database pool connections by state (used, free, pending acquisitions).',
-    labelNames: ['state'],
-    registers: [registry],
-    collect() {
-      let used = 0;
-      let free = 0;
-      let pending = 0;
-      for (const pool of pools) {
-        used += pool.used();
-        free += pool.free();
-        pending += pool.pending();
-      }
-      this.set({ state: 'used' }, used);
-      this.set({ state: 'free' }, free);
-      this.set({ state: 'pending' }, pending);
-    },
-  });
+  const registerPoolGauge = () =>
+    new Gauge({
+      name: 'db_pool_connections',
+      help: 'Database pool connections by state (used, free, pending acquisitions).',
+      labelNames: ['state'],
+      registers: [registry],
+      collect() {
+        let used = 0;
+        let free = 0;
+        let pending = 0;
+        for (const pool of pools) {
+          used += pool.used();
+          free += pool.free();
+          pending += pool.pending();
+        }
+        this.set({ state: 'used' }, used);
+        this.set({ state: 'free' }, free);
+        this.set({ state: 'pending' }, pending);
+      },
+    });
   return {
     registry,
     httpServerRequests: new Histogram({
@@ -90,6 +132,7 @@ export function createMetrics(service: string): Metrics {
       registers: [registry],
     }),
     watchPool(stats) {
+      if (pools.length === 0) registerPoolGauge();
       pools.push(stats);
     },
   };

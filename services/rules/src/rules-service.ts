@@ -29,7 +29,7 @@ export const rulesService: ServiceDefinition<Operations> = {
   migrationsDir: path.resolve(here, '../migrations'),
   async setup({ db, config, logger, metrics }) {
     const cache = createResolutionCache<Candidate[]>({
-      databaseUrl: config.DATABASE_URL,
+      databaseUrl: config.DATABASE_LISTEN_URL ?? config.DATABASE_URL,
       logger,
       metrics,
     });

@@ -28,10 +28,11 @@ describe('resolution across replicas (the resolution cache)', () => {
   let author: ApiClient;
   let supervisor: ApiClient;
   let resolverOnSecond: ApiClient;
+  let databaseUrl: string;
 
   before(async () => {
     first = await startRules();
-    const databaseUrl = first.built.deps.config.DATABASE_URL;
+    databaseUrl = first.built.deps.config.DATABASE_URL;
     second = await startTestService(rulesService, { DATABASE_URL: databaseUrl });
     ({ author, supervisor } = team(first));
     resolverOnSecond = second.as([RESOLVE], 'display-board');
@@ -112,5 +113,50 @@ describe('resolution across replicas (the resolution cache)', () => {
     expect(await settlesOn(listening, 2)).to.equal(2);
     const march = await activeVersion(author, supervisor, ruleId, { at: '2026-03-01T00:00:00Z' });
     expect(await settlesOn(() => resolvedOnSecond(ruleId, '2026-03-15T00:00:00Z'), march)).to.equal(march);
+  });
+
+  it('hears of activations on a listener that connects elsewhere than its pool (DATABASE_LISTEN_URL)', async () => {
+    // As in production, where the pool goes through a transaction pooler and the listener to the
+    // primary itself: here the listener logs in as a role of its own, so it can be told apart.
+    const role = `listener_${Math.random().toString(36).slice(2, 10)}`;
+    await sql.query(`CREATE ROLE ${role} LOGIN PASSWORD 'listener'`);
+    const listenUrl = new URL(databaseUrl);
+    listenUrl.username = role;
+    listenUrl.password = 'listener';
+    const third = await startTestService(rulesService, {
+      DATABASE_URL: databaseUrl,
+      DATABASE_LISTEN_URL: listenUrl.toString(),
+    });
+    try {
+      const listenersAs = async (user: string) =>
+        (
+          await sql.query(
+            `SELECT count(*)::int AS n FROM pg_stat_activity
+              WHERE datname = current_database() AND application_name = $1 AND usename = $2`,
+            [RULE_VERSIONS_CHANNEL, user],
+          )
+        ).rows[0].n as number;
+      expect(await settlesOn(() => listenersAs(role), 1)).to.equal(1);
+
+      const resolver = third.as([RESOLVE], 'display-board');
+      const resolvedOnThird = async (ruleId: string, at: string) => {
+        const response = await resolver.post(`/rules/v1/rules/${ruleId}/resolution`, {
+          at,
+          scope: STATION_PAR,
+        });
+        return response.status === 200 ? (response.body.version.id as string) : `status ${response.status}`;
+      };
+      const ruleId = await createRule(author);
+      const january = await activeVersion(author, supervisor, ruleId, { at: '2026-01-01T00:00:00Z' });
+      expect(await resolvedOnThird(ruleId, '2026-03-01T00:00:00Z')).to.equal(january);
+      const february = await activeVersion(author, supervisor, ruleId, { at: '2026-02-01T00:00:00Z' });
+      expect(await settlesOn(() => resolvedOnThird(ruleId, '2026-03-01T00:00:00Z'), february)).to.equal(
+        february,
+      );
+    } finally {
+      await third.close();
+      await sql.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = $1', [role]);
+      await sql.query(`DROP ROLE ${role}`);
+    }
   });
 });
