@@ -13,6 +13,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 export type Database = Knex;
+/** A transaction on a service's database, as repositories take it: services pass it along. */
+export type Transaction = Knex.Transaction;
 
 /** The pool of `queryPrepared` of each database handle, opened for its first statement. */
 interface PreparedPool {

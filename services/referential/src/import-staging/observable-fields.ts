@@ -3,7 +3,7 @@
  * a settled value is written to its record through the owning family's repository. Codes,
  * statuses and links between records are never imported: they have their own operations.
  */
-import type { Knex } from 'knex';
+import type { Transaction } from '@transport/platform';
 import type { CarrierRepository } from '../carriers/carriers.repository.ts';
 import { Errors } from '../errors.ts';
 import type { StationRepository } from '../stations/stations.repository.ts';
@@ -78,7 +78,7 @@ export interface RegistryWriters {
 
 export function createRegistryWriter(registry: RegistryWriters) {
   return {
-    async exists(recordType: ImportRecordType, recordId: string, trx: Knex.Transaction): Promise<boolean> {
+    async exists(recordType: ImportRecordType, recordId: string, trx: Transaction): Promise<boolean> {
       return recordType === 'CARRIER'
         ? (await registry.carriers.findById(recordId, trx)) !== undefined
         : (await registry.stations.findById(recordId, trx)) !== undefined;
@@ -86,7 +86,7 @@ export function createRegistryWriter(registry: RegistryWriters) {
 
     /** Writes the settled value to the record, inside the caller's transaction. */
     async write(
-      trx: Knex.Transaction,
+      trx: Transaction,
       target: { recordType: ImportRecordType; recordId: string; field: ImportField },
       value: string,
       actor: string,

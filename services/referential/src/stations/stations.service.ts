@@ -6,8 +6,8 @@ import {
   type Page,
   type PageRequest,
   type Precondition,
+  type Transaction,
 } from '@transport/platform';
-import type { Knex } from 'knex';
 import { Errors } from '../errors.ts';
 import { refusingTakenCode, type CatalogCriteria } from '../catalogs/catalog.repository.ts';
 import type { StationAreaRepository } from '../station-areas/station-areas.repository.ts';
@@ -21,7 +21,7 @@ export function createStationService(
   stations: StationRepository,
   areas: StationAreaRepository,
 ) {
-  async function requireOpenArea(trx: Knex.Transaction, areaId: string): Promise<void> {
+  async function requireOpenArea(trx: Transaction, areaId: string): Promise<void> {
     const area = await areas.lock(trx, areaId, 'share');
     if (!area) throw Errors.stationAreaNotFound(areaId);
     if (area.status === 'RETIRED') throw Errors.stationAreaRetired(area.code);

@@ -15,8 +15,8 @@ import {
   type Page,
   type PageRequest,
   type Precondition,
+  type Transaction,
 } from '@transport/platform';
-import type { Knex } from 'knex';
 import { Errors } from '../errors.ts';
 import type { CarrierRepository } from '../carriers/carriers.repository.ts';
 import type { VehicleCategoryRepository } from '../vehicle-categories/vehicle-categories.repository.ts';
@@ -59,7 +59,7 @@ export function createVehicleService(
     });
   }
 
-  async function assignableCategory(trx: Knex.Transaction, categoryId: string) {
+  async function assignableCategory(trx: Transaction, categoryId: string) {
     const category = await categories.lock(trx, categoryId, 'share');
     if (!category) throw Errors.vehicleCategoryNotFound(categoryId);
     if (category.status === 'RETIRED') throw Errors.vehicleCategoryNotAssignable(category.code);
@@ -70,7 +70,7 @@ export function createVehicleService(
   function changeVehicle(
     id: string,
     actor: string,
-    change: (trx: Knex.Transaction, vehicle: Vehicle) => Promise<void>,
+    change: (trx: Transaction, vehicle: Vehicle) => Promise<void>,
   ): Promise<Vehicle> {
     return db.transaction(async (trx) => {
       const vehicle = await vehicles.lock(trx, id, today(), 'update');
