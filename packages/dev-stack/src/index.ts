@@ -7,3 +7,4 @@ export {
 export { allPermissions, REPO_ROOT, OPENAPI_DIR } from './permissions.ts';
 export { testEnvironment, freePort, type TestEnvironment } from './test-environment.ts';
 export { waitUntilReady, type ReadinessOptions } from './readiness.ts';
+export { loadPlatformProcess } from './platform-processes.ts';

@@ -8,7 +8,6 @@ export type ScheduleRevision = Schemas['ScheduleRevision'];
 export type ScheduleException = Schemas['ScheduleException'];
 export type DayOfWeek = Schemas['DayOfWeek'];
 export type StopTime = Schemas['StopTime'];
-export type StationCall = Schemas['StationCall'];
 
 /** ISO day numbers (1 = Monday), as stored. */
 const DAYS: DayOfWeek[] = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
