@@ -1,3 +1,3 @@
-export { buildGateway, type BuiltGateway } from './gateway-app.ts';
-export { mergeApiDocs } from './merged-api-docs.ts';
+/** @public run by path: dev-stack's PLATFORM_PROCESSES, for the whole-platform test fixture. */
+export { buildGateway } from './gateway-app.ts';
 export { upstreamProxy } from './upstream-proxy.ts';

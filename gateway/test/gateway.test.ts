@@ -9,7 +9,12 @@ import {
   metricSample,
   mintToken,
 } from '@transport/platform/testing';
-import { startGateway, startPlatform, type Platform, type RunningGateway } from './platform-fixture.ts';
+import {
+  startPlatform,
+  startTestGateway,
+  type Platform,
+  type RunningGateway,
+} from '@transport/platform/testing/platform';
 
 const AREA_WRITE = 'referential.station-areas:write';
 const BAY_READ = 'referential.bays:read';
@@ -19,7 +24,9 @@ describe('gateway', () => {
   describe('in front of the running services', () => {
     let platform: Platform;
 
-    before(async () => {
+    before(async function () {
+      // The first platform of a run also loads the services' code.
+      this.timeout(60_000);
       platform = await startPlatform();
     });
     after(() => platform?.close());
@@ -227,7 +234,7 @@ describe('gateway', () => {
     before(async () => {
       await new Promise<void>((resolve) => misbehaving.listen(0, '127.0.0.1', resolve));
       const sivUrl = `http://127.0.0.1:${(misbehaving.address() as { port: number }).port}`;
-      gateway = await startGateway(
+      gateway = await startTestGateway(
         { referential: 'http://referential.test', rules: 'http://127.0.0.1:9', siv: sivUrl },
         { UPSTREAM_TIMEOUT_MS: '300' },
       );
@@ -367,7 +374,7 @@ describe('gateway', () => {
       nock.restore();
       await new Promise<void>((resolve) => draining.listen(0, '127.0.0.1', resolve));
       const url = `http://127.0.0.1:${(draining.address() as { port: number }).port}`;
-      gateway = await startGateway({ referential: url, rules: url, siv: url });
+      gateway = await startTestGateway({ referential: url, rules: url, siv: url });
     });
     after(async () => {
       await gateway?.close();
@@ -414,7 +421,7 @@ describe('gateway', () => {
       service.on('connection', (socket) => socket.on('end', () => closedByGateway.push('end')));
       await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
       const serviceUrl = `http://127.0.0.1:${(service.address() as { port: number }).port}`;
-      const gateway = await startGateway({ referential: serviceUrl, rules: serviceUrl, siv: serviceUrl });
+      const gateway = await startTestGateway({ referential: serviceUrl, rules: serviceUrl, siv: serviceUrl });
       try {
         // A client that reads the answer and keeps its own connection open, as a browser does.
         const client = new http.Agent({ keepAlive: true });

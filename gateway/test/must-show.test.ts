@@ -4,12 +4,14 @@
  */
 import { expect } from 'chai';
 import { expectProblem, uniqueCode } from '@transport/platform/testing';
-import { startPlatform, type Platform } from './platform-fixture.ts';
+import { startPlatform, type Platform } from '@transport/platform/testing/platform';
 
 describe('must-show scenarios through the gateway', () => {
   let platform: Platform;
 
-  before(async () => {
+  before(async function () {
+    // The first platform of a run also loads the services' code.
+    this.timeout(60_000);
     platform = await startPlatform();
   });
   after(() => platform?.close());

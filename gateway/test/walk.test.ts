@@ -5,7 +5,7 @@
 import { expect } from 'chai';
 import { connectMcp, forgedTokens, mintToken } from '@transport/platform/testing';
 import type { Operation } from '@transport/platform';
-import { startPlatform, type Platform } from './platform-fixture.ts';
+import { startPlatform, type Platform } from '@transport/platform/testing/platform';
 
 const ZERO_UUID = '00000000-0000-4000-8000-000000000000';
 

@@ -17,7 +17,7 @@ import { mintToken, startTestService, type TestService } from '../../packages/pl
 import { referentialService } from '../../services/referential/src/index.ts';
 import { rulesService } from '../../services/rules/src/index.ts';
 import { sivService } from '../../services/siv/src/index.ts';
-import { startPlatform } from '../../gateway/test/platform-fixture.ts';
+import { startPlatform } from '../../packages/platform/src/testing/platform.ts';
 import { isExported, metricFamilies, metricNames, sampledSeries } from './promql.ts';
 
 const K8S_BASE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../base');

@@ -18,6 +18,7 @@ import {
 } from './embedded-postgres.ts';
 import { allPermissions, REPO_ROOT } from './permissions.ts';
 import { launcherSettings, rememberDevIssuer } from './launcher-settings.ts';
+import { PLATFORM_PROCESSES } from './platform-processes.ts';
 import { waitUntilReady } from './readiness.ts';
 
 const settings = launcherSettings(process.env);
@@ -126,21 +127,21 @@ async function main() {
   const processes = [
     {
       name: 'referential',
-      entry: 'services/referential/src/main.ts',
+      entry: PLATFORM_PROCESSES.referential.main,
       port: settings.REFERENTIAL_PORT,
       managementPort: settings.MANAGEMENT_BASE_PORT + 1,
       extra: {},
     },
     {
       name: 'rules',
-      entry: 'services/rules/src/main.ts',
+      entry: PLATFORM_PROCESSES.rules.main,
       port: settings.RULES_PORT,
       managementPort: settings.MANAGEMENT_BASE_PORT + 2,
       extra: {},
     },
     {
       name: 'siv',
-      entry: 'services/siv/src/main.ts',
+      entry: PLATFORM_PROCESSES.siv.main,
       port: settings.SIV_PORT,
       managementPort: settings.MANAGEMENT_BASE_PORT + 3,
       extra: {
@@ -151,7 +152,7 @@ async function main() {
     },
     {
       name: 'gateway',
-      entry: 'gateway/src/main.ts',
+      entry: PLATFORM_PROCESSES.gateway.main,
       port: settings.GATEWAY_PORT,
       managementPort: settings.MANAGEMENT_BASE_PORT,
       extra: {

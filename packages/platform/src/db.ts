@@ -13,6 +13,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 export type Database = Knex;
+/** A transaction on a service's database, as repositories take it: services pass it along. */
+export type Transaction = Knex.Transaction;
 
 /** The pool of `queryPrepared` of each database handle, opened for its first statement. */
 interface PreparedPool {
@@ -159,6 +161,7 @@ export function databaseHealthCheck(db: Database) {
 /**
  * The `down` of every migration: schemas move forward only (a mistake is mended by a new
  * migration), and knex insists that a migration names one.
+ * @public re-exported as `down` by every migration, which knip reads only as entries.
  */
 export async function forwardOnly(): Promise<never> {
   throw new Error('Migrations are forward-only: write a new migration to undo a change.');

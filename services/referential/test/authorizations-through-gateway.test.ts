@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { ApiClient } from '@transport/platform/testing';
-import { startPlatform, type Platform } from '../../../gateway/test/platform-fixture.ts';
+import { startPlatform, type Platform } from '@transport/platform/testing/platform';
 import {
   REGISTRY_OFFICER,
   assignHolder,
@@ -15,7 +15,9 @@ describe('transport authorizations through the gateway', () => {
   let platform: Platform;
   let officer: ApiClient;
 
-  before(async () => {
+  before(async function () {
+    // The first platform of a run also loads the services' code.
+    this.timeout(60_000);
     platform = await startPlatform();
     officer = platform.as(REGISTRY_OFFICER);
   });

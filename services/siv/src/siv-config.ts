@@ -20,5 +20,3 @@ export const sivEnvSchema = z.object({
   /** How long an open circuit refuses calls before letting one trial through. */
   REFERENTIAL_CIRCUIT_COOLDOWN_MS: milliseconds.default(10_000),
 });
-
-export type SivConfig = z.infer<typeof sivEnvSchema>;

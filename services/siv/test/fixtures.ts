@@ -6,8 +6,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { testEnvironment } from '@transport/dev-stack';
-import { referentialService } from '@transport/referential';
 import { uniqueCode, startTestService, type ApiClient, type TestService } from '@transport/platform/testing';
+import { startPlatformService } from '@transport/platform/testing/platform';
 import { sivService } from '../src/index.ts';
 
 export const POINT_READ = 'siv.display-points:read';
@@ -26,7 +26,7 @@ export const SIV_CLIENT_ID = 'siv';
 const SIV_CLIENT_SECRET = 'siv-test-secret';
 
 export function startRegistry(): Promise<TestService> {
-  return startTestService(referentialService);
+  return startPlatformService('referential');
 }
 
 /** Siv's own identity on the test issuer, with the two read permissions it needs. */

@@ -1,8 +1,8 @@
 import type http from 'node:http';
 import { expect } from 'chai';
-import { freePort, testEnvironment } from '@transport/dev-stack';
-import { buildGateway } from '@transport/gateway';
+import { freePort } from '@transport/dev-stack';
 import { ApiClient, expectProblem, mintToken, type TestService } from '@transport/platform/testing';
+import { startTestGateway, type RunningGateway } from '@transport/platform/testing/platform';
 import {
   createArea,
   createBay,
@@ -14,7 +14,6 @@ import {
   startRegistry,
   startSiv,
   stop,
-  urlOf,
   type RegistryArea,
 } from './fixtures.ts';
 
@@ -23,7 +22,7 @@ describe('siv through the gateway, beside the real referential', () => {
   let registryPort: number;
   let registryServer: http.Server;
   let siv: TestService;
-  let gateway: http.Server;
+  let gateway: RunningGateway;
   let staff: ApiClient;
   let area: RegistryArea;
   let otherArea: RegistryArea;
@@ -33,29 +32,22 @@ describe('siv through the gateway, beside the real referential', () => {
     registryPort = await freePort();
     registryServer = await listen(registry.built.app, registryPort);
     siv = await startSiv(`http://127.0.0.1:${registryPort}`);
-    const issuer = testEnvironment().issuer;
-    const built = await buildGateway({
-      NODE_ENV: 'test',
-      PORT: '0',
-      MANAGEMENT_PORT: '0',
-      REFERENTIAL_URL: `http://127.0.0.1:${registryPort}`,
-      RULES_URL: `http://127.0.0.1:${await freePort()}`,
-      SIV_URL: siv.url,
-      AUTH_MODE: 'dev',
-      OAUTH_ISSUER: issuer.issuer,
-      OAUTH_AUDIENCE: issuer.audience,
-      OAUTH_JWKS_URI: issuer.jwksUri,
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    });
-    gateway = await listen(built.app);
-    staff = new ApiClient(urlOf(gateway), mintToken([...DISPLAY_STAFF, ...REGISTRY_STAFF]));
+    gateway = await startTestGateway(
+      {
+        referential: `http://127.0.0.1:${registryPort}`,
+        rules: `http://127.0.0.1:${await freePort()}`,
+        siv: siv.url,
+      },
+      { PROFILES: '' },
+    );
+    staff = new ApiClient(gateway.url, mintToken([...DISPLAY_STAFF, ...REGISTRY_STAFF]));
     area = await createArea(staff);
     otherArea = await createArea(staff);
     await createBay(staff, area.id, 'G1');
     await createBay(staff, otherArea.id, 'G9');
   });
   after(async () => {
-    if (gateway) await stop(gateway);
+    await gateway?.close();
     if (registryServer?.listening) await stop(registryServer);
     await siv?.close();
     await registry?.close();

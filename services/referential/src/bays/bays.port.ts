@@ -1,16 +1,12 @@
 /** What the other families may ask of bays. */
-import type { Knex } from 'knex';
+import type { Transaction } from '@transport/platform';
 import type { BayRepository } from './bays.repository.ts';
 
 export interface BayPort {
   /** Whether the bay is ACTIVE and in that station area (read in the caller's transaction). */
-  isActiveInArea(
-    trx: Knex.Transaction,
-    bayId: string,
-    stationAreaId: string | null | undefined,
-  ): Promise<boolean>;
+  isActiveInArea(trx: Transaction, bayId: string, stationAreaId: string | null | undefined): Promise<boolean>;
   /** How many ACTIVE bays the area has. */
-  countActiveInArea(trx: Knex.Transaction, stationAreaId: string): Promise<number>;
+  countActiveInArea(trx: Transaction, stationAreaId: string): Promise<number>;
 }
 
 export function createBayPort(bays: BayRepository): BayPort {

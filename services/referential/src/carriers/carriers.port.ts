@@ -1,5 +1,5 @@
 /** What the other families may ask of carriers. */
-import type { Knex } from 'knex';
+import type { Transaction } from '@transport/platform';
 import { Errors } from '../errors.ts';
 import type { Schemas } from '../types.ts';
 import type { CarrierRepository } from './carriers.repository.ts';
@@ -9,23 +9,18 @@ type Carrier = Schemas['Carrier'];
 export interface CarrierPort {
   /** Refuses an unknown carrier. */
   requireExists(id: string): Promise<void>;
-  exists(id: string, trx: Knex.Transaction): Promise<boolean>;
+  exists(id: string, trx: Transaction): Promise<boolean>;
   /**
    * The carrier, locked in the caller's transaction (`share` to attach something to it,
    * `update` to serialise changes of one carrier), or a refusal when it is unknown.
    */
-  lockForUse(trx: Knex.Transaction, id: string, mode: 'share' | 'update'): Promise<Carrier>;
+  lockForUse(trx: Transaction, id: string, mode: 'share' | 'update'): Promise<Carrier>;
   /** Corrects the carrier's fields in the caller's transaction; refuses an unknown carrier. */
-  correctIn(
-    trx: Knex.Transaction,
-    id: string,
-    fields: Schemas['CarrierCorrection'],
-    actor: string,
-  ): Promise<void>;
+  correctIn(trx: Transaction, id: string, fields: Schemas['CarrierCorrection'], actor: string): Promise<void>;
 }
 
 export function createCarrierPort(carriers: CarrierRepository): CarrierPort {
-  async function lockForUse(trx: Knex.Transaction, id: string, mode: 'share' | 'update'): Promise<Carrier> {
+  async function lockForUse(trx: Transaction, id: string, mode: 'share' | 'update'): Promise<Carrier> {
     const carrier = await carriers.lock(trx, id, mode);
     if (!carrier) throw Errors.carrierNotFound(id);
     return carrier;

@@ -113,5 +113,3 @@ export function createPeriodRepository(db: Database, table: string, ownerColumn:
     },
   };
 }
-
-export type PeriodRepository = ReturnType<typeof createPeriodRepository>;

@@ -6,8 +6,8 @@ import {
   type Page,
   type PageRequest,
   type Precondition,
+  type Transaction,
 } from '@transport/platform';
-import type { Knex } from 'knex';
 import { Errors } from '../errors.ts';
 import type { CatalogCriteria } from '../catalogs/catalog.repository.ts';
 import { refusingTakenCode } from '../catalogs/catalog.repository.ts';
@@ -28,7 +28,7 @@ export function createCheckpointService(
   const codeTaken = (code: string | undefined, work: () => Promise<Checkpoint | string>) =>
     refusingTakenCode('checkpoints_code_key', () => Errors.checkpointCodeTaken(code ?? ''), work);
 
-  async function lockActive(trx: Knex.Transaction, id: string): Promise<Checkpoint> {
+  async function lockActive(trx: Transaction, id: string): Promise<Checkpoint> {
     const checkpoint = await checkpoints.lock(trx, id);
     if (!checkpoint) throw Errors.checkpointNotFound(id);
     if (checkpoint.status === 'RETIRED') throw Errors.checkpointRetired(checkpoint.code);

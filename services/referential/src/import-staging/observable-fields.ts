@@ -3,7 +3,7 @@
  * a settled value is written to its record through the owning family's port. Codes,
  * statuses and links between records are never imported: they have their own operations.
  */
-import type { Knex } from 'knex';
+import type { Transaction } from '@transport/platform';
 import type { CarrierPort } from '../carriers/carriers.port.ts';
 import type { StationPort } from '../stations/stations.port.ts';
 import type { Schemas } from '../types.ts';
@@ -77,7 +77,7 @@ export interface RegistryWriters {
 
 export function createRegistryWriter(registry: RegistryWriters) {
   return {
-    exists(recordType: ImportRecordType, recordId: string, trx: Knex.Transaction): Promise<boolean> {
+    exists(recordType: ImportRecordType, recordId: string, trx: Transaction): Promise<boolean> {
       return recordType === 'CARRIER'
         ? registry.carriers.exists(recordId, trx)
         : registry.stations.exists(recordId, trx);
@@ -85,7 +85,7 @@ export function createRegistryWriter(registry: RegistryWriters) {
 
     /** Writes the settled value to the record, inside the caller's transaction. */
     async write(
-      trx: Knex.Transaction,
+      trx: Transaction,
       target: { recordType: ImportRecordType; recordId: string; field: ImportField },
       value: string,
       actor: string,

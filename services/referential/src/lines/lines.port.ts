@@ -1,5 +1,5 @@
 /** What the other families may ask of lines and their itineraries. */
-import type { Knex } from 'knex';
+import type { Transaction } from '@transport/platform';
 import { Errors } from '../errors.ts';
 import type { Schemas } from '../types.ts';
 import type { LineRepository } from './lines.repository.ts';
@@ -11,10 +11,10 @@ export interface LinePort {
    * The line, share-locked to attach something to it (attachments proceed side by side, a
    * status change waits), or a refusal when it is unknown or retired.
    */
-  lockForUse(trx: Knex.Transaction, id: string): Promise<Line>;
+  lockForUse(trx: Transaction, id: string): Promise<Line>;
   /** Share-locks the line and refuses it when it is not ACTIVE (callers hold its id by foreign key). */
-  lockActive(trx: Knex.Transaction, id: string): Promise<void>;
-  itinerary(trx: Knex.Transaction, id: string): Promise<Schemas['Itinerary'] | undefined>;
+  lockActive(trx: Transaction, id: string): Promise<void>;
+  itinerary(trx: Transaction, id: string): Promise<Schemas['Itinerary'] | undefined>;
 }
 
 export function createLinePort({ lines, itineraries }: LineRepository): LinePort {

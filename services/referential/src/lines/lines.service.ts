@@ -12,8 +12,8 @@ import {
   type Page,
   type PageRequest,
   type Precondition,
+  type Transaction,
 } from '@transport/platform';
-import type { Knex } from 'knex';
 import { Errors } from '../errors.ts';
 import type { BayPort } from '../bays/bays.port.ts';
 import { refusingTakenCode, type CatalogCriteria } from '../catalogs/catalog.repository.ts';
@@ -52,7 +52,7 @@ export function createLineService(db: Database, repository: LineRepository, deps
   }
 
   /** Locks a line that is not retired (share: its children may be added side by side). */
-  async function lockOpenLine(trx: Knex.Transaction, id: string, mode: 'share' | 'update'): Promise<Line> {
+  async function lockOpenLine(trx: Transaction, id: string, mode: 'share' | 'update'): Promise<Line> {
     const line = await lines.lock(trx, id, mode);
     if (!line) throw Errors.lineNotFound(id);
     if (line.status === 'RETIRED') throw Errors.lineRetired(line.code);
@@ -71,7 +71,7 @@ export function createLineService(db: Database, repository: LineRepository, deps
   }
 
   /** Checks the calling points: known, ACTIVE stations once each; bays ACTIVE in the station's area. */
-  async function checkCallingPoints(trx: Knex.Transaction, input: ItineraryInput): Promise<void> {
+  async function checkCallingPoints(trx: Transaction, input: ItineraryInput): Promise<void> {
     const errors: FieldError[] = [];
     const destination = input.destinationId;
     const found = await deps.destinations.lockShared(trx, destination);

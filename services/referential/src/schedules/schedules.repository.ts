@@ -8,7 +8,6 @@ export type ScheduleRevision = Schemas['ScheduleRevision'];
 export type ScheduleException = Schemas['ScheduleException'];
 export type DayOfWeek = Schemas['DayOfWeek'];
 export type StopTime = Schemas['StopTime'];
-export type StationCall = Schemas['StationCall'];
 
 /** ISO day numbers (1 = Monday), as stored. */
 const DAYS: DayOfWeek[] = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
@@ -169,6 +168,11 @@ export function createScheduleRepository(db: Database) {
   const revisionQuery = (trx: Knex.Transaction | Database) =>
     trx('schedule_revisions as r').select(...REVISION_COLUMNS, 'r.call_count');
 
+  /** Records that `actor` changed the schedule now (its revisions or their stop times). */
+  async function touch(trx: Knex.Transaction, scheduleId: string, actor: string): Promise<void> {
+    await trx('schedules').where({ id: scheduleId }).update({ updated_at: trx.fn.now(), updated_by: actor });
+  }
+
   return {
     async insert(
       trx: Knex.Transaction,
@@ -296,10 +300,10 @@ export function createScheduleRepository(db: Database) {
         updated_at: trx.fn.now(),
         updated_by: actor,
       });
-      await trx('schedules')
-        .where({ id: scheduleId })
-        .update({ updated_at: trx.fn.now(), updated_by: actor });
+      await touch(trx, scheduleId, actor);
     },
+
+    touch,
 
     async replaceStopTimes(trx: Knex.Transaction, revisionId: string, calls: StoredCall[]): Promise<void> {
       await trx('stop_times').where({ revision_id: revisionId }).delete();

@@ -13,8 +13,8 @@ import {
   type Metrics,
   type Page,
   type PageRequest,
+  type Transaction,
 } from '@transport/platform';
-import type { Knex } from 'knex';
 import { Errors } from '../errors.ts';
 import { createStationCallsCache } from './station-calls-cache.ts';
 import type { BayPort } from '../bays/bays.port.ts';
@@ -59,14 +59,14 @@ export function createScheduleService(
     return schedule;
   }
 
-  async function lock(trx: Knex.Transaction, id: string): Promise<Schedule> {
+  async function lock(trx: Transaction, id: string): Promise<Schedule> {
     const schedule = await schedules.lock(trx, id);
     if (!schedule) throw Errors.scheduleNotFound(id);
     return schedule;
   }
 
   /** The calling points of the schedule's itinerary, with station codes for the messages. */
-  async function itineraryStops(trx: Knex.Transaction, itineraryId: string): Promise<ItineraryStop[]> {
+  async function itineraryStops(trx: Transaction, itineraryId: string): Promise<ItineraryStop[]> {
     const itinerary = await deps.lines.itinerary(trx, itineraryId);
     const points = itinerary?.callingPoints ?? [];
     const stations = await deps.stations.lockMany(
@@ -81,7 +81,7 @@ export function createScheduleService(
   }
 
   async function bayComplaints(
-    trx: Knex.Transaction,
+    trx: Transaction,
     calls: StopTimeCall[],
     stops: ItineraryStop[],
   ): Promise<FieldError[]> {
@@ -169,7 +169,7 @@ export function createScheduleService(
         if (complaints.length === 0) complaints.push(...(await bayComplaints(trx, calls, stops)));
         if (complaints.length > 0) throw Errors.stopTimesInvalid(complaints);
         await schedules.replaceStopTimes(trx, draft.id, toStoredCalls(calls, stops));
-        await trx('schedules').where({ id }).update({ updated_at: trx.fn.now(), updated_by: actor });
+        await schedules.touch(trx, id, actor);
       });
     },
 

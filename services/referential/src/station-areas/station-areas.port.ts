@@ -1,5 +1,5 @@
 /** What the other families may ask of station areas: reads, and a use that a retirement waits for. */
-import type { Knex } from 'knex';
+import type { Transaction } from '@transport/platform';
 import { Errors } from '../errors.ts';
 import type { Schemas } from '../types.ts';
 import type { StationAreaRepository } from './station-areas.repository.ts';
@@ -14,7 +14,7 @@ export interface StationAreaPort {
    * The area, share-locked for something placed in it (uses proceed side by side, a
    * retirement waits), or a refusal when it is unknown or retired.
    */
-  lockForUse(trx: Knex.Transaction, id: string): Promise<StationArea>;
+  lockForUse(trx: Transaction, id: string): Promise<StationArea>;
 }
 
 export function createStationAreaPort(areas: StationAreaRepository): StationAreaPort {

@@ -1,5 +1,5 @@
 /** What the other families may ask of stations. */
-import type { Knex } from 'knex';
+import type { Transaction } from '@transport/platform';
 import { Errors } from '../errors.ts';
 import type { Schemas } from '../types.ts';
 import type { StationRepository } from './stations.repository.ts';
@@ -7,17 +7,12 @@ import type { StationRepository } from './stations.repository.ts';
 type Station = Schemas['Station'];
 
 export interface StationPort {
-  exists(id: string, trx?: Knex.Transaction): Promise<boolean>;
+  exists(id: string, trx?: Transaction): Promise<boolean>;
   /** The stations among `ids`, share-locked so that none is retired while it is being used. */
-  lockMany(trx: Knex.Transaction, ids: string[]): Promise<Map<string, Station>>;
+  lockMany(trx: Transaction, ids: string[]): Promise<Map<string, Station>>;
   idsInArea(stationAreaId: string): Promise<string[]>;
   /** Corrects the station's fields in the caller's transaction; refuses it unknown or retired. */
-  correctIn(
-    trx: Knex.Transaction,
-    id: string,
-    changes: Record<string, unknown>,
-    actor: string,
-  ): Promise<void>;
+  correctIn(trx: Transaction, id: string, changes: Record<string, unknown>, actor: string): Promise<void>;
 }
 
 export function createStationPort(stations: StationRepository): StationPort {

@@ -6,6 +6,7 @@ import {
   type Page,
   type PageRequest,
   type Precondition,
+  type Transaction,
 } from '@transport/platform';
 import { Errors } from '../errors.ts';
 import { refusingTakenCode, type CatalogCriteria } from '../catalogs/catalog.repository.ts';

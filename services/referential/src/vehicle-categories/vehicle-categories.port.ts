@@ -1,5 +1,5 @@
 /** What the other families may ask of vehicle categories. */
-import type { Knex } from 'knex';
+import type { Transaction } from '@transport/platform';
 import { Errors } from '../errors.ts';
 import type { Schemas } from '../types.ts';
 import type { VehicleCategoryRepository } from './vehicle-categories.repository.ts';
@@ -14,7 +14,7 @@ export interface VehicleCategoryPort {
    * The category, share-locked while a vehicle is given it (a retirement waits), or a refusal
    * when it is unknown or retired.
    */
-  lockAssignable(trx: Knex.Transaction, id: string): Promise<VehicleCategory>;
+  lockAssignable(trx: Transaction, id: string): Promise<VehicleCategory>;
 }
 
 export function createVehicleCategoryPort(categories: VehicleCategoryRepository): VehicleCategoryPort {

@@ -1,10 +1,10 @@
 /** What the other families may ask of vehicle identifiers. */
-import type { Knex } from 'knex';
+import type { Transaction } from '@transport/platform';
 import type { VehicleIdentifierRepository } from './vehicle-identifiers.repository.ts';
 
 export interface VehicleIdentifierPort {
   /** Revokes every identifier still enrolled on the vehicle, in the caller's transaction. */
-  revokeAllOfVehicle(trx: Knex.Transaction, vehicleId: string, reason: string, actor: string): Promise<void>;
+  revokeAllOfVehicle(trx: Transaction, vehicleId: string, reason: string, actor: string): Promise<void>;
 }
 
 export function createVehicleIdentifierPort(identifiers: VehicleIdentifierRepository): VehicleIdentifierPort {

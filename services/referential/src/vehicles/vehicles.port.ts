@@ -1,6 +1,5 @@
 /** What the other families may ask of vehicles. */
-import { todayIn } from '@transport/platform';
-import type { Knex } from 'knex';
+import { todayIn, type Transaction } from '@transport/platform';
 import { Errors } from '../errors.ts';
 import type { Schemas } from '../types.ts';
 import type { VehicleRepository } from './vehicles.repository.ts';
@@ -14,7 +13,7 @@ export interface VehiclePort {
    * The vehicle as it stands today, share-locked to attach something to it (attachments
    * proceed side by side, a withdrawal waits), or a refusal when it is unknown or withdrawn.
    */
-  lockForUse(trx: Knex.Transaction, id: string): Promise<Vehicle>;
+  lockForUse(trx: Transaction, id: string): Promise<Vehicle>;
 }
 
 export function createVehiclePort(vehicles: VehicleRepository, timeZone: string): VehiclePort {

@@ -15,8 +15,8 @@ import {
   type Page,
   type PageRequest,
   type Precondition,
+  type Transaction,
 } from '@transport/platform';
-import type { Knex } from 'knex';
 import { Errors } from '../errors.ts';
 import type { CarrierPort } from '../carriers/carriers.port.ts';
 import type { VehicleCategoryPort } from '../vehicle-categories/vehicle-categories.port.ts';
@@ -63,7 +63,7 @@ export function createVehicleService(
   function changeVehicle(
     id: string,
     actor: string,
-    change: (trx: Knex.Transaction, vehicle: Vehicle) => Promise<void>,
+    change: (trx: Transaction, vehicle: Vehicle) => Promise<void>,
   ): Promise<Vehicle> {
     return db.transaction(async (trx) => {
       const vehicle = await vehicles.lock(trx, id, today(), 'update');

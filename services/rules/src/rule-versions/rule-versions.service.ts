@@ -2,8 +2,7 @@
  * Rule versions: numbered per rule, content checked against the rule's domain, and moved
  * through DRAFT -> APPROVED -> ACTIVE -> INACTIVE, each move recording who and when.
  */
-import type { Database, Principal } from '@transport/platform';
-import type { Knex } from 'knex';
+import type { Database, Principal, Transaction } from '@transport/platform';
 import { Errors } from '../errors.ts';
 import type { RuleDomainPort } from '../rule-domains/rule-domains.service.ts';
 import type { RulePort } from '../rules/rules.port.ts';
@@ -46,7 +45,7 @@ export function createRuleVersionService(
     id: string,
     action: Exclude<RuleVersionAction, 'EDIT'>,
     actor: string,
-    apply: (trx: Knex.Transaction) => Promise<void>,
+    apply: (trx: Transaction) => Promise<void>,
   ): Promise<RuleVersion> {
     const moved = await db.transaction(async (trx) => {
       const version = await versions.lock(trx, id);

@@ -1,5 +1,5 @@
 /** What the other families may ask of rules. */
-import type { Knex } from 'knex';
+import type { Transaction } from '@transport/platform';
 import { Errors } from '../errors.ts';
 import type { Schemas } from '../types.ts';
 import type { RuleRepository } from './rules.repository.ts';
@@ -8,9 +8,9 @@ type Rule = Schemas['Rule'];
 
 export interface RulePort {
   exists(id: string): Promise<boolean>;
-  find(id: string, trx?: Knex.Transaction): Promise<Rule | undefined>;
+  find(id: string, trx?: Transaction): Promise<Rule | undefined>;
   /** The rule, locked so that its versions are numbered one at a time, or a refusal when unknown. */
-  lockForVersioning(trx: Knex.Transaction, id: string): Promise<Rule>;
+  lockForVersioning(trx: Transaction, id: string): Promise<Rule>;
 }
 
 export function createRulePort(rules: RuleRepository): RulePort {

@@ -1,10 +1,10 @@
 /** What the other families may ask of display points. */
-import type { Knex } from 'knex';
+import type { Transaction } from '@transport/platform';
 import type { DisplayPointRepository } from './display-points.repository.ts';
 
 export interface DisplayPointPort {
   /** How many ACTIVE display points use the profile (read in the caller's transaction). */
-  countActiveWithProfile(trx: Knex.Transaction, profileId: string): Promise<number>;
+  countActiveWithProfile(trx: Transaction, profileId: string): Promise<number>;
 }
 
 export function createDisplayPointPort(points: DisplayPointRepository): DisplayPointPort {

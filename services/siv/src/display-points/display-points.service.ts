@@ -14,8 +14,8 @@ import {
   type PageRequest,
   type Precondition,
   type Propagation,
+  type Transaction,
 } from '@transport/platform';
-import type { Knex } from 'knex';
 import { Errors } from '../errors.ts';
 import type { DisplayProfilePort } from '../display-profiles/display-profiles.port.ts';
 import type { ReferentialClient } from '../referential-client/referential-client.ts';
@@ -79,7 +79,7 @@ export function createDisplayPointService(
    * The profile, share-locked so that it cannot be retired before the assignment commits, once
    * it is known to fit a point of `pointKind` and to be active.
    */
-  async function usableProfile(trx: Knex.Transaction, profileId: string, pointKind: DisplayKind) {
+  async function usableProfile(trx: Transaction, profileId: string, pointKind: DisplayKind) {
     const profile = await profiles.lockForAssignment(trx, profileId);
     const accepted = ACCEPTED_PROFILE_KINDS[pointKind];
     if (!accepted.includes(profile.kind))

@@ -1,5 +1,5 @@
 /** What the other families may ask of display profiles. */
-import type { Knex } from 'knex';
+import type { Transaction } from '@transport/platform';
 import { Errors } from '../errors.ts';
 import type { Schemas } from '../types.ts';
 import type { DisplayProfileRepository } from './display-profiles.repository.ts';
@@ -9,7 +9,7 @@ export interface DisplayProfilePort {
    * The profile, share-locked so that it cannot be retired before an assignment commits, or a
    * refusal when it is unknown. Whether it fits and is active is the assigning family's check.
    */
-  lockForAssignment(trx: Knex.Transaction, id: string): Promise<Schemas['DisplayProfile']>;
+  lockForAssignment(trx: Transaction, id: string): Promise<Schemas['DisplayProfile']>;
 }
 
 export function createDisplayProfilePort(profiles: DisplayProfileRepository): DisplayProfilePort {

@@ -1,19 +1,38 @@
 /**
- * The whole platform in one test process: the three services on throwaway databases and the
- * gateway in front of them, all on real ports, with tokens from the test issuer.
+ * The platform in one test process, for tests that cross a service boundary: a service started
+ * by name, the gateway in front of given upstreams, or the three services on throwaway databases
+ * with the gateway in front of them, all on real ports with tokens from the test issuer.
+ * Services and the gateway are loaded by path through dev-stack (as `pnpm start` runs them), so
+ * no test imports another part's code (ADR 0012). Imported as `@transport/platform/testing/platform`.
  */
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { testEnvironment } from '@transport/dev-stack';
-import { referentialService } from '@transport/referential';
-import { rulesService } from '@transport/rules';
-import { sivService } from '@transport/siv';
-import { ApiClient, mintToken, startTestService, type TestService } from '@transport/platform/testing';
-import { buildGateway, type BuiltGateway } from '../src/index.ts';
+import type { Express } from 'express';
+import { loadPlatformProcess, testEnvironment } from '@transport/dev-stack';
+import type { ServiceDefinition } from '../service-runtime.ts';
+import { ApiClient, mintToken, startTestService, type TestService } from './index.ts';
+
+type ServiceName = 'referential' | 'rules' | 'siv';
+
+/** Service `name` on a throwaway database, as `startTestService` starts it. */
+export async function startPlatformService(
+  name: ServiceName,
+  overrides: Record<string, string> = {},
+): Promise<TestService> {
+  const definition = (await loadPlatformProcess(name)) as ServiceDefinition<unknown>;
+  return startTestService(definition, overrides);
+}
+
+/** The parts of a built gateway tests look at. */
+export interface TestGatewayParts {
+  app: RequestListener;
+  management: Express;
+  setReady(ready: boolean): void;
+}
 
 export interface RunningGateway {
   url: string;
-  built: BuiltGateway;
+  built: TestGatewayParts;
   close(): Promise<void>;
 }
 
@@ -25,11 +44,14 @@ async function listen(app: RequestListener): Promise<{ server: Server; url: stri
   return { server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
 }
 
-/** A gateway in front of the given upstream URLs. */
-export async function startGateway(
+/** A gateway (with the `mcp` profile unless `extra` says otherwise) in front of these upstreams. */
+export async function startTestGateway(
   upstreams: { referential: string; rules: string; siv: string },
   extra: Record<string, string> = {},
 ): Promise<RunningGateway> {
+  const buildGateway = (await loadPlatformProcess('gateway')) as (
+    env: NodeJS.ProcessEnv,
+  ) => Promise<TestGatewayParts>;
   const issuer = testEnvironment().issuer;
   const built = await buildGateway({
     NODE_ENV: 'test',
@@ -68,6 +90,7 @@ export interface Platform {
   close(): Promise<void>;
 }
 
+/** The three services and the gateway; siv asks the referential with its own client identity. */
 export async function startPlatform(): Promise<Platform> {
   const issuer = testEnvironment().issuer;
   const sivSecret = randomBytes(12).toString('hex');
@@ -75,15 +98,15 @@ export async function startPlatform(): Promise<Platform> {
     secret: sivSecret,
     permissions: ['referential.station-areas:read', 'referential.bays:read'],
   });
-  const referential = await startTestService(referentialService);
-  const rules = await startTestService(rulesService);
-  const siv = await startTestService(sivService, {
+  const referential = await startPlatformService('referential');
+  const rules = await startPlatformService('rules');
+  const siv = await startPlatformService('siv', {
     REFERENTIAL_URL: referential.url,
     OAUTH_TOKEN_URL: issuer.tokenUrl,
     SIV_CLIENT_ID: 'siv-gateway-tests',
     SIV_CLIENT_SECRET: sivSecret,
   });
-  const gateway = await startGateway({ referential: referential.url, rules: rules.url, siv: siv.url });
+  const gateway = await startTestGateway({ referential: referential.url, rules: rules.url, siv: siv.url });
   return {
     gateway,
     referential,

@@ -1,0 +1,67 @@
+/**
+ * Unused files, exports and dependencies, refused by `pnpm run lint:unused` (part of
+ * `pnpm run check`, so of `pnpm test`); ADR 0012. Entries are what something runs by path
+ * (package exports and the root scripts are found without being listed): `main.ts` of each
+ * process, migrations (knex loads the folder), test files (mocha's globs in the root
+ * `test:unit`), bench scenarios and floors, deploy scripts, the dev issuer of the images.
+ */
+import type { KnipConfig } from 'knip';
+
+const config: KnipConfig = {
+  // An export no other file uses is refused; one its own file uses too is let be (a family's
+  // `...Sort` or `...Status` type, named beside the repository that defines it).
+  ignoreExportsUsedInFile: true,
+  // Written by `pnpm generate` from the contracts: every schema is exported, used or not.
+  ignore: ['services/*/src/generated/**'],
+  // Programs of the machine the deploy checks run on, not packages.
+  ignoreBinaries: ['psql', 'docker-compose'],
+  workspaces: {
+    '.': {
+      entry: ['deploy/*.{ts,mjs}', 'k8s/test/**/*.test.ts'],
+      project: ['deploy/**/*.{ts,mjs}', 'k8s/test/**/*.ts'],
+      // Loaded by a module name computed from each manifest's apiVersion
+      // (deploy/validate-manifests.ts), which no static analysis can follow.
+      // The `node` package is the runtime every script runs on (ADR 0009), not an import.
+      ignoreDependencies: [
+        'kubernetes-models',
+        '@kubernetes-models/prometheus-operator',
+        '@kubernetes-models/cloudnative-pg',
+        'node',
+      ],
+    },
+    'packages/platform': {
+      // What the platform, dev-stack and the gateway export is for the rest of the workspace: an
+      // export none of it uses is refused (services export their definition, run by path).
+      includeEntryExports: true,
+      entry: ['test/**/*.test.ts'],
+      project: ['src/**/*.ts', 'test/**/*.ts'],
+    },
+    'packages/dev-stack': {
+      includeEntryExports: true,
+      entry: ['src/issuer-main.ts', 'test/**/*.test.ts'],
+      project: ['src/**/*.{ts,cjs}', 'test/**/*.ts'],
+      // `pnpm start` runs each process with `node --import tsx`.
+      ignoreDependencies: ['tsx'],
+    },
+    'services/*': {
+      entry: ['src/main.ts', 'migrations/*.ts', 'test/**/*.test.ts'],
+      project: ['src/**/*.ts', 'migrations/*.ts', 'test/**/*.ts'],
+      // The image runs `node --import tsx src/main.ts`.
+      ignoreDependencies: ['tsx'],
+    },
+    gateway: {
+      includeEntryExports: true,
+      entry: ['src/main.ts', 'test/**/*.test.ts'],
+      project: ['src/**/*.ts', 'test/**/*.ts'],
+      // The image runs `node --import tsx src/main.ts`.
+      ignoreDependencies: ['tsx'],
+    },
+    bench: {
+      // `pnpm bench` imports each scenario by name; the bays scenario starts each floor as a process.
+      entry: ['src/scenarios/*.ts', 'src/*-floor.ts', 'src/floor-server.ts'],
+      project: ['src/**/*.ts'],
+    },
+  },
+};
+
+export default config;
