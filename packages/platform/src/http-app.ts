@@ -12,7 +12,8 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import * as OpenApiValidator from 'express-openapi-validator';
 import swaggerUi from 'swagger-ui-express';
 import { bearerToken, type Principal, type TokenVerifier } from './auth.ts';
-import { AppError, ForbiddenError, toAppError, type FieldError, type Problem } from './errors.ts';
+import { toAppError, type ConstraintTable } from './database-errors.ts';
+import { AppError, ForbiddenError, type FieldError, type Problem } from './errors.ts';
 import type { Logger } from './logger.ts';
 import type { Metrics } from './metrics.ts';
 import type { ApiSpec, Operation } from './openapi.ts';
@@ -81,6 +82,8 @@ export interface HttpAppOptions {
   mountBeforeApi?: (app: Express) => void;
   /** Largest JSON body accepted. */
   jsonLimit?: string;
+  /** The service's constraint names -> domain problems (`mergeConstraints` of its families'). */
+  constraints?: ConstraintTable;
 }
 
 declare module 'node:http' {
@@ -191,7 +194,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.use((req: Request, _res: Response, next: NextFunction) => {
     next(new AppError(404, 'not-found', `No operation answers ${req.method} ${req.path}.`));
   });
-  app.use(problemHandler(logger));
+  app.use(problemHandler(logger, options.constraints));
   return app;
 }
 
@@ -305,8 +308,9 @@ interface BodyParserError {
 export function toProblem(
   error: unknown,
   logger: Logger,
+  constraints?: ConstraintTable,
 ): { problem: Problem; headers: Record<string, string> } {
-  const known = toAppError(error);
+  const known = toAppError(error, constraints);
   if (known) {
     if (known.status >= 500)
       logger.warn({ err: known.cause ?? known, code: known.code }, 'dependency unavailable');
@@ -377,9 +381,9 @@ function fieldName(path: string): string {
     .replace(/^params\./, 'path.');
 }
 
-export function problemHandler(logger: Logger) {
+export function problemHandler(logger: Logger, constraints?: ConstraintTable) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    sendProblem(res, error, req.originalUrl, logger);
+    sendProblem(res, error, req.originalUrl, logger, constraints);
   };
 }
 
@@ -389,8 +393,9 @@ export function sendProblem(
   error: unknown,
   instance: string | undefined,
   logger: Logger,
+  constraints?: ConstraintTable,
 ): void {
-  const { problem, headers } = toProblem(error, logger);
+  const { problem, headers } = toProblem(error, logger, constraints);
   if (res.headersSent) {
     res.end();
     return;
