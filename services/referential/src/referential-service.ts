@@ -29,6 +29,7 @@ import { stationAreaRoutes } from './station-areas/station-areas.routes.ts';
 import { createStationAreaRepository } from './station-areas/station-areas.repository.ts';
 import { createStationAreaService } from './station-areas/station-areas.service.ts';
 import { networkRoutes } from './network-routes.ts';
+import { constraints } from './errors.ts';
 import type { Operations } from './types.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -37,6 +38,7 @@ export const referentialService: ServiceDefinition<Operations> = {
   name: 'referential',
   specPath: path.resolve(here, '../../../openapi/referential.yaml'),
   migrationsDir: path.resolve(here, '../migrations'),
+  constraints,
   setup({ db, config, metrics }) {
     const carriers = createCarrierRepository(db);
     const categories = createVehicleCategoryRepository(db);

@@ -14,6 +14,7 @@ import { createRuleVersionService } from './rule-versions/rule-versions.service.
 import { ruleRoutes } from './rules/rules.routes.ts';
 import { createRuleRepository } from './rules/rules.repository.ts';
 import { createRuleService } from './rules/rules.service.ts';
+import { constraints } from './errors.ts';
 import type { Operations } from './types.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -22,6 +23,7 @@ export const rulesService: ServiceDefinition<Operations> = {
   name: 'rules',
   specPath: path.resolve(here, '../../../openapi/rules.yaml'),
   migrationsDir: path.resolve(here, '../migrations'),
+  constraints,
   async setup({ db, config, logger, metrics }) {
     const domains = createRuleDomainService();
     const rules = createRuleRepository(db);

@@ -59,7 +59,10 @@ export function createImportStagingService(
           if (!batch) throw Errors.importBatchNotFound(batchId);
           if (batch.status === 'APPLIED') throw Errors.importBatchApplied();
 
-          const problems: { code: string; error: FieldError }[] = [];
+          const problems: {
+            code: Parameters<typeof Errors.importStatementsRefused>[0];
+            error: FieldError;
+          }[] = [];
           for (const [index, input] of inputs.entries()) {
             const refusal = refusalOf(input.recordType, input.field, input.value);
             if (refusal)
