@@ -61,18 +61,12 @@ export function createVehiclePermitService(
   return {
     async record(input: VehiclePermitRecord, actor: string): Promise<string> {
       if (input.validUntil < input.validFrom) throw Errors.vehiclePermitPeriodInvalid();
-      try {
-        return await db.transaction(async (trx) => {
-          const vehicle = await vehicles.lock(trx, input.vehicleId, today(), 'share');
-          if (!vehicle) throw Errors.vehicleNotFound(input.vehicleId);
-          if (vehicle.lifecycle === 'WITHDRAWN') throw Errors.vehicleWithdrawn(vehicle.registration);
-          return permits.insert(trx, { ...input, permitNumber: input.permitNumber.trim() }, actor);
-        });
-      } catch (error) {
-        if (isPgError(error, PG.uniqueViolation, 'vehicle_permits_number_key'))
-          throw Errors.vehiclePermitNumberTaken(input.kind, input.permitNumber);
-        throw error;
-      }
+      return db.transaction(async (trx) => {
+        const vehicle = await vehicles.lock(trx, input.vehicleId, today(), 'share');
+        if (!vehicle) throw Errors.vehicleNotFound(input.vehicleId);
+        if (vehicle.lifecycle === 'WITHDRAWN') throw Errors.vehicleWithdrawn(vehicle.registration);
+        return permits.insert(trx, { ...input, permitNumber: input.permitNumber.trim() }, actor);
+      });
     },
 
     async get(id: string): Promise<VehiclePermit> {

@@ -7,9 +7,7 @@
 import {
   assertPrecondition,
   dayBefore,
-  isPgError,
   pageOf,
-  PG,
   todayIn,
   type Database,
   type Page,
@@ -51,14 +49,6 @@ export function createVehicleService(
 ) {
   const today = () => todayIn(timeZone);
 
-  function mapRegistrationTaken<T>(registration: string | undefined, work: () => Promise<T>): Promise<T> {
-    return work().catch((error: unknown) => {
-      if (registration && isPgError(error, PG.uniqueViolation, 'vehicles_registration_key'))
-        throw Errors.vehicleRegistrationTaken(registration);
-      throw error;
-    });
-  }
-
   async function assignableCategory(trx: Knex.Transaction, categoryId: string) {
     const category = await categories.lock(trx, categoryId, 'share');
     if (!category) throw Errors.vehicleCategoryNotFound(categoryId);
@@ -84,22 +74,20 @@ export function createVehicleService(
   return {
     register(input: VehicleRegistration, actor: string): Promise<string> {
       const ownedFrom = input.ownedFrom ?? today();
-      return mapRegistrationTaken(input.registration, () =>
-        db.transaction(async (trx) => {
-          if (!(await carriers.lock(trx, input.carrierId, 'share')))
-            throw Errors.carrierNotFound(input.carrierId);
-          await assignableCategory(trx, input.categoryId);
-          const id = await vehicles.insert(trx, { ...input, ownedFrom }, actor);
-          await vehicles.insertOwnership(trx, id, input.carrierId, ownedFrom, actor);
-          await vehicles.addEvent(
-            trx,
-            id,
-            { kind: 'REGISTERED', toValue: input.carrierId, effectiveFrom: ownedFrom },
-            actor,
-          );
-          return id;
-        }),
-      );
+      return db.transaction(async (trx) => {
+        if (!(await carriers.lock(trx, input.carrierId, 'share')))
+          throw Errors.carrierNotFound(input.carrierId);
+        await assignableCategory(trx, input.categoryId);
+        const id = await vehicles.insert(trx, { ...input, ownedFrom }, actor);
+        await vehicles.insertOwnership(trx, id, input.carrierId, ownedFrom, actor);
+        await vehicles.addEvent(
+          trx,
+          id,
+          { kind: 'REGISTERED', toValue: input.carrierId, effectiveFrom: ownedFrom },
+          actor,
+        );
+        return id;
+      });
     },
 
     async get(id: string): Promise<Vehicle> {
@@ -114,18 +102,11 @@ export function createVehicleService(
     },
 
     correct(id: string, patch: VehicleCorrection, actor: string, wanted?: Precondition): Promise<Vehicle> {
-      return mapRegistrationTaken(patch.registration, () =>
-        changeVehicle(id, actor, async (trx, vehicle) => {
-          assertPrecondition(wanted, vehicle, 'vehicle');
-          await vehicles.update(trx, id, vehicles.correctionChanges(patch), actor);
-          await vehicles.addEvent(
-            trx,
-            id,
-            { kind: 'CORRECTED', toValue: Object.keys(patch).join(',') },
-            actor,
-          );
-        }),
-      );
+      return changeVehicle(id, actor, async (trx, vehicle) => {
+        assertPrecondition(wanted, vehicle, 'vehicle');
+        await vehicles.update(trx, id, vehicles.correctionChanges(patch), actor);
+        await vehicles.addEvent(trx, id, { kind: 'CORRECTED', toValue: Object.keys(patch).join(',') }, actor);
+      });
     },
 
     transfer(
