@@ -163,7 +163,7 @@ export function constraintProblem(error: unknown, table: ConstraintTable = {}): 
   const rule = violation.constraint ? table[violation.constraint] : undefined;
   if (rule && rule.kind === violation.kind) {
     if ('refuse' in rule) return rule.refuse(violation);
-    return invalidFields(rule.fields, rule.message, violation.constraint);
+    return invalidFields(rule.fields, rule.message);
   }
   switch (violation.kind) {
     case 'unique':
@@ -181,19 +181,17 @@ export function constraintProblem(error: unknown, table: ConstraintTable = {}): 
     case 'check':
       return invalidFields(
         [fieldOfCheck(violation.constraint ?? '', violation.table)],
-        'breaks a rule of the record',
-        violation.constraint,
+        'is outside what the record allows',
       );
     case 'not-null':
-      return invalidFields([`body.${camelCase(violation.column ?? 'value')}`], 'is required', undefined);
+      return invalidFields([`body.${camelCase(violation.column ?? 'value')}`], 'is required');
   }
 }
 
-function invalidFields(fields: readonly string[], message: string, constraint: string | undefined) {
-  const names = fields.join(', ');
+function invalidFields(fields: readonly string[], message: string) {
   return new UnprocessableError(
     'constraint-violated',
-    `The record would break a rule of the registry${constraint ? ` (${constraint})` : ''}: ${names} ${message}.`,
+    `The request breaks a rule of the record: ${fields.join(', ')} ${message}.`,
     fields.map((field) => ({ field, message })),
   );
 }
