@@ -1,8 +1,9 @@
 /**
- * The rules service's refusals, each with its stable problem code. Each family keeps its refusals, their codes and its constraint
- * table beside its code (`<family>/<family>.errors.ts`); this aggregate lets call sites write
- * `Errors.<refusal>(...)` and lists every code the service answers, which the contract's
- * Problem schema enumerates (`problem-codes.test.ts` holds the two together; ADR 0015).
+ * The rules service's refusals, each with its stable problem code. Each family keeps
+ * its refusals, its code list and its constraint table in `<family>/<family>.errors.ts`; this
+ * aggregate lets call sites write `Errors.<refusal>(...)`, lists every code the service can
+ * answer (the contract's Problem schema enumerates them; `problem-codes.test.ts` holds the two
+ * together) and merges the constraint tables the service definition registers (ADR 0015).
  */
 import {
   familyCodes,
