@@ -2524,6 +2524,7 @@ export interface components {
         | 'not-found'
         | 'period-invalid'
         | 'permit-expiry-watch-not-found'
+        | 'permit-import-rejected'
         | 'reference-conflict'
         | 'response-invalid'
         | 'schedule-code-taken'

@@ -7,6 +7,7 @@ export const VEHICLE_PERMIT_PROBLEM_CODES = [
   'vehicle-permit-revoked',
   'vehicle-permit-period-invalid',
   'permit-expiry-watch-not-found',
+  'permit-import-rejected',
 ] as const;
 export type VehiclePermitProblemCode = (typeof VEHICLE_PERMIT_PROBLEM_CODES)[number];
 
@@ -24,6 +25,11 @@ export const vehiclePermitErrors = {
     refuse.conflict(
       'vehicle-permit-number-taken',
       'A concurrent request recorded a permit number of this file while it was imported; nothing was written. Import it again to see which lines.',
+    ),
+  permitImportRejected: (errorCount: number) =>
+    refuse.unprocessable(
+      'permit-import-rejected',
+      `The file has ${errorCount} error(s); nothing was written.`,
     ),
   vehiclePermitRevoked: (number: string) =>
     refuse.conflict('vehicle-permit-revoked', `The permit ${number} is revoked already.`),
