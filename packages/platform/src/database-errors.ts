@@ -11,7 +11,14 @@
  * violation 409 `conflict`, a foreign key 409 `reference-conflict`, a check or not-null
  * violation 422 `constraint-violated` naming the field; never a 500.
  */
-import { AppError, ConflictError, PG, ServiceUnavailableError, UnprocessableError } from './errors.ts';
+import {
+  AppError,
+  ConflictError,
+  PG,
+  ServiceUnavailableError,
+  UnprocessableError,
+  type PlatformProblemCode,
+} from './errors.ts';
 
 export type ConstraintKind = 'unique' | 'foreign-key' | 'check' | 'exclusion';
 
@@ -108,21 +115,21 @@ export function toAppError(error: unknown, constraints?: ConstraintTable): AppEr
     (e.code && CONNECTION_ERROR_CODES.has(e.code)) ||
     CONNECTION_ERROR_MESSAGES.some((m) => e.message?.startsWith(m))
   ) {
-    return new ServiceUnavailableError(
+    return new ServiceUnavailableError<PlatformProblemCode>(
       'database-unavailable',
       'The database is not reachable; try again shortly.',
       error,
     );
   }
   if (e.name === 'KnexTimeoutError') {
-    return new ServiceUnavailableError(
+    return new ServiceUnavailableError<PlatformProblemCode>(
       'database-unavailable',
       'No database connection became free in time; try again shortly.',
       error,
     );
   }
   if (e.code === PG.serializationFailure || e.code === PG.deadlockDetected) {
-    return new ConflictError(
+    return new ConflictError<PlatformProblemCode>(
       'concurrent-update',
       'A concurrent change won; read the record again and retry.',
     );
@@ -139,7 +146,7 @@ interface PgErrorFields {
 }
 
 /** The violation `error` reports, or undefined when it is not a constraint violation. */
-export function constraintViolation(error: unknown): ConstraintViolation | undefined {
+function constraintViolation(error: unknown): ConstraintViolation | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const pg = error as PgErrorFields;
   const kind = pg.code ? KIND_OF_SQLSTATE[pg.code] : undefined;
@@ -157,7 +164,7 @@ export function constraintViolation(error: unknown): ConstraintViolation | undef
  * The problem for a constraint violation: the declared rule's, else the platform's answer for
  * its kind. Undefined when `error` is not a constraint violation.
  */
-export function constraintProblem(error: unknown, table: ConstraintTable = {}): AppError | undefined {
+function constraintProblem(error: unknown, table: ConstraintTable = {}): AppError | undefined {
   const violation = constraintViolation(error);
   if (!violation) return undefined;
   const rule = violation.constraint ? table[violation.constraint] : undefined;
@@ -168,11 +175,16 @@ export function constraintProblem(error: unknown, table: ConstraintTable = {}): 
   switch (violation.kind) {
     case 'unique':
     case 'exclusion':
-      return new AppError(409, 'conflict', 'The request conflicts with the current state of the record.', {
-        cause: error,
-      });
+      return new AppError<PlatformProblemCode>(
+        409,
+        'conflict',
+        'The request conflicts with the current state of the record.',
+        {
+          cause: error,
+        },
+      );
     case 'foreign-key':
-      return new AppError(
+      return new AppError<PlatformProblemCode>(
         409,
         'reference-conflict',
         'The request refers to a record that does not exist or is still referenced.',
@@ -189,7 +201,7 @@ export function constraintProblem(error: unknown, table: ConstraintTable = {}): 
 }
 
 function invalidFields(fields: readonly string[], message: string) {
-  return new UnprocessableError(
+  return new UnprocessableError<PlatformProblemCode>(
     'constraint-violated',
     `The request breaks a rule of the record: ${fields.join(', ')} ${message}.`,
     fields.map((field) => ({ field, message })),
@@ -200,7 +212,7 @@ function invalidFields(fields: readonly string[], message: string) {
  * The field a check constraint without a declared rule is about, by Postgres's naming of a
  * column's check: `<table>_<column>_check` (`stations_latitude_check` -> `body.latitude`).
  */
-export function fieldOfCheck(constraint: string, table: string | undefined): string {
+function fieldOfCheck(constraint: string, table: string | undefined): string {
   let name = constraint.replace(/_check\d*$/, '');
   if (table && name.startsWith(`${table}_`)) name = name.slice(table.length + 1);
   return `body.${camelCase(name)}`;
