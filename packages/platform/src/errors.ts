@@ -1,6 +1,12 @@
 /**
  * One error hierarchy for every service. Domain code throws an AppError subclass with a stable
- * `code`; `problemFrom` turns anything thrown into an RFC 9457 problem document.
+ * `code`; the HTTP app turns anything thrown into an RFC 9457 problem document (`toProblem`,
+ * with `toAppError` of `database-errors.ts` for what the database refused).
+ *
+ * Codes are typed: the platform's own are `PlatformProblemCode`, a family's are its
+ * `<Family>ProblemCode` union, and a family builds its refusals with `refusals<Code>()` so
+ * that a code outside its union fails the compiler. Every code a service answers is an `enum`
+ * of `code` in its contract's Problem schema (ADR 0015).
  */
 
 /** One field-level complaint inside a 400 problem. */
@@ -36,19 +42,50 @@ const TITLES: Record<number, string> = {
   504: 'Gateway Timeout',
 };
 
+/** Codes the HTTP pipeline answers for any operation of any service. */
+export const HTTP_PROBLEM_CODES = [
+  'unauthorized',
+  'forbidden',
+  'invalid-request',
+  'malformed-body',
+  'body-too-large',
+  'unsupported-media-type',
+  'not-found',
+  'method-not-allowed',
+  'internal-error',
+  'response-invalid',
+] as const;
+
+/** Codes of `toAppError` for what the database refused or could not do (`database-errors.ts`). */
+export const DATABASE_PROBLEM_CODES = [
+  'database-unavailable',
+  'conflict',
+  'reference-conflict',
+  'concurrent-update',
+  'constraint-violated',
+] as const;
+
+/** Codes of corrections under If-Match (`preconditions.ts`), for services that take it. */
+export const PRECONDITION_PROBLEM_CODES = ['invalid-precondition', 'stale-representation'] as const;
+
+export type PlatformProblemCode =
+  | (typeof HTTP_PROBLEM_CODES)[number]
+  | (typeof DATABASE_PROBLEM_CODES)[number]
+  | (typeof PRECONDITION_PROBLEM_CODES)[number];
+
 export function problemType(code: string): string {
   return `urn:transport:problem:${code}`;
 }
 
-export class AppError extends Error {
+export class AppError<C extends string = string> extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: C;
   readonly errors: FieldError[] | undefined;
   readonly headers: Record<string, string>;
 
   constructor(
     status: number,
-    code: string,
+    code: C,
     detail: string,
     options: { errors?: FieldError[]; headers?: Record<string, string>; cause?: unknown } = {},
   ) {
@@ -73,38 +110,38 @@ export class AppError extends Error {
   }
 }
 
-export class BadRequestError extends AppError {
-  constructor(code: string, detail: string, errors?: FieldError[]) {
+export class BadRequestError<C extends string = string> extends AppError<C> {
+  constructor(code: C, detail: string, errors?: FieldError[]) {
     super(400, code, detail, errors ? { errors } : {});
   }
 }
-export class UnauthorizedError extends AppError {
+export class UnauthorizedError extends AppError<'unauthorized'> {
   constructor(detail: string, headers?: Record<string, string>) {
     super(401, 'unauthorized', detail, { headers: { 'WWW-Authenticate': 'Bearer', ...headers } });
   }
 }
-export class ForbiddenError extends AppError {
+export class ForbiddenError extends AppError<'forbidden'> {
   constructor(permission: string) {
     super(403, 'forbidden', `This operation requires the permission ${permission}.`);
   }
 }
-export class NotFoundError extends AppError {
-  constructor(code: string, detail: string) {
+export class NotFoundError<C extends string = string> extends AppError<C> {
+  constructor(code: C, detail: string) {
     super(404, code, detail);
   }
 }
-export class ConflictError extends AppError {
-  constructor(code: string, detail: string) {
+export class ConflictError<C extends string = string> extends AppError<C> {
+  constructor(code: C, detail: string) {
     super(409, code, detail);
   }
 }
-export class UnprocessableError extends AppError {
-  constructor(code: string, detail: string, errors?: FieldError[]) {
+export class UnprocessableError<C extends string = string> extends AppError<C> {
+  constructor(code: C, detail: string, errors?: FieldError[]) {
     super(422, code, detail, errors ? { errors } : {});
   }
 }
-export class ServiceUnavailableError extends AppError {
-  constructor(code: string, detail: string, cause?: unknown) {
+export class ServiceUnavailableError<C extends string = string> extends AppError<C> {
+  constructor(code: C, detail: string, cause?: unknown) {
     super(503, code, detail, { cause, headers: { 'Retry-After': '5' } });
   }
 }
@@ -133,70 +170,43 @@ export function isPgError(error: unknown, code: string, constraint?: string): er
   return pg.code === code && (constraint === undefined || pg.constraint === constraint);
 }
 
-/** Messages of knex and pg for a database that cannot be reached, which carry no code. */
-const CONNECTION_ERROR_MESSAGES = [
-  'Unable to acquire a connection',
-  'Connection terminated unexpectedly',
-  'Connection terminated due to connection timeout',
-  'timeout exceeded when trying to connect',
-];
+/**
+ * A family's refusal builders, typed by its code union: `refusals<BayProblemCode>().notFound(
+ * 'bay-not-found', ...)` compiles, a misspelt code does not. Platform codes (a family's own
+ * `invalid-request`, say) are taken too. Each refusal keeps its literal code in its type, so
+ * that `familyCodes` can hold the union and the refusals equal.
+ */
+export function refusals<Code extends string>() {
+  type Any = Code | PlatformProblemCode;
+  return {
+    badRequest: <C extends Any>(code: C, detail: string, errors?: FieldError[]) =>
+      new BadRequestError(code, detail, errors),
+    forbidden: <C extends Any>(code: C, detail: string) => new AppError(403, code, detail),
+    notFound: <C extends Any>(code: C, detail: string) => new NotFoundError(code, detail),
+    conflict: <C extends Any>(code: C, detail: string) => new ConflictError(code, detail),
+    unprocessable: <C extends Any>(code: C, detail: string, errors?: FieldError[]) =>
+      new UnprocessableError(code, detail, errors),
+    unavailable: <C extends Any>(code: C, detail: string, cause?: unknown) =>
+      new ServiceUnavailableError(code, detail, cause),
+  };
+}
 
-const CONNECTION_ERROR_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'ENOTFOUND',
-  '57P01',
-  '57P03',
-  '08006',
-  '08001',
-  '08003',
-]);
+type Refusals = Record<string, (...args: never[]) => AppError>;
+
+/** The codes a family's refusals produce. */
+export type CodeOf<R extends Refusals> = { [K in keyof R]: ReturnType<R[K]>['code'] }[keyof R];
 
 /**
- * Maps whatever was thrown to an AppError. Errors of our own pass through; known
- * infrastructure failures become 503; database constraint refusals that a service did not map
- * itself become 409; anything else is left for the caller to log as a 500.
+ * A family's code list, which the compiler holds to what its refusals produce: a code of the
+ * list no refusal produces fails to compile (a misspelt refusal code fails in `refusals`).
+ * Returns the family's own codes (the platform codes its refusals reuse are the platform's).
  */
-export function toAppError(error: unknown): AppError | undefined {
-  if (error instanceof AppError) return error;
-  if (typeof error !== 'object' || error === null) return undefined;
-  const e = error as { code?: string; name?: string; message?: string };
-  if (e.code && CONNECTION_ERROR_CODES.has(e.code)) {
-    return new ServiceUnavailableError(
-      'database-unavailable',
-      'The database is not reachable; try again shortly.',
-      error,
-    );
-  }
-  if (CONNECTION_ERROR_MESSAGES.some((m) => e.message?.startsWith(m))) {
-    return new ServiceUnavailableError(
-      'database-unavailable',
-      'The database is not reachable; try again shortly.',
-      error,
-    );
-  }
-  if (e.name === 'KnexTimeoutError') {
-    return new ServiceUnavailableError(
-      'database-unavailable',
-      'No database connection became free in time; try again shortly.',
-      error,
-    );
-  }
-  if (e.code === PG.uniqueViolation || e.code === PG.exclusionViolation) {
-    return new ConflictError('conflict', 'The request conflicts with the current state of the record.');
-  }
-  if (e.code === PG.serializationFailure || e.code === PG.deadlockDetected) {
-    return new ConflictError(
-      'concurrent-update',
-      'A concurrent change won; read the record again and retry.',
-    );
-  }
-  if (e.code === PG.foreignKeyViolation) {
-    return new ConflictError(
-      'reference-conflict',
-      'The request refers to a record that does not exist or is still referenced.',
-    );
-  }
-  return undefined;
+export function familyCodes<R extends Refusals, const L extends readonly string[]>(
+  _refusals: R,
+  codes: L &
+    ([Exclude<L[number], CodeOf<R>>] extends [never]
+      ? unknown
+      : { unproduced: Exclude<L[number], CodeOf<R>> }),
+): L {
+  return codes;
 }

@@ -13,7 +13,14 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import * as OpenApiValidator from 'express-openapi-validator';
 import swaggerUi from 'swagger-ui-express';
 import { bearerToken, type Principal, type TokenVerifier } from './auth.ts';
-import { AppError, ForbiddenError, toAppError, type FieldError, type Problem } from './errors.ts';
+import { toAppError, type ConstraintTable } from './database-errors.ts';
+import {
+  AppError,
+  ForbiddenError,
+  type FieldError,
+  type PlatformProblemCode,
+  type Problem,
+} from './errors.ts';
 import type { Logger } from './logger.ts';
 import type { Metrics } from './metrics.ts';
 import type { ApiSpec, Operation } from './openapi.ts';
@@ -84,6 +91,8 @@ export interface HttpAppOptions {
   jsonLimit?: string;
   /** Largest text body accepted, by the operations that take one (the permit CSV: 64 MB). */
   textLimit?: string;
+  /** The service's constraint names -> domain problems (`mergeConstraints` of its families'). */
+  constraints?: ConstraintTable;
 }
 
 declare module 'node:http' {
@@ -191,9 +200,11 @@ export function createHttpApp(options: HttpAppOptions): Express {
   }
 
   app.use((req: Request, _res: Response, next: NextFunction) => {
-    next(new AppError(404, 'not-found', `No operation answers ${req.method} ${req.path}.`));
+    next(
+      new AppError<PlatformProblemCode>(404, 'not-found', `No operation answers ${req.method} ${req.path}.`),
+    );
   });
-  app.use(problemHandler(logger));
+  app.use(problemHandler(logger, options.constraints));
   return app;
 }
 
@@ -307,8 +318,9 @@ interface BodyParserError {
 export function toProblem(
   error: unknown,
   logger: Logger,
+  constraints?: ConstraintTable,
 ): { problem: Problem; headers: Record<string, string> } {
-  const known = toAppError(error);
+  const known = toAppError(error, constraints);
   if (known) {
     if (known.status >= 500)
       logger.warn({ err: known.cause ?? known, code: known.code }, 'dependency unavailable');
@@ -317,15 +329,15 @@ export function toProblem(
   const parser = error as BodyParserError;
   if (parser?.type === 'entity.parse.failed') {
     return plain(
-      new AppError(400, 'malformed-body', 'The request body is not valid JSON.', {
+      new AppError<PlatformProblemCode>(400, 'malformed-body', 'The request body is not valid JSON.', {
         errors: [{ field: 'body', message: 'is not valid JSON' }],
       }),
     );
   }
   if (parser?.type === 'entity.too.large')
-    return plain(new AppError(413, 'body-too-large', 'The request body is too large.'));
+    return plain(new AppError<PlatformProblemCode>(413, 'body-too-large', 'The request body is too large.'));
   if (parser?.type === 'encoding.unsupported' || parser?.type === 'charset.unsupported') {
-    return plain(new AppError(415, 'unsupported-media-type', parser.message));
+    return plain(new AppError<PlatformProblemCode>(415, 'unsupported-media-type', parser.message));
   }
   if (isValidatorError(error)) {
     const fields: FieldError[] = (error.errors ?? []).map((e) => ({
@@ -335,17 +347,25 @@ export function toProblem(
     if (error.status === 400) {
       const summary = fields.map((f) => `${f.field} ${f.message}`).join('; ');
       return plain(
-        new AppError(400, 'invalid-request', `The request does not match the contract: ${summary}.`, {
-          errors: fields,
-        }),
+        new AppError<PlatformProblemCode>(
+          400,
+          'invalid-request',
+          `The request does not match the contract: ${summary}.`,
+          {
+            errors: fields,
+          },
+        ),
       );
     }
-    if (error.status === 404) return plain(new AppError(404, 'not-found', 'No operation answers this path.'));
+    if (error.status === 404)
+      return plain(new AppError<PlatformProblemCode>(404, 'not-found', 'No operation answers this path.'));
     if (error.status === 405)
-      return plain(new AppError(405, 'method-not-allowed', 'This path does not take that method.'));
+      return plain(
+        new AppError<PlatformProblemCode>(405, 'method-not-allowed', 'This path does not take that method.'),
+      );
     if (error.status === 415) {
       return plain(
-        new AppError(
+        new AppError<PlatformProblemCode>(
           415,
           'unsupported-media-type',
           'The request body has a media type this operation does not take.',
@@ -355,7 +375,7 @@ export function toProblem(
     if (error.status === 500 && fields.some((f) => f.field.startsWith('response'))) {
       logger.error({ errors: fields }, 'response does not match the contract');
       return plain(
-        new AppError(
+        new AppError<PlatformProblemCode>(
           500,
           'response-invalid',
           `The response does not match the contract: ${fields.map((f) => `${f.field} ${f.message}`).join('; ')}`,
@@ -364,7 +384,13 @@ export function toProblem(
     }
   }
   logger.error({ err: error }, 'unexpected error');
-  return plain(new AppError(500, 'internal-error', 'An unexpected error occurred; it has been logged.'));
+  return plain(
+    new AppError<PlatformProblemCode>(
+      500,
+      'internal-error',
+      'An unexpected error occurred; it has been logged.',
+    ),
+  );
 }
 
 function plain(error: AppError) {
@@ -379,9 +405,9 @@ function fieldName(path: string): string {
     .replace(/^params\./, 'path.');
 }
 
-export function problemHandler(logger: Logger) {
+export function problemHandler(logger: Logger, constraints?: ConstraintTable) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    sendProblem(res, error, req.originalUrl, logger);
+    sendProblem(res, error, req.originalUrl, logger, constraints);
   };
 }
 
@@ -391,8 +417,9 @@ export function sendProblem(
   error: unknown,
   instance: string | undefined,
   logger: Logger,
+  constraints?: ConstraintTable,
 ): void {
-  const { problem, headers } = toProblem(error, logger);
+  const { problem, headers } = toProblem(error, logger, constraints);
   if (res.headersSent) {
     res.end();
     return;

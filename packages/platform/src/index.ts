@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './config.ts';
+export * from './database-errors.ts';
 export * from './db.ts';
 export * from './errors.ts';
 export * from './http-app.ts';

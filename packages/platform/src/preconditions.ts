@@ -7,7 +7,7 @@
  * is made with the record as the correction's own transaction locked it.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import { BadRequestError, ConflictError } from './errors.ts';
+import { BadRequestError, ConflictError, type PlatformProblemCode } from './errors.ts';
 import type { Reply } from './http-app.ts';
 
 /** What an `If-Match` header asks: any current record (`*`), or one of these tags. */
@@ -38,7 +38,7 @@ export function precondition(headers: IncomingHttpHeaders): Precondition {
   while (rest.trim() !== '') {
     const match = TAG.exec(rest);
     if (!match)
-      throw new BadRequestError(
+      throw new BadRequestError<PlatformProblemCode>(
         'invalid-precondition',
         'If-Match must be * or a list of quoted entity tags.',
         [
@@ -62,7 +62,7 @@ export function precondition(headers: IncomingHttpHeaders): Precondition {
  */
 export function assertPrecondition(wanted: Precondition, current: { updatedAt: string }, what: string): void {
   if (!wanted || 'anyRecord' in wanted || wanted.tags.includes(current.updatedAt)) return;
-  throw new ConflictError(
+  throw new ConflictError<PlatformProblemCode>(
     'stale-representation',
     `The ${what} changed after the version If-Match names; it is now ${entityTag(current.updatedAt)}. ` +
       'Read it again and apply the change to what it is now.',

@@ -8,6 +8,7 @@ import { Server as NetServer } from 'node:net';
 import type { Express } from 'express';
 import { createTokenVerifier, type TokenVerifier } from './auth.ts';
 import { loadConfig, serviceEnvSchema, type ServiceConfig } from './config.ts';
+import type { ConstraintTable } from './database-errors.ts';
 import { createDatabase, databaseHealthCheck, migrateDatabase, watchPool, type Database } from './db.ts';
 import { createHttpApp, type HandlerMap } from './http-app.ts';
 import { createLogger, flushLogger, type Logger } from './logger.ts';
@@ -31,6 +32,11 @@ export interface ServiceDefinition<Ops> {
   name: string;
   specPath: string;
   migrationsDir: string;
+  /**
+   * What a violation of each of the service's database constraints means (its families'
+   * tables, merged with `mergeConstraints`); an undeclared one gets the platform's answer.
+   */
+  constraints?: ConstraintTable;
   /** Builds what the service serves, once per process (or per test service). */
   setup(deps: ServiceDeps): ServiceParts<Ops> | Promise<ServiceParts<Ops>>;
 }
@@ -91,6 +97,7 @@ export async function buildService<Ops>(
     logger,
     metrics,
     validateResponses: options.validateResponses ?? false,
+    ...(definition.constraints ? { constraints: definition.constraints } : {}),
     ...(config.PROFILES.includes('mcp')
       ? {
           mountBeforeApi: (target: Express) =>

@@ -55,6 +55,7 @@ import { createStationPort } from './stations/stations.port.ts';
 import { createStationRepository } from './stations/stations.repository.ts';
 import { stationRoutes } from './stations/stations.routes.ts';
 import { createStationService } from './stations/stations.service.ts';
+import { constraints } from './errors.ts';
 import type { Operations } from './types.ts';
 import { createVehicleCategoryPort } from './vehicle-categories/vehicle-categories.port.ts';
 import { createVehicleCategoryRepository } from './vehicle-categories/vehicle-categories.repository.ts';
@@ -79,6 +80,7 @@ export const referentialService: ServiceDefinition<Operations> = {
   name: 'referential',
   specPath: path.resolve(here, '../../../openapi/referential.yaml'),
   migrationsDir: path.resolve(here, '../migrations'),
+  constraints,
   setup({ db, config, metrics }) {
     const zone = config.BUSINESS_TIME_ZONE;
 

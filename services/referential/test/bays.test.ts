@@ -3,6 +3,7 @@ import {
   expectFieldError,
   expectProblem,
   type ApiClient,
+  type ApiResponse,
   type TestService,
 } from '@transport/platform/testing';
 import {
@@ -82,6 +83,10 @@ describe('bays', () => {
         staff.post('/referential/v1/bays', body),
       ]);
       expect(answers.map((a) => a.status).sort()).to.deep.equal([201, 409]);
+      // The loser passed every check of the service; the unique index refused it, and the
+      // family's constraint table names the family's code.
+      expectProblem(answers.find((a) => a.status === 409) as ApiResponse, 409, 'bay-code-taken');
+      expect(answers.find((a) => a.status === 409)?.body.detail).to.include('RACE');
       const listed = await staff.get(`/referential/v1/bays?stationAreaId.value=${areaId}`);
       expect(listed.body.total).to.equal(1);
     });

@@ -71,6 +71,41 @@ describe('network catalogs', () => {
     });
   }
 
+  describe('station position', () => {
+    const half = 'are given together or not at all';
+
+    it('refuses a latitude without a longitude with a 422 naming both, writing nothing', async () => {
+      const code = uniqueCode('POS');
+      const refused = await staff.post('/referential/v1/stations', { code, name: 'Half', latitude: 45.75 });
+      expectProblem(refused, 422, 'constraint-violated');
+      expect(refused.body.errors).to.deep.equal([
+        { field: 'body.latitude', message: half },
+        { field: 'body.longitude', message: half },
+      ]);
+      expect((await staff.get(`/referential/v1/stations?search=${code}`)).body.total).to.equal(0);
+    });
+
+    it('refuses a correction that leaves a station with only a longitude, keeping the station as it was', async () => {
+      const code = uniqueCode('POS');
+      const created = await staff.post('/referential/v1/stations', { code, name: 'Unplaced' });
+      expect(created.status, created.text).to.equal(201);
+      const refused = await staff.patch(`/referential/v1/stations/${created.body.id}`, { longitude: 4.83 });
+      expectProblem(refused, 422, 'constraint-violated');
+      expect(refused.body.errors.map((e: { field: string }) => e.field)).to.deep.equal([
+        'body.latitude',
+        'body.longitude',
+      ]);
+      const read = await staff.get(`/referential/v1/stations/${created.body.id}`);
+      expect(read.body).to.include({ latitude: null, longitude: null });
+      const placed = await staff.patch(`/referential/v1/stations/${created.body.id}`, {
+        latitude: 45.75,
+        longitude: 4.83,
+      });
+      expect(placed.status, placed.text).to.equal(200);
+      expect(placed.body).to.include({ latitude: 45.75, longitude: 4.83 });
+    });
+  });
+
   describe('capabilities', () => {
     it('sets the capabilities of a checkpoint, a station area and a bay, keeping the bay dimensions readable', async () => {
       const areaId = await createArea(staff);

@@ -19,6 +19,7 @@ import { ruleRoutes } from './rules/rules.routes.ts';
 import { createRulePort } from './rules/rules.port.ts';
 import { createRuleRepository } from './rules/rules.repository.ts';
 import { createRuleService } from './rules/rules.service.ts';
+import { constraints } from './errors.ts';
 import type { Operations } from './types.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -27,6 +28,7 @@ export const rulesService: ServiceDefinition<Operations> = {
   name: 'rules',
   specPath: path.resolve(here, '../../../openapi/rules.yaml'),
   migrationsDir: path.resolve(here, '../migrations'),
+  constraints,
   async setup({ db, config, logger, metrics }) {
     const cache = createResolutionCache<Candidate[]>({
       databaseUrl: config.DATABASE_LISTEN_URL ?? config.DATABASE_URL,

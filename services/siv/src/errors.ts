@@ -1,73 +1,45 @@
-/** The display service's refusals, each with its stable problem code. */
+/**
+ * The display service's refusals, each with its stable problem code. Each family keeps
+ * its refusals, its code list and its constraint table in `<family>/<family>.errors.ts`; this
+ * aggregate lets call sites write `Errors.<refusal>(...)`, lists every code the service can
+ * answer (the contract's Problem schema enumerates them; `problem-codes.test.ts` holds the two
+ * together) and merges the constraint tables the service definition registers (ADR 0015).
+ */
 import {
-  BadRequestError,
-  ConflictError,
-  NotFoundError,
-  ServiceUnavailableError,
-  UnprocessableError,
+  familyCodes,
+  mergeConstraints,
+  HTTP_PROBLEM_CODES,
+  DATABASE_PROBLEM_CODES,
+  PRECONDITION_PROBLEM_CODES,
 } from '@transport/platform';
+import {
+  displayProfileErrors,
+  DISPLAY_PROFILE_PROBLEM_CODES,
+  displayProfileConstraints,
+} from './display-profiles/display-profiles.errors.ts';
+import {
+  displayPointErrors,
+  DISPLAY_POINT_PROBLEM_CODES,
+  displayPointConstraints,
+} from './display-points/display-points.errors.ts';
+import { registryErrors, REGISTRY_PROBLEM_CODES } from './referential-client/registry.errors.ts';
 
 export const Errors = {
-  displayProfileNotFound: (id: string) =>
-    new NotFoundError('display-profile-not-found', `No display profile has the id ${id}.`),
-  displayProfileCodeTaken: (code: string) =>
-    new ConflictError(
-      'display-profile-code-taken',
-      `A display profile with the code ${code} exists already.`,
-    ),
-  displayProfileNotActive: (code: string) =>
-    new ConflictError('display-profile-not-active', `The display profile ${code} is retired.`),
-  displayProfileInUse: (code: string, count: number) =>
-    new ConflictError(
-      'display-profile-in-use',
-      `The display profile ${code} is assigned to ${count} active display point(s); assign them another profile first.`,
-    ),
-  fallbackTextRequired: (field: string) =>
-    new BadRequestError('invalid-request', `${field} is required when the fallback content type is TEXT.`, [
-      { field, message: 'is required when type is TEXT' },
-    ]),
-  fallbackTextNotAllowed: (field: string, type: string) =>
-    new BadRequestError('invalid-request', `${field} is only taken with the fallback content type TEXT.`, [
-      { field, message: `must be absent when type is ${type}` },
-    ]),
-
-  displayPointNotFound: (id: string) =>
-    new NotFoundError('display-point-not-found', `No display point has the id ${id}.`),
-  displayPointCodeTaken: (code: string) =>
-    new ConflictError('display-point-code-taken', `A display point with the code ${code} exists already.`),
-  displayPointNotActive: (code: string) =>
-    new ConflictError('display-point-not-active', `The display point ${code} is retired.`),
-
-  profileIncompatible: (profileCode: string, profileKind: string, pointKind: string, accepted: string[]) =>
-    new UnprocessableError(
-      'profile-incompatible',
-      `The display profile ${profileCode} is of kind ${profileKind}; a ${pointKind} display point accepts ${accepted.join(', ')}.`,
-    ),
-  profileRetired: (profileCode: string) =>
-    new UnprocessableError(
-      'profile-retired',
-      `The display profile ${profileCode} is retired and can no longer be assigned.`,
-    ),
-  displayPointRetired: (pointCode: string) =>
-    new UnprocessableError(
-      'display-point-retired',
-      `The display point ${pointCode} is retired and takes no profile.`,
-    ),
-
-  stationAreaUnknown: (code: string) =>
-    new UnprocessableError('station-area-unknown', `The registry has no station area with the code ${code}.`),
-  stationAreaRetired: (code: string) =>
-    new UnprocessableError('station-area-retired', `The station area ${code} is retired in the registry.`),
-  bayNotInStationArea: (bayCode: string, stationAreaCode: string) =>
-    new UnprocessableError(
-      'bay-not-in-station-area',
-      `The station area ${stationAreaCode} has no active bay with the code ${bayCode}.`,
-    ),
-
-  referentialUnavailable: (reason: string, cause?: unknown) =>
-    new ServiceUnavailableError(
-      'referential-unavailable',
-      `The registry (referential) could not be asked: ${reason}. Nothing was stored; try again shortly.`,
-      cause,
-    ),
+  ...displayProfileErrors,
+  ...displayPointErrors,
+  ...registryErrors,
 };
+
+/** Every problem code the service can answer: the platform's it uses, then its families'. */
+export const PROBLEM_CODES = [
+  ...HTTP_PROBLEM_CODES,
+  ...DATABASE_PROBLEM_CODES,
+  ...PRECONDITION_PROBLEM_CODES,
+  ...familyCodes(displayProfileErrors, DISPLAY_PROFILE_PROBLEM_CODES),
+  ...familyCodes(displayPointErrors, DISPLAY_POINT_PROBLEM_CODES),
+  ...familyCodes(registryErrors, REGISTRY_PROBLEM_CODES),
+] as const;
+export type SivProblemCode = (typeof PROBLEM_CODES)[number];
+
+/** The families' constraint tables, registered by the service definition. */
+export const constraints = mergeConstraints(displayProfileConstraints, displayPointConstraints);

@@ -16,6 +16,7 @@ import { displayProfileRoutes } from './display-profiles/display-profiles.routes
 import { createDisplayProfileService } from './display-profiles/display-profiles.service.ts';
 import { createReferentialClient } from './referential-client/referential-client.ts';
 import { sivEnvSchema } from './siv-config.ts';
+import { constraints } from './errors.ts';
 import type { Operations } from './types.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -24,6 +25,7 @@ export const sivService: ServiceDefinition<Operations> = {
   name: 'siv',
   specPath: path.resolve(here, '../../../openapi/siv.yaml'),
   migrationsDir: path.resolve(here, '../migrations'),
+  constraints,
   setup(deps) {
     const config = loadConfig(sivEnvSchema, deps.env);
     // The only door to the registry, shared by the handlers and the health check.

@@ -8,7 +8,7 @@ import express, { type Express, type Request, type Response } from 'express';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { bearerToken, type Principal, type TokenVerifier } from '../auth.ts';
-import { AppError } from '../errors.ts';
+import { AppError, type PlatformProblemCode } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 
 export const MCP_PATH = '/mcp';
@@ -68,7 +68,7 @@ export function mountMcpEndpoint(app: Express, options: McpEndpointOptions): voi
       const refusal =
         error instanceof AppError
           ? error
-          : new AppError(401, 'unauthorized', 'The token could not be verified.');
+          : new AppError<PlatformProblemCode>(401, 'unauthorized', 'The token could not be verified.');
       sendProblem(req, res, refusal, {
         'WWW-Authenticate': `Bearer resource_metadata="${publicBaseUrl(req)}${RESOURCE_METADATA_PATH}"`,
       });
@@ -90,7 +90,11 @@ export function mountMcpEndpoint(app: Express, options: McpEndpointOptions): voi
     } catch (error) {
       options.logger.error({ err: error }, 'mcp request failed');
       if (!res.headersSent)
-        sendProblem(req, res, new AppError(500, 'internal-error', 'The MCP request failed.'));
+        sendProblem(
+          req,
+          res,
+          new AppError<PlatformProblemCode>(500, 'internal-error', 'The MCP request failed.'),
+        );
     }
   });
 
@@ -100,7 +104,11 @@ export function mountMcpEndpoint(app: Express, options: McpEndpointOptions): voi
     sendProblem(
       req,
       res,
-      new AppError(405, 'method-not-allowed', 'This MCP endpoint is stateless: only POST is served.'),
+      new AppError<PlatformProblemCode>(
+        405,
+        'method-not-allowed',
+        'This MCP endpoint is stateless: only POST is served.',
+      ),
     );
   });
 }

@@ -3,10 +3,12 @@
  * responses validated against the contract, tokens really signed by the dev issuer, and a
  * small HTTP client.
  */
+import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createHmac, generateKeyPairSync } from 'node:crypto';
 import { expect } from 'chai';
 import jwt from 'jsonwebtoken';
+import { parse } from 'yaml';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { testEnvironment } from '@transport/dev-stack';
@@ -167,6 +169,28 @@ export function expectProblem(response: ApiResponse, status: number, code: strin
 }
 
 /** Asserts a 400 problem whose `errors` name `field`. */
+/**
+ * Holds a service's problem codes and its contract together, both ways: every code the
+ * service can answer (`PROBLEM_CODES` of its `src/errors.ts`) is an `enum` value of `code` in
+ * the contract's Problem schema, and every value of that enum is one the service can answer.
+ */
+export function expectProblemCodesEnumerated(specPath: string, codes: readonly string[]) {
+  const contract = parse(readFileSync(specPath, 'utf8')) as {
+    components: { schemas: { Problem: { properties: { code: { enum?: string[] } } } } };
+  };
+  const enumerated = contract.components.schemas.Problem.properties.code.enum ?? [];
+  const answerable = new Set(codes);
+  expect(
+    [...answerable].filter((code) => !enumerated.includes(code)).sort(),
+    'codes the service answers that the contract does not list',
+  ).to.deep.equal([]);
+  expect(
+    enumerated.filter((code) => !answerable.has(code)),
+    'codes the contract lists that the service never answers',
+  ).to.deep.equal([]);
+  expect(enumerated, 'the contract lists each code once, sorted').to.deep.equal([...answerable].sort());
+}
+
 export function expectFieldError(response: ApiResponse, field: string) {
   const problem = expectProblem(response, 400, response.body?.code ?? 'invalid-request');
   const fields = (problem.errors ?? []).map((e) => e.field);

@@ -4,16 +4,7 @@
  * closes the holder in place at D - 1, serialised on the authorization row, with an exclusion
  * constraint as the last guard); covering vehicles and lines over effective-dated periods.
  */
-import {
-  dayBefore,
-  isPgError,
-  pageOf,
-  PG,
-  todayIn,
-  type Database,
-  type Page,
-  type PageRequest,
-} from '@transport/platform';
+import { dayBefore, pageOf, todayIn, type Database, type Page, type PageRequest } from '@transport/platform';
 import type { CarrierPort } from '../carriers/carriers.port.ts';
 import { Errors } from '../errors.ts';
 import type { LinePort } from '../lines/lines.port.ts';
@@ -119,20 +110,6 @@ export function createAuthorizationService(
     return { ...fields, status: authorizationStatus(authorization, today()) };
   };
 
-  async function mapViolation<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (isPgError(error, PG.exclusionViolation, 'authorization_holders_no_overlap'))
-        throw Errors.authorizationHolderOverlap();
-      if (isPgError(error, PG.exclusionViolation, 'authorized_vehicles_no_overlap'))
-        throw Errors.authorizedVehicleOverlaps();
-      if (isPgError(error, PG.exclusionViolation, 'authorized_lines_no_overlap'))
-        throw Errors.authorizedLineOverlaps();
-      throw error;
-    }
-  }
-
   async function requireAuthorization(id: string): Promise<StoredAuthorization> {
     const found = await authorizations.findById(id);
     if (!found) throw Errors.transportAuthorizationNotFound(id);
@@ -182,18 +159,12 @@ export function createAuthorizationService(
       if (input.validUntil < input.validFrom)
         throw Errors.periodInvalid(input.validFrom, input.validUntil, 'body.validUntil');
       const { dossier, ...fields } = input;
-      return db
-        .transaction(async (trx) => {
-          const unknown = await authorizations.unknownCategoryCodes(trx, input.categories);
-          if (unknown.length > 0) throw Errors.authorizationCategoryUnknown(unknown);
-          const dossierId = await authorizations.dossierFor(trx, dossier.trim(), actor);
-          return authorizations.insert(trx, dossierId, fields, actor);
-        })
-        .catch((error: unknown) => {
-          if (isPgError(error, PG.uniqueViolation, 'transport_authorizations_number_key'))
-            throw Errors.authorizationNumberTaken(input.serie, input.number);
-          throw error;
-        });
+      return db.transaction(async (trx) => {
+        const unknown = await authorizations.unknownCategoryCodes(trx, input.categories);
+        if (unknown.length > 0) throw Errors.authorizationCategoryUnknown(unknown);
+        const dossierId = await authorizations.dossierFor(trx, dossier.trim(), actor);
+        return authorizations.insert(trx, dossierId, fields, actor);
+      });
     },
 
     async get(id: string): Promise<TransportAuthorization> {
@@ -239,33 +210,31 @@ export function createAuthorizationService(
       input: { transportAuthorizationId: string; carrierId: string; effectiveFrom: string },
       actor: string,
     ): Promise<string> {
-      return mapViolation(() =>
-        db.transaction(async (trx) => {
-          // The authorization's row lock serialises assignments of one authorization.
-          const authorization = await authorizations.lock(trx, input.transportAuthorizationId, 'update');
-          if (!authorization) throw Errors.transportAuthorizationNotFound(input.transportAuthorizationId);
-          if (authorization.state === 'WITHDRAWN') throw Errors.authorizationWithdrawn(authorization.number);
-          if (input.effectiveFrom > authorization.validUntil)
-            throw Errors.authorizationHolderOutsideValidity(authorization.number, authorization.validUntil);
-          await registry.carriers.lockForUse(trx, input.carrierId, 'share');
-          const current = await periods.holders.latestOf(trx, authorization.id);
-          if (current) {
-            if (input.effectiveFrom <= current.effectiveFrom)
-              throw Errors.authorizationHolderConflict(authorization.number, current.effectiveFrom);
-            if (current.effectiveTo === null || current.effectiveTo >= input.effectiveFrom)
-              await periods.holders.end(trx, current.id, dayBefore(input.effectiveFrom), actor);
-          }
-          return periods.holders.insert(
-            trx,
-            {
-              authorizationId: authorization.id,
-              subjectId: input.carrierId,
-              effectiveFrom: input.effectiveFrom,
-            },
-            actor,
-          );
-        }),
-      );
+      return db.transaction(async (trx) => {
+        // The authorization's row lock serialises assignments of one authorization.
+        const authorization = await authorizations.lock(trx, input.transportAuthorizationId, 'update');
+        if (!authorization) throw Errors.transportAuthorizationNotFound(input.transportAuthorizationId);
+        if (authorization.state === 'WITHDRAWN') throw Errors.authorizationWithdrawn(authorization.number);
+        if (input.effectiveFrom > authorization.validUntil)
+          throw Errors.authorizationHolderOutsideValidity(authorization.number, authorization.validUntil);
+        await registry.carriers.lockForUse(trx, input.carrierId, 'share');
+        const current = await periods.holders.latestOf(trx, authorization.id);
+        if (current) {
+          if (input.effectiveFrom <= current.effectiveFrom)
+            throw Errors.authorizationHolderConflict(authorization.number, current.effectiveFrom);
+          if (current.effectiveTo === null || current.effectiveTo >= input.effectiveFrom)
+            await periods.holders.end(trx, current.id, dayBefore(input.effectiveFrom), actor);
+        }
+        return periods.holders.insert(
+          trx,
+          {
+            authorizationId: authorization.id,
+            subjectId: input.carrierId,
+            effectiveFrom: input.effectiveFrom,
+          },
+          actor,
+        );
+      });
     },
 
     async holders(
@@ -292,24 +261,22 @@ export function createAuthorizationService(
     ): Promise<string> {
       if (input.effectiveTo !== undefined && input.effectiveTo < input.effectiveFrom)
         throw Errors.periodInvalid(input.effectiveFrom, input.effectiveTo);
-      return mapViolation(() =>
-        db.transaction(async (trx) => {
-          const authorization = await authorizations.lock(trx, input.transportAuthorizationId, 'share');
-          if (!authorization) throw Errors.transportAuthorizationNotFound(input.transportAuthorizationId);
-          if (authorization.state === 'WITHDRAWN') throw Errors.authorizationWithdrawn(authorization.number);
-          const vehicle = await registry.vehicles.lockForUse(trx, input.vehicleId);
-          return periods.vehicles.insert(
-            trx,
-            {
-              authorizationId: authorization.id,
-              subjectId: vehicle.id,
-              effectiveFrom: input.effectiveFrom,
-              effectiveTo: input.effectiveTo,
-            },
-            actor,
-          );
-        }),
-      );
+      return db.transaction(async (trx) => {
+        const authorization = await authorizations.lock(trx, input.transportAuthorizationId, 'share');
+        if (!authorization) throw Errors.transportAuthorizationNotFound(input.transportAuthorizationId);
+        if (authorization.state === 'WITHDRAWN') throw Errors.authorizationWithdrawn(authorization.number);
+        const vehicle = await registry.vehicles.lockForUse(trx, input.vehicleId);
+        return periods.vehicles.insert(
+          trx,
+          {
+            authorizationId: authorization.id,
+            subjectId: vehicle.id,
+            effectiveFrom: input.effectiveFrom,
+            effectiveTo: input.effectiveTo,
+          },
+          actor,
+        );
+      });
     },
 
     async vehicles(
@@ -333,19 +300,17 @@ export function createAuthorizationService(
       input: { lineId: string; transportAuthorizationId: string; effectiveFrom: string },
       actor: string,
     ): Promise<string> {
-      return mapViolation(() =>
-        db.transaction(async (trx) => {
-          const authorization = await authorizations.lock(trx, input.transportAuthorizationId, 'share');
-          if (!authorization) throw Errors.transportAuthorizationNotFound(input.transportAuthorizationId);
-          if (authorization.state === 'WITHDRAWN') throw Errors.authorizationWithdrawn(authorization.number);
-          const line = await registry.lines.lockForUse(trx, input.lineId);
-          return periods.lines.insert(
-            trx,
-            { authorizationId: authorization.id, subjectId: line.id, effectiveFrom: input.effectiveFrom },
-            actor,
-          );
-        }),
-      );
+      return db.transaction(async (trx) => {
+        const authorization = await authorizations.lock(trx, input.transportAuthorizationId, 'share');
+        if (!authorization) throw Errors.transportAuthorizationNotFound(input.transportAuthorizationId);
+        if (authorization.state === 'WITHDRAWN') throw Errors.authorizationWithdrawn(authorization.number);
+        const line = await registry.lines.lockForUse(trx, input.lineId);
+        return periods.lines.insert(
+          trx,
+          { authorizationId: authorization.id, subjectId: line.id, effectiveFrom: input.effectiveFrom },
+          actor,
+        );
+      });
     },
 
     async lines(

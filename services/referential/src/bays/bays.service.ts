@@ -1,12 +1,5 @@
 /** Bays: created in an active station area, corrected while active, decommissioned for good. */
-import {
-  assertPrecondition,
-  isPgError,
-  PG,
-  type Database,
-  type PageRequest,
-  type Precondition,
-} from '@transport/platform';
+import { assertPrecondition, type Database, type PageRequest, type Precondition } from '@transport/platform';
 import { Errors } from '../errors.ts';
 import type { StationAreaPort } from '../station-areas/station-areas.port.ts';
 import type {
@@ -19,25 +12,13 @@ import type {
 } from './bays.repository.ts';
 
 export function createBayService(db: Database, bays: BayRepository, areas: StationAreaPort) {
-  async function mapCodeTaken<T>(code: string | undefined, work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (code && isPgError(error, PG.uniqueViolation, 'bays_active_code_key'))
-        throw Errors.bayCodeTaken(code);
-      throw error;
-    }
-  }
-
   return {
     create(input: BayInput, actor: string): Promise<string> {
-      return mapCodeTaken(input.code, () =>
-        db.transaction(async (trx) => {
-          // A share lock on the area: concurrent bay creations proceed, a retirement waits.
-          await areas.lockForUse(trx, input.stationAreaId);
-          return bays.insert(trx, input, actor);
-        }),
-      );
+      return db.transaction(async (trx) => {
+        // A share lock on the area: concurrent bay creations proceed, a retirement waits.
+        await areas.lockForUse(trx, input.stationAreaId);
+        return bays.insert(trx, input, actor);
+      });
     },
 
     async get(id: string): Promise<Bay> {
@@ -52,16 +33,14 @@ export function createBayService(db: Database, bays: BayRepository, areas: Stati
     },
 
     correct(id: string, patch: BayPatch, actor: string, wanted?: Precondition): Promise<Bay> {
-      return mapCodeTaken(patch.code, () =>
-        db.transaction(async (trx) => {
-          const bay = await bays.lock(trx, id);
-          if (!bay) throw Errors.bayNotFound(id);
-          assertPrecondition(wanted, bay, 'bay');
-          if (bay.status === 'DECOMMISSIONED') throw Errors.bayDecommissioned(bay.code);
-          await bays.update(trx, id, patch, actor);
-          return (await bays.findById(id, trx)) as Bay;
-        }),
-      );
+      return db.transaction(async (trx) => {
+        const bay = await bays.lock(trx, id);
+        if (!bay) throw Errors.bayNotFound(id);
+        assertPrecondition(wanted, bay, 'bay');
+        if (bay.status === 'DECOMMISSIONED') throw Errors.bayDecommissioned(bay.code);
+        await bays.update(trx, id, patch, actor);
+        return (await bays.findById(id, trx)) as Bay;
+      });
     },
 
     setCapabilities(id: string, capabilities: BayCapabilities, actor: string): Promise<Bay> {

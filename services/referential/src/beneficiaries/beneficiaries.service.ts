@@ -3,16 +3,7 @@
  * force at D - 1 in the same transaction. The account identifier is sensitive: it is checked
  * (IBAN mod 97) but never repeated in an error, and never logged.
  */
-import {
-  dayBefore,
-  isPgError,
-  pageOf,
-  PG,
-  todayIn,
-  type Database,
-  type Page,
-  type PageRequest,
-} from '@transport/platform';
+import { dayBefore, pageOf, todayIn, type Database, type Page, type PageRequest } from '@transport/platform';
 import { Errors } from '../errors.ts';
 import type { CarrierPort } from '../carriers/carriers.port.ts';
 import type { Beneficiary, BeneficiaryInput, BeneficiaryRepository } from './beneficiaries.repository.ts';
@@ -40,24 +31,18 @@ export function createBeneficiaryService(
     async record(carrierId: string, input: BeneficiaryInput, actor: string): Promise<string> {
       const accountIdentifier = normalizeIban(input.accountIdentifier);
       if (!accountIdentifier) throw Errors.accountIdentifierInvalid();
-      try {
-        return await db.transaction(async (trx) => {
-          // The carrier's row lock serialises recordings for one carrier.
-          const carrier = await carriers.lockForUse(trx, carrierId, 'update');
-          const current = await beneficiaries.latest(trx, carrierId);
-          if (current) {
-            if (input.effectiveFrom <= current.effectiveFrom)
-              throw Errors.beneficiaryPeriodConflict(carrier.code, current.effectiveFrom);
-            if (current.effectiveTo === null || current.effectiveTo >= input.effectiveFrom)
-              await beneficiaries.close(trx, current.id, dayBefore(input.effectiveFrom), actor);
-          }
-          return beneficiaries.insert(trx, carrierId, { ...input, accountIdentifier }, actor);
-        });
-      } catch (error) {
-        if (isPgError(error, PG.exclusionViolation, 'carrier_beneficiaries_no_overlap'))
-          throw Errors.beneficiaryOverlap();
-        throw error;
-      }
+      return db.transaction(async (trx) => {
+        // The carrier's row lock serialises recordings for one carrier.
+        const carrier = await carriers.lockForUse(trx, carrierId, 'update');
+        const current = await beneficiaries.latest(trx, carrierId);
+        if (current) {
+          if (input.effectiveFrom <= current.effectiveFrom)
+            throw Errors.beneficiaryPeriodConflict(carrier.code, current.effectiveFrom);
+          if (current.effectiveTo === null || current.effectiveTo >= input.effectiveFrom)
+            await beneficiaries.close(trx, current.id, dayBefore(input.effectiveFrom), actor);
+        }
+        return beneficiaries.insert(trx, carrierId, { ...input, accountIdentifier }, actor);
+      });
     },
 
     async effective(carrierId: string, at: string | undefined): Promise<Beneficiary> {

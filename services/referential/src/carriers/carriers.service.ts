@@ -4,9 +4,7 @@
  */
 import {
   assertPrecondition,
-  isPgError,
   pageOf,
-  PG,
   type Database,
   type Page,
   type PageRequest,
@@ -46,13 +44,7 @@ export function createCarrierService(db: Database, carriers: CarrierRepository) 
 
   return {
     async register(input: CarrierRegistration, actor: string): Promise<string> {
-      try {
-        return await carriers.insert(input, actor);
-      } catch (error) {
-        if (isPgError(error, PG.uniqueViolation, 'carriers_code_key'))
-          throw Errors.carrierCodeTaken(input.code);
-        throw error;
-      }
+      return carriers.insert(input, actor);
     },
 
     async get(id: string): Promise<Carrier> {

@@ -5,15 +5,7 @@
  * a row reads; searching, locking, correcting and retiring are written once here.
  */
 import type { Database, PageRequest } from '@transport/platform';
-import {
-  isoTimestamp,
-  isPgError,
-  likePattern,
-  PG,
-  searchPage,
-  SORT_ORDERS,
-  type StandardSort,
-} from '@transport/platform';
+import { isoTimestamp, likePattern, searchPage, SORT_ORDERS, type StandardSort } from '@transport/platform';
 import type { Knex } from 'knex';
 
 export type CatalogSort = StandardSort;
@@ -141,18 +133,4 @@ export function createCatalogRepository<T, R>(db: Database, spec: CatalogTable<T
       return { rows: rows.map(toRecord), total };
     },
   };
-}
-
-/** Runs `work`, turning a violation of the code's unique index into the family's 409. */
-export async function refusingTakenCode<T>(
-  constraint: string,
-  refusal: () => Error,
-  work: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isPgError(error, PG.uniqueViolation, constraint)) throw refusal();
-    throw error;
-  }
 }

@@ -10,7 +10,6 @@ import {
 } from '@transport/platform';
 import { Errors } from '../errors.ts';
 import type { CatalogCriteria } from '../catalogs/catalog.repository.ts';
-import { refusingTakenCode } from '../catalogs/catalog.repository.ts';
 import type { StationAreaPort } from '../station-areas/station-areas.port.ts';
 import type { Schemas } from '../types.ts';
 import {
@@ -25,9 +24,6 @@ export function createCheckpointService(
   checkpoints: CheckpointRepository,
   areas: StationAreaPort,
 ) {
-  const codeTaken = (code: string | undefined, work: () => Promise<Checkpoint | string>) =>
-    refusingTakenCode('checkpoints_code_key', () => Errors.checkpointCodeTaken(code ?? ''), work);
-
   async function lockActive(trx: Transaction, id: string): Promise<Checkpoint> {
     const checkpoint = await checkpoints.lock(trx, id);
     if (!checkpoint) throw Errors.checkpointNotFound(id);
@@ -37,21 +33,19 @@ export function createCheckpointService(
 
   return {
     async create(input: Schemas['CheckpointCreate'], actor: string): Promise<string> {
-      return (await codeTaken(input.code, () =>
-        db.transaction(async (trx) => {
-          if (input.stationAreaId) await areas.lockForUse(trx, input.stationAreaId);
-          return checkpoints.insert(
-            trx,
-            {
-              code: input.code,
-              name: input.name,
-              station_area_id: input.stationAreaId ?? null,
-              ...(input.capabilities ? capabilityColumns(input.capabilities) : {}),
-            },
-            actor,
-          );
-        }),
-      )) as string;
+      return db.transaction(async (trx) => {
+        if (input.stationAreaId) await areas.lockForUse(trx, input.stationAreaId);
+        return checkpoints.insert(
+          trx,
+          {
+            code: input.code,
+            name: input.name,
+            station_area_id: input.stationAreaId ?? null,
+            ...(input.capabilities ? capabilityColumns(input.capabilities) : {}),
+          },
+          actor,
+        );
+      });
     },
 
     async get(id: string): Promise<Checkpoint> {
@@ -71,18 +65,16 @@ export function createCheckpointService(
       actor: string,
       wanted?: Precondition,
     ): Promise<Checkpoint> {
-      return (await codeTaken(patch.code, () =>
-        db.transaction(async (trx) => {
-          assertPrecondition(wanted, await lockActive(trx, id), 'checkpoint');
-          if (patch.stationAreaId) await areas.lockForUse(trx, patch.stationAreaId);
-          const changes: Record<string, unknown> = {};
-          if (patch.code !== undefined) changes.code = patch.code;
-          if (patch.name !== undefined) changes.name = patch.name;
-          if (patch.stationAreaId !== undefined) changes.station_area_id = patch.stationAreaId;
-          await checkpoints.update(trx, id, changes, actor);
-          return (await checkpoints.findById(id, trx)) as Checkpoint;
-        }),
-      )) as Checkpoint;
+      return db.transaction(async (trx) => {
+        assertPrecondition(wanted, await lockActive(trx, id), 'checkpoint');
+        if (patch.stationAreaId) await areas.lockForUse(trx, patch.stationAreaId);
+        const changes: Record<string, unknown> = {};
+        if (patch.code !== undefined) changes.code = patch.code;
+        if (patch.name !== undefined) changes.name = patch.name;
+        if (patch.stationAreaId !== undefined) changes.station_area_id = patch.stationAreaId;
+        await checkpoints.update(trx, id, changes, actor);
+        return (await checkpoints.findById(id, trx)) as Checkpoint;
+      });
     },
 
     setCapabilities(id: string, capabilities: CheckpointCapabilities, actor: string): Promise<Checkpoint> {

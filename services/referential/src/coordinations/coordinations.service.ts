@@ -1,16 +1,14 @@
 /** Coordinations: groupings of carriers, with effective-dated membership that never overlaps. */
 import {
   assertPrecondition,
-  isPgError,
   pageOf,
-  PG,
   type Database,
   type Page,
   type PageRequest,
   type Precondition,
 } from '@transport/platform';
 import { Errors } from '../errors.ts';
-import { refusingTakenCode, type CatalogCriteria } from '../catalogs/catalog.repository.ts';
+import type { CatalogCriteria } from '../catalogs/catalog.repository.ts';
 import type { PeriodReading } from '../catalogs/period.repository.ts';
 import {
   toMember,
@@ -32,11 +30,7 @@ export function createCoordinationService(db: Database, repository: Coordination
     get,
 
     create(input: { code: string; name: string }, actor: string): Promise<string> {
-      return refusingTakenCode(
-        'coordinations_code_key',
-        () => Errors.coordinationCodeTaken(input.code),
-        () => coordinations.insert(db, { code: input.code, name: input.name }, actor),
-      );
+      return coordinations.insert(db, { code: input.code, name: input.name }, actor);
     },
 
     async search(criteria: CatalogCriteria, page: PageRequest): Promise<Page<Coordination>> {
@@ -50,19 +44,14 @@ export function createCoordinationService(db: Database, repository: Coordination
       actor: string,
       wanted?: Precondition,
     ): Promise<Coordination> {
-      return refusingTakenCode(
-        'coordinations_code_key',
-        () => Errors.coordinationCodeTaken(patch.code ?? ''),
-        () =>
-          db.transaction(async (trx) => {
-            const coordination = await coordinations.lock(trx, id);
-            if (!coordination) throw Errors.coordinationNotFound(id);
-            if (coordination.status === 'RETIRED') throw Errors.coordinationRetired(coordination.code);
-            assertPrecondition(wanted, coordination, 'coordination');
-            await coordinations.update(trx, id, patch, actor);
-            return (await coordinations.findById(id, trx)) as Coordination;
-          }),
-      );
+      return db.transaction(async (trx) => {
+        const coordination = await coordinations.lock(trx, id);
+        if (!coordination) throw Errors.coordinationNotFound(id);
+        if (coordination.status === 'RETIRED') throw Errors.coordinationRetired(coordination.code);
+        assertPrecondition(wanted, coordination, 'coordination');
+        await coordinations.update(trx, id, patch, actor);
+        return (await coordinations.findById(id, trx)) as Coordination;
+      });
     },
 
     retire(id: string, reason: string, actor: string): Promise<Coordination> {
@@ -82,21 +71,13 @@ export function createCoordinationService(db: Database, repository: Coordination
     ): Promise<string> {
       if (input.effectiveTo && input.effectiveTo < input.effectiveFrom)
         throw Errors.periodInvalid(input.effectiveFrom, input.effectiveTo);
-      try {
-        return await db.transaction(async (trx) => {
-          // Share lock: memberships may be added side by side, a retirement waits for them.
-          const coordination = await coordinations.lock(trx, id, 'share');
-          if (!coordination) throw Errors.coordinationNotFound(id);
-          if (coordination.status === 'RETIRED') throw Errors.coordinationRetired(coordination.code);
-          return members.insert(trx, { ownerId: id, ...input }, actor);
-        });
-      } catch (error) {
-        if (isPgError(error, PG.exclusionViolation, 'coordination_members_no_overlap'))
-          throw Errors.coordinationMembershipOverlaps(input.carrierId);
-        if (isPgError(error, PG.foreignKeyViolation, 'coordination_members_carrier_id_fkey'))
-          throw Errors.carrierNotFound(input.carrierId);
-        throw error;
-      }
+      return db.transaction(async (trx) => {
+        // Share lock: memberships may be added side by side, a retirement waits for them.
+        const coordination = await coordinations.lock(trx, id, 'share');
+        if (!coordination) throw Errors.coordinationNotFound(id);
+        if (coordination.status === 'RETIRED') throw Errors.coordinationRetired(coordination.code);
+        return members.insert(trx, { ownerId: id, ...input }, actor);
+      });
     },
 
     async listMembers(

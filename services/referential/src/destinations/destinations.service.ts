@@ -8,17 +8,13 @@ import {
   type Precondition,
 } from '@transport/platform';
 import { Errors } from '../errors.ts';
-import { refusingTakenCode, type CatalogCriteria } from '../catalogs/catalog.repository.ts';
+import type { CatalogCriteria } from '../catalogs/catalog.repository.ts';
 import type { Destination, DestinationRepository } from './destinations.repository.ts';
 
 export function createDestinationService(db: Database, destinations: DestinationRepository) {
   return {
     create(input: { code: string; name: string }, actor: string): Promise<string> {
-      return refusingTakenCode(
-        'destinations_code_key',
-        () => Errors.destinationCodeTaken(input.code),
-        () => destinations.insert(db, { code: input.code, name: input.name }, actor),
-      );
+      return destinations.insert(db, { code: input.code, name: input.name }, actor);
     },
 
     async get(id: string): Promise<Destination> {
@@ -38,19 +34,14 @@ export function createDestinationService(db: Database, destinations: Destination
       actor: string,
       wanted?: Precondition,
     ): Promise<Destination> {
-      return refusingTakenCode(
-        'destinations_code_key',
-        () => Errors.destinationCodeTaken(patch.code ?? ''),
-        () =>
-          db.transaction(async (trx) => {
-            const destination = await destinations.lock(trx, id);
-            if (!destination) throw Errors.destinationNotFound(id);
-            if (destination.status === 'RETIRED') throw Errors.destinationRetired(destination.code);
-            assertPrecondition(wanted, destination, 'destination');
-            await destinations.update(trx, id, patch, actor);
-            return (await destinations.findById(id, trx)) as Destination;
-          }),
-      );
+      return db.transaction(async (trx) => {
+        const destination = await destinations.lock(trx, id);
+        if (!destination) throw Errors.destinationNotFound(id);
+        if (destination.status === 'RETIRED') throw Errors.destinationRetired(destination.code);
+        assertPrecondition(wanted, destination, 'destination');
+        await destinations.update(trx, id, patch, actor);
+        return (await destinations.findById(id, trx)) as Destination;
+      });
     },
 
     retire(id: string, reason: string, actor: string): Promise<Destination> {

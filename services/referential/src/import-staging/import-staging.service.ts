@@ -5,15 +5,7 @@
  * applied. Resolving a conflict writes the winner to the record in the same transaction that
  * records the resolution; the losing statements stay readable as REJECTED.
  */
-import {
-  isPgError,
-  pageOf,
-  PG,
-  type Database,
-  type FieldError,
-  type Page,
-  type PageRequest,
-} from '@transport/platform';
+import { pageOf, type Database, type FieldError, type Page, type PageRequest } from '@transport/platform';
 import { Errors } from '../errors.ts';
 import type {
   FieldKey,
@@ -53,72 +45,69 @@ export function createImportStagingService(
     },
 
     async addStatements(batchId: string, inputs: StatementInput[], actor: string): Promise<ImportBatch> {
-      try {
-        return await db.transaction(async (trx) => {
-          const batch = await staging.lockBatch(trx, batchId);
-          if (!batch) throw Errors.importBatchNotFound(batchId);
-          if (batch.status === 'APPLIED') throw Errors.importBatchApplied();
+      return db.transaction(async (trx) => {
+        const batch = await staging.lockBatch(trx, batchId);
+        if (!batch) throw Errors.importBatchNotFound(batchId);
+        if (batch.status === 'APPLIED') throw Errors.importBatchApplied();
 
-          const problems: { code: string; error: FieldError }[] = [];
-          for (const [index, input] of inputs.entries()) {
-            const refusal = refusalOf(input.recordType, input.field, input.value);
-            if (refusal)
-              problems.push({
-                code: refusal.code,
-                error: {
-                  field: `body.statements.${index}.${refusal.code === 'import-value-invalid' ? 'value' : 'field'}`,
-                  message: refusal.message,
-                },
-              });
-            else if (!(await registry.exists(input.recordType, input.recordId, trx)))
-              problems.push({
-                code: 'import-record-unknown',
-                error: {
-                  field: `body.statements.${index}.recordId`,
-                  message: `names no ${input.recordType.toLowerCase()} of the registry`,
-                },
-              });
-          }
-          const [first] = problems;
-          if (first)
-            throw Errors.importStatementsRefused(
-              first.code,
-              `${problems.length} statement(s) cannot be staged; see errors.`,
-              problems.map((p) => p.error),
+        const problems: {
+          code: Parameters<typeof Errors.importStatementsRefused>[0];
+          error: FieldError;
+        }[] = [];
+        for (const [index, input] of inputs.entries()) {
+          const refusal = refusalOf(input.recordType, input.field, input.value);
+          if (refusal)
+            problems.push({
+              code: refusal.code,
+              error: {
+                field: `body.statements.${index}.${refusal.code === 'import-value-invalid' ? 'value' : 'field'}`,
+                message: refusal.message,
+              },
+            });
+          else if (!(await registry.exists(input.recordType, input.recordId, trx)))
+            problems.push({
+              code: 'import-record-unknown',
+              error: {
+                field: `body.statements.${index}.recordId`,
+                message: `names no ${input.recordType.toLowerCase()} of the registry`,
+              },
+            });
+        }
+        const [first] = problems;
+        if (first)
+          throw Errors.importStatementsRefused(
+            first.code,
+            `${problems.length} statement(s) cannot be staged; see errors.`,
+            problems.map((p) => p.error),
+          );
+
+        const seen = await staging.observedInBatch(trx, batchId, inputs);
+        for (const [index, input] of inputs.entries()) {
+          if (seen.has(keyOf(input))) throw Errors.importStatementDuplicated(index);
+          seen.add(keyOf(input));
+        }
+
+        await staging.lockFields(trx, inputs);
+        let sequence = await staging.nextSequence(trx, batchId);
+        for (const input of inputs) {
+          const id = await staging.insertStatement(trx, batchId, input, sequence, actor);
+          sequence += 1;
+          const unsettled = await staging.unsettled(trx, input);
+          const others = unsettled.filter((s) => s.id !== id);
+          const disagreeing =
+            others.some((s) => s.status === 'CONFLICTING') || others.some((s) => s.value !== input.value);
+          if (disagreeing) {
+            const conflictId = await staging.openConflict(trx, input);
+            await staging.setStatus(
+              trx,
+              unsettled.map((s) => s.id),
+              'CONFLICTING',
+              conflictId,
             );
-
-          const seen = await staging.observedInBatch(trx, batchId, inputs);
-          for (const [index, input] of inputs.entries()) {
-            if (seen.has(keyOf(input))) throw Errors.importStatementDuplicated(index);
-            seen.add(keyOf(input));
           }
-
-          await staging.lockFields(trx, inputs);
-          let sequence = await staging.nextSequence(trx, batchId);
-          for (const input of inputs) {
-            const id = await staging.insertStatement(trx, batchId, input, sequence, actor);
-            sequence += 1;
-            const unsettled = await staging.unsettled(trx, input);
-            const others = unsettled.filter((s) => s.id !== id);
-            const disagreeing =
-              others.some((s) => s.status === 'CONFLICTING') || others.some((s) => s.value !== input.value);
-            if (disagreeing) {
-              const conflictId = await staging.openConflict(trx, input);
-              await staging.setStatus(
-                trx,
-                unsettled.map((s) => s.id),
-                'CONFLICTING',
-                conflictId,
-              );
-            }
-          }
-          return (await staging.findBatch(batchId, trx)) as ImportBatch;
-        });
-      } catch (error) {
-        if (isPgError(error, PG.uniqueViolation, 'import_statements_field_key'))
-          throw Errors.importStatementDuplicated();
-        throw error;
-      }
+        }
+        return (await staging.findBatch(batchId, trx)) as ImportBatch;
+      });
     },
 
     async listStatements(

@@ -4,9 +4,7 @@
  */
 import {
   assertPrecondition,
-  isPgError,
   pageOf,
-  PG,
   type Database,
   type FieldError,
   type Page,
@@ -16,7 +14,7 @@ import {
 } from '@transport/platform';
 import { Errors } from '../errors.ts';
 import type { BayPort } from '../bays/bays.port.ts';
-import { refusingTakenCode, type CatalogCriteria } from '../catalogs/catalog.repository.ts';
+import type { CatalogCriteria } from '../catalogs/catalog.repository.ts';
 import type { PeriodReading } from '../catalogs/period.repository.ts';
 import type { DestinationPort } from '../destinations/destinations.port.ts';
 import type { StationPort } from '../stations/stations.port.ts';
@@ -115,11 +113,7 @@ export function createLineService(db: Database, repository: LineRepository, deps
     get,
 
     create(input: { code: string; name: string }, actor: string): Promise<string> {
-      return refusingTakenCode(
-        'lines_code_key',
-        () => Errors.lineCodeTaken(input.code),
-        () => lines.insert(db, { code: input.code, name: input.name }, actor),
-      );
+      return lines.insert(db, { code: input.code, name: input.name }, actor);
     },
 
     async search(criteria: CatalogCriteria, page: PageRequest): Promise<Page<Line>> {
@@ -133,16 +127,11 @@ export function createLineService(db: Database, repository: LineRepository, deps
       actor: string,
       wanted?: Precondition,
     ): Promise<Line> {
-      return refusingTakenCode(
-        'lines_code_key',
-        () => Errors.lineCodeTaken(patch.code ?? ''),
-        () =>
-          db.transaction(async (trx) => {
-            assertPrecondition(wanted, await lockOpenLine(trx, id, 'update'), 'line');
-            await lines.update(trx, id, patch, actor);
-            return (await lines.findById(id, trx)) as Line;
-          }),
-      );
+      return db.transaction(async (trx) => {
+        assertPrecondition(wanted, await lockOpenLine(trx, id, 'update'), 'line');
+        await lines.update(trx, id, patch, actor);
+        return (await lines.findById(id, trx)) as Line;
+      });
     },
 
     activate: (id: string, actor: string) => move(id, 'activation', actor),
@@ -156,18 +145,10 @@ export function createLineService(db: Database, repository: LineRepository, deps
     ): Promise<string> {
       if (input.effectiveTo && input.effectiveTo < input.effectiveFrom)
         throw Errors.periodInvalid(input.effectiveFrom, input.effectiveTo);
-      try {
-        return await db.transaction(async (trx) => {
-          await lockOpenLine(trx, id, 'share');
-          return operators.insert(trx, { ownerId: id, ...input }, actor);
-        });
-      } catch (error) {
-        if (isPgError(error, PG.exclusionViolation, 'line_operators_no_overlap'))
-          throw Errors.lineOperatorOverlaps(input.carrierId);
-        if (isPgError(error, PG.foreignKeyViolation, 'line_operators_carrier_id_fkey'))
-          throw Errors.carrierNotFound(input.carrierId);
-        throw error;
-      }
+      return db.transaction(async (trx) => {
+        await lockOpenLine(trx, id, 'share');
+        return operators.insert(trx, { ownerId: id, ...input }, actor);
+      });
     },
 
     async listOperators(id: string, reading: PeriodReading, page: PageRequest): Promise<Page<LineOperator>> {

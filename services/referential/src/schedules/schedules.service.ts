@@ -5,9 +5,7 @@
  * calls read every ACTIVE revision at a station for a day.
  */
 import {
-  isPgError,
   pageOf,
-  PG,
   type Database,
   type FieldError,
   type Metrics,
@@ -109,21 +107,15 @@ export function createScheduleService(
     async create(input: Schemas['ScheduleCreate'], actor: string): Promise<string> {
       if (input.validTo < input.validFrom)
         throw Errors.periodInvalid(input.validFrom, input.validTo, 'body.validTo');
-      try {
-        return await db.transaction(async (trx) => {
-          await deps.lines.lockForUse(trx, input.lineId);
-          const itinerary = await deps.lines.itinerary(trx, input.itineraryId);
-          if (!itinerary || itinerary.lineId !== input.lineId)
-            throw Errors.itineraryNotOfLine(input.itineraryId);
-          const id = await schedules.insert(trx, input, actor);
-          await schedules.insertRevision(trx, id, 1, input, actor);
-          return id;
-        });
-      } catch (error) {
-        if (isPgError(error, PG.uniqueViolation, 'schedules_code_key'))
-          throw Errors.scheduleCodeTaken(input.code);
-        throw error;
-      }
+      return db.transaction(async (trx) => {
+        await deps.lines.lockForUse(trx, input.lineId);
+        const itinerary = await deps.lines.itinerary(trx, input.itineraryId);
+        if (!itinerary || itinerary.lineId !== input.lineId)
+          throw Errors.itineraryNotOfLine(input.itineraryId);
+        const id = await schedules.insert(trx, input, actor);
+        await schedules.insertRevision(trx, id, 1, input, actor);
+        return id;
+      });
     },
 
     async search(
@@ -211,16 +203,10 @@ export function createScheduleService(
       input: { date: string; type: ScheduleException['type']; reason: string },
       actor: string,
     ): Promise<string> {
-      try {
-        return await db.transaction(async (trx) => {
-          await lock(trx, id);
-          return schedules.insertException(trx, id, input, actor);
-        });
-      } catch (error) {
-        if (isPgError(error, PG.uniqueViolation, 'schedule_exceptions_date_key'))
-          throw Errors.scheduleExceptionExists(input.date);
-        throw error;
-      }
+      return db.transaction(async (trx) => {
+        await lock(trx, id);
+        return schedules.insertException(trx, id, input, actor);
+      });
     },
 
     async listExceptions(

@@ -1,9 +1,7 @@
 /** Station areas: creation, corrections and retirement (refused while bays are active). */
 import {
   assertPrecondition,
-  isPgError,
   pageOf,
-  PG,
   type Database,
   type Page,
   type PageRequest,
@@ -19,19 +17,9 @@ import type {
 } from './station-areas.repository.ts';
 
 export function createStationAreaService(db: Database, areas: StationAreaRepository, bays: BayPort) {
-  async function mapCodeTaken<T>(code: string | undefined, work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (code && isPgError(error, PG.uniqueViolation, 'station_areas_code_key'))
-        throw Errors.stationAreaCodeTaken(code);
-      throw error;
-    }
-  }
-
   return {
     create(input: { code: string; name: string }, actor: string): Promise<string> {
-      return mapCodeTaken(input.code, () => areas.insert(db, input, actor));
+      return areas.insert(db, input, actor);
     },
 
     async get(id: string): Promise<StationArea> {
@@ -57,16 +45,14 @@ export function createStationAreaService(db: Database, areas: StationAreaReposit
       actor: string,
       wanted?: Precondition,
     ): Promise<StationArea> {
-      return mapCodeTaken(patch.code, () =>
-        db.transaction(async (trx) => {
-          const area = await areas.lock(trx, id, 'update');
-          if (!area) throw Errors.stationAreaNotFound(id);
-          if (area.status === 'RETIRED') throw Errors.stationAreaRetired(area.code);
-          assertPrecondition(wanted, area, 'station area');
-          await areas.update(trx, id, patch, actor);
-          return (await areas.findById(id, trx)) as StationArea;
-        }),
-      );
+      return db.transaction(async (trx) => {
+        const area = await areas.lock(trx, id, 'update');
+        if (!area) throw Errors.stationAreaNotFound(id);
+        if (area.status === 'RETIRED') throw Errors.stationAreaRetired(area.code);
+        assertPrecondition(wanted, area, 'station area');
+        await areas.update(trx, id, patch, actor);
+        return (await areas.findById(id, trx)) as StationArea;
+      });
     },
 
     setCapabilities(id: string, capabilities: StationAreaCapabilities, actor: string): Promise<StationArea> {

@@ -6,10 +6,9 @@ import {
   type Page,
   type PageRequest,
   type Precondition,
-  type Transaction,
 } from '@transport/platform';
 import { Errors } from '../errors.ts';
-import { refusingTakenCode, type CatalogCriteria } from '../catalogs/catalog.repository.ts';
+import type { CatalogCriteria } from '../catalogs/catalog.repository.ts';
 import type { StationAreaPort } from '../station-areas/station-areas.port.ts';
 import type { Schemas } from '../types.ts';
 import type { Station, StationRepository } from './stations.repository.ts';
@@ -19,26 +18,21 @@ type StationCorrection = Schemas['StationCorrection'];
 export function createStationService(db: Database, stations: StationRepository, areas: StationAreaPort) {
   return {
     create(input: Schemas['StationCreate'], actor: string): Promise<string> {
-      return refusingTakenCode(
-        'stations_code_key',
-        () => Errors.stationCodeTaken(input.code),
-        () =>
-          db.transaction(async (trx) => {
-            if (input.stationAreaId) await areas.lockForUse(trx, input.stationAreaId);
-            return stations.insert(
-              trx,
-              {
-                code: input.code,
-                name: input.name,
-                locality: input.locality ?? null,
-                latitude: input.latitude ?? null,
-                longitude: input.longitude ?? null,
-                station_area_id: input.stationAreaId ?? null,
-              },
-              actor,
-            );
-          }),
-      );
+      return db.transaction(async (trx) => {
+        if (input.stationAreaId) await areas.lockForUse(trx, input.stationAreaId);
+        return stations.insert(
+          trx,
+          {
+            code: input.code,
+            name: input.name,
+            locality: input.locality ?? null,
+            latitude: input.latitude ?? null,
+            longitude: input.longitude ?? null,
+            station_area_id: input.stationAreaId ?? null,
+          },
+          actor,
+        );
+      });
     },
 
     async get(id: string): Promise<Station> {
@@ -53,33 +47,28 @@ export function createStationService(db: Database, stations: StationRepository, 
     },
 
     correct(id: string, patch: StationCorrection, actor: string, wanted?: Precondition): Promise<Station> {
-      return refusingTakenCode(
-        'stations_code_key',
-        () => Errors.stationCodeTaken(patch.code ?? ''),
-        () =>
-          db.transaction(async (trx) => {
-            const station = await stations.lock(trx, id);
-            if (!station) throw Errors.stationNotFound(id);
-            if (station.status === 'RETIRED') throw Errors.stationRetired(station.code);
-            assertPrecondition(wanted, station, 'station');
-            if (patch.stationAreaId) await areas.lockForUse(trx, patch.stationAreaId);
-            const columns: Record<keyof StationCorrection, string> = {
-              code: 'code',
-              name: 'name',
-              locality: 'locality',
-              latitude: 'latitude',
-              longitude: 'longitude',
-              stationAreaId: 'station_area_id',
-            };
-            const changes: Record<string, unknown> = {};
-            for (const [field, column] of Object.entries(columns)) {
-              const value = patch[field as keyof StationCorrection];
-              if (value !== undefined) changes[column] = value;
-            }
-            await stations.update(trx, id, changes, actor);
-            return (await stations.findById(id, trx)) as Station;
-          }),
-      );
+      return db.transaction(async (trx) => {
+        const station = await stations.lock(trx, id);
+        if (!station) throw Errors.stationNotFound(id);
+        if (station.status === 'RETIRED') throw Errors.stationRetired(station.code);
+        assertPrecondition(wanted, station, 'station');
+        if (patch.stationAreaId) await areas.lockForUse(trx, patch.stationAreaId);
+        const columns: Record<keyof StationCorrection, string> = {
+          code: 'code',
+          name: 'name',
+          locality: 'locality',
+          latitude: 'latitude',
+          longitude: 'longitude',
+          stationAreaId: 'station_area_id',
+        };
+        const changes: Record<string, unknown> = {};
+        for (const [field, column] of Object.entries(columns)) {
+          const value = patch[field as keyof StationCorrection];
+          if (value !== undefined) changes[column] = value;
+        }
+        await stations.update(trx, id, changes, actor);
+        return (await stations.findById(id, trx)) as Station;
+      });
     },
 
     retire(id: string, reason: string, actor: string): Promise<Station> {

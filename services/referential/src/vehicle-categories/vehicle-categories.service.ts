@@ -1,5 +1,5 @@
 /** The vehicle category catalog: declared ACTIVE, retired (no longer given to vehicles), reactivated. */
-import { isPgError, pageOf, PG, type Database, type Page, type PageRequest } from '@transport/platform';
+import { pageOf, type Database, type Page, type PageRequest } from '@transport/platform';
 import { Errors } from '../errors.ts';
 import type {
   VehicleCategory,
@@ -24,13 +24,7 @@ export function createVehicleCategoryService(db: Database, categories: VehicleCa
 
   return {
     async declare(input: { code: string; name: string }, actor: string): Promise<string> {
-      try {
-        return await categories.insert(input, actor);
-      } catch (error) {
-        if (isPgError(error, PG.uniqueViolation, 'vehicle_categories_code_key'))
-          throw Errors.vehicleCategoryCodeTaken(input.code);
-        throw error;
-      }
+      return categories.insert(input, actor);
     },
 
     async get(id: string): Promise<VehicleCategory> {

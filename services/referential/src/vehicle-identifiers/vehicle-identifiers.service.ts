@@ -3,7 +3,7 @@
  * (a partial unique index over unrevoked identifiers); a revoked identifier stays readable
  * and its value can be enrolled again.
  */
-import { isPgError, PG, todayIn, type Database } from '@transport/platform';
+import { todayIn, type Database } from '@transport/platform';
 import { Errors } from '../errors.ts';
 import type { VehiclePort } from '../vehicles/vehicles.port.ts';
 import type {
@@ -26,17 +26,11 @@ export function createVehicleIdentifierService(
       actor: string,
     ): Promise<string> {
       const value = input.value.trim();
-      try {
-        return await db.transaction(async (trx) => {
-          // A share lock: enrolments proceed side by side, a withdrawal waits for them.
-          await vehicles.lockForUse(trx, vehicleId);
-          return identifiers.insert(trx, vehicleId, { ...input, value }, actor);
-        });
-      } catch (error) {
-        if (isPgError(error, PG.uniqueViolation, 'vehicle_identifiers_held_key'))
-          throw Errors.vehicleIdentifierTaken(input.identifierTypeCode);
-        throw error;
-      }
+      return db.transaction(async (trx) => {
+        // A share lock: enrolments proceed side by side, a withdrawal waits for them.
+        await vehicles.lockForUse(trx, vehicleId);
+        return identifiers.insert(trx, vehicleId, { ...input, value }, actor);
+      });
     },
 
     async get(id: string): Promise<VehicleIdentifier> {

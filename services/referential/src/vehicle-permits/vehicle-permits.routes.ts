@@ -1,4 +1,5 @@
 import { created, ok, pageRequest, type HandlerMap } from '@transport/platform';
+import { Errors } from '../errors.ts';
 import type { Operations } from '../types.ts';
 import type { VehiclePermitService } from './vehicle-permits.service.ts';
 
@@ -57,18 +58,11 @@ export function vehiclePermitRoutes(service: VehiclePermitService): HandlerMap<V
       const report = await service.importCsv(typeof body === 'string' ? body : '', dryRun, principal.subject);
       if (dryRun || report.errorCount === 0) return ok(report);
       // Nothing was written: a problem document carrying the whole report.
+      const refusal = Errors.permitImportRejected(report.errorCount);
       return {
-        status: 422,
+        status: refusal.status,
         headers: { 'Content-Type': 'application/problem+json' },
-        body: {
-          type: 'urn:transport:problem:permit-import-rejected',
-          title: 'Unprocessable Content',
-          status: 422,
-          detail: `The file has ${report.errorCount} error(s); nothing was written.`,
-          instance: operation.path,
-          code: 'permit-import-rejected',
-          report,
-        },
+        body: { ...refusal.toProblem(operation.path), report },
       };
     },
   };

@@ -61,16 +61,10 @@ export function createVehiclePermitService(
   return {
     async record(input: VehiclePermitRecord, actor: string): Promise<string> {
       if (input.validUntil < input.validFrom) throw Errors.vehiclePermitPeriodInvalid();
-      try {
-        return await db.transaction(async (trx) => {
-          await vehicles.lockForUse(trx, input.vehicleId);
-          return permits.insert(trx, { ...input, permitNumber: input.permitNumber.trim() }, actor);
-        });
-      } catch (error) {
-        if (isPgError(error, PG.uniqueViolation, 'vehicle_permits_number_key'))
-          throw Errors.vehiclePermitNumberTaken(input.kind, input.permitNumber);
-        throw error;
-      }
+      return db.transaction(async (trx) => {
+        await vehicles.lockForUse(trx, input.vehicleId);
+        return permits.insert(trx, { ...input, permitNumber: input.permitNumber.trim() }, actor);
+      });
     },
 
     async get(id: string): Promise<VehiclePermit> {

@@ -7,9 +7,7 @@
 import {
   assertPrecondition,
   dayBefore,
-  isPgError,
   pageOf,
-  PG,
   todayIn,
   type Database,
   type Page,
@@ -51,14 +49,6 @@ export function createVehicleService(
 ) {
   const today = () => todayIn(timeZone);
 
-  function mapRegistrationTaken<T>(registration: string | undefined, work: () => Promise<T>): Promise<T> {
-    return work().catch((error: unknown) => {
-      if (registration && isPgError(error, PG.uniqueViolation, 'vehicles_registration_key'))
-        throw Errors.vehicleRegistrationTaken(registration);
-      throw error;
-    });
-  }
-
   /** Runs `change` on a locked vehicle that is not withdrawn; answers the vehicle after it. */
   function changeVehicle(
     id: string,
@@ -77,21 +67,19 @@ export function createVehicleService(
   return {
     register(input: VehicleRegistration, actor: string): Promise<string> {
       const ownedFrom = input.ownedFrom ?? today();
-      return mapRegistrationTaken(input.registration, () =>
-        db.transaction(async (trx) => {
-          await carriers.lockForUse(trx, input.carrierId, 'share');
-          await categories.lockAssignable(trx, input.categoryId);
-          const id = await vehicles.insert(trx, { ...input, ownedFrom }, actor);
-          await vehicles.insertOwnership(trx, id, input.carrierId, ownedFrom, actor);
-          await vehicles.addEvent(
-            trx,
-            id,
-            { kind: 'REGISTERED', toValue: input.carrierId, effectiveFrom: ownedFrom },
-            actor,
-          );
-          return id;
-        }),
-      );
+      return db.transaction(async (trx) => {
+        await carriers.lockForUse(trx, input.carrierId, 'share');
+        await categories.lockAssignable(trx, input.categoryId);
+        const id = await vehicles.insert(trx, { ...input, ownedFrom }, actor);
+        await vehicles.insertOwnership(trx, id, input.carrierId, ownedFrom, actor);
+        await vehicles.addEvent(
+          trx,
+          id,
+          { kind: 'REGISTERED', toValue: input.carrierId, effectiveFrom: ownedFrom },
+          actor,
+        );
+        return id;
+      });
     },
 
     async get(id: string): Promise<Vehicle> {
@@ -106,18 +94,11 @@ export function createVehicleService(
     },
 
     correct(id: string, patch: VehicleCorrection, actor: string, wanted?: Precondition): Promise<Vehicle> {
-      return mapRegistrationTaken(patch.registration, () =>
-        changeVehicle(id, actor, async (trx, vehicle) => {
-          assertPrecondition(wanted, vehicle, 'vehicle');
-          await vehicles.update(trx, id, vehicles.correctionChanges(patch), actor);
-          await vehicles.addEvent(
-            trx,
-            id,
-            { kind: 'CORRECTED', toValue: Object.keys(patch).join(',') },
-            actor,
-          );
-        }),
-      );
+      return changeVehicle(id, actor, async (trx, vehicle) => {
+        assertPrecondition(wanted, vehicle, 'vehicle');
+        await vehicles.update(trx, id, vehicles.correctionChanges(patch), actor);
+        await vehicles.addEvent(trx, id, { kind: 'CORRECTED', toValue: Object.keys(patch).join(',') }, actor);
+      });
     },
 
     transfer(

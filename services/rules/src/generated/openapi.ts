@@ -419,8 +419,46 @@ export interface components {
       status: number;
       detail: string;
       instance?: string;
-      /** @description Stable machine-readable reason. */
-      code: string;
+      /**
+       * @description Stable machine-readable reason, one of the list below. Any operation may answer the
+       *     platform's own: `invalid-request`, `malformed-body`, `body-too-large`,
+       *     `unsupported-media-type` (400/413/415: the request breaks the contract),
+       *     `unauthorized`, `forbidden`, `not-found`, `method-not-allowed`, `conflict`,
+       *     `reference-conflict`, `concurrent-update` (409: a concurrent change or a reference
+       *     the database refused), `constraint-violated` (422: a value breaks a rule of the
+       *     record; `errors` names the field), `database-unavailable` (503) and
+       *     `internal-error`/`response-invalid` (500). The others belong to the operations whose descriptions name them.
+       * @enum {string}
+       */
+      code:
+        | 'body-too-large'
+        | 'concurrent-update'
+        | 'conflict'
+        | 'constraint-violated'
+        | 'content-invalid'
+        | 'database-unavailable'
+        | 'effective-input-invalid'
+        | 'effective-time-nonexistent'
+        | 'forbidden'
+        | 'internal-error'
+        | 'invalid-request'
+        | 'malformed-body'
+        | 'method-not-allowed'
+        | 'not-found'
+        | 'reference-conflict'
+        | 'response-invalid'
+        | 'rule-code-taken'
+        | 'rule-domain-not-found'
+        | 'rule-not-found'
+        | 'rule-version-illegal-transition'
+        | 'rule-version-not-draft'
+        | 'rule-version-not-found'
+        | 'rule-version-not-resolved'
+        | 'rule-version-self-approval'
+        | 'scope-invalid'
+        | 'scope-type-not-allowed'
+        | 'unauthorized'
+        | 'unsupported-media-type';
       errors?: {
         /** @description Where: body.<name>, query.<name> or path.<name>. */
         field: string;

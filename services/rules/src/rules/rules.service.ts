@@ -1,17 +1,12 @@
 /** Rules: created in a domain of the catalog with a code unique across all rules. */
-import { isPgError, pageOf, PG, type Page, type PageRequest } from '@transport/platform';
+import { pageOf, type Page, type PageRequest } from '@transport/platform';
 import { Errors } from '../errors.ts';
 import type { Rule, RuleCriteria, RuleInput, RuleRepository } from './rules.repository.ts';
 
 export function createRuleService(rules: RuleRepository) {
   return {
     async create(input: RuleInput, actor: string): Promise<string> {
-      try {
-        return await rules.insert(input, actor);
-      } catch (error) {
-        if (isPgError(error, PG.uniqueViolation, 'rules_code_key')) throw Errors.ruleCodeTaken(input.code);
-        throw error;
-      }
+      return rules.insert(input, actor);
     },
 
     async get(id: string): Promise<Rule> {

@@ -6,9 +6,7 @@
  */
 import {
   assertPrecondition,
-  isPgError,
   pageOf,
-  PG,
   type Database,
   type Page,
   type PageRequest,
@@ -54,16 +52,6 @@ export function createDisplayPointService(
   profiles: DisplayProfilePort,
   registry: ReferentialClient,
 ) {
-  async function mapCodeTaken<T>(code: string | undefined, work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (code && isPgError(error, PG.uniqueViolation, 'display_points_code_key'))
-        throw Errors.displayPointCodeTaken(code);
-      throw error;
-    }
-  }
-
   /** Asks the registry whether the location exists and is in service. */
   async function checkLocation(location: Location, propagation: Propagation): Promise<CheckedLocation> {
     const area = await registry.findStationAreaByCode(location.stationAreaCode, propagation);
@@ -96,23 +84,21 @@ export function createDisplayPointService(
       propagation: Propagation,
     ): Promise<string> {
       const location = await checkLocation(input.location, propagation);
-      return mapCodeTaken(input.code, () =>
-        db.transaction(async (trx) => {
-          const profile = input.profileId ? await usableProfile(trx, input.profileId, input.kind) : undefined;
-          return points.insert(
-            trx,
-            {
-              code: input.code,
-              name: input.name,
-              kind: input.kind,
-              location,
-              publishingTarget: input.publishingTarget,
-              ...(profile ? { profile } : {}),
-            },
-            actor,
-          );
-        }),
-      );
+      return db.transaction(async (trx) => {
+        const profile = input.profileId ? await usableProfile(trx, input.profileId, input.kind) : undefined;
+        return points.insert(
+          trx,
+          {
+            code: input.code,
+            name: input.name,
+            kind: input.kind,
+            location,
+            publishingTarget: input.publishingTarget,
+            ...(profile ? { profile } : {}),
+          },
+          actor,
+        );
+      });
     },
 
     async get(id: string): Promise<DisplayPoint> {
@@ -140,16 +126,14 @@ export function createDisplayPointService(
       const changes: DisplayPointPatch = { ...rest };
       if (location && !sameLocation(current.location, location))
         changes.location = await checkLocation(location, propagation);
-      return mapCodeTaken(patch.code, () =>
-        db.transaction(async (trx) => {
-          const point = await points.lock(trx, id);
-          if (!point) throw Errors.displayPointNotFound(id);
-          if (point.status !== 'ACTIVE') throw Errors.displayPointNotActive(point.code);
-          assertPrecondition(wanted, point, 'display point');
-          await points.update(trx, id, changes, actor);
-          return (await points.findById(id, trx)) as DisplayPoint;
-        }),
-      );
+      return db.transaction(async (trx) => {
+        const point = await points.lock(trx, id);
+        if (!point) throw Errors.displayPointNotFound(id);
+        if (point.status !== 'ACTIVE') throw Errors.displayPointNotActive(point.code);
+        assertPrecondition(wanted, point, 'display point');
+        await points.update(trx, id, changes, actor);
+        return (await points.findById(id, trx)) as DisplayPoint;
+      });
     },
 
     assignProfile(id: string, profileId: string, actor: string): Promise<DisplayPoint> {

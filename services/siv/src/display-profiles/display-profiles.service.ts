@@ -5,9 +5,7 @@
  */
 import {
   assertPrecondition,
-  isPgError,
   pageOf,
-  PG,
   type Database,
   type Page,
   type PageRequest,
@@ -48,20 +46,10 @@ export function createDisplayProfileService(
   profiles: DisplayProfileRepository,
   points: DisplayPointPort,
 ) {
-  async function mapCodeTaken<T>(code: string, work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (isPgError(error, PG.uniqueViolation, 'display_profiles_code_key'))
-        throw Errors.displayProfileCodeTaken(code);
-      throw error;
-    }
-  }
-
   return {
     create(input: Schemas['DisplayProfileCreate'], actor: string): Promise<string> {
       checkFallback(input.fallbackContent);
-      return mapCodeTaken(input.code, () => profiles.insert({ ...PROFILE_DEFAULTS, ...input }, actor));
+      return profiles.insert({ ...PROFILE_DEFAULTS, ...input }, actor);
     },
 
     async get(id: string): Promise<DisplayProfile> {

@@ -301,8 +301,49 @@ export interface components {
       status: number;
       detail: string;
       instance?: string;
-      /** @description Stable machine-readable reason. */
-      code: string;
+      /**
+       * @description Stable machine-readable reason, one of the list below. Any operation may answer the
+       *     platform's own: `invalid-request`, `malformed-body`, `body-too-large`,
+       *     `unsupported-media-type` (400/413/415: the request breaks the contract),
+       *     `unauthorized`, `forbidden`, `not-found`, `method-not-allowed`, `conflict`,
+       *     `reference-conflict`, `concurrent-update` (409: a concurrent change or a reference
+       *     the database refused), `constraint-violated` (422: a value breaks a rule of the
+       *     record; `errors` names the field), `database-unavailable` (503) and
+       *     `internal-error`/`response-invalid` (500), and for a correction under If-Match `invalid-precondition` and `stale-representation`. The others belong to the operations whose descriptions name them.
+       * @enum {string}
+       */
+      code:
+        | 'bay-not-in-station-area'
+        | 'body-too-large'
+        | 'concurrent-update'
+        | 'conflict'
+        | 'constraint-violated'
+        | 'database-unavailable'
+        | 'display-point-code-taken'
+        | 'display-point-not-active'
+        | 'display-point-not-found'
+        | 'display-point-retired'
+        | 'display-profile-code-taken'
+        | 'display-profile-in-use'
+        | 'display-profile-not-active'
+        | 'display-profile-not-found'
+        | 'forbidden'
+        | 'internal-error'
+        | 'invalid-precondition'
+        | 'invalid-request'
+        | 'malformed-body'
+        | 'method-not-allowed'
+        | 'not-found'
+        | 'profile-incompatible'
+        | 'profile-retired'
+        | 'reference-conflict'
+        | 'referential-unavailable'
+        | 'response-invalid'
+        | 'stale-representation'
+        | 'station-area-retired'
+        | 'station-area-unknown'
+        | 'unauthorized'
+        | 'unsupported-media-type';
       errors?: {
         /** @description Where: body.<name>, query.<name> or path.<name>. */
         field: string;

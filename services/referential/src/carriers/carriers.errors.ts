@@ -1,0 +1,29 @@
+/** Carriers' refusals, each with its stable problem code. */
+import { defineConstraints, refusals } from '@transport/platform';
+
+export const CARRIER_PROBLEM_CODES = [
+  'carrier-not-found',
+  'carrier-code-taken',
+  'carrier-transition-refused',
+] as const;
+export type CarrierProblemCode = (typeof CARRIER_PROBLEM_CODES)[number];
+
+const refuse = refusals<CarrierProblemCode>();
+
+export const carrierErrors = {
+  carrierNotFound: (id: string) => refuse.notFound('carrier-not-found', `No carrier has the id ${id}.`),
+  carrierCodeNotFound: (code: string) =>
+    refuse.notFound('carrier-not-found', `No carrier has the code ${code}.`),
+  carrierCodeTaken: (code: string) =>
+    refuse.conflict('carrier-code-taken', `A carrier with the code ${code} exists already.`),
+  carrierTransitionRefused: (code: string, status: string, move: string, needed: string) =>
+    refuse.conflict(
+      'carrier-transition-refused',
+      `The carrier ${code} is ${status}; ${move} applies only to a ${needed} carrier.`,
+    ),
+};
+
+/** What a violation of each of the family's constraints means (ADR 0015). */
+export const carrierConstraints = defineConstraints({
+  carriers_code_key: { kind: 'unique', refuse: (v) => carrierErrors.carrierCodeTaken(v.key.code ?? '') },
+});

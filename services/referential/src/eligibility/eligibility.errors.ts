@@ -1,0 +1,16 @@
+/** Eligibility's refusals. */
+import { refusals } from '@transport/platform';
+
+export const ELIGIBILITY_PROBLEM_CODES = [] as const;
+export type EligibilityProblemCode = (typeof ELIGIBILITY_PROBLEM_CODES)[number];
+
+const refuse = refusals<EligibilityProblemCode>();
+
+export const eligibilityErrors = {
+  eligibilitySubjectInvalid: () =>
+    refuse.badRequest(
+      'invalid-request',
+      'Name the vehicle either by vehicleId or by identifierTypeCode and identifierValue.',
+      [{ field: 'query.vehicleId', message: 'give vehicleId, or identifierTypeCode with identifierValue' }],
+    ),
+};

@@ -1,0 +1,65 @@
+/** Schedules' refusals (revisions, exceptions, stop times, station calls). */
+import { defineConstraints, refusals, type FieldError } from '@transport/platform';
+
+export const SCHEDULE_PROBLEM_CODES = [
+  'schedule-not-found',
+  'schedule-code-taken',
+  'schedule-draft-exists',
+  'schedule-no-draft',
+  'schedule-revision-not-found',
+  'schedule-revision-empty',
+  'schedule-exception-exists',
+  'schedule-exception-not-found',
+  'stop-times-invalid',
+  'station-calls-target-invalid',
+] as const;
+export type ScheduleProblemCode = (typeof SCHEDULE_PROBLEM_CODES)[number];
+
+const refuse = refusals<ScheduleProblemCode>();
+
+export const scheduleErrors = {
+  scheduleNotFound: (id: string) => refuse.notFound('schedule-not-found', `No schedule has the id ${id}.`),
+  scheduleCodeTaken: (code: string) =>
+    refuse.conflict('schedule-code-taken', `A schedule with the code ${code} exists already.`),
+  scheduleDraftExists: (revision: number) =>
+    refuse.conflict(
+      'schedule-draft-exists',
+      `Revision ${revision} of the schedule is a draft already; edit or activate it.`,
+    ),
+  scheduleNoDraft: () =>
+    refuse.conflict(
+      'schedule-no-draft',
+      'The schedule has no draft revision; start one with the revisions operation.',
+    ),
+  scheduleRevisionNotFound: (revision: number) =>
+    refuse.notFound('schedule-revision-not-found', `The schedule has no revision ${revision}.`),
+  scheduleRevisionEmpty: (revision: number) =>
+    refuse.unprocessable(
+      'schedule-revision-empty',
+      `Revision ${revision} has no stop times; it cannot be activated.`,
+    ),
+  scheduleExceptionExists: (date: string) =>
+    refuse.conflict('schedule-exception-exists', `The schedule has an exception on ${date} already.`),
+  scheduleExceptionNotFound: (id: string) =>
+    refuse.notFound('schedule-exception-not-found', `The schedule has no exception with the id ${id}.`),
+  stopTimesInvalid: (errors: FieldError[]) =>
+    refuse.unprocessable('stop-times-invalid', (errors[0] as FieldError).message, errors),
+  stationCallsTargetInvalid: () =>
+    refuse.badRequest('station-calls-target-invalid', 'Name exactly one of stationId and stationAreaId.', [
+      { field: 'query.stationId', message: 'exactly one of stationId and stationAreaId is required' },
+    ]),
+};
+
+/** What a violation of each of the family's constraints means (ADR 0015). */
+export const scheduleConstraints = defineConstraints({
+  schedules_code_key: { kind: 'unique', refuse: (v) => scheduleErrors.scheduleCodeTaken(v.key.code ?? '') },
+  schedule_exceptions_date_key: {
+    kind: 'unique',
+    refuse: (v) => scheduleErrors.scheduleExceptionExists(v.key.service_date ?? ''),
+  },
+  schedule_revisions_validity_check: {
+    kind: 'check',
+    fields: ['body.validTo'],
+    message: 'is on or after validFrom',
+  },
+});

@@ -1,0 +1,55 @@
+/** Rule versions' refusals (editing, approval, content and scope). */
+import { refusals, type FieldError } from '@transport/platform';
+
+export const RULE_VERSION_PROBLEM_CODES = [
+  'rule-version-not-found',
+  'rule-version-not-draft',
+  'rule-version-illegal-transition',
+  'rule-version-self-approval',
+  'content-invalid',
+  'scope-type-not-allowed',
+  'scope-invalid',
+] as const;
+export type RuleVersionProblemCode = (typeof RULE_VERSION_PROBLEM_CODES)[number];
+
+const refuse = refusals<RuleVersionProblemCode>();
+
+export const ruleVersionErrors = {
+  ruleVersionNotFound: (id: string) =>
+    refuse.notFound('rule-version-not-found', `No rule version has the id ${id}.`),
+  ruleVersionNotDraft: (state: string) =>
+    refuse.conflict(
+      'rule-version-not-draft',
+      `The rule version is ${state}; only a DRAFT version can be edited.`,
+    ),
+  illegalTransition: (action: string, state: string) =>
+    refuse.conflict(
+      'rule-version-illegal-transition',
+      `A rule version in state ${state} cannot be moved by ${action}.`,
+    ),
+  selfApproval: (subject: string) =>
+    refuse.forbidden(
+      'rule-version-self-approval',
+      `${subject} wrote this version (as author or last editor) and may not approve it; someone else must.`,
+    ),
+  contentInvalid: (domain: string, schemaVersion: number, errors: FieldError[]) =>
+    refuse.unprocessable(
+      'content-invalid',
+      `The content does not satisfy the schema of ${domain} (version ${schemaVersion}): ${errors
+        .map((e) => `${e.field} ${e.message}`)
+        .join('; ')}.`,
+      errors,
+    ),
+  scopeTypeNotAllowed: (domain: string, type: string, allowed: readonly string[]) =>
+    refuse.unprocessable(
+      'scope-type-not-allowed',
+      `Rules of ${domain} do not take the scope type ${type}; they take ${allowed.join(', ')}.`,
+      [{ field: 'body.scope.type', message: `must be one of ${allowed.join(', ')}` }],
+    ),
+  scopeInvalid: (errors: FieldError[]) =>
+    refuse.badRequest(
+      'scope-invalid',
+      `The scope does not carry the subjects of its type: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}.`,
+      errors,
+    ),
+};
