@@ -21,6 +21,8 @@ export interface DispatchRound {
 export interface DispatchTimes {
   /** Microseconds of each call, in the order made. */
   micros: number[];
+  /** Microseconds of this process's CPU (user and system) per call, over the round. */
+  cpuMicrosPerCall: number;
   /** Calls that did not answer 200. */
   failures: number;
 }
@@ -40,13 +42,16 @@ async function once(url: string, token: string): Promise<number> {
 
 process.on('message', (message: DispatchRound) => {
   void (async () => {
-    const times: DispatchTimes = { micros: [], failures: 0 };
+    const times: DispatchTimes = { micros: [], cpuMicrosPerCall: 0, failures: 0 };
+    const cpu = process.cpuUsage();
     for (let i = 0; i < message.calls; i += 1) {
       const started = process.hrtime.bigint();
       const status = await once(message.url, message.token);
       times.micros.push(Number(process.hrtime.bigint() - started) / 1e3);
       if (status !== 200) times.failures += 1;
     }
+    const used = process.cpuUsage(cpu);
+    times.cpuMicrosPerCall = (used.user + used.system) / message.calls;
     process.send?.(times);
   })();
 });

@@ -116,31 +116,41 @@ export async function run(): Promise<void> {
 
     for (const kind of DISPATCHERS) children.push(await startChild(stack, kind));
     const times: number[][][] = DISPATCHERS.map(() => []);
+    const cpu: number[][] = DISPATCHERS.map(() => []);
     let failures = 0;
     for (let round = -1; round < rounds; round += 1) {
       for (const [index, child] of children.entries()) {
         const result = await child.round({ calls: CALLS_PER_ROUND, url, token });
         failures += result.failures;
-        if (round >= 0) times[index]?.push(result.micros);
+        if (round >= 0) {
+          times[index]?.push(result.micros);
+          cpu[index]?.push(result.cpuMicrosPerCall);
+        }
       }
     }
     if (failures > 0) throw new Error(`${failures} dispatched reads did not answer 200`);
-    const [handWritten, library] = times.map((perRound) => ({
+    const [handWritten, library] = times.map((perRound, index) => ({
       p50: median(perRound.flat()),
       roundMeans: perRound.map((micros) => micros.reduce((sum, m) => sum + m, 0) / micros.length),
+      cpu: cpu[index] ?? [],
     }));
     for (const [index, kind] of DISPATCHERS.entries()) {
       const figures = index === 0 ? handWritten : library;
       console.log(
         `${`getBay dispatched in process, ${kind}`.padEnd(48)} p50 ${figures!.p50.toFixed(0).padStart(5)} µs  ` +
-          `mean of rounds ${median(figures!.roundMeans).toFixed(0).padStart(5)} µs (median of ${rounds} rounds of ${CALLS_PER_ROUND})`,
+          `mean of rounds ${median(figures!.roundMeans).toFixed(0).padStart(5)} µs  ` +
+          `CPU ${median(figures!.cpu).toFixed(0).padStart(5)} µs a call (medians of ${rounds} rounds of ${CALLS_PER_ROUND})`,
       );
     }
-    const ratios = handWritten!.roundMeans.map((mean, i) => (library!.roundMeans[i] ?? NaN) / mean);
+    // Rounds are paired in the order taken: the hand-written round, then light-my-request's.
+    const paired = (a: number[], b: number[]) => {
+      const ratios = a.map((value, i) => (b[i] ?? NaN) / value);
+      return `${median(ratios).toFixed(3)} (${Math.min(...ratios).toFixed(3)}–${Math.max(...ratios).toFixed(3)})`;
+    };
     console.log(
       `light-my-request / hand-written: p50 ${(library!.p50 / handWritten!.p50).toFixed(3)}, ` +
-        `round means ${median(ratios).toFixed(3)} (median of the paired rounds; ` +
-        `${Math.min(...ratios).toFixed(3)}–${Math.max(...ratios).toFixed(3)})`,
+        `round means ${paired(handWritten!.roundMeans, library!.roundMeans)}, ` +
+        `CPU a call ${paired(handWritten!.cpu, library!.cpu)} (medians of the paired rounds, range)`,
     );
   } finally {
     for (const child of children) child.process.disconnect();

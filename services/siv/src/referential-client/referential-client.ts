@@ -149,8 +149,12 @@ export function createReferentialClient(options: ReferentialClientOptions): Refe
     backoff: new DelegateBackoff((context) => options.retryDelayMs * context.attempt),
   });
   const resilient = wrap(breaker, retries);
-  // Each attempt's request and body; the token endpoint has a timeout of its own.
-  const perAttempt = timeout(options.timeoutMs, TimeoutStrategy.Cooperative);
+  // Each attempt's request and body; the token endpoint has a timeout of its own. The body is
+  // read within it, so its signal need not be aborted once the attempt returns.
+  const perAttempt = timeout(options.timeoutMs, {
+    strategy: TimeoutStrategy.Cooperative,
+    abortOnReturn: false,
+  });
 
   function observe(outcome: Outcome, started: bigint): void {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
