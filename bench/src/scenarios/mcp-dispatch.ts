@@ -27,9 +27,12 @@ interface Child {
 }
 
 function startChild(stack: BenchStack, kind: string): Promise<Child> {
+  const profile = process.env.BENCH_CPU_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`]
+    : [];
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(REPO_ROOT, 'bench/src/dispatch-child.ts'), kind],
+    [...profile, '--import', 'tsx', path.join(REPO_ROOT, 'bench/src/dispatch-child.ts'), kind],
     {
       cwd: REPO_ROOT,
       env: {
