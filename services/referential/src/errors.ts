@@ -116,7 +116,6 @@ export const PROBLEM_CODES = [
   ...familyCodes(lineErrors, LINE_PROBLEM_CODES),
   ...familyCodes(periodErrors, PERIOD_PROBLEM_CODES),
 ] as const;
-export type ReferentialProblemCode = (typeof PROBLEM_CODES)[number];
 
 /** The families' constraint tables, registered by the service definition. */
 export const constraints = mergeConstraints(

@@ -32,7 +32,6 @@ export const PROBLEM_CODES = [
   ...familyCodes(resolutionErrors, RESOLUTION_PROBLEM_CODES),
   ...familyCodes(ruleErrors, RULE_PROBLEM_CODES),
 ] as const;
-export type RulesProblemCode = (typeof PROBLEM_CODES)[number];
 
 /** The families' constraint tables, registered by the service definition. */
 export const constraints = mergeConstraints(ruleConstraints);

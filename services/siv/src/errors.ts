@@ -39,7 +39,6 @@ export const PROBLEM_CODES = [
   ...familyCodes(displayPointErrors, DISPLAY_POINT_PROBLEM_CODES),
   ...familyCodes(registryErrors, REGISTRY_PROBLEM_CODES),
 ] as const;
-export type SivProblemCode = (typeof PROBLEM_CODES)[number];
 
 /** The families' constraint tables, registered by the service definition. */
 export const constraints = mergeConstraints(displayProfileConstraints, displayPointConstraints);

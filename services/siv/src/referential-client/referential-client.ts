@@ -1,15 +1,29 @@
 /**
- * The only door from siv to the registry (docs/architecture.md). Every call carries siv's
- * own client-credentials token and the request's `X-Request-Id`/`traceparent`, has a short
- * timeout, is retried (reads only, and all calls here are reads) after a timeout, a connection
- * failure or a 5xx, and goes through a circuit breaker. Each attempt is measured in
- * `upstream_requests_seconds{upstream="referential"}`. When referential cannot be asked, the
- * caller gets a 503 `referential-unavailable` AppError and must store nothing.
+ * The only door from siv to the registry (docs/architecture.md). Every call carries siv's own client-credentials token
+ * and the request's `X-Request-Id`/`traceparent`, has a short timeout, is retried (reads only,
+ * and all calls here are reads) after a timeout, a connection failure or a 5xx, and goes
+ * through a circuit breaker; the timeout, the retries and the breaker are cockatiel's policies
+ * (ADR 0011). Each attempt is measured in `upstream_requests_seconds{upstream="referential"}`.
+ * When referential cannot be asked, the caller gets a 503 `referential-unavailable` AppError
+ * and must store nothing.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  BrokenCircuitError,
+  CircuitState as BreakerState,
+  circuitBreaker,
+  ConsecutiveBreaker,
+  DelegateBackoff,
+  handleWhen,
+  retry,
+  timeout,
+  TimeoutStrategy,
+  wrap,
+  type IBackoff,
+  type IBackoffFactory,
+  type IHalfOpenAfterBackoffContext,
+} from 'cockatiel';
 import type { Logger, Metrics, Propagation } from '@transport/platform';
 import { Errors } from '../errors.ts';
-import { CircuitBreaker, type CircuitState } from './circuit-breaker.ts';
 import { createTokenSource, TokenError, type TokenSource } from './token-source.ts';
 
 export interface ReferentialClientOptions {
@@ -24,7 +38,7 @@ export interface ReferentialClientOptions {
   circuitCooldownMs: number;
   metrics: Metrics;
   logger: Logger;
-  /** The clock of the circuit breaker (tests drive it through the cool-down). */
+  /** The clock the circuit's cool-down is counted on (tests drive it); the system clock if absent. */
   now?(): number;
 }
 
@@ -60,7 +74,15 @@ export interface ReferentialClient {
   readonly circuitState: CircuitState;
 }
 
+export type CircuitState = 'closed' | 'half-open' | 'open';
+
 const UPSTREAM = 'referential';
+const STATE: Record<BreakerState, CircuitState> = {
+  [BreakerState.Closed]: 'closed',
+  [BreakerState.HalfOpen]: 'half-open',
+  [BreakerState.Open]: 'open',
+  [BreakerState.Isolated]: 'open',
+};
 const CIRCUIT_GAUGE: Record<CircuitState, number> = { closed: 0, 'half-open': 1, open: 2 };
 const BAY_PAGE_SIZE = 200;
 
@@ -109,15 +131,29 @@ export function createReferentialClient(options: ReferentialClientOptions): Refe
   });
   const gauge = options.metrics.circuitState;
   gauge.set({ upstream: UPSTREAM }, CIRCUIT_GAUGE.closed);
-  const breaker = new CircuitBreaker({
-    failureThreshold: options.circuitThreshold,
-    cooldownMs: options.circuitCooldownMs,
-    ...(options.now ? { now: options.now } : {}),
-    onStateChange(state) {
-      gauge.set({ upstream: UPSTREAM }, CIRCUIT_GAUGE[state]);
-      if (state === 'open') log.warn({ upstream: UPSTREAM }, 'circuit opened');
-      else log.info({ upstream: UPSTREAM, state }, 'circuit state changed');
-    },
+  // One read: through the breaker, which counts the outcome of all its attempts once.
+  const breaker = circuitBreaker(handleWhen(countsAgainstUpstream), {
+    breaker: new ConsecutiveBreaker(options.circuitThreshold),
+    halfOpenAfter: options.now
+      ? cooldownOn(options.now, options.circuitCooldownMs)
+      : options.circuitCooldownMs,
+  });
+  breaker.onStateChange((changed) => {
+    const state = STATE[changed];
+    gauge.set({ upstream: UPSTREAM }, CIRCUIT_GAUGE[state]);
+    if (state === 'open') log.warn({ upstream: UPSTREAM }, 'circuit opened');
+    else log.info({ upstream: UPSTREAM, state }, 'circuit state changed');
+  });
+  const retries = retry(handleWhen(retryable), {
+    maxAttempts: options.retries,
+    backoff: new DelegateBackoff((context) => options.retryDelayMs * context.attempt),
+  });
+  const resilient = wrap(breaker, retries);
+  // Each attempt's request and body; the token endpoint has a timeout of its own. The body is
+  // read within it, so its signal need not be aborted once the attempt returns.
+  const perAttempt = timeout(options.timeoutMs, {
+    strategy: TimeoutStrategy.Cooperative,
+    abortOnReturn: false,
   });
 
   function observe(outcome: Outcome, started: bigint): void {
@@ -135,16 +171,20 @@ export function createReferentialClient(options: ReferentialClientOptions): Refe
     let outcome: Outcome = 'connection_error';
     try {
       const token = await tokens.token();
-      const response = await fetch(baseUrl + path, {
-        headers: { ...propagation, authorization: `Bearer ${token}`, accept: 'application/json' },
-        signal: AbortSignal.timeout(options.timeoutMs),
+      const response = await perAttempt.execute(async ({ signal }) => {
+        const answer = await fetch(baseUrl + path, {
+          headers: { ...propagation, authorization: `Bearer ${token}`, accept: 'application/json' },
+          signal,
+        });
+        const body: unknown =
+          answer.status === 200 ? await answer.json() : await answer.json().catch(() => undefined);
+        return { status: answer.status, body };
       });
       if (response.status === 200) {
-        const body = (await response.json()) as T;
         outcome = 'success';
-        return { found: true, body };
+        return { found: true, body: response.body as T };
       }
-      const problem = (await response.json().catch(() => undefined)) as { code?: string } | undefined;
+      const problem = response.body as { code?: string } | undefined;
       if (response.status === 404 && notFoundCode && problem?.code === notFoundCode) {
         outcome = 'not_found';
         return { found: false };
@@ -207,36 +247,24 @@ export function createReferentialClient(options: ReferentialClientOptions): Refe
 
   /** A read through the circuit breaker, retried on failures worth retrying. */
   async function read<T>(path: string, propagation: Propagation, notFoundCode?: string): Promise<Answer<T>> {
-    if (!breaker.tryAcquire()) {
-      observe('circuit_open', process.hrtime.bigint());
-      throw Errors.referentialUnavailable('the circuit to referential is open after repeated failures');
-    }
-    let failure: UpstreamFailure | undefined;
-    for (let attemptNo = 0; attemptNo <= options.retries; attemptNo += 1) {
-      if (attemptNo > 0) await sleep(options.retryDelayMs * attemptNo);
-      try {
-        const answer = await attempt<T>(path, propagation, notFoundCode);
-        breaker.recordSuccess();
-        return answer;
-      } catch (error) {
-        if (!(error instanceof UpstreamFailure)) {
-          breaker.release();
-          throw error;
-        }
-        failure = error;
-        if (!error.retryable) break;
+    try {
+      // Half-open, the trial call is in flight: the others are refused at once, not queued.
+      if (breaker.state === BreakerState.HalfOpen) throw new BrokenCircuitError();
+      return await resilient.execute(() => attempt<T>(path, propagation, notFoundCode));
+    } catch (error) {
+      if (error instanceof BrokenCircuitError) {
+        observe('circuit_open', process.hrtime.bigint());
+        throw Errors.referentialUnavailable('the circuit to referential is open after repeated failures');
       }
+      if (!(error instanceof UpstreamFailure)) throw error;
+      log.warn({ path, outcome: error.outcome, circuit: STATE[breaker.state] }, 'referential call failed');
+      throw Errors.referentialUnavailable(error.message, error);
     }
-    const last = failure as UpstreamFailure;
-    if (last.countsAgainstUpstream) breaker.recordFailure();
-    else breaker.release();
-    log.warn({ path, outcome: last.outcome, circuit: breaker.state }, 'referential call failed');
-    throw Errors.referentialUnavailable(last.message, last);
   }
 
   return {
     get circuitState() {
-      return breaker.state;
+      return STATE[breaker.state];
     },
 
     async findStationAreaByCode(code, propagation = {}) {
@@ -279,4 +307,33 @@ export function createReferentialClient(options: ReferentialClientOptions): Refe
       }
     },
   };
+}
+
+function retryable(error: unknown): boolean {
+  return error instanceof UpstreamFailure && error.retryable;
+}
+
+function countsAgainstUpstream(error: unknown): boolean {
+  return error instanceof UpstreamFailure && error.countsAgainstUpstream;
+}
+
+/**
+ * The cool-down as a half-open backoff counted on the given clock. cockatiel compares the
+ * system clock's time since the circuit opened with the backoff's duration when a call comes;
+ * the duration read then is shifted by how far the two clocks have drifted apart since.
+ */
+function cooldownOn(now: () => number, cooldownMs: number): IBackoffFactory<IHalfOpenAfterBackoffContext> {
+  const factory = {
+    next(): IBackoff<IHalfOpenAfterBackoffContext> {
+      const openedAt = now();
+      const systemOpenedAt = Date.now();
+      return {
+        get duration() {
+          return cooldownMs - (now() - openedAt) + (Date.now() - systemOpenedAt);
+        },
+        next: factory.next,
+      };
+    },
+  };
+  return factory;
 }

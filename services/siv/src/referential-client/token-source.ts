@@ -1,8 +1,9 @@
 /**
- * Siv's own access token for calling referential: an OAuth 2.0
- * client-credentials grant, cached until shortly before it expires. Concurrent callers share one
- * token request.
+ * Siv's own access token for calling referential: an OAuth 2.0 client-credentials grant
+ * (`client_secret_post`), sent and checked by oauth4webapi, cached here until shortly before it
+ * expires. Concurrent callers share one token request.
  */
+import * as oauth from 'oauth4webapi';
 
 export interface TokenSourceOptions {
   tokenUrl: string;
@@ -17,6 +18,8 @@ export class TokenError extends Error {}
 
 /** Seconds before expiry at which a cached token is no longer handed out. */
 const EXPIRY_MARGIN_S = 30;
+/** Lifetime assumed when the token endpoint gives none. */
+const DEFAULT_LIFETIME_S = 300;
 
 export interface TokenSource {
   token(): Promise<string>;
@@ -26,37 +29,48 @@ export interface TokenSource {
 
 export function createTokenSource(options: TokenSourceOptions): TokenSource {
   const now = options.now ?? Date.now;
+  const tokenUrl = new URL(options.tokenUrl);
+  // Only the token endpoint is used: no discovery, and no ID token whose issuer would be checked.
+  const server: oauth.AuthorizationServer = { issuer: tokenUrl.origin, token_endpoint: tokenUrl.href };
+  const client: oauth.Client = { client_id: options.clientId };
+  const authentication = oauth.ClientSecretPost(options.clientSecret);
   let cached: { value: string; renewAt: number } | undefined;
   let pending: Promise<string> | undefined;
 
   async function fetchToken(): Promise<string> {
     let response: Response;
     try {
-      response = await fetch(options.tokenUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-        body: new URLSearchParams({
-          grant_type: 'client_credentials',
-          client_id: options.clientId,
-          client_secret: options.clientSecret,
-        }).toString(),
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
+      response = await oauth.clientCredentialsGrantRequest(
+        server,
+        client,
+        authentication,
+        {},
+        {
+          signal: AbortSignal.timeout(options.timeoutMs),
+          // Inside the cluster and in development the identity provider is reached over http.
+          [oauth.allowInsecureRequests]: tokenUrl.protocol === 'http:',
+        },
+      );
     } catch (error) {
       throw new TokenError(`the token endpoint did not answer (${describe(error)})`, { cause: error });
     }
-    if (!response.ok) {
-      await response.body?.cancel();
-      throw new TokenError(`the token endpoint answered ${response.status}`);
+    let answer: oauth.TokenEndpointResponse;
+    try {
+      answer = await oauth.processClientCredentialsResponse(server, client, response);
+    } catch (error) {
+      if (!response.bodyUsed) await response.body?.cancel();
+      throw new TokenError(
+        response.status === 200
+          ? `the token endpoint gave no usable token (${error instanceof Error ? error.message : String(error)})`
+          : `the token endpoint answered ${response.status}`,
+        { cause: error },
+      );
     }
-    const body = (await response.json()) as { access_token?: unknown; expires_in?: unknown };
-    if (typeof body.access_token !== 'string')
-      throw new TokenError('the token endpoint gave no access_token');
-    const lifetime = typeof body.expires_in === 'number' ? body.expires_in : 300;
+    const lifetime = answer.expires_in ?? DEFAULT_LIFETIME_S;
     // A token shorter-lived than twice the margin is renewed at half its lifetime.
     const usable = Math.max(lifetime - EXPIRY_MARGIN_S, lifetime / 2);
-    cached = { value: body.access_token, renewAt: now() + usable * 1000 };
-    return body.access_token;
+    cached = { value: answer.access_token, renewAt: now() + usable * 1000 };
+    return answer.access_token;
   }
 
   return {
