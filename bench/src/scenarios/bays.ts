@@ -1,5 +1,5 @@
 /**
- * Bay search and read at scale (issues 2 and 3): seeds BENCH_BAYS bays (default 1,000,000)
+ * Bay search and read at scale, directly and through the gateway: seeds BENCH_BAYS bays (default 1,000,000)
  * over BENCH_AREAS station areas (default 10,000), then measures the referential against a
  * floor (a minimal node http + pg handler running the naive SQL) and the gateway against the
  * direct service.
