@@ -33,7 +33,13 @@ describe('closing a server gracefully', () => {
     try {
       // One connection left idle after a request, two busy with a slow request each.
       expect((await get(`${url}/fast`, agent)).body).to.equal('fast');
-      const idle = Object.values(agent.freeSockets).flat()[0] as Socket;
+      // The agent keeps the socket once the answer is read, a moment after its end.
+      let idle: Socket | undefined;
+      for (let tries = 0; !idle && tries < 100; tries += 1) {
+        idle = Object.values(agent.freeSockets).flat()[0] as Socket | undefined;
+        if (!idle) await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      if (!idle) throw new Error('the keep-alive agent kept no idle connection');
       const idleClosed = new Promise<void>((resolve) => idle.once('close', () => resolve()));
       const slow = [1, 2].map(() => get(`${url}/slow`, new http.Agent({ keepAlive: true })));
       await new Promise((resolve) => setTimeout(resolve, 100));
