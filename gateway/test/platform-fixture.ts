@@ -68,7 +68,8 @@ export interface Platform {
   close(): Promise<void>;
 }
 
-export async function startPlatform(): Promise<Platform> {
+/** `gatewayEnv`: settings of the gateway beyond the fixture's (its budgets, say). */
+export async function startPlatform(gatewayEnv: Record<string, string> = {}): Promise<Platform> {
   const issuer = testEnvironment().issuer;
   const sivSecret = randomBytes(12).toString('hex');
   issuer.registerClient('siv-gateway-tests', {
@@ -83,7 +84,10 @@ export async function startPlatform(): Promise<Platform> {
     SIV_CLIENT_ID: 'siv-gateway-tests',
     SIV_CLIENT_SECRET: sivSecret,
   });
-  const gateway = await startGateway({ referential: referential.url, rules: rules.url, siv: siv.url });
+  const gateway = await startGateway(
+    { referential: referential.url, rules: rules.url, siv: siv.url },
+    gatewayEnv,
+  );
   return {
     gateway,
     referential,
