@@ -14,6 +14,7 @@ const proxy = upstreamProxy(
   10_000,
   createMetrics('proxy-floor'),
   createLogger('proxy-floor', 'warn'),
+  { failureThreshold: 5, halfOpenAfterMs: 10_000 },
 );
 
 http

@@ -4,7 +4,7 @@
  * the merged API description and its swagger page, and, with the `mcp` profile, an MCP
  * endpoint whose tools are the union of the services' tools.
  */
-import type { RequestListener } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Express } from 'express';
@@ -32,6 +32,7 @@ import {
 import { gatewayEnvSchema, type GatewayConfig } from './gateway-config.ts';
 import { createMcpAggregator } from './mcp-aggregator.ts';
 import { mergeApiDocs } from './merged-api-docs.ts';
+import { createRateLimiter, type RateLimitedModule } from './rate-limits.ts';
 import { upstreamProxy, type Upstream } from './upstream-proxy.ts';
 
 const OPENAPI_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../openapi');
@@ -92,10 +93,48 @@ export async function buildGateway(env: NodeJS.ProcessEnv = process.env): Promis
     return undefined;
   });
 
+  // Every request is counted against its module's budget for its method class: by subject once
+  // its token is verified, by client address before (see rate-limits.ts).
+  const limiter = createRateLimiter({
+    limits: config.RATE_LIMITS,
+    windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+    replicas: config.GATEWAY_REPLICAS,
+    trustedProxyHops: config.TRUSTED_PROXY_HOPS,
+  });
+  const limited = (
+    module: RateLimitedModule,
+    req: IncomingMessage,
+    res: ServerResponse,
+    key: string,
+    go: () => void,
+  ) =>
+    limiter.take(module, req, res, key).then(
+      (refusal) => (refusal ? sendProblem(res, refusal, req.url, logger) : go()),
+      (error: unknown) => sendProblem(res, error, req.url, logger),
+    );
+  const byAddress = (req: IncomingMessage) => `addr:${limiter.clientAddress(req)}`;
+
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   app.use(identify);
+  app.use((req, res, next) => {
+    const module = req.path === '/mcp' ? 'mcp' : 'public';
+    const anonymous = () => void limited(module, req, res, byAddress(req), () => next());
+    let token: string;
+    try {
+      if (module !== 'mcp') throw new Error('not counted by subject');
+      token = bearerToken(req.headers.authorization);
+    } catch {
+      anonymous();
+      return;
+    }
+    const seen = verifier.known(token);
+    const counted = (principal: Principal) =>
+      void limited(module, req, res, `sub:${principal.subject}`, () => next());
+    if (seen) counted(seen);
+    else verifier.verify(token).then(counted, anonymous);
+  });
   mountDocumentation(app, merged, 'Transport platform');
   if (config.PROFILES.includes('mcp')) {
     mountMcpEndpoint(app, {
@@ -122,8 +161,12 @@ export async function buildGateway(env: NodeJS.ProcessEnv = process.env): Promis
   // and handed to its upstream's proxy, with nothing else on the way (each service checks
   // the token again, with the operation's permission, and validates the request).
   const routes = upstreams.map((u) => ({
+    name: u.name as RateLimitedModule,
     prefix: u.prefix,
-    proxy: upstreamProxy(u, config.UPSTREAM_TIMEOUT_MS, metrics, logger),
+    proxy: upstreamProxy(u, config.UPSTREAM_TIMEOUT_MS, metrics, logger, {
+      failureThreshold: config.CIRCUIT_FAILURE_THRESHOLD,
+      halfOpenAfterMs: config.CIRCUIT_HALF_OPEN_AFTER_MS,
+    }),
   }));
   const front: RequestListener = (req, res) => {
     const path = pathOf(req.url);
@@ -138,21 +181,26 @@ export async function buildGateway(env: NodeJS.ProcessEnv = process.env): Promis
       const refuse = (error: unknown) => sendProblem(res, error, req.url, logger);
       const forward = (principal: Principal) => {
         req.principal = principal;
-        void route.proxy(req, res, (error?: unknown) =>
-          refuse(error ?? new AppError(404, 'not-found', `No service answers ${path}.`)),
-        );
+        void limited(route.name, req, res, `sub:${principal.subject}`, () => {
+          void route.proxy(req, res, (error?: unknown) =>
+            refuse(error ?? new AppError(404, 'not-found', `No service answers ${path}.`)),
+          );
+        });
       };
+      // A request without a valid token is counted by its address, then refused.
+      const unauthenticated = (error: unknown) =>
+        void limited(route.name, req, res, byAddress(req), () => refuse(error));
       let token: string;
       try {
         token = bearerToken(req.headers.authorization);
       } catch (error) {
-        refuse(error);
+        unauthenticated(error);
         return;
       }
       // A token seen before is taken from the verifier's cache without a promise's detour.
       const seen = verifier.known(token);
       if (seen) forward(seen);
-      else verifier.verify(token).then(forward, refuse);
+      else verifier.verify(token).then(forward, unauthenticated);
     });
   };
 

@@ -78,6 +78,7 @@ export function mergeApiDocs(
     tagGroups.push({ name: module, tags: moduleTags.map((t) => t.name as string) });
   }
 
+  declareGatewayAnswers(paths, components);
   return {
     openapi: '3.0.3',
     info,
@@ -88,4 +89,56 @@ export function mergeApiDocs(
     paths,
     components,
   };
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+
+const problemContent = {
+  'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } },
+};
+
+/**
+ * The answers the gateway gives itself, on every operation: 429 when the caller's budget is
+ * spent (with the `RateLimit` fields, which allowed answers carry too) and 503 while the
+ * service's circuit is open.
+ */
+function declareGatewayAnswers(paths: Doc, components: Record<string, Doc>): void {
+  components.responses ??= {};
+  components.responses.RateLimited = {
+    description:
+      'The caller sent more requests than its budget for this module and method class within the window ' +
+      '(counted per token subject, or per client address without a valid token); problem code `rate-limited`. ' +
+      'Every answer of the gateway carries the `RateLimit-Policy` and `RateLimit` fields ' +
+      '(draft-ietf-httpapi-ratelimit-headers-11).',
+    headers: {
+      'Retry-After': { description: 'Seconds until the budget is renewed.', schema: { type: 'integer' } },
+      'RateLimit-Policy': {
+        description: 'The budget counted against, e.g. `"referential-read";q=600;w=60`.',
+        schema: { type: 'string' },
+      },
+      RateLimit: {
+        description: 'What remains of it and when it renews, e.g. `"referential-read";r=0;t=12`.',
+        schema: { type: 'string' },
+      },
+    },
+    content: problemContent,
+  };
+  components.responses.UpstreamUnavailable ??= {
+    description:
+      'The service behind the gateway is not reachable or is failing (its circuit is open); problem code ' +
+      '`upstream-unavailable`. Try again after `Retry-After` seconds.',
+    headers: {
+      'Retry-After': { description: 'Seconds before trying again.', schema: { type: 'integer' } },
+    },
+    content: problemContent,
+  };
+  for (const item of Object.values(paths) as Doc[]) {
+    for (const method of METHODS) {
+      const operation = item[method] as Doc | undefined;
+      if (!operation) continue;
+      operation.responses ??= {};
+      operation.responses['429'] ??= { $ref: '#/components/responses/RateLimited' };
+      operation.responses['503'] ??= { $ref: '#/components/responses/UpstreamUnavailable' };
+    }
+  }
 }

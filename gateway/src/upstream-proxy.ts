@@ -3,6 +3,13 @@
  * untouched, paths kept, `X-Request-Id` and `traceparent` passed on, and an upstream that is
  * down, failing at the socket or slower than UPSTREAM_TIMEOUT_MS answered with a problem
  * (503, 502, 504) instead of a hang. Every forwarded call is measured per upstream.
+ *
+ * Each upstream has a circuit breaker (cockatiel): after CIRCUIT_FAILURE_THRESHOLD consecutive
+ * failures (no connection, broken off, too slow, or a 5xx answer) its circuit opens and its
+ * requests are answered 503 `upstream-unavailable` at once, without contacting it; after
+ * CIRCUIT_HALF_OPEN_AFTER_MS one trial request goes through, and its success closes the circuit
+ * again (its failure opens it for another cool-down). The state is exported per upstream as
+ * `upstream_circuit_state` (0 closed, 1 half-open, 2 open).
  */
 import {
   Agent,
@@ -12,6 +19,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { randomFillSync } from 'node:crypto';
+import { BrokenCircuitError, CircuitState, ConsecutiveBreaker, circuitBreaker, handleAll } from 'cockatiel';
 import {
   createProxyMiddleware,
   debugProxyErrorsPlugin,
@@ -91,12 +99,50 @@ export function upstreamFailure(
   return new AppError(502, 'bad-gateway', `The ${upstream.name} service broke off the exchange.`);
 }
 
+export interface CircuitOptions {
+  /** Consecutive failures that open the circuit. */
+  failureThreshold: number;
+  /** Cool-down before a trial call, in milliseconds. */
+  halfOpenAfterMs: number;
+}
+
+/** `upstream_circuit_state` values, as the dashboards map them. */
+const GAUGE_OF_STATE: Record<CircuitState, number> = {
+  [CircuitState.Closed]: 0,
+  [CircuitState.HalfOpen]: 1,
+  [CircuitState.Open]: 2,
+  [CircuitState.Isolated]: 2,
+};
+
+/** A forwarded call that counts as a failure for the circuit. */
+class UpstreamFailed extends Error {}
+
 export function upstreamProxy(
   upstream: Upstream,
   timeoutMs: number,
   metrics: Metrics,
   logger: Logger,
+  circuit: CircuitOptions,
 ): RequestHandler<IncomingMessage, ServerResponse> {
+  const breaker = circuitBreaker(handleAll, {
+    halfOpenAfter: circuit.halfOpenAfterMs,
+    breaker: new ConsecutiveBreaker(circuit.failureThreshold),
+  });
+  let openedAt = 0;
+  metrics.circuitState.set({ upstream: upstream.name }, 0);
+  breaker.onStateChange((state) => {
+    if (state === CircuitState.Open) openedAt = Date.now();
+    metrics.circuitState.set({ upstream: upstream.name }, GAUGE_OF_STATE[state]);
+    logger.warn({ upstream: upstream.name, circuit: CircuitState[state] }, 'upstream circuit changed');
+  });
+  // How each forwarded request ends, for the breaker: `true` when it failed. Settled once.
+  const settlers = new WeakMap<IncomingMessage, (failed: boolean) => void>();
+  const settle = (req: IncomingMessage, failed: boolean) => {
+    const settler = settlers.get(req);
+    if (!settler) return;
+    settlers.delete(req);
+    settler(failed);
+  };
   const started = new WeakMap<IncomingMessage, bigint>();
   const observe = (req: IncomingMessage, outcome: UpstreamOutcome) => {
     const start = started.get(req);
@@ -144,6 +190,7 @@ export function upstreamProxy(
       },
       proxyRes(proxyRes, req) {
         observe(req, upstreamOutcomeOfStatus(proxyRes.statusCode ?? 0));
+        settle(req, (proxyRes.statusCode ?? 0) >= 500);
       },
       error(error, req, res) {
         if (mayRetry(req as IncomingMessage, res as ServerResponse, error as NodeJS.ErrnoException)) {
@@ -161,6 +208,7 @@ export function upstreamProxy(
     const elapsedMs = start === undefined ? 0 : Number(process.hrtime.bigint() - start) / 1e6;
     const failure = upstreamFailure(upstream, error, elapsedMs, timeoutMs);
     observe(req, failure.status === 504 ? 'timeout' : 'connection_error');
+    settle(req, true);
     logger.warn({ upstream: upstream.name, code: error.code, status: failure.status }, 'upstream failed');
     if (res.headersSent || typeof res.writeHead !== 'function') {
       res.destroy?.();
@@ -207,6 +255,7 @@ export function upstreamProxy(
       },
       (proxyRes) => {
         observe(req, upstreamOutcomeOfStatus(proxyRes.statusCode ?? 0));
+        settle(req, (proxyRes.statusCode ?? 0) >= 500);
         const answer: Record<string, string | string[]> = {};
         for (const [name, value] of Object.entries(proxyRes.headers)) {
           if (value !== undefined && !HOP_BY_HOP.has(name)) answer[name] = value;
@@ -219,7 +268,42 @@ export function upstreamProxy(
     again.on('error', (error) => answerFailure(error as NodeJS.ErrnoException, req, res));
     again.end();
   }
-  return proxy;
+
+  const guarded = ((req, res, next) =>
+    breaker
+      .execute(
+        () =>
+          new Promise<void>((resolve, reject) => {
+            settlers.set(req, (failed) => (failed ? reject(new UpstreamFailed()) : resolve()));
+            // A caller that goes away before the answer says nothing about the upstream.
+            res.once('close', () => settle(req, false));
+            void proxy(req, res, (error?: unknown) => {
+              settle(req, false);
+              next?.(error);
+            });
+          }),
+      )
+      .catch((error: unknown) => {
+        if (!(error instanceof BrokenCircuitError)) return; // answered already
+        metrics.upstreamRequests.observe(
+          { upstream: upstream.name, method: req.method ?? 'GET', outcome: 'circuit_open' },
+          0,
+        );
+        const wait = Math.max(1, Math.ceil((openedAt + circuit.halfOpenAfterMs - Date.now()) / 1000));
+        const refusal = new AppError(
+          503,
+          'upstream-unavailable',
+          `The ${upstream.name} service is failing; calls to it are suspended for ${wait} s.`,
+          { headers: { 'Retry-After': String(wait) } },
+        );
+        if (res.headersSent) {
+          res.destroy();
+          return;
+        }
+        res.writeHead(503, { 'content-type': 'application/problem+json', ...refusal.headers });
+        res.end(JSON.stringify({ ...refusal.toProblem(), instance: req.url }));
+      })) as RequestHandler<IncomingMessage, ServerResponse>;
+  return guarded;
 }
 
 /** Methods sent again once when the service closed the connection before answering. */

@@ -21,7 +21,7 @@ import {
   type LoadResult,
   type LoadTarget,
 } from '../load.ts';
-import { benchSeconds, startBenchStack } from '../stack.ts';
+import { BENCH_RATE_LIMITS, benchSeconds, startBenchStack } from '../stack.ts';
 
 const BAYS = Number(process.env.BENCH_BAYS ?? 1_000_000);
 const AREAS = Number(process.env.BENCH_AREAS ?? 10_000);
@@ -110,6 +110,7 @@ export async function run(): Promise<void> {
     const referential = await stack.startProcess('referential', 'services/referential/src/main.ts');
     await seed(stack.sql);
     const gateway = await stack.startProcess('gateway', 'gateway/src/main.ts', {
+      RATE_LIMITS: BENCH_RATE_LIMITS,
       REFERENTIAL_URL: referential,
       RULES_URL: 'http://127.0.0.1:9',
       SIV_URL: 'http://127.0.0.1:9',

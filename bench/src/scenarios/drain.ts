@@ -6,7 +6,7 @@
  * once it has stopped listening answered 503 by the gateway.
  */
 import http from 'node:http';
-import { benchSeconds, startBenchStack } from '../stack.ts';
+import { BENCH_RATE_LIMITS, benchSeconds, startBenchStack } from '../stack.ts';
 
 const RATE = 200;
 
@@ -17,6 +17,7 @@ export async function run(): Promise<void> {
       SHUTDOWN_GRACE_MS: '10000',
     });
     const gateway = await stack.startProcess('gateway', 'gateway/src/main.ts', {
+      RATE_LIMITS: BENCH_RATE_LIMITS,
       REFERENTIAL_URL: referential,
       RULES_URL: 'http://127.0.0.1:9',
       SIV_URL: 'http://127.0.0.1:9',

@@ -8,7 +8,7 @@
  */
 import { createDatabase } from '@transport/platform';
 import { closedLoop, fixedRate, formatResult, type LoadTarget } from '../load.ts';
-import { benchSeconds, startBenchStack } from '../stack.ts';
+import { BENCH_RATE_LIMITS, benchSeconds, startBenchStack } from '../stack.ts';
 
 const RULES = 10_000;
 const VERSIONS_PER_RULE = 10;
@@ -63,6 +63,7 @@ export async function run(): Promise<void> {
       DATABASE_POOL_MAX: '16',
     });
     const gateway = await stack.startProcess('gateway', 'gateway/src/main.ts', {
+      RATE_LIMITS: BENCH_RATE_LIMITS,
       REFERENTIAL_URL: 'http://127.0.0.1:9',
       RULES_URL: rules,
       SIV_URL: 'http://127.0.0.1:9',

@@ -5,6 +5,7 @@
  * Services and the gateway are loaded by path through dev-stack (as `pnpm start` runs them), so
  * no test imports another part's code (ADR 0012). Imported as `@transport/platform/testing/platform`.
  */
+import type { Metrics } from '../metrics.ts';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { Express } from 'express';
@@ -27,6 +28,7 @@ export async function startPlatformService(
 export interface TestGatewayParts {
   app: RequestListener;
   management: Express;
+  metrics: Metrics;
   setReady(ready: boolean): void;
 }
 
@@ -90,8 +92,11 @@ export interface Platform {
   close(): Promise<void>;
 }
 
-/** The three services and the gateway; siv asks the referential with its own client identity. */
-export async function startPlatform(): Promise<Platform> {
+/**
+ * The three services and the gateway; siv asks the referential with its own client identity.
+ * `gatewayEnv`: settings of the gateway beyond the fixture's (its budgets, say).
+ */
+export async function startPlatform(gatewayEnv: Record<string, string> = {}): Promise<Platform> {
   const issuer = testEnvironment().issuer;
   const sivSecret = randomBytes(12).toString('hex');
   issuer.registerClient('siv-gateway-tests', {
@@ -106,7 +111,10 @@ export async function startPlatform(): Promise<Platform> {
     SIV_CLIENT_ID: 'siv-gateway-tests',
     SIV_CLIENT_SECRET: sivSecret,
   });
-  const gateway = await startTestGateway({ referential: referential.url, rules: rules.url, siv: siv.url });
+  const gateway = await startTestGateway(
+    { referential: referential.url, rules: rules.url, siv: siv.url },
+    gatewayEnv,
+  );
   return {
     gateway,
     referential,
