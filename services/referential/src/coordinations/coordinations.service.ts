@@ -1,17 +1,16 @@
 /** Coordinations: groupings of carriers, with effective-dated membership that never overlaps. */
 import {
-  assertPrecondition,
+  createCatalogRecords,
+  createPeriods,
   isPgError,
-  pageOf,
   PG,
   type Database,
   type Page,
   type PageRequest,
+  type PeriodReading,
   type Precondition,
 } from '@transport/platform';
 import { Errors } from '../errors.ts';
-import { refusingTakenCode, type CatalogCriteria } from '../catalogs/catalog.repository.ts';
-import type { PeriodReading } from '../catalogs/period.repository.ts';
 import {
   toMember,
   type Coordination,
@@ -20,75 +19,39 @@ import {
 } from './coordinations.repository.ts';
 
 export function createCoordinationService(db: Database, repository: CoordinationRepository) {
-  const { coordinations, members } = repository;
-
-  async function get(id: string): Promise<Coordination> {
-    const coordination = await coordinations.findById(id);
-    if (!coordination) throw Errors.coordinationNotFound(id);
-    return coordination;
-  }
+  const catalog = createCatalogRecords(db, repository.coordinations, 'coordination', {
+    notFound: Errors.coordinationNotFound,
+    retired: (coordination) => Errors.coordinationRetired(coordination.code),
+    codeTaken: { constraint: 'coordinations_code_key', refusal: Errors.coordinationCodeTaken },
+  });
+  const members = createPeriods(db, repository.members, {
+    notFound: Errors.coordinationMembershipNotFound,
+    ended: Errors.coordinationMembershipEnded,
+    invalid: (from, to) => Errors.periodInvalid(from, to),
+  });
 
   return {
-    get,
-
-    create(input: { code: string; name: string }, actor: string): Promise<string> {
-      return refusingTakenCode(
-        'coordinations_code_key',
-        () => Errors.coordinationCodeTaken(input.code),
-        () => coordinations.insert(db, { code: input.code, name: input.name }, actor),
-      );
-    },
-
-    async search(criteria: CatalogCriteria, page: PageRequest): Promise<Page<Coordination>> {
-      const { rows, total } = await coordinations.search(criteria, page);
-      return pageOf(page, rows, total);
-    },
-
-    correct(
-      id: string,
-      patch: { code?: string; name?: string },
-      actor: string,
-      wanted?: Precondition,
-    ): Promise<Coordination> {
-      return refusingTakenCode(
-        'coordinations_code_key',
-        () => Errors.coordinationCodeTaken(patch.code ?? ''),
-        () =>
-          db.transaction(async (trx) => {
-            const coordination = await coordinations.lock(trx, id);
-            if (!coordination) throw Errors.coordinationNotFound(id);
-            if (coordination.status === 'RETIRED') throw Errors.coordinationRetired(coordination.code);
-            assertPrecondition(wanted, coordination, 'coordination');
-            await coordinations.update(trx, id, patch, actor);
-            return (await coordinations.findById(id, trx)) as Coordination;
-          }),
-      );
-    },
-
-    retire(id: string, reason: string, actor: string): Promise<Coordination> {
-      return db.transaction(async (trx) => {
-        const coordination = await coordinations.lock(trx, id);
-        if (!coordination) throw Errors.coordinationNotFound(id);
-        if (coordination.status === 'RETIRED') throw Errors.coordinationRetired(coordination.code);
-        await coordinations.retire(trx, id, reason, actor);
-        return (await coordinations.findById(id, trx)) as Coordination;
-      });
-    },
+    get: catalog.get,
+    search: catalog.search,
+    create: (input: { code: string; name: string }, actor: string) =>
+      catalog.create(input.code, actor, () => ({ code: input.code, name: input.name })),
+    correct: (id: string, patch: { code?: string; name?: string }, actor: string, wanted?: Precondition) =>
+      catalog.correct(id, patch.code, actor, wanted, async () => patch),
+    retire: (id: string, reason: string, actor: string): Promise<Coordination> =>
+      catalog.retire(id, reason, actor),
 
     async addMember(
       id: string,
       input: { carrierId: string; effectiveFrom: string; effectiveTo?: string },
       actor: string,
     ): Promise<string> {
-      if (input.effectiveTo && input.effectiveTo < input.effectiveFrom)
-        throw Errors.periodInvalid(input.effectiveFrom, input.effectiveTo);
+      members.checkDates(input.effectiveFrom, input.effectiveTo);
+      const { carrierId: subjectId, ...dates } = input;
       try {
         return await db.transaction(async (trx) => {
           // Share lock: memberships may be added side by side, a retirement waits for them.
-          const coordination = await coordinations.lock(trx, id, 'share');
-          if (!coordination) throw Errors.coordinationNotFound(id);
-          if (coordination.status === 'RETIRED') throw Errors.coordinationRetired(coordination.code);
-          return members.insert(trx, { ownerId: id, ...input }, actor);
+          await catalog.lockActive(trx, id, 'share');
+          return repository.members.insert(trx, { ownerId: id, subjectId, ...dates }, actor);
         });
       } catch (error) {
         if (isPgError(error, PG.exclusionViolation, 'coordination_members_no_overlap'))
@@ -104,33 +67,19 @@ export function createCoordinationService(db: Database, repository: Coordination
       reading: PeriodReading,
       page: PageRequest,
     ): Promise<Page<CoordinationMember>> {
-      await get(id);
-      const { rows, total } = await members.list(id, reading, page);
-      return pageOf(page, rows.map(toMember), total);
+      await catalog.get(id);
+      return members.list({ ...reading, ownerId: id }, page, toMember);
     },
 
-    endMembership(
+    async endMembership(
       id: string,
       membershipId: string,
       effectiveTo: string,
       actor: string,
     ): Promise<CoordinationMember> {
-      return db.transaction(async (trx) => {
-        const membership = await members.lock(trx, id, membershipId);
-        if (!membership) {
-          await get(id);
-          throw Errors.coordinationMembershipNotFound(membershipId);
-        }
-        if (membership.effectiveTo !== null) throw Errors.coordinationMembershipEnded(membership.effectiveTo);
-        if (effectiveTo < membership.effectiveFrom)
-          throw Errors.periodInvalid(membership.effectiveFrom, effectiveTo);
-        await members.end(trx, membershipId, effectiveTo, actor);
-        return toMember(
-          (await members.findById(membershipId, trx)) as NonNullable<
-            Awaited<ReturnType<typeof members.findById>>
-          >,
-        );
-      });
+      return toMember(
+        await members.end(membershipId, effectiveTo, actor, { id, check: () => catalog.get(id) }),
+      );
     },
   };
 }

@@ -3,21 +3,22 @@
  * carriers over effective-dated periods (several at once), and immutable, versioned itineraries.
  */
 import {
-  assertPrecondition,
+  createCatalogRecords,
+  createPeriods,
   isPgError,
   pageOf,
   PG,
+  stateMachine,
   type Database,
   type FieldError,
   type Page,
   type PageRequest,
+  type PeriodReading,
   type Precondition,
 } from '@transport/platform';
 import type { Knex } from 'knex';
 import { Errors } from '../errors.ts';
 import type { BayRepository } from '../bays/bays.repository.ts';
-import { refusingTakenCode, type CatalogCriteria } from '../catalogs/catalog.repository.ts';
-import type { PeriodReading } from '../catalogs/period.repository.ts';
 import type { DestinationRepository } from '../destinations/destinations.repository.ts';
 import type { StationRepository } from '../stations/stations.repository.ts';
 import {
@@ -30,11 +31,11 @@ import {
   type LineStatus,
 } from './lines.repository.ts';
 
-const MOVES: Record<'activation' | 'suspension' | 'retirement', { from: LineStatus[]; to: LineStatus }> = {
+const LIFECYCLE = stateMachine<LineStatus, 'activation' | 'suspension' | 'retirement'>({
   activation: { from: ['PLANNED', 'SUSPENDED'], to: 'ACTIVE' },
   suspension: { from: ['ACTIVE'], to: 'SUSPENDED' },
   retirement: { from: ['PLANNED', 'ACTIVE', 'SUSPENDED'], to: 'RETIRED' },
-};
+});
 
 export interface LineDependencies {
   stations: StationRepository;
@@ -43,28 +44,31 @@ export interface LineDependencies {
 }
 
 export function createLineService(db: Database, repository: LineRepository, deps: LineDependencies) {
-  const { lines, operators, itineraries } = repository;
+  const { lines, itineraries } = repository;
+  const catalog = createCatalogRecords(db, lines, 'line', {
+    notFound: Errors.lineNotFound,
+    retired: (line) => Errors.lineRetired(line.code),
+    codeTaken: { constraint: 'lines_code_key', refusal: Errors.lineCodeTaken },
+  });
+  const { get } = catalog;
+  const operators = createPeriods(db, repository.operators, {
+    notFound: Errors.lineOperatorNotFound,
+    ended: Errors.lineOperatorEnded,
+    invalid: (from, to) => Errors.periodInvalid(from, to),
+  });
 
-  async function get(id: string): Promise<Line> {
-    const line = await lines.findById(id);
-    if (!line) throw Errors.lineNotFound(id);
-    return line;
-  }
-
-  /** Locks a line that is not retired (share: its children may be added side by side). */
-  async function lockOpenLine(trx: Knex.Transaction, id: string, mode: 'share' | 'update'): Promise<Line> {
-    const line = await lines.lock(trx, id, mode);
-    if (!line) throw Errors.lineNotFound(id);
-    if (line.status === 'RETIRED') throw Errors.lineRetired(line.code);
-    return line;
-  }
-
-  function move(id: string, name: keyof typeof MOVES, actor: string, reason?: string): Promise<Line> {
+  function move(
+    id: string,
+    name: 'activation' | 'suspension' | 'retirement',
+    actor: string,
+    reason?: string,
+  ): Promise<Line> {
     return db.transaction(async (trx) => {
       const line = await lines.lock(trx, id);
       if (!line) throw Errors.lineNotFound(id);
-      const { from, to } = MOVES[name];
-      if (!from.includes(line.status)) throw Errors.lineTransitionInvalid(line.code, line.status, name);
+      const to = LIFECYCLE.next(line.status, name, (status) =>
+        Errors.lineTransitionInvalid(line.code, status, name),
+      );
       await lines.changeStatus(trx, line, to, actor, reason);
       return (await lines.findById(id, trx)) as Line;
     });
@@ -115,36 +119,11 @@ export function createLineService(db: Database, repository: LineRepository, deps
   return {
     get,
 
-    create(input: { code: string; name: string }, actor: string): Promise<string> {
-      return refusingTakenCode(
-        'lines_code_key',
-        () => Errors.lineCodeTaken(input.code),
-        () => lines.insert(db, { code: input.code, name: input.name }, actor),
-      );
-    },
-
-    async search(criteria: CatalogCriteria, page: PageRequest): Promise<Page<Line>> {
-      const { rows, total } = await lines.search(criteria, page);
-      return pageOf(page, rows, total);
-    },
-
-    correct(
-      id: string,
-      patch: { code?: string; name?: string },
-      actor: string,
-      wanted?: Precondition,
-    ): Promise<Line> {
-      return refusingTakenCode(
-        'lines_code_key',
-        () => Errors.lineCodeTaken(patch.code ?? ''),
-        () =>
-          db.transaction(async (trx) => {
-            assertPrecondition(wanted, await lockOpenLine(trx, id, 'update'), 'line');
-            await lines.update(trx, id, patch, actor);
-            return (await lines.findById(id, trx)) as Line;
-          }),
-      );
-    },
+    search: catalog.search,
+    create: (input: { code: string; name: string }, actor: string) =>
+      catalog.create(input.code, actor, () => ({ code: input.code, name: input.name })),
+    correct: (id: string, patch: { code?: string; name?: string }, actor: string, wanted?: Precondition) =>
+      catalog.correct(id, patch.code, actor, wanted, async () => patch),
 
     activate: (id: string, actor: string) => move(id, 'activation', actor),
     suspend: (id: string, actor: string) => move(id, 'suspension', actor),
@@ -155,12 +134,12 @@ export function createLineService(db: Database, repository: LineRepository, deps
       input: { carrierId: string; effectiveFrom: string; effectiveTo?: string },
       actor: string,
     ): Promise<string> {
-      if (input.effectiveTo && input.effectiveTo < input.effectiveFrom)
-        throw Errors.periodInvalid(input.effectiveFrom, input.effectiveTo);
+      operators.checkDates(input.effectiveFrom, input.effectiveTo);
+      const { carrierId: subjectId, ...dates } = input;
       try {
         return await db.transaction(async (trx) => {
-          await lockOpenLine(trx, id, 'share');
-          return operators.insert(trx, { ownerId: id, ...input }, actor);
+          await catalog.lockActive(trx, id, 'share');
+          return repository.operators.insert(trx, { ownerId: id, subjectId, ...dates }, actor);
         });
       } catch (error) {
         if (isPgError(error, PG.exclusionViolation, 'line_operators_no_overlap'))
@@ -173,28 +152,22 @@ export function createLineService(db: Database, repository: LineRepository, deps
 
     async listOperators(id: string, reading: PeriodReading, page: PageRequest): Promise<Page<LineOperator>> {
       await get(id);
-      const { rows, total } = await operators.list(id, reading, page);
-      return pageOf(page, rows.map(toOperator), total);
+      return operators.list({ ...reading, ownerId: id }, page, toOperator);
     },
 
-    endOperator(id: string, operatorId: string, effectiveTo: string, actor: string): Promise<LineOperator> {
-      return db.transaction(async (trx) => {
-        const period = await operators.lock(trx, id, operatorId);
-        if (!period) {
-          await get(id);
-          throw Errors.lineOperatorNotFound(operatorId);
-        }
-        if (period.effectiveTo !== null) throw Errors.lineOperatorEnded(period.effectiveTo);
-        if (effectiveTo < period.effectiveFrom) throw Errors.periodInvalid(period.effectiveFrom, effectiveTo);
-        await operators.end(trx, operatorId, effectiveTo, actor);
-        return toOperator({ ...period, effectiveTo });
-      });
+    async endOperator(
+      id: string,
+      operatorId: string,
+      effectiveTo: string,
+      actor: string,
+    ): Promise<LineOperator> {
+      return toOperator(await operators.end(operatorId, effectiveTo, actor, { id, check: () => get(id) }));
     },
 
     createItinerary(input: ItineraryInput, actor: string): Promise<string> {
       return db.transaction(async (trx) => {
         // An update lock on the line serialises version numbering of its itineraries.
-        await lockOpenLine(trx, input.lineId, 'update');
+        await catalog.lockActive(trx, input.lineId, 'update');
         await checkCallingPoints(trx, input);
         return itineraries.insert(trx, input, actor);
       });

@@ -1,106 +1,72 @@
 /** Stations: places where services call, optionally inside a station area; retired for good. */
-import {
-  assertPrecondition,
-  pageOf,
-  type Database,
-  type Page,
-  type PageRequest,
-  type Precondition,
-} from '@transport/platform';
+import { createCatalogRecords, type Database, type Precondition } from '@transport/platform';
 import type { Knex } from 'knex';
 import { Errors } from '../errors.ts';
-import { refusingTakenCode, type CatalogCriteria } from '../catalogs/catalog.repository.ts';
 import type { StationAreaRepository } from '../station-areas/station-areas.repository.ts';
 import type { Schemas } from '../types.ts';
 import type { Station, StationRepository } from './stations.repository.ts';
 
 type StationCorrection = Schemas['StationCorrection'];
 
+/** Station fields of the contract and the column holding each. */
+const COLUMNS: Record<keyof StationCorrection, string> = {
+  code: 'code',
+  name: 'name',
+  locality: 'locality',
+  latitude: 'latitude',
+  longitude: 'longitude',
+  stationAreaId: 'station_area_id',
+};
+
 export function createStationService(
   db: Database,
   stations: StationRepository,
   areas: StationAreaRepository,
 ) {
-  async function requireOpenArea(trx: Knex.Transaction, areaId: string): Promise<void> {
+  const catalog = createCatalogRecords(db, stations, 'station', {
+    notFound: Errors.stationNotFound,
+    retired: (station) => Errors.stationRetired(station.code),
+    codeTaken: { constraint: 'stations_code_key', refusal: Errors.stationCodeTaken },
+  });
+
+  async function requireOpenArea(trx: Knex.Transaction, areaId: string | null | undefined): Promise<void> {
+    if (!areaId) return;
     const area = await areas.lock(trx, areaId, 'share');
     if (!area) throw Errors.stationAreaNotFound(areaId);
     if (area.status === 'RETIRED') throw Errors.stationAreaRetired(area.code);
   }
 
   return {
+    get: catalog.get,
+    search: catalog.search,
+
     create(input: Schemas['StationCreate'], actor: string): Promise<string> {
-      return refusingTakenCode(
-        'stations_code_key',
-        () => Errors.stationCodeTaken(input.code),
-        () =>
-          db.transaction(async (trx) => {
-            if (input.stationAreaId) await requireOpenArea(trx, input.stationAreaId);
-            return stations.insert(
-              trx,
-              {
-                code: input.code,
-                name: input.name,
-                locality: input.locality ?? null,
-                latitude: input.latitude ?? null,
-                longitude: input.longitude ?? null,
-                station_area_id: input.stationAreaId ?? null,
-              },
-              actor,
-            );
-          }),
-      );
-    },
-
-    async get(id: string): Promise<Station> {
-      const station = await stations.findById(id);
-      if (!station) throw Errors.stationNotFound(id);
-      return station;
-    },
-
-    async search(criteria: CatalogCriteria, page: PageRequest): Promise<Page<Station>> {
-      const { rows, total } = await stations.search(criteria, page);
-      return pageOf(page, rows, total);
+      return catalog.create(input.code, actor, async (trx) => {
+        await requireOpenArea(trx, input.stationAreaId);
+        return {
+          code: input.code,
+          name: input.name,
+          locality: input.locality ?? null,
+          latitude: input.latitude ?? null,
+          longitude: input.longitude ?? null,
+          station_area_id: input.stationAreaId ?? null,
+        };
+      });
     },
 
     correct(id: string, patch: StationCorrection, actor: string, wanted?: Precondition): Promise<Station> {
-      return refusingTakenCode(
-        'stations_code_key',
-        () => Errors.stationCodeTaken(patch.code ?? ''),
-        () =>
-          db.transaction(async (trx) => {
-            const station = await stations.lock(trx, id);
-            if (!station) throw Errors.stationNotFound(id);
-            if (station.status === 'RETIRED') throw Errors.stationRetired(station.code);
-            assertPrecondition(wanted, station, 'station');
-            if (patch.stationAreaId) await requireOpenArea(trx, patch.stationAreaId);
-            const columns: Record<keyof StationCorrection, string> = {
-              code: 'code',
-              name: 'name',
-              locality: 'locality',
-              latitude: 'latitude',
-              longitude: 'longitude',
-              stationAreaId: 'station_area_id',
-            };
-            const changes: Record<string, unknown> = {};
-            for (const [field, column] of Object.entries(columns)) {
-              const value = patch[field as keyof StationCorrection];
-              if (value !== undefined) changes[column] = value;
-            }
-            await stations.update(trx, id, changes, actor);
-            return (await stations.findById(id, trx)) as Station;
-          }),
-      );
-    },
-
-    retire(id: string, reason: string, actor: string): Promise<Station> {
-      return db.transaction(async (trx) => {
-        const station = await stations.lock(trx, id);
-        if (!station) throw Errors.stationNotFound(id);
-        if (station.status === 'RETIRED') throw Errors.stationRetired(station.code);
-        await stations.retire(trx, id, reason, actor);
-        return (await stations.findById(id, trx)) as Station;
+      return catalog.correct(id, patch.code, actor, wanted, async (trx) => {
+        await requireOpenArea(trx, patch.stationAreaId);
+        const changes: Record<string, unknown> = {};
+        for (const [field, column] of Object.entries(COLUMNS)) {
+          const value = patch[field as keyof StationCorrection];
+          if (value !== undefined) changes[column] = value;
+        }
+        return changes;
       });
     },
+
+    retire: (id: string, reason: string, actor: string) => catalog.retire(id, reason, actor),
   };
 }
 
