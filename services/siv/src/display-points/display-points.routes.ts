@@ -29,12 +29,9 @@ export function displayPointRoutes(service: DisplayPointService): HandlerMap<Dis
     async searchDisplayPoints({ query }) {
       const criteria = {
         search: query.search,
-        code: query.code,
-        kind: query.kind,
         status: query.status ?? 'ACTIVE',
-        stationAreaCode: query.stationAreaCode,
-        bayCode: query.bayCode,
-        profileId: query.profileId,
+        filters: { kind: query.kind, profile_id: query.profileId },
+        sameText: { code: query.code, station_area_code: query.stationAreaCode, bay_code: query.bayCode },
         sort: query.sort ?? 'codeAsc',
       };
       return ok(await service.search(criteria, pageRequest(query)));

@@ -5,13 +5,8 @@
  * opens, so a registry that does not answer leaves nothing stored and holds no lock.
  */
 import {
-  assertPrecondition,
-  isPgError,
-  pageOf,
-  PG,
+  createCatalogRecords,
   type Database,
-  type Page,
-  type PageRequest,
   type Precondition,
   type Propagation,
 } from '@transport/platform';
@@ -20,12 +15,13 @@ import { Errors } from '../errors.ts';
 import type { DisplayProfileRepository } from '../display-profiles/display-profiles.repository.ts';
 import type { ReferentialClient } from '../referential-client/referential-client.ts';
 import type { DisplayKind, Schemas } from '../types.ts';
-import type {
-  CheckedLocation,
-  DisplayPoint,
-  DisplayPointCriteria,
-  DisplayPointPatch,
-  DisplayPointRepository,
+import {
+  patchColumns,
+  pointColumns,
+  type CheckedLocation,
+  type DisplayPoint,
+  type DisplayPointPatch,
+  type DisplayPointRepository,
 } from './display-points.repository.ts';
 
 /**
@@ -54,15 +50,11 @@ export function createDisplayPointService(
   profiles: DisplayProfileRepository,
   registry: ReferentialClient,
 ) {
-  async function mapCodeTaken<T>(code: string | undefined, work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (code && isPgError(error, PG.uniqueViolation, 'display_points_code_key'))
-        throw Errors.displayPointCodeTaken(code);
-      throw error;
-    }
-  }
+  const catalog = createCatalogRecords(db, points, 'display point', {
+    notFound: Errors.displayPointNotFound,
+    retired: (point) => Errors.displayPointNotActive(point.code),
+    codeTaken: { constraint: 'display_points_code_key', refusal: Errors.displayPointCodeTaken },
+  });
 
   /** Asks the registry whether the location exists and is in service. */
   async function checkLocation(location: Location, propagation: Propagation): Promise<CheckedLocation> {
@@ -97,35 +89,21 @@ export function createDisplayPointService(
       propagation: Propagation,
     ): Promise<string> {
       const location = await checkLocation(input.location, propagation);
-      return mapCodeTaken(input.code, () =>
-        db.transaction(async (trx) => {
-          const profile = input.profileId ? await usableProfile(trx, input.profileId, input.kind) : undefined;
-          return points.insert(
-            trx,
-            {
-              code: input.code,
-              name: input.name,
-              kind: input.kind,
-              location,
-              publishingTarget: input.publishingTarget,
-              ...(profile ? { profile } : {}),
-            },
-            actor,
-          );
-        }),
-      );
+      return catalog.create(input.code, actor, async (trx) => {
+        const profile = input.profileId ? await usableProfile(trx, input.profileId, input.kind) : undefined;
+        return pointColumns({
+          code: input.code,
+          name: input.name,
+          kind: input.kind,
+          location,
+          publishingTarget: input.publishingTarget,
+          ...(profile ? { profile } : {}),
+        });
+      });
     },
 
-    async get(id: string): Promise<DisplayPoint> {
-      const point = await points.findById(id);
-      if (!point) throw Errors.displayPointNotFound(id);
-      return point;
-    },
-
-    async search(criteria: DisplayPointCriteria, page: PageRequest): Promise<Page<DisplayPoint>> {
-      const { rows, total } = await points.search(criteria, page);
-      return pageOf(page, rows, total);
-    },
+    get: catalog.get,
+    search: catalog.search,
 
     async correct(
       id: string,
@@ -134,23 +112,13 @@ export function createDisplayPointService(
       propagation: Propagation,
       wanted?: Precondition,
     ): Promise<DisplayPoint> {
-      const current = await points.findById(id);
-      if (!current) throw Errors.displayPointNotFound(id);
+      const current = await catalog.get(id);
       if (current.status !== 'ACTIVE') throw Errors.displayPointNotActive(current.code);
       const { location, ...rest } = patch;
       const changes: DisplayPointPatch = { ...rest };
       if (location && !sameLocation(current.location, location))
         changes.location = await checkLocation(location, propagation);
-      return mapCodeTaken(patch.code, () =>
-        db.transaction(async (trx) => {
-          const point = await points.lock(trx, id);
-          if (!point) throw Errors.displayPointNotFound(id);
-          if (point.status !== 'ACTIVE') throw Errors.displayPointNotActive(point.code);
-          assertPrecondition(wanted, point, 'display point');
-          await points.update(trx, id, changes, actor);
-          return (await points.findById(id, trx)) as DisplayPoint;
-        }),
-      );
+      return catalog.correct(id, patch.code, actor, wanted, async () => patchColumns(changes));
     },
 
     assignProfile(id: string, profileId: string, actor: string): Promise<DisplayPoint> {
@@ -160,20 +128,12 @@ export function createDisplayPointService(
         if (point.status !== 'ACTIVE') throw Errors.displayPointRetired(point.code);
         const profile = await usableProfile(trx, profileId, point.kind);
         if (point.profileId === profile.id) return point;
-        await points.assignProfile(trx, id, profile, actor);
+        await points.update(trx, id, { profile_id: profile.id, profile_kind: profile.kind }, actor);
         return (await points.findById(id, trx)) as DisplayPoint;
       });
     },
 
-    retire(id: string, reason: string, actor: string): Promise<DisplayPoint> {
-      return db.transaction(async (trx) => {
-        const point = await points.lock(trx, id);
-        if (!point) throw Errors.displayPointNotFound(id);
-        if (point.status !== 'ACTIVE') throw Errors.displayPointNotActive(point.code);
-        await points.retire(trx, id, reason, actor);
-        return (await points.findById(id, trx)) as DisplayPoint;
-      });
-    },
+    retire: (id: string, reason: string, actor: string) => catalog.retire(id, reason, actor),
   };
 }
 

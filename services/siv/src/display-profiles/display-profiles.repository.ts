@@ -1,13 +1,8 @@
-import type { Database, PageRequest } from '@transport/platform';
-import { isoTimestamp, likePattern, searchPage, SORT_ORDERS } from '@transport/platform';
-import type { Knex } from 'knex';
-import type { DisplayKind, DisplaySortOrder, DisplayStatus, Schemas } from '../types.ts';
+import { createCatalogRepository, isoTimestamp, type Database } from '@transport/platform';
+import type { DisplayKind, DisplayStatus, Schemas } from '../types.ts';
 
 export type DisplayProfile = Schemas['DisplayProfile'];
 export type FallbackContent = Schemas['FallbackContent'];
-export type DisplayProfileInput = Required<Omit<Schemas['DisplayProfileCreate'], 'fallbackContent'>> & {
-  fallbackContent: FallbackContent;
-};
 export type DisplayProfilePatch = Schemas['DisplayProfileCorrection'];
 
 interface DisplayProfileRow {
@@ -74,14 +69,8 @@ function toProfile(row: DisplayProfileRow): DisplayProfile {
   };
 }
 
-export interface DisplayProfileCriteria {
-  search?: string;
-  kind?: DisplayKind;
-  status: DisplayStatus;
-  sort: DisplaySortOrder;
-}
-
-function settingColumns(settings: DisplayProfilePatch): Record<string, unknown> {
+/** The settings given, as columns. */
+export function settingColumns(settings: DisplayProfilePatch): Record<string, unknown> {
   const columns: Record<string, unknown> = {};
   if (settings.name !== undefined) columns.name = settings.name;
   if (settings.horizonMinutes !== undefined) columns.horizon_minutes = settings.horizonMinutes;
@@ -99,80 +88,7 @@ function settingColumns(settings: DisplayProfilePatch): Record<string, unknown> 
 }
 
 export function createDisplayProfileRepository(db: Database) {
-  return {
-    async insert(input: DisplayProfileInput, actor: string): Promise<string> {
-      const [row] = await db('display_profiles')
-        .insert({
-          code: input.code,
-          kind: input.kind,
-          ...settingColumns(input),
-          created_by: actor,
-          updated_by: actor,
-        })
-        .returning('id');
-      return (row as { id: string }).id;
-    },
-
-    async findById(id: string, trx: Knex.Transaction | Database = db): Promise<DisplayProfile | undefined> {
-      const row = await trx('display_profiles').select(COLUMNS).where({ id }).first();
-      return row ? toProfile(row) : undefined;
-    },
-
-    /** Reads and locks the profile: `share` for an assignment, `update` for a change of its own. */
-    async lock(
-      trx: Knex.Transaction,
-      id: string,
-      mode: 'share' | 'update',
-    ): Promise<DisplayProfile | undefined> {
-      const query = trx('display_profiles').select(COLUMNS).where({ id });
-      const row = await (mode === 'share' ? query.forShare() : query.forUpdate()).first();
-      return row ? toProfile(row) : undefined;
-    },
-
-    async update(
-      trx: Knex.Transaction,
-      id: string,
-      patch: DisplayProfilePatch,
-      actor: string,
-    ): Promise<void> {
-      await trx('display_profiles')
-        .where({ id })
-        .update({ ...settingColumns(patch), updated_at: trx.fn.now(), updated_by: actor });
-    },
-
-    async retire(trx: Knex.Transaction, id: string, reason: string, actor: string): Promise<void> {
-      await trx('display_profiles').where({ id }).update({
-        status: 'RETIRED',
-        retirement_reason: reason,
-        retired_at: trx.fn.now(),
-        retired_by: actor,
-        updated_at: trx.fn.now(),
-        updated_by: actor,
-      });
-    },
-
-    async search(
-      criteria: DisplayProfileCriteria,
-      page: PageRequest,
-    ): Promise<{ rows: DisplayProfile[]; total: number }> {
-      const { rows, total } = await searchPage<DisplayProfileRow>(db, {
-        filtered: () => {
-          const query = db('display_profiles').where('status', criteria.status);
-          if (criteria.kind) query.andWhere('kind', criteria.kind);
-          if (criteria.search) {
-            const pattern = likePattern(criteria.search);
-            query.andWhere((q) => q.whereILike('code', pattern).orWhereILike('name', pattern));
-          }
-          return query;
-        },
-        columns: COLUMNS,
-        order: SORT_ORDERS[criteria.sort],
-        page,
-        textTerm: criteria.search,
-      });
-      return { rows: rows.map(toProfile), total };
-    },
-  };
+  return createCatalogRepository(db, { table: 'display_profiles', columns: COLUMNS, toRecord: toProfile });
 }
 
 export type DisplayProfileRepository = ReturnType<typeof createDisplayProfileRepository>;

@@ -20,7 +20,7 @@ export function displayProfileRoutes(service: DisplayProfileService): HandlerMap
     async searchDisplayProfiles({ query }) {
       const criteria = {
         search: query.search,
-        kind: query.kind,
+        filters: { kind: query.kind },
         status: query.status ?? 'ACTIVE',
         sort: query.sort ?? 'codeAsc',
       };
