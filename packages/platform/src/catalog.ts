@@ -191,8 +191,8 @@ export interface CodeTaken {
 /** The family's refusals, each with its own code and words. */
 export interface CatalogRefusals<T> {
   notFound(id: string): Error;
-  /** A change (correction, retirement) of a record that is retired. */
-  retired(record: T): Error;
+  /** A change (correction, retirement) of a record that is retired; families without a status have none. */
+  retired?(record: T): Error;
   /** A reactivation of a record that is active. */
   active?(record: T): Error;
   codeTaken?: CodeTaken;
@@ -227,7 +227,7 @@ export function createCatalogRecords<T extends CatalogRecord>(
   ): Promise<T> {
     const record = await repository.lock(trx, id, mode);
     if (!record) throw refuse.notFound(id);
-    if (record.status === 'RETIRED') throw refuse.retired(record);
+    if (record.status === 'RETIRED' && refuse.retired) throw refuse.retired(record);
     return record;
   }
 
@@ -250,8 +250,9 @@ export function createCatalogRecords<T extends CatalogRecord>(
     return db.transaction(async (trx) => {
       const record = await repository.lock(trx, id);
       if (!record) throw refuse.notFound(id);
+      const refusal = name === 'retire' ? refuse.retired : (refuse.active ?? refuse.retired);
       CATALOG_LIFECYCLE.next(record.status as 'ACTIVE' | 'RETIRED', name, () =>
-        name === 'retire' || !refuse.active ? refuse.retired(record) : refuse.active(record),
+        refusal ? refusal(record) : new Error(`A ${what} has no lifecycle to ${name}.`),
       );
       await write(trx, record);
       return (await repository.findById(id, trx)) as T;

@@ -36,7 +36,7 @@ export const rulesService: ServiceDefinition<Operations> = {
       close: () => cache.stop(),
       handlers: {
         ...ruleDomainRoutes(domains),
-        ...ruleRoutes(createRuleService(rules)),
+        ...ruleRoutes(createRuleService(db, rules)),
         ...ruleVersionRoutes(createRuleVersionService(db, versions, rules, domains, cache.invalidate)),
         ...resolutionRoutes(createResolutionService(createResolutionRepository(db, cache), rules, domains)),
       },

@@ -11,7 +11,11 @@ export function ruleRoutes(service: RuleService): HandlerMap<RuleOperations> {
       return created(id, `/rules/v1/rules/${id}`);
     },
     async searchRules({ query }) {
-      const criteria = { search: query.search, domain: query.domain, sort: query.sort ?? 'codeAsc' };
+      const criteria = {
+        search: query.search,
+        filters: { domain: query.domain },
+        sort: query.sort ?? 'codeAsc',
+      };
       return ok(await service.search(criteria, pageRequest(query)));
     },
     async getRule({ params }) {
