@@ -40,6 +40,11 @@ export interface PeriodReading {
   at: string;
 }
 
+/** The reading a request asks for: `history=true`, else what is in force `at` (today by default). */
+export function periodReading(query: { at?: string; history?: boolean }, today: string): PeriodReading {
+  return { history: query.history === true, at: query.at ?? today };
+}
+
 export interface PeriodFilter extends PeriodReading {
   ownerId?: string | undefined;
   subjectId?: string | undefined;

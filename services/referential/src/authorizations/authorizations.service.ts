@@ -5,25 +5,23 @@
  * constraint as the last guard); covering vehicles and lines over effective-dated periods.
  */
 import {
-  dayBefore,
+  createPeriods,
   isPgError,
   pageOf,
+  periodReading,
+  periodShape,
   PG,
   todayIn,
   type Database,
   type Page,
   type PageRequest,
+  type PeriodRepository,
 } from '@transport/platform';
 import type { CarrierRepository } from '../carriers/carriers.repository.ts';
 import { Errors } from '../errors.ts';
 import type { LineRepository } from '../lines/lines.repository.ts';
 import type { Schemas } from '../types.ts';
 import type { VehicleRepository } from '../vehicles/vehicles.repository.ts';
-import type {
-  AuthorizationPeriod,
-  AuthorizationPeriodRepository,
-  PeriodFilter,
-} from './authorization-periods.repository.ts';
 import type {
   AuthorizationCriteria,
   AuthorizationDossier,
@@ -42,9 +40,9 @@ export type AuthorizationEligibility = Schemas['AuthorizationEligibility'];
 type Reason = AuthorizationEligibility['reasons'][number];
 
 export interface AuthorizationPeriods {
-  holders: AuthorizationPeriodRepository;
-  vehicles: AuthorizationPeriodRepository;
-  lines: AuthorizationPeriodRepository;
+  holders: PeriodRepository;
+  vehicles: PeriodRepository;
+  lines: PeriodRepository;
 }
 
 /** The status shown today: the stored state, else the validity window against `today`. */
@@ -93,18 +91,10 @@ export function authorizationRefusals(
   return reasons;
 }
 
-const toHolder = ({ subjectId, ...period }: AuthorizationPeriod): AuthorizationHolder => ({
-  ...period,
-  carrierId: subjectId,
-});
-const toVehicle = ({ subjectId, ...period }: AuthorizationPeriod): AuthorizedVehicle => ({
-  ...period,
-  vehicleId: subjectId,
-});
-const toLine = ({ subjectId, ...period }: AuthorizationPeriod): AuthorizedLine => ({
-  ...period,
-  lineId: subjectId,
-});
+const owner = 'transportAuthorizationId';
+const toHolder = periodShape<AuthorizationHolder>({ owner, subject: 'carrierId', first: 'owner' });
+const toVehicle = periodShape<AuthorizedVehicle>({ owner, subject: 'vehicleId', first: 'owner' });
+const toLine = periodShape<AuthorizedLine>({ owner, subject: 'lineId', first: 'owner' });
 
 export function createAuthorizationService(
   db: Database,
@@ -114,6 +104,14 @@ export function createAuthorizationService(
   timeZone: string,
 ) {
   const today = () => todayIn(timeZone);
+  const refusals = {
+    notFound: Errors.authorizedPeriodNotFound,
+    ended: Errors.authorizedPeriodEnded,
+    invalid: (from: string, to: string) => Errors.periodInvalid(from, to),
+  };
+  const holders = createPeriods(db, periods.holders, refusals);
+  const vehicles = createPeriods(db, periods.vehicles, refusals);
+  const lines = createPeriods(db, periods.lines, refusals);
   const shown = (authorization: StoredAuthorization): TransportAuthorization => {
     const { state: _state, ...fields } = authorization;
     return { ...fields, status: authorizationStatus(authorization, today()) };
@@ -139,9 +137,7 @@ export function createAuthorizationService(
     return found;
   }
 
-  function readingOf(query: { at?: string; history?: boolean }): { at: string; history: boolean } {
-    return { at: query.at ?? today(), history: query.history === true };
-  }
+  const readingOf = (query: { at?: string; history?: boolean }) => periodReading(query, today());
 
   async function transition(
     id: string,
@@ -158,22 +154,6 @@ export function createAuthorizationService(
       if (!allowed(status)) throw Errors.authorizationTransitionRefused(authorization.number, status, move);
       await authorizations.changeState(trx, authorization, to, reason, actor);
       return shown((await authorizations.findById(id, trx)) as StoredAuthorization);
-    });
-  }
-
-  async function endPeriod(
-    repository: AuthorizationPeriodRepository,
-    id: string,
-    effectiveTo: string,
-    actor: string,
-  ): Promise<AuthorizationPeriod> {
-    return db.transaction(async (trx) => {
-      const period = await repository.lock(trx, id);
-      if (!period) throw Errors.authorizedPeriodNotFound(id);
-      if (period.effectiveTo !== null) throw Errors.authorizedPeriodEnded(period.effectiveTo);
-      if (effectiveTo < period.effectiveFrom) throw Errors.periodInvalid(period.effectiveFrom, effectiveTo);
-      await repository.end(trx, id, effectiveTo, actor);
-      return (await repository.findById(id, trx)) as AuthorizationPeriod;
     });
   }
 
@@ -249,21 +229,11 @@ export function createAuthorizationService(
             throw Errors.authorizationHolderOutsideValidity(authorization.number, authorization.validUntil);
           if (!(await registry.carriers.lock(trx, input.carrierId, 'share')))
             throw Errors.carrierNotFound(input.carrierId);
-          const current = await periods.holders.latestOf(trx, authorization.id);
-          if (current) {
-            if (input.effectiveFrom <= current.effectiveFrom)
-              throw Errors.authorizationHolderConflict(authorization.number, current.effectiveFrom);
-            if (current.effectiveTo === null || current.effectiveTo >= input.effectiveFrom)
-              await periods.holders.end(trx, current.id, dayBefore(input.effectiveFrom), actor);
-          }
-          return periods.holders.insert(
+          return holders.follow(
             trx,
-            {
-              authorizationId: authorization.id,
-              subjectId: input.carrierId,
-              effectiveFrom: input.effectiveFrom,
-            },
+            { ownerId: authorization.id, subjectId: input.carrierId, effectiveFrom: input.effectiveFrom },
             actor,
+            (latest) => Errors.authorizationHolderConflict(authorization.number, latest.effectiveFrom),
           );
         }),
       );
@@ -273,13 +243,8 @@ export function createAuthorizationService(
       query: { transportAuthorizationId?: string; carrierId?: string; at?: string; history?: boolean },
       page: PageRequest,
     ): Promise<Page<AuthorizationHolder>> {
-      const filter: PeriodFilter = {
-        ...readingOf(query),
-        transportAuthorizationId: query.transportAuthorizationId,
-        subjectId: query.carrierId,
-      };
-      const { rows, total } = await periods.holders.list(filter, page);
-      return pageOf(page, rows.map(toHolder), total);
+      const filter = { ownerId: query.transportAuthorizationId, subjectId: query.carrierId };
+      return holders.list({ ...readingOf(query), ...filter }, page, toHolder);
     },
 
     authorizeVehicle(
@@ -291,8 +256,7 @@ export function createAuthorizationService(
       },
       actor: string,
     ): Promise<string> {
-      if (input.effectiveTo !== undefined && input.effectiveTo < input.effectiveFrom)
-        throw Errors.periodInvalid(input.effectiveFrom, input.effectiveTo);
+      vehicles.checkDates(input.effectiveFrom, input.effectiveTo);
       return mapViolation(() =>
         db.transaction(async (trx) => {
           const authorization = await authorizations.lock(trx, input.transportAuthorizationId, 'share');
@@ -301,14 +265,10 @@ export function createAuthorizationService(
           const vehicle = await registry.vehicles.lock(trx, input.vehicleId, today(), 'share');
           if (!vehicle) throw Errors.vehicleNotFound(input.vehicleId);
           if (vehicle.lifecycle === 'WITHDRAWN') throw Errors.vehicleWithdrawn(vehicle.registration);
+          const { effectiveFrom, effectiveTo } = input;
           return periods.vehicles.insert(
             trx,
-            {
-              authorizationId: authorization.id,
-              subjectId: vehicle.id,
-              effectiveFrom: input.effectiveFrom,
-              effectiveTo: input.effectiveTo,
-            },
+            { ownerId: authorization.id, subjectId: vehicle.id, effectiveFrom, effectiveTo },
             actor,
           );
         }),
@@ -319,17 +279,12 @@ export function createAuthorizationService(
       query: { transportAuthorizationId?: string; vehicleId?: string; at?: string; history?: boolean },
       page: PageRequest,
     ): Promise<Page<AuthorizedVehicle>> {
-      const filter: PeriodFilter = {
-        ...readingOf(query),
-        transportAuthorizationId: query.transportAuthorizationId,
-        subjectId: query.vehicleId,
-      };
-      const { rows, total } = await periods.vehicles.list(filter, page);
-      return pageOf(page, rows.map(toVehicle), total);
+      const filter = { ownerId: query.transportAuthorizationId, subjectId: query.vehicleId };
+      return vehicles.list({ ...readingOf(query), ...filter }, page, toVehicle);
     },
 
     async endVehicle(id: string, effectiveTo: string, actor: string): Promise<AuthorizedVehicle> {
-      return toVehicle(await endPeriod(periods.vehicles, id, effectiveTo, actor));
+      return toVehicle(await vehicles.end(id, effectiveTo, actor));
     },
 
     authorizeLine(
@@ -346,7 +301,7 @@ export function createAuthorizationService(
           if (line.status === 'RETIRED') throw Errors.lineRetired(line.code);
           return periods.lines.insert(
             trx,
-            { authorizationId: authorization.id, subjectId: line.id, effectiveFrom: input.effectiveFrom },
+            { ownerId: authorization.id, subjectId: line.id, effectiveFrom: input.effectiveFrom },
             actor,
           );
         }),
@@ -357,24 +312,19 @@ export function createAuthorizationService(
       query: { lineId?: string; transportAuthorizationId?: string; at?: string; history?: boolean },
       page: PageRequest,
     ): Promise<Page<AuthorizedLine>> {
-      const filter: PeriodFilter = {
-        ...readingOf(query),
-        transportAuthorizationId: query.transportAuthorizationId,
-        subjectId: query.lineId,
-      };
-      const { rows, total } = await periods.lines.list(filter, page);
-      return pageOf(page, rows.map(toLine), total);
+      const filter = { ownerId: query.transportAuthorizationId, subjectId: query.lineId };
+      return lines.list({ ...readingOf(query), ...filter }, page, toLine);
     },
 
     async endLine(id: string, effectiveTo: string, actor: string): Promise<AuthorizedLine> {
-      return toLine(await endPeriod(periods.lines, id, effectiveTo, actor));
+      return toLine(await lines.end(id, effectiveTo, actor));
     },
 
     async eligibility(id: string, at: string | undefined): Promise<AuthorizationEligibility> {
       const authorization = await requireAuthorization(id);
       const date = at ?? today();
       const [[holder], states] = await Promise.all([
-        periods.holders.inForce({ authorizationId: id }, date),
+        periods.holders.inForce({ ownerId: id }, date),
         authorizations.statesOn([id], date, timeZone),
       ]);
       const reasons = authorizationRefusals(authorization, date, holder?.subjectId ?? null, states.get(id));

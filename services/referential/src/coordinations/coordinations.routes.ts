@@ -3,6 +3,7 @@ import {
   ok,
   okTagged,
   pageRequest,
+  periodReading,
   precondition,
   todayIn,
   type HandlerMap,
@@ -49,7 +50,7 @@ export function coordinationRoutes(
       return created(id, `/referential/v1/coordinations/${params.id}/members?history=true`);
     },
     async listCoordinationMembers({ params, query }) {
-      const reading = { history: query.history === true, at: query.at ?? todayIn(timeZone) };
+      const reading = periodReading(query, todayIn(timeZone));
       return ok(await service.listMembers(params.id, reading, pageRequest(query)));
     },
     async endCoordinationMembership({ params, body, principal }) {

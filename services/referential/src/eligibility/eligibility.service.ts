@@ -128,16 +128,16 @@ export function createEligibilityService(
         ),
         authorizationId: null,
       };
-    const ids = periods.map((p) => p.transportAuthorizationId);
+    const ids = periods.map((p) => p.ownerId);
     const [found, states] = await Promise.all([
       registry.authorizations.findByIds(ids),
       registry.authorizations.statesOn(ids, date, timeZone),
     ]);
     const failures: EligibilityCheck[] = [];
     for (const period of periods) {
-      const authorization = found.get(period.transportAuthorizationId);
+      const authorization = found.get(period.ownerId);
       if (!authorization) continue;
-      const [holder] = await registry.periods.holders.inForce({ authorizationId: authorization.id }, date);
+      const [holder] = await registry.periods.holders.inForce({ ownerId: authorization.id }, date);
       const refusals = authorizationRefusals(
         authorization,
         date,

@@ -3,6 +3,7 @@ import {
   ok,
   okTagged,
   pageRequest,
+  periodReading,
   precondition,
   todayIn,
   type HandlerMap,
@@ -57,7 +58,7 @@ export function lineRoutes(service: LineService, timeZone: string): HandlerMap<L
       return created(id, `/referential/v1/lines/${params.id}/operators?history=true`);
     },
     async listLineOperators({ params, query }) {
-      const reading = { history: query.history === true, at: query.at ?? todayIn(timeZone) };
+      const reading = periodReading(query, todayIn(timeZone));
       return ok(await service.listOperators(params.id, reading, pageRequest(query)));
     },
     async endLineOperator({ params, body, principal }) {
