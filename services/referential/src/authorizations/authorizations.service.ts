@@ -11,6 +11,7 @@ import {
   periodReading,
   periodShape,
   PG,
+  stateMachine,
   todayIn,
   type Database,
   type Page,
@@ -96,6 +97,16 @@ const toHolder = periodShape<AuthorizationHolder>({ owner, subject: 'carrierId',
 const toVehicle = periodShape<AuthorizedVehicle>({ owner, subject: 'vehicleId', first: 'owner' });
 const toLine = periodShape<AuthorizedLine>({ owner, subject: 'lineId', first: 'owner' });
 
+/**
+ * The moves of an authorization, from the status shown today (an ACTIVE one may be UPCOMING or
+ * EXPIRED by date); each leads to the state stored.
+ */
+const LIFECYCLE = stateMachine<TransportAuthorizationStatus, 'suspension' | 'reactivation' | 'withdrawal'>({
+  suspension: { from: ['ACTIVE', 'UPCOMING'], to: 'SUSPENDED' },
+  reactivation: { from: ['SUSPENDED'], to: 'ACTIVE' },
+  withdrawal: { from: ['ACTIVE', 'UPCOMING', 'EXPIRED', 'SUSPENDED'], to: 'WITHDRAWN' },
+});
+
 export function createAuthorizationService(
   db: Database,
   authorizations: AuthorizationRepository,
@@ -141,18 +152,17 @@ export function createAuthorizationService(
 
   async function transition(
     id: string,
-    move: string,
-    allowed: (status: TransportAuthorizationStatus) => boolean,
-    to: StoredAuthorization['state'],
+    move: keyof typeof LIFECYCLE.moves,
     reason: string | null,
     actor: string,
   ): Promise<TransportAuthorization> {
     return db.transaction(async (trx) => {
       const authorization = await authorizations.lock(trx, id, 'update');
       if (!authorization) throw Errors.transportAuthorizationNotFound(id);
-      const status = authorizationStatus(authorization, today());
-      if (!allowed(status)) throw Errors.authorizationTransitionRefused(authorization.number, status, move);
-      await authorizations.changeState(trx, authorization, to, reason, actor);
+      const to = LIFECYCLE.next(authorizationStatus(authorization, today()), move, (status) =>
+        Errors.authorizationTransitionRefused(authorization.number, status, move),
+      );
+      await authorizations.changeState(trx, authorization, to as StoredAuthorization['state'], reason, actor);
       return shown((await authorizations.findById(id, trx)) as StoredAuthorization);
     });
   }
@@ -185,24 +195,9 @@ export function createAuthorizationService(
       return pageOf(page, rows.map(shown), total);
     },
 
-    suspend(id: string, reason: string, actor: string): Promise<TransportAuthorization> {
-      return transition(
-        id,
-        'suspension',
-        (status) => status === 'ACTIVE' || status === 'UPCOMING',
-        'SUSPENDED',
-        reason,
-        actor,
-      );
-    },
-
-    reactivate(id: string, actor: string): Promise<TransportAuthorization> {
-      return transition(id, 'reactivation', (status) => status === 'SUSPENDED', 'ACTIVE', null, actor);
-    },
-
-    withdraw(id: string, reason: string, actor: string): Promise<TransportAuthorization> {
-      return transition(id, 'withdrawal', (status) => status !== 'WITHDRAWN', 'WITHDRAWN', reason, actor);
-    },
+    suspend: (id: string, reason: string, actor: string) => transition(id, 'suspension', reason, actor),
+    reactivate: (id: string, actor: string) => transition(id, 'reactivation', null, actor),
+    withdraw: (id: string, reason: string, actor: string) => transition(id, 'withdrawal', reason, actor),
 
     async getDossier(id: string): Promise<AuthorizationDossier> {
       const dossier = await authorizations.findDossier(id);

@@ -3,6 +3,7 @@ import {
   assertPrecondition,
   isPgError,
   PG,
+  stateMachine,
   type Database,
   type PageRequest,
   type Precondition,
@@ -16,7 +17,13 @@ import type {
   BayInput,
   BayPatch,
   BayRepository,
+  BayStatus,
 } from './bays.repository.ts';
+
+/** A bay is decommissioned once, for good. */
+const LIFECYCLE = stateMachine<BayStatus, 'decommission'>({
+  decommission: { from: ['ACTIVE'], to: 'DECOMMISSIONED' },
+});
 
 export function createBayService(db: Database, bays: BayRepository, areas: StationAreaRepository) {
   async function mapCodeTaken<T>(code: string | undefined, work: () => Promise<T>): Promise<T> {
@@ -80,7 +87,7 @@ export function createBayService(db: Database, bays: BayRepository, areas: Stati
       return db.transaction(async (trx) => {
         const bay = await bays.lock(trx, id);
         if (!bay) throw Errors.bayNotFound(id);
-        if (bay.status === 'DECOMMISSIONED') throw Errors.bayDecommissioned(bay.code);
+        LIFECYCLE.next(bay.status, 'decommission', () => Errors.bayDecommissioned(bay.code));
         await bays.decommission(trx, id, actor);
         return (await bays.findById(id, trx)) as Bay;
       });

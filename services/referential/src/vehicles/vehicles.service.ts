@@ -10,6 +10,7 @@ import {
   isPgError,
   pageOf,
   PG,
+  stateMachine,
   todayIn,
   type Database,
   type Page,
@@ -31,12 +32,12 @@ import type {
   VehicleRepository,
 } from './vehicles.repository.ts';
 
-/** Where each lifecycle state may go. */
-const LIFECYCLE_MOVES: Record<VehicleLifecycle, VehicleLifecycle[]> = {
-  IN_SERVICE: ['OUT_OF_SERVICE', 'WITHDRAWN'],
-  OUT_OF_SERVICE: ['IN_SERVICE', 'WITHDRAWN'],
-  WITHDRAWN: [],
-};
+/** The lifecycle, each move named by the state it leads to: WITHDRAWN is for good. */
+const LIFECYCLE = stateMachine<VehicleLifecycle, VehicleLifecycle>({
+  IN_SERVICE: { from: ['OUT_OF_SERVICE'], to: 'IN_SERVICE' },
+  OUT_OF_SERVICE: { from: ['IN_SERVICE'], to: 'OUT_OF_SERVICE' },
+  WITHDRAWN: { from: ['IN_SERVICE', 'OUT_OF_SERVICE'], to: 'WITHDRAWN' },
+});
 
 const capacity = (seats: number, standing: number | null | undefined) =>
   standing === null || standing === undefined ? String(seats) : `${seats}+${standing}`;
@@ -193,8 +194,9 @@ export function createVehicleService(
       return db.transaction(async (trx) => {
         const vehicle = await vehicles.lock(trx, id, today(), 'update');
         if (!vehicle) throw Errors.vehicleNotFound(id);
-        if (!LIFECYCLE_MOVES[vehicle.lifecycle].includes(input.lifecycle))
-          throw Errors.vehicleLifecycleRefused(vehicle.registration, vehicle.lifecycle, input.lifecycle);
+        LIFECYCLE.next(vehicle.lifecycle, input.lifecycle, (state, target) =>
+          Errors.vehicleLifecycleRefused(vehicle.registration, state, target),
+        );
         await vehicles.update(
           trx,
           id,
