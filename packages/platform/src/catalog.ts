@@ -204,6 +204,23 @@ interface CatalogRecord {
   updatedAt: string;
 }
 
+/**
+ * Locks a catalog record (update by default) and refuses it, in its family's words, when
+ * missing or retired: for a family that depends on a record of another (a station in an area).
+ */
+export async function lockActiveRecord<T extends CatalogRecord>(
+  repository: Pick<CatalogRepository<T>, 'lock'>,
+  refuse: Pick<CatalogRefusals<T>, 'notFound' | 'retired'>,
+  trx: Knex.Transaction,
+  id: string,
+  mode: 'share' | 'update' = 'update',
+): Promise<T> {
+  const record = await repository.lock(trx, id, mode);
+  if (!record) throw refuse.notFound(id);
+  if (record.status === 'RETIRED' && refuse.retired) throw refuse.retired(record);
+  return record;
+}
+
 type ChangeOf<T> = (trx: Knex.Transaction, record: T) => Promise<Record<string, unknown> | void>;
 
 /**
@@ -220,16 +237,8 @@ export function createCatalogRecords<T extends CatalogRecord>(
     refusingTakenCode(refuse.codeTaken, code, work);
 
   /** Locks the record (update by default); refuses it when missing or retired. */
-  async function lockActive(
-    trx: Knex.Transaction,
-    id: string,
-    mode: 'share' | 'update' = 'update',
-  ): Promise<T> {
-    const record = await repository.lock(trx, id, mode);
-    if (!record) throw refuse.notFound(id);
-    if (record.status === 'RETIRED' && refuse.retired) throw refuse.retired(record);
-    return record;
-  }
+  const lockActive = (trx: Knex.Transaction, id: string, mode: 'share' | 'update' = 'update') =>
+    lockActiveRecord(repository, refuse, trx, id, mode);
 
   /** Applies the changes `change` answers to the locked, active record; answers it after them. */
   function change(id: string, actor: string, changeOf: ChangeOf<T>, check?: (record: T) => void): Promise<T> {
@@ -259,8 +268,43 @@ export function createCatalogRecords<T extends CatalogRecord>(
     });
   }
 
+  /** Inserts the values `valuesOf` answers in one transaction, `code` refused when taken. */
+  function create(
+    code: string,
+    actor: string,
+    valuesOf: (trx: Knex.Transaction) => Promise<Record<string, unknown>> | Record<string, unknown>,
+  ): Promise<string> {
+    return taken(code, () =>
+      db.transaction(async (trx) => repository.insert(trx, await valuesOf(trx), actor)),
+    );
+  }
+
+  /** A correction under `If-Match` of an active record; `code`, when it changes, refused when taken. */
+  function correct(
+    id: string,
+    code: string | undefined,
+    actor: string,
+    wanted: Precondition,
+    changeOf: ChangeOf<T>,
+  ) {
+    return taken(code, () =>
+      change(id, actor, changeOf, (record) => assertPrecondition(wanted, record, what)),
+    );
+  }
+
   return {
     lockActive,
+    create,
+    correct,
+    change,
+
+    /** Creation and correction of a family whose records have only a code and a name of their own. */
+    named: {
+      create: (input: { code: string; name: string }, actor: string) =>
+        create(input.code, actor, () => ({ code: input.code, name: input.name })),
+      correct: (id: string, patch: { code?: string; name?: string }, actor: string, wanted?: Precondition) =>
+        correct(id, patch.code, actor, wanted, async () => patch),
+    },
 
     async get(id: string): Promise<T> {
       const record = await repository.findById(id);
@@ -272,32 +316,6 @@ export function createCatalogRecords<T extends CatalogRecord>(
       const { rows, total } = await repository.search(criteria, page);
       return pageOf(page, rows, total);
     },
-
-    /** Inserts the values `valuesOf` answers in one transaction, `code` refused when taken. */
-    create(
-      code: string,
-      actor: string,
-      valuesOf: (trx: Knex.Transaction) => Promise<Record<string, unknown>> | Record<string, unknown>,
-    ): Promise<string> {
-      return taken(code, () =>
-        db.transaction(async (trx) => repository.insert(trx, await valuesOf(trx), actor)),
-      );
-    },
-
-    /** A correction under `If-Match` of an active record; `code`, when it changes, refused when taken. */
-    correct(
-      id: string,
-      code: string | undefined,
-      actor: string,
-      wanted: Precondition,
-      changeOf: ChangeOf<T>,
-    ) {
-      return taken(code, () =>
-        change(id, actor, changeOf, (record) => assertPrecondition(wanted, record, what)),
-      );
-    },
-
-    change,
 
     /** Retires an active record, once `check` (run on the locked record) lets it. */
     retire(

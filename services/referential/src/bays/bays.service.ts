@@ -10,6 +10,7 @@ import {
 } from '@transport/platform';
 import { Errors } from '../errors.ts';
 import type { StationAreaRepository } from '../station-areas/station-areas.repository.ts';
+import { requireOpenArea } from '../station-areas/station-areas.service.ts';
 import type {
   Bay,
   BayCapabilities,
@@ -41,9 +42,7 @@ export function createBayService(db: Database, bays: BayRepository, areas: Stati
       return mapCodeTaken(input.code, () =>
         db.transaction(async (trx) => {
           // A share lock on the area: concurrent bay creations proceed, a retirement waits.
-          const area = await areas.lock(trx, input.stationAreaId, 'share');
-          if (!area) throw Errors.stationAreaNotFound(input.stationAreaId);
-          if (area.status === 'RETIRED') throw Errors.stationAreaRetired(area.code);
+          await requireOpenArea(areas, trx, input.stationAreaId);
           return bays.insert(trx, input, actor);
         }),
       );

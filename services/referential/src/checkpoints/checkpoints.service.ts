@@ -1,8 +1,8 @@
 /** Checkpoints: control points of the network, optionally in a station area, retired for good. */
 import { createCatalogRecords, type Database, type Precondition } from '@transport/platform';
-import type { Knex } from 'knex';
 import { Errors } from '../errors.ts';
 import type { StationAreaRepository } from '../station-areas/station-areas.repository.ts';
+import { requireOpenArea } from '../station-areas/station-areas.service.ts';
 import type { Schemas } from '../types.ts';
 import {
   capabilityColumns,
@@ -22,19 +22,13 @@ export function createCheckpointService(
     codeTaken: { constraint: 'checkpoints_code_key', refusal: Errors.checkpointCodeTaken },
   });
 
-  async function requireOpenArea(trx: Knex.Transaction, areaId: string): Promise<void> {
-    const area = await areas.lock(trx, areaId, 'share');
-    if (!area) throw Errors.stationAreaNotFound(areaId);
-    if (area.status === 'RETIRED') throw Errors.stationAreaRetired(area.code);
-  }
-
   return {
     get: catalog.get,
     search: catalog.search,
 
     create(input: Schemas['CheckpointCreate'], actor: string): Promise<string> {
       return catalog.create(input.code, actor, async (trx) => {
-        if (input.stationAreaId) await requireOpenArea(trx, input.stationAreaId);
+        if (input.stationAreaId) await requireOpenArea(areas, trx, input.stationAreaId);
         return {
           code: input.code,
           name: input.name,
@@ -51,7 +45,7 @@ export function createCheckpointService(
       wanted?: Precondition,
     ): Promise<Checkpoint> {
       return catalog.correct(id, patch.code, actor, wanted, async (trx) => {
-        if (patch.stationAreaId) await requireOpenArea(trx, patch.stationAreaId);
+        if (patch.stationAreaId) await requireOpenArea(areas, trx, patch.stationAreaId);
         const changes: Record<string, unknown> = {};
         if (patch.code !== undefined) changes.code = patch.code;
         if (patch.name !== undefined) changes.name = patch.name;

@@ -8,12 +8,10 @@ import {
   type Page,
   type PageRequest,
   type PeriodReading,
-  type Precondition,
 } from '@transport/platform';
 import { Errors } from '../errors.ts';
 import {
   toMember,
-  type Coordination,
   type CoordinationMember,
   type CoordinationRepository,
 } from './coordinations.repository.ts';
@@ -33,12 +31,8 @@ export function createCoordinationService(db: Database, repository: Coordination
   return {
     get: catalog.get,
     search: catalog.search,
-    create: (input: { code: string; name: string }, actor: string) =>
-      catalog.create(input.code, actor, () => ({ code: input.code, name: input.name })),
-    correct: (id: string, patch: { code?: string; name?: string }, actor: string, wanted?: Precondition) =>
-      catalog.correct(id, patch.code, actor, wanted, async () => patch),
-    retire: (id: string, reason: string, actor: string): Promise<Coordination> =>
-      catalog.retire(id, reason, actor),
+    ...catalog.named,
+    retire: catalog.retire,
 
     async addMember(
       id: string,

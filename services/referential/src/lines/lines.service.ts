@@ -14,7 +14,6 @@ import {
   type Page,
   type PageRequest,
   type PeriodReading,
-  type Precondition,
 } from '@transport/platform';
 import type { Knex } from 'knex';
 import { Errors } from '../errors.ts';
@@ -120,10 +119,7 @@ export function createLineService(db: Database, repository: LineRepository, deps
     get,
 
     search: catalog.search,
-    create: (input: { code: string; name: string }, actor: string) =>
-      catalog.create(input.code, actor, () => ({ code: input.code, name: input.name })),
-    correct: (id: string, patch: { code?: string; name?: string }, actor: string, wanted?: Precondition) =>
-      catalog.correct(id, patch.code, actor, wanted, async () => patch),
+    ...catalog.named,
 
     activate: (id: string, actor: string) => move(id, 'activation', actor),
     suspend: (id: string, actor: string) => move(id, 'suspension', actor),

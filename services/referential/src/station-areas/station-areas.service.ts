@@ -1,5 +1,6 @@
 /** Station areas: creation, corrections and retirement (refused while bays are active). */
-import { createCatalogRecords, type Database, type Precondition } from '@transport/platform';
+import { createCatalogRecords, lockActiveRecord, type Database } from '@transport/platform';
+import type { Knex } from 'knex';
 import { Errors } from '../errors.ts';
 import type { BayRepository } from '../bays/bays.repository.ts';
 import {
@@ -9,10 +10,22 @@ import {
   type StationAreaRepository,
 } from './station-areas.repository.ts';
 
+const AREA_REFUSALS = {
+  notFound: Errors.stationAreaNotFound,
+  retired: (area: StationArea) => Errors.stationAreaRetired(area.code),
+};
+
+/**
+ * Locks the area a record is put in (share: records may be put in it side by side, a
+ * retirement waits for them); refuses an unknown or retired area.
+ */
+export function requireOpenArea(areas: StationAreaRepository, trx: Knex.Transaction, id: string) {
+  return lockActiveRecord(areas, AREA_REFUSALS, trx, id, 'share');
+}
+
 export function createStationAreaService(db: Database, areas: StationAreaRepository, bays: BayRepository) {
   const catalog = createCatalogRecords(db, areas, 'station area', {
-    notFound: Errors.stationAreaNotFound,
-    retired: (area) => Errors.stationAreaRetired(area.code),
+    ...AREA_REFUSALS,
     codeTaken: { constraint: 'station_areas_code_key', refusal: Errors.stationAreaCodeTaken },
   });
 
@@ -26,11 +39,7 @@ export function createStationAreaService(db: Database, areas: StationAreaReposit
       return area;
     },
 
-    create: (input: { code: string; name: string }, actor: string) =>
-      catalog.create(input.code, actor, () => ({ code: input.code, name: input.name })),
-
-    correct: (id: string, patch: { code?: string; name?: string }, actor: string, wanted?: Precondition) =>
-      catalog.correct(id, patch.code, actor, wanted, async () => patch),
+    ...catalog.named,
 
     setCapabilities: (id: string, capabilities: StationAreaCapabilities, actor: string) =>
       catalog.change(id, actor, async () => capabilityColumns(capabilities)),

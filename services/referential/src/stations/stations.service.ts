@@ -1,8 +1,8 @@
 /** Stations: places where services call, optionally inside a station area; retired for good. */
 import { createCatalogRecords, type Database, type Precondition } from '@transport/platform';
-import type { Knex } from 'knex';
 import { Errors } from '../errors.ts';
 import type { StationAreaRepository } from '../station-areas/station-areas.repository.ts';
+import { requireOpenArea } from '../station-areas/station-areas.service.ts';
 import type { Schemas } from '../types.ts';
 import type { Station, StationRepository } from './stations.repository.ts';
 
@@ -29,20 +29,13 @@ export function createStationService(
     codeTaken: { constraint: 'stations_code_key', refusal: Errors.stationCodeTaken },
   });
 
-  async function requireOpenArea(trx: Knex.Transaction, areaId: string | null | undefined): Promise<void> {
-    if (!areaId) return;
-    const area = await areas.lock(trx, areaId, 'share');
-    if (!area) throw Errors.stationAreaNotFound(areaId);
-    if (area.status === 'RETIRED') throw Errors.stationAreaRetired(area.code);
-  }
-
   return {
     get: catalog.get,
     search: catalog.search,
 
     create(input: Schemas['StationCreate'], actor: string): Promise<string> {
       return catalog.create(input.code, actor, async (trx) => {
-        await requireOpenArea(trx, input.stationAreaId);
+        if (input.stationAreaId) await requireOpenArea(areas, trx, input.stationAreaId);
         return {
           code: input.code,
           name: input.name,
@@ -56,7 +49,7 @@ export function createStationService(
 
     correct(id: string, patch: StationCorrection, actor: string, wanted?: Precondition): Promise<Station> {
       return catalog.correct(id, patch.code, actor, wanted, async (trx) => {
-        await requireOpenArea(trx, patch.stationAreaId);
+        if (patch.stationAreaId) await requireOpenArea(areas, trx, patch.stationAreaId);
         const changes: Record<string, unknown> = {};
         for (const [field, column] of Object.entries(COLUMNS)) {
           const value = patch[field as keyof StationCorrection];

@@ -1,4 +1,10 @@
-import { createCatalogRepository, isoTimestamp, type Database } from '@transport/platform';
+import {
+  CATALOG_COLUMNS,
+  createCatalogRepository,
+  toCatalogRecord,
+  type CatalogRow,
+  type Database,
+} from '@transport/platform';
 import type { Knex } from 'knex';
 import type { DisplayKind, DisplayStatus, Schemas } from '../types.ts';
 
@@ -27,54 +33,36 @@ export interface DisplayPointPatch {
   publishingTarget?: PublishingTarget;
 }
 
-interface DisplayPointRow {
-  id: string;
-  code: string;
-  name: string;
+interface DisplayPointRow extends CatalogRow<DisplayStatus> {
   kind: DisplayKind;
   station_area_code: string;
   bay_code: string | null;
   publishing_target_type: PublishingTarget['type'];
   publishing_target_address: string;
   profile_id: string | null;
-  status: DisplayStatus;
-  retirement_reason: string | null;
-  retired_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
 }
 
 const COLUMNS = [
-  'id',
-  'code',
-  'name',
+  ...CATALOG_COLUMNS,
   'kind',
   'station_area_code',
   'bay_code',
   'publishing_target_type',
   'publishing_target_address',
   'profile_id',
-  'status',
-  'retirement_reason',
-  'retired_at',
-  'created_at',
-  'updated_at',
 ];
 
 function toPoint(row: DisplayPointRow): DisplayPoint {
+  const { id, code, name, ...lifecycle } = toCatalogRecord(row);
   return {
-    id: row.id,
-    code: row.code,
-    name: row.name,
+    id,
+    code,
+    name,
     kind: row.kind,
     location: { stationAreaCode: row.station_area_code, bayCode: row.bay_code },
     publishingTarget: { type: row.publishing_target_type, address: row.publishing_target_address },
     profileId: row.profile_id,
-    status: row.status,
-    retirementReason: row.retirement_reason,
-    retiredAt: isoTimestamp(row.retired_at),
-    createdAt: isoTimestamp(row.created_at) as string,
-    updatedAt: isoTimestamp(row.updated_at) as string,
+    ...lifecycle,
   };
 }
 

@@ -1,14 +1,17 @@
-import { createCatalogRepository, isoTimestamp, type Database } from '@transport/platform';
+import {
+  CATALOG_COLUMNS,
+  createCatalogRepository,
+  toCatalogRecord,
+  type CatalogRow,
+  type Database,
+} from '@transport/platform';
 import type { DisplayKind, DisplayStatus, Schemas } from '../types.ts';
 
 export type DisplayProfile = Schemas['DisplayProfile'];
 export type FallbackContent = Schemas['FallbackContent'];
 export type DisplayProfilePatch = Schemas['DisplayProfileCorrection'];
 
-interface DisplayProfileRow {
-  id: string;
-  code: string;
-  name: string;
+interface DisplayProfileRow extends CatalogRow<DisplayStatus> {
   kind: DisplayKind;
   horizon_minutes: number;
   line_count: number;
@@ -18,17 +21,10 @@ interface DisplayProfileRow {
   page_seconds: number;
   fallback_type: FallbackContent['type'];
   fallback_text: string | null;
-  status: DisplayStatus;
-  retirement_reason: string | null;
-  retired_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
 }
 
 const COLUMNS = [
-  'id',
-  'code',
-  'name',
+  ...CATALOG_COLUMNS,
   'kind',
   'horizon_minutes',
   'line_count',
@@ -38,18 +34,15 @@ const COLUMNS = [
   'page_seconds',
   'fallback_type',
   'fallback_text',
-  'status',
-  'retirement_reason',
-  'retired_at',
-  'created_at',
-  'updated_at',
 ];
 
 function toProfile(row: DisplayProfileRow): DisplayProfile {
+  const { id, code, name, ...lifecycle } = toCatalogRecord(row);
+  const fallback = row.fallback_text === null ? {} : { text: row.fallback_text };
   return {
-    id: row.id,
-    code: row.code,
-    name: row.name,
+    id,
+    code,
+    name,
     kind: row.kind,
     horizonMinutes: row.horizon_minutes,
     lineCount: row.line_count,
@@ -57,15 +50,8 @@ function toProfile(row: DisplayProfileRow): DisplayProfile {
     sort: row.sort,
     cancellationGraceMinutes: row.cancellation_grace_minutes,
     pageSeconds: row.page_seconds,
-    fallbackContent:
-      row.fallback_text === null
-        ? { type: row.fallback_type }
-        : { type: row.fallback_type, text: row.fallback_text },
-    status: row.status,
-    retirementReason: row.retirement_reason,
-    retiredAt: isoTimestamp(row.retired_at),
-    createdAt: isoTimestamp(row.created_at) as string,
-    updatedAt: isoTimestamp(row.updated_at) as string,
+    fallbackContent: { type: row.fallback_type, ...fallback },
+    ...lifecycle,
   };
 }
 
