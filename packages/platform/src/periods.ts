@@ -32,6 +32,8 @@ export interface PeriodTable {
   subjectColumn: string;
   /** Which of the two a listing is ordered by first (then `effective_from`, the other, `id`). */
   listedBy: 'owner' | 'subject';
+  /** False when the table keeps no `updated_at` and `updated_by` (its periods are only ended). */
+  tracksUpdates?: boolean;
 }
 
 /** What a reading asks: every period (`history`), else the periods in force on `at`. */
@@ -94,6 +96,8 @@ export function createPeriodRepository(db: Database, spec: PeriodTable) {
   );
   const [first, second] = order as [(typeof order)[number], (typeof order)[number]];
   const read = (row: PeriodRow | undefined) => (row ? toPeriod(row) : undefined);
+  const updated = (trx: Knex.Transaction, actor: string) =>
+    spec.tracksUpdates === false ? {} : { updated_at: trx.fn.now(), updated_by: actor };
 
   return {
     async insert(
@@ -108,7 +112,7 @@ export function createPeriodRepository(db: Database, spec: PeriodTable) {
           effective_from: input.effectiveFrom,
           effective_to: input.effectiveTo ?? null,
           created_by: actor,
-          updated_by: actor,
+          ...(spec.tracksUpdates === false ? {} : { updated_by: actor }),
         })
         .returning('id');
       return (row as { id: string }).id;
@@ -134,7 +138,7 @@ export function createPeriodRepository(db: Database, spec: PeriodTable) {
     async end(trx: Knex.Transaction, id: string, effectiveTo: string, actor: string): Promise<void> {
       await trx(table)
         .where({ id })
-        .update({ effective_to: effectiveTo, updated_at: trx.fn.now(), updated_by: actor });
+        .update({ effective_to: effectiveTo, ...updated(trx, actor) });
     },
 
     /** The periods in force on `at` of the owner, or of the subject, earliest first. */
@@ -160,6 +164,37 @@ export function createPeriodRepository(db: Database, spec: PeriodTable) {
 
 export type PeriodRepository = ReturnType<typeof createPeriodRepository>;
 
+/** Refusals of a period that would follow the owner's latest one. */
+export interface FollowRefusals {
+  /** A start on or before the latest period's start. */
+  conflict(latest: Period): Error;
+  /** Any other refusal of the latest period, checked first (undefined lets the period follow). */
+  check?(latest: Period): Error | undefined;
+}
+
+/**
+ * Opens a period from `effectiveFrom` after the owner's latest one (the owner's row locked by
+ * the caller, so that followers of one owner wait for each other), closing the latest the day
+ * before when it would still be in force then. Answers the new period's id and the latest.
+ */
+export async function followPeriod(
+  repository: PeriodRepository,
+  trx: Knex.Transaction,
+  input: { ownerId: string; subjectId: string; effectiveFrom: string },
+  actor: string,
+  refuse: FollowRefusals,
+): Promise<{ id: string; previous: Period | undefined }> {
+  const previous = await repository.latestOf(trx, input.ownerId);
+  if (previous) {
+    const refused = refuse.check?.(previous);
+    if (refused) throw refused;
+    if (input.effectiveFrom <= previous.effectiveFrom) throw refuse.conflict(previous);
+    if (previous.effectiveTo === null || previous.effectiveTo >= input.effectiveFrom)
+      await repository.end(trx, previous.id, dayBefore(input.effectiveFrom), actor);
+  }
+  return { id: await repository.insert(trx, input, actor), previous };
+}
+
 /** The family's refusals about its periods. */
 export interface PeriodRefusals {
   /** No period has the id (of the owner, where the owner is given). */
@@ -179,25 +214,12 @@ export function createPeriods(db: Database, repository: PeriodRepository, refuse
         throw refuse.invalid(effectiveFrom, effectiveTo);
     },
 
-    /**
-     * Opens a period from `effectiveFrom` after the owner's latest one (its row locked by the
-     * caller), which closes the day before when it would still be in force then. `conflict`
-     * refuses a start that is not after the latest period's start.
-     */
-    async follow(
+    follow: (
       trx: Knex.Transaction,
       input: { ownerId: string; subjectId: string; effectiveFrom: string },
       actor: string,
-      conflict: (latest: Period) => Error,
-    ): Promise<string> {
-      const latest = await repository.latestOf(trx, input.ownerId);
-      if (latest) {
-        if (input.effectiveFrom <= latest.effectiveFrom) throw conflict(latest);
-        if (latest.effectiveTo === null || latest.effectiveTo >= input.effectiveFrom)
-          await repository.end(trx, latest.id, dayBefore(input.effectiveFrom), actor);
-      }
-      return repository.insert(trx, input, actor);
-    },
+      refuse: FollowRefusals,
+    ) => followPeriod(repository, trx, input, actor, refuse),
 
     /**
      * Ends the open period `id` on `effectiveTo`. With `owner`, the period must be the owner's;

@@ -224,12 +224,16 @@ export function createAuthorizationService(
             throw Errors.authorizationHolderOutsideValidity(authorization.number, authorization.validUntil);
           if (!(await registry.carriers.lock(trx, input.carrierId, 'share')))
             throw Errors.carrierNotFound(input.carrierId);
-          return holders.follow(
+          const { id } = await holders.follow(
             trx,
             { ownerId: authorization.id, subjectId: input.carrierId, effectiveFrom: input.effectiveFrom },
             actor,
-            (latest) => Errors.authorizationHolderConflict(authorization.number, latest.effectiveFrom),
+            {
+              conflict: (latest) =>
+                Errors.authorizationHolderConflict(authorization.number, latest.effectiveFrom),
+            },
           );
+          return id;
         }),
       );
     },

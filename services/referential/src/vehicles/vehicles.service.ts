@@ -6,7 +6,7 @@
  */
 import {
   assertPrecondition,
-  dayBefore,
+  followPeriod,
   isPgError,
   pageOf,
   PG,
@@ -91,7 +91,11 @@ export function createVehicleService(
             throw Errors.carrierNotFound(input.carrierId);
           await assignableCategory(trx, input.categoryId);
           const id = await vehicles.insert(trx, { ...input, ownedFrom }, actor);
-          await vehicles.insertOwnership(trx, id, input.carrierId, ownedFrom, actor);
+          await vehicles.ownerships.insert(
+            trx,
+            { ownerId: id, subjectId: input.carrierId, effectiveFrom: ownedFrom },
+            actor,
+          );
           await vehicles.addEvent(
             trx,
             id,
@@ -137,23 +141,26 @@ export function createVehicleService(
       return changeVehicle(id, actor, async (trx, vehicle) => {
         if (!(await carriers.lock(trx, input.carrierId, 'share')))
           throw Errors.carrierNotFound(input.carrierId);
-        const current = await vehicles.latestOwnership(trx, id);
-        if (current) {
-          if (current.carrierId === input.carrierId && current.effectiveTo === null)
-            throw Errors.vehicleTransferSameCarrier(vehicle.registration);
-          if (input.effectiveFrom <= current.effectiveFrom)
-            throw Errors.vehicleTransferDate(vehicle.registration, current.effectiveFrom);
-          if (current.effectiveTo === null || current.effectiveTo >= input.effectiveFrom)
-            await vehicles.closeOwnership(trx, current.id, dayBefore(input.effectiveFrom));
-        }
-        await vehicles.insertOwnership(trx, id, input.carrierId, input.effectiveFrom, actor);
+        const { previous } = await followPeriod(
+          vehicles.ownerships,
+          trx,
+          { ownerId: id, subjectId: input.carrierId, effectiveFrom: input.effectiveFrom },
+          actor,
+          {
+            check: (latest) =>
+              latest.subjectId === input.carrierId && latest.effectiveTo === null
+                ? Errors.vehicleTransferSameCarrier(vehicle.registration)
+                : undefined,
+            conflict: (latest) => Errors.vehicleTransferDate(vehicle.registration, latest.effectiveFrom),
+          },
+        );
         await vehicles.update(trx, id, {}, actor);
         await vehicles.addEvent(
           trx,
           id,
           {
             kind: 'TRANSFERRED',
-            fromValue: current?.carrierId ?? null,
+            fromValue: previous?.subjectId ?? null,
             toValue: input.carrierId,
             effectiveFrom: input.effectiveFrom,
             reason: input.reason ?? null,
