@@ -7,12 +7,23 @@
  * its extra filters and its refusals; what is its own (capabilities, checks against other
  * families, histories) stays in the family.
  */
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Knex } from 'knex';
+import type { Principal } from './auth.ts';
 import type { Database } from './db.ts';
 import { isPgError, PG } from './errors.ts';
 import { CATALOG_LIFECYCLE } from './lifecycle.ts';
-import { likePattern, pageOf, searchPage, SORT_ORDERS, type Page, type PageRequest } from './paging.ts';
-import { assertPrecondition, type Precondition } from './preconditions.ts';
+import { created, ok, type Reply } from './http-app.ts';
+import {
+  likePattern,
+  pageOf,
+  pageRequest,
+  searchPage,
+  SORT_ORDERS,
+  type Page,
+  type PageRequest,
+} from './paging.ts';
+import { assertPrecondition, okTagged, precondition, type Precondition } from './preconditions.ts';
 import { isoTimestamp } from './time.ts';
 
 export type CatalogSort = keyof typeof SORT_ORDERS;
@@ -337,3 +348,61 @@ export function createCatalogRecords<T extends CatalogRecord>(
 }
 
 export type CatalogRecords<T extends CatalogRecord> = ReturnType<typeof createCatalogRecords<T>>;
+
+/** The query of a catalog search, as the contracts name its parameters. */
+interface CatalogQuery {
+  search?: string;
+  status?: string;
+  sort?: CatalogSort;
+  page?: number;
+  size?: number;
+}
+
+/** What catalog handlers ask of a family's service (its own input types, checked per family). */
+interface CatalogService<Create, Correct> {
+  create?(input: Create, actor: string): Promise<string>;
+  search(criteria: CatalogCriteria, page: PageRequest): Promise<Page<unknown>>;
+  get(id: string): Promise<{ updatedAt: string }>;
+  correct?(id: string, patch: Correct, actor: string, wanted?: Precondition): Promise<{ updatedAt: string }>;
+  retire?(id: string, reason: string, actor: string): Promise<unknown>;
+}
+
+/**
+ * The handlers every catalog family answers the same way: creation (201 with `Location` under
+ * `path`), search (with the family's further criteria, `narrow`), read and correction (with
+ * `ETag`, under `If-Match`), retirement with a reason (200 with the record). A family maps its
+ * operations onto them.
+ */
+export function catalogHandlers<Create, Correct, Query = CatalogQuery>(
+  service: CatalogService<Create, Correct>,
+  path: string,
+  narrow: (query: Query) => Partial<CatalogCriteria> = () => ({}),
+) {
+  return {
+    async create({ body, principal }: { body: Create; principal: Principal }): Promise<Reply> {
+      const id = (await service.create?.(body, principal.subject)) as string;
+      return created(id, `${path}/${id}`);
+    },
+    async search({ query }: { query: Query & CatalogQuery }): Promise<Reply> {
+      const { search, status, sort = 'codeAsc' } = query;
+      return ok(await service.search({ search, status, sort, ...narrow(query) }, pageRequest(query)));
+    },
+    async get({ params }: { params: { id: string } }): Promise<Reply> {
+      return okTagged(await service.get(params.id));
+    },
+    async correct(request: {
+      params: { id: string };
+      body: Correct;
+      principal: Principal;
+      headers: IncomingHttpHeaders;
+    }): Promise<Reply> {
+      const { params, body, principal, headers } = request;
+      const corrected = await service.correct?.(params.id, body, principal.subject, precondition(headers));
+      return okTagged(corrected as { updatedAt: string });
+    },
+    async retire(request: { params: { id: string }; body: { reason: string }; principal: Principal }) {
+      const { params, body, principal } = request;
+      return ok(await service.retire?.(params.id, body.reason, principal.subject));
+    },
+  };
+}

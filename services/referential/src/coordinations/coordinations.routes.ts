@@ -1,10 +1,9 @@
 import {
+  catalogHandlers,
   created,
   ok,
-  okTagged,
   pageRequest,
   periodReading,
-  precondition,
   todayIn,
   type HandlerMap,
 } from '@transport/platform';
@@ -27,24 +26,13 @@ export function coordinationRoutes(
   service: CoordinationService,
   timeZone: string,
 ): HandlerMap<CoordinationOperations> {
+  const catalog = catalogHandlers(service, '/referential/v1/coordinations');
   return {
-    async createCoordination({ body, principal }) {
-      const id = await service.create(body, principal.subject);
-      return created(id, `/referential/v1/coordinations/${id}`);
-    },
-    async searchCoordinations({ query }) {
-      const criteria = { search: query.search, status: query.status, sort: query.sort ?? 'codeAsc' };
-      return ok(await service.search(criteria, pageRequest(query)));
-    },
-    async getCoordination({ params }) {
-      return okTagged(await service.get(params.id));
-    },
-    async correctCoordination({ params, body, principal, headers }) {
-      return okTagged(await service.correct(params.id, body, principal.subject, precondition(headers)));
-    },
-    async retireCoordination({ params, body, principal }) {
-      return ok(await service.retire(params.id, body.reason, principal.subject));
-    },
+    createCoordination: catalog.create,
+    searchCoordinations: catalog.search,
+    getCoordination: catalog.get,
+    correctCoordination: catalog.correct,
+    retireCoordination: catalog.retire,
     async addCoordinationMember({ params, body, principal }) {
       const id = await service.addMember(params.id, body, principal.subject);
       return created(id, `/referential/v1/coordinations/${params.id}/members?history=true`);

@@ -1,10 +1,9 @@
 import {
+  catalogHandlers,
   created,
   ok,
-  okTagged,
   pageRequest,
   periodReading,
-  precondition,
   todayIn,
   type HandlerMap,
 } from '@transport/platform';
@@ -29,30 +28,19 @@ type LineOperations = Pick<
 >;
 
 export function lineRoutes(service: LineService, timeZone: string): HandlerMap<LineOperations> {
+  const catalog = catalogHandlers(service, '/referential/v1/lines');
   return {
-    async createLine({ body, principal }) {
-      const id = await service.create(body, principal.subject);
-      return created(id, `/referential/v1/lines/${id}`);
-    },
-    async searchLines({ query }) {
-      const criteria = { search: query.search, status: query.status, sort: query.sort ?? 'codeAsc' };
-      return ok(await service.search(criteria, pageRequest(query)));
-    },
-    async getLine({ params }) {
-      return okTagged(await service.get(params.id));
-    },
-    async correctLine({ params, body, principal, headers }) {
-      return okTagged(await service.correct(params.id, body, principal.subject, precondition(headers)));
-    },
+    createLine: catalog.create,
+    searchLines: catalog.search,
+    getLine: catalog.get,
+    correctLine: catalog.correct,
     async activateLine({ params, principal }) {
       return ok(await service.activate(params.id, principal.subject));
     },
     async suspendLine({ params, principal }) {
       return ok(await service.suspend(params.id, principal.subject));
     },
-    async retireLine({ params, body, principal }) {
-      return ok(await service.retire(params.id, body.reason, principal.subject));
-    },
+    retireLine: catalog.retire,
     async addLineOperator({ params, body, principal }) {
       const id = await service.addOperator(params.id, body, principal.subject);
       return created(id, `/referential/v1/lines/${params.id}/operators?history=true`);
