@@ -8,8 +8,10 @@
  * them and its refusals.
  */
 import type { Knex } from 'knex';
+import type { Principal } from './auth.ts';
 import type { Database } from './db.ts';
-import { pageOf, searchPage, type Page, type PageRequest } from './paging.ts';
+import { created, ok } from './http-app.ts';
+import { pageOf, pageRequest, searchPage, type Page, type PageRequest } from './paging.ts';
 import { dayBefore, isoTimestamp } from './time.ts';
 
 type Executor = Knex.Transaction | Database;
@@ -268,3 +270,96 @@ export function periodShape<T>(names: { owner: string; subject: string; first: '
     return { id, [firstName]: firstValue, ...dates, [lastName]: lastValue } as T;
   };
 }
+
+/** What periods read and written under their owner need to know of the owner's family. */
+export interface PeriodOwner {
+  /** Reads the owner, refusing an unknown one. */
+  get(id: string): Promise<unknown>;
+  /** Locks the owner while a period is added, refusing one that cannot take it. */
+  lock(trx: Knex.Transaction, id: string): Promise<unknown>;
+  /**
+   * The family's refusal for a violation of the period table's constraints (an overlap, an
+   * unknown subject), else undefined: the one hook where these violations are mapped.
+   */
+  violation(error: unknown, subjectId: string): Error | undefined;
+}
+
+/** Periods read and written under their owner: a coordination's members, a line's operators. */
+export function createOwnedPeriods(
+  db: Database,
+  repository: PeriodRepository,
+  refuse: PeriodRefusals,
+  owner: PeriodOwner,
+) {
+  const periods = createPeriods(db, repository, refuse);
+  return {
+    async add(
+      ownerId: string,
+      input: { subjectId: string; effectiveFrom: string; effectiveTo?: string | undefined },
+      actor: string,
+    ): Promise<string> {
+      periods.checkDates(input.effectiveFrom, input.effectiveTo);
+      try {
+        return await db.transaction(async (trx) => {
+          await owner.lock(trx, ownerId);
+          return repository.insert(trx, { ownerId, ...input }, actor);
+        });
+      } catch (error) {
+        throw owner.violation(error, input.subjectId) ?? error;
+      }
+    },
+
+    async list<T>(ownerId: string, reading: PeriodReading, page: PageRequest, show: (period: Period) => T) {
+      await owner.get(ownerId);
+      return periods.list({ ...reading, ownerId }, page, show);
+    },
+
+    end: (ownerId: string, id: string, effectiveTo: string, actor: string) =>
+      periods.end(id, effectiveTo, actor, { id: ownerId, check: () => owner.get(ownerId) }),
+  };
+}
+
+/** What owned-period handlers ask of a family's service. */
+interface OwnedPeriodService<Input> {
+  add(ownerId: string, input: Input, actor: string): Promise<string>;
+  list(ownerId: string, reading: PeriodReading, page: PageRequest): Promise<unknown>;
+  end(ownerId: string, id: string, effectiveTo: string, actor: string): Promise<unknown>;
+}
+
+/**
+ * The handlers of periods under an owner (`/{id}/members`): adding one (201, `Location` the
+ * owner's history under `path`), reading them (history, or in force `at`, today by default) and
+ * ending one named by the path parameter `periodParam`.
+ */
+export function ownedPeriodHandlers<Input, Param extends string>(
+  service: OwnedPeriodService<Input>,
+  options: { path: (ownerId: string) => string; periodParam: Param; today: () => string },
+) {
+  return {
+    async add({ params, body, principal }: { params: { id: string }; body: Input; principal: Principal }) {
+      const id = await service.add(params.id, body, principal.subject);
+      return created(id, `${options.path(params.id)}?history=true`);
+    },
+    async list({
+      params,
+      query,
+    }: {
+      params: { id: string };
+      query: PageQuery & { at?: string; history?: boolean };
+    }) {
+      return ok(await service.list(params.id, periodReading(query, options.today()), pageRequest(query)));
+    },
+    async end(request: {
+      params: { id: string } & Record<Param, string>;
+      body: { effectiveTo: string };
+      principal: Principal;
+    }) {
+      const { params, body, principal } = request;
+      return ok(
+        await service.end(params.id, params[options.periodParam], body.effectiveTo, principal.subject),
+      );
+    },
+  };
+}
+
+type PageQuery = { page?: number; size?: number };

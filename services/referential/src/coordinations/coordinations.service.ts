@@ -1,20 +1,22 @@
 /** Coordinations: groupings of carriers, with effective-dated membership that never overlaps. */
 import {
   createCatalogRecords,
-  createPeriods,
+  createOwnedPeriods,
   isPgError,
   PG,
   type Database,
-  type Page,
   type PageRequest,
   type PeriodReading,
 } from '@transport/platform';
 import { Errors } from '../errors.ts';
-import {
-  toMember,
-  type CoordinationMember,
-  type CoordinationRepository,
-} from './coordinations.repository.ts';
+import { toMember, type CoordinationRepository } from './coordinations.repository.ts';
+
+/** A carrier linked to a record from a date, to an inclusive date or for good. */
+interface CarrierPeriodInput {
+  carrierId: string;
+  effectiveFrom: string;
+  effectiveTo?: string;
+}
 
 export function createCoordinationService(db: Database, repository: CoordinationRepository) {
   const catalog = createCatalogRecords(db, repository.coordinations, 'coordination', {
@@ -22,11 +24,27 @@ export function createCoordinationService(db: Database, repository: Coordination
     retired: (coordination) => Errors.coordinationRetired(coordination.code),
     codeTaken: { constraint: 'coordinations_code_key', refusal: Errors.coordinationCodeTaken },
   });
-  const members = createPeriods(db, repository.members, {
-    notFound: Errors.coordinationMembershipNotFound,
-    ended: Errors.coordinationMembershipEnded,
-    invalid: (from, to) => Errors.periodInvalid(from, to),
-  });
+  const members = createOwnedPeriods(
+    db,
+    repository.members,
+    {
+      notFound: Errors.coordinationMembershipNotFound,
+      ended: Errors.coordinationMembershipEnded,
+      invalid: (from, to) => Errors.periodInvalid(from, to),
+    },
+    {
+      get: catalog.get,
+      // Share lock: memberships may be added side by side, a retirement waits for them.
+      lock: (trx, id) => catalog.lockActive(trx, id, 'share'),
+      violation: (error, carrierId) => {
+        if (isPgError(error, PG.exclusionViolation, 'coordination_members_no_overlap'))
+          return Errors.coordinationMembershipOverlaps(carrierId);
+        if (isPgError(error, PG.foreignKeyViolation, 'coordination_members_carrier_id_fkey'))
+          return Errors.carrierNotFound(carrierId);
+        return undefined;
+      },
+    },
+  );
 
   return {
     get: catalog.get,
@@ -34,47 +52,12 @@ export function createCoordinationService(db: Database, repository: Coordination
     ...catalog.named,
     retire: catalog.retire,
 
-    async addMember(
-      id: string,
-      input: { carrierId: string; effectiveFrom: string; effectiveTo?: string },
-      actor: string,
-    ): Promise<string> {
-      members.checkDates(input.effectiveFrom, input.effectiveTo);
-      const { carrierId: subjectId, ...dates } = input;
-      try {
-        return await db.transaction(async (trx) => {
-          // Share lock: memberships may be added side by side, a retirement waits for them.
-          await catalog.lockActive(trx, id, 'share');
-          return repository.members.insert(trx, { ownerId: id, subjectId, ...dates }, actor);
-        });
-      } catch (error) {
-        if (isPgError(error, PG.exclusionViolation, 'coordination_members_no_overlap'))
-          throw Errors.coordinationMembershipOverlaps(input.carrierId);
-        if (isPgError(error, PG.foreignKeyViolation, 'coordination_members_carrier_id_fkey'))
-          throw Errors.carrierNotFound(input.carrierId);
-        throw error;
-      }
-    },
-
-    async listMembers(
-      id: string,
-      reading: PeriodReading,
-      page: PageRequest,
-    ): Promise<Page<CoordinationMember>> {
-      await catalog.get(id);
-      return members.list({ ...reading, ownerId: id }, page, toMember);
-    },
-
-    async endMembership(
-      id: string,
-      membershipId: string,
-      effectiveTo: string,
-      actor: string,
-    ): Promise<CoordinationMember> {
-      return toMember(
-        await members.end(membershipId, effectiveTo, actor, { id, check: () => catalog.get(id) }),
-      );
-    },
+    addMember: (id: string, input: CarrierPeriodInput, actor: string) =>
+      members.add(id, { ...input, subjectId: input.carrierId }, actor),
+    listMembers: (id: string, reading: PeriodReading, page: PageRequest) =>
+      members.list(id, reading, page, toMember),
+    endMembership: async (id: string, membershipId: string, effectiveTo: string, actor: string) =>
+      toMember(await members.end(id, membershipId, effectiveTo, actor)),
   };
 }
 

@@ -1,11 +1,11 @@
 import {
   catalogHandlers,
   created,
-  ok,
-  pageRequest,
-  periodReading,
-  todayIn,
   type HandlerMap,
+  ok,
+  ownedPeriodHandlers,
+  pageRequest,
+  todayIn,
 } from '@transport/platform';
 import type { Operations } from '../types.ts';
 import type { LineService } from './lines.service.ts';
@@ -29,6 +29,14 @@ type LineOperations = Pick<
 
 export function lineRoutes(service: LineService, timeZone: string): HandlerMap<LineOperations> {
   const catalog = catalogHandlers(service, '/referential/v1/lines');
+  const operators = ownedPeriodHandlers(
+    { add: service.addOperator, list: service.listOperators, end: service.endOperator },
+    {
+      path: (id) => `/referential/v1/lines/${id}/operators`,
+      periodParam: 'operatorId',
+      today: () => todayIn(timeZone),
+    },
+  );
   return {
     createLine: catalog.create,
     searchLines: catalog.search,
@@ -41,17 +49,9 @@ export function lineRoutes(service: LineService, timeZone: string): HandlerMap<L
       return ok(await service.suspend(params.id, principal.subject));
     },
     retireLine: catalog.retire,
-    async addLineOperator({ params, body, principal }) {
-      const id = await service.addOperator(params.id, body, principal.subject);
-      return created(id, `/referential/v1/lines/${params.id}/operators?history=true`);
-    },
-    async listLineOperators({ params, query }) {
-      const reading = periodReading(query, todayIn(timeZone));
-      return ok(await service.listOperators(params.id, reading, pageRequest(query)));
-    },
-    async endLineOperator({ params, body, principal }) {
-      return ok(await service.endOperator(params.id, params.operatorId, body.effectiveTo, principal.subject));
-    },
+    addLineOperator: operators.add,
+    listLineOperators: operators.list,
+    endLineOperator: operators.end,
     async createItinerary({ params, body, principal }) {
       const id = await service.createItinerary({ lineId: params.id, ...body }, principal.subject);
       return created(id, `/referential/v1/lines/${params.id}/itineraries/${id}`);

@@ -4,7 +4,7 @@
  */
 import {
   createCatalogRecords,
-  createPeriods,
+  createOwnedPeriods,
   isPgError,
   pageOf,
   PG,
@@ -25,7 +25,6 @@ import {
   type Itinerary,
   type ItineraryInput,
   type Line,
-  type LineOperator,
   type LineRepository,
   type LineStatus,
 } from './lines.repository.ts';
@@ -50,11 +49,26 @@ export function createLineService(db: Database, repository: LineRepository, deps
     codeTaken: { constraint: 'lines_code_key', refusal: Errors.lineCodeTaken },
   });
   const { get } = catalog;
-  const operators = createPeriods(db, repository.operators, {
-    notFound: Errors.lineOperatorNotFound,
-    ended: Errors.lineOperatorEnded,
-    invalid: (from, to) => Errors.periodInvalid(from, to),
-  });
+  const operators = createOwnedPeriods(
+    db,
+    repository.operators,
+    {
+      notFound: Errors.lineOperatorNotFound,
+      ended: Errors.lineOperatorEnded,
+      invalid: (from, to) => Errors.periodInvalid(from, to),
+    },
+    {
+      get,
+      lock: (trx, id) => catalog.lockActive(trx, id, 'share'),
+      violation: (error, carrierId) => {
+        if (isPgError(error, PG.exclusionViolation, 'line_operators_no_overlap'))
+          return Errors.lineOperatorOverlaps(carrierId);
+        if (isPgError(error, PG.foreignKeyViolation, 'line_operators_carrier_id_fkey'))
+          return Errors.carrierNotFound(carrierId);
+        return undefined;
+      },
+    },
+  );
 
   function move(
     id: string,
@@ -125,40 +139,15 @@ export function createLineService(db: Database, repository: LineRepository, deps
     suspend: (id: string, actor: string) => move(id, 'suspension', actor),
     retire: (id: string, reason: string, actor: string) => move(id, 'retirement', actor, reason),
 
-    async addOperator(
+    addOperator: (
       id: string,
       input: { carrierId: string; effectiveFrom: string; effectiveTo?: string },
       actor: string,
-    ): Promise<string> {
-      operators.checkDates(input.effectiveFrom, input.effectiveTo);
-      const { carrierId: subjectId, ...dates } = input;
-      try {
-        return await db.transaction(async (trx) => {
-          await catalog.lockActive(trx, id, 'share');
-          return repository.operators.insert(trx, { ownerId: id, subjectId, ...dates }, actor);
-        });
-      } catch (error) {
-        if (isPgError(error, PG.exclusionViolation, 'line_operators_no_overlap'))
-          throw Errors.lineOperatorOverlaps(input.carrierId);
-        if (isPgError(error, PG.foreignKeyViolation, 'line_operators_carrier_id_fkey'))
-          throw Errors.carrierNotFound(input.carrierId);
-        throw error;
-      }
-    },
-
-    async listOperators(id: string, reading: PeriodReading, page: PageRequest): Promise<Page<LineOperator>> {
-      await get(id);
-      return operators.list({ ...reading, ownerId: id }, page, toOperator);
-    },
-
-    async endOperator(
-      id: string,
-      operatorId: string,
-      effectiveTo: string,
-      actor: string,
-    ): Promise<LineOperator> {
-      return toOperator(await operators.end(operatorId, effectiveTo, actor, { id, check: () => get(id) }));
-    },
+    ) => operators.add(id, { ...input, subjectId: input.carrierId }, actor),
+    listOperators: (id: string, reading: PeriodReading, page: PageRequest) =>
+      operators.list(id, reading, page, toOperator),
+    endOperator: async (id: string, operatorId: string, effectiveTo: string, actor: string) =>
+      toOperator(await operators.end(id, operatorId, effectiveTo, actor)),
 
     createItinerary(input: ItineraryInput, actor: string): Promise<string> {
       return db.transaction(async (trx) => {
