@@ -9,8 +9,8 @@ import {
 } from '@transport/platform';
 import type { Schemas } from '../types.ts';
 
-export type Coordination = Schemas['Coordination'];
-export type CoordinationMember = Schemas['CoordinationMember'];
+type Coordination = Schemas['Coordination'];
+type CoordinationMember = Schemas['CoordinationMember'];
 
 export const toMember = periodShape<CoordinationMember>({
   owner: 'coordinationId',

@@ -7,7 +7,7 @@ import {
 } from '@transport/platform';
 import type { Schemas } from '../types.ts';
 
-export type Destination = Schemas['Destination'];
+type Destination = Schemas['Destination'];
 
 export function createDestinationRepository(db: Database) {
   return createCatalogRepository<Destination, CatalogRow>(db, {

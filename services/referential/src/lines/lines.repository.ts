@@ -15,7 +15,7 @@ import type { Schemas } from '../types.ts';
 
 export type Line = Schemas['Line'];
 export type LineStatus = Schemas['LineStatus'];
-export type LineOperator = Schemas['LineOperator'];
+type LineOperator = Schemas['LineOperator'];
 export type Itinerary = Schemas['Itinerary'];
 
 export const toOperator = periodShape<LineOperator>({

@@ -8,7 +8,7 @@ import {
 import type { Schemas } from '../types.ts';
 
 export type StationArea = Schemas['StationArea'];
-export type StationAreaStatus = Schemas['StationAreaStatus'];
+type StationAreaStatus = Schemas['StationAreaStatus'];
 export type StationAreaCapabilities = Schemas['StationAreaCapabilities'];
 
 interface StationAreaRow extends CatalogRow<StationAreaStatus> {

@@ -1,8 +1,8 @@
 import { createCatalogRepository, isoTimestamp, type Database } from '@transport/platform';
 import type { Schemas } from '../types.ts';
 
-export type VehicleCategory = Schemas['VehicleCategory'];
-export type VehicleCategoryStatus = Schemas['VehicleCategoryStatus'];
+type VehicleCategory = Schemas['VehicleCategory'];
+type VehicleCategoryStatus = Schemas['VehicleCategoryStatus'];
 
 interface VehicleCategoryRow {
   id: string;

@@ -1,8 +1,7 @@
-import { createCatalogRepository, isoTimestamp, type Database, type StandardSort } from '@transport/platform';
+import { createCatalogRepository, isoTimestamp, type Database } from '@transport/platform';
 import type { Schemas } from '../types.ts';
 
 export type Rule = Schemas['Rule'];
-export type RuleSort = Extract<StandardSort, 'codeAsc' | 'codeDesc' | 'newest' | 'oldest'>;
 
 interface RuleRow {
   id: string;

@@ -9,7 +9,7 @@ import type { Knex } from 'knex';
 import type { DisplayKind, DisplayStatus, Schemas } from '../types.ts';
 
 export type DisplayPoint = Schemas['DisplayPoint'];
-export type PublishingTarget = Schemas['PublishingTarget'];
+type PublishingTarget = Schemas['PublishingTarget'];
 
 /** A location as confirmed by the registry, with its codes spelled as the registry spells them. */
 export interface CheckedLocation {
