@@ -33,9 +33,9 @@ export interface CatalogCriteria<Sort extends CatalogSort = CatalogSort> {
   /** Part of the code or the name, case-insensitively. */
   search?: string | undefined;
   status?: string | undefined;
-  /** Exact matches on further columns (snake_case), e.g. `{ station_area_id: id }`; undefined ones are left out. */
+  /** Exact matches on further columns (snake_case), e.g. `{ station_area_id: id }`; empty ones are left out. */
   filters?: Record<string, string | undefined> | undefined;
-  /** Case-insensitive equality on text columns, e.g. `{ code: 'QUAI-12' }`; undefined ones are left out. */
+  /** Case-insensitive equality on text columns, e.g. `{ code: 'QUAI-12' }`; empty ones are left out. */
   sameText?: Record<string, string | undefined> | undefined;
   sort: Sort;
 }
@@ -153,9 +153,9 @@ export function createCatalogRepository<T, R>(db: Database, spec: CatalogTable<T
           const query = db(table);
           if (criteria.status) query.where('status', criteria.status);
           for (const [column, value] of Object.entries(criteria.filters ?? {}))
-            if (value !== undefined) query.where(column, value);
+            if (value) query.where(column, value);
           for (const [column, value] of Object.entries(criteria.sameText ?? {}))
-            if (value !== undefined) query.whereRaw('upper(??) = upper(?)', [column, value]);
+            if (value) query.whereRaw('upper(??) = upper(?)', [column, value]);
           if (criteria.search) {
             const pattern = likePattern(criteria.search);
             query.andWhere((q) => q.whereILike('code', pattern).orWhereILike('name', pattern));
