@@ -77,6 +77,15 @@ export function toCatalogRecord<Status extends string>(row: CatalogRow<Status>) 
   };
 }
 
+/** A catalog record whose own fields stand between its name and its status. */
+export function catalogRecordWith<Status extends string, Fields extends object>(
+  row: CatalogRow<Status>,
+  fields: Fields,
+) {
+  const { id, code, name, ...lifecycle } = toCatalogRecord(row);
+  return { id, code, name, ...fields, ...lifecycle };
+}
+
 export interface CatalogTable<T, R> {
   table: string;
   /** The columns a record is read from; `id`, `code` and `name` among them. */

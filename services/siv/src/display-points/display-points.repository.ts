@@ -1,7 +1,7 @@
 import {
   CATALOG_COLUMNS,
+  catalogRecordWith,
   createCatalogRepository,
-  toCatalogRecord,
   type CatalogRow,
   type Database,
 } from '@transport/platform';
@@ -53,17 +53,12 @@ const COLUMNS = [
 ];
 
 function toPoint(row: DisplayPointRow): DisplayPoint {
-  const { id, code, name, ...lifecycle } = toCatalogRecord(row);
-  return {
-    id,
-    code,
-    name,
+  return catalogRecordWith(row, {
     kind: row.kind,
     location: { stationAreaCode: row.station_area_code, bayCode: row.bay_code },
     publishingTarget: { type: row.publishing_target_type, address: row.publishing_target_address },
     profileId: row.profile_id,
-    ...lifecycle,
-  };
+  });
 }
 
 /** The changes given, as columns. */

@@ -1,7 +1,7 @@
 import {
   CATALOG_COLUMNS,
+  catalogRecordWith,
   createCatalogRepository,
-  toCatalogRecord,
   type CatalogRow,
   type Database,
 } from '@transport/platform';
@@ -37,12 +37,8 @@ const COLUMNS = [
 ];
 
 function toProfile(row: DisplayProfileRow): DisplayProfile {
-  const { id, code, name, ...lifecycle } = toCatalogRecord(row);
   const fallback = row.fallback_text === null ? {} : { text: row.fallback_text };
-  return {
-    id,
-    code,
-    name,
+  return catalogRecordWith(row, {
     kind: row.kind,
     horizonMinutes: row.horizon_minutes,
     lineCount: row.line_count,
@@ -51,8 +47,7 @@ function toProfile(row: DisplayProfileRow): DisplayProfile {
     cancellationGraceMinutes: row.cancellation_grace_minutes,
     pageSeconds: row.page_seconds,
     fallbackContent: { type: row.fallback_type, ...fallback },
-    ...lifecycle,
-  };
+  });
 }
 
 /** The settings given, as columns. */
