@@ -16,3 +16,6 @@ export * from './time.ts';
 export * from './mcp/mcp-endpoint.ts';
 export { toolCatalog, toolResult } from './mcp/mcp-server.ts';
 export * from './notifications.ts';
+export * from './catalog.ts';
+export * from './lifecycle.ts';
+export * from './periods.ts';

@@ -44,7 +44,7 @@ export const rulesService: ServiceDefinition<Operations> = {
     // Rule domains are declared in code: their service is what the other families use.
     const domains = createRuleDomainService();
     const services = {
-      rules: createRuleService(repos.rules),
+      rules: createRuleService(db, repos.rules),
       versions: createRuleVersionService(db, repos.versions, ports.rules, domains, cache.invalidate),
       resolution: createResolutionService(repos.resolution, ports.rules, domains),
     };

@@ -5,4 +5,3 @@ export type Schemas = components['schemas'];
 export type Operations = operations;
 export type DisplayKind = Schemas['DisplayKind'];
 export type DisplayStatus = Schemas['DisplayStatus'];
-export type DisplaySortOrder = 'codeAsc' | 'codeDesc' | 'newest' | 'oldest';

@@ -1,6 +1,6 @@
 /** What the other families may ask of transport authorizations. */
+import type { PeriodRepository } from '@transport/platform';
 import type { Schemas } from '../types.ts';
-import type { AuthorizationPeriodRepository } from './authorization-periods.repository.ts';
 import type { AuthorizationRepository } from './authorizations.repository.ts';
 import { authorizationRefusals } from './authorizations.service.ts';
 
@@ -24,23 +24,23 @@ export interface AuthorizationPort {
 
 export function createAuthorizationPort(
   authorizations: AuthorizationRepository,
-  periods: { holders: AuthorizationPeriodRepository; vehicles: AuthorizationPeriodRepository },
+  periods: { holders: PeriodRepository; vehicles: PeriodRepository },
   timeZone: string,
 ): AuthorizationPort {
   return {
     async ofVehicleOn(vehicleId, date) {
       const inForce = await periods.vehicles.inForce({ subjectId: vehicleId }, date);
       if (inForce.length === 0) return [];
-      const ids = inForce.map((p) => p.transportAuthorizationId);
+      const ids = inForce.map((p) => p.ownerId);
       const [found, states] = await Promise.all([
         authorizations.findByIds(ids),
         authorizations.statesOn(ids, date, timeZone),
       ]);
       const result: VehicleAuthorization[] = [];
       for (const period of inForce) {
-        const authorization = found.get(period.transportAuthorizationId);
+        const authorization = found.get(period.ownerId);
         if (!authorization) continue;
-        const [holder] = await periods.holders.inForce({ authorizationId: authorization.id }, date);
+        const [holder] = await periods.holders.inForce({ ownerId: authorization.id }, date);
         const holderCarrierId = holder?.subjectId ?? null;
         result.push({
           id: authorization.id,

@@ -4,17 +4,23 @@
  * closes the holder in place at D - 1, serialised on the authorization row, with an exclusion
  * constraint as the last guard); covering vehicles and lines over effective-dated periods.
  */
-import { dayBefore, pageOf, todayIn, type Database, type Page, type PageRequest } from '@transport/platform';
+import {
+  createPeriods,
+  pageOf,
+  periodReading,
+  periodShape,
+  stateMachine,
+  todayIn,
+  type Database,
+  type Page,
+  type PageRequest,
+  type PeriodRepository,
+} from '@transport/platform';
 import type { CarrierPort } from '../carriers/carriers.port.ts';
 import { Errors } from '../errors.ts';
 import type { LinePort } from '../lines/lines.port.ts';
 import type { Schemas } from '../types.ts';
 import type { VehiclePort } from '../vehicles/vehicles.port.ts';
-import type {
-  AuthorizationPeriod,
-  AuthorizationPeriodRepository,
-  PeriodFilter,
-} from './authorization-periods.repository.ts';
 import type {
   AuthorizationCriteria,
   AuthorizationDossier,
@@ -33,9 +39,9 @@ export type AuthorizationEligibility = Schemas['AuthorizationEligibility'];
 type Reason = AuthorizationEligibility['reasons'][number];
 
 interface AuthorizationPeriods {
-  holders: AuthorizationPeriodRepository;
-  vehicles: AuthorizationPeriodRepository;
-  lines: AuthorizationPeriodRepository;
+  holders: PeriodRepository;
+  vehicles: PeriodRepository;
+  lines: PeriodRepository;
 }
 
 /** The status shown today: the stored state, else the validity window against `today`. */
@@ -84,17 +90,19 @@ export function authorizationRefusals(
   return reasons;
 }
 
-const toHolder = ({ subjectId, ...period }: AuthorizationPeriod): AuthorizationHolder => ({
-  ...period,
-  carrierId: subjectId,
-});
-const toVehicle = ({ subjectId, ...period }: AuthorizationPeriod): AuthorizedVehicle => ({
-  ...period,
-  vehicleId: subjectId,
-});
-const toLine = ({ subjectId, ...period }: AuthorizationPeriod): AuthorizedLine => ({
-  ...period,
-  lineId: subjectId,
+const owner = 'transportAuthorizationId';
+const toHolder = periodShape<AuthorizationHolder>({ owner, subject: 'carrierId', first: 'owner' });
+const toVehicle = periodShape<AuthorizedVehicle>({ owner, subject: 'vehicleId', first: 'owner' });
+const toLine = periodShape<AuthorizedLine>({ owner, subject: 'lineId', first: 'owner' });
+
+/**
+ * The moves of an authorization, from the status shown today (an ACTIVE one may be UPCOMING or
+ * EXPIRED by date); each leads to the state stored.
+ */
+const LIFECYCLE = stateMachine<TransportAuthorizationStatus, 'suspension' | 'reactivation' | 'withdrawal'>({
+  suspension: { from: ['ACTIVE', 'UPCOMING'], to: 'SUSPENDED' },
+  reactivation: { from: ['SUSPENDED'], to: 'ACTIVE' },
+  withdrawal: { from: ['ACTIVE', 'UPCOMING', 'EXPIRED', 'SUSPENDED'], to: 'WITHDRAWN' },
 });
 
 export function createAuthorizationService(
@@ -105,6 +113,14 @@ export function createAuthorizationService(
   timeZone: string,
 ) {
   const today = () => todayIn(timeZone);
+  const refusals = {
+    notFound: Errors.authorizedPeriodNotFound,
+    ended: Errors.authorizedPeriodEnded,
+    invalid: (from: string, to: string) => Errors.periodInvalid(from, to),
+  };
+  const holders = createPeriods(db, periods.holders, refusals);
+  const vehicles = createPeriods(db, periods.vehicles, refusals);
+  const lines = createPeriods(db, periods.lines, refusals);
   const shown = (authorization: StoredAuthorization): TransportAuthorization => {
     const { state: _state, ...fields } = authorization;
     return { ...fields, status: authorizationStatus(authorization, today()) };
@@ -116,41 +132,22 @@ export function createAuthorizationService(
     return found;
   }
 
-  function readingOf(query: { at?: string; history?: boolean }): { at: string; history: boolean } {
-    return { at: query.at ?? today(), history: query.history === true };
-  }
+  const readingOf = (query: { at?: string; history?: boolean }) => periodReading(query, today());
 
   async function transition(
     id: string,
-    move: string,
-    allowed: (status: TransportAuthorizationStatus) => boolean,
-    to: StoredAuthorization['state'],
+    move: keyof typeof LIFECYCLE.moves,
     reason: string | null,
     actor: string,
   ): Promise<TransportAuthorization> {
     return db.transaction(async (trx) => {
       const authorization = await authorizations.lock(trx, id, 'update');
       if (!authorization) throw Errors.transportAuthorizationNotFound(id);
-      const status = authorizationStatus(authorization, today());
-      if (!allowed(status)) throw Errors.authorizationTransitionRefused(authorization.number, status, move);
-      await authorizations.changeState(trx, authorization, to, reason, actor);
+      const to = LIFECYCLE.next(authorizationStatus(authorization, today()), move, (status) =>
+        Errors.authorizationTransitionRefused(authorization.number, status, move),
+      );
+      await authorizations.changeState(trx, authorization, to as StoredAuthorization['state'], reason, actor);
       return shown((await authorizations.findById(id, trx)) as StoredAuthorization);
-    });
-  }
-
-  async function endPeriod(
-    repository: AuthorizationPeriodRepository,
-    id: string,
-    effectiveTo: string,
-    actor: string,
-  ): Promise<AuthorizationPeriod> {
-    return db.transaction(async (trx) => {
-      const period = await repository.lock(trx, id);
-      if (!period) throw Errors.authorizedPeriodNotFound(id);
-      if (period.effectiveTo !== null) throw Errors.authorizedPeriodEnded(period.effectiveTo);
-      if (effectiveTo < period.effectiveFrom) throw Errors.periodInvalid(period.effectiveFrom, effectiveTo);
-      await repository.end(trx, id, effectiveTo, actor);
-      return (await repository.findById(id, trx)) as AuthorizationPeriod;
     });
   }
 
@@ -176,24 +173,9 @@ export function createAuthorizationService(
       return pageOf(page, rows.map(shown), total);
     },
 
-    suspend(id: string, reason: string, actor: string): Promise<TransportAuthorization> {
-      return transition(
-        id,
-        'suspension',
-        (status) => status === 'ACTIVE' || status === 'UPCOMING',
-        'SUSPENDED',
-        reason,
-        actor,
-      );
-    },
-
-    reactivate(id: string, actor: string): Promise<TransportAuthorization> {
-      return transition(id, 'reactivation', (status) => status === 'SUSPENDED', 'ACTIVE', null, actor);
-    },
-
-    withdraw(id: string, reason: string, actor: string): Promise<TransportAuthorization> {
-      return transition(id, 'withdrawal', (status) => status !== 'WITHDRAWN', 'WITHDRAWN', reason, actor);
-    },
+    suspend: (id: string, reason: string, actor: string) => transition(id, 'suspension', reason, actor),
+    reactivate: (id: string, actor: string) => transition(id, 'reactivation', null, actor),
+    withdraw: (id: string, reason: string, actor: string) => transition(id, 'withdrawal', reason, actor),
 
     async getDossier(id: string): Promise<AuthorizationDossier> {
       const dossier = await authorizations.findDossier(id);
@@ -218,22 +200,16 @@ export function createAuthorizationService(
         if (input.effectiveFrom > authorization.validUntil)
           throw Errors.authorizationHolderOutsideValidity(authorization.number, authorization.validUntil);
         await registry.carriers.lockForUse(trx, input.carrierId, 'share');
-        const current = await periods.holders.latestOf(trx, authorization.id);
-        if (current) {
-          if (input.effectiveFrom <= current.effectiveFrom)
-            throw Errors.authorizationHolderConflict(authorization.number, current.effectiveFrom);
-          if (current.effectiveTo === null || current.effectiveTo >= input.effectiveFrom)
-            await periods.holders.end(trx, current.id, dayBefore(input.effectiveFrom), actor);
-        }
-        return periods.holders.insert(
+        const { id } = await holders.follow(
           trx,
-          {
-            authorizationId: authorization.id,
-            subjectId: input.carrierId,
-            effectiveFrom: input.effectiveFrom,
-          },
+          { ownerId: authorization.id, subjectId: input.carrierId, effectiveFrom: input.effectiveFrom },
           actor,
+          {
+            conflict: (latest) =>
+              Errors.authorizationHolderConflict(authorization.number, latest.effectiveFrom),
+          },
         );
+        return id;
       });
     },
 
@@ -241,13 +217,8 @@ export function createAuthorizationService(
       query: { transportAuthorizationId?: string; carrierId?: string; at?: string; history?: boolean },
       page: PageRequest,
     ): Promise<Page<AuthorizationHolder>> {
-      const filter: PeriodFilter = {
-        ...readingOf(query),
-        transportAuthorizationId: query.transportAuthorizationId,
-        subjectId: query.carrierId,
-      };
-      const { rows, total } = await periods.holders.list(filter, page);
-      return pageOf(page, rows.map(toHolder), total);
+      const filter = { ownerId: query.transportAuthorizationId, subjectId: query.carrierId };
+      return holders.list({ ...readingOf(query), ...filter }, page, toHolder);
     },
 
     authorizeVehicle(
@@ -259,21 +230,16 @@ export function createAuthorizationService(
       },
       actor: string,
     ): Promise<string> {
-      if (input.effectiveTo !== undefined && input.effectiveTo < input.effectiveFrom)
-        throw Errors.periodInvalid(input.effectiveFrom, input.effectiveTo);
+      vehicles.checkDates(input.effectiveFrom, input.effectiveTo);
       return db.transaction(async (trx) => {
         const authorization = await authorizations.lock(trx, input.transportAuthorizationId, 'share');
         if (!authorization) throw Errors.transportAuthorizationNotFound(input.transportAuthorizationId);
         if (authorization.state === 'WITHDRAWN') throw Errors.authorizationWithdrawn(authorization.number);
         const vehicle = await registry.vehicles.lockForUse(trx, input.vehicleId);
+        const { effectiveFrom, effectiveTo } = input;
         return periods.vehicles.insert(
           trx,
-          {
-            authorizationId: authorization.id,
-            subjectId: vehicle.id,
-            effectiveFrom: input.effectiveFrom,
-            effectiveTo: input.effectiveTo,
-          },
+          { ownerId: authorization.id, subjectId: vehicle.id, effectiveFrom, effectiveTo },
           actor,
         );
       });
@@ -283,17 +249,12 @@ export function createAuthorizationService(
       query: { transportAuthorizationId?: string; vehicleId?: string; at?: string; history?: boolean },
       page: PageRequest,
     ): Promise<Page<AuthorizedVehicle>> {
-      const filter: PeriodFilter = {
-        ...readingOf(query),
-        transportAuthorizationId: query.transportAuthorizationId,
-        subjectId: query.vehicleId,
-      };
-      const { rows, total } = await periods.vehicles.list(filter, page);
-      return pageOf(page, rows.map(toVehicle), total);
+      const filter = { ownerId: query.transportAuthorizationId, subjectId: query.vehicleId };
+      return vehicles.list({ ...readingOf(query), ...filter }, page, toVehicle);
     },
 
     async endVehicle(id: string, effectiveTo: string, actor: string): Promise<AuthorizedVehicle> {
-      return toVehicle(await endPeriod(periods.vehicles, id, effectiveTo, actor));
+      return toVehicle(await vehicles.end(id, effectiveTo, actor));
     },
 
     authorizeLine(
@@ -307,7 +268,7 @@ export function createAuthorizationService(
         const line = await registry.lines.lockForUse(trx, input.lineId);
         return periods.lines.insert(
           trx,
-          { authorizationId: authorization.id, subjectId: line.id, effectiveFrom: input.effectiveFrom },
+          { ownerId: authorization.id, subjectId: line.id, effectiveFrom: input.effectiveFrom },
           actor,
         );
       });
@@ -317,24 +278,19 @@ export function createAuthorizationService(
       query: { lineId?: string; transportAuthorizationId?: string; at?: string; history?: boolean },
       page: PageRequest,
     ): Promise<Page<AuthorizedLine>> {
-      const filter: PeriodFilter = {
-        ...readingOf(query),
-        transportAuthorizationId: query.transportAuthorizationId,
-        subjectId: query.lineId,
-      };
-      const { rows, total } = await periods.lines.list(filter, page);
-      return pageOf(page, rows.map(toLine), total);
+      const filter = { ownerId: query.transportAuthorizationId, subjectId: query.lineId };
+      return lines.list({ ...readingOf(query), ...filter }, page, toLine);
     },
 
     async endLine(id: string, effectiveTo: string, actor: string): Promise<AuthorizedLine> {
-      return toLine(await endPeriod(periods.lines, id, effectiveTo, actor));
+      return toLine(await lines.end(id, effectiveTo, actor));
     },
 
     async eligibility(id: string, at: string | undefined): Promise<AuthorizationEligibility> {
       const authorization = await requireAuthorization(id);
       const date = at ?? today();
       const [[holder], states] = await Promise.all([
-        periods.holders.inForce({ authorizationId: id }, date),
+        periods.holders.inForce({ ownerId: id }, date),
         authorizations.statesOn([id], date, timeZone),
       ]);
       const reasons = authorizationRefusals(authorization, date, holder?.subjectId ?? null, states.get(id));

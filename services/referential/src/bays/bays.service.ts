@@ -1,5 +1,11 @@
 /** Bays: created in an active station area, corrected while active, decommissioned for good. */
-import { assertPrecondition, type Database, type PageRequest, type Precondition } from '@transport/platform';
+import {
+  assertPrecondition,
+  stateMachine,
+  type Database,
+  type PageRequest,
+  type Precondition,
+} from '@transport/platform';
 import { Errors } from '../errors.ts';
 import type { StationAreaPort } from '../station-areas/station-areas.port.ts';
 import type {
@@ -9,7 +15,13 @@ import type {
   BayInput,
   BayPatch,
   BayRepository,
+  BayStatus,
 } from './bays.repository.ts';
+
+/** A bay is decommissioned once, for good. */
+const LIFECYCLE = stateMachine<BayStatus, 'decommission'>({
+  decommission: { from: ['ACTIVE'], to: 'DECOMMISSIONED' },
+});
 
 export function createBayService(db: Database, bays: BayRepository, areas: StationAreaPort) {
   return {
@@ -57,7 +69,7 @@ export function createBayService(db: Database, bays: BayRepository, areas: Stati
       return db.transaction(async (trx) => {
         const bay = await bays.lock(trx, id);
         if (!bay) throw Errors.bayNotFound(id);
-        if (bay.status === 'DECOMMISSIONED') throw Errors.bayDecommissioned(bay.code);
+        LIFECYCLE.next(bay.status, 'decommission', () => Errors.bayDecommissioned(bay.code));
         await bays.decommission(trx, id, actor);
         return (await bays.findById(id, trx)) as Bay;
       });

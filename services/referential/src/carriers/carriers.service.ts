@@ -5,6 +5,7 @@
 import {
   assertPrecondition,
   pageOf,
+  stateMachine,
   type Database,
   type Page,
   type PageRequest,
@@ -23,21 +24,21 @@ import type {
 type CarrierMove = 'activate' | 'suspend' | 'reactivate';
 
 /** The one status each move starts from, and where it leads. */
-const MOVES: Record<CarrierMove, { from: CarrierStatus; to: CarrierStatus }> = {
-  activate: { from: 'PENDING', to: 'ACTIVE' },
-  suspend: { from: 'ACTIVE', to: 'SUSPENDED' },
-  reactivate: { from: 'SUSPENDED', to: 'ACTIVE' },
-};
+const LIFECYCLE = stateMachine<CarrierStatus, CarrierMove>({
+  activate: { from: ['PENDING'], to: 'ACTIVE' },
+  suspend: { from: ['ACTIVE'], to: 'SUSPENDED' },
+  reactivate: { from: ['SUSPENDED'], to: 'ACTIVE' },
+});
 
 export function createCarrierService(db: Database, carriers: CarrierRepository) {
   function move(id: string, name: CarrierMove, reason: string | null, actor: string): Promise<Carrier> {
     return db.transaction(async (trx) => {
       const carrier = await carriers.lock(trx, id, 'update');
       if (!carrier) throw Errors.carrierNotFound(id);
-      const { from, to } = MOVES[name];
-      if (carrier.status !== from)
-        throw Errors.carrierTransitionRefused(carrier.code, carrier.status, name, from);
-      await carriers.changeStatus(trx, id, from, to, reason, actor);
+      const to = LIFECYCLE.next(carrier.status, name, (status, move, from) =>
+        Errors.carrierTransitionRefused(carrier.code, status, move, from.join(' or ')),
+      );
+      await carriers.changeStatus(trx, id, carrier.status, to, reason, actor);
       return (await carriers.findById(id, trx)) as Carrier;
     });
   }

@@ -1,11 +1,11 @@
-import type { Database } from '@transport/platform';
-import type { Schemas } from '../types.ts';
 import {
   CATALOG_COLUMNS,
   createCatalogRepository,
   toCatalogRecord,
   type CatalogRow,
-} from '../catalogs/catalog.repository.ts';
+  type Database,
+} from '@transport/platform';
+import type { Schemas } from '../types.ts';
 
 export type Checkpoint = Schemas['Checkpoint'];
 export type CheckpointCapabilities = Schemas['CheckpointCapabilities'];

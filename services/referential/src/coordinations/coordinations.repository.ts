@@ -1,19 +1,22 @@
-import type { Database } from '@transport/platform';
-import type { Schemas } from '../types.ts';
 import {
   CATALOG_COLUMNS,
   createCatalogRepository,
+  createPeriodRepository,
+  periodShape,
   toCatalogRecord,
   type CatalogRow,
-} from '../catalogs/catalog.repository.ts';
-import { createPeriodRepository, type CarrierPeriod } from '../catalogs/period.repository.ts';
+  type Database,
+} from '@transport/platform';
+import type { Schemas } from '../types.ts';
 
-export type Coordination = Schemas['Coordination'];
-export type CoordinationMember = Schemas['CoordinationMember'];
+type Coordination = Schemas['Coordination'];
+type CoordinationMember = Schemas['CoordinationMember'];
 
-export function toMember({ ownerId, ...period }: CarrierPeriod): CoordinationMember {
-  return { ...period, coordinationId: ownerId };
-}
+export const toMember = periodShape<CoordinationMember>({
+  owner: 'coordinationId',
+  subject: 'carrierId',
+  first: 'subject',
+});
 
 export function createCoordinationRepository(db: Database) {
   return {
@@ -22,7 +25,12 @@ export function createCoordinationRepository(db: Database) {
       columns: CATALOG_COLUMNS,
       toRecord: toCatalogRecord,
     }),
-    members: createPeriodRepository(db, 'coordination_members', 'coordination_id'),
+    members: createPeriodRepository(db, {
+      table: 'coordination_members',
+      ownerColumn: 'coordination_id',
+      subjectColumn: 'carrier_id',
+      listedBy: 'owner',
+    }),
   };
 }
 

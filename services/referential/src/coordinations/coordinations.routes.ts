@@ -1,12 +1,4 @@
-import {
-  created,
-  ok,
-  okTagged,
-  pageRequest,
-  precondition,
-  todayIn,
-  type HandlerMap,
-} from '@transport/platform';
+import { catalogHandlers, type HandlerMap, ownedPeriodHandlers, todayIn } from '@transport/platform';
 import type { Operations } from '../types.ts';
 import type { CoordinationService } from './coordinations.service.ts';
 
@@ -26,36 +18,23 @@ export function coordinationRoutes(
   service: CoordinationService,
   timeZone: string,
 ): HandlerMap<CoordinationOperations> {
+  const catalog = catalogHandlers(service, '/referential/v1/coordinations');
+  const members = ownedPeriodHandlers(
+    { add: service.addMember, list: service.listMembers, end: service.endMembership },
+    {
+      path: (id) => `/referential/v1/coordinations/${id}/members`,
+      periodParam: 'membershipId',
+      today: () => todayIn(timeZone),
+    },
+  );
   return {
-    async createCoordination({ body, principal }) {
-      const id = await service.create(body, principal.subject);
-      return created(id, `/referential/v1/coordinations/${id}`);
-    },
-    async searchCoordinations({ query }) {
-      const criteria = { search: query.search, status: query.status, sort: query.sort ?? 'codeAsc' };
-      return ok(await service.search(criteria, pageRequest(query)));
-    },
-    async getCoordination({ params }) {
-      return okTagged(await service.get(params.id));
-    },
-    async correctCoordination({ params, body, principal, headers }) {
-      return okTagged(await service.correct(params.id, body, principal.subject, precondition(headers)));
-    },
-    async retireCoordination({ params, body, principal }) {
-      return ok(await service.retire(params.id, body.reason, principal.subject));
-    },
-    async addCoordinationMember({ params, body, principal }) {
-      const id = await service.addMember(params.id, body, principal.subject);
-      return created(id, `/referential/v1/coordinations/${params.id}/members?history=true`);
-    },
-    async listCoordinationMembers({ params, query }) {
-      const reading = { history: query.history === true, at: query.at ?? todayIn(timeZone) };
-      return ok(await service.listMembers(params.id, reading, pageRequest(query)));
-    },
-    async endCoordinationMembership({ params, body, principal }) {
-      return ok(
-        await service.endMembership(params.id, params.membershipId, body.effectiveTo, principal.subject),
-      );
-    },
+    createCoordination: catalog.create,
+    searchCoordinations: catalog.search,
+    getCoordination: catalog.get,
+    correctCoordination: catalog.correct,
+    retireCoordination: catalog.retire,
+    addCoordinationMember: members.add,
+    listCoordinationMembers: members.list,
+    endCoordinationMembership: members.end,
   };
 }

@@ -1,13 +1,13 @@
-import type { Database } from '@transport/platform';
-import type { Schemas } from '../types.ts';
 import {
   CATALOG_COLUMNS,
   createCatalogRepository,
   toCatalogRecord,
   type CatalogRow,
-} from '../catalogs/catalog.repository.ts';
+  type Database,
+} from '@transport/platform';
+import type { Schemas } from '../types.ts';
 
-export type Destination = Schemas['Destination'];
+type Destination = Schemas['Destination'];
 
 export function createDestinationRepository(db: Database) {
   return createCatalogRepository<Destination, CatalogRow>(db, {

@@ -1,4 +1,4 @@
-import { created, ok, okTagged, pageRequest, precondition, type HandlerMap } from '@transport/platform';
+import { catalogHandlers, ok, type HandlerMap } from '@transport/platform';
 import type { Operations } from '../types.ts';
 import type { DestinationService } from './destinations.service.ts';
 
@@ -8,21 +8,12 @@ type DestinationOperations = Pick<
 >;
 
 export function destinationRoutes(service: DestinationService): HandlerMap<DestinationOperations> {
+  const catalog = catalogHandlers(service, '/referential/v1/destinations');
   return {
-    async createDestination({ body, principal }) {
-      const id = await service.create(body, principal.subject);
-      return created(id, `/referential/v1/destinations/${id}`);
-    },
-    async searchDestinations({ query }) {
-      const criteria = { search: query.search, status: query.status, sort: query.sort ?? 'codeAsc' };
-      return ok(await service.search(criteria, pageRequest(query)));
-    },
-    async getDestination({ params }) {
-      return okTagged(await service.get(params.id));
-    },
-    async correctDestination({ params, body, principal, headers }) {
-      return okTagged(await service.correct(params.id, body, principal.subject, precondition(headers)));
-    },
+    createDestination: catalog.create,
+    searchDestinations: catalog.search,
+    getDestination: catalog.get,
+    correctDestination: catalog.correct,
     async retireDestination({ params, body, principal }) {
       return ok(await service.retire(params.id, body.reason, principal.subject));
     },

@@ -1,23 +1,28 @@
-import type { Database, PageRequest } from '@transport/platform';
-import { isoTimestamp, searchPage } from '@transport/platform';
-import type { Knex } from 'knex';
-import type { Schemas } from '../types.ts';
 import {
   CATALOG_COLUMNS,
   createCatalogRepository,
+  createPeriodRepository,
+  isoTimestamp,
+  periodShape,
+  searchPage,
   toCatalogRecord,
   type CatalogRow,
-} from '../catalogs/catalog.repository.ts';
-import { createPeriodRepository, type CarrierPeriod } from '../catalogs/period.repository.ts';
+  type Database,
+  type PageRequest,
+} from '@transport/platform';
+import type { Knex } from 'knex';
+import type { Schemas } from '../types.ts';
 
 export type Line = Schemas['Line'];
 export type LineStatus = Schemas['LineStatus'];
-export type LineOperator = Schemas['LineOperator'];
+type LineOperator = Schemas['LineOperator'];
 export type Itinerary = Schemas['Itinerary'];
 
-export function toOperator({ ownerId, ...period }: CarrierPeriod): LineOperator {
-  return { ...period, lineId: ownerId };
-}
+export const toOperator = periodShape<LineOperator>({
+  owner: 'lineId',
+  subject: 'carrierId',
+  first: 'subject',
+});
 
 export interface ItineraryInput {
   lineId: string;
@@ -116,7 +121,12 @@ export function createLineRepository(db: Database) {
       },
     },
 
-    operators: createPeriodRepository(db, 'line_operators', 'line_id'),
+    operators: createPeriodRepository(db, {
+      table: 'line_operators',
+      ownerColumn: 'line_id',
+      subjectColumn: 'carrier_id',
+      listedBy: 'owner',
+    }),
 
     itineraries: {
       /** Writes the next version of the itinerary `code` of the line (the line row is locked). */

@@ -1,11 +1,11 @@
 import {
+  catalogHandlers,
   created,
-  ok,
-  okTagged,
-  pageRequest,
-  precondition,
-  todayIn,
   type HandlerMap,
+  ok,
+  ownedPeriodHandlers,
+  pageRequest,
+  todayIn,
 } from '@transport/platform';
 import type { Operations } from '../types.ts';
 import type { LineService } from './lines.service.ts';
@@ -28,41 +28,30 @@ type LineOperations = Pick<
 >;
 
 export function lineRoutes(service: LineService, timeZone: string): HandlerMap<LineOperations> {
+  const catalog = catalogHandlers(service, '/referential/v1/lines');
+  const operators = ownedPeriodHandlers(
+    { add: service.addOperator, list: service.listOperators, end: service.endOperator },
+    {
+      path: (id) => `/referential/v1/lines/${id}/operators`,
+      periodParam: 'operatorId',
+      today: () => todayIn(timeZone),
+    },
+  );
   return {
-    async createLine({ body, principal }) {
-      const id = await service.create(body, principal.subject);
-      return created(id, `/referential/v1/lines/${id}`);
-    },
-    async searchLines({ query }) {
-      const criteria = { search: query.search, status: query.status, sort: query.sort ?? 'codeAsc' };
-      return ok(await service.search(criteria, pageRequest(query)));
-    },
-    async getLine({ params }) {
-      return okTagged(await service.get(params.id));
-    },
-    async correctLine({ params, body, principal, headers }) {
-      return okTagged(await service.correct(params.id, body, principal.subject, precondition(headers)));
-    },
+    createLine: catalog.create,
+    searchLines: catalog.search,
+    getLine: catalog.get,
+    correctLine: catalog.correct,
     async activateLine({ params, principal }) {
       return ok(await service.activate(params.id, principal.subject));
     },
     async suspendLine({ params, principal }) {
       return ok(await service.suspend(params.id, principal.subject));
     },
-    async retireLine({ params, body, principal }) {
-      return ok(await service.retire(params.id, body.reason, principal.subject));
-    },
-    async addLineOperator({ params, body, principal }) {
-      const id = await service.addOperator(params.id, body, principal.subject);
-      return created(id, `/referential/v1/lines/${params.id}/operators?history=true`);
-    },
-    async listLineOperators({ params, query }) {
-      const reading = { history: query.history === true, at: query.at ?? todayIn(timeZone) };
-      return ok(await service.listOperators(params.id, reading, pageRequest(query)));
-    },
-    async endLineOperator({ params, body, principal }) {
-      return ok(await service.endOperator(params.id, params.operatorId, body.effectiveTo, principal.subject));
-    },
+    retireLine: catalog.retire,
+    addLineOperator: operators.add,
+    listLineOperators: operators.list,
+    endLineOperator: operators.end,
     async createItinerary({ params, body, principal }) {
       const id = await service.createItinerary({ lineId: params.id, ...body }, principal.subject);
       return created(id, `/referential/v1/lines/${params.id}/itineraries/${id}`);

@@ -3,19 +3,19 @@
  * carriers over effective-dated periods (several at once), and immutable, versioned itineraries.
  */
 import {
-  assertPrecondition,
+  createCatalogRecords,
+  createOwnedPeriods,
   pageOf,
+  stateMachine,
   type Database,
   type FieldError,
   type Page,
   type PageRequest,
-  type Precondition,
+  type PeriodReading,
   type Transaction,
 } from '@transport/platform';
 import { Errors } from '../errors.ts';
 import type { BayPort } from '../bays/bays.port.ts';
-import type { CatalogCriteria } from '../catalogs/catalog.repository.ts';
-import type { PeriodReading } from '../catalogs/period.repository.ts';
 import type { DestinationPort } from '../destinations/destinations.port.ts';
 import type { StationPort } from '../stations/stations.port.ts';
 import {
@@ -23,16 +23,15 @@ import {
   type Itinerary,
   type ItineraryInput,
   type Line,
-  type LineOperator,
   type LineRepository,
   type LineStatus,
 } from './lines.repository.ts';
 
-const MOVES: Record<'activation' | 'suspension' | 'retirement', { from: LineStatus[]; to: LineStatus }> = {
+const LIFECYCLE = stateMachine<LineStatus, 'activation' | 'suspension' | 'retirement'>({
   activation: { from: ['PLANNED', 'SUSPENDED'], to: 'ACTIVE' },
   suspension: { from: ['ACTIVE'], to: 'SUSPENDED' },
   retirement: { from: ['PLANNED', 'ACTIVE', 'SUSPENDED'], to: 'RETIRED' },
-};
+});
 
 export interface LineDependencies {
   stations: StationPort;
@@ -41,28 +40,38 @@ export interface LineDependencies {
 }
 
 export function createLineService(db: Database, repository: LineRepository, deps: LineDependencies) {
-  const { lines, operators, itineraries } = repository;
+  const { lines, itineraries } = repository;
+  const catalog = createCatalogRecords(db, lines, 'line', {
+    notFound: Errors.lineNotFound,
+    retired: (line) => Errors.lineRetired(line.code),
+  });
+  const { get } = catalog;
+  const operators = createOwnedPeriods(
+    db,
+    repository.operators,
+    {
+      notFound: Errors.lineOperatorNotFound,
+      ended: Errors.lineOperatorEnded,
+      invalid: (from, to) => Errors.periodInvalid(from, to),
+    },
+    {
+      get,
+      lock: (trx, id) => catalog.lockActive(trx, id, 'share'),
+    },
+  );
 
-  async function get(id: string): Promise<Line> {
-    const line = await lines.findById(id);
-    if (!line) throw Errors.lineNotFound(id);
-    return line;
-  }
-
-  /** Locks a line that is not retired (share: its children may be added side by side). */
-  async function lockOpenLine(trx: Transaction, id: string, mode: 'share' | 'update'): Promise<Line> {
-    const line = await lines.lock(trx, id, mode);
-    if (!line) throw Errors.lineNotFound(id);
-    if (line.status === 'RETIRED') throw Errors.lineRetired(line.code);
-    return line;
-  }
-
-  function move(id: string, name: keyof typeof MOVES, actor: string, reason?: string): Promise<Line> {
+  function move(
+    id: string,
+    name: 'activation' | 'suspension' | 'retirement',
+    actor: string,
+    reason?: string,
+  ): Promise<Line> {
     return db.transaction(async (trx) => {
       const line = await lines.lock(trx, id);
       if (!line) throw Errors.lineNotFound(id);
-      const { from, to } = MOVES[name];
-      if (!from.includes(line.status)) throw Errors.lineTransitionInvalid(line.code, line.status, name);
+      const to = LIFECYCLE.next(line.status, name, (status) =>
+        Errors.lineTransitionInvalid(line.code, status, name),
+      );
       await lines.changeStatus(trx, line, to, actor, reason);
       return (await lines.findById(id, trx)) as Line;
     });
@@ -112,69 +121,27 @@ export function createLineService(db: Database, repository: LineRepository, deps
   return {
     get,
 
-    create(input: { code: string; name: string }, actor: string): Promise<string> {
-      return lines.insert(db, { code: input.code, name: input.name }, actor);
-    },
-
-    async search(criteria: CatalogCriteria, page: PageRequest): Promise<Page<Line>> {
-      const { rows, total } = await lines.search(criteria, page);
-      return pageOf(page, rows, total);
-    },
-
-    correct(
-      id: string,
-      patch: { code?: string; name?: string },
-      actor: string,
-      wanted?: Precondition,
-    ): Promise<Line> {
-      return db.transaction(async (trx) => {
-        assertPrecondition(wanted, await lockOpenLine(trx, id, 'update'), 'line');
-        await lines.update(trx, id, patch, actor);
-        return (await lines.findById(id, trx)) as Line;
-      });
-    },
+    search: catalog.search,
+    ...catalog.named,
 
     activate: (id: string, actor: string) => move(id, 'activation', actor),
     suspend: (id: string, actor: string) => move(id, 'suspension', actor),
     retire: (id: string, reason: string, actor: string) => move(id, 'retirement', actor, reason),
 
-    async addOperator(
+    addOperator: (
       id: string,
       input: { carrierId: string; effectiveFrom: string; effectiveTo?: string },
       actor: string,
-    ): Promise<string> {
-      if (input.effectiveTo && input.effectiveTo < input.effectiveFrom)
-        throw Errors.periodInvalid(input.effectiveFrom, input.effectiveTo);
-      return db.transaction(async (trx) => {
-        await lockOpenLine(trx, id, 'share');
-        return operators.insert(trx, { ownerId: id, ...input }, actor);
-      });
-    },
-
-    async listOperators(id: string, reading: PeriodReading, page: PageRequest): Promise<Page<LineOperator>> {
-      await get(id);
-      const { rows, total } = await operators.list(id, reading, page);
-      return pageOf(page, rows.map(toOperator), total);
-    },
-
-    endOperator(id: string, operatorId: string, effectiveTo: string, actor: string): Promise<LineOperator> {
-      return db.transaction(async (trx) => {
-        const period = await operators.lock(trx, id, operatorId);
-        if (!period) {
-          await get(id);
-          throw Errors.lineOperatorNotFound(operatorId);
-        }
-        if (period.effectiveTo !== null) throw Errors.lineOperatorEnded(period.effectiveTo);
-        if (effectiveTo < period.effectiveFrom) throw Errors.periodInvalid(period.effectiveFrom, effectiveTo);
-        await operators.end(trx, operatorId, effectiveTo, actor);
-        return toOperator({ ...period, effectiveTo });
-      });
-    },
+    ) => operators.add(id, { ...input, subjectId: input.carrierId }, actor),
+    listOperators: (id: string, reading: PeriodReading, page: PageRequest) =>
+      operators.list(id, reading, page, toOperator),
+    endOperator: async (id: string, operatorId: string, effectiveTo: string, actor: string) =>
+      toOperator(await operators.end(id, operatorId, effectiveTo, actor)),
 
     createItinerary(input: ItineraryInput, actor: string): Promise<string> {
       return db.transaction(async (trx) => {
         // An update lock on the line serialises version numbering of its itineraries.
-        await lockOpenLine(trx, input.lineId, 'update');
+        await catalog.lockActive(trx, input.lineId, 'update');
         await checkCallingPoints(trx, input);
         return itineraries.insert(trx, input, actor);
       });

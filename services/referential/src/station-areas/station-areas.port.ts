@@ -1,5 +1,5 @@
 /** What the other families may ask of station areas: reads, and a use that a retirement waits for. */
-import type { Transaction } from '@transport/platform';
+import { lockActiveRecord, type Transaction } from '@transport/platform';
 import { Errors } from '../errors.ts';
 import type { Schemas } from '../types.ts';
 import type { StationAreaRepository } from './station-areas.repository.ts';
@@ -27,11 +27,13 @@ export function createStationAreaPort(areas: StationAreaRepository): StationArea
       return area;
     },
 
-    async lockForUse(trx, id) {
-      const area = await areas.lock(trx, id, 'share');
-      if (!area) throw Errors.stationAreaNotFound(id);
-      if (area.status === 'RETIRED') throw Errors.stationAreaRetired(area.code);
-      return area;
-    },
+    lockForUse: (trx, id) =>
+      lockActiveRecord(
+        areas,
+        { notFound: Errors.stationAreaNotFound, retired: (area) => Errors.stationAreaRetired(area.code) },
+        trx,
+        id,
+        'share',
+      ),
   };
 }

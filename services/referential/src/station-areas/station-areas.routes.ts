@@ -1,12 +1,4 @@
-import {
-  created,
-  noContent,
-  ok,
-  okTagged,
-  pageRequest,
-  precondition,
-  type HandlerMap,
-} from '@transport/platform';
+import { catalogHandlers, noContent, ok, type HandlerMap } from '@transport/platform';
 import type { Operations } from '../types.ts';
 import type { StationAreaService } from './station-areas.service.ts';
 
@@ -22,28 +14,17 @@ type StationAreaOperations = Pick<
 >;
 
 export function stationAreaRoutes(service: StationAreaService): HandlerMap<StationAreaOperations> {
+  const catalog = catalogHandlers(service, '/referential/v1/station-areas', (query: { status?: string }) => ({
+    status: query.status ?? 'ACTIVE',
+  }));
   return {
-    async createStationArea({ body, principal }) {
-      const id = await service.create(body, principal.subject);
-      return created(id, `/referential/v1/station-areas/${id}`);
-    },
-    async searchStationAreas({ query }) {
-      return ok(
-        await service.search(
-          { search: query.search, status: query.status ?? 'ACTIVE', sort: query.sort ?? 'codeAsc' },
-          pageRequest(query),
-        ),
-      );
-    },
-    async getStationArea({ params }) {
-      return okTagged(await service.get(params.id));
-    },
+    createStationArea: catalog.create,
+    searchStationAreas: catalog.search,
+    getStationArea: catalog.get,
     async getStationAreaByCode({ params }) {
       return ok(await service.getByCode(params.code));
     },
-    async correctStationArea({ params, body, principal, headers }) {
-      return okTagged(await service.correct(params.id, body, principal.subject, precondition(headers)));
-    },
+    correctStationArea: catalog.correct,
     async setStationAreaCapabilities({ params, body, principal }) {
       return ok(await service.setCapabilities(params.id, body, principal.subject));
     },

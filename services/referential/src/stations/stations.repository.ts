@@ -1,12 +1,12 @@
-import type { Database } from '@transport/platform';
-import type { Knex } from 'knex';
-import type { Schemas } from '../types.ts';
 import {
   CATALOG_COLUMNS,
   createCatalogRepository,
   toCatalogRecord,
   type CatalogRow,
-} from '../catalogs/catalog.repository.ts';
+  type Database,
+} from '@transport/platform';
+import type { Knex } from 'knex';
+import type { Schemas } from '../types.ts';
 
 export type Station = Schemas['Station'];
 

@@ -1,5 +1,12 @@
 import type { Database, PageRequest } from '@transport/platform';
-import { isoTimestamp, likePattern, searchPage, SORT_ORDERS, type OrderTerm } from '@transport/platform';
+import {
+  createPeriodRepository,
+  isoTimestamp,
+  likePattern,
+  searchPage,
+  SORT_ORDERS,
+  type OrderTerm,
+} from '@transport/platform';
 import type { Knex } from 'knex';
 import type { Schemas } from '../types.ts';
 
@@ -38,13 +45,6 @@ interface VehicleEventRow {
   reason: string | null;
   recorded_at: Date;
   recorded_by: string;
-}
-
-export interface Ownership {
-  id: string;
-  carrierId: string;
-  effectiveFrom: string;
-  effectiveTo: string | null;
 }
 
 const CORRECTABLE = {
@@ -164,6 +164,15 @@ export interface VehicleEventInput {
 
 export function createVehicleRepository(db: Database) {
   return {
+    /** Who owns the vehicle when: a carrier from a date, the ownership in place ending the day before. */
+    ownerships: createPeriodRepository(db, {
+      table: 'vehicle_ownerships',
+      ownerColumn: 'vehicle_id',
+      subjectColumn: 'carrier_id',
+      listedBy: 'owner',
+      tracksUpdates: false,
+    }),
+
     async insert(
       trx: Knex.Transaction,
       input: VehicleRegistration & { ownedFrom: string },
@@ -227,41 +236,6 @@ export function createVehicleRepository(db: Database) {
         if (value !== undefined) changes[column] = value;
       }
       return changes;
-    },
-
-    async latestOwnership(trx: Knex.Transaction, vehicleId: string): Promise<Ownership | undefined> {
-      const row = await trx('vehicle_ownerships')
-        .select('id', 'carrier_id', 'effective_from', 'effective_to')
-        .where({ vehicle_id: vehicleId })
-        .orderBy('effective_from', 'desc')
-        .first();
-      return row
-        ? {
-            id: row.id,
-            carrierId: row.carrier_id,
-            effectiveFrom: row.effective_from,
-            effectiveTo: row.effective_to,
-          }
-        : undefined;
-    },
-
-    async closeOwnership(trx: Knex.Transaction, id: string, effectiveTo: string): Promise<void> {
-      await trx('vehicle_ownerships').where({ id }).update({ effective_to: effectiveTo });
-    },
-
-    async insertOwnership(
-      trx: Knex.Transaction,
-      vehicleId: string,
-      carrierId: string,
-      effectiveFrom: string,
-      actor: string,
-    ): Promise<void> {
-      await trx('vehicle_ownerships').insert({
-        vehicle_id: vehicleId,
-        carrier_id: carrierId,
-        effective_from: effectiveFrom,
-        created_by: actor,
-      });
     },
 
     async addEvent(

@@ -6,8 +6,9 @@
  */
 import {
   assertPrecondition,
-  dayBefore,
+  followPeriod,
   pageOf,
+  stateMachine,
   todayIn,
   type Database,
   type Page,
@@ -29,12 +30,12 @@ import type {
   VehicleRepository,
 } from './vehicles.repository.ts';
 
-/** Where each lifecycle state may go. */
-const LIFECYCLE_MOVES: Record<VehicleLifecycle, VehicleLifecycle[]> = {
-  IN_SERVICE: ['OUT_OF_SERVICE', 'WITHDRAWN'],
-  OUT_OF_SERVICE: ['IN_SERVICE', 'WITHDRAWN'],
-  WITHDRAWN: [],
-};
+/** The lifecycle, each move named by the state it leads to: WITHDRAWN is for good. */
+const LIFECYCLE = stateMachine<VehicleLifecycle, VehicleLifecycle>({
+  IN_SERVICE: { from: ['OUT_OF_SERVICE'], to: 'IN_SERVICE' },
+  OUT_OF_SERVICE: { from: ['IN_SERVICE'], to: 'OUT_OF_SERVICE' },
+  WITHDRAWN: { from: ['IN_SERVICE', 'OUT_OF_SERVICE'], to: 'WITHDRAWN' },
+});
 
 const capacity = (seats: number, standing: number | null | undefined) =>
   standing === null || standing === undefined ? String(seats) : `${seats}+${standing}`;
@@ -71,7 +72,11 @@ export function createVehicleService(
         await carriers.lockForUse(trx, input.carrierId, 'share');
         await categories.lockAssignable(trx, input.categoryId);
         const id = await vehicles.insert(trx, { ...input, ownedFrom }, actor);
-        await vehicles.insertOwnership(trx, id, input.carrierId, ownedFrom, actor);
+        await vehicles.ownerships.insert(
+          trx,
+          { ownerId: id, subjectId: input.carrierId, effectiveFrom: ownedFrom },
+          actor,
+        );
         await vehicles.addEvent(
           trx,
           id,
@@ -108,23 +113,26 @@ export function createVehicleService(
     ): Promise<Vehicle> {
       return changeVehicle(id, actor, async (trx, vehicle) => {
         await carriers.lockForUse(trx, input.carrierId, 'share');
-        const current = await vehicles.latestOwnership(trx, id);
-        if (current) {
-          if (current.carrierId === input.carrierId && current.effectiveTo === null)
-            throw Errors.vehicleTransferSameCarrier(vehicle.registration);
-          if (input.effectiveFrom <= current.effectiveFrom)
-            throw Errors.vehicleTransferDate(vehicle.registration, current.effectiveFrom);
-          if (current.effectiveTo === null || current.effectiveTo >= input.effectiveFrom)
-            await vehicles.closeOwnership(trx, current.id, dayBefore(input.effectiveFrom));
-        }
-        await vehicles.insertOwnership(trx, id, input.carrierId, input.effectiveFrom, actor);
+        const { previous } = await followPeriod(
+          vehicles.ownerships,
+          trx,
+          { ownerId: id, subjectId: input.carrierId, effectiveFrom: input.effectiveFrom },
+          actor,
+          {
+            check: (latest) =>
+              latest.subjectId === input.carrierId && latest.effectiveTo === null
+                ? Errors.vehicleTransferSameCarrier(vehicle.registration)
+                : undefined,
+            conflict: (latest) => Errors.vehicleTransferDate(vehicle.registration, latest.effectiveFrom),
+          },
+        );
         await vehicles.update(trx, id, {}, actor);
         await vehicles.addEvent(
           trx,
           id,
           {
             kind: 'TRANSFERRED',
-            fromValue: current?.carrierId ?? null,
+            fromValue: previous?.subjectId ?? null,
             toValue: input.carrierId,
             effectiveFrom: input.effectiveFrom,
             reason: input.reason ?? null,
@@ -165,8 +173,9 @@ export function createVehicleService(
       return db.transaction(async (trx) => {
         const vehicle = await vehicles.lock(trx, id, today(), 'update');
         if (!vehicle) throw Errors.vehicleNotFound(id);
-        if (!LIFECYCLE_MOVES[vehicle.lifecycle].includes(input.lifecycle))
-          throw Errors.vehicleLifecycleRefused(vehicle.registration, vehicle.lifecycle, input.lifecycle);
+        LIFECYCLE.next(vehicle.lifecycle, input.lifecycle, (state, target) =>
+          Errors.vehicleLifecycleRefused(vehicle.registration, state, target),
+        );
         await vehicles.update(
           trx,
           id,

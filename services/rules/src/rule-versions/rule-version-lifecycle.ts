@@ -3,59 +3,28 @@
  * APPROVED -> ACTIVE -> INACTIVE. One table of moves serves both the commands and the transitions read, so that
  * what the read offers is exactly what the commands accept.
  */
+import { stateMachine } from '@transport/platform';
 import type { Schemas } from '../types.ts';
 import type { RuleVersion, RuleVersionState } from './rule-versions.repository.ts';
 
 export type RuleVersionAction = Schemas['RuleVersionAction'];
 export type RuleVersionTransitions = Schemas['RuleVersionTransitions'];
 
-interface Move {
-  action: RuleVersionAction;
-  from: RuleVersionState;
-  targetState: RuleVersionState;
-  method: 'PUT' | 'POST';
-  suffix: string;
-  permission: string;
-}
+/** The lifecycle, each move named by its action. */
+export const LIFECYCLE = stateMachine<RuleVersionState, RuleVersionAction>({
+  EDIT: { from: ['DRAFT'], to: 'DRAFT' },
+  APPROVE: { from: ['DRAFT'], to: 'APPROVED' },
+  ACTIVATE: { from: ['APPROVED'], to: 'ACTIVE' },
+  DEACTIVATE: { from: ['ACTIVE'], to: 'INACTIVE' },
+});
 
-export const MOVES: readonly Move[] = [
-  {
-    action: 'EDIT',
-    from: 'DRAFT',
-    targetState: 'DRAFT',
-    method: 'PUT',
-    suffix: '',
-    permission: 'rules.rule-versions:write',
-  },
-  {
-    action: 'APPROVE',
-    from: 'DRAFT',
-    targetState: 'APPROVED',
-    method: 'POST',
-    suffix: '/approval',
-    permission: 'rules.rule-versions:approve',
-  },
-  {
-    action: 'ACTIVATE',
-    from: 'APPROVED',
-    targetState: 'ACTIVE',
-    method: 'POST',
-    suffix: '/activate',
-    permission: 'rules.rule-versions:activate',
-  },
-  {
-    action: 'DEACTIVATE',
-    from: 'ACTIVE',
-    targetState: 'INACTIVE',
-    method: 'POST',
-    suffix: '/deactivate',
-    permission: 'rules.rule-versions:activate',
-  },
-];
-
-export function isLegal(action: RuleVersionAction, state: RuleVersionState): boolean {
-  return MOVES.some((m) => m.action === action && m.from === state);
-}
+/** How each move is asked for over HTTP, and the permission it takes. */
+const REQUESTS: Record<RuleVersionAction, { method: 'PUT' | 'POST'; suffix: string; permission: string }> = {
+  EDIT: { method: 'PUT', suffix: '', permission: 'rules.rule-versions:write' },
+  APPROVE: { method: 'POST', suffix: '/approval', permission: 'rules.rule-versions:approve' },
+  ACTIVATE: { method: 'POST', suffix: '/activate', permission: 'rules.rule-versions:activate' },
+  DEACTIVATE: { method: 'POST', suffix: '/deactivate', permission: 'rules.rule-versions:activate' },
+};
 
 /** True when `subject` wrote the version's current text: its author or its last editor. */
 export function wroteVersion(version: RuleVersion, subject: string): boolean {
@@ -73,18 +42,19 @@ export function transitionsFor(
     transitions: [],
     unavailable: [],
   };
-  for (const move of MOVES.filter((m) => m.from === version.state)) {
-    if (!caller.permissions.has(move.permission)) {
-      result.unavailable.push({ action: move.action, reason: 'MISSING_PERMISSION' });
-    } else if (move.action === 'APPROVE' && wroteVersion(version, caller.subject)) {
-      result.unavailable.push({ action: move.action, reason: 'AUTHOR_CANNOT_APPROVE' });
+  for (const action of LIFECYCLE.movesFrom(version.state)) {
+    const { method, suffix, permission } = REQUESTS[action];
+    if (!caller.permissions.has(permission)) {
+      result.unavailable.push({ action, reason: 'MISSING_PERMISSION' });
+    } else if (action === 'APPROVE' && wroteVersion(version, caller.subject)) {
+      result.unavailable.push({ action, reason: 'AUTHOR_CANNOT_APPROVE' });
     } else {
       result.transitions.push({
-        action: move.action,
-        targetState: move.targetState,
-        method: move.method,
-        path: `/rules/v1/rule-versions/${version.id}${move.suffix}`,
-        permission: move.permission,
+        action,
+        targetState: LIFECYCLE.moves[action].to,
+        method,
+        path: `/rules/v1/rule-versions/${version.id}${suffix}`,
+        permission,
       });
     }
   }

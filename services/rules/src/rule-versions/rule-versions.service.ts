@@ -9,7 +9,7 @@ import type { RulePort } from '../rules/rules.port.ts';
 import type { Schemas } from '../types.ts';
 import { normaliseEffectiveInput } from './effective-time.ts';
 import {
-  isLegal,
+  LIFECYCLE,
   transitionsFor,
   wroteVersion,
   type RuleVersionAction,
@@ -50,7 +50,7 @@ export function createRuleVersionService(
     const moved = await db.transaction(async (trx) => {
       const version = await versions.lock(trx, id);
       if (!version) throw Errors.ruleVersionNotFound(id);
-      if (!isLegal(action, version.state)) throw Errors.illegalTransition(action, version.state);
+      LIFECYCLE.next(version.state, action, (state) => Errors.illegalTransition(action, state));
       if (action === 'APPROVE' && wroteVersion(version, actor)) throw Errors.selfApproval(actor);
       await apply(trx);
       return (await versions.findById(id, trx)) as RuleVersion;

@@ -1,19 +1,16 @@
-import { created, ok, pageRequest, type HandlerMap } from '@transport/platform';
+import { catalogHandlers, ok, type HandlerMap } from '@transport/platform';
 import type { Operations } from '../types.ts';
 import type { RuleService } from './rules.service.ts';
 
 type RuleOperations = Pick<Operations, 'createRule' | 'searchRules' | 'getRule'>;
 
 export function ruleRoutes(service: RuleService): HandlerMap<RuleOperations> {
+  const catalog = catalogHandlers(service, '/rules/v1/rules', (query: { domain?: string }) => ({
+    filters: { domain: query.domain },
+  }));
   return {
-    async createRule({ body, principal }) {
-      const id = await service.create(body, principal.subject);
-      return created(id, `/rules/v1/rules/${id}`);
-    },
-    async searchRules({ query }) {
-      const criteria = { search: query.search, domain: query.domain, sort: query.sort ?? 'codeAsc' };
-      return ok(await service.search(criteria, pageRequest(query)));
-    },
+    createRule: catalog.create,
+    searchRules: catalog.search,
     async getRule({ params }) {
       return ok(await service.get(params.ruleId));
     },

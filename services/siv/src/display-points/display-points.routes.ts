@@ -1,8 +1,8 @@
 import {
+  catalogHandlers,
   created,
   ok,
   okTagged,
-  pageRequest,
   precondition,
   propagationHeaders,
   type HandlerMap,
@@ -20,28 +20,25 @@ type DisplayPointOperations = Pick<
   | 'assignDisplayProfile'
 >;
 
+/** The search's further criteria: kind, profile, and code, area and bay as the registry spells them. */
+const narrow = (query: SearchQuery) => ({
+  status: query.status ?? 'ACTIVE',
+  filters: { kind: query.kind, profile_id: query.profileId },
+  sameText: { code: query.code, station_area_code: query.stationAreaCode, bay_code: query.bayCode },
+});
+
+type SearchQuery = NonNullable<Operations['searchDisplayPoints']['parameters']['query']>;
+
 export function displayPointRoutes(service: DisplayPointService): HandlerMap<DisplayPointOperations> {
+  const { search, get, retire } = service;
+  const catalog = catalogHandlers({ search, get, retire }, '/siv/v1/display-points', narrow);
   return {
     async createDisplayPoint(request) {
       const id = await service.create(request.body, request.principal.subject, propagationHeaders(request));
       return created(id, `/siv/v1/display-points/${id}`);
     },
-    async searchDisplayPoints({ query }) {
-      const criteria = {
-        search: query.search,
-        code: query.code,
-        kind: query.kind,
-        status: query.status ?? 'ACTIVE',
-        stationAreaCode: query.stationAreaCode,
-        bayCode: query.bayCode,
-        profileId: query.profileId,
-        sort: query.sort ?? 'codeAsc',
-      };
-      return ok(await service.search(criteria, pageRequest(query)));
-    },
-    async getDisplayPoint({ params }) {
-      return okTagged(await service.get(params.id));
-    },
+    searchDisplayPoints: catalog.search,
+    getDisplayPoint: catalog.get,
     async correctDisplayPoint(request) {
       const { params, body, principal } = request;
       return okTagged(
@@ -54,9 +51,7 @@ export function displayPointRoutes(service: DisplayPointService): HandlerMap<Dis
         ),
       );
     },
-    async retireDisplayPoint({ params, body, principal }) {
-      return ok(await service.retire(params.id, body.reason, principal.subject));
-    },
+    retireDisplayPoint: catalog.retire,
     async assignDisplayProfile({ params, body, principal }) {
       return ok(await service.assignProfile(params.id, body.profileId, principal.subject));
     },

@@ -5,11 +5,8 @@
  * opens, so a registry that does not answer leaves nothing stored and holds no lock.
  */
 import {
-  assertPrecondition,
-  pageOf,
+  createCatalogRecords,
   type Database,
-  type Page,
-  type PageRequest,
   type Precondition,
   type Propagation,
   type Transaction,
@@ -18,12 +15,13 @@ import { Errors } from '../errors.ts';
 import type { DisplayProfilePort } from '../display-profiles/display-profiles.port.ts';
 import type { ReferentialClient } from '../referential-client/referential-client.ts';
 import type { DisplayKind, Schemas } from '../types.ts';
-import type {
-  CheckedLocation,
-  DisplayPoint,
-  DisplayPointCriteria,
-  DisplayPointPatch,
-  DisplayPointRepository,
+import {
+  patchColumns,
+  pointColumns,
+  type CheckedLocation,
+  type DisplayPoint,
+  type DisplayPointPatch,
+  type DisplayPointRepository,
 } from './display-points.repository.ts';
 
 /**
@@ -52,6 +50,11 @@ export function createDisplayPointService(
   profiles: DisplayProfilePort,
   registry: ReferentialClient,
 ) {
+  const catalog = createCatalogRecords(db, points, 'display point', {
+    notFound: Errors.displayPointNotFound,
+    retired: (point) => Errors.displayPointNotActive(point.code),
+  });
+
   /** Asks the registry whether the location exists and is in service. */
   async function checkLocation(location: Location, propagation: Propagation): Promise<CheckedLocation> {
     const area = await registry.findStationAreaByCode(location.stationAreaCode, propagation);
@@ -84,33 +87,21 @@ export function createDisplayPointService(
       propagation: Propagation,
     ): Promise<string> {
       const location = await checkLocation(input.location, propagation);
-      return db.transaction(async (trx) => {
+      return catalog.create(actor, async (trx) => {
         const profile = input.profileId ? await usableProfile(trx, input.profileId, input.kind) : undefined;
-        return points.insert(
-          trx,
-          {
-            code: input.code,
-            name: input.name,
-            kind: input.kind,
-            location,
-            publishingTarget: input.publishingTarget,
-            ...(profile ? { profile } : {}),
-          },
-          actor,
-        );
+        return pointColumns({
+          code: input.code,
+          name: input.name,
+          kind: input.kind,
+          location,
+          publishingTarget: input.publishingTarget,
+          ...(profile ? { profile } : {}),
+        });
       });
     },
 
-    async get(id: string): Promise<DisplayPoint> {
-      const point = await points.findById(id);
-      if (!point) throw Errors.displayPointNotFound(id);
-      return point;
-    },
-
-    async search(criteria: DisplayPointCriteria, page: PageRequest): Promise<Page<DisplayPoint>> {
-      const { rows, total } = await points.search(criteria, page);
-      return pageOf(page, rows, total);
-    },
+    get: catalog.get,
+    search: catalog.search,
 
     async correct(
       id: string,
@@ -119,21 +110,13 @@ export function createDisplayPointService(
       propagation: Propagation,
       wanted?: Precondition,
     ): Promise<DisplayPoint> {
-      const current = await points.findById(id);
-      if (!current) throw Errors.displayPointNotFound(id);
+      const current = await catalog.get(id);
       if (current.status !== 'ACTIVE') throw Errors.displayPointNotActive(current.code);
       const { location, ...rest } = patch;
       const changes: DisplayPointPatch = { ...rest };
       if (location && !sameLocation(current.location, location))
         changes.location = await checkLocation(location, propagation);
-      return db.transaction(async (trx) => {
-        const point = await points.lock(trx, id);
-        if (!point) throw Errors.displayPointNotFound(id);
-        if (point.status !== 'ACTIVE') throw Errors.displayPointNotActive(point.code);
-        assertPrecondition(wanted, point, 'display point');
-        await points.update(trx, id, changes, actor);
-        return (await points.findById(id, trx)) as DisplayPoint;
-      });
+      return catalog.correct(id, actor, wanted, async () => patchColumns(changes));
     },
 
     assignProfile(id: string, profileId: string, actor: string): Promise<DisplayPoint> {
@@ -143,20 +126,12 @@ export function createDisplayPointService(
         if (point.status !== 'ACTIVE') throw Errors.displayPointRetired(point.code);
         const profile = await usableProfile(trx, profileId, point.kind);
         if (point.profileId === profile.id) return point;
-        await points.assignProfile(trx, id, profile, actor);
+        await points.update(trx, id, { profile_id: profile.id, profile_kind: profile.kind }, actor);
         return (await points.findById(id, trx)) as DisplayPoint;
       });
     },
 
-    retire(id: string, reason: string, actor: string): Promise<DisplayPoint> {
-      return db.transaction(async (trx) => {
-        const point = await points.lock(trx, id);
-        if (!point) throw Errors.displayPointNotFound(id);
-        if (point.status !== 'ACTIVE') throw Errors.displayPointNotActive(point.code);
-        await points.retire(trx, id, reason, actor);
-        return (await points.findById(id, trx)) as DisplayPoint;
-      });
-    },
+    retire: (id: string, reason: string, actor: string) => catalog.retire(id, reason, actor),
   };
 }
 

@@ -1,4 +1,4 @@
-import { created, ok, okTagged, pageRequest, precondition, type HandlerMap } from '@transport/platform';
+import { catalogHandlers, type HandlerMap } from '@transport/platform';
 import type { Operations } from '../types.ts';
 import type { DisplayProfileService } from './display-profiles.service.ts';
 
@@ -12,28 +12,19 @@ type DisplayProfileOperations = Pick<
 >;
 
 export function displayProfileRoutes(service: DisplayProfileService): HandlerMap<DisplayProfileOperations> {
+  const catalog = catalogHandlers(
+    service,
+    '/siv/v1/display-profiles',
+    (query: { kind?: string; status?: string }) => ({
+      filters: { kind: query.kind },
+      status: query.status ?? 'ACTIVE',
+    }),
+  );
   return {
-    async createDisplayProfile({ body, principal }) {
-      const id = await service.create(body, principal.subject);
-      return created(id, `/siv/v1/display-profiles/${id}`);
-    },
-    async searchDisplayProfiles({ query }) {
-      const criteria = {
-        search: query.search,
-        kind: query.kind,
-        status: query.status ?? 'ACTIVE',
-        sort: query.sort ?? 'codeAsc',
-      };
-      return ok(await service.search(criteria, pageRequest(query)));
-    },
-    async getDisplayProfile({ params }) {
-      return okTagged(await service.get(params.id));
-    },
-    async correctDisplayProfile({ params, body, principal, headers }) {
-      return okTagged(await service.correct(params.id, body, principal.subject, precondition(headers)));
-    },
-    async retireDisplayProfile({ params, body, principal }) {
-      return ok(await service.retire(params.id, body.reason, principal.subject));
-    },
+    createDisplayProfile: catalog.create,
+    searchDisplayProfiles: catalog.search,
+    getDisplayProfile: catalog.get,
+    correctDisplayProfile: catalog.correct,
+    retireDisplayProfile: catalog.retire,
   };
 }

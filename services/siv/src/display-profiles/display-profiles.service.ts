@@ -3,23 +3,16 @@
  * (never their code or kind: the contract refuses those fields), retired once no active display
  * point uses them.
  */
-import {
-  assertPrecondition,
-  pageOf,
-  type Database,
-  type Page,
-  type PageRequest,
-  type Precondition,
-} from '@transport/platform';
+import { createCatalogRecords, type Database, type Precondition } from '@transport/platform';
 import { Errors } from '../errors.ts';
 import type { DisplayPointPort } from '../display-points/display-points.port.ts';
 import type { Schemas } from '../types.ts';
-import type {
-  DisplayProfile,
-  DisplayProfileCriteria,
-  DisplayProfilePatch,
-  DisplayProfileRepository,
-  FallbackContent,
+import {
+  settingColumns,
+  type DisplayProfile,
+  type DisplayProfilePatch,
+  type DisplayProfileRepository,
+  type FallbackContent,
 } from './display-profiles.repository.ts';
 
 /** The settings a profile takes when its creation leaves them out (documented in the contract). */
@@ -46,53 +39,44 @@ export function createDisplayProfileService(
   profiles: DisplayProfileRepository,
   points: DisplayPointPort,
 ) {
+  const catalog = createCatalogRecords(db, profiles, 'display profile', {
+    notFound: Errors.displayProfileNotFound,
+    retired: (profile) => Errors.displayProfileNotActive(profile.code),
+  });
+
   return {
+    get: catalog.get,
+    search: catalog.search,
+
     create(input: Schemas['DisplayProfileCreate'], actor: string): Promise<string> {
       checkFallback(input.fallbackContent);
-      return profiles.insert({ ...PROFILE_DEFAULTS, ...input }, actor);
+      const settings = { ...PROFILE_DEFAULTS, ...input };
+      return catalog.create(actor, () => ({
+        code: input.code,
+        kind: input.kind,
+        ...settingColumns(settings),
+      }));
     },
 
-    async get(id: string): Promise<DisplayProfile> {
-      const profile = await profiles.findById(id);
-      if (!profile) throw Errors.displayProfileNotFound(id);
-      return profile;
-    },
-
-    async search(criteria: DisplayProfileCriteria, page: PageRequest): Promise<Page<DisplayProfile>> {
-      const { rows, total } = await profiles.search(criteria, page);
-      return pageOf(page, rows, total);
-    },
-
-    async correct(
+    correct(
       id: string,
       patch: DisplayProfilePatch,
       actor: string,
       wanted?: Precondition,
     ): Promise<DisplayProfile> {
       checkFallback(patch.fallbackContent);
-      return db.transaction(async (trx) => {
-        const profile = await profiles.lock(trx, id, 'update');
-        if (!profile) throw Errors.displayProfileNotFound(id);
-        if (profile.status === 'RETIRED') throw Errors.displayProfileNotActive(profile.code);
-        assertPrecondition(wanted, profile, 'display profile');
-        await profiles.update(trx, id, patch, actor);
-        return (await profiles.findById(id, trx)) as DisplayProfile;
-      });
+      return catalog.correct(id, actor, wanted, async () => settingColumns(patch));
     },
 
-    async retire(id: string, reason: string, actor: string): Promise<DisplayProfile> {
-      return db.transaction(async (trx) => {
-        // The update lock waits for assignments holding a share lock on the profile, so no
-        // point can take it between the count and the retirement.
-        const profile = await profiles.lock(trx, id, 'update');
-        if (!profile) throw Errors.displayProfileNotFound(id);
-        if (profile.status === 'RETIRED') throw Errors.displayProfileNotActive(profile.code);
+    /**
+     * The update lock the retirement takes waits for assignments holding a share lock on the
+     * profile, so no point can take it between the count and the retirement.
+     */
+    retire: (id: string, reason: string, actor: string) =>
+      catalog.retire(id, reason, actor, async (trx, profile) => {
         const users = await points.countActiveWithProfile(trx, id);
         if (users > 0) throw Errors.displayProfileInUse(profile.code, users);
-        await profiles.retire(trx, id, reason, actor);
-        return (await profiles.findById(id, trx)) as DisplayProfile;
-      });
-    },
+      }),
   };
 }
 
