@@ -23,7 +23,7 @@ export interface BenchStack {
   databaseUrl: string;
   issuer: DevIssuer;
   sql: pg.Pool;
-  /** Starts `entry` (relative to the repository) with `env`; resolves its base URL once ready. */
+  /** Starts `entry` (relative to the repository, or absolute) with `env`; resolves its base URL once ready. */
   startProcess(name: string, entry: string, env?: Record<string, string>): Promise<string>;
   /** Sends `signal` to the process started as `name`; resolves when it has exited. */
   signal(name: string, signal: NodeJS.Signals): Promise<void>;
@@ -56,7 +56,7 @@ export async function startBenchStack(): Promise<BenchStack> {
       const profile = process.env.BENCH_CPU_PROFILE_DIR
         ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`]
         : [];
-      const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(REPO_ROOT, entry)], {
+      const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.resolve(REPO_ROOT, entry)], {
         cwd: REPO_ROOT,
         env: {
           ...process.env,
