@@ -16,6 +16,7 @@
  * each `main.ts` awaits it before importing the service (ADR 0018).
  */
 import { createRequire, syncBuiltinESMExports } from 'node:module';
+import type * as TraceSdk from '@opentelemetry/sdk-trace';
 
 /** Whether this process exports spans (decided once, at start, from its environment). */
 export const tracingEnabled = Boolean(
@@ -55,8 +56,16 @@ export async function startTracing(serviceName: string): Promise<void> {
     resource: resources.resourceFromAttributes({
       [semconv.ATTR_SERVICE_NAME]: process.env.OTEL_SERVICE_NAME || serviceName,
     }),
-    // The exporter reads OTEL_EXPORTER_OTLP_ENDPOINT (adding /v1/traces) and its headers.
-    spanProcessors: [new sdk.BatchSpanProcessor({ exporter: new exporter.OTLPTraceExporter() })],
+    sampler: samplerOf(sdk),
+    spanProcessors: [
+      new sdk.BatchSpanProcessor({
+        // The exporter reads OTEL_EXPORTER_OTLP_ENDPOINT (adding /v1/traces) and its headers.
+        exporter: new exporter.OTLPTraceExporter(),
+        ...(process.env.OTEL_BSP_SCHEDULE_DELAY
+          ? { scheduledDelayMillis: Number(process.env.OTEL_BSP_SCHEDULE_DELAY) }
+          : {}),
+      }),
+    ],
   });
   api.context.setGlobalContextManager(new hooks.AsyncLocalStorageContextManager().enable());
   api.propagation.setGlobalPropagator(new core.W3CTraceContextPropagator());
@@ -69,7 +78,8 @@ export async function startTracing(serviceName: string): Promise<void> {
         ignoreIncomingRequestHook: (req) => /^\/(actuator|metrics)\b/.test(req.url ?? ''),
       }),
       new undici.UndiciInstrumentation(),
-      new pg.PgInstrumentation({ requireParentSpan: true }),
+      // A span per query (not per pool checkout), and only within a traced request.
+      new pg.PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
     ],
   });
   // The application imports `node:http` as an ES module: loading it through `require` applies
@@ -77,6 +87,23 @@ export async function startTracing(serviceName: string): Promise<void> {
   createRequire(import.meta.url)('node:http');
   syncBuiltinESMExports();
   flush = () => provider.shutdown();
+}
+
+/**
+ * The sampler the standard variables name: `parentbased_traceidratio` (or `traceidratio`) with
+ * `OTEL_TRACES_SAMPLER_ARG` the share of new traces kept (a caller's sampled flag is followed),
+ * `always_off`, else every trace (`parentbased_always_on`, the default).
+ */
+function samplerOf(sdk: typeof TraceSdk) {
+  const name = process.env.OTEL_TRACES_SAMPLER ?? 'parentbased_always_on';
+  const ratio = Number(process.env.OTEL_TRACES_SAMPLER_ARG ?? 1);
+  const root =
+    name === 'always_off'
+      ? new sdk.AlwaysOffSampler()
+      : name.endsWith('traceidratio')
+        ? new sdk.TraceIdRatioBasedSampler(Number.isFinite(ratio) ? ratio : 1)
+        : new sdk.AlwaysOnSampler();
+  return name.startsWith('parentbased_') ? new sdk.ParentBasedSampler({ root }) : root;
 }
 
 /** Exports the spans still batched (at shutdown); nothing when tracing is off. */
