@@ -45,13 +45,15 @@ export async function run(): Promise<void> {
     });
     const referentialOff = await stack.startProcess('referential-off', 'services/referential/src/main.ts');
     const referentialOn = await stack.startProcess('referential-on', 'services/referential/src/main.ts', on);
-    const gateways: { label: string; url: string }[] = [
+    const gateways: { label: string; url: string; processes: string[] }[] = [
       {
         label: 'tracing off',
+        processes: ['gateway-off', 'referential-off'],
         url: await stack.startProcess('gateway-off', 'gateway/src/main.ts', upstreams(referentialOff)),
       },
       {
         label: 'tracing on',
+        processes: ['gateway-on', 'referential-on'],
         url: await stack.startProcess('gateway-on', 'gateway/src/main.ts', {
           ...upstreams(referentialOn),
           ...on,
@@ -66,6 +68,7 @@ export async function run(): Promise<void> {
       );
       gateways.unshift({
         label: 'before tracing',
+        processes: ['gateway-before', 'referential-before'],
         url: await stack.startProcess(
           'gateway-before',
           path.join(baseline, 'gateway/src/main.ts'),
@@ -104,12 +107,22 @@ export async function run(): Promise<void> {
     console.log(
       `\ngateway read of a bay by id at ${RATE} requests/s (open loop, interleaved 1 s slices, ${seconds} s each)`,
     );
+    // CPU per request of each pair of processes: on a shared machine, steadier than latency.
+    const cpu = (g: (typeof gateways)[number]) =>
+      g.processes.reduce((sum, name) => sum + stack.cpuSeconds(name), 0);
+    const cpuBefore = gateways.map(cpu);
     const results = (await fixedRateInterleaved(
       gateways.map((g) => target(g.url)),
       RATE,
       seconds,
     )) as LoadResult[];
-    for (const [i, g] of gateways.entries()) console.log(formatResult(g.label, results[i] as LoadResult));
+    const cpuPerRequestMs = gateways.map(
+      (g, i) => ((cpu(g) - (cpuBefore[i] ?? 0)) * 1000) / (results[i]?.requests ?? NaN),
+    );
+    for (const [i, g] of gateways.entries()) {
+      console.log(formatResult(g.label, results[i] as LoadResult));
+      console.log(`         CPU of gateway and referential per request ${cpuPerRequestMs[i]?.toFixed(3)} ms`);
+    }
     const p50 = (label: string) => results[gateways.findIndex((g) => g.label === label)]?.sentP50Ms ?? NaN;
     console.log(`         p50 (from send) on/off ${(p50('tracing on') / p50('tracing off')).toFixed(2)}`);
     if (baseline)
