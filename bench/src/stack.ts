@@ -4,7 +4,7 @@
  * their event loop), each awaited until ready.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,8 +23,10 @@ export interface BenchStack {
   databaseUrl: string;
   issuer: DevIssuer;
   sql: pg.Pool;
-  /** Starts `entry` (relative to the repository) with `env`; resolves its base URL once ready. */
+  /** Starts `entry` (relative to the repository, or absolute) with `env`; resolves its base URL once ready. */
   startProcess(name: string, entry: string, env?: Record<string, string>): Promise<string>;
+  /** CPU seconds (user and system) the process started as `name` has used so far (Linux). */
+  cpuSeconds(name: string): number;
   /** Sends `signal` to the process started as `name`; resolves when it has exited. */
   signal(name: string, signal: NodeJS.Signals): Promise<void>;
   stop(): Promise<void>;
@@ -56,7 +58,7 @@ export async function startBenchStack(): Promise<BenchStack> {
       const profile = process.env.BENCH_CPU_PROFILE_DIR
         ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`]
         : [];
-      const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(REPO_ROOT, entry)], {
+      const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.resolve(REPO_ROOT, entry)], {
         cwd: REPO_ROOT,
         env: {
           ...process.env,
@@ -77,6 +79,13 @@ export async function startBenchStack(): Promise<BenchStack> {
       byName.set(name, child);
       await waitUntilReady(`http://127.0.0.1:${managementPort}/actuator/health/readiness`, { name, child });
       return `http://127.0.0.1:${port}`;
+    },
+    cpuSeconds(name) {
+      // /proc/<pid>/stat: after the command's closing parenthesis, utime and stime are the 12th
+      // and 13th fields, in clock ticks (100 per second).
+      const stat = readFileSync(`/proc/${byName.get(name)?.pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / 100;
     },
     async signal(name, signal) {
       const child = byName.get(name);

@@ -1,5 +1,9 @@
-import { serveUntilSignalled } from '@transport/platform';
-import { buildGateway } from './gateway-app.ts';
+// Tracing starts before the gateway's modules load, so that its instrumentations see them.
+import { startTracing } from '@transport/platform/tracing';
+
+await startTracing('gateway');
+const { serveUntilSignalled } = await import('@transport/platform');
+const { buildGateway } = await import('./gateway-app.ts');
 
 let gateway;
 try {

@@ -186,7 +186,8 @@ export function upstreamProxy(
       proxyReq(proxyReq, req) {
         started.set(req, process.hrtime.bigint());
         proxyReq.setHeader('x-request-id', req.requestId);
-        if (!req.headers.traceparent) proxyReq.setHeader('traceparent', newTraceparent());
+        // With tracing on, the instrumentation has written the proxied call's own traceparent.
+        if (!proxyReq.getHeader('traceparent')) proxyReq.setHeader('traceparent', newTraceparent());
       },
       proxyRes(proxyRes, req) {
         observe(req, upstreamOutcomeOfStatus(proxyRes.statusCode ?? 0));

@@ -24,6 +24,7 @@ import {
 import type { Logger } from './logger.ts';
 import type { Metrics } from './metrics.ts';
 import type { ApiSpec, Operation } from './openapi.ts';
+import { tracingEnabled } from './tracing.ts';
 
 /** What a handler answers; the app turns it into the HTTP response. */
 export interface Reply {
@@ -254,12 +255,22 @@ export function requestIdentity<Req extends IncomingMessage>(
           status: res.statusCode,
           durationMs: Math.round(seconds * 1e4) / 10,
           subject: req.principal?.subject,
+          // Tracing off: the caller's trace id, from its `traceparent` (on: the logger's mixin
+          // adds the trace and span ids of this request's span).
+          ...(tracingEnabled ? {} : traceIdOf(req.headers.traceparent)),
         },
         'request served',
       );
     });
     next();
   };
+}
+
+/** The trace id of a W3C `traceparent` (`00-<32 hex>-<16 hex>-<2 hex>`), when it is one. */
+function traceIdOf(traceparent: string | string[] | undefined): { traceId?: string } {
+  return typeof traceparent === 'string' && traceparent.length === 55 && traceparent[2] === '-'
+    ? { traceId: traceparent.slice(3, 35) }
+    : {};
 }
 
 /** The path of a request target, without its query. */

@@ -13,6 +13,7 @@ export * from './preconditions.ts';
 export * from './propagation.ts';
 export * from './service-runtime.ts';
 export * from './time.ts';
+export * from './tracing.ts';
 export * from './mcp/mcp-endpoint.ts';
 export { toolCatalog, toolResult } from './mcp/mcp-server.ts';
 export * from './notifications.ts';

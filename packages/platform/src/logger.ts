@@ -1,5 +1,7 @@
 /** JSON logs: one pino root logger per process; components take children with constant messages. */
+import { trace } from '@opentelemetry/api';
 import { pino } from 'pino';
+import { tracingEnabled } from './tracing.ts';
 
 export type Logger = pino.Logger;
 
@@ -23,6 +25,10 @@ export function createLogger(service: string, level: string = process.env.LOG_LE
       base: { service },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
+      // With tracing on, every line written while a request is handled carries the ids of its
+      // trace and of the current span (off, the request's own line carries the caller's trace
+      // id: see `requestIdentity`).
+      ...(tracingEnabled ? { mixin: traceIds } : {}),
       // Bearer tokens and payout details never reach a log line, whatever a caller logs.
       redact: {
         paths: [
@@ -39,6 +45,13 @@ export function createLogger(service: string, level: string = process.env.LOG_LE
   );
   destinations.set(logger, destination);
   return logger;
+}
+
+function traceIds(): { traceId?: string; spanId?: string } {
+  const span = trace.getActiveSpan();
+  if (span === undefined) return {};
+  const { traceId, spanId } = span.spanContext();
+  return { traceId, spanId };
 }
 
 /** Writes out what the logger still holds (before the process exits). */

@@ -4,8 +4,12 @@
  * the gateway to a service and on to the referential. Handlers hand them down explicitly: an
  * AsyncLocalStorage would do it implicitly, but in Node 20 it runs a hook for every promise
  * and async resource of the process, whether or not the request calls anyone.
+ *
+ * With tracing on (`tracingEnabled`), the `traceparent` sent is the one the instrumentation
+ * writes for the outgoing call's span (a child of this request's span), so it is not copied.
  */
 import type { IncomingHttpHeaders } from 'node:http';
+import { tracingEnabled } from './tracing.ts';
 
 /** Headers to add to a downstream call made for a request. */
 export type Propagation = Readonly<Record<string, string>>;
@@ -17,6 +21,6 @@ export function propagationHeaders(request: {
   const traceparent = request.headers.traceparent;
   return {
     'x-request-id': request.requestId,
-    ...(typeof traceparent === 'string' ? { traceparent } : {}),
+    ...(typeof traceparent === 'string' && !tracingEnabled ? { traceparent } : {}),
   };
 }

@@ -12,6 +12,7 @@ import type { ConstraintTable } from './database-errors.ts';
 import { createDatabase, databaseHealthCheck, migrateDatabase, watchPool, type Database } from './db.ts';
 import { createHttpApp, type HandlerMap } from './http-app.ts';
 import { createLogger, flushLogger, type Logger } from './logger.ts';
+import { stopTracing } from './tracing.ts';
 import { createManagementApp, type HealthCheck } from './management.ts';
 import { mountMcp } from './mcp/mcp-server.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
@@ -256,6 +257,7 @@ export async function serveUntilSignalled(options: ServeOptions): Promise<void> 
     management.close();
     management.closeAllConnections();
     options.logger.info('stopped');
+    await stopTracing();
     flushLogger(options.logger);
     process.exit(0);
   };

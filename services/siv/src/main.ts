@@ -1,4 +1,7 @@
-import { runService } from '@transport/platform';
-import { sivService } from './siv-service.ts';
+// Tracing starts before the service's modules load, so that its instrumentations see them.
+import { startTracing } from '@transport/platform/tracing';
 
+await startTracing('siv');
+const { runService } = await import('@transport/platform');
+const { sivService } = await import('./siv-service.ts');
 await runService(sivService);

@@ -1,0 +1,139 @@
+/**
+ * What tracing costs: the gateway's read of a bay by id (gateway, referential, Postgres) with
+ * tracing off and with tracing on, exporting to a local OTLP sink, measured interleaved at a
+ * fixed rate. With BENCH_BASELINE_DIR naming a checkout of the platform before tracing (its
+ * dependencies installed), that tree's gateway and referential are measured in the same turns:
+ * tracing off against before.
+ *
+ *   BENCH_BASELINE_DIR=/tmp/before pnpm bench tracing
+ */
+import http from 'node:http';
+import path from 'node:path';
+import { freePort } from '@transport/dev-stack';
+import { fixedRateInterleaved, formatResult, type LoadResult, type LoadTarget } from '../load.ts';
+import { benchSeconds, startBenchStack } from '../stack.ts';
+
+const AREAS = 100;
+const BAYS_PER_AREA = 10;
+const RATE = Number(process.env.BENCH_RATE ?? 200);
+
+/** An OTLP/HTTP receiver that accepts and drops every export (the collector's cost is not ours). */
+async function startSink(): Promise<{ url: string; exports: () => number; close(): void }> {
+  let count = 0;
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      count += 1;
+      res.writeHead(200, { 'content-type': 'application/x-protobuf' }).end();
+    });
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}`, exports: () => count, close: () => server.close() };
+}
+
+export async function run(): Promise<void> {
+  const seconds = benchSeconds();
+  const stack = await startBenchStack();
+  const sink = await startSink();
+  try {
+    const on = { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url };
+    const upstreams = (referential: string) => ({
+      REFERENTIAL_URL: referential,
+      RULES_URL: 'http://127.0.0.1:9',
+      SIV_URL: 'http://127.0.0.1:9',
+    });
+    const referentialOff = await stack.startProcess('referential-off', 'services/referential/src/main.ts');
+    const referentialOn = await stack.startProcess('referential-on', 'services/referential/src/main.ts', on);
+    const gateways: { label: string; url: string; processes: string[] }[] = [
+      {
+        label: 'tracing off',
+        processes: ['gateway-off', 'referential-off'],
+        url: await stack.startProcess('gateway-off', 'gateway/src/main.ts', upstreams(referentialOff)),
+      },
+      {
+        label: 'tracing on',
+        processes: ['gateway-on', 'referential-on'],
+        url: await stack.startProcess('gateway-on', 'gateway/src/main.ts', {
+          ...upstreams(referentialOn),
+          ...on,
+        }),
+      },
+    ];
+    const baseline = process.env.BENCH_BASELINE_DIR;
+    if (baseline) {
+      const referentialBefore = await stack.startProcess(
+        'referential-before',
+        path.join(baseline, 'services/referential/src/main.ts'),
+      );
+      gateways.unshift({
+        label: 'before tracing',
+        processes: ['gateway-before', 'referential-before'],
+        url: await stack.startProcess(
+          'gateway-before',
+          path.join(baseline, 'gateway/src/main.ts'),
+          upstreams(referentialBefore),
+        ),
+      });
+    }
+    await stack.sql.query(
+      `INSERT INTO referential.station_areas (code, name, created_by, updated_by)
+       SELECT 'SA' || lpad(i::text, 4, '0'), 'Area ' || i, 'bench', 'bench' FROM generate_series(0, $1 - 1) i`,
+      [AREAS],
+    );
+    await stack.sql.query(
+      `INSERT INTO referential.bays (station_area_id, code, position, length_m, created_by, updated_by)
+       SELECT a.id, 'BAY-' || j, j, 12, 'bench', 'bench'
+       FROM referential.station_areas a CROSS JOIN generate_series(1, $1) j`,
+      [BAYS_PER_AREA],
+    );
+    const bayIds = (await stack.sql.query('SELECT id FROM referential.bays')).rows.map((r) => r.id as string);
+    const token = stack.issuer.sign({
+      subject: 'bench',
+      permissions: ['referential.bays:read'],
+      expiresIn: 3600,
+    });
+    const target = (base: string): LoadTarget => {
+      const urls = bayIds.map((id) => `${base}/referential/v1/bays/${id}`);
+      return { url: urls[0] as string, urls, headers: { authorization: `Bearer ${token}` } };
+    };
+    // BENCH_TRACING_ORDER=reverse takes the slices in the other order (a bias of the order shows).
+    if (process.env.BENCH_TRACING_ORDER === 'reverse') gateways.reverse();
+    // Warm-up (compilation, connections, the token's keys), unmeasured.
+    await fixedRateInterleaved(
+      gateways.map((g) => target(g.url)),
+      RATE,
+      2,
+    );
+
+    console.log(
+      `\ngateway read of a bay by id at ${RATE} requests/s (open loop, interleaved 1 s slices, ${seconds} s each)`,
+    );
+    // CPU per request of each pair of processes: on a shared machine, steadier than latency.
+    const cpu = (g: (typeof gateways)[number]) =>
+      g.processes.reduce((sum, name) => sum + stack.cpuSeconds(name), 0);
+    const cpuBefore = gateways.map(cpu);
+    const results = (await fixedRateInterleaved(
+      gateways.map((g) => target(g.url)),
+      RATE,
+      seconds,
+    )) as LoadResult[];
+    const cpuPerRequestMs = gateways.map(
+      (g, i) => ((cpu(g) - (cpuBefore[i] ?? 0)) * 1000) / (results[i]?.requests ?? NaN),
+    );
+    for (const [i, g] of gateways.entries()) {
+      console.log(formatResult(g.label, results[i] as LoadResult));
+      console.log(`         CPU of gateway and referential per request ${cpuPerRequestMs[i]?.toFixed(3)} ms`);
+    }
+    const p50 = (label: string) => results[gateways.findIndex((g) => g.label === label)]?.sentP50Ms ?? NaN;
+    console.log(`         p50 (from send) on/off ${(p50('tracing on') / p50('tracing off')).toFixed(2)}`);
+    if (baseline)
+      console.log(
+        `         p50 (from send) off/before ${(p50('tracing off') / p50('before tracing')).toFixed(2)}`,
+      );
+    console.log(`         OTLP exports received by the sink: ${sink.exports()}`);
+  } finally {
+    sink.close();
+    await stack.stop();
+  }
+}
