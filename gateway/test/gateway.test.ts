@@ -194,6 +194,57 @@ describe('gateway', () => {
         await client.close();
       });
 
+      it('costs the service exactly one request per tool call: no MCP handshake on the way', async () => {
+        // A counting relay in front of the referential, and a gateway sending to it.
+        const seen: string[] = [];
+        const target = new URL(platform.referential.url);
+        const relay = http.createServer((req, res) => {
+          seen.push(`${req.method} ${req.url}`);
+          const onward = http.request(
+            {
+              host: target.hostname,
+              port: target.port,
+              method: req.method,
+              path: req.url,
+              headers: req.headers,
+            },
+            (answer) => {
+              res.writeHead(answer.statusCode ?? 502, answer.headers);
+              answer.pipe(res);
+            },
+          );
+          req.pipe(onward);
+        });
+        await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+        const relayUrl = `http://127.0.0.1:${(relay.address() as { port: number }).port}`;
+        const gateway = await startGateway({
+          referential: relayUrl,
+          rules: platform.rules.url,
+          siv: platform.siv.url,
+        });
+        try {
+          const staff = platform.as([AREA_WRITE, BAY_WRITE]);
+          const area = await staff.post('/referential/v1/station-areas', {
+            code: `ONE${Date.now()}`,
+            name: 'One',
+          });
+          const client = await connectMcp(`${gateway.url}/mcp`, mintToken([BAY_WRITE, BAY_READ]));
+          const created = await client.callTool({
+            name: 'createBay',
+            arguments: { body: { stationAreaId: area.body.id, code: 'ONE-1', position: 1 } },
+          });
+          const id = (created.structuredContent as { id: string }).id;
+          const read = await client.callTool({ name: 'getBay', arguments: { id } });
+          expect(read.structuredContent).to.include({ id, code: 'ONE-1' });
+          await client.close();
+          expect(seen).to.deep.equal(['POST /referential/v1/bays', `GET /referential/v1/bays/${id}`]);
+        } finally {
+          await gateway.close();
+          relay.closeAllConnections();
+          relay.close();
+        }
+      });
+
       it('answers 401 with WWW-Authenticate naming the protected resource metadata, which names the issuer', async () => {
         const response = await fetch(`${platform.gateway.url}/mcp`, {
           method: 'POST',
@@ -267,35 +318,38 @@ describe('gateway', () => {
       expect(scope.isDone()).to.equal(true);
     });
 
-    it('passes the caller’s X-Request-Id on with a tool call it forwards over MCP', async () => {
-      // The referential's MCP endpoint, answering initialize and the call; it records the id
-      // each of the gateway's requests carries.
-      const seen: string[] = [];
+    it('forwards a tool call as one request of its operation, with the caller’s X-Request-Id and token', async () => {
+      // The referential, answering the read the tool names; it records each request it gets.
+      const seen: { method: string; path: string; requestId: string; token: string }[] = [];
       nock('http://referential.test')
         .persist()
-        .post('/mcp')
-        .reply(function (_uri, body) {
-          seen.push(String(this.req.headers['x-request-id']));
-          const message = body as { id?: number; method: string; params?: { protocolVersion?: string } };
-          if (message.id === undefined) return [202, ''];
-          const result =
-            message.method === 'initialize'
-              ? {
-                  protocolVersion: message.params?.protocolVersion,
-                  capabilities: { tools: {} },
-                  serverInfo: { name: 'referential', version: '1' },
-                }
-              : { content: [{ type: 'text', text: '{"id":"b1"}' }], structuredContent: { id: 'b1' } };
-          return [200, { jsonrpc: '2.0', id: message.id, result }, { 'content-type': 'application/json' }];
+        .get(/.*/)
+        .reply(function (uri) {
+          seen.push({
+            method: this.req.method,
+            path: uri,
+            requestId: String(this.req.headers['x-request-id']),
+            token: String(this.req.headers.authorization),
+          });
+          return [200, { id: 'b1' }, { 'content-type': 'application/json' }];
         });
-      const client = await connectMcp(`${gateway.url}/mcp`, mintToken([BAY_READ]), {
-        'x-request-id': 'mcp-req-9',
-      });
+      const token = mintToken([BAY_READ]);
+      const client = await connectMcp(`${gateway.url}/mcp`, token, { 'x-request-id': 'mcp-req-9' });
       const result = await client.callTool({ name: 'getBay', arguments: { id: 'b1' } });
       await client.close();
       nock.cleanAll();
       expect(result.structuredContent).to.deep.equal({ id: 'b1' });
-      expect(new Set(seen)).to.deep.equal(new Set(['mcp-req-9']));
+      expect(seen).to.deep.equal([
+        { method: 'GET', path: '/referential/v1/bays/b1', requestId: 'mcp-req-9', token: `Bearer ${token}` },
+      ]);
+    });
+
+    it('answers a tool call whose service is not reachable with an isError 503 problem', async () => {
+      const client = await connectMcp(`${gateway.url}/mcp`, mintToken(['rules.rules:read']));
+      const result = await client.callTool({ name: 'searchRules', arguments: {} });
+      await client.close();
+      expect(result.isError).to.equal(true);
+      expect(result.structuredContent).to.include({ status: 503, code: 'upstream-unavailable' });
     });
 
     it('starts a trace when the caller sends none', async () => {

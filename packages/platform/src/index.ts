@@ -13,5 +13,12 @@ export * from './propagation.ts';
 export * from './service-runtime.ts';
 export * from './time.ts';
 export * from './mcp/mcp-endpoint.ts';
-export { toolCatalog, toolResult } from './mcp/mcp-server.ts';
+export {
+  callOperation,
+  toolCatalog,
+  toolResult,
+  unknownToolResult,
+  type OperationAnswer,
+  type OperationRequest,
+} from './mcp/mcp-server.ts';
 export * from './notifications.ts';

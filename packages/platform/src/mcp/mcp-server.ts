@@ -1,5 +1,5 @@
 /**
- * MCP for a service (DESIGN section 7): one tool per OpenAPI operation, named by its
+ * MCP for a service: one tool per OpenAPI operation, named by its
  * operationId, described by its summary and description, with an input schema made of its
  * path, query and header parameters (`If-Match`) and a `body` argument. A call is dispatched
  * in-process into the service's own HTTP pipeline with the caller's token, so validation,
@@ -85,6 +85,7 @@ export function toolCatalog(operations: readonly Operation[]) {
   const entries = operations.map((operation) => ({ operation, tool: toolFor(operation) }));
   return {
     entries,
+    byName: new Map(entries.map((entry) => [entry.tool.name, entry])),
     allowed: (principal: Principal): Tool[] =>
       entries
         .filter(({ operation }) => principal.permissions.has(operation.permission))
@@ -145,9 +146,64 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** An HTTP request made from a tool call, and what answered it. */
+export interface OperationRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+export interface OperationAnswer {
+  status: number;
+  payload: string;
+  location?: string;
+}
+
+/**
+ * A tool call as the operation's HTTP request, sent by `send` (in-process at a service, over
+ * HTTP from the gateway) with the caller's token, and its answer as the tool result. The
+ * service's HTTP pipeline validates, authorises and handles it as any HTTP request.
+ */
+export async function callOperation(
+  operation: Operation,
+  args: Record<string, unknown>,
+  token: string,
+  send: (request: OperationRequest) => Promise<OperationAnswer>,
+): Promise<CallToolResult> {
+  const http = requestFor(operation, args);
+  const answer = await send({
+    method: operation.method.toUpperCase(),
+    url: http.url,
+    headers: {
+      ...http.headers,
+      authorization: `Bearer ${token}`,
+      ...(http.body !== undefined ? { 'content-type': http.mediaType } : {}),
+    },
+    ...(http.body !== undefined ? { body: http.body } : {}),
+  });
+  return toolResult(answer.status, answer.payload, answer.location);
+}
+
+/** The result for a tool name no operation has. */
+export function unknownToolResult(name: string): CallToolResult {
+  return toolResult(
+    404,
+    JSON.stringify({ status: 404, code: 'unknown-tool', detail: `No tool is named ${name}.` }),
+  );
+}
+
 export function mountMcp(app: Express, options: McpOptions): void {
   const catalog = toolCatalog(options.spec.operations);
   const permissions = [...new Set(options.spec.operations.map((o) => o.permission))].sort();
+  const send = async (request: OperationRequest): Promise<OperationAnswer> => {
+    const response = await dispatchInProcess(app, request);
+    const location = response.headers.location;
+    return {
+      status: response.status,
+      payload: response.payload,
+      ...(typeof location === 'string' ? { location } : {}),
+    };
+  };
 
   function createServer(principal: Principal): Server {
     const server = new Server(
@@ -157,33 +213,19 @@ export function mountMcp(app: Express, options: McpOptions): void {
     server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: catalog.allowed(principal) }));
     server.setRequestHandler(CallToolRequestSchema, async (request) => {
       const name = request.params.name;
-      const entry = catalog.entries.find(({ tool }) => tool.name === name);
+      const entry = catalog.byName.get(name);
       if (!entry) {
         options.metrics.mcpToolCalls.inc({ tool: 'unknown', outcome: 'error' });
-        return toolResult(
-          404,
-          JSON.stringify({ status: 404, code: 'unknown-tool', detail: `No tool is named ${name}.` }),
-        );
+        return unknownToolResult(name);
       }
-      const http = requestFor(entry.operation, request.params.arguments ?? {});
-      const response = await dispatchInProcess(app, {
-        method: entry.operation.method.toUpperCase(),
-        url: http.url,
-        headers: {
-          ...http.headers,
-          authorization: `Bearer ${principal.token}`,
-          ...(http.body !== undefined ? { 'content-type': http.mediaType } : {}),
-        },
-        ...(http.body !== undefined ? { body: http.body } : {}),
-      });
-      const outcome = response.status < 400 ? 'ok' : 'error';
-      options.metrics.mcpToolCalls.inc({ tool: name, outcome });
-      const location = response.headers.location;
-      return toolResult(
-        response.status,
-        response.payload,
-        typeof location === 'string' ? location : undefined,
+      const result = await callOperation(
+        entry.operation,
+        request.params.arguments ?? {},
+        principal.token,
+        send,
       );
+      options.metrics.mcpToolCalls.inc({ tool: name, outcome: result.isError ? 'error' : 'ok' });
+      return result;
     });
     return server;
   }
