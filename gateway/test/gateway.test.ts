@@ -194,6 +194,62 @@ describe('gateway', () => {
         await client.close();
       });
 
+      it('refuses a misspelt or unknown argument with a 400 problem naming it, and changes nothing', async () => {
+        const staff = platform.as([AREA_WRITE, BAY_WRITE, BAY_READ]);
+        const area = await staff.post('/referential/v1/station-areas', {
+          code: `ARG${Date.now()}`,
+          name: 'Args',
+        });
+        const bay = await staff.post('/referential/v1/bays', {
+          stationAreaId: area.body.id,
+          code: 'ARG-1',
+          position: 1,
+        });
+        const path = `/referential/v1/bays/${bay.body.id}`;
+        const before = await staff.get(path);
+        const client = await connectMcp(`${platform.gateway.url}/mcp`, mintToken([BAY_WRITE, BAY_READ]));
+        const tools = (await client.listTools()).tools;
+        expect(tools.find((t) => t.name === 'correctBay')?.inputSchema).to.include({
+          additionalProperties: false,
+        });
+        for (const misspelt of ['ifMatch', 'if_match']) {
+          const refused = await client.callTool({
+            name: 'correctBay',
+            arguments: { id: bay.body.id, [misspelt]: STALE_TAG, body: { position: 9 } },
+          });
+          expect(refused.isError, misspelt).to.equal(true);
+          const problem = refused.structuredContent as {
+            status: number;
+            errors: { field: string; message: string }[];
+          };
+          expect(problem.status).to.equal(400);
+          expect(problem.errors.map((e) => e.field)).to.deep.equal([`arguments.${misspelt}`]);
+          expect(problem.errors[0]?.message).to.contain('did you mean If-Match?');
+        }
+        const after = await staff.get(path);
+        expect(after.body).to.deep.equal(before.body);
+        expect(after.headers.get('etag')).to.equal(before.headers.get('etag'));
+        const stale = await client.callTool({
+          name: 'correctBay',
+          arguments: { id: bay.body.id, 'If-Match': STALE_TAG, body: { position: 9 } },
+        });
+        expect(stale.structuredContent).to.include({ status: 409, code: 'stale-representation' });
+
+        const search = await client.callTool({
+          name: 'searchBays',
+          arguments: { stationAreaId: area.body.id },
+        });
+        expect(search.isError).to.equal(true);
+        const problem = search.structuredContent as {
+          status: number;
+          errors: { field: string; message: string }[];
+        };
+        expect(problem.status).to.equal(400);
+        expect(problem.errors.map((e) => e.field)).to.deep.equal(['arguments.stationAreaId']);
+        expect(problem.errors[0]?.message).to.contain('stationAreaId.value');
+        await client.close();
+      });
+
       it('costs the service exactly one request per tool call: no MCP handshake on the way', async () => {
         // A counting relay in front of the referential, and a gateway sending to it.
         const seen: string[] = [];

@@ -15,6 +15,7 @@ import {
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Principal, TokenVerifier } from '../auth.ts';
+import { AppError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
 import type { ApiSpec, JsonSchema, Operation } from '../openapi.ts';
@@ -64,6 +65,7 @@ export function toolFor(operation: Operation): Tool {
       type: 'object',
       properties,
       ...(required.length > 0 ? { required } : {}),
+      additionalProperties: false,
     } as Tool['inputSchema'],
     annotations: {
       title: operation.summary,
@@ -91,6 +93,40 @@ export function toolCatalog(operations: readonly Operation[]) {
         .filter(({ operation }) => principal.permissions.has(operation.permission))
         .map(({ tool }) => tool),
   };
+}
+
+/** The names a tool of `operation` takes: its parameters' (cookies aside) and `body`. */
+function argumentNames(operation: Operation): string[] {
+  return [
+    ...operation.parameters.filter((p) => p.in !== 'cookie').map((p) => p.name),
+    ...(operation.requestBody ? ['body'] : []),
+  ];
+}
+
+const squeezed = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * The arguments the operation does not take, each with what the caller probably meant: as
+ * HTTP refuses an unknown query parameter, a tool refuses an unknown argument instead of
+ * dropping it (a dropped `ifMatch` would turn a guarded correction into an unguarded one).
+ */
+export function unknownArguments(
+  operation: Operation,
+  args: Record<string, unknown>,
+): { name: string; message: string }[] {
+  const known = argumentNames(operation);
+  return Object.keys(args)
+    .filter((name) => !known.includes(name))
+    .map((name) => {
+      const near = known.find(
+        (k) =>
+          squeezed(k) === squeezed(name) || (squeezed(name) !== '' && squeezed(k).startsWith(squeezed(name))),
+      );
+      return {
+        name,
+        message: `Unknown argument${near ? `; did you mean ${near}?` : '.'} This tool takes: ${known.join(', ') || 'no arguments'}.`,
+      };
+    });
 }
 
 /** Turns tool arguments back into the HTTP request of the operation. */
@@ -170,6 +206,16 @@ export async function callOperation(
   token: string,
   send: (request: OperationRequest) => Promise<OperationAnswer>,
 ): Promise<CallToolResult> {
+  const unknown = unknownArguments(operation, args);
+  if (unknown.length > 0) {
+    const problem = new AppError(
+      400,
+      'invalid-request',
+      `${operation.operationId} takes no argument named ${unknown.map((u) => u.name).join(', ')}: nothing was done.`,
+      { errors: unknown.map(({ name, message }) => ({ field: `arguments.${name}`, message })) },
+    ).toProblem();
+    return toolResult(400, JSON.stringify(problem));
+  }
   const http = requestFor(operation, args);
   const answer = await send({
     method: operation.method.toUpperCase(),
