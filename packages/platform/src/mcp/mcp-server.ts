@@ -20,6 +20,7 @@ import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
 import type { ApiSpec, JsonSchema, Operation } from '../openapi.ts';
 import { dispatchInProcess } from './in-process-dispatch.ts';
+import { toJsonSchema } from './json-schema.ts';
 import { mountMcpEndpoint } from './mcp-endpoint.ts';
 
 export interface McpOptions {
@@ -34,6 +35,48 @@ export interface McpOptions {
 
 const DESTRUCTIVE = /^(retire|revoke|deactivate|decommission|withdraw|suspend|remove|end)/;
 
+/** The RFC 9457 problem an isError result carries as its structured content. */
+const PROBLEM_SCHEMA: JsonSchema = {
+  type: 'object',
+  description: 'An RFC 9457 problem: the call was refused or failed (the result has isError).',
+  properties: {
+    type: { type: 'string' },
+    title: { type: 'string' },
+    status: { type: 'integer', minimum: 400, maximum: 599 },
+    detail: { type: 'string' },
+    instance: { type: 'string' },
+    code: { type: 'string' },
+    errors: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { field: { type: 'string' }, message: { type: 'string' } },
+        required: ['field', 'message'],
+      },
+    },
+  },
+  required: ['status', 'code'],
+};
+
+/**
+ * The structured content of the tool's results: the operation's JSON answer when it is an
+ * object; a JSON array answer (or none) wrapped as `{ status, items }`, since structured
+ * content is always an object; or, on an isError result, the problem.
+ */
+function outputSchemaFor(response: JsonSchema): Tool['outputSchema'] {
+  const answer = toJsonSchema(response);
+  const success =
+    answer.type !== 'array'
+      ? answer
+      : {
+          type: 'object',
+          description: 'The answer, a JSON array, under `items`, with the HTTP status.',
+          properties: { status: { type: 'integer' }, items: answer, location: { type: 'string' } },
+          required: ['status', 'items'],
+        };
+  return { type: 'object', anyOf: [success, PROBLEM_SCHEMA] } as Tool['outputSchema'];
+}
+
 /** The MCP tool of an operation. */
 export function toolFor(operation: Operation): Tool {
   const properties: Record<string, JsonSchema> = {};
@@ -41,14 +84,14 @@ export function toolFor(operation: Operation): Tool {
   for (const parameter of operation.parameters) {
     if (parameter.in === 'cookie') continue;
     properties[parameter.name] = {
-      ...(parameter.schema ?? { type: 'string' }),
+      ...toJsonSchema(parameter.schema ?? { type: 'string' }),
       ...(parameter.description ? { description: parameter.description } : {}),
     };
     if (parameter.required || parameter.in === 'path') required.push(parameter.name);
   }
   if (operation.requestBody) {
     properties.body = {
-      ...operation.requestBody.schema,
+      ...toJsonSchema(operation.requestBody.schema),
       description:
         operation.requestBody.mediaType === 'application/json'
           ? 'The request body.'
@@ -67,6 +110,7 @@ export function toolFor(operation: Operation): Tool {
       ...(required.length > 0 ? { required } : {}),
       additionalProperties: false,
     } as Tool['inputSchema'],
+    ...(operation.response?.schema ? { outputSchema: outputSchemaFor(operation.response.schema) } : {}),
     annotations: {
       title: operation.summary,
       readOnlyHint: readOnly,
