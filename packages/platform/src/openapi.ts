@@ -33,6 +33,11 @@ export interface Operation {
   parameters: OpenApiParameter[];
   /** Media type and schema of the request body, when the operation takes one. */
   requestBody?: { mediaType: string; schema: JsonSchema; required: boolean };
+  /**
+   * Whether the operation changes nothing: every GET, and a POST marked `x-read-only: true`
+   * (a lookup taking its question as a body).
+   */
+  readOnly: boolean;
   /** The first success answer's status, and its JSON schema when it answers JSON. */
   response?: { status: number; schema?: JsonSchema };
 }
@@ -97,6 +102,7 @@ function toOperation(
     description: (op.description as string | undefined) ?? '',
     tags: (op.tags as string[] | undefined) ?? [],
     parameters,
+    readOnly: method === 'get' || op['x-read-only'] === true,
     ...(mediaType
       ? { requestBody: { mediaType, schema: media?.schema ?? {}, required: body?.required ?? false } }
       : {}),

@@ -70,4 +70,40 @@ describe('MCP tools of the three contracts', () => {
       /"nullable"|"exclusiveMinimum":true|"x-/,
     );
   });
+
+  it('annotates every tool by what its operation does: reads, additions, overwrites, removals', () => {
+    const counts: Record<string, number> = {};
+    for (const { operation, tool } of tools) {
+      const a = tool.annotations ?? {};
+      const kind = operation.readOnly
+        ? operation.method === 'get'
+          ? 'read'
+          : 'read-only POST'
+        : operation.method === 'post' && operation.response?.status === 201
+          ? 'create'
+          : operation.method;
+      counts[kind] = (counts[kind] ?? 0) + 1;
+      const expected = (
+        {
+          read: { readOnlyHint: true, destructiveHint: false, idempotentHint: true },
+          'read-only POST': { readOnlyHint: true, destructiveHint: false, idempotentHint: true },
+          create: { readOnlyHint: false, destructiveHint: false, idempotentHint: false },
+          post: { readOnlyHint: false, destructiveHint: true, idempotentHint: false },
+          put: { readOnlyHint: false, destructiveHint: true, idempotentHint: true },
+          patch: { readOnlyHint: false, destructiveHint: true, idempotentHint: false },
+          delete: { readOnlyHint: false, destructiveHint: true, idempotentHint: true },
+        } as Record<string, object>
+      )[kind];
+      expect(a, `${tool.name} (${kind})`).to.deep.include({ ...expected, openWorldHint: false });
+    }
+    console.log(`      ${JSON.stringify(counts)}`);
+    const readOnlyPosts = tools.filter(({ operation }) => operation.readOnly && operation.method === 'post');
+    expect(readOnlyPosts.map(({ tool }) => tool.name).sort()).to.deep.equal([
+      'resolveRule',
+      'resolveRuleInContext',
+      'resolveVehicleIdentifier',
+    ]);
+    expect(counts.put! + counts.patch!).to.equal(19);
+    expect(counts.delete).to.equal(1);
+  });
 });

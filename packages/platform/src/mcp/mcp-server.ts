@@ -13,6 +13,7 @@ import {
   ListToolsRequestSchema,
   type CallToolResult,
   type Tool,
+  type ToolAnnotations,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Principal, TokenVerifier } from '../auth.ts';
 import { AppError } from '../errors.ts';
@@ -32,8 +33,6 @@ export interface McpOptions {
   logger: Logger;
   issuer: string;
 }
-
-const DESTRUCTIVE = /^(retire|revoke|deactivate|decommission|withdraw|suspend|remove|end)/;
 
 /** The RFC 9457 problem an isError result carries as its structured content. */
 const PROBLEM_SCHEMA: JsonSchema = {
@@ -77,6 +76,26 @@ function outputSchemaFor(response: JsonSchema): Tool['outputSchema'] {
   return { type: 'object', anyOf: [success, PROBLEM_SCHEMA] } as Tool['outputSchema'];
 }
 
+/**
+ * What a tool does to the platform, by the MCP meaning of each hint: read-only when the
+ * operation changes nothing (GET, or `x-read-only`); otherwise destructive unless it only adds
+ * (a POST answering 201 Created): a PUT or PATCH overwrites what was there, a DELETE removes
+ * it, and an action on a record (retire, suspend, approve...) changes its state. Idempotent
+ * when a repeat has no further effect by HTTP's meaning: reads, PUT and DELETE. Closed world:
+ * every tool acts on this platform only.
+ */
+export function annotationsFor(operation: Operation): ToolAnnotations {
+  const readOnly = operation.readOnly;
+  const onlyAdds = operation.method === 'post' && operation.response?.status === 201;
+  return {
+    title: operation.summary,
+    readOnlyHint: readOnly,
+    destructiveHint: !readOnly && !onlyAdds,
+    idempotentHint: readOnly || operation.method === 'put' || operation.method === 'delete',
+    openWorldHint: false,
+  };
+}
+
 /** The MCP tool of an operation. */
 export function toolFor(operation: Operation): Tool {
   const properties: Record<string, JsonSchema> = {};
@@ -99,7 +118,6 @@ export function toolFor(operation: Operation): Tool {
     };
     if (operation.requestBody.required) required.push('body');
   }
-  const readOnly = operation.method === 'get';
   return {
     name: operation.operationId,
     title: operation.summary,
@@ -111,14 +129,7 @@ export function toolFor(operation: Operation): Tool {
       additionalProperties: false,
     } as Tool['inputSchema'],
     ...(operation.response?.schema ? { outputSchema: outputSchemaFor(operation.response.schema) } : {}),
-    annotations: {
-      title: operation.summary,
-      readOnlyHint: readOnly,
-      destructiveHint:
-        !readOnly && (operation.method === 'delete' || DESTRUCTIVE.test(operation.operationId)),
-      idempotentHint: readOnly || operation.method === 'put',
-      openWorldHint: false,
-    },
+    annotations: annotationsFor(operation),
   };
 }
 
