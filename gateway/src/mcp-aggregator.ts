@@ -19,7 +19,7 @@ import {
   callOperation,
   toolCatalog,
   toolResult,
-  unknownToolResult,
+  unknownTool,
   type ApiSpec,
   type Logger,
   type Metrics,
@@ -110,7 +110,7 @@ export function createMcpAggregator(options: McpAggregatorOptions) {
       const owner = options.owners.get(name);
       if (!entry || !owner) {
         metrics.mcpToolCalls.inc({ tool: 'unknown', outcome: 'error' });
-        return unknownToolResult(name);
+        throw unknownTool(name);
       }
       const started = process.hrtime.bigint();
       let outcome = 'ok';

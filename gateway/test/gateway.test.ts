@@ -323,6 +323,106 @@ describe('gateway', () => {
     });
   });
 
+  describe('MCP protocol details', () => {
+    let gateway: RunningGateway;
+    let proxied: RunningGateway;
+    before(async () => {
+      const nowhere = {
+        referential: 'http://127.0.0.1:9',
+        rules: 'http://127.0.0.1:9',
+        siv: 'http://127.0.0.1:9',
+      };
+      gateway = await startGateway(nowhere, { MCP_ALLOWED_ORIGINS: 'https://agents.example' });
+      proxied = await startGateway(nowhere, { TRUSTED_PROXIES: '127.0.0.1' });
+    });
+    after(async () => {
+      await gateway?.close();
+      await proxied?.close();
+    });
+
+    const post = (body: string, headers: Record<string, string> = {}, url = gateway.url) =>
+      fetch(`${url}/mcp`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          ...headers,
+        },
+        body,
+      });
+    const auth = () => ({ authorization: `Bearer ${mintToken([BAY_READ])}` });
+    const call = (name: string, args: unknown) =>
+      JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name, arguments: args } });
+
+    it('checks the token before reading the body, then answers malformed JSON with JSON-RPC -32700', async () => {
+      const anonymous = await post('{"jsonrpc": ');
+      expect(anonymous.status).to.equal(401);
+      expect(anonymous.headers.get('www-authenticate')).to.not.contain('error=');
+      const malformed = await post('{"jsonrpc": ', auth());
+      expect(malformed.status).to.equal(400);
+      expect(await malformed.json()).to.deep.include({
+        jsonrpc: '2.0',
+        id: null,
+        error: { code: -32700, message: 'Parse error: the body is not a JSON-RPC message in JSON.' },
+      });
+    });
+
+    it('says error="invalid_token" when the token presented is bad', async () => {
+      const response = await post(call('getBay', { id: 'x' }), { authorization: 'Bearer abc.def.ghi' });
+      expect(response.status).to.equal(401);
+      expect(response.headers.get('www-authenticate')).to.equal(
+        `Bearer error="invalid_token", resource_metadata="${gateway.url}/.well-known/oauth-protected-resource"`,
+      );
+    });
+
+    it('answers a call of an unknown tool with JSON-RPC error -32602, without a handshake first', async () => {
+      const response = await post(call('getBays', {}), auth());
+      const answer: any = await response.json();
+      expect(answer.id).to.equal(7);
+      expect(answer.error.code).to.equal(-32602);
+      expect(answer.error.message).to.contain('getBays');
+    });
+
+    it('serves the metadata at the path-aware address, naming the Host it was reached at unless a trusted proxy forwards', async () => {
+      const forged = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+      for (const at of [
+        '/.well-known/oauth-protected-resource',
+        '/.well-known/oauth-protected-resource/mcp',
+      ]) {
+        const response = await fetch(`${gateway.url}${at}`, { headers: forged });
+        expect(response.status, at).to.equal(200);
+        expect(((await response.json()) as { resource: string }).resource, at).to.equal(`${gateway.url}/mcp`);
+      }
+      const viaProxy = await fetch(`${proxied.url}/.well-known/oauth-protected-resource/mcp`, {
+        headers: forged,
+      });
+      expect(((await viaProxy.json()) as { resource: string }).resource).to.equal('https://evil.example/mcp');
+      const challenge = await post(call('getBay', {}), forged);
+      expect(challenge.headers.get('www-authenticate')).to.contain(`resource_metadata="${gateway.url}/`);
+    });
+
+    it('refuses a foreign Origin with 403, and serves the configured one and none', async () => {
+      const list = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
+      const foreign = await post(list, { ...auth(), origin: 'https://evil.example' });
+      expect(foreign.status).to.equal(403);
+      expect(await foreign.json()).to.include({ status: 403, code: 'origin-not-allowed' });
+      expect((await post(list, { ...auth(), origin: 'https://agents.example' })).status).to.equal(200);
+      expect((await post(list, auth())).status).to.equal(200);
+    });
+
+    it('refuses arguments nested 50,000 deep with a 400 problem, and goes on serving', async () => {
+      const deep = `${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}`;
+      const response = await post(
+        `{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"getBay","arguments":${deep}}}`,
+        auth(),
+      );
+      expect(response.status).to.equal(400);
+      expect(await response.json()).to.include({ status: 400, code: 'invalid-request' });
+      const list = await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }), auth());
+      expect(list.status).to.equal(200);
+    });
+  });
+
   describe('when an upstream fails', () => {
     let gateway: RunningGateway;
     // A misbehaving siv on loopback: it breaks the connection off, or answers too late.

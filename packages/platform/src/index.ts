@@ -17,7 +17,7 @@ export {
   callOperation,
   toolCatalog,
   toolResult,
-  unknownToolResult,
+  unknownTool,
   type OperationAnswer,
   type OperationRequest,
 } from './mcp/mcp-server.ts';

@@ -10,6 +10,8 @@ import type { Express } from 'express';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
   CallToolRequestSchema,
+  ErrorCode,
+  McpError,
   ListToolsRequestSchema,
   type CallToolResult,
   type Tool,
@@ -32,6 +34,8 @@ export interface McpOptions {
   metrics: Metrics;
   logger: Logger;
   issuer: string;
+  trustedProxies?: string[];
+  allowedOrigins?: string[];
 }
 
 /** The RFC 9457 problem an isError result carries as its structured content. */
@@ -285,11 +289,11 @@ export async function callOperation(
   return toolResult(answer.status, answer.payload, answer.location);
 }
 
-/** The result for a tool name no operation has. */
-export function unknownToolResult(name: string): CallToolResult {
-  return toolResult(
-    404,
-    JSON.stringify({ status: 404, code: 'unknown-tool', detail: `No tool is named ${name}.` }),
+/** A call of a tool name no operation has: the JSON-RPC invalid-params error the specification names. */
+export function unknownTool(name: string): McpError {
+  return new McpError(
+    ErrorCode.InvalidParams,
+    `Unknown tool: ${name}. tools/list names the tools this token may call.`,
   );
 }
 
@@ -317,7 +321,7 @@ export function mountMcp(app: Express, options: McpOptions): void {
       const entry = catalog.byName.get(name);
       if (!entry) {
         options.metrics.mcpToolCalls.inc({ tool: 'unknown', outcome: 'error' });
-        return unknownToolResult(name);
+        throw unknownTool(name);
       }
       const result = await callOperation(
         entry.operation,
@@ -335,6 +339,8 @@ export function mountMcp(app: Express, options: McpOptions): void {
     verifier: options.verifier,
     logger: options.logger,
     issuer: options.issuer,
+    trustedProxies: options.trustedProxies ?? [],
+    allowedOrigins: options.allowedOrigins ?? [],
     permissions: () => permissions,
     createServer,
   });
