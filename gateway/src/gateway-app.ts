@@ -141,6 +141,8 @@ export async function buildGateway(env: NodeJS.ProcessEnv = process.env): Promis
       verifier,
       logger,
       issuer: config.OAUTH_ISSUER,
+      trustedProxies: config.TRUSTED_PROXIES,
+      allowedOrigins: config.MCP_ALLOWED_ORIGINS,
       permissions: () => permissions,
       createServer: createMcpAggregator({
         upstreams,

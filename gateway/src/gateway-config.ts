@@ -38,6 +38,8 @@ export const gatewayEnvSchema = z
           .map((p) => p.trim())
           .filter(Boolean),
       ),
+    TRUSTED_PROXIES: serviceEnvSchema.shape.TRUSTED_PROXIES,
+    MCP_ALLOWED_ORIGINS: serviceEnvSchema.shape.MCP_ALLOWED_ORIGINS,
     LOG_LEVEL: serviceEnvSchema.shape.LOG_LEVEL,
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
     APP_VERSION: z.string().default('0.1.0'),

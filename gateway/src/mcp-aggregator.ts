@@ -1,12 +1,13 @@
 /**
  * The gateway's MCP server. `tools/list` is the union of the three services' tools, built from
  * their contracts by the same `toolCatalog` as each service's own list and filtered by the
- * caller's permissions the same way, so listing asks no service. A call goes to the service
- * that owns the tool, with the caller's token, where it is validated, authorised and handled
- * as over HTTP; a service that is down answers its calls with an isError 503 problem.
+ * caller's permissions the same way, so listing asks no service. A call is turned into the
+ * HTTP request of the operation it names (as the service itself does for its own `/mcp`) and
+ * sent to the service that owns it with the caller's token: one request to the service per
+ * call, no MCP handshake, validated, authorised and handled as over HTTP. A service that is
+ * down, slow or broken answers its calls with an isError 503, 504 or 502 problem.
  */
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { Agent, request as httpRequest } from 'node:http';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
   CallToolRequestSchema,
@@ -14,15 +15,21 @@ import {
   type CallToolResult,
 } from '@modelcontextprotocol/sdk/types.js';
 import {
+  AppError,
+  callOperation,
   toolCatalog,
   toolResult,
+  unknownTool,
+  upstreamOutcomeOfStatus,
   type ApiSpec,
   type Logger,
   type Metrics,
+  type OperationAnswer,
+  type OperationRequest,
   type Principal,
   type UpstreamOutcome,
 } from '@transport/platform';
-import { upstreamErrorOutcome, type Upstream } from './upstream-proxy.ts';
+import { upstreamFailure, type Upstream } from './upstream-proxy.ts';
 
 export interface McpAggregatorOptions {
   /** The services, each with the contract its tools are made from. */
@@ -35,44 +42,61 @@ export interface McpAggregatorOptions {
   timeoutMs: number;
 }
 
-async function withClient<T>(
-  upstream: Upstream,
-  token: string,
-  requestId: string,
-  timeoutMs: number,
-  work: (client: Client) => Promise<T>,
-) {
-  const client = new Client({ name: 'transport-gateway', version: '1' });
-  const transport = new StreamableHTTPClientTransport(new URL('/mcp', upstream.url), {
-    requestInit: {
-      headers: { authorization: `Bearer ${token}`, 'x-request-id': requestId },
-      signal: AbortSignal.timeout(timeoutMs),
-    },
-  });
-  await client.connect(transport);
-  try {
-    return await work(client);
-  } finally {
-    await client.close();
-  }
+/** Sends one operation request to `upstream` on a kept-alive connection. */
+function sendTo(upstream: Upstream, agent: Agent, timeoutMs: number, requestId: string) {
+  return (operation: OperationRequest): Promise<OperationAnswer> =>
+    new Promise((resolve, reject) => {
+      const started = Date.now();
+      const body = operation.body === undefined ? undefined : Buffer.from(operation.body);
+      const outgoing = httpRequest(
+        new URL(operation.url, upstream.url),
+        {
+          method: operation.method,
+          agent,
+          headers: {
+            ...operation.headers,
+            accept: 'application/json, application/problem+json, */*',
+            'x-request-id': requestId,
+            ...(body ? { 'content-length': String(body.length) } : {}),
+          },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('error', (error) =>
+            reject(upstreamFailure(upstream, error, Date.now() - started, timeoutMs)),
+          );
+          response.on('end', () => {
+            const location = response.headers.location;
+            resolve({
+              status: response.statusCode ?? 502,
+              payload: Buffer.concat(chunks).toString('utf8'),
+              ...(location ? { location } : {}),
+            });
+          });
+        },
+      );
+      outgoing.setTimeout(timeoutMs, () =>
+        outgoing.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })),
+      );
+      outgoing.on('error', (error: NodeJS.ErrnoException) =>
+        reject(upstreamFailure(upstream, error, Date.now() - started, timeoutMs)),
+      );
+      outgoing.end(body);
+    });
 }
 
 export function createMcpAggregator(options: McpAggregatorOptions) {
   const { metrics, logger } = options;
   const catalog = toolCatalog(options.upstreams.flatMap((upstream) => upstream.spec.operations));
-  const measure = async <T>(upstream: Upstream, work: () => Promise<T>): Promise<T> => {
-    const started = process.hrtime.bigint();
-    let outcome: UpstreamOutcome = 'success';
-    try {
-      return await work();
-    } catch (error) {
-      outcome = upstreamErrorOutcome(error);
-      throw error;
-    } finally {
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      metrics.upstreamRequests.observe({ upstream: upstream.name, method: 'MCP', outcome }, seconds);
-    }
-  };
+  // Kept-alive connections per upstream, closed when idle before the service would close them
+  // (as the HTTP proxy's).
+  const agents = new Map(
+    options.upstreams.map((u) => [
+      u.name,
+      new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, timeout: 4_000 }),
+    ]),
+  );
 
   return (principal: Principal, requestId: string): Server => {
     const server = new Server(
@@ -84,35 +108,38 @@ export function createMcpAggregator(options: McpAggregatorOptions) {
 
     server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
       const name = request.params.name;
+      const entry = catalog.byName.get(name);
       const owner = options.owners.get(name);
-      if (!owner) {
+      if (!entry || !owner) {
         metrics.mcpToolCalls.inc({ tool: 'unknown', outcome: 'error' });
-        return toolResult(
-          404,
-          JSON.stringify({ status: 404, code: 'unknown-tool', detail: `No tool is named ${name}.` }),
-        );
+        throw unknownTool(name);
       }
+      const started = process.hrtime.bigint();
+      let outcome: UpstreamOutcome = 'success';
       try {
-        const result = (await measure(owner, () =>
-          withClient(owner, principal.token, requestId, options.timeoutMs, (c) =>
-            c.callTool({ name, arguments: request.params.arguments ?? {} }),
-          ),
-        )) as CallToolResult;
+        const send = sendTo(owner, agents.get(owner.name) as Agent, options.timeoutMs, requestId);
+        const result = await callOperation(
+          entry.operation,
+          request.params.arguments ?? {},
+          principal.token,
+          send,
+        );
         metrics.mcpToolCalls.inc({ tool: name, outcome: result.isError ? 'error' : 'ok' });
+        const status = (result.structuredContent as { status?: unknown } | undefined)?.status;
+        if (result.isError && typeof status === 'number') outcome = upstreamOutcomeOfStatus(status);
         return result;
       } catch (error) {
+        outcome = error instanceof AppError && error.status === 504 ? 'timeout' : 'connection_error';
         logger.warn({ upstream: owner.name, tool: name, err: error }, 'mcp call forward failed');
         metrics.mcpToolCalls.inc({ tool: name, outcome: 'error' });
-        return toolResult(
-          503,
-          JSON.stringify({
-            type: 'urn:transport:problem:upstream-unavailable',
-            title: 'Service Unavailable',
-            status: 503,
-            code: 'upstream-unavailable',
-            detail: `The ${owner.name} service did not answer the tool call; try again shortly.`,
-          }),
-        );
+        const refusal =
+          error instanceof AppError
+            ? error
+            : new AppError(502, 'bad-gateway', `The ${owner.name} service broke off the exchange.`);
+        return toolResult(refusal.status, JSON.stringify(refusal.toProblem()));
+      } finally {
+        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+        metrics.upstreamRequests.observe({ upstream: owner.name, method: 'MCP', outcome }, seconds);
       }
     });
     return server;

@@ -59,19 +59,6 @@ export function newTraceparent(): string {
   return `00-${hex.slice(0, 32)}-${hex.slice(32)}-01`;
 }
 
-/**
- * The outcome of a call that failed (`upstream_requests_seconds`): too slow, an error status or
- * error answer carried by the error, or no exchange at all (refused, unreachable, reset).
- */
-export function upstreamErrorOutcome(error: unknown): UpstreamOutcome {
-  const { code, name } = (error ?? {}) as { code?: unknown; name?: unknown };
-  if (name === 'TimeoutError' || code === 'ETIMEDOUT' || code === 'ESOCKETTIMEDOUT') return 'timeout';
-  // The MCP client's errors: an HTTP status, or a JSON-RPC error the upstream answered.
-  if (typeof code === 'number' && code >= 100) return upstreamOutcomeOfStatus(code);
-  if (typeof code === 'number') return 'server_error';
-  return 'connection_error';
-}
-
 /** The refusal for a failed forward: unreachable 503, too slow 504, anything else 502. */
 export function upstreamFailure(
   upstream: Upstream,

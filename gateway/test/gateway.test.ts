@@ -201,6 +201,113 @@ describe('gateway', () => {
         await client.close();
       });
 
+      it('refuses a misspelt or unknown argument with a 400 problem naming it, and changes nothing', async () => {
+        const staff = platform.as([AREA_WRITE, BAY_WRITE, BAY_READ]);
+        const area = await staff.post('/referential/v1/station-areas', {
+          code: `ARG${Date.now()}`,
+          name: 'Args',
+        });
+        const bay = await staff.post('/referential/v1/bays', {
+          stationAreaId: area.body.id,
+          code: 'ARG-1',
+          position: 1,
+        });
+        const path = `/referential/v1/bays/${bay.body.id}`;
+        const before = await staff.get(path);
+        const client = await connectMcp(`${platform.gateway.url}/mcp`, mintToken([BAY_WRITE, BAY_READ]));
+        const tools = (await client.listTools()).tools;
+        expect(tools.find((t) => t.name === 'correctBay')?.inputSchema).to.include({
+          additionalProperties: false,
+        });
+        for (const misspelt of ['ifMatch', 'if_match']) {
+          const refused = await client.callTool({
+            name: 'correctBay',
+            arguments: { id: bay.body.id, [misspelt]: STALE_TAG, body: { position: 9 } },
+          });
+          expect(refused.isError, misspelt).to.equal(true);
+          const problem = refused.structuredContent as {
+            status: number;
+            errors: { field: string; message: string }[];
+          };
+          expect(problem.status).to.equal(400);
+          expect(problem.errors.map((e) => e.field)).to.deep.equal([`arguments.${misspelt}`]);
+          expect(problem.errors[0]?.message).to.contain('did you mean If-Match?');
+        }
+        const after = await staff.get(path);
+        expect(after.body).to.deep.equal(before.body);
+        expect(after.headers.get('etag')).to.equal(before.headers.get('etag'));
+        const stale = await client.callTool({
+          name: 'correctBay',
+          arguments: { id: bay.body.id, 'If-Match': STALE_TAG, body: { position: 9 } },
+        });
+        expect(stale.structuredContent).to.include({ status: 409, code: 'stale-representation' });
+
+        const search = await client.callTool({
+          name: 'searchBays',
+          arguments: { stationAreaId: area.body.id },
+        });
+        expect(search.isError).to.equal(true);
+        const problem = search.structuredContent as {
+          status: number;
+          errors: { field: string; message: string }[];
+        };
+        expect(problem.status).to.equal(400);
+        expect(problem.errors.map((e) => e.field)).to.deep.equal(['arguments.stationAreaId']);
+        expect(problem.errors[0]?.message).to.contain('stationAreaId.value');
+        await client.close();
+      });
+
+      it('costs the service exactly one request per tool call: no MCP handshake on the way', async () => {
+        // A counting relay in front of the referential, and a gateway sending to it.
+        const seen: string[] = [];
+        const target = new URL(platform.referential.url);
+        const relay = http.createServer((req, res) => {
+          seen.push(`${req.method} ${req.url}`);
+          const onward = http.request(
+            {
+              host: target.hostname,
+              port: target.port,
+              method: req.method,
+              path: req.url,
+              headers: req.headers,
+            },
+            (answer) => {
+              res.writeHead(answer.statusCode ?? 502, answer.headers);
+              answer.pipe(res);
+            },
+          );
+          req.pipe(onward);
+        });
+        await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+        const relayUrl = `http://127.0.0.1:${(relay.address() as { port: number }).port}`;
+        const gateway = await startTestGateway({
+          referential: relayUrl,
+          rules: platform.rules.url,
+          siv: platform.siv.url,
+        });
+        try {
+          const staff = platform.as([AREA_WRITE, BAY_WRITE]);
+          const area = await staff.post('/referential/v1/station-areas', {
+            code: `ONE${Date.now()}`,
+            name: 'One',
+          });
+          const client = await connectMcp(`${gateway.url}/mcp`, mintToken([BAY_WRITE, BAY_READ]));
+          const created = await client.callTool({
+            name: 'createBay',
+            arguments: { body: { stationAreaId: area.body.id, code: 'ONE-1', position: 1 } },
+          });
+          const id = (created.structuredContent as { id: string }).id;
+          const read = await client.callTool({ name: 'getBay', arguments: { id } });
+          expect(read.structuredContent).to.include({ id, code: 'ONE-1' });
+          await client.close();
+          expect(seen).to.deep.equal(['POST /referential/v1/bays', `GET /referential/v1/bays/${id}`]);
+        } finally {
+          await gateway.close();
+          relay.closeAllConnections();
+          relay.close();
+        }
+      });
+
       it('answers 401 with WWW-Authenticate naming the protected resource metadata, which names the issuer', async () => {
         const response = await fetch(`${platform.gateway.url}/mcp`, {
           method: 'POST',
@@ -220,6 +327,106 @@ describe('gateway', () => {
           'siv.display-profiles:write',
         ]);
       });
+    });
+  });
+
+  describe('MCP protocol details', () => {
+    let gateway: RunningGateway;
+    let proxied: RunningGateway;
+    before(async () => {
+      const nowhere = {
+        referential: 'http://127.0.0.1:9',
+        rules: 'http://127.0.0.1:9',
+        siv: 'http://127.0.0.1:9',
+      };
+      gateway = await startTestGateway(nowhere, { MCP_ALLOWED_ORIGINS: 'https://agents.example' });
+      proxied = await startTestGateway(nowhere, { TRUSTED_PROXIES: '127.0.0.1' });
+    });
+    after(async () => {
+      await gateway?.close();
+      await proxied?.close();
+    });
+
+    const post = (body: string, headers: Record<string, string> = {}, url = gateway.url) =>
+      fetch(`${url}/mcp`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          ...headers,
+        },
+        body,
+      });
+    const auth = () => ({ authorization: `Bearer ${mintToken([BAY_READ])}` });
+    const call = (name: string, args: unknown) =>
+      JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name, arguments: args } });
+
+    it('checks the token before reading the body, then answers malformed JSON with JSON-RPC -32700', async () => {
+      const anonymous = await post('{"jsonrpc": ');
+      expect(anonymous.status).to.equal(401);
+      expect(anonymous.headers.get('www-authenticate')).to.not.contain('error=');
+      const malformed = await post('{"jsonrpc": ', auth());
+      expect(malformed.status).to.equal(400);
+      expect(await malformed.json()).to.deep.include({
+        jsonrpc: '2.0',
+        id: null,
+        error: { code: -32700, message: 'Parse error: the body is not a JSON-RPC message in JSON.' },
+      });
+    });
+
+    it('says error="invalid_token" when the token presented is bad', async () => {
+      const response = await post(call('getBay', { id: 'x' }), { authorization: 'Bearer abc.def.ghi' });
+      expect(response.status).to.equal(401);
+      expect(response.headers.get('www-authenticate')).to.equal(
+        `Bearer error="invalid_token", resource_metadata="${gateway.url}/.well-known/oauth-protected-resource"`,
+      );
+    });
+
+    it('answers a call of an unknown tool with JSON-RPC error -32602, without a handshake first', async () => {
+      const response = await post(call('getBays', {}), auth());
+      const answer: any = await response.json();
+      expect(answer.id).to.equal(7);
+      expect(answer.error.code).to.equal(-32602);
+      expect(answer.error.message).to.contain('getBays');
+    });
+
+    it('serves the metadata at the path-aware address, naming the Host it was reached at unless a trusted proxy forwards', async () => {
+      const forged = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+      for (const at of [
+        '/.well-known/oauth-protected-resource',
+        '/.well-known/oauth-protected-resource/mcp',
+      ]) {
+        const response = await fetch(`${gateway.url}${at}`, { headers: forged });
+        expect(response.status, at).to.equal(200);
+        expect(((await response.json()) as { resource: string }).resource, at).to.equal(`${gateway.url}/mcp`);
+      }
+      const viaProxy = await fetch(`${proxied.url}/.well-known/oauth-protected-resource/mcp`, {
+        headers: forged,
+      });
+      expect(((await viaProxy.json()) as { resource: string }).resource).to.equal('https://evil.example/mcp');
+      const challenge = await post(call('getBay', {}), forged);
+      expect(challenge.headers.get('www-authenticate')).to.contain(`resource_metadata="${gateway.url}/`);
+    });
+
+    it('refuses a foreign Origin with 403, and serves the configured one and none', async () => {
+      const list = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
+      const foreign = await post(list, { ...auth(), origin: 'https://evil.example' });
+      expect(foreign.status).to.equal(403);
+      expect(await foreign.json()).to.include({ status: 403, code: 'origin-not-allowed' });
+      expect((await post(list, { ...auth(), origin: 'https://agents.example' })).status).to.equal(200);
+      expect((await post(list, auth())).status).to.equal(200);
+    });
+
+    it('refuses arguments nested 50,000 deep with a 400 problem, and goes on serving', async () => {
+      const deep = `${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}`;
+      const response = await post(
+        `{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"getBay","arguments":${deep}}}`,
+        auth(),
+      );
+      expect(response.status).to.equal(400);
+      expect(await response.json()).to.include({ status: 400, code: 'invalid-request' });
+      const list = await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }), auth());
+      expect(list.status).to.equal(200);
     });
   });
 
@@ -274,35 +481,38 @@ describe('gateway', () => {
       expect(scope.isDone()).to.equal(true);
     });
 
-    it('passes the caller’s X-Request-Id on with a tool call it forwards over MCP', async () => {
-      // The referential's MCP endpoint, answering initialize and the call; it records the id
-      // each of the gateway's requests carries.
-      const seen: string[] = [];
+    it('forwards a tool call as one request of its operation, with the caller’s X-Request-Id and token', async () => {
+      // The referential, answering the read the tool names; it records each request it gets.
+      const seen: { method: string; path: string; requestId: string; token: string }[] = [];
       nock('http://referential.test')
         .persist()
-        .post('/mcp')
-        .reply(function (_uri, body) {
-          seen.push(String(this.req.headers['x-request-id']));
-          const message = body as { id?: number; method: string; params?: { protocolVersion?: string } };
-          if (message.id === undefined) return [202, ''];
-          const result =
-            message.method === 'initialize'
-              ? {
-                  protocolVersion: message.params?.protocolVersion,
-                  capabilities: { tools: {} },
-                  serverInfo: { name: 'referential', version: '1' },
-                }
-              : { content: [{ type: 'text', text: '{"id":"b1"}' }], structuredContent: { id: 'b1' } };
-          return [200, { jsonrpc: '2.0', id: message.id, result }, { 'content-type': 'application/json' }];
+        .get(/.*/)
+        .reply(function (uri) {
+          seen.push({
+            method: this.req.method,
+            path: uri,
+            requestId: String(this.req.headers['x-request-id']),
+            token: String(this.req.headers.authorization),
+          });
+          return [200, { id: 'b1' }, { 'content-type': 'application/json' }];
         });
-      const client = await connectMcp(`${gateway.url}/mcp`, mintToken([BAY_READ]), {
-        'x-request-id': 'mcp-req-9',
-      });
+      const token = mintToken([BAY_READ]);
+      const client = await connectMcp(`${gateway.url}/mcp`, token, { 'x-request-id': 'mcp-req-9' });
       const result = await client.callTool({ name: 'getBay', arguments: { id: 'b1' } });
       await client.close();
       nock.cleanAll();
       expect(result.structuredContent).to.deep.equal({ id: 'b1' });
-      expect(new Set(seen)).to.deep.equal(new Set(['mcp-req-9']));
+      expect(seen).to.deep.equal([
+        { method: 'GET', path: '/referential/v1/bays/b1', requestId: 'mcp-req-9', token: `Bearer ${token}` },
+      ]);
+    });
+
+    it('answers a tool call whose service is not reachable with an isError 503 problem', async () => {
+      const client = await connectMcp(`${gateway.url}/mcp`, mintToken(['rules.rules:read']));
+      const result = await client.callTool({ name: 'searchRules', arguments: {} });
+      await client.close();
+      expect(result.isError).to.equal(true);
+      expect(result.structuredContent).to.include({ status: 503, code: 'upstream-unavailable' });
     });
 
     it('starts a trace when the caller sends none', async () => {

@@ -46,6 +46,13 @@ export const serviceEnvSchema = z
     OAUTH_AUDIENCE: z.string().min(1),
     OAUTH_JWKS_URI: z.string().url(),
     PROFILES: profiles,
+    /**
+     * Addresses of the reverse proxies whose X-Forwarded-Host and X-Forwarded-Proto are
+     * believed (comma-separated); from anyone else they are ignored. None by default.
+     */
+    TRUSTED_PROXIES: profiles,
+    /** Origins whose browsers may call `/mcp` (comma-separated); a request without Origin is served. */
+    MCP_ALLOWED_ORIGINS: profiles,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     BUSINESS_TIME_ZONE: z.string().default('Europe/Paris'),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),

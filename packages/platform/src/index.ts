@@ -15,7 +15,14 @@ export * from './service-runtime.ts';
 export * from './time.ts';
 export * from './tracing.ts';
 export * from './mcp/mcp-endpoint.ts';
-export { toolCatalog, toolResult } from './mcp/mcp-server.ts';
+export {
+  callOperation,
+  toolCatalog,
+  toolResult,
+  unknownTool,
+  type OperationAnswer,
+  type OperationRequest,
+} from './mcp/mcp-server.ts';
 export * from './notifications.ts';
 export * from './catalog.ts';
 export * from './lifecycle.ts';

@@ -33,6 +33,13 @@ export interface Operation {
   parameters: OpenApiParameter[];
   /** Media type and schema of the request body, when the operation takes one. */
   requestBody?: { mediaType: string; schema: JsonSchema; required: boolean };
+  /**
+   * Whether the operation changes nothing: every GET, and a POST marked `x-read-only: true`
+   * (a lookup taking its question as a body).
+   */
+  readOnly: boolean;
+  /** The first success answer's status, and its JSON schema when it answers JSON. */
+  response?: { status: number; schema?: JsonSchema };
 }
 
 export interface ApiSpec {
@@ -78,6 +85,14 @@ function toOperation(
   const body = op.requestBody as
     { required?: boolean; content?: Record<string, { schema?: JsonSchema }> } | undefined;
   const [mediaType, media] = Object.entries(body?.content ?? {})[0] ?? [];
+  const responses = (op.responses ?? {}) as Record<
+    string,
+    { content?: Record<string, { schema?: JsonSchema }> }
+  >;
+  const success = Object.keys(responses)
+    .filter((code) => /^2\d\d$/.test(code))
+    .sort()[0];
+  const successSchema = success ? responses[success]?.content?.['application/json']?.schema : undefined;
   return {
     operationId,
     method,
@@ -87,8 +102,12 @@ function toOperation(
     description: (op.description as string | undefined) ?? '',
     tags: (op.tags as string[] | undefined) ?? [],
     parameters,
+    readOnly: method === 'get' || op['x-read-only'] === true,
     ...(mediaType
       ? { requestBody: { mediaType, schema: media?.schema ?? {}, required: body?.required ?? false } }
+      : {}),
+    ...(success
+      ? { response: { status: Number(success), ...(successSchema ? { schema: successSchema } : {}) } }
       : {}),
   };
 }

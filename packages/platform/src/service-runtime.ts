@@ -110,6 +110,8 @@ export async function buildService<Ops>(
               metrics,
               logger,
               issuer: config.OAUTH_ISSUER,
+              trustedProxies: config.TRUSTED_PROXIES,
+              allowedOrigins: config.MCP_ALLOWED_ORIGINS,
             }),
         }
       : {}),

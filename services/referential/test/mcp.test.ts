@@ -68,6 +68,18 @@ describe('referential over MCP (in-process dispatch)', () => {
     const problem = result.structuredContent as { status: number; code: string; errors: { field: string }[] };
     expect(problem).to.include({ status: 400, code: 'invalid-request' });
     expect(problem.errors.map((e) => e.field)).to.include.members(['body.stationAreaId', 'body.position']);
+    const unknown = await client.callTool({
+      name: 'createBay',
+      arguments: {
+        body: { stationAreaId: '00000000-0000-4000-8000-000000000000', code: 'U', position: 1 },
+        dryrun: true,
+      },
+    });
+    expect(unknown.isError).to.equal(true);
+    expect(unknown.structuredContent).to.deep.include({
+      status: 400,
+      errors: [{ field: 'arguments.dryrun', message: 'Unknown argument. This tool takes: body.' }],
+    });
     await client.close();
   });
 

@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { connectMcp, type TestService } from '@transport/platform/testing';
 import { ALL, RESOLVE, STATION_PAR, activeVersion, createRule, dwell, startRules, team } from './fixtures.ts';
 
@@ -26,6 +28,40 @@ describe('rules over MCP (in-process dispatch)', () => {
     const answer = result.structuredContent as { version: { id: string; content: unknown } };
     expect(answer.version.id).to.equal(versionId);
     expect(answer.version.content).to.deep.equal(dwell(14));
+    await client.close();
+  });
+
+  it('answers structured content that its tool’s outputSchema describes, arrays under items, problems on isError', async () => {
+    const { author, supervisor } = team(service);
+    const ruleId = await createRule(author);
+    await activeVersion(author, supervisor, ruleId, { content: dwell(7) });
+    const client = await connectMcp(`${service.url}/mcp`, service.token(ALL, 'agent'));
+    const { tools } = await client.listTools();
+    const ajv = new Ajv2020({ strict: true, allErrors: true });
+    addFormats.default(ajv);
+    const calls: [string, Record<string, unknown>, boolean][] = [
+      ['getRule', { ruleId }, false],
+      ['listRuleVersions', { ruleId }, false],
+      ['listRuleDomains', {}, false],
+      ['resolveRule', { ruleId, body: { at: '2026-06-01T00:00:00Z', scope: STATION_PAR } }, false],
+      ['getRule', { ruleId: '00000000-0000-4000-8000-000000000000' }, true],
+    ];
+    for (const [name, args, failing] of calls) {
+      // The SDK client checks the result against the listed outputSchema as well.
+      const result = await client.callTool({ name, arguments: args });
+      expect(result.isError === true, name).to.equal(failing);
+      const schema = tools.find((t) => t.name === name)?.outputSchema;
+      expect(schema, name).to.not.equal(undefined);
+      const validate = ajv.compile(schema as object);
+      expect(validate(result.structuredContent), `${name}: ${ajv.errorsText(validate.errors)}`).to.equal(
+        true,
+      );
+      expect(JSON.parse((result.content as { text: string }[])[0]?.text ?? '')).to.deep.equal(
+        result.structuredContent,
+      );
+    }
+    const versions = await client.callTool({ name: 'listRuleVersions', arguments: { ruleId } });
+    expect((versions.structuredContent as { items: unknown[] }).items).to.have.length(1);
     await client.close();
   });
 

@@ -19,19 +19,49 @@ export interface McpEndpointOptions {
   logger: Logger;
   /** The identity provider agents should get tokens from. */
   issuer: string;
+  /** Addresses of the proxies whose X-Forwarded-Host and -Proto are believed; none by default. */
+  trustedProxies?: string[];
+  /** Origins a browser may call from; a request without Origin is served, another is refused 403. */
+  allowedOrigins?: string[];
   /** Permissions (scopes) the resource understands, listed in the metadata. */
   permissions(): string[];
   /** A fresh MCP server for one request, answering as `principal`; `requestId` identifies the request. */
   createServer(principal: Principal, requestId: string): Server;
 }
 
-/** The public base URL of this request, honouring a reverse proxy's forwarded headers. */
-export function publicBaseUrl(req: Request): string {
-  const proto =
-    (req.headers['x-forwarded-proto'] as string | undefined)?.split(',')[0]?.trim() ?? req.protocol;
-  const host =
-    (req.headers['x-forwarded-host'] as string | undefined)?.split(',')[0]?.trim() ?? req.get('host');
-  return `${proto}://${host}`;
+/** Arguments nested deeper than this are refused before anything walks them recursively. */
+export const MAX_MCP_DEPTH = 64;
+
+/**
+ * The public base URL of this request: the Host it was reached at, or a reverse proxy's
+ * forwarded host and scheme when the request comes from one of `trustedProxies` (from anyone
+ * else they are ignored: a client could otherwise name the server in the metadata it is given).
+ */
+export function publicBaseUrl(req: Request, trustedProxies: readonly string[] = []): string {
+  const peer = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+  const trusted = trustedProxies.includes(peer);
+  const forwarded = (name: string) =>
+    trusted ? (req.headers[name] as string | undefined)?.split(',')[0]?.trim() || undefined : undefined;
+  return `${forwarded('x-forwarded-proto') ?? req.protocol}://${forwarded('x-forwarded-host') ?? req.get('host')}`;
+}
+
+/** How deeply `value` nests, counted without recursion, stopping once past `limit`. */
+export function depthOf(value: unknown, limit = MAX_MCP_DEPTH): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop() as [unknown, number];
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth + 1 > deepest) deepest = depth + 1;
+    if (deepest > limit) return deepest;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/** A JSON-RPC error answer (no id: the request could not be read). */
+function sendJsonRpcError(res: Response, status: number, code: number, message: string) {
+  res.status(status).json({ jsonrpc: '2.0', id: null, error: { code, message } });
 }
 
 function sendProblem(
@@ -48,8 +78,12 @@ function sendProblem(
 }
 
 export function mountMcpEndpoint(app: Express, options: McpEndpointOptions): void {
-  app.get(RESOURCE_METADATA_PATH, (req, res) => {
-    const base = publicBaseUrl(req);
+  const trustedProxies = options.trustedProxies ?? [];
+  const allowedOrigins = options.allowedOrigins ?? [];
+  const parseJson = express.json({ limit: '4mb' });
+  // The RFC 9728 document, at the root and at the path-aware address of the `/mcp` resource.
+  app.get([RESOURCE_METADATA_PATH, `${RESOURCE_METADATA_PATH}${MCP_PATH}`], (req, res) => {
+    const base = publicBaseUrl(req, trustedProxies);
     res.json({
       resource: `${base}${MCP_PATH}`,
       authorization_servers: [options.issuer],
@@ -60,7 +94,17 @@ export function mountMcpEndpoint(app: Express, options: McpEndpointOptions): voi
     });
   });
 
-  app.post(MCP_PATH, express.json({ limit: '4mb' }), async (req, res) => {
+  app.post(MCP_PATH, async (req, res) => {
+    const origin = req.headers.origin;
+    if (origin !== undefined && !allowedOrigins.includes(origin)) {
+      sendProblem(
+        req,
+        res,
+        new AppError(403, 'origin-not-allowed', `Requests from ${origin} are not served.`),
+      );
+      return;
+    }
+    // The token first: nothing of the body is read for a caller without one.
     let principal: Principal;
     try {
       principal = await options.verifier.verify(bearerToken(req.headers.authorization));
@@ -69,9 +113,35 @@ export function mountMcpEndpoint(app: Express, options: McpEndpointOptions): voi
         error instanceof AppError
           ? error
           : new AppError<PlatformProblemCode>(401, 'unauthorized', 'The token could not be verified.');
+      const metadata = `resource_metadata="${publicBaseUrl(req, trustedProxies)}${RESOURCE_METADATA_PATH}"`;
       sendProblem(req, res, refusal, {
-        'WWW-Authenticate': `Bearer resource_metadata="${publicBaseUrl(req)}${RESOURCE_METADATA_PATH}"`,
+        'WWW-Authenticate': req.headers.authorization
+          ? `Bearer error="invalid_token", ${metadata}`
+          : `Bearer ${metadata}`,
       });
+      return;
+    }
+    try {
+      await new Promise<void>((resolve, reject) =>
+        parseJson(req, res, (error?: unknown) => (error ? reject(error) : resolve())),
+      );
+    } catch (error) {
+      const failure = error as { type?: string; status?: number };
+      if (failure.type === 'entity.too.large') {
+        sendProblem(req, res, new AppError(413, 'payload-too-large', 'The MCP message is larger than 4 MB.'));
+      } else {
+        sendJsonRpcError(res, 400, -32700, 'Parse error: the body is not a JSON-RPC message in JSON.');
+      }
+      return;
+    }
+    if (depthOf(req.body) > MAX_MCP_DEPTH) {
+      sendProblem(
+        req,
+        res,
+        new AppError(400, 'invalid-request', `The message nests deeper than ${MAX_MCP_DEPTH} levels.`, {
+          errors: [{ field: 'body', message: `nests deeper than ${MAX_MCP_DEPTH} levels` }],
+        }),
+      );
       return;
     }
     req.principal = principal;

@@ -10,15 +10,20 @@ import type { Express } from 'express';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
   CallToolRequestSchema,
+  ErrorCode,
+  McpError,
   ListToolsRequestSchema,
   type CallToolResult,
   type Tool,
+  type ToolAnnotations,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Principal, TokenVerifier } from '../auth.ts';
+import { AppError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
 import type { ApiSpec, JsonSchema, Operation } from '../openapi.ts';
 import { dispatchInProcess } from './in-process-dispatch.ts';
+import { toJsonSchema } from './json-schema.ts';
 import { mountMcpEndpoint } from './mcp-endpoint.ts';
 
 export interface McpOptions {
@@ -29,9 +34,71 @@ export interface McpOptions {
   metrics: Metrics;
   logger: Logger;
   issuer: string;
+  trustedProxies?: string[];
+  allowedOrigins?: string[];
 }
 
-const DESTRUCTIVE = /^(retire|revoke|deactivate|decommission|withdraw|suspend|remove|end)/;
+/** The RFC 9457 problem an isError result carries as its structured content. */
+const PROBLEM_SCHEMA: JsonSchema = {
+  type: 'object',
+  description: 'An RFC 9457 problem: the call was refused or failed (the result has isError).',
+  properties: {
+    type: { type: 'string' },
+    title: { type: 'string' },
+    status: { type: 'integer', minimum: 400, maximum: 599 },
+    detail: { type: 'string' },
+    instance: { type: 'string' },
+    code: { type: 'string' },
+    errors: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { field: { type: 'string' }, message: { type: 'string' } },
+        required: ['field', 'message'],
+      },
+    },
+  },
+  required: ['status', 'code'],
+};
+
+/**
+ * The structured content of the tool's results: the operation's JSON answer when it is an
+ * object; a JSON array answer (or none) wrapped as `{ status, items }`, since structured
+ * content is always an object; or, on an isError result, the problem.
+ */
+function outputSchemaFor(response: JsonSchema): Tool['outputSchema'] {
+  const answer = toJsonSchema(response);
+  const success =
+    answer.type !== 'array'
+      ? answer
+      : {
+          type: 'object',
+          description: 'The answer, a JSON array, under `items`, with the HTTP status.',
+          properties: { status: { type: 'integer' }, items: answer, location: { type: 'string' } },
+          required: ['status', 'items'],
+        };
+  return { type: 'object', anyOf: [success, PROBLEM_SCHEMA] } as Tool['outputSchema'];
+}
+
+/**
+ * What a tool does to the platform, by the MCP meaning of each hint: read-only when the
+ * operation changes nothing (GET, or `x-read-only`); otherwise destructive unless it only adds
+ * (a POST answering 201 Created): a PUT or PATCH overwrites what was there, a DELETE removes
+ * it, and an action on a record (retire, suspend, approve...) changes its state. Idempotent
+ * when a repeat has no further effect by HTTP's meaning: reads, PUT and DELETE. Closed world:
+ * every tool acts on this platform only.
+ */
+export function annotationsFor(operation: Operation): ToolAnnotations {
+  const readOnly = operation.readOnly;
+  const onlyAdds = operation.method === 'post' && operation.response?.status === 201;
+  return {
+    title: operation.summary,
+    readOnlyHint: readOnly,
+    destructiveHint: !readOnly && !onlyAdds,
+    idempotentHint: readOnly || operation.method === 'put' || operation.method === 'delete',
+    openWorldHint: false,
+  };
+}
 
 /** The MCP tool of an operation. */
 export function toolFor(operation: Operation): Tool {
@@ -40,7 +107,7 @@ export function toolFor(operation: Operation): Tool {
   for (const parameter of operation.parameters) {
     if (parameter.in === 'cookie') continue;
     properties[parameter.name] = {
-      ...(parameter.schema ?? { type: 'string' }),
+      ...toJsonSchema(parameter.schema ?? { type: 'string' }),
       ...(parameter.description ? { description: parameter.description } : {}),
     };
     if (parameter.required || parameter.in === 'path') required.push(parameter.name);
@@ -49,7 +116,7 @@ export function toolFor(operation: Operation): Tool {
     const { schema, mediaType } = operation.requestBody;
     const what = `The body of "${operation.summary}"`;
     properties.body = {
-      ...schema,
+      ...toJsonSchema(operation.requestBody.schema),
       description:
         mediaType !== 'application/json'
           ? `${what}, as ${mediaType} text; the tool's description gives its format.`
@@ -59,7 +126,6 @@ export function toolFor(operation: Operation): Tool {
     };
     if (operation.requestBody.required) required.push('body');
   }
-  const readOnly = operation.method === 'get';
   return {
     name: operation.operationId,
     title: operation.summary,
@@ -68,15 +134,10 @@ export function toolFor(operation: Operation): Tool {
       type: 'object',
       properties,
       ...(required.length > 0 ? { required } : {}),
+      additionalProperties: false,
     } as Tool['inputSchema'],
-    annotations: {
-      title: operation.summary,
-      readOnlyHint: readOnly,
-      destructiveHint:
-        !readOnly && (operation.method === 'delete' || DESTRUCTIVE.test(operation.operationId)),
-      idempotentHint: readOnly || operation.method === 'put',
-      openWorldHint: false,
-    },
+    ...(operation.response?.schema ? { outputSchema: outputSchemaFor(operation.response.schema) } : {}),
+    annotations: annotationsFor(operation),
   };
 }
 
@@ -89,11 +150,46 @@ export function toolCatalog(operations: readonly Operation[]) {
   const entries = operations.map((operation) => ({ operation, tool: toolFor(operation) }));
   return {
     entries,
+    byName: new Map(entries.map((entry) => [entry.tool.name, entry])),
     allowed: (principal: Principal): Tool[] =>
       entries
         .filter(({ operation }) => principal.permissions.has(operation.permission))
         .map(({ tool }) => tool),
   };
+}
+
+/** The names a tool of `operation` takes: its parameters' (cookies aside) and `body`. */
+function argumentNames(operation: Operation): string[] {
+  return [
+    ...operation.parameters.filter((p) => p.in !== 'cookie').map((p) => p.name),
+    ...(operation.requestBody ? ['body'] : []),
+  ];
+}
+
+const squeezed = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * The arguments the operation does not take, each with what the caller probably meant: as
+ * HTTP refuses an unknown query parameter, a tool refuses an unknown argument instead of
+ * dropping it (a dropped `ifMatch` would turn a guarded correction into an unguarded one).
+ */
+export function unknownArguments(
+  operation: Operation,
+  args: Record<string, unknown>,
+): { name: string; message: string }[] {
+  const known = argumentNames(operation);
+  return Object.keys(args)
+    .filter((name) => !known.includes(name))
+    .map((name) => {
+      const near = known.find(
+        (k) =>
+          squeezed(k) === squeezed(name) || (squeezed(name) !== '' && squeezed(k).startsWith(squeezed(name))),
+      );
+      return {
+        name,
+        message: `Unknown argument${near ? `; did you mean ${near}?` : '.'} This tool takes: ${known.join(', ') || 'no arguments'}.`,
+      };
+    });
 }
 
 /** Turns tool arguments back into the HTTP request of the operation. */
@@ -149,9 +245,74 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** An HTTP request made from a tool call, and what answered it. */
+export interface OperationRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+export interface OperationAnswer {
+  status: number;
+  payload: string;
+  location?: string;
+}
+
+/**
+ * A tool call as the operation's HTTP request, sent by `send` (in-process at a service, over
+ * HTTP from the gateway) with the caller's token, and its answer as the tool result. The
+ * service's HTTP pipeline validates, authorises and handles it as any HTTP request.
+ */
+export async function callOperation(
+  operation: Operation,
+  args: Record<string, unknown>,
+  token: string,
+  send: (request: OperationRequest) => Promise<OperationAnswer>,
+): Promise<CallToolResult> {
+  const unknown = unknownArguments(operation, args);
+  if (unknown.length > 0) {
+    const problem = new AppError(
+      400,
+      'invalid-request',
+      `${operation.operationId} takes no argument named ${unknown.map((u) => u.name).join(', ')}: nothing was done.`,
+      { errors: unknown.map(({ name, message }) => ({ field: `arguments.${name}`, message })) },
+    ).toProblem();
+    return toolResult(400, JSON.stringify(problem));
+  }
+  const http = requestFor(operation, args);
+  const answer = await send({
+    method: operation.method.toUpperCase(),
+    url: http.url,
+    headers: {
+      ...http.headers,
+      authorization: `Bearer ${token}`,
+      ...(http.body !== undefined ? { 'content-type': http.mediaType } : {}),
+    },
+    ...(http.body !== undefined ? { body: http.body } : {}),
+  });
+  return toolResult(answer.status, answer.payload, answer.location);
+}
+
+/** A call of a tool name no operation has: the JSON-RPC invalid-params error the specification names. */
+export function unknownTool(name: string): McpError {
+  return new McpError(
+    ErrorCode.InvalidParams,
+    `Unknown tool: ${name}. tools/list names the tools this token may call.`,
+  );
+}
+
 export function mountMcp(app: Express, options: McpOptions): void {
   const catalog = toolCatalog(options.spec.operations);
   const permissions = [...new Set(options.spec.operations.map((o) => o.permission))].sort();
+  const send = async (request: OperationRequest): Promise<OperationAnswer> => {
+    const response = await dispatchInProcess(app, request);
+    const location = response.headers.location;
+    return {
+      status: response.status,
+      payload: response.payload,
+      ...(typeof location === 'string' ? { location } : {}),
+    };
+  };
 
   function createServer(principal: Principal): Server {
     const server = new Server(
@@ -161,33 +322,19 @@ export function mountMcp(app: Express, options: McpOptions): void {
     server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: catalog.allowed(principal) }));
     server.setRequestHandler(CallToolRequestSchema, async (request) => {
       const name = request.params.name;
-      const entry = catalog.entries.find(({ tool }) => tool.name === name);
+      const entry = catalog.byName.get(name);
       if (!entry) {
         options.metrics.mcpToolCalls.inc({ tool: 'unknown', outcome: 'error' });
-        return toolResult(
-          404,
-          JSON.stringify({ status: 404, code: 'unknown-tool', detail: `No tool is named ${name}.` }),
-        );
+        throw unknownTool(name);
       }
-      const http = requestFor(entry.operation, request.params.arguments ?? {});
-      const response = await dispatchInProcess(app, {
-        method: entry.operation.method.toUpperCase(),
-        url: http.url,
-        headers: {
-          ...http.headers,
-          authorization: `Bearer ${principal.token}`,
-          ...(http.body !== undefined ? { 'content-type': http.mediaType } : {}),
-        },
-        ...(http.body !== undefined ? { body: http.body } : {}),
-      });
-      const outcome = response.status < 400 ? 'ok' : 'error';
-      options.metrics.mcpToolCalls.inc({ tool: name, outcome });
-      const location = response.headers.location;
-      return toolResult(
-        response.status,
-        response.payload,
-        typeof location === 'string' ? location : undefined,
+      const result = await callOperation(
+        entry.operation,
+        request.params.arguments ?? {},
+        principal.token,
+        send,
       );
+      options.metrics.mcpToolCalls.inc({ tool: name, outcome: result.isError ? 'error' : 'ok' });
+      return result;
     });
     return server;
   }
@@ -196,6 +343,8 @@ export function mountMcp(app: Express, options: McpOptions): void {
     verifier: options.verifier,
     logger: options.logger,
     issuer: options.issuer,
+    trustedProxies: options.trustedProxies ?? [],
+    allowedOrigins: options.allowedOrigins ?? [],
     permissions: () => permissions,
     createServer,
   });

@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect } from 'chai';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { loadApiSpec, toolCatalog, type Operation } from '../src/index.ts';
+
+const OPENAPI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../openapi');
+
+describe('MCP tools of the three contracts', () => {
+  let operations: Operation[];
+  let tools: ReturnType<typeof toolCatalog>['entries'];
+
+  before(async () => {
+    operations = (
+      await Promise.all(
+        ['referential', 'rules', 'siv'].map((m) => loadApiSpec(path.join(OPENAPI, `${m}.yaml`))),
+      )
+    ).flatMap((spec) => spec.operations);
+    tools = toolCatalog(operations).entries;
+  });
+
+  it('has input and output schemas that compile as JSON Schema 2020-12 under strict mode', () => {
+    const ajv = new Ajv2020({ strict: true, allErrors: true });
+    addFormats.default(ajv);
+    let compiled = 0;
+    const failures: string[] = [];
+    for (const { operation, tool } of tools) {
+      for (const [kind, schema] of [
+        ['input', tool.inputSchema],
+        ['output', tool.outputSchema],
+      ] as const) {
+        if (!schema) continue;
+        try {
+          ajv.compile(schema);
+          compiled += 1;
+        } catch (error) {
+          failures.push(`${operation.operationId} ${kind}: ${(error as Error).message}`);
+        }
+      }
+    }
+    const withOutput = tools.filter(({ tool }) => tool.outputSchema).length;
+    console.log(`      ${tools.length} tools, ${compiled} schemas compiled (${withOutput} output schemas)`);
+    expect(failures).to.deep.equal([]);
+    const answersJson = tools.filter(({ operation }) => operation.response?.schema).length;
+    expect(withOutput).to.equal(answersJson).and.to.be.greaterThan(100);
+    for (const { tool } of tools)
+      expect(tool.inputSchema, tool.name).to.include({ additionalProperties: false });
+  });
+
+  it('says null where the contract says nullable, and takes an exclusive bound as a number', () => {
+    const ajv = new Ajv2020({ strict: true });
+    addFormats.default(ajv);
+    const createBay = tools.find(({ tool }) => tool.name === 'createBay')?.tool;
+    const validate = ajv.compile(createBay?.inputSchema as object);
+    const area = '00000000-0000-4000-8000-000000000000';
+    expect(validate({ body: { stationAreaId: area, code: 'A1', position: 1, lengthM: 0.5 } })).to.equal(true);
+    expect(validate({ body: { stationAreaId: area, code: 'A1', position: 1, lengthM: null } })).to.equal(
+      false,
+    );
+    expect(validate({ body: { stationAreaId: area, code: 'A1', position: 1, lengthM: 0 } })).to.equal(false);
+    expect(validate({ body: { stationAreaId: area, code: 'A1', position: 1 }, ifMatch: 'x' })).to.equal(
+      false,
+    );
+    const correctBay = tools.find(({ tool }) => tool.name === 'correctBay')?.tool;
+    const correction = ajv.compile(correctBay?.inputSchema as object);
+    expect(correction({ id: area, 'If-Match': '"t"', body: { lengthM: null } })).to.equal(true);
+    expect(correction({ id: area, 'If-Match': '"t"', body: { lengthM: 0 } })).to.equal(false);
+    expect(JSON.stringify(tools.map(({ tool }) => tool))).to.not.match(
+      /"nullable"|"exclusiveMinimum":true|"x-/,
+    );
+  });
+
+  it('annotates every tool by what its operation does: reads, additions, overwrites, removals', () => {
+    const counts: Record<string, number> = {};
+    for (const { operation, tool } of tools) {
+      const a = tool.annotations ?? {};
+      const kind = operation.readOnly
+        ? operation.method === 'get'
+          ? 'read'
+          : 'read-only POST'
+        : operation.method === 'post' && operation.response?.status === 201
+          ? 'create'
+          : operation.method;
+      counts[kind] = (counts[kind] ?? 0) + 1;
+      const expected = (
+        {
+          read: { readOnlyHint: true, destructiveHint: false, idempotentHint: true },
+          'read-only POST': { readOnlyHint: true, destructiveHint: false, idempotentHint: true },
+          create: { readOnlyHint: false, destructiveHint: false, idempotentHint: false },
+          post: { readOnlyHint: false, destructiveHint: true, idempotentHint: false },
+          put: { readOnlyHint: false, destructiveHint: true, idempotentHint: true },
+          patch: { readOnlyHint: false, destructiveHint: true, idempotentHint: false },
+          delete: { readOnlyHint: false, destructiveHint: true, idempotentHint: true },
+        } as Record<string, object>
+      )[kind];
+      expect(a, `${tool.name} (${kind})`).to.deep.include({ ...expected, openWorldHint: false });
+    }
+    console.log(`      ${JSON.stringify(counts)}`);
+    const readOnlyPosts = tools.filter(({ operation }) => operation.readOnly && operation.method === 'post');
+    expect(readOnlyPosts.map(({ tool }) => tool.name).sort()).to.deep.equal([
+      'resolveRule',
+      'resolveRuleInContext',
+      'resolveVehicleIdentifier',
+    ]);
+    expect(counts.put! + counts.patch!).to.equal(19);
+    expect(counts.delete).to.equal(1);
+  });
+});
