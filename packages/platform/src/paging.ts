@@ -35,29 +35,19 @@ export interface OrderTerm {
   order: 'asc' | 'desc';
 }
 
+/** An ordering on `columns`, all in `order`, ending on `id` in that order so that pages are stable. */
+export function orderBy(order: OrderTerm['order'], ...columns: string[]): readonly OrderTerm[] {
+  return [...columns, 'id'].map((column) => ({ column, order }));
+}
+
 /** Orderings shared by the searches, each ending on `id` so that pages are stable. */
 export const SORT_ORDERS = {
-  codeAsc: [
-    { column: 'code', order: 'asc' },
-    { column: 'id', order: 'asc' },
-  ],
-  codeDesc: [
-    { column: 'code', order: 'desc' },
-    { column: 'id', order: 'desc' },
-  ],
-  nameAsc: [
-    { column: 'name', order: 'asc' },
-    { column: 'id', order: 'asc' },
-  ],
-  newest: [
-    { column: 'created_at', order: 'desc' },
-    { column: 'id', order: 'desc' },
-  ],
-  oldest: [
-    { column: 'created_at', order: 'asc' },
-    { column: 'id', order: 'asc' },
-  ],
-} as const satisfies Record<string, readonly OrderTerm[]>;
+  codeAsc: orderBy('asc', 'code'),
+  codeDesc: orderBy('desc', 'code'),
+  nameAsc: orderBy('asc', 'name'),
+  newest: orderBy('desc', 'created_at'),
+  oldest: orderBy('asc', 'created_at'),
+} satisfies Record<string, readonly OrderTerm[]>;
 
 export type StandardSort = keyof typeof SORT_ORDERS;
 

@@ -1,5 +1,14 @@
 import type { Database, PageRequest } from '@transport/platform';
-import { isoTimestamp, likePattern, searchPage, SORT_ORDERS, type OrderTerm } from '@transport/platform';
+import {
+  isoTimestamp,
+  likePattern,
+  searchPage,
+  SORT_ORDERS,
+  type OrderTerm,
+  auditFields,
+  insertReturningId,
+  orderBy,
+} from '@transport/platform';
 import type { Knex } from 'knex';
 import type { Schemas } from '../types.ts';
 
@@ -95,26 +104,16 @@ function toPermit(row: PermitRow, on: string): VehiclePermit {
     revokedAt: isoTimestamp(row.revoked_at),
     revokeReason: row.revoke_reason,
     importId: row.import_id,
-    createdAt: isoTimestamp(row.created_at) as string,
-    updatedAt: isoTimestamp(row.updated_at) as string,
+    ...auditFields(row),
   };
 }
 
 /** By the names of the columns `permitQuery` selects (those of `p` for these). */
 const ORDER: Record<VehiclePermitSort, readonly OrderTerm[]> = {
   newest: SORT_ORDERS.newest,
-  validUntilAsc: [
-    { column: 'valid_until', order: 'asc' },
-    { column: 'id', order: 'asc' },
-  ],
-  validUntilDesc: [
-    { column: 'valid_until', order: 'desc' },
-    { column: 'id', order: 'desc' },
-  ],
-  permitNumberAsc: [
-    { column: 'permit_number', order: 'asc' },
-    { column: 'id', order: 'asc' },
-  ],
+  validUntilAsc: orderBy('asc', 'valid_until'),
+  validUntilDesc: orderBy('desc', 'valid_until'),
+  permitNumberAsc: orderBy('asc', 'permit_number'),
 };
 
 /** Names of the columns `permitQuery` selects. */
@@ -173,18 +172,15 @@ export function createVehiclePermitRepository(db: Database) {
 
   return {
     async insert(trx: Knex.Transaction, input: VehiclePermitRecord, actor: string): Promise<string> {
-      const [row] = await trx('vehicle_permits')
-        .insert({
-          vehicle_id: input.vehicleId,
-          permit_number: input.permitNumber,
-          kind: input.kind,
-          valid_from: input.validFrom,
-          valid_until: input.validUntil,
-          created_by: actor,
-          updated_by: actor,
-        })
-        .returning('id');
-      return (row as { id: string }).id;
+      return insertReturningId(trx, 'vehicle_permits', {
+        vehicle_id: input.vehicleId,
+        permit_number: input.permitNumber,
+        kind: input.kind,
+        valid_from: input.validFrom,
+        valid_until: input.validUntil,
+        created_by: actor,
+        updated_by: actor,
+      });
     },
 
     async findById(
@@ -324,15 +320,12 @@ export function createVehiclePermitRepository(db: Database) {
       input: { thresholdDays: number; carrierId?: string; categoryId?: string },
       actor: string,
     ): Promise<string> {
-      const [row] = await db('permit_expiry_watches')
-        .insert({
-          threshold_days: input.thresholdDays,
-          carrier_id: input.carrierId ?? null,
-          category_id: input.categoryId ?? null,
-          created_by: actor,
-        })
-        .returning('id');
-      return (row as { id: string }).id;
+      return insertReturningId(db, 'permit_expiry_watches', {
+        threshold_days: input.thresholdDays,
+        carrier_id: input.carrierId ?? null,
+        category_id: input.categoryId ?? null,
+        created_by: actor,
+      });
     },
 
     async findWatch(id: string): Promise<PermitExpiryWatch | undefined> {
@@ -377,10 +370,7 @@ export function createVehiclePermitRepository(db: Database) {
     },
 
     async insertImport(trx: Knex.Transaction, rowCount: number, actor: string): Promise<string> {
-      const [row] = await trx('permit_imports')
-        .insert({ row_count: rowCount, created_by: actor })
-        .returning('id');
-      return (row as { id: string }).id;
+      return insertReturningId(trx, 'permit_imports', { row_count: rowCount, created_by: actor });
     },
 
     /** One INSERT ... SELECT FROM unnest(...) for every row. */
