@@ -21,6 +21,15 @@ export function pageRequest(query: { page?: number | null; size?: number | null 
   return { page: query.page ?? 0, size: query.size ?? DEFAULT_PAGE_SIZE };
 }
 
+/** A search's criteria from its query: every filter as the query gives it, `sort` defaulted, paging left out. */
+export function searchCriteria<Query extends { page?: number | null; size?: number | null; sort?: unknown }>(
+  query: Query,
+  defaultSort: NonNullable<Query['sort']>,
+): Omit<Query, 'page' | 'size' | 'sort'> & { sort: NonNullable<Query['sort']> } {
+  const { page: _page, size: _size, sort, ...filters } = query;
+  return { ...filters, sort: sort ?? defaultSort };
+}
+
 export function pageOf<T>(request: PageRequest, data: T[], total: number): Page<T> {
   return { data, page: request.page, size: request.size, total };
 }
