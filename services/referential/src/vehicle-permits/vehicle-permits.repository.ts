@@ -170,6 +170,21 @@ export function createVehiclePermitRepository(db: Database) {
     return { rows: rows.map((row) => toPermit(row, on)), total };
   }
 
+  /** Unrevoked permits with `validUntil` from `on` to `on + withinDays`, of a category and a carrier if given. */
+  function expiringQuery(
+    on: string,
+    withinDays: number,
+    filter: { carrierId?: string | null | undefined; categoryId?: string | null | undefined },
+  ) {
+    const q = permitQuery(db, on)
+      .whereNull('p.revoked_at')
+      .where('p.valid_until', '>=', on)
+      .andWhereRaw('p.valid_until <= ?::date + ?::int', [on, withinDays]);
+    if (filter.categoryId) q.where('v.category_id', filter.categoryId);
+    if (filter.carrierId) ownedBy(q, db, filter.carrierId, on);
+    return q;
+  }
+
   return {
     async insert(trx: Knex.Transaction, input: VehiclePermitRecord, actor: string): Promise<string> {
       return insertReturningId(trx, 'vehicle_permits', {
@@ -240,16 +255,7 @@ export function createVehiclePermitRepository(db: Database) {
       on: string,
       request: PageRequest,
     ) {
-      const query = () => {
-        const q = permitQuery(db, on)
-          .whereNull('p.revoked_at')
-          .where('p.valid_until', '>=', on)
-          .andWhereRaw('p.valid_until <= ?::date + ?::int', [on, filter.withinDays]);
-        if (filter.categoryId) q.where('v.category_id', filter.categoryId);
-        if (filter.carrierId) ownedBy(q, db, filter.carrierId, on);
-        return q;
-      };
-      return page(query, on, ORDER.validUntilAsc, request);
+      return page(() => expiringQuery(on, filter.withinDays, filter), on, ORDER.validUntilAsc, request);
     },
 
     /**
@@ -267,15 +273,7 @@ export function createVehiclePermitRepository(db: Database) {
         watch.thresholdDays,
         timeZone,
       ]);
-      const query = () => {
-        const q = permitQuery(db, on)
-          .whereNull('p.revoked_at')
-          .where('p.valid_until', '>=', on)
-          .andWhereRaw('p.valid_until <= ?::date + ?::int', [on, watch.thresholdDays]);
-        if (watch.categoryId) q.where('v.category_id', watch.categoryId);
-        if (watch.carrierId) ownedBy(q, db, watch.carrierId, on);
-        return q;
-      };
+      const query = () => expiringQuery(on, watch.thresholdDays, watch);
       const [rows, [counts]] = await Promise.all([
         request.size === 0
           ? Promise.resolve([])
