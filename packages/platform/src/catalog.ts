@@ -23,7 +23,7 @@ import {
   type PageRequest,
 } from './paging.ts';
 import { assertPrecondition, okTagged, precondition, type Precondition } from './preconditions.ts';
-import { isoTimestamp, auditFields } from './time.ts';
+import { auditFields, isoTimestamp } from './time.ts';
 
 export type CatalogSort = keyof typeof SORT_ORDERS;
 type Executor = Knex.Transaction | Database;

@@ -3,7 +3,7 @@
  * the repositories (each made once), the ports through which a family serves the others, the
  * family services, and the handler map. No other file wires families together.
  */
-import { type ServiceDefinition, serviceFiles } from '@transport/platform';
+import { serviceFiles, type ServiceDefinition } from '@transport/platform';
 import { createAuthorizationPeriodRepository } from './authorizations/authorization-periods.repository.ts';
 import { createAuthorizationPort } from './authorizations/authorizations.port.ts';
 import { createAuthorizationRepository } from './authorizations/authorizations.repository.ts';

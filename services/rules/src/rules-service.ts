@@ -3,7 +3,7 @@
  * the repositories (each made once), the resolution cache, the ports through which a family
  * serves the others, the family services, and the handler map.
  */
-import { type ServiceDefinition, serviceFiles } from '@transport/platform';
+import { serviceFiles, type ServiceDefinition } from '@transport/platform';
 import { resolutionRoutes } from './resolution/resolution.routes.ts';
 import { createResolutionCache } from './resolution/resolution-cache.ts';
 import { createResolutionRepository, type Candidate } from './resolution/resolution.repository.ts';

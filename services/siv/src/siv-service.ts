@@ -3,7 +3,7 @@
  * order, the door to the registry, the repositories (each made once), the ports through which
  * a family serves the other, the family services, the handler map and the health checks.
  */
-import { loadConfig, type ServiceDefinition, serviceFiles } from '@transport/platform';
+import { loadConfig, serviceFiles, type ServiceDefinition } from '@transport/platform';
 import { createDisplayPointPort } from './display-points/display-points.port.ts';
 import { createDisplayPointRepository } from './display-points/display-points.repository.ts';
 import { displayPointRoutes } from './display-points/display-points.routes.ts';

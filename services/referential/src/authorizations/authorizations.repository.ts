@@ -1,13 +1,13 @@
 import type { Database, PageRequest } from '@transport/platform';
 import {
+  auditFields,
+  insertReturningId,
   isoTimestamp,
   likePattern,
+  orderBy,
   searchPage,
   SORT_ORDERS,
   type OrderTerm,
-  auditFields,
-  insertReturningId,
-  orderBy,
 } from '@transport/platform';
 import type { Knex } from 'knex';
 import type { Schemas } from '../types.ts';

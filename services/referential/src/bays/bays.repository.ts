@@ -1,12 +1,12 @@
 import type { Database, PageRequest } from '@transport/platform';
 import {
+  auditFields,
+  insertReturningId,
   isoTimestampSql,
   likePattern,
   searchPageJson,
   SORT_ORDERS,
   type StandardSort,
-  auditFields,
-  insertReturningId,
 } from '@transport/platform';
 import type { Knex } from 'knex';
 import type { Schemas } from '../types.ts';

@@ -1,5 +1,5 @@
 import type { Database, PageRequest } from '@transport/platform';
-import { isoTimestamp, searchPage, insertReturningId } from '@transport/platform';
+import { insertReturningId, isoTimestamp, searchPage } from '@transport/platform';
 import type { Knex } from 'knex';
 import type { Schemas } from '../types.ts';
 

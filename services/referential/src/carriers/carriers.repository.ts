@@ -1,11 +1,11 @@
 import type { Database, PageRequest } from '@transport/platform';
 import {
+  auditFields,
+  insertReturningId,
   likePattern,
   searchPage,
   SORT_ORDERS,
   type StandardSort,
-  auditFields,
-  insertReturningId,
 } from '@transport/platform';
 import type { Knex } from 'knex';
 import type { Schemas } from '../types.ts';

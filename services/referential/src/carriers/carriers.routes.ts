@@ -4,8 +4,8 @@ import {
   ok,
   okTagged,
   pageRequest,
-  searchCriteria,
   precondition,
+  searchCriteria,
   type HandlerMap,
 } from '@transport/platform';
 import type { Operations } from '../types.ts';

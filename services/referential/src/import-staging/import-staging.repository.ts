@@ -1,5 +1,5 @@
 import type { Database, PageRequest } from '@transport/platform';
-import { isoTimestamp, searchPage, SORT_ORDERS, insertReturningId } from '@transport/platform';
+import { insertReturningId, isoTimestamp, searchPage, SORT_ORDERS } from '@transport/platform';
 import type { Knex } from 'knex';
 import type { Schemas } from '../types.ts';
 import type { ImportField, ImportRecordType } from './observable-fields.ts';

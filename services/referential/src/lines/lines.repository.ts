@@ -2,6 +2,7 @@ import {
   CATALOG_COLUMNS,
   createCatalogRepository,
   createPeriodRepository,
+  insertReturningId,
   isoTimestamp,
   periodShape,
   searchPage,
@@ -9,7 +10,6 @@ import {
   type CatalogRow,
   type Database,
   type PageRequest,
-  insertReturningId,
 } from '@transport/platform';
 import type { Knex } from 'knex';
 import type { Schemas } from '../types.ts';

@@ -1,11 +1,11 @@
 import type { Database, PageRequest } from '@transport/platform';
 import {
+  auditFields,
+  insertReturningId,
   isoTimestamp,
   likePattern,
   searchPage,
   SORT_ORDERS,
-  auditFields,
-  insertReturningId,
 } from '@transport/platform';
 import type { Knex } from 'knex';
 import type { Schemas } from '../types.ts';

@@ -1,4 +1,4 @@
-import { createCatalogRepository, isoTimestamp, type Database, auditFields } from '@transport/platform';
+import { auditFields, createCatalogRepository, isoTimestamp, type Database } from '@transport/platform';
 import type { Schemas } from '../types.ts';
 
 type VehicleCategory = Schemas['VehicleCategory'];

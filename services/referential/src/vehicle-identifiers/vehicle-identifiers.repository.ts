@@ -1,5 +1,5 @@
 import type { Database } from '@transport/platform';
-import { isoTimestamp, insertReturningId } from '@transport/platform';
+import { insertReturningId, isoTimestamp } from '@transport/platform';
 import type { Knex } from 'knex';
 import type { Schemas } from '../types.ts';
 

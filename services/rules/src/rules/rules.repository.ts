@@ -1,4 +1,4 @@
-import { createCatalogRepository, type Database, auditFields } from '@transport/platform';
+import { auditFields, createCatalogRepository, type Database } from '@transport/platform';
 import type { Schemas } from '../types.ts';
 
 export type Rule = Schemas['Rule'];
