@@ -5,10 +5,10 @@ import { rateLimitsSchema } from './rate-limits.ts';
 
 export const gatewayEnvSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    NODE_ENV: serviceEnvSchema.shape.NODE_ENV,
     HOST: serviceEnvSchema.shape.HOST,
-    PORT: z.coerce.number().int().min(0).max(65535),
-    MANAGEMENT_PORT: z.coerce.number().int().min(0).max(65535),
+    PORT: serviceEnvSchema.shape.PORT,
+    MANAGEMENT_PORT: serviceEnvSchema.shape.MANAGEMENT_PORT,
     REFERENTIAL_URL: z.string().url(),
     RULES_URL: z.string().url(),
     SIV_URL: z.string().url(),
@@ -25,25 +25,17 @@ export const gatewayEnvSchema = z
     CIRCUIT_FAILURE_THRESHOLD: z.coerce.number().int().min(1).default(5),
     /** How long an open circuit refuses calls before one trial call is let through. */
     CIRCUIT_HALF_OPEN_AFTER_MS: z.coerce.number().int().min(10).default(10_000),
-    AUTH_MODE: z.enum(['dev', 'oauth']).default('oauth'),
-    OAUTH_ISSUER: z.string().min(1),
-    OAUTH_AUDIENCE: z.string().min(1),
-    OAUTH_JWKS_URI: z.string().url(),
-    PROFILES: z
-      .string()
-      .default('')
-      .transform((v) =>
-        v
-          .split(',')
-          .map((p) => p.trim())
-          .filter(Boolean),
-      ),
+    AUTH_MODE: serviceEnvSchema.shape.AUTH_MODE,
+    OAUTH_ISSUER: serviceEnvSchema.shape.OAUTH_ISSUER,
+    OAUTH_AUDIENCE: serviceEnvSchema.shape.OAUTH_AUDIENCE,
+    OAUTH_JWKS_URI: serviceEnvSchema.shape.OAUTH_JWKS_URI,
+    PROFILES: serviceEnvSchema.shape.PROFILES,
     TRUSTED_PROXIES: serviceEnvSchema.shape.TRUSTED_PROXIES,
     MCP_ALLOWED_ORIGINS: serviceEnvSchema.shape.MCP_ALLOWED_ORIGINS,
     LOG_LEVEL: serviceEnvSchema.shape.LOG_LEVEL,
-    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
-    APP_VERSION: z.string().default('0.1.0'),
-    APP_COMMIT: z.string().default('unknown'),
+    SHUTDOWN_GRACE_MS: serviceEnvSchema.shape.SHUTDOWN_GRACE_MS,
+    APP_VERSION: serviceEnvSchema.shape.APP_VERSION,
+    APP_COMMIT: serviceEnvSchema.shape.APP_COMMIT,
   })
   .refine((env) => !(env.AUTH_MODE === 'dev' && env.NODE_ENV === 'production'), {
     message: 'AUTH_MODE=dev is refused when NODE_ENV=production',

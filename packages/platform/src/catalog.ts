@@ -23,7 +23,7 @@ import {
   type PageRequest,
 } from './paging.ts';
 import { assertPrecondition, okTagged, precondition, type Precondition } from './preconditions.ts';
-import { isoTimestamp } from './time.ts';
+import { auditFields, isoTimestamp } from './time.ts';
 
 export type CatalogSort = keyof typeof SORT_ORDERS;
 type Executor = Knex.Transaction | Database;
@@ -71,8 +71,7 @@ export function toCatalogRecord<Status extends string>(row: CatalogRow<Status>) 
     status: row.status,
     retirementReason: row.retirement_reason,
     retiredAt: isoTimestamp(row.retired_at),
-    createdAt: isoTimestamp(row.created_at) as string,
-    updatedAt: isoTimestamp(row.updated_at) as string,
+    ...auditFields(row),
   };
 }
 

@@ -16,6 +16,16 @@ export type Database = Knex;
 /** A transaction on a service's database, as repositories take it: services pass it along. */
 export type Transaction = Knex.Transaction;
 
+/** Inserts one row into `table` and answers the `id` Postgres gave it. */
+export async function insertReturningId(
+  db: Database | Transaction,
+  table: string,
+  values: Record<string, unknown>,
+): Promise<string> {
+  const [row] = await db(table).insert(values).returning('id');
+  return (row as { id: string }).id;
+}
+
 /** The pool of `queryPrepared` of each database handle, opened for its first statement. */
 interface PreparedPool {
   pool?: pg.Pool;

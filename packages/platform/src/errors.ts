@@ -69,6 +69,22 @@ export const DATABASE_PROBLEM_CODES = [
 /** Codes of corrections under If-Match (`preconditions.ts`), for services that take it. */
 export const PRECONDITION_PROBLEM_CODES = ['invalid-precondition', 'stale-representation'] as const;
 
+/**
+ * Every problem code a service can answer: the HTTP pipeline's and the database's, the
+ * preconditions' for a service that takes If-Match, then its families' (each from `familyCodes`).
+ */
+export function serviceProblemCodes(
+  uses: { preconditions: boolean },
+  ...families: readonly (readonly string[])[]
+): readonly string[] {
+  return [
+    ...HTTP_PROBLEM_CODES,
+    ...DATABASE_PROBLEM_CODES,
+    ...(uses.preconditions ? PRECONDITION_PROBLEM_CODES : []),
+    ...families.flat(),
+  ];
+}
+
 export type PlatformProblemCode =
   | (typeof HTTP_PROBLEM_CODES)[number]
   | (typeof DATABASE_PROBLEM_CODES)[number]

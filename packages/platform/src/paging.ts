@@ -21,6 +21,15 @@ export function pageRequest(query: { page?: number | null; size?: number | null 
   return { page: query.page ?? 0, size: query.size ?? DEFAULT_PAGE_SIZE };
 }
 
+/** A search's criteria from its query: every filter as the query gives it, `sort` defaulted, paging left out. */
+export function searchCriteria<Query extends { page?: number | null; size?: number | null; sort?: unknown }>(
+  query: Query,
+  defaultSort: NonNullable<Query['sort']>,
+): Omit<Query, 'page' | 'size' | 'sort'> & { sort: NonNullable<Query['sort']> } {
+  const { page: _page, size: _size, sort, ...filters } = query;
+  return { ...filters, sort: sort ?? defaultSort };
+}
+
 export function pageOf<T>(request: PageRequest, data: T[], total: number): Page<T> {
   return { data, page: request.page, size: request.size, total };
 }
@@ -35,29 +44,19 @@ export interface OrderTerm {
   order: 'asc' | 'desc';
 }
 
+/** An ordering on `columns`, all in `order`, ending on `id` in that order so that pages are stable. */
+export function orderBy(order: OrderTerm['order'], ...columns: string[]): readonly OrderTerm[] {
+  return [...columns, 'id'].map((column) => ({ column, order }));
+}
+
 /** Orderings shared by the searches, each ending on `id` so that pages are stable. */
 export const SORT_ORDERS = {
-  codeAsc: [
-    { column: 'code', order: 'asc' },
-    { column: 'id', order: 'asc' },
-  ],
-  codeDesc: [
-    { column: 'code', order: 'desc' },
-    { column: 'id', order: 'desc' },
-  ],
-  nameAsc: [
-    { column: 'name', order: 'asc' },
-    { column: 'id', order: 'asc' },
-  ],
-  newest: [
-    { column: 'created_at', order: 'desc' },
-    { column: 'id', order: 'desc' },
-  ],
-  oldest: [
-    { column: 'created_at', order: 'asc' },
-    { column: 'id', order: 'asc' },
-  ],
-} as const satisfies Record<string, readonly OrderTerm[]>;
+  codeAsc: orderBy('asc', 'code'),
+  codeDesc: orderBy('desc', 'code'),
+  nameAsc: orderBy('asc', 'name'),
+  newest: orderBy('desc', 'created_at'),
+  oldest: orderBy('asc', 'created_at'),
+} satisfies Record<string, readonly OrderTerm[]>;
 
 export type StandardSort = keyof typeof SORT_ORDERS;
 

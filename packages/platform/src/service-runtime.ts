@@ -5,6 +5,8 @@
  */
 import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Express } from 'express';
 import { createTokenVerifier, type TokenVerifier } from './auth.ts';
 import { loadConfig, serviceEnvSchema, type ServiceConfig } from './config.ts';
@@ -26,6 +28,22 @@ export interface ServiceDeps {
   logger: Logger;
   metrics: Metrics;
   spec: ApiSpec;
+}
+
+/**
+ * Where a service's files stand, from the URL of its definition's module in `services/<svc>/src`:
+ * its contract `openapi/<name>.yaml` and its `services/<svc>/migrations`.
+ */
+export function serviceFiles(
+  name: string,
+  moduleUrl: string,
+): Pick<ServiceDefinition<unknown>, 'name' | 'specPath' | 'migrationsDir'> {
+  const here = path.dirname(fileURLToPath(moduleUrl));
+  return {
+    name,
+    specPath: path.resolve(here, `../../../openapi/${name}.yaml`),
+    migrationsDir: path.resolve(here, '../migrations'),
+  };
 }
 
 export interface ServiceDefinition<Ops> {

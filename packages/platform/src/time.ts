@@ -22,6 +22,20 @@ export function isoTimestamp(value: Date | string | null | undefined): string | 
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
+/** The audit columns every record keeps, as its row holds them. */
+export interface AuditColumns {
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+/** A record's `createdAt` and `updatedAt`, read from its row's audit columns. */
+export function auditFields(row: AuditColumns): { createdAt: string; updatedAt: string } {
+  return {
+    createdAt: isoTimestamp(row.created_at) as string,
+    updatedAt: isoTimestamp(row.updated_at) as string,
+  };
+}
+
 /**
  * True for a real `YYYY-MM-DD` calendar date (not 2026-02-30). The contract checks dates of
  * requests; this is for dates that arrive otherwise, in an imported file say.

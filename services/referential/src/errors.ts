@@ -5,13 +5,7 @@
  * answer (the contract's Problem schema enumerates them; `problem-codes.test.ts` holds the two
  * together) and merges the constraint tables the service definition registers (ADR 0015).
  */
-import {
-  familyCodes,
-  mergeConstraints,
-  HTTP_PROBLEM_CODES,
-  DATABASE_PROBLEM_CODES,
-  PRECONDITION_PROBLEM_CODES,
-} from '@transport/platform';
+import { familyCodes, mergeConstraints, serviceProblemCodes } from '@transport/platform';
 import { carrierErrors, CARRIER_PROBLEM_CODES, carrierConstraints } from './carriers/carriers.errors.ts';
 import {
   beneficiaryErrors,
@@ -93,29 +87,27 @@ export const Errors = {
 };
 
 /** Every problem code the service can answer: the platform's it uses, then its families'. */
-export const PROBLEM_CODES = [
-  ...HTTP_PROBLEM_CODES,
-  ...DATABASE_PROBLEM_CODES,
-  ...PRECONDITION_PROBLEM_CODES,
-  ...familyCodes(carrierErrors, CARRIER_PROBLEM_CODES),
-  ...familyCodes(beneficiaryErrors, BENEFICIARY_PROBLEM_CODES),
-  ...familyCodes(vehicleCategoryErrors, VEHICLE_CATEGORY_PROBLEM_CODES),
-  ...familyCodes(vehicleIdentifierErrors, VEHICLE_IDENTIFIER_PROBLEM_CODES),
-  ...familyCodes(vehiclePermitErrors, VEHICLE_PERMIT_PROBLEM_CODES),
-  ...familyCodes(vehicleErrors, VEHICLE_PROBLEM_CODES),
-  ...familyCodes(stationAreaErrors, STATION_AREA_PROBLEM_CODES),
-  ...familyCodes(bayErrors, BAY_PROBLEM_CODES),
-  ...familyCodes(authorizationErrors, AUTHORIZATION_PROBLEM_CODES),
-  ...familyCodes(eligibilityErrors, ELIGIBILITY_PROBLEM_CODES),
-  ...familyCodes(importStagingErrors, IMPORT_STAGING_PROBLEM_CODES),
-  ...familyCodes(checkpointErrors, CHECKPOINT_PROBLEM_CODES),
-  ...familyCodes(destinationErrors, DESTINATION_PROBLEM_CODES),
-  ...familyCodes(scheduleErrors, SCHEDULE_PROBLEM_CODES),
-  ...familyCodes(stationErrors, STATION_PROBLEM_CODES),
-  ...familyCodes(coordinationErrors, COORDINATION_PROBLEM_CODES),
-  ...familyCodes(lineErrors, LINE_PROBLEM_CODES),
-  ...familyCodes(periodErrors, PERIOD_PROBLEM_CODES),
-] as const;
+export const PROBLEM_CODES = serviceProblemCodes(
+  { preconditions: true },
+  familyCodes(carrierErrors, CARRIER_PROBLEM_CODES),
+  familyCodes(beneficiaryErrors, BENEFICIARY_PROBLEM_CODES),
+  familyCodes(vehicleCategoryErrors, VEHICLE_CATEGORY_PROBLEM_CODES),
+  familyCodes(vehicleIdentifierErrors, VEHICLE_IDENTIFIER_PROBLEM_CODES),
+  familyCodes(vehiclePermitErrors, VEHICLE_PERMIT_PROBLEM_CODES),
+  familyCodes(vehicleErrors, VEHICLE_PROBLEM_CODES),
+  familyCodes(stationAreaErrors, STATION_AREA_PROBLEM_CODES),
+  familyCodes(bayErrors, BAY_PROBLEM_CODES),
+  familyCodes(authorizationErrors, AUTHORIZATION_PROBLEM_CODES),
+  familyCodes(eligibilityErrors, ELIGIBILITY_PROBLEM_CODES),
+  familyCodes(importStagingErrors, IMPORT_STAGING_PROBLEM_CODES),
+  familyCodes(checkpointErrors, CHECKPOINT_PROBLEM_CODES),
+  familyCodes(destinationErrors, DESTINATION_PROBLEM_CODES),
+  familyCodes(scheduleErrors, SCHEDULE_PROBLEM_CODES),
+  familyCodes(stationErrors, STATION_PROBLEM_CODES),
+  familyCodes(coordinationErrors, COORDINATION_PROBLEM_CODES),
+  familyCodes(lineErrors, LINE_PROBLEM_CODES),
+  familyCodes(periodErrors, PERIOD_PROBLEM_CODES),
+);
 
 /** The families' constraint tables, registered by the service definition. */
 export const constraints = mergeConstraints(

@@ -3,9 +3,7 @@
  * the repositories (each made once), the ports through which a family serves the others, the
  * family services, and the handler map. No other file wires families together.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { ServiceDefinition } from '@transport/platform';
+import { serviceFiles, type ServiceDefinition } from '@transport/platform';
 import { createAuthorizationPeriodRepository } from './authorizations/authorization-periods.repository.ts';
 import { createAuthorizationPort } from './authorizations/authorizations.port.ts';
 import { createAuthorizationRepository } from './authorizations/authorizations.repository.ts';
@@ -74,12 +72,8 @@ import { createVehicleRepository } from './vehicles/vehicles.repository.ts';
 import { vehicleRoutes } from './vehicles/vehicles.routes.ts';
 import { createVehicleService } from './vehicles/vehicles.service.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-
 export const referentialService: ServiceDefinition<Operations> = {
-  name: 'referential',
-  specPath: path.resolve(here, '../../../openapi/referential.yaml'),
-  migrationsDir: path.resolve(here, '../migrations'),
+  ...serviceFiles('referential', import.meta.url),
   constraints,
   setup({ db, config, metrics }) {
     const zone = config.BUSINESS_TIME_ZONE;

@@ -5,12 +5,7 @@
  * answer (the contract's Problem schema enumerates them; `problem-codes.test.ts` holds the two
  * together) and merges the constraint tables the service definition registers (ADR 0015).
  */
-import {
-  familyCodes,
-  mergeConstraints,
-  HTTP_PROBLEM_CODES,
-  DATABASE_PROBLEM_CODES,
-} from '@transport/platform';
+import { familyCodes, mergeConstraints, serviceProblemCodes } from '@transport/platform';
 import { ruleDomainErrors, RULE_DOMAIN_PROBLEM_CODES } from './rule-domains/rule-domains.errors.ts';
 import { ruleVersionErrors, RULE_VERSION_PROBLEM_CODES } from './rule-versions/rule-versions.errors.ts';
 import { resolutionErrors, RESOLUTION_PROBLEM_CODES } from './resolution/resolution.errors.ts';
@@ -24,14 +19,13 @@ export const Errors = {
 };
 
 /** Every problem code the service can answer: the platform's it uses, then its families'. */
-export const PROBLEM_CODES = [
-  ...HTTP_PROBLEM_CODES,
-  ...DATABASE_PROBLEM_CODES,
-  ...familyCodes(ruleDomainErrors, RULE_DOMAIN_PROBLEM_CODES),
-  ...familyCodes(ruleVersionErrors, RULE_VERSION_PROBLEM_CODES),
-  ...familyCodes(resolutionErrors, RESOLUTION_PROBLEM_CODES),
-  ...familyCodes(ruleErrors, RULE_PROBLEM_CODES),
-] as const;
+export const PROBLEM_CODES = serviceProblemCodes(
+  { preconditions: false },
+  familyCodes(ruleDomainErrors, RULE_DOMAIN_PROBLEM_CODES),
+  familyCodes(ruleVersionErrors, RULE_VERSION_PROBLEM_CODES),
+  familyCodes(resolutionErrors, RESOLUTION_PROBLEM_CODES),
+  familyCodes(ruleErrors, RULE_PROBLEM_CODES),
+);
 
 /** The families' constraint tables, registered by the service definition. */
 export const constraints = mergeConstraints(ruleConstraints);

@@ -3,9 +3,7 @@
  * the repositories (each made once), the resolution cache, the ports through which a family
  * serves the others, the family services, and the handler map.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { ServiceDefinition } from '@transport/platform';
+import { serviceFiles, type ServiceDefinition } from '@transport/platform';
 import { resolutionRoutes } from './resolution/resolution.routes.ts';
 import { createResolutionCache } from './resolution/resolution-cache.ts';
 import { createResolutionRepository, type Candidate } from './resolution/resolution.repository.ts';
@@ -22,12 +20,8 @@ import { createRuleService } from './rules/rules.service.ts';
 import { constraints } from './errors.ts';
 import type { Operations } from './types.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-
 export const rulesService: ServiceDefinition<Operations> = {
-  name: 'rules',
-  specPath: path.resolve(here, '../../../openapi/rules.yaml'),
-  migrationsDir: path.resolve(here, '../migrations'),
+  ...serviceFiles('rules', import.meta.url),
   constraints,
   async setup({ db, config, logger, metrics }) {
     const cache = createResolutionCache<Candidate[]>({

@@ -5,13 +5,7 @@
  * answer (the contract's Problem schema enumerates them; `problem-codes.test.ts` holds the two
  * together) and merges the constraint tables the service definition registers (ADR 0015).
  */
-import {
-  familyCodes,
-  mergeConstraints,
-  HTTP_PROBLEM_CODES,
-  DATABASE_PROBLEM_CODES,
-  PRECONDITION_PROBLEM_CODES,
-} from '@transport/platform';
+import { familyCodes, mergeConstraints, serviceProblemCodes } from '@transport/platform';
 import {
   displayProfileErrors,
   DISPLAY_PROFILE_PROBLEM_CODES,
@@ -31,14 +25,12 @@ export const Errors = {
 };
 
 /** Every problem code the service can answer: the platform's it uses, then its families'. */
-export const PROBLEM_CODES = [
-  ...HTTP_PROBLEM_CODES,
-  ...DATABASE_PROBLEM_CODES,
-  ...PRECONDITION_PROBLEM_CODES,
-  ...familyCodes(displayProfileErrors, DISPLAY_PROFILE_PROBLEM_CODES),
-  ...familyCodes(displayPointErrors, DISPLAY_POINT_PROBLEM_CODES),
-  ...familyCodes(registryErrors, REGISTRY_PROBLEM_CODES),
-] as const;
+export const PROBLEM_CODES = serviceProblemCodes(
+  { preconditions: true },
+  familyCodes(displayProfileErrors, DISPLAY_PROFILE_PROBLEM_CODES),
+  familyCodes(displayPointErrors, DISPLAY_POINT_PROBLEM_CODES),
+  familyCodes(registryErrors, REGISTRY_PROBLEM_CODES),
+);
 
 /** The families' constraint tables, registered by the service definition. */
 export const constraints = mergeConstraints(displayProfileConstraints, displayPointConstraints);

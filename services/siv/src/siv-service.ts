@@ -3,9 +3,7 @@
  * order, the door to the registry, the repositories (each made once), the ports through which
  * a family serves the other, the family services, the handler map and the health checks.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { loadConfig, type ServiceDefinition } from '@transport/platform';
+import { loadConfig, serviceFiles, type ServiceDefinition } from '@transport/platform';
 import { createDisplayPointPort } from './display-points/display-points.port.ts';
 import { createDisplayPointRepository } from './display-points/display-points.repository.ts';
 import { displayPointRoutes } from './display-points/display-points.routes.ts';
@@ -19,12 +17,8 @@ import { sivEnvSchema } from './siv-config.ts';
 import { constraints } from './errors.ts';
 import type { Operations } from './types.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-
 export const sivService: ServiceDefinition<Operations> = {
-  name: 'siv',
-  specPath: path.resolve(here, '../../../openapi/siv.yaml'),
-  migrationsDir: path.resolve(here, '../migrations'),
+  ...serviceFiles('siv', import.meta.url),
   constraints,
   setup(deps) {
     const config = loadConfig(sivEnvSchema, deps.env);

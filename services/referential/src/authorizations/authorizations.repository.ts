@@ -1,5 +1,14 @@
 import type { Database, PageRequest } from '@transport/platform';
-import { isoTimestamp, likePattern, searchPage, SORT_ORDERS, type OrderTerm } from '@transport/platform';
+import {
+  auditFields,
+  insertReturningId,
+  isoTimestamp,
+  likePattern,
+  orderBy,
+  searchPage,
+  SORT_ORDERS,
+  type OrderTerm,
+} from '@transport/platform';
 import type { Knex } from 'knex';
 import type { Schemas } from '../types.ts';
 
@@ -77,8 +86,7 @@ function toStored(row: AuthorizationRow): StoredAuthorization {
     validUntil: row.valid_until,
     state: row.status,
     statusReason: row.status_reason,
-    createdAt: isoTimestamp(row.created_at) as string,
-    updatedAt: isoTimestamp(row.updated_at) as string,
+    ...auditFields(row),
   };
 }
 
@@ -86,16 +94,8 @@ function toStored(row: AuthorizationRow): StoredAuthorization {
 const ORDER: Record<AuthorizationSort, readonly OrderTerm[]> = {
   newest: SORT_ORDERS.newest,
   oldest: SORT_ORDERS.oldest,
-  numberAsc: [
-    { column: 'serie', order: 'asc' },
-    { column: 'number', order: 'asc' },
-    { column: 'id', order: 'asc' },
-  ],
-  numberDesc: [
-    { column: 'serie', order: 'desc' },
-    { column: 'number', order: 'desc' },
-    { column: 'id', order: 'desc' },
-  ],
+  numberAsc: orderBy('asc', 'serie', 'number'),
+  numberDesc: orderBy('desc', 'serie', 'number'),
 };
 
 export interface AuthorizationCriteria {
@@ -142,20 +142,17 @@ export function createAuthorizationRepository(db: Database) {
       input: Omit<TransportAuthorizationDeclaration, 'dossier'>,
       actor: string,
     ): Promise<string> {
-      const [row] = await trx('transport_authorizations')
-        .insert({
-          dossier_id: dossierId,
-          number: input.number,
-          serie: input.serie,
-          categories: input.categories,
-          genre: input.genre,
-          valid_from: input.validFrom,
-          valid_until: input.validUntil,
-          created_by: actor,
-          updated_by: actor,
-        })
-        .returning('id');
-      return (row as { id: string }).id;
+      return insertReturningId(trx, 'transport_authorizations', {
+        dossier_id: dossierId,
+        number: input.number,
+        serie: input.serie,
+        categories: input.categories,
+        genre: input.genre,
+        valid_from: input.validFrom,
+        valid_until: input.validUntil,
+        created_by: actor,
+        updated_by: actor,
+      });
     },
 
     async findById(
@@ -303,10 +300,7 @@ export function createAuthorizationRepository(db: Database) {
           return query;
         },
         columns: ['id', 'reference', 'created_at', 'created_by'],
-        order: [
-          { column: 'reference', order: 'asc' },
-          { column: 'id', order: 'asc' },
-        ],
+        order: orderBy('asc', 'reference'),
         page,
         textTerm: search,
       });
@@ -321,10 +315,7 @@ export function createAuthorizationRepository(db: Database) {
           'dossier_id',
           rows.map((row) => row.id),
         )
-        .orderBy([
-          { column: 'created_at', order: 'asc' },
-          { column: 'id', order: 'asc' },
-        ])) as { id: string; dossier_id: string }[];
+        .orderBy([...SORT_ORDERS.oldest])) as { id: string; dossier_id: string }[];
       return rows.map((row) => ({
         id: row.id,
         reference: row.reference,

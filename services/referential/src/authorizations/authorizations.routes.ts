@@ -1,4 +1,4 @@
-import { created, ok, pageRequest, type HandlerMap } from '@transport/platform';
+import { created, ok, pageRequest, searchCriteria, type HandlerMap } from '@transport/platform';
 import type { Operations } from '../types.ts';
 import type { AuthorizationService } from './authorizations.service.ts';
 
@@ -32,14 +32,7 @@ export function authorizationRoutes(service: AuthorizationService): HandlerMap<A
       return created(id, `${BASE}/authorizations/${id}`);
     },
     async searchTransportAuthorizations({ query }) {
-      const criteria = {
-        search: query.search,
-        dossierId: query.dossierId,
-        genre: query.genre,
-        status: query.status,
-        sort: query.sort ?? 'numberAsc',
-      };
-      return ok(await service.search(criteria, pageRequest(query)));
+      return ok(await service.search(searchCriteria(query, 'numberAsc'), pageRequest(query)));
     },
     async getTransportAuthorization({ params }) {
       return ok(await service.get(params.id));

@@ -1,6 +1,7 @@
 import type { Database, PageRequest } from '@transport/platform';
 import {
-  isoTimestamp,
+  auditFields,
+  insertReturningId,
   isoTimestampSql,
   likePattern,
   searchPageJson,
@@ -61,8 +62,7 @@ function toBay(row: BayRow): Bay {
     accessible: row.accessible,
     vehicleCategories: row.vehicle_categories,
     status: row.status,
-    createdAt: isoTimestamp(row.created_at) as string,
-    updatedAt: isoTimestamp(row.updated_at) as string,
+    ...auditFields(row),
   };
 }
 
@@ -91,18 +91,15 @@ export interface BayPatch {
 export function createBayRepository(db: Database) {
   return {
     async insert(trx: Knex.Transaction, input: BayInput, actor: string): Promise<string> {
-      const [row] = await trx('bays')
-        .insert({
-          station_area_id: input.stationAreaId,
-          code: input.code,
-          position: input.position,
-          length_m: input.lengthM ?? null,
-          height_m: input.heightM ?? null,
-          created_by: actor,
-          updated_by: actor,
-        })
-        .returning('id');
-      return (row as { id: string }).id;
+      return insertReturningId(trx, 'bays', {
+        station_area_id: input.stationAreaId,
+        code: input.code,
+        position: input.position,
+        length_m: input.lengthM ?? null,
+        height_m: input.heightM ?? null,
+        created_by: actor,
+        updated_by: actor,
+      });
     },
 
     async findById(id: string, trx: Knex.Transaction | Database = db): Promise<Bay | undefined> {

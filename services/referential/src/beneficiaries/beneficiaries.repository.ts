@@ -1,5 +1,5 @@
 import type { Database, PageRequest } from '@transport/platform';
-import { isoTimestamp, searchPage } from '@transport/platform';
+import { insertReturningId, isoTimestamp, searchPage } from '@transport/platform';
 import type { Knex } from 'knex';
 import type { Schemas } from '../types.ts';
 
@@ -82,20 +82,17 @@ export function createBeneficiaryRepository(db: Database) {
       input: BeneficiaryInput,
       actor: string,
     ): Promise<string> {
-      const [row] = await trx('carrier_beneficiaries')
-        .insert({
-          carrier_id: carrierId,
-          holder_name: input.holderName,
-          account_identifier: input.accountIdentifier,
-          bank_name: input.bankName ?? null,
-          bic: input.bic ?? null,
-          reference: input.reference ?? null,
-          effective_from: input.effectiveFrom,
-          created_by: actor,
-          updated_by: actor,
-        })
-        .returning('id');
-      return (row as { id: string }).id;
+      return insertReturningId(trx, 'carrier_beneficiaries', {
+        carrier_id: carrierId,
+        holder_name: input.holderName,
+        account_identifier: input.accountIdentifier,
+        bank_name: input.bankName ?? null,
+        bic: input.bic ?? null,
+        reference: input.reference ?? null,
+        effective_from: input.effectiveFrom,
+        created_by: actor,
+        updated_by: actor,
+      });
     },
 
     async effectiveAt(carrierId: string, at: string): Promise<Beneficiary | undefined> {

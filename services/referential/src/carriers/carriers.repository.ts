@@ -1,5 +1,12 @@
 import type { Database, PageRequest } from '@transport/platform';
-import { isoTimestamp, likePattern, searchPage, SORT_ORDERS, type StandardSort } from '@transport/platform';
+import {
+  auditFields,
+  insertReturningId,
+  likePattern,
+  searchPage,
+  SORT_ORDERS,
+  type StandardSort,
+} from '@transport/platform';
 import type { Knex } from 'knex';
 import type { Schemas } from '../types.ts';
 
@@ -71,8 +78,7 @@ function toCarrier(row: CarrierRow): Carrier {
     addressZip: row.address_zip,
     addressCity: row.address_city,
     suspensionReason: row.suspension_reason,
-    createdAt: isoTimestamp(row.created_at) as string,
-    updatedAt: isoTimestamp(row.updated_at) as string,
+    ...auditFields(row),
   };
 }
 
@@ -97,16 +103,13 @@ export function createCarrierRepository(db: Database) {
   return {
     async insert(input: CarrierRegistration, actor: string): Promise<string> {
       return db.transaction(async (trx) => {
-        const [row] = await trx('carriers')
-          .insert({
-            code: input.code,
-            ticketing_model: input.ticketingModel,
-            ...fieldChanges(input),
-            created_by: actor,
-            updated_by: actor,
-          })
-          .returning('id');
-        const id = (row as { id: string }).id;
+        const id = await insertReturningId(trx, 'carriers', {
+          code: input.code,
+          ticketing_model: input.ticketingModel,
+          ...fieldChanges(input),
+          created_by: actor,
+          updated_by: actor,
+        });
         await trx('carrier_status_changes').insert({
           carrier_id: id,
           to_status: 'PENDING',

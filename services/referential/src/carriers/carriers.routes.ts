@@ -5,6 +5,7 @@ import {
   okTagged,
   pageRequest,
   precondition,
+  searchCriteria,
   type HandlerMap,
 } from '@transport/platform';
 import type { Operations } from '../types.ts';
@@ -29,14 +30,7 @@ export function carrierRoutes(service: CarrierService): HandlerMap<CarrierOperat
       return created(id, `/referential/v1/carriers/${id}`);
     },
     async searchCarriers({ query }) {
-      const criteria = {
-        search: query.search,
-        code: query.code,
-        name: query.name,
-        status: query.status,
-        sort: query.sort ?? 'codeAsc',
-      };
-      return ok(await service.search(criteria, pageRequest(query)));
+      return ok(await service.search(searchCriteria(query, 'codeAsc'), pageRequest(query)));
     },
     async getCarrier({ params }) {
       return okTagged(await service.get(params.id));

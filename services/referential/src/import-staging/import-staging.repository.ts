@@ -1,5 +1,5 @@
 import type { Database, PageRequest } from '@transport/platform';
-import { isoTimestamp, searchPage, SORT_ORDERS } from '@transport/platform';
+import { insertReturningId, isoTimestamp, searchPage, SORT_ORDERS } from '@transport/platform';
 import type { Knex } from 'knex';
 import type { Schemas } from '../types.ts';
 import type { ImportField, ImportRecordType } from './observable-fields.ts';
@@ -178,10 +178,11 @@ export function createImportStagingRepository(db: Database) {
 
   return {
     async insertBatch(input: { source: string; description?: string }, actor: string): Promise<string> {
-      const [row] = await db('import_batches')
-        .insert({ source: input.source, description: input.description ?? null, created_by: actor })
-        .returning('id');
-      return (row as { id: string }).id;
+      return insertReturningId(db, 'import_batches', {
+        source: input.source,
+        description: input.description ?? null,
+        created_by: actor,
+      });
     },
 
     async findBatch(id: string, trx: Executor = db): Promise<ImportBatch | undefined> {
@@ -254,18 +255,15 @@ export function createImportStagingRepository(db: Database) {
       sequence: number,
       actor: string,
     ): Promise<string> {
-      const [row] = await trx('import_statements')
-        .insert({
-          batch_id: batchId,
-          record_type: input.recordType,
-          record_id: input.recordId,
-          field: input.field,
-          value: input.value,
-          sequence,
-          created_by: actor,
-        })
-        .returning('id');
-      return (row as { id: string }).id;
+      return insertReturningId(trx, 'import_statements', {
+        batch_id: batchId,
+        record_type: input.recordType,
+        record_id: input.recordId,
+        field: input.field,
+        value: input.value,
+        sequence,
+        created_by: actor,
+      });
     },
 
     /** Statements still waiting (PENDING or CONFLICTING) on the record field. */

@@ -2,6 +2,7 @@ import {
   CATALOG_COLUMNS,
   createCatalogRepository,
   createPeriodRepository,
+  insertReturningId,
   isoTimestamp,
   periodShape,
   searchPage,
@@ -135,17 +136,14 @@ export function createLineRepository(db: Database) {
           .where({ line_id: input.lineId })
           .whereRaw('upper(code) = upper(?)', [input.code])
           .max<{ max: number | null }[]>({ max: 'version' });
-        const [row] = await trx('itineraries')
-          .insert({
-            line_id: input.lineId,
-            code: input.code,
-            version: (latest?.max ?? 0) + 1,
-            name: input.name,
-            destination_id: input.destinationId,
-            created_by: actor,
-          })
-          .returning('id');
-        const id = (row as { id: string }).id;
+        const id = await insertReturningId(trx, 'itineraries', {
+          line_id: input.lineId,
+          code: input.code,
+          version: (latest?.max ?? 0) + 1,
+          name: input.name,
+          destination_id: input.destinationId,
+          created_by: actor,
+        });
         await trx('itinerary_calling_points').insert(
           input.callingPoints.map((point, index) => ({
             itinerary_id: id,

@@ -1,5 +1,12 @@
 import type { Database, PageRequest } from '@transport/platform';
-import { isoTimestamp, likePattern, searchPage, SORT_ORDERS } from '@transport/platform';
+import {
+  auditFields,
+  insertReturningId,
+  isoTimestamp,
+  likePattern,
+  searchPage,
+  SORT_ORDERS,
+} from '@transport/platform';
 import type { Knex } from 'knex';
 import type { Schemas } from '../types.ts';
 
@@ -102,8 +109,7 @@ function toSchedule(row: ScheduleRow): Schedule {
     status: row.active_revision === null ? 'DRAFT' : 'ACTIVE',
     activeRevision: row.active_revision,
     draftRevision: row.draft_revision,
-    createdAt: isoTimestamp(row.created_at) as string,
-    updatedAt: isoTimestamp(row.updated_at) as string,
+    ...auditFields(row),
   };
 }
 
@@ -179,16 +185,13 @@ export function createScheduleRepository(db: Database) {
       input: { code: string; lineId: string; itineraryId: string },
       actor: string,
     ): Promise<string> {
-      const [row] = await trx('schedules')
-        .insert({
-          code: input.code,
-          line_id: input.lineId,
-          itinerary_id: input.itineraryId,
-          created_by: actor,
-          updated_by: actor,
-        })
-        .returning('id');
-      return (row as { id: string }).id;
+      return insertReturningId(trx, 'schedules', {
+        code: input.code,
+        line_id: input.lineId,
+        itinerary_id: input.itineraryId,
+        created_by: actor,
+        updated_by: actor,
+      });
     },
 
     async insertRevision(
@@ -198,18 +201,15 @@ export function createScheduleRepository(db: Database) {
       days: ServiceDays,
       actor: string,
     ): Promise<string> {
-      const [row] = await trx('schedule_revisions')
-        .insert({
-          schedule_id: scheduleId,
-          revision,
-          valid_from: days.validFrom,
-          valid_to: days.validTo,
-          days_of_week: days.daysOfWeek.map(dayNumber).sort(),
-          created_by: actor,
-          updated_by: actor,
-        })
-        .returning('id');
-      return (row as { id: string }).id;
+      return insertReturningId(trx, 'schedule_revisions', {
+        schedule_id: scheduleId,
+        revision,
+        valid_from: days.validFrom,
+        valid_to: days.validTo,
+        days_of_week: days.daysOfWeek.map(dayNumber).sort(),
+        created_by: actor,
+        updated_by: actor,
+      });
     },
 
     async findById(id: string, trx: Knex.Transaction | Database = db): Promise<Schedule | undefined> {
@@ -352,16 +352,13 @@ export function createScheduleRepository(db: Database) {
       input: { date: string; type: ScheduleException['type']; reason: string },
       actor: string,
     ): Promise<string> {
-      const [row] = await trx('schedule_exceptions')
-        .insert({
-          schedule_id: scheduleId,
-          service_date: input.date,
-          kind: input.type,
-          reason: input.reason,
-          created_by: actor,
-        })
-        .returning('id');
-      return (row as { id: string }).id;
+      return insertReturningId(trx, 'schedule_exceptions', {
+        schedule_id: scheduleId,
+        service_date: input.date,
+        kind: input.type,
+        reason: input.reason,
+        created_by: actor,
+      });
     },
 
     async listExceptions(scheduleId: string, range: { from?: string; to?: string }, request: PageRequest) {

@@ -1,4 +1,4 @@
-import { createCatalogRepository, isoTimestamp, type Database } from '@transport/platform';
+import { auditFields, createCatalogRepository, isoTimestamp, type Database } from '@transport/platform';
 import type { Schemas } from '../types.ts';
 
 type VehicleCategory = Schemas['VehicleCategory'];
@@ -24,8 +24,7 @@ function toCategory(row: VehicleCategoryRow): VehicleCategory {
     name: row.name,
     status: row.status,
     retiredAt: isoTimestamp(row.retired_at),
-    createdAt: isoTimestamp(row.created_at) as string,
-    updatedAt: isoTimestamp(row.updated_at) as string,
+    ...auditFields(row),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Database } from '@transport/platform';
-import { isoTimestamp } from '@transport/platform';
+import { insertReturningId, isoTimestamp } from '@transport/platform';
 import type { Knex } from 'knex';
 import type { Schemas } from '../types.ts';
 
@@ -41,15 +41,12 @@ export function createVehicleIdentifierRepository(db: Database) {
       input: { identifierTypeCode: VehicleIdentifierTypeCode; value: string },
       actor: string,
     ): Promise<string> {
-      const [row] = await trx('vehicle_identifiers')
-        .insert({
-          vehicle_id: vehicleId,
-          identifier_type_code: input.identifierTypeCode,
-          value: input.value,
-          enrolled_by: actor,
-        })
-        .returning('id');
-      return (row as { id: string }).id;
+      return insertReturningId(trx, 'vehicle_identifiers', {
+        vehicle_id: vehicleId,
+        identifier_type_code: input.identifierTypeCode,
+        value: input.value,
+        enrolled_by: actor,
+      });
     },
 
     async findById(

@@ -1,5 +1,14 @@
 import type { Database, PageRequest } from '@transport/platform';
-import { isoTimestamp, likePattern, searchPage, SORT_ORDERS, type OrderTerm } from '@transport/platform';
+import {
+  auditFields,
+  insertReturningId,
+  isoTimestamp,
+  likePattern,
+  orderBy,
+  searchPage,
+  SORT_ORDERS,
+  type OrderTerm,
+} from '@transport/platform';
 import type { Knex } from 'knex';
 import type { Schemas } from '../types.ts';
 
@@ -95,26 +104,16 @@ function toPermit(row: PermitRow, on: string): VehiclePermit {
     revokedAt: isoTimestamp(row.revoked_at),
     revokeReason: row.revoke_reason,
     importId: row.import_id,
-    createdAt: isoTimestamp(row.created_at) as string,
-    updatedAt: isoTimestamp(row.updated_at) as string,
+    ...auditFields(row),
   };
 }
 
 /** By the names of the columns `permitQuery` selects (those of `p` for these). */
 const ORDER: Record<VehiclePermitSort, readonly OrderTerm[]> = {
   newest: SORT_ORDERS.newest,
-  validUntilAsc: [
-    { column: 'valid_until', order: 'asc' },
-    { column: 'id', order: 'asc' },
-  ],
-  validUntilDesc: [
-    { column: 'valid_until', order: 'desc' },
-    { column: 'id', order: 'desc' },
-  ],
-  permitNumberAsc: [
-    { column: 'permit_number', order: 'asc' },
-    { column: 'id', order: 'asc' },
-  ],
+  validUntilAsc: orderBy('asc', 'valid_until'),
+  validUntilDesc: orderBy('desc', 'valid_until'),
+  permitNumberAsc: orderBy('asc', 'permit_number'),
 };
 
 /** Names of the columns `permitQuery` selects. */
@@ -171,20 +170,32 @@ export function createVehiclePermitRepository(db: Database) {
     return { rows: rows.map((row) => toPermit(row, on)), total };
   }
 
+  /** Unrevoked permits with `validUntil` from `on` to `on + withinDays`, of a category and a carrier if given. */
+  function expiringQuery(
+    on: string,
+    withinDays: number,
+    filter: { carrierId?: string | null | undefined; categoryId?: string | null | undefined },
+  ) {
+    const q = permitQuery(db, on)
+      .whereNull('p.revoked_at')
+      .where('p.valid_until', '>=', on)
+      .andWhereRaw('p.valid_until <= ?::date + ?::int', [on, withinDays]);
+    if (filter.categoryId) q.where('v.category_id', filter.categoryId);
+    if (filter.carrierId) ownedBy(q, db, filter.carrierId, on);
+    return q;
+  }
+
   return {
     async insert(trx: Knex.Transaction, input: VehiclePermitRecord, actor: string): Promise<string> {
-      const [row] = await trx('vehicle_permits')
-        .insert({
-          vehicle_id: input.vehicleId,
-          permit_number: input.permitNumber,
-          kind: input.kind,
-          valid_from: input.validFrom,
-          valid_until: input.validUntil,
-          created_by: actor,
-          updated_by: actor,
-        })
-        .returning('id');
-      return (row as { id: string }).id;
+      return insertReturningId(trx, 'vehicle_permits', {
+        vehicle_id: input.vehicleId,
+        permit_number: input.permitNumber,
+        kind: input.kind,
+        valid_from: input.validFrom,
+        valid_until: input.validUntil,
+        created_by: actor,
+        updated_by: actor,
+      });
     },
 
     async findById(
@@ -244,16 +255,7 @@ export function createVehiclePermitRepository(db: Database) {
       on: string,
       request: PageRequest,
     ) {
-      const query = () => {
-        const q = permitQuery(db, on)
-          .whereNull('p.revoked_at')
-          .where('p.valid_until', '>=', on)
-          .andWhereRaw('p.valid_until <= ?::date + ?::int', [on, filter.withinDays]);
-        if (filter.categoryId) q.where('v.category_id', filter.categoryId);
-        if (filter.carrierId) ownedBy(q, db, filter.carrierId, on);
-        return q;
-      };
-      return page(query, on, ORDER.validUntilAsc, request);
+      return page(() => expiringQuery(on, filter.withinDays, filter), on, ORDER.validUntilAsc, request);
     },
 
     /**
@@ -271,15 +273,7 @@ export function createVehiclePermitRepository(db: Database) {
         watch.thresholdDays,
         timeZone,
       ]);
-      const query = () => {
-        const q = permitQuery(db, on)
-          .whereNull('p.revoked_at')
-          .where('p.valid_until', '>=', on)
-          .andWhereRaw('p.valid_until <= ?::date + ?::int', [on, watch.thresholdDays]);
-        if (watch.categoryId) q.where('v.category_id', watch.categoryId);
-        if (watch.carrierId) ownedBy(q, db, watch.carrierId, on);
-        return q;
-      };
+      const query = () => expiringQuery(on, watch.thresholdDays, watch);
       const [rows, [counts]] = await Promise.all([
         request.size === 0
           ? Promise.resolve([])
@@ -324,15 +318,12 @@ export function createVehiclePermitRepository(db: Database) {
       input: { thresholdDays: number; carrierId?: string; categoryId?: string },
       actor: string,
     ): Promise<string> {
-      const [row] = await db('permit_expiry_watches')
-        .insert({
-          threshold_days: input.thresholdDays,
-          carrier_id: input.carrierId ?? null,
-          category_id: input.categoryId ?? null,
-          created_by: actor,
-        })
-        .returning('id');
-      return (row as { id: string }).id;
+      return insertReturningId(db, 'permit_expiry_watches', {
+        threshold_days: input.thresholdDays,
+        carrier_id: input.carrierId ?? null,
+        category_id: input.categoryId ?? null,
+        created_by: actor,
+      });
     },
 
     async findWatch(id: string): Promise<PermitExpiryWatch | undefined> {
@@ -377,10 +368,7 @@ export function createVehiclePermitRepository(db: Database) {
     },
 
     async insertImport(trx: Knex.Transaction, rowCount: number, actor: string): Promise<string> {
-      const [row] = await trx('permit_imports')
-        .insert({ row_count: rowCount, created_by: actor })
-        .returning('id');
-      return (row as { id: string }).id;
+      return insertReturningId(trx, 'permit_imports', { row_count: rowCount, created_by: actor });
     },
 
     /** One INSERT ... SELECT FROM unnest(...) for every row. */

@@ -1,4 +1,4 @@
-import { created, ok, pageRequest, type HandlerMap } from '@transport/platform';
+import { created, ok, pageRequest, searchCriteria, type HandlerMap } from '@transport/platform';
 import { Errors } from '../errors.ts';
 import type { Operations } from '../types.ts';
 import type { VehiclePermitService } from './vehicle-permits.service.ts';
@@ -22,15 +22,7 @@ export function vehiclePermitRoutes(service: VehiclePermitService): HandlerMap<V
       return created(id, `/referential/v1/vehicle-permits/${id}`);
     },
     async searchVehiclePermits({ query }) {
-      const criteria = {
-        search: query.search,
-        vehicleId: query.vehicleId,
-        carrierId: query.carrierId,
-        kind: query.kind,
-        status: query.status,
-        sort: query.sort ?? 'validUntilAsc',
-      };
-      return ok(await service.search(criteria, pageRequest(query)));
+      return ok(await service.search(searchCriteria(query, 'validUntilAsc'), pageRequest(query)));
     },
     async getVehiclePermit({ params }) {
       return ok(await service.get(params.id));

@@ -1,8 +1,11 @@
 import type { Database, PageRequest } from '@transport/platform';
 import {
+  auditFields,
   createPeriodRepository,
+  insertReturningId,
   isoTimestamp,
   likePattern,
+  orderBy,
   searchPage,
   SORT_ORDERS,
   type OrderTerm,
@@ -96,22 +99,15 @@ function toVehicle(row: VehicleRow): Vehicle {
     firstRegistrationDate: row.first_registration_date,
     lifecycle: row.lifecycle,
     lifecycleReason: row.lifecycle_reason,
-    createdAt: isoTimestamp(row.created_at) as string,
-    updatedAt: isoTimestamp(row.updated_at) as string,
+    ...auditFields(row),
   };
 }
 
 const ORDER: Record<VehicleSort, readonly OrderTerm[]> = {
   newest: SORT_ORDERS.newest,
   oldest: SORT_ORDERS.oldest,
-  registrationAsc: [
-    { column: 'registration', order: 'asc' },
-    { column: 'id', order: 'asc' },
-  ],
-  registrationDesc: [
-    { column: 'registration', order: 'desc' },
-    { column: 'id', order: 'desc' },
-  ],
+  registrationAsc: orderBy('asc', 'registration'),
+  registrationDesc: orderBy('desc', 'registration'),
 };
 
 /** Columns of a vehicle row, as `columns` names them. */
@@ -178,22 +174,19 @@ export function createVehicleRepository(db: Database) {
       input: VehicleRegistration & { ownedFrom: string },
       actor: string,
     ): Promise<string> {
-      const [row] = await trx('vehicles')
-        .insert({
-          registration: input.registration,
-          category_id: input.categoryId,
-          seats: input.seats,
-          standing_places: input.standingPlaces ?? null,
-          fleet_number: input.fleetNumber ?? null,
-          make: input.make ?? null,
-          model: input.model ?? null,
-          energy: input.energy ?? null,
-          first_registration_date: input.firstRegistrationDate ?? null,
-          created_by: actor,
-          updated_by: actor,
-        })
-        .returning('id');
-      return (row as { id: string }).id;
+      return insertReturningId(trx, 'vehicles', {
+        registration: input.registration,
+        category_id: input.categoryId,
+        seats: input.seats,
+        standing_places: input.standingPlaces ?? null,
+        fleet_number: input.fleetNumber ?? null,
+        make: input.make ?? null,
+        model: input.model ?? null,
+        energy: input.energy ?? null,
+        first_registration_date: input.firstRegistrationDate ?? null,
+        created_by: actor,
+        updated_by: actor,
+      });
     },
 
     async findById(

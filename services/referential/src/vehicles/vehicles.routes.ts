@@ -1,4 +1,12 @@
-import { created, ok, okTagged, pageRequest, precondition, type HandlerMap } from '@transport/platform';
+import {
+  created,
+  ok,
+  okTagged,
+  pageRequest,
+  precondition,
+  searchCriteria,
+  type HandlerMap,
+} from '@transport/platform';
 import type { Operations } from '../types.ts';
 import type { VehicleService } from './vehicles.service.ts';
 
@@ -22,14 +30,7 @@ export function vehicleRoutes(service: VehicleService): HandlerMap<VehicleOperat
       return created(id, `/referential/v1/vehicles/${id}`);
     },
     async searchVehicles({ query }) {
-      const criteria = {
-        search: query.search,
-        carrierId: query.carrierId,
-        categoryId: query.categoryId,
-        lifecycle: query.lifecycle,
-        sort: query.sort ?? 'registrationAsc',
-      };
-      return ok(await service.search(criteria, pageRequest(query)));
+      return ok(await service.search(searchCriteria(query, 'registrationAsc'), pageRequest(query)));
     },
     async getVehicle({ params }) {
       return okTagged(await service.get(params.id));

@@ -2,7 +2,7 @@
  * A stored rule version as a row and as the contract's record: the columns to select and the
  * mapping, shared by this family's repository and by the resolution reads of the same table.
  */
-import { isoTimestamp } from '@transport/platform';
+import { auditFields, isoTimestamp } from '@transport/platform';
 import type { Schemas } from '../types.ts';
 import type { EffectiveInput } from './effective-time.ts';
 import type { Scope } from './scope.ts';
@@ -75,7 +75,6 @@ export function toRuleVersion(row: RuleVersionRow): RuleVersion {
     activatedAt: isoTimestamp(row.activated_at),
     inactivatedBy: row.inactivated_by,
     inactivatedAt: isoTimestamp(row.inactivated_at),
-    createdAt: isoTimestamp(row.created_at) as string,
-    updatedAt: isoTimestamp(row.updated_at) as string,
+    ...auditFields(row),
   };
 }

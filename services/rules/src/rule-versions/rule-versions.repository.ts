@@ -1,3 +1,4 @@
+import { insertReturningId } from '@transport/platform';
 import type { Database } from '@transport/platform';
 import type { Knex } from 'knex';
 import type { EffectiveInput } from './effective-time.ts';
@@ -50,16 +51,13 @@ export function createRuleVersionRepository(db: Database) {
       const [last] = await trx('rule_versions')
         .where({ rule_id: ruleId })
         .max<{ max: number | null }[]>({ max: 'version_number' });
-      const [row] = await trx('rule_versions')
-        .insert({
-          rule_id: ruleId,
-          version_number: (last?.max ?? 0) + 1,
-          ...factColumns(facts),
-          created_by: actor,
-          updated_by: actor,
-        })
-        .returning('id');
-      return (row as { id: string }).id;
+      return insertReturningId(trx, 'rule_versions', {
+        rule_id: ruleId,
+        version_number: (last?.max ?? 0) + 1,
+        ...factColumns(facts),
+        created_by: actor,
+        updated_by: actor,
+      });
     },
 
     async findById(id: string, trx: Knex.Transaction | Database = db): Promise<RuleVersion | undefined> {

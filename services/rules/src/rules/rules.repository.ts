@@ -1,4 +1,4 @@
-import { createCatalogRepository, isoTimestamp, type Database } from '@transport/platform';
+import { auditFields, createCatalogRepository, type Database } from '@transport/platform';
 import type { Schemas } from '../types.ts';
 
 export type Rule = Schemas['Rule'];
@@ -24,8 +24,7 @@ function toRule(row: RuleRow): Rule {
     name: row.name,
     description: row.description,
     createdBy: row.created_by,
-    createdAt: isoTimestamp(row.created_at) as string,
-    updatedAt: isoTimestamp(row.updated_at) as string,
+    ...auditFields(row),
   };
 }
 
