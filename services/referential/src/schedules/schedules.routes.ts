@@ -61,13 +61,14 @@ export function scheduleRoutes(service: ScheduleService): HandlerMap<ScheduleOpe
     async activateSchedule({ params, principal }) {
       return ok(await service.activate(params.id, principal.subject));
     },
-    async listStationCalls({ query }) {
-      return okJsonText(
-        await service.stationCalls(
-          { stationId: query.stationId, stationAreaId: query.stationAreaId },
-          query.serviceDate,
-        ),
+    async listStationCalls({ query, headers }) {
+      const { body, version } = await service.stationCalls(
+        { stationId: query.stationId, stationAreaId: query.stationAreaId },
+        query.serviceDate,
       );
+      const etag = `"${version}"`;
+      if (headers['if-none-match'] === etag) return { status: 304, headers: { ETag: etag } };
+      return { ...okJsonText(body), headers: { ETag: etag } };
     },
   };
 }
