@@ -228,7 +228,8 @@ describe('day-of changes through the gateway', () => {
   describe('refusals, with nothing written', () => {
     let version: string;
     /** The day-of part of the station calls' version (`<timetable>.<day-of>`). */
-    const dayOfVersion = (response: { body: { version: string } }) => response.body.version.split('.')[1];
+    const dayOfVersion = (response: { body: { version: string } }) =>
+      response.body.version.split('.')[1] as string;
     beforeEach(async () => {
       version = dayOfVersion(await stationCalls(0));
     });

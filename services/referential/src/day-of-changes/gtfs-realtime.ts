@@ -4,9 +4,8 @@
  * `stop_id` the call's bay id (its station id when it has no bay), as the GTFS export names them.
  */
 import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
-import { toMinute } from '../schedules/schedules.repository.ts';
 import type { TripStopTime } from '../schedules/schedules.port.ts';
-import { changesAt, type DayOfChangeFact } from './apply-day-of-changes.ts';
+import { changesAt, momentOf, type DayOfChangeFact } from './apply-day-of-changes.ts';
 
 const { transit_realtime: rt } = GtfsRealtimeBindings;
 type FeedMessage = GtfsRealtimeBindings.transit_realtime.FeedMessage;
@@ -59,13 +58,10 @@ function stopTimeUpdates(trip: TripOfFeed, zone: string): StopTimeUpdate[] {
     delayed ||= (found.delay?.delayMinutes ?? 0) !== 0;
     if (!delayed && !found.cancellation && !found.bay && !found.delay) continue;
     const delay = found.delay?.delayMinutes ?? 0;
-    const event = (time: string | null) =>
-      time === null
-        ? undefined
-        : {
-            delay: delay * 60,
-            time: localSeconds(trip.serviceDate, call.dayOffset * 1440 + toMinute(time) + delay, zone),
-          };
+    const event = (dayOffset: number, time: string) => ({
+      delay: delay * 60,
+      time: localSeconds(trip.serviceDate, momentOf(dayOffset, time) + delay, zone),
+    });
     updates.push({
       stopSequence: call.sequence,
       stopId: call.bayId ?? call.stationId,
@@ -73,8 +69,8 @@ function stopTimeUpdates(trip: TripOfFeed, zone: string): StopTimeUpdate[] {
         ? { scheduleRelationship: rt.TripUpdate.StopTimeUpdate.ScheduleRelationship.SKIPPED }
         : {
             scheduleRelationship: rt.TripUpdate.StopTimeUpdate.ScheduleRelationship.SCHEDULED,
-            ...(call.arrivalTime ? { arrival: event(call.arrivalTime) } : {}),
-            ...(call.departureTime ? { departure: event(call.departureTime) } : {}),
+            ...(call.arrivalTime ? { arrival: event(call.arrivalDayOffset, call.arrivalTime) } : {}),
+            ...(call.departureTime ? { departure: event(call.departureDayOffset, call.departureTime) } : {}),
           }),
       ...(found.bay ? { stopTimeProperties: { assignedStopId: found.bay.bayId } } : {}),
     });
