@@ -159,8 +159,9 @@ export function createDayOfChangeService(
       const trips: TripOfFeed[] = [];
       for (const [, tripChanges] of byTrip(await changes.onDates(dates))) {
         const { scheduleId, serviceDate: date } = tripChanges[0] as DayOfChangeFact;
+        const { code } = await deps.schedules.get(scheduleId);
         const { calls } = await deps.schedules.tripOn(scheduleId, date);
-        trips.push({ scheduleId, serviceDate: date, calls, changes: tripChanges });
+        trips.push({ scheduleId, scheduleCode: code, serviceDate: date, calls, changes: tripChanges });
       }
       return tripUpdatesFeed(trips, zone, now);
     },

@@ -3047,14 +3047,15 @@ export interface paths {
      * The day-of changes as a GTFS-Realtime trip-updates feed
      * @description A GTFS-Realtime 2.0 `FeedMessage` (FULL_DATASET) with one `TripUpdate` per trip that has
      *     day-of changes in force on the service dates asked (`serviceDate`; by default yesterday,
-     *     today and tomorrow in the network's time zone). `trip_id` is the schedule id and
-     *     `start_date` the service date (`YYYYMMDD`); a cancelled trip is `CANCELED`; a delayed,
-     *     cancelled or moved call is a `StopTimeUpdate` with its `stop_sequence` and `stop_id` (the
-     *     call's scheduled bay id, or its station id when it has no bay): `arrival` and `departure`
-     *     carry the `delay` in seconds and the announced `time` (POSIX seconds), a cancelled call
-     *     is `SKIPPED`, and a bay change names the announced bay as
-     *     `stop_time_properties.assigned_stop_id`. The calls after a delay recorded `onward` carry
-     *     it too.
+     *     today and tomorrow in the network's time zone), with the ids of the GTFS export
+     *     (`exportGtfsFeed`): `trip_id` the schedule's code, `start_date` the service date
+     *     (`YYYYMMDD`), `stop_id` `<station code>:<bay code>` for a call at a bay, `<station code>:`
+     *     for a call without a bay at a station whose area has bays, else the station's code. A
+     *     cancelled trip is `CANCELED`; a delayed, cancelled or moved call is a `StopTimeUpdate` with
+     *     its `stop_sequence` and `stop_id`: `arrival` and `departure` carry the `delay` in seconds
+     *     and the announced `time` (POSIX seconds), every call after a delay recorded `onward` carries
+     *     it too, a cancelled call is `SKIPPED`, and a bay change names the announced bay's stop as
+     *     `stop_time_properties.assigned_stop_id`.
      *
      *     Answers the protocol buffer (`application/x-protobuf`) by default, and the same message
      *     as JSON (GTFS-Realtime field names) with `format=json`, which is what an MCP tool call

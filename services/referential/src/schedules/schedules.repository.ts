@@ -187,7 +187,10 @@ export interface TripStopTime {
   stationId: string;
   stationCode: string;
   stationAreaId: string | null;
+  /** Whether the station's area has ACTIVE bays (a GTFS export makes the station a parent then). */
+  stationHasBays: boolean;
   bayId: string | null;
+  bayCode: string | null;
   /** The day offset of the arrival, and of the departure (each when the call has it). */
   arrivalDayOffset: number;
   departureDayOffset: number;
@@ -200,7 +203,9 @@ interface TripStopTimeRow {
   station_id: string;
   station_code: string;
   station_area_id: string | null;
+  station_has_bays: boolean;
   bay_id: string | null;
+  bay_code: string | null;
   day_offset: number;
   departure_day_offset: number | null;
   arrival_minute: number | null;
@@ -494,6 +499,7 @@ export function createScheduleRepository(db: Database, timeZone: string) {
       if (!revision) return { runs: false, calls: [] };
       const calls = await trx('stop_times as t')
         .join('stations as st', 'st.id', 't.station_id')
+        .leftJoin('bays as b', 'b.id', 't.bay_id')
         .where('t.revision_id', revision.id)
         .orderBy('t.sequence')
         .select(
@@ -501,7 +507,11 @@ export function createScheduleRepository(db: Database, timeZone: string) {
           't.station_id',
           'st.code as station_code',
           'st.station_area_id',
+          trx.raw(
+            `EXISTS (SELECT 1 FROM bays a WHERE a.station_area_id = st.station_area_id AND a.status = 'ACTIVE') AS station_has_bays`,
+          ),
           't.bay_id',
+          'b.code as bay_code',
           't.day_offset',
           't.departure_day_offset',
           't.arrival_minute',
@@ -514,7 +524,9 @@ export function createScheduleRepository(db: Database, timeZone: string) {
           stationId: row.station_id,
           stationCode: row.station_code,
           stationAreaId: row.station_area_id,
+          stationHasBays: row.station_has_bays,
           bayId: row.bay_id,
+          bayCode: row.bay_code,
           arrivalDayOffset: row.day_offset,
           departureDayOffset: row.departure_day_offset ?? row.day_offset,
           arrivalTime: toTime(row.arrival_minute),
