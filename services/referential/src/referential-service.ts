@@ -31,6 +31,10 @@ import { createCheckpointService } from './checkpoints/checkpoints.service.ts';
 import { createCoordinationRepository } from './coordinations/coordinations.repository.ts';
 import { coordinationRoutes } from './coordinations/coordinations.routes.ts';
 import { createCoordinationService } from './coordinations/coordinations.service.ts';
+import { createDayOfChangePort } from './day-of-changes/day-of-changes.port.ts';
+import { createDayOfChangeRepository } from './day-of-changes/day-of-changes.repository.ts';
+import { dayOfChangeRoutes } from './day-of-changes/day-of-changes.routes.ts';
+import { createDayOfChangeService } from './day-of-changes/day-of-changes.service.ts';
 import { createDestinationPort } from './destinations/destinations.port.ts';
 import { createDestinationRepository } from './destinations/destinations.repository.ts';
 import { destinationRoutes } from './destinations/destinations.routes.ts';
@@ -46,6 +50,7 @@ import { createLinePort } from './lines/lines.port.ts';
 import { createLineRepository } from './lines/lines.repository.ts';
 import { lineRoutes } from './lines/lines.routes.ts';
 import { createLineService } from './lines/lines.service.ts';
+import { createSchedulePort } from './schedules/schedules.port.ts';
 import { createScheduleRepository } from './schedules/schedules.repository.ts';
 import { scheduleRoutes } from './schedules/schedules.routes.ts';
 import { createScheduleService } from './schedules/schedules.service.ts';
@@ -97,6 +102,7 @@ export const referentialService: ServiceDefinition<Operations> = {
       stations: createStationRepository(db),
       coordinations: createCoordinationRepository(db),
       lines: createLineRepository(db),
+      dayOfChanges: createDayOfChangeRepository(db),
       calendars: createCalendarRepository(db),
       schedules: createScheduleRepository(db, zone),
       authorizations: createAuthorizationRepository(db),
@@ -121,6 +127,8 @@ export const referentialService: ServiceDefinition<Operations> = {
       destinations: createDestinationPort(repos.destinations),
       stations: createStationPort(repos.stations),
       lines: createLinePort(repos.lines),
+      schedules: createSchedulePort(repos.schedules),
+      dayOfChanges: createDayOfChangePort(repos.dayOfChanges, metrics),
       calendars: createCalendarPort(repos.calendars),
       authorizations: createAuthorizationPort(repos.authorizations, repos.authorizationPeriods, zone),
     };
@@ -168,9 +176,16 @@ export const referentialService: ServiceDefinition<Operations> = {
           stations: ports.stations,
           bays: ports.bays,
           areas: ports.areas,
+          dayOfChanges: ports.dayOfChanges,
           calendars: ports.calendars,
         },
         metrics,
+        zone,
+      ),
+      dayOfChanges: createDayOfChangeService(
+        db,
+        repos.dayOfChanges,
+        { schedules: ports.schedules, bays: ports.bays },
         zone,
       ),
       authorizations: createAuthorizationService(
@@ -214,6 +229,7 @@ export const referentialService: ServiceDefinition<Operations> = {
         ...coordinationRoutes(services.coordinations, zone),
         ...lineRoutes(services.lines, zone),
         ...scheduleRoutes(services.schedules),
+        ...dayOfChangeRoutes(services.dayOfChanges),
         ...calendarRoutes(services.calendars),
         ...authorizationRoutes(services.authorizations),
         ...eligibilityRoutes(services.eligibility),

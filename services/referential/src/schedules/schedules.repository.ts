@@ -181,6 +181,37 @@ const SCHEDULE_COLUMNS = [
 
 const EXCEPTION_COLUMNS = ['id', 'schedule_id', 'service_date', 'kind', 'reason', 'created_at', 'created_by'];
 
+/** A call of a trip's timetable, with what day-of changes check against. */
+export interface TripStopTime {
+  sequence: number;
+  stationId: string;
+  stationCode: string;
+  stationAreaId: string | null;
+  /** Whether the station's area has ACTIVE bays (a GTFS export makes the station a parent then). */
+  stationHasBays: boolean;
+  bayId: string | null;
+  bayCode: string | null;
+  /** The day offset of the arrival, and of the departure (each when the call has it). */
+  arrivalDayOffset: number;
+  departureDayOffset: number;
+  arrivalTime: string | null;
+  departureTime: string | null;
+}
+
+interface TripStopTimeRow {
+  sequence: number;
+  station_id: string;
+  station_code: string;
+  station_area_id: string | null;
+  station_has_bays: boolean;
+  bay_id: string | null;
+  bay_code: string | null;
+  day_offset: number;
+  departure_day_offset: number | null;
+  arrival_minute: number | null;
+  departure_minute: number | null;
+}
+
 export function createScheduleRepository(db: Database, timeZone: string) {
   const scheduleSelect = (trx: Knex.Transaction | Database) =>
     trx.raw(SCHEDULE_SELECT, { today: todayIn(timeZone) });
@@ -430,6 +461,78 @@ export function createScheduleRepository(db: Database, timeZone: string) {
         .whereNull('removed_at')
         .update({ removed_at: trx.fn.now(), removed_by: actor });
       return removed > 0;
+    },
+
+    /**
+     * Whether the schedule's trip runs on the origin day `serviceDate` (the rule of the station
+     * calls below), and the calls of the ACTIVE revision serving that day with their stations' codes and areas.
+     */
+    async tripOn(
+      scheduleId: string,
+      serviceDate: string,
+      trx: Knex.Transaction | Database = db,
+    ): Promise<{ runs: boolean; calls: TripStopTime[] }> {
+      // The revision serving the origin day and whether it runs, by the rule of stationCalls.
+      const { rows } = await trx.raw(
+        `WITH d AS (SELECT ?::date AS day)
+         SELECT r.id,
+                CASE WHEN e.kind = 'REMOVED' THEN false
+                     WHEN d.day BETWEEN r.valid_from AND r.valid_to THEN
+                       e.kind = 'ADDED' OR CASE
+                         WHEN r.calendar_id IS NULL THEN r.days_of_week @> ARRAY[extract(isodow FROM d.day)::smallint]
+                         ELSE (${calendarDaySql('k', 'd.day')}) IS NOT NULL
+                       END
+                     ELSE e.kind IS NOT DISTINCT FROM 'ADDED'
+                END AS runs
+         FROM schedule_revisions r
+         CROSS JOIN d
+         LEFT JOIN service_calendars k ON k.id = r.calendar_id
+         LEFT JOIN schedule_exceptions e
+           ON e.schedule_id = r.schedule_id AND e.service_date = d.day AND e.removed_at IS NULL
+         WHERE r.schedule_id = ? AND r.status = 'ACTIVE'
+         ORDER BY CASE WHEN d.day BETWEEN r.valid_from AND r.valid_to THEN 0 ELSE 1 END,
+                  CASE WHEN r.valid_to < d.day THEN d.day - r.valid_to ELSE r.valid_from - d.day END
+         LIMIT 1`,
+        [serviceDate, scheduleId],
+      );
+      const revision = rows[0] as { id: string; runs: boolean } | undefined;
+      if (!revision) return { runs: false, calls: [] };
+      const calls = await trx('stop_times as t')
+        .join('stations as st', 'st.id', 't.station_id')
+        .leftJoin('bays as b', 'b.id', 't.bay_id')
+        .where('t.revision_id', revision.id)
+        .orderBy('t.sequence')
+        .select(
+          't.sequence',
+          't.station_id',
+          'st.code as station_code',
+          'st.station_area_id',
+          trx.raw(
+            `EXISTS (SELECT 1 FROM bays a WHERE a.station_area_id = st.station_area_id AND a.status = 'ACTIVE') AS station_has_bays`,
+          ),
+          't.bay_id',
+          'b.code as bay_code',
+          't.day_offset',
+          't.departure_day_offset',
+          't.arrival_minute',
+          't.departure_minute',
+        );
+      return {
+        runs: revision.runs,
+        calls: (calls as TripStopTimeRow[]).map((row) => ({
+          sequence: row.sequence,
+          stationId: row.station_id,
+          stationCode: row.station_code,
+          stationAreaId: row.station_area_id,
+          stationHasBays: row.station_has_bays,
+          bayId: row.bay_id,
+          bayCode: row.bay_code,
+          arrivalDayOffset: row.day_offset,
+          departureDayOffset: row.departure_day_offset ?? row.day_offset,
+          arrivalTime: toTime(row.arrival_minute),
+          departureTime: toTime(row.departure_minute),
+        })),
+      };
     },
 
     /** The timetable's version: it moves forward with every write to what station calls read. */

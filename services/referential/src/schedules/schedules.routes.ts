@@ -65,13 +65,14 @@ export function scheduleRoutes(service: ScheduleService): HandlerMap<ScheduleOpe
     async withdrawScheduleRevision({ params, principal }) {
       return ok(await service.withdrawRevision(params.id, params.revision, principal.subject));
     },
-    async listStationCalls({ query }) {
-      return okJsonText(
-        await service.stationCalls(
-          { stationId: query.stationId, stationAreaId: query.stationAreaId },
-          query.serviceDate,
-        ),
+    async listStationCalls({ query, headers }) {
+      const { body, version } = await service.stationCalls(
+        { stationId: query.stationId, stationAreaId: query.stationAreaId },
+        query.serviceDate,
       );
+      const etag = `"${version}"`;
+      if (headers['if-none-match'] === etag) return { status: 304, headers: { ETag: etag } };
+      return { ...okJsonText(body), headers: { ETag: etag } };
     },
   };
 }

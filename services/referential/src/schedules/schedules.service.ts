@@ -19,6 +19,7 @@ import {
 import { Errors } from '../errors.ts';
 import { createStationCallsCache } from './station-calls-cache.ts';
 import type { BayPort } from '../bays/bays.port.ts';
+import type { AnnouncedCalls, DayOfChangePort } from '../day-of-changes/day-of-changes.port.ts';
 import type { CalendarPort } from '../calendars/calendars.port.ts';
 import { EVERY_DAY } from '../calendars/days.ts';
 import type { LinePort } from '../lines/lines.port.ts';
@@ -46,6 +47,7 @@ export interface ScheduleDependencies {
   stations: StationPort;
   bays: BayPort;
   areas: StationAreaPort;
+  dayOfChanges: DayOfChangePort;
   calendars: CalendarPort;
 }
 
@@ -56,8 +58,10 @@ export function createScheduleService(
   metrics: Metrics,
   timeZone: string,
 ) {
+  // The timetable's calls; the answers readers get (with the day-of changes) are counted as
+  // `station-calls` by the day-of changes' cache.
+  const stationCallsCache = createStationCallsCache(metrics, undefined, 'station-calls-timetable');
   const today = () => todayIn(timeZone);
-  const stationCallsCache = createStationCallsCache(metrics);
 
   async function get(id: string): Promise<Schedule> {
     const schedule = await schedules.findById(id);
@@ -271,7 +275,7 @@ export function createScheduleService(
     async stationCalls(
       target: { stationId?: string; stationAreaId?: string },
       serviceDate: string,
-    ): Promise<string> {
+    ): Promise<AnnouncedCalls> {
       if (Boolean(target.stationId) === Boolean(target.stationAreaId))
         throw Errors.stationCallsTargetInvalid();
       let stationIds: string[];
@@ -284,11 +288,17 @@ export function createScheduleService(
         stationIds = await deps.stations.idsInArea(areaId);
       }
       const version = await schedules.timetableVersion();
-      const cached = stationCallsCache.get(version, serviceDate, stationIds);
-      if (cached !== undefined) return cached;
-      const body = await schedules.stationCalls(stationIds, serviceDate);
-      stationCallsCache.set(version, serviceDate, stationIds, body);
-      return body;
+      // The timetable's calls, then the day-of changes in force applied to them.
+      return deps.dayOfChanges.announcedCalls(
+        { timetableVersion: version, serviceDate, stationIds },
+        async () => {
+          const cached = stationCallsCache.get(version, serviceDate, stationIds);
+          if (cached !== undefined) return cached;
+          const body = await schedules.stationCalls(stationIds, serviceDate);
+          stationCallsCache.set(version, serviceDate, stationIds, body);
+          return body;
+        },
+      );
     },
   };
 }
