@@ -2725,6 +2725,10 @@ export interface paths {
      *     exception names. Sorted by announced time (the departure time, or the arrival time at a
      *     terminus), then line code and schedule code. Lines RETIRED are left out; calls of SUSPENDED
      *     lines are included with `lineStatus` so that displays can mark them.
+     *
+     *     The answer carries an `ETag` that changes whenever its content does; a reader that sends
+     *     it back in `If-None-Match` gets 304 with no body while the calls are unchanged (displays
+     *     poll this every few seconds).
      */
     get: operations['listStationCalls'];
     put?: never;
@@ -8478,7 +8482,10 @@ export interface operations {
         /** @description The calendar day of the calls (local to the network). */
         serviceDate: string;
       };
-      header?: never;
+      header?: {
+        /** @description The `ETag` of an answer read before: 304 when the calls are still those. */
+        'If-None-Match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -8487,11 +8494,20 @@ export interface operations {
       /** @description The calls of the day. */
       200: {
         headers: {
+          /** @description Changes whenever the calls answered do. */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['StationCalls'];
         };
+      };
+      /** @description The calls are still those of the `ETag` sent in `If-None-Match`. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];

@@ -1,4 +1,4 @@
-import { okJsonText, created, noContent, ok, pageRequest, type HandlerMap } from '@transport/platform';
+import { okJsonTextTagged, created, noContent, ok, pageRequest, type HandlerMap } from '@transport/platform';
 import type { Operations } from '../types.ts';
 import type { ScheduleService } from './schedules.service.ts';
 
@@ -61,12 +61,13 @@ export function scheduleRoutes(service: ScheduleService): HandlerMap<ScheduleOpe
     async activateSchedule({ params, principal }) {
       return ok(await service.activate(params.id, principal.subject));
     },
-    async listStationCalls({ query }) {
-      return okJsonText(
+    async listStationCalls({ query, headers }) {
+      return okJsonTextTagged(
         await service.stationCalls(
           { stationId: query.stationId, stationAreaId: query.stationAreaId },
           query.serviceDate,
         ),
+        headers,
       );
     },
   };
