@@ -6,6 +6,7 @@
 import { loadConfig, serviceFiles, type ServiceDefinition } from '@transport/platform';
 import { boardRoutes } from './boards/boards.routes.ts';
 import { createBoardService } from './boards/boards.service.ts';
+import { mountScreenPages } from './boards/screen-page.ts';
 import { createDisplayPointPort } from './display-points/display-points.port.ts';
 import { createDisplayPointRepository } from './display-points/display-points.repository.ts';
 import { displayPointRoutes } from './display-points/display-points.routes.ts';
@@ -65,6 +66,13 @@ export const sivService: ServiceDefinition<Operations> = {
         ...boardRoutes(services.boards),
       },
       healthChecks: [{ name: 'referential', check: () => registry.checkHealth() }],
+      mountPublic: (app) =>
+        mountScreenPages(app, {
+          boards: services.boards,
+          points: ports.points,
+          timeZone: deps.config.BUSINESS_TIME_ZONE,
+          logger: deps.logger,
+        }),
     };
   },
 };
