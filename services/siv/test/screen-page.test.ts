@@ -143,10 +143,11 @@ describe('the screen page of a display point, in headless Chromium through the g
         ],
       ]).to.deep.include(await visibleRows(page));
       expect(await page.textContent('h1 .shown')).to.equal('Departures');
-      const fit = await page.evaluate(() => ({
+      // Evaluated in the page (the test's own code has no DOM types).
+      const fit = (await page.evaluate(`({
         overflow: document.documentElement.scrollWidth > window.innerWidth,
-        fontPx: parseFloat(getComputedStyle(document.querySelector('.destination') as Element).fontSize),
-      }));
+        fontPx: parseFloat(getComputedStyle(document.querySelector('.destination')).fontSize),
+      })`)) as { overflow: boolean; fontPx: number };
       expect(fit.overflow, 'no horizontal scrolling').to.equal(false);
       expect(fit.fontPx, 'text at least 24 px high').to.be.at.least(24);
       await shot(page, `board-${viewport.width}x${viewport.height}`);
@@ -158,8 +159,8 @@ describe('the screen page of a display point, in headless Chromium through the g
     const page = await open(`${screenUrl}&at=${AT_8}`);
     const first = await page.getAttribute('html', 'data-page');
     await page.waitForFunction(
-      (shown) => document.documentElement.getAttribute('data-page') !== shown,
-      first,
+      `document.documentElement.getAttribute('data-page') !== ${JSON.stringify(first)}`,
+      undefined,
       {
         timeout: 5_000,
       },
