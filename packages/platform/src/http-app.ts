@@ -32,6 +32,8 @@ export interface Reply {
   body?: unknown;
   /** A JSON document already serialised (by Postgres, say), sent as is instead of `body`. */
   jsonText?: string;
+  /** A binary answer (a protocol buffer, say) of its media type, sent as is instead of `body`. */
+  binary?: { contentType: string; data: Uint8Array };
   headers?: Record<string, string>;
 }
 
@@ -42,6 +44,11 @@ export const ok = (body: unknown): Reply => ({ status: 200, body });
  * contract when response validation is on (tests).
  */
 export const okJsonText = (jsonText: string): Reply => ({ status: 200, jsonText });
+/** 200 with a binary document of `contentType` (the contract declares that media type). */
+export const okBinary = (contentType: string, data: Uint8Array): Reply => ({
+  status: 200,
+  binary: { contentType, data },
+});
 export const noContent = (): Reply => ({ status: 204 });
 /** 201 with `{id}` and a Location header naming the new record. */
 export const created = (id: string, location: string): Reply => ({
@@ -212,7 +219,9 @@ export function createHttpApp(options: HttpAppOptions): Express {
 function sendReply(res: Response, reply: Reply, validating: boolean): void {
   if (reply.headers) res.set(reply.headers);
   res.status(reply.status);
-  if (reply.jsonText !== undefined) {
+  if (reply.binary !== undefined) {
+    res.type(reply.binary.contentType).send(Buffer.from(reply.binary.data));
+  } else if (reply.jsonText !== undefined) {
     // The validator checks what goes through res.json: parse only when it is watching.
     if (validating) res.json(JSON.parse(reply.jsonText));
     else res.type('application/json').send(reply.jsonText);

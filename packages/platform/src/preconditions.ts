@@ -6,7 +6,6 @@
  * it answers 409 `stale-representation` (ADR 0008) and changes nothing. The comparison
  * is made with the record as the correction's own transaction locked it.
  */
-import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { BadRequestError, ConflictError, type PlatformProblemCode } from './errors.ts';
 import type { Reply } from './http-app.ts';
@@ -22,19 +21,6 @@ export function entityTag(updatedAt: string): string {
 /** 200 with a record and its entity tag as `ETag`. */
 export function okTagged(record: { updatedAt: string }): Reply {
   return { status: 200, body: record, headers: { ETag: entityTag(record.updatedAt) } };
-}
-
-/**
- * 200 with a JSON document built elsewhere (see `okJsonText`) and a strong `ETag` drawn from its
- * content, or 304 with no body when the request's `If-None-Match` names that tag already: for
- * reads that are polled, so that an unchanged answer is neither sent nor parsed again.
- */
-export function okJsonTextTagged(jsonText: string, headers: IncomingHttpHeaders): Reply {
-  const tag = `"${createHash('sha1').update(jsonText).digest('base64url')}"`;
-  const wanted = headers['if-none-match'];
-  if (wanted !== undefined && (wanted.trim() === '*' || wanted.split(',').some((t) => t.trim() === tag)))
-    return { status: 304, headers: { ETag: tag } };
-  return { status: 200, jsonText, headers: { ETag: tag } };
 }
 
 const TAG = /^\s*(W\/)?"([^"]*)"\s*(?:,|$)/;

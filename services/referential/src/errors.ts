@@ -64,6 +64,11 @@ import {
 } from './coordinations/coordinations.errors.ts';
 import { lineErrors, LINE_PROBLEM_CODES, lineConstraints } from './lines/lines.errors.ts';
 import { periodErrors, PERIOD_PROBLEM_CODES } from './period.errors.ts';
+import {
+  dayOfChangeErrors,
+  DAY_OF_CHANGE_PROBLEM_CODES,
+  dayOfChangeConstraints,
+} from './day-of-changes/day-of-changes.errors.ts';
 
 export const Errors = {
   ...carrierErrors,
@@ -84,6 +89,7 @@ export const Errors = {
   ...coordinationErrors,
   ...lineErrors,
   ...periodErrors,
+  ...dayOfChangeErrors,
 };
 
 /** Every problem code the service can answer: the platform's it uses, then its families'. */
@@ -107,6 +113,7 @@ export const PROBLEM_CODES = serviceProblemCodes(
   familyCodes(coordinationErrors, COORDINATION_PROBLEM_CODES),
   familyCodes(lineErrors, LINE_PROBLEM_CODES),
   familyCodes(periodErrors, PERIOD_PROBLEM_CODES),
+  familyCodes(dayOfChangeErrors, DAY_OF_CHANGE_PROBLEM_CODES),
 );
 
 /** The families' constraint tables, registered by the service definition. */
@@ -127,4 +134,5 @@ export const constraints = mergeConstraints(
   stationConstraints,
   coordinationConstraints,
   lineConstraints,
+  dayOfChangeConstraints,
 );

@@ -27,6 +27,10 @@ import { createCheckpointService } from './checkpoints/checkpoints.service.ts';
 import { createCoordinationRepository } from './coordinations/coordinations.repository.ts';
 import { coordinationRoutes } from './coordinations/coordinations.routes.ts';
 import { createCoordinationService } from './coordinations/coordinations.service.ts';
+import { createDayOfChangePort } from './day-of-changes/day-of-changes.port.ts';
+import { createDayOfChangeRepository } from './day-of-changes/day-of-changes.repository.ts';
+import { dayOfChangeRoutes } from './day-of-changes/day-of-changes.routes.ts';
+import { createDayOfChangeService } from './day-of-changes/day-of-changes.service.ts';
 import { createDestinationPort } from './destinations/destinations.port.ts';
 import { createDestinationRepository } from './destinations/destinations.repository.ts';
 import { destinationRoutes } from './destinations/destinations.routes.ts';
@@ -42,6 +46,7 @@ import { createLinePort } from './lines/lines.port.ts';
 import { createLineRepository } from './lines/lines.repository.ts';
 import { lineRoutes } from './lines/lines.routes.ts';
 import { createLineService } from './lines/lines.service.ts';
+import { createSchedulePort } from './schedules/schedules.port.ts';
 import { createScheduleRepository } from './schedules/schedules.repository.ts';
 import { scheduleRoutes } from './schedules/schedules.routes.ts';
 import { createScheduleService } from './schedules/schedules.service.ts';
@@ -94,6 +99,7 @@ export const referentialService: ServiceDefinition<Operations> = {
       coordinations: createCoordinationRepository(db),
       lines: createLineRepository(db),
       schedules: createScheduleRepository(db),
+      dayOfChanges: createDayOfChangeRepository(db),
       authorizations: createAuthorizationRepository(db),
       authorizationPeriods: {
         holders: createAuthorizationPeriodRepository(db, 'authorization_holders'),
@@ -116,6 +122,8 @@ export const referentialService: ServiceDefinition<Operations> = {
       destinations: createDestinationPort(repos.destinations),
       stations: createStationPort(repos.stations),
       lines: createLinePort(repos.lines),
+      schedules: createSchedulePort(repos.schedules),
+      dayOfChanges: createDayOfChangePort(repos.dayOfChanges, metrics),
       authorizations: createAuthorizationPort(repos.authorizations, repos.authorizationPeriods, zone),
     };
 
@@ -156,8 +164,20 @@ export const referentialService: ServiceDefinition<Operations> = {
       schedules: createScheduleService(
         db,
         repos.schedules,
-        { lines: ports.lines, stations: ports.stations, bays: ports.bays, areas: ports.areas },
+        {
+          lines: ports.lines,
+          stations: ports.stations,
+          bays: ports.bays,
+          areas: ports.areas,
+          dayOfChanges: ports.dayOfChanges,
+        },
         metrics,
+      ),
+      dayOfChanges: createDayOfChangeService(
+        db,
+        repos.dayOfChanges,
+        { schedules: ports.schedules, bays: ports.bays },
+        zone,
       ),
       authorizations: createAuthorizationService(
         db,
@@ -200,6 +220,7 @@ export const referentialService: ServiceDefinition<Operations> = {
         ...coordinationRoutes(services.coordinations, zone),
         ...lineRoutes(services.lines, zone),
         ...scheduleRoutes(services.schedules),
+        ...dayOfChangeRoutes(services.dayOfChanges),
         ...authorizationRoutes(services.authorizations),
         ...eligibilityRoutes(services.eligibility),
         ...importStagingRoutes(services.importStaging),

@@ -2726,9 +2726,12 @@ export interface paths {
      *     terminus), then line code and schedule code. Lines RETIRED are left out; calls of SUSPENDED
      *     lines are included with `lineStatus` so that displays can mark them.
      *
-     *     The answer carries an `ETag` that changes whenever its content does; a reader that sends
-     *     it back in `If-None-Match` gets 304 with no body while the calls are unchanged (displays
-     *     poll this every few seconds).
+     *     Each call carries the day-of changes of its trip in force (`recordDayOfChange`):
+     *     `scheduledTime` and `scheduledBayId` as the timetable says, `announcedTime`,
+     *     `announcedDayOffset` and `bayId` as announced, `callStatus` and the ruling `dayOfChange`. A
+     *     change shows at once; the answer's `version` (also its `ETag`) moves with every timetable
+     *     write and every day-of change; a reader that sends it back as `If-None-Match` is answered
+     *     304 with no body while it holds.
      */
     get: operations['listStationCalls'];
     put?: never;
@@ -2875,6 +2878,139 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/referential/v1/schedules/{id}/day-of-changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List the day-of changes of a trip
+     * @description The changes of the schedule's trip in force (not withdrawn), by service date then call;
+     *     `from` and `to` bound the service dates (inclusive).
+     *
+     *     An unknown id is a 404 `schedule-not-found`.
+     */
+    get: operations['listDayOfChanges'];
+    put?: never;
+    /**
+     * Record a day-of change of a trip
+     * @description Records a change of the schedule's trip on one service date (`serviceDate`, the day the
+     *     trip leaves its origin, as `originServiceDate` of the station calls), with a reason. The
+     *     date is the change's validity: it changes the station calls of that trip on that date only,
+     *     at once, and is published in the GTFS-Realtime trip updates. `type` says what changes:
+     *
+     *     - `CANCELLATION`: the trip does not run that day; with `sequence`, only that call is
+     *       cancelled (the bus does not stop there).
+     *     - `DELAY`: the call `sequence` is announced at `announcedTime` (`HH:MM`, local time of the
+     *       network) `announcedDayOffset` days after the origin day (default the call's own
+     *       `dayOffset`); the difference from the scheduled time (the departure, or the arrival at
+     *       the terminus) is the delay, applied to that call only (`onward: false`) or to it and
+     *       every following call until the next delay recorded further along (`onward: true`, the
+     *       default). A delay of 0 announces the trip on time again from that call.
+     *     - `BAY_CHANGE`: the call `sequence` is announced at bay `bayId`, an ACTIVE bay of the
+     *       station area of the call's station.
+     *
+     *     A change of the same type at the same call (or a second cancellation of the trip)
+     *     replaces the one in force, which is withdrawn. Answers 201 with the new change's id.
+     *
+     *     Refusals, nothing recorded: 404 `schedule-not-found`; 422 `trip-not-running` naming
+     *     `body.serviceDate` when the trip has no service that date (its ACTIVE revision's
+     *     validity and days of the week, and its exceptions); 422 `day-of-change-invalid` naming
+     *     the field when a field the type needs is missing or one it does not take is given, or
+     *     `sequence` is not a call of the trip; 422 `announced-time-backwards` naming
+     *     `body.announcedTime` when, with the changes in force, an announced time would come before
+     *     the announced time of an earlier call (announced times never decrease along the trip);
+     *     422 `bay-change-invalid` naming `body.bayId` when the bay is unknown, decommissioned or of
+     *     another station area than the call's station.
+     *
+     *     Example, the call 3 of the trip of 24 November 2026 announced 7 minutes late from there on:
+     *
+     *     ```json
+     *     { "serviceDate": "2026-11-24", "type": "DELAY", "sequence": 3, "announcedTime": "08:17",
+     *       "reason": "Traffic on the ring road" }
+     *     ```
+     */
+    post: operations['recordDayOfChange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/schedules/{id}/day-of-changes/{changeId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The change's id, as answered by `recordDayOfChange` or listed by `listDayOfChanges`. */
+        changeId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Withdraw a day-of change
+     * @description Withdraws the change: the trip's calls on its service date are announced as scheduled
+     *     again (or as the other changes in force say), at once. The withdrawn change is kept in
+     *     the history.
+     *
+     *     An unknown schedule, or a change of it unknown or withdrawn already, is a 404
+     *     `schedule-not-found` or `day-of-change-not-found`.
+     */
+    delete: operations['withdrawDayOfChange'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/gtfs-realtime/trip-updates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The day-of changes as a GTFS-Realtime trip-updates feed
+     * @description A GTFS-Realtime 2.0 `FeedMessage` (FULL_DATASET) with one `TripUpdate` per trip that has
+     *     day-of changes in force on the service dates asked (`serviceDate`; by default yesterday,
+     *     today and tomorrow in the network's time zone). `trip_id` is the schedule id and
+     *     `start_date` the service date (`YYYYMMDD`); a cancelled trip is `CANCELED`; a delayed,
+     *     cancelled or moved call is a `StopTimeUpdate` with its `stop_sequence` and `stop_id` (the
+     *     call's scheduled bay id, or its station id when it has no bay): `arrival` and `departure`
+     *     carry the `delay` in seconds and the announced `time` (POSIX seconds), a cancelled call
+     *     is `SKIPPED`, and a bay change names the announced bay as
+     *     `stop_time_properties.assigned_stop_id`. The calls after a delay recorded `onward` carry
+     *     it too.
+     *
+     *     Answers the protocol buffer (`application/x-protobuf`) by default, and the same message
+     *     as JSON (GTFS-Realtime field names) with `format=json`, which is what an MCP tool call
+     *     should ask for.
+     */
+    get: operations['getGtfsRealtimeTripUpdates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/referential/v1/schedules/{id}/stop-times': {
     parameters: {
       query?: never;
@@ -2992,6 +3128,7 @@ export interface components {
        */
       code:
         | 'account-identifier-invalid'
+        | 'announced-time-backwards'
         | 'authorization-category-unknown'
         | 'authorization-holder-conflict'
         | 'authorization-holder-outside-validity'
@@ -3002,6 +3139,7 @@ export interface components {
         | 'authorized-period-ended'
         | 'authorized-period-not-found'
         | 'authorized-vehicle-overlaps'
+        | 'bay-change-invalid'
         | 'bay-code-taken'
         | 'bay-decommissioned'
         | 'bay-not-found'
@@ -3024,6 +3162,8 @@ export interface components {
         | 'coordination-not-found'
         | 'coordination-retired'
         | 'database-unavailable'
+        | 'day-of-change-invalid'
+        | 'day-of-change-not-found'
         | 'destination-code-taken'
         | 'destination-not-found'
         | 'destination-retired'
@@ -3078,6 +3218,7 @@ export interface components {
         | 'station-retired'
         | 'stop-times-invalid'
         | 'transport-authorization-not-found'
+        | 'trip-not-running'
         | 'unauthorized'
         | 'unsupported-media-type'
         | 'vehicle-category-active'
@@ -4598,9 +4739,18 @@ export interface components {
       destinationName: string;
       /** Format: uuid */
       stationId: string;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The bay announced: the scheduled bay, or the one a day-of bay change names.
+       */
       bayId: string | null;
+      /** @description The code of the bay announced. */
       bayCode: string | null;
+      /**
+       * Format: uuid
+       * @description The bay of the timetable.
+       */
+      scheduledBayId: string | null;
       /**
        * Format: date
        * @description The day the service left its origin.
@@ -4614,13 +4764,97 @@ export interface components {
       arrivalTime: string | null;
       /** @description `HH:MM` on the service date. */
       departureTime: string | null;
-      /** @description The time shown: the departure, or the arrival at a terminus (`HH:MM`). */
+      /** @description The time of the timetable: the departure, or the arrival at a terminus (`HH:MM`). */
+      scheduledTime: string;
+      /** @description The time announced (`HH:MM`): `scheduledTime` moved by the delay in force, if any. */
       announcedTime: string;
+      /** @description Days after the origin service day of `announcedTime` (as `dayOffset`; larger when a delay carries the call past midnight). */
+      announcedDayOffset: number;
+      callStatus: components['schemas']['CallStatus'];
+      /** @description The day-of change that gives the call its status, or null when none applies. */
+      dayOfChange: {
+        /** Format: uuid */
+        id: string;
+        type: components['schemas']['DayOfChangeType'];
+        reason: string;
+        /** @description The delay applied to the call (DELAY), else null. */
+        delayMinutes: number | null;
+      } | null;
+    };
+    /**
+     * @description `CANCELLED` (the trip or this call is cancelled), else `DELAYED` (announced at another
+     *     time than scheduled), else `BAY_CHANGED` (announced at another bay), else `ON_TIME`.
+     * @enum {string}
+     */
+    CallStatus: 'ON_TIME' | 'DELAYED' | 'CANCELLED' | 'BAY_CHANGED';
+    /** @enum {string} */
+    DayOfChangeType: 'CANCELLATION' | 'DELAY' | 'BAY_CHANGE';
+    DayOfChangeCreate: {
+      /**
+       * Format: date
+       * @description The origin service day of the trip concerned.
+       */
+      serviceDate: string;
+      type: components['schemas']['DayOfChangeType'];
+      /** @description The call (its `sequence` in the stop times): needed by DELAY and BAY_CHANGE; with CANCELLATION, only that call is cancelled. */
+      sequence?: number;
+      announcedTime?: components['schemas']['LocalTime'];
+      /** @description DELAY: days after the origin day of `announcedTime`; default the call's `dayOffset`. */
+      announcedDayOffset?: number;
+      /** @description DELAY: whether the delay carries on to the following calls (default true). */
+      onward?: boolean;
+      /**
+       * Format: uuid
+       * @description BAY_CHANGE: the bay announced.
+       */
+      bayId?: string;
+      reason: string;
+    };
+    DayOfChange: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      scheduleId: string;
+      /** Format: date */
+      serviceDate: string;
+      type: components['schemas']['DayOfChangeType'];
+      /** @description The call, or null for the whole trip. */
+      sequence: number | null;
+      /** @description DELAY: `HH:MM`. */
+      announcedTime: string | null;
+      announcedDayOffset: number | null;
+      /** @description DELAY: minutes after the scheduled time (negative when early). */
+      delayMinutes: number | null;
+      onward: boolean | null;
+      /** Format: uuid */
+      bayId: string | null;
+      reason: string;
+      /** Format: date-time */
+      createdAt: string;
+      createdBy: string;
+    };
+    DayOfChangePage: {
+      data: components['schemas']['DayOfChange'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    /** @description A GTFS-Realtime `FeedMessage` in its JSON form (the specification's field names). */
+    GtfsRealtimeFeed: {
+      header: {
+        gtfs_realtime_version: string;
+        incrementality: string;
+        /** @description POSIX seconds. */
+        timestamp: string;
+      };
+      entity: Record<string, never>[];
     };
     StationCalls: {
       /** Format: date */
       serviceDate: string;
       total: number;
+      /** @description The version of the answer (`<timetable>.<day-of changes>`), also sent as its `ETag`: it changes when the timetable or a day-of change does. */
+      version: string;
       data: components['schemas']['StationCall'][];
     };
   };
@@ -8482,10 +8716,7 @@ export interface operations {
         /** @description The calendar day of the calls (local to the network). */
         serviceDate: string;
       };
-      header?: {
-        /** @description The `ETag` of an answer read before: 304 when the calls are still those. */
-        'If-None-Match'?: string;
-      };
+      header?: never;
       path?: never;
       cookie?: never;
     };
@@ -8494,17 +8725,17 @@ export interface operations {
       /** @description The calls of the day. */
       200: {
         headers: {
-          /** @description Changes whenever the calls answered do. */
-          ETag?: string;
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['StationCalls'];
         };
       };
-      /** @description The calls are still those of the `ETag` sent in `If-None-Match`. */
+      /** @description Not modified; the `If-None-Match` given is the answer's `ETag`. */
       304: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content?: never;
@@ -8701,6 +8932,132 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+    };
+  };
+  listDayOfChanges: {
+    parameters: {
+      query?: {
+        /** @description First service date to list. */
+        from?: string;
+        /** @description Last service date to list. */
+        to?: string;
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of day-of changes. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DayOfChangePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  recordDayOfChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DayOfChangeCreate'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  withdrawDayOfChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The change's id, as answered by `recordDayOfChange` or listed by `listDayOfChanges`. */
+        changeId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Withdrawn. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getGtfsRealtimeTripUpdates: {
+    parameters: {
+      query?: {
+        /** @description Only the changes of this service date. */
+        serviceDate?: string;
+        /** @description `protobuf` (the default) or `json`. */
+        format?: 'protobuf' | 'json';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The feed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-protobuf': string;
+          'application/json': components['schemas']['GtfsRealtimeFeed'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   getStopTimes: {

@@ -170,6 +170,29 @@ const SCHEDULE_COLUMNS = [
 
 const EXCEPTION_COLUMNS = ['id', 'schedule_id', 'service_date', 'kind', 'reason', 'created_at', 'created_by'];
 
+/** A call of a trip's timetable, with what day-of changes check against. */
+export interface TripStopTime {
+  sequence: number;
+  stationId: string;
+  stationCode: string;
+  stationAreaId: string | null;
+  bayId: string | null;
+  dayOffset: number;
+  arrivalTime: string | null;
+  departureTime: string | null;
+}
+
+interface TripStopTimeRow {
+  sequence: number;
+  station_id: string;
+  station_code: string;
+  station_area_id: string | null;
+  bay_id: string | null;
+  day_offset: number;
+  arrival_minute: number | null;
+  departure_minute: number | null;
+}
+
 export function createScheduleRepository(db: Database) {
   const revisionQuery = (trx: Knex.Transaction | Database) =>
     trx('schedule_revisions as r').select(...REVISION_COLUMNS, 'r.call_count');
@@ -388,6 +411,59 @@ export function createScheduleRepository(db: Database) {
         .whereNull('removed_at')
         .update({ removed_at: trx.fn.now(), removed_by: actor });
       return removed > 0;
+    },
+
+    /**
+     * Whether the schedule's trip runs on the origin day `serviceDate` (the rule of the station
+     * calls below), and the calls of its ACTIVE revision with their stations' codes and areas.
+     */
+    async tripOn(
+      scheduleId: string,
+      serviceDate: string,
+      trx: Knex.Transaction | Database = db,
+    ): Promise<{ runs: boolean; calls: TripStopTime[] }> {
+      const { rows } = await trx.raw(
+        `SELECT r.id,
+                CASE WHEN e.kind = 'ADDED' THEN true
+                     WHEN e.kind = 'REMOVED' THEN false
+                     ELSE ?::date BETWEEN r.valid_from AND r.valid_to
+                          AND r.days_of_week @> ARRAY[extract(isodow FROM ?::date)::smallint]
+                END AS runs
+         FROM schedule_revisions r
+         LEFT JOIN schedule_exceptions e
+           ON e.schedule_id = r.schedule_id AND e.service_date = ?::date AND e.removed_at IS NULL
+         WHERE r.schedule_id = ? AND r.status = 'ACTIVE'`,
+        [serviceDate, serviceDate, serviceDate, scheduleId],
+      );
+      const revision = rows[0] as { id: string; runs: boolean } | undefined;
+      if (!revision) return { runs: false, calls: [] };
+      const calls = await trx('stop_times as t')
+        .join('stations as st', 'st.id', 't.station_id')
+        .where('t.revision_id', revision.id)
+        .orderBy('t.sequence')
+        .select(
+          't.sequence',
+          't.station_id',
+          'st.code as station_code',
+          'st.station_area_id',
+          't.bay_id',
+          't.day_offset',
+          't.arrival_minute',
+          't.departure_minute',
+        );
+      return {
+        runs: revision.runs,
+        calls: (calls as TripStopTimeRow[]).map((row) => ({
+          sequence: row.sequence,
+          stationId: row.station_id,
+          stationCode: row.station_code,
+          stationAreaId: row.station_area_id,
+          bayId: row.bay_id,
+          dayOffset: row.day_offset,
+          arrivalTime: toTime(row.arrival_minute),
+          departureTime: toTime(row.departure_minute),
+        })),
+      };
     },
 
     /**

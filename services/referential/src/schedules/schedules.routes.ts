@@ -1,4 +1,4 @@
-import { okJsonTextTagged, created, noContent, ok, pageRequest, type HandlerMap } from '@transport/platform';
+import { okJsonText, created, noContent, ok, pageRequest, type HandlerMap } from '@transport/platform';
 import type { Operations } from '../types.ts';
 import type { ScheduleService } from './schedules.service.ts';
 
@@ -62,13 +62,13 @@ export function scheduleRoutes(service: ScheduleService): HandlerMap<ScheduleOpe
       return ok(await service.activate(params.id, principal.subject));
     },
     async listStationCalls({ query, headers }) {
-      return okJsonTextTagged(
-        await service.stationCalls(
-          { stationId: query.stationId, stationAreaId: query.stationAreaId },
-          query.serviceDate,
-        ),
-        headers,
+      const { body, version } = await service.stationCalls(
+        { stationId: query.stationId, stationAreaId: query.stationAreaId },
+        query.serviceDate,
       );
+      const etag = `"${version}"`;
+      if (headers['if-none-match'] === etag) return { status: 304, headers: { ETag: etag } };
+      return { ...okJsonText(body), headers: { ETag: etag } };
     },
   };
 }

@@ -16,6 +16,7 @@ import {
 import { Errors } from '../errors.ts';
 import { createStationCallsCache } from './station-calls-cache.ts';
 import type { BayPort } from '../bays/bays.port.ts';
+import type { AnnouncedCalls, DayOfChangePort } from '../day-of-changes/day-of-changes.port.ts';
 import type { LinePort } from '../lines/lines.port.ts';
 import type { StationPort } from '../stations/stations.port.ts';
 import type { StationAreaPort } from '../station-areas/station-areas.port.ts';
@@ -41,6 +42,7 @@ export interface ScheduleDependencies {
   stations: StationPort;
   bays: BayPort;
   areas: StationAreaPort;
+  dayOfChanges: DayOfChangePort;
 }
 
 export function createScheduleService(
@@ -49,7 +51,9 @@ export function createScheduleService(
   deps: ScheduleDependencies,
   metrics: Metrics,
 ) {
-  const stationCallsCache = createStationCallsCache(metrics);
+  // The timetable's calls; the answers readers get (with the day-of changes) are counted as
+  // `station-calls` by the day-of changes' cache.
+  const stationCallsCache = createStationCallsCache(metrics, undefined, 'station-calls-timetable');
 
   async function get(id: string): Promise<Schedule> {
     const schedule = await schedules.findById(id);
@@ -230,7 +234,7 @@ export function createScheduleService(
     async stationCalls(
       target: { stationId?: string; stationAreaId?: string },
       serviceDate: string,
-    ): Promise<string> {
+    ): Promise<AnnouncedCalls> {
       if (Boolean(target.stationId) === Boolean(target.stationAreaId))
         throw Errors.stationCallsTargetInvalid();
       let stationIds: string[];
@@ -243,11 +247,17 @@ export function createScheduleService(
         stationIds = await deps.stations.idsInArea(areaId);
       }
       const version = await schedules.timetableVersion();
-      const cached = stationCallsCache.get(version, serviceDate, stationIds);
-      if (cached !== undefined) return cached;
-      const body = await schedules.stationCalls(stationIds, serviceDate);
-      stationCallsCache.set(version, serviceDate, stationIds, body);
-      return body;
+      // The timetable's calls, then the day-of changes in force applied to them.
+      return deps.dayOfChanges.announcedCalls(
+        { timetableVersion: version, serviceDate, stationIds },
+        async () => {
+          const cached = stationCallsCache.get(version, serviceDate, stationIds);
+          if (cached !== undefined) return cached;
+          const body = await schedules.stationCalls(stationIds, serviceDate);
+          stationCallsCache.set(version, serviceDate, stationIds, body);
+          return body;
+        },
+      );
     },
   };
 }

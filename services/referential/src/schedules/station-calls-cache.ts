@@ -12,25 +12,29 @@
 import type { Metrics } from '@transport/platform';
 
 export interface StationCallsCache {
-  get(version: number, serviceDate: string, stationIds: string[]): string | undefined;
-  set(version: number, serviceDate: string, stationIds: string[], body: string): void;
+  get(version: number | string, serviceDate: string, stationIds: string[]): string | undefined;
+  set(version: number | string, serviceDate: string, stationIds: string[], body: string): void;
 }
 
 /**
  * An LRU bounded by the total size of the answers it holds; lookups are counted as
- * `cache_lookups_total{cache="station-calls"}`.
+ * `cache_lookups_total{cache}` (`station-calls` unless named otherwise).
  */
-export function createStationCallsCache(metrics: Metrics, maxBytes = 64 * 1024 * 1024): StationCallsCache {
+export function createStationCallsCache(
+  metrics: Metrics,
+  maxBytes = 64 * 1024 * 1024,
+  cache = 'station-calls',
+): StationCallsCache {
   const entries = new Map<string, string>();
   let bytes = 0;
-  const keyOf = (version: number, serviceDate: string, stationIds: string[]) =>
+  const keyOf = (version: number | string, serviceDate: string, stationIds: string[]) =>
     `${version}|${serviceDate}|${[...stationIds].sort().join(',')}`;
 
   return {
     get(version, serviceDate, stationIds) {
       const key = keyOf(version, serviceDate, stationIds);
       const body = entries.get(key);
-      metrics.cacheLookups.inc({ cache: 'station-calls', outcome: body === undefined ? 'miss' : 'hit' });
+      metrics.cacheLookups.inc({ cache, outcome: body === undefined ? 'miss' : 'hit' });
       if (body !== undefined) {
         entries.delete(key);
         entries.set(key, body);

@@ -1,0 +1,31 @@
+import { created, noContent, ok, okBinary, pageRequest, type HandlerMap } from '@transport/platform';
+import type { Operations } from '../types.ts';
+import type { DayOfChangeService } from './day-of-changes.service.ts';
+import { encodeFeed, feedJson } from './gtfs-realtime.ts';
+
+type DayOfChangeOperations = Pick<
+  Operations,
+  'recordDayOfChange' | 'listDayOfChanges' | 'withdrawDayOfChange' | 'getGtfsRealtimeTripUpdates'
+>;
+
+export function dayOfChangeRoutes(service: DayOfChangeService): HandlerMap<DayOfChangeOperations> {
+  return {
+    async recordDayOfChange({ params, body, principal }) {
+      const id = await service.record(params.id, body, principal.subject);
+      return created(id, `/referential/v1/schedules/${params.id}/day-of-changes/${id}`);
+    },
+    async listDayOfChanges({ params, query }) {
+      return ok(await service.list(params.id, { from: query.from, to: query.to }, pageRequest(query)));
+    },
+    async withdrawDayOfChange({ params, principal }) {
+      await service.withdraw(params.id, params.changeId, principal.subject);
+      return noContent();
+    },
+    async getGtfsRealtimeTripUpdates({ query }) {
+      const feed = await service.feed(query.serviceDate);
+      return query.format === 'json'
+        ? ok(feedJson(feed))
+        : okBinary('application/x-protobuf', encodeFeed(feed));
+    },
+  };
+}

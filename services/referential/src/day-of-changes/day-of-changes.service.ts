@@ -1,0 +1,165 @@
+/**
+ * Day-of changes: a trip's cancellation, delay or bay change on one service date, with a
+ * reason. The date is their validity; withdrawn ones stay in the history. Station calls apply
+ * those in force (`day-of-changes.port.ts`); the GTFS-Realtime feed publishes them.
+ */
+import {
+  dayBefore,
+  pageOf,
+  todayIn,
+  type Database,
+  type Page,
+  type PageRequest,
+  type Transaction,
+} from '@transport/platform';
+import { Errors } from '../errors.ts';
+import type { BayPort } from '../bays/bays.port.ts';
+import { toMinute } from '../schedules/schedules.repository.ts';
+import type { SchedulePort, TripStopTime } from '../schedules/schedules.port.ts';
+import type { Schemas } from '../types.ts';
+import { backwardsAnnouncement, byTrip, type DayOfChangeFact } from './apply-day-of-changes.ts';
+import type { DayOfChange, DayOfChangeRepository, NewDayOfChange } from './day-of-changes.repository.ts';
+import { tripUpdatesFeed, type TripOfFeed } from './gtfs-realtime.ts';
+
+type DayOfChangeCreate = Schemas['DayOfChangeCreate'];
+
+/** The fields each type needs and those it takes besides the common ones. */
+const FIELDS: Record<DayOfChangeCreate['type'], { needs: string[]; takes: string[] }> = {
+  CANCELLATION: { needs: [], takes: ['sequence'] },
+  DELAY: {
+    needs: ['sequence', 'announcedTime'],
+    takes: ['sequence', 'announcedTime', 'announcedDayOffset', 'onward'],
+  },
+  BAY_CHANGE: { needs: ['sequence', 'bayId'], takes: ['sequence', 'bayId'] },
+};
+const TYPE_FIELDS = ['sequence', 'announcedTime', 'announcedDayOffset', 'onward', 'bayId'] as const;
+
+function checkShape(input: DayOfChangeCreate): void {
+  const { needs, takes } = FIELDS[input.type];
+  for (const field of needs)
+    if (input[field as keyof DayOfChangeCreate] === undefined)
+      throw Errors.dayOfChangeInvalid(`body.${field}`, `A ${input.type} needs ${field}.`);
+  for (const field of TYPE_FIELDS)
+    if (input[field] !== undefined && !takes.includes(field))
+      throw Errors.dayOfChangeInvalid(`body.${field}`, `A ${input.type} does not take ${field}.`);
+}
+
+/** The next day (`YYYY-MM-DD`). */
+function dayAfter(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+export function createDayOfChangeService(
+  db: Database,
+  changes: DayOfChangeRepository,
+  deps: { schedules: SchedulePort; bays: BayPort },
+  zone: string,
+) {
+  /** The stored change of `input` at `call` (the delay measured against the timetable). */
+  function toNew(
+    scheduleId: string,
+    input: DayOfChangeCreate,
+    call: TripStopTime | undefined,
+  ): NewDayOfChange {
+    const common = {
+      scheduleId,
+      serviceDate: input.serviceDate,
+      type: input.type,
+      sequence: input.sequence ?? null,
+      reason: input.reason,
+      announcedMinute: null,
+      delayMinutes: null,
+      onward: null,
+      bayId: null,
+    };
+    if (input.type === 'BAY_CHANGE') return { ...common, bayId: input.bayId as string };
+    if (input.type === 'CANCELLATION' || !call) return common;
+    const scheduled = call.dayOffset * 1440 + toMinute((call.departureTime ?? call.arrivalTime) as string);
+    const announced =
+      (input.announcedDayOffset ?? call.dayOffset) * 1440 + toMinute(input.announcedTime as string);
+    return {
+      ...common,
+      announcedMinute: announced,
+      delayMinutes: announced - scheduled,
+      onward: input.onward ?? true,
+    };
+  }
+
+  async function checkBay(trx: Transaction, bayId: string, call: TripStopTime) {
+    if (!call.stationAreaId)
+      throw Errors.bayChangeInvalid(
+        `Call ${call.sequence} at stop ${call.stationCode}: the station is in no station area, so it has no bays.`,
+      );
+    if (!(await deps.bays.isActiveInArea(trx, bayId, call.stationAreaId)))
+      throw Errors.bayChangeInvalid(
+        `Call ${call.sequence} at stop ${call.stationCode}: bay ${bayId} is not an ACTIVE bay of the station's area (unknown, decommissioned or of another area).`,
+      );
+  }
+
+  return {
+    record(scheduleId: string, input: DayOfChangeCreate, actor: string): Promise<string> {
+      checkShape(input);
+      return db.transaction(async (trx) => {
+        const trip = await deps.schedules.lockTrip(trx, scheduleId, input.serviceDate);
+        if (!trip.runs) throw Errors.tripNotRunning(trip.schedule.code, input.serviceDate);
+        const call =
+          input.sequence === undefined ? undefined : trip.calls.find((c) => c.sequence === input.sequence);
+        if (input.sequence !== undefined && !call)
+          throw Errors.dayOfChangeInvalid(
+            'body.sequence',
+            `The trip ${trip.schedule.code} has no call ${input.sequence}; its calls are 1 to ${trip.calls.length}.`,
+          );
+        if (input.type === 'BAY_CHANGE') await checkBay(trx, input.bayId as string, call as TripStopTime);
+        const change = toNew(scheduleId, input, call);
+        const sequence = change.sequence;
+        const others = (await changes.ofTrip(trx, scheduleId, input.serviceDate)).filter(
+          (c) => !(c.type === change.type && c.sequence === sequence),
+        );
+        const candidate: DayOfChangeFact = { ...change, id: '', bayCode: null };
+        const backwards = backwardsAnnouncement(trip.calls, [...others, candidate]);
+        if (backwards) throw Errors.announcedTimeBackwards(backwards);
+        await changes.withdraw(
+          trx,
+          { scheduleId, serviceDate: input.serviceDate, type: input.type, sequence },
+          actor,
+        );
+        return changes.insert(trx, change, actor);
+      });
+    },
+
+    async list(
+      scheduleId: string,
+      range: { from?: string; to?: string },
+      page: PageRequest,
+    ): Promise<Page<DayOfChange>> {
+      await deps.schedules.get(scheduleId);
+      const { rows, total } = await changes.list(scheduleId, range, page);
+      return pageOf(page, rows, total);
+    },
+
+    withdraw(scheduleId: string, id: string, actor: string): Promise<void> {
+      return db.transaction(async (trx) => {
+        await deps.schedules.get(scheduleId);
+        if ((await changes.withdraw(trx, { scheduleId, id }, actor)) === 0)
+          throw Errors.dayOfChangeNotFound(id);
+      });
+    },
+
+    /** The GTFS-Realtime trip updates of `serviceDate`, or of yesterday, today and tomorrow. */
+    async feed(serviceDate: string | undefined, now = new Date()) {
+      const today = todayIn(zone, now);
+      const dates = serviceDate ? [serviceDate] : [dayBefore(today), today, dayAfter(today)];
+      const trips: TripOfFeed[] = [];
+      for (const [, tripChanges] of byTrip(await changes.onDates(dates))) {
+        const { scheduleId, serviceDate: date } = tripChanges[0] as DayOfChangeFact;
+        const { calls } = await deps.schedules.tripOn(scheduleId, date);
+        trips.push({ scheduleId, serviceDate: date, calls, changes: tripChanges });
+      }
+      return tripUpdatesFeed(trips, zone, now);
+    },
+  };
+}
+
+export type DayOfChangeService = ReturnType<typeof createDayOfChangeService>;

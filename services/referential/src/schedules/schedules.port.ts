@@ -1,0 +1,40 @@
+/** What the other families may ask of schedules: a trip's timetable on a service date. */
+import type { Transaction } from '@transport/platform';
+import { Errors } from '../errors.ts';
+import type { Schedule, ScheduleRepository, TripStopTime } from './schedules.repository.ts';
+
+export type { TripStopTime };
+
+export interface SchedulePort {
+  /**
+   * The schedule, locked (a trip's day-of changes are recorded one after the other), whether
+   * its trip runs on `serviceDate`, and its calls; refuses an unknown schedule.
+   */
+  lockTrip(
+    trx: Transaction,
+    id: string,
+    serviceDate: string,
+  ): Promise<{ schedule: Schedule; runs: boolean; calls: TripStopTime[] }>;
+  /** The schedule, or a refusal when it is unknown. */
+  get(id: string): Promise<Schedule>;
+  /** Whether the trip runs on `serviceDate`, and its calls (read outside a transaction). */
+  tripOn(id: string, serviceDate: string): Promise<{ runs: boolean; calls: TripStopTime[] }>;
+}
+
+export function createSchedulePort(schedules: ScheduleRepository): SchedulePort {
+  return {
+    async lockTrip(trx, id, serviceDate) {
+      const schedule = await schedules.lock(trx, id);
+      if (!schedule) throw Errors.scheduleNotFound(id);
+      return { schedule, ...(await schedules.tripOn(id, serviceDate, trx)) };
+    },
+
+    async get(id) {
+      const schedule = await schedules.findById(id);
+      if (!schedule) throw Errors.scheduleNotFound(id);
+      return schedule;
+    },
+
+    tripOn: (id, serviceDate) => schedules.tripOn(id, serviceDate),
+  };
+}

@@ -1,0 +1,393 @@
+import { expect } from 'chai';
+import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
+import { connectMcp, expectProblem, mintToken, type ApiClient } from '@transport/platform/testing';
+import { startPlatform, type Platform } from '@transport/platform/testing/platform';
+import { createArea, createBay } from './fixtures.ts';
+import {
+  calls,
+  createLineWithItinerary,
+  createSchedule,
+  createStation,
+  NETWORK_PERMISSIONS,
+  type LineWithItinerary,
+} from './network-fixtures.ts';
+
+const { transit_realtime: rt } = GtfsRealtimeBindings;
+const DAY_OF_READ = 'referential.day-of-changes:read';
+const DAY_OF_WRITE = 'referential.day-of-changes:write';
+/** A Tuesday; the schedules run every day of 2026. */
+const DATE = '2026-11-24';
+
+interface StationCall {
+  scheduleId: string;
+  sequence: number;
+  scheduledTime: string;
+  announcedTime: string;
+  announcedDayOffset: number;
+  bayId: string | null;
+  bayCode: string | null;
+  scheduledBayId: string | null;
+  callStatus: string;
+  dayOfChange: { id: string; type: string; reason: string; delayMinutes: number | null } | null;
+}
+
+describe('day-of changes through the gateway', () => {
+  let platform: Platform;
+  let staff: ApiClient;
+  let line: LineWithItinerary;
+  let area: string;
+  let bay: string;
+  let early: string;
+  let late: string;
+
+  async function activeSchedule(times: [number, string][], extra: Record<string, unknown> = {}) {
+    const id = await createSchedule(staff, line, extra);
+    const put = await staff.put(`/referential/v1/schedules/${id}/stop-times`, { calls: calls(line, times) });
+    expect(put.status, put.text).to.equal(204);
+    const activated = await staff.post(`/referential/v1/schedules/${id}/activation`);
+    expect(activated.status, activated.text).to.equal(200);
+    return id;
+  }
+
+  before(async function () {
+    this.timeout(120_000);
+    platform = await startPlatform();
+    staff = platform.as([...NETWORK_PERMISSIONS, DAY_OF_READ, DAY_OF_WRITE]);
+    area = await createArea(staff);
+    bay = await createBay(staff, area, 'A1');
+    const first = await createStation(staff, { stationAreaId: area });
+    line = await createLineWithItinerary(staff, [
+      first,
+      ...(await Promise.all([1, 2, 3].map(() => createStation(staff)))),
+    ]);
+    early = await activeSchedule([
+      [0, '08:00'],
+      [0, '08:10'],
+      [0, '08:20'],
+      [0, '08:30'],
+    ]);
+    const removed = await staff.post(`/referential/v1/schedules/${early}/exceptions`, {
+      date: '2026-11-26',
+      type: 'REMOVED',
+      reason: 'Strike',
+    });
+    expect(removed.status).to.equal(201);
+    late = await activeSchedule([
+      [0, '09:00'],
+      [0, '09:10'],
+      [0, '09:20'],
+      [0, '09:30'],
+    ]);
+  });
+  after(() => platform?.close());
+
+  const changes = (scheduleId: string) => `/referential/v1/schedules/${scheduleId}/day-of-changes`;
+  const record = (scheduleId: string, body: Record<string, unknown>) =>
+    staff.post(changes(scheduleId), { serviceDate: DATE, reason: 'Traffic on the ring road', ...body });
+  const stationCalls = async (stop: number, headers: Record<string, string> = {}) => {
+    const response = await staff.get(
+      `/referential/v1/schedules/station-calls?stationId=${line.stations[stop]}&serviceDate=${DATE}`,
+      { headers },
+    );
+    return response;
+  };
+  const callsAt = async (stop: number): Promise<StationCall[]> => {
+    const response = await stationCalls(stop);
+    expect(response.status, response.text).to.equal(200);
+    return response.body.data;
+  };
+  const callOf = async (stop: number, scheduleId: string) =>
+    (await callsAt(stop)).find((c) => c.scheduleId === scheduleId) as StationCall;
+  const withdrawAll = async () => {
+    for (const id of [early, late]) {
+      const listed = await staff.get(changes(id));
+      for (const change of listed.body.data as { id: string }[])
+        expect((await staff.delete(`${changes(id)}/${change.id}`)).status).to.equal(204);
+    }
+  };
+  afterEach(withdrawAll);
+
+  it('shows a delay from a call onward and a cancellation in the station calls at once, and withdrawing restores them', async () => {
+    const before = await stationCalls(1);
+    const etag = before.headers.get('etag') as string;
+    expect(
+      before.body.data.map((c: StationCall) => [c.scheduledTime, c.announcedTime, c.callStatus]),
+    ).to.deep.equal([
+      ['08:10', '08:10', 'ON_TIME'],
+      ['09:10', '09:10', 'ON_TIME'],
+    ]);
+    expect((await stationCalls(1, { 'if-none-match': etag })).status).to.equal(304);
+
+    const delay = await record(early, { type: 'DELAY', sequence: 2, announcedTime: '08:17' });
+    expect(delay.status, delay.text).to.equal(201);
+    const cancellation = await record(late, { type: 'CANCELLATION', reason: 'Driver unavailable' });
+    expect(cancellation.status, cancellation.text).to.equal(201);
+
+    const after = await stationCalls(1, { 'if-none-match': etag });
+    expect(after.status).to.equal(200);
+    expect(after.headers.get('etag')).to.not.equal(etag);
+    expect(after.body.version).to.equal(JSON.parse(after.headers.get('etag') as string));
+    const [delayed, cancelled] = after.body.data as StationCall[];
+    expect(delayed).to.deep.include({
+      scheduleId: early,
+      scheduledTime: '08:10',
+      announcedTime: '08:17',
+      announcedDayOffset: 0,
+      callStatus: 'DELAYED',
+      dayOfChange: { id: delay.body.id, type: 'DELAY', reason: 'Traffic on the ring road', delayMinutes: 7 },
+    });
+    expect(cancelled).to.deep.include({
+      scheduleId: late,
+      announcedTime: '09:10',
+      callStatus: 'CANCELLED',
+      dayOfChange: {
+        id: cancellation.body.id,
+        type: 'CANCELLATION',
+        reason: 'Driver unavailable',
+        delayMinutes: null,
+      },
+    });
+    // Onward: the following calls are late too; the calls before are not.
+    expect(await callOf(3, early)).to.include({
+      scheduledTime: '08:30',
+      announcedTime: '08:37',
+      callStatus: 'DELAYED',
+    });
+    expect(await callOf(0, early)).to.include({
+      announcedTime: '08:00',
+      callStatus: 'ON_TIME',
+      dayOfChange: null,
+    });
+    // Another service date is untouched.
+    const nextDay = await staff.get(
+      `/referential/v1/schedules/station-calls?stationId=${line.stations[1]}&serviceDate=2026-11-25`,
+    );
+    expect(nextDay.body.data.map((c: StationCall) => c.callStatus)).to.deep.equal(['ON_TIME', 'ON_TIME']);
+
+    expect((await staff.delete(`${changes(early)}/${delay.body.id}`)).status).to.equal(204);
+    expect((await staff.delete(`${changes(late)}/${cancellation.body.id}`)).status).to.equal(204);
+    const restored = await stationCalls(1);
+    expect(
+      restored.body.data.map((c: StationCall) => [c.announcedTime, c.callStatus, c.dayOfChange]),
+    ).to.deep.equal([
+      ['08:10', 'ON_TIME', null],
+      ['09:10', 'ON_TIME', null],
+    ]);
+    expect(restored.headers.get('etag')).to.not.equal(after.headers.get('etag'));
+    const again = await staff.delete(`${changes(early)}/${delay.body.id}`);
+    expectProblem(again, 404, 'day-of-change-not-found');
+  });
+
+  it('orders the calls by announced time, carries a delay past midnight into the next day, and lets a later delay replace the earlier one', async () => {
+    expect((await record(early, { type: 'DELAY', sequence: 2, announcedTime: '09:15' })).status).to.equal(
+      201,
+    );
+    expect((await callsAt(1)).map((c) => [c.scheduleId, c.announcedTime])).to.deep.equal([
+      [late, '09:10'],
+      [early, '09:15'],
+    ]);
+    const replaced = await record(early, { type: 'DELAY', sequence: 2, announcedTime: '08:12' });
+    expect(replaced.status).to.equal(201);
+    expect((await staff.get(changes(early))).body.data).to.have.length(1);
+    expect(await callOf(1, early)).to.include({ announcedTime: '08:12', callStatus: 'DELAYED' });
+
+    const night = await record(late, {
+      type: 'DELAY',
+      sequence: 1,
+      announcedTime: '00:20',
+      announcedDayOffset: 1,
+    });
+    expect(night.status, night.text).to.equal(201);
+    expect(await callOf(3, late)).to.include({ announcedTime: '00:50', announcedDayOffset: 1 });
+  });
+
+  it('applies a delay at one call only when it is not onward', async () => {
+    const at = await record(early, { type: 'DELAY', sequence: 2, announcedTime: '08:15', onward: false });
+    expect(at.status, at.text).to.equal(201);
+    expect(await callOf(1, early)).to.include({ announcedTime: '08:15', callStatus: 'DELAYED' });
+    expect(await callOf(2, early)).to.include({ announcedTime: '08:20', callStatus: 'ON_TIME' });
+  });
+
+  it('announces a bay change with the bay as announced and the scheduled one kept', async () => {
+    const moved = await record(early, {
+      type: 'BAY_CHANGE',
+      sequence: 1,
+      bayId: bay,
+      reason: 'Works on bay B2',
+    });
+    expect(moved.status, moved.text).to.equal(201);
+    expect(await callOf(0, early)).to.deep.include({
+      bayId: bay,
+      bayCode: 'A1',
+      scheduledBayId: null,
+      callStatus: 'BAY_CHANGED',
+      announcedTime: '08:00',
+    });
+  });
+
+  describe('refusals, with nothing written', () => {
+    let version: string;
+    /** The day-of part of the station calls' version (`<timetable>.<day-of>`). */
+    const dayOfVersion = (response: { body: { version: string } }) => response.body.version.split('.')[1];
+    beforeEach(async () => {
+      version = dayOfVersion(await stationCalls(0));
+    });
+    afterEach(async () => {
+      expect(dayOfVersion(await stationCalls(0)), 'a day-of change was written').to.equal(version);
+      for (const id of [early, late]) expect((await staff.get(changes(id))).body.total).to.equal(0);
+    });
+
+    it('refuses a change on a date the trip does not run, naming serviceDate', async () => {
+      for (const serviceDate of ['2026-11-26', '2027-02-01']) {
+        const problem = expectProblem(
+          await record(early, { serviceDate, type: 'CANCELLATION' }),
+          422,
+          'trip-not-running',
+        );
+        expect(problem.errors?.[0]?.field).to.equal('body.serviceDate');
+      }
+    });
+
+    it('refuses a delay that makes a call run backwards, naming announcedTime', async () => {
+      const problem = expectProblem(
+        await record(early, { type: 'DELAY', sequence: 2, announcedTime: '08:25', onward: false }),
+        422,
+        'announced-time-backwards',
+      );
+      expect(problem.errors?.[0]?.field).to.equal('body.announcedTime');
+      expect(problem.detail).to.match(/Call 3 .* 08:20, before call 2 .*08:25/);
+    });
+
+    it('refuses a bay of another station area or a decommissioned bay, naming bayId', async () => {
+      const elsewhere = await createBay(staff, await createArea(staff), 'Z9');
+      const retired = await createBay(staff, area, 'A9');
+      expect((await staff.post(`/referential/v1/bays/${retired}/decommissioning`)).status).to.be.oneOf([
+        200, 204,
+      ]);
+      for (const bayId of [elsewhere, retired, '00000000-0000-4000-8000-000000000000']) {
+        const problem = expectProblem(
+          await record(early, { type: 'BAY_CHANGE', sequence: 1, bayId }),
+          422,
+          'bay-change-invalid',
+        );
+        expect(problem.errors?.[0]?.field).to.equal('body.bayId');
+      }
+    });
+
+    it('refuses an unknown trip, a call the trip does not have and a field the type needs or does not take', async () => {
+      expectProblem(
+        await record('00000000-0000-4000-8000-000000000000', { type: 'CANCELLATION' }),
+        404,
+        'schedule-not-found',
+      );
+      const cases: [Record<string, unknown>, string][] = [
+        [{ type: 'DELAY', sequence: 9, announcedTime: '08:20' }, 'body.sequence'],
+        [{ type: 'DELAY', sequence: 2 }, 'body.announcedTime'],
+        [{ type: 'BAY_CHANGE', sequence: 1 }, 'body.bayId'],
+        [{ type: 'CANCELLATION', bayId: bay }, 'body.bayId'],
+      ];
+      for (const [body, field] of cases) {
+        const problem = expectProblem(await record(early, body), 422, 'day-of-change-invalid');
+        expect(problem.errors?.[0]?.field).to.equal(field);
+      }
+      const malformed = expectProblem(
+        await record(early, { type: 'DELAY', sequence: 2, announcedTime: '8h20' }),
+        400,
+        'invalid-request',
+      );
+      expect(JSON.stringify(malformed.errors)).to.contain('announcedTime');
+    });
+  });
+
+  it('publishes the changes as GTFS-Realtime trip updates: a cancelled trip CANCELED, a delay on every call from its own', async () => {
+    expect((await record(early, { type: 'DELAY', sequence: 2, announcedTime: '08:17' })).status).to.equal(
+      201,
+    );
+    expect((await record(late, { type: 'CANCELLATION' })).status).to.equal(201);
+    const response = await fetch(
+      `${platform.gateway.url}/referential/v1/gtfs-realtime/trip-updates?serviceDate=${DATE}`,
+      { headers: { authorization: `Bearer ${mintToken([DAY_OF_READ])}` } },
+    );
+    expect(response.status).to.equal(200);
+    expect(response.headers.get('content-type')).to.match(/^application\/x-protobuf/);
+    const feed = rt.FeedMessage.decode(new Uint8Array(await response.arrayBuffer()));
+    expect(feed.header.gtfsRealtimeVersion).to.equal('2.0');
+    const trip = (id: string) => feed.entity.find((e) => e.tripUpdate?.trip.tripId === id)?.tripUpdate;
+    expect(feed.entity).to.have.length(2);
+    expect(trip(late)?.trip).to.include({
+      startDate: '20261124',
+      scheduleRelationship: rt.TripDescriptor.ScheduleRelationship.CANCELED,
+    });
+    const updates = trip(early)?.stopTimeUpdate ?? [];
+    expect(updates.map((u) => [u.stopSequence, u.stopId])).to.deep.equal([
+      [2, line.stations[1]],
+      [3, line.stations[2]],
+      [4, line.stations[3]],
+    ]);
+    expect(updates[0]?.departure?.delay).to.equal(420);
+    // 08:17 in Paris on 24 November 2026 is 07:17 UTC.
+    expect(Number(updates[0]?.departure?.time)).to.equal(Date.UTC(2026, 10, 24, 7, 17) / 1000);
+    expect(updates[2]?.arrival?.delay).to.equal(420);
+
+    const json = await staff.get(
+      `/referential/v1/gtfs-realtime/trip-updates?serviceDate=${DATE}&format=json`,
+    );
+    expect(json.status).to.equal(200);
+    const cancelled = json.body.entity.find(
+      (e: { trip_update: { trip: { trip_id: string } } }) => e.trip_update.trip.trip_id === late,
+    );
+    expect(cancelled.trip_update.trip.schedule_relationship).to.equal('CANCELED');
+  });
+
+  it('records and reads a day-of change through the MCP tools of the gateway', async () => {
+    const client = await connectMcp(
+      `${platform.gateway.url}/mcp`,
+      mintToken([DAY_OF_WRITE, DAY_OF_READ, 'referential.schedules:read']),
+    );
+    try {
+      const names = (await client.listTools()).tools.map((t) => t.name);
+      expect(names).to.include.members([
+        'recordDayOfChange',
+        'listDayOfChanges',
+        'withdrawDayOfChange',
+        'getGtfsRealtimeTripUpdates',
+      ]);
+      const recorded = await client.callTool({
+        name: 'recordDayOfChange',
+        arguments: {
+          id: early,
+          body: { serviceDate: DATE, type: 'CANCELLATION', sequence: 3, reason: 'Stop closed' },
+        },
+      });
+      expect(recorded.isError, JSON.stringify(recorded.content)).to.not.equal(true);
+      const read = await client.callTool({
+        name: 'listStationCalls',
+        arguments: { stationId: line.stations[2], serviceDate: DATE },
+      });
+      const call = (read.structuredContent as { data: StationCall[] }).data.find(
+        (c) => c.scheduleId === early,
+      );
+      expect(call).to.deep.include({
+        callStatus: 'CANCELLED',
+        dayOfChange: { ...call?.dayOfChange, reason: 'Stop closed' },
+      });
+      const feed = await client.callTool({
+        name: 'getGtfsRealtimeTripUpdates',
+        arguments: { serviceDate: DATE, format: 'json' },
+      });
+      const entity = (feed.structuredContent as { entity: { trip_update: { stop_time_update: object[] } }[] })
+        .entity;
+      expect(entity[0]?.trip_update.stop_time_update).to.deep.equal([
+        { stop_sequence: 3, stop_id: line.stations[2], schedule_relationship: 'SKIPPED' },
+      ]);
+      const refused = await client.callTool({
+        name: 'recordDayOfChange',
+        arguments: { id: early, body: { serviceDate: '2027-03-01', type: 'CANCELLATION', reason: 'x' } },
+      });
+      expect(refused.isError).to.equal(true);
+      expect(refused.structuredContent).to.include({ status: 422, code: 'trip-not-running' });
+    } finally {
+      await client.close();
+    }
+  });
+});
