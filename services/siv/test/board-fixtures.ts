@@ -10,6 +10,7 @@ export const NETWORK_STAFF = [
   'referential.station-areas:write',
   'referential.bays:read',
   'referential.bays:write',
+  'referential.day-of-changes:write',
   ...['destinations', 'stations', 'lines', 'schedules'].flatMap((r) => [
     `referential.${r}:read`,
     `referential.${r}:write`,
@@ -106,4 +107,28 @@ export async function createTrip(
   const activation = await staff.post(`/referential/v1/schedules/${id}/activation`);
   if (activation.status !== 200) throw new Error(`schedule not activated: ${activation.text}`);
   return id;
+}
+
+/** Records a day-of change of the trip on 2026-03-03 (its first call: the board's station). */
+export async function changeTrip(
+  staff: ApiClient,
+  tripId: string,
+  change: { type: 'CANCELLATION' } | { type: 'DELAY'; announcedTime: string },
+): Promise<void> {
+  const body =
+    change.type === 'DELAY'
+      ? {
+          type: 'DELAY',
+          sequence: 1,
+          announcedTime: change.announcedTime,
+          reason: 'Traffic on the ring road',
+        }
+      : { type: 'CANCELLATION', reason: 'Driver unavailable' };
+  await created(
+    await staff.post(`/referential/v1/schedules/${tripId}/day-of-changes`, {
+      serviceDate: '2026-03-03',
+      ...body,
+    }),
+    'day-of change',
+  );
 }

@@ -11,7 +11,13 @@ import {
   type TestService,
 } from '@transport/platform/testing';
 import { startTestGateway, type RunningGateway } from '@transport/platform/testing/platform';
-import { createBoardStation, createTrip, NETWORK_STAFF, type BoardStation } from './board-fixtures.ts';
+import {
+  changeTrip,
+  createBoardStation,
+  createTrip,
+  NETWORK_STAFF,
+  type BoardStation,
+} from './board-fixtures.ts';
 import {
   createArea,
   createProfile,
@@ -133,6 +139,52 @@ describe('the board of a display point, through the gateway beside the real refe
     });
   });
 
+  it('shows a delayed trip at its announced time and a cancelled one marked until its grace ends', async () => {
+    const other = await createBoardStation(staff);
+    const line = (n: number) => (other.lines[n - 1] as { code: string }).code;
+    const delayed = await createTrip(staff, other, 1, '08:05');
+    const cancelled = await createTrip(staff, other, 2, '08:10');
+    await createTrip(staff, other, 3, '08:15');
+    await createTrip(staff, other, 1, '08:20');
+    await changeTrip(staff, delayed, { type: 'DELAY', announcedTime: '08:17' });
+    await changeTrip(staff, cancelled, { type: 'CANCELLATION' });
+    const id = (await staff.post('/siv/v1/display-points', pointBody(other.area.code, { profileId }))).body
+      .id;
+
+    const rows = await allPages(id, AT_8);
+    expect(shown(rows)).to.deep.equal([
+      `08:10 ${line(2)}`,
+      `08:15 ${line(3)}`,
+      `08:17 ${line(1)}`,
+      `08:20 ${line(1)}`,
+    ]);
+    expect(rows[0]).to.deep.include({
+      status: 'CANCELLED',
+      cancelled: true,
+      texts: [
+        { language: 'fr', status: 'Supprimé' },
+        { language: 'en', status: 'Cancelled' },
+      ],
+    });
+    expect(rows[2]).to.deep.include({
+      status: 'DELAYED',
+      scheduledTime: '08:05',
+      announcedTime: '08:17',
+      delayMinutes: 12,
+      texts: [
+        { language: 'fr', status: 'Retardé +12 min' },
+        { language: 'en', status: 'Delayed +12 min' },
+      ],
+    });
+    // The profile's grace is 5 minutes: the 08:10 cancellation shows until 08:15.
+    expect(shown(await allPages(id, '2026-03-03T07:14:00Z'))[0]).to.equal(`08:10 ${line(2)}`);
+    expect(shown(await allPages(id, '2026-03-03T07:15:00Z'))).to.deep.equal([
+      `08:15 ${line(3)}`,
+      `08:17 ${line(1)}`,
+      `08:20 ${line(1)}`,
+    ]);
+  });
+
   it('turns the pages on the clock: the page shown changes every pageSeconds, every page in turn', async () => {
     const pages = [];
     for (const seconds of [0, 10, 20, 30]) {
@@ -199,14 +251,17 @@ describe('the board of a display point, through the gateway beside the real refe
     });
   });
 
-  it('shows a timetable change on the next board', async () => {
+  it('shows a timetable change and a day-of change on the next board', async () => {
     const at = '2026-03-03T07:02:00Z';
     expect(shown(await allPages(pointId, at))).to.not.include(`08:07 ${code(3)}`);
-    await createTrip(staff, station, 3, '08:07');
+    const trip = await createTrip(staff, station, 3, '08:07');
     expect(shown(await allPages(pointId, at)).slice(0, 2)).to.deep.equal([
       `08:05 ${code(1)}`,
       `08:07 ${code(3)}`,
     ]);
+    await changeTrip(staff, trip, { type: 'CANCELLATION' });
+    const rows = await allPages(pointId, at);
+    expect(rows[1]).to.deep.include({ announcedTime: '08:07', lineCode: code(3), cancelled: true });
   });
 
   it('answers the same board over MCP, as the tool getDisplayPointBoard', async () => {

@@ -12,7 +12,13 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { freePort } from '@transport/dev-stack';
 import { ApiClient, expectProblem, mintToken, type TestService } from '@transport/platform/testing';
 import { startTestGateway, type RunningGateway } from '@transport/platform/testing/platform';
-import { createBoardStation, createTrip, NETWORK_STAFF, type BoardStation } from './board-fixtures.ts';
+import {
+  changeTrip,
+  createBoardStation,
+  createTrip,
+  NETWORK_STAFF,
+  type BoardStation,
+} from './board-fixtures.ts';
 import {
   createProfile,
   DISPLAY_STAFF,
@@ -76,10 +82,11 @@ describe('the screen page of a display point, in headless Chromium through the g
     staff = new ApiClient(gateway.url, mintToken([...DISPLAY_STAFF, ...NETWORK_STAFF]));
     station = await createBoardStation(staff);
     await createTrip(staff, station, 1, '08:05');
-    await createTrip(staff, station, 2, '08:10');
+    const cancelled = await createTrip(staff, station, 2, '08:10');
     await createTrip(staff, station, 3, '08:15');
     await createTrip(staff, station, 1, '08:20');
     await createTrip(staff, station, 2, '08:30');
+    await changeTrip(staff, cancelled, { type: 'CANCELLATION' });
     const profileId = await createProfile(staff, {
       lineCount: 3,
       pageSeconds: 2,
@@ -153,6 +160,29 @@ describe('the screen page of a display point, in headless Chromium through the g
       await shot(page, `board-${viewport.width}x${viewport.height}`);
       await page.close();
     }
+  });
+
+  it('marks a cancelled call, and no longer shows it once its grace has ended', async () => {
+    const page = await open(`${screenUrl}&at=${AT_8}`);
+    await page.waitForFunction(`document.documentElement.getAttribute('data-page') === '1'`, undefined, {
+      timeout: 5_000,
+    });
+    const row = page.locator('.page.shown tr.cancelled');
+    expect(await row.locator('.time').textContent()).to.equal('08:10');
+    expect(await row.locator('.status .shown').textContent()).to.equal('Cancelled');
+    await shot(page, 'board-cancelled');
+    await page.close();
+
+    // The profile's grace is 5 minutes (the default): at 08:15 the 08:10 cancellation is gone.
+    const after = await open(`${screenUrl}&at=2026-03-03T07:15:00Z`);
+    expect(await after.$$('tr.cancelled')).to.have.length(0);
+    expect(await visibleRows(after)).to.deep.equal([
+      ['08:15', code(3)],
+      ['08:20', code(1)],
+      ['08:30', code(2)],
+    ]);
+    await shot(after, 'board-after-grace');
+    await after.close();
   });
 
   it('turns its pages as the profile says', async () => {
