@@ -13,7 +13,7 @@ import { labelsOf } from './board.ts';
 import type { BoardService } from './boards.service.ts';
 
 /** How often a screen reloads its board. */
-export const REFRESH_SECONDS = 20;
+const REFRESH_SECONDS = 20;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type BoardRow = Schemas['BoardRow'];

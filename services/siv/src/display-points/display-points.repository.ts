@@ -89,7 +89,7 @@ export function pointColumns(input: DisplayPointInput): Record<string, unknown> 
 }
 
 /** A screen key as stored: its SHA-256, so that the database holds nothing that opens a page. */
-export function screenKeyHash(key: string): Buffer {
+function screenKeyHash(key: string): Buffer {
   return createHash('sha256').update(key).digest();
 }
 
@@ -106,7 +106,7 @@ export function createDisplayPointRepository(db: Database) {
 
     async screenKeyMatches(id: string, key: string): Promise<boolean> {
       const row = await db('display_points')
-        .where({ id })
+        .where({ id, publishing_target_type: 'WEB_PAGE' })
         .first<{ screen_key_hash: Buffer | null }>('screen_key_hash');
       const stored = row?.screen_key_hash;
       return stored != null && timingSafeEqual(stored, screenKeyHash(key));
