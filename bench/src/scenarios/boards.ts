@@ -135,6 +135,33 @@ export async function run(): Promise<void> {
       `${points.length} points over ${AREAS} station areas; a board answers ${check.status}: ${sample.content}, ${sample.callCount} calls`,
     );
 
+    // One request at a time: a board through the gateway (first read of its area, then again),
+    // and the calls of one area straight from the referential, as siv asks for them.
+    const areaId = (
+      await stack.sql.query<{ id: string }>(`SELECT id FROM referential.station_areas WHERE code = 'BA7'`)
+    ).rows[0]?.id as string;
+    const today0 = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
+    const sivToken = stack.issuer.sign({ subject: 'bench-siv', permissions: ['referential.schedules:read'] });
+    const timed = async (label: string, url: string, auth: Record<string, string>, n = 20) => {
+      const ms: number[] = [];
+      for (let i = 0; i < n; i += 1) {
+        const started = performance.now();
+        await (await fetch(i === 0 ? url : url.replace(/BA\d+/, 'BA7'), { headers: auth })).arrayBuffer();
+        ms.push(performance.now() - started);
+      }
+      ms.sort((a, b) => a - b);
+      console.log(
+        `${label.padEnd(48)} one at a time: p50 ${ms[Math.floor(n / 2)]?.toFixed(1)} ms, max ${ms[n - 1]?.toFixed(1)} ms`,
+      );
+    };
+    await timed(
+      'station calls of an area (referential)',
+      `${referential}/referential/v1/schedules/station-calls?stationAreaId=${areaId}&serviceDate=${today0}`,
+      { authorization: `Bearer ${sivToken}` },
+    );
+    await timed('one board through the gateway', urls[1] as string, headers);
+    await timed('one board straight from siv', (urls[2] as string).replace(gateway, siv), headers);
+
     // Trips of today leaving within the next hours, to delay one a second.
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
     const trips = (
@@ -160,7 +187,10 @@ export async function run(): Promise<void> {
             announcedTime: hhmm(trip.minute + 1 + (changes % 10)),
             reason: 'bench',
           }),
-        }).then((r) => (r.status === 201 ? (changes += 1) : (refused += 1)));
+        }).then(
+          (r) => (r.status === 201 ? (changes += 1) : (refused += 1)),
+          () => (refused += 1),
+        );
       }, 1000);
       return () => clearInterval(timer);
     };

@@ -23,5 +23,5 @@ export const sivEnvSchema = z.object({
    * How long the calls of a station area read for the boards are used before the registry is
    * asked again (a conditional read): the longest a day-of change takes to reach the boards.
    */
-  BOARD_CALLS_RECHECK_MS: milliseconds.default(2_000),
+  BOARD_CALLS_RECHECK_MS: milliseconds.default(10_000),
 });
