@@ -9,6 +9,7 @@
 import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { pipeline, type Readable } from 'node:stream';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import swaggerUi from 'swagger-ui-express';
@@ -32,8 +33,8 @@ export interface Reply {
   body?: unknown;
   /** A JSON document already serialised (by Postgres, say), sent as is instead of `body`. */
   jsonText?: string;
-  /** A binary answer (a protocol buffer, say) of its media type, sent as is instead of `body`. */
-  binary?: { contentType: string; data: Uint8Array };
+  /** A body written as it is produced (a file export), with its media type. */
+  stream?: { mediaType: string; body: Readable };
   headers?: Record<string, string>;
 }
 
@@ -44,10 +45,15 @@ export const ok = (body: unknown): Reply => ({ status: 200, body });
  * contract when response validation is on (tests).
  */
 export const okJsonText = (jsonText: string): Reply => ({ status: 200, jsonText });
-/** 200 with a binary document of `contentType` (the contract declares that media type). */
-export const okBinary = (contentType: string, data: Uint8Array): Reply => ({
+/**
+ * 200 with a body streamed as it is produced (an archive of many megabytes is never held
+ * whole). Headers leave with the first bytes: refuse before streaming; a failure afterwards
+ * can only break the connection off, which the client sees as a truncated answer.
+ */
+export const okStream = (mediaType: string, body: Readable, headers: Record<string, string> = {}): Reply => ({
   status: 200,
-  binary: { contentType, data },
+  stream: { mediaType, body },
+  headers,
 });
 export const noContent = (): Reply => ({ status: 204 });
 /** 201 with `{id}` and a Location header naming the new record. */
@@ -219,8 +225,10 @@ export function createHttpApp(options: HttpAppOptions): Express {
 function sendReply(res: Response, reply: Reply, validating: boolean): void {
   if (reply.headers) res.set(reply.headers);
   res.status(reply.status);
-  if (reply.binary !== undefined) {
-    res.type(reply.binary.contentType).send(Buffer.from(reply.binary.data));
+  if (reply.stream) {
+    res.type(reply.stream.mediaType);
+    // A failure once bytes are out breaks the connection off (pipeline destroys the response).
+    pipeline(reply.stream.body, res, () => undefined);
   } else if (reply.jsonText !== undefined) {
     // The validator checks what goes through res.json: parse only when it is watching.
     if (validating) res.json(JSON.parse(reply.jsonText));

@@ -56,6 +56,7 @@ import {
   destinationConstraints,
 } from './destinations/destinations.errors.ts';
 import { scheduleErrors, SCHEDULE_PROBLEM_CODES, scheduleConstraints } from './schedules/schedules.errors.ts';
+import { calendarErrors, CALENDAR_PROBLEM_CODES, calendarConstraints } from './calendars/calendars.errors.ts';
 import { stationErrors, STATION_PROBLEM_CODES, stationConstraints } from './stations/stations.errors.ts';
 import {
   coordinationErrors,
@@ -85,6 +86,7 @@ export const Errors = {
   ...checkpointErrors,
   ...destinationErrors,
   ...scheduleErrors,
+  ...calendarErrors,
   ...stationErrors,
   ...coordinationErrors,
   ...lineErrors,
@@ -109,6 +111,7 @@ export const PROBLEM_CODES = serviceProblemCodes(
   familyCodes(checkpointErrors, CHECKPOINT_PROBLEM_CODES),
   familyCodes(destinationErrors, DESTINATION_PROBLEM_CODES),
   familyCodes(scheduleErrors, SCHEDULE_PROBLEM_CODES),
+  familyCodes(calendarErrors, CALENDAR_PROBLEM_CODES),
   familyCodes(stationErrors, STATION_PROBLEM_CODES),
   familyCodes(coordinationErrors, COORDINATION_PROBLEM_CODES),
   familyCodes(lineErrors, LINE_PROBLEM_CODES),
@@ -131,6 +134,7 @@ export const constraints = mergeConstraints(
   checkpointConstraints,
   destinationConstraints,
   scheduleConstraints,
+  calendarConstraints,
   stationConstraints,
   coordinationConstraints,
   lineConstraints,

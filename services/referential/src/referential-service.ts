@@ -16,6 +16,10 @@ import { createBayService } from './bays/bays.service.ts';
 import { createBeneficiaryRepository } from './beneficiaries/beneficiaries.repository.ts';
 import { beneficiaryRoutes } from './beneficiaries/beneficiaries.routes.ts';
 import { createBeneficiaryService } from './beneficiaries/beneficiaries.service.ts';
+import { createCalendarPort } from './calendars/calendars.port.ts';
+import { createCalendarRepository } from './calendars/calendars.repository.ts';
+import { calendarRoutes } from './calendars/calendars.routes.ts';
+import { createCalendarService } from './calendars/calendars.service.ts';
 import { createCarrierPort } from './carriers/carriers.port.ts';
 import { createCarrierRepository } from './carriers/carriers.repository.ts';
 import { carrierRoutes } from './carriers/carriers.routes.ts';
@@ -98,8 +102,9 @@ export const referentialService: ServiceDefinition<Operations> = {
       stations: createStationRepository(db),
       coordinations: createCoordinationRepository(db),
       lines: createLineRepository(db),
-      schedules: createScheduleRepository(db),
       dayOfChanges: createDayOfChangeRepository(db),
+      calendars: createCalendarRepository(db),
+      schedules: createScheduleRepository(db, zone),
       authorizations: createAuthorizationRepository(db),
       authorizationPeriods: {
         holders: createAuthorizationPeriodRepository(db, 'authorization_holders'),
@@ -124,6 +129,7 @@ export const referentialService: ServiceDefinition<Operations> = {
       lines: createLinePort(repos.lines),
       schedules: createSchedulePort(repos.schedules),
       dayOfChanges: createDayOfChangePort(repos.dayOfChanges, metrics),
+      calendars: createCalendarPort(repos.calendars),
       authorizations: createAuthorizationPort(repos.authorizations, repos.authorizationPeriods, zone),
     };
 
@@ -161,6 +167,7 @@ export const referentialService: ServiceDefinition<Operations> = {
         bays: ports.bays,
         destinations: ports.destinations,
       }),
+      calendars: createCalendarService(db, repos.calendars),
       schedules: createScheduleService(
         db,
         repos.schedules,
@@ -170,8 +177,10 @@ export const referentialService: ServiceDefinition<Operations> = {
           bays: ports.bays,
           areas: ports.areas,
           dayOfChanges: ports.dayOfChanges,
+          calendars: ports.calendars,
         },
         metrics,
+        zone,
       ),
       dayOfChanges: createDayOfChangeService(
         db,
@@ -221,6 +230,7 @@ export const referentialService: ServiceDefinition<Operations> = {
         ...lineRoutes(services.lines, zone),
         ...scheduleRoutes(services.schedules),
         ...dayOfChangeRoutes(services.dayOfChanges),
+        ...calendarRoutes(services.calendars),
         ...authorizationRoutes(services.authorizations),
         ...eligibilityRoutes(services.eligibility),
         ...importStagingRoutes(services.importStaging),

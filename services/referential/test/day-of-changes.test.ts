@@ -98,6 +98,10 @@ describe('day-of changes through the gateway', () => {
   };
   const callOf = async (stop: number, scheduleId: string) =>
     (await callsAt(stop)).find((c) => c.scheduleId === scheduleId) as StationCall;
+  const stationCode = async (stop: number) =>
+    (await staff.get(`/referential/v1/stations/${line.stations[stop]}`)).body.code as string;
+  const scheduleCode = async (id: string) =>
+    (await staff.get(`/referential/v1/schedules/${id}`)).body.code as string;
   const withdrawAll = async () => {
     for (const id of [early, late]) {
       const listed = await staff.get(changes(id));
@@ -228,7 +232,8 @@ describe('day-of changes through the gateway', () => {
   describe('refusals, with nothing written', () => {
     let version: string;
     /** The day-of part of the station calls' version (`<timetable>.<day-of>`). */
-    const dayOfVersion = (response: { body: { version: string } }) => response.body.version.split('.')[1];
+    const dayOfVersion = (response: { body: { version: string } }) =>
+      response.body.version.split('.')[1] as string;
     beforeEach(async () => {
       version = dayOfVersion(await stationCalls(0));
     });
@@ -299,11 +304,12 @@ describe('day-of changes through the gateway', () => {
     });
   });
 
-  it('publishes the changes as GTFS-Realtime trip updates: a cancelled trip CANCELED, a delay on every call from its own', async () => {
+  it('publishes the changes as GTFS-Realtime trip updates with the GTFS export ids: a cancelled trip CANCELED, a delay on every call from its own, a bay change as the assigned stop', async () => {
     expect((await record(early, { type: 'DELAY', sequence: 2, announcedTime: '08:17' })).status).to.equal(
       201,
     );
     expect((await record(late, { type: 'CANCELLATION' })).status).to.equal(201);
+    expect((await record(early, { type: 'BAY_CHANGE', sequence: 1, bayId: bay })).status).to.equal(201);
     const response = await fetch(
       `${platform.gateway.url}/referential/v1/gtfs-realtime/trip-updates?serviceDate=${DATE}`,
       { headers: { authorization: `Bearer ${mintToken([DAY_OF_READ])}` } },
@@ -314,27 +320,34 @@ describe('day-of changes through the gateway', () => {
     expect(feed.header.gtfsRealtimeVersion).to.equal('2.0');
     const trip = (id: string) => feed.entity.find((e) => e.tripUpdate?.trip.tripId === id)?.tripUpdate;
     expect(feed.entity).to.have.length(2);
-    expect(trip(late)?.trip).to.include({
+    const [earlyCode, lateCode] = [await scheduleCode(early), await scheduleCode(late)];
+    expect(trip(lateCode)?.trip).to.include({
       startDate: '20261124',
       scheduleRelationship: rt.TripDescriptor.ScheduleRelationship.CANCELED,
     });
-    const updates = trip(early)?.stopTimeUpdate ?? [];
+    const updates = trip(earlyCode)?.stopTimeUpdate ?? [];
+    // The stop ids of the GTFS export: a call without a bay at a station with bays at
+    // `<code>:`, a bay at `<code>:<bay>`, a station without bays by its code.
+    const first = await stationCode(0);
     expect(updates.map((u) => [u.stopSequence, u.stopId])).to.deep.equal([
-      [2, line.stations[1]],
-      [3, line.stations[2]],
-      [4, line.stations[3]],
+      [1, `${first}:`],
+      [2, await stationCode(1)],
+      [3, await stationCode(2)],
+      [4, await stationCode(3)],
     ]);
-    expect(updates[0]?.departure?.delay).to.equal(420);
+    expect(updates[0]?.stopTimeProperties?.assignedStopId).to.equal(`${first}:A1`);
+    expect(updates[0]?.departure?.delay).to.equal(0);
+    expect(updates[1]?.departure?.delay).to.equal(420);
     // 08:17 in Paris on 24 November 2026 is 07:17 UTC.
-    expect(Number(updates[0]?.departure?.time)).to.equal(Date.UTC(2026, 10, 24, 7, 17) / 1000);
-    expect(updates[2]?.arrival?.delay).to.equal(420);
+    expect(Number(updates[1]?.departure?.time)).to.equal(Date.UTC(2026, 10, 24, 7, 17) / 1000);
+    expect(updates[3]?.arrival?.delay).to.equal(420);
 
     const json = await staff.get(
       `/referential/v1/gtfs-realtime/trip-updates?serviceDate=${DATE}&format=json`,
     );
     expect(json.status).to.equal(200);
     const cancelled = json.body.entity.find(
-      (e: { trip_update: { trip: { trip_id: string } } }) => e.trip_update.trip.trip_id === late,
+      (e: { trip_update: { trip: { trip_id: string } } }) => e.trip_update.trip.trip_id === lateCode,
     );
     expect(cancelled.trip_update.trip.schedule_relationship).to.equal('CANCELED');
   });
@@ -378,7 +391,7 @@ describe('day-of changes through the gateway', () => {
       const entity = (feed.structuredContent as { entity: { trip_update: { stop_time_update: object[] } }[] })
         .entity;
       expect(entity[0]?.trip_update.stop_time_update).to.deep.equal([
-        { stop_sequence: 3, stop_id: line.stations[2], schedule_relationship: 'SKIPPED' },
+        { stop_sequence: 3, stop_id: await stationCode(2), schedule_relationship: 'SKIPPED' },
       ]);
       const refused = await client.callTool({
         name: 'recordDayOfChange',

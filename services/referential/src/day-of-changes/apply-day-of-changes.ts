@@ -87,7 +87,7 @@ export type DecoratedCall = ComputedCall & {
 };
 
 /** The moment (minutes after the origin day's midnight) of a time `dayOffset` days after it. */
-const momentOf = (dayOffset: number, time: string) => dayOffset * 1440 + toMinute(time);
+export const momentOf = (dayOffset: number, time: string) => dayOffset * 1440 + toMinute(time);
 
 /**
  * The calls with their announced time, bay and status, in announced order (the moment of the
@@ -141,9 +141,17 @@ export function applyDayOfChanges<C extends ComputedCall>(
 export interface TripCall {
   sequence: number;
   stationCode: string;
-  dayOffset: number;
+  arrivalDayOffset: number;
+  departureDayOffset: number;
   arrivalTime: string | null;
   departureTime: string | null;
+}
+
+/** The moment of the time the call announces: its departure, else its arrival (at the terminus). */
+export function scheduledMoment(call: TripCall): number {
+  return call.departureTime !== null
+    ? momentOf(call.departureDayOffset, call.departureTime)
+    : momentOf(call.arrivalDayOffset, call.arrivalTime as string);
 }
 
 /**
@@ -160,9 +168,12 @@ export function backwardsAnnouncement(
     const found = changesAt(changes, call.sequence);
     if (found.cancellation) continue;
     const delay = found.delay?.delayMinutes ?? 0;
-    for (const time of [call.arrivalTime, call.departureTime]) {
+    for (const [dayOffset, time] of [
+      [call.arrivalDayOffset, call.arrivalTime],
+      [call.departureDayOffset, call.departureTime],
+    ] as const) {
       if (time === null) continue;
-      const moment = momentOf(call.dayOffset, time) + delay;
+      const moment = momentOf(dayOffset, time) + delay;
       if (moment < 0)
         return `Call ${call.sequence} at stop ${call.stationCode} would be announced before the origin day begins.`;
       if (previous && moment < previous.moment) {

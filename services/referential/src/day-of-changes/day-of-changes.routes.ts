@@ -1,4 +1,5 @@
-import { created, noContent, ok, okBinary, pageRequest, type HandlerMap } from '@transport/platform';
+import { Readable } from 'node:stream';
+import { created, noContent, ok, okStream, pageRequest, type HandlerMap } from '@transport/platform';
 import type { Operations } from '../types.ts';
 import type { DayOfChangeService } from './day-of-changes.service.ts';
 import { encodeFeed, feedJson } from './gtfs-realtime.ts';
@@ -23,9 +24,8 @@ export function dayOfChangeRoutes(service: DayOfChangeService): HandlerMap<DayOf
     },
     async getGtfsRealtimeTripUpdates({ query }) {
       const feed = await service.feed(query.serviceDate);
-      return query.format === 'json'
-        ? ok(feedJson(feed))
-        : okBinary('application/x-protobuf', encodeFeed(feed));
+      if (query.format === 'json') return ok(feedJson(feed));
+      return okStream('application/x-protobuf', Readable.from([Buffer.from(encodeFeed(feed))]));
     },
   };
 }

@@ -17,7 +17,12 @@ import type { BayPort } from '../bays/bays.port.ts';
 import { toMinute } from '../schedules/schedules.repository.ts';
 import type { SchedulePort, TripStopTime } from '../schedules/schedules.port.ts';
 import type { Schemas } from '../types.ts';
-import { backwardsAnnouncement, byTrip, type DayOfChangeFact } from './apply-day-of-changes.ts';
+import {
+  backwardsAnnouncement,
+  byTrip,
+  scheduledMoment,
+  type DayOfChangeFact,
+} from './apply-day-of-changes.ts';
 import type { DayOfChange, DayOfChangeRepository, NewDayOfChange } from './day-of-changes.repository.ts';
 import { tripUpdatesFeed, type TripOfFeed } from './gtfs-realtime.ts';
 
@@ -76,9 +81,9 @@ export function createDayOfChangeService(
     };
     if (input.type === 'BAY_CHANGE') return { ...common, bayId: input.bayId as string };
     if (input.type === 'CANCELLATION' || !call) return common;
-    const scheduled = call.dayOffset * 1440 + toMinute((call.departureTime ?? call.arrivalTime) as string);
-    const announced =
-      (input.announcedDayOffset ?? call.dayOffset) * 1440 + toMinute(input.announcedTime as string);
+    const scheduled = scheduledMoment(call);
+    const dayOffset = input.announcedDayOffset ?? Math.floor(scheduled / 1440);
+    const announced = dayOffset * 1440 + toMinute(input.announcedTime as string);
     return {
       ...common,
       announcedMinute: announced,
@@ -154,8 +159,9 @@ export function createDayOfChangeService(
       const trips: TripOfFeed[] = [];
       for (const [, tripChanges] of byTrip(await changes.onDates(dates))) {
         const { scheduleId, serviceDate: date } = tripChanges[0] as DayOfChangeFact;
+        const { code } = await deps.schedules.get(scheduleId);
         const { calls } = await deps.schedules.tripOn(scheduleId, date);
-        trips.push({ scheduleId, serviceDate: date, calls, changes: tripChanges });
+        trips.push({ scheduleId, scheduleCode: code, serviceDate: date, calls, changes: tripChanges });
       }
       return tripUpdatesFeed(trips, zone, now);
     },

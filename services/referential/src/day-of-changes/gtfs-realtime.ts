@@ -1,12 +1,13 @@
 /**
  * The day-of changes as a GTFS-Realtime trip-updates feed (`gtfs-realtime-bindings`): one
- * TripUpdate per trip and service date with changes in force. `trip_id` is the schedule id,
- * `stop_id` the call's bay id (its station id when it has no bay), as the GTFS export names them.
+ * TripUpdate per trip and service date with changes in force, with the ids the platform's GTFS
+ * export gives: `trip_id` the schedule's code, `stop_id` `<station code>:<bay code>` for a call
+ * at a bay, `<station code>:` for a call without a bay at a station whose area has bays, else
+ * the station's code.
  */
 import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
-import { toMinute } from '../schedules/schedules.repository.ts';
 import type { TripStopTime } from '../schedules/schedules.port.ts';
-import { changesAt, type DayOfChangeFact } from './apply-day-of-changes.ts';
+import { changesAt, momentOf, type DayOfChangeFact } from './apply-day-of-changes.ts';
 
 const { transit_realtime: rt } = GtfsRealtimeBindings;
 type FeedMessage = GtfsRealtimeBindings.transit_realtime.FeedMessage;
@@ -14,9 +15,19 @@ type StopTimeUpdate = GtfsRealtimeBindings.transit_realtime.TripUpdate.IStopTime
 
 export interface TripOfFeed {
   scheduleId: string;
+  scheduleCode: string;
   serviceDate: string;
   calls: TripStopTime[];
   changes: DayOfChangeFact[];
+}
+
+/** The GTFS stop id of a call at a station, at `bayCode` or at none. */
+export function gtfsStopId(
+  call: { stationCode: string; stationHasBays: boolean },
+  bayCode: string | null,
+): string {
+  if (bayCode !== null) return `${call.stationCode}:${bayCode}`;
+  return call.stationHasBays ? `${call.stationCode}:` : call.stationCode;
 }
 
 /** Milliseconds `zone` is ahead of UTC at the instant `epochMs`. */
@@ -59,24 +70,21 @@ function stopTimeUpdates(trip: TripOfFeed, zone: string): StopTimeUpdate[] {
     delayed ||= (found.delay?.delayMinutes ?? 0) !== 0;
     if (!delayed && !found.cancellation && !found.bay && !found.delay) continue;
     const delay = found.delay?.delayMinutes ?? 0;
-    const event = (time: string | null) =>
-      time === null
-        ? undefined
-        : {
-            delay: delay * 60,
-            time: localSeconds(trip.serviceDate, call.dayOffset * 1440 + toMinute(time) + delay, zone),
-          };
+    const event = (dayOffset: number, time: string) => ({
+      delay: delay * 60,
+      time: localSeconds(trip.serviceDate, momentOf(dayOffset, time) + delay, zone),
+    });
     updates.push({
       stopSequence: call.sequence,
-      stopId: call.bayId ?? call.stationId,
+      stopId: gtfsStopId(call, call.bayCode),
       ...(found.cancellation
         ? { scheduleRelationship: rt.TripUpdate.StopTimeUpdate.ScheduleRelationship.SKIPPED }
         : {
             scheduleRelationship: rt.TripUpdate.StopTimeUpdate.ScheduleRelationship.SCHEDULED,
-            ...(call.arrivalTime ? { arrival: event(call.arrivalTime) } : {}),
-            ...(call.departureTime ? { departure: event(call.departureTime) } : {}),
+            ...(call.arrivalTime ? { arrival: event(call.arrivalDayOffset, call.arrivalTime) } : {}),
+            ...(call.departureTime ? { departure: event(call.departureDayOffset, call.departureTime) } : {}),
           }),
-      ...(found.bay ? { stopTimeProperties: { assignedStopId: found.bay.bayId } } : {}),
+      ...(found.bay ? { stopTimeProperties: { assignedStopId: gtfsStopId(call, found.bay.bayCode) } } : {}),
     });
   }
   return updates;
@@ -94,10 +102,10 @@ export function tripUpdatesFeed(trips: readonly TripOfFeed[], zone: string, now:
       const cancelled = trip.changes.some((c) => c.type === 'CANCELLATION' && c.sequence === null);
       const startDate = trip.serviceDate.replaceAll('-', '');
       return {
-        id: `${trip.scheduleId}-${startDate}`,
+        id: `${trip.scheduleCode}-${startDate}`,
         tripUpdate: {
           trip: {
-            tripId: trip.scheduleId,
+            tripId: trip.scheduleCode,
             startDate,
             scheduleRelationship: cancelled
               ? rt.TripDescriptor.ScheduleRelationship.CANCELED
