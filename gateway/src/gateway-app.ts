@@ -62,7 +62,7 @@ export async function buildGateway(env: NodeJS.ProcessEnv = process.env): Promis
     [
       { name: 'referential', module: 'Referential', url: config.REFERENTIAL_URL },
       { name: 'rules', module: 'Rules', url: config.RULES_URL },
-      { name: 'siv', module: 'Display', url: config.SIV_URL },
+      { name: 'siv', module: 'Display', url: config.SIV_URL, publicPrefix: '/siv/screens/' },
     ].map(async (u) => ({
       ...u,
       prefix: `/${u.name}/v1`,
@@ -170,8 +170,27 @@ export async function buildGateway(env: NodeJS.ProcessEnv = process.env): Promis
       halfOpenAfterMs: config.CIRCUIT_HALF_OPEN_AFTER_MS,
     }),
   }));
+  // Screen pages (siv) open with a key of their own, not a token: forwarded as they are,
+  // counted by the screen's address (ADR 0025).
+  const screens = routes.find((r) => r.name === 'siv') as (typeof routes)[number];
+  const SCREENS = '/siv/screens/';
   const front: RequestListener = (req, res) => {
     const path = pathOf(req.url);
+    if (path.startsWith(SCREENS)) {
+      identify(req, res, () => {
+        void limited('siv', req, res, byAddress(req), () => {
+          void screens.proxy(req, res, (error?: unknown) =>
+            sendProblem(
+              res,
+              error ?? new AppError(404, 'not-found', `No service answers ${path}.`),
+              req.url,
+              logger,
+            ),
+          );
+        });
+      });
+      return;
+    }
     const route = routes.find(
       (r) => path.startsWith(r.prefix) && (path.length === r.prefix.length || path[r.prefix.length] === '/'),
     );

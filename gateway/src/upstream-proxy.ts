@@ -39,6 +39,8 @@ export interface Upstream {
   name: string;
   /** Path prefix it owns, e.g. `/referential/v1`. */
   prefix: string;
+  /** Further prefixes it serves without a token (siv's screen pages). */
+  publicPrefix?: string;
   url: string;
 }
 
@@ -160,7 +162,7 @@ export function upstreamProxy(
   const proxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
     target,
     agent,
-    pathFilter: upstream.prefix,
+    pathFilter: upstream.publicPrefix ? [upstream.prefix, upstream.publicPrefix] : upstream.prefix,
     changeOrigin: true,
     xfwd: true,
     proxyTimeout: timeoutMs,

@@ -16,7 +16,11 @@ import { DevIssuer } from './dev-issuer.ts';
 import { allPermissions } from './permissions.ts';
 
 /** What siv may ask referential for: the location checks of display points. */
-const SIV_CLIENT_PERMISSIONS = ['referential.station-areas:read', 'referential.bays:read'];
+const SIV_CLIENT_PERMISSIONS = [
+  'referential.station-areas:read',
+  'referential.bays:read',
+  'referential.schedules:read',
+];
 
 interface IssuerEnv {
   issuerUrl: string;

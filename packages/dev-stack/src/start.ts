@@ -102,7 +102,7 @@ async function main() {
     );
     issuer.registerClient('siv', {
       secret: sivSecret,
-      permissions: ['referential.station-areas:read', 'referential.bays:read'],
+      permissions: ['referential.station-areas:read', 'referential.bays:read', 'referential.schedules:read'],
     });
     issuerServer = await issuer.listen(settings.DEV_ISSUER_PORT, settings.HOST);
     rememberDevIssuer({ keyDir: path.join(dataDir, 'dev-issuer'), issuer: issuer.issuer });

@@ -67,7 +67,15 @@ export interface ServiceParts<Ops> {
   healthChecks?: HealthCheck[];
   /** Releases what `setup` opened (run at shutdown, before the database pool closes). */
   close?: () => Promise<void>;
+  /**
+   * Routes outside the contract that authenticate themselves (not with a bearer token), served
+   * before the API pipeline: pages a device loads by a key of its own.
+   */
+  mountPublic?: (app: PublicRoutes) => void;
 }
+
+/** Where a service mounts its routes outside the contract (`ServiceParts.mountPublic`). */
+export type PublicRoutes = Pick<Express, 'get'>;
 
 export interface BuiltService {
   app: Express;
@@ -107,7 +115,21 @@ export async function buildService<Ops>(
     audience: config.OAUTH_AUDIENCE,
     jwksUri: config.OAUTH_JWKS_URI,
   });
-  const { handlers, healthChecks = [], close: closeParts } = await definition.setup(deps);
+  const { handlers, healthChecks = [], close: closeParts, mountPublic } = await definition.setup(deps);
+  const mcp = config.PROFILES.includes('mcp')
+    ? (target: Express) =>
+        mountMcp(target, {
+          service: definition.name,
+          version: config.APP_VERSION,
+          spec,
+          verifier,
+          metrics,
+          logger,
+          issuer: config.OAUTH_ISSUER,
+          trustedProxies: config.TRUSTED_PROXIES,
+          allowedOrigins: config.MCP_ALLOWED_ORIGINS,
+        })
+    : undefined;
   const app = createHttpApp({
     service: definition.name,
     spec,
@@ -117,20 +139,12 @@ export async function buildService<Ops>(
     metrics,
     validateResponses: options.validateResponses ?? false,
     ...(definition.constraints ? { constraints: definition.constraints } : {}),
-    ...(config.PROFILES.includes('mcp')
+    ...(mcp || mountPublic
       ? {
-          mountBeforeApi: (target: Express) =>
-            mountMcp(target, {
-              service: definition.name,
-              version: config.APP_VERSION,
-              spec,
-              verifier,
-              metrics,
-              logger,
-              issuer: config.OAUTH_ISSUER,
-              trustedProxies: config.TRUSTED_PROXIES,
-              allowedOrigins: config.MCP_ALLOWED_ORIGINS,
-            }),
+          mountBeforeApi: (target: Express) => {
+            mountPublic?.(target);
+            mcp?.(target);
+          },
         }
       : {}),
   });

@@ -45,3 +45,56 @@ export function isCalendarDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
+
+const localFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock parts of `instant` (ms since the epoch) in `timeZone`. */
+function wallClock(instant: number, timeZone: string) {
+  let format = localFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    localFormats.set(timeZone, format);
+  }
+  const parts: Record<string, string> = {};
+  for (const part of format.formatToParts(instant)) parts[part.type] = part.value;
+  return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
+}
+
+/** The local date (`YYYY-MM-DD`) and time (`HH:MM`) of `instant` (ms since the epoch) in `timeZone`. */
+export function localDateTime(instant: number, timeZone: string): { date: string; time: string } {
+  const p = wallClock(instant, timeZone);
+  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+}
+
+/**
+ * The instant (ms since the epoch) at which the clocks of `timeZone` read `minutes` after
+ * midnight on `date` (`YYYY-MM-DD`); a wall time skipped by a daylight-saving change is taken
+ * with the offset in force before it.
+ */
+export function instantOfLocal(date: string, minutes: number, timeZone: string): number {
+  const asUtc = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
+  const offsetAt = (instant: number) => {
+    const p = wallClock(instant, timeZone);
+    const wall = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
+    return wall - Math.floor(instant / 1000) * 1000;
+  };
+  const first = asUtc - offsetAt(asUtc);
+  const second = asUtc - offsetAt(first);
+  return Math.min(first, second);
+}
+
+/** The calendar day `days` after `date` (`YYYY-MM-DD`; negative for days before). */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

@@ -19,4 +19,9 @@ export const sivEnvSchema = z.object({
   REFERENTIAL_CIRCUIT_THRESHOLD: z.coerce.number().int().min(1).default(5),
   /** How long an open circuit refuses calls before letting one trial through. */
   REFERENTIAL_CIRCUIT_COOLDOWN_MS: milliseconds.default(10_000),
+  /**
+   * How long the calls of a station area read for the boards are used before the registry is
+   * asked again (a conditional read): the longest a day-of change takes to reach the boards.
+   */
+  BOARD_CALLS_RECHECK_MS: milliseconds.default(10_000),
 });

@@ -4,6 +4,9 @@
  * a family serves the other, the family services, the handler map and the health checks.
  */
 import { loadConfig, serviceFiles, type ServiceDefinition } from '@transport/platform';
+import { boardRoutes } from './boards/boards.routes.ts';
+import { createBoardService } from './boards/boards.service.ts';
+import { mountScreenPages } from './boards/screen-page.ts';
 import { createDisplayPointPort } from './display-points/display-points.port.ts';
 import { createDisplayPointRepository } from './display-points/display-points.repository.ts';
 import { displayPointRoutes } from './display-points/display-points.routes.ts';
@@ -47,13 +50,29 @@ export const sivService: ServiceDefinition<Operations> = {
     const services = {
       profiles: createDisplayProfileService(deps.db, repos.profiles, ports.points),
       points: createDisplayPointService(deps.db, repos.points, ports.profiles, registry),
+      boards: createBoardService({
+        points: ports.points,
+        profiles: ports.profiles,
+        registry,
+        metrics: deps.metrics,
+        timeZone: deps.config.BUSINESS_TIME_ZONE,
+        recheckMs: config.BOARD_CALLS_RECHECK_MS,
+      }),
     };
     return {
       handlers: {
         ...displayProfileRoutes(services.profiles),
         ...displayPointRoutes(services.points),
+        ...boardRoutes(services.boards),
       },
       healthChecks: [{ name: 'referential', check: () => registry.checkHealth() }],
+      mountPublic: (app) =>
+        mountScreenPages(app, {
+          boards: services.boards,
+          points: ports.points,
+          timeZone: deps.config.BUSINESS_TIME_ZONE,
+          logger: deps.logger,
+        }),
     };
   },
 };

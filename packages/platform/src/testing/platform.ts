@@ -101,7 +101,7 @@ export async function startPlatform(gatewayEnv: Record<string, string> = {}): Pr
   const sivSecret = randomBytes(12).toString('hex');
   issuer.registerClient('siv-gateway-tests', {
     secret: sivSecret,
-    permissions: ['referential.station-areas:read', 'referential.bays:read'],
+    permissions: ['referential.station-areas:read', 'referential.bays:read', 'referential.schedules:read'],
   });
   const referential = await startPlatformService('referential');
   const rules = await startPlatformService('rules');

@@ -8,6 +8,8 @@ export const DISPLAY_POINT_PROBLEM_CODES = [
   'profile-incompatible',
   'profile-retired',
   'display-point-retired',
+  'display-point-without-profile',
+  'display-point-not-web-page',
 ] as const;
 export type DisplayPointProblemCode = (typeof DISPLAY_POINT_PROBLEM_CODES)[number];
 
@@ -34,6 +36,16 @@ export const displayPointErrors = {
     refuse.unprocessable(
       'display-point-retired',
       `The display point ${pointCode} is retired and takes no profile.`,
+    ),
+  displayPointWithoutProfile: (pointCode: string) =>
+    refuse.conflict(
+      'display-point-without-profile',
+      `The display point ${pointCode} has no profile, so it shows no board; assign it one first.`,
+    ),
+  displayPointNotWebPage: (pointCode: string, target: string) =>
+    refuse.conflict(
+      'display-point-not-web-page',
+      `The display point ${pointCode} is published by ${target}, not WEB_PAGE: it has no screen page.`,
     ),
 };
 

@@ -1,14 +1,20 @@
 /** What the other families may ask of display points. */
 import type { Transaction } from '@transport/platform';
-import type { DisplayPointRepository } from './display-points.repository.ts';
+import type { DisplayPoint, DisplayPointRepository } from './display-points.repository.ts';
 
 export interface DisplayPointPort {
   /** How many ACTIVE display points use the profile (read in the caller's transaction). */
   countActiveWithProfile(trx: Transaction, profileId: string): Promise<number>;
+  /** The point, whatever its status; undefined when unknown. */
+  find(id: string): Promise<DisplayPoint | undefined>;
+  /** Whether `key` is the current key of the point's screen page. */
+  screenKeyMatches(id: string, key: string): Promise<boolean>;
 }
 
 export function createDisplayPointPort(points: DisplayPointRepository): DisplayPointPort {
   return {
     countActiveWithProfile: (trx, profileId) => points.countActiveWithProfile(trx, profileId),
+    find: (id) => points.findById(id),
+    screenKeyMatches: (id, key) => points.screenKeyMatches(id, key),
   };
 }

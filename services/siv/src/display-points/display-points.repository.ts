@@ -5,6 +5,7 @@ import {
   type CatalogRow,
   type Database,
 } from '@transport/platform';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { DisplayKind, DisplayStatus, Schemas } from '../types.ts';
 
@@ -87,6 +88,11 @@ export function pointColumns(input: DisplayPointInput): Record<string, unknown> 
   };
 }
 
+/** A screen key as stored: its SHA-256, so that the database holds nothing that opens a page. */
+function screenKeyHash(key: string): Buffer {
+  return createHash('sha256').update(key).digest();
+}
+
 export function createDisplayPointRepository(db: Database) {
   return {
     ...createCatalogRepository(db, { table: 'display_points', columns: COLUMNS, toRecord: toPoint }),
@@ -96,6 +102,28 @@ export function createDisplayPointRepository(db: Database) {
         .where({ profile_id: profileId, status: 'ACTIVE' })
         .count<{ count: number }[]>({ count: '*' });
       return row?.count ?? 0;
+    },
+
+    async screenKeyMatches(id: string, key: string): Promise<boolean> {
+      const row = await db('display_points')
+        .where({ id, publishing_target_type: 'WEB_PAGE' })
+        .first<{ screen_key_hash: Buffer | null }>('screen_key_hash');
+      const stored = row?.screen_key_hash;
+      return stored != null && timingSafeEqual(stored, screenKeyHash(key));
+    },
+
+    /** Replaces the point's screen key (its hash), answering when it was replaced. */
+    async setScreenKey(trx: Knex.Transaction, id: string, key: string, actor: string): Promise<string> {
+      const [row] = await trx('display_points')
+        .where({ id })
+        .update({
+          screen_key_hash: screenKeyHash(key),
+          screen_key_rotated_at: trx.fn.now(),
+          updated_at: trx.fn.now(),
+          updated_by: actor,
+        })
+        .returning<{ screen_key_rotated_at: Date }[]>('screen_key_rotated_at');
+      return (row as { screen_key_rotated_at: Date }).screen_key_rotated_at.toISOString();
     },
   };
 }

@@ -18,6 +18,7 @@ type DisplayPointOperations = Pick<
   | 'correctDisplayPoint'
   | 'retireDisplayPoint'
   | 'assignDisplayProfile'
+  | 'rotateScreenKey'
 >;
 
 /** The search's further criteria: kind, profile, and code, area and bay as the registry spells them. */
@@ -54,6 +55,9 @@ export function displayPointRoutes(service: DisplayPointService): HandlerMap<Dis
     retireDisplayPoint: catalog.retire,
     async assignDisplayProfile({ params, body, principal }) {
       return ok(await service.assignProfile(params.id, body.profileId, principal.subject));
+    },
+    async rotateScreenKey({ params, principal }) {
+      return ok(await service.rotateScreenKey(params.id, principal.subject));
     },
   };
 }

@@ -4,6 +4,7 @@
  * compatibility table of `DisplayKind` in the contract), retired for good. The registry is asked before any transaction
  * opens, so a registry that does not answer leaves nothing stored and holds no lock.
  */
+import { randomBytes } from 'node:crypto';
 import {
   createCatalogRecords,
   type Database,
@@ -132,6 +133,20 @@ export function createDisplayPointService(
     },
 
     retire: (id: string, reason: string, actor: string) => catalog.retire(id, reason, actor),
+
+    /** A new key for the point's screen page (WEB_PAGE points only); the previous one stops working. */
+    rotateScreenKey(id: string, actor: string): Promise<Schemas['ScreenKey']> {
+      return db.transaction(async (trx) => {
+        const point = await points.lock(trx, id);
+        if (!point) throw Errors.displayPointNotFound(id);
+        if (point.status !== 'ACTIVE') throw Errors.displayPointNotActive(point.code);
+        if (point.publishingTarget.type !== 'WEB_PAGE')
+          throw Errors.displayPointNotWebPage(point.code, point.publishingTarget.type);
+        const key = randomBytes(24).toString('base64url');
+        const rotatedAt = await points.setScreenKey(trx, id, key, actor);
+        return { key, url: `/siv/screens/${id}?key=${key}`, rotatedAt };
+      });
+    },
   };
 }
 

@@ -10,6 +10,8 @@ export interface DisplayProfilePort {
    * refusal when it is unknown. Whether it fits and is active is the assigning family's check.
    */
   lockForAssignment(trx: Transaction, id: string): Promise<Schemas['DisplayProfile']>;
+  /** The profile, whatever its status; undefined when unknown. */
+  find(id: string): Promise<Schemas['DisplayProfile'] | undefined>;
 }
 
 export function createDisplayProfilePort(profiles: DisplayProfileRepository): DisplayProfilePort {
@@ -19,5 +21,6 @@ export function createDisplayProfilePort(profiles: DisplayProfileRepository): Di
       if (!profile) throw Errors.displayProfileNotFound(id);
       return profile;
     },
+    find: (id) => profiles.findById(id),
   };
 }

@@ -170,6 +170,92 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/siv/v1/display-points/{id}/board': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the display point or profile the path names, as answered by its
+         *     creation (`id`, and the `Location` header) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * What a display point shows at an instant
+     * @description The board the point shows at `at` (now when absent; a later instant is a preview, an
+     *     earlier one a replay), built from the registry's calls at the point's station area (only
+     *     those at its bay, when it has one) and from its profile:
+     *     - the calls whose time (the announced one, a delay included) lies within
+     *       `horizonMinutes` after `at`, a call cancelled in the registry staying, marked
+     *       `cancelled`, until `cancellationGraceMinutes` after its time;
+     *     - sorted by the profile's `sort` (ANNOUNCED_TIME, EXPECTED_TIME: by announced time;
+     *       LINE, DESTINATION: by line code or destination name, then time);
+     *     - cut into pages of `lineCount` rows, each shown `pageSeconds`; `page` says which page
+     *       shows at `at` (pages turn on the clock: page `floor(epoch seconds / pageSeconds) mod
+     *       pageCount`, so that every screen of the point shows the same page) and `rows` are its
+     *       rows;
+     *     - with the headings and statuses in each of the profile's `languages` (`texts`);
+     *     - `content` FALLBACK with the profile's `fallbackContent` when there is no call to
+     *       show.
+     *
+     *     Times are the station's local ones (the network's time zone, `timeZone`). The calls of
+     *     every service day the window touches are read (a window across midnight reads both
+     *     days). When the registry cannot be asked, the board is built from the last calls it
+     *     answered for the station area, `stale` true and `staleSeconds` their age; with none,
+     *     `content` is FALLBACK and `stale` true. Boards are computed once per station area,
+     *     timetable answer and minute, whatever the number of points asking.
+     *
+     *     Refusals: 400 `invalid-request` naming `query.at` when it is not an instant (ISO 8601
+     *     with an offset, `2026-03-03T08:00:00Z`); 404 `display-point-not-found`; 409
+     *     `display-point-not-active` (the point is retired), `display-point-without-profile` (no
+     *     profile is assigned), `display-profile-not-active` (its profile is retired).
+     *
+     *     Example: `GET /siv/v1/display-points/{id}/board?at=2026-03-03T07:58:00Z`.
+     */
+    get: operations['getDisplayPointBoard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/siv/v1/display-points/{id}/screen-key': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the display point or profile the path names, as answered by its
+         *     creation (`id`, and the `Location` header) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Issue a new key for the point's screen page
+     * @description Issues a new key for the HTML board of a point whose publishing target is WEB_PAGE, and
+     *     answers it with the page's URL (`/siv/screens/{id}?key=...`), which a screen loads
+     *     without logging in. The key opens that point's board page only; the previous key stops
+     *     working at once. Only a hash of the key is stored: it is shown once, in this answer.
+     *
+     *     Refusals: 404 `display-point-not-found`; 409 `display-point-not-active` (retired),
+     *     `display-point-not-web-page` (its publishing target is not WEB_PAGE).
+     */
+    post: operations['rotateScreenKey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/siv/v1/display-profiles': {
     parameters: {
       query?: never;
@@ -322,7 +408,9 @@ export interface components {
         | 'display-point-code-taken'
         | 'display-point-not-active'
         | 'display-point-not-found'
+        | 'display-point-not-web-page'
         | 'display-point-retired'
+        | 'display-point-without-profile'
         | 'display-profile-code-taken'
         | 'display-profile-in-use'
         | 'display-profile-not-active'
@@ -470,10 +558,12 @@ export interface components {
     /**
      * @description How the display receives its content: HTTP_PUSH (`address` is the URL content is posted
      *     to), MQTT_TOPIC (`address` is the topic the display subscribes to), SFTP_DROP
-     *     (`address` is the directory content files are dropped in).
+     *     (`address` is the directory content files are dropped in), WEB_PAGE (the screen loads
+     *     the point's HTML board page, whose key `rotateScreenKey` issues; `address` names the
+     *     player, for the staff).
      * @enum {string}
      */
-    PublishingTargetType: 'HTTP_PUSH' | 'MQTT_TOPIC' | 'SFTP_DROP';
+    PublishingTargetType: 'HTTP_PUSH' | 'MQTT_TOPIC' | 'SFTP_DROP' | 'WEB_PAGE';
     PublishingTarget: {
       type: components['schemas']['PublishingTargetType'];
       address: string;
@@ -529,6 +619,88 @@ export interface components {
        * @description The profile to assign.
        */
       profileId: string;
+    };
+    ScreenKey: {
+      /** @description The new key; only its hash is kept. */
+      key: string;
+      /** @description The page a screen loads, relative to the gateway: `/siv/screens/{id}?key=...`. */
+      url: string;
+      /** Format: date-time */
+      rotatedAt: string;
+    };
+    /**
+     * @description The call's status as the registry announces it for the day.
+     * @enum {string}
+     */
+    BoardCallStatus: 'ON_TIME' | 'DELAYED' | 'CANCELLED' | 'BAY_CHANGED';
+    BoardRow: {
+      /** Format: uuid */
+      scheduleId: string;
+      lineCode: string;
+      lineName: string;
+      /** @description The line is SUSPENDED in the registry. */
+      lineSuspended: boolean;
+      destinationName: string;
+      /** @description The timetable time, local `HH:MM`. */
+      scheduledTime: string;
+      /** @description The time announced for the day, local `HH:MM`. */
+      announcedTime: string;
+      /**
+       * Format: date-time
+       * @description The announced time as an instant.
+       */
+      announcedAt: string;
+      /** @description Announced minus scheduled. */
+      delayMinutes: number;
+      bayCode: string | null;
+      status: components['schemas']['BoardCallStatus'];
+      cancelled: boolean;
+      /** @description The row's status as shown, in each of the profile's languages. */
+      texts: {
+        language: string;
+        status: string;
+      }[];
+    };
+    DisplayBoard: {
+      /** Format: uuid */
+      pointId: string;
+      pointCode: string;
+      /**
+       * Format: date-time
+       * @description The instant shown.
+       */
+      at: string;
+      /** @description The station's time zone (IANA), in which times are given. */
+      timeZone: string;
+      /** @description `at` in the station's local time, `HH:MM`. */
+      localTime: string;
+      stationAreaCode: string;
+      bayCode: string | null;
+      /** Format: uuid */
+      profileId: string;
+      /**
+       * @description BOARD when there are calls to show, FALLBACK (show `fallbackContent`) otherwise.
+       * @enum {string}
+       */
+      content: 'BOARD' | 'FALLBACK';
+      /** @description The page showing at `at`, from 1; 0 with no rows. */
+      page: number;
+      pageCount: number;
+      pageSeconds: number;
+      rows: components['schemas']['BoardRow'][];
+      /** @description Rows over all the pages. */
+      callCount: number;
+      languages: string[];
+      /** @description The board's heading in each language. */
+      texts: {
+        language: string;
+        heading: string;
+      }[];
+      fallbackContent: components['schemas']['FallbackContent'];
+      /** @description The registry could not be asked; the board is built from the last calls it answered. */
+      stale: boolean;
+      /** @description Age of those calls in seconds, when stale and any are known. */
+      staleSeconds: number | null;
     };
     DisplayPointPage: {
       data: components['schemas']['DisplayPoint'][];
@@ -868,6 +1040,70 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
+    };
+  };
+  getDisplayPointBoard: {
+    parameters: {
+      query?: {
+        /** @description The instant shown (ISO 8601 with an offset); now when absent. */
+        at?: string;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the display point or profile the path names, as answered by its
+         *     creation (`id`, and the `Location` header) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The board at that instant. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DisplayBoard'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  rotateScreenKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the display point or profile the path names, as answered by its
+         *     creation (`id`, and the `Location` header) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The new key and the page's URL. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScreenKey'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
     };
   };
   searchDisplayProfiles: {

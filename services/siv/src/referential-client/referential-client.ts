@@ -49,6 +49,32 @@ export interface RegistryStationArea {
   status: 'ACTIVE' | 'RETIRED';
 }
 
+/** A call at a station as the registry describes it (the fields siv reads). */
+export interface RegistryCall {
+  scheduleId: string;
+  lineCode: string;
+  lineName: string;
+  lineStatus: string;
+  destinationName: string;
+  bayId: string | null;
+  bayCode: string | null;
+  dayOffset: number;
+  arrivalTime: string | null;
+  departureTime: string | null;
+  /** `HH:MM` (or `HH:MM:SS`) on the service date. */
+  announcedTime: string;
+  /** Day-of fields, once the registry records day-of changes. */
+  announcedDayOffset?: number;
+  callStatus?: 'ON_TIME' | 'DELAYED' | 'CANCELLED' | 'BAY_CHANGED';
+  dayOfChange?: { reason: string } | null;
+}
+
+/** The calls of a station area on a service date, with the tag that names this answer. */
+export interface RegistryCalls {
+  etag: string | undefined;
+  calls: RegistryCall[];
+}
+
 /** A bay as the registry describes it (the fields siv reads). */
 export interface RegistryBay {
   id: string;
@@ -69,6 +95,16 @@ export interface ReferentialClient {
     code: string,
     propagation?: Propagation,
   ): Promise<RegistryBay | undefined>;
+  /**
+   * The calls at every station of the station area on the service date; `undefined` when
+   * `etag` (of an earlier answer) still names them.
+   */
+  stationCalls(
+    stationAreaId: string,
+    serviceDate: string,
+    etag?: string,
+    propagation?: Propagation,
+  ): Promise<RegistryCalls | undefined>;
   /** Resolves when referential answers an authenticated call; for /actuator/health. */
   checkHealth(): Promise<void>;
   readonly circuitState: CircuitState;
@@ -118,7 +154,7 @@ class UpstreamFailure extends Error {
   }
 }
 
-type Answer<T> = { found: true; body: T } | { found: false };
+type Answer<T> = { found: true; body: T; etag?: string } | { found: false; notModified?: true };
 
 export function createReferentialClient(options: ReferentialClientOptions): ReferentialClient {
   const log = options.logger.child({ component: 'referential-client' });
@@ -161,28 +197,46 @@ export function createReferentialClient(options: ReferentialClientOptions): Refe
     options.metrics.upstreamRequests.observe({ upstream: UPSTREAM, method: 'GET', outcome }, seconds);
   }
 
-  /** One GET; a 404 whose problem code is `notFoundCode` is an answer, not a failure. */
+  /**
+   * One GET; a 404 whose problem code is `notFoundCode` is an answer, not a failure, and so is
+   * a 304 to a request sent with `ifNoneMatch`.
+   */
   async function attempt<T>(
     path: string,
     propagation: Propagation = {},
     notFoundCode?: string,
+    ifNoneMatch?: string,
   ): Promise<Answer<T>> {
     const started = process.hrtime.bigint();
     let outcome: Outcome = 'connection_error';
     try {
       const token = await tokens.token();
       const response = await perAttempt.execute(async ({ signal }) => {
+        const conditional = ifNoneMatch === undefined ? {} : { 'if-none-match': ifNoneMatch };
         const answer = await fetch(baseUrl + path, {
-          headers: { ...propagation, authorization: `Bearer ${token}`, accept: 'application/json' },
+          headers: {
+            ...propagation,
+            ...conditional,
+            authorization: `Bearer ${token}`,
+            accept: 'application/json',
+          },
           signal,
         });
         const body: unknown =
-          answer.status === 200 ? await answer.json() : await answer.json().catch(() => undefined);
-        return { status: answer.status, body };
+          answer.status === 200
+            ? await answer.json()
+            : answer.status === 304
+              ? undefined
+              : await answer.json().catch(() => undefined);
+        return { status: answer.status, body, etag: answer.headers.get('etag') ?? undefined };
       });
       if (response.status === 200) {
         outcome = 'success';
-        return { found: true, body: response.body as T };
+        return { found: true, body: response.body as T, ...(response.etag ? { etag: response.etag } : {}) };
+      }
+      if (response.status === 304 && ifNoneMatch !== undefined) {
+        outcome = 'success';
+        return { found: false, notModified: true };
       }
       const problem = response.body as { code?: string } | undefined;
       if (response.status === 404 && notFoundCode && problem?.code === notFoundCode) {
@@ -246,11 +300,16 @@ export function createReferentialClient(options: ReferentialClientOptions): Refe
   }
 
   /** A read through the circuit breaker, retried on failures worth retrying. */
-  async function read<T>(path: string, propagation: Propagation, notFoundCode?: string): Promise<Answer<T>> {
+  async function read<T>(
+    path: string,
+    propagation: Propagation,
+    notFoundCode?: string,
+    ifNoneMatch?: string,
+  ): Promise<Answer<T>> {
     try {
       // Half-open, the trial call is in flight: the others are refused at once, not queued.
       if (breaker.state === BreakerState.HalfOpen) throw new BrokenCircuitError();
-      return await resilient.execute(() => attempt<T>(path, propagation, notFoundCode));
+      return await resilient.execute(() => attempt<T>(path, propagation, notFoundCode, ifNoneMatch));
     } catch (error) {
       if (error instanceof BrokenCircuitError) {
         observe('circuit_open', process.hrtime.bigint());
@@ -297,6 +356,18 @@ export function createReferentialClient(options: ReferentialClientOptions): Refe
         if ((page + 1) * BAY_PAGE_SIZE >= answer.body.total || answer.body.data.length === 0)
           return undefined;
       }
+    },
+
+    async stationCalls(stationAreaId, serviceDate, etag, propagation = {}) {
+      const query = new URLSearchParams({ stationAreaId, serviceDate });
+      const answer = await read<{ data: RegistryCall[] }>(
+        `/referential/v1/schedules/station-calls?${query}`,
+        propagation,
+        undefined,
+        etag,
+      );
+      if (!answer.found) return undefined;
+      return { etag: answer.etag, calls: answer.body.data };
     },
 
     async checkHealth() {

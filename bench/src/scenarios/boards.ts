@@ -1,0 +1,221 @@
+/**
+ * Boards: 2,000 display points over 200 station areas, each point's board asked every 20 s
+ * (100 boards a second, open loop) through the gateway, as the screens of a network would.
+ * Each station area has one station served by three lines, a trip of each every 20 minutes all
+ * day. Measured twice: with the timetable quiet, then with a day-of change (a delay of a trip
+ * of today, through the gateway) every second, each of which changes the calls' version and so
+ * every board computed after it. The referential, siv and the gateway run as processes of their own.
+ */
+import { randomBytes } from 'node:crypto';
+import { fixedRate, formatResult } from '../load.ts';
+import { BENCH_RATE_LIMITS, benchSeconds, startBenchStack } from '../stack.ts';
+
+const AREAS = 200;
+const POINTS_PER_AREA = 10;
+const RATE = 100;
+const TIME_ZONE = 'Europe/Paris';
+
+const REFERENTIAL_SEED = `
+  INSERT INTO station_areas (code, name, created_by, updated_by)
+    SELECT 'BA' || n, 'Board area ' || n, 'bench', 'bench' FROM generate_series(1, ${AREAS}) n;
+  INSERT INTO stations (code, name, station_area_id, created_by, updated_by)
+    SELECT 'BS' || n, 'Board station ' || n, (SELECT id FROM station_areas WHERE code = 'BA' || n), 'bench', 'bench'
+    FROM generate_series(1, ${AREAS}) n;
+  INSERT INTO stations (code, name, created_by, updated_by)
+    SELECT 'BT' || n, 'Terminus ' || n, 'bench', 'bench' FROM generate_series(1, 30) n;
+  INSERT INTO destinations (code, name, created_by, updated_by)
+    SELECT 'BD' || n, 'Terminus ' || n, 'bench', 'bench' FROM generate_series(1, 30) n;
+  INSERT INTO lines (code, name, status, created_by, updated_by)
+    SELECT 'B' || n, 'Line ' || n, 'ACTIVE', 'bench', 'bench' FROM generate_series(1, 30) n;
+  -- Three lines per area (line of area a, k: 1 + (a * 3 + k) mod 30), one itinerary each per area.
+  CREATE TEMP TABLE bench_routes AS
+    SELECT a, k, gen_random_uuid() AS itinerary_id, 1 + (a * 3 + k) % 30 AS line_n
+    FROM generate_series(1, ${AREAS}) a CROSS JOIN generate_series(1, 3) k;
+  INSERT INTO itineraries (id, line_id, code, version, name, destination_id, created_by)
+    SELECT r.itinerary_id, (SELECT id FROM lines WHERE code = 'B' || r.line_n), 'A' || r.a || 'K' || r.k, 1, 'Outbound',
+           (SELECT id FROM destinations WHERE code = 'BD' || r.line_n), 'bench'
+    FROM bench_routes r;
+  INSERT INTO itinerary_calling_points (itinerary_id, sequence, station_id)
+    SELECT r.itinerary_id, p.seq,
+           CASE WHEN p.seq = 1 THEN (SELECT id FROM stations WHERE code = 'BS' || r.a)
+                ELSE (SELECT id FROM stations WHERE code = 'BT' || r.line_n) END
+    FROM bench_routes r CROSS JOIN generate_series(1, 2) AS p(seq);
+  -- A trip every 20 minutes from 00:00 to 23:40, the three lines 3 minutes apart.
+  CREATE TEMP TABLE bench_trips AS
+    SELECT gen_random_uuid() AS schedule_id, gen_random_uuid() AS revision_id, r.*, t,
+           t * 20 + r.k * 3 AS minute
+    FROM bench_routes r CROSS JOIN generate_series(0, 71) t;
+  INSERT INTO schedules (id, code, line_id, itinerary_id, created_by, updated_by)
+    SELECT b.schedule_id, 'A' || b.a || 'K' || b.k || 'T' || b.t, (SELECT id FROM lines WHERE code = 'B' || b.line_n),
+           b.itinerary_id, 'bench', 'bench'
+    FROM bench_trips b;
+  INSERT INTO schedule_revisions (id, schedule_id, revision, status, call_count, valid_from, valid_to, days_of_week, activated_at, activated_by, created_by, updated_by)
+    SELECT b.revision_id, b.schedule_id, 1, 'ACTIVE', 2, '2020-01-01', '2099-12-31', '{1,2,3,4,5,6,7}'::smallint[],
+           now(), 'bench', 'bench', 'bench'
+    FROM bench_trips b;
+  INSERT INTO stop_times (revision_id, sequence, station_id, day_offset, arrival_minute, departure_minute)
+    SELECT b.revision_id, 1, (SELECT id FROM stations WHERE code = 'BS' || b.a), 0, NULL, b.minute FROM bench_trips b;
+  INSERT INTO stop_times (revision_id, sequence, station_id, day_offset, arrival_minute, departure_minute)
+    SELECT b.revision_id, 2, (SELECT id FROM stations WHERE code = 'BT' || b.line_n),
+           CASE WHEN b.minute + 30 >= 1440 THEN 1 ELSE 0 END, (b.minute + 30) % 1440, NULL
+    FROM bench_trips b;
+`;
+
+const SIV_SEED = `
+  INSERT INTO display_profiles (id, code, name, kind, horizon_minutes, line_count, languages, sort,
+                                cancellation_grace_minutes, page_seconds, fallback_type, created_by, updated_by)
+    VALUES ('00000000-0000-4000-8000-00000000f001', 'BENCH', 'Bench profile', 'DEPARTURE_BOARD', 60, 6,
+            '{fr,en}', 'ANNOUNCED_TIME', 5, 10, 'CLOCK', 'bench', 'bench');
+  INSERT INTO display_points (code, name, kind, station_area_code, publishing_target_type,
+                              publishing_target_address, profile_id, profile_kind, created_by, updated_by)
+    SELECT 'BP' || a || '-' || p, 'Point ' || a || '-' || p, 'DEPARTURE_BOARD', 'BA' || a, 'WEB_PAGE', 'screen',
+           '00000000-0000-4000-8000-00000000f001', 'DEPARTURE_BOARD', 'bench', 'bench'
+    FROM generate_series(1, ${AREAS}) a CROSS JOIN generate_series(1, ${POINTS_PER_AREA}) p;
+`;
+
+async function seed(stack: Awaited<ReturnType<typeof startBenchStack>>, schema: string, sql: string) {
+  const client = await stack.sql.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(`SET LOCAL search_path TO ${schema}, public`);
+    await client.query(sql);
+    await client.query('COMMIT');
+  } finally {
+    client.release();
+  }
+}
+
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+export async function run(): Promise<void> {
+  const stack = await startBenchStack();
+  try {
+    const referential = await stack.startProcess('referential', 'services/referential/src/main.ts', {
+      BUSINESS_TIME_ZONE: TIME_ZONE,
+    });
+    const secret = randomBytes(12).toString('hex');
+    stack.issuer.registerClient('siv', {
+      secret,
+      permissions: ['referential.station-areas:read', 'referential.bays:read', 'referential.schedules:read'],
+    });
+    const siv = await stack.startProcess('siv', 'services/siv/src/main.ts', {
+      REFERENTIAL_URL: referential,
+      OAUTH_TOKEN_URL: stack.issuer.tokenUrl,
+      SIV_CLIENT_ID: 'siv',
+      SIV_CLIENT_SECRET: secret,
+      BUSINESS_TIME_ZONE: TIME_ZONE,
+    });
+    const gateway = await stack.startProcess('gateway', 'gateway/src/main.ts', {
+      RATE_LIMITS: BENCH_RATE_LIMITS,
+      REFERENTIAL_URL: referential,
+      RULES_URL: 'http://127.0.0.1:9',
+      SIV_URL: siv,
+      PROFILES: '',
+    });
+    await seed(stack, 'referential', REFERENTIAL_SEED);
+    await seed(stack, 'siv', SIV_SEED);
+    await stack.sql.query('VACUUM ANALYZE');
+
+    const token = stack.issuer.sign({
+      subject: 'bench',
+      permissions: ['siv.display-points:read', 'referential.day-of-changes:write'],
+    });
+    const headers = { authorization: `Bearer ${token}` };
+    const points = (await stack.sql.query<{ id: string }>('SELECT id FROM siv.display_points ORDER BY code'))
+      .rows;
+    // Each point once per 20 s: the 2,000 boards in a shuffled order, cycled.
+    const urls = points
+      .map((p) => ({ p, r: Math.random() }))
+      .sort((a, b) => a.r - b.r)
+      .map(({ p }) => `${gateway}/siv/v1/display-points/${p.id}/board`);
+    const check = await fetch(urls[0] as string, { headers });
+    const sample = (await check.json()) as { callCount: number; content: string };
+    console.log(
+      `${points.length} points over ${AREAS} station areas; a board answers ${check.status}: ${sample.content}, ${sample.callCount} calls`,
+    );
+
+    // One request at a time: a board through the gateway (first read of its area, then again),
+    // and the calls of one area straight from the referential, as siv asks for them.
+    const areaId = (
+      await stack.sql.query<{ id: string }>(`SELECT id FROM referential.station_areas WHERE code = 'BA7'`)
+    ).rows[0]?.id as string;
+    const today0 = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
+    const sivToken = stack.issuer.sign({ subject: 'bench-siv', permissions: ['referential.schedules:read'] });
+    const timed = async (label: string, url: string, auth: Record<string, string>, n = 20) => {
+      const ms: number[] = [];
+      for (let i = 0; i < n; i += 1) {
+        const started = performance.now();
+        await (await fetch(i === 0 ? url : url.replace(/BA\d+/, 'BA7'), { headers: auth })).arrayBuffer();
+        ms.push(performance.now() - started);
+      }
+      ms.sort((a, b) => a - b);
+      console.log(
+        `${label.padEnd(48)} one at a time: p50 ${ms[Math.floor(n / 2)]?.toFixed(1)} ms, max ${ms[n - 1]?.toFixed(1)} ms`,
+      );
+    };
+    await timed(
+      'station calls of an area (referential)',
+      `${referential}/referential/v1/schedules/station-calls?stationAreaId=${areaId}&serviceDate=${today0}`,
+      { authorization: `Bearer ${sivToken}` },
+    );
+    await timed('one board through the gateway', urls[1] as string, headers);
+    await timed('one board straight from siv', (urls[2] as string).replace(gateway, siv), headers);
+
+    // Trips of today leaving within the next hours, to delay one a second.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
+    const trips = (
+      await stack.sql.query<{ id: string; minute: number }>(
+        `SELECT s.id, t.departure_minute AS minute FROM referential.schedules s
+           JOIN referential.schedule_revisions r ON r.schedule_id = s.id
+           JOIN referential.stop_times t ON t.revision_id = r.id AND t.sequence = 1
+          WHERE t.departure_minute BETWEEN 0 AND 1380`,
+      )
+    ).rows;
+    let changes = 0;
+    let refused = 0;
+    const changeEverySecond = () => {
+      const timer = setInterval(() => {
+        const trip = trips[Math.floor(Math.random() * trips.length)] as { id: string; minute: number };
+        void fetch(`${gateway}/referential/v1/schedules/${trip.id}/day-of-changes`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            serviceDate: today,
+            type: 'DELAY',
+            sequence: 1,
+            announcedTime: hhmm(trip.minute + 1 + (changes % 10)),
+            reason: 'bench',
+          }),
+        }).then(
+          (r) => (r.status === 201 ? (changes += 1) : (refused += 1)),
+          () => (refused += 1),
+        );
+      }, 1000);
+      return () => clearInterval(timer);
+    };
+
+    const seconds = Math.max(20, benchSeconds());
+    for (let round = 1; round <= 2; round += 1) {
+      console.log(`round ${round}`);
+      const before = stack.cpuSeconds('siv');
+      console.log(
+        formatResult(
+          `boards, ${RATE}/s, timetable quiet`,
+          await fixedRate({ url: urls[0] as string, urls, headers }, RATE, seconds),
+        ),
+        ` siv CPU ${((stack.cpuSeconds('siv') - before) / seconds).toFixed(2)} s/s`,
+      );
+      const stopChanges = changeEverySecond();
+      const cpu = stack.cpuSeconds('siv');
+      const result = await fixedRate({ url: urls[0] as string, urls, headers }, RATE, seconds);
+      stopChanges();
+      console.log(
+        formatResult(`boards, ${RATE}/s, a day-of change each second`, result),
+        ` siv CPU ${((stack.cpuSeconds('siv') - cpu) / seconds).toFixed(2)} s/s; ${changes} changes recorded, ${refused} refused`,
+      );
+    }
+  } finally {
+    await stack.stop();
+  }
+}

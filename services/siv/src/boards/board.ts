@@ -1,0 +1,198 @@
+/**
+ * What a display shows, computed from the registry's calls and a profile, without I/O: the
+ * calls of a service day as instants, the rows of a board at a minute (window, cancellation
+ * grace, order, texts), and the page showing at an instant.
+ */
+import { instantOfLocal, localDateTime } from '@transport/platform';
+import type { RegistryCall } from '../referential-client/referential-client.ts';
+import type { Schemas } from '../types.ts';
+
+export type BoardRow = Schemas['BoardRow'];
+type CallStatus = Schemas['BoardCallStatus'];
+type DisplayProfile = Schemas['DisplayProfile'];
+
+/** A call of a service day, its times as instants. */
+export interface TimedCall {
+  scheduleId: string;
+  lineCode: string;
+  lineName: string;
+  lineSuspended: boolean;
+  destinationName: string;
+  bayId: string | null;
+  bayCode: string | null;
+  /** Departure (arrival for `arrival`), scheduled and announced; null when the call has none. */
+  departure: { scheduledAt: number; announcedAt: number } | null;
+  arrival: { scheduledAt: number; announcedAt: number } | null;
+  status: CallStatus;
+}
+
+const MINUTE = 60_000;
+
+function minutesOf(time: string): number {
+  const [hours = '0', minutes = '0'] = time.split(':');
+  return Number(hours) * 60 + Number(minutes);
+}
+
+/**
+ * The calls the registry answered for `serviceDate` (local to `timeZone`), as instants. The
+ * announced time is the registry's `announcedTime` (on the day `announcedDayOffset` says, the
+ * call's own when absent): the time shown, a delay included; departures and arrivals are
+ * shifted by the same delay.
+ */
+export function timedCalls(serviceDate: string, calls: RegistryCall[], timeZone: string): TimedCall[] {
+  return calls.map((call) => {
+    const shownScheduled = call.departureTime ?? call.arrivalTime ?? call.announcedTime;
+    const dayShift = (call.announcedDayOffset ?? call.dayOffset) - call.dayOffset;
+    const delay = (minutesOf(call.announcedTime) + dayShift * 1440 - minutesOf(shownScheduled)) * MINUTE;
+    const at = (time: string | null) => {
+      if (time === null) return null;
+      const scheduledAt = instantOfLocal(serviceDate, minutesOf(time), timeZone);
+      return { scheduledAt, announcedAt: scheduledAt + delay };
+    };
+    const status: CallStatus = call.callStatus ?? (delay > 0 ? 'DELAYED' : 'ON_TIME');
+    return {
+      scheduleId: call.scheduleId,
+      lineCode: call.lineCode,
+      lineName: call.lineName,
+      lineSuspended: call.lineStatus === 'SUSPENDED',
+      destinationName: call.destinationName,
+      bayId: call.bayId,
+      bayCode: call.bayCode,
+      departure: at(call.departureTime),
+      arrival: at(call.arrivalTime),
+      status,
+    };
+  });
+}
+
+const LABELS: Record<string, Record<'departures' | 'arrivals' | CallStatus, string>> = {
+  en: {
+    departures: 'Departures',
+    arrivals: 'Arrivals',
+    ON_TIME: 'On time',
+    DELAYED: 'Delayed',
+    CANCELLED: 'Cancelled',
+    BAY_CHANGED: 'Bay changed',
+  },
+  fr: {
+    departures: 'Départs',
+    arrivals: 'Arrivées',
+    ON_TIME: "À l'heure",
+    DELAYED: 'Retardé',
+    CANCELLED: 'Supprimé',
+    BAY_CHANGED: 'Changement de quai',
+  },
+  de: {
+    departures: 'Abfahrten',
+    arrivals: 'Ankünfte',
+    ON_TIME: 'Pünktlich',
+    DELAYED: 'Verspätet',
+    CANCELLED: 'Fällt aus',
+    BAY_CHANGED: 'Steigwechsel',
+  },
+  es: {
+    departures: 'Salidas',
+    arrivals: 'Llegadas',
+    ON_TIME: 'A tiempo',
+    DELAYED: 'Retrasado',
+    CANCELLED: 'Cancelado',
+    BAY_CHANGED: 'Cambio de andén',
+  },
+  it: {
+    departures: 'Partenze',
+    arrivals: 'Arrivi',
+    ON_TIME: 'In orario',
+    DELAYED: 'In ritardo',
+    CANCELLED: 'Soppresso',
+    BAY_CHANGED: 'Cambio di stallo',
+  },
+  nl: {
+    departures: 'Vertrek',
+    arrivals: 'Aankomst',
+    ON_TIME: 'Op tijd',
+    DELAYED: 'Vertraagd',
+    CANCELLED: 'Rijdt niet',
+    BAY_CHANGED: 'Perronwijziging',
+  },
+};
+
+/** The labels of a language (by its primary subtag: `de-CH` reads `de`), English when unknown. */
+export function labelsOf(language: string) {
+  return (LABELS[language.split('-')[0] ?? ''] ?? LABELS.en) as (typeof LABELS)['en'];
+}
+
+export function headingsOf(languages: string[], arrivals: boolean) {
+  return languages.map((language) => ({
+    language,
+    heading: labelsOf(language)[arrivals ? 'arrivals' : 'departures'],
+  }));
+}
+
+/** The profile settings a board depends on. */
+export type BoardSettings = Pick<
+  DisplayProfile,
+  'kind' | 'horizonMinutes' | 'sort' | 'cancellationGraceMinutes' | 'languages'
+>;
+
+const BY_TIME = (a: BoardRow, b: BoardRow) =>
+  Date.parse(a.announcedAt) - Date.parse(b.announcedAt) ||
+  a.lineCode.localeCompare(b.lineCode) ||
+  a.scheduleId.localeCompare(b.scheduleId);
+
+const ORDER: Record<DisplayProfile['sort'], (a: BoardRow, b: BoardRow) => number> = {
+  ANNOUNCED_TIME: BY_TIME,
+  EXPECTED_TIME: BY_TIME,
+  LINE: (a, b) => a.lineCode.localeCompare(b.lineCode) || BY_TIME(a, b),
+  DESTINATION: (a, b) => a.destinationName.localeCompare(b.destinationName) || BY_TIME(a, b),
+};
+
+/**
+ * Every row of the board at `minute` (an instant on a minute's start): the departures (arrivals
+ * on an arrival board) announced from that minute to `horizonMinutes` after it, a cancelled
+ * one kept until `cancellationGraceMinutes` after its time, in the profile's order.
+ */
+export function boardRows(calls: TimedCall[], settings: BoardSettings, minute: number, timeZone: string) {
+  const arrivals = settings.kind === 'ARRIVAL_BOARD';
+  const until = minute + settings.horizonMinutes * MINUTE;
+  const grace = settings.cancellationGraceMinutes * MINUTE;
+  const rows: BoardRow[] = [];
+  for (const call of calls) {
+    const time = arrivals ? call.arrival : call.departure;
+    if (!time) continue;
+    const cancelled = call.status === 'CANCELLED';
+    const shownUntil = time.announcedAt + (cancelled ? Math.max(grace, MINUTE) : MINUTE);
+    if (minute >= shownUntil || time.announcedAt > until) continue;
+    const delayMinutes = Math.round((time.announcedAt - time.scheduledAt) / MINUTE);
+    rows.push({
+      scheduleId: call.scheduleId,
+      lineCode: call.lineCode,
+      lineName: call.lineName,
+      lineSuspended: call.lineSuspended,
+      destinationName: call.destinationName,
+      scheduledTime: localDateTime(time.scheduledAt, timeZone).time,
+      announcedTime: localDateTime(time.announcedAt, timeZone).time,
+      announcedAt: new Date(time.announcedAt).toISOString(),
+      delayMinutes,
+      bayCode: call.bayCode,
+      status: call.status,
+      cancelled,
+      texts: settings.languages.map((language) => {
+        const labels = labelsOf(language);
+        const status =
+          call.status === 'DELAYED' && delayMinutes > 0
+            ? `${labels.DELAYED} +${delayMinutes} min`
+            : labels[call.status];
+        return { language, status };
+      }),
+    });
+  }
+  return rows.sort(ORDER[settings.sort]);
+}
+
+/** Which page (from 1) shows at `instant`, and how many there are; pages turn on the clock. */
+export function pageAt(rowCount: number, lineCount: number, pageSeconds: number, instant: number) {
+  const pageCount = Math.ceil(rowCount / lineCount);
+  if (pageCount === 0) return { page: 0, pageCount };
+  const slot = Math.floor(instant / 1000 / pageSeconds);
+  return { page: (slot % pageCount) + 1, pageCount };
+}

@@ -1,0 +1,227 @@
+/**
+ * The board of a display point at an instant (ADR 0025). The calls of a station area on a
+ * service day are asked of the registry at most once per `recheckMs` (a conditional read: an
+ * unchanged answer costs a 304) and kept, with the answer's tag, as the last known calls; a
+ * board is computed once per station area (and bay), profile version, calls answers and
+ * minute, and shared by every point asking for it. When the registry cannot be asked, the
+ * last known calls serve, marked stale with their age; with none, the fallback content.
+ */
+import { addDays, AppError, localDateTime, type Metrics } from '@transport/platform';
+import { Errors } from '../errors.ts';
+import type { DisplayPointPort } from '../display-points/display-points.port.ts';
+import type { DisplayProfilePort } from '../display-profiles/display-profiles.port.ts';
+import type { ReferentialClient } from '../referential-client/referential-client.ts';
+import type { Schemas } from '../types.ts';
+import { boardRows, headingsOf, pageAt, timedCalls, type BoardRow, type TimedCall } from './board.ts';
+
+export type DisplayBoard = Schemas['DisplayBoard'];
+type DisplayPoint = Schemas['DisplayPoint'];
+type DisplayProfile = Schemas['DisplayProfile'];
+
+export interface BoardServiceOptions {
+  points: DisplayPointPort;
+  profiles: DisplayProfilePort;
+  registry: ReferentialClient;
+  metrics: Metrics;
+  timeZone: string;
+  /** How long calls read from the registry are used before it is asked again. */
+  recheckMs: number;
+  /** Boards kept (each a station area's rows at one minute). */
+  maxBoards?: number;
+  now?(): number;
+}
+
+/** The last calls the registry answered for a station area and day. */
+interface KnownCalls {
+  etag: string | undefined;
+  calls: TimedCall[];
+  /** When the registry last confirmed them. */
+  confirmedAt: number;
+}
+
+/** A small LRU map. */
+function lru<V>(max: number) {
+  const entries = new Map<string, V>();
+  return {
+    get(key: string): V | undefined {
+      const value = entries.get(key);
+      if (value !== undefined) {
+        entries.delete(key);
+        entries.set(key, value);
+      }
+      return value;
+    },
+    set(key: string, value: V): void {
+      entries.delete(key);
+      entries.set(key, value);
+      if (entries.size > max) entries.delete(entries.keys().next().value as string);
+    },
+  };
+}
+
+const MINUTE = 60_000;
+
+/** An arrival board, or a screen given an arrival board's profile, shows arrivals. */
+const arrivalsOn = (point: DisplayPoint, profile: DisplayProfile) =>
+  point.kind === 'ARRIVAL_BOARD' || profile.kind === 'ARRIVAL_BOARD';
+
+export function createBoardService(options: BoardServiceOptions) {
+  const { registry, timeZone, metrics } = options;
+  const now = options.now ?? Date.now;
+  const areaIds = lru<string>(10_000);
+  const bayIds = lru<string | null>(10_000);
+  const known = lru<KnownCalls>(5_000);
+  const pending = new Map<string, Promise<KnownCalls>>();
+  const boards = lru<BoardRow[]>(options.maxBoards ?? 5_000);
+
+  async function areaIdOf(code: string): Promise<string> {
+    const cached = areaIds.get(code);
+    if (cached !== undefined) return cached;
+    const area = await registry.findStationAreaByCode(code);
+    if (!area) throw Errors.stationAreaUnknown(code);
+    areaIds.set(code, area.id);
+    return area.id;
+  }
+
+  /** The point's bay's id, or null when the registry no longer has it active. */
+  async function bayIdOf(areaId: string, code: string): Promise<string | null> {
+    const key = `${areaId}|${code}`;
+    const cached = bayIds.get(key);
+    if (cached !== undefined) return cached;
+    const bay = await registry.findActiveBay(areaId, code);
+    bayIds.set(key, bay?.id ?? null);
+    return bay?.id ?? null;
+  }
+
+  /** The calls of the area on the day, asked of the registry when they are older than `recheckMs`. */
+  async function callsOf(areaId: string, serviceDate: string): Promise<KnownCalls & { stale: boolean }> {
+    const key = `${areaId}|${serviceDate}`;
+    const last = known.get(key);
+    if (last && now() - last.confirmedAt < options.recheckMs) return { ...last, stale: false };
+    let asking = pending.get(key);
+    if (!asking) {
+      asking = (async () => {
+        const answer = await registry.stationCalls(areaId, serviceDate, last?.etag);
+        const fresh: KnownCalls =
+          answer === undefined && last
+            ? { ...last, confirmedAt: now() }
+            : {
+                etag: answer?.etag,
+                calls: timedCalls(serviceDate, answer?.calls ?? [], timeZone),
+                confirmedAt: now(),
+              };
+        known.set(key, fresh);
+        return fresh;
+      })().finally(() => pending.delete(key));
+      pending.set(key, asking);
+    }
+    try {
+      return { ...(await asking), stale: false };
+    } catch (error) {
+      if (last && error instanceof AppError && error.code === 'referential-unavailable')
+        return { ...last, stale: true };
+      throw error;
+    }
+  }
+
+  async function pointAndProfile(id: string): Promise<{ point: DisplayPoint; profile: DisplayProfile }> {
+    const point = await options.points.find(id);
+    if (!point) throw Errors.displayPointNotFound(id);
+    if (point.status !== 'ACTIVE') throw Errors.displayPointNotActive(point.code);
+    if (!point.profileId) throw Errors.displayPointWithoutProfile(point.code);
+    const profile = await options.profiles.find(point.profileId);
+    if (!profile) throw Errors.displayProfileNotFound(point.profileId);
+    if (profile.status !== 'ACTIVE') throw Errors.displayProfileNotActive(profile.code);
+    return { point, profile };
+  }
+
+  /** The board's rows at `minute`, and how old the calls are when the registry could not be asked. */
+  async function rowsAt(point: DisplayPoint, profile: DisplayProfile, minute: number) {
+    const areaId = await areaIdOf(point.location.stationAreaCode);
+    const bayCode = point.location.bayCode;
+    const bayId = bayCode === null ? null : await bayIdOf(areaId, bayCode);
+    // Every service day the window touches: from the oldest call still shown to the horizon.
+    const keep = Math.max(profile.cancellationGraceMinutes * MINUTE, MINUTE);
+    const first = localDateTime(minute - keep, timeZone).date;
+    const last = localDateTime(minute + profile.horizonMinutes * MINUTE, timeZone).date;
+    const days: string[] = [];
+    for (let day = first; day <= last; day = addDays(day, 1)) days.push(day);
+    const answers = await Promise.all(days.map((day) => callsOf(areaId, day)));
+    const staleSince = Math.min(...answers.filter((a) => a.stale).map((a) => a.confirmedAt));
+
+    const key = [
+      areaId,
+      bayCode ?? '',
+      profile.id,
+      profile.updatedAt,
+      point.kind,
+      minute,
+      ...answers.map((a) => a.etag ?? `@${a.confirmedAt}`),
+    ].join('|');
+    let rows = boards.get(key);
+    metrics.cacheLookups.inc({ cache: 'boards', outcome: rows === undefined ? 'miss' : 'hit' });
+    if (rows === undefined) {
+      const atBay = (call: TimedCall) =>
+        bayCode === null ||
+        (bayId !== null
+          ? call.bayId === bayId
+          : (call.bayCode ?? '').toUpperCase() === bayCode.toUpperCase());
+      const calls = answers.flatMap((a) => a.calls).filter(atBay);
+      const kind = arrivalsOn(point, profile) ? 'ARRIVAL_BOARD' : 'DEPARTURE_BOARD';
+      rows = boardRows(calls, { ...profile, kind }, minute, timeZone);
+      boards.set(key, rows);
+    }
+    return {
+      rows,
+      staleSeconds: Number.isFinite(staleSince) ? Math.floor((now() - staleSince) / 1000) : null,
+    };
+  }
+
+  /** The whole board (every page's rows) of a point at `instant`, refusals included. */
+  async function boardAt(pointId: string, instant: number) {
+    const { point, profile } = await pointAndProfile(pointId);
+    const minute = Math.floor(instant / MINUTE) * MINUTE;
+    let result: { rows: BoardRow[]; staleSeconds: number | null; stale: boolean };
+    try {
+      const { rows, staleSeconds } = await rowsAt(point, profile, minute);
+      result = { rows, staleSeconds, stale: staleSeconds !== null };
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'referential-unavailable')) throw error;
+      result = { rows: [], staleSeconds: null, stale: true };
+    }
+    const { page, pageCount } = pageAt(result.rows.length, profile.lineCount, profile.pageSeconds, instant);
+    const arrivals = arrivalsOn(point, profile);
+    const board: DisplayBoard = {
+      pointId: point.id,
+      pointCode: point.code,
+      at: new Date(instant).toISOString(),
+      timeZone,
+      localTime: localDateTime(instant, timeZone).time,
+      stationAreaCode: point.location.stationAreaCode,
+      bayCode: point.location.bayCode,
+      profileId: profile.id,
+      content: result.rows.length > 0 ? 'BOARD' : 'FALLBACK',
+      page,
+      pageCount,
+      pageSeconds: profile.pageSeconds,
+      rows: page === 0 ? [] : result.rows.slice((page - 1) * profile.lineCount, page * profile.lineCount),
+      callCount: result.rows.length,
+      languages: profile.languages,
+      texts: headingsOf(profile.languages, arrivals),
+      fallbackContent: profile.fallbackContent,
+      stale: result.stale,
+      staleSeconds: result.staleSeconds,
+    };
+    return { board, allRows: result.rows, profile, point };
+  }
+
+  return {
+    /** The board of the point at `at` (an ISO instant; now when absent). */
+    async board(pointId: string, at?: string): Promise<DisplayBoard> {
+      return (await boardAt(pointId, at === undefined ? now() : Date.parse(at))).board;
+    },
+    boardAt,
+  };
+}
+
+export type BoardService = ReturnType<typeof createBoardService>;

@@ -1,0 +1,308 @@
+import type http from 'node:http';
+import { expect } from 'chai';
+import { freePort } from '@transport/dev-stack';
+import {
+  ApiClient,
+  cacheLookups,
+  connectMcp,
+  expectFieldError,
+  expectProblem,
+  mintToken,
+  type TestService,
+} from '@transport/platform/testing';
+import { startTestGateway, type RunningGateway } from '@transport/platform/testing/platform';
+import {
+  changeTrip,
+  createBoardStation,
+  createTrip,
+  NETWORK_STAFF,
+  type BoardStation,
+} from './board-fixtures.ts';
+import {
+  createArea,
+  createProfile,
+  DISPLAY_STAFF,
+  listen,
+  pointBody,
+  startRegistry,
+  startSiv,
+  stop,
+} from './fixtures.ts';
+
+// 2026-03-03 is a Tuesday; Paris is at UTC+1: 08:00 local is 07:00Z.
+const AT_8 = '2026-03-03T07:00:00Z';
+
+interface Row {
+  lineCode: string;
+  announcedTime: string;
+  scheduledTime: string;
+  status: string;
+  cancelled: boolean;
+  texts: { language: string; status: string }[];
+}
+
+describe('the board of a display point, through the gateway beside the real referential', () => {
+  let registry: TestService;
+  let registryPort: number;
+  let registryServer: http.Server;
+  let siv: TestService;
+  let gateway: RunningGateway;
+  let staff: ApiClient;
+  let station: BoardStation;
+  let profileId: string;
+  let pointId: string;
+
+  const code = (n: number) => (station.lines[n - 1] as { code: string }).code;
+  const board = (id: string, at: string) =>
+    staff.get(`/siv/v1/display-points/${id}/board?at=${encodeURIComponent(at)}`);
+  const shown = (rows: Row[]) => rows.map((r) => `${r.announcedTime} ${r.lineCode}`);
+  /** Every row of the board at `at`, page after page (pages turn every 10 s). */
+  async function allPages(id: string, at: string): Promise<Row[]> {
+    const first = await board(id, at);
+    expect(first.status, first.text).to.equal(200);
+    const pages: Row[][] = [];
+    for (let p = 0; p < first.body.pageCount; p += 1) {
+      const answer = await board(id, new Date(Date.parse(at) + p * 10_000).toISOString());
+      pages[answer.body.page - 1] = answer.body.rows;
+    }
+    return pages.flat();
+  }
+
+  before(async function () {
+    this.timeout(120_000);
+    registry = await startRegistry();
+    registryPort = await freePort();
+    registryServer = await listen(registry.built.app, registryPort);
+    siv = await startSiv(`http://127.0.0.1:${registryPort}`, { BOARD_CALLS_RECHECK_MS: '0' });
+    gateway = await startTestGateway({
+      referential: `http://127.0.0.1:${registryPort}`,
+      rules: `http://127.0.0.1:${await freePort()}`,
+      siv: siv.url,
+    });
+    staff = new ApiClient(gateway.url, mintToken([...DISPLAY_STAFF, ...NETWORK_STAFF]));
+    station = await createBoardStation(staff);
+    await createTrip(staff, station, 1, '08:05', { atBay: true });
+    await createTrip(staff, station, 1, '08:20');
+    await createTrip(staff, station, 1, '08:40');
+    await createTrip(staff, station, 2, '08:10');
+    await createTrip(staff, station, 2, '08:30');
+    await createTrip(staff, station, 3, '08:15', { atBay: true });
+    await createTrip(staff, station, 3, '09:30');
+    await createTrip(staff, station, 2, '07:59');
+    profileId = await createProfile(staff, { lineCount: 3, pageSeconds: 10, horizonMinutes: 60 });
+    pointId = (await staff.post('/siv/v1/display-points', pointBody(station.area.code, { profileId }))).body
+      .id;
+  });
+  after(async () => {
+    await gateway?.close();
+    if (registryServer?.listening) await stop(registryServer);
+    await siv?.close();
+    await registry?.close();
+  });
+
+  it('lists the calls of the next hour at the station in announced-time order, three lines, in pages of three', async () => {
+    const answer = await board(pointId, AT_8);
+    expect(answer.status, answer.text).to.equal(200);
+    expect(answer.body).to.include({
+      content: 'BOARD',
+      localTime: '08:00',
+      timeZone: 'Europe/Paris',
+      stationAreaCode: station.area.code,
+      pageCount: 2,
+      pageSeconds: 10,
+      callCount: 6,
+      stale: false,
+      staleSeconds: null,
+    });
+    expect(answer.body.rows).to.have.length(3);
+    expect(answer.body.texts).to.deep.equal([
+      { language: 'fr', heading: 'Départs' },
+      { language: 'en', heading: 'Departures' },
+    ]);
+    const rows = await allPages(pointId, AT_8);
+    expect(shown(rows)).to.deep.equal([
+      `08:05 ${code(1)}`,
+      `08:10 ${code(2)}`,
+      `08:15 ${code(3)}`,
+      `08:20 ${code(1)}`,
+      `08:30 ${code(2)}`,
+      `08:40 ${code(1)}`,
+    ]);
+    expect(rows[0]).to.deep.include({
+      status: 'ON_TIME',
+      cancelled: false,
+      scheduledTime: '08:05',
+      texts: [
+        { language: 'fr', status: "À l'heure" },
+        { language: 'en', status: 'On time' },
+      ],
+    });
+  });
+
+  it('shows a delayed trip at its announced time and a cancelled one marked until its grace ends', async () => {
+    const other = await createBoardStation(staff);
+    const line = (n: number) => (other.lines[n - 1] as { code: string }).code;
+    const delayed = await createTrip(staff, other, 1, '08:05');
+    const cancelled = await createTrip(staff, other, 2, '08:10');
+    await createTrip(staff, other, 3, '08:15');
+    await createTrip(staff, other, 1, '08:20');
+    await changeTrip(staff, delayed, { type: 'DELAY', announcedTime: '08:17' });
+    await changeTrip(staff, cancelled, { type: 'CANCELLATION' });
+    const id = (await staff.post('/siv/v1/display-points', pointBody(other.area.code, { profileId }))).body
+      .id;
+
+    const rows = await allPages(id, AT_8);
+    expect(shown(rows)).to.deep.equal([
+      `08:10 ${line(2)}`,
+      `08:15 ${line(3)}`,
+      `08:17 ${line(1)}`,
+      `08:20 ${line(1)}`,
+    ]);
+    expect(rows[0]).to.deep.include({
+      status: 'CANCELLED',
+      cancelled: true,
+      texts: [
+        { language: 'fr', status: 'Supprimé' },
+        { language: 'en', status: 'Cancelled' },
+      ],
+    });
+    expect(rows[2]).to.deep.include({
+      status: 'DELAYED',
+      scheduledTime: '08:05',
+      announcedTime: '08:17',
+      delayMinutes: 12,
+      texts: [
+        { language: 'fr', status: 'Retardé +12 min' },
+        { language: 'en', status: 'Delayed +12 min' },
+      ],
+    });
+    // The profile's grace is 5 minutes: the 08:10 cancellation shows until 08:15.
+    expect(shown(await allPages(id, '2026-03-03T07:14:00Z'))[0]).to.equal(`08:10 ${line(2)}`);
+    expect(shown(await allPages(id, '2026-03-03T07:15:00Z'))).to.deep.equal([
+      `08:15 ${line(3)}`,
+      `08:17 ${line(1)}`,
+      `08:20 ${line(1)}`,
+    ]);
+  });
+
+  it('turns the pages on the clock: the page shown changes every pageSeconds, every page in turn', async () => {
+    const pages = [];
+    for (const seconds of [0, 10, 20, 30]) {
+      pages.push((await board(pointId, new Date(Date.parse(AT_8) + seconds * 1000).toISOString())).body.page);
+    }
+    expect(new Set(pages)).to.deep.equal(new Set([1, 2]));
+    expect(pages[0]).to.not.equal(pages[1]);
+    expect(pages[0]).to.equal(pages[2]);
+  });
+
+  it('previews a later instant and replays an earlier one', async () => {
+    expect(shown(await allPages(pointId, '2026-03-03T07:31:00Z'))).to.deep.equal([
+      `08:40 ${code(1)}`,
+      `09:30 ${code(3)}`,
+    ]);
+    expect(shown(await allPages(pointId, '2026-03-03T06:58:00Z'))).to.deep.equal([
+      `07:59 ${code(2)}`,
+      `08:05 ${code(1)}`,
+      `08:10 ${code(2)}`,
+      `08:15 ${code(3)}`,
+      `08:20 ${code(1)}`,
+      `08:30 ${code(2)}`,
+      `08:40 ${code(1)}`,
+    ]);
+  });
+
+  it('shows only the calls at its bay on a point at a bay', async () => {
+    const atBay = await staff.post(
+      '/siv/v1/display-points',
+      pointBody(station.area.code, {
+        profileId,
+        location: { stationAreaCode: station.area.code, bayCode: 'G1' },
+      }),
+    );
+    expect(shown(await allPages(atBay.body.id, AT_8))).to.deep.equal([
+      `08:05 ${code(1)}`,
+      `08:15 ${code(3)}`,
+    ]);
+  });
+
+  it('reads both service days of a window across midnight', async () => {
+    await createTrip(staff, station, 1, '23:50');
+    await createTrip(staff, station, 2, '00:10');
+    // 23:45 local on Tuesday the 3rd.
+    expect(shown(await allPages(pointId, '2026-03-03T22:45:00Z'))).to.deep.equal([
+      `23:50 ${code(1)}`,
+      `00:10 ${code(2)}`,
+    ]);
+  });
+
+  it('computes the board of a station once a minute for all the points that show it', async () => {
+    const others = [];
+    for (let i = 0; i < 3; i += 1)
+      others.push(
+        (await staff.post('/siv/v1/display-points', pointBody(station.area.code, { profileId }))).body.id,
+      );
+    const at = '2026-03-03T07:10:00Z';
+    const before = await cacheLookups(siv, 'boards');
+    for (const id of others) expect((await board(id, at)).status).to.equal(200);
+    const after = await cacheLookups(siv, 'boards');
+    expect({ miss: after.miss - before.miss, hit: after.hit - before.hit }).to.deep.equal({
+      miss: 1,
+      hit: 2,
+    });
+  });
+
+  it('shows a timetable change and a day-of change on the next board', async () => {
+    const at = '2026-03-03T07:02:00Z';
+    expect(shown(await allPages(pointId, at))).to.not.include(`08:07 ${code(3)}`);
+    const trip = await createTrip(staff, station, 3, '08:07');
+    expect(shown(await allPages(pointId, at)).slice(0, 2)).to.deep.equal([
+      `08:05 ${code(1)}`,
+      `08:07 ${code(3)}`,
+    ]);
+    await changeTrip(staff, trip, { type: 'CANCELLATION' });
+    const rows = await allPages(pointId, at);
+    expect(rows[1]).to.deep.include({ announcedTime: '08:07', lineCode: code(3), cancelled: true });
+  });
+
+  it('answers the same board over MCP, as the tool getDisplayPointBoard', async () => {
+    const client = await connectMcp(`${gateway.url}/mcp`, mintToken(['siv.display-points:read'], 'agent'));
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name)).to.include('getDisplayPointBoard');
+    const result = await client.callTool({
+      name: 'getDisplayPointBoard',
+      arguments: { id: pointId, at: AT_8 },
+    });
+    expect(result.isError).to.not.equal(true);
+    expect(result.structuredContent).to.deep.equal((await board(pointId, AT_8)).body);
+    await client.close();
+  });
+
+  it('refuses an at that is not an instant, an unknown point, a point without a profile and a retired one', async () => {
+    expectFieldError(await board(pointId, 'tomorrow'), 'query.at');
+    expectFieldError(await board(pointId, '2026-03-03'), 'query.at');
+    expectProblem(await board('7c0e1b9a-0000-4000-8000-000000000000', AT_8), 404, 'display-point-not-found');
+    const bare = (await staff.post('/siv/v1/display-points', pointBody(station.area.code))).body.id;
+    expectProblem(await board(bare, AT_8), 409, 'display-point-without-profile');
+    await staff.post(`/siv/v1/display-points/${bare}/retirement`, { reason: 'removed' });
+    expectProblem(await board(bare, AT_8), 409, 'display-point-not-active');
+  });
+
+  it('with the referential stopped, answers the last calls marked stale with their age, or the fallback', async () => {
+    const fresh = await board(pointId, AT_8);
+    const elsewhere = await createArea(staff);
+    const never = (await staff.post('/siv/v1/display-points', pointBody(elsewhere.code, { profileId }))).body
+      .id;
+    await stop(registryServer);
+
+    const stale = await board(pointId, AT_8);
+    expect(stale.status, stale.text).to.equal(200);
+    expect(stale.body).to.include({ stale: true, content: 'BOARD', callCount: fresh.body.callCount });
+    expect(stale.body.staleSeconds).to.be.a('number').and.to.be.at.least(0);
+    expect(stale.body.rows).to.deep.equal(fresh.body.rows);
+
+    const fallback = await board(never, AT_8);
+    expect(fallback.status, fallback.text).to.equal(200);
+    expect(fallback.body).to.include({ stale: true, content: 'FALLBACK', staleSeconds: null, pageCount: 0 });
+    expect(fallback.body.fallbackContent).to.deep.equal({ type: 'CLOCK' });
+  });
+});
