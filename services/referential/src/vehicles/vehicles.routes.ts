@@ -1,10 +1,9 @@
 import {
-  created,
   ok,
   okTagged,
   pageRequest,
   precondition,
-  searchCriteria,
+  recordHandlers,
   type HandlerMap,
 } from '@transport/platform';
 import type { Operations } from '../types.ts';
@@ -24,17 +23,14 @@ type VehicleOperations = Pick<
 >;
 
 export function vehicleRoutes(service: VehicleService): HandlerMap<VehicleOperations> {
+  const records = recordHandlers(
+    { create: service.register, search: service.search, get: service.get },
+    { path: '/referential/v1/vehicles', defaultSort: 'registrationAsc', tagged: true },
+  );
   return {
-    async registerVehicle({ body, principal }) {
-      const id = await service.register(body, principal.subject);
-      return created(id, `/referential/v1/vehicles/${id}`);
-    },
-    async searchVehicles({ query }) {
-      return ok(await service.search(searchCriteria(query, 'registrationAsc'), pageRequest(query)));
-    },
-    async getVehicle({ params }) {
-      return okTagged(await service.get(params.id));
-    },
+    registerVehicle: records.create,
+    searchVehicles: records.search,
+    getVehicle: records.get,
     async correctVehicle({ params, body, principal, headers }) {
       return okTagged(await service.correct(params.id, body, principal.subject, precondition(headers)));
     },

@@ -52,7 +52,7 @@ export function createDisplayPointService(
 ) {
   const catalog = createCatalogRecords(db, points, 'display point', {
     notFound: Errors.displayPointNotFound,
-    retired: (point) => Errors.displayPointNotActive(point.code),
+    retired: Errors.displayPointNotActive,
   });
 
   /** Asks the registry whether the location exists and is in service. */
@@ -100,8 +100,7 @@ export function createDisplayPointService(
       });
     },
 
-    get: catalog.get,
-    search: catalog.search,
+    ...catalog.reads,
 
     async correct(
       id: string,
