@@ -65,3 +65,9 @@ export function moveWithReasonHandler(move: (id: string, reason: string, actor: 
     principal: Principal;
   }): Promise<Reply> => ok(await move(request.params.id, request.body.reason, request.principal.subject));
 }
+
+/** A change of the record named by the path, the body its whole input: 200 with the record. */
+export function changeHandler<Body>(change: (id: string, body: Body, actor: string) => Promise<unknown>) {
+  return async (request: { params: { id: string }; body: Body; principal: Principal }): Promise<Reply> =>
+    ok(await change(request.params.id, request.body, request.principal.subject));
+}

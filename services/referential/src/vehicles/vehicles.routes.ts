@@ -1,10 +1,11 @@
 import {
+  changeHandler,
+  type HandlerMap,
   ok,
   okTagged,
   pageRequest,
   precondition,
   recordHandlers,
-  type HandlerMap,
 } from '@transport/platform';
 import type { Operations } from '../types.ts';
 import type { VehicleService } from './vehicles.service.ts';
@@ -34,18 +35,10 @@ export function vehicleRoutes(service: VehicleService): HandlerMap<VehicleOperat
     async correctVehicle({ params, body, principal, headers }) {
       return okTagged(await service.correct(params.id, body, principal.subject, precondition(headers)));
     },
-    async transferVehicle({ params, body, principal }) {
-      return ok(await service.transfer(params.id, body, principal.subject));
-    },
-    async changeVehicleCategory({ params, body, principal }) {
-      return ok(await service.changeCategory(params.id, body, principal.subject));
-    },
-    async changeVehicleLifecycle({ params, body, principal }) {
-      return ok(await service.changeLifecycle(params.id, body, principal.subject));
-    },
-    async changeVehicleSeats({ params, body, principal }) {
-      return ok(await service.changeSeats(params.id, body, principal.subject));
-    },
+    transferVehicle: changeHandler(service.transfer),
+    changeVehicleCategory: changeHandler(service.changeCategory),
+    changeVehicleLifecycle: changeHandler(service.changeLifecycle),
+    changeVehicleSeats: changeHandler(service.changeSeats),
     async getVehicleHistory({ params, query }) {
       return ok(await service.history(params.id, pageRequest(query)));
     },
