@@ -28,6 +28,7 @@ import {
 } from 'http-proxy-middleware';
 import {
   AppError,
+  keptSeries,
   upstreamOutcomeOfStatus,
   type Logger,
   type Metrics,
@@ -131,13 +132,12 @@ export function upstreamProxy(
     settler(failed);
   };
   const started = new WeakMap<IncomingMessage, bigint>();
+  const series = keptSeries(metrics.upstreamRequests);
   const observe = (req: IncomingMessage, outcome: UpstreamOutcome) => {
     const start = started.get(req);
     if (start === undefined) return;
-    const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-    metrics.upstreamRequests.observe(
-      { upstream: upstream.name, method: req.method ?? 'GET', outcome },
-      seconds,
+    series({ upstream: upstream.name, method: req.method ?? 'GET', outcome }).observe(
+      Number(process.hrtime.bigint() - start) / 1e9,
     );
   };
   // Connections to the upstream are kept open and reused: a new TCP connection per forwarded
@@ -273,10 +273,7 @@ export function upstreamProxy(
       )
       .catch((error: unknown) => {
         if (!(error instanceof BrokenCircuitError)) return; // answered already
-        metrics.upstreamRequests.observe(
-          { upstream: upstream.name, method: req.method ?? 'GET', outcome: 'circuit_open' },
-          0,
-        );
+        series({ upstream: upstream.name, method: req.method ?? 'GET', outcome: 'circuit_open' }).observe(0);
         const wait = Math.max(1, Math.ceil((openedAt + circuit.halfOpenAfterMs - Date.now()) / 1000));
         const refusal = new AppError(
           503,
