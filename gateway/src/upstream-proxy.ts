@@ -28,7 +28,6 @@ import {
 } from 'http-proxy-middleware';
 import {
   AppError,
-  keptSeries,
   upstreamOutcomeOfStatus,
   type Logger,
   type Metrics,
@@ -132,12 +131,13 @@ export function upstreamProxy(
     settler(failed);
   };
   const started = new WeakMap<IncomingMessage, bigint>();
-  const series = keptSeries(metrics.upstreamRequests);
   const observe = (req: IncomingMessage, outcome: UpstreamOutcome) => {
     const start = started.get(req);
     if (start === undefined) return;
-    series({ upstream: upstream.name, method: req.method ?? 'GET', outcome }).observe(
-      Number(process.hrtime.bigint() - start) / 1e9,
+    const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+    metrics.upstreamRequests.observe(
+      { upstream: upstream.name, method: req.method ?? 'GET', outcome },
+      seconds,
     );
   };
   // Connections to the upstream are kept open and reused: a new TCP connection per forwarded
@@ -273,7 +273,10 @@ export function upstreamProxy(
       )
       .catch((error: unknown) => {
         if (!(error instanceof BrokenCircuitError)) return; // answered already
-        series({ upstream: upstream.name, method: req.method ?? 'GET', outcome: 'circuit_open' }).observe(0);
+        metrics.upstreamRequests.observe(
+          { upstream: upstream.name, method: req.method ?? 'GET', outcome: 'circuit_open' },
+          0,
+        );
         const wait = Math.max(1, Math.ceil((openedAt + circuit.halfOpenAfterMs - Date.now()) / 1000));
         const refusal = new AppError(
           503,

@@ -22,7 +22,7 @@ import {
   type Problem,
 } from './errors.ts';
 import type { Logger } from './logger.ts';
-import { keptSeries, type Metrics } from './metrics.ts';
+import type { Metrics } from './metrics.ts';
 import type { ApiSpec, Operation } from './openapi.ts';
 import { tracingEnabled } from './tracing.ts';
 
@@ -230,7 +230,6 @@ export function requestIdentity<Req extends IncomingMessage>(
   metrics: Metrics,
   templateOf: (req: Req, path: string) => string | undefined,
 ) {
-  const served = keptSeries(metrics.httpServerRequests);
   return (req: Req, res: ServerResponse, next: () => void) => {
     const incoming = req.headers['x-request-id'];
     const requestId =
@@ -244,7 +243,10 @@ export function requestIdentity<Req extends IncomingMessage>(
       // the caller asked for is its `originalUrl`.
       const path = pathOf((req as { originalUrl?: string }).originalUrl ?? req.url);
       const route = templateOf(req, path) ?? routeOf(path);
-      served({ method: req.method ?? 'GET', route, status: String(res.statusCode) }).observe(seconds);
+      metrics.httpServerRequests.observe(
+        { method: req.method ?? 'GET', route, status: String(res.statusCode) },
+        seconds,
+      );
       logger.info(
         {
           requestId,

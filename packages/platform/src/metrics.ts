@@ -137,22 +137,3 @@ export function createMetrics(service: string): Metrics {
     },
   };
 }
-
-/**
- * The series of a histogram by its label values, each taken from prom-client once and kept: an
- * observation by labels checks and hashes them on every call, a kept series does not. For
- * labels whose values are few (methods, templated routes, statuses, outcomes), given in the
- * same order at each call.
- */
-export function keptSeries<L extends string>(histogram: Histogram<L>) {
-  const kept = new Map<string, ReturnType<Histogram<L>['labels']>>();
-  return (labels: Record<L, string>) => {
-    const key = Object.values(labels).join('\n');
-    let series = kept.get(key);
-    if (!series) {
-      series = histogram.labels(labels as Partial<Record<L, string>>);
-      kept.set(key, series);
-    }
-    return series;
-  };
-}
