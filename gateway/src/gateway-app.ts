@@ -162,7 +162,8 @@ export async function buildGateway(env: NodeJS.ProcessEnv = process.env): Promis
   // The services' paths skip express: a forwarded request is identified, its token checked,
   // and handed to its upstream's proxy, with nothing else on the way (each service checks
   // the token again, with the operation's permission, and validates the request).
-  const routes = upstreams.map((u) => ({
+  type Route = { name: RateLimitedModule; prefix: string; proxy: ReturnType<typeof upstreamProxy> };
+  const routes: Route[] = upstreams.map((u) => ({
     name: u.name as RateLimitedModule,
     prefix: u.prefix,
     proxy: upstreamProxy(u, config.UPSTREAM_TIMEOUT_MS, metrics, logger, {
@@ -170,6 +171,39 @@ export async function buildGateway(env: NodeJS.ProcessEnv = process.env): Promis
       halfOpenAfterMs: config.CIRCUIT_HALF_OPEN_AFTER_MS,
     }),
   }));
+  // The steps of a forwarded request are made once and take the request as arguments: a
+  // function named in the source and made per request costs a property definition each time
+  // under tsx, which runs the gateway (see the profile in docs/performance.md).
+  const refuse = (req: IncomingMessage, res: ServerResponse, error: unknown) =>
+    sendProblem(res, error, req.url, logger);
+  const forward = (route: Route, req: IncomingMessage, res: ServerResponse, principal: Principal) => {
+    req.principal = principal;
+    void limited(route.name, req, res, `sub:${principal.subject}`, () =>
+      route.proxy(req, res, (error?: unknown) =>
+        refuse(req, res, error ?? new AppError(404, 'not-found', `No service answers ${pathOf(req.url)}.`)),
+      ),
+    );
+  };
+  // A request without a valid token is counted by its address, then refused.
+  const unauthenticated = (route: Route, req: IncomingMessage, res: ServerResponse, error: unknown) =>
+    void limited(route.name, req, res, byAddress(req), () => refuse(req, res, error));
+  const authenticate = (route: Route, req: IncomingMessage, res: ServerResponse) => {
+    let token: string;
+    try {
+      token = bearerToken(req.headers.authorization);
+    } catch (error) {
+      unauthenticated(route, req, res, error);
+      return;
+    }
+    // A token seen before is taken from the verifier's cache without a promise's detour.
+    const seen = verifier.known(token);
+    if (seen) forward(route, req, res, seen);
+    else
+      verifier.verify(token).then(
+        (principal) => forward(route, req, res, principal),
+        (error: unknown) => unauthenticated(route, req, res, error),
+      );
+  };
   // Screen pages (siv) open with a key of their own, not a token: forwarded as they are,
   // counted by the screen's address (ADR 0025).
   const screens = routes.find((r) => r.name === 'siv') as (typeof routes)[number];
@@ -178,51 +212,19 @@ export async function buildGateway(env: NodeJS.ProcessEnv = process.env): Promis
     const path = pathOf(req.url);
     if (path.startsWith(SCREENS)) {
       identify(req, res, () => {
-        void limited('siv', req, res, byAddress(req), () => {
-          void screens.proxy(req, res, (error?: unknown) =>
-            sendProblem(
-              res,
-              error ?? new AppError(404, 'not-found', `No service answers ${path}.`),
-              req.url,
-              logger,
-            ),
-          );
-        });
+        void limited('siv', req, res, byAddress(req), () =>
+          screens.proxy(req, res, (error?: unknown) =>
+            refuse(req, res, error ?? new AppError(404, 'not-found', `No service answers ${path}.`)),
+          ),
+        );
       });
       return;
     }
     const route = routes.find(
       (r) => path.startsWith(r.prefix) && (path.length === r.prefix.length || path[r.prefix.length] === '/'),
     );
-    if (!route) {
-      app(req, res);
-      return;
-    }
-    identify(req, res, () => {
-      const refuse = (error: unknown) => sendProblem(res, error, req.url, logger);
-      const forward = (principal: Principal) => {
-        req.principal = principal;
-        void limited(route.name, req, res, `sub:${principal.subject}`, () => {
-          void route.proxy(req, res, (error?: unknown) =>
-            refuse(error ?? new AppError(404, 'not-found', `No service answers ${path}.`)),
-          );
-        });
-      };
-      // A request without a valid token is counted by its address, then refused.
-      const unauthenticated = (error: unknown) =>
-        void limited(route.name, req, res, byAddress(req), () => refuse(error));
-      let token: string;
-      try {
-        token = bearerToken(req.headers.authorization);
-      } catch (error) {
-        unauthenticated(error);
-        return;
-      }
-      // A token seen before is taken from the verifier's cache without a promise's detour.
-      const seen = verifier.known(token);
-      if (seen) forward(seen);
-      else verifier.verify(token).then(forward, unauthenticated);
-    });
+    if (!route) app(req, res);
+    else identify(req, res, () => authenticate(route, req, res));
   };
 
   let ready = false;

@@ -99,30 +99,34 @@ export function createRateLimiter(options: {
   replicas: number;
   trustedProxyHops: number;
 }): RateLimiter {
-  const policies = new Map<string, Policy>();
+  // Looked up by module then method class: no key is built per request.
+  const policies = {} as Record<RateLimitedModule, Partial<Record<MethodClass, Policy>>>;
   for (const module of RATE_LIMITED_MODULES) {
+    policies[module] = {};
     for (const cls of ['read', 'write'] as const) {
       const limit = options.limits[module][cls];
       if (limit === 0) continue;
       const quota = Math.max(1, Math.floor(limit / options.replicas));
       const name = `${module}-${cls}`;
-      policies.set(name, {
+      policies[module][cls] = {
         name,
         quota,
         policyHeader: `"${name}";q=${quota};w=${options.windowSeconds}`,
         counter: new RateLimiterMemory({ points: quota, duration: options.windowSeconds }),
-      });
+      };
     }
   }
+  // A spent budget rejects with the same shape of result.
+  const spent = (refusal: unknown): RateLimiterRes => {
+    if (refusal instanceof RateLimiterRes) return refusal;
+    throw refusal;
+  };
   return {
     async take(module, req, res, key) {
-      const policy = policies.get(`${module}-${methodClass(req.method)}`);
+      const cls = methodClass(req.method);
+      const policy = policies[module][cls];
       if (!policy) return undefined;
-      // A spent budget rejects with the same shape of result.
-      const state: RateLimiterRes = await policy.counter.consume(key).catch((refusal: unknown) => {
-        if (refusal instanceof RateLimiterRes) return refusal;
-        throw refusal;
-      });
+      const state = await policy.counter.consume(key).catch(spent);
       const resetSeconds = Math.max(1, Math.ceil(state.msBeforeNext / 1000));
       res.setHeader('RateLimit-Policy', policy.policyHeader);
       res.setHeader(
@@ -133,7 +137,7 @@ export function createRateLimiter(options: {
       return new AppError(
         429,
         'rate-limited',
-        `More than ${policy.quota} ${methodClass(req.method)} requests to ${module} within ${options.windowSeconds} s; try again in ${resetSeconds} s.`,
+        `More than ${policy.quota} ${cls} requests to ${module} within ${options.windowSeconds} s; try again in ${resetSeconds} s.`,
         { headers: { 'Retry-After': String(resetSeconds) } },
       );
     },

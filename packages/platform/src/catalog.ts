@@ -84,6 +84,24 @@ export function catalogRecordWith<Status extends string, Fields extends object>(
   return { id, code, name, ...fields, ...lifecycle };
 }
 
+/**
+ * A group of a record's fields each held in a column of its own (a station area's
+ * capabilities), declared once as field to column: the columns to read, the group read from a
+ * row (in the declared order), the columns written for it.
+ */
+export function columnGroup<Fields extends object>(columnOf: { [K in keyof Fields]-?: string }) {
+  const pairs = Object.entries(columnOf) as [keyof Fields & string, string][];
+  return {
+    columns: pairs.map(([, column]) => column),
+    read: (row: object): Fields =>
+      Object.fromEntries(
+        pairs.map(([field, column]) => [field, (row as Record<string, unknown>)[column]]),
+      ) as Fields,
+    write: (fields: Fields): Record<string, unknown> =>
+      Object.fromEntries(pairs.map(([field, column]) => [column, fields[field]])),
+  };
+}
+
 export interface CatalogTable<T, R> {
   table: string;
   /** The columns a record is read from; `id`, `code` and `name` among them. */
@@ -182,12 +200,15 @@ export function createCatalogRepository<T, R>(db: Database, spec: CatalogTable<T
 export type CatalogRepository<T> = ReturnType<typeof createCatalogRepository<T, never>>;
 
 /** The family's refusals, each with its own code and words. */
-export interface CatalogRefusals<T> {
+export interface CatalogRefusals {
   notFound(id: string): Error;
-  /** A change (correction, retirement) of a record that is retired; families without a status have none. */
-  retired?(record: T): Error;
-  /** A reactivation of a record that is active. */
-  active?(record: T): Error;
+  /**
+   * A change (correction, retirement) of a record that is retired, named by its code; families
+   * without a status have none.
+   */
+  retired?(code: string): Error;
+  /** A reactivation of a record that is active, named by its code. */
+  active?(code: string): Error;
 }
 
 interface CatalogRecord {
@@ -202,14 +223,14 @@ interface CatalogRecord {
  */
 export async function lockActiveRecord<T extends CatalogRecord>(
   repository: Pick<CatalogRepository<T>, 'lock'>,
-  refuse: Pick<CatalogRefusals<T>, 'notFound' | 'retired'>,
+  refuse: Pick<CatalogRefusals, 'notFound' | 'retired'>,
   trx: Knex.Transaction,
   id: string,
   mode: 'share' | 'update' = 'update',
 ): Promise<T> {
   const record = await repository.lock(trx, id, mode);
   if (!record) throw refuse.notFound(id);
-  if (record.status === 'RETIRED' && refuse.retired) throw refuse.retired(record);
+  if (record.status === 'RETIRED' && refuse.retired) throw refuse.retired(record.code);
   return record;
 }
 
@@ -223,11 +244,22 @@ export function createCatalogRecords<T extends CatalogRecord>(
   db: Database,
   repository: CatalogRepository<T>,
   what: string,
-  refuse: CatalogRefusals<T>,
+  refuse: CatalogRefusals,
 ) {
   /** Locks the record (update by default); refuses it when missing or retired. */
   const lockActive = (trx: Knex.Transaction, id: string, mode: 'share' | 'update' = 'update') =>
     lockActiveRecord(repository, refuse, trx, id, mode);
+
+  async function get(id: string): Promise<T> {
+    const record = await repository.findById(id);
+    if (!record) throw refuse.notFound(id);
+    return record;
+  }
+
+  async function search(criteria: CatalogCriteria, page: PageRequest): Promise<Page<T>> {
+    const { rows, total } = await repository.search(criteria, page);
+    return pageOf(page, rows, total);
+  }
 
   /** Applies the changes `change` answers to the locked, active record; answers it after them. */
   function change(id: string, actor: string, changeOf: ChangeOf<T>, check?: (record: T) => void): Promise<T> {
@@ -250,7 +282,7 @@ export function createCatalogRecords<T extends CatalogRecord>(
       if (!record) throw refuse.notFound(id);
       const refusal = name === 'retire' ? refuse.retired : (refuse.active ?? refuse.retired);
       CATALOG_LIFECYCLE.next(record.status as 'ACTIVE' | 'RETIRED', name, () =>
-        refusal ? refusal(record) : new Error(`A ${what} has no lifecycle to ${name}.`),
+        refusal ? refusal(record.code) : new Error(`A ${what} has no lifecycle to ${name}.`),
       );
       await write(trx, record);
       return (await repository.findById(id, trx)) as T;
@@ -287,15 +319,17 @@ export function createCatalogRecords<T extends CatalogRecord>(
         correct(id, actor, wanted, async () => patch),
     },
 
-    async get(id: string): Promise<T> {
-      const record = await repository.findById(id);
-      if (!record) throw refuse.notFound(id);
-      return record;
-    },
-
-    async search(criteria: CatalogCriteria, page: PageRequest): Promise<Page<T>> {
-      const { rows, total } = await repository.search(criteria, page);
-      return pageOf(page, rows, total);
+    get,
+    search,
+    /** The reads every catalog service answers as they are. */
+    reads: { get, search },
+    /**
+     * The record as the owner of periods (a line's operators): read, or share-locked while a
+     * period is added, so that periods may be added side by side and a retirement waits for them.
+     */
+    owner: {
+      get,
+      lock: (trx: Knex.Transaction, id: string) => lockActive(trx, id, 'share'),
     },
 
     /** Retires an active record, once `check` (run on the locked record) lets it. */

@@ -27,3 +27,4 @@ export * from './notifications.ts';
 export * from './catalog.ts';
 export * from './lifecycle.ts';
 export * from './periods.ts';
+export * from './record-handlers.ts';

@@ -281,8 +281,8 @@ export interface PeriodOwner {
 export function createOwnedPeriods(
   db: Database,
   repository: PeriodRepository,
-  refuse: PeriodRefusals,
   owner: PeriodOwner,
+  refuse: PeriodRefusals,
 ) {
   const periods = createPeriods(db, repository, refuse);
   return {

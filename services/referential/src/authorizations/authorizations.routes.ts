@@ -1,4 +1,12 @@
-import { created, ok, pageRequest, searchCriteria, type HandlerMap } from '@transport/platform';
+import {
+  created,
+  moveHandler,
+  moveWithReasonHandler,
+  ok,
+  pageRequest,
+  recordHandlers,
+  type HandlerMap,
+} from '@transport/platform';
 import type { Operations } from '../types.ts';
 import type { AuthorizationService } from './authorizations.service.ts';
 
@@ -26,26 +34,17 @@ type AuthorizationOperations = Pick<
 const BASE = '/referential/v1/authorizations';
 
 export function authorizationRoutes(service: AuthorizationService): HandlerMap<AuthorizationOperations> {
+  const records = recordHandlers(
+    { create: service.declare, search: service.search, get: service.get },
+    { path: `${BASE}/authorizations`, defaultSort: 'numberAsc' },
+  );
   return {
-    async declareTransportAuthorization({ body, principal }) {
-      const id = await service.declare(body, principal.subject);
-      return created(id, `${BASE}/authorizations/${id}`);
-    },
-    async searchTransportAuthorizations({ query }) {
-      return ok(await service.search(searchCriteria(query, 'numberAsc'), pageRequest(query)));
-    },
-    async getTransportAuthorization({ params }) {
-      return ok(await service.get(params.id));
-    },
-    async suspendTransportAuthorization({ params, body, principal }) {
-      return ok(await service.suspend(params.id, body.reason, principal.subject));
-    },
-    async reactivateTransportAuthorization({ params, principal }) {
-      return ok(await service.reactivate(params.id, principal.subject));
-    },
-    async withdrawTransportAuthorization({ params, body, principal }) {
-      return ok(await service.withdraw(params.id, body.reason, principal.subject));
-    },
+    declareTransportAuthorization: records.create,
+    searchTransportAuthorizations: records.search,
+    getTransportAuthorization: records.get,
+    suspendTransportAuthorization: moveWithReasonHandler(service.suspend),
+    reactivateTransportAuthorization: moveHandler(service.reactivate),
+    withdrawTransportAuthorization: moveWithReasonHandler(service.withdraw),
     async checkAuthorizationEligibility({ params, query }) {
       return ok(await service.eligibility(params.id, query.at));
     },

@@ -1,11 +1,12 @@
 import {
+  changeHandler,
   created,
+  type HandlerMap,
   ok,
   okJsonText,
   okTagged,
   pageRequest,
   precondition,
-  type HandlerMap,
 } from '@transport/platform';
 import type { Operations } from '../types.ts';
 import type { BayService } from './bays.service.ts';
@@ -36,9 +37,7 @@ export function bayRoutes(service: BayService): HandlerMap<BayOperations> {
     async correctBay({ params, body, principal, headers }) {
       return okTagged(await service.correct(params.id, body, principal.subject, precondition(headers)));
     },
-    async setBayCapabilities({ params, body, principal }) {
-      return ok(await service.setCapabilities(params.id, body, principal.subject));
-    },
+    setBayCapabilities: changeHandler(service.setCapabilities),
     async decommissionBay({ params, principal }) {
       return ok(await service.decommission(params.id, principal.subject));
     },

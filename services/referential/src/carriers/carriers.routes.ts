@@ -1,11 +1,10 @@
 import {
-  created,
+  moveHandler,
+  moveWithReasonHandler,
   noContent,
   ok,
-  okTagged,
-  pageRequest,
   precondition,
-  searchCriteria,
+  recordHandlers,
   type HandlerMap,
 } from '@transport/platform';
 import type { Operations } from '../types.ts';
@@ -24,17 +23,14 @@ type CarrierOperations = Pick<
 >;
 
 export function carrierRoutes(service: CarrierService): HandlerMap<CarrierOperations> {
+  const records = recordHandlers(
+    { create: service.register, search: service.search, get: service.get },
+    { path: '/referential/v1/carriers', defaultSort: 'codeAsc', tagged: true },
+  );
   return {
-    async registerCarrier({ body, principal }) {
-      const id = await service.register(body, principal.subject);
-      return created(id, `/referential/v1/carriers/${id}`);
-    },
-    async searchCarriers({ query }) {
-      return ok(await service.search(searchCriteria(query, 'codeAsc'), pageRequest(query)));
-    },
-    async getCarrier({ params }) {
-      return okTagged(await service.get(params.id));
-    },
+    registerCarrier: records.create,
+    searchCarriers: records.search,
+    getCarrier: records.get,
     async getCarrierByCode({ params }) {
       return ok(await service.getByCode(params.code));
     },
@@ -42,14 +38,8 @@ export function carrierRoutes(service: CarrierService): HandlerMap<CarrierOperat
       await service.correct(params.id, body, principal.subject, precondition(headers));
       return noContent();
     },
-    async activateCarrier({ params, principal }) {
-      return ok(await service.activate(params.id, principal.subject));
-    },
-    async suspendCarrier({ params, body, principal }) {
-      return ok(await service.suspend(params.id, body.reason, principal.subject));
-    },
-    async reactivateCarrier({ params, principal }) {
-      return ok(await service.reactivate(params.id, principal.subject));
-    },
+    activateCarrier: moveHandler(service.activate),
+    suspendCarrier: moveWithReasonHandler(service.suspend),
+    reactivateCarrier: moveHandler(service.reactivate),
   };
 }

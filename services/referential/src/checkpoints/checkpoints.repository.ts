@@ -1,5 +1,6 @@
 import {
   CATALOG_COLUMNS,
+  columnGroup,
   createCatalogRepository,
   toCatalogRecord,
   type CatalogRow,
@@ -10,7 +11,13 @@ import type { Schemas } from '../types.ts';
 export type Checkpoint = Schemas['Checkpoint'];
 export type CheckpointCapabilities = Schemas['CheckpointCapabilities'];
 
-const COLUMNS = [...CATALOG_COLUMNS, 'station_area_id', 'entry_control', 'exit_control', 'boarding_control'];
+const CAPABILITIES = columnGroup<CheckpointCapabilities>({
+  entryControl: 'entry_control',
+  exitControl: 'exit_control',
+  boardingControl: 'boarding_control',
+});
+
+const COLUMNS = [...CATALOG_COLUMNS, 'station_area_id', ...CAPABILITIES.columns];
 
 interface CheckpointRow extends CatalogRow {
   station_area_id: string | null;
@@ -23,22 +30,12 @@ function toCheckpoint(row: CheckpointRow): Checkpoint {
   return {
     ...toCatalogRecord(row),
     stationAreaId: row.station_area_id,
-    capabilities: {
-      entryControl: row.entry_control,
-      exitControl: row.exit_control,
-      boardingControl: row.boarding_control,
-    },
+    capabilities: CAPABILITIES.read(row),
   };
 }
 
 /** Capabilities as columns. */
-export function capabilityColumns(capabilities: CheckpointCapabilities): Record<string, boolean> {
-  return {
-    entry_control: capabilities.entryControl,
-    exit_control: capabilities.exitControl,
-    boarding_control: capabilities.boardingControl,
-  };
-}
+export const capabilityColumns = CAPABILITIES.write;
 
 export function createCheckpointRepository(db: Database) {
   return createCatalogRepository(db, { table: 'checkpoints', columns: COLUMNS, toRecord: toCheckpoint });

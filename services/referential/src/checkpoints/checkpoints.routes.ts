@@ -1,4 +1,4 @@
-import { catalogHandlers, ok, type HandlerMap } from '@transport/platform';
+import { catalogHandlers, changeHandler, type HandlerMap } from '@transport/platform';
 import type { Operations } from '../types.ts';
 import type { CheckpointService } from './checkpoints.service.ts';
 
@@ -23,9 +23,7 @@ export function checkpointRoutes(service: CheckpointService): HandlerMap<Checkpo
     searchCheckpoints: catalog.search,
     getCheckpoint: catalog.get,
     correctCheckpoint: catalog.correct,
-    async setCheckpointCapabilities({ params, body, principal }) {
-      return ok(await service.setCapabilities(params.id, body, principal.subject));
-    },
+    setCheckpointCapabilities: changeHandler(service.setCapabilities),
     retireCheckpoint: catalog.retire,
   };
 }

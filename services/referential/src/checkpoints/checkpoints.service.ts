@@ -17,12 +17,11 @@ export function createCheckpointService(
 ) {
   const catalog = createCatalogRecords(db, checkpoints, 'checkpoint', {
     notFound: Errors.checkpointNotFound,
-    retired: (checkpoint) => Errors.checkpointRetired(checkpoint.code),
+    retired: Errors.checkpointRetired,
   });
 
   return {
-    get: catalog.get,
-    search: catalog.search,
+    ...catalog.reads,
 
     create(input: Schemas['CheckpointCreate'], actor: string): Promise<string> {
       return catalog.create(actor, async (trx) => {

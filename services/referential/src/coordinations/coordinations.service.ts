@@ -19,26 +19,16 @@ interface CarrierPeriodInput {
 export function createCoordinationService(db: Database, repository: CoordinationRepository) {
   const catalog = createCatalogRecords(db, repository.coordinations, 'coordination', {
     notFound: Errors.coordinationNotFound,
-    retired: (coordination) => Errors.coordinationRetired(coordination.code),
+    retired: Errors.coordinationRetired,
   });
-  const members = createOwnedPeriods(
-    db,
-    repository.members,
-    {
-      notFound: Errors.coordinationMembershipNotFound,
-      ended: Errors.coordinationMembershipEnded,
-      invalid: (from, to) => Errors.periodInvalid(from, to),
-    },
-    {
-      get: catalog.get,
-      // Share lock: memberships may be added side by side, a retirement waits for them.
-      lock: (trx, id) => catalog.lockActive(trx, id, 'share'),
-    },
-  );
+  const members = createOwnedPeriods(db, repository.members, catalog.owner, {
+    notFound: Errors.coordinationMembershipNotFound,
+    ended: Errors.coordinationMembershipEnded,
+    invalid: Errors.periodInvalid,
+  });
 
   return {
-    get: catalog.get,
-    search: catalog.search,
+    ...catalog.reads,
     ...catalog.named,
     retire: catalog.retire,
 

@@ -1,4 +1,4 @@
-import { catalogHandlers, ok, type HandlerMap } from '@transport/platform';
+import { catalogHandlers, type HandlerMap } from '@transport/platform';
 import type { Operations } from '../types.ts';
 import type { DestinationService } from './destinations.service.ts';
 
@@ -14,8 +14,6 @@ export function destinationRoutes(service: DestinationService): HandlerMap<Desti
     searchDestinations: catalog.search,
     getDestination: catalog.get,
     correctDestination: catalog.correct,
-    async retireDestination({ params, body, principal }) {
-      return ok(await service.retire(params.id, body.reason, principal.subject));
-    },
+    retireDestination: catalog.retire,
   };
 }

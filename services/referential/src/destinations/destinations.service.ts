@@ -6,10 +6,10 @@ import type { DestinationRepository } from './destinations.repository.ts';
 export function createDestinationService(db: Database, destinations: DestinationRepository) {
   const catalog = createCatalogRecords(db, destinations, 'destination', {
     notFound: Errors.destinationNotFound,
-    retired: (destination) => Errors.destinationRetired(destination.code),
+    retired: Errors.destinationRetired,
   });
 
-  return { get: catalog.get, search: catalog.search, ...catalog.named, retire: catalog.retire };
+  return { ...catalog.reads, ...catalog.named, retire: catalog.retire };
 }
 
 export type DestinationService = ReturnType<typeof createDestinationService>;

@@ -43,22 +43,14 @@ export function createLineService(db: Database, repository: LineRepository, deps
   const { lines, itineraries } = repository;
   const catalog = createCatalogRecords(db, lines, 'line', {
     notFound: Errors.lineNotFound,
-    retired: (line) => Errors.lineRetired(line.code),
+    retired: Errors.lineRetired,
   });
   const { get } = catalog;
-  const operators = createOwnedPeriods(
-    db,
-    repository.operators,
-    {
-      notFound: Errors.lineOperatorNotFound,
-      ended: Errors.lineOperatorEnded,
-      invalid: (from, to) => Errors.periodInvalid(from, to),
-    },
-    {
-      get,
-      lock: (trx, id) => catalog.lockActive(trx, id, 'share'),
-    },
-  );
+  const operators = createOwnedPeriods(db, repository.operators, catalog.owner, {
+    notFound: Errors.lineOperatorNotFound,
+    ended: Errors.lineOperatorEnded,
+    invalid: Errors.periodInvalid,
+  });
 
   function move(
     id: string,

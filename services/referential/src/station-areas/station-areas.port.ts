@@ -30,7 +30,7 @@ export function createStationAreaPort(areas: StationAreaRepository): StationArea
     lockForUse: (trx, id) =>
       lockActiveRecord(
         areas,
-        { notFound: Errors.stationAreaNotFound, retired: (area) => Errors.stationAreaRetired(area.code) },
+        { notFound: Errors.stationAreaNotFound, retired: Errors.stationAreaRetired },
         trx,
         id,
         'share',

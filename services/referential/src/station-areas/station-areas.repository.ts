@@ -1,5 +1,6 @@
 import {
   CATALOG_COLUMNS,
+  columnGroup,
   createCatalogRepository,
   toCatalogRecord,
   type CatalogRow,
@@ -18,24 +19,20 @@ interface StationAreaRow extends CatalogRow<StationAreaStatus> {
   vehicle_categories: string[];
 }
 
-const COLUMNS = [
-  ...CATALOG_COLUMNS,
-  'accessible',
-  'max_vehicle_length_m',
-  'max_vehicle_height_m',
-  'vehicle_categories',
-];
+const CAPABILITIES = columnGroup<StationAreaCapabilities>({
+  accessible: 'accessible',
+  maxVehicleLengthM: 'max_vehicle_length_m',
+  maxVehicleHeightM: 'max_vehicle_height_m',
+  vehicleCategories: 'vehicle_categories',
+});
+
+const COLUMNS = [...CATALOG_COLUMNS, ...CAPABILITIES.columns];
 
 function toStationArea(row: StationAreaRow): StationArea {
   const { retirementReason, retiredAt, createdAt, updatedAt, ...identity } = toCatalogRecord(row);
   return {
     ...identity,
-    capabilities: {
-      accessible: row.accessible,
-      maxVehicleLengthM: row.max_vehicle_length_m,
-      maxVehicleHeightM: row.max_vehicle_height_m,
-      vehicleCategories: row.vehicle_categories,
-    },
+    capabilities: CAPABILITIES.read(row),
     retirementReason,
     retiredAt,
     createdAt,
@@ -44,14 +41,7 @@ function toStationArea(row: StationAreaRow): StationArea {
 }
 
 /** Capabilities as columns. */
-export function capabilityColumns(capabilities: StationAreaCapabilities): Record<string, unknown> {
-  return {
-    accessible: capabilities.accessible,
-    max_vehicle_length_m: capabilities.maxVehicleLengthM,
-    max_vehicle_height_m: capabilities.maxVehicleHeightM,
-    vehicle_categories: capabilities.vehicleCategories,
-  };
-}
+export const capabilityColumns = CAPABILITIES.write;
 
 export function createStationAreaRepository(db: Database) {
   return createCatalogRepository(db, { table: 'station_areas', columns: COLUMNS, toRecord: toStationArea });

@@ -1,4 +1,4 @@
-import { catalogHandlers, noContent, ok, type HandlerMap } from '@transport/platform';
+import { catalogHandlers, changeHandler, type HandlerMap, noContent, ok } from '@transport/platform';
 import type { Operations } from '../types.ts';
 import type { StationAreaService } from './station-areas.service.ts';
 
@@ -25,9 +25,7 @@ export function stationAreaRoutes(service: StationAreaService): HandlerMap<Stati
       return ok(await service.getByCode(params.code));
     },
     correctStationArea: catalog.correct,
-    async setStationAreaCapabilities({ params, body, principal }) {
-      return ok(await service.setCapabilities(params.id, body, principal.subject));
-    },
+    setStationAreaCapabilities: changeHandler(service.setCapabilities),
     async retireStationArea({ params, body, principal }) {
       await service.retire(params.id, body.reason, principal.subject);
       return noContent();

@@ -12,12 +12,11 @@ import {
 export function createStationAreaService(db: Database, areas: StationAreaRepository, bays: BayPort) {
   const catalog = createCatalogRecords(db, areas, 'station area', {
     notFound: Errors.stationAreaNotFound,
-    retired: (area: StationArea) => Errors.stationAreaRetired(area.code),
+    retired: Errors.stationAreaRetired,
   });
 
   return {
-    get: catalog.get,
-    search: catalog.search,
+    ...catalog.reads,
 
     async getByCode(code: string): Promise<StationArea> {
       const area = await areas.findByCode(code);

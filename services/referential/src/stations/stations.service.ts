@@ -20,12 +20,11 @@ const COLUMNS: Record<keyof StationCorrection, string> = {
 export function createStationService(db: Database, stations: StationRepository, areas: StationAreaPort) {
   const catalog = createCatalogRecords(db, stations, 'station', {
     notFound: Errors.stationNotFound,
-    retired: (station) => Errors.stationRetired(station.code),
+    retired: Errors.stationRetired,
   });
 
   return {
-    get: catalog.get,
-    search: catalog.search,
+    ...catalog.reads,
 
     create(input: Schemas['StationCreate'], actor: string): Promise<string> {
       return catalog.create(actor, async (trx) => {

@@ -6,13 +6,12 @@ import type { VehicleCategoryRepository } from './vehicle-categories.repository.
 export function createVehicleCategoryService(db: Database, categories: VehicleCategoryRepository) {
   const catalog = createCatalogRecords(db, categories, 'vehicle category', {
     notFound: Errors.vehicleCategoryNotFound,
-    retired: (category) => Errors.vehicleCategoryRetired(category.code),
-    active: (category) => Errors.vehicleCategoryActive(category.code),
+    retired: Errors.vehicleCategoryRetired,
+    active: Errors.vehicleCategoryActive,
   });
 
   return {
-    get: catalog.get,
-    search: catalog.search,
+    ...catalog.reads,
     declare: (input: { code: string; name: string }, actor: string) =>
       catalog.create(actor, () => ({ code: input.code, name: input.name })),
     retire: (id: string, actor: string) => catalog.retire(id, null, actor),

@@ -2,6 +2,7 @@ import type { Database } from '@transport/platform';
 import { insertReturningId, isoTimestamp } from '@transport/platform';
 import type { Knex } from 'knex';
 import type { Schemas } from '../types.ts';
+import { ownerOnDate } from '../vehicle-ownership.repository.ts';
 
 export type VehicleIdentifier = Schemas['VehicleIdentifier'];
 export type VehicleIdentifierTypeCode = Schemas['VehicleIdentifierTypeCode'];
@@ -96,11 +97,7 @@ export function createVehicleIdentifierRepository(db: Database) {
           'v.id as vehicle_id',
           'v.registration',
           'v.lifecycle',
-          db.raw(
-            `(SELECT o.carrier_id FROM vehicle_ownerships o WHERE o.vehicle_id = v.id
-               AND daterange(o.effective_from, o.effective_to, '[]') @> ?::date) AS carrier_id`,
-            [on],
-          ),
+          ownerOnDate(db, on),
         )
         .where('i.identifier_type_code', type)
         .whereRaw('upper(i.value) = upper(?)', [value])

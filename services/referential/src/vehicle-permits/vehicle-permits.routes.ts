@@ -1,4 +1,11 @@
-import { created, ok, pageRequest, searchCriteria, type HandlerMap } from '@transport/platform';
+import {
+  created,
+  moveWithReasonHandler,
+  ok,
+  pageRequest,
+  recordHandlers,
+  type HandlerMap,
+} from '@transport/platform';
 import { Errors } from '../errors.ts';
 import type { Operations } from '../types.ts';
 import type { VehiclePermitService } from './vehicle-permits.service.ts';
@@ -16,20 +23,15 @@ type VehiclePermitOperations = Pick<
 >;
 
 export function vehiclePermitRoutes(service: VehiclePermitService): HandlerMap<VehiclePermitOperations> {
+  const records = recordHandlers(
+    { create: service.record, search: service.search, get: service.get },
+    { path: '/referential/v1/vehicle-permits', defaultSort: 'validUntilAsc' },
+  );
   return {
-    async recordVehiclePermit({ body, principal }) {
-      const id = await service.record(body, principal.subject);
-      return created(id, `/referential/v1/vehicle-permits/${id}`);
-    },
-    async searchVehiclePermits({ query }) {
-      return ok(await service.search(searchCriteria(query, 'validUntilAsc'), pageRequest(query)));
-    },
-    async getVehiclePermit({ params }) {
-      return ok(await service.get(params.id));
-    },
-    async revokeVehiclePermit({ params, body, principal }) {
-      return ok(await service.revoke(params.id, body.reason, principal.subject));
-    },
+    recordVehiclePermit: records.create,
+    searchVehiclePermits: records.search,
+    getVehiclePermit: records.get,
+    revokeVehiclePermit: moveWithReasonHandler(service.revoke),
     async getPermitExpiryWorklist({ query }) {
       const filter = {
         withinDays: query.withinDays ?? 30,

@@ -12,6 +12,7 @@ import {
 } from '@transport/platform';
 import type { Knex } from 'knex';
 import type { Schemas } from '../types.ts';
+import { ownerOnDate } from '../vehicle-ownership.repository.ts';
 
 export type Vehicle = Schemas['Vehicle'];
 export type VehicleLifecycle = Schemas['VehicleLifecycle'];
@@ -76,11 +77,7 @@ function columns(knex: Knex | Knex.Transaction, on: string) {
     'v.lifecycle_reason',
     'v.created_at',
     'v.updated_at',
-    knex.raw(
-      `(SELECT o.carrier_id FROM vehicle_ownerships o WHERE o.vehicle_id = v.id
-         AND daterange(o.effective_from, o.effective_to, '[]') @> ?::date) AS carrier_id`,
-      [on],
-    ),
+    ownerOnDate(knex, on),
   ];
 }
 

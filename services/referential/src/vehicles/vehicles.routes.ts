@@ -1,11 +1,11 @@
 import {
-  created,
+  changeHandler,
+  type HandlerMap,
   ok,
   okTagged,
   pageRequest,
   precondition,
-  searchCriteria,
-  type HandlerMap,
+  recordHandlers,
 } from '@transport/platform';
 import type { Operations } from '../types.ts';
 import type { VehicleService } from './vehicles.service.ts';
@@ -24,32 +24,21 @@ type VehicleOperations = Pick<
 >;
 
 export function vehicleRoutes(service: VehicleService): HandlerMap<VehicleOperations> {
+  const records = recordHandlers(
+    { create: service.register, search: service.search, get: service.get },
+    { path: '/referential/v1/vehicles', defaultSort: 'registrationAsc', tagged: true },
+  );
   return {
-    async registerVehicle({ body, principal }) {
-      const id = await service.register(body, principal.subject);
-      return created(id, `/referential/v1/vehicles/${id}`);
-    },
-    async searchVehicles({ query }) {
-      return ok(await service.search(searchCriteria(query, 'registrationAsc'), pageRequest(query)));
-    },
-    async getVehicle({ params }) {
-      return okTagged(await service.get(params.id));
-    },
+    registerVehicle: records.create,
+    searchVehicles: records.search,
+    getVehicle: records.get,
     async correctVehicle({ params, body, principal, headers }) {
       return okTagged(await service.correct(params.id, body, principal.subject, precondition(headers)));
     },
-    async transferVehicle({ params, body, principal }) {
-      return ok(await service.transfer(params.id, body, principal.subject));
-    },
-    async changeVehicleCategory({ params, body, principal }) {
-      return ok(await service.changeCategory(params.id, body, principal.subject));
-    },
-    async changeVehicleLifecycle({ params, body, principal }) {
-      return ok(await service.changeLifecycle(params.id, body, principal.subject));
-    },
-    async changeVehicleSeats({ params, body, principal }) {
-      return ok(await service.changeSeats(params.id, body, principal.subject));
-    },
+    transferVehicle: changeHandler(service.transfer),
+    changeVehicleCategory: changeHandler(service.changeCategory),
+    changeVehicleLifecycle: changeHandler(service.changeLifecycle),
+    changeVehicleSeats: changeHandler(service.changeSeats),
     async getVehicleHistory({ params, query }) {
       return ok(await service.history(params.id, pageRequest(query)));
     },

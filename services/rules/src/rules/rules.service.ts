@@ -9,8 +9,7 @@ export function createRuleService(db: Database, rules: RuleRepository) {
   });
 
   return {
-    get: catalog.get,
-    search: catalog.search,
+    ...catalog.reads,
     create: (input: RuleInput, actor: string) =>
       catalog.create(actor, () => ({
         domain: input.domain,

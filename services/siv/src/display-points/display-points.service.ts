@@ -53,7 +53,7 @@ export function createDisplayPointService(
 ) {
   const catalog = createCatalogRecords(db, points, 'display point', {
     notFound: Errors.displayPointNotFound,
-    retired: (point) => Errors.displayPointNotActive(point.code),
+    retired: Errors.displayPointNotActive,
   });
 
   /** Asks the registry whether the location exists and is in service. */
@@ -101,8 +101,7 @@ export function createDisplayPointService(
       });
     },
 
-    get: catalog.get,
-    search: catalog.search,
+    ...catalog.reads,
 
     async correct(
       id: string,

@@ -41,12 +41,11 @@ export function createDisplayProfileService(
 ) {
   const catalog = createCatalogRecords(db, profiles, 'display profile', {
     notFound: Errors.displayProfileNotFound,
-    retired: (profile) => Errors.displayProfileNotActive(profile.code),
+    retired: Errors.displayProfileNotActive,
   });
 
   return {
-    get: catalog.get,
-    search: catalog.search,
+    ...catalog.reads,
 
     create(input: Schemas['DisplayProfileCreate'], actor: string): Promise<string> {
       checkFallback(input.fallbackContent);
