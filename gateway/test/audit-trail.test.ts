@@ -4,7 +4,32 @@
  * the registry said then.
  */
 import { expect } from 'chai';
+import {
+  connectMcp,
+  expectFieldError,
+  expectProblem,
+  mintToken,
+  uniqueCode,
+} from '@transport/platform/testing';
 import { startPlatform, type Platform } from '@transport/platform/testing/platform';
+
+const FLEET = [
+  'referential.carriers:read',
+  'referential.carriers:write',
+  'referential.vehicle-categories:write',
+  'referential.vehicles:read',
+  'referential.vehicles:write',
+];
+
+interface Change {
+  at: string;
+  subject: string | null;
+  requestId: string | null;
+  operation: string | null;
+  action: string;
+  part: string;
+  fields: { field: string; before: unknown; after: unknown }[];
+}
 
 describe('the audit trail', () => {
   let platform: Platform;
@@ -14,6 +39,207 @@ describe('the audit trail', () => {
     platform = await startPlatform();
   });
   after(() => platform?.close());
+
+  /** A carrier and a category, registered by `subject`; their ids. */
+  async function fleet(subject: string) {
+    const staff = platform.as(FLEET, subject);
+    const carrier = await staff.post('/referential/v1/carriers', {
+      code: uniqueCode('AUD'),
+      name: 'Autocars Audit',
+      ticketingModel: 'NETWORK',
+    });
+    const other = await staff.post('/referential/v1/carriers', {
+      code: uniqueCode('AUD'),
+      name: 'Autocars Repreneur',
+      ticketingModel: 'NETWORK',
+    });
+    const category = await staff.post('/referential/v1/vehicle-categories', {
+      code: uniqueCode('AUDCAT'),
+      name: 'Coach',
+    });
+    const categoryId = (category.headers.get('location') as string).split('/').pop() as string;
+    return { carrierId: carrier.body.id as string, otherId: other.body.id as string, categoryId };
+  }
+
+  it('lists a vehicle changed several times, newest first, with who, when, the request, the operation and each field before and after', async () => {
+    const { carrierId, otherId, categoryId } = await fleet('alice');
+    const registration = uniqueCode('AU-');
+    const registered = await platform.as(FLEET, 'alice').post('/referential/v1/vehicles', {
+      carrierId,
+      categoryId,
+      registration,
+      seats: 49,
+      make: 'Iveco',
+    });
+    expect(registered.status).to.equal(201);
+    const id = registered.body.id as string;
+    const corrected = await platform
+      .as(FLEET, 'bob')
+      .patch(`/referential/v1/vehicles/${id}`, { make: 'Irisbus' });
+    expect(corrected.status).to.equal(200);
+    const seats = await platform
+      .as(FLEET, 'carol')
+      .put(`/referential/v1/vehicles/${id}/seats`, { seats: 53 });
+    expect(seats.status).to.be.oneOf([200, 204]);
+    const transferred = await platform
+      .as(FLEET, 'dave')
+      .post(`/referential/v1/vehicles/${id}/transfer`, { carrierId: otherId, effectiveFrom: '2030-01-01' });
+    expect(transferred.status).to.be.oneOf([200, 201, 204]);
+
+    const reader = platform.as(['referential.vehicles:read'], 'erin');
+    const answer = await reader.get(`/referential/v1/vehicles/${id}/changes?size=50`);
+    expect(answer.status).to.equal(200);
+    const changes = answer.body.data as Change[];
+    expect(answer.body.total).to.equal(changes.length);
+    // Newest first: the transfer, the seats, the correction, the registration.
+    const bySubject = (subject: string) => changes.filter((c) => c.subject === subject);
+    expect([...new Set(changes.map((c) => c.subject))]).to.deep.equal(['dave', 'carol', 'bob', 'alice']);
+    expect(changes.map((c) => c.at)).to.deep.equal([...changes.map((c) => c.at)].sort().reverse());
+    const correction = bySubject('bob').filter((c) => c.part === 'vehicles');
+    expect(correction).to.have.length(1);
+    expect(correction[0]).to.include({ operation: 'correctVehicle', action: 'update', part: 'vehicles' });
+    expect(correction[0]?.requestId).to.equal(corrected.headers.get('x-request-id'));
+    expect(correction[0]?.fields).to.deep.equal([{ field: 'make', before: 'Iveco', after: 'Irisbus' }]);
+    expect(bySubject('carol').flatMap((c) => c.fields)).to.deep.include({
+      field: 'seats',
+      before: 49,
+      after: 53,
+    });
+    const transfer = bySubject('dave');
+    expect(transfer.every((c) => c.operation === 'transferVehicle')).to.equal(true);
+    expect(transfer.map((c) => c.part)).to.include('vehicleOwnerships');
+    expect(transfer.flatMap((c) => c.fields)).to.deep.include({
+      field: 'carrierId',
+      before: null,
+      after: otherId,
+    });
+    const creation = bySubject('alice');
+    expect(creation.every((c) => c.operation === 'registerVehicle' && c.action === 'insert')).to.equal(true);
+    expect(creation.flatMap((c) => c.fields)).to.deep.include({
+      field: 'registration',
+      before: null,
+      after: registration,
+    });
+
+    const paged = await reader.get(`/referential/v1/vehicles/${id}/changes?size=1&page=1`);
+    expect(paged.body).to.include({ page: 1, size: 1, total: changes.length });
+    expect(paged.body.data).to.deep.equal([changes[1]]);
+    expectProblem(
+      await reader.get('/referential/v1/vehicles/00000000-0000-4000-8000-000000000000/changes'),
+      404,
+      'vehicle-not-found',
+    );
+    expectProblem(
+      await platform.as(['referential.carriers:read']).get(`/referential/v1/vehicles/${id}/changes`),
+      403,
+      'forbidden',
+    );
+  });
+
+  it("masks a carrier's payout details in its changes for a reader without the beneficiary permission", async () => {
+    const { carrierId } = await fleet('alice');
+    const treasury = platform.as(['referential.beneficiaries:write'], 'treasurer');
+    const recorded = await treasury.post(`/referential/v1/carriers/${carrierId}/beneficiaries`, {
+      holderName: 'Autocars Audit SA',
+      accountIdentifier: 'DE89370400440532013000',
+      effectiveFrom: '2026-01-01',
+    });
+    expect(recorded.status).to.equal(201);
+    const fieldsSeenBy = async (permissions: string[]) => {
+      const answer = await platform.as(permissions).get(`/referential/v1/carriers/${carrierId}/changes`);
+      expect(answer.status).to.equal(200);
+      const [latest] = answer.body.data as Change[];
+      expect(latest).to.include({ subject: 'treasurer', part: 'carrierBeneficiaries', action: 'insert' });
+      return Object.fromEntries(latest!.fields.map((f) => [f.field, f.after]));
+    };
+    const staff = await fieldsSeenBy(['referential.carriers:read']);
+    expect(staff).to.include({ accountIdentifier: '****', holderName: '****', effectiveFrom: '2026-01-01' });
+    expect(JSON.stringify(staff)).to.not.contain('DE8937');
+    const payroll = await fieldsSeenBy(['referential.carriers:read', 'referential.beneficiaries:read']);
+    expect(payroll).to.include({
+      accountIdentifier: 'DE89370400440532013000',
+      holderName: 'Autocars Audit SA',
+    });
+  });
+
+  it('answers a read as known at an instant before a change with the earlier answer, and 404 before the record existed', async () => {
+    const { carrierId, categoryId } = await fleet('alice');
+    const staff = platform.as(FLEET, 'alice');
+    const beforeCreation = new Date().toISOString();
+    const registered = await staff.post('/referential/v1/vehicles', {
+      carrierId,
+      categoryId,
+      registration: uniqueCode('AK-'),
+      seats: 49,
+      make: 'Iveco',
+    });
+    const id = registered.body.id as string;
+    const known = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await staff.patch(`/referential/v1/vehicles/${id}`, { make: 'Irisbus' })).status).to.equal(200);
+    expect((await staff.put(`/referential/v1/vehicles/${id}/seats`, { seats: 53 })).status).to.be.oneOf([
+      200, 204,
+    ]);
+
+    const today = await staff.get(`/referential/v1/vehicles/${id}`);
+    const then = await staff.get(`/referential/v1/vehicles/${id}?asKnownAt=${known}`);
+    expect(then.status).to.equal(200);
+    expect(today.body).to.include({ make: 'Irisbus', seats: 53 });
+    expect(then.body).to.include({ id, make: 'Iveco', seats: 49 });
+    expect(Object.keys(then.body)).to.deep.equal(Object.keys(today.body));
+    // The same connection serves today's answer again right after.
+    expect((await staff.get(`/referential/v1/vehicles/${id}`)).body).to.include({ make: 'Irisbus' });
+    expectProblem(
+      await staff.get(`/referential/v1/vehicles/${id}?asKnownAt=${beforeCreation}`),
+      404,
+      'vehicle-not-found',
+    );
+    expectFieldError(
+      await staff.get(`/referential/v1/vehicles/${id}?asKnownAt=2026-11-20`),
+      'query.asKnownAt',
+    );
+    expectFieldError(
+      await staff.get(`/referential/v1/vehicles/${id}?asKnownAt=yesterday`),
+      'query.asKnownAt',
+    );
+  });
+
+  it("gives an agent a vehicle's changes and its earlier answer through MCP, as tools of the gateway", async () => {
+    const { carrierId, categoryId } = await fleet('alice');
+    const staff = platform.as(FLEET, 'alice');
+    const id = (
+      await staff.post('/referential/v1/vehicles', {
+        carrierId,
+        categoryId,
+        registration: uniqueCode('MC-'),
+        seats: 30,
+      })
+    ).body.id as string;
+    const known = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await platform.as(FLEET, 'bob').put(`/referential/v1/vehicles/${id}/seats`, { seats: 35 });
+
+    const agent = await connectMcp(
+      `${platform.gateway.url}/mcp`,
+      mintToken(['referential.vehicles:read'], 'agent'),
+    );
+    try {
+      const { tools } = await agent.listTools();
+      const names = tools.map((t) => t.name);
+      expect(names).to.include.members(['listVehicleChanges', 'getVehicle']);
+      expect(names).to.not.include('listCarrierChanges');
+      const changes = await agent.callTool({ name: 'listVehicleChanges', arguments: { id } });
+      expect(changes.isError ?? false).to.equal(false);
+      const page = changes.structuredContent as { data: Change[] };
+      const latest = page.data.filter((c) => c.subject === 'bob');
+      expect(latest.map((c) => c.operation)).to.include('changeVehicleSeats');
+      expect(latest.flatMap((c) => c.fields)).to.deep.include({ field: 'seats', before: 30, after: 35 });
+      const earlier = await agent.callTool({ name: 'getVehicle', arguments: { id, asKnownAt: known } });
+      expect(earlier.structuredContent).to.include({ id, seats: 30 });
+    } finally {
+      await agent.close();
+    }
+  });
 
   it('has a history trigger on every table of every service, so a table added without one fails here', async () => {
     const missing: string[] = [];

@@ -26,5 +26,6 @@ export {
 } from './mcp/mcp-server.ts';
 export * from './notifications.ts';
 export * from './catalog.ts';
+export * from './changes.ts';
 export * from './lifecycle.ts';
 export * from './periods.ts';

@@ -14,6 +14,7 @@ import { displayProfileRoutes } from './display-profiles/display-profiles.routes
 import { createDisplayProfileService } from './display-profiles/display-profiles.service.ts';
 import { createReferentialClient } from './referential-client/referential-client.ts';
 import { sivEnvSchema } from './siv-config.ts';
+import { sivChangesRoutes } from './changes.routes.ts';
 import { constraints } from './errors.ts';
 import type { Operations } from './types.ts';
 
@@ -52,6 +53,7 @@ export const sivService: ServiceDefinition<Operations> = {
       handlers: {
         ...displayProfileRoutes(services.profiles),
         ...displayPointRoutes(services.points),
+        ...sivChangesRoutes(deps.db),
       },
       healthChecks: [{ name: 'referential', check: () => registry.checkHealth() }],
     };
