@@ -18,7 +18,11 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import type { Database, Transaction } from './db.ts';
+import type { Knex } from 'knex';
+
+// knex's types, not db.ts's names for them: db.ts builds on this module.
+type Database = Knex;
+type Transaction = Knex.Transaction;
 
 /** The identity a request gives the database session it writes or reads through. */
 export interface RequestContext {
