@@ -162,14 +162,15 @@ describe('the audit trail', () => {
     });
   });
 
-  it('answers a read as known at an instant before a change with the earlier answer, and 404 before the record existed', async () => {
+  it('answers a read and a search as known at an instant before a change with the earlier answer, and nothing before the record existed', async () => {
     const { carrierId, categoryId } = await fleet('alice');
     const staff = platform.as(FLEET, 'alice');
     const beforeCreation = new Date().toISOString();
+    const registration = uniqueCode('AK-');
     const registered = await staff.post('/referential/v1/vehicles', {
       carrierId,
       categoryId,
-      registration: uniqueCode('AK-'),
+      registration,
       seats: 49,
       make: 'Iveco',
     });
@@ -187,6 +188,15 @@ describe('the audit trail', () => {
     expect(today.body).to.include({ make: 'Irisbus', seats: 53 });
     expect(then.body).to.include({ id, make: 'Iveco', seats: 49 });
     expect(Object.keys(then.body)).to.deep.equal(Object.keys(today.body));
+    const searchAt = async (at?: string) =>
+      (
+        await staff.get(
+          `/referential/v1/vehicles?search=${encodeURIComponent(registration)}${at ? `&asKnownAt=${at}` : ''}`,
+        )
+      ).body;
+    expect((await searchAt(known)).data.map((v: { make: string }) => v.make)).to.deep.equal(['Iveco']);
+    expect((await searchAt()).data.map((v: { make: string }) => v.make)).to.deep.equal(['Irisbus']);
+    expect((await searchAt(beforeCreation)).total).to.equal(0);
     // The same connection serves today's answer again right after.
     expect((await staff.get(`/referential/v1/vehicles/${id}`)).body).to.include({ make: 'Irisbus' });
     expectProblem(
@@ -239,6 +249,64 @@ describe('the audit trail', () => {
     } finally {
       await agent.close();
     }
+  });
+
+  it('keeps the changes and the earlier answers of the rules and of siv as well', async () => {
+    const rules = platform.as(['rules.rules:read', 'rules.rules:write'], 'alice');
+    const beforeRule = new Date().toISOString();
+    const rule = await rules.post('/rules/v1/rules', {
+      domain: 'BAY_DWELL_TIME',
+      code: uniqueCode('AUDRULE'),
+      name: 'Dwell time under audit',
+    });
+    expect(rule.status).to.equal(201);
+    const ruleId = rule.body.id as string;
+    const ruleChanges = await rules.get(`/rules/v1/rules/${ruleId}/changes`);
+    expect(ruleChanges.body.data).to.have.length(1);
+    expect(ruleChanges.body.data[0]).to.include({
+      subject: 'alice',
+      operation: 'createRule',
+      action: 'insert',
+    });
+    expectProblem(
+      await rules.get(`/rules/v1/rules/${ruleId}?asKnownAt=${beforeRule}`),
+      404,
+      'rule-not-found',
+    );
+    expect(
+      (await rules.get(`/rules/v1/rules/${ruleId}?asKnownAt=${new Date().toISOString()}`)).body,
+    ).to.include({
+      id: ruleId,
+      name: 'Dwell time under audit',
+    });
+
+    const siv = platform.as(['siv.display-profiles:read', 'siv.display-profiles:write'], 'bob');
+    const profile = await siv.post('/siv/v1/display-profiles', {
+      code: uniqueCode('AUDP'),
+      name: 'Departures under audit',
+      kind: 'DEPARTURE_BOARD',
+      languages: ['fr', 'en'],
+      fallbackContent: { type: 'TEXT', text: 'See the information desk.' },
+    });
+    expect(profile.status).to.equal(201);
+    const profileId = profile.body.id as string;
+    const known = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const corrected = await siv.patch(`/siv/v1/display-profiles/${profileId}`, {
+      languages: ['fr', 'en', 'de'],
+    });
+    expect(corrected.status).to.equal(200);
+    const [latest] = (await siv.get(`/siv/v1/display-profiles/${profileId}/changes`)).body.data as Change[];
+    expect(latest).to.include({ subject: 'bob', operation: 'correctDisplayProfile', action: 'update' });
+    expect(latest?.fields).to.deep.equal([
+      { field: 'languages', before: ['fr', 'en'], after: ['fr', 'en', 'de'] },
+    ]);
+    const then = await siv.get(`/siv/v1/display-profiles/${profileId}?asKnownAt=${known}`);
+    const today = await siv.get(`/siv/v1/display-profiles/${profileId}`);
+    expect(then.body.languages).to.deep.equal(['fr', 'en']);
+    expect(today.body.languages).to.deep.equal(['fr', 'en', 'de']);
+    expect(then.body.fallbackContent).to.deep.equal({ type: 'TEXT', text: 'See the information desk.' });
+    expect(then.body.fallbackContent).to.deep.equal(today.body.fallbackContent);
   });
 
   it('has a history trigger on every table of every service, so a table added without one fails here', async () => {

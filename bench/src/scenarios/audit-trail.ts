@@ -77,6 +77,40 @@ async function withAndWithoutTrigger(
   }) as [LoadResult, LoadResult];
 }
 
+/**
+ * Median time of a correction of one station area (BEGIN, UPDATE, COMMIT) sent by one
+ * connection, with the history trigger enabled and disabled, in alternating rounds of 200.
+ */
+async function statementTimes(sql: pg.Pool, ids: string[]): Promise<[number, number]> {
+  const client = await sql.connect();
+  const times: [number[], number[]] = [[], []];
+  try {
+    for (let round = 0; round < 10; round += 1) {
+      for (const [index, on] of [true, false].entries()) {
+        await client.query(
+          `ALTER TABLE referential.station_areas ${on ? 'ENABLE' : 'DISABLE'} TRIGGER record_history`,
+        );
+        for (let i = 0; i < 200; i += 1) {
+          const started = process.hrtime.bigint();
+          await client.query('BEGIN');
+          await client.query(
+            `UPDATE referential.station_areas SET name = $2, updated_at = now(), updated_by = 'bench' WHERE id = $1`,
+            [ids[(round * 200 + i) % ids.length], `Renamed ${round} ${i}`],
+          );
+          await client.query('COMMIT');
+          if (round > 0) times[index]?.push(Number(process.hrtime.bigint() - started) / 1e6);
+        }
+      }
+    }
+    await client.query('ALTER TABLE referential.station_areas ENABLE TRIGGER record_history');
+  } finally {
+    client.release();
+  }
+  const median = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+  return [median(times[0]), median(times[1])];
+}
+
 export async function run(): Promise<void> {
   const seconds = benchSeconds();
   const stack = await startBenchStack();
@@ -119,6 +153,13 @@ export async function run(): Promise<void> {
     console.log(
       `         throughput ${(audited.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}x, p50 ${(audited.p50Ms / bare.p50Ms).toFixed(2)}x`,
     );
+    console.log(
+      `\nwrites in the database alone: one correction per transaction, as the service writes it, on one connection`,
+    );
+    const [withTrail, withoutTrail] = await statementTimes(stack.sql, areaIds);
+    console.log(`correction with the audit trail        p50 ${withTrail.toFixed(3)} ms`);
+    console.log(`correction without it                  p50 ${withoutTrail.toFixed(3)} ms`);
+    console.log(`         with/without p50 ${(withTrail / withoutTrail).toFixed(2)}x`);
     const { rows } = await stack.sql.query('SELECT count(*)::int AS n FROM referential.history');
     console.log(`history now ${rows[0].n} rows`);
     await stack.sql.query('VACUUM ANALYZE referential.history');
@@ -151,11 +192,11 @@ export async function run(): Promise<void> {
       console.log(formatResult(`asKnownAt ${read.name}`, known));
       console.log(`         asKnownAt/today p50 ${(known.p50Ms / today.p50Ms).toFixed(2)}x`);
     }
-    console.log(`\nreads at a fixed 100 requests/s, open loop (interleaved 1 s slices, ${seconds} s each)`);
+    console.log(`\nreads at a fixed 20 requests/s, open loop (interleaved 1 s slices, ${seconds} s each)`);
     for (const read of reads) {
       const [today, known] = (await fixedRateInterleaved(
         [target(read.today), target(read.known)],
-        100,
+        20,
         seconds,
       )) as [LoadResult, LoadResult];
       console.log(formatResult(`today     ${read.name}`, today));

@@ -5330,8 +5330,9 @@ export interface components {
      * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
      *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
      *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-     *     an instant is a 400 naming `query.asKnownAt`; an instant before the record was recorded
-     *     (or before the audit trail began) is the record's 404.
+     *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+     *     record was recorded (or before the audit trail began) is the record's 404; a search
+     *     answers only the records known then, as they were.
      * @example 2026-11-20T08:00:00Z
      */
     AsKnownAt: string;
@@ -5381,6 +5382,16 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: never;
       path?: never;
@@ -5456,8 +5467,9 @@ export interface operations {
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
          *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`; an instant before the record was recorded
-         *     (or before the audit trail began) is the record's 404.
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -5772,6 +5784,16 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: never;
       path?: never;
@@ -5828,8 +5850,9 @@ export interface operations {
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
          *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`; an instant before the record was recorded
-         *     (or before the audit trail began) is the record's 404.
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -5975,6 +5998,16 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: never;
       path?: never;
@@ -6025,8 +6058,9 @@ export interface operations {
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
          *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`; an instant before the record was recorded
-         *     (or before the audit trail began) is the record's 404.
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -6378,8 +6412,9 @@ export interface operations {
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
          *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`; an instant before the record was recorded
-         *     (or before the audit trail began) is the record's 404.
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -6491,6 +6526,16 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: never;
       path?: never;
@@ -6664,8 +6709,9 @@ export interface operations {
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
          *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`; an instant before the record was recorded
-         *     (or before the audit trail began) is the record's 404.
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -6780,6 +6826,16 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: never;
       path?: never;
@@ -6855,8 +6911,9 @@ export interface operations {
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
          *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`; an instant before the record was recorded
-         *     (or before the audit trail began) is the record's 404.
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -7040,6 +7097,16 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: never;
       path?: never;
@@ -7068,8 +7135,9 @@ export interface operations {
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
          *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`; an instant before the record was recorded
-         *     (or before the audit trail began) is the record's 404.
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -7279,6 +7347,16 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: never;
       path?: never;
@@ -7307,8 +7385,9 @@ export interface operations {
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
          *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`; an instant before the record was recorded
-         *     (or before the audit trail began) is the record's 404.
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -7670,6 +7749,16 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: never;
       path?: never;
@@ -7717,8 +7806,9 @@ export interface operations {
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
          *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`; an instant before the record was recorded
-         *     (or before the audit trail began) is the record's 404.
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -7902,6 +7992,16 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: never;
       path?: never;
@@ -7930,8 +8030,9 @@ export interface operations {
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
          *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`; an instant before the record was recorded
-         *     (or before the audit trail began) is the record's 404.
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -8047,6 +8148,16 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: never;
       path?: never;
@@ -8096,8 +8207,9 @@ export interface operations {
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
          *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`; an instant before the record was recorded
-         *     (or before the audit trail began) is the record's 404.
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -8326,6 +8438,16 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: never;
       path?: never;
@@ -8375,8 +8497,9 @@ export interface operations {
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
          *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`; an instant before the record was recorded
-         *     (or before the audit trail began) is the record's 404.
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -8572,6 +8695,16 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: never;
       path?: never;
@@ -8621,8 +8754,9 @@ export interface operations {
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
          *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`; an instant before the record was recorded
-         *     (or before the audit trail began) is the record's 404.
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -8785,6 +8919,16 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: never;
       path?: never;
@@ -8834,8 +8978,9 @@ export interface operations {
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
          *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`; an instant before the record was recorded
-         *     (or before the audit trail began) is the record's 404.
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -8996,6 +9141,16 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: never;
       path?: never;
@@ -9045,8 +9200,9 @@ export interface operations {
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
          *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`; an instant before the record was recorded
-         *     (or before the audit trail began) is the record's 404.
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -9312,6 +9468,16 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: never;
       path?: never;
@@ -9361,8 +9527,9 @@ export interface operations {
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
          *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`; an instant before the record was recorded
-         *     (or before the audit trail began) is the record's 404.
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -9751,8 +9918,9 @@ export interface operations {
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
          *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`; an instant before the record was recorded
-         *     (or before the audit trail began) is the record's 404.
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -9836,6 +10004,16 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: never;
       path?: never;
@@ -9916,8 +10094,9 @@ export interface operations {
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
          *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`; an instant before the record was recorded
-         *     (or before the audit trail began) is the record's 404.
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];

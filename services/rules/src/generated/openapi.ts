@@ -868,8 +868,9 @@ export interface components {
      * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
      *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
      *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-     *     an instant is a 400 naming `query.asKnownAt`; an instant before the record was recorded
-     *     (or before the audit trail began) is the record's 404.
+     *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+     *     record was recorded (or before the audit trail began) is the record's 404; a search
+     *     answers only the records known then, as they were.
      * @example 2026-11-20T08:00:00Z
      */
     AsKnownAt: string;
@@ -950,6 +951,16 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: never;
       path?: never;
@@ -998,8 +1009,9 @@ export interface operations {
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
          *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`; an instant before the record was recorded
-         *     (or before the audit trail began) is the record's 404.
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -1118,8 +1130,9 @@ export interface operations {
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
          *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`; an instant before the record was recorded
-         *     (or before the audit trail began) is the record's 404.
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
