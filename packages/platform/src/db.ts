@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
+import { applySessionContext, currentRequestContext, installHistory } from './audit.ts';
 import type { Metrics } from './metrics.ts';
 
 // Calendar dates stay `YYYY-MM-DD` strings (never shifted by a time zone); counts are numbers.
@@ -50,6 +51,16 @@ const preparedPools = new WeakMap<Database, PreparedPool>();
 export async function queryPrepared<Row>(db: Database, statement: Knex.SqlNative): Promise<Row[]> {
   const pool = preparedPools.get(db);
   if (!pool) throw new Error('queryPrepared needs a database handle made by createDatabase');
+  // A read as known at an instant goes through knex's connections, which carry the instant.
+  if (currentRequestContext()?.asKnownAt) {
+    const connection = (await db.client.acquireConnection()) as pg.Client;
+    try {
+      return (await connection.query<Row & pg.QueryResultRow>(statement.sql, statement.bindings as unknown[]))
+        .rows;
+    } finally {
+      await db.client.releaseConnection(connection);
+    }
+  }
   const result = await pool.open().query<Row & pg.QueryResultRow>({
     name: `q${createHash('sha1').update(statement.sql).digest('hex').slice(0, 20)}`,
     text: statement.sql,
@@ -94,6 +105,22 @@ export function createDatabase(options: DatabaseOptions): Database {
     },
   };
   preparedPools.set(db, prepared);
+  // Every connection a request takes carries the request's identity (`applySessionContext`).
+  const knexClient = db.client as {
+    acquireConnection(): Promise<pg.Client>;
+    releaseConnection(c: pg.Client): unknown;
+  };
+  const acquire = knexClient.acquireConnection.bind(knexClient);
+  knexClient.acquireConnection = async () => {
+    const connection = await acquire();
+    try {
+      await applySessionContext(connection, options.schema);
+    } catch (error) {
+      await knexClient.releaseConnection(connection);
+      throw error;
+    }
+    return connection;
+  };
   // Destroying the handle closes both pools (knex's `destroy` ends in its client's).
   const client = db.client as { destroy(callback?: unknown): Promise<void> };
   const destroyKnexPool = client.destroy.bind(client);
@@ -122,6 +149,7 @@ export async function migrateDatabase(
     tableName: 'knex_migrations',
     loadExtensions: ['.ts'],
   })) as [number, string[]];
+  await installHistory(db, schema);
   return applied;
 }
 

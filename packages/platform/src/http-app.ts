@@ -13,6 +13,7 @@ import { pipeline, type Readable } from 'node:stream';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import swaggerUi from 'swagger-ui-express';
+import { withRequestContext, type RequestContext } from './audit.ts';
 import { bearerToken, type Principal, type TokenVerifier } from './auth.ts';
 import { toAppError, type ConstraintTable } from './database-errors.ts';
 import {
@@ -196,15 +197,26 @@ export function createHttpApp(options: HttpAppOptions): Express {
       next();
       return;
     }
-    const reply = await handler({
-      params: (req.operationParams ?? {}) as never,
-      query: req.query as never,
-      body: req.body as never,
-      principal: req.principal as Principal,
-      operation,
-      headers: req.headers,
+    const principal = req.principal as Principal;
+    const asKnownAt = (req.query as { asKnownAt?: unknown }).asKnownAt;
+    const context: RequestContext = {
+      subject: principal.subject,
       requestId: req.requestId,
-    });
+      operation: operation.operationId,
+      writes: operation.method !== 'get',
+      ...(typeof asKnownAt === 'string' ? { asKnownAt } : {}),
+    };
+    const reply = await withRequestContext(context, () =>
+      handler({
+        params: (req.operationParams ?? {}) as never,
+        query: req.query as never,
+        body: req.body as never,
+        principal,
+        operation,
+        headers: req.headers,
+        requestId: req.requestId,
+      }),
+    );
     sendReply(res, reply, options.validateResponses ?? false);
   });
   for (const operationId of Object.keys(options.handlers)) {

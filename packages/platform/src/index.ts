@@ -1,3 +1,4 @@
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './config.ts';
 export * from './database-errors.ts';
@@ -25,6 +26,7 @@ export {
 } from './mcp/mcp-server.ts';
 export * from './notifications.ts';
 export * from './catalog.ts';
+export * from './changes.ts';
 export * from './lifecycle.ts';
 export * from './periods.ts';
 export * from './record-handlers.ts';

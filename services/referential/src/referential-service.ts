@@ -62,6 +62,7 @@ import { createStationPort } from './stations/stations.port.ts';
 import { createStationRepository } from './stations/stations.repository.ts';
 import { stationRoutes } from './stations/stations.routes.ts';
 import { createStationService } from './stations/stations.service.ts';
+import { referentialChangesRoutes } from './changes.routes.ts';
 import { constraints } from './errors.ts';
 import type { Operations } from './types.ts';
 import { createVehicleCategoryPort } from './vehicle-categories/vehicle-categories.port.ts';
@@ -234,6 +235,7 @@ export const referentialService: ServiceDefinition<Operations> = {
         ...authorizationRoutes(services.authorizations),
         ...eligibilityRoutes(services.eligibility),
         ...importStagingRoutes(services.importStaging),
+        ...referentialChangesRoutes(db),
       },
     };
   },

@@ -17,6 +17,7 @@ import { ruleRoutes } from './rules/rules.routes.ts';
 import { createRulePort } from './rules/rules.port.ts';
 import { createRuleRepository } from './rules/rules.repository.ts';
 import { createRuleService } from './rules/rules.service.ts';
+import { rulesChangesRoutes } from './changes.routes.ts';
 import { constraints } from './errors.ts';
 import type { Operations } from './types.ts';
 
@@ -49,6 +50,7 @@ export const rulesService: ServiceDefinition<Operations> = {
         ...ruleDomainRoutes(domains),
         ...ruleRoutes(services.rules),
         ...ruleVersionRoutes(services.versions),
+        ...rulesChangesRoutes(db),
         ...resolutionRoutes(services.resolution),
       },
     };

@@ -17,6 +17,7 @@ import { displayProfileRoutes } from './display-profiles/display-profiles.routes
 import { createDisplayProfileService } from './display-profiles/display-profiles.service.ts';
 import { createReferentialClient } from './referential-client/referential-client.ts';
 import { sivEnvSchema } from './siv-config.ts';
+import { sivChangesRoutes } from './changes.routes.ts';
 import { constraints } from './errors.ts';
 import type { Operations } from './types.ts';
 
@@ -64,6 +65,7 @@ export const sivService: ServiceDefinition<Operations> = {
         ...displayProfileRoutes(services.profiles),
         ...displayPointRoutes(services.points),
         ...boardRoutes(services.boards),
+        ...sivChangesRoutes(deps.db),
       },
       healthChecks: [{ name: 'referential', check: () => registry.checkHealth() }],
       mountPublic: (app) =>

@@ -100,6 +100,40 @@ export interface paths {
     patch: operations['correctCarrier'];
     trace?: never;
   };
+  '/referential/v1/carriers/{id}/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List the changes of a carrier
+     * @description Every write to the carrier and to the rows that belong to it (its status changes,
+     *     periods, members ...), as the audit trail recorded it in the write's own transaction,
+     *     newest first and paged: when, who (the token's subject), the request id, the operation,
+     *     and each changed field before and after. Its creation lists the fields it was given.
+     *     The same permission as reading the carrier.
+     *     The payout details' values (holder, account, bank, BIC, reference) are `****` for a
+     *     reader without `referential.beneficiaries:read`.
+     *
+     *     Refusals: 404 `carrier-not-found` for an id no carrier ever had.
+     */
+    get: operations['listCarrierChanges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/referential/v1/carriers/{id}/activation': {
     parameters: {
       query?: never;
@@ -321,6 +355,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/referential/v1/vehicle-categories/{id}/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List the changes of a vehicle category
+     * @description Every write to the vehicle category and to the rows that belong to it (its status changes,
+     *     periods, members ...), as the audit trail recorded it in the write's own transaction,
+     *     newest first and paged: when, who (the token's subject), the request id, the operation,
+     *     and each changed field before and after. Its creation lists the fields it was given.
+     *     The same permission as reading the vehicle category.
+     *
+     *     Refusals: 404 `vehicle-category-not-found` for an id no vehicle category ever had.
+     */
+    get: operations['listVehicleCategoryChanges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/referential/v1/vehicle-categories/{id}/retirement': {
     parameters: {
       query?: never;
@@ -448,6 +514,38 @@ export interface paths {
      *     changed since the version named by `If-Match`.
      */
     patch: operations['correctVehicle'];
+    trace?: never;
+  };
+  '/referential/v1/vehicles/{id}/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List the changes of a vehicle
+     * @description Every write to the vehicle and to the rows that belong to it (its status changes,
+     *     periods, members ...), as the audit trail recorded it in the write's own transaction,
+     *     newest first and paged: when, who (the token's subject), the request id, the operation,
+     *     and each changed field before and after. Its creation lists the fields it was given.
+     *     The same permission as reading the vehicle.
+     *
+     *     Refusals: 404 `vehicle-not-found` for an id no vehicle ever had.
+     */
+    get: operations['listVehicleChanges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/referential/v1/vehicles/{id}/transfer': {
@@ -681,6 +779,35 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/referential/v1/vehicle-identifiers/{identifierId}/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        identifierId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * List the changes of a vehicle identifier
+     * @description Every write to the vehicle identifier and to the rows that belong to it (its status changes,
+     *     periods, members ...), as the audit trail recorded it in the write's own transaction,
+     *     newest first and paged: when, who (the token's subject), the request id, the operation,
+     *     and each changed field before and after. Its creation lists the fields it was given.
+     *     The same permission as reading the vehicle identifier.
+     *
+     *     Refusals: 404 `vehicle-identifier-not-found` for an id no vehicle identifier ever had.
+     */
+    get: operations['listVehicleIdentifierChanges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/referential/v1/vehicle-identifiers/{identifierId}/revocation': {
     parameters: {
       query?: never;
@@ -889,6 +1016,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/referential/v1/vehicle-permits/{id}/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List the changes of a vehicle permit
+     * @description Every write to the vehicle permit and to the rows that belong to it (its status changes,
+     *     periods, members ...), as the audit trail recorded it in the write's own transaction,
+     *     newest first and paged: when, who (the token's subject), the request id, the operation,
+     *     and each changed field before and after. Its creation lists the fields it was given.
+     *     The same permission as reading the vehicle permit.
+     *
+     *     Refusals: 404 `vehicle-permit-not-found` for an id no vehicle permit ever had.
+     */
+    get: operations['listVehiclePermitChanges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/referential/v1/vehicle-permits/{id}/revocation': {
     parameters: {
       query?: never;
@@ -1007,6 +1166,38 @@ export interface paths {
     patch: operations['correctStationArea'];
     trace?: never;
   };
+  '/referential/v1/station-areas/{id}/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List the changes of a station area
+     * @description Every write to the station area and to the rows that belong to it (its status changes,
+     *     periods, members ...), as the audit trail recorded it in the write's own transaction,
+     *     newest first and paged: when, who (the token's subject), the request id, the operation,
+     *     and each changed field before and after. Its creation lists the fields it was given.
+     *     The same permission as reading the station area.
+     *
+     *     Refusals: 404 `station-area-not-found` for an id no station area ever had.
+     */
+    get: operations['listStationAreaChanges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/referential/v1/station-areas/{id}/retirement': {
     parameters: {
       query?: never;
@@ -1108,6 +1299,38 @@ export interface paths {
      *     An unknown id is a 404 `transport-authorization-not-found`.
      */
     get: operations['getTransportAuthorization'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/authorizations/authorizations/{id}/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List the changes of a transport authorization
+     * @description Every write to the transport authorization and to the rows that belong to it (its status changes,
+     *     periods, members ...), as the audit trail recorded it in the write's own transaction,
+     *     newest first and paged: when, who (the token's subject), the request id, the operation,
+     *     and each changed field before and after. Its creation lists the fields it was given.
+     *     The same permission as reading the transport authorization.
+     *
+     *     Refusals: 404 `transport-authorization-not-found` for an id no transport authorization ever had.
+     */
+    get: operations['listTransportAuthorizationChanges'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1277,6 +1500,38 @@ export interface paths {
      *     An unknown id is a 404 `dossier-not-found`.
      */
     get: operations['getDossier'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/authorizations/dossiers/{id}/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List the changes of an authorization dossier
+     * @description Every write to the authorization dossier and to the rows that belong to it (its status changes,
+     *     periods, members ...), as the audit trail recorded it in the write's own transaction,
+     *     newest first and paged: when, who (the token's subject), the request id, the operation,
+     *     and each changed field before and after. Its creation lists the fields it was given.
+     *     The same permission as reading the authorization dossier.
+     *
+     *     Refusals: 404 `dossier-not-found` for an id no authorization dossier ever had.
+     */
+    get: operations['listDossierChanges'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1583,6 +1838,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/referential/v1/import-staging/batches/{id}/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List the changes of an import batch
+     * @description Every write to the import batch and to the rows that belong to it (its status changes,
+     *     periods, members ...), as the audit trail recorded it in the write's own transaction,
+     *     newest first and paged: when, who (the token's subject), the request id, the operation,
+     *     and each changed field before and after. Its creation lists the fields it was given.
+     *     The same permission as reading the import batch.
+     *
+     *     Refusals: 404 `import-batch-not-found` for an id no import batch ever had.
+     */
+    get: operations['listImportBatchChanges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/referential/v1/import-staging/batches/{id}/statements': {
     parameters: {
       query?: never;
@@ -1708,6 +1995,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/referential/v1/import-staging/conflicts/{id}/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List the changes of an import conflict
+     * @description Every write to the import conflict and to the rows that belong to it (its status changes,
+     *     periods, members ...), as the audit trail recorded it in the write's own transaction,
+     *     newest first and paged: when, who (the token's subject), the request id, the operation,
+     *     and each changed field before and after. Its creation lists the fields it was given.
+     *     The same permission as reading the import conflict.
+     *
+     *     Refusals: 404 `import-conflict-not-found` for an id no import conflict ever had.
+     */
+    get: operations['listImportConflictChanges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/referential/v1/import-staging/conflicts/{id}/resolution': {
     parameters: {
       query?: never;
@@ -1819,6 +2138,38 @@ export interface paths {
      *     body `{ "position": 13 }`.
      */
     patch: operations['correctBay'];
+    trace?: never;
+  };
+  '/referential/v1/bays/{id}/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List the changes of a bay
+     * @description Every write to the bay and to the rows that belong to it (its status changes,
+     *     periods, members ...), as the audit trail recorded it in the write's own transaction,
+     *     newest first and paged: when, who (the token's subject), the request id, the operation,
+     *     and each changed field before and after. Its creation lists the fields it was given.
+     *     The same permission as reading the bay.
+     *
+     *     Refusals: 404 `bay-not-found` for an id no bay ever had.
+     */
+    get: operations['listBayChanges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/referential/v1/bays/{id}/decommissioning': {
@@ -1975,6 +2326,38 @@ export interface paths {
     patch: operations['correctCheckpoint'];
     trace?: never;
   };
+  '/referential/v1/checkpoints/{id}/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List the changes of a checkpoint
+     * @description Every write to the checkpoint and to the rows that belong to it (its status changes,
+     *     periods, members ...), as the audit trail recorded it in the write's own transaction,
+     *     newest first and paged: when, who (the token's subject), the request id, the operation,
+     *     and each changed field before and after. Its creation lists the fields it was given.
+     *     The same permission as reading the checkpoint.
+     *
+     *     Refusals: 404 `checkpoint-not-found` for an id no checkpoint ever had.
+     */
+    get: operations['listCheckpointChanges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/referential/v1/checkpoints/{id}/retirement': {
     parameters: {
       query?: never;
@@ -2095,6 +2478,38 @@ export interface paths {
     patch: operations['correctDestination'];
     trace?: never;
   };
+  '/referential/v1/destinations/{id}/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List the changes of a destination
+     * @description Every write to the destination and to the rows that belong to it (its status changes,
+     *     periods, members ...), as the audit trail recorded it in the write's own transaction,
+     *     newest first and paged: when, who (the token's subject), the request id, the operation,
+     *     and each changed field before and after. Its creation lists the fields it was given.
+     *     The same permission as reading the destination.
+     *
+     *     Refusals: 404 `destination-not-found` for an id no destination ever had.
+     */
+    get: operations['listDestinationChanges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/referential/v1/destinations/{id}/retirement': {
     parameters: {
       query?: never;
@@ -2187,6 +2602,38 @@ export interface paths {
     patch: operations['correctStation'];
     trace?: never;
   };
+  '/referential/v1/stations/{id}/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List the changes of a station
+     * @description Every write to the station and to the rows that belong to it (its status changes,
+     *     periods, members ...), as the audit trail recorded it in the write's own transaction,
+     *     newest first and paged: when, who (the token's subject), the request id, the operation,
+     *     and each changed field before and after. Its creation lists the fields it was given.
+     *     The same permission as reading the station.
+     *
+     *     Refusals: 404 `station-not-found` for an id no station ever had.
+     */
+    get: operations['listStationChanges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/referential/v1/stations/{id}/retirement': {
     parameters: {
       query?: never;
@@ -2274,6 +2721,38 @@ export interface paths {
      *     only to the version read: 409 `stale-representation` when the record changed since.
      */
     patch: operations['correctCoordination'];
+    trace?: never;
+  };
+  '/referential/v1/coordinations/{id}/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List the changes of a coordination
+     * @description Every write to the coordination and to the rows that belong to it (its status changes,
+     *     periods, members ...), as the audit trail recorded it in the write's own transaction,
+     *     newest first and paged: when, who (the token's subject), the request id, the operation,
+     *     and each changed field before and after. Its creation lists the fields it was given.
+     *     The same permission as reading the coordination.
+     *
+     *     Refusals: 404 `coordination-not-found` for an id no coordination ever had.
+     */
+    get: operations['listCoordinationChanges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/referential/v1/coordinations/{id}/retirement': {
@@ -2437,6 +2916,38 @@ export interface paths {
      *     to the version read: 409 `stale-representation` when the record changed since.
      */
     patch: operations['correctLine'];
+    trace?: never;
+  };
+  '/referential/v1/lines/{id}/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List the changes of a line
+     * @description Every write to the line and to the rows that belong to it (its status changes,
+     *     periods, members ...), as the audit trail recorded it in the write's own transaction,
+     *     newest first and paged: when, who (the token's subject), the request id, the operation,
+     *     and each changed field before and after. Its creation lists the fields it was given.
+     *     The same permission as reading the line.
+     *
+     *     Refusals: 404 `line-not-found` for an id no line ever had.
+     */
+    get: operations['listLineChanges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/referential/v1/lines/{id}/retirement': {
@@ -2676,6 +3187,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/referential/v1/lines/{id}/itineraries/{itineraryId}/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`. */
+        itineraryId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * List the changes of an itinerary version
+     * @description Every write to the itinerary version and to the rows that belong to it (its status changes,
+     *     periods, members ...), as the audit trail recorded it in the write's own transaction,
+     *     newest first and paged: when, who (the token's subject), the request id, the operation,
+     *     and each changed field before and after. Its creation lists the fields it was given.
+     *     The same permission as reading the itinerary version.
+     *
+     *     Refusals: 404 `itinerary-not-found` for an id no itinerary version ever had.
+     */
+    get: operations['listItineraryChanges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/referential/v1/schedules': {
     parameters: {
       query?: never;
@@ -2777,6 +3322,38 @@ export interface paths {
      *     An unknown id is a 404 `schedule-not-found`.
      */
     get: operations['getSchedule'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/schedules/{id}/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List the changes of a schedule
+     * @description Every write to the schedule and to the rows that belong to it (its status changes,
+     *     periods, members ...), as the audit trail recorded it in the write's own transaction,
+     *     newest first and paged: when, who (the token's subject), the request id, the operation,
+     *     and each changed field before and after. Its creation lists the fields it was given.
+     *     The same permission as reading the schedule.
+     *
+     *     Refusals: 404 `schedule-not-found` for an id no schedule ever had.
+     */
+    get: operations['listScheduleChanges'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3353,6 +3930,67 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** @description One field a write changed, named as the API names it; `null` where it had no value. */
+    ChangeField: {
+      /** @example ownerCarrierId */
+      field: string;
+      /** @description The value before the write (`****` for a value the reader may not see). */
+      before: unknown;
+      /** @description The value after the write (`****` for a value the reader may not see). */
+      after: unknown;
+    };
+    /**
+     * @description One write recorded by the audit trail, in the same transaction as the write: when (`at`,
+     *     the transaction's instant), who (`subject`, the token's subject), the request and the
+     *     operation (its `operationId`), what it did to which part of the record (`part`: the
+     *     record itself or one of its rows, such as an ownership period or a status change, and
+     *     that row's id), and each field it changed. `subject`, `requestId` and `operation` are
+     *     null for a write made outside any request (a data migration).
+     */
+    Change: {
+      /** Format: date-time */
+      at: string;
+      subject: string | null;
+      requestId: string | null;
+      operation: string | null;
+      /** @enum {string} */
+      action: 'insert' | 'update' | 'delete';
+      /** @description The table written, in camelCase: the record's own (`vehicles`) or a part's (`vehicleOwnerships`). */
+      part: string;
+      partId: string | null;
+      fields: components['schemas']['ChangeField'][];
+    };
+    /**
+     * @example {
+     *       "data": [
+     *         {
+     *           "at": "2026-11-23T09:14:02.481Z",
+     *           "subject": "alice",
+     *           "requestId": "6f1c2d0e-8f7a-4b8e-9a53-2f0c1d9b7e41",
+     *           "operation": "correctVehicle",
+     *           "action": "update",
+     *           "part": "vehicles",
+     *           "partId": "0b5e8f3a-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
+     *           "fields": [
+     *             {
+     *               "field": "seats",
+     *               "before": 49,
+     *               "after": 53
+     *             }
+     *           ]
+     *         }
+     *       ],
+     *       "page": 0,
+     *       "size": 20,
+     *       "total": 1
+     *     }
+     */
+    ChangePage: {
+      data: components['schemas']['Change'][];
+      page: number;
+      size: number;
+      total: number;
+    };
     /** @description An RFC 9457 problem document. */
     Problem: {
       /** @description urn:transport:problem:<code> */
@@ -5303,6 +5941,16 @@ export interface components {
   };
   parameters: {
     /**
+     * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+     *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+     *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+     *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+     *     record was recorded (or before the audit trail began) is the record's 404; a search
+     *     answers only the records known then, as they were.
+     * @example 2026-11-20T08:00:00Z
+     */
+    AsKnownAt: string;
+    /**
      * @description Corrects the record only if it is still the version that was read: its `ETag`, that is
      *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
      *     comma-separated; `*` for whatever version exists. When the record has changed since, the
@@ -5348,6 +5996,16 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: never;
       path?: never;
@@ -5418,7 +6076,18 @@ export interface operations {
   };
   getCarrier: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
+      };
       header?: never;
       path: {
         /**
@@ -5487,6 +6156,41 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+    };
+  };
+  listCarrierChanges: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the changes, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   activateCarrier: {
@@ -5694,6 +6398,16 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: never;
       path?: never;
@@ -5745,7 +6459,18 @@ export interface operations {
   };
   getVehicleCategory: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
+      };
       header?: never;
       path: {
         /**
@@ -5765,6 +6490,41 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['VehicleCategory'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listVehicleCategoryChanges: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the changes, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangePage'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -5852,6 +6612,16 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: never;
       path?: never;
@@ -5897,7 +6667,18 @@ export interface operations {
   };
   getVehicle: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
+      };
       header?: never;
       path: {
         /**
@@ -5969,6 +6750,41 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+    };
+  };
+  listVehicleChanges: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the changes, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   transferVehicle: {
@@ -6205,7 +7021,18 @@ export interface operations {
   };
   getVehicleIdentifier: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
+      };
       header?: never;
       path: {
         /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
@@ -6222,6 +7049,38 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['VehicleIdentifier'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listVehicleIdentifierChanges: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        identifierId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the changes, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangePage'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -6281,6 +7140,16 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: never;
       path?: never;
@@ -6449,7 +7318,18 @@ export interface operations {
   };
   getVehiclePermit: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
+      };
       header?: never;
       path: {
         /**
@@ -6469,6 +7349,41 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['VehiclePermit'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listVehiclePermitChanges: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the changes, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangePage'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -6525,6 +7440,16 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: never;
       path?: never;
@@ -6595,7 +7520,18 @@ export interface operations {
   };
   getStationArea: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
+      };
       header?: never;
       path: {
         /**
@@ -6669,6 +7605,41 @@ export interface operations {
       409: components['responses']['Conflict'];
     };
   };
+  listStationAreaChanges: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the changes, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
   retireStationArea: {
     parameters: {
       query?: never;
@@ -6740,6 +7711,16 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: never;
       path?: never;
@@ -6763,7 +7744,18 @@ export interface operations {
   };
   getTransportAuthorization: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
+      };
       header?: never;
       path: {
         /**
@@ -6783,6 +7775,41 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['TransportAuthorization'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listTransportAuthorizationChanges: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the changes, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangePage'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -6934,6 +7961,16 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: never;
       path?: never;
@@ -6957,7 +7994,18 @@ export interface operations {
   };
   getDossier: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
+      };
       header?: never;
       path: {
         /**
@@ -6977,6 +8025,41 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AuthorizationDossier'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listDossierChanges: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the changes, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangePage'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -7280,6 +8363,16 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: never;
       path?: never;
@@ -7322,7 +8415,18 @@ export interface operations {
   };
   getImportBatch: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
+      };
       header?: never;
       path: {
         /**
@@ -7342,6 +8446,41 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ImportBatch'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listImportBatchChanges: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the changes, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangePage'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -7467,6 +8606,16 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: never;
       path?: never;
@@ -7490,7 +8639,18 @@ export interface operations {
   };
   getImportConflict: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
+      };
       header?: never;
       path: {
         /**
@@ -7510,6 +8670,41 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ImportConflict'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listImportConflictChanges: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the changes, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangePage'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -7567,6 +8762,16 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: never;
       path?: never;
@@ -7611,7 +8816,18 @@ export interface operations {
   };
   getBay: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
+      };
       header?: never;
       path: {
         /**
@@ -7683,6 +8899,41 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+    };
+  };
+  listBayChanges: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the changes, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   decommissionBay: {
@@ -7801,6 +9052,16 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: never;
       path?: never;
@@ -7845,7 +9106,18 @@ export interface operations {
   };
   getCheckpoint: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
+      };
       header?: never;
       path: {
         /**
@@ -7917,6 +9189,41 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+    };
+  };
+  listCheckpointChanges: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the changes, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   retireCheckpoint: {
@@ -8002,6 +9309,16 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: never;
       path?: never;
@@ -8046,7 +9363,18 @@ export interface operations {
   };
   getDestination: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
+      };
       header?: never;
       path: {
         /**
@@ -8120,6 +9448,41 @@ export interface operations {
       409: components['responses']['Conflict'];
     };
   };
+  listDestinationChanges: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the changes, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
   retireDestination: {
     parameters: {
       query?: never;
@@ -8170,6 +9533,16 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: never;
       path?: never;
@@ -8214,7 +9587,18 @@ export interface operations {
   };
   getStation: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
+      };
       header?: never;
       path: {
         /**
@@ -8288,6 +9672,41 @@ export interface operations {
       409: components['responses']['Conflict'];
     };
   };
+  listStationChanges: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the changes, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
   retireStation: {
     parameters: {
       query?: never;
@@ -8336,6 +9755,16 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: never;
       path?: never;
@@ -8380,7 +9809,18 @@ export interface operations {
   };
   getCoordination: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
+      };
       header?: never;
       path: {
         /**
@@ -8452,6 +9892,41 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+    };
+  };
+  listCoordinationChanges: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the changes, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   retireCoordination: {
@@ -8607,6 +10082,16 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: never;
       path?: never;
@@ -8651,7 +10136,18 @@ export interface operations {
   };
   getLine: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
+      };
       header?: never;
       path: {
         /**
@@ -8723,6 +10219,41 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+    };
+  };
+  listLineChanges: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the changes, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   retireLine: {
@@ -8996,7 +10527,18 @@ export interface operations {
   };
   getItinerary: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
+      };
       header?: never;
       path: {
         /**
@@ -9026,6 +10568,43 @@ export interface operations {
       404: components['responses']['NotFound'];
     };
   };
+  listItineraryChanges: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`. */
+        itineraryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the changes, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
   searchSchedules: {
     parameters: {
       query?: {
@@ -9039,6 +10618,16 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: never;
       path?: never;
@@ -9123,7 +10712,18 @@ export interface operations {
   };
   getSchedule: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
+      };
       header?: never;
       path: {
         /**
@@ -9143,6 +10743,41 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Schedule'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listScheduleChanges: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the changes, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangePage'];
         };
       };
       400: components['responses']['BadRequest'];

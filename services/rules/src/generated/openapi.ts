@@ -113,6 +113,35 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/rules/v1/rules/{ruleId}/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`. */
+        ruleId: components['parameters']['RuleId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List the changes of a rule
+     * @description Every write to the rule and to the rows that belong to it (its status changes,
+     *     periods, members ...), as the audit trail recorded it in the write's own transaction,
+     *     newest first and paged: when, who (the token's subject), the request id, the operation,
+     *     and each changed field before and after. Its creation lists the fields it was given.
+     *     The same permission as reading the rule.
+     *
+     *     Refusals: 404 `rule-not-found` for an id no rule ever had.
+     */
+    get: operations['listRuleChanges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/rules/v1/rules/{ruleId}/versions': {
     parameters: {
       query?: never;
@@ -200,6 +229,35 @@ export interface paths {
      *     `effective-time-nonexistent`).
      */
     put: operations['updateRuleVersion'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rules/v1/rule-versions/{versionId}/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`. */
+        versionId: components['parameters']['VersionId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List the changes of a rule version
+     * @description Every write to the rule version and to the rows that belong to it (its status changes,
+     *     periods, members ...), as the audit trail recorded it in the write's own transaction,
+     *     newest first and paged: when, who (the token's subject), the request id, the operation,
+     *     and each changed field before and after. Its creation lists the fields it was given.
+     *     The same permission as reading the rule version.
+     *
+     *     Refusals: 404 `rule-version-not-found` for an id no rule version ever had.
+     */
+    get: operations['listRuleVersionChanges'];
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -411,6 +469,67 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** @description One field a write changed, named as the API names it; `null` where it had no value. */
+    ChangeField: {
+      /** @example ownerCarrierId */
+      field: string;
+      /** @description The value before the write (`****` for a value the reader may not see). */
+      before: unknown;
+      /** @description The value after the write (`****` for a value the reader may not see). */
+      after: unknown;
+    };
+    /**
+     * @description One write recorded by the audit trail, in the same transaction as the write: when (`at`,
+     *     the transaction's instant), who (`subject`, the token's subject), the request and the
+     *     operation (its `operationId`), what it did to which part of the record (`part`: the
+     *     record itself or one of its rows, such as an ownership period or a status change, and
+     *     that row's id), and each field it changed. `subject`, `requestId` and `operation` are
+     *     null for a write made outside any request (a data migration).
+     */
+    Change: {
+      /** Format: date-time */
+      at: string;
+      subject: string | null;
+      requestId: string | null;
+      operation: string | null;
+      /** @enum {string} */
+      action: 'insert' | 'update' | 'delete';
+      /** @description The table written, in camelCase: the record's own (`vehicles`) or a part's (`vehicleOwnerships`). */
+      part: string;
+      partId: string | null;
+      fields: components['schemas']['ChangeField'][];
+    };
+    /**
+     * @example {
+     *       "data": [
+     *         {
+     *           "at": "2026-11-23T09:14:02.481Z",
+     *           "subject": "alice",
+     *           "requestId": "6f1c2d0e-8f7a-4b8e-9a53-2f0c1d9b7e41",
+     *           "operation": "correctVehicle",
+     *           "action": "update",
+     *           "part": "vehicles",
+     *           "partId": "0b5e8f3a-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
+     *           "fields": [
+     *             {
+     *               "field": "seats",
+     *               "before": 49,
+     *               "after": 53
+     *             }
+     *           ]
+     *         }
+     *       ],
+     *       "page": 0,
+     *       "size": 20,
+     *       "total": 1
+     *     }
+     */
+    ChangePage: {
+      data: components['schemas']['Change'][];
+      page: number;
+      size: number;
+      total: number;
+    };
     /** @description An RFC 9457 problem document. */
     Problem: {
       /** @description urn:transport:problem:<code> */
@@ -745,6 +864,16 @@ export interface components {
     };
   };
   parameters: {
+    /**
+     * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+     *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+     *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+     *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+     *     record was recorded (or before the audit trail began) is the record's 404; a search
+     *     answers only the records known then, as they were.
+     * @example 2026-11-20T08:00:00Z
+     */
+    AsKnownAt: string;
     /** @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`. */
     RuleId: string;
     /** @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`. */
@@ -822,6 +951,16 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: never;
       path?: never;
@@ -865,7 +1004,18 @@ export interface operations {
   };
   getRule: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
+      };
       header?: never;
       path: {
         /** @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`. */
@@ -882,6 +1032,38 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Rule'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listRuleChanges: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /** @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`. */
+        ruleId: components['parameters']['RuleId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the changes, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangePage'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -943,7 +1125,18 @@ export interface operations {
   };
   getRuleVersion: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
+      };
       header?: never;
       path: {
         /** @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`. */
@@ -999,6 +1192,38 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       422: components['responses']['Unprocessable'];
+    };
+  };
+  listRuleVersionChanges: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /** @description The version's id (a UUID), as answered by `createRuleVersion` or listed by `listRuleVersions`. */
+        versionId: components['parameters']['VersionId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the changes, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   approveRuleVersion: {

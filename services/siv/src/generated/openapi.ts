@@ -101,6 +101,38 @@ export interface paths {
     patch: operations['correctDisplayPoint'];
     trace?: never;
   };
+  '/siv/v1/display-points/{id}/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the display point or profile the path names, as answered by its
+         *     creation (`id`, and the `Location` header) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List the changes of a display point
+     * @description Every write to the display point and to the rows that belong to it (its status changes,
+     *     periods, members ...), as the audit trail recorded it in the write's own transaction,
+     *     newest first and paged: when, who (the token's subject), the request id, the operation,
+     *     and each changed field before and after. Its creation lists the fields it was given.
+     *     The same permission as reading the display point.
+     *
+     *     Refusals: 404 `display-point-not-found` for an id no display point ever had.
+     */
+    get: operations['listDisplayPointChanges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/siv/v1/display-points/{id}/retirement': {
     parameters: {
       query?: never;
@@ -344,6 +376,38 @@ export interface paths {
     patch: operations['correctDisplayProfile'];
     trace?: never;
   };
+  '/siv/v1/display-profiles/{id}/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the display point or profile the path names, as answered by its
+         *     creation (`id`, and the `Location` header) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List the changes of a display profile
+     * @description Every write to the display profile and to the rows that belong to it (its status changes,
+     *     periods, members ...), as the audit trail recorded it in the write's own transaction,
+     *     newest first and paged: when, who (the token's subject), the request id, the operation,
+     *     and each changed field before and after. Its creation lists the fields it was given.
+     *     The same permission as reading the display profile.
+     *
+     *     Refusals: 404 `display-profile-not-found` for an id no display profile ever had.
+     */
+    get: operations['listDisplayProfileChanges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/siv/v1/display-profiles/{id}/retirement': {
     parameters: {
       query?: never;
@@ -379,6 +443,67 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** @description One field a write changed, named as the API names it; `null` where it had no value. */
+    ChangeField: {
+      /** @example ownerCarrierId */
+      field: string;
+      /** @description The value before the write (`****` for a value the reader may not see). */
+      before: unknown;
+      /** @description The value after the write (`****` for a value the reader may not see). */
+      after: unknown;
+    };
+    /**
+     * @description One write recorded by the audit trail, in the same transaction as the write: when (`at`,
+     *     the transaction's instant), who (`subject`, the token's subject), the request and the
+     *     operation (its `operationId`), what it did to which part of the record (`part`: the
+     *     record itself or one of its rows, such as an ownership period or a status change, and
+     *     that row's id), and each field it changed. `subject`, `requestId` and `operation` are
+     *     null for a write made outside any request (a data migration).
+     */
+    Change: {
+      /** Format: date-time */
+      at: string;
+      subject: string | null;
+      requestId: string | null;
+      operation: string | null;
+      /** @enum {string} */
+      action: 'insert' | 'update' | 'delete';
+      /** @description The table written, in camelCase: the record's own (`vehicles`) or a part's (`vehicleOwnerships`). */
+      part: string;
+      partId: string | null;
+      fields: components['schemas']['ChangeField'][];
+    };
+    /**
+     * @example {
+     *       "data": [
+     *         {
+     *           "at": "2026-11-23T09:14:02.481Z",
+     *           "subject": "alice",
+     *           "requestId": "6f1c2d0e-8f7a-4b8e-9a53-2f0c1d9b7e41",
+     *           "operation": "correctVehicle",
+     *           "action": "update",
+     *           "part": "vehicles",
+     *           "partId": "0b5e8f3a-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
+     *           "fields": [
+     *             {
+     *               "field": "seats",
+     *               "before": 49,
+     *               "after": 53
+     *             }
+     *           ]
+     *         }
+     *       ],
+     *       "page": 0,
+     *       "size": 20,
+     *       "total": 1
+     *     }
+     */
+    ChangePage: {
+      data: components['schemas']['Change'][];
+      page: number;
+      size: number;
+      total: number;
+    };
     /** @description An RFC 9457 problem document. */
     Problem: {
       /** @description urn:transport:problem:<code> */
@@ -797,6 +922,16 @@ export interface components {
   };
   parameters: {
     /**
+     * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+     *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+     *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+     *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+     *     record was recorded (or before the audit trail began) is the record's 404; a search
+     *     answers only the records known then, as they were.
+     * @example 2026-11-20T08:00:00Z
+     */
+    AsKnownAt: string;
+    /**
      * @description Corrects the record only if it is still the version that was read: its `ETag`, that is
      *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
      *     comma-separated; `*` for whatever version exists. When the record has changed since, the
@@ -850,6 +985,16 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: never;
       path?: never;
@@ -896,7 +1041,18 @@ export interface operations {
   };
   getDisplayPoint: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
+      };
       header?: never;
       path: {
         /**
@@ -970,6 +1126,41 @@ export interface operations {
       409: components['responses']['Conflict'];
       422: components['responses']['Unprocessable'];
       503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listDisplayPointChanges: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the display point or profile the path names, as answered by its
+         *     creation (`id`, and the `Location` header) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the changes, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   retireDisplayPoint: {
@@ -1121,6 +1312,16 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: never;
       path?: never;
@@ -1164,7 +1365,18 @@ export interface operations {
   };
   getDisplayProfile: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
+         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
+         *     record was recorded (or before the audit trail began) is the record's 404; a search
+         *     answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
+      };
       header?: never;
       path: {
         /**
@@ -1236,6 +1448,41 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+    };
+  };
+  listDisplayProfileChanges: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the display point or profile the path names, as answered by its
+         *     creation (`id`, and the `Location` header) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the changes, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   retireDisplayProfile: {

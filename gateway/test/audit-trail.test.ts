@@ -1,0 +1,350 @@
+/**
+ * The audit trail through the gateway: every table of every service records its writes, each
+ * record's changes say who changed what and when, and reads as known at an instant answer what
+ * the registry said then.
+ */
+import { expect } from 'chai';
+import {
+  connectMcp,
+  expectFieldError,
+  expectProblem,
+  mintToken,
+  uniqueCode,
+} from '@transport/platform/testing';
+import { startPlatform, type Platform } from '@transport/platform/testing/platform';
+
+const FLEET = [
+  'referential.carriers:read',
+  'referential.carriers:write',
+  'referential.vehicle-categories:write',
+  'referential.vehicles:read',
+  'referential.vehicles:write',
+];
+
+interface Change {
+  at: string;
+  subject: string | null;
+  requestId: string | null;
+  operation: string | null;
+  action: string;
+  part: string;
+  fields: { field: string; before: unknown; after: unknown }[];
+}
+
+describe('the audit trail', () => {
+  let platform: Platform;
+
+  before(async function () {
+    this.timeout(60_000);
+    platform = await startPlatform();
+  });
+  after(() => platform?.close());
+
+  /** A carrier and a category, registered by `subject`; their ids. */
+  async function fleet(subject: string) {
+    const staff = platform.as(FLEET, subject);
+    const carrier = await staff.post('/referential/v1/carriers', {
+      code: uniqueCode('AUD'),
+      name: 'Autocars Audit',
+      ticketingModel: 'NETWORK',
+    });
+    const other = await staff.post('/referential/v1/carriers', {
+      code: uniqueCode('AUD'),
+      name: 'Autocars Repreneur',
+      ticketingModel: 'NETWORK',
+    });
+    const category = await staff.post('/referential/v1/vehicle-categories', {
+      code: uniqueCode('AUDCAT'),
+      name: 'Coach',
+    });
+    const categoryId = (category.headers.get('location') as string).split('/').pop() as string;
+    return { carrierId: carrier.body.id as string, otherId: other.body.id as string, categoryId };
+  }
+
+  it('lists a vehicle changed several times, newest first, with who, when, the request, the operation and each field before and after', async () => {
+    const { carrierId, otherId, categoryId } = await fleet('alice');
+    const registration = uniqueCode('AU-');
+    const registered = await platform.as(FLEET, 'alice').post('/referential/v1/vehicles', {
+      carrierId,
+      categoryId,
+      registration,
+      seats: 49,
+      make: 'Iveco',
+    });
+    expect(registered.status).to.equal(201);
+    const id = registered.body.id as string;
+    const corrected = await platform
+      .as(FLEET, 'bob')
+      .patch(`/referential/v1/vehicles/${id}`, { make: 'Irisbus' });
+    expect(corrected.status).to.equal(200);
+    const seats = await platform
+      .as(FLEET, 'carol')
+      .put(`/referential/v1/vehicles/${id}/seats`, { seats: 53 });
+    expect(seats.status).to.be.oneOf([200, 204]);
+    const transferred = await platform
+      .as(FLEET, 'dave')
+      .post(`/referential/v1/vehicles/${id}/transfer`, { carrierId: otherId, effectiveFrom: '2030-01-01' });
+    expect(transferred.status).to.be.oneOf([200, 201, 204]);
+
+    const reader = platform.as(['referential.vehicles:read'], 'erin');
+    const answer = await reader.get(`/referential/v1/vehicles/${id}/changes?size=50`);
+    expect(answer.status).to.equal(200);
+    const changes = answer.body.data as Change[];
+    expect(answer.body.total).to.equal(changes.length);
+    // Newest first: the transfer, the seats, the correction, the registration.
+    const bySubject = (subject: string) => changes.filter((c) => c.subject === subject);
+    expect([...new Set(changes.map((c) => c.subject))]).to.deep.equal(['dave', 'carol', 'bob', 'alice']);
+    expect(changes.map((c) => c.at)).to.deep.equal([...changes.map((c) => c.at)].sort().reverse());
+    const correction = bySubject('bob').filter((c) => c.part === 'vehicles');
+    expect(correction).to.have.length(1);
+    expect(correction[0]).to.include({ operation: 'correctVehicle', action: 'update', part: 'vehicles' });
+    expect(correction[0]?.requestId).to.equal(corrected.headers.get('x-request-id'));
+    expect(correction[0]?.fields).to.deep.equal([{ field: 'make', before: 'Iveco', after: 'Irisbus' }]);
+    expect(bySubject('carol').flatMap((c) => c.fields)).to.deep.include({
+      field: 'seats',
+      before: 49,
+      after: 53,
+    });
+    const transfer = bySubject('dave');
+    expect(transfer.every((c) => c.operation === 'transferVehicle')).to.equal(true);
+    expect(transfer.map((c) => c.part)).to.include('vehicleOwnerships');
+    expect(transfer.flatMap((c) => c.fields)).to.deep.include({
+      field: 'carrierId',
+      before: null,
+      after: otherId,
+    });
+    const creation = bySubject('alice');
+    expect(creation.every((c) => c.operation === 'registerVehicle' && c.action === 'insert')).to.equal(true);
+    expect(creation.flatMap((c) => c.fields)).to.deep.include({
+      field: 'registration',
+      before: null,
+      after: registration,
+    });
+
+    const paged = await reader.get(`/referential/v1/vehicles/${id}/changes?size=1&page=1`);
+    expect(paged.body).to.include({ page: 1, size: 1, total: changes.length });
+    expect(paged.body.data).to.deep.equal([changes[1]]);
+    expectProblem(
+      await reader.get('/referential/v1/vehicles/00000000-0000-4000-8000-000000000000/changes'),
+      404,
+      'vehicle-not-found',
+    );
+    expectProblem(
+      await platform.as(['referential.carriers:read']).get(`/referential/v1/vehicles/${id}/changes`),
+      403,
+      'forbidden',
+    );
+  });
+
+  it("masks a carrier's payout details in its changes for a reader without the beneficiary permission", async () => {
+    const { carrierId } = await fleet('alice');
+    const treasury = platform.as(['referential.beneficiaries:write'], 'treasurer');
+    const recorded = await treasury.post(`/referential/v1/carriers/${carrierId}/beneficiaries`, {
+      holderName: 'Autocars Audit SA',
+      accountIdentifier: 'DE89370400440532013000',
+      effectiveFrom: '2026-01-01',
+    });
+    expect(recorded.status).to.equal(201);
+    const fieldsSeenBy = async (permissions: string[]) => {
+      const answer = await platform.as(permissions).get(`/referential/v1/carriers/${carrierId}/changes`);
+      expect(answer.status).to.equal(200);
+      const [latest] = answer.body.data as Change[];
+      expect(latest).to.include({ subject: 'treasurer', part: 'carrierBeneficiaries', action: 'insert' });
+      return Object.fromEntries(latest!.fields.map((f) => [f.field, f.after]));
+    };
+    const staff = await fieldsSeenBy(['referential.carriers:read']);
+    expect(staff).to.include({ accountIdentifier: '****', holderName: '****', effectiveFrom: '2026-01-01' });
+    expect(JSON.stringify(staff)).to.not.contain('DE8937');
+    const payroll = await fieldsSeenBy(['referential.carriers:read', 'referential.beneficiaries:read']);
+    expect(payroll).to.include({
+      accountIdentifier: 'DE89370400440532013000',
+      holderName: 'Autocars Audit SA',
+    });
+  });
+
+  it('answers a read and a search as known at an instant before a change with the earlier answer, and nothing before the record existed', async () => {
+    const { carrierId, categoryId } = await fleet('alice');
+    const staff = platform.as(FLEET, 'alice');
+    const beforeCreation = new Date().toISOString();
+    const registration = uniqueCode('AK-');
+    const registered = await staff.post('/referential/v1/vehicles', {
+      carrierId,
+      categoryId,
+      registration,
+      seats: 49,
+      make: 'Iveco',
+    });
+    const id = registered.body.id as string;
+    const known = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await staff.patch(`/referential/v1/vehicles/${id}`, { make: 'Irisbus' })).status).to.equal(200);
+    expect((await staff.put(`/referential/v1/vehicles/${id}/seats`, { seats: 53 })).status).to.be.oneOf([
+      200, 204,
+    ]);
+
+    const today = await staff.get(`/referential/v1/vehicles/${id}`);
+    const then = await staff.get(`/referential/v1/vehicles/${id}?asKnownAt=${known}`);
+    expect(then.status).to.equal(200);
+    expect(today.body).to.include({ make: 'Irisbus', seats: 53 });
+    expect(then.body).to.include({ id, make: 'Iveco', seats: 49 });
+    expect(Object.keys(then.body)).to.deep.equal(Object.keys(today.body));
+    const searchAt = async (at?: string) =>
+      (
+        await staff.get(
+          `/referential/v1/vehicles?search=${encodeURIComponent(registration)}${at ? `&asKnownAt=${at}` : ''}`,
+        )
+      ).body;
+    expect((await searchAt(known)).data.map((v: { make: string }) => v.make)).to.deep.equal(['Iveco']);
+    expect((await searchAt()).data.map((v: { make: string }) => v.make)).to.deep.equal(['Irisbus']);
+    expect((await searchAt(beforeCreation)).total).to.equal(0);
+    // The same connection serves today's answer again right after.
+    expect((await staff.get(`/referential/v1/vehicles/${id}`)).body).to.include({ make: 'Irisbus' });
+    expectProblem(
+      await staff.get(`/referential/v1/vehicles/${id}?asKnownAt=${beforeCreation}`),
+      404,
+      'vehicle-not-found',
+    );
+    expectFieldError(
+      await staff.get(`/referential/v1/vehicles/${id}?asKnownAt=2026-11-20`),
+      'query.asKnownAt',
+    );
+    expectFieldError(
+      await staff.get(`/referential/v1/vehicles/${id}?asKnownAt=yesterday`),
+      'query.asKnownAt',
+    );
+  });
+
+  it("gives an agent a vehicle's changes and its earlier answer through MCP, as tools of the gateway", async () => {
+    const { carrierId, categoryId } = await fleet('alice');
+    const staff = platform.as(FLEET, 'alice');
+    const id = (
+      await staff.post('/referential/v1/vehicles', {
+        carrierId,
+        categoryId,
+        registration: uniqueCode('MC-'),
+        seats: 30,
+      })
+    ).body.id as string;
+    const known = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await platform.as(FLEET, 'bob').put(`/referential/v1/vehicles/${id}/seats`, { seats: 35 });
+
+    const agent = await connectMcp(
+      `${platform.gateway.url}/mcp`,
+      mintToken(['referential.vehicles:read'], 'agent'),
+    );
+    try {
+      const { tools } = await agent.listTools();
+      const names = tools.map((t) => t.name);
+      expect(names).to.include.members(['listVehicleChanges', 'getVehicle']);
+      expect(names).to.not.include('listCarrierChanges');
+      const changes = await agent.callTool({ name: 'listVehicleChanges', arguments: { id } });
+      expect(changes.isError ?? false).to.equal(false);
+      const page = changes.structuredContent as { data: Change[] };
+      const latest = page.data.filter((c) => c.subject === 'bob');
+      expect(latest.map((c) => c.operation)).to.include('changeVehicleSeats');
+      expect(latest.flatMap((c) => c.fields)).to.deep.include({ field: 'seats', before: 30, after: 35 });
+      const earlier = await agent.callTool({ name: 'getVehicle', arguments: { id, asKnownAt: known } });
+      expect(earlier.structuredContent).to.include({ id, seats: 30 });
+    } finally {
+      await agent.close();
+    }
+  });
+
+  it('keeps the changes and the earlier answers of the rules and of siv as well', async () => {
+    const rules = platform.as(['rules.rules:read', 'rules.rules:write'], 'alice');
+    const beforeRule = new Date().toISOString();
+    const rule = await rules.post('/rules/v1/rules', {
+      domain: 'BAY_DWELL_TIME',
+      code: uniqueCode('AUDRULE'),
+      name: 'Dwell time under audit',
+    });
+    expect(rule.status).to.equal(201);
+    const ruleId = rule.body.id as string;
+    const ruleChanges = await rules.get(`/rules/v1/rules/${ruleId}/changes`);
+    expect(ruleChanges.body.data).to.have.length(1);
+    expect(ruleChanges.body.data[0]).to.include({
+      subject: 'alice',
+      operation: 'createRule',
+      action: 'insert',
+    });
+    expectProblem(
+      await rules.get(`/rules/v1/rules/${ruleId}?asKnownAt=${beforeRule}`),
+      404,
+      'rule-not-found',
+    );
+    expect(
+      (await rules.get(`/rules/v1/rules/${ruleId}?asKnownAt=${new Date().toISOString()}`)).body,
+    ).to.include({
+      id: ruleId,
+      name: 'Dwell time under audit',
+    });
+
+    const siv = platform.as(['siv.display-profiles:read', 'siv.display-profiles:write'], 'bob');
+    const profile = await siv.post('/siv/v1/display-profiles', {
+      code: uniqueCode('AUDP'),
+      name: 'Departures under audit',
+      kind: 'DEPARTURE_BOARD',
+      languages: ['fr', 'en'],
+      fallbackContent: { type: 'TEXT', text: 'See the information desk.' },
+    });
+    expect(profile.status).to.equal(201);
+    const profileId = profile.body.id as string;
+    const known = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const corrected = await siv.patch(`/siv/v1/display-profiles/${profileId}`, {
+      languages: ['fr', 'en', 'de'],
+    });
+    expect(corrected.status).to.equal(200);
+    const [latest] = (await siv.get(`/siv/v1/display-profiles/${profileId}/changes`)).body.data as Change[];
+    expect(latest).to.include({ subject: 'bob', operation: 'correctDisplayProfile', action: 'update' });
+    expect(latest?.fields).to.deep.equal([
+      { field: 'languages', before: ['fr', 'en'], after: ['fr', 'en', 'de'] },
+    ]);
+    const then = await siv.get(`/siv/v1/display-profiles/${profileId}?asKnownAt=${known}`);
+    const today = await siv.get(`/siv/v1/display-profiles/${profileId}`);
+    expect(then.body.languages).to.deep.equal(['fr', 'en']);
+    expect(today.body.languages).to.deep.equal(['fr', 'en', 'de']);
+    expect(then.body.fallbackContent).to.deep.equal({ type: 'TEXT', text: 'See the information desk.' });
+    expect(then.body.fallbackContent).to.deep.equal(today.body.fallbackContent);
+  });
+
+  it('answers every read that takes asKnownAt, at an instant after the records were made', async () => {
+    const now = new Date().toISOString();
+    const answers: string[] = [];
+    for (const service of [platform.referential, platform.rules, platform.siv]) {
+      const { operations } = service.built.deps.spec;
+      const client = platform.as([...new Set(operations.map((o) => o.permission))]);
+      for (const operation of operations.filter((o) => o.parameters.some((p) => p.name === 'asKnownAt'))) {
+        const path = operation.path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+        const answer = await client.get(`${path}?asKnownAt=${now}`);
+        answers.push(`${operation.operationId} ${answer.status}`);
+      }
+    }
+    // A search finds nothing or something; a read by id of an unknown id is its 404; never a 500.
+    expect(answers.filter((a) => !/ (200|404)$/.test(a))).to.deep.equal([]);
+    expect(answers.filter((a) => a.startsWith('search')).every((a) => a.endsWith(' 200'))).to.equal(true);
+    expect(answers.length).to.be.greaterThan(40);
+  }).timeout(120_000); // one request per read of the three contracts, one after the other
+
+  it('has a history trigger on every table of every service, so a table added without one fails here', async () => {
+    const missing: string[] = [];
+    for (const [schema, service] of Object.entries({
+      referential: platform.referential,
+      rules: platform.rules,
+      siv: platform.siv,
+    })) {
+      const { rows } = (await service.built.deps.db.raw(
+        `SELECT t.table_name FROM information_schema.tables t
+          WHERE t.table_schema = ? AND t.table_type = 'BASE TABLE'
+            AND t.table_name NOT IN ('history', 'knex_migrations', 'knex_migrations_lock')
+            AND NOT EXISTS (SELECT 1 FROM pg_trigger g
+                             WHERE g.tgrelid = format('%I.%I', t.table_schema, t.table_name)::regclass
+                               AND g.tgname = 'record_history' AND g.tgenabled <> 'D')`,
+        [schema],
+      )) as { rows: { table_name: string }[] };
+      missing.push(...rows.map((row) => `${schema}.${row.table_name}`));
+    }
+    expect(missing, 'tables whose writes would not be in the audit trail').to.deep.equal([]);
+  });
+});

@@ -1,0 +1,168 @@
+/**
+ * A record's changes, read from its schema's audit trail (ADR 0021): every write to the record's
+ * row and to the rows of its parts (its status changes, periods, members ...), newest first,
+ * each with who, when, the request, the operation and each changed field before and after.
+ * Every family with a read by id serves them as `GET …/{id}/changes`, through `changesRoutes`.
+ */
+import type { Principal } from './auth.ts';
+import type { Database } from './db.ts';
+import type { AppError } from './errors.ts';
+import { ok, type Reply } from './http-app.ts';
+import type { Operation } from './openapi.ts';
+import { pageOf, pageRequest, type Page } from './paging.ts';
+
+/** Where a family's changes are recorded. */
+export interface ChangeFamily {
+  /** The record's own table. */
+  table: string;
+  /** Tables of the record's parts, each with the column that names the record. */
+  parts?: Record<string, string>;
+  /** Columns of some tables whose values only a holder of `permission` sees. */
+  masked?: { tables: string[]; columns: string[]; permission: string };
+  notFound: (id: string) => AppError;
+}
+
+interface ChangedField {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+interface Change {
+  at: string;
+  subject: string | null;
+  requestId: string | null;
+  operation: string | null;
+  action: 'insert' | 'update' | 'delete';
+  part: string;
+  partId: string | null;
+  fields: ChangedField[];
+}
+
+interface HistoryRow {
+  table_name: string;
+  record_id: string | null;
+  action: Change['action'];
+  row_before: Record<string, unknown> | null;
+  row_after: Record<string, unknown> | null;
+  recorded_at: Date;
+  subject: string | null;
+  request_id: string | null;
+  operation: string | null;
+}
+
+/** What every row carries about its own writing, which the change itself says (who and when). */
+const BOOKKEEPING_COLUMNS = ['created_at', 'created_by', 'updated_at', 'updated_by'];
+const BOOKKEEPING = new Set(BOOKKEEPING_COLUMNS);
+
+/** Stands for a value the reader may not see. */
+export const MASKED_VALUE = '****';
+
+/** A timestamp as `to_jsonb` writes it (`2026-11-23T15:43:22.140435+00:00`), answered in UTC with `Z`. */
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?[+-]\d{2}:\d{2}$/;
+const asAnswered = (value: unknown) =>
+  typeof value === 'string' && TIMESTAMP.test(value) ? new Date(value).toISOString() : value;
+
+const camelCase = (name: string) => name.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
+
+function changedFields(row: HistoryRow, mask: Set<string>): ChangedField[] {
+  const before = row.row_before ?? {};
+  const after = row.row_after ?? {};
+  const fields: ChangedField[] = [];
+  for (const column of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (BOOKKEEPING.has(column)) continue;
+    const was = asAnswered(before[column] ?? null);
+    const is = asAnswered(after[column] ?? null);
+    if (JSON.stringify(was) === JSON.stringify(is)) continue;
+    const hidden = mask.has(column);
+    fields.push({
+      field: camelCase(column),
+      before: hidden && was !== null ? MASKED_VALUE : was,
+      after: hidden && is !== null ? MASKED_VALUE : is,
+    });
+  }
+  return fields;
+}
+
+/** The record's changes, newest first, one page of them; the family's 404 when it never existed. */
+export async function readChanges(
+  db: Database,
+  family: ChangeFamily,
+  id: string,
+  query: { page?: number | null; size?: number | null },
+  principal: Principal,
+): Promise<Page<Change>> {
+  const request = pageRequest(query);
+  const known = await db('history').where({ table_name: family.table, record_id: id }).first('id');
+  if (!known) throw family.notFound(id);
+  const matching = () =>
+    db('history')
+      .whereNot('action', 'baseline')
+      // An update that changed only a row's bookkeeping (its updatedAt) changed nothing to show.
+      .whereRaw('row_before - ?::text[] IS DISTINCT FROM row_after - ?::text[]', [
+        BOOKKEEPING_COLUMNS,
+        BOOKKEEPING_COLUMNS,
+      ])
+      .where((where) => {
+        void where.where({ table_name: family.table, record_id: id });
+        for (const [table, column] of Object.entries(family.parts ?? {})) {
+          void where.orWhere((part) =>
+            part
+              .where('table_name', table)
+              .whereRaw(`(coalesce(row_after, row_before) ->> '${column.replace(/'/g, "''")}')::uuid = ?`, [
+                id,
+              ]),
+          );
+        }
+      });
+  const [counted, rows] = await Promise.all([
+    matching().count<{ count: number }[]>('* as count'),
+    request.size === 0
+      ? Promise.resolve([] as HistoryRow[])
+      : (matching()
+          .select<HistoryRow[]>('*')
+          .orderBy('id', 'desc')
+          .limit(request.size)
+          .offset(request.page * request.size) as Promise<HistoryRow[]>),
+  ]);
+  const masked =
+    family.masked && !principal.permissions.has(family.masked.permission) ? family.masked : undefined;
+  const data = rows.map((row) => ({
+    at: row.recorded_at.toISOString(),
+    subject: row.subject,
+    requestId: row.request_id,
+    operation: row.operation,
+    action: row.action,
+    part: camelCase(row.table_name),
+    partId: row.record_id,
+    fields: changedFields(row, new Set(masked?.tables.includes(row.table_name) ? masked.columns : [])),
+  }));
+  return pageOf(request, data, counted[0]?.count ?? 0);
+}
+
+/** What a changes operation's handler is given. */
+interface ChangesRequest {
+  params: Record<string, string>;
+  query: { page?: number | null; size?: number | null };
+  principal: Principal;
+  operation: Operation;
+}
+
+/**
+ * The handlers of the changes operations of a service, one per family, keyed by operationId.
+ * The record's id is the last parameter of the operation's path (`/lines/{id}/itineraries/{itineraryId}/changes`).
+ */
+export function changesRoutes<K extends string>(
+  db: Database,
+  families: Record<K, ChangeFamily>,
+): Record<K, (request: ChangesRequest) => Promise<Reply>> {
+  const handlers = {} as Record<K, (request: ChangesRequest) => Promise<Reply>>;
+  for (const operationId of Object.keys(families) as K[]) {
+    const family = families[operationId];
+    handlers[operationId] = async ({ params, query, principal, operation }) => {
+      const name = [...operation.path.matchAll(/\{(\w+)\}/g)].at(-1)?.[1] ?? 'id';
+      return ok(await readChanges(db, family, params[name] ?? '', query, principal));
+    };
+  }
+  return handlers;
+}

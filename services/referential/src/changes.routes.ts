@@ -1,0 +1,75 @@
+/**
+ * The changes of every family of the referential with a read by id (`GET …/{id}/changes`), from
+ * the audit trail (ADR 0021): each family's own table and the tables of its parts, with the
+ * column naming the record. A family added with a read by id adds its line here.
+ */
+import { changesRoutes, type Database } from '@transport/platform';
+import { Errors } from './errors.ts';
+
+export const referentialChangesRoutes = (db: Database) =>
+  changesRoutes(db, {
+    listCarrierChanges: {
+      table: 'carriers',
+      parts: { carrier_status_changes: 'carrier_id', carrier_beneficiaries: 'carrier_id' },
+      // Payout details are seen only with the beneficiary permission, as in their own reads.
+      masked: {
+        tables: ['carrier_beneficiaries'],
+        columns: ['holder_name', 'account_identifier', 'bank_name', 'bic', 'reference'],
+        permission: 'referential.beneficiaries:read',
+      },
+      notFound: Errors.carrierNotFound,
+    },
+    listVehicleCategoryChanges: { table: 'vehicle_categories', notFound: Errors.vehicleCategoryNotFound },
+    listVehicleChanges: {
+      table: 'vehicles',
+      parts: { vehicle_ownerships: 'vehicle_id', vehicle_events: 'vehicle_id' },
+      notFound: Errors.vehicleNotFound,
+    },
+    listVehicleIdentifierChanges: {
+      table: 'vehicle_identifiers',
+      notFound: Errors.vehicleIdentifierNotFound,
+    },
+    listVehiclePermitChanges: { table: 'vehicle_permits', notFound: Errors.vehiclePermitNotFound },
+    listStationAreaChanges: { table: 'station_areas', notFound: Errors.stationAreaNotFound },
+    listTransportAuthorizationChanges: {
+      table: 'transport_authorizations',
+      parts: {
+        transport_authorization_status_changes: 'authorization_id',
+        authorization_holders: 'authorization_id',
+        authorized_vehicles: 'authorization_id',
+        authorized_lines: 'authorization_id',
+      },
+      notFound: Errors.transportAuthorizationNotFound,
+    },
+    listDossierChanges: { table: 'authorization_dossiers', notFound: Errors.dossierNotFound },
+    listImportBatchChanges: {
+      table: 'import_batches',
+      parts: { import_statements: 'batch_id' },
+      notFound: Errors.importBatchNotFound,
+    },
+    listImportConflictChanges: { table: 'import_conflicts', notFound: Errors.importConflictNotFound },
+    listBayChanges: { table: 'bays', notFound: Errors.bayNotFound },
+    listCheckpointChanges: { table: 'checkpoints', notFound: Errors.checkpointNotFound },
+    listDestinationChanges: { table: 'destinations', notFound: Errors.destinationNotFound },
+    listStationChanges: { table: 'stations', notFound: Errors.stationNotFound },
+    listCoordinationChanges: {
+      table: 'coordinations',
+      parts: { coordination_members: 'coordination_id' },
+      notFound: Errors.coordinationNotFound,
+    },
+    listLineChanges: {
+      table: 'lines',
+      parts: { line_operators: 'line_id', line_status_changes: 'line_id' },
+      notFound: Errors.lineNotFound,
+    },
+    listItineraryChanges: {
+      table: 'itineraries',
+      parts: { itinerary_calling_points: 'itinerary_id' },
+      notFound: Errors.itineraryNotFound,
+    },
+    listScheduleChanges: {
+      table: 'schedules',
+      parts: { schedule_revisions: 'schedule_id', schedule_exceptions: 'schedule_id' },
+      notFound: Errors.scheduleNotFound,
+    },
+  });
