@@ -242,7 +242,24 @@ describe('day-of changes through the gateway', () => {
       for (const id of [early, late]) expect((await staff.get(changes(id))).body.total).to.equal(0);
     });
 
-    it('refuses a change on a date the trip does not run, naming serviceDate', async () => {
+    it('refuses a change on a date the trip does not run (its days of the week, an exception, its period), naming serviceDate', async () => {
+      const mondays = await activeSchedule(
+        [
+          [0, '10:00'],
+          [0, '10:10'],
+          [0, '10:20'],
+          [0, '10:30'],
+        ],
+        { daysOfWeek: ['MON'] },
+      );
+      const tuesday = expectProblem(
+        await record(mondays, { type: 'DELAY', sequence: 1, announcedTime: '10:05' }),
+        422,
+        'trip-not-running',
+      );
+      expect(tuesday.detail).to.contain(DATE);
+      expect((await staff.get(changes(mondays))).body.total).to.equal(0);
+      // A removed date, and a date outside the revision's period.
       for (const serviceDate of ['2026-11-26', '2027-02-01']) {
         const problem = expectProblem(
           await record(early, { serviceDate, type: 'CANCELLATION' }),

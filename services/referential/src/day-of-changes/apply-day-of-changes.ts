@@ -90,51 +90,45 @@ export type DecoratedCall = ComputedCall & {
 export const momentOf = (dayOffset: number, time: string) => dayOffset * 1440 + toMinute(time);
 
 /**
- * The calls with their announced time, bay and status, in announced order (the moment of the
- * announced time on the service date; the order of `calls` among equals).
+ * The call with its announced time, bay and status under the changes of its trip and date, and
+ * its place in announced order (minutes after midnight of the service date).
  */
-export function applyDayOfChanges<C extends ComputedCall>(
-  calls: readonly C[],
-  changes: readonly DayOfChangeFact[],
-): (C & DecoratedCall)[] {
-  const trips = byTrip(changes);
-  const decorated = calls.map((call, index) => {
-    const found = changesAt(trips.get(tripKey(call.scheduleId, call.originServiceDate)) ?? [], call.sequence);
-    const delay = found.delay?.delayMinutes ?? 0;
-    const moment = Math.max(0, momentOf(call.dayOffset, call.announcedTime) + delay);
-    const ruling = found.cancellation ?? (delay !== 0 ? found.delay : undefined) ?? found.bay ?? undefined;
-    const callStatus: CallStatus = found.cancellation
-      ? 'CANCELLED'
-      : delay !== 0
-        ? 'DELAYED'
-        : found.bay
-          ? 'BAY_CHANGED'
-          : 'ON_TIME';
-    return {
-      order: moment - call.dayOffset * 1440,
-      index,
-      call: {
-        ...call,
-        scheduledTime: call.announcedTime,
-        announcedTime: toTime(moment % 1440) as string,
-        announcedDayOffset: Math.floor(moment / 1440),
-        scheduledBayId: call.bayId,
-        bayId: found.bay ? found.bay.bayId : call.bayId,
-        bayCode: found.bay ? found.bay.bayCode : call.bayCode,
-        callStatus,
-        dayOfChange: ruling
-          ? {
-              id: ruling.id,
-              type: ruling.type,
-              reason: ruling.reason,
-              delayMinutes: ruling.type === 'DELAY' ? delay : null,
-            }
-          : null,
-      },
-    };
-  });
-  decorated.sort((a, b) => a.order - b.order || a.index - b.index);
-  return decorated.map((d) => d.call);
+export function announce<C extends ComputedCall>(
+  call: C,
+  tripChanges: readonly DayOfChangeFact[],
+): { order: number; call: C & DecoratedCall } {
+  const found = changesAt(tripChanges, call.sequence);
+  const delay = found.delay?.delayMinutes ?? 0;
+  const moment = Math.max(0, momentOf(call.dayOffset, call.announcedTime) + delay);
+  const ruling = found.cancellation ?? (delay !== 0 ? found.delay : undefined) ?? found.bay;
+  const callStatus: CallStatus = found.cancellation
+    ? 'CANCELLED'
+    : delay !== 0
+      ? 'DELAYED'
+      : found.bay
+        ? 'BAY_CHANGED'
+        : 'ON_TIME';
+  return {
+    order: moment - call.dayOffset * 1440,
+    call: {
+      ...call,
+      scheduledTime: call.announcedTime,
+      announcedTime: toTime(moment % 1440) as string,
+      announcedDayOffset: Math.floor(moment / 1440),
+      scheduledBayId: call.bayId,
+      bayId: found.bay ? found.bay.bayId : call.bayId,
+      bayCode: found.bay ? found.bay.bayCode : call.bayCode,
+      callStatus,
+      dayOfChange: ruling
+        ? {
+            id: ruling.id,
+            type: ruling.type,
+            reason: ruling.reason,
+            delayMinutes: ruling.type === 'DELAY' ? delay : null,
+          }
+        : null,
+    },
+  };
 }
 
 /** A call of a trip's stop times, as stored. */

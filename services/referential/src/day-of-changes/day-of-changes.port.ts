@@ -2,13 +2,15 @@
  * What schedules ask of day-of changes: the station calls with the changes in force applied.
  *
  * The timetable's calls are computed and cached by timetable version; the changes have their
- * own version (moved by every write to them, in the writer's transaction). The answer with the
- * changes applied is cached by both versions, so that a day-of change costs one decoration of
- * the cached calls, not one computation of them, and shows at the next read.
+ * own version (moved by every write to them, in the writer's transaction). Per timetable
+ * version, each call is kept as its JSON with no change applied; per day-of version, the answer
+ * is assembled from those, writing again only the calls of trips that have changes, and kept.
+ * A day-of change thus costs neither a computation of the calls nor a parse of them, and shows
+ * at the next read.
  */
 import type { Metrics } from '@transport/platform';
 import { createStationCallsCache } from '../schedules/station-calls-cache.ts';
-import { applyDayOfChanges, type ComputedCall } from './apply-day-of-changes.ts';
+import { announce, byTrip, tripKey, type ComputedCall } from './apply-day-of-changes.ts';
 import type { DayOfChangeRepository } from './day-of-changes.repository.ts';
 
 export interface AnnouncedCalls {
@@ -30,23 +32,69 @@ export interface DayOfChangePort {
   ): Promise<AnnouncedCalls>;
 }
 
+/** The timetable's calls of one answer, each also written with no change applied. */
+interface Prepared {
+  serviceDate: string;
+  total: number;
+  calls: ComputedCall[];
+  plain: { order: number; json: string }[];
+  origins: string[];
+  bytes: number;
+}
+
+function prepare(text: string): Prepared {
+  const { serviceDate, total, data } = JSON.parse(text) as {
+    serviceDate: string;
+    total: number;
+    data: ComputedCall[];
+  };
+  const plain = data.map((call) => {
+    const { order, call: announced } = announce(call, []);
+    return { order, json: JSON.stringify(announced) };
+  });
+  return {
+    serviceDate,
+    total,
+    calls: data,
+    plain,
+    origins: [...new Set(data.map((call) => call.originServiceDate))],
+    bytes: text.length,
+  };
+}
+
 export function createDayOfChangePort(changes: DayOfChangeRepository, metrics: Metrics): DayOfChangePort {
-  const cache = createStationCallsCache(metrics);
+  const answers = createStationCallsCache(metrics);
+  // The parsed calls weigh about three times their text.
+  const preparedCache = createStationCallsCache<Prepared>(
+    metrics,
+    128 * 1024 * 1024,
+    'station-calls-prepared',
+    (p) => p.bytes * 4,
+  );
+
   return {
     async announcedCalls({ timetableVersion, serviceDate, stationIds }, computed) {
       // Read before the changes are: an answer is never older than its version says.
       const version = `${timetableVersion}.${await changes.version()}`;
-      const cached = cache.get(version, serviceDate, stationIds);
+      const cached = answers.get(version, serviceDate, stationIds);
       if (cached !== undefined) return { body: cached, version };
-      const calls = JSON.parse(await computed()) as {
-        serviceDate: string;
-        total: number;
-        data: ComputedCall[];
-      };
-      const origins = [...new Set(calls.data.map((call) => call.originServiceDate))];
-      const data = applyDayOfChanges(calls.data, await changes.onDates(origins));
-      const body = JSON.stringify({ serviceDate: calls.serviceDate, total: calls.total, version, data });
-      cache.set(version, serviceDate, stationIds, body);
+      let prepared = preparedCache.get(timetableVersion, serviceDate, stationIds);
+      if (prepared === undefined) {
+        prepared = prepare(await computed());
+        preparedCache.set(timetableVersion, serviceDate, stationIds, prepared);
+      }
+      const trips = byTrip(await changes.onDates(prepared.origins));
+      let reordered = false;
+      const parts = prepared.calls.map((call, index) => {
+        const tripChanges = trips.get(tripKey(call.scheduleId, call.originServiceDate));
+        if (!tripChanges) return { ...(prepared.plain[index] as { order: number; json: string }), index };
+        reordered = true;
+        const { order, call: announced } = announce(call, tripChanges);
+        return { order, json: JSON.stringify(announced), index };
+      });
+      if (reordered) parts.sort((a, b) => a.order - b.order || a.index - b.index);
+      const body = `{"serviceDate":${JSON.stringify(prepared.serviceDate)},"total":${prepared.total},"version":${JSON.stringify(version)},"data":[${parts.map((p) => p.json).join(',')}]}`;
+      answers.set(version, serviceDate, stationIds, body);
       return { body, version };
     },
   };

@@ -11,21 +11,23 @@
 
 import type { Metrics } from '@transport/platform';
 
-export interface StationCallsCache {
-  get(version: number | string, serviceDate: string, stationIds: string[]): string | undefined;
-  set(version: number | string, serviceDate: string, stationIds: string[], body: string): void;
+export interface StationCallsCache<V = string> {
+  get(version: number | string, serviceDate: string, stationIds: string[]): V | undefined;
+  set(version: number | string, serviceDate: string, stationIds: string[], value: V): void;
 }
 
 /**
- * An LRU bounded by the total size of the answers it holds; lookups are counted as
- * `cache_lookups_total{cache}` (`station-calls` unless named otherwise).
+ * An LRU bounded by the total size of the answers it holds (`sizeOf`, the length of a JSON
+ * text by default); lookups are counted as `cache_lookups_total{cache}` (`station-calls` unless
+ * named otherwise).
  */
-export function createStationCallsCache(
+export function createStationCallsCache<V = string>(
   metrics: Metrics,
   maxBytes = 64 * 1024 * 1024,
   cache = 'station-calls',
-): StationCallsCache {
-  const entries = new Map<string, string>();
+  sizeOf: (value: V) => number = (value) => (value as string).length,
+): StationCallsCache<V> {
+  const entries = new Map<string, { value: V; size: number }>();
   let bytes = 0;
   const keyOf = (version: number | string, serviceDate: string, stationIds: string[]) =>
     `${version}|${serviceDate}|${[...stationIds].sort().join(',')}`;
@@ -33,28 +35,29 @@ export function createStationCallsCache(
   return {
     get(version, serviceDate, stationIds) {
       const key = keyOf(version, serviceDate, stationIds);
-      const body = entries.get(key);
-      metrics.cacheLookups.inc({ cache, outcome: body === undefined ? 'miss' : 'hit' });
-      if (body !== undefined) {
+      const entry = entries.get(key);
+      metrics.cacheLookups.inc({ cache, outcome: entry === undefined ? 'miss' : 'hit' });
+      if (entry !== undefined) {
         entries.delete(key);
-        entries.set(key, body);
+        entries.set(key, entry);
       }
-      return body;
+      return entry?.value;
     },
-    set(version, serviceDate, stationIds, body) {
-      if (body.length > maxBytes) return;
+    set(version, serviceDate, stationIds, value) {
+      const size = sizeOf(value);
+      if (size > maxBytes) return;
       const key = keyOf(version, serviceDate, stationIds);
       const previous = entries.get(key);
       if (previous !== undefined) {
-        bytes -= previous.length;
+        bytes -= previous.size;
         entries.delete(key);
       }
-      entries.set(key, body);
-      bytes += body.length;
-      for (const [oldest, value] of entries) {
+      entries.set(key, { value, size });
+      bytes += size;
+      for (const [oldest, entry] of entries) {
         if (bytes <= maxBytes) break;
         entries.delete(oldest);
-        bytes -= value.length;
+        bytes -= entry.size;
       }
     },
   };
