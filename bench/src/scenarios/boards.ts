@@ -12,7 +12,8 @@ import { BENCH_RATE_LIMITS, benchSeconds, startBenchStack } from '../stack.ts';
 
 const AREAS = 200;
 const POINTS_PER_AREA = 10;
-const RATE = 100;
+/** Boards a second (BENCH_BOARDS_RATE): 100, each point every 20 s; lower to see the boards below saturation. */
+const RATE = Number(process.env.BENCH_BOARDS_RATE ?? 100);
 const TIME_ZONE = 'Europe/Paris';
 
 const REFERENTIAL_SEED = `

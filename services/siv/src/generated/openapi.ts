@@ -882,7 +882,7 @@ export interface components {
         'application/problem+json': components['schemas']['Problem'];
       };
     };
-    /** @description Conflicts with the current state (duplicate code, retired record, profile in use, a correction whose If-Match names a version that is no longer current, code `stale-representation`). */
+    /** @description Conflicts with the current state (duplicate code, retired record, profile in use, a point without a profile or not published as WEB_PAGE, a correction whose If-Match names a version that is no longer current, code `stale-representation`). */
     Conflict: {
       headers: {
         [name: string]: unknown;
