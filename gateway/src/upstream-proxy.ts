@@ -172,11 +172,10 @@ export function upstreamProxy(
     ejectPlugins: true,
     plugins: [debugProxyErrorsPlugin, proxyEventsPlugin],
     on: {
-      proxyReq(proxyReq, req) {
+      // Emitted when the proxied request gets its socket: under load that can come after its
+      // head is written, so headers are set on the incoming request before it is forwarded.
+      proxyReq(_proxyReq, req) {
         started.set(req, process.hrtime.bigint());
-        proxyReq.setHeader('x-request-id', req.requestId);
-        // With tracing on, the instrumentation has written the proxied call's own traceparent.
-        if (!proxyReq.getHeader('traceparent')) proxyReq.setHeader('traceparent', newTraceparent());
       },
       proxyRes(proxyRes, req) {
         observe(req, upstreamOutcomeOfStatus(proxyRes.statusCode ?? 0));
@@ -267,6 +266,9 @@ export function upstreamProxy(
             settlers.set(req, (failed) => (failed ? reject(new UpstreamFailed()) : resolve()));
             // A caller that goes away before the answer says nothing about the upstream.
             res.once('close', () => settle(req, false));
+            req.headers['x-request-id'] = req.requestId;
+            // With tracing on, the instrumentation writes the proxied call's own traceparent.
+            req.headers.traceparent ??= newTraceparent();
             void proxy(req, res, (error?: unknown) => {
               settle(req, false);
               next?.(error);
