@@ -187,18 +187,21 @@ export async function closedLoopInterleaved(
   const slices = await inTurns(targets, Math.ceil(durationSeconds / sliceSeconds), (target) =>
     closedLoop(target, connections, sliceSeconds),
   );
-  return slices.map((runs) => {
-    const p50s = runs.map((r) => r.p50Ms).sort((a, b) => a - b);
-    const requests = runs.reduce((sum, r) => sum + r.requests, 0);
-    return {
-      requestsPerSecond: requests / (runs.length * sliceSeconds),
-      p50Ms: p50s[Math.floor(p50s.length / 2)] ?? NaN,
-      p99Ms: Math.max(...runs.map((r) => r.p99Ms)),
-      errors: runs.reduce((sum, r) => sum + r.errors, 0),
-      non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
-      requests,
-    };
-  });
+  return slices.map((runs) => combineSlices(runs, sliceSeconds));
+}
+
+/** Closed-loop slices of one target as one result: requests per second over all, the median p50, the worst p99. */
+export function combineSlices(runs: LoadResult[], sliceSeconds: number): LoadResult {
+  const p50s = runs.map((r) => r.p50Ms).sort((a, b) => a - b);
+  const requests = runs.reduce((sum, r) => sum + r.requests, 0);
+  return {
+    requestsPerSecond: requests / (runs.length * sliceSeconds),
+    p50Ms: p50s[Math.floor(p50s.length / 2)] ?? NaN,
+    p99Ms: Math.max(...runs.map((r) => r.p99Ms)),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+    requests,
+  };
 }
 
 /** Runs `run` on each target in turn, `rounds` times (A, B, A, B, ...); each target's results. */

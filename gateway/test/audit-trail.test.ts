@@ -175,6 +175,7 @@ describe('the audit trail', () => {
       make: 'Iveco',
     });
     const id = registered.body.id as string;
+    await new Promise((resolve) => setTimeout(resolve, 5)); // past the write's microseconds
     const known = new Date().toISOString();
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect((await staff.patch(`/referential/v1/vehicles/${id}`, { make: 'Irisbus' })).status).to.equal(200);
@@ -225,6 +226,7 @@ describe('the audit trail', () => {
         seats: 30,
       })
     ).body.id as string;
+    await new Promise((resolve) => setTimeout(resolve, 5)); // past the write's microseconds
     const known = new Date().toISOString();
     await new Promise((resolve) => setTimeout(resolve, 5));
     await platform.as(FLEET, 'bob').put(`/referential/v1/vehicles/${id}/seats`, { seats: 35 });
@@ -290,6 +292,7 @@ describe('the audit trail', () => {
     });
     expect(profile.status).to.equal(201);
     const profileId = profile.body.id as string;
+    await new Promise((resolve) => setTimeout(resolve, 5)); // past the write's microseconds
     const known = new Date().toISOString();
     await new Promise((resolve) => setTimeout(resolve, 5));
     const corrected = await siv.patch(`/siv/v1/display-profiles/${profileId}`, {

@@ -39,7 +39,9 @@ function toolArguments(operation: Operation): Record<string, unknown> {
 }
 
 describe('every operation through the gateway', function () {
-  this.timeout(120_000);
+  // Every operation of the three contracts, one after the other (about two hundred with the
+  // changes of each family), on a machine that may be busy.
+  this.timeout(240_000);
   let platform: Platform;
   let operations: Operation[];
   let permissions: string[];

@@ -12,6 +12,7 @@ import type pg from 'pg';
 import {
   closedLoop,
   closedLoopInterleaved,
+  combineSlices,
   fixedRateInterleaved,
   formatResult,
   type LoadResult,
@@ -63,18 +64,7 @@ async function withAndWithoutTrigger(
     }
   }
   await set(true);
-  return runs.map((slices) => {
-    const p50s = slices.map((r) => r.p50Ms).sort((a, b) => a - b);
-    const requests = slices.reduce((sum, r) => sum + r.requests, 0);
-    return {
-      requestsPerSecond: requests / (slices.length * SLICE_SECONDS),
-      p50Ms: p50s[Math.floor(p50s.length / 2)] ?? NaN,
-      p99Ms: Math.max(...slices.map((r) => r.p99Ms)),
-      errors: slices.reduce((sum, r) => sum + r.errors, 0),
-      non2xx: slices.reduce((sum, r) => sum + r.non2xx, 0),
-      requests,
-    };
-  }) as [LoadResult, LoadResult];
+  return runs.map((slices) => combineSlices(slices, SLICE_SECONDS)) as [LoadResult, LoadResult];
 }
 
 /**

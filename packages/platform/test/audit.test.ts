@@ -92,6 +92,8 @@ describe('the audit trail of a schema', () => {
       writer('req-4'),
       async () => await db('widgets').insert({ name: 'Gear' }).returning('id'),
     );
+    // The instant is in milliseconds, the transaction's in microseconds: one past the insert's.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     const known = new Date().toISOString();
     await withRequestContext(writer('req-5'), async () => {
       await db('widgets').where({ id }).update({ name: 'Gear II' });
