@@ -1,5 +1,6 @@
 import {
   created,
+  datedHistoryHandlers,
   noContent,
   ok,
   okTagged,
@@ -9,7 +10,8 @@ import {
   type HandlerMap,
 } from '@transport/platform';
 import type { Operations } from '../types.ts';
-import type { CarrierService } from './carriers.service.ts';
+import type { CarrierState } from './carriers.repository.ts';
+import { correctedStatus, type CarrierService, type CarrierStateCorrection } from './carriers.service.ts';
 
 type CarrierOperations = Pick<
   Operations,
@@ -21,9 +23,21 @@ type CarrierOperations = Pick<
   | 'activateCarrier'
   | 'suspendCarrier'
   | 'reactivateCarrier'
+  | 'getCarrierTimeline'
+  | 'cancelCarrierChange'
+  | 'correctCarrierPeriod'
+  | 'insertCarrierPeriod'
+  | 'endCarrierPeriod'
 >;
 
 export function carrierRoutes(service: CarrierService): HandlerMap<CarrierOperations> {
+  const history = datedHistoryHandlers<CarrierState, CarrierStateCorrection & { effectiveFrom?: string }>(
+    service.dated,
+    {
+      path: (id) => `/referential/v1/carriers/${id}/timeline`,
+      change: correctedStatus,
+    },
+  );
   return {
     async registerCarrier({ body, principal }) {
       const id = await service.register(body, principal.subject);
@@ -32,8 +46,8 @@ export function carrierRoutes(service: CarrierService): HandlerMap<CarrierOperat
     async searchCarriers({ query }) {
       return ok(await service.search(searchCriteria(query, 'codeAsc'), pageRequest(query)));
     },
-    async getCarrier({ params }) {
-      return okTagged(await service.get(params.id));
+    async getCarrier({ params, query }) {
+      return okTagged(await service.get(params.id, query.at));
     },
     async getCarrierByCode({ params }) {
       return ok(await service.getByCode(params.code));
@@ -42,14 +56,19 @@ export function carrierRoutes(service: CarrierService): HandlerMap<CarrierOperat
       await service.correct(params.id, body, principal.subject, precondition(headers));
       return noContent();
     },
-    async activateCarrier({ params, principal }) {
-      return ok(await service.activate(params.id, principal.subject));
+    async activateCarrier({ params, body, principal }) {
+      return ok(await service.activate(params.id, principal.subject, body?.effectiveFrom));
     },
     async suspendCarrier({ params, body, principal }) {
-      return ok(await service.suspend(params.id, body.reason, principal.subject));
+      return ok(await service.suspend(params.id, body.reason, principal.subject, body.effectiveFrom));
     },
-    async reactivateCarrier({ params, principal }) {
-      return ok(await service.reactivate(params.id, principal.subject));
+    async reactivateCarrier({ params, body, principal }) {
+      return ok(await service.reactivate(params.id, principal.subject, body?.effectiveFrom));
     },
+    getCarrierTimeline: history.timeline,
+    cancelCarrierChange: history.cancel,
+    correctCarrierPeriod: history.correct,
+    insertCarrierPeriod: history.insert,
+    endCarrierPeriod: history.end,
   };
 }

@@ -1,5 +1,6 @@
 import {
   created,
+  datedHistoryHandlers,
   ok,
   okTagged,
   pageRequest,
@@ -8,6 +9,7 @@ import {
   type HandlerMap,
 } from '@transport/platform';
 import type { Operations } from '../types.ts';
+import type { VehicleState } from './vehicles.repository.ts';
 import type { VehicleService } from './vehicles.service.ts';
 
 type VehicleOperations = Pick<
@@ -21,9 +23,24 @@ type VehicleOperations = Pick<
   | 'changeVehicleLifecycle'
   | 'changeVehicleSeats'
   | 'getVehicleHistory'
+  | 'getVehicleTimeline'
+  | 'cancelVehicleChange'
+  | 'correctVehiclePeriod'
+  | 'insertVehiclePeriod'
+  | 'endVehiclePeriod'
 >;
 
+/** A correction of a vehicle's period: the fields given, the others as they were. */
+function correctedVehicle(body: Partial<VehicleState> & { effectiveFrom?: string }) {
+  const { effectiveFrom: _from, ...fields } = body;
+  return (): Partial<VehicleState> => fields;
+}
+
 export function vehicleRoutes(service: VehicleService): HandlerMap<VehicleOperations> {
+  const history = datedHistoryHandlers(service.dated, {
+    path: (id) => `/referential/v1/vehicles/${id}/timeline`,
+    change: correctedVehicle,
+  });
   return {
     async registerVehicle({ body, principal }) {
       const id = await service.register(body, principal.subject);
@@ -32,8 +49,8 @@ export function vehicleRoutes(service: VehicleService): HandlerMap<VehicleOperat
     async searchVehicles({ query }) {
       return ok(await service.search(searchCriteria(query, 'registrationAsc'), pageRequest(query)));
     },
-    async getVehicle({ params }) {
-      return okTagged(await service.get(params.id));
+    async getVehicle({ params, query }) {
+      return okTagged(await service.get(params.id, query.at));
     },
     async correctVehicle({ params, body, principal, headers }) {
       return okTagged(await service.correct(params.id, body, principal.subject, precondition(headers)));
@@ -53,5 +70,10 @@ export function vehicleRoutes(service: VehicleService): HandlerMap<VehicleOperat
     async getVehicleHistory({ params, query }) {
       return ok(await service.history(params.id, pageRequest(query)));
     },
+    getVehicleTimeline: history.timeline,
+    cancelVehicleChange: history.cancel,
+    correctVehiclePeriod: history.correct,
+    insertVehiclePeriod: history.insert,
+    endVehiclePeriod: history.end,
   };
 }
