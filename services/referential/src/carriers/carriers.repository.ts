@@ -17,10 +17,7 @@ export type CarrierRegistration = Schemas['CarrierRegistration'];
 export type CarrierCorrection = Schemas['CarrierCorrection'];
 export type CarrierSort = StandardSort;
 /** What of a carrier changes over time, one row per period (`carrier_states`). */
-export interface CarrierState {
-  status: CarrierStatus;
-  suspensionReason: string | null;
-}
+export type CarrierState = Schemas['CarrierState'];
 
 interface CarrierRow {
   id: string;

@@ -9,8 +9,7 @@ import {
   searchCriteria,
   type HandlerMap,
 } from '@transport/platform';
-import type { Operations } from '../types.ts';
-import type { CarrierState } from './carriers.repository.ts';
+import type { Operations, Schemas } from '../types.ts';
 import { correctedStatus, type CarrierService, type CarrierStateCorrection } from './carriers.service.ts';
 
 type CarrierOperations = Pick<
@@ -31,13 +30,13 @@ type CarrierOperations = Pick<
 >;
 
 export function carrierRoutes(service: CarrierService): HandlerMap<CarrierOperations> {
-  const history = datedHistoryHandlers<CarrierState, CarrierStateCorrection & { effectiveFrom?: string }>(
-    service.dated,
-    {
-      path: (id) => `/referential/v1/carriers/${id}/timeline`,
-      change: correctedStatus,
-    },
-  );
+  const history = datedHistoryHandlers<
+    Schemas['CarrierState'],
+    CarrierStateCorrection & { effectiveFrom?: string }
+  >(service.dated, {
+    path: (id) => `/referential/v1/carriers/${id}/timeline`,
+    change: correctedStatus,
+  });
   return {
     async registerCarrier({ body, principal }) {
       const id = await service.register(body, principal.subject);

@@ -20,14 +20,7 @@ export type VehicleCorrection = Schemas['VehicleCorrection'];
 export type VehicleHistoryEvent = Schemas['VehicleHistoryEvent'];
 export type VehicleSort = 'registrationAsc' | 'registrationDesc' | 'newest' | 'oldest';
 /** What of a vehicle changes over time, one row per period (`vehicle_states`). */
-export interface VehicleState {
-  carrierId: string;
-  categoryId: string;
-  lifecycle: VehicleLifecycle;
-  lifecycleReason: string | null;
-  seats: number;
-  standingPlaces: number | null;
-}
+export type VehicleState = Schemas['VehicleState'];
 
 interface VehicleRow {
   id: string;

@@ -8,8 +8,7 @@ import {
   searchCriteria,
   type HandlerMap,
 } from '@transport/platform';
-import type { Operations } from '../types.ts';
-import type { VehicleState } from './vehicles.repository.ts';
+import type { Operations, Schemas } from '../types.ts';
 import type { VehicleService } from './vehicles.service.ts';
 
 type VehicleOperations = Pick<
@@ -31,9 +30,9 @@ type VehicleOperations = Pick<
 >;
 
 /** A correction of a vehicle's period: the fields given, the others as they were. */
-function correctedVehicle(body: Partial<VehicleState> & { effectiveFrom?: string }) {
+function correctedVehicle(body: Partial<Schemas['VehicleState']> & { effectiveFrom?: string }) {
   const { effectiveFrom: _from, ...fields } = body;
-  return (): Partial<VehicleState> => fields;
+  return (): Partial<Schemas['VehicleState']> => fields;
 }
 
 export function vehicleRoutes(service: VehicleService): HandlerMap<VehicleOperations> {
