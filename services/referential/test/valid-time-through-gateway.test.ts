@@ -91,7 +91,14 @@ describe('valid time of carriers and vehicles through the gateway', function () 
     expect(await carrierOn(setup.carrierId, from)).to.equal('SUSPENDED');
     expect((await officer.get(carrier)).body.status).to.equal('ACTIVE');
 
-    expect((await eligibility(setup.checkpointId, setup.vehicleId, eve)).eligible).to.equal(true);
+    const passed = await eligibility(setup.checkpointId, setup.vehicleId, eve);
+    expect(passed.eligible).to.equal(true);
+    const dated = Object.fromEntries(passed.checks.map((c) => [c.link, [c.state, typeof c.periodId]]));
+    expect(dated).to.deep.include({
+      VEHICLE: ['IN_SERVICE', 'string'],
+      CARRIER: ['ACTIVE', 'string'],
+      AUTHORIZATION: ['ACTIVE', 'string'],
+    });
     const refused = await eligibility(setup.checkpointId, setup.vehicleId, from);
     expect(refused.eligible).to.equal(false);
     const failing = refused.checks.filter((c) => !c.passed);

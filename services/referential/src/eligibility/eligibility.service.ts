@@ -166,34 +166,42 @@ export function createEligibilityService(
     const failures: EligibilityCheck[] = [];
     for (const authorization of authorizations) {
       const { refusals, holderCarrierId } = authorization;
+      // The authorization's status that day, and the holder period the holder was read from.
+      const found = { state: authorization.status, periodId: authorization.holderPeriodId };
       if (refusals.length > 0) {
-        failures.push(
-          fail('AUTHORIZATION', 'AUTHORIZATION_NOT_USABLE', refusals.map((r) => r.detail).join(' ')),
-        );
+        failures.push({
+          ...fail('AUTHORIZATION', 'AUTHORIZATION_NOT_USABLE', refusals.map((r) => r.detail).join(' ')),
+          ...found,
+        });
       } else if (
         !authorization.categories.some((code) => code.toUpperCase() === categoryCode.toUpperCase())
       ) {
-        failures.push(
-          fail(
+        failures.push({
+          ...fail(
             'AUTHORIZATION',
             'CATEGORY_NOT_AUTHORIZED',
             `The authorization ${authorization.number} allows ${authorization.categories.join(', ')}, not ${categoryCode}.`,
           ),
-        );
+          ...found,
+        });
       } else if (holderCarrierId !== vehicle.carrierId) {
-        failures.push(
-          fail(
+        failures.push({
+          ...fail(
             'AUTHORIZATION',
             'HOLDER_NOT_OWNER',
             `The authorization ${authorization.number} is held by carrier ${holderCarrierId} on ${date}, not by the vehicle's owner ${vehicle.carrierId ?? '(none)'}.`,
           ),
-        );
+          ...found,
+        });
       } else {
         return {
-          check: pass(
-            'AUTHORIZATION',
-            `The vehicle runs under the authorization ${authorization.number}, held by its owner on ${date}.`,
-          ),
+          check: {
+            ...pass(
+              'AUTHORIZATION',
+              `The vehicle runs under the authorization ${authorization.number}, held by its owner on ${date}.`,
+            ),
+            ...found,
+          },
           authorizationId: authorization.id,
         };
       }

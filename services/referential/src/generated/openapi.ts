@@ -1816,8 +1816,10 @@ export interface paths {
      *     The checkpoint's status and capabilities and the station area's categories are read as
      *     they are now; identifiers and permit revocations by instant; the vehicle's owner, category,
      *     lifecycle, the owner's status, permit validity, authorization validity, suspension, holders
-     *     and coverage by date. The VEHICLE and CARRIER checks name the state found that date
-     *     (`state`) and the period of the record's timeline it came from (`periodId`).
+     *     and coverage by date. The dated checks name the state found that date (`state`) and the
+     *     period it came from (`periodId`): VEHICLE the vehicle's lifecycle and its timeline's
+     *     period, CARRIER the owner's status and its timeline's period, AUTHORIZATION the
+     *     authorization's status and its holder period.
      *
      *     Refusals: 400 `invalid-request` naming `query.vehicleId` unless exactly one of the two ways
      *     names the vehicle; 404 `checkpoint-not-found`, `vehicle-not-found` for an unknown id. An
@@ -4380,11 +4382,11 @@ export interface components {
         | null;
       /** @description What was found, in words. */
       detail: string;
-      /** @description What the link was on the date (the vehicle's lifecycle, the carrier's status), when dated. */
+      /** @description What the link was on the date (the vehicle's lifecycle, the carrier's status, the authorization's status), when dated. */
       state?: string | null;
       /**
        * Format: uuid
-       * @description The period of the record's timeline the state came from (`getVehicleTimeline`, `getCarrierTimeline`).
+       * @description The period the state came from (a period of `getVehicleTimeline` or `getCarrierTimeline`, or the authorization's holder period).
        */
       periodId?: string | null;
     };
