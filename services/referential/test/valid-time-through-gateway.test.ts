@@ -139,7 +139,7 @@ describe('valid time of carriers and vehicles through the gateway', function () 
         (await officer.post(`${path}/transfer`, { carrierId: carrier.id, effectiveFrom })).status,
       ).to.equal(200);
     const middle = (await timeline(path)).data[1] as Entry;
-    const corrected = await historian.patch(`${path}/timeline/${middle.id}`, {
+    const corrected = await historian.post(`${path}/timeline/${middle.id}/correction`, {
       carrierId: actual!.id,
       effectiveFrom: '2025-07-01',
     });
@@ -218,7 +218,10 @@ describe('valid time of carriers and vehicles through the gateway', function () 
     const [row] = (await timeline(path)).data as [Entry];
     // A correction needs its own permission, which the registry officer lacks.
     expectProblem(
-      await officer.patch(`${path}/timeline/${row.id}`, { status: 'SUSPENDED', suspensionReason: 'x' }),
+      await officer.post(`${path}/timeline/${row.id}/correction`, {
+        status: 'SUSPENDED',
+        suspensionReason: 'x',
+      }),
       403,
       'forbidden',
     );
@@ -231,7 +234,7 @@ describe('valid time of carriers and vehicles through the gateway', function () 
     await officer.post(`${path}/suspension`, { reason: 'audit', effectiveFrom: daysFromToday(10) });
     const scheduled = (await timeline(path)).data[1] as Entry;
     const overlap = expectProblem(
-      await historian.patch(`${path}/timeline/${scheduled.id}`, { effectiveFrom: '2000-01-01' }),
+      await historian.post(`${path}/timeline/${scheduled.id}/correction`, { effectiveFrom: '2000-01-01' }),
       422,
       'history-row-overlaps',
     );

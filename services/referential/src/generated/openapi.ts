@@ -286,6 +286,26 @@ export interface paths {
     delete: operations['cancelCarrierChange'];
     options?: never;
     head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/carriers/{id}/timeline/{periodId}/correction': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
     /**
      * Correct a status period in place (a correction of the history)
      * @description Corrects one period of the carrier's history in place, from its first day: its `status`,
@@ -299,7 +319,11 @@ export interface paths {
      *
      *     Example body: `{ "effectiveFrom": "2027-02-15" }`.
      */
-    patch: operations['correctCarrierPeriod'];
+    post: operations['correctCarrierPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/referential/v1/carriers/{id}/timeline/{periodId}/end': {
@@ -832,6 +856,26 @@ export interface paths {
     delete: operations['cancelVehicleChange'];
     options?: never;
     head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/vehicles/{id}/timeline/{periodId}/correction': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
     /**
      * Correct a period in place (a correction of the history)
      * @description Corrects one period of the vehicle's history in place, from its first day: the fields
@@ -846,7 +890,11 @@ export interface paths {
      *
      *     Example body: `{ "effectiveFrom": "2027-02-15" }`.
      */
-    patch: operations['correctVehiclePeriod'];
+    post: operations['correctVehiclePeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/referential/v1/vehicles/{id}/timeline/{periodId}/end': {
