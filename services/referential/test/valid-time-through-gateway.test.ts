@@ -266,6 +266,8 @@ describe('valid time of carriers and vehicles through the gateway', function () 
   });
 
   it('offers the timeline, the scheduled change and its cancellation as MCP tools', async () => {
+    const carrier = await registerCarrier(officer);
+    await officer.post(`/referential/v1/carriers/${carrier.id}/activation`);
     const client = await connectMcp(
       `${platform.gateway.url}/mcp`,
       mintToken([...REGISTRY_OFFICER, CARRIER_HISTORY, ELIGIBILITY_READ]),
@@ -279,8 +281,6 @@ describe('valid time of carriers and vehicles through the gateway', function () 
       'endCarrierPeriod',
       'getVehicleTimeline',
     ]);
-    const carrier = await registerCarrier(officer);
-    await officer.post(`/referential/v1/carriers/${carrier.id}/activation`);
     const from = daysFromToday(50);
     const suspended = await client.callTool({
       name: 'suspendCarrier',
