@@ -170,9 +170,13 @@ describe('must-show scenarios through the gateway', () => {
         state: 'APPROVED',
         approvedBy: 'bob',
       });
-      expect((await bob.post(`/rules/v1/rule-versions/${id}/activate`)).body).to.include({
+      // Both instants are past: the activation says it rewrites the answers given since.
+      expect(
+        (await bob.post(`/rules/v1/rule-versions/${id}/activate`, { retroactive: true })).body,
+      ).to.include({
         state: 'ACTIVE',
         activatedBy: 'bob',
+        retroactive: true,
       });
       return id;
     };

@@ -10,7 +10,7 @@
 import type { Knex } from 'knex';
 import type { Principal } from './auth.ts';
 import type { Database } from './db.ts';
-import { created, ok } from './http-app.ts';
+import { created, noContent, ok } from './http-app.ts';
 import { pageOf, pageRequest, searchPage, type Page, type PageRequest } from './paging.ts';
 import { dayBefore, isoTimestamp } from './time.ts';
 
@@ -353,3 +353,496 @@ export function ownedPeriodHandlers<Input, Param extends string>(
 }
 
 type PageQuery = { page?: number; size?: number };
+
+/**
+ * Dated states: what held of a record on each date, as effective-dated rows of its own table
+ * (`carrier_states`, `vehicle_states`), one row per period, never overlapping (the table's
+ * exclusion constraint), `effective_to` inclusive and null while open. Each row holds the whole
+ * state of the record's changing fields for its period (a carrier's status, a vehicle's owner,
+ * category, lifecycle and seats), so that a read on a date is one row.
+ *
+ * The writes are the modes of a dated history:
+ * - `change`: from a date (today or later), closing the row in force the day before; a change
+ *   from the first day of a row replaces that row's values; with later rows, refused
+ *   (`scheduled`) unless `override` carries the changed fields onto them;
+ * - `insert`: a change between two rows, from any date, keeping the later rows;
+ * - `correct`: a row's values and its first day, in place (the row before follows);
+ * - `end`: a row ended on a date, without a successor;
+ * - `cancel`: a row not yet in force removed, the row before resuming its end.
+ * Changes dated in the past are refused by `change`; `insert`, `correct` and `end` are the
+ * corrections, which the family guards with its own permission.
+ */
+export interface DatedStateTable<S> {
+  table: string;
+  ownerColumn: string;
+  /** Each field of the state and the column holding it. */
+  fields: { readonly [K in keyof S]: string };
+  /** The record's own table, whose columns of these fields hold its latest row's values. */
+  mirror?: { table: string; fields: readonly (keyof S)[] };
+}
+
+export interface DatedState<S> {
+  id: string;
+  effectiveFrom: string;
+  effectiveTo: string | null;
+  state: S;
+  updatedAt: string;
+  updatedBy: string;
+}
+
+/** One entry of a record's timeline: a row, or a gap (`id` and `state` null) between two. */
+export interface TimelineEntry<S> {
+  id: string | null;
+  effectiveFrom: string;
+  effectiveTo: string | null;
+  gap: boolean;
+  /** In force today. */
+  current: boolean;
+  /** Starting after today. */
+  future: boolean;
+  state: S | null;
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
+
+/** The family's refusals of dated changes, each naming the field at fault. */
+export interface DatedStateRefusals {
+  /** A change from a date before today, outside a correction. */
+  inPast(effectiveFrom: string, today: string): Error;
+  /** A change from a date with a later change already recorded. */
+  scheduled(effectiveFrom: string, next: string): Error;
+  /** No row is in force on the date. */
+  noState(date: string, field: string): Error;
+  /** No row of the record has the id. */
+  rowNotFound(id: string): Error;
+  /** A cancellation of a row already in force. */
+  notScheduled(effectiveFrom: string, today: string): Error;
+  /** A correction whose period would overlap another row's. */
+  overlaps(field: string, date: string, other: { effectiveFrom: string; effectiveTo: string | null }): Error;
+  /** A period running backwards. */
+  invalid(effectiveFrom: string, effectiveTo: string, field: string): Error;
+}
+
+const inRange = (row: { effectiveFrom: string; effectiveTo: string | null }, date: string) =>
+  row.effectiveFrom <= date && (row.effectiveTo === null || row.effectiveTo >= date);
+
+/** The calendar day after `date`. */
+function dayAfter(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+export function createDatedStates<S extends object>(db: Database, spec: DatedStateTable<S>) {
+  const { table, ownerColumn } = spec;
+  const fields = Object.entries(spec.fields) as [keyof S & string, string][];
+  const columns = [
+    'id',
+    'effective_from',
+    'effective_to',
+    'updated_at',
+    'updated_by',
+    ...fields.map(([, c]) => c),
+  ];
+  const toRow = (row: Record<string, unknown>): DatedState<S> => ({
+    id: row.id as string,
+    effectiveFrom: row.effective_from as string,
+    effectiveTo: row.effective_to as string | null,
+    state: Object.fromEntries(fields.map(([field, column]) => [field, row[column]])) as S,
+    updatedAt: isoTimestamp(row.updated_at as Date) as string,
+    updatedBy: row.updated_by as string,
+  });
+  const toColumns = (state: Partial<S>) =>
+    Object.fromEntries(
+      fields.filter(([field]) => field in state).map(([field, column]) => [column, state[field]]),
+    );
+  const touched = (trx: Knex.Transaction, actor: string) => ({ updated_at: trx.fn.now(), updated_by: actor });
+
+  /** Every row of the record, earliest first (locked in a transaction). */
+  async function rows(trx: Executor, ownerId: string): Promise<DatedState<S>[]> {
+    const query = trx(table).select(columns).where(ownerColumn, ownerId).orderBy('effective_from', 'asc');
+    return (
+      (await ((trx as Knex.Transaction).isTransaction ? query.forUpdate() : query)) as Record<
+        string,
+        unknown
+      >[]
+    ).map(toRow);
+  }
+
+  /** Copies the latest row's values onto the record's own row, marking the record updated. */
+  async function mirror(trx: Knex.Transaction, ownerId: string, actor: string): Promise<void> {
+    if (!spec.mirror) return;
+    const mirrored = spec.mirror.fields.map((field) => spec.fields[field]);
+    const latest = await trx(table)
+      .select(mirrored)
+      .where(ownerColumn, ownerId)
+      .orderBy('effective_from', 'desc')
+      .first();
+    await trx(spec.mirror.table)
+      .where({ id: ownerId })
+      .update({ ...(latest ?? {}), ...touched(trx, actor) });
+  }
+
+  async function insertRow(
+    trx: Knex.Transaction,
+    ownerId: string,
+    from: string,
+    to: string | null,
+    state: Partial<S>,
+    actor: string,
+  ): Promise<string> {
+    const [row] = await trx(table)
+      .insert({
+        [ownerColumn]: ownerId,
+        effective_from: from,
+        effective_to: to,
+        ...toColumns(state),
+        created_by: actor,
+        updated_by: actor,
+      })
+      .returning('id');
+    return (row as { id: string }).id;
+  }
+
+  const update = (trx: Knex.Transaction, id: string, changes: Record<string, unknown>, actor: string) =>
+    trx(table)
+      .where({ id })
+      .update({ ...changes, ...touched(trx, actor) });
+
+  return {
+    /** The row in force on `date`, if any. */
+    async at(ownerId: string, date: string, trx: Executor = db): Promise<DatedState<S> | undefined> {
+      const row = await trx(table)
+        .select(columns)
+        .where(ownerColumn, ownerId)
+        .whereRaw(`daterange(effective_from, effective_to, '[]') @> ?::date`, [date])
+        .first();
+      return row ? toRow(row) : undefined;
+    },
+
+    /** Joins to `query` the row in force on `date` of the record `ownerRef` (a column), as `alias`. */
+    joinAt(query: Knex.QueryBuilder, ownerRef: string, date: string, alias: string): Knex.QueryBuilder {
+      return query.joinRaw(
+        `LEFT JOIN ${table} AS ${alias} ON ${alias}.${ownerColumn} = ${ownerRef}
+           AND daterange(${alias}.effective_from, ${alias}.effective_to, '[]') @> ?::date`,
+        [date],
+      );
+    },
+
+    rows,
+
+    /** The first row of a new record. */
+    open: (trx: Knex.Transaction, ownerId: string, from: string, state: S, actor: string) =>
+      insertRow(trx, ownerId, from, null, state, actor),
+
+    /** The writes of the history, refused with the record's own refusals. */
+    writes(refuse: DatedStateRefusals) {
+      /** Splits the row in force on `from` there, the new row taking `decide`'s changes. */
+      async function split(
+        trx: Knex.Transaction,
+        all: DatedState<S>[],
+        ownerId: string,
+        from: string,
+        decide: (current: S) => Partial<S>,
+        actor: string,
+      ): Promise<{ id: string; state: S; replaced: boolean }> {
+        const current = all.find((row) => inRange(row, from));
+        if (!current) throw refuse.noState(from, 'body.effectiveFrom');
+        const patch = decide(current.state);
+        const state = { ...current.state, ...patch };
+        if (current.effectiveFrom === from) {
+          await update(trx, current.id, toColumns(patch), actor);
+          return { id: current.id, state, replaced: true };
+        }
+        await update(trx, current.id, { effective_to: dayBefore(from) }, actor);
+        return {
+          id: await insertRow(trx, ownerId, from, current.effectiveTo, state, actor),
+          state,
+          replaced: false,
+        };
+      }
+
+      const find = (all: DatedState<S>[], id: string) => {
+        const row = all.find((r) => r.id === id);
+        if (!row) throw refuse.rowNotFound(id);
+        return row;
+      };
+
+      return {
+        /**
+         * A change from `from` (today or later): `decide` reads the state in force that day and
+         * answers the fields that change (or throws the family's refusal).
+         */
+        async change(
+          trx: Knex.Transaction,
+          ownerId: string,
+          input: { from: string; today: string; override?: boolean },
+          decide: (current: S) => Partial<S>,
+          actor: string,
+        ): Promise<{ id: string; state: S }> {
+          if (input.from < input.today) throw refuse.inPast(input.from, input.today);
+          const all = await rows(trx, ownerId);
+          const later = all.filter((row) => row.effectiveFrom > input.from);
+          if (later.length > 0 && !input.override)
+            throw refuse.scheduled(input.from, (later[0] as DatedState<S>).effectiveFrom);
+          let changed: Partial<S> = {};
+          const result = await split(
+            trx,
+            all,
+            ownerId,
+            input.from,
+            (current) => (changed = decide(current)),
+            actor,
+          );
+          const carried = toColumns(changed);
+          if (later.length > 0 && Object.keys(carried).length > 0)
+            await trx(table)
+              .whereIn(
+                'id',
+                later.map((row) => row.id),
+              )
+              .update({ ...carried, ...touched(trx, actor) });
+          await mirror(trx, ownerId, actor);
+          return result;
+        },
+
+        /** A change between two rows from any date: the row in force splits, later rows are kept. */
+        async insert(
+          trx: Knex.Transaction,
+          ownerId: string,
+          from: string,
+          decide: (current: S) => Partial<S>,
+          actor: string,
+        ): Promise<{ id: string; state: S }> {
+          const all = await rows(trx, ownerId);
+          const starting = all.find((row) => row.effectiveFrom === from);
+          if (starting) throw refuse.overlaps('body.effectiveFrom', from, starting);
+          const result = await split(trx, all, ownerId, from, decide, actor);
+          await mirror(trx, ownerId, actor);
+          return result;
+        },
+
+        /** Corrects the row `id` in place: its values, and its first day (the row before follows). */
+        async correct(
+          trx: Knex.Transaction,
+          ownerId: string,
+          id: string,
+          input: { effectiveFrom?: string | undefined; state: (current: S) => Partial<S> },
+          actor: string,
+        ): Promise<DatedState<S>> {
+          const all = await rows(trx, ownerId);
+          const row = find(all, id);
+          const changes: Record<string, unknown> = toColumns(input.state(row.state));
+          const from = input.effectiveFrom;
+          if (from !== undefined && from !== row.effectiveFrom) {
+            if (row.effectiveTo !== null && from > row.effectiveTo)
+              throw refuse.invalid(from, row.effectiveTo, 'body.effectiveFrom');
+            const before = all.find((r) => r.effectiveTo === dayBefore(row.effectiveFrom));
+            const others = all.filter((r) => r.id !== row.id && r.id !== before?.id);
+            const last = row.effectiveTo ?? '9999-12-31';
+            const clash =
+              others.find((r) => r.effectiveFrom <= last && (r.effectiveTo ?? '9999-12-31') >= from) ??
+              (before && from <= before.effectiveFrom ? before : undefined);
+            if (clash) throw refuse.overlaps('body.effectiveFrom', from, clash);
+            // The row before ends the day before the new first day, before the row moves onto it.
+            if (before && from < row.effectiveFrom)
+              await update(trx, before.id, { effective_to: dayBefore(from) }, actor);
+            await update(trx, id, { ...changes, effective_from: from }, actor);
+            if (before && from > row.effectiveFrom)
+              await update(trx, before.id, { effective_to: dayBefore(from) }, actor);
+          } else {
+            await update(trx, id, changes, actor);
+          }
+          await mirror(trx, ownerId, actor);
+          return (await rows(trx, ownerId)).find((r) => r.id === id) as DatedState<S>;
+        },
+
+        /** Ends the row `id` on `effectiveTo`, without a successor. */
+        async end(
+          trx: Knex.Transaction,
+          ownerId: string,
+          id: string,
+          effectiveTo: string,
+          actor: string,
+        ): Promise<DatedState<S>> {
+          const all = await rows(trx, ownerId);
+          const row = find(all, id);
+          if (effectiveTo < row.effectiveFrom)
+            throw refuse.invalid(row.effectiveFrom, effectiveTo, 'body.effectiveTo');
+          const next = all.find((r) => r.effectiveFrom > row.effectiveFrom);
+          if (next && next.effectiveFrom <= effectiveTo)
+            throw refuse.overlaps('body.effectiveTo', effectiveTo, next);
+          await update(trx, id, { effective_to: effectiveTo }, actor);
+          await mirror(trx, ownerId, actor);
+          return (await rows(trx, ownerId)).find((r) => r.id === id) as DatedState<S>;
+        },
+
+        /** Cancels the row `id`, not yet in force: the row before resumes its end. */
+        async cancel(
+          trx: Knex.Transaction,
+          ownerId: string,
+          id: string,
+          today: string,
+          actor: string,
+        ): Promise<void> {
+          const all = await rows(trx, ownerId);
+          const row = find(all, id);
+          if (row.effectiveFrom <= today) throw refuse.notScheduled(row.effectiveFrom, today);
+          const before = all.find((r) => r.effectiveTo === dayBefore(row.effectiveFrom));
+          await trx(table).where({ id }).delete();
+          if (before) await update(trx, before.id, { effective_to: row.effectiveTo }, actor);
+          await mirror(trx, ownerId, actor);
+        },
+      };
+    },
+
+    /** The record's rows in order with the gaps between them, the row in force today flagged. */
+    async timeline(ownerId: string, today: string, page: PageRequest): Promise<Page<TimelineEntry<S>>> {
+      const entries: TimelineEntry<S>[] = [];
+      let expected: string | undefined;
+      const gap = (from: string, to: string | null): TimelineEntry<S> => ({
+        id: null,
+        effectiveFrom: from,
+        effectiveTo: to,
+        gap: true,
+        current: inRange({ effectiveFrom: from, effectiveTo: to }, today),
+        future: from > today,
+        state: null,
+        updatedAt: null,
+        updatedBy: null,
+      });
+      for (const row of await rows(db, ownerId)) {
+        if (expected !== undefined && row.effectiveFrom > expected)
+          entries.push(gap(expected, dayBefore(row.effectiveFrom)));
+        entries.push({
+          id: row.id,
+          effectiveFrom: row.effectiveFrom,
+          effectiveTo: row.effectiveTo,
+          gap: false,
+          current: inRange(row, today),
+          future: row.effectiveFrom > today,
+          state: row.state,
+          updatedAt: row.updatedAt,
+          updatedBy: row.updatedBy,
+        });
+        expected = row.effectiveTo === null ? undefined : dayAfter(row.effectiveTo);
+      }
+      if (expected !== undefined) entries.push(gap(expected, null));
+      const start = page.page * page.size;
+      return pageOf(page, entries.slice(start, start + page.size), entries.length);
+    },
+  };
+}
+
+export type DatedStates<S> = ReturnType<typeof createDatedStates<S & object>>;
+
+/** What a record's dated history needs of the record's family. */
+export interface DatedHistoryOwner<R> {
+  /** Locks the record to change its history, refusing an unknown one. */
+  lock(trx: Knex.Transaction, id: string): Promise<R>;
+  /** Reads the record, refusing an unknown one. */
+  get(id: string): Promise<unknown>;
+  /** The refusals of the record's history, naming the record. */
+  refusals(record: R): DatedStateRefusals;
+}
+
+/**
+ * The service side of a record's dated history, the same for every family: its timeline, the
+ * cancellation of a change still to come, and the three corrections (in place, inserted between
+ * two periods, a period ended without a successor), each under the record's lock.
+ */
+export function createDatedHistory<S extends object, R>(
+  db: Database,
+  states: DatedStates<S>,
+  owner: DatedHistoryOwner<R>,
+  today: () => string,
+) {
+  type Writes = ReturnType<DatedStates<S>['writes']>;
+  const write = <T>(id: string, run: (trx: Knex.Transaction, record: R, history: Writes) => Promise<T>) =>
+    db.transaction(async (trx) => {
+      const record = await owner.lock(trx, id);
+      return run(trx, record, states.writes(owner.refusals(record)));
+    });
+  return {
+    /** Runs `run` on the locked record with its history's writes. */
+    write,
+
+    async timeline(id: string, page: PageRequest): Promise<Page<TimelineEntry<S>>> {
+      await owner.get(id);
+      return states.timeline(id, today(), page);
+    },
+
+    cancel: (id: string, periodId: string, actor: string) =>
+      write(id, (trx, _record, history) => history.cancel(trx, id, periodId, today(), actor)),
+
+    correct: (
+      id: string,
+      periodId: string,
+      input: { effectiveFrom?: string | undefined; state: (current: S) => Partial<S> },
+      actor: string,
+    ) => write(id, (trx, _record, history) => history.correct(trx, id, periodId, input, actor)),
+
+    insert: (id: string, from: string, decide: (current: S) => Partial<S>, actor: string) =>
+      write(id, (trx, _record, history) => history.insert(trx, id, from, decide, actor)),
+
+    end: (id: string, periodId: string, effectiveTo: string, actor: string) =>
+      write(id, (trx, _record, history) => history.end(trx, id, periodId, effectiveTo, actor)),
+  };
+}
+
+export type DatedHistory<S extends object> = ReturnType<typeof createDatedHistory<S, unknown>>;
+
+/**
+ * The handlers of a record's timeline (`/{id}/timeline`): reading it, cancelling a change to
+ * come, and the corrections, `change` reading a correction's body as the fields it sets.
+ */
+export function datedHistoryHandlers<S extends object, Body extends { effectiveFrom?: string }>(
+  history: DatedHistory<S>,
+  options: { path: (id: string) => string; change: (body: Body) => (current: S) => Partial<S> },
+) {
+  type PeriodParams = { id: string; periodId: string };
+  return {
+    async timeline({ params, query }: { params: { id: string }; query: PageQuery }) {
+      return ok(await history.timeline(params.id, pageRequest(query)));
+    },
+    async cancel({ params, principal }: { params: PeriodParams; principal: Principal }) {
+      await history.cancel(params.id, params.periodId, principal.subject);
+      return noContent();
+    },
+    async correct({ params, body, principal }: { params: PeriodParams; body: Body; principal: Principal }) {
+      const { effectiveFrom } = body;
+      const state = options.change(body);
+      return ok(
+        await history.correct(params.id, params.periodId, { effectiveFrom, state }, principal.subject),
+      );
+    },
+    async insert({
+      params,
+      body,
+      principal,
+    }: {
+      params: { id: string };
+      body: Body & { effectiveFrom: string };
+      principal: Principal;
+    }) {
+      const period = await history.insert(
+        params.id,
+        body.effectiveFrom,
+        options.change(body),
+        principal.subject,
+      );
+      return created(period.id, options.path(params.id));
+    },
+    async end({
+      params,
+      body,
+      principal,
+    }: {
+      params: PeriodParams;
+      body: { effectiveTo: string };
+      principal: Principal;
+    }) {
+      return ok(await history.end(params.id, params.periodId, body.effectiveTo, principal.subject));
+    },
+  };
+}

@@ -20,7 +20,8 @@ type SearchQuery<Criteria extends { sort: unknown }> = Omit<Criteria, 'sort'> & 
 interface RecordService<Create, Criteria extends { sort: unknown }> {
   create(input: Create, actor: string): Promise<string>;
   search(criteria: Criteria, page: PageRequest): Promise<unknown>;
-  get(id: string): Promise<unknown>;
+  /** `at`: the date the record is read as of, for families kept with valid time. */
+  get(id: string, at?: string): Promise<unknown>;
 }
 
 interface RecordHandlerOptions<Criteria extends { sort: unknown }> {
@@ -44,26 +45,46 @@ export function recordHandlers<Create, Criteria extends { sort: unknown }>(
       const criteria = searchCriteria(query, options.defaultSort as NonNullable<Criteria['sort']>);
       return ok(await service.search(criteria as unknown as Criteria, pageRequest(query)));
     },
-    async get({ params }: { params: { id: string } }): Promise<Reply> {
-      const record = await service.get(params.id);
+    async get({ params, query }: { params: { id: string }; query?: unknown }): Promise<Reply> {
+      const record = await service.get(params.id, (query as { at?: string } | undefined)?.at);
       return options.tagged ? okTagged(record as { updatedAt: string }) : ok(record);
     },
   };
 }
 
-/** A lifecycle move of the record named by the path (activation, reactivation): 200 with the record. */
-export function moveHandler(move: (id: string, actor: string) => Promise<unknown>) {
-  return async ({ params, principal }: { params: { id: string }; principal: Principal }): Promise<Reply> =>
-    ok(await move(params.id, principal.subject));
+/**
+ * A lifecycle move of the record named by the path (activation, reactivation): 200 with the
+ * record. `effectiveFrom`, where the family's contract takes it, schedules the move.
+ */
+export function moveHandler(move: (id: string, actor: string, effectiveFrom?: string) => Promise<unknown>) {
+  return async ({
+    params,
+    body,
+    principal,
+  }: {
+    params: { id: string };
+    body?: { effectiveFrom?: string };
+    principal: Principal;
+  }): Promise<Reply> => ok(await move(params.id, principal.subject, body?.effectiveFrom));
 }
 
 /** A lifecycle move that takes a reason (suspension, withdrawal, revocation, retirement). */
-export function moveWithReasonHandler(move: (id: string, reason: string, actor: string) => Promise<unknown>) {
+export function moveWithReasonHandler(
+  move: (id: string, reason: string, actor: string, effectiveFrom?: string) => Promise<unknown>,
+) {
   return async (request: {
     params: { id: string };
-    body: { reason: string };
+    body: { reason: string; effectiveFrom?: string };
     principal: Principal;
-  }): Promise<Reply> => ok(await move(request.params.id, request.body.reason, request.principal.subject));
+  }): Promise<Reply> =>
+    ok(
+      await move(
+        request.params.id,
+        request.body.reason,
+        request.principal.subject,
+        request.body.effectiveFrom,
+      ),
+    );
 }
 
 /** A change of the record named by the path, the body its whole input: 200 with the record. */

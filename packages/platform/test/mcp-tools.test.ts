@@ -104,6 +104,8 @@ describe('MCP tools of the three contracts', () => {
       'resolveVehicleIdentifier',
     ]);
     expect(counts.put! + counts.patch!).to.equal(19);
-    expect(counts.delete).to.equal(3); // the withdrawal of a schedule exception, of a calendar exception, of a day-of change
+    // The withdrawal of a schedule exception, of a calendar exception and of a day-of change;
+    // the cancellation of a carrier's and of a vehicle's scheduled change.
+    expect(counts.delete).to.equal(5);
   });
 });

@@ -1,7 +1,19 @@
-/** The refusal of a period that ends before it starts, shared by the effective-dated families. */
-import { refusals } from '@transport/platform';
+/**
+ * The refusals of effective-dated periods and dated histories, shared by the effective-dated
+ * families: a period that ends before it starts, and the refusals of dated changes and
+ * corrections (`DatedStateRefusals`), each naming the field at fault.
+ */
+import { refusals, type DatedStateRefusals } from '@transport/platform';
 
-export const PERIOD_PROBLEM_CODES = ['period-invalid'] as const;
+export const PERIOD_PROBLEM_CODES = [
+  'period-invalid',
+  'history-change-in-past',
+  'history-change-scheduled',
+  'history-no-state',
+  'history-row-not-found',
+  'history-row-in-force',
+  'history-row-overlaps',
+] as const;
 export type PeriodProblemCode = (typeof PERIOD_PROBLEM_CODES)[number];
 
 const refuse = refusals<PeriodProblemCode>();
@@ -11,4 +23,50 @@ export const periodErrors = {
     refuse.unprocessable('period-invalid', `The period ends on ${to}, before it starts on ${from}.`, [
       { field, message: `is before the start ${from}` },
     ]),
+  historyChangeInPast: (what: string, from: string, today: string) =>
+    refuse.unprocessable(
+      'history-change-in-past',
+      `A change of ${what} from ${from} is dated before today (${today}); a past date is a correction of its history.`,
+      [{ field: 'body.effectiveFrom', message: `is before today ${today}` }],
+    ),
+  historyChangeScheduled: (what: string, from: string, next: string) =>
+    refuse.conflict(
+      'history-change-scheduled',
+      `A change of ${what} from ${next} is recorded after ${from}; cancel it, or insert this change before it as a correction.`,
+    ),
+  historyNoState: (what: string, date: string, field: string) =>
+    refuse.unprocessable('history-no-state', `Nothing of ${what} is in force on ${date}.`, [
+      { field, message: 'names a day with no state of the record' },
+    ]),
+  historyRowNotFound: (what: string, id: string) =>
+    refuse.notFound('history-row-not-found', `No period of ${what} has the id ${id}.`),
+  historyRowInForce: (what: string, from: string, today: string) =>
+    refuse.conflict(
+      'history-row-in-force',
+      `The period of ${what} from ${from} is in force or past (today is ${today}); only a change still to come is cancelled.`,
+    ),
+  historyRowOverlaps: (
+    what: string,
+    field: string,
+    date: string,
+    other: { effectiveFrom: string; effectiveTo: string | null },
+  ) =>
+    refuse.unprocessable(
+      'history-row-overlaps',
+      `On ${date}, ${what} would have two periods: another runs from ${other.effectiveFrom} to ${other.effectiveTo ?? '(open)'}.`,
+      [{ field, message: `overlaps the period from ${other.effectiveFrom}` }],
+    ),
 };
+
+/** The refusals of a record's dated history, `what` naming the record (`carrier CR-1`). */
+export function historyRefusals(what: string): DatedStateRefusals {
+  return {
+    inPast: (from, today) => periodErrors.historyChangeInPast(what, from, today),
+    scheduled: (from, next) => periodErrors.historyChangeScheduled(what, from, next),
+    noState: (date, field) => periodErrors.historyNoState(what, date, field),
+    rowNotFound: (id) => periodErrors.historyRowNotFound(what, id),
+    notScheduled: (from, today) => periodErrors.historyRowInForce(what, from, today),
+    overlaps: (field, date, other) => periodErrors.historyRowOverlaps(what, field, date, other),
+    invalid: (from, to, field) => periodErrors.periodInvalid(from, to, field),
+  };
+}

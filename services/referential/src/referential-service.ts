@@ -136,7 +136,7 @@ export const referentialService: ServiceDefinition<Operations> = {
 
     // Services: each family's, given the ports of the families it relies on.
     const services = {
-      carriers: createCarrierService(db, repos.carriers),
+      carriers: createCarrierService(db, repos.carriers, zone),
       beneficiaries: createBeneficiaryService(db, repos.beneficiaries, ports.carriers, zone),
       categories: createVehicleCategoryService(db, repos.categories),
       vehicles: createVehicleService(
@@ -202,6 +202,7 @@ export const referentialService: ServiceDefinition<Operations> = {
           checkpoints: ports.checkpoints,
           areas: ports.areas,
           vehicles: ports.vehicles,
+          carriers: ports.carriers,
           categories: ports.categories,
           authorizations: ports.authorizations,
         },

@@ -68,6 +68,7 @@ describe('vehicle eligibility at a checkpoint', () => {
     expect(answer.body.checks.map((c: Check) => [c.link, c.passed])).to.deep.equal([
       ['CHECKPOINT', true],
       ['VEHICLE', true],
+      ['CARRIER', true],
       ['PERMIT', true],
       ['AUTHORIZATION', true],
     ]);

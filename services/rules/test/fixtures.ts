@@ -82,7 +82,7 @@ export async function createVersion(
 export async function approveAndActivate(approver: ApiClient, versionId: string) {
   const approved = await approver.post(`/rules/v1/rule-versions/${versionId}/approval`);
   if (approved.status !== 200) throw new Error(`not approved: ${approved.status} ${approved.text}`);
-  const active = await approver.post(`/rules/v1/rule-versions/${versionId}/activate`);
+  const active = await approver.post(`/rules/v1/rule-versions/${versionId}/activate`, { retroactive: true });
   if (active.status !== 200) throw new Error(`not activated: ${active.status} ${active.text}`);
   return active.body;
 }

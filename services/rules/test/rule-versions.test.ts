@@ -56,8 +56,26 @@ describe('rule versions', () => {
       expect(approved.body).to.include({ state: 'APPROVED', approvedBy: 'bob' });
       expect(approved.body.approvedAt).to.match(/Z$/);
 
-      const active = await supervisor.post(path(id, '/activate'));
-      expect(active.body).to.include({ state: 'ACTIVE', activatedBy: 'bob', approvedBy: 'bob' });
+      // Effective on 2026-01-01, already past: the activation must say it rewrites the past.
+      const silent = expectProblem(
+        await supervisor.post(path(id, '/activate')),
+        422,
+        'rule-version-effective-in-past',
+      );
+      expect(silent.errors).to.deep.equal([
+        {
+          field: 'body.retroactive',
+          message: 'must be true to activate a version whose effectiveAt is past',
+        },
+      ]);
+      expect((await author.get(path(id))).body).to.include({ state: 'APPROVED', activatedBy: null });
+      const active = await supervisor.post(path(id, '/activate'), { retroactive: true });
+      expect(active.body).to.include({
+        state: 'ACTIVE',
+        activatedBy: 'bob',
+        approvedBy: 'bob',
+        retroactive: true,
+      });
       expect(Date.parse(active.body.activatedAt)).to.be.at.least(Date.parse(approved.body.approvedAt));
 
       const inactive = await editor.post(path(id, '/deactivate'));
@@ -246,9 +264,11 @@ describe('rule versions', () => {
       expectProblem(await writerOnly.post(path(id, '/approval')), 403, 'forbidden');
       const approverOnly = service.as([VERSION_READ, VERSION_APPROVE], 'erin');
       expect((await approverOnly.post(path(id, '/approval'))).status).to.equal(200);
-      expectProblem(await approverOnly.post(path(id, '/activate')), 403, 'forbidden');
+      expectProblem(await approverOnly.post(path(id, '/activate'), { retroactive: true }), 403, 'forbidden');
       const activator = service.as([VERSION_READ, VERSION_ACTIVATE], 'frank');
-      expect((await activator.post(path(id, '/activate'))).body.activatedBy).to.equal('frank');
+      expect((await activator.post(path(id, '/activate'), { retroactive: true })).body.activatedBy).to.equal(
+        'frank',
+      );
       expectProblem(await approverOnly.post(path(id, '/deactivate')), 403, 'forbidden');
     });
   });
@@ -297,7 +317,7 @@ describe('rule versions', () => {
         );
       await supervisor.post(path(id, '/approval'));
       expect(await actions()).to.deep.equal(['ACTIVATE']);
-      await supervisor.post(path(id, '/activate'));
+      await supervisor.post(path(id, '/activate'), { retroactive: true });
       expect(await actions()).to.deep.equal(['DEACTIVATE']);
       await supervisor.post(path(id, '/deactivate'));
       expect(await actions()).to.deep.equal([]);

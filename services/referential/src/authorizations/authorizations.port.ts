@@ -11,8 +11,11 @@ interface VehicleAuthorization {
   id: string;
   number: string;
   categories: string[];
-  /** The carrier holding it that day, if one does. */
+  /** The carrier holding it that day, if one does, and the holder period it comes from. */
   holderCarrierId: string | null;
+  holderPeriodId: string | null;
+  /** Its stored status that day (ACTIVE, SUSPENDED or WITHDRAWN). */
+  status: string;
   /** Why it is not usable that day (empty when it is). */
   refusals: Reason[];
 }
@@ -47,6 +50,8 @@ export function createAuthorizationPort(
           number: authorization.number,
           categories: authorization.categories,
           holderCarrierId,
+          holderPeriodId: holder?.id ?? null,
+          status: states.get(authorization.id)?.state ?? 'ACTIVE',
           refusals: authorizationRefusals(authorization, date, holderCarrierId, states.get(authorization.id)),
         });
       }

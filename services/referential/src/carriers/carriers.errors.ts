@@ -5,6 +5,7 @@ export const CARRIER_PROBLEM_CODES = [
   'carrier-not-found',
   'carrier-code-taken',
   'carrier-transition-refused',
+  'carrier-suspension-reason-missing',
 ] as const;
 export type CarrierProblemCode = (typeof CARRIER_PROBLEM_CODES)[number];
 
@@ -21,6 +22,10 @@ export const carrierErrors = {
       'carrier-transition-refused',
       `The carrier ${code} is ${status}; ${move} applies only to a ${needed} carrier.`,
     ),
+  carrierSuspensionReasonMissing: () =>
+    refuse.unprocessable('carrier-suspension-reason-missing', 'A SUSPENDED period needs its reason.', [
+      { field: 'body.suspensionReason', message: 'is required when the status is SUSPENDED' },
+    ]),
 };
 
 /** What a violation of each of the family's constraints means (ADR 0015). */

@@ -2,7 +2,7 @@
 import type { Transaction } from '@transport/platform';
 import { Errors } from '../errors.ts';
 import type { Schemas } from '../types.ts';
-import type { CarrierRepository } from './carriers.repository.ts';
+import type { CarrierRepository, CarrierState } from './carriers.repository.ts';
 
 type Carrier = Schemas['Carrier'];
 
@@ -15,6 +15,8 @@ export interface CarrierPort {
    * `update` to serialise changes of one carrier), or a refusal when it is unknown.
    */
   lockForUse(trx: Transaction, id: string, mode: 'share' | 'update'): Promise<Carrier>;
+  /** The carrier's status period in force on `date`, if any. */
+  statusOn(id: string, date: string): Promise<{ id: string; state: CarrierState } | undefined>;
   /** Corrects the carrier's fields in the caller's transaction; refuses an unknown carrier. */
   correctIn(trx: Transaction, id: string, fields: Schemas['CarrierCorrection'], actor: string): Promise<void>;
 }
@@ -34,6 +36,8 @@ export function createCarrierPort(carriers: CarrierRepository): CarrierPort {
     exists: async (id, trx) => (await carriers.findById(id, trx)) !== undefined,
 
     lockForUse,
+
+    statusOn: (id, date) => carriers.states.at(id, date),
 
     async correctIn(trx, id, fields, actor) {
       await lockForUse(trx, id, 'update');

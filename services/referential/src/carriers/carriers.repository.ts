@@ -1,6 +1,7 @@
 import type { Database, PageRequest } from '@transport/platform';
 import {
   auditFields,
+  createDatedStates,
   insertReturningId,
   likePattern,
   searchPage,
@@ -15,6 +16,8 @@ export type CarrierStatus = Schemas['CarrierStatus'];
 export type CarrierRegistration = Schemas['CarrierRegistration'];
 export type CarrierCorrection = Schemas['CarrierCorrection'];
 export type CarrierSort = StandardSort;
+/** What of a carrier changes over time, one row per period (`carrier_states`). */
+export type CarrierState = Schemas['CarrierState'];
 
 interface CarrierRow {
   id: string;
@@ -61,6 +64,11 @@ const COLUMNS = [
   'updated_at',
 ];
 
+/** The carrier's columns with its status on a date (null before its first period). */
+const COLUMNS_ON = COLUMNS.map((column) =>
+  column === 'status' || column === 'suspension_reason' ? `s.${column}` : `c.${column}`,
+);
+
 function toCarrier(row: CarrierRow): Carrier {
   return {
     id: row.id,
@@ -83,6 +91,8 @@ function toCarrier(row: CarrierRow): Carrier {
 }
 
 export interface CarrierCriteria {
+  /** The date whose status is read and filtered on. */
+  at: string;
   search?: string;
   code?: string;
   name?: string;
@@ -100,8 +110,22 @@ function fieldChanges(fields: CarrierCorrection): Record<string, unknown> {
 }
 
 export function createCarrierRepository(db: Database) {
+  const states = createDatedStates<CarrierState>(db, {
+    table: 'carrier_states',
+    ownerColumn: 'carrier_id',
+    fields: { status: 'status', suspensionReason: 'suspension_reason' },
+    mirror: { table: 'carriers', fields: ['status', 'suspensionReason'] },
+  });
+  /** The carriers with their status on `on`, as a table `c` of plain columns. */
+  const carriersOn = (on: string) =>
+    db.from(states.joinAt(db({ c: 'carriers' }).select(COLUMNS_ON), 'c.id', on, 's').as('c'));
+
   return {
-    async insert(input: CarrierRegistration, actor: string): Promise<string> {
+    /** The carrier's status over time. */
+    states,
+
+    /** Registers the carrier, PENDING from `from`. */
+    async insert(input: CarrierRegistration, from: string, actor: string): Promise<string> {
       return db.transaction(async (trx) => {
         const id = await insertReturningId(trx, 'carriers', {
           code: input.code,
@@ -115,12 +139,19 @@ export function createCarrierRepository(db: Database) {
           to_status: 'PENDING',
           changed_by: actor,
         });
+        await states.open(trx, id, from, { status: 'PENDING', suspensionReason: null }, actor);
         return id;
       });
     },
 
     async findById(id: string, trx: Knex.Transaction | Database = db): Promise<Carrier | undefined> {
       const row = await trx('carriers').select(COLUMNS).where({ id }).first();
+      return row ? toCarrier(row) : undefined;
+    },
+
+    /** The carrier as it stood on `on`, its status null before its first period. */
+    async findOn(id: string, on: string): Promise<Carrier | undefined> {
+      const row = await carriersOn(on).select(COLUMNS).where({ id }).first();
       return row ? toCarrier(row) : undefined;
     },
 
@@ -142,7 +173,8 @@ export function createCarrierRepository(db: Database) {
         .update({ ...fieldChanges(fields), updated_at: trx.fn.now(), updated_by: actor });
     },
 
-    async changeStatus(
+    /** Logs a move of the carrier's status (its dated state is written by `states`). */
+    async logStatusChange(
       trx: Knex.Transaction,
       id: string,
       from: CarrierStatus,
@@ -150,14 +182,6 @@ export function createCarrierRepository(db: Database) {
       reason: string | null,
       actor: string,
     ): Promise<void> {
-      await trx('carriers')
-        .where({ id })
-        .update({
-          status: to,
-          suspension_reason: to === 'SUSPENDED' ? reason : null,
-          updated_at: trx.fn.now(),
-          updated_by: actor,
-        });
       await trx('carrier_status_changes').insert({
         carrier_id: id,
         from_status: from,
@@ -170,7 +194,7 @@ export function createCarrierRepository(db: Database) {
     async search(criteria: CarrierCriteria, page: PageRequest): Promise<{ rows: Carrier[]; total: number }> {
       const { rows, total } = await searchPage<CarrierRow>(db, {
         filtered: () => {
-          const query = db('carriers');
+          const query = carriersOn(criteria.at).whereNotNull('status');
           if (criteria.status) query.where('status', criteria.status);
           if (criteria.code) query.whereRaw('upper(code) = upper(?)', [criteria.code]);
           if (criteria.name) query.whereILike('name', likePattern(criteria.name));

@@ -1,4 +1,5 @@
 import {
+  datedHistoryHandlers,
   moveHandler,
   moveWithReasonHandler,
   noContent,
@@ -7,8 +8,8 @@ import {
   recordHandlers,
   type HandlerMap,
 } from '@transport/platform';
-import type { Operations } from '../types.ts';
-import type { CarrierService } from './carriers.service.ts';
+import type { Operations, Schemas } from '../types.ts';
+import { correctedStatus, type CarrierService, type CarrierStateCorrection } from './carriers.service.ts';
 
 type CarrierOperations = Pick<
   Operations,
@@ -20,9 +21,21 @@ type CarrierOperations = Pick<
   | 'activateCarrier'
   | 'suspendCarrier'
   | 'reactivateCarrier'
+  | 'getCarrierTimeline'
+  | 'cancelCarrierChange'
+  | 'correctCarrierPeriod'
+  | 'insertCarrierPeriod'
+  | 'endCarrierPeriod'
 >;
 
 export function carrierRoutes(service: CarrierService): HandlerMap<CarrierOperations> {
+  const history = datedHistoryHandlers<
+    Schemas['CarrierState'],
+    CarrierStateCorrection & { effectiveFrom?: string }
+  >(service.dated, {
+    path: (id) => `/referential/v1/carriers/${id}/timeline`,
+    change: correctedStatus,
+  });
   const records = recordHandlers(
     { create: service.register, search: service.search, get: service.get },
     { path: '/referential/v1/carriers', defaultSort: 'codeAsc', tagged: true },
@@ -41,5 +54,10 @@ export function carrierRoutes(service: CarrierService): HandlerMap<CarrierOperat
     activateCarrier: moveHandler(service.activate),
     suspendCarrier: moveWithReasonHandler(service.suspend),
     reactivateCarrier: moveHandler(service.reactivate),
+    getCarrierTimeline: history.timeline,
+    cancelCarrierChange: history.cancel,
+    correctCarrierPeriod: history.correct,
+    insertCarrierPeriod: history.insert,
+    endCarrierPeriod: history.end,
   };
 }

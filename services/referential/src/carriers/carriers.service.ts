@@ -1,23 +1,30 @@
 /**
  * Carriers: registered PENDING, then ACTIVE, SUSPENDED (with a reason) and ACTIVE again
  * (`CarrierStatus` in the contract). Every other move is refused with the current status named.
+ * The status is effective-dated (`carrier_states`): a move applies from a date, today or later
+ * (a suspension from next month), reads answer the status of any date, a move still to come can
+ * be cancelled, and the history is corrected only by the correction modes.
  */
 import {
   assertPrecondition,
+  createDatedHistory,
   pageOf,
   stateMachine,
+  todayIn,
   type Database,
   type Page,
   type PageRequest,
   type Precondition,
 } from '@transport/platform';
 import { Errors } from '../errors.ts';
+import { historyRefusals } from '../period.errors.ts';
 import type {
   Carrier,
   CarrierCorrection,
   CarrierCriteria,
   CarrierRegistration,
   CarrierRepository,
+  CarrierState,
   CarrierStatus,
 } from './carriers.repository.ts';
 
@@ -30,38 +37,100 @@ const LIFECYCLE = stateMachine<CarrierStatus, CarrierMove>({
   reactivate: { from: ['SUSPENDED'], to: 'ACTIVE' },
 });
 
-export function createCarrierService(db: Database, carriers: CarrierRepository) {
-  function move(id: string, name: CarrierMove, reason: string | null, actor: string): Promise<Carrier> {
-    return db.transaction(async (trx) => {
-      const carrier = await carriers.lock(trx, id, 'update');
-      if (!carrier) throw Errors.carrierNotFound(id);
-      const to = LIFECYCLE.next(carrier.status, name, (status, move, from) =>
-        Errors.carrierTransitionRefused(carrier.code, status, move, from.join(' or ')),
+/** A status as a correction gives it: a suspension keeps or takes a reason, other statuses none. */
+export interface CarrierStateCorrection {
+  status?: CarrierStatus;
+  suspensionReason?: string | null;
+}
+
+/** A status as a correction leaves it, refused when a suspension has no reason. */
+export function correctedStatus(input: CarrierStateCorrection) {
+  return (current: CarrierState): Partial<CarrierState> => {
+    const status = input.status ?? current.status;
+    const reason =
+      status === 'SUSPENDED' ? (input.suspensionReason ?? current.suspensionReason ?? null) : null;
+    if (status === 'SUSPENDED' && !reason) throw Errors.carrierSuspensionReasonMissing();
+    return { status, suspensionReason: reason };
+  };
+}
+
+export function createCarrierService(db: Database, carriers: CarrierRepository, timeZone: string) {
+  const today = () => todayIn(timeZone);
+
+  /** The carrier's status over time: its timeline, cancellations and corrections. */
+  const history = createDatedHistory(
+    db,
+    carriers.states,
+    {
+      async lock(trx, id) {
+        const carrier = await carriers.lock(trx, id, 'update');
+        if (!carrier) throw Errors.carrierNotFound(id);
+        return carrier;
+      },
+      get: (id) => readOn(id, today()),
+      refusals: (carrier) => historyRefusals(`the carrier ${carrier.code}`),
+    },
+    today,
+  );
+
+  async function readOn(id: string, on: string, field = 'query.at'): Promise<Carrier> {
+    const carrier = await carriers.findOn(id, on);
+    if (!carrier) throw Errors.carrierNotFound(id);
+    if ((carrier.status as CarrierStatus | null) === null)
+      throw Errors.historyNoState(`the carrier ${carrier.code}`, on, field);
+    return carrier;
+  }
+
+  function move(
+    id: string,
+    name: CarrierMove,
+    reason: string | null,
+    actor: string,
+    effectiveFrom?: string,
+  ): Promise<Carrier> {
+    const from = effectiveFrom ?? today();
+    return history.write(id, async (trx, carrier, dated) => {
+      let before: CarrierStatus = carrier.status;
+      const { state } = await dated.change(
+        trx,
+        id,
+        { from, today: today() },
+        (current) => {
+          before = current.status;
+          const to = LIFECYCLE.next(current.status, name, (status, move, needed) =>
+            Errors.carrierTransitionRefused(carrier.code, status, move, needed.join(' or ')),
+          );
+          return { status: to, suspensionReason: to === 'SUSPENDED' ? reason : null };
+        },
+        actor,
       );
-      await carriers.changeStatus(trx, id, carrier.status, to, reason, actor);
-      return (await carriers.findById(id, trx)) as Carrier;
+      await carriers.logStatusChange(trx, id, before, state.status, reason, actor);
+      return { ...((await carriers.findById(id, trx)) as Carrier), ...state };
     });
   }
 
   return {
+    /** The dated history: timeline, cancellations and corrections. */
+    dated: history,
+
     async register(input: CarrierRegistration, actor: string): Promise<string> {
-      return carriers.insert(input, actor);
+      return carriers.insert(input, today(), actor);
     },
 
-    async get(id: string): Promise<Carrier> {
-      const carrier = await carriers.findById(id);
-      if (!carrier) throw Errors.carrierNotFound(id);
-      return carrier;
-    },
+    /** The carrier as it stood on `at` (today by default). */
+    get: (id: string, at?: string): Promise<Carrier> => readOn(id, at ?? today()),
 
     async getByCode(code: string): Promise<Carrier> {
       const carrier = await carriers.findByCode(code);
       if (!carrier) throw Errors.carrierCodeNotFound(code);
-      return carrier;
+      return readOn(carrier.id, today());
     },
 
-    async search(criteria: CarrierCriteria, page: PageRequest): Promise<Page<Carrier>> {
-      const { rows, total } = await carriers.search(criteria, page);
+    async search(
+      criteria: Omit<CarrierCriteria, 'at'> & { at?: string },
+      page: PageRequest,
+    ): Promise<Page<Carrier>> {
+      const { rows, total } = await carriers.search({ ...criteria, at: criteria.at ?? today() }, page);
       return pageOf(page, rows, total);
     },
 
@@ -79,9 +148,12 @@ export function createCarrierService(db: Database, carriers: CarrierRepository) 
       });
     },
 
-    activate: (id: string, actor: string) => move(id, 'activate', null, actor),
-    suspend: (id: string, reason: string, actor: string) => move(id, 'suspend', reason, actor),
-    reactivate: (id: string, actor: string) => move(id, 'reactivate', null, actor),
+    activate: (id: string, actor: string, effectiveFrom?: string) =>
+      move(id, 'activate', null, actor, effectiveFrom),
+    suspend: (id: string, reason: string, actor: string, effectiveFrom?: string) =>
+      move(id, 'suspend', reason, actor, effectiveFrom),
+    reactivate: (id: string, actor: string, effectiveFrom?: string) =>
+      move(id, 'reactivate', null, actor, effectiveFrom),
   };
 }
 

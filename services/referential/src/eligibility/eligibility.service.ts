@@ -6,6 +6,7 @@
  */
 import { todayIn } from '@transport/platform';
 import type { AuthorizationPort } from '../authorizations/authorizations.port.ts';
+import type { CarrierPort } from '../carriers/carriers.port.ts';
 import type { CheckpointPort } from '../checkpoints/checkpoints.port.ts';
 import { Errors } from '../errors.ts';
 import type { StationAreaPort } from '../station-areas/station-areas.port.ts';
@@ -48,6 +49,7 @@ export function createEligibilityService(
     checkpoints: CheckpointPort;
     areas: StationAreaPort;
     vehicles: VehiclePort;
+    carriers: CarrierPort;
     categories: VehicleCategoryPort;
     authorizations: AuthorizationPort;
   },
@@ -79,23 +81,58 @@ export function createEligibilityService(
     return pass('CHECKPOINT', `The checkpoint ${checkpoint.code} controls vehicles.`);
   }
 
-  function vehicleCheck(vehicle: Vehicle, date: string): EligibilityCheck {
+  async function vehicleCheck(vehicle: Vehicle, date: string): Promise<EligibilityCheck> {
+    const found = {
+      state: vehicle.lifecycle,
+      periodId: (await registry.vehicles.periodOn(vehicle.id, date)) ?? null,
+    };
     if (vehicle.lifecycle !== 'IN_SERVICE')
-      return fail(
-        'VEHICLE',
-        'VEHICLE_NOT_IN_SERVICE',
-        `The vehicle ${vehicle.registration} is ${vehicle.lifecycle}.`,
-      );
+      return {
+        ...fail(
+          'VEHICLE',
+          'VEHICLE_NOT_IN_SERVICE',
+          `The vehicle ${vehicle.registration} is ${vehicle.lifecycle} on ${date}.`,
+        ),
+        ...found,
+      };
     if (!vehicle.carrierId)
-      return fail(
+      return {
+        ...fail(
+          'VEHICLE',
+          'VEHICLE_WITHOUT_OWNER',
+          `No carrier owns the vehicle ${vehicle.registration} on ${date}.`,
+        ),
+        ...found,
+      };
+    return {
+      ...pass(
         'VEHICLE',
-        'VEHICLE_WITHOUT_OWNER',
-        `No carrier owns the vehicle ${vehicle.registration} on ${date}.`,
-      );
-    return pass(
-      'VEHICLE',
-      `The vehicle ${vehicle.registration} is in service, owned by carrier ${vehicle.carrierId}.`,
-    );
+        `The vehicle ${vehicle.registration} is in service on ${date}, owned by carrier ${vehicle.carrierId}.`,
+      ),
+      ...found,
+    };
+  }
+
+  /** The owner's status on the date: a SUSPENDED carrier's vehicle does not pass. */
+  async function carrierCheck(vehicle: Vehicle, date: string): Promise<EligibilityCheck> {
+    const period = vehicle.carrierId ? await registry.carriers.statusOn(vehicle.carrierId, date) : undefined;
+    const found = { state: period?.state.status ?? null, periodId: period?.id ?? null };
+    if (period?.state.status === 'SUSPENDED')
+      return {
+        ...fail(
+          'CARRIER',
+          'CARRIER_SUSPENDED',
+          `The owner, carrier ${vehicle.carrierId}, is SUSPENDED on ${date} (${period.state.suspensionReason}).`,
+        ),
+        ...found,
+      };
+    return {
+      ...pass(
+        'CARRIER',
+        `The owner, carrier ${vehicle.carrierId ?? '(none)'}, is ${found.state ?? 'not suspended'} on ${date}.`,
+      ),
+      ...found,
+    };
   }
 
   async function permitCheck(vehicle: Vehicle, date: string, instant: Date): Promise<EligibilityCheck> {
@@ -129,34 +166,42 @@ export function createEligibilityService(
     const failures: EligibilityCheck[] = [];
     for (const authorization of authorizations) {
       const { refusals, holderCarrierId } = authorization;
+      // The authorization's status that day, and the holder period the holder was read from.
+      const found = { state: authorization.status, periodId: authorization.holderPeriodId };
       if (refusals.length > 0) {
-        failures.push(
-          fail('AUTHORIZATION', 'AUTHORIZATION_NOT_USABLE', refusals.map((r) => r.detail).join(' ')),
-        );
+        failures.push({
+          ...fail('AUTHORIZATION', 'AUTHORIZATION_NOT_USABLE', refusals.map((r) => r.detail).join(' ')),
+          ...found,
+        });
       } else if (
         !authorization.categories.some((code) => code.toUpperCase() === categoryCode.toUpperCase())
       ) {
-        failures.push(
-          fail(
+        failures.push({
+          ...fail(
             'AUTHORIZATION',
             'CATEGORY_NOT_AUTHORIZED',
             `The authorization ${authorization.number} allows ${authorization.categories.join(', ')}, not ${categoryCode}.`,
           ),
-        );
+          ...found,
+        });
       } else if (holderCarrierId !== vehicle.carrierId) {
-        failures.push(
-          fail(
+        failures.push({
+          ...fail(
             'AUTHORIZATION',
             'HOLDER_NOT_OWNER',
             `The authorization ${authorization.number} is held by carrier ${holderCarrierId} on ${date}, not by the vehicle's owner ${vehicle.carrierId ?? '(none)'}.`,
           ),
-        );
+          ...found,
+        });
       } else {
         return {
-          check: pass(
-            'AUTHORIZATION',
-            `The vehicle runs under the authorization ${authorization.number}, held by its owner on ${date}.`,
-          ),
+          check: {
+            ...pass(
+              'AUTHORIZATION',
+              `The vehicle runs under the authorization ${authorization.number}, held by its owner on ${date}.`,
+            ),
+            ...found,
+          },
           authorizationId: authorization.id,
         };
       }
@@ -224,7 +269,8 @@ export function createEligibilityService(
       const authorization = await authorizationCheck(vehicle, categoryCode, date);
       checks.unshift(await checkpointCheck(checkpoint, categoryCode));
       checks.push(
-        vehicleCheck(vehicle, date),
+        await vehicleCheck(vehicle, date),
+        await carrierCheck(vehicle, date),
         await permitCheck(vehicle, date, instant),
         authorization.check,
       );

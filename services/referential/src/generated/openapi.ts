@@ -12,7 +12,9 @@ export interface paths {
      * Search carriers
      * @description Carriers matching every filter given: `search` matches any part of the code or the
      *     name, `code` the exact code, `name` any part of the name (all case-insensitive),
-     *     `status` one status (all statuses when absent). Payout details are never included.
+     *     `status` one status (all statuses when absent). Each carrier is answered with its status
+     *     on `at` (today when absent); a carrier registered after `at` is left out. Payout details
+     *     are never included.
      */
     get: operations['searchCarriers'];
     put?: never;
@@ -74,9 +76,11 @@ export interface paths {
     };
     /**
      * Read a carrier
-     * @description The carrier, in any status. Payout details are read with the beneficiary operations only.
+     * @description The carrier, in any status, as it stood on `at` (today when absent): its status and
+     *     suspension reason that day. Payout details are read with the beneficiary operations only.
      *
-     *     An unknown carrier id is a 404 `carrier-not-found`.
+     *     Refusals: 404 `carrier-not-found`; 422 `history-no-state` naming `query.at` for a date
+     *     before the carrier was registered; 400 for an `at` that is not a date.
      */
     get: operations['getCarrier'];
     put?: never;
@@ -151,10 +155,16 @@ export interface paths {
     put?: never;
     /**
      * Activate a pending carrier
-     * @description Moves a PENDING carrier to ACTIVE. From any other status it is a 409
-     *     `carrier-transition-refused` naming the current status.
+     * @description Moves a PENDING carrier to ACTIVE, from today or from `effectiveFrom` (a later date: the
+     *     carrier stays PENDING until the day before). From any other status on that date it is a
+     *     409 `carrier-transition-refused` naming the status.
      *
-     *     An unknown carrier id is a 404 `carrier-not-found`.
+     *     Refusals: 404 `carrier-not-found`; 422 `history-change-in-past` naming
+     *     `body.effectiveFrom` for a date before today (the past is changed only by a correction of
+     *     the timeline); 409 `history-change-scheduled` when a change is already recorded after that
+     *     date. The answer is the carrier as it stands from that date.
+     *
+     *     Example body (optional): `{ "effectiveFrom": "2027-03-01" }`.
      */
     post: operations['activateCarrier'];
     delete?: never;
@@ -180,10 +190,17 @@ export interface paths {
     put?: never;
     /**
      * Suspend an active carrier
-     * @description Moves an ACTIVE carrier to SUSPENDED with a reason. From any other status it is a 409
-     *     `carrier-transition-refused` naming the current status.
+     * @description Moves an ACTIVE carrier to SUSPENDED with a reason, from today or from `effectiveFrom` (a
+     *     later date: reads before it still answer ACTIVE, reads from it SUSPENDED, and the
+     *     suspension can be cancelled until then with `cancelCarrierChange`). From any other status
+     *     on that date it is a 409 `carrier-transition-refused` naming the status.
      *
-     *     An unknown carrier id is a 404 `carrier-not-found`.
+     *     Refusals: 404 `carrier-not-found`; 422 `history-change-in-past` naming
+     *     `body.effectiveFrom` for a date before today; 409 `history-change-scheduled` when a
+     *     change is already recorded after that date. The answer is the carrier as it stands from
+     *     that date.
+     *
+     *     Example body: `{ "reason": "insurance lapsed", "effectiveFrom": "2027-03-01" }`.
      */
     post: operations['suspendCarrier'];
     delete?: never;
@@ -209,12 +226,170 @@ export interface paths {
     put?: never;
     /**
      * Reactivate a suspended carrier
-     * @description Moves a SUSPENDED carrier back to ACTIVE and clears the suspension reason. From any other
-     *     status it is a 409 `carrier-transition-refused` naming the current status.
+     * @description Moves a SUSPENDED carrier back to ACTIVE and clears the suspension reason, from today or
+     *     from `effectiveFrom` (a later date). From any other status on that date it is a 409
+     *     `carrier-transition-refused` naming the status.
+     *
+     *     Refusals: 404 `carrier-not-found`; 422 `history-change-in-past` naming
+     *     `body.effectiveFrom` for a date before today (the past is changed only by a correction of
+     *     the timeline); 409 `history-change-scheduled` when a change is already recorded after that
+     *     date. The answer is the carrier as it stands from that date.
+     *
+     *     Example body (optional): `{ "effectiveFrom": "2027-03-01" }`.
+     */
+    post: operations['reactivateCarrier'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/carriers/{id}/timeline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List a carrier's status periods in order
+     * @description The carrier's effective-dated status periods, earliest first: each with what held
+     *     (`state`: status and suspension reason), its first and last day (`effectiveTo` inclusive,
+     *     null while open), whether it is `current` (in force today) or `future` (recorded ahead),
+     *     and explicit gaps (`gap: true`, `id` and `state` null) where no period is in force. Paged
+     *     like the searches.
      *
      *     An unknown carrier id is a 404 `carrier-not-found`.
      */
-    post: operations['reactivateCarrier'];
+    get: operations['getCarrierTimeline'];
+    put?: never;
+    /**
+     * Insert a status change between two periods (a correction of the history)
+     * @description A correction of the carrier's history: from `effectiveFrom` (any date, past included),
+     *     the period in force that day is split and the new one takes `status` (and
+     *     `suspensionReason` for SUSPENDED); the later periods are kept. Needs
+     *     `referential.carriers:correct-history`. Answers 201 with the new period's id.
+     *
+     *     Refusals: 404 `carrier-not-found`; 422 `history-row-overlaps` naming `body.effectiveFrom`
+     *     when a period already starts that day (correct it instead), `history-no-state` when no
+     *     period is in force that day, `carrier-suspension-reason-missing` naming
+     *     `body.suspensionReason`.
+     *
+     *     Example body: `{ "effectiveFrom": "2026-05-01", "status": "SUSPENDED", "suspensionReason": "unpaid fees" }`.
+     */
+    post: operations['insertCarrierPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/carriers/{id}/timeline/{periodId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Cancel a status change still to come
+     * @description Removes a period that starts after today (a scheduled suspension, say); the period before
+     *     it resumes its former end, so reads from that date answer what held before the change was
+     *     recorded. Answers 204.
+     *
+     *     Refusals: 404 `carrier-not-found`, `history-row-not-found`; 409 `history-row-in-force`
+     *     for a period already in force or past (that is a correction).
+     */
+    delete: operations['cancelCarrierChange'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/carriers/{id}/timeline/{periodId}/correction': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Correct a status period in place (a correction of the history)
+     * @description Corrects one period of the carrier's history in place, from its first day: its `status`,
+     *     its `suspensionReason` (a wrong reason) and its first day `effectiveFrom` (a wrong
+     *     suspension date; the period before then ends the day before). Needs
+     *     `referential.carriers:correct-history`. Answers the corrected period.
+     *
+     *     Refusals: 404 `carrier-not-found`, `history-row-not-found`; 422 `history-row-overlaps`
+     *     naming `body.effectiveFrom` when the period would cover another one, `period-invalid`
+     *     when it would start after its end, `carrier-suspension-reason-missing`.
+     *
+     *     Example body: `{ "effectiveFrom": "2027-02-15" }`.
+     */
+    post: operations['correctCarrierPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/carriers/{id}/timeline/{periodId}/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End a status period without a successor (a correction of the history)
+     * @description Ends the period on `effectiveTo` (inclusive), leaving no period after it until the next
+     *     one, if any (a gap in the timeline). Needs `referential.carriers:correct-history`.
+     *     Answers the ended period.
+     *
+     *     Refusals: 404 `carrier-not-found`, `history-row-not-found`; 422 `period-invalid` naming
+     *     `body.effectiveTo` before the period's start, `history-row-overlaps` naming
+     *     `body.effectiveTo` on or after the next period's start.
+     *
+     *     Example body: `{ "effectiveTo": "2026-12-31" }`.
+     */
+    post: operations['endCarrierPeriod'];
     delete?: never;
     options?: never;
     head?: never;
@@ -455,7 +630,8 @@ export interface paths {
     /**
      * Search vehicles
      * @description Vehicles whose registration or fleet number contains `search` (case-insensitive),
-     *     filtered by owner today (`carrierId`), category and lifecycle (every lifecycle when absent).
+     *     filtered by owner (`carrierId`), category and lifecycle (every lifecycle when absent) on
+     *     `at` (today when absent), each answered as it stood that day.
      */
     get: operations['searchVehicles'];
     put?: never;
@@ -492,9 +668,11 @@ export interface paths {
     };
     /**
      * Read a vehicle
-     * @description The vehicle with its owner today (`carrierId`).
+     * @description The vehicle as it stood on `at` (today when absent): its owner (`carrierId`), category,
+     *     lifecycle and seats that day. Before its first period, or in a gap of its timeline, it has
+     *     no owner and the attributes of its latest period.
      *
-     *     An unknown vehicle id is a 404 `vehicle-not-found`.
+     *     An unknown vehicle id is a 404 `vehicle-not-found`; an `at` that is not a date is a 400.
      */
     get: operations['getVehicle'];
     put?: never;
@@ -605,6 +783,15 @@ export interface paths {
      * Change a vehicle's category
      * @description Gives the vehicle another ACTIVE category; the change is kept in the history.
      *
+     *     With `effectiveFrom` (today when absent) the change applies from that date: reads before it
+     *     are unchanged, reads from it show it, periods already recorded after it take the new value
+     *     too, and a change still to come is cancelled with `cancelVehicleChange`. A date before
+     *     today is a 422 `history-change-in-past` naming `body.effectiveFrom` (the past is changed
+     *     only by a correction of the timeline); a change dated on a vehicle WITHDRAWN by then is a
+     *     409 `vehicle-withdrawn`.
+     *
+     *     Example body: `{ "categoryId": "5f0c4c2e-8d7e-4a7b-9c1e-2b7d3f9a1c44", "effectiveFrom": "2027-01-01" }`.
+     *
      *     Refusals: 404 `vehicle-not-found`, `vehicle-category-not-found`; 409 `vehicle-withdrawn`;
      *     422 `vehicle-category-not-assignable` for a retired category.
      */
@@ -635,9 +822,16 @@ export interface paths {
      * Move a vehicle in its lifecycle
      * @description Allowed moves: IN_SERVICE to OUT_OF_SERVICE and back, and either to WITHDRAWN (final: its
      *     identifiers are revoked and its registration becomes free). Any other move, including to the
-     *     state it is in, is a 409 `vehicle-lifecycle-refused` naming the current state.
+     *     state it is in, is a 409 `vehicle-lifecycle-refused` naming the state on that date.
+     *
+     *     With `effectiveFrom` (today when absent) the move applies from that date (identifiers are
+     *     revoked when a withdrawal takes effect today); a date before today is a 422
+     *     `history-change-in-past` naming `body.effectiveFrom`; a lifecycle move with a change
+     *     already recorded after that date is a 409 `history-change-scheduled`.
      *
      *     An unknown vehicle id is a 404 `vehicle-not-found`.
+     *
+     *     Example body: `{ "lifecycle": "OUT_OF_SERVICE", "reason": "gearbox", "effectiveFrom": "2027-02-01" }`.
      */
     post: operations['changeVehicleLifecycle'];
     delete?: never;
@@ -665,10 +859,172 @@ export interface paths {
      * @description Sets the seats (and standing places, when given; `null` clears them); the previous capacity
      *     stays in the history.
      *
+     *     With `effectiveFrom` (today when absent) the change applies from that date: reads before it
+     *     are unchanged, reads from it show it, periods already recorded after it take the new value
+     *     too, and a change still to come is cancelled with `cancelVehicleChange`. A date before
+     *     today is a 422 `history-change-in-past` naming `body.effectiveFrom` (the past is changed
+     *     only by a correction of the timeline); a change dated on a vehicle WITHDRAWN by then is a
+     *     409 `vehicle-withdrawn`.
+     *
      *     Refusals: 404 `vehicle-not-found`; 409 `vehicle-withdrawn`.
+     *
+     *     Example body: `{ "seats": 41, "standingPlaces": 30, "effectiveFrom": "2027-01-01" }`.
      */
     put: operations['changeVehicleSeats'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/vehicles/{id}/timeline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List a vehicle's periods (owner, category, lifecycle, seats) in order
+     * @description The vehicle's effective-dated periods, earliest first: each with what held (`state`:
+     *     owner, category, lifecycle and seats), its first and last day (`effectiveTo` inclusive,
+     *     null while open), whether it is `current` (in force today) or `future` (recorded ahead),
+     *     and explicit gaps (`gap: true`, `id` and `state` null) where no period is in force. Paged
+     *     like the searches.
+     *
+     *     An unknown carrier id is a 404 `vehicle-not-found`.
+     */
+    get: operations['getVehicleTimeline'];
+    put?: never;
+    /**
+     * Insert a change between two periods (a correction of the history)
+     * @description A correction of the vehicle's history: from `effectiveFrom` (any date, past included),
+     *     the period in force that day is split and the new one takes the fields given (owner,
+     *     category, lifecycle, seats); the later periods are kept. Needs
+     *     `referential.vehicles:correct-history`. Answers 201 with the new period's id.
+     *
+     *     Refusals: 404 `vehicle-not-found`; 422 `history-row-overlaps` naming `body.effectiveFrom`
+     *     when a period already starts that day (correct it instead), `history-no-state` when no
+     *     period is in force that day; 409 `reference-conflict` for an unknown carrier or
+     *     category.
+     *
+     *     Example body: `{ "effectiveFrom": "2026-05-01", "carrierId": "0b8a6c1e-3f2d-4c5b-8a9e-7d6c5b4a3f21" }`.
+     */
+    post: operations['insertVehiclePeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/vehicles/{id}/timeline/{periodId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Cancel a change still to come
+     * @description Removes a period that starts after today (a scheduled transfer, say); the period before
+     *     it resumes its former end, so reads from that date answer what held before the change was
+     *     recorded. Answers 204.
+     *
+     *     Refusals: 404 `vehicle-not-found`, `history-row-not-found`; 409 `history-row-in-force`
+     *     for a period already in force or past (that is a correction).
+     */
+    delete: operations['cancelVehicleChange'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/vehicles/{id}/timeline/{periodId}/correction': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Correct a period in place (a correction of the history)
+     * @description Corrects one period of the vehicle's history in place, from its first day: the fields
+     *     given (a wrong owner, category, lifecycle or seats) and its first day `effectiveFrom` (a
+     *     wrong transfer date; the period before then ends the day before). Needs
+     *     `referential.vehicles:correct-history`. Answers the corrected period.
+     *
+     *     Refusals: 404 `vehicle-not-found`, `history-row-not-found`; 422 `history-row-overlaps`
+     *     naming `body.effectiveFrom` when the period would cover another one, `period-invalid`
+     *     when it would start after its end; 409 `reference-conflict` for an unknown carrier or
+     *     category.
+     *
+     *     Example body: `{ "effectiveFrom": "2027-02-15" }`.
+     */
+    post: operations['correctVehiclePeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/vehicles/{id}/timeline/{periodId}/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End a period without a successor (a correction of the history)
+     * @description Ends the period on `effectiveTo` (inclusive), leaving no period after it until the next
+     *     one, if any (a gap in the timeline). Needs `referential.vehicles:correct-history`.
+     *     Answers the ended period.
+     *
+     *     Refusals: 404 `vehicle-not-found`, `history-row-not-found`; 422 `period-invalid` naming
+     *     `body.effectiveTo` before the period's start, `history-row-overlaps` naming
+     *     `body.effectiveTo` on or after the next period's start.
+     *
+     *     Example body: `{ "effectiveTo": "2026-12-31" }`.
+     */
+    post: operations['endVehiclePeriod'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1753,15 +2109,20 @@ export interface paths {
      *       vehicle's category;
      *     - IDENTIFIER: enrolled and not revoked at the instant (only when named by identifier);
      *     - VEHICLE: IN_SERVICE and owned by a carrier on the date;
+     *     - CARRIER: the vehicle's owner is not SUSPENDED on the date (a suspended carrier's vehicle
+     *       is not eligible, `CARRIER_SUSPENDED`);
      *     - PERMIT: an unrevoked permit of each required kind, OPERATING_LICENCE, ROADWORTHINESS and
      *       INSURANCE, valid on the date;
      *     - AUTHORIZATION: the vehicle runs under an authorization that is usable on the date, allows
      *       its category, and whose holder on the date is the vehicle's owner.
      *
-     *     The checkpoint's status and capabilities, the station area's categories and the vehicle's
-     *     lifecycle and category are read as they are now (they are not effective-dated); identifiers
-     *     and permit revocations by instant; ownership, permit validity, authorization validity,
-     *     suspension, holders and coverage by date.
+     *     The checkpoint's status and capabilities and the station area's categories are read as
+     *     they are now; identifiers and permit revocations by instant; the vehicle's owner, category,
+     *     lifecycle, the owner's status, permit validity, authorization validity, suspension, holders
+     *     and coverage by date. The dated checks name the state found that date (`state`) and the
+     *     period it came from (`periodId`): VEHICLE the vehicle's lifecycle and its timeline's
+     *     period, CARRIER the owner's status and its timeline's period, AUTHORIZATION the
+     *     authorization's status and its holder period.
      *
      *     Refusals: 400 `invalid-request` naming `query.vehicleId` unless exactly one of the two ways
      *     names the vehicle; 404 `checkpoint-not-found`, `vehicle-not-found` for an unknown id. An
@@ -4038,6 +4399,7 @@ export interface components {
         | 'calendar-swap-invalid'
         | 'carrier-code-taken'
         | 'carrier-not-found'
+        | 'carrier-suspension-reason-missing'
         | 'carrier-transition-refused'
         | 'checkpoint-code-taken'
         | 'checkpoint-not-found'
@@ -4059,6 +4421,12 @@ export interface components {
         | 'destination-retired'
         | 'dossier-not-found'
         | 'forbidden'
+        | 'history-change-in-past'
+        | 'history-change-scheduled'
+        | 'history-no-state'
+        | 'history-row-in-force'
+        | 'history-row-not-found'
+        | 'history-row-overlaps'
         | 'import-batch-applied'
         | 'import-batch-not-found'
         | 'import-conflict-not-found'
@@ -4224,6 +4592,79 @@ export interface components {
     CarrierSuspension: {
       /** @description Why the carrier is suspended. */
       reason: string;
+      /**
+       * Format: date
+       * @description First day of the suspension; today when absent.
+       */
+      effectiveFrom?: string;
+    };
+    StatusChangeDate: {
+      /**
+       * Format: date
+       * @description First day of the change (today or later); today when absent.
+       */
+      effectiveFrom?: string;
+    };
+    /** @description What held of a carrier during a period. */
+    CarrierState: {
+      status: components['schemas']['CarrierStatus'];
+      suspensionReason: string | null;
+    };
+    /** @description One effective-dated period of a carrier's status; `effectiveTo` inclusive, null while open. */
+    CarrierPeriod: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date */
+      effectiveFrom: string;
+      /** Format: date */
+      effectiveTo: string | null;
+      state: components['schemas']['CarrierState'];
+      /** Format: date-time */
+      updatedAt: string;
+      updatedBy: string;
+    };
+    /** @description A period of the carrier's timeline, or a gap (`gap` true, `id` and `state` null) with none in force. */
+    CarrierTimelineEntry: {
+      /** Format: uuid */
+      id: string | null;
+      /** Format: date */
+      effectiveFrom: string;
+      /** Format: date */
+      effectiveTo: string | null;
+      gap: boolean;
+      /** @description In force today. */
+      current: boolean;
+      /** @description Starts after today (a change recorded ahead). */
+      future: boolean;
+      /** @description What held during the period (a CarrierState); null for a gap. */
+      state: {
+        status: components['schemas']['CarrierStatus'];
+        suspensionReason: string | null;
+      } | null;
+      /** Format: date-time */
+      updatedAt: string | null;
+      updatedBy: string | null;
+    };
+    CarrierTimelinePage: {
+      data: components['schemas']['CarrierTimelineEntry'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    CarrierPeriodCorrection: {
+      /**
+       * Format: date
+       * @description The period's corrected first day.
+       */
+      effectiveFrom?: string;
+      status?: components['schemas']['CarrierStatus'];
+      suspensionReason?: string;
+    };
+    CarrierPeriodInsertion: {
+      /** Format: date */
+      effectiveFrom: string;
+      status: components['schemas']['CarrierStatus'];
+      suspensionReason?: string;
     };
     CarrierPage: {
       data: components['schemas']['Carrier'][];
@@ -4388,15 +4829,124 @@ export interface components {
       /** Format: uuid */
       categoryId: string;
       reason?: string;
+      /**
+       * Format: date
+       * @description First day of the change (today or later); today when absent.
+       */
+      effectiveFrom?: string;
     };
     VehicleLifecycleChange: {
       lifecycle: components['schemas']['VehicleLifecycle'];
       reason?: string;
+      /**
+       * Format: date
+       * @description First day of the change (today or later); today when absent.
+       */
+      effectiveFrom?: string;
     };
     VehicleSeats: {
       seats: number;
       standingPlaces?: number | null;
       reason?: string;
+      /**
+       * Format: date
+       * @description First day of the change (today or later); today when absent.
+       */
+      effectiveFrom?: string;
+    };
+    /** @description What held of a vehicle during a period. */
+    VehicleState: {
+      /**
+       * Format: uuid
+       * @description The owner.
+       */
+      carrierId: string;
+      /** Format: uuid */
+      categoryId: string;
+      lifecycle: components['schemas']['VehicleLifecycle'];
+      lifecycleReason: string | null;
+      seats: number;
+      standingPlaces: number | null;
+    };
+    /** @description One effective-dated period of a vehicle; `effectiveTo` inclusive, null while open. */
+    VehiclePeriod: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date */
+      effectiveFrom: string;
+      /** Format: date */
+      effectiveTo: string | null;
+      state: components['schemas']['VehicleState'];
+      /** Format: date-time */
+      updatedAt: string;
+      updatedBy: string;
+    };
+    /** @description A period of the vehicle's timeline, or a gap (`gap` true, `id` and `state` null) with none in force. */
+    VehicleTimelineEntry: {
+      /** Format: uuid */
+      id: string | null;
+      /** Format: date */
+      effectiveFrom: string;
+      /** Format: date */
+      effectiveTo: string | null;
+      gap: boolean;
+      /** @description In force today. */
+      current: boolean;
+      /** @description Starts after today (a change recorded ahead). */
+      future: boolean;
+      /** @description What held during the period (a VehicleState); null for a gap. */
+      state: {
+        /**
+         * Format: uuid
+         * @description The owner.
+         */
+        carrierId: string;
+        /** Format: uuid */
+        categoryId: string;
+        lifecycle: components['schemas']['VehicleLifecycle'];
+        lifecycleReason: string | null;
+        seats: number;
+        standingPlaces: number | null;
+      } | null;
+      /** Format: date-time */
+      updatedAt: string | null;
+      updatedBy: string | null;
+    };
+    VehicleTimelinePage: {
+      data: components['schemas']['VehicleTimelineEntry'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    VehiclePeriodCorrection: {
+      /**
+       * Format: date
+       * @description The period's corrected first day.
+       */
+      effectiveFrom?: string;
+      /** Format: uuid */
+      carrierId?: string;
+      /** Format: uuid */
+      categoryId?: string;
+      lifecycle?: components['schemas']['VehicleLifecycle'];
+      lifecycleReason?: string | null;
+      seats?: number;
+      standingPlaces?: number | null;
+    };
+    VehiclePeriodInsertion: {
+      /**
+       * Format: date
+       * @description First day of the inserted change.
+       */
+      effectiveFrom: string;
+      /** Format: uuid */
+      carrierId?: string;
+      /** Format: uuid */
+      categoryId?: string;
+      lifecycle?: components['schemas']['VehicleLifecycle'];
+      lifecycleReason?: string | null;
+      seats?: number;
+      standingPlaces?: number | null;
     };
     VehiclePage: {
       data: components['schemas']['Vehicle'][];
@@ -4889,7 +5439,7 @@ export interface components {
      * @description The link of the chain a check is about; see the eligibility operation.
      * @enum {string}
      */
-    EligibilityLink: 'CHECKPOINT' | 'IDENTIFIER' | 'VEHICLE' | 'PERMIT' | 'AUTHORIZATION';
+    EligibilityLink: 'CHECKPOINT' | 'IDENTIFIER' | 'VEHICLE' | 'CARRIER' | 'PERMIT' | 'AUTHORIZATION';
     EligibilityCheck: {
       link: components['schemas']['EligibilityLink'];
       passed: boolean;
@@ -4897,6 +5447,7 @@ export interface components {
        * @description Null when passed; otherwise one of CHECKPOINT_RETIRED, CHECKPOINT_NO_VEHICLE_CONTROL,
        *     CATEGORY_NOT_ACCEPTED (CHECKPOINT); IDENTIFIER_UNKNOWN, IDENTIFIER_REVOKED
        *     (IDENTIFIER); VEHICLE_NOT_IN_SERVICE, VEHICLE_WITHOUT_OWNER (VEHICLE);
+       *     CARRIER_SUSPENDED (CARRIER);
        *     PERMIT_NOT_VALID (PERMIT); NOT_AUTHORIZED, AUTHORIZATION_NOT_USABLE,
        *     CATEGORY_NOT_AUTHORIZED, HOLDER_NOT_OWNER (AUTHORIZATION).
        * @enum {string|null}
@@ -4909,6 +5460,7 @@ export interface components {
         | 'IDENTIFIER_REVOKED'
         | 'VEHICLE_NOT_IN_SERVICE'
         | 'VEHICLE_WITHOUT_OWNER'
+        | 'CARRIER_SUSPENDED'
         | 'PERMIT_NOT_VALID'
         | 'NOT_AUTHORIZED'
         | 'AUTHORIZATION_NOT_USABLE'
@@ -4917,6 +5469,13 @@ export interface components {
         | null;
       /** @description What was found, in words. */
       detail: string;
+      /** @description What the link was on the date (the vehicle's lifecycle, the carrier's status, the authorization's status), when dated. */
+      state?: string | null;
+      /**
+       * Format: uuid
+       * @description The period the state came from (a period of `getVehicleTimeline` or `getCarrierTimeline`, or the authorization's holder period).
+       */
+      periodId?: string | null;
     };
     VehicleEligibility: {
       /** Format: uuid */
@@ -5950,6 +6509,10 @@ export interface components {
      * @example 2026-11-20T08:00:00Z
      */
     AsKnownAt: string;
+    /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+    At: string;
+    /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+    PeriodId: string;
     /**
      * @description Corrects the record only if it is still the version that was read: its `ETag`, that is
      *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
@@ -5988,8 +6551,10 @@ export interface operations {
         code?: components['schemas']['Code'];
         /** @description Matches any part of the name, case-insensitive. */
         name?: string;
-        /** @description Only carriers in this status; every status when absent. */
+        /** @description Only carriers in this status on `at`; every status when absent. */
         status?: components['schemas']['CarrierStatus'];
+        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        at?: components['parameters']['At'];
         /** @description Order of the results; by code ascending when absent. */
         sort?: 'codeAsc' | 'codeDesc' | 'nameAsc' | 'newest' | 'oldest';
         /** @description Zero-based page index; 0 when absent. */
@@ -6087,6 +6652,8 @@ export interface operations {
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
+        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        at?: components['parameters']['At'];
       };
       header?: never;
       path: {
@@ -6206,7 +6773,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['StatusChangeDate'];
+      };
+    };
     responses: {
       /** @description The active carrier. */
       200: {
@@ -6272,7 +6843,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['StatusChangeDate'];
+      };
+    };
     responses: {
       /** @description The active carrier. */
       200: {
@@ -6288,6 +6863,173 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+    };
+  };
+  getCarrierTimeline: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the timeline. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CarrierTimelinePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  insertCarrierPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CarrierPeriodInsertion'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  cancelCarrierChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  correctCarrierPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CarrierPeriodCorrection'];
+      };
+    };
+    responses: {
+      /** @description The corrected period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CarrierPeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  endCarrierPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PeriodEnd'];
+      };
+    };
+    responses: {
+      /** @description The ended period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CarrierPeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
     };
   };
   getEffectiveBeneficiary: {
@@ -6606,6 +7348,8 @@ export interface operations {
         categoryId?: string;
         /** @description Only the vehicles in this lifecycle state. */
         lifecycle?: components['schemas']['VehicleLifecycle'];
+        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        at?: components['parameters']['At'];
         /** @description Order of the results; by registration ascending when absent. */
         sort?: 'registrationAsc' | 'registrationDesc' | 'newest' | 'oldest';
         /** @description Zero-based page index; 0 when absent. */
@@ -6678,6 +7422,8 @@ export interface operations {
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
+        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        at?: components['parameters']['At'];
       };
       header?: never;
       path: {
@@ -6927,6 +7673,176 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+    };
+  };
+  getVehicleTimeline: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the timeline. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehicleTimelinePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  insertVehiclePeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VehiclePeriodInsertion'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  cancelVehicleChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  correctVehiclePeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VehiclePeriodCorrection'];
+      };
+    };
+    responses: {
+      /** @description The corrected period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehiclePeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  endVehiclePeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PeriodEnd'];
+      };
+    };
+    responses: {
+      /** @description The ended period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehiclePeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
     };
   };
   getVehicleHistory: {

@@ -9,6 +9,8 @@ type Vehicle = Schemas['Vehicle'];
 export interface VehiclePort {
   /** The vehicle as it stands on `date` (its owner that day). */
   findOn(id: string, date: string): Promise<Vehicle | undefined>;
+  /** The id of the vehicle's period in force on `date`, if any. */
+  periodOn(id: string, date: string): Promise<string | undefined>;
   /**
    * The vehicle as it stands today, share-locked to attach something to it (attachments
    * proceed side by side, a withdrawal waits), or a refusal when it is unknown or withdrawn.
@@ -19,6 +21,8 @@ export interface VehiclePort {
 export function createVehiclePort(vehicles: VehicleRepository, timeZone: string): VehiclePort {
   return {
     findOn: (id, date) => vehicles.findById(id, date),
+
+    periodOn: async (id, date) => (await vehicles.states.at(id, date))?.id,
 
     async lockForUse(trx, id) {
       const vehicle = await vehicles.lock(trx, id, todayIn(timeZone), 'share');

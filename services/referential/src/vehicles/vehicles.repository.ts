@@ -1,7 +1,7 @@
 import type { Database, PageRequest } from '@transport/platform';
 import {
   auditFields,
-  createPeriodRepository,
+  createDatedStates,
   insertReturningId,
   isoTimestamp,
   likePattern,
@@ -12,7 +12,6 @@ import {
 } from '@transport/platform';
 import type { Knex } from 'knex';
 import type { Schemas } from '../types.ts';
-import { ownerOnDate } from '../vehicle-ownership.repository.ts';
 
 export type Vehicle = Schemas['Vehicle'];
 export type VehicleLifecycle = Schemas['VehicleLifecycle'];
@@ -20,6 +19,8 @@ export type VehicleRegistration = Schemas['VehicleRegistration'];
 export type VehicleCorrection = Schemas['VehicleCorrection'];
 export type VehicleHistoryEvent = Schemas['VehicleHistoryEvent'];
 export type VehicleSort = 'registrationAsc' | 'registrationDesc' | 'newest' | 'oldest';
+/** What of a vehicle changes over time, one row per period (`vehicle_states`). */
+export type VehicleState = Schemas['VehicleState'];
 
 interface VehicleRow {
   id: string;
@@ -60,24 +61,30 @@ const CORRECTABLE = {
   firstRegistrationDate: 'first_registration_date',
 } as const;
 
-/** The vehicle's columns plus its owner on a date (bound once per query). */
-function columns(knex: Knex | Knex.Transaction, on: string) {
+/**
+ * The vehicle's columns with its state on a date from the period in force (`s`); before its
+ * first period or in a gap, no owner and the attributes of its latest period.
+ */
+function columns(knex: Knex | Knex.Transaction) {
+  const dated = (column: string) => knex.raw(`COALESCE(s.${column}, v.${column}) AS ${column}`);
   return [
     'v.id',
     'v.registration',
-    'v.category_id',
-    'v.seats',
-    'v.standing_places',
+    's.carrier_id',
+    dated('category_id'),
+    dated('seats'),
+    knex.raw('CASE WHEN s.id IS NULL THEN v.standing_places ELSE s.standing_places END AS standing_places'),
     'v.fleet_number',
     'v.make',
     'v.model',
     'v.energy',
     'v.first_registration_date',
-    'v.lifecycle',
-    'v.lifecycle_reason',
+    dated('lifecycle'),
+    knex.raw(
+      'CASE WHEN s.id IS NULL THEN v.lifecycle_reason ELSE s.lifecycle_reason END AS lifecycle_reason',
+    ),
     'v.created_at',
     'v.updated_at',
-    ownerOnDate(knex, on),
   ];
 }
 
@@ -156,15 +163,29 @@ export interface VehicleEventInput {
 }
 
 export function createVehicleRepository(db: Database) {
+  const states = createDatedStates<VehicleState>(db, {
+    table: 'vehicle_states',
+    ownerColumn: 'vehicle_id',
+    fields: {
+      carrierId: 'carrier_id',
+      categoryId: 'category_id',
+      lifecycle: 'lifecycle',
+      lifecycleReason: 'lifecycle_reason',
+      seats: 'seats',
+      standingPlaces: 'standing_places',
+    },
+    mirror: {
+      table: 'vehicles',
+      fields: ['categoryId', 'lifecycle', 'lifecycleReason', 'seats', 'standingPlaces'],
+    },
+  });
+  /** The vehicles with their state on `on`. */
+  const vehiclesOn = (knex: Knex | Knex.Transaction, on: string) =>
+    states.joinAt(knex({ v: 'vehicles' }).select(columns(knex)), 'v.id', on, 's');
+
   return {
-    /** Who owns the vehicle when: a carrier from a date, the ownership in place ending the day before. */
-    ownerships: createPeriodRepository(db, {
-      table: 'vehicle_ownerships',
-      ownerColumn: 'vehicle_id',
-      subjectColumn: 'carrier_id',
-      listedBy: 'owner',
-      tracksUpdates: false,
-    }),
+    /** Who owns the vehicle, in what category, lifecycle and seats, when. */
+    states,
 
     async insert(
       trx: Knex.Transaction,
@@ -191,7 +212,7 @@ export function createVehicleRepository(db: Database) {
       on: string,
       trx: Knex.Transaction | Database = db,
     ): Promise<Vehicle | undefined> {
-      const row = await trx({ v: 'vehicles' }).select(columns(trx, on)).where('v.id', id).first();
+      const row = await vehiclesOn(trx, on).where('v.id', id).first();
       return row ? toVehicle(row) : undefined;
     },
 
@@ -202,8 +223,8 @@ export function createVehicleRepository(db: Database) {
       on: string,
       mode: 'share' | 'update',
     ): Promise<Vehicle | undefined> {
-      const query = trx({ v: 'vehicles' }).select(columns(trx, on)).where('v.id', id);
-      const row = await (mode === 'share' ? query.forShare() : query.forUpdate()).first();
+      const query = vehiclesOn(trx, on).where('v.id', id);
+      const row = await (mode === 'share' ? query.forShare('v') : query.forUpdate('v')).first();
       return row ? toVehicle(row) : undefined;
     },
 
@@ -276,19 +297,15 @@ export function createVehicleRepository(db: Database) {
       on: string,
       page: PageRequest,
     ): Promise<{ rows: Vehicle[]; total: number }> {
-      // The owner on `on` is a computed column: the filtered vehicles are read as a derived table
-      // `v` with it, so that the page selects and orders by plain column names.
+      // The state on `on` is joined: the filtered vehicles are read as a derived table `v` with
+      // it, so that the page selects and orders by plain column names.
       const filtered = () => {
-        const query = db({ v: 'vehicles' }).select(columns(db, on));
-        if (criteria.lifecycle) query.where('v.lifecycle', criteria.lifecycle);
-        if (criteria.categoryId) query.where('v.category_id', criteria.categoryId);
-        if (criteria.carrierId)
-          query.whereExists(
-            db('vehicle_ownerships as o')
-              .whereRaw('o.vehicle_id = v.id')
-              .andWhere('o.carrier_id', criteria.carrierId)
-              .andWhereRaw(`daterange(o.effective_from, o.effective_to, '[]') @> ?::date`, [on]),
-          );
+        const query = vehiclesOn(db, on);
+        if (criteria.lifecycle)
+          query.whereRaw('COALESCE(s.lifecycle, v.lifecycle) = ?', [criteria.lifecycle]);
+        if (criteria.categoryId)
+          query.whereRaw('COALESCE(s.category_id, v.category_id) = ?', [criteria.categoryId]);
+        if (criteria.carrierId) query.where('s.carrier_id', criteria.carrierId);
         if (criteria.search) {
           const pattern = likePattern(criteria.search);
           query.andWhere((q) =>

@@ -1,5 +1,6 @@
 import {
   changeHandler,
+  datedHistoryHandlers,
   type HandlerMap,
   ok,
   okTagged,
@@ -7,7 +8,7 @@ import {
   precondition,
   recordHandlers,
 } from '@transport/platform';
-import type { Operations } from '../types.ts';
+import type { Operations, Schemas } from '../types.ts';
 import type { VehicleService } from './vehicles.service.ts';
 
 type VehicleOperations = Pick<
@@ -21,9 +22,24 @@ type VehicleOperations = Pick<
   | 'changeVehicleLifecycle'
   | 'changeVehicleSeats'
   | 'getVehicleHistory'
+  | 'getVehicleTimeline'
+  | 'cancelVehicleChange'
+  | 'correctVehiclePeriod'
+  | 'insertVehiclePeriod'
+  | 'endVehiclePeriod'
 >;
 
+/** A correction of a vehicle's period: the fields given, the others as they were. */
+function correctedVehicle(body: Partial<Schemas['VehicleState']> & { effectiveFrom?: string }) {
+  const { effectiveFrom: _from, ...fields } = body;
+  return (): Partial<Schemas['VehicleState']> => fields;
+}
+
 export function vehicleRoutes(service: VehicleService): HandlerMap<VehicleOperations> {
+  const history = datedHistoryHandlers(service.dated, {
+    path: (id) => `/referential/v1/vehicles/${id}/timeline`,
+    change: correctedVehicle,
+  });
   const records = recordHandlers(
     { create: service.register, search: service.search, get: service.get },
     { path: '/referential/v1/vehicles', defaultSort: 'registrationAsc', tagged: true },
@@ -42,5 +58,10 @@ export function vehicleRoutes(service: VehicleService): HandlerMap<VehicleOperat
     async getVehicleHistory({ params, query }) {
       return ok(await service.history(params.id, pageRequest(query)));
     },
+    getVehicleTimeline: history.timeline,
+    cancelVehicleChange: history.cancel,
+    correctVehiclePeriod: history.correct,
+    insertVehiclePeriod: history.insert,
+    endVehiclePeriod: history.end,
   };
 }

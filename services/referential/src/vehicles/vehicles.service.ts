@@ -1,12 +1,15 @@
 /**
  * Vehicles: registered IN_SERVICE under a carrier from a date, corrected, transferred to
- * another carrier from a date (the ownership in place closes the day before), given another
- * category, re-seated, moved OUT_OF_SERVICE and back, and WITHDRAWN for good. Every change
- * is kept in the vehicle's history.
+ * another carrier from a date (the period in place closes the day before), given another
+ * category, re-seated, moved OUT_OF_SERVICE and back, and WITHDRAWN for good. Owner, category,
+ * lifecycle and seats are effective-dated (`vehicle_states`): each change applies from a date,
+ * today or later, and is carried onto the periods already recorded after it (a lifecycle move
+ * is refused when one is); reads answer any date. Every change is kept in the vehicle's history.
  */
 import {
   assertPrecondition,
-  followPeriod,
+  createDatedHistory,
+  dayBefore,
   pageOf,
   stateMachine,
   todayIn,
@@ -17,6 +20,7 @@ import {
   type Transaction,
 } from '@transport/platform';
 import { Errors } from '../errors.ts';
+import { historyRefusals } from '../period.errors.ts';
 import type { CarrierPort } from '../carriers/carriers.port.ts';
 import type { VehicleCategoryPort } from '../vehicle-categories/vehicle-categories.port.ts';
 import type { VehicleIdentifierPort } from '../vehicle-identifiers/vehicle-identifiers.port.ts';
@@ -28,6 +32,7 @@ import type {
   VehicleLifecycle,
   VehicleRegistration,
   VehicleRepository,
+  VehicleState,
 } from './vehicles.repository.ts';
 
 /** The lifecycle, each move named by the state it leads to: WITHDRAWN is for good. */
@@ -50,31 +55,96 @@ export function createVehicleService(
 ) {
   const today = () => todayIn(timeZone);
 
-  /** Runs `change` on a locked vehicle that is not withdrawn; answers the vehicle after it. */
-  function changeVehicle(
+  /** Locks the vehicle, refusing an unknown or withdrawn one. */
+  async function lockChangeable(trx: Transaction, id: string): Promise<Vehicle> {
+    const vehicle = await lock(trx, id);
+    if (vehicle.lifecycle === 'WITHDRAWN') throw Errors.vehicleWithdrawn(vehicle.registration);
+    return vehicle;
+  }
+
+  /** Locks the vehicle, refusing an unknown one. */
+  async function lock(trx: Transaction, id: string): Promise<Vehicle> {
+    const vehicle = await vehicles.lock(trx, id, today(), 'update');
+    if (!vehicle) throw Errors.vehicleNotFound(id);
+    return vehicle;
+  }
+
+  /** The vehicle's owner, category, lifecycle and seats over time. */
+  const history = createDatedHistory(
+    db,
+    vehicles.states,
+    {
+      lock,
+      async get(id) {
+        if (!(await vehicles.findById(id, today()))) throw Errors.vehicleNotFound(id);
+      },
+      refusals: (vehicle) => historyRefusals(`the vehicle ${vehicle.registration}`),
+    },
+    today,
+  );
+
+  /**
+   * A change of the vehicle's dated state from `from` (today when absent, never before today
+   * unless `past`): `check` runs first on the locked vehicle, `decide` reads the state that day
+   * and answers the fields that change, carried onto later periods when `override`; `log` then
+   * records the change in the vehicle's history. Answers the vehicle as it stands from `from`.
+   */
+  function changeState(
     id: string,
     actor: string,
-    change: (trx: Transaction, vehicle: Vehicle) => Promise<void>,
+    input: { from?: string | undefined; override: boolean; past?: boolean; lifecycleMove?: boolean },
+    steps: {
+      check?: (trx: Transaction, vehicle: Vehicle) => Promise<void>;
+      decide: (current: VehicleState, vehicle: Vehicle) => Partial<VehicleState>;
+      log: (trx: Transaction, before: VehicleState, after: VehicleState) => Promise<void>;
+    },
   ): Promise<Vehicle> {
+    const from = input.from ?? today();
     return db.transaction(async (trx) => {
-      const vehicle = await vehicles.lock(trx, id, today(), 'update');
-      if (!vehicle) throw Errors.vehicleNotFound(id);
-      if (vehicle.lifecycle === 'WITHDRAWN') throw Errors.vehicleWithdrawn(vehicle.registration);
-      await change(trx, vehicle);
-      return (await vehicles.findById(id, today(), trx)) as Vehicle;
+      // A lifecycle move names a withdrawn vehicle's state itself, as a refused move.
+      const vehicle = input.lifecycleMove ? await lock(trx, id) : await lockChangeable(trx, id);
+      await steps.check?.(trx, vehicle);
+      const dated = vehicles.states.writes(historyRefusals(`the vehicle ${vehicle.registration}`));
+      let before: VehicleState | undefined;
+      const { state } = await dated.change(
+        trx,
+        id,
+        { from, today: input.past ? from : today(), override: input.override },
+        (current) => {
+          before = current;
+          if (current.lifecycle === 'WITHDRAWN' && !input.lifecycleMove)
+            throw Errors.vehicleWithdrawn(vehicle.registration);
+          return steps.decide(current, vehicle);
+        },
+        actor,
+      );
+      await steps.log(trx, before as VehicleState, state);
+      return { ...((await vehicles.findById(id, from, trx)) as Vehicle), ...state };
     });
   }
 
   return {
+    /** The dated history: timeline, cancellations and corrections. */
+    dated: history,
+
     register(input: VehicleRegistration, actor: string): Promise<string> {
       const ownedFrom = input.ownedFrom ?? today();
       return db.transaction(async (trx) => {
         await carriers.lockForUse(trx, input.carrierId, 'share');
         await categories.lockAssignable(trx, input.categoryId);
         const id = await vehicles.insert(trx, { ...input, ownedFrom }, actor);
-        await vehicles.ownerships.insert(
+        await vehicles.states.open(
           trx,
-          { ownerId: id, subjectId: input.carrierId, effectiveFrom: ownedFrom },
+          id,
+          ownedFrom,
+          {
+            carrierId: input.carrierId,
+            categoryId: input.categoryId,
+            lifecycle: 'IN_SERVICE',
+            lifecycleReason: null,
+            seats: input.seats,
+            standingPlaces: input.standingPlaces ?? null,
+          },
           actor,
         );
         await vehicles.addEvent(
@@ -87,138 +157,179 @@ export function createVehicleService(
       });
     },
 
-    async get(id: string): Promise<Vehicle> {
-      const vehicle = await vehicles.findById(id, today());
+    /** The vehicle as it stood on `at` (today by default). */
+    async get(id: string, at?: string): Promise<Vehicle> {
+      const vehicle = await vehicles.findById(id, at ?? today());
       if (!vehicle) throw Errors.vehicleNotFound(id);
       return vehicle;
     },
 
-    async search(criteria: VehicleCriteria, page: PageRequest): Promise<Page<Vehicle>> {
-      const { rows, total } = await vehicles.search(criteria, today(), page);
+    async search(criteria: VehicleCriteria & { at?: string }, page: PageRequest): Promise<Page<Vehicle>> {
+      const { rows, total } = await vehicles.search(criteria, criteria.at ?? today(), page);
       return pageOf(page, rows, total);
     },
 
     correct(id: string, patch: VehicleCorrection, actor: string, wanted?: Precondition): Promise<Vehicle> {
-      return changeVehicle(id, actor, async (trx, vehicle) => {
+      return db.transaction(async (trx) => {
+        const vehicle = await lockChangeable(trx, id);
         assertPrecondition(wanted, vehicle, 'vehicle');
         await vehicles.update(trx, id, vehicles.correctionChanges(patch), actor);
         await vehicles.addEvent(trx, id, { kind: 'CORRECTED', toValue: Object.keys(patch).join(',') }, actor);
+        return (await vehicles.findById(id, today(), trx)) as Vehicle;
       });
     },
 
+    /**
+     * Transfers the vehicle from `effectiveFrom` (past dates included, as ownership periods
+     * always were), after the first day of its latest owner's periods.
+     */
     transfer(
       id: string,
       input: { carrierId: string; effectiveFrom: string; reason?: string },
       actor: string,
     ): Promise<Vehicle> {
-      return changeVehicle(id, actor, async (trx, vehicle) => {
-        await carriers.lockForUse(trx, input.carrierId, 'share');
-        const { previous } = await followPeriod(
-          vehicles.ownerships,
-          trx,
-          { ownerId: id, subjectId: input.carrierId, effectiveFrom: input.effectiveFrom },
-          actor,
-          {
-            check: (latest) =>
-              latest.subjectId === input.carrierId && latest.effectiveTo === null
-                ? Errors.vehicleTransferSameCarrier(vehicle.registration)
-                : undefined,
-            conflict: (latest) => Errors.vehicleTransferDate(vehicle.registration, latest.effectiveFrom),
+      return changeState(
+        id,
+        actor,
+        { from: input.effectiveFrom, override: true, past: true },
+        {
+          async check(trx, vehicle) {
+            await carriers.lockForUse(trx, input.carrierId, 'share');
+            const periods = await vehicles.states.rows(trx, id);
+            const latest = periods.at(-1);
+            if (!latest) return;
+            if (latest.state.carrierId === input.carrierId && latest.effectiveTo === null)
+              throw Errors.vehicleTransferSameCarrier(vehicle.registration);
+            // The first day of the latest owner's run of periods.
+            let since = latest.effectiveFrom;
+            for (const period of periods.slice(0, -1).reverse()) {
+              if (
+                period.state.carrierId !== latest.state.carrierId ||
+                period.effectiveTo !== dayBefore(since)
+              )
+                break;
+              since = period.effectiveFrom;
+            }
+            if (input.effectiveFrom <= since) throw Errors.vehicleTransferDate(vehicle.registration, since);
           },
-        );
-        await vehicles.update(trx, id, {}, actor);
-        await vehicles.addEvent(
-          trx,
-          id,
-          {
-            kind: 'TRANSFERRED',
-            fromValue: previous?.subjectId ?? null,
-            toValue: input.carrierId,
-            effectiveFrom: input.effectiveFrom,
-            reason: input.reason ?? null,
-          },
-          actor,
-        );
-      });
+          decide: () => ({ carrierId: input.carrierId }),
+          log: (trx, before) =>
+            vehicles.addEvent(
+              trx,
+              id,
+              {
+                kind: 'TRANSFERRED',
+                fromValue: before.carrierId,
+                toValue: input.carrierId,
+                effectiveFrom: input.effectiveFrom,
+                reason: input.reason ?? null,
+              },
+              actor,
+            ),
+        },
+      );
     },
 
     changeCategory(
       id: string,
-      input: { categoryId: string; reason?: string },
+      input: { categoryId: string; reason?: string; effectiveFrom?: string },
       actor: string,
     ): Promise<Vehicle> {
-      return changeVehicle(id, actor, async (trx, vehicle) => {
-        await categories.lockAssignable(trx, input.categoryId);
-        if (vehicle.categoryId === input.categoryId) return;
-        await vehicles.update(trx, id, { category_id: input.categoryId }, actor);
-        await vehicles.addEvent(
-          trx,
-          id,
-          {
-            kind: 'CATEGORY_CHANGED',
-            fromValue: vehicle.categoryId,
-            toValue: input.categoryId,
-            reason: input.reason ?? null,
+      return changeState(
+        id,
+        actor,
+        { from: input.effectiveFrom, override: true },
+        {
+          check: (trx) => categories.lockAssignable(trx, input.categoryId).then(() => undefined),
+          decide: (current) =>
+            current.categoryId === input.categoryId ? {} : { categoryId: input.categoryId },
+          async log(trx, before) {
+            if (before.categoryId === input.categoryId) return;
+            await vehicles.addEvent(
+              trx,
+              id,
+              {
+                kind: 'CATEGORY_CHANGED',
+                fromValue: before.categoryId,
+                toValue: input.categoryId,
+                effectiveFrom: input.effectiveFrom ?? null,
+                reason: input.reason ?? null,
+              },
+              actor,
+            );
           },
-          actor,
-        );
-      });
+        },
+      );
     },
 
+    /** Moves the lifecycle from a date; refused when a change is recorded after it. */
     changeLifecycle(
       id: string,
-      input: { lifecycle: VehicleLifecycle; reason?: string },
+      input: { lifecycle: VehicleLifecycle; reason?: string; effectiveFrom?: string },
       actor: string,
     ): Promise<Vehicle> {
-      return db.transaction(async (trx) => {
-        const vehicle = await vehicles.lock(trx, id, today(), 'update');
-        if (!vehicle) throw Errors.vehicleNotFound(id);
-        LIFECYCLE.next(vehicle.lifecycle, input.lifecycle, (state, target) =>
-          Errors.vehicleLifecycleRefused(vehicle.registration, state, target),
-        );
-        await vehicles.update(
-          trx,
-          id,
-          { lifecycle: input.lifecycle, lifecycle_reason: input.reason ?? null },
-          actor,
-        );
-        if (input.lifecycle === 'WITHDRAWN')
-          await identifiers.revokeAllOfVehicle(trx, id, 'vehicle withdrawn', actor);
-        await vehicles.addEvent(
-          trx,
-          id,
-          {
-            kind: 'LIFECYCLE_CHANGED',
-            fromValue: vehicle.lifecycle,
-            toValue: input.lifecycle,
-            reason: input.reason ?? null,
+      return changeState(
+        id,
+        actor,
+        { from: input.effectiveFrom, override: false, lifecycleMove: true },
+        {
+          decide(current, vehicle) {
+            LIFECYCLE.next(current.lifecycle, input.lifecycle, (state, target) =>
+              Errors.vehicleLifecycleRefused(vehicle.registration, state, target),
+            );
+            return { lifecycle: input.lifecycle, lifecycleReason: input.reason ?? null };
           },
-          actor,
-        );
-        return (await vehicles.findById(id, today(), trx)) as Vehicle;
-      });
+          async log(trx, before) {
+            // Identifiers are revoked when the withdrawal takes effect today.
+            if (input.lifecycle === 'WITHDRAWN' && (input.effectiveFrom ?? today()) <= today())
+              await identifiers.revokeAllOfVehicle(trx, id, 'vehicle withdrawn', actor);
+            await vehicles.addEvent(
+              trx,
+              id,
+              {
+                kind: 'LIFECYCLE_CHANGED',
+                fromValue: before.lifecycle,
+                toValue: input.lifecycle,
+                effectiveFrom: input.effectiveFrom ?? null,
+                reason: input.reason ?? null,
+              },
+              actor,
+            );
+          },
+        },
+      );
     },
 
     changeSeats(
       id: string,
-      input: { seats: number; standingPlaces?: number | null; reason?: string },
+      input: { seats: number; standingPlaces?: number | null; reason?: string; effectiveFrom?: string },
       actor: string,
     ): Promise<Vehicle> {
-      return changeVehicle(id, actor, async (trx, vehicle) => {
-        const standing = input.standingPlaces === undefined ? vehicle.standingPlaces : input.standingPlaces;
-        await vehicles.update(trx, id, { seats: input.seats, standing_places: standing }, actor);
-        await vehicles.addEvent(
-          trx,
-          id,
-          {
-            kind: 'SEATS_CHANGED',
-            fromValue: capacity(vehicle.seats, vehicle.standingPlaces),
-            toValue: capacity(input.seats, standing),
-            reason: input.reason ?? null,
-          },
-          actor,
-        );
-      });
+      return changeState(
+        id,
+        actor,
+        { from: input.effectiveFrom, override: true },
+        {
+          decide: (current) => ({
+            seats: input.seats,
+            standingPlaces:
+              input.standingPlaces === undefined ? current.standingPlaces : input.standingPlaces,
+          }),
+          log: (trx, before, after) =>
+            vehicles.addEvent(
+              trx,
+              id,
+              {
+                kind: 'SEATS_CHANGED',
+                fromValue: capacity(before.seats, before.standingPlaces),
+                toValue: capacity(after.seats, after.standingPlaces),
+                effectiveFrom: input.effectiveFrom ?? null,
+                reason: input.reason ?? null,
+              },
+              actor,
+            ),
+        },
+      );
     },
 
     async history(id: string, page: PageRequest): Promise<Page<VehicleHistoryEvent>> {

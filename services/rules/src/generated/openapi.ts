@@ -315,8 +315,15 @@ export interface paths {
      *     version whose `effectiveAt` is in the future schedules it. Needs
      *     `rules.rule-versions:activate`.
      *
+     *     Rules do not rewrite the past silently: a version whose `effectiveAt` is already past
+     *     changes the answers given since, so its activation must say `retroactive: true`, and the
+     *     version records it (`retroactive`). Without it the answer is a 422
+     *     `rule-version-effective-in-past` naming `body.retroactive`, and nothing changes.
+     *
      *     Refusals: 404 `rule-version-not-found`; 409 `rule-version-illegal-transition` from any state
-     *     other than APPROVED (a DRAFT must be approved first).
+     *     other than APPROVED (a DRAFT must be approved first); 422 `rule-version-effective-in-past`.
+     *
+     *     Example body (optional): `{ "retroactive": true }`.
      */
     post: operations['activateRuleVersion'];
     delete?: never;
@@ -569,6 +576,7 @@ export interface components {
         | 'rule-code-taken'
         | 'rule-domain-not-found'
         | 'rule-not-found'
+        | 'rule-version-effective-in-past'
         | 'rule-version-illegal-transition'
         | 'rule-version-not-draft'
         | 'rule-version-not-found'
@@ -719,10 +727,16 @@ export interface components {
       inactivatedBy: string | null;
       /** Format: date-time */
       inactivatedAt: string | null;
+      /** @description True when the version was activated after its `effectiveAt`, rewriting the answers for the instants between. */
+      retroactive: boolean;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
+    };
+    RuleVersionActivation: {
+      /** @description Activate a version whose `effectiveAt` is already past, knowingly rewriting the answers given since. */
+      retroactive?: boolean;
     };
     /**
      * @description `EDIT` (PUT, DRAFT stays DRAFT), `APPROVE` (DRAFT -> APPROVED), `ACTIVATE` (APPROVED -> ACTIVE), `DEACTIVATE` (ACTIVE -> INACTIVE).
@@ -1264,7 +1278,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['RuleVersionActivation'];
+      };
+    };
     responses: {
       /** @description The active version. */
       200: {
@@ -1280,6 +1298,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
     };
   };
   deactivateRuleVersion: {

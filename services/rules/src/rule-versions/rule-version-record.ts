@@ -31,6 +31,7 @@ export interface RuleVersionRow {
   activated_at: Date | null;
   inactivated_by: string | null;
   inactivated_at: Date | null;
+  retroactive: boolean;
 }
 
 export const VERSION_COLUMNS = [
@@ -54,6 +55,7 @@ export const VERSION_COLUMNS = [
   'activated_at',
   'inactivated_by',
   'inactivated_at',
+  'retroactive',
 ];
 
 export function toRuleVersion(row: RuleVersionRow): RuleVersion {
@@ -75,6 +77,7 @@ export function toRuleVersion(row: RuleVersionRow): RuleVersion {
     activatedAt: isoTimestamp(row.activated_at),
     inactivatedBy: row.inactivated_by,
     inactivatedAt: isoTimestamp(row.inactivated_at),
+    retroactive: row.retroactive,
     ...auditFields(row),
   };
 }

@@ -9,12 +9,24 @@ export const RULE_VERSION_PROBLEM_CODES = [
   'content-invalid',
   'scope-type-not-allowed',
   'scope-invalid',
+  'rule-version-effective-in-past',
 ] as const;
 export type RuleVersionProblemCode = (typeof RULE_VERSION_PROBLEM_CODES)[number];
 
 const refuse = refusals<RuleVersionProblemCode>();
 
 export const ruleVersionErrors = {
+  activationInPast: (effectiveAt: string) =>
+    refuse.unprocessable(
+      'rule-version-effective-in-past',
+      `The version takes effect at ${effectiveAt}, already past: activating it rewrites the answers given since. Activate it with retroactive: true to do so.`,
+      [
+        {
+          field: 'body.retroactive',
+          message: 'must be true to activate a version whose effectiveAt is past',
+        },
+      ],
+    ),
   ruleVersionNotFound: (id: string) =>
     refuse.notFound('rule-version-not-found', `No rule version has the id ${id}.`),
   ruleVersionNotDraft: (state: string) =>

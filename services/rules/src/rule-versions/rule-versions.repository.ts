@@ -96,10 +96,25 @@ export function createRuleVersionRepository(db: Database) {
         });
     },
 
-    async activate(trx: Knex.Transaction, id: string, actor: string): Promise<void> {
+    /**
+     * Activates the version; one effective before now is refused (`past`) unless the activation
+     * is `retroactive`, which the version then records.
+     */
+    async activate(
+      trx: Knex.Transaction,
+      id: string,
+      actor: string,
+      retroactive: boolean,
+      past: (effectiveAt: string) => Error,
+    ): Promise<void> {
+      const [row] = (await trx('rule_versions')
+        .select('effective_at', trx.raw('effective_at < ? AS past', [nowToTheMillisecond(trx)]))
+        .where({ id })) as { effective_at: Date; past: boolean }[];
+      if (row?.past && !retroactive) throw past(row.effective_at.toISOString());
       await trx('rule_versions')
         .where({ id })
         .update({
+          retroactive: row?.past === true,
           state: 'ACTIVE',
           activated_by: actor,
           activated_at: nowToTheMillisecond(trx),

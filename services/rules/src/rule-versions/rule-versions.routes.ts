@@ -32,8 +32,8 @@ export function ruleVersionRoutes(service: RuleVersionService): HandlerMap<RuleV
     async approveRuleVersion({ params, principal }) {
       return ok(await service.approve(params.versionId, principal.subject));
     },
-    async activateRuleVersion({ params, principal }) {
-      return ok(await service.activate(params.versionId, principal.subject));
+    async activateRuleVersion({ params, body, principal }) {
+      return ok(await service.activate(params.versionId, principal.subject, body?.retroactive === true));
     },
     async deactivateRuleVersion({ params, principal }) {
       return ok(await service.deactivate(params.versionId, principal.subject));

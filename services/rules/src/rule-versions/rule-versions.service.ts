@@ -103,8 +103,11 @@ export function createRuleVersionService(
       return move(id, 'APPROVE', actor, (trx) => versions.approve(trx, id, actor));
     },
 
-    activate(id: string, actor: string): Promise<RuleVersion> {
-      return move(id, 'ACTIVATE', actor, (trx) => versions.activate(trx, id, actor));
+    /** Activates the version; one already effective needs `retroactive`. */
+    activate(id: string, actor: string, retroactive = false): Promise<RuleVersion> {
+      return move(id, 'ACTIVATE', actor, (trx) =>
+        versions.activate(trx, id, actor, retroactive, Errors.activationInPast),
+      );
     },
 
     deactivate(id: string, actor: string): Promise<RuleVersion> {
