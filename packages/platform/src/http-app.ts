@@ -9,6 +9,7 @@
 import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { pipeline, type Readable } from 'node:stream';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import swaggerUi from 'swagger-ui-express';
@@ -32,6 +33,8 @@ export interface Reply {
   body?: unknown;
   /** A JSON document already serialised (by Postgres, say), sent as is instead of `body`. */
   jsonText?: string;
+  /** A body written as it is produced (a file export), with its media type. */
+  stream?: { mediaType: string; body: Readable };
   headers?: Record<string, string>;
 }
 
@@ -42,6 +45,16 @@ export const ok = (body: unknown): Reply => ({ status: 200, body });
  * contract when response validation is on (tests).
  */
 export const okJsonText = (jsonText: string): Reply => ({ status: 200, jsonText });
+/**
+ * 200 with a body streamed as it is produced (an archive of many megabytes is never held
+ * whole). Headers leave with the first bytes: refuse before streaming; a failure afterwards
+ * can only break the connection off, which the client sees as a truncated answer.
+ */
+export const okStream = (mediaType: string, body: Readable, headers: Record<string, string> = {}): Reply => ({
+  status: 200,
+  stream: { mediaType, body },
+  headers,
+});
 export const noContent = (): Reply => ({ status: 204 });
 /** 201 with `{id}` and a Location header naming the new record. */
 export const created = (id: string, location: string): Reply => ({
@@ -54,7 +67,10 @@ export const createdEmpty = (location: string): Reply => ({ status: 201, headers
 
 type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
 type Text<T> = T extends { content: { 'text/csv': infer B } } ? B : never;
-type BodyOf<O> = O extends { requestBody?: infer R } ? Json<NonNullable<R>> | Text<NonNullable<R>> : never;
+type Binary<T> = T extends { content: { 'application/zip': unknown } } ? Buffer : never;
+type BodyOf<O> = O extends { requestBody?: infer R }
+  ? Json<NonNullable<R>> | Text<NonNullable<R>> | Binary<NonNullable<R>>
+  : never;
 type ParamsOf<O, K extends string> = O extends { parameters: { [P in K]?: infer Q } }
   ? NonNullable<Q> extends never
     ? Record<string, never>
@@ -212,7 +228,11 @@ export function createHttpApp(options: HttpAppOptions): Express {
 function sendReply(res: Response, reply: Reply, validating: boolean): void {
   if (reply.headers) res.set(reply.headers);
   res.status(reply.status);
-  if (reply.jsonText !== undefined) {
+  if (reply.stream) {
+    res.type(reply.stream.mediaType);
+    // A failure once bytes are out breaks the connection off (pipeline destroys the response).
+    pipeline(reply.stream.body, res, () => undefined);
+  } else if (reply.jsonText !== undefined) {
     // The validator checks what goes through res.json: parse only when it is watching.
     if (validating) res.json(JSON.parse(reply.jsonText));
     else res.type('application/json').send(reply.jsonText);
@@ -483,6 +503,9 @@ function requireUtf8(_req: IncomingMessage, _res: ServerResponse, buffer: Buffer
  * takes none is refused before any of it is read, and the connection is closed rather than
  * drained, so that no caller can make the service hold a large body it will never use.
  */
+/** Request bodies taken as bytes (a `Buffer`): archives. Over MCP they travel as base64. */
+export const BINARY_MEDIA_TYPES: ReadonlySet<string> = new Set(['application/zip']);
+
 function bodyParsing(jsonLimit: string, textLimit: string) {
   const json = express.json({
     limit: jsonLimit,
@@ -490,6 +513,7 @@ function bodyParsing(jsonLimit: string, textLimit: string) {
     verify: requireUtf8,
   });
   const text = express.text({ limit: textLimit, type: ['text/csv', 'text/plain'], verify: requireUtf8 });
+  const binary = express.raw({ limit: textLimit, type: [...BINARY_MEDIA_TYPES] });
   return (req: Request, res: Response, next: NextFunction) => {
     const operation = req.operation;
     if (!operation) return next();
@@ -503,7 +527,9 @@ function bodyParsing(jsonLimit: string, textLimit: string) {
       );
       return;
     }
-    if (operation.requestBody.mediaType.startsWith('text/')) text(req, res, next);
+    const { mediaType } = operation.requestBody;
+    if (mediaType.startsWith('text/')) text(req, res, next);
+    else if (BINARY_MEDIA_TYPES.has(mediaType)) binary(req, res, next);
     else json(req, res, next);
   };
 }

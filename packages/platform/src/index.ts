@@ -16,6 +16,7 @@ export * from './time.ts';
 export * from './tracing.ts';
 export * from './mcp/mcp-endpoint.ts';
 export {
+  answerFile,
   callOperation,
   toolCatalog,
   toolResult,

@@ -64,6 +64,7 @@ import {
 } from './coordinations/coordinations.errors.ts';
 import { lineErrors, LINE_PROBLEM_CODES, lineConstraints } from './lines/lines.errors.ts';
 import { periodErrors, PERIOD_PROBLEM_CODES } from './period.errors.ts';
+import { gtfsErrors, GTFS_PROBLEM_CODES } from './gtfs/gtfs.errors.ts';
 
 export const Errors = {
   ...carrierErrors,
@@ -84,6 +85,7 @@ export const Errors = {
   ...coordinationErrors,
   ...lineErrors,
   ...periodErrors,
+  ...gtfsErrors,
 };
 
 /** Every problem code the service can answer: the platform's it uses, then its families'. */
@@ -107,6 +109,7 @@ export const PROBLEM_CODES = serviceProblemCodes(
   familyCodes(coordinationErrors, COORDINATION_PROBLEM_CODES),
   familyCodes(lineErrors, LINE_PROBLEM_CODES),
   familyCodes(periodErrors, PERIOD_PROBLEM_CODES),
+  familyCodes(gtfsErrors, GTFS_PROBLEM_CODES),
 );
 
 /** The families' constraint tables, registered by the service definition. */

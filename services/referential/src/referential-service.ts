@@ -34,6 +34,9 @@ import { createDestinationService } from './destinations/destinations.service.ts
 import { createEligibilityRepository } from './eligibility/eligibility.repository.ts';
 import { eligibilityRoutes } from './eligibility/eligibility.routes.ts';
 import { createEligibilityService } from './eligibility/eligibility.service.ts';
+import { createGtfsExportRepository } from './gtfs/gtfs-export.repository.ts';
+import { gtfsRoutes } from './gtfs/gtfs.routes.ts';
+import { createGtfsService } from './gtfs/gtfs.service.ts';
 import { createImportStagingRepository } from './import-staging/import-staging.repository.ts';
 import { importStagingRoutes } from './import-staging/import-staging.routes.ts';
 import { createImportStagingService } from './import-staging/import-staging.service.ts';
@@ -102,6 +105,7 @@ export const referentialService: ServiceDefinition<Operations> = {
       },
       eligibility: createEligibilityRepository(db),
       importStaging: createImportStagingRepository(db),
+      gtfsExport: createGtfsExportRepository(db),
     };
 
     // Ports: what each family offers the others, over its own repository only.
@@ -182,6 +186,7 @@ export const referentialService: ServiceDefinition<Operations> = {
         repos.importStaging,
         createRegistryWriter({ carriers: ports.carriers, stations: ports.stations }),
       ),
+      gtfs: createGtfsService(repos.gtfsExport, zone),
     };
 
     return {
@@ -203,6 +208,7 @@ export const referentialService: ServiceDefinition<Operations> = {
         ...authorizationRoutes(services.authorizations),
         ...eligibilityRoutes(services.eligibility),
         ...importStagingRoutes(services.importStaging),
+        ...gtfsRoutes(services.gtfs),
       },
     };
   },

@@ -2735,6 +2735,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/referential/v1/gtfs/feed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export the network and its timetables as a GTFS feed
+     * @description The GTFS static feed (a zip) of the services running from `from` to `to` (both included,
+     *     at most 366 days), streamed as it is written:
+     *
+     *     - `agency.txt`: the carriers operating the exported lines in the period (`agency_id` the
+     *       carrier's code; `agency_url` its website, or `publisherUrl`; `agency_timezone` the
+     *       network's business time zone); a line with no operator in the period is under an
+     *       agency `network` named after the publisher;
+     *     - `stops.txt`: every ACTIVE station (`stop_id` its code). A station whose area has ACTIVE
+     *       bays is a `location_type` 1 station, each bay a stop in it (`stop_id`
+     *       `<station code>:<bay code>`, `parent_station`, `platform_code` the bay's code), and
+     *       calls without a bay use the stop `<station code>:` of that station; coordinates where
+     *       the station has them (a bay takes its station's);
+     *     - `routes.txt`: the lines with trips in the period (`route_id` and `route_short_name`
+     *       the line's code, `route_type` 3, bus);
+     *     - `trips.txt`: one trip per schedule whose ACTIVE revision runs in the period (`trip_id`
+     *       the schedule's code, `service_id` the same code, `trip_headsign` the destination);
+     *     - `stop_times.txt`: the revision's calls, times counted from the origin day's midnight,
+     *       so a call on the next day is past `24:00:00` (`00:15` on day +1 is `24:15:00`);
+     *     - `calendar.txt`: each trip's days of the week over its validity within the period;
+     *     - `calendar_dates.txt`: its exceptions in the period (ADDED `1`, REMOVED `2`);
+     *     - `feed_info.txt`: publisher, language, the period, and the timetable version as
+     *       `feed_version`.
+     *
+     *     Every date a trip runs in the period is a date the station calls of the platform give
+     *     it for. Rows are in a stable order (by code, then sequence), so an unchanged network
+     *     gives the same files.
+     *
+     *     Refusals: 422 `period-invalid` (`to` before `from`), 422 `gtfs-period-too-long` (more
+     *     than 366 days).
+     */
+    get: operations['exportGtfsFeed'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/referential/v1/schedules/{id}': {
     parameters: {
       query?: never;
@@ -3025,6 +3073,7 @@ export interface components {
         | 'destination-retired'
         | 'dossier-not-found'
         | 'forbidden'
+        | 'gtfs-period-too-long'
         | 'import-batch-applied'
         | 'import-batch-not-found'
         | 'import-conflict-not-found'
@@ -8496,6 +8545,47 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+    };
+  };
+  exportGtfsFeed: {
+    parameters: {
+      query: {
+        /** @description First service day of the feed. */
+        from: string;
+        /** @description Last service day of the feed. */
+        to: string;
+        /** @description `feed_lang` of `feed_info.txt` (an IETF BCP 47 language code). */
+        language?: string;
+        /** @description `feed_publisher_name` of `feed_info.txt`. */
+        publisherName?: string;
+        /** @description `feed_publisher_url`, and the `agency_url` of a carrier with no website. */
+        publisherUrl?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /**
+       * @description The feed, a zip archive named `gtfs-<from>-<to>.zip` (`Content-Disposition`). Over MCP
+       *     the tool answers the archive as an embedded resource (base64 `blob`, `application/zip`)
+       *     with a link to this operation's URL.
+       */
+      200: {
+        headers: {
+          /** @description `attachment; filename="gtfs-<from>-<to>.zip"` */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/zip': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['Unprocessable'];
     };
   };
   getSchedule: {

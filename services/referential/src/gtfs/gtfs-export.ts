@@ -1,0 +1,129 @@
+/**
+ * The GTFS export: the files of the feed, each written as CSV while its rows come from the
+ * snapshot's cursor, into a zip archive streamed to the caller (yazl writes one entry after
+ * the other and asks for an entry's stream only when it gets to it). Memory stays bounded by a
+ * cursor batch and the streams' buffers, whatever the size of the network.
+ */
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { ZipFile } from 'yazl';
+import type {
+  FeedFile,
+  FeedPeriod,
+  FeedSnapshot,
+  GtfsExportRepository,
+  Row,
+} from './gtfs-export.repository.ts';
+
+/** The columns of each file, in the order they are written. */
+export const FEED_COLUMNS: Record<FeedFile | 'feed_info', string[]> = {
+  agency: ['agency_id', 'agency_name', 'agency_url', 'agency_timezone', 'agency_phone', 'agency_email'],
+  stops: ['stop_id', 'stop_name', 'stop_lat', 'stop_lon', 'location_type', 'parent_station', 'platform_code'],
+  routes: ['route_id', 'agency_id', 'route_short_name', 'route_long_name', 'route_type'],
+  trips: ['route_id', 'service_id', 'trip_id', 'trip_headsign'],
+  stop_times: ['trip_id', 'arrival_time', 'departure_time', 'stop_id', 'stop_sequence'],
+  calendar: [
+    'service_id',
+    'monday',
+    'tuesday',
+    'wednesday',
+    'thursday',
+    'friday',
+    'saturday',
+    'sunday',
+    'start_date',
+    'end_date',
+  ],
+  calendar_dates: ['service_id', 'date', 'exception_type'],
+  feed_info: [
+    'feed_publisher_name',
+    'feed_publisher_url',
+    'feed_lang',
+    'feed_start_date',
+    'feed_end_date',
+    'feed_version',
+  ],
+};
+
+const FILES: FeedFile[] = ['agency', 'stops', 'routes', 'trips', 'stop_times', 'calendar', 'calendar_dates'];
+
+export interface ExportOptions extends FeedPeriod {
+  publisherName: string;
+  publisherUrl: string;
+  language: string;
+  zone: string;
+}
+
+/**
+ * One file as CSV text, streamed from its rows (csv-stringify quotes what needs quoting). A
+ * failure while reading goes to `fail`, which breaks the archive off.
+ */
+function csvOf(columns: string[], batches: AsyncIterable<Row[]>, fail: (error: Error) => void): Readable {
+  const csv = stringify({ header: true, columns, cast: { number: String } });
+  csv.on('error', fail);
+  const source = Readable.from(
+    (async function* () {
+      for await (const batch of batches) yield* batch;
+    })(),
+  );
+  source.on('error', fail);
+  return source.pipe(csv);
+}
+
+/**
+ * The zip of the feed. The snapshot is opened before the answer starts (so that a failing
+ * database is a problem, not a broken archive) and closed when the archive is written or the
+ * caller goes away.
+ */
+export async function exportFeed(
+  repository: GtfsExportRepository,
+  options: ExportOptions,
+): Promise<Readable> {
+  const snapshot: FeedSnapshot = await repository.open(options, {
+    publisher: options.publisherName,
+    url: options.publisherUrl,
+    zone: options.zone,
+  });
+  const zip = new ZipFile();
+  const output = zip.outputStream as Readable;
+  const fail = (error: Error) => output.destroy(error);
+  // The same instant for every entry: an unchanged network gives the same archive metadata.
+  const mtime = new Date(`${options.from}T00:00:00Z`);
+  for (const file of FILES) {
+    zip.addReadStreamLazy(`${file}.txt`, { mtime }, (callback) =>
+      callback(null, csvOf(FEED_COLUMNS[file], snapshot.rows(file), fail)),
+    );
+  }
+  const info = {
+    feed_publisher_name: options.publisherName,
+    feed_publisher_url: options.publisherUrl,
+    feed_lang: options.language,
+    feed_start_date: options.from.replaceAll('-', ''),
+    feed_end_date: options.to.replaceAll('-', ''),
+    feed_version: String(snapshot.version),
+  };
+  zip.addReadStreamLazy('feed_info.txt', { mtime }, (callback) =>
+    callback(
+      null,
+      csvOf(
+        FEED_COLUMNS.feed_info,
+        (async function* () {
+          yield [info];
+        })(),
+        fail,
+      ),
+    ),
+  );
+  zip.end();
+  let closed = false;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    void snapshot.close().catch(() => undefined);
+  };
+  output.once('end', close);
+  output.once('close', close);
+  output.once('error', close);
+  zip.on('error', fail);
+  return output;
+}

@@ -1,0 +1,22 @@
+import { okStream, type HandlerMap } from '@transport/platform';
+import type { Operations } from '../types.ts';
+import type { GtfsService } from './gtfs.service.ts';
+
+type GtfsOperations = Pick<Operations, 'exportGtfsFeed'>;
+
+export function gtfsRoutes(service: GtfsService): HandlerMap<GtfsOperations> {
+  return {
+    async exportGtfsFeed({ query }) {
+      const feed = await service.exportFeed({
+        from: query.from,
+        to: query.to,
+        publisherName: query.publisherName ?? 'Transport platform',
+        publisherUrl: query.publisherUrl ?? 'https://transport.example.org',
+        language: query.language ?? 'fr',
+      });
+      return okStream('application/zip', feed, {
+        'Content-Disposition': `attachment; filename="gtfs-${query.from}-${query.to}.zip"`,
+      });
+    },
+  };
+}
