@@ -35,6 +35,7 @@ import { createEligibilityRepository } from './eligibility/eligibility.repositor
 import { eligibilityRoutes } from './eligibility/eligibility.routes.ts';
 import { createEligibilityService } from './eligibility/eligibility.service.ts';
 import { createGtfsExportRepository } from './gtfs/gtfs-export.repository.ts';
+import { createGtfsImportRepository } from './gtfs/gtfs-import.repository.ts';
 import { gtfsRoutes } from './gtfs/gtfs.routes.ts';
 import { createGtfsService } from './gtfs/gtfs.service.ts';
 import { createImportStagingRepository } from './import-staging/import-staging.repository.ts';
@@ -106,6 +107,7 @@ export const referentialService: ServiceDefinition<Operations> = {
       eligibility: createEligibilityRepository(db),
       importStaging: createImportStagingRepository(db),
       gtfsExport: createGtfsExportRepository(db),
+      gtfsImport: createGtfsImportRepository(db),
     };
 
     // Ports: what each family offers the others, over its own repository only.
@@ -186,7 +188,7 @@ export const referentialService: ServiceDefinition<Operations> = {
         repos.importStaging,
         createRegistryWriter({ carriers: ports.carriers, stations: ports.stations }),
       ),
-      gtfs: createGtfsService(repos.gtfsExport, zone),
+      gtfs: createGtfsService(repos.gtfsExport, repos.gtfsImport, zone),
     };
 
     return {

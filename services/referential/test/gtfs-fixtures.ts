@@ -122,4 +122,3 @@ export async function buildGtfsNetwork(client: ApiClient): Promise<GtfsNetwork> 
   );
   return { line, codes, night, weekday, sunday };
 }
-

@@ -2783,6 +2783,52 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/referential/v1/gtfs/imports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import a GTFS feed into the registry
+     * @description Reads a GTFS static feed (a zip with `stops.txt`, `routes.txt`, `trips.txt`,
+     *     `stop_times.txt`, and `calendar.txt` and/or `calendar_dates.txt`; `agency.txt` and
+     *     `feed_info.txt` are read when present) and creates or updates:
+     *
+     *     - a station per stop without a parent and per `location_type` 1 station (a station with
+     *       stops in it gets a station area of the same code, and each stop with a
+     *       `platform_code` becomes a bay of that area);
+     *     - a line per route, a destination per trip headsign (or last stop), an itinerary per
+     *       distinct sequence of stations of a line;
+     *     - a schedule per trip, whose revision runs on the trip's service: the days of the week
+     *       and dates of `calendar.txt`, its `calendar_dates.txt` exceptions as ADDED and REMOVED
+     *       dates (a service defined only by `calendar_dates.txt` runs on its added dates);
+     *       `stop_times` past `24:00:00` become calls on the next days.
+     *
+     *     The feed's ids are kept as external references (by `feedId`, default the feed's
+     *     `feed_publisher_name` or `GTFS`): importing the next version of the same feed updates
+     *     the records it created instead of adding new ones, and reports what it left alone. A
+     *     trip whose stop times or service changed gets a new revision, activated at once.
+     *
+     *     The import is one transaction: with any error nothing is written, and the answer is a
+     *     422 problem `gtfs-feed-invalid` whose `errors` name each place as
+     *     `<file>:<line>:<column>` (line 1 is the header): a body that is not a zip archive
+     *     (`feed`), a required file missing (`<file>`), a required column missing, a stop, route,
+     *     trip or service the feed refers to and does not define, a time that is not `H:MM:SS`
+     *     or runs backwards along the trip, a date that is not `YYYYMMDD`. At most 100 errors are
+     *     listed. With `dryRun=true` nothing is written and the answer is the report of what would
+     *     be created, changed or left alone.
+     */
+    post: operations['importGtfsFeed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/referential/v1/schedules/{id}': {
     parameters: {
       query?: never;
@@ -3073,6 +3119,7 @@ export interface components {
         | 'destination-retired'
         | 'dossier-not-found'
         | 'forbidden'
+        | 'gtfs-feed-invalid'
         | 'gtfs-period-too-long'
         | 'import-batch-applied'
         | 'import-batch-not-found'
@@ -4661,6 +4708,25 @@ export interface components {
       departureTime: string | null;
       /** @description The time shown: the departure, or the arrival at a terminus (`HH:MM`). */
       announcedTime: string;
+    };
+    GtfsImportCounts: {
+      created: number;
+      changed: number;
+      /** @description Records of the feed already as it says. */
+      unchanged: number;
+    };
+    GtfsImportReport: {
+      dryRun: boolean;
+      /** @description The feed whose ids the external references keep. */
+      feedId: string;
+      stations: components['schemas']['GtfsImportCounts'];
+      bays: components['schemas']['GtfsImportCounts'];
+      lines: components['schemas']['GtfsImportCounts'];
+      destinations: components['schemas']['GtfsImportCounts'];
+      itineraries: components['schemas']['GtfsImportCounts'];
+      schedules: components['schemas']['GtfsImportCounts'];
+      /** @description Stop times read from the feed. */
+      stopTimes: number;
     };
     StationCalls: {
       /** Format: date */
@@ -8580,6 +8646,76 @@ export interface operations {
         };
         content: {
           'application/zip': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  importGtfsFeed: {
+    parameters: {
+      query?: {
+        /** @description Check the feed and report what would be done, writing nothing. */
+        dryRun?: boolean;
+        /** @description Names the feed whose ids the external references keep; defaults to `feed_publisher_name`, or `GTFS`. */
+        feedId?: components['schemas']['Code'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/zip': string;
+      };
+    };
+    responses: {
+      /** @description The feed was applied (or checked, in a dry run). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "dryRun": false,
+           *       "feedId": "GTFS",
+           *       "stations": {
+           *         "created": 12,
+           *         "changed": 0,
+           *         "unchanged": 0
+           *       },
+           *       "bays": {
+           *         "created": 8,
+           *         "changed": 0,
+           *         "unchanged": 0
+           *       },
+           *       "lines": {
+           *         "created": 2,
+           *         "changed": 0,
+           *         "unchanged": 0
+           *       },
+           *       "destinations": {
+           *         "created": 3,
+           *         "changed": 0,
+           *         "unchanged": 0
+           *       },
+           *       "itineraries": {
+           *         "created": 4,
+           *         "changed": 0,
+           *         "unchanged": 0
+           *       },
+           *       "schedules": {
+           *         "created": 120,
+           *         "changed": 0,
+           *         "unchanged": 0
+           *       },
+           *       "stopTimes": 1440
+           *     }
+           */
+          'application/json': components['schemas']['GtfsImportReport'];
         };
       };
       400: components['responses']['BadRequest'];

@@ -1,7 +1,7 @@
 /** GTFS export and import refusals. */
-import { refusals } from '@transport/platform';
+import { refusals, type FieldError } from '@transport/platform';
 
-export const GTFS_PROBLEM_CODES = ['gtfs-period-too-long'] as const;
+export const GTFS_PROBLEM_CODES = ['gtfs-feed-invalid', 'gtfs-period-too-long'] as const;
 export type GtfsProblemCode = (typeof GTFS_PROBLEM_CODES)[number];
 
 const refuse = refusals<GtfsProblemCode>();
@@ -15,5 +15,12 @@ export const gtfsErrors = {
       'gtfs-period-too-long',
       `The period from ${from} to ${to} is longer than ${GTFS_MAX_DAYS} days; export it in parts.`,
       [{ field: 'query.to', message: `is more than ${GTFS_MAX_DAYS} days after from` }],
+    ),
+  /** Each error names `<file>:<line>:<column>` (or the file, or `feed`). */
+  gtfsFeedInvalid: (errors: FieldError[], total: number) =>
+    refuse.unprocessable(
+      'gtfs-feed-invalid',
+      `The feed is refused (${total} error${total === 1 ? '' : 's'}; nothing was written): ${(errors[0] as FieldError).field}: ${(errors[0] as FieldError).message}`,
+      errors,
     ),
 };

@@ -1,8 +1,8 @@
-import { okStream, type HandlerMap } from '@transport/platform';
+import { ok, okStream, type HandlerMap } from '@transport/platform';
 import type { Operations } from '../types.ts';
 import type { GtfsService } from './gtfs.service.ts';
 
-type GtfsOperations = Pick<Operations, 'exportGtfsFeed'>;
+type GtfsOperations = Pick<Operations, 'exportGtfsFeed' | 'importGtfsFeed'>;
 
 export function gtfsRoutes(service: GtfsService): HandlerMap<GtfsOperations> {
   return {
@@ -17,6 +17,10 @@ export function gtfsRoutes(service: GtfsService): HandlerMap<GtfsOperations> {
       return okStream('application/zip', feed, {
         'Content-Disposition': `attachment; filename="gtfs-${query.from}-${query.to}.zip"`,
       });
+    },
+    async importGtfsFeed({ query, body, principal }) {
+      const options = { dryRun: query.dryRun ?? false, ...(query.feedId ? { feedId: query.feedId } : {}) };
+      return ok(await service.importFeed(body, options, principal.subject));
     },
   };
 }
