@@ -56,6 +56,7 @@ import {
   destinationConstraints,
 } from './destinations/destinations.errors.ts';
 import { scheduleErrors, SCHEDULE_PROBLEM_CODES, scheduleConstraints } from './schedules/schedules.errors.ts';
+import { calendarErrors, CALENDAR_PROBLEM_CODES, calendarConstraints } from './calendars/calendars.errors.ts';
 import { stationErrors, STATION_PROBLEM_CODES, stationConstraints } from './stations/stations.errors.ts';
 import {
   coordinationErrors,
@@ -81,6 +82,7 @@ export const Errors = {
   ...checkpointErrors,
   ...destinationErrors,
   ...scheduleErrors,
+  ...calendarErrors,
   ...stationErrors,
   ...coordinationErrors,
   ...lineErrors,
@@ -105,6 +107,7 @@ export const PROBLEM_CODES = serviceProblemCodes(
   familyCodes(checkpointErrors, CHECKPOINT_PROBLEM_CODES),
   familyCodes(destinationErrors, DESTINATION_PROBLEM_CODES),
   familyCodes(scheduleErrors, SCHEDULE_PROBLEM_CODES),
+  familyCodes(calendarErrors, CALENDAR_PROBLEM_CODES),
   familyCodes(stationErrors, STATION_PROBLEM_CODES),
   familyCodes(coordinationErrors, COORDINATION_PROBLEM_CODES),
   familyCodes(lineErrors, LINE_PROBLEM_CODES),
@@ -127,6 +130,7 @@ export const constraints = mergeConstraints(
   checkpointConstraints,
   destinationConstraints,
   scheduleConstraints,
+  calendarConstraints,
   stationConstraints,
   coordinationConstraints,
   lineConstraints,

@@ -16,6 +16,10 @@ import { createBayService } from './bays/bays.service.ts';
 import { createBeneficiaryRepository } from './beneficiaries/beneficiaries.repository.ts';
 import { beneficiaryRoutes } from './beneficiaries/beneficiaries.routes.ts';
 import { createBeneficiaryService } from './beneficiaries/beneficiaries.service.ts';
+import { createCalendarPort } from './calendars/calendars.port.ts';
+import { createCalendarRepository } from './calendars/calendars.repository.ts';
+import { calendarRoutes } from './calendars/calendars.routes.ts';
+import { createCalendarService } from './calendars/calendars.service.ts';
 import { createCarrierPort } from './carriers/carriers.port.ts';
 import { createCarrierRepository } from './carriers/carriers.repository.ts';
 import { carrierRoutes } from './carriers/carriers.routes.ts';
@@ -97,7 +101,8 @@ export const referentialService: ServiceDefinition<Operations> = {
       stations: createStationRepository(db),
       coordinations: createCoordinationRepository(db),
       lines: createLineRepository(db),
-      schedules: createScheduleRepository(db),
+      calendars: createCalendarRepository(db),
+      schedules: createScheduleRepository(db, zone),
       authorizations: createAuthorizationRepository(db),
       authorizationPeriods: {
         holders: createAuthorizationPeriodRepository(db, 'authorization_holders'),
@@ -122,6 +127,7 @@ export const referentialService: ServiceDefinition<Operations> = {
       destinations: createDestinationPort(repos.destinations),
       stations: createStationPort(repos.stations),
       lines: createLinePort(repos.lines),
+      calendars: createCalendarPort(repos.calendars),
       authorizations: createAuthorizationPort(repos.authorizations, repos.authorizationPeriods, zone),
     };
 
@@ -159,11 +165,19 @@ export const referentialService: ServiceDefinition<Operations> = {
         bays: ports.bays,
         destinations: ports.destinations,
       }),
+      calendars: createCalendarService(db, repos.calendars),
       schedules: createScheduleService(
         db,
         repos.schedules,
-        { lines: ports.lines, stations: ports.stations, bays: ports.bays, areas: ports.areas },
+        {
+          lines: ports.lines,
+          stations: ports.stations,
+          bays: ports.bays,
+          areas: ports.areas,
+          calendars: ports.calendars,
+        },
         metrics,
+        zone,
       ),
       authorizations: createAuthorizationService(
         db,
@@ -207,6 +221,7 @@ export const referentialService: ServiceDefinition<Operations> = {
         ...coordinationRoutes(services.coordinations, zone),
         ...lineRoutes(services.lines, zone),
         ...scheduleRoutes(services.schedules),
+        ...calendarRoutes(services.calendars),
         ...authorizationRoutes(services.authorizations),
         ...eligibilityRoutes(services.eligibility),
         ...importStagingRoutes(services.importStaging),

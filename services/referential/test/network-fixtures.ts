@@ -8,9 +8,16 @@ export const NETWORK_PERMISSIONS = [
   AREA_WRITE,
   BAY_READ,
   BAY_WRITE,
-  ...['carriers', 'checkpoints', 'destinations', 'stations', 'coordinations', 'lines', 'schedules'].flatMap(
-    (r) => [`referential.${r}:read`, `referential.${r}:write`],
-  ),
+  ...[
+    'carriers',
+    'checkpoints',
+    'destinations',
+    'stations',
+    'coordinations',
+    'lines',
+    'schedules',
+    'calendars',
+  ].flatMap((r) => [`referential.${r}:read`, `referential.${r}:write`]),
 ];
 
 /** A registered carrier's id (memberships and operators refer to real carriers). */
@@ -112,4 +119,60 @@ export function calls(line: LineWithItinerary, times: [number, string][]): Call[
     dayOffset,
     ...(index === times.length - 1 ? { arrivalTime: time } : { departureTime: time }),
   }));
+}
+
+/** A service calendar over 2026 (or `extra`'s range) on the given days; its id. */
+export async function createCalendar(
+  client: ApiClient,
+  daysOfWeek: string[],
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  return createdId(
+    await client.post('/referential/v1/calendars', {
+      code: uniqueCode('CAL'),
+      name: `Calendar ${daysOfWeek.join(' ')}`,
+      validFrom: '2026-01-01',
+      validTo: '2026-12-31',
+      daysOfWeek,
+      ...extra,
+    }),
+    'calendar',
+  );
+}
+
+/** A schedule with one two-stop trip leaving at `departure`, published; its id. */
+export async function publishedTrip(
+  client: ApiClient,
+  line: LineWithItinerary,
+  departure: string,
+  arrival: string,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  const id = await createSchedule(client, line, extra);
+  const stored = await client.put(`/referential/v1/schedules/${id}/stop-times`, {
+    calls: calls(line, [
+      [0, departure],
+      [0, arrival],
+    ]),
+  });
+  if (stored.status !== 204) throw new Error(`stop times answered ${stored.status}: ${stored.text}`);
+  const activated = await client.post(`/referential/v1/schedules/${id}/activation`);
+  if (activated.status !== 200) throw new Error(`activation answered ${activated.status}: ${activated.text}`);
+  return id;
+}
+
+/** [scheduleId, announcedTime] of the calls at a station on a date. */
+export async function callsOn(
+  client: ApiClient,
+  stationId: string,
+  serviceDate: string,
+): Promise<[string, string][]> {
+  const read = await client.get(
+    `/referential/v1/schedules/station-calls?stationId=${stationId}&serviceDate=${serviceDate}`,
+  );
+  if (read.status !== 200) throw new Error(`station calls answered ${read.status}: ${read.text}`);
+  return read.body.data.map((c: { scheduleId: string; announcedTime: string }) => [
+    c.scheduleId,
+    c.announcedTime,
+  ]);
 }

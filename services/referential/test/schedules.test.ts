@@ -197,8 +197,15 @@ describe('schedules', () => {
         'schedule-no-draft',
       );
 
+      // Next season: its own period, published beside the current revision.
       expect(
-        (await staff.post(`/referential/v1/schedules/${id}/revisions`, { daysOfWeek: ['SAT'] })).status,
+        (
+          await staff.post(`/referential/v1/schedules/${id}/revisions`, {
+            validFrom: '2027-01-01',
+            validTo: '2027-12-31',
+            daysOfWeek: ['SAT'],
+          })
+        ).status,
       ).to.equal(201);
       expectProblem(
         await staff.post(`/referential/v1/schedules/${id}/revisions`, {}),
@@ -214,16 +221,48 @@ describe('schedules', () => {
           [0, '09:30'],
         ]),
       });
-      await staff.post(`/referential/v1/schedules/${id}/activation`);
+      expect((await staff.post(`/referential/v1/schedules/${id}/activation`)).status).to.equal(200);
       const revisions = await staff.get(`/referential/v1/schedules/${id}/revisions`);
       expect(
         revisions.body.data.map((r: { revision: number; status: string }) => [r.revision, r.status]),
       ).to.deep.equal([
         [2, 'ACTIVE'],
-        [1, 'SUPERSEDED'],
+        [1, 'ACTIVE'],
       ]);
-      expect(revisions.body.data[0]).to.include({ callCount: 2 });
+      expect(revisions.body.data[0]).to.include({ callCount: 2, validFrom: '2027-01-01', calendarId: null });
       expect(revisions.body.data[0].daysOfWeek).to.deep.equal(['SAT']);
+
+      // A third revision from mid-2027 overlaps the second: refused naming both, nothing changed;
+      // the draft can be discarded.
+      await staff.post(`/referential/v1/schedules/${id}/revisions`, { validFrom: '2027-06-01' });
+      const overlap = expectProblem(
+        await staff.post(`/referential/v1/schedules/${id}/activation`),
+        409,
+        'schedule-revision-overlap',
+      );
+      expect(overlap.detail).to.match(
+        /Revision 3 \(2027-06-01 to 2027-12-31\) overlaps revision 2 \(2027-01-01 to 2027-12-31\)/,
+      );
+      const discarded = await staff.post(`/referential/v1/schedules/${id}/revisions/3/withdrawal`);
+      expect(discarded.status, discarded.text).to.equal(200);
+      expect(discarded.body).to.include({ revision: 3, status: 'WITHDRAWN' });
+      expect((await staff.get(`/referential/v1/schedules/${id}`)).body).to.include({ draftRevision: null });
+      expectProblem(
+        await staff.post(`/referential/v1/schedules/${id}/revisions/3/withdrawal`),
+        409,
+        'schedule-revision-not-active',
+      );
+      // Revision 1 has started (2026-01-01): the days it served stay as published.
+      expectProblem(
+        await staff.post(`/referential/v1/schedules/${id}/revisions/1/withdrawal`),
+        409,
+        'schedule-revision-started',
+      );
+      expectProblem(
+        await staff.post(`/referential/v1/schedules/${id}/revisions/9/withdrawal`),
+        404,
+        'schedule-revision-not-found',
+      );
     });
 
     it('refuses a schedule on an itinerary of another line, and activation while the line is suspended', async () => {

@@ -2691,14 +2691,18 @@ export interface paths {
     put?: never;
     /**
      * Create a schedule
-     * @description Creates a schedule: one service of a line along one itinerary version, running on the given
-     *     days of the week between `validFrom` and `validTo` (inclusive), and answers 201 with its
-     *     `id`. Its first revision is created as DRAFT with these service days and no stop times: fill
-     *     it with `replaceStopTimes`, then put it in service with `activateSchedule`.
+     * @description Creates a schedule: one service of a line along one itinerary version, and answers 201 with
+     *     its `id`. Its first revision is created as DRAFT for the period `validFrom` to `validTo`
+     *     (inclusive) with no stop times: fill it with `replaceStopTimes`, then publish it with
+     *     `activateSchedule`. The service runs on the days of its service calendar (`calendarId`,
+     *     shared with other schedules) or, without a calendar, on the given `daysOfWeek`; one of the
+     *     two is required.
      *
-     *     Refusals: 404 `line-not-found`; 409 `line-retired`; 409 `schedule-code-taken`; 422
-     *     `itinerary-not-of-line` for an itinerary of another line; 422 `period-invalid` naming
-     *     `body.validTo` when it comes before `validFrom`.
+     *     Refusals: 404 `line-not-found`; 404 `calendar-not-found`; 409 `line-retired`; 409
+     *     `schedule-code-taken`; 422 `itinerary-not-of-line` for an itinerary of another line; 422
+     *     `period-invalid` naming `body.validTo` when it comes before `validFrom`; 422
+     *     `schedule-service-days-missing` naming `body.daysOfWeek` when neither `calendarId` nor
+     *     `daysOfWeek` is given.
      */
     post: operations['createSchedule'];
     delete?: never;
@@ -2718,13 +2722,24 @@ export interface paths {
      * List the calls at a station on a service day
      * @description Every call at the station (`stationId`), or at every station of a station area
      *     (`stationAreaId`; exactly one of the two), on `serviceDate`, from the ACTIVE revision of each
-     *     schedule: calls with `dayOffset` 0 of services whose origin day is `serviceDate`, and calls
-     *     with `dayOffset` d of services whose origin day is d days earlier (a service leaving at 23:40
-     *     calls at 00:15 the next day). A service runs on an origin day that lies within its
-     *     revision's validity and days of the week and is not REMOVED by an exception, or that an ADDED
-     *     exception names. Sorted by announced time (the departure time, or the arrival time at a
-     *     terminus), then line code and schedule code. Lines RETIRED are left out; calls of SUSPENDED
-     *     lines are included with `lineStatus` so that displays can mark them.
+     *     schedule: calls announced (`dayOffset`, the day of the announced moment) 0 days after an
+     *     origin day equal to `serviceDate`, and calls announced d days after an origin day d days
+     *     earlier (a service leaving at 23:40 calls at 00:15 the next day). Works for any date, past,
+     *     today or future: each origin day is served by the ACTIVE revision whose period contains
+     *     it, so a past day is rebuilt from the revision that was published for it.
+     *
+     *     A service runs on an origin day when, in this order: an exception of the schedule REMOVED
+     *     it (does not run) or ADDED it (runs; outside every period, with the nearest ACTIVE
+     *     revision); else the day lies in an ACTIVE revision's period and that revision's calendar
+     *     runs that day (its exceptions: ADDED, REMOVED, SWAPPED; a SWAPPED exception of another
+     *     calendar naming it; else its range and days of the week) or, for a revision without a
+     *     calendar, the day is one of its days of the week.
+     *
+     *     Each call gives its arrival and departure day offsets apart (`arrivalDayOffset`,
+     *     `departureDayOffset`): a call may arrive at 23:58 and leave at 00:02 the next day. Sorted by
+     *     announced time (the departure time, or the arrival time at a terminus), then line code and
+     *     schedule code. Lines RETIRED are left out; calls of SUSPENDED lines are included with
+     *     `lineStatus` so that displays can mark them.
      */
     get: operations['listStationCalls'];
     put?: never;
@@ -2872,8 +2887,9 @@ export interface paths {
     };
     /**
      * List the revisions of a schedule
-     * @description Every revision of the schedule, newest first: at most one DRAFT, at most one ACTIVE, the
-     *     others SUPERSEDED.
+     * @description Every revision of the schedule, newest first: at most one DRAFT, the ACTIVE ones (each
+     *     serving its own period, never overlapping), those WITHDRAWN before they started, and
+     *     SUPERSEDED ones (replaced for every date before dated revisions existed).
      *
      *     An unknown id is a 404 `schedule-not-found`.
      */
@@ -2881,16 +2897,58 @@ export interface paths {
     put?: never;
     /**
      * Start a new revision of a schedule
-     * @description Starts the next DRAFT revision of the schedule, copying the stop times and service days of
-     *     the latest revision; the fields given replace the copied service days. The draft is edited
-     *     with `replaceStopTimes` and put in service by `activateSchedule`; until then the ACTIVE
-     *     revision keeps running.
+     * @description Starts the next DRAFT revision of the schedule, copying the stop times, period, calendar
+     *     and days of the week of the latest revision; the fields given replace the copied ones
+     *     (next season's timetable: a new `validFrom` and `validTo`, perhaps another `calendarId`).
+     *     The draft is edited with `replaceStopTimes` and published by `activateSchedule` for its
+     *     period; the revisions already published keep serving theirs.
      *
-     *     Refusals: 404 `schedule-not-found`; 409 `schedule-draft-exists` (a schedule has at most one
-     *     DRAFT revision); 422 `period-invalid` naming `body.validTo` when the resulting validity ends
-     *     before it starts.
+     *     Refusals: 404 `schedule-not-found`; 404 `calendar-not-found`; 409 `schedule-draft-exists` (a
+     *     schedule has at most one DRAFT revision); 422 `period-invalid` naming `body.validTo` when
+     *     the resulting period ends before it starts.
+     *
+     *     Example body, next season on its own calendar:
+     *
+     *     ```json
+     *     { "validFrom": "2027-01-01", "validTo": "2027-06-30", "calendarId": "7a41..." }
+     *     ```
      */
     post: operations['createScheduleRevision'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/schedules/{id}/revisions/{revision}/withdrawal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The revision number (see `listScheduleRevisions`). */
+        revision: number;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Withdraw a revision before its first day
+     * @description Takes back an ACTIVE revision whose period has not started (its `validFrom` is after
+     *     today, in the network's time zone), or discards a DRAFT: it becomes WITHDRAWN and serves no
+     *     date. A revision that has started has served days that stay as published, so it cannot be
+     *     withdrawn.
+     *
+     *     Refusals: 404 `schedule-not-found` or `schedule-revision-not-found`; 409
+     *     `schedule-revision-not-active` for a revision SUPERSEDED or WITHDRAWN already; 409
+     *     `schedule-revision-started` when its first day is today or past.
+     */
+    post: operations['withdrawScheduleRevision'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2998,9 +3056,11 @@ export interface paths {
      *
      *     - a calling point of the itinerary is omitted, repeated, out of order, or a stop is not of
      *       the itinerary (every calling point exactly once, in itinerary order);
-     *     - the moment of a call (`dayOffset` days after the origin service day, plus its time) runs
-     *       backwards along the sequence, or from arrival to departure within a call (the first call
-     *       has `dayOffset` 0, a call after midnight 1);
+     *     - the moment of a call (`dayOffset` days after the origin service day, plus its time; for
+     *       the departure `departureDayOffset` when given) runs backwards along the sequence, or from
+     *       arrival to departure within a call (the first call has `dayOffset` 0, a call after
+     *       midnight 1; a call arriving at 23:58 and leaving at 00:02 has `dayOffset` 0 and
+     *       `departureDayOffset` 1);
      *     - a call has neither an arrival nor a departure time (`HH:MM`, local time of the network),
      *       the origin has no departure time, or the terminus no arrival time;
      *     - `bayId`, which replaces the itinerary's bay for the call, is not an ACTIVE bay of the
@@ -3043,14 +3103,199 @@ export interface paths {
     put?: never;
     /**
      * Activate a schedule's draft revision
-     * @description Puts the DRAFT revision in service: it becomes ACTIVE and the revision active until then
-     *     becomes SUPERSEDED. Refused with 409 `schedule-no-draft` without a draft, 422
-     *     `schedule-revision-empty` when the draft has no stop times, and 409 `line-not-active` unless
-     *     the line is ACTIVE.
+     * @description Publishes the DRAFT revision for its period: it becomes ACTIVE and serves every date of
+     *     its period; the revisions already ACTIVE keep serving theirs (activating next season's
+     *     timetable today leaves today's calls as they are). Station calls of a date read the ACTIVE
+     *     revision whose period contains it.
+     *
+     *     Refusals: 409 `schedule-no-draft` without a draft; 422 `schedule-revision-empty` when the
+     *     draft has no stop times; 409 `line-not-active` unless the line is ACTIVE; 409
+     *     `schedule-revision-overlap`, naming both revisions and their periods, when the draft's
+     *     period overlaps an ACTIVE revision's (withdraw that one first if it has not started).
      *
      *     An unknown id is a 404 `schedule-not-found`.
      */
     post: operations['activateSchedule'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/calendars': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search service calendars
+     * @description Calendars whose code or name contains `search` (case-insensitive), by code.
+     */
+    get: operations['searchCalendars'];
+    put?: never;
+    /**
+     * Create a service calendar
+     * @description Creates a service calendar: the days on which the schedules that refer to it run, from
+     *     `validFrom` to `validTo` (inclusive) on the given days of the week, before its exceptions.
+     *     Many schedules share one calendar ("Weekdays", "Sundays and holidays"); a schedule's
+     *     revision names its calendar with `calendarId`. Answers 201 with the calendar's `id`.
+     *
+     *     Refusals: 400 naming `body.daysOfWeek` for a pattern with no day; 422 `period-invalid`
+     *     naming `body.validTo` when the range runs backwards; 409 `calendar-code-taken`.
+     *
+     *     Example body:
+     *
+     *     ```json
+     *     { "code": "WEEKDAYS-2026", "name": "Weekdays 2026", "validFrom": "2026-01-01",
+     *       "validTo": "2026-12-31", "daysOfWeek": ["MON", "TUE", "WED", "THU", "FRI"] }
+     *     ```
+     */
+    post: operations['createCalendar'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/calendars/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Read a service calendar
+     * @description One calendar: its range and days of the week.
+     *
+     *     An unknown id is a 404 `calendar-not-found`.
+     */
+    get: operations['getCalendar'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/calendars/{id}/exceptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List the exceptions of a service calendar
+     * @description The exceptions in force of the calendar, by first date.
+     *
+     *     An unknown id is a 404 `calendar-not-found`.
+     */
+    get: operations['listCalendarExceptions'];
+    put?: never;
+    /**
+     * Add an exception to a service calendar
+     * @description Adds a group of dates on which the calendar's service differs from its days of the week:
+     *     `ADDED` runs it on those dates, `REMOVED` does not run it, `SWAPPED` does not run it and
+     *     runs instead the schedules of the calendar `runsAsCalendarId` ("25 December runs as
+     *     Sunday": a SWAPPED exception of the weekday calendar with the Sunday calendar). Answers 201
+     *     with the exception's `id`. Every date lies within the calendar's range, and a calendar has
+     *     at most one exception on a date. Nothing is written when any date is refused.
+     *
+     *     On a date, the first that applies decides whether a calendar runs: an exception of its own
+     *     (ADDED runs, REMOVED and SWAPPED do not), a SWAPPED exception of another calendar naming it
+     *     (runs), else its range and days of the week.
+     *
+     *     Refusals: 404 `calendar-not-found`; 422 `calendar-exception-outside-range` naming
+     *     `body.dates.<i>`; 422 `calendar-swap-invalid` naming `body.runsAsCalendarId` when SWAPPED
+     *     comes without it, names the calendar itself or an unknown calendar, or when another type
+     *     names one; 409 `calendar-exception-exists` naming the date already excepted.
+     *
+     *     Example body:
+     *
+     *     ```json
+     *     { "type": "SWAPPED", "dates": ["2026-12-25"], "runsAsCalendarId": "5d0c...",
+     *       "reason": "Christmas Day runs as Sunday" }
+     *     ```
+     */
+    post: operations['addCalendarException'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/calendars/{id}/exceptions/{exceptionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The exception's id, as answered by `addCalendarException` or listed by `listCalendarExceptions`. */
+        exceptionId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Withdraw an exception of a service calendar
+     * @description Withdraws the exception: its dates follow the calendar's days of the week again. The
+     *     withdrawn exception is kept in the history.
+     *
+     *     An unknown calendar or exception is a 404 `calendar-not-found` or
+     *     `calendar-exception-not-found`.
+     */
+    delete: operations['removeCalendarException'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/calendars/{id}/service-days': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List the days a service calendar runs
+     * @description The dates between `from` and `to` (inclusive, at most 366 days) on which the calendar
+     *     runs, its exceptions and the swaps of other calendars applied, each with why.
+     *
+     *     Refusals: 404 `calendar-not-found`; 422 `period-invalid` naming `query.to` when `to`
+     *     comes before `from` or more than 366 days after it.
+     */
+    get: operations['listCalendarServiceDays'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -3098,6 +3343,12 @@ export interface components {
         | 'beneficiary-not-found'
         | 'beneficiary-period-conflict'
         | 'body-too-large'
+        | 'calendar-code-taken'
+        | 'calendar-exception-exists'
+        | 'calendar-exception-not-found'
+        | 'calendar-exception-outside-range'
+        | 'calendar-not-found'
+        | 'calendar-swap-invalid'
         | 'carrier-code-taken'
         | 'carrier-not-found'
         | 'carrier-transition-refused'
@@ -3158,7 +3409,11 @@ export interface components {
         | 'schedule-no-draft'
         | 'schedule-not-found'
         | 'schedule-revision-empty'
+        | 'schedule-revision-not-active'
         | 'schedule-revision-not-found'
+        | 'schedule-revision-overlap'
+        | 'schedule-revision-started'
+        | 'schedule-service-days-missing'
         | 'stale-representation'
         | 'station-area-code-taken'
         | 'station-area-has-active-bays'
@@ -4553,11 +4808,22 @@ export interface components {
        * @description An itinerary version of the line.
        */
       itineraryId: string;
-      /** Format: date */
+      /**
+       * Format: date
+       * @description First day of the first revision's period.
+       */
       validFrom: string;
-      /** Format: date */
+      /**
+       * Format: date
+       * @description Last day of the first revision's period.
+       */
       validTo: string;
-      daysOfWeek: components['schemas']['DaysOfWeek'];
+      /**
+       * Format: uuid
+       * @description The service calendar deciding the days the service runs; without one, `daysOfWeek`.
+       */
+      calendarId?: string;
+      daysOfWeek?: components['schemas']['DaysOfWeek'];
     };
     SchedulePage: {
       data: components['schemas']['Schedule'][];
@@ -4566,10 +4832,10 @@ export interface components {
       total: number;
     };
     /**
-     * @description DRAFT while edited; ACTIVE once activated (one per schedule); SUPERSEDED when a later revision is activated.
+     * @description DRAFT while edited; ACTIVE once published for its period (several per schedule, never overlapping); WITHDRAWN when discarded as a draft or taken back before its first day; SUPERSEDED when replaced for every date (before dated revisions).
      * @enum {string}
      */
-    ScheduleRevisionStatus: 'DRAFT' | 'ACTIVE' | 'SUPERSEDED';
+    ScheduleRevisionStatus: 'DRAFT' | 'ACTIVE' | 'SUPERSEDED' | 'WITHDRAWN';
     ScheduleRevision: {
       /** Format: uuid */
       id: string;
@@ -4582,6 +4848,11 @@ export interface components {
       /** Format: date */
       validTo: string;
       daysOfWeek: components['schemas']['DaysOfWeek'];
+      /**
+       * Format: uuid
+       * @description The service calendar; when set it decides the service days and `daysOfWeek` is not used.
+       */
+      calendarId: string | null;
       callCount: number;
       /** Format: date-time */
       activatedAt: string | null;
@@ -4596,6 +4867,11 @@ export interface components {
       /** Format: date */
       validTo?: string;
       daysOfWeek?: components['schemas']['DaysOfWeek'];
+      /**
+       * Format: uuid
+       * @description The service calendar of the new revision.
+       */
+      calendarId?: string;
     };
     ScheduleRevisionPage: {
       data: components['schemas']['ScheduleRevision'][];
@@ -4636,6 +4912,95 @@ export interface components {
       size: number;
       total: number;
     };
+    Calendar: {
+      /** Format: uuid */
+      id: string;
+      code: components['schemas']['Code'];
+      name: string;
+      /** Format: date */
+      validFrom: string;
+      /** Format: date */
+      validTo: string;
+      daysOfWeek: components['schemas']['DaysOfWeek'];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    CalendarCreate: {
+      code: components['schemas']['Code'];
+      name: string;
+      /**
+       * Format: date
+       * @description First day of the range.
+       */
+      validFrom: string;
+      /**
+       * Format: date
+       * @description Last day of the range, on or after validFrom.
+       */
+      validTo: string;
+      daysOfWeek: components['schemas']['DaysOfWeek'];
+    };
+    CalendarPage: {
+      data: components['schemas']['Calendar'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    /**
+     * @description ADDED runs the calendar on the dates; REMOVED does not; SWAPPED does not and runs the calendar `runsAsCalendarId` instead.
+     * @enum {string}
+     */
+    CalendarExceptionType: 'ADDED' | 'REMOVED' | 'SWAPPED';
+    CalendarException: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      calendarId: string;
+      type: components['schemas']['CalendarExceptionType'];
+      dates: string[];
+      /** Format: uuid */
+      runsAsCalendarId: string | null;
+      reason: string;
+      /** Format: date-time */
+      createdAt: string;
+      createdBy: string;
+    };
+    CalendarExceptionCreate: {
+      type: components['schemas']['CalendarExceptionType'];
+      dates: string[];
+      /**
+       * Format: uuid
+       * @description For SWAPPED only: the calendar whose schedules run on the dates.
+       */
+      runsAsCalendarId?: string;
+      reason: string;
+    };
+    CalendarExceptionPage: {
+      data: components['schemas']['CalendarException'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    /**
+     * @description PATTERN, a day of the week in range; ADDED by an exception of the calendar; SWAPPED_IN by another calendar's SWAPPED exception.
+     * @enum {string}
+     */
+    CalendarServiceDayReason: 'PATTERN' | 'ADDED' | 'SWAPPED_IN';
+    CalendarServiceDays: {
+      /** Format: uuid */
+      calendarId: string;
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      days: {
+        /** Format: date */
+        date: string;
+        reason: components['schemas']['CalendarServiceDayReason'];
+      }[];
+    };
     /** @description A local time of the network, `HH:MM` from 00:00 to 23:59. */
     LocalTime: string;
     StopTimeInput: {
@@ -4644,8 +5009,10 @@ export interface components {
        * @description The station id of the itinerary's calling point.
        */
       stopId: string;
-      /** @description Days after the origin service day (0 on the origin day, 1 after midnight). */
+      /** @description Days after the origin service day of the arrival (of the departure for a call without arrival): 0 on the origin day, 1 after midnight. */
       dayOffset: number;
+      /** @description Days after the origin service day of the departure, when it differs from `dayOffset` (arrive 23:58 with dayOffset 0, leave 00:02 with departureDayOffset 1). */
+      departureDayOffset?: number;
       arrivalTime?: components['schemas']['LocalTime'];
       departureTime?: components['schemas']['LocalTime'];
       /**
@@ -4661,7 +5028,10 @@ export interface components {
       sequence: number;
       /** Format: uuid */
       stopId: string;
+      /** @description Day of the arrival (of the departure without arrival). */
       dayOffset: number;
+      /** @description Day of the departure (equal to dayOffset unless given apart). */
+      departureDayOffset: number;
       /** @description `HH:MM`. */
       arrivalTime: string | null;
       /** @description `HH:MM`. */
@@ -4698,13 +5068,18 @@ export interface components {
        * @description The day the service left its origin.
        */
       originServiceDate: string;
+      /** @description Days from the origin day to the announced moment (serviceDate - originServiceDate). */
       dayOffset: number;
+      /** @description Days from the origin day to the arrival; null without arrival. */
+      arrivalDayOffset: number | null;
+      /** @description Days from the origin day to the departure; null without departure. */
+      departureDayOffset: number | null;
       sequence: number;
       isOrigin: boolean;
       isTerminus: boolean;
-      /** @description `HH:MM` on the service date. */
+      /** @description `HH:MM` on the day originServiceDate + arrivalDayOffset. */
       arrivalTime: string | null;
-      /** @description `HH:MM` on the service date. */
+      /** @description `HH:MM` on the day originServiceDate + departureDayOffset. */
       departureTime: string | null;
       /** @description The time shown: the departure, or the arrival at a terminus (`HH:MM`). */
       announcedTime: string;
@@ -8817,6 +9192,39 @@ export interface operations {
       422: components['responses']['Unprocessable'];
     };
   };
+  withdrawScheduleRevision: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The revision number (see `listScheduleRevisions`). */
+        revision: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The withdrawn revision. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScheduleRevision'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
   listScheduleExceptions: {
     parameters: {
       query?: {
@@ -9009,6 +9417,216 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  searchCalendars: {
+    parameters: {
+      query?: {
+        /** @description Matches any part of the code or the name, case-insensitive. */
+        search?: components['parameters']['Search'];
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of calendars. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CalendarPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createCalendar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CalendarCreate'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  getCalendar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The calendar. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Calendar'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listCalendarExceptions: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of exceptions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CalendarExceptionPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  addCalendarException: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CalendarExceptionCreate'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  removeCalendarException: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The exception's id, as answered by `addCalendarException` or listed by `listCalendarExceptions`. */
+        exceptionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Withdrawn. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listCalendarServiceDays: {
+    parameters: {
+      query: {
+        /** @description First date. */
+        from: string;
+        /** @description Last date. */
+        to: string;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The service days. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CalendarServiceDays'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
     };
   };

@@ -8,6 +8,10 @@ export const SCHEDULE_PROBLEM_CODES = [
   'schedule-no-draft',
   'schedule-revision-not-found',
   'schedule-revision-empty',
+  'schedule-revision-overlap',
+  'schedule-revision-started',
+  'schedule-revision-not-active',
+  'schedule-service-days-missing',
   'schedule-exception-exists',
   'schedule-exception-not-found',
   'stop-times-invalid',
@@ -16,6 +20,12 @@ export const SCHEDULE_PROBLEM_CODES = [
 export type ScheduleProblemCode = (typeof SCHEDULE_PROBLEM_CODES)[number];
 
 const refuse = refusals<ScheduleProblemCode>();
+
+interface DatedRevision {
+  revision: number;
+  validFrom: string;
+  validTo: string;
+}
 
 export const scheduleErrors = {
   scheduleNotFound: (id: string) => refuse.notFound('schedule-not-found', `No schedule has the id ${id}.`),
@@ -38,6 +48,29 @@ export const scheduleErrors = {
       'schedule-revision-empty',
       `Revision ${revision} has no stop times; it cannot be activated.`,
     ),
+  scheduleRevisionOverlap: (draft?: DatedRevision, other?: DatedRevision) =>
+    refuse.conflict(
+      'schedule-revision-overlap',
+      draft && other
+        ? `Revision ${draft.revision} (${draft.validFrom} to ${draft.validTo}) overlaps revision ${other.revision} (${other.validFrom} to ${other.validTo}), which is ACTIVE; a date is served by one revision. Change the period, or withdraw revision ${other.revision} if it has not started.`
+        : 'The period overlaps an ACTIVE revision of the schedule; a date is served by one revision.',
+    ),
+  scheduleRevisionStarted: (revision: number, validFrom: string, today: string) =>
+    refuse.conflict(
+      'schedule-revision-started',
+      `Revision ${revision} started on ${validFrom} (today is ${today}); the days it served stay as published, so it cannot be withdrawn.`,
+    ),
+  scheduleRevisionNotActive: (revision: number, status: string) =>
+    refuse.conflict(
+      'schedule-revision-not-active',
+      `Revision ${revision} is ${status}; only a DRAFT or an ACTIVE revision can be withdrawn.`,
+    ),
+  scheduleServiceDaysMissing: () =>
+    refuse.unprocessable(
+      'schedule-service-days-missing',
+      'A schedule runs on the days of a service calendar (calendarId) or on days of the week (daysOfWeek); give one.',
+      [{ field: 'body.daysOfWeek', message: 'is required without calendarId' }],
+    ),
   scheduleExceptionExists: (date: string) =>
     refuse.conflict('schedule-exception-exists', `The schedule has an exception on ${date} already.`),
   scheduleExceptionNotFound: (id: string) =>
@@ -56,6 +89,11 @@ export const scheduleConstraints = defineConstraints({
   schedule_exceptions_date_key: {
     kind: 'unique',
     refuse: (v) => scheduleErrors.scheduleExceptionExists(v.key.service_date ?? ''),
+  },
+  // Checked first by the activation, which names both revisions; this answers a concurrent one.
+  schedule_revisions_active_overlap_excl: {
+    kind: 'exclusion',
+    refuse: () => scheduleErrors.scheduleRevisionOverlap(),
   },
   schedule_revisions_validity_check: {
     kind: 'check',

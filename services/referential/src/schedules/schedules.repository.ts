@@ -6,20 +6,17 @@ import {
   likePattern,
   searchPage,
   SORT_ORDERS,
+  todayIn,
 } from '@transport/platform';
 import type { Knex } from 'knex';
+import { calendarDaySql } from '../calendars/calendars.repository.ts';
+import { dayName, dayNumber, type DayOfWeek } from '../calendars/days.ts';
 import type { Schemas } from '../types.ts';
 
 export type Schedule = Schemas['Schedule'];
 export type ScheduleRevision = Schemas['ScheduleRevision'];
 export type ScheduleException = Schemas['ScheduleException'];
-export type DayOfWeek = Schemas['DayOfWeek'];
 export type StopTime = Schemas['StopTime'];
-
-/** ISO day numbers (1 = Monday), as stored. */
-const DAYS: DayOfWeek[] = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
-export const dayNumber = (day: DayOfWeek): number => DAYS.indexOf(day) + 1;
-const dayName = (n: number): DayOfWeek => DAYS[n - 1] as DayOfWeek;
 
 /** `HH:MM` <-> minutes after midnight. */
 export function toMinute(time: string): number {
@@ -38,6 +35,8 @@ export interface StoredCall {
   stationId: string;
   bayId: string | null;
   dayOffset: number;
+  /** The departure's day offset when it differs from `dayOffset`, else null. */
+  departureDayOffset: number | null;
   arrivalMinute: number | null;
   departureMinute: number | null;
 }
@@ -46,6 +45,7 @@ export interface ServiceDays {
   validFrom: string;
   validTo: string;
   daysOfWeek: DayOfWeek[];
+  calendarId: string | null;
 }
 
 interface ScheduleRow {
@@ -67,6 +67,7 @@ interface RevisionRow {
   valid_from: string;
   valid_to: string;
   days_of_week: number[];
+  calendar_id: string | null;
   call_count: number;
   activated_at: Date | null;
   activated_by: string | null;
@@ -90,14 +91,22 @@ interface StopTimeRow {
   station_id: string;
   bay_id: string | null;
   day_offset: number;
+  departure_day_offset: number | null;
   arrival_minute: number | null;
   departure_minute: number | null;
-  announced_minute: number;
 }
 
+/**
+ * The schedule with the numbers of its revisions: the ACTIVE one serving `:today`, else the next
+ * to start, else the last to end; and the DRAFT one.
+ */
 const SCHEDULE_SELECT = `
   s.id, s.code, s.line_id, s.itinerary_id, s.created_at, s.updated_at,
-  (SELECT revision FROM schedule_revisions r WHERE r.schedule_id = s.id AND r.status = 'ACTIVE') AS active_revision,
+  (SELECT revision FROM schedule_revisions r WHERE r.schedule_id = s.id AND r.status = 'ACTIVE'
+   ORDER BY CASE WHEN :today::date BETWEEN r.valid_from AND r.valid_to THEN 0
+                 WHEN r.valid_from > :today::date THEN 1 ELSE 2 END,
+            CASE WHEN r.valid_from > :today::date THEN r.valid_from END, r.valid_to DESC
+   LIMIT 1) AS active_revision,
   (SELECT revision FROM schedule_revisions r WHERE r.schedule_id = s.id AND r.status = 'DRAFT') AS draft_revision`;
 
 function toSchedule(row: ScheduleRow): Schedule {
@@ -122,6 +131,7 @@ function toRevision(row: RevisionRow): ScheduleRevision {
     validFrom: row.valid_from,
     validTo: row.valid_to,
     daysOfWeek: row.days_of_week.map(dayName),
+    calendarId: row.calendar_id,
     callCount: row.call_count,
     activatedAt: isoTimestamp(row.activated_at),
     activatedBy: row.activated_by,
@@ -150,6 +160,7 @@ const REVISION_COLUMNS = [
   'r.valid_from',
   'r.valid_to',
   'r.days_of_week',
+  'r.calendar_id',
   'r.activated_at',
   'r.activated_by',
   'r.created_at',
@@ -170,7 +181,9 @@ const SCHEDULE_COLUMNS = [
 
 const EXCEPTION_COLUMNS = ['id', 'schedule_id', 'service_date', 'kind', 'reason', 'created_at', 'created_by'];
 
-export function createScheduleRepository(db: Database) {
+export function createScheduleRepository(db: Database, timeZone: string) {
+  const scheduleSelect = (trx: Knex.Transaction | Database) =>
+    trx.raw(SCHEDULE_SELECT, { today: todayIn(timeZone) });
   const revisionQuery = (trx: Knex.Transaction | Database) =>
     trx('schedule_revisions as r').select(...REVISION_COLUMNS, 'r.call_count');
 
@@ -207,13 +220,14 @@ export function createScheduleRepository(db: Database) {
         valid_from: days.validFrom,
         valid_to: days.validTo,
         days_of_week: days.daysOfWeek.map(dayNumber).sort(),
+        calendar_id: days.calendarId,
         created_by: actor,
         updated_by: actor,
       });
     },
 
     async findById(id: string, trx: Knex.Transaction | Database = db): Promise<Schedule | undefined> {
-      const row = await trx('schedules as s').select(trx.raw(SCHEDULE_SELECT)).where('s.id', id).first();
+      const row = await trx('schedules as s').select(scheduleSelect(trx)).where('s.id', id).first();
       return row ? toSchedule(row) : undefined;
     },
 
@@ -240,7 +254,7 @@ export function createScheduleRepository(db: Database) {
           if (criteria.status === 'ACTIVE') q.whereExists(active);
           else q.whereNotExists(active);
         }
-        return db.from(q.select(db.raw(SCHEDULE_SELECT)).as('s'));
+        return db.from(q.select(scheduleSelect(db)).as('s'));
       };
       const { rows, total } = await searchPage<ScheduleRow>(db, {
         filtered: query,
@@ -281,22 +295,48 @@ export function createScheduleRepository(db: Database) {
       return { rows: rows.map(toRevision), total };
     },
 
+    /** The first ACTIVE revision of the schedule whose period overlaps `period`. */
+    async activeOverlapping(
+      trx: Knex.Transaction,
+      scheduleId: string,
+      period: { validFrom: string; validTo: string },
+    ): Promise<ScheduleRevision | undefined> {
+      const row = await revisionQuery(trx)
+        .where({ 'r.schedule_id': scheduleId, 'r.status': 'ACTIVE' })
+        .where('r.valid_from', '<=', period.validTo)
+        .where('r.valid_to', '>=', period.validFrom)
+        .orderBy('r.valid_from')
+        .first();
+      return row ? toRevision(row) : undefined;
+    },
+
+    /** Publishes the revision for its period; the other ACTIVE ones keep theirs. */
     async activate(
       trx: Knex.Transaction,
       scheduleId: string,
       revisionId: string,
       actor: string,
     ): Promise<void> {
-      await trx('schedule_revisions').where({ schedule_id: scheduleId, status: 'ACTIVE' }).update({
-        status: 'SUPERSEDED',
-        superseded_at: trx.fn.now(),
-        updated_at: trx.fn.now(),
-        updated_by: actor,
-      });
       await trx('schedule_revisions').where({ id: revisionId }).update({
         status: 'ACTIVE',
         activated_at: trx.fn.now(),
         activated_by: actor,
+        updated_at: trx.fn.now(),
+        updated_by: actor,
+      });
+      await touch(trx, scheduleId, actor);
+    },
+
+    async withdraw(
+      trx: Knex.Transaction,
+      scheduleId: string,
+      revisionId: string,
+      actor: string,
+    ): Promise<void> {
+      await trx('schedule_revisions').where({ id: revisionId }).update({
+        status: 'WITHDRAWN',
+        withdrawn_at: trx.fn.now(),
+        withdrawn_by: actor,
         updated_at: trx.fn.now(),
         updated_by: actor,
       });
@@ -315,6 +355,7 @@ export function createScheduleRepository(db: Database) {
           station_id: call.stationId,
           bay_id: call.bayId,
           day_offset: call.dayOffset,
+          departure_day_offset: call.departureDayOffset,
           arrival_minute: call.arrivalMinute,
           departure_minute: call.departureMinute,
         })),
@@ -323,8 +364,8 @@ export function createScheduleRepository(db: Database) {
 
     async copyStopTimes(trx: Knex.Transaction, fromRevisionId: string, toRevisionId: string): Promise<void> {
       await trx.raw(
-        `INSERT INTO stop_times (revision_id, sequence, station_id, bay_id, day_offset, arrival_minute, departure_minute)
-         SELECT ?, sequence, station_id, bay_id, day_offset, arrival_minute, departure_minute
+        `INSERT INTO stop_times (revision_id, sequence, station_id, bay_id, day_offset, departure_day_offset, arrival_minute, departure_minute)
+         SELECT ?, sequence, station_id, bay_id, day_offset, departure_day_offset, arrival_minute, departure_minute
          FROM stop_times WHERE revision_id = ?`,
         [toRevisionId, fromRevisionId],
       );
@@ -340,6 +381,7 @@ export function createScheduleRepository(db: Database) {
         sequence: row.sequence,
         stopId: row.station_id,
         dayOffset: row.day_offset,
+        departureDayOffset: row.departure_day_offset ?? row.day_offset,
         arrivalTime: toTime(row.arrival_minute),
         departureTime: toTime(row.departure_minute),
         bayId: row.bay_id,
@@ -390,19 +432,22 @@ export function createScheduleRepository(db: Database) {
       return removed > 0;
     },
 
-    /**
-     * Every call at the stations on `serviceDate`, from the ACTIVE revision of each schedule:
-     * a call with day offset d belongs to the service whose origin day is serviceDate - d, and
-     * counts when the service runs on that origin day (its validity and days of the week, unless
-     * REMOVED; or ADDED by an exception). The stop_times station index finds the calls; the
-     * small tables join by hash.
-     */
     /** The timetable's version: it moves forward with every write to what station calls read. */
     async timetableVersion(): Promise<number> {
       const row = await db('timetable_version').first('version');
       return Number((row as { version: number }).version);
     },
 
+    /**
+     * Every call at the stations on `serviceDate`, any date past, today or future. A call is
+     * listed on the day of its announced moment: announced `announced_day_offset` days after its
+     * origin day, it belongs to the service whose origin day is serviceDate minus that offset.
+     * The origin day is served by the ACTIVE revision whose period contains it, when the
+     * revision's calendar runs that day (or, without a calendar, on its days of the week); an
+     * exception of the schedule REMOVES the day or ADDS it (outside every period, with the
+     * nearest ACTIVE revision). The stop_times station index finds the calls; the small tables
+     * join by hash; the calendars are evaluated once per origin day (at most eight).
+     */
     async stationCalls(stationIds: string[], serviceDate: string): Promise<string> {
       // The whole answer is assembled by Postgres as JSON text: 5,000 calls make a document of
       // a few megabytes, and parsing rows into objects and serialising them again in Node costs
@@ -410,31 +455,52 @@ export function createScheduleRepository(db: Database) {
       const { rows } = await db.raw(
         `
         WITH calls AS (
-          SELECT t.revision_id, t.sequence, t.station_id, t.bay_id, t.day_offset,
-                 t.arrival_minute, t.departure_minute, t.announced_minute,
-                 (?::date - t.day_offset) AS origin
+          SELECT t.revision_id, t.sequence, t.station_id, t.bay_id, t.day_offset, t.departure_day_offset,
+                 t.announced_day_offset, t.arrival_minute, t.departure_minute, t.announced_minute,
+                 (?::date - t.announced_day_offset) AS origin
           FROM stop_times t
           WHERE t.station_id = ANY(?::uuid[])
         ),
-        served AS (
-          SELECT c.*, s.id AS schedule_id, s.code AS schedule_code,
-                 l.id AS line_id, l.code AS line_code, l.name AS line_name, l.status AS line_status,
-                 d.id AS destination_id, d.name AS destination_name, b.code AS bay_code,
-                 r.call_count AS last_sequence
+        dated AS MATERIALIZED (
+          SELECT c.*, r.schedule_id, r.call_count AS last_sequence, r.calendar_id, r.days_of_week,
+                 r.valid_from, r.valid_to
           FROM calls c
           JOIN schedule_revisions r ON r.id = c.revision_id AND r.status = 'ACTIVE'
-          JOIN schedules s ON s.id = r.schedule_id
+        ),
+        calendar_days AS (
+          SELECT k.id AS calendar_id, o.origin, (${calendarDaySql('k', 'o.origin')}) IS NOT NULL AS runs
+          FROM service_calendars k
+          CROSS JOIN (SELECT DISTINCT origin FROM dated) o
+          WHERE k.id IN (SELECT DISTINCT calendar_id FROM dated WHERE calendar_id IS NOT NULL)
+        ),
+        served AS (
+          SELECT c.*, s.code AS schedule_code,
+                 l.id AS line_id, l.code AS line_code, l.name AS line_name, l.status AS line_status,
+                 d.id AS destination_id, d.name AS destination_name, b.code AS bay_code
+          FROM dated c
+          JOIN schedules s ON s.id = c.schedule_id
           JOIN lines l ON l.id = s.line_id AND l.status <> 'RETIRED'
           JOIN itineraries i ON i.id = s.itinerary_id
           JOIN destinations d ON d.id = i.destination_id
           LEFT JOIN bays b ON b.id = c.bay_id
           LEFT JOIN schedule_exceptions e
-            ON e.schedule_id = s.id AND e.service_date = c.origin AND e.removed_at IS NULL
+            ON e.schedule_id = c.schedule_id AND e.service_date = c.origin AND e.removed_at IS NULL
+          LEFT JOIN calendar_days k ON k.calendar_id = c.calendar_id AND k.origin = c.origin
           WHERE CASE
-            WHEN e.kind = 'ADDED' THEN true
             WHEN e.kind = 'REMOVED' THEN false
-            ELSE c.origin BETWEEN r.valid_from AND r.valid_to
-                 AND r.days_of_week @> ARRAY[extract(isodow FROM c.origin)::smallint]
+            WHEN c.origin BETWEEN c.valid_from AND c.valid_to THEN
+              e.kind = 'ADDED' OR CASE
+                WHEN c.calendar_id IS NULL THEN c.days_of_week @> ARRAY[extract(isodow FROM c.origin)::smallint]
+                ELSE k.runs
+              END
+            -- An added day outside every period: the nearest ACTIVE revision serves it.
+            WHEN e.kind = 'ADDED' THEN c.revision_id = (
+              SELECT o.id FROM schedule_revisions o
+              WHERE o.schedule_id = c.schedule_id AND o.status = 'ACTIVE'
+              ORDER BY CASE WHEN c.origin BETWEEN o.valid_from AND o.valid_to THEN 0 ELSE 1 END,
+                       CASE WHEN o.valid_to < c.origin THEN c.origin - o.valid_to ELSE o.valid_from - c.origin END
+              LIMIT 1)
+            ELSE false
           END
         )
         SELECT json_build_object(
@@ -444,14 +510,18 @@ export function createScheduleRepository(db: Database) {
         )::text AS body
         FROM served s
         -- A row whose column names are the contract's field names: Postgres writes it as a JSON
-        -- object from its row type, much faster than json_build_object with 19 pairs per call.
+        -- object from its row type, much faster than json_build_object with 21 pairs per call.
         CROSS JOIN LATERAL (
           SELECT s.schedule_id AS "scheduleId", s.schedule_code AS "scheduleCode",
                  s.line_id AS "lineId", s.line_code AS "lineCode", s.line_name AS "lineName",
                  s.line_status AS "lineStatus", s.destination_id AS "destinationId",
                  s.destination_name AS "destinationName", s.station_id AS "stationId",
                  s.bay_id AS "bayId", s.bay_code AS "bayCode", s.origin AS "originServiceDate",
-                 s.day_offset AS "dayOffset", s.sequence AS "sequence",
+                 s.announced_day_offset AS "dayOffset",
+                 CASE WHEN s.arrival_minute IS NULL THEN NULL ELSE s.day_offset END AS "arrivalDayOffset",
+                 CASE WHEN s.departure_minute IS NULL THEN NULL
+                      ELSE coalesce(s.departure_day_offset, s.day_offset) END AS "departureDayOffset",
+                 s.sequence AS "sequence",
                  s.sequence = 1 AS "isOrigin", s.sequence = s.last_sequence AS "isTerminus",
                  ${SQL_TIME('s.arrival_minute')} AS "arrivalTime",
                  ${SQL_TIME('s.departure_minute')} AS "departureTime",

@@ -15,6 +15,7 @@ type ScheduleOperations = Pick<
   | 'replaceStopTimes'
   | 'getStopTimes'
   | 'activateSchedule'
+  | 'withdrawScheduleRevision'
   | 'listStationCalls'
 >;
 
@@ -60,6 +61,9 @@ export function scheduleRoutes(service: ScheduleService): HandlerMap<ScheduleOpe
     },
     async activateSchedule({ params, principal }) {
       return ok(await service.activate(params.id, principal.subject));
+    },
+    async withdrawScheduleRevision({ params, principal }) {
+      return ok(await service.withdrawRevision(params.id, params.revision, principal.subject));
     },
     async listStationCalls({ query }) {
       return okJsonText(

@@ -1,11 +1,14 @@
 /**
- * Schedules: one service of a line along an itinerary version. Its revisions carry the service
- * days and the stop times; at most one DRAFT (being edited) and one ACTIVE (in service) at a
- * time, activation superseding the previous one. Exceptions add or remove origin days. Station
- * calls read every ACTIVE revision at a station for a day.
+ * Schedules: one service of a line along an itinerary version. Its revisions carry a period,
+ * the service days (a shared service calendar, or days of the week) and the stop times; at most
+ * one DRAFT (being edited), and ACTIVE ones each published for its own period, never
+ * overlapping, so that next season's timetable is published without touching this season's.
+ * Exceptions of the schedule add or remove origin days above the calendar. Station calls of a
+ * date read, for each schedule, the ACTIVE revision whose period contains the origin day.
  */
 import {
   pageOf,
+  todayIn,
   type Database,
   type FieldError,
   type Metrics,
@@ -16,6 +19,8 @@ import {
 import { Errors } from '../errors.ts';
 import { createStationCallsCache } from './station-calls-cache.ts';
 import type { BayPort } from '../bays/bays.port.ts';
+import type { CalendarPort } from '../calendars/calendars.port.ts';
+import { EVERY_DAY } from '../calendars/days.ts';
 import type { LinePort } from '../lines/lines.port.ts';
 import type { StationPort } from '../stations/stations.port.ts';
 import type { StationAreaPort } from '../station-areas/station-areas.port.ts';
@@ -41,6 +46,7 @@ export interface ScheduleDependencies {
   stations: StationPort;
   bays: BayPort;
   areas: StationAreaPort;
+  calendars: CalendarPort;
 }
 
 export function createScheduleService(
@@ -48,7 +54,9 @@ export function createScheduleService(
   schedules: ScheduleRepository,
   deps: ScheduleDependencies,
   metrics: Metrics,
+  timeZone: string,
 ) {
+  const today = () => todayIn(timeZone);
   const stationCallsCache = createStationCallsCache(metrics);
 
   async function get(id: string): Promise<Schedule> {
@@ -107,13 +115,26 @@ export function createScheduleService(
     async create(input: Schemas['ScheduleCreate'], actor: string): Promise<string> {
       if (input.validTo < input.validFrom)
         throw Errors.periodInvalid(input.validFrom, input.validTo, 'body.validTo');
+      if (!input.calendarId && !input.daysOfWeek) throw Errors.scheduleServiceDaysMissing();
       return db.transaction(async (trx) => {
         await deps.lines.lockForUse(trx, input.lineId);
         const itinerary = await deps.lines.itinerary(trx, input.itineraryId);
         if (!itinerary || itinerary.lineId !== input.lineId)
           throw Errors.itineraryNotOfLine(input.itineraryId);
+        if (input.calendarId) await deps.calendars.lockForUse(trx, input.calendarId);
         const id = await schedules.insert(trx, input, actor);
-        await schedules.insertRevision(trx, id, 1, input, actor);
+        await schedules.insertRevision(
+          trx,
+          id,
+          1,
+          {
+            validFrom: input.validFrom,
+            validTo: input.validTo,
+            daysOfWeek: input.daysOfWeek ?? EVERY_DAY,
+            calendarId: input.calendarId ?? null,
+          },
+          actor,
+        );
         return id;
       });
     },
@@ -135,9 +156,11 @@ export function createScheduleService(
           validFrom: changes.validFrom ?? latest.validFrom,
           validTo: changes.validTo ?? latest.validTo,
           daysOfWeek: changes.daysOfWeek ?? latest.daysOfWeek,
+          calendarId: changes.calendarId ?? latest.calendarId,
         };
         if (days.validTo < days.validFrom)
           throw Errors.periodInvalid(days.validFrom, days.validTo, 'body.validTo');
+        if (changes.calendarId) await deps.calendars.lockForUse(trx, changes.calendarId);
         const revisionId = await schedules.insertRevision(trx, id, latest.revision + 1, days, actor);
         await schedules.copyStopTimes(trx, latest.id, revisionId);
         return revisionId;
@@ -193,8 +216,26 @@ export function createScheduleService(
         if (!draft) throw Errors.scheduleNoDraft();
         if (draft.callCount === 0) throw Errors.scheduleRevisionEmpty(draft.revision);
         await deps.lines.lockActive(trx, schedule.lineId);
+        const overlapping = await schedules.activeOverlapping(trx, id, draft);
+        if (overlapping) throw Errors.scheduleRevisionOverlap(draft, overlapping);
         await schedules.activate(trx, id, draft.id, actor);
         return (await schedules.findById(id, trx)) as Schedule;
+      });
+    },
+
+    /** Discards the draft, or takes back an ACTIVE revision before its first day. */
+    withdrawRevision(id: string, revision: number, actor: string): Promise<ScheduleRevision> {
+      return db.transaction(async (trx) => {
+        await lock(trx, id);
+        const found = await schedules.revision(trx, id, { revision });
+        if (!found) throw Errors.scheduleRevisionNotFound(revision);
+        if (found.status !== 'ACTIVE' && found.status !== 'DRAFT')
+          throw Errors.scheduleRevisionNotActive(revision, found.status);
+        const day = today();
+        if (found.status === 'ACTIVE' && found.validFrom <= day)
+          throw Errors.scheduleRevisionStarted(revision, found.validFrom, day);
+        await schedules.withdraw(trx, id, found.id, actor);
+        return (await schedules.revision(trx, id, { revision })) as ScheduleRevision;
       });
     },
 

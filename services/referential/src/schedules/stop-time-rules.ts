@@ -1,7 +1,8 @@
 /**
  * The rules of a stop-time sequence (`replaceStopTimes`): every calling point of the itinerary
  * exactly once and in order, the first call on the origin day, and the moment of each call
- * (`dayOffset` days plus its time) never running backwards. Pure: answers the complaints, each
+ * (`dayOffset` days plus its time, `departureDayOffset` for a departure on another day than
+ * the arrival) never running backwards. Pure: answers the complaints, each
  * naming the call and the stop.
  */
 import type { FieldError } from '@transport/platform';
@@ -10,6 +11,7 @@ import { toMinute, type StoredCall } from './schedules.repository.ts';
 export interface StopTimeCall {
   stopId: string;
   dayOffset: number;
+  departureDayOffset?: number;
   arrivalTime?: string;
   departureTime?: string;
   bayId?: string;
@@ -86,18 +88,23 @@ export function timeComplaints(calls: StopTimeCall[], stops: ItineraryStop[]): F
       return at('arrivalTime', 'the terminus call needs an arrival time.');
     if (!call.arrivalTime && !call.departureTime)
       return at('arrivalTime', 'a call needs an arrival or a departure time.');
-    const base = call.dayOffset * 1440;
-    for (const [field, time] of [
-      ['arrivalTime', call.arrivalTime],
-      ['departureTime', call.departureTime],
+    const departureDay = call.departureDayOffset ?? call.dayOffset;
+    if (departureDay !== call.dayOffset && !(call.arrivalTime && call.departureTime))
+      return at(
+        'departureDayOffset',
+        'departureDayOffset differs from dayOffset only for a call with both an arrival and a departure.',
+      );
+    for (const [field, time, day] of [
+      ['arrivalTime', call.arrivalTime, call.dayOffset],
+      ['departureTime', call.departureTime, departureDay],
     ] as const) {
       if (!time) continue;
-      const moment = base + toMinute(time);
+      const moment = day * 1440 + toMinute(time);
       if (previous && moment < previous.moment) {
         const where = previous.index === index ? 'its arrival' : `call ${previous.index + 1}`;
         return at(
           field,
-          `${time} on day +${call.dayOffset} runs backwards from ${where}; a call after midnight takes the next dayOffset.`,
+          `${time} on day +${day} runs backwards from ${where}; a call after midnight takes the next dayOffset.`,
         );
       }
       previous = { moment, index };
@@ -111,6 +118,10 @@ export function toStoredCalls(calls: StopTimeCall[], stops: ItineraryStop[]): St
     stationId: call.stopId,
     bayId: call.bayId ?? (stops[index] as ItineraryStop).bayId,
     dayOffset: call.dayOffset,
+    departureDayOffset:
+      call.departureDayOffset === undefined || call.departureDayOffset === call.dayOffset
+        ? null
+        : call.departureDayOffset,
     arrivalMinute: call.arrivalTime ? toMinute(call.arrivalTime) : null,
     departureMinute: call.departureTime ? toMinute(call.departureTime) : null,
   }));

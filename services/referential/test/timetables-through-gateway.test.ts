@@ -1,0 +1,108 @@
+import { expect } from 'chai';
+import { todayIn } from '@transport/platform';
+import type { ApiClient } from '@transport/platform/testing';
+import { startPlatform, type Platform } from '@transport/platform/testing/platform';
+import {
+  calls,
+  callsOn,
+  createCalendar,
+  createLineWithItinerary,
+  NETWORK_PERMISSIONS,
+  publishedTrip,
+} from './network-fixtures.ts';
+
+/** The date `days` after `date`, both `YYYY-MM-DD`. */
+function plusDays(date: string, days: number): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+describe('timetables by date through the gateway', () => {
+  let platform: Platform;
+  let planner: ApiClient;
+
+  before(async function () {
+    // The first platform of a run also loads the services' code.
+    this.timeout(60_000);
+    platform = await startPlatform();
+    planner = platform.as(NETWORK_PERMISSIONS);
+  });
+  after(() => platform?.close());
+
+  it("publishes next season's revision today: today's calls stay as they were, the new ones start on its first day", async () => {
+    // The platform's business time zone is the default, Europe/Paris.
+    const today = todayIn('Europe/Paris');
+    const firstDay = plusDays(today, 7);
+    const line = await createLineWithItinerary(planner, 2);
+    const origin = line.stations[0] as string;
+    const id = await publishedTrip(planner, line, '08:00', '08:40', {
+      validFrom: plusDays(today, -30),
+      validTo: plusDays(today, 6),
+    });
+    const stationCalls = (date: string) =>
+      planner.get(`/referential/v1/schedules/station-calls?stationId=${origin}&serviceDate=${date}`);
+    const todayBefore = await stationCalls(today);
+    expect(todayBefore.status).to.equal(200);
+    expect(todayBefore.body.data.map((c: { announcedTime: string }) => c.announcedTime)).to.deep.equal([
+      '08:00',
+    ]);
+
+    const drafted = await planner.post(`/referential/v1/schedules/${id}/revisions`, {
+      validFrom: firstDay,
+      validTo: plusDays(today, 120),
+    });
+    expect(drafted.status, drafted.text).to.equal(201);
+    await planner.put(`/referential/v1/schedules/${id}/stop-times`, {
+      calls: calls(line, [
+        [0, '09:15'],
+        [0, '09:55'],
+      ]),
+    });
+    const activated = await planner.post(`/referential/v1/schedules/${id}/activation`);
+    expect(activated.status, activated.text).to.equal(200);
+    // Revision 1 still serves today.
+    expect(activated.body).to.include({ activeRevision: 1, draftRevision: null });
+
+    expect((await stationCalls(today)).body).to.deep.equal(todayBefore.body);
+    expect(await callsOn(planner, origin, plusDays(firstDay, -1))).to.deep.equal([[id, '08:00']]);
+    expect(await callsOn(planner, origin, firstDay)).to.deep.equal([[id, '09:15']]);
+
+    // Not started yet, it can be withdrawn: its days are served by nothing, today's are unchanged.
+    const withdrawn = await planner.post(`/referential/v1/schedules/${id}/revisions/2/withdrawal`);
+    expect(withdrawn.status, withdrawn.text).to.equal(200);
+    expect(await callsOn(planner, origin, firstDay)).to.deep.equal([]);
+    expect((await stationCalls(today)).body).to.deep.equal(todayBefore.body);
+  });
+
+  it('gives the Sunday calls on 25 December when it runs as Sunday', async () => {
+    const line = await createLineWithItinerary(planner, 2);
+    const origin = line.stations[0] as string;
+    const weekdays = await createCalendar(planner, ['MON', 'TUE', 'WED', 'THU', 'FRI']);
+    const sundays = await createCalendar(planner, ['SUN']);
+    const early = await publishedTrip(planner, line, '06:30', '07:00', { calendarId: weekdays });
+    const late = await publishedTrip(planner, line, '17:30', '18:00', { calendarId: weekdays });
+    const sunday = await publishedTrip(planner, line, '11:00', '11:30', { calendarId: sundays });
+    // 2026-12-25 is a Friday.
+    expect(await callsOn(planner, origin, '2026-12-25')).to.deep.equal([
+      [early, '06:30'],
+      [late, '17:30'],
+    ]);
+
+    const swap = await planner.post(`/referential/v1/calendars/${weekdays}/exceptions`, {
+      type: 'SWAPPED',
+      dates: ['2026-12-25'],
+      runsAsCalendarId: sundays,
+      reason: 'Christmas Day runs as Sunday',
+    });
+    expect(swap.status, swap.text).to.equal(201);
+
+    const sundayCalls = await callsOn(planner, origin, '2026-12-27');
+    expect(sundayCalls).to.deep.equal([[sunday, '11:00']]);
+    expect(await callsOn(planner, origin, '2026-12-25')).to.deep.equal(sundayCalls);
+    expect(await callsOn(planner, origin, '2026-12-24')).to.deep.equal([
+      [early, '06:30'],
+      [late, '17:30'],
+    ]);
+  });
+});
