@@ -3,6 +3,7 @@ import {
   expectFieldError,
   expectProblem,
   type ApiClient,
+  type ApiResponse,
   type TestService,
 } from '@transport/platform/testing';
 import { startReferential } from './fixtures.ts';

@@ -446,7 +446,8 @@ export function createScheduleRepository(db: Database, timeZone: string) {
      * revision's calendar runs that day (or, without a calendar, on its days of the week); an
      * exception of the schedule REMOVES the day or ADDS it (outside every period, with the
      * nearest ACTIVE revision). The stop_times station index finds the calls; the small tables
-     * join by hash; the calendars are evaluated once per origin day (at most eight).
+     * join by hash; the calendars of those calls are evaluated once per possible origin day
+     * (eight).
      */
     async stationCalls(stationIds: string[], serviceDate: string): Promise<string> {
       // The whole answer is assembled by Postgres as JSON text: 5,000 calls make a document of
@@ -470,7 +471,8 @@ export function createScheduleRepository(db: Database, timeZone: string) {
         calendar_days AS (
           SELECT k.id AS calendar_id, o.origin, (${calendarDaySql('k', 'o.origin')}) IS NOT NULL AS runs
           FROM service_calendars k
-          CROSS JOIN (SELECT DISTINCT origin FROM dated) o
+          -- Every origin day a call announced on the date can have: day offsets run from 0 to 7.
+          CROSS JOIN (SELECT (?::date - n) AS origin FROM generate_series(0, 7) AS n) o
           WHERE k.id IN (SELECT DISTINCT calendar_id FROM dated WHERE calendar_id IS NOT NULL)
         ),
         served AS (
@@ -528,7 +530,7 @@ export function createScheduleRepository(db: Database, timeZone: string) {
                  ${SQL_TIME('s.announced_minute')} AS "announcedTime"
         ) call
         `,
-        [serviceDate, stationIds, serviceDate],
+        [serviceDate, stationIds, serviceDate, serviceDate],
       );
       return (rows[0] as { body: string }).body;
     },

@@ -1,0 +1,189 @@
+/**
+ * Station calls by date: a station with about 5,000 calls on a weekday, in a network whose
+ * 15,600 schedules run on shared service calendars (weekdays, Saturdays, Sundays, with removed
+ * dates and a swapped one), each published as two dated revisions (first and second half of
+ * the year, the second a minute later), some calls arriving before midnight and leaving after
+ * it. Read with GET /referential/v1/schedules/station-calls for a date in each revision's
+ * period: repeated reads (warm: the answer cached for the timetable's version), and reads right
+ * after a timetable change made through the API (a calendar exception added or withdrawn
+ * before each read, so that no cached answer serves it). The referential runs as its own
+ * process, as in production.
+ */
+import { fixedRate, formatResult } from '../load.ts';
+import { benchSeconds, startBenchStack } from '../stack.ts';
+
+const FIRST_HALF_DATE = '2026-03-03'; // a Tuesday, served by revision 1
+const SECOND_HALF_DATE = '2026-09-08'; // a Tuesday, served by revision 2
+const HUB_TRIPS = 5_000;
+const WEEKEND_HUB_TRIPS = 600;
+const OTHER_SCHEDULES = 10_000;
+const WEEKDAYS = '00000000-0000-0000-0000-0000000c0001';
+const SATURDAYS = '00000000-0000-0000-0000-0000000c0006';
+const SUNDAYS = '00000000-0000-0000-0000-0000000c0007';
+const HUB = '00000000-0000-0000-0000-00000000b001';
+
+const SEED = `
+  INSERT INTO station_areas (id, code, name, created_by, updated_by)
+    VALUES ('00000000-0000-0000-0000-00000000a001', 'HUB', 'Central hub', 'bench', 'bench');
+  INSERT INTO bays (station_area_id, code, position, created_by, updated_by)
+    SELECT '00000000-0000-0000-0000-00000000a001', 'B' || n, n, 'bench', 'bench' FROM generate_series(1, 40) n;
+  INSERT INTO stations (id, code, name, station_area_id, created_by, updated_by)
+    VALUES ('${HUB}', 'HUBST', 'Central', '00000000-0000-0000-0000-00000000a001', 'bench', 'bench');
+  INSERT INTO stations (code, name, created_by, updated_by)
+    SELECT 'S' || n, 'Stop ' || n, 'bench', 'bench' FROM generate_series(1, 700) n;
+  INSERT INTO destinations (code, name, created_by, updated_by)
+    SELECT 'D' || n, 'Destination ' || n, 'bench', 'bench' FROM generate_series(1, 60) n;
+  INSERT INTO lines (code, name, status, created_by, updated_by)
+    SELECT 'L' || n, 'Line ' || n, 'ACTIVE', 'bench', 'bench' FROM generate_series(1, 60) n;
+  CREATE TEMP TABLE bench_lines AS
+    SELECT l.id AS line_id, row_number() OVER (ORDER BY l.code) AS n, gen_random_uuid() AS itinerary_id
+    FROM lines l;
+  INSERT INTO itineraries (id, line_id, code, version, name, destination_id, created_by)
+    SELECT b.itinerary_id, b.line_id, 'OUT', 1, 'Outbound',
+           (SELECT id FROM destinations WHERE code = 'D' || b.n), 'bench'
+    FROM bench_lines b;
+  INSERT INTO itinerary_calling_points (itinerary_id, sequence, station_id, bay_id)
+    SELECT b.itinerary_id, p.seq,
+           CASE WHEN p.seq = 3 AND b.n <= 50 THEN '${HUB}'::uuid
+                ELSE (SELECT id FROM stations WHERE code = 'S' || (b.n * 10 + p.seq)) END,
+           CASE WHEN p.seq = 3 AND b.n <= 50
+                THEN (SELECT id FROM bays WHERE code = 'B' || (b.n % 40 + 1)) END
+    FROM bench_lines b CROSS JOIN generate_series(1, 4) AS p(seq);
+
+  -- Calendars of the year; weekdays lose two holidays and run 25 December as Sunday.
+  INSERT INTO service_calendars (id, code, name, valid_from, valid_to, days_of_week, created_by, updated_by) VALUES
+    ('${WEEKDAYS}', 'WEEKDAYS', 'Weekdays', '2026-01-01', '2026-12-31', '{1,2,3,4,5}', 'bench', 'bench'),
+    ('${SATURDAYS}', 'SATURDAYS', 'Saturdays', '2026-01-01', '2026-12-31', '{6}', 'bench', 'bench'),
+    ('${SUNDAYS}', 'SUNDAYS', 'Sundays', '2026-01-01', '2026-12-31', '{7}', 'bench', 'bench');
+  WITH e AS (
+    INSERT INTO calendar_exceptions (calendar_id, kind, runs_as_calendar_id, dates, reason, created_by) VALUES
+      ('${WEEKDAYS}', 'REMOVED', NULL, '{2026-05-01,2026-05-08}', 'Public holidays', 'bench'),
+      ('${WEEKDAYS}', 'SWAPPED', '${SUNDAYS}', '{2026-12-25}', 'Christmas Day runs as Sunday', 'bench')
+    RETURNING id, calendar_id, kind, runs_as_calendar_id, dates
+  )
+  INSERT INTO calendar_exception_dates (exception_id, calendar_id, service_date, kind, runs_as_calendar_id)
+    SELECT e.id, e.calendar_id, d, e.kind, e.runs_as_calendar_id FROM e CROSS JOIN unnest(e.dates) d;
+
+  -- Trips: HUB_TRIPS weekday trips through the hub (one in 25 a night trip arriving there at
+  -- 23:58 and leaving at 00:02), weekend trips through it, OTHER_SCHEDULES elsewhere.
+  CREATE TEMP TABLE bench_trips AS
+    SELECT gen_random_uuid() AS schedule_id, gen_random_uuid() AS first_half, gen_random_uuid() AS second_half,
+           t AS trip,
+           CASE WHEN t <= ${HUB_TRIPS + WEEKEND_HUB_TRIPS} THEN (t % 50) + 1 ELSE (t % 10) + 51 END AS line_n,
+           CASE WHEN t <= ${HUB_TRIPS} THEN '${WEEKDAYS}'::uuid
+                WHEN t <= ${HUB_TRIPS + WEEKEND_HUB_TRIPS} THEN
+                  CASE WHEN t % 2 = 0 THEN '${SATURDAYS}'::uuid ELSE '${SUNDAYS}'::uuid END
+                ELSE (ARRAY['${WEEKDAYS}', '${SATURDAYS}', '${SUNDAYS}']::uuid[])[t % 3 + 1] END AS calendar_id,
+           CASE WHEN t % 25 = 0 THEN 1 ELSE 0 END AS night,
+           (t * 7919) % 1380 AS minute
+    FROM generate_series(1, ${HUB_TRIPS + WEEKEND_HUB_TRIPS + OTHER_SCHEDULES}) t;
+  INSERT INTO schedules (id, code, line_id, itinerary_id, created_by, updated_by)
+    SELECT t.schedule_id, 'T' || t.trip, b.line_id, b.itinerary_id, 'bench', 'bench'
+    FROM bench_trips t JOIN bench_lines b ON b.n = t.line_n;
+  INSERT INTO schedule_revisions (id, schedule_id, revision, status, call_count, valid_from, valid_to, days_of_week, calendar_id, activated_at, activated_by, created_by, updated_by)
+    SELECT t.first_half, t.schedule_id, 1, 'ACTIVE', 4, DATE '2026-01-01', DATE '2026-06-30', '{1,2,3,4,5,6,7}'::smallint[], t.calendar_id, now(), 'bench', 'bench', 'bench'
+    FROM bench_trips t
+    UNION ALL
+    SELECT t.second_half, t.schedule_id, 2, 'ACTIVE', 4, DATE '2026-07-01', DATE '2026-12-31', '{1,2,3,4,5,6,7}'::smallint[], t.calendar_id, now(), 'bench', 'bench', 'bench'
+    FROM bench_trips t;
+  INSERT INTO stop_times (revision_id, sequence, station_id, bay_id, day_offset, departure_day_offset, arrival_minute, departure_minute)
+    SELECT r.revision_id, p.sequence, p.station_id, p.bay_id,
+           CASE WHEN t.night = 1 AND p.sequence = 4 THEN 1 ELSE 0 END,
+           CASE WHEN t.night = 1 AND p.sequence = 3 THEN 1 END,
+           CASE WHEN p.sequence = 1 THEN NULL
+                WHEN t.night = 1 THEN (ARRAY[0, 1420, 1438, 30])[p.sequence]
+                ELSE t.minute + (p.sequence - 1) * 15 + r.shift END,
+           CASE WHEN p.sequence = 4 THEN NULL
+                WHEN t.night = 1 THEN (ARRAY[1400, 1421, 2, 0])[p.sequence]
+                ELSE t.minute + (p.sequence - 1) * 15 + 1 + r.shift END
+    FROM bench_trips t
+    CROSS JOIN LATERAL (VALUES (t.first_half, 0), (t.second_half, 1)) AS r(revision_id, shift)
+    JOIN bench_lines b ON b.n = t.line_n
+    JOIN itinerary_calling_points p ON p.itinerary_id = b.itinerary_id;
+  -- Per-schedule exceptions still apply above the calendars: some removed days around the date.
+  INSERT INTO schedule_exceptions (schedule_id, service_date, kind, reason, created_by)
+    SELECT t.schedule_id, DATE '${FIRST_HALF_DATE}' + (t.trip % 30) - 15, 'REMOVED', 'bench', 'bench'
+    FROM bench_trips t WHERE t.trip % 40 = 3;
+`;
+
+function percentiles(samples: number[]): string {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) =>
+    (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number).toFixed(1);
+  return `p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`;
+}
+
+export async function run(): Promise<void> {
+  const stack = await startBenchStack();
+  try {
+    const referential = await stack.startProcess('referential', 'services/referential/src/main.ts');
+    const seeding = await stack.sql.connect();
+    try {
+      await seeding.query('BEGIN');
+      await seeding.query('SET LOCAL search_path TO referential, public');
+      await seeding.query(SEED);
+      await seeding.query('COMMIT');
+    } finally {
+      seeding.release();
+    }
+    await stack.sql.query('VACUUM ANALYZE');
+    const token = stack.issuer.sign({
+      subject: 'bench',
+      permissions: ['referential.schedules:read', 'referential.calendars:write'],
+    });
+    const headers = { authorization: `Bearer ${token}` };
+    const callsUrl = (date: string) =>
+      `${referential}/referential/v1/schedules/station-calls?stationId=${HUB}&serviceDate=${date}`;
+
+    for (const date of [FIRST_HALF_DATE, SECOND_HALF_DATE]) {
+      const text = await (await fetch(callsUrl(date), { headers })).text();
+      const body = JSON.parse(text) as {
+        total: number;
+        data: { dayOffset: number; arrivalDayOffset: number | null }[];
+      };
+      const split = body.data.filter((c) => c.arrivalDayOffset === 0 && c.dayOffset === 1).length;
+      console.log(
+        `station-calls ${date}: ${body.total} calls (${split} arriving before midnight, leaving after), ${(text.length / 1024).toFixed(0)} KiB`,
+      );
+    }
+
+    // A timetable change through the API: a calendar exception added, or withdrawn, before each read.
+    let changed: string | undefined;
+    const change = async () => {
+      const url = `${referential}/referential/v1/calendars/${SATURDAYS}/exceptions`;
+      const response = changed
+        ? await fetch(`${url}/${changed}`, { method: 'DELETE', headers })
+        : await fetch(url, {
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/json' },
+            body: JSON.stringify({ type: 'REMOVED', dates: ['2026-10-03'], reason: 'bench' }),
+          });
+      if (response.status >= 300) throw new Error(`timetable change answered ${response.status}`);
+      changed = changed ? undefined : ((await response.json()) as { id: string }).id;
+    };
+
+    for (let round = 1; round <= 2; round += 1) {
+      console.log(`round ${round}`);
+      for (const date of [FIRST_HALF_DATE, SECOND_HALF_DATE]) {
+        console.log(
+          formatResult(
+            `station-calls ${date} warm (cached), fixed 20 rps`,
+            await fixedRate({ url: callsUrl(date), headers }, 20, benchSeconds()),
+          ),
+        );
+        const afterChange: number[] = [];
+        for (let i = 0; i < 60; i += 1) {
+          await change();
+          const started = process.hrtime.bigint();
+          await (await fetch(callsUrl(date), { headers })).arrayBuffer();
+          afterChange.push(Number(process.hrtime.bigint() - started) / 1e6);
+        }
+        console.log(
+          `station-calls ${date} right after a timetable change (60 reads): ${percentiles(afterChange)}`,
+        );
+      }
+    }
+  } finally {
+    await stack.stop();
+  }
+}
