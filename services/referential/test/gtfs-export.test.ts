@@ -88,8 +88,25 @@ describe('GTFS export through the gateway', () => {
     expect(rowsOf(files, 'calendar.txt').find((c) => c.service_id === network.sunday)).to.deep.include({
       sunday: '1',
       monday: '0',
-      start_date: '20261201',
-      end_date: '20261231',
+      start_date: '20261206',
+      end_date: '20261227',
+    });
+    // Trips on a service calendar share its code as their service; the swap of 25 December
+    // removes the date from the weekdays and adds it to the Sundays.
+    const trips = rowsOf(files, 'trips.txt');
+    const serviceOf = (trip: string) => trips.find((t) => t.trip_id === trip)?.service_id as string;
+    expect(serviceOf(network.calendarWeekday)).to.match(/^WK/);
+    expect(serviceOf(network.calendarSunday)).to.match(/^SU/);
+    const dates = rowsOf(files, 'calendar_dates.txt');
+    expect(dates).to.deep.include({
+      service_id: serviceOf(network.calendarWeekday),
+      date: '20261225',
+      exception_type: '2',
+    });
+    expect(dates).to.deep.include({
+      service_id: serviceOf(network.calendarSunday),
+      date: '20261225',
+      exception_type: '1',
     });
     const [route] = rowsOf(files, 'routes.txt');
     const [agency] = rowsOf(files, 'agency.txt');

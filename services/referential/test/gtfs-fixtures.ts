@@ -22,19 +22,22 @@ export interface GtfsNetwork {
   night: string;
   weekday: string;
   sunday: string;
+  /** Trips on service calendars: weekdays (25 December swapped to Sundays) and Sundays. */
+  calendarWeekday: string;
+  calendarSunday: string;
 }
 
 async function run(
   client: ApiClient,
   line: LineWithItinerary,
-  days: string[],
+  days: string[] | { calendarId: string },
   times: [number, string | undefined, string | undefined, string?][],
   exceptions: [string, 'ADDED' | 'REMOVED'][] = [],
 ): Promise<string> {
   const id = await createSchedule(client, line, {
     validFrom: '2026-11-01',
     validTo: '2027-02-28',
-    daysOfWeek: days,
+    ...(Array.isArray(days) ? { daysOfWeek: days } : { daysOfWeek: undefined, ...days }),
   });
   const put = await client.put(`/referential/v1/schedules/${id}/stop-times`, {
     calls: times.map(([dayOffset, arrivalTime, departureTime, bayId], index) => ({
@@ -61,7 +64,8 @@ async function run(
  * Four stations on one line (the first in an area with bays Q1 and Q2, with coordinates), run
  * by a carrier: a night trip every day (23:10, 23:40, then 00:05 and 00:30 the next day, from
  * bay Q1), a weekday trip (not on 8 and 25 December) and a Sunday trip that also runs on
- * 25 December (Christmas runs as Sunday).
+ * 25 December, by exceptions of their schedules; and two trips on service calendars, weekdays
+ * and Sundays, the weekday calendar swapped to the Sunday one on 25 December.
  */
 export async function buildGtfsNetwork(client: ApiClient): Promise<GtfsNetwork> {
   const area = await createArea(client);
@@ -120,5 +124,39 @@ export async function buildGtfsNetwork(client: ApiClient): Promise<GtfsNetwork> 
     ],
     [['2026-12-25', 'ADDED']],
   );
-  return { line, codes, night, weekday, sunday };
+  const calendar = async (code: string, daysOfWeek: string[]) =>
+    createdId(
+      await client.post('/referential/v1/calendars', {
+        code,
+        name: code,
+        validFrom: '2026-11-01',
+        validTo: '2027-02-28',
+        daysOfWeek,
+      }),
+      'calendar',
+    );
+  const weekdays = await calendar(`WK${line.lineId.slice(0, 6)}`, ['MON', 'TUE', 'WED', 'THU', 'FRI']);
+  const sundays = await calendar(`SU${line.lineId.slice(0, 6)}`, ['SUN']);
+  await createdId(
+    await client.post(`/referential/v1/calendars/${weekdays}/exceptions`, {
+      type: 'SWAPPED',
+      dates: ['2026-12-25'],
+      runsAsCalendarId: sundays,
+      reason: 'Christmas runs as Sunday',
+    }),
+    'swap',
+  );
+  const calendarWeekday = await run(client, line, { calendarId: weekdays }, [
+    [0, undefined, '12:00'],
+    [0, undefined, '12:15'],
+    [0, undefined, '12:30'],
+    [0, '12:45', undefined],
+  ]);
+  const calendarSunday = await run(client, line, { calendarId: sundays }, [
+    [0, undefined, '14:00'],
+    [0, undefined, '14:15'],
+    [0, undefined, '14:30'],
+    [0, '14:45', undefined],
+  ]);
+  return { line, codes, night, weekday, sunday, calendarWeekday, calendarSunday };
 }

@@ -8,6 +8,7 @@
  */
 import type { Database } from '@transport/platform';
 import type { Knex } from 'knex';
+import { calendarDaySql } from '../calendars/calendars.repository.ts';
 
 /** What the feed covers, and what `feed_info.txt` says about it. */
 export interface FeedPeriod {
@@ -73,61 +74,97 @@ const QUERIES: Record<FeedFile, string> = {
     FROM gtfs_routes r LEFT JOIN carriers c ON c.id = r.carrier_id
     ORDER BY r.code COLLATE "C"`,
   trips: `
-    SELECT l.code AS route_id, g.code AS service_id, g.code AS trip_id, d.name AS trip_headsign
+    SELECT l.code AS route_id, g.service_id, g.trip_id, d.name AS trip_headsign
     FROM gtfs_trips g
     JOIN lines l ON l.id = g.line_id
     JOIN itineraries i ON i.id = g.itinerary_id
     JOIN destinations d ON d.id = i.destination_id
-    ORDER BY g.code COLLATE "C"`,
+    ORDER BY g.trip_id COLLATE "C"`,
   // A call has an arrival, a departure or both; GTFS wants both at the first and last stops
   // and the same time when there is one: the one known is written in both.
   stop_times: `
-    SELECT g.code AS trip_id,
-           ${GTFS_TIME('coalesce(t.arrival_minute, t.departure_minute)', 't.day_offset')} AS arrival_time,
-           ${GTFS_TIME('coalesce(t.departure_minute, t.arrival_minute)', 't.day_offset')} AS departure_time,
+    SELECT g.trip_id,
+           ${GTFS_TIME('coalesce(t.arrival_minute, t.departure_minute)', 'CASE WHEN t.arrival_minute IS NULL THEN coalesce(t.departure_day_offset, t.day_offset) ELSE t.day_offset END')} AS arrival_time,
+           ${GTFS_TIME('coalesce(t.departure_minute, t.arrival_minute)', 'CASE WHEN t.departure_minute IS NULL THEN t.day_offset ELSE coalesce(t.departure_day_offset, t.day_offset) END')} AS departure_time,
            coalesce(x.stop_id, y.stop_id) AS stop_id, t.sequence AS stop_sequence
     FROM gtfs_trips g
     JOIN stop_times t ON t.revision_id = g.revision_id
     LEFT JOIN gtfs_stop_ids x ON x.station_id = t.station_id AND x.bay_key = coalesce(t.bay_id, '${NO_BAY}')
     LEFT JOIN gtfs_stop_ids y ON y.station_id = t.station_id AND y.bay_key = '${NO_BAY}'
-    ORDER BY g.code COLLATE "C", t.sequence`,
+    ORDER BY g.trip_id COLLATE "C", t.sequence`,
+  // The dates of each service, written by the export as a calendar row and its exceptions.
   calendar: `
-    SELECT g.code AS service_id,
-           (g.days_of_week @> '{1}')::int AS monday, (g.days_of_week @> '{2}')::int AS tuesday,
-           (g.days_of_week @> '{3}')::int AS wednesday, (g.days_of_week @> '{4}')::int AS thursday,
-           (g.days_of_week @> '{5}')::int AS friday, (g.days_of_week @> '{6}')::int AS saturday,
-           (g.days_of_week @> '{7}')::int AS sunday,
-           ${ymd('g.start_date')} AS start_date, ${ymd('g.end_date')} AS end_date
-    FROM gtfs_trips g WHERE g.start_date <= g.end_date
-    ORDER BY g.code COLLATE "C"`,
+    SELECT service_id, dates FROM gtfs_services ORDER BY service_id COLLATE "C"`,
   calendar_dates: `
-    SELECT g.code AS service_id, ${ymd('e.service_date')} AS date,
-           CASE e.kind WHEN 'ADDED' THEN 1 ELSE 2 END AS exception_type
-    FROM gtfs_trips g
-    JOIN schedule_exceptions e ON e.schedule_id = g.schedule_id AND e.removed_at IS NULL
-    WHERE e.service_date BETWEEN :from AND :to
-    ORDER BY g.code COLLATE "C", e.service_date`,
+    SELECT service_id, dates FROM gtfs_services ORDER BY service_id COLLATE "C"`,
 };
 
 /**
- * The trips of the period (the ACTIVE revision of each schedule of a line not RETIRED, whose
- * validity meets the period or that an ADDED exception brings into it), their routes with the
- * carrier operating each (the one whose period starts first), the stations they call at with
- * every ACTIVE station, and the stop id of each (station, bay).
+ * The trips of the period: each ACTIVE revision (of a schedule of a line not RETIRED) that runs
+ * on a day of the period, with the days it runs on, decided as the station calls decide them:
+ * an exception of the schedule first (REMOVED never runs; ADDED runs, on a day outside every
+ * ACTIVE revision's period by the nearest one), then the revision's period and its calendar (its
+ * own exceptions and swaps) or days of the week. A schedule with one such revision is the trip
+ * of its code, one with several a trip `<code>~<revision>` each. A trip's service is its
+ * calendar's code when its days are the calendar's days in the period (no exception of the
+ * schedule in it, a period covering the calendar's), else the trip's own id. Then the routes
+ * with the carrier operating each (the one whose period starts first), the stations called at
+ * with every ACTIVE station, and the stop id of each (station, bay).
  */
 const GATHER = `
-  CREATE TEMP TABLE gtfs_trips ON COMMIT DROP AS
-    SELECT s.id AS schedule_id, s.code, s.line_id, s.itinerary_id, r.id AS revision_id, r.days_of_week,
-           greatest(r.valid_from, :from) AS start_date, least(r.valid_to, :to) AS end_date
+  CREATE TEMP TABLE gtfs_revisions ON COMMIT DROP AS
+    SELECT s.id AS schedule_id, s.code, s.line_id, s.itinerary_id, r.id AS revision_id, r.revision,
+           r.calendar_id, r.valid_from, r.valid_to, r.days_of_week
     FROM schedules s
     JOIN schedule_revisions r ON r.schedule_id = s.id AND r.status = 'ACTIVE'
-    JOIN lines l ON l.id = s.line_id AND l.status <> 'RETIRED'
-    WHERE (r.valid_from <= :to AND r.valid_to >= :from)
-       OR EXISTS (SELECT 1 FROM schedule_exceptions e
-                  WHERE e.schedule_id = s.id AND e.removed_at IS NULL AND e.kind = 'ADDED'
-                    AND e.service_date BETWEEN :from AND :to);
+    JOIN lines l ON l.id = s.line_id AND l.status <> 'RETIRED';
+
+  CREATE TEMP TABLE gtfs_dates ON COMMIT DROP AS
+    SELECT g.revision_id, d::date AS service_date
+    FROM gtfs_revisions g
+    CROSS JOIN generate_series(:from, :to, interval '1 day') AS d
+    LEFT JOIN schedule_exceptions e
+      ON e.schedule_id = g.schedule_id AND e.service_date = d::date AND e.removed_at IS NULL
+    LEFT JOIN service_calendars k ON k.id = g.calendar_id
+    WHERE CASE
+      WHEN e.kind = 'REMOVED' THEN false
+      WHEN d::date BETWEEN g.valid_from AND g.valid_to THEN
+        e.kind = 'ADDED' OR CASE
+          WHEN g.calendar_id IS NULL THEN g.days_of_week @> ARRAY[extract(isodow FROM d)::smallint]
+          ELSE (${calendarDaySql('k', 'd::date')}) IS NOT NULL
+        END
+      WHEN e.kind = 'ADDED' THEN g.revision_id = (
+        SELECT o.id FROM schedule_revisions o
+        WHERE o.schedule_id = g.schedule_id AND o.status = 'ACTIVE'
+        ORDER BY CASE WHEN d::date BETWEEN o.valid_from AND o.valid_to THEN 0 ELSE 1 END,
+                 CASE WHEN o.valid_to < d::date THEN d::date - o.valid_to ELSE o.valid_from - d::date END
+        LIMIT 1)
+      ELSE false
+    END;
+
+  CREATE TEMP TABLE gtfs_trips ON COMMIT DROP AS
+    WITH running AS (
+      SELECT g.*, array_agg(to_char(x.service_date, 'YYYYMMDD') ORDER BY x.service_date) AS dates,
+             count(*) OVER (PARTITION BY g.schedule_id) AS revisions_of_schedule
+      FROM gtfs_revisions g JOIN gtfs_dates x ON x.revision_id = g.revision_id
+      GROUP BY g.schedule_id, g.code, g.line_id, g.itinerary_id, g.revision_id, g.revision, g.calendar_id,
+               g.valid_from, g.valid_to, g.days_of_week
+    )
+    SELECT r.*, CASE WHEN r.revisions_of_schedule = 1 THEN r.code ELSE r.code || '~' || r.revision END AS trip_id,
+           k.code AS calendar_code,
+           k.id IS NOT NULL
+             AND r.valid_from <= greatest(k.valid_from, :from) AND r.valid_to >= least(k.valid_to, :to)
+             AND NOT EXISTS (SELECT 1 FROM schedule_exceptions e
+                             WHERE e.schedule_id = r.schedule_id AND e.removed_at IS NULL
+                               AND e.service_date BETWEEN :from AND :to) AS by_calendar
+    FROM running r LEFT JOIN service_calendars k ON k.id = r.calendar_id;
+  ALTER TABLE gtfs_trips ADD COLUMN service_id text;
+  UPDATE gtfs_trips SET service_id = CASE WHEN by_calendar THEN calendar_code ELSE trip_id END;
   CREATE INDEX ON gtfs_trips (revision_id);
   ANALYZE gtfs_trips;
+
+  CREATE TEMP TABLE gtfs_services ON COMMIT DROP AS
+    SELECT DISTINCT ON (service_id) service_id, dates FROM gtfs_trips ORDER BY service_id, trip_id;
 
   CREATE TEMP TABLE gtfs_routes ON COMMIT DROP AS
     SELECT l.id AS line_id, l.code, l.name,

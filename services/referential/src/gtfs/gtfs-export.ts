@@ -7,6 +7,7 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { ZipFile } from 'yazl';
+import { patternOf } from './service-dates.ts';
 import type {
   FeedFile,
   FeedPeriod,
@@ -47,6 +48,43 @@ export const FEED_COLUMNS: Record<FeedFile | 'feed_info', string[]> = {
 
 const FILES: FeedFile[] = ['agency', 'stops', 'routes', 'trips', 'stop_times', 'calendar', 'calendar_dates'];
 
+const ymd = (date: string) => date.replaceAll('-', '');
+const DAY_COLUMNS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/** A service's row of the dates it runs on (`YYYYMMDD`), as its pattern. */
+function patternRow(row: Row) {
+  const dates = (row.dates as unknown as string[]).map(
+    (d) => `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6)}`,
+  );
+  return { serviceId: row.service_id as string, pattern: patternOf(dates) };
+}
+
+/**
+ * Rows of a file as written: the services' dates become a calendar row (when some weekday
+ * runs) and calendar_dates rows for the dates that differ from it.
+ */
+const WRITTEN: Partial<Record<FeedFile, (row: Row) => Row[]>> = {
+  calendar(row) {
+    const { serviceId, pattern } = patternRow(row);
+    if (pattern.days.length === 0) return [];
+    return [
+      {
+        service_id: serviceId,
+        ...Object.fromEntries(DAY_COLUMNS.map((c, i) => [c, pattern.days.includes(i + 1) ? 1 : 0])),
+        start_date: ymd(pattern.start),
+        end_date: ymd(pattern.end),
+      },
+    ];
+  },
+  calendar_dates(row) {
+    const { serviceId, pattern } = patternRow(row);
+    return [
+      ...pattern.added.map((date) => ({ service_id: serviceId, date: ymd(date), exception_type: 1 })),
+      ...pattern.removed.map((date) => ({ service_id: serviceId, date: ymd(date), exception_type: 2 })),
+    ].sort((a, b) => (a.date < b.date ? -1 : 1));
+  },
+};
+
 export interface ExportOptions extends FeedPeriod {
   publisherName: string;
   publisherUrl: string;
@@ -58,12 +96,17 @@ export interface ExportOptions extends FeedPeriod {
  * One file as CSV text, streamed from its rows (csv-stringify quotes what needs quoting). A
  * failure while reading goes to `fail`, which breaks the archive off.
  */
-function csvOf(columns: string[], batches: AsyncIterable<Row[]>, fail: (error: Error) => void): Readable {
+function csvOf(
+  columns: string[],
+  batches: AsyncIterable<Row[]>,
+  fail: (error: Error) => void,
+  write?: (row: Row) => Row[],
+): Readable {
   const csv = stringify({ header: true, columns, cast: { number: String } });
   csv.on('error', fail);
   const source = Readable.from(
     (async function* () {
-      for await (const batch of batches) yield* batch;
+      for await (const batch of batches) yield* write ? batch.flatMap(write) : batch;
     })(),
   );
   source.on('error', fail);
@@ -91,7 +134,7 @@ export async function exportFeed(
   const mtime = new Date(`${options.from}T00:00:00Z`);
   for (const file of FILES) {
     zip.addReadStreamLazy(`${file}.txt`, { mtime }, (callback) =>
-      callback(null, csvOf(FEED_COLUMNS[file], snapshot.rows(file), fail)),
+      callback(null, csvOf(FEED_COLUMNS[file], snapshot.rows(file), fail, WRITTEN[file])),
     );
   }
   const info = {
