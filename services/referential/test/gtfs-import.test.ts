@@ -97,7 +97,8 @@ describe('GTFS import', () => {
     const dry = await imported(fresh, first, '?dryRun=true');
     expect(dry.status, dry.text).to.equal(200);
     expect(dry.body).to.include({ dryRun: true, feedId: 'Transport-platform-' + dry.body.feedId.slice(-6) });
-    expect(dry.body.schedules).to.deep.equal({ created: 3, changed: 0, unchanged: 0 });
+    expect(dry.body.schedules).to.deep.equal({ created: 5, changed: 0, unchanged: 0 });
+    expect(dry.body.calendars).to.deep.equal({ created: 5, changed: 0, unchanged: 0 });
     expect(await stationCount(fresh), 'a dry run writes nothing').to.equal(0);
 
     const applied = await imported(fresh, first);
@@ -106,7 +107,7 @@ describe('GTFS import', () => {
     expect(applied.body.bays).to.deep.equal({ created: 2, changed: 0, unchanged: 0 });
     // The night trip leaves from bay Q1, the others from the station: two itineraries.
     expect(applied.body.itineraries.created).to.equal(2);
-    expect(applied.body.stopTimes).to.equal(12);
+    expect(applied.body.stopTimes).to.equal(20);
 
     const second = await unzip(await exported(fresh));
     expect(comparable(second)).to.deep.equal(comparable(await unzip(first)));
@@ -134,6 +135,7 @@ describe('GTFS import', () => {
     const again = await imported(fresh, feed, '?feedId=SMALL');
     expect(again.body.stations).to.deep.equal({ created: 0, changed: 0, unchanged: 3 });
     expect(again.body.schedules).to.deep.equal({ created: 0, changed: 0, unchanged: 1 });
+    expect(again.body.calendars).to.deep.equal({ created: 0, changed: 0, unchanged: 1 });
     expect(await stationCount(fresh)).to.equal(stations);
 
     const next = await zipOf({

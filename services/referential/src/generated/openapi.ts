@@ -2818,15 +2818,21 @@ export interface paths {
      *       `platform_code` becomes a bay of that area);
      *     - a line per route, a destination per trip headsign (or last stop), an itinerary per
      *       distinct sequence of stations of a line;
-     *     - a schedule per trip, whose revision runs on the trip's service: the days of the week
-     *       and dates of `calendar.txt`, its `calendar_dates.txt` exceptions as ADDED and REMOVED
-     *       dates (a service defined only by `calendar_dates.txt` runs on its added dates);
-     *       `stop_times` past `24:00:00` become calls on the next days.
+     *     - a service calendar per service (`service_id` its code): the dates it runs on (the
+     *       days of the week and range of `calendar.txt` with the `calendar_dates.txt` dates
+     *       added and removed) held as a range, the weekdays running on most of their dates in
+     *       it, and one ADDED and one REMOVED exception for the other dates;
+     *     - a schedule per trip, whose ACTIVE revision runs on its service's calendar over the
+     *       calendar's range; `stop_times` past `24:00:00` become calls on the next days, the
+     *       arrival and departure day offsets kept apart. A trip whose service runs on no day is
+     *       left out.
      *
      *     The feed's ids are kept as external references (by `feedId`, default the feed's
      *     `feed_publisher_name` or `GTFS`): importing the next version of the same feed updates
      *     the records it created instead of adding new ones, and reports what it left alone. A
-     *     trip whose stop times or service changed gets a new revision, activated at once.
+     *     trip whose stop times or service changed gets a new revision, activated at once (its
+     *     previous ACTIVE revisions are SUPERSEDED); a changed service's calendar takes the new
+     *     range and days and its exceptions are replaced.
      *
      *     The import is one transaction: with any error nothing is written, and the answer is a
      *     422 problem `gtfs-feed-invalid` whose `errors` name each place as
@@ -5099,6 +5105,7 @@ export interface components {
       lines: components['schemas']['GtfsImportCounts'];
       destinations: components['schemas']['GtfsImportCounts'];
       itineraries: components['schemas']['GtfsImportCounts'];
+      calendars: components['schemas']['GtfsImportCounts'];
       schedules: components['schemas']['GtfsImportCounts'];
       /** @description Stop times read from the feed. */
       stopTimes: number;
@@ -9079,6 +9086,11 @@ export interface operations {
            *       },
            *       "itineraries": {
            *         "created": 4,
+           *         "changed": 0,
+           *         "unchanged": 0
+           *       },
+           *       "calendars": {
+           *         "created": 2,
            *         "changed": 0,
            *         "unchanged": 0
            *       },

@@ -27,8 +27,6 @@ const GTFS_TIME = (minute: string, offset: string) =>
      lpad(((${offset} * 1440 + ${minute}) / 60)::text, 2, '0') || ':' ||
      lpad(((${minute}) % 60)::text, 2, '0') || ':00' END`;
 
-const ymd = (column: string) => `to_char(${column}, 'YYYYMMDD')`;
-
 /** A call without a bay of a station with bays: the station's own stop. */
 const NO_BAY = '00000000-0000-0000-0000-000000000000';
 

@@ -5,7 +5,8 @@
  */
 import type { Database, Transaction } from '@transport/platform';
 
-export type ReferenceKind = 'station' | 'area' | 'bay' | 'line' | 'destination' | 'itinerary' | 'schedule';
+export type ReferenceKind =
+  'station' | 'area' | 'bay' | 'line' | 'destination' | 'itinerary' | 'calendar' | 'schedule';
 
 export interface Reference {
   recordId: string;
@@ -44,7 +45,7 @@ export function createGtfsImportRepository(db: Database) {
     /** Ids of the records of `table` with these codes (case-insensitive), by upper-case code. */
     async idsByCode(
       trx: Transaction | Database,
-      table: 'stations' | 'station_areas' | 'lines' | 'destinations' | 'schedules',
+      table: 'stations' | 'station_areas' | 'lines' | 'destinations' | 'service_calendars' | 'schedules',
       codes: string[],
     ): Promise<Map<string, string>> {
       const found = new Map<string, string>();
@@ -136,6 +137,33 @@ export function createGtfsImportRepository(db: Database) {
       });
       await trx('schedule_exceptions')
         .whereIn('schedule_id', scheduleIds)
+        .whereNull('removed_at')
+        .update({ removed_at: trx.fn.now(), removed_by: actor });
+    },
+
+    async updateCalendar(
+      trx: Transaction,
+      id: string,
+      values: { validFrom: string; validTo: string; days: number[] },
+      actor: string,
+    ): Promise<void> {
+      await trx('service_calendars')
+        .where({ id })
+        .update({
+          valid_from: values.validFrom,
+          valid_to: values.validTo,
+          days_of_week: trx.raw('?::smallint[]', [`{${values.days.join(',')}}`]),
+          updated_at: trx.fn.now(),
+          updated_by: actor,
+        });
+    },
+
+    /** Withdraws the exceptions in force of these calendars (their dates free again). */
+    async withdrawCalendarExceptions(trx: Transaction, calendarIds: string[], actor: string): Promise<void> {
+      if (calendarIds.length === 0) return;
+      await trx('calendar_exception_dates').whereIn('calendar_id', calendarIds).delete();
+      await trx('calendar_exceptions')
+        .whereIn('calendar_id', calendarIds)
         .whereNull('removed_at')
         .update({ removed_at: trx.fn.now(), removed_by: actor });
     },

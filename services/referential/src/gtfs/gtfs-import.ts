@@ -10,6 +10,7 @@ import type { FieldError, Transaction } from '@transport/platform';
 import type { Schemas } from '../types.ts';
 import type { Feed, FeedCall, FeedService, FeedTrip } from './gtfs-feed-reader.ts';
 import type { GtfsImportRepository, Reference, ReferenceKind } from './gtfs-import.repository.ts';
+import { calendarPatternOf, datesOf, type ServicePattern } from './service-dates.ts';
 
 export type GtfsImportReport = Schemas['GtfsImportReport'];
 type Counts = Schemas['GtfsImportCounts'];
@@ -27,38 +28,27 @@ const fingerprint = (value: unknown) => createHash('sha1').update(JSON.stringify
 interface StoredCall {
   stationExt: string;
   bayCode: string | null;
+  /** The arrival's day offset (the departure's for a call without arrival). */
   dayOffset: number;
+  /** The departure's day offset when it differs, else null. */
+  departureDayOffset: number | null;
   arrival: number | null;
   departure: number | null;
 }
 
-interface ServiceDays {
-  validFrom: string;
-  validTo: string;
-  days: number[];
-  added: string[];
-  removed: string[];
+/** The dates a GTFS service runs on, `YYYY-MM-DD`. */
+function serviceDates(service: FeedService): string[] {
+  const base =
+    service.start && service.end
+      ? datesOf({ start: service.start, end: service.end, days: service.days, added: [], removed: [] })
+      : [];
+  const removed = new Set(service.removed);
+  return [
+    ...new Set([...base.filter((d) => !removed.has(d)), ...service.added.filter((d) => !removed.has(d))]),
+  ].sort();
 }
 
-const isoDay = (date: string) => ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
-
-/** The revision's service days of a GTFS service (a service of dates only runs on its first). */
-function serviceDays(service: FeedService): ServiceDays {
-  const added = [...new Set(service.added)].sort();
-  const removed = [...new Set(service.removed)].sort();
-  if (service.start && service.end && service.days.length > 0)
-    return { validFrom: service.start, validTo: service.end, days: [...service.days].sort(), added, removed };
-  const first = added[0] ?? service.start ?? '2000-01-01';
-  return {
-    validFrom: first,
-    validTo: first,
-    days: [isoDay(first)],
-    added: added.slice(1),
-    removed: added.length === 0 ? [first] : [],
-  };
-}
-
-/** The platform's calls of a trip: minutes of the day and a day offset per call. */
+/** The platform's calls of a trip: minutes of the day and day offsets, arrival and departure apart. */
 function storedCalls(
   trip: FeedTrip,
   target: (stopId: string) => { stationExt: string; bayCode: string | null },
@@ -70,29 +60,24 @@ function storedCalls(
     let departure = call.departure ?? call.arrival;
     if (index === 0 && arrival === departure) arrival = null;
     if (index === last && arrival === departure) departure = null;
-    const base = (arrival ?? departure) as number;
-    const dayOffset = Math.floor(base / 86_400);
-    const minute = (seconds: number | null) =>
-      seconds === null ? null : Math.floor(seconds / 60) - dayOffset * 1440;
-    const stored = {
-      ...target(call.stopId),
-      dayOffset,
-      arrival: minute(arrival),
-      departure: minute(departure),
-    };
+    const day = (seconds: number | null) => (seconds === null ? null : Math.floor(seconds / 86_400));
+    const dayOffset = (day(arrival) ?? day(departure)) as number;
+    const departureDay = day(departure);
+    const minute = (seconds: number | null) => (seconds === null ? null : Math.floor(seconds / 60) % 1440);
     if (index === 0 && dayOffset !== 0)
       complain(`stop_times.txt:${call.line}:departure_time`, `trip ${trip.id} starts at or after 24:00:00`);
-    else if ((stored.departure ?? 0) > 1439)
-      complain(
-        `stop_times.txt:${call.line}:departure_time`,
-        `trip ${trip.id} arrives before midnight and leaves after it; the registry keeps one day per call`,
-      );
-    else if (dayOffset > 6)
+    else if (dayOffset > 6 || (departureDay ?? 0) > 7)
       complain(
         `stop_times.txt:${call.line}:arrival_time`,
         `trip ${trip.id} runs more than 6 days after its start`,
       );
-    return stored;
+    return {
+      ...target(call.stopId),
+      dayOffset,
+      departureDayOffset: departureDay !== null && departureDay !== dayOffset ? departureDay : null,
+      arrival: minute(arrival),
+      departure: minute(departure),
+    };
   });
 }
 
@@ -139,7 +124,16 @@ export async function planImport(
   const nameOf = (stationExt: string) => feed.stops.get(stationExt)?.name ?? stationExt;
 
   // Trips: their calls, destination and itinerary.
-  const trips = [...feed.trips.values()].sort((a, b) => (a.id < b.id ? -1 : 1));
+  // Services: the dates each runs on, as a service calendar's pattern; a trip whose service
+  // runs on no day is left out.
+  const patterns = new Map<string, ServicePattern>();
+  for (const service of feed.services.values()) {
+    const dates = serviceDates(service);
+    if (dates.length > 0) patterns.set(service.id, calendarPatternOf(dates));
+  }
+  const trips = [...feed.trips.values()]
+    .filter((trip) => patterns.has(trip.serviceId))
+    .sort((a, b) => (a.id < b.id ? -1 : 1));
   const tripPlans = trips.map((trip) => {
     const calls = storedCalls(trip, target, complain);
     const seen = new Set<string>();
@@ -155,8 +149,16 @@ export async function planImport(
     const route = feed.routes.get(trip.routeId);
     const points = calls.map((c) => `${c.stationExt}/${c.bayCode ?? ''}`);
     const itinerary = fingerprint([trip.routeId, destination, points]);
-    const days = serviceDays(feed.services.get(trip.serviceId) as FeedService);
-    return { trip, calls, destination, route, itinerary, days, print: fingerprint([itinerary, days, calls]) };
+    const days = patterns.get(trip.serviceId) as ServicePattern;
+    return {
+      trip,
+      calls,
+      destination,
+      route,
+      itinerary,
+      days,
+      print: fingerprint([itinerary, trip.serviceId, days, calls]),
+    };
   });
   if (total > 0) return { errors, total };
 
@@ -167,6 +169,7 @@ export async function planImport(
     lines: counts(),
     destinations: counts(),
     itineraries: counts(),
+    calendars: counts(),
     schedules: counts(),
     stopTimes: feed.stopTimeCount,
   };
@@ -178,7 +181,7 @@ export async function planImport(
   }
   async function match(
     kind: ReferenceKind,
-    table: 'stations' | 'station_areas' | 'lines' | 'destinations' | 'schedules' | null,
+    table: 'stations' | 'station_areas' | 'lines' | 'destinations' | 'service_calendars' | 'schedules' | null,
     items: { ext: string; code: string; print: string }[],
   ): Promise<Map<string, Match>> {
     const byCode = table
@@ -264,6 +267,13 @@ export async function planImport(
   }));
   const itineraries = await match('itinerary', null, itineraryItems);
   for (const i of itineraryItems) report.itineraries[(itineraries.get(i.ext) as Match).state] += 1;
+
+  const calendarItems = [...new Set(tripPlans.map((t) => t.trip.serviceId))].sort().map((serviceId) => {
+    const pattern = patterns.get(serviceId) as ServicePattern;
+    return { ext: serviceId, code: toCode(serviceId), pattern, print: fingerprint(pattern) };
+  });
+  const calendars = await match('calendar', 'service_calendars', calendarItems);
+  for (const c of calendarItems) report.calendars[(calendars.get(c.ext) as Match).state] += 1;
 
   const scheduleItems = tripPlans.map((t) => ({
     ext: t.trip.id,
@@ -399,6 +409,76 @@ export async function planImport(
       ),
     );
 
+    // Service calendars: new ones, and changed ones with their exceptions withdrawn; then the
+    // added and removed dates of both as one exception each.
+    const days = (pattern: ServicePattern) => `{${pattern.days.join(',')}}`;
+    await repository.insertMany(
+      trx,
+      'service_calendars',
+      [
+        'id:uuid',
+        'code:text',
+        'name:text',
+        'valid_from:date',
+        'valid_to:date',
+        'days_of_week:text:smallint[]',
+        'created_by:text',
+        'updated_by:text',
+      ],
+      created(calendars, calendarItems).map((c) => [
+        id(calendars, c.ext),
+        c.code,
+        c.ext.slice(0, 200),
+        c.pattern.start,
+        c.pattern.end,
+        days(c.pattern),
+        actor,
+        actor,
+      ]),
+    );
+    const changedCalendars = changed(calendars, calendarItems);
+    for (const c of changedCalendars)
+      await repository.updateCalendar(
+        trx,
+        id(calendars, c.ext),
+        { validFrom: c.pattern.start, validTo: c.pattern.end, days: c.pattern.days },
+        actor,
+      );
+    await repository.withdrawCalendarExceptions(
+      trx,
+      changedCalendars.map((c) => id(calendars, c.ext)),
+      actor,
+    );
+    const exceptions = [...created(calendars, calendarItems), ...changedCalendars].flatMap((c) =>
+      (
+        [
+          ['ADDED', c.pattern.added],
+          ['REMOVED', c.pattern.removed],
+        ] as const
+      )
+        .filter(([, dates]) => dates.length > 0)
+        .map(([kind, dates]) => ({ id: randomUUID(), calendarId: id(calendars, c.ext), kind, dates })),
+    );
+    await repository.insertMany(
+      trx,
+      'calendar_exceptions',
+      ['id:uuid', 'calendar_id:uuid', 'kind:text', 'dates:text:date[]', 'reason:text', 'created_by:text'],
+      exceptions.map((e) => [
+        e.id,
+        e.calendarId,
+        e.kind,
+        `{${e.dates.join(',')}}`,
+        'GTFS calendar_dates',
+        actor,
+      ]),
+    );
+    await repository.insertMany(
+      trx,
+      'calendar_exception_dates',
+      ['exception_id:uuid', 'calendar_id:uuid', 'service_date:date', 'kind:text'],
+      exceptions.flatMap((e) => e.dates.map((date) => [e.id, e.calendarId, date, e.kind])),
+    );
+
     // Schedules: new ones with revision 1; changed ones with the next revision, the previous
     // one superseded and its exceptions withdrawn.
     const newSchedules = created(schedules, scheduleItems);
@@ -443,6 +523,7 @@ export async function planImport(
         'valid_from:date',
         'valid_to:date',
         'days_of_week:text:smallint[]',
+        'calendar_id:uuid',
         'call_count:int4',
         'activated_at:timestamptz',
         'activated_by:text',
@@ -454,9 +535,10 @@ export async function planImport(
         r.scheduleId,
         r.number,
         'ACTIVE',
-        r.plan.days.validFrom,
-        r.plan.days.validTo,
-        `{${r.plan.days.days.join(',')}}`,
+        r.plan.days.start,
+        r.plan.days.end,
+        days(r.plan.days),
+        id(calendars, r.plan.trip.serviceId),
         r.plan.calls.length,
         new Date().toISOString(),
         actor,
@@ -473,6 +555,7 @@ export async function planImport(
         'station_id:uuid',
         'bay_id:uuid',
         'day_offset:int2',
+        'departure_day_offset:int2',
         'arrival_minute:int2',
         'departure_minute:int2',
       ],
@@ -483,21 +566,12 @@ export async function planImport(
           stationId(c.stationExt),
           bayId(c),
           c.dayOffset,
+          c.departureDayOffset,
           c.arrival,
           c.departure,
         ]),
       ),
     );
-    await repository.insertMany(
-      trx,
-      'schedule_exceptions',
-      ['schedule_id:uuid', 'service_date:date', 'kind:text', 'reason:text', 'created_by:text'],
-      revisions.flatMap((r) => [
-        ...r.plan.days.added.map((date) => [r.scheduleId, date, 'ADDED', 'GTFS calendar_dates', actor]),
-        ...r.plan.days.removed.map((date) => [r.scheduleId, date, 'REMOVED', 'GTFS calendar_dates', actor]),
-      ]),
-    );
-
     const references = [
       ...stationItems.map((s) => ({
         kind: 'station' as const,
@@ -522,6 +596,12 @@ export async function planImport(
         externalId: d.ext,
         recordId: id(destinations, d.ext),
         fingerprint: d.print,
+      })),
+      ...calendarItems.map((c) => ({
+        kind: 'calendar' as const,
+        externalId: c.ext,
+        recordId: id(calendars, c.ext),
+        fingerprint: c.print,
       })),
       ...itineraryItems.map((i) => ({
         kind: 'itinerary' as const,

@@ -60,3 +60,25 @@ export function datesOf(pattern: ServicePattern): string[] {
   }
   return out;
 }
+
+/**
+ * The pattern a service calendar holds for a non-empty set of dates: as `patternOf`, with at
+ * least one weekday (a calendar runs on some day of the week): the first date's when none
+ * runs on most of its dates, its other dates then removed.
+ */
+export function calendarPatternOf(dates: readonly string[]): ServicePattern {
+  const pattern = patternOf(dates);
+  if (pattern.days.length > 0) return pattern;
+  const running = new Set(dates);
+  const day = isoDay(Date.parse(`${pattern.start}T00:00:00Z`));
+  const removed: string[] = [];
+  const last = Date.parse(`${pattern.end}T00:00:00Z`);
+  for (let ms = Date.parse(`${pattern.start}T00:00:00Z`); ms <= last; ms += DAY_MS)
+    if (isoDay(ms) === day && !running.has(iso(ms))) removed.push(iso(ms));
+  return {
+    ...pattern,
+    days: [day],
+    added: pattern.added.filter((d) => isoDay(Date.parse(`${d}T00:00:00Z`)) !== day),
+    removed,
+  };
+}
