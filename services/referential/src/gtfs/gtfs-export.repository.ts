@@ -19,7 +19,7 @@ export interface FeedPeriod {
 export type Row = Record<string, string | number | null>;
 
 /** Rows fetched per round trip from a cursor. */
-const BATCH = 2_000;
+const BATCH = 10_000;
 
 /** `HH:MM:SS` of minute `minute` of day `offset` of the trip, past 24:00:00 after midnight. */
 const GTFS_TIME = (minute: string, offset: string) =>
@@ -116,6 +116,14 @@ const GATHER = `
     FROM schedules s
     JOIN schedule_revisions r ON r.schedule_id = s.id AND r.status = 'ACTIVE'
     JOIN lines l ON l.id = s.line_id AND l.status <> 'RETIRED';
+  ANALYZE gtfs_revisions;
+
+  -- The days each calendar of these revisions runs on, decided once per calendar and day.
+  CREATE TEMP TABLE gtfs_calendar_days ON COMMIT DROP AS
+    SELECT k.id AS calendar_id, d::date AS day
+    FROM service_calendars k CROSS JOIN generate_series(:from, :to, interval '1 day') AS d
+    WHERE k.id IN (SELECT DISTINCT calendar_id FROM gtfs_revisions WHERE calendar_id IS NOT NULL)
+      AND (${calendarDaySql('k', 'd::date')}) IS NOT NULL;
 
   CREATE TEMP TABLE gtfs_dates ON COMMIT DROP AS
     SELECT g.revision_id, d::date AS service_date
@@ -123,13 +131,13 @@ const GATHER = `
     CROSS JOIN generate_series(:from, :to, interval '1 day') AS d
     LEFT JOIN schedule_exceptions e
       ON e.schedule_id = g.schedule_id AND e.service_date = d::date AND e.removed_at IS NULL
-    LEFT JOIN service_calendars k ON k.id = g.calendar_id
+    LEFT JOIN gtfs_calendar_days k ON k.calendar_id = g.calendar_id AND k.day = d::date
     WHERE CASE
       WHEN e.kind = 'REMOVED' THEN false
       WHEN d::date BETWEEN g.valid_from AND g.valid_to THEN
         e.kind = 'ADDED' OR CASE
           WHEN g.calendar_id IS NULL THEN g.days_of_week @> ARRAY[extract(isodow FROM d)::smallint]
-          ELSE (${calendarDaySql('k', 'd::date')}) IS NOT NULL
+          ELSE k.calendar_id IS NOT NULL
         END
       WHEN e.kind = 'ADDED' THEN g.revision_id = (
         SELECT o.id FROM schedule_revisions o
@@ -139,6 +147,8 @@ const GATHER = `
         LIMIT 1)
       ELSE false
     END;
+  CREATE INDEX ON gtfs_dates (revision_id);
+  ANALYZE gtfs_dates;
 
   CREATE TEMP TABLE gtfs_trips ON COMMIT DROP AS
     WITH running AS (
