@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { connectMcp, expectProblem, mintToken, type ApiClient } from '@transport/platform/testing';
 import { startPlatform, type Platform } from '@transport/platform/testing/platform';
-import { buildGtfsNetwork, GTFS_EXPORT, GTFS_STAFF, type GtfsNetwork } from './gtfs-fixtures.ts';
+import { buildGtfsNetwork, GTFS_EXPORT, GTFS_IMPORT, GTFS_STAFF, type GtfsNetwork } from './gtfs-fixtures.ts';
 import { readerCalls, rowsOf, unzip, type ReaderCall } from './gtfs-reader.ts';
 
 const FEED = '/referential/v1/gtfs/feed';
@@ -161,6 +161,25 @@ describe('GTFS export through the gateway', () => {
     const overMcp = await unzip(Buffer.from(embedded.resource.blob, 'base64'));
     expect(overMcp).to.deep.equal(files);
     expect(result.structuredContent).to.include({ mediaType: 'application/zip', embedded: true });
+    await client.close();
+  });
+
+  it('takes a feed over MCP as a base64 argument: a dry run of the exported feed finds every trip and writes nothing', async () => {
+    const client = await connectMcp(`${platform.gateway.url}/mcp`, mintToken([GTFS_IMPORT]));
+    const result: any = await client.callTool({
+      name: 'importGtfsFeed',
+      arguments: { dryRun: true, feedId: 'MCP', body: archive.toString('base64') },
+    });
+    expect(result.isError, JSON.stringify(result)).to.not.equal(true);
+    expect(result.structuredContent).to.include({ dryRun: true, feedId: 'MCP' });
+    // The registry's own records, found by their codes: none would be created.
+    expect(result.structuredContent.schedules).to.deep.equal({ created: 0, changed: 5, unchanged: 0 });
+    const notZip: any = await client.callTool({
+      name: 'importGtfsFeed',
+      arguments: { body: Buffer.from('not a zip').toString('base64') },
+    });
+    expect(notZip.isError).to.equal(true);
+    expect(notZip.structuredContent).to.include({ status: 422, code: 'gtfs-feed-invalid' });
     await client.close();
   });
 
