@@ -110,6 +110,23 @@ function parseDate(value: string): string | undefined {
   return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso ? undefined : iso;
 }
 
+/** A record of a file, read by column name (one small object per line: feeds have millions). */
+class FeedRow {
+  constructor(
+    private readonly file: string,
+    readonly line: number,
+    private readonly fields: string[],
+    private readonly index: Map<string, number>,
+  ) {}
+  get(column: string): string {
+    const at = this.index.get(column);
+    return at === undefined ? '' : (this.fields[at] ?? '').trim();
+  }
+  at(column: string): string {
+    return `${this.file}:${this.line}:${column}`;
+  }
+}
+
 export async function readFeed(archive: Buffer): Promise<FeedReading> {
   const errors: FieldError[] = [];
   let total = 0;
@@ -127,8 +144,8 @@ export async function readFeed(archive: Buffer): Promise<FeedReading> {
     complain('calendar.txt', 'is missing, and so is calendar_dates.txt; a feed needs one of them');
   if (total > 0) return { errors, total };
 
-  /** The records of a file as column -> value, each with its line; required columns checked. */
-  function table(name: string, required: string[]) {
+  /** The records of a file, each read by column name; required columns checked. */
+  function table(name: string, required: string[]): FeedRow[] {
     const { records, problems } = parseCsv(files?.get(name) ?? '');
     for (const p of problems) complain(`${name}:${p.line}`, p.reason);
     const [header, ...rows] = records;
@@ -136,14 +153,10 @@ export async function readFeed(archive: Buffer): Promise<FeedReading> {
     const missing = required.filter((c) => !columns.includes(c));
     for (const column of missing) complain(`${name}:1:${column}`, 'is a required column and is missing');
     if (missing.length > 0) return [];
-    return rows.map((record) => {
-      const values = new Map(columns.map((c, i) => [c, (record.fields[i] ?? '').trim()]));
-      const get = (column: string) => values.get(column) ?? '';
-      const at = (column: string) => `${name}:${record.line}:${column}`;
-      return { line: record.line, get, at };
-    });
+    const index = new Map(columns.map((c, i) => [c, i]));
+    return rows.map((record) => new FeedRow(name, record.line, record.fields, index));
   }
-  const need = (row: { get(c: string): string; at(c: string): string }, column: string) => {
+  const need = (row: FeedRow, column: string) => {
     const value = row.get(column);
     if (value === '') complain(row.at(column), 'is required');
     return value;
