@@ -11,6 +11,7 @@
  */
 import { fixedRate, formatResult } from '../load.ts';
 import { benchSeconds, startBenchStack } from '../stack.ts';
+import { HUB, HUB_NETWORK_SEED, seedReferential } from '../station-calls-network.ts';
 
 const FIRST_HALF_DATE = '2026-03-03'; // a Tuesday, served by revision 1
 const SECOND_HALF_DATE = '2026-09-08'; // a Tuesday, served by revision 2
@@ -20,36 +21,9 @@ const OTHER_SCHEDULES = 10_000;
 const WEEKDAYS = '00000000-0000-0000-0000-0000000c0001';
 const SATURDAYS = '00000000-0000-0000-0000-0000000c0006';
 const SUNDAYS = '00000000-0000-0000-0000-0000000c0007';
-const HUB = '00000000-0000-0000-0000-00000000b001';
 
 const SEED = `
-  INSERT INTO station_areas (id, code, name, created_by, updated_by)
-    VALUES ('00000000-0000-0000-0000-00000000a001', 'HUB', 'Central hub', 'bench', 'bench');
-  INSERT INTO bays (station_area_id, code, position, created_by, updated_by)
-    SELECT '00000000-0000-0000-0000-00000000a001', 'B' || n, n, 'bench', 'bench' FROM generate_series(1, 40) n;
-  INSERT INTO stations (id, code, name, station_area_id, created_by, updated_by)
-    VALUES ('${HUB}', 'HUBST', 'Central', '00000000-0000-0000-0000-00000000a001', 'bench', 'bench');
-  INSERT INTO stations (code, name, created_by, updated_by)
-    SELECT 'S' || n, 'Stop ' || n, 'bench', 'bench' FROM generate_series(1, 700) n;
-  INSERT INTO destinations (code, name, created_by, updated_by)
-    SELECT 'D' || n, 'Destination ' || n, 'bench', 'bench' FROM generate_series(1, 60) n;
-  INSERT INTO lines (code, name, status, created_by, updated_by)
-    SELECT 'L' || n, 'Line ' || n, 'ACTIVE', 'bench', 'bench' FROM generate_series(1, 60) n;
-  CREATE TEMP TABLE bench_lines AS
-    SELECT l.id AS line_id, row_number() OVER (ORDER BY l.code) AS n, gen_random_uuid() AS itinerary_id
-    FROM lines l;
-  INSERT INTO itineraries (id, line_id, code, version, name, destination_id, created_by)
-    SELECT b.itinerary_id, b.line_id, 'OUT', 1, 'Outbound',
-           (SELECT id FROM destinations WHERE code = 'D' || b.n), 'bench'
-    FROM bench_lines b;
-  INSERT INTO itinerary_calling_points (itinerary_id, sequence, station_id, bay_id)
-    SELECT b.itinerary_id, p.seq,
-           CASE WHEN p.seq = 3 AND b.n <= 50 THEN '${HUB}'::uuid
-                ELSE (SELECT id FROM stations WHERE code = 'S' || (b.n * 10 + p.seq)) END,
-           CASE WHEN p.seq = 3 AND b.n <= 50
-                THEN (SELECT id FROM bays WHERE code = 'B' || (b.n % 40 + 1)) END
-    FROM bench_lines b CROSS JOIN generate_series(1, 4) AS p(seq);
-
+  ${HUB_NETWORK_SEED}
   -- Calendars of the year; weekdays lose two holidays and run 25 December as Sunday.
   INSERT INTO service_calendars (id, code, name, valid_from, valid_to, days_of_week, created_by, updated_by) VALUES
     ('${WEEKDAYS}', 'WEEKDAYS', 'Weekdays', '2026-01-01', '2026-12-31', '{1,2,3,4,5}', 'bench', 'bench'),
@@ -117,19 +91,10 @@ export async function run(): Promise<void> {
   const stack = await startBenchStack();
   try {
     const referential = await stack.startProcess('referential', 'services/referential/src/main.ts');
-    const seeding = await stack.sql.connect();
-    try {
-      await seeding.query('BEGIN');
-      await seeding.query('SET LOCAL search_path TO referential, public');
-      await seeding.query(SEED);
-      await seeding.query('COMMIT');
-    } finally {
-      seeding.release();
-    }
-    await stack.sql.query('VACUUM ANALYZE');
+    await seedReferential(stack, SEED);
     const token = stack.issuer.sign({
       subject: 'bench',
-      permissions: ['referential.schedules:read', 'referential.calendars:write'],
+      permissions: ['referential.schedules:read', 'referential.stations:read', 'referential.calendars:write'],
     });
     const headers = { authorization: `Bearer ${token}` };
     const callsUrl = (date: string) =>
@@ -162,26 +127,59 @@ export async function run(): Promise<void> {
       changed = changed ? undefined : ((await response.json()) as { id: string }).id;
     };
 
+    /** Milliseconds of one read, from sending to the last byte, and the referential's CPU seconds it took. */
+    const timedRead = async (date: string) => {
+      const cpu = stack.cpuSeconds('referential');
+      const started = process.hrtime.bigint();
+      await (await fetch(callsUrl(date), { headers })).arrayBuffer();
+      return {
+        ms: Number(process.hrtime.bigint() - started) / 1e6,
+        cpu: stack.cpuSeconds('referential') - cpu,
+      };
+    };
+    // The referential's CPU per read does not depend on what else the machine runs (Postgres's does
+    // not show in it); the process's counters tick by 10 ms, so it is the mean over the reads.
+    const measure = async (date: string, reads: number, before: () => Promise<void>) => {
+      const times: number[] = [];
+      let cpu = 0;
+      for (let i = 0; i < reads; i += 1) {
+        await before();
+        const read = await timedRead(date);
+        times.push(read.ms);
+        cpu += read.cpu;
+      }
+      return `${percentiles(times)}; referential CPU ${((cpu * 1000) / reads).toFixed(1)} ms per read`;
+    };
+    // The floor of a read on this machine at this moment: one station by id, one at a time.
+    const floor = async () => {
+      const times: number[] = [];
+      for (let i = 0; i < 100; i += 1) {
+        const started = process.hrtime.bigint();
+        await (await fetch(`${referential}/referential/v1/stations/${HUB}`, { headers })).arrayBuffer();
+        times.push(Number(process.hrtime.bigint() - started) / 1e6);
+      }
+      return percentiles(times);
+    };
     for (let round = 1; round <= 2; round += 1) {
       console.log(`round ${round}`);
+      console.log(`floor: GET one station, 100 reads one at a time: ${await floor()}`);
       for (const date of [FIRST_HALF_DATE, SECOND_HALF_DATE]) {
+        // Warm: one display polling, one read at a time (a queue of requests on this shared
+        // machine would measure the queue); the first read fills the cache.
+        await timedRead(date);
         console.log(
-          formatResult(
-            `station-calls ${date} warm (cached), fixed 20 rps`,
-            await fixedRate({ url: callsUrl(date), headers }, 20, benchSeconds()),
-          ),
+          `station-calls ${date} warm (cached), 200 reads one at a time: ${await measure(date, 200, async () => {})}`,
         );
-        const afterChange: number[] = [];
-        for (let i = 0; i < 60; i += 1) {
-          await change();
-          const started = process.hrtime.bigint();
-          await (await fetch(callsUrl(date), { headers })).arrayBuffer();
-          afterChange.push(Number(process.hrtime.bigint() - started) / 1e6);
-        }
         console.log(
-          `station-calls ${date} right after a timetable change (60 reads): ${percentiles(afterChange)}`,
+          `station-calls ${date} right after a timetable change, 60 reads: ${await measure(date, 60, change)}`,
         );
       }
+      console.log(
+        formatResult(
+          `station-calls ${FIRST_HALF_DATE} warm (cached), fixed 5 rps`,
+          await fixedRate({ url: callsUrl(FIRST_HALF_DATE), headers }, 5, benchSeconds()),
+        ),
+      );
     }
   } finally {
     await stack.stop();

@@ -104,6 +104,6 @@ describe('MCP tools of the three contracts', () => {
       'resolveVehicleIdentifier',
     ]);
     expect(counts.put! + counts.patch!).to.equal(19);
-    expect(counts.delete).to.equal(1);
+    expect(counts.delete).to.equal(2); // the withdrawal of a schedule exception, of a calendar exception
   });
 });

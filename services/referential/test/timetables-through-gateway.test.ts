@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { todayIn } from '@transport/platform';
-import type { ApiClient } from '@transport/platform/testing';
+import { connectMcp, mintToken, type ApiClient } from '@transport/platform/testing';
 import { startPlatform, type Platform } from '@transport/platform/testing/platform';
 import {
   calls,
@@ -104,5 +104,31 @@ describe('timetables by date through the gateway', () => {
       [early, '06:30'],
       [late, '17:30'],
     ]);
+  });
+
+  it('offers the calendar operations and the withdrawal as MCP tools, a call answering the service days', async () => {
+    const calendarId = await createCalendar(planner, ['SAT', 'SUN']);
+    const client = await connectMcp(`${platform.gateway.url}/mcp`, mintToken(NETWORK_PERMISSIONS));
+    const names = (await client.listTools()).tools.map((t) => t.name);
+    expect(names).to.include.members([
+      'createCalendar',
+      'searchCalendars',
+      'getCalendar',
+      'addCalendarException',
+      'listCalendarExceptions',
+      'removeCalendarException',
+      'listCalendarServiceDays',
+      'withdrawScheduleRevision',
+    ]);
+    const days = await client.callTool({
+      name: 'listCalendarServiceDays',
+      arguments: { id: calendarId, from: '2026-12-24', to: '2026-12-28' },
+    });
+    expect(days.isError, JSON.stringify(days.content)).to.not.equal(true);
+    expect((days.structuredContent as { days: { date: string }[] }).days.map((d) => d.date)).to.deep.equal([
+      '2026-12-26',
+      '2026-12-27',
+    ]);
+    await client.close();
   });
 });
