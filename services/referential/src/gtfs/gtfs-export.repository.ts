@@ -214,6 +214,9 @@ export function createGtfsExportRepository(db: Database) {
       const trx = await db.transaction();
       try {
         await trx.raw('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
+        // Every row of each cursor is read: plan for the whole result, not its first rows (the
+        // default for cursors), and sort 400,000 stop times in memory.
+        await trx.raw("SET LOCAL cursor_tuple_fraction = 1.0; SET LOCAL work_mem = '64MB'");
         // The dates are checked by the contract (YYYY-MM-DD); they are written into the
         // statements as literals since utility statements (CREATE ... AS, DECLARE) take no
         // parameters.
