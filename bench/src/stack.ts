@@ -27,6 +27,8 @@ export interface BenchStack {
   startProcess(name: string, entry: string, env?: Record<string, string>): Promise<string>;
   /** CPU seconds (user and system) the process started as `name` has used so far (Linux). */
   cpuSeconds(name: string): number;
+  /** Resident memory of the process started as `name`, now and at its peak so far, in bytes (Linux). */
+  memory(name: string): { rss: number; peak: number };
   /** Sends `signal` to the process started as `name`; resolves when it has exited. */
   signal(name: string, signal: NodeJS.Signals): Promise<void>;
   stop(): Promise<void>;
@@ -86,6 +88,12 @@ export async function startBenchStack(): Promise<BenchStack> {
       const stat = readFileSync(`/proc/${byName.get(name)?.pid}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       return (Number(fields[11]) + Number(fields[12])) / 100;
+    },
+    memory(name) {
+      const status = readFileSync(`/proc/${byName.get(name)?.pid}/status`, 'utf8');
+      const kb = (field: string) =>
+        Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
+      return { rss: kb('VmRSS'), peak: kb('VmHWM') };
     },
     async signal(name, signal) {
       const child = byName.get(name);

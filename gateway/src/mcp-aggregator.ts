@@ -16,6 +16,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import {
   AppError,
+  answerFile,
   callOperation,
   toolCatalog,
   toolResult,
@@ -47,7 +48,12 @@ function sendTo(upstream: Upstream, agent: Agent, timeoutMs: number, requestId: 
   return (operation: OperationRequest): Promise<OperationAnswer> =>
     new Promise((resolve, reject) => {
       const started = Date.now();
-      const body = operation.body === undefined ? undefined : Buffer.from(operation.body);
+      const body =
+        operation.body === undefined
+          ? undefined
+          : typeof operation.body === 'string'
+            ? Buffer.from(operation.body)
+            : operation.body;
       const outgoing = httpRequest(
         new URL(operation.url, upstream.url),
         {
@@ -68,10 +74,14 @@ function sendTo(upstream: Upstream, agent: Agent, timeoutMs: number, requestId: 
           );
           response.on('end', () => {
             const location = response.headers.location;
+            const status = response.statusCode ?? 502;
+            const data = Buffer.concat(chunks);
+            const file = answerFile(status, response.headers, data);
             resolve({
-              status: response.statusCode ?? 502,
-              payload: Buffer.concat(chunks).toString('utf8'),
+              status,
+              payload: file ? '' : data.toString('utf8'),
               ...(location ? { location } : {}),
+              ...(file ? { file } : {}),
             });
           });
         },
@@ -98,7 +108,7 @@ export function createMcpAggregator(options: McpAggregatorOptions) {
     ]),
   );
 
-  return (principal: Principal, requestId: string): Server => {
+  return (principal: Principal, requestId: string, baseUrl: string): Server => {
     const server = new Server(
       { name: 'transport-platform', version: options.version },
       { capabilities: { tools: {} } },
@@ -123,6 +133,7 @@ export function createMcpAggregator(options: McpAggregatorOptions) {
           request.params.arguments ?? {},
           principal.token,
           send,
+          baseUrl,
         );
         metrics.mcpToolCalls.inc({ tool: name, outcome: result.isError ? 'error' : 'ok' });
         const status = (result.structuredContent as { status?: unknown } | undefined)?.status;

@@ -68,7 +68,10 @@ export const createdEmpty = (location: string): Reply => ({ status: 201, headers
 
 type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
 type Text<T> = T extends { content: { 'text/csv': infer B } } ? B : never;
-type BodyOf<O> = O extends { requestBody?: infer R } ? Json<NonNullable<R>> | Text<NonNullable<R>> : never;
+type Binary<T> = T extends { content: { 'application/zip': unknown } } ? Buffer : never;
+type BodyOf<O> = O extends { requestBody?: infer R }
+  ? Json<NonNullable<R>> | Text<NonNullable<R>> | Binary<NonNullable<R>>
+  : never;
 type ParamsOf<O, K extends string> = O extends { parameters: { [P in K]?: infer Q } }
   ? NonNullable<Q> extends never
     ? Record<string, never>
@@ -512,6 +515,9 @@ function requireUtf8(_req: IncomingMessage, _res: ServerResponse, buffer: Buffer
  * takes none is refused before any of it is read, and the connection is closed rather than
  * drained, so that no caller can make the service hold a large body it will never use.
  */
+/** Request bodies taken as bytes (a `Buffer`): archives. Over MCP they travel as base64. */
+export const BINARY_MEDIA_TYPES: ReadonlySet<string> = new Set(['application/zip']);
+
 function bodyParsing(jsonLimit: string, textLimit: string) {
   const json = express.json({
     limit: jsonLimit,
@@ -519,6 +525,7 @@ function bodyParsing(jsonLimit: string, textLimit: string) {
     verify: requireUtf8,
   });
   const text = express.text({ limit: textLimit, type: ['text/csv', 'text/plain'], verify: requireUtf8 });
+  const binary = express.raw({ limit: textLimit, type: [...BINARY_MEDIA_TYPES] });
   return (req: Request, res: Response, next: NextFunction) => {
     const operation = req.operation;
     if (!operation) return next();
@@ -532,7 +539,9 @@ function bodyParsing(jsonLimit: string, textLimit: string) {
       );
       return;
     }
-    if (operation.requestBody.mediaType.startsWith('text/')) text(req, res, next);
+    const { mediaType } = operation.requestBody;
+    if (mediaType.startsWith('text/')) text(req, res, next);
+    else if (BINARY_MEDIA_TYPES.has(mediaType)) binary(req, res, next);
     else json(req, res, next);
   };
 }

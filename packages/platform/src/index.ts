@@ -17,6 +17,7 @@ export * from './time.ts';
 export * from './tracing.ts';
 export * from './mcp/mcp-endpoint.ts';
 export {
+  answerFile,
   callOperation,
   toolCatalog,
   toolResult,

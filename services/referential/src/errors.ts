@@ -70,6 +70,7 @@ import {
   DAY_OF_CHANGE_PROBLEM_CODES,
   dayOfChangeConstraints,
 } from './day-of-changes/day-of-changes.errors.ts';
+import { gtfsErrors, GTFS_PROBLEM_CODES } from './gtfs/gtfs.errors.ts';
 
 export const Errors = {
   ...carrierErrors,
@@ -92,6 +93,7 @@ export const Errors = {
   ...lineErrors,
   ...periodErrors,
   ...dayOfChangeErrors,
+  ...gtfsErrors,
 };
 
 /** Every problem code the service can answer: the platform's it uses, then its families'. */
@@ -117,6 +119,7 @@ export const PROBLEM_CODES = serviceProblemCodes(
   familyCodes(lineErrors, LINE_PROBLEM_CODES),
   familyCodes(periodErrors, PERIOD_PROBLEM_CODES),
   familyCodes(dayOfChangeErrors, DAY_OF_CHANGE_PROBLEM_CODES),
+  familyCodes(gtfsErrors, GTFS_PROBLEM_CODES),
 );
 
 /** The families' constraint tables, registered by the service definition. */

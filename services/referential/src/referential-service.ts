@@ -42,6 +42,10 @@ import { createDestinationService } from './destinations/destinations.service.ts
 import { createEligibilityRepository } from './eligibility/eligibility.repository.ts';
 import { eligibilityRoutes } from './eligibility/eligibility.routes.ts';
 import { createEligibilityService } from './eligibility/eligibility.service.ts';
+import { createGtfsExportRepository } from './gtfs/gtfs-export.repository.ts';
+import { createGtfsImportRepository } from './gtfs/gtfs-import.repository.ts';
+import { gtfsRoutes } from './gtfs/gtfs.routes.ts';
+import { createGtfsService } from './gtfs/gtfs.service.ts';
 import { createImportStagingRepository } from './import-staging/import-staging.repository.ts';
 import { importStagingRoutes } from './import-staging/import-staging.routes.ts';
 import { createImportStagingService } from './import-staging/import-staging.service.ts';
@@ -114,6 +118,8 @@ export const referentialService: ServiceDefinition<Operations> = {
       },
       eligibility: createEligibilityRepository(db),
       importStaging: createImportStagingRepository(db),
+      gtfsExport: createGtfsExportRepository(db),
+      gtfsImport: createGtfsImportRepository(db),
     };
 
     // Ports: what each family offers the others, over its own repository only.
@@ -213,6 +219,7 @@ export const referentialService: ServiceDefinition<Operations> = {
         repos.importStaging,
         createRegistryWriter({ carriers: ports.carriers, stations: ports.stations }),
       ),
+      gtfs: createGtfsService(repos.gtfsExport, repos.gtfsImport, zone),
     };
 
     return {
@@ -237,6 +244,7 @@ export const referentialService: ServiceDefinition<Operations> = {
         ...eligibilityRoutes(services.eligibility),
         ...importStagingRoutes(services.importStaging),
         ...referentialChangesRoutes(db),
+        ...gtfsRoutes(services.gtfs),
       },
     };
   },

@@ -18,13 +18,14 @@ export interface DispatchRequest {
   method: string;
   url: string;
   headers: Record<string, string>;
-  body?: string;
+  body?: string | Buffer;
 }
 
 export interface DispatchResponse {
   status: number;
   headers: OutgoingHttpHeaders;
-  payload: string;
+  /** The answer's bytes. */
+  data: Buffer;
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -61,7 +62,7 @@ export function dispatchInProcess(handler: Handler, request: DispatchRequest): P
       resolve({
         status: res.statusCode,
         headers: res.getHeaders(),
-        payload: Buffer.concat(chunks).toString('utf8'),
+        data: Buffer.concat(chunks),
       });
       res.emit('finish');
       res.emit('close');

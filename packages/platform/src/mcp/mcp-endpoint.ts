@@ -25,8 +25,11 @@ export interface McpEndpointOptions {
   allowedOrigins?: string[];
   /** Permissions (scopes) the resource understands, listed in the metadata. */
   permissions(): string[];
-  /** A fresh MCP server for one request, answering as `principal`; `requestId` identifies the request. */
-  createServer(principal: Principal, requestId: string): Server;
+  /**
+   * A fresh MCP server for one request, answering as `principal`; `requestId` identifies the
+   * request, `baseUrl` is the public base URL it reached (links to files are made from it).
+   */
+  createServer(principal: Principal, requestId: string, baseUrl: string): Server;
 }
 
 /** Arguments nested deeper than this are refused before anything walks them recursively. */
@@ -145,7 +148,11 @@ export function mountMcpEndpoint(app: Express, options: McpEndpointOptions): voi
       return;
     }
     req.principal = principal;
-    const server = options.createServer(principal, req.requestId);
+    const server = options.createServer(
+      principal,
+      req.requestId,
+      publicBaseUrl(req, options.trustedProxies ?? []),
+    );
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,

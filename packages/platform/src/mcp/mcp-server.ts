@@ -21,6 +21,7 @@ import type { Principal, TokenVerifier } from '../auth.ts';
 import { AppError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
+import { BINARY_MEDIA_TYPES } from '../http-app.ts';
 import type { ApiSpec, JsonSchema, Operation } from '../openapi.ts';
 import { dispatchInProcess } from './in-process-dispatch.ts';
 import { toJsonSchema } from './json-schema.ts';
@@ -117,8 +118,9 @@ export function toolFor(operation: Operation): Tool {
     const what = `The body of "${operation.summary}"`;
     properties.body = {
       ...toJsonSchema(operation.requestBody.schema),
-      description:
-        mediaType !== 'application/json'
+      description: BINARY_MEDIA_TYPES.has(mediaType)
+        ? `${what}: the ${mediaType} file, encoded in base64.`
+        : mediaType !== 'application/json'
           ? `${what}, as ${mediaType} text; the tool's description gives its format.`
           : typeof schema.description === 'string'
             ? `${what}: ${schema.description}`
@@ -215,8 +217,42 @@ function requestFor(operation: Operation, args: Record<string, unknown>) {
     url: search ? `${url}?${search}` : url,
     headers,
     body:
-      body === undefined ? undefined : mediaType === 'application/json' ? JSON.stringify(body) : String(body),
+      body === undefined
+        ? undefined
+        : mediaType === 'application/json'
+          ? JSON.stringify(body)
+          : BINARY_MEDIA_TYPES.has(mediaType)
+            ? Buffer.from(String(body), 'base64')
+            : String(body),
     mediaType,
+  };
+}
+
+/** Files up to this size are embedded in the tool result; larger ones are only linked. */
+export const MCP_EMBEDDED_FILE_LIMIT = 8 * 1024 * 1024;
+
+/**
+ * The result of a tool call whose operation answers a file (not JSON): a link to the
+ * operation's URL (fetched over HTTP with the same token) and, up to MCP_EMBEDDED_FILE_LIMIT,
+ * the file itself as an embedded resource (base64 `blob`).
+ */
+function fileResult(file: OperationFile, link: string): CallToolResult {
+  const name = /filename="([^"]+)"/.exec(file.disposition ?? '')?.[1] ?? 'answer';
+  const embedded = file.data.length <= MCP_EMBEDDED_FILE_LIMIT;
+  const structured = { status: 200, mediaType: file.mediaType, name, size: file.data.length, link, embedded };
+  return {
+    content: [
+      { type: 'resource_link', uri: link, name, mimeType: file.mediaType },
+      ...(embedded
+        ? [
+            {
+              type: 'resource' as const,
+              resource: { uri: link, mimeType: file.mediaType, blob: file.data.toString('base64') },
+            },
+          ]
+        : []),
+    ],
+    structuredContent: structured,
   };
 }
 
@@ -250,12 +286,34 @@ export interface OperationRequest {
   method: string;
   url: string;
   headers: Record<string, string>;
-  body?: string;
+  body?: string | Buffer;
+}
+/** A successful answer that is a file rather than JSON. */
+export interface OperationFile {
+  mediaType: string;
+  data: Buffer;
+  disposition?: string;
 }
 export interface OperationAnswer {
   status: number;
   payload: string;
   location?: string;
+  file?: OperationFile;
+}
+
+/** The file of an answer, when it is one: a success whose media type is neither JSON nor text. */
+export function answerFile(
+  status: number,
+  headers: { 'content-type'?: unknown; 'content-disposition'?: unknown },
+  data: Buffer,
+): OperationFile | undefined {
+  const mediaType =
+    String(headers['content-type'] ?? '')
+      .split(';')[0]
+      ?.trim() ?? '';
+  if (status >= 300 || mediaType === '' || /json|^text\//.test(mediaType)) return undefined;
+  const disposition = headers['content-disposition'];
+  return { mediaType, data, ...(typeof disposition === 'string' ? { disposition } : {}) };
 }
 
 /**
@@ -268,6 +326,7 @@ export async function callOperation(
   args: Record<string, unknown>,
   token: string,
   send: (request: OperationRequest) => Promise<OperationAnswer>,
+  baseUrl = '',
 ): Promise<CallToolResult> {
   const unknown = unknownArguments(operation, args);
   if (unknown.length > 0) {
@@ -290,6 +349,7 @@ export async function callOperation(
     },
     ...(http.body !== undefined ? { body: http.body } : {}),
   });
+  if (answer.file) return fileResult(answer.file, `${baseUrl}${http.url}`);
   return toolResult(answer.status, answer.payload, answer.location);
 }
 
@@ -307,14 +367,16 @@ export function mountMcp(app: Express, options: McpOptions): void {
   const send = async (request: OperationRequest): Promise<OperationAnswer> => {
     const response = await dispatchInProcess(app, request);
     const location = response.headers.location;
+    const file = answerFile(response.status, response.headers, response.data);
     return {
       status: response.status,
-      payload: response.payload,
+      payload: file ? '' : response.data.toString('utf8'),
       ...(typeof location === 'string' ? { location } : {}),
+      ...(file ? { file } : {}),
     };
   };
 
-  function createServer(principal: Principal): Server {
+  function createServer(principal: Principal, _requestId: string, baseUrl: string): Server {
     const server = new Server(
       { name: options.service, version: options.version },
       { capabilities: { tools: {} } },
@@ -332,6 +394,7 @@ export function mountMcp(app: Express, options: McpOptions): void {
         request.params.arguments ?? {},
         principal.token,
         send,
+        baseUrl,
       );
       options.metrics.mcpToolCalls.inc({ tool: name, outcome: result.isError ? 'error' : 'ok' });
       return result;

@@ -3663,6 +3663,106 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/referential/v1/gtfs/feed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export the network and its timetables as a GTFS feed
+     * @description The GTFS static feed (a zip) of the services running from `from` to `to` (both included,
+     *     at most 366 days), streamed as it is written:
+     *
+     *     - `agency.txt`: the carriers operating the exported lines in the period (`agency_id` the
+     *       carrier's code; `agency_url` its website, or `publisherUrl`; `agency_timezone` the
+     *       network's business time zone); a line with no operator in the period is under an
+     *       agency `network` named after the publisher;
+     *     - `stops.txt`: every ACTIVE station (`stop_id` its code). A station whose area has ACTIVE
+     *       bays is a `location_type` 1 station, each bay a stop in it (`stop_id`
+     *       `<station code>:<bay code>`, `parent_station`, `platform_code` the bay's code), and
+     *       calls without a bay use the stop `<station code>:` of that station; coordinates where
+     *       the station has them (a bay takes its station's);
+     *     - `routes.txt`: the lines with trips in the period (`route_id` and `route_short_name`
+     *       the line's code, `route_type` 3, bus);
+     *     - `trips.txt`: one trip per schedule whose ACTIVE revision runs in the period (`trip_id`
+     *       the schedule's code, `service_id` the same code, `trip_headsign` the destination);
+     *     - `stop_times.txt`: the revision's calls, times counted from the origin day's midnight,
+     *       so a call on the next day is past `24:00:00` (`00:15` on day +1 is `24:15:00`);
+     *     - `calendar.txt`: each trip's days of the week over its validity within the period;
+     *     - `calendar_dates.txt`: its exceptions in the period (ADDED `1`, REMOVED `2`);
+     *     - `feed_info.txt`: publisher, language, the period, and the timetable version as
+     *       `feed_version`.
+     *
+     *     Every date a trip runs in the period is a date the station calls of the platform give
+     *     it for. Rows are in a stable order (by code, then sequence), so an unchanged network
+     *     gives the same files.
+     *
+     *     Refusals: 422 `period-invalid` (`to` before `from`), 422 `gtfs-period-too-long` (more
+     *     than 366 days).
+     */
+    get: operations['exportGtfsFeed'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/gtfs/imports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import a GTFS feed into the registry
+     * @description Reads a GTFS static feed (a zip with `stops.txt`, `routes.txt`, `trips.txt`,
+     *     `stop_times.txt`, and `calendar.txt` and/or `calendar_dates.txt`; `agency.txt` and
+     *     `feed_info.txt` are read when present) and creates or updates:
+     *
+     *     - a station per stop without a parent and per `location_type` 1 station (a station with
+     *       stops in it gets a station area of the same code, and each stop with a
+     *       `platform_code` becomes a bay of that area);
+     *     - a line per route, a destination per trip headsign (or last stop), an itinerary per
+     *       distinct sequence of stations of a line;
+     *     - a service calendar per service (`service_id` its code): the dates it runs on (the
+     *       days of the week and range of `calendar.txt` with the `calendar_dates.txt` dates
+     *       added and removed) held as a range, the weekdays running on most of their dates in
+     *       it, and one ADDED and one REMOVED exception for the other dates;
+     *     - a schedule per trip, whose ACTIVE revision runs on its service's calendar over the
+     *       calendar's range; `stop_times` past `24:00:00` become calls on the next days, the
+     *       arrival and departure day offsets kept apart. A trip whose service runs on no day is
+     *       left out.
+     *
+     *     The feed's ids are kept as external references (by `feedId`, default the feed's
+     *     `feed_publisher_name` or `GTFS`): importing the next version of the same feed updates
+     *     the records it created instead of adding new ones, and reports what it left alone. A
+     *     trip whose stop times or service changed gets a new revision, activated at once (its
+     *     previous ACTIVE revisions are SUPERSEDED); a changed service's calendar takes the new
+     *     range and days and its exceptions are replaced.
+     *
+     *     The import is one transaction: with any error nothing is written, and the answer is a
+     *     422 problem `gtfs-feed-invalid` whose `errors` name each place as
+     *     `<file>:<line>:<column>` (line 1 is the header): a body that is not a zip archive
+     *     (`feed`), a required file missing (`<file>`), a required column missing, a stop, route,
+     *     trip or service the feed refers to and does not define, a time that is not `H:MM:SS`
+     *     or runs backwards along the trip, a date that is not `YYYYMMDD`. At most 100 errors are
+     *     listed. With `dryRun=true` nothing is written and the answer is the report of what would
+     *     be created, changed or left alone.
+     */
+    post: operations['importGtfsFeed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/referential/v1/schedules/{id}': {
     parameters: {
       query?: never;
@@ -4427,6 +4527,8 @@ export interface components {
         | 'history-row-in-force'
         | 'history-row-not-found'
         | 'history-row-overlaps'
+        | 'gtfs-feed-invalid'
+        | 'gtfs-period-too-long'
         | 'import-batch-applied'
         | 'import-batch-not-found'
         | 'import-conflict-not-found'
@@ -6421,6 +6523,26 @@ export interface components {
         timestamp: string;
       };
       entity: Record<string, never>[];
+    };
+    GtfsImportCounts: {
+      created: number;
+      changed: number;
+      /** @description Records of the feed already as it says. */
+      unchanged: number;
+    };
+    GtfsImportReport: {
+      dryRun: boolean;
+      /** @description The feed whose ids the external references keep. */
+      feedId: string;
+      stations: components['schemas']['GtfsImportCounts'];
+      bays: components['schemas']['GtfsImportCounts'];
+      lines: components['schemas']['GtfsImportCounts'];
+      destinations: components['schemas']['GtfsImportCounts'];
+      itineraries: components['schemas']['GtfsImportCounts'];
+      calendars: components['schemas']['GtfsImportCounts'];
+      schedules: components['schemas']['GtfsImportCounts'];
+      /** @description Stop times read from the feed. */
+      stopTimes: number;
     };
     StationCalls: {
       /** Format: date */
@@ -11624,6 +11746,122 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+    };
+  };
+  exportGtfsFeed: {
+    parameters: {
+      query: {
+        /** @description First service day of the feed. */
+        from: string;
+        /** @description Last service day of the feed. */
+        to: string;
+        /** @description `feed_lang` of `feed_info.txt` (an IETF BCP 47 language code). */
+        language?: string;
+        /** @description `feed_publisher_name` of `feed_info.txt`. */
+        publisherName?: string;
+        /** @description `feed_publisher_url`, and the `agency_url` of a carrier with no website. */
+        publisherUrl?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /**
+       * @description The feed, a zip archive named `gtfs-<from>-<to>.zip` (`Content-Disposition`). Over MCP
+       *     the tool answers the archive as an embedded resource (base64 `blob`, `application/zip`)
+       *     with a link to this operation's URL.
+       */
+      200: {
+        headers: {
+          /** @description `attachment; filename="gtfs-<from>-<to>.zip"` */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/zip': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  importGtfsFeed: {
+    parameters: {
+      query?: {
+        /** @description Check the feed and report what would be done, writing nothing. */
+        dryRun?: boolean;
+        /** @description Names the feed whose ids the external references keep; defaults to `feed_publisher_name`, or `GTFS`. */
+        feedId?: components['schemas']['Code'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/zip': string;
+      };
+    };
+    responses: {
+      /** @description The feed was applied (or checked, in a dry run). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "dryRun": false,
+           *       "feedId": "GTFS",
+           *       "stations": {
+           *         "created": 12,
+           *         "changed": 0,
+           *         "unchanged": 0
+           *       },
+           *       "bays": {
+           *         "created": 8,
+           *         "changed": 0,
+           *         "unchanged": 0
+           *       },
+           *       "lines": {
+           *         "created": 2,
+           *         "changed": 0,
+           *         "unchanged": 0
+           *       },
+           *       "destinations": {
+           *         "created": 3,
+           *         "changed": 0,
+           *         "unchanged": 0
+           *       },
+           *       "itineraries": {
+           *         "created": 4,
+           *         "changed": 0,
+           *         "unchanged": 0
+           *       },
+           *       "calendars": {
+           *         "created": 2,
+           *         "changed": 0,
+           *         "unchanged": 0
+           *       },
+           *       "schedules": {
+           *         "created": 120,
+           *         "changed": 0,
+           *         "unchanged": 0
+           *       },
+           *       "stopTimes": 1440
+           *     }
+           */
+          'application/json': components['schemas']['GtfsImportReport'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['Unprocessable'];
     };
   };
   getSchedule: {

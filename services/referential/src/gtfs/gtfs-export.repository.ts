@@ -1,0 +1,266 @@
+/**
+ * The rows of a GTFS feed, read from one snapshot of the registry (a REPEATABLE READ
+ * transaction: every file of the feed sees the same timetable) through server-side cursors, a
+ * batch at a time, so that a feed of any size is written in bounded memory. The trips of the
+ * period, their routes and their stops are first gathered in temporary tables dropped with the
+ * transaction; each file is then one query, ordered by its ids in byte order (COLLATE "C"), as
+ * streaming GTFS readers expect (trips and stop_times by trip_id, calendar_dates by service_id).
+ */
+import type { Database } from '@transport/platform';
+import type { Knex } from 'knex';
+import { calendarDaySql } from '../calendars/calendars.repository.ts';
+
+/** What the feed covers, and what `feed_info.txt` says about it. */
+export interface FeedPeriod {
+  from: string;
+  to: string;
+}
+
+export type Row = Record<string, string | number | null>;
+
+/** Rows fetched per round trip from a cursor. */
+const BATCH = 10_000;
+
+/** `HH:MM:SS` of minute `minute` of day `offset` of the trip, past 24:00:00 after midnight. */
+const GTFS_TIME = (minute: string, offset: string) =>
+  `CASE WHEN ${minute} IS NULL THEN NULL ELSE
+     lpad(((${offset} * 1440 + ${minute}) / 60)::text, 2, '0') || ':' ||
+     lpad(((${minute}) % 60)::text, 2, '0') || ':00' END`;
+
+/** A call without a bay of a station with bays: the station's own stop. */
+const NO_BAY = '00000000-0000-0000-0000-000000000000';
+
+export interface FeedSnapshot {
+  /** The timetable version the snapshot reads. */
+  version: number;
+  /** The rows of one file, in the file's order, a batch at a time. */
+  rows(file: FeedFile): AsyncGenerator<Row[]>;
+  /** Ends the snapshot (its temporary tables go with it). */
+  close(): Promise<void>;
+}
+
+export type FeedFile = 'agency' | 'stops' | 'routes' | 'trips' | 'stop_times' | 'calendar' | 'calendar_dates';
+
+const QUERIES: Record<FeedFile, string> = {
+  agency: `
+    SELECT * FROM (
+      SELECT c.code AS agency_id, c.name AS agency_name, coalesce(c.website, :url) AS agency_url,
+             :zone AS agency_timezone, c.phone_number AS agency_phone, c.email AS agency_email
+      FROM carriers c WHERE c.id IN (SELECT carrier_id FROM gtfs_routes)
+      UNION ALL
+      SELECT 'network', :publisher, :url, :zone, NULL, NULL
+      WHERE EXISTS (SELECT 1 FROM gtfs_routes WHERE carrier_id IS NULL)
+         OR NOT EXISTS (SELECT 1 FROM gtfs_routes)
+    ) agencies
+    ORDER BY agency_id COLLATE "C"`,
+  stops: `
+    SELECT stop_id, stop_name, stop_lat, stop_lon, location_type, parent_station, platform_code
+    FROM (
+      SELECT s.code AS stop_id, s.name AS stop_name, s.latitude AS stop_lat, s.longitude AS stop_lon,
+             CASE WHEN s.has_bays THEN 1 ELSE 0 END AS location_type, NULL AS parent_station,
+             NULL AS platform_code
+      FROM gtfs_stations s
+      UNION ALL
+      SELECT x.stop_id, s.name, s.latitude, s.longitude, 0, s.code, x.bay_code
+      FROM gtfs_stop_ids x JOIN gtfs_stations s ON s.id = x.station_id
+      WHERE s.has_bays
+    ) stops
+    ORDER BY stop_id COLLATE "C"`,
+  routes: `
+    SELECT r.code AS route_id, coalesce(c.code, 'network') AS agency_id, r.code AS route_short_name,
+           r.name AS route_long_name, 3 AS route_type
+    FROM gtfs_routes r LEFT JOIN carriers c ON c.id = r.carrier_id
+    ORDER BY r.code COLLATE "C"`,
+  trips: `
+    SELECT l.code AS route_id, g.service_id, g.trip_id, d.name AS trip_headsign
+    FROM gtfs_trips g
+    JOIN lines l ON l.id = g.line_id
+    JOIN itineraries i ON i.id = g.itinerary_id
+    JOIN destinations d ON d.id = i.destination_id
+    ORDER BY g.trip_id COLLATE "C"`,
+  // A call has an arrival, a departure or both; GTFS wants both at the first and last stops
+  // and the same time when there is one: the one known is written in both.
+  stop_times: `
+    SELECT g.trip_id,
+           ${GTFS_TIME('coalesce(t.arrival_minute, t.departure_minute)', 'CASE WHEN t.arrival_minute IS NULL THEN coalesce(t.departure_day_offset, t.day_offset) ELSE t.day_offset END')} AS arrival_time,
+           ${GTFS_TIME('coalesce(t.departure_minute, t.arrival_minute)', 'CASE WHEN t.departure_minute IS NULL THEN t.day_offset ELSE coalesce(t.departure_day_offset, t.day_offset) END')} AS departure_time,
+           coalesce(x.stop_id, y.stop_id) AS stop_id, t.sequence AS stop_sequence
+    FROM gtfs_trips g
+    JOIN stop_times t ON t.revision_id = g.revision_id
+    LEFT JOIN gtfs_stop_ids x ON x.station_id = t.station_id AND x.bay_key = coalesce(t.bay_id, '${NO_BAY}')
+    LEFT JOIN gtfs_stop_ids y ON y.station_id = t.station_id AND y.bay_key = '${NO_BAY}'
+    ORDER BY g.trip_id COLLATE "C", t.sequence`,
+  // The dates of each service, written by the export as a calendar row and its exceptions.
+  calendar: `
+    SELECT service_id, dates FROM gtfs_services ORDER BY service_id COLLATE "C"`,
+  calendar_dates: `
+    SELECT service_id, dates FROM gtfs_services ORDER BY service_id COLLATE "C"`,
+};
+
+/**
+ * The trips of the period: each ACTIVE revision (of a schedule of a line not RETIRED) that runs
+ * on a day of the period, with the days it runs on, decided as the station calls decide them:
+ * an exception of the schedule first (REMOVED never runs; ADDED runs, on a day outside every
+ * ACTIVE revision's period by the nearest one), then the revision's period and its calendar (its
+ * own exceptions and swaps) or days of the week. A schedule with one such revision is the trip
+ * of its code, one with several a trip `<code>~<revision>` each. A trip's service is its
+ * calendar's code when its days are the calendar's days in the period (no exception of the
+ * schedule in it, a period covering the calendar's), else the trip's own id. Then the routes
+ * with the carrier operating each (the one whose period starts first), the stations called at
+ * with every ACTIVE station, and the stop id of each (station, bay).
+ */
+const GATHER = `
+  CREATE TEMP TABLE gtfs_revisions ON COMMIT DROP AS
+    SELECT s.id AS schedule_id, s.code, s.line_id, s.itinerary_id, r.id AS revision_id, r.revision,
+           r.calendar_id, r.valid_from, r.valid_to, r.days_of_week
+    FROM schedules s
+    JOIN schedule_revisions r ON r.schedule_id = s.id AND r.status = 'ACTIVE'
+    JOIN lines l ON l.id = s.line_id AND l.status <> 'RETIRED';
+  ANALYZE gtfs_revisions;
+
+  -- The days each calendar of these revisions runs on, decided once per calendar and day.
+  CREATE TEMP TABLE gtfs_calendar_days ON COMMIT DROP AS
+    SELECT k.id AS calendar_id, d::date AS day
+    FROM service_calendars k CROSS JOIN generate_series(:from, :to, interval '1 day') AS d
+    WHERE k.id IN (SELECT DISTINCT calendar_id FROM gtfs_revisions WHERE calendar_id IS NOT NULL)
+      AND (${calendarDaySql('k', 'd::date')}) IS NOT NULL;
+
+  CREATE TEMP TABLE gtfs_dates ON COMMIT DROP AS
+    SELECT g.revision_id, d::date AS service_date
+    FROM gtfs_revisions g
+    CROSS JOIN generate_series(:from, :to, interval '1 day') AS d
+    LEFT JOIN schedule_exceptions e
+      ON e.schedule_id = g.schedule_id AND e.service_date = d::date AND e.removed_at IS NULL
+    LEFT JOIN gtfs_calendar_days k ON k.calendar_id = g.calendar_id AND k.day = d::date
+    WHERE CASE
+      WHEN e.kind = 'REMOVED' THEN false
+      WHEN d::date BETWEEN g.valid_from AND g.valid_to THEN
+        e.kind = 'ADDED' OR CASE
+          WHEN g.calendar_id IS NULL THEN g.days_of_week @> ARRAY[extract(isodow FROM d)::smallint]
+          ELSE k.calendar_id IS NOT NULL
+        END
+      WHEN e.kind = 'ADDED' THEN g.revision_id = (
+        SELECT o.id FROM schedule_revisions o
+        WHERE o.schedule_id = g.schedule_id AND o.status = 'ACTIVE'
+        ORDER BY CASE WHEN d::date BETWEEN o.valid_from AND o.valid_to THEN 0 ELSE 1 END,
+                 CASE WHEN o.valid_to < d::date THEN d::date - o.valid_to ELSE o.valid_from - d::date END
+        LIMIT 1)
+      ELSE false
+    END;
+  CREATE INDEX ON gtfs_dates (revision_id);
+  ANALYZE gtfs_dates;
+
+  CREATE TEMP TABLE gtfs_trips ON COMMIT DROP AS
+    WITH running AS (
+      SELECT g.*, array_agg(to_char(x.service_date, 'YYYYMMDD') ORDER BY x.service_date) AS dates,
+             count(*) OVER (PARTITION BY g.schedule_id) AS revisions_of_schedule
+      FROM gtfs_revisions g JOIN gtfs_dates x ON x.revision_id = g.revision_id
+      GROUP BY g.schedule_id, g.code, g.line_id, g.itinerary_id, g.revision_id, g.revision, g.calendar_id,
+               g.valid_from, g.valid_to, g.days_of_week
+    )
+    SELECT r.*, CASE WHEN r.revisions_of_schedule = 1 THEN r.code ELSE r.code || '~' || r.revision END AS trip_id,
+           k.code AS calendar_code,
+           k.id IS NOT NULL
+             AND r.valid_from <= greatest(k.valid_from, :from) AND r.valid_to >= least(k.valid_to, :to)
+             AND NOT EXISTS (SELECT 1 FROM schedule_exceptions e
+                             WHERE e.schedule_id = r.schedule_id AND e.removed_at IS NULL
+                               AND e.service_date BETWEEN :from AND :to) AS by_calendar
+    FROM running r LEFT JOIN service_calendars k ON k.id = r.calendar_id;
+  ALTER TABLE gtfs_trips ADD COLUMN service_id text;
+  UPDATE gtfs_trips SET service_id = CASE WHEN by_calendar THEN calendar_code ELSE trip_id END;
+  CREATE INDEX ON gtfs_trips (revision_id);
+  ANALYZE gtfs_trips;
+
+  CREATE TEMP TABLE gtfs_services ON COMMIT DROP AS
+    SELECT DISTINCT ON (service_id) service_id, dates FROM gtfs_trips ORDER BY service_id, trip_id;
+
+  CREATE TEMP TABLE gtfs_routes ON COMMIT DROP AS
+    SELECT l.id AS line_id, l.code, l.name,
+           (SELECT o.carrier_id FROM line_operators o
+            WHERE o.line_id = l.id AND o.effective_from <= :to
+              AND (o.effective_to IS NULL OR o.effective_to >= :from)
+            ORDER BY o.effective_from, o.carrier_id LIMIT 1) AS carrier_id
+    FROM lines l WHERE l.id IN (SELECT line_id FROM gtfs_trips);
+
+  CREATE TEMP TABLE gtfs_used ON COMMIT DROP AS
+    SELECT DISTINCT t.station_id, t.bay_id
+    FROM stop_times t JOIN gtfs_trips g ON g.revision_id = t.revision_id;
+
+  CREATE TEMP TABLE gtfs_stations ON COMMIT DROP AS
+    SELECT s.id, s.code, s.name, s.latitude, s.longitude, s.station_area_id, false AS has_bays
+    FROM stations s
+    WHERE s.status = 'ACTIVE' OR s.id IN (SELECT station_id FROM gtfs_used);
+
+  CREATE TEMP TABLE gtfs_stop_ids ON COMMIT DROP AS
+    SELECT s.id AS station_id, b.id AS bay_key, b.code AS bay_code, s.code || ':' || b.code AS stop_id
+    FROM gtfs_stations s JOIN bays b ON b.station_area_id = s.station_area_id
+    WHERE b.status = 'ACTIVE'
+       OR b.id IN (SELECT bay_id FROM gtfs_used u WHERE u.station_id = s.id);
+  UPDATE gtfs_stations s SET has_bays = true WHERE s.id IN (SELECT station_id FROM gtfs_stop_ids);
+  INSERT INTO gtfs_stop_ids (station_id, bay_key, bay_code, stop_id)
+    SELECT s.id, '${NO_BAY}'::uuid, NULL, CASE WHEN s.has_bays THEN s.code || ':' ELSE s.code END
+    FROM gtfs_stations s;
+  CREATE INDEX ON gtfs_stop_ids (station_id, bay_key);
+  ANALYZE gtfs_stop_ids;
+`;
+
+export function createGtfsExportRepository(db: Database) {
+  return {
+    /** Opens a snapshot of the registry for the period: the caller must `close` it. */
+    async open(
+      period: FeedPeriod,
+      labels: { publisher: string; url: string; zone: string },
+    ): Promise<FeedSnapshot> {
+      const trx = await db.transaction();
+      try {
+        await trx.raw('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
+        // Every row of each cursor is read: plan for the whole result, not its first rows (the
+        // default for cursors), and sort 400,000 stop times in memory.
+        await trx.raw("SET LOCAL cursor_tuple_fraction = 1.0; SET LOCAL work_mem = '64MB'");
+        // The dates are checked by the contract (YYYY-MM-DD); they are written into the
+        // statements as literals since utility statements (CREATE ... AS, DECLARE) take no
+        // parameters.
+        const values: Record<string, string> = {
+          from: literal(trx, period.from, 'date'),
+          to: literal(trx, period.to, 'date'),
+          publisher: literal(trx, labels.publisher, 'text'),
+          url: literal(trx, labels.url, 'text'),
+          zone: literal(trx, labels.zone, 'text'),
+        };
+        const bind = (sql: string) =>
+          sql.replace(/:(from|to|publisher|url|zone)\b/g, (_, k) => values[k] as string);
+        await trx.raw(bind(GATHER));
+        const version = Number(
+          ((await trx('timetable_version').first('version')) as { version: string | number }).version,
+        );
+        let cursors = 0;
+        return {
+          version,
+          async *rows(file: FeedFile) {
+            const cursor = `gtfs_${(cursors += 1)}`;
+            await trx.raw(`DECLARE ${cursor} NO SCROLL CURSOR FOR ${bind(QUERIES[file])}`);
+            for (;;) {
+              const { rows } = (await trx.raw(`FETCH ${BATCH} FROM ${cursor}`)) as { rows: Row[] };
+              if (rows.length === 0) break;
+              yield rows;
+              if (rows.length < BATCH) break;
+            }
+            await trx.raw(`CLOSE ${cursor}`);
+          },
+          async close() {
+            if (!trx.isCompleted()) await trx.commit();
+          },
+        };
+      } catch (error) {
+        await trx.rollback().catch(() => undefined);
+        throw error;
+      }
+    },
+  };
+}
+
+function literal(trx: Knex.Transaction, value: string, type: 'date' | 'text'): string {
+  return `${trx.raw('?', [value]).toQuery()}::${type}`;
+}
+
+export type GtfsExportRepository = ReturnType<typeof createGtfsExportRepository>;

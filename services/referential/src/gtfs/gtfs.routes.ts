@@ -1,0 +1,26 @@
+import { ok, okStream, type HandlerMap } from '@transport/platform';
+import type { Operations } from '../types.ts';
+import type { GtfsService } from './gtfs.service.ts';
+
+type GtfsOperations = Pick<Operations, 'exportGtfsFeed' | 'importGtfsFeed'>;
+
+export function gtfsRoutes(service: GtfsService): HandlerMap<GtfsOperations> {
+  return {
+    async exportGtfsFeed({ query }) {
+      const feed = await service.exportFeed({
+        from: query.from,
+        to: query.to,
+        publisherName: query.publisherName ?? 'Transport platform',
+        publisherUrl: query.publisherUrl ?? 'https://transport.example.org',
+        language: query.language ?? 'fr',
+      });
+      return okStream('application/zip', feed, {
+        'Content-Disposition': `attachment; filename="gtfs-${query.from}-${query.to}.zip"`,
+      });
+    },
+    async importGtfsFeed({ query, body, principal }) {
+      const options = { dryRun: query.dryRun ?? false, ...(query.feedId ? { feedId: query.feedId } : {}) };
+      return ok(await service.importFeed(body, options, principal.subject));
+    },
+  };
+}

@@ -1,0 +1,194 @@
+import { expect } from 'chai';
+import { connectMcp, expectProblem, mintToken, type ApiClient } from '@transport/platform/testing';
+import { startPlatform, type Platform } from '@transport/platform/testing/platform';
+import { buildGtfsNetwork, GTFS_EXPORT, GTFS_IMPORT, GTFS_STAFF, type GtfsNetwork } from './gtfs-fixtures.ts';
+import { readerCalls, rowsOf, unzip, type ReaderCall } from './gtfs-reader.ts';
+
+const FEED = '/referential/v1/gtfs/feed';
+const ZONE = 'Europe/Paris';
+
+describe('GTFS export through the gateway', () => {
+  let platform: Platform;
+  let staff: ApiClient;
+  let network: GtfsNetwork;
+  let files: Map<string, string>;
+  let archive: Buffer;
+
+  before(async function () {
+    this.timeout(120_000);
+    platform = await startPlatform();
+    staff = platform.as(GTFS_STAFF);
+    network = await buildGtfsNetwork(staff);
+    const response = await fetch(`${platform.gateway.url}${FEED}?from=2026-12-01&to=2026-12-31`, {
+      headers: { authorization: `Bearer ${mintToken([GTFS_EXPORT])}` },
+    });
+    expect(response.status, await response.clone().text()).to.equal(200);
+    expect(response.headers.get('content-type')).to.equal('application/zip');
+    expect(response.headers.get('content-disposition')).to.equal(
+      'attachment; filename="gtfs-2026-12-01-2026-12-31.zip"',
+    );
+    archive = Buffer.from(await response.arrayBuffer());
+    files = await unzip(archive);
+  });
+  after(() => platform?.close());
+
+  /** The platform's station calls of `date` at the station, as the reader's calls. */
+  async function platformCalls(stationId: string, date: string): Promise<ReaderCall[]> {
+    const response = await staff.get(
+      `/referential/v1/schedules/station-calls?stationId=${stationId}&serviceDate=${date}`,
+    );
+    expect(response.status, response.text).to.equal(200);
+    return (response.body.data as { scheduleCode: string; announcedTime: string }[])
+      .map((call) => ({
+        tripId: call.scheduleCode,
+        station: network.codes.get(stationId) as string,
+        time: call.announcedTime.slice(0, 5),
+      }))
+      .sort((a, b) => a.time.localeCompare(b.time) || a.tripId.localeCompare(b.tripId));
+  }
+
+  it('holds the eight files of a GTFS feed, a stop per bay in its station, and times past 24:00:00', () => {
+    expect([...files.keys()].sort()).to.deep.equal(
+      [
+        'agency.txt',
+        'calendar.txt',
+        'calendar_dates.txt',
+        'feed_info.txt',
+        'routes.txt',
+        'stop_times.txt',
+        'stops.txt',
+        'trips.txt',
+      ].sort(),
+    );
+    const first = network.codes.get(network.line.stations[0] as string) as string;
+    const stops = rowsOf(files, 'stops.txt');
+    expect(stops.find((s) => s.stop_id === first)).to.include({
+      location_type: '1',
+      stop_lat: '45.7485',
+      stop_lon: '4.8258',
+    });
+    expect(stops.find((s) => s.stop_id === `${first}:Q1`)).to.include({
+      parent_station: first,
+      platform_code: 'Q1',
+      location_type: '0',
+    });
+    const night = rowsOf(files, 'stop_times.txt').filter((t) => t.trip_id === network.night);
+    expect(night.map((t) => [t.stop_id, t.arrival_time, t.departure_time])).to.deep.equal([
+      [`${first}:Q1`, '23:10:00', '23:10:00'],
+      [network.codes.get(network.line.stations[1] as string), '23:38:00', '23:40:00'],
+      [network.codes.get(network.line.stations[2] as string), '24:05:00', '24:05:00'],
+      [network.codes.get(network.line.stations[3] as string), '24:30:00', '24:30:00'],
+    ]);
+    expect(rowsOf(files, 'calendar_dates.txt').filter((d) => d.service_id === network.weekday)).to.deep.equal(
+      [
+        { service_id: network.weekday, date: '20261208', exception_type: '2' },
+        { service_id: network.weekday, date: '20261225', exception_type: '2' },
+      ],
+    );
+    expect(rowsOf(files, 'calendar.txt').find((c) => c.service_id === network.sunday)).to.deep.include({
+      sunday: '1',
+      monday: '0',
+      start_date: '20261206',
+      end_date: '20261227',
+    });
+    // Trips on a service calendar share its code as their service; the swap of 25 December
+    // removes the date from the weekdays and adds it to the Sundays.
+    const trips = rowsOf(files, 'trips.txt');
+    const serviceOf = (trip: string) => trips.find((t) => t.trip_id === trip)?.service_id as string;
+    expect(serviceOf(network.calendarWeekday)).to.match(/^WK/);
+    expect(serviceOf(network.calendarSunday)).to.match(/^SU/);
+    const dates = rowsOf(files, 'calendar_dates.txt');
+    expect(dates).to.deep.include({
+      service_id: serviceOf(network.calendarWeekday),
+      date: '20261225',
+      exception_type: '2',
+    });
+    expect(dates).to.deep.include({
+      service_id: serviceOf(network.calendarSunday),
+      date: '20261225',
+      exception_type: '1',
+    });
+    const [route] = rowsOf(files, 'routes.txt');
+    const [agency] = rowsOf(files, 'agency.txt');
+    expect(route?.agency_id).to.equal(agency?.agency_id);
+    expect(agency?.agency_timezone).to.equal(ZONE);
+    expect(rowsOf(files, 'feed_info.txt')[0]).to.include({
+      feed_start_date: '20261201',
+      feed_end_date: '20261231',
+      feed_lang: 'fr',
+    });
+  });
+
+  for (const [date, what] of [
+    ['2026-12-08', 'a weekday whose trip is removed'],
+    ['2026-12-25', 'Christmas, run as a Sunday'],
+    ['2026-12-26', 'the day after, with the night trip of Christmas calling after midnight'],
+    ['2026-12-27', 'an ordinary Sunday'],
+    ['2026-12-09', 'an ordinary weekday'],
+  ] as const) {
+    it(`gives, read by gtfs-utils, the platform's station calls on ${date} (${what}) at every station`, async () => {
+      for (const stationId of network.line.stations) {
+        const expected = await platformCalls(stationId, date);
+        const read = await readerCalls(files, ZONE, date, network.codes.get(stationId) as string);
+        expect(read, `${date} at ${network.codes.get(stationId)}`).to.deep.equal(expected);
+        expect(expected.length, 'calls on the day').to.be.greaterThan(0);
+      }
+    }).timeout(20_000);
+  }
+
+  it('lists no weekday trip on the removed date, and the Sunday trip on Christmas', async () => {
+    const at = network.codes.get(network.line.stations[0] as string) as string;
+    const removed = await readerCalls(files, ZONE, '2026-12-08', at);
+    expect(removed.map((c) => c.tripId)).to.not.include(network.weekday);
+    const christmas = await readerCalls(files, ZONE, '2026-12-25', at);
+    expect(christmas.map((c) => c.tripId))
+      .to.include(network.sunday)
+      .and.not.include(network.weekday);
+  });
+
+  it('answers the same feed as an MCP tool through the gateway: a link and the archive itself', async () => {
+    const client = await connectMcp(`${platform.gateway.url}/mcp`, mintToken([GTFS_EXPORT]));
+    const result: any = await client.callTool({
+      name: 'exportGtfsFeed',
+      arguments: { from: '2026-12-01', to: '2026-12-31' },
+    });
+    expect(result.isError, JSON.stringify(result)).to.not.equal(true);
+    const link = result.content.find((c: { type: string }) => c.type === 'resource_link');
+    expect(link).to.include({ mimeType: 'application/zip', name: 'gtfs-2026-12-01-2026-12-31.zip' });
+    expect(link.uri).to.equal(`${platform.gateway.url}${FEED}?from=2026-12-01&to=2026-12-31`);
+    const embedded = result.content.find((c: { type: string }) => c.type === 'resource');
+    expect(embedded.resource.mimeType).to.equal('application/zip');
+    const overMcp = await unzip(Buffer.from(embedded.resource.blob, 'base64'));
+    expect(overMcp).to.deep.equal(files);
+    expect(result.structuredContent).to.include({ mediaType: 'application/zip', embedded: true });
+    await client.close();
+  });
+
+  it('takes a feed over MCP as a base64 argument: a dry run of the exported feed finds every trip and writes nothing', async () => {
+    const client = await connectMcp(`${platform.gateway.url}/mcp`, mintToken([GTFS_IMPORT]));
+    const result: any = await client.callTool({
+      name: 'importGtfsFeed',
+      arguments: { dryRun: true, feedId: 'MCP', body: archive.toString('base64') },
+    });
+    expect(result.isError, JSON.stringify(result)).to.not.equal(true);
+    expect(result.structuredContent).to.include({ dryRun: true, feedId: 'MCP' });
+    // The registry's own records, found by their codes: none would be created.
+    expect(result.structuredContent.schedules).to.deep.equal({ created: 0, changed: 5, unchanged: 0 });
+    const notZip: any = await client.callTool({
+      name: 'importGtfsFeed',
+      arguments: { body: Buffer.from('not a zip').toString('base64') },
+    });
+    expect(notZip.isError).to.equal(true);
+    expect(notZip.structuredContent).to.include({ status: 422, code: 'gtfs-feed-invalid' });
+    await client.close();
+  });
+
+  it('refuses a period that runs backwards and one longer than a year, naming the field', async () => {
+    const backwards = await staff.get(`${FEED}?from=2026-12-31&to=2026-12-01`);
+    expect(expectProblem(backwards, 422, 'period-invalid').errors?.[0]?.field).to.equal('query.to');
+    const long = await staff.get(`${FEED}?from=2026-01-01&to=2027-01-02`);
+    expect(expectProblem(long, 422, 'gtfs-period-too-long').errors?.[0]?.field).to.equal('query.to');
+    const malformed = await staff.get(`${FEED}?from=2026-02-30&to=2026-03-01`);
+    expect(malformed.status).to.equal(400);
+  });
+});

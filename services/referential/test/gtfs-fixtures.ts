@@ -1,0 +1,162 @@
+/** A small network for the GTFS tests: a station with bays, a night trip, a holiday swap, a removed date. */
+import type { ApiClient } from '@transport/platform/testing';
+import { createArea, createBay } from './fixtures.ts';
+import {
+  carrierId,
+  createdId,
+  createLineWithItinerary,
+  createSchedule,
+  createStation,
+  NETWORK_PERMISSIONS,
+  type LineWithItinerary,
+} from './network-fixtures.ts';
+
+export const GTFS_EXPORT = 'referential.gtfs:export';
+export const GTFS_IMPORT = 'referential.gtfs:import';
+export const GTFS_STAFF = [...NETWORK_PERMISSIONS, GTFS_EXPORT, GTFS_IMPORT];
+
+export interface GtfsNetwork {
+  line: LineWithItinerary;
+  /** Station codes by id. */
+  codes: Map<string, string>;
+  night: string;
+  weekday: string;
+  sunday: string;
+  /** Trips on service calendars: weekdays (25 December swapped to Sundays) and Sundays. */
+  calendarWeekday: string;
+  calendarSunday: string;
+}
+
+async function run(
+  client: ApiClient,
+  line: LineWithItinerary,
+  days: string[] | { calendarId: string },
+  times: [number, string | undefined, string | undefined, string?][],
+  exceptions: [string, 'ADDED' | 'REMOVED'][] = [],
+): Promise<string> {
+  const id = await createSchedule(client, line, {
+    validFrom: '2026-11-01',
+    validTo: '2027-02-28',
+    ...(Array.isArray(days) ? { daysOfWeek: days } : { daysOfWeek: undefined, ...days }),
+  });
+  const put = await client.put(`/referential/v1/schedules/${id}/stop-times`, {
+    calls: times.map(([dayOffset, arrivalTime, departureTime, bayId], index) => ({
+      stopId: line.stations[index],
+      dayOffset,
+      ...(arrivalTime ? { arrivalTime } : {}),
+      ...(departureTime ? { departureTime } : {}),
+      ...(bayId ? { bayId } : {}),
+    })),
+  });
+  if (put.status !== 204) throw new Error(`stop times refused: ${put.text}`);
+  const activated = await client.post(`/referential/v1/schedules/${id}/activation`);
+  if (activated.status !== 200) throw new Error(`schedule not activated: ${activated.text}`);
+  for (const [date, type] of exceptions) {
+    await createdId(
+      await client.post(`/referential/v1/schedules/${id}/exceptions`, { date, type, reason: 'GTFS test' }),
+      'exception',
+    );
+  }
+  return (await client.get(`/referential/v1/schedules/${id}`)).body.code;
+}
+
+/**
+ * Four stations on one line (the first in an area with bays Q1 and Q2, with coordinates), run
+ * by a carrier: a night trip every day (23:10, 23:40, then 00:05 and 00:30 the next day, from
+ * bay Q1), a weekday trip (not on 8 and 25 December) and a Sunday trip that also runs on
+ * 25 December, by exceptions of their schedules; and two trips on service calendars, weekdays
+ * and Sundays, the weekday calendar swapped to the Sunday one on 25 December.
+ */
+export async function buildGtfsNetwork(client: ApiClient): Promise<GtfsNetwork> {
+  const area = await createArea(client);
+  const q1 = await createBay(client, area, 'Q1');
+  await createBay(client, area, 'Q2', { position: 2 });
+  const first = await createStation(client, { stationAreaId: area, latitude: 45.7485, longitude: 4.8258 });
+  const rest = await Promise.all([
+    createStation(client, { latitude: 45.76, longitude: 4.86 }),
+    createStation(client),
+    createStation(client),
+  ]);
+  const line = await createLineWithItinerary(client, [first, ...rest]);
+  const operator = await client.post(`/referential/v1/lines/${line.lineId}/operators`, {
+    carrierId: await carrierId(client),
+    effectiveFrom: '2026-01-01',
+  });
+  if (operator.status !== 201) throw new Error(`operator refused: ${operator.text}`);
+  const codes = new Map<string, string>();
+  for (const id of line.stations)
+    codes.set(id, (await client.get(`/referential/v1/stations/${id}`)).body.code as string);
+  const night = await run(
+    client,
+    line,
+    ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'],
+    [
+      [0, undefined, '23:10', q1],
+      [0, '23:38', '23:40'],
+      [1, undefined, '00:05'],
+      [1, '00:30', undefined],
+    ],
+  );
+  const weekday = await run(
+    client,
+    line,
+    ['MON', 'TUE', 'WED', 'THU', 'FRI'],
+    [
+      [0, undefined, '08:00'],
+      [0, undefined, '08:20'],
+      [0, '08:40', '08:41'],
+      [0, '09:00', undefined],
+    ],
+    [
+      ['2026-12-08', 'REMOVED'],
+      ['2026-12-25', 'REMOVED'],
+    ],
+  );
+  const sunday = await run(
+    client,
+    line,
+    ['SUN'],
+    [
+      [0, undefined, '10:00'],
+      [0, undefined, '10:30'],
+      [0, undefined, '11:00'],
+      [0, '11:30', undefined],
+    ],
+    [['2026-12-25', 'ADDED']],
+  );
+  const calendar = async (code: string, daysOfWeek: string[]) =>
+    createdId(
+      await client.post('/referential/v1/calendars', {
+        code,
+        name: code,
+        validFrom: '2026-11-01',
+        validTo: '2027-02-28',
+        daysOfWeek,
+      }),
+      'calendar',
+    );
+  const weekdays = await calendar(`WK${line.lineId.slice(0, 6)}`, ['MON', 'TUE', 'WED', 'THU', 'FRI']);
+  const sundays = await calendar(`SU${line.lineId.slice(0, 6)}`, ['SUN']);
+  await createdId(
+    await client.post(`/referential/v1/calendars/${weekdays}/exceptions`, {
+      type: 'SWAPPED',
+      dates: ['2026-12-25'],
+      runsAsCalendarId: sundays,
+      reason: 'Christmas runs as Sunday',
+    }),
+    'swap',
+  );
+  const calendarWeekday = await run(client, line, { calendarId: weekdays }, [
+    [0, undefined, '12:00'],
+    [0, undefined, '12:15'],
+    [0, undefined, '12:30'],
+    [0, '12:45', undefined],
+  ]);
+  const calendarSunday = await run(client, line, { calendarId: sundays }, [
+    [0, undefined, '14:00'],
+    [0, undefined, '14:15'],
+    [0, undefined, '14:30'],
+    [0, '14:45', undefined],
+  ]);
+  return { line, codes, night, weekday, sunday, calendarWeekday, calendarSunday };
+}

@@ -1,0 +1,212 @@
+import { expect } from 'chai';
+import { ZipFile } from 'yazl';
+import {
+  expectProblem,
+  type ApiClient,
+  type ApiResponse,
+  type TestService,
+} from '@transport/platform/testing';
+import { startReferential } from './fixtures.ts';
+import { buildGtfsNetwork, GTFS_STAFF, type GtfsNetwork } from './gtfs-fixtures.ts';
+import { rowsOf, unzip } from './gtfs-reader.ts';
+
+const PERIOD = 'from=2026-12-01&to=2026-12-31';
+
+async function exported(client: ApiClient): Promise<Buffer> {
+  const response = await fetch(`${client.baseUrl}/referential/v1/gtfs/feed?${PERIOD}`, {
+    headers: { authorization: `Bearer ${client.token}` },
+  });
+  expect(response.status).to.equal(200);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+async function imported(client: ApiClient, archive: Buffer, query = ''): Promise<ApiResponse> {
+  const response = await fetch(`${client.baseUrl}/referential/v1/gtfs/imports${query}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${client.token}`, 'content-type': 'application/zip' },
+    body: archive,
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: text ? JSON.parse(text) : undefined,
+    text,
+  };
+}
+
+/** A zip of these files, for feeds written by hand. */
+async function zipOf(files: Record<string, string>): Promise<Buffer> {
+  const zip = new ZipFile();
+  for (const [name, text] of Object.entries(files)) zip.addBuffer(Buffer.from(text), name);
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** The feed's files as sorted rows, without what an import cannot carry (carriers, the version). */
+function comparable(files: Map<string, string>) {
+  const out: Record<string, string[]> = {};
+  for (const name of [...files.keys()].sort()) {
+    if (name === 'agency.txt') continue;
+    out[name] = rowsOf(files, name)
+      .map((row) => {
+        const { agency_id: _agency, feed_version: _version, ...rest } = row;
+        return JSON.stringify(rest);
+      })
+      .sort();
+  }
+  return out;
+}
+
+const SMALL = {
+  'stops.txt': 'stop_id,stop_name,stop_lat,stop_lon\nA,Alpha,45.1,4.1\nB,Beta,45.2,4.2\nC,Gamma,,\n',
+  'routes.txt': 'route_id,route_short_name,route_long_name,route_type\nR1,R1,Alpha - Gamma,3\n',
+  'trips.txt': 'route_id,service_id,trip_id,trip_headsign\nR1,WK,T1,Gamma\n',
+  'stop_times.txt':
+    'trip_id,arrival_time,departure_time,stop_id,stop_sequence\nT1,07:00:00,07:00:00,A,1\nT1,07:20:00,07:21:00,B,2\nT1,07:40:00,07:40:00,C,3\n',
+  'calendar.txt':
+    'service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nWK,1,1,1,1,1,0,0,20270104,20270129\n',
+};
+
+describe('GTFS import', () => {
+  let source: TestService;
+  let target: TestService;
+  let staff: ApiClient;
+  let fresh: ApiClient;
+  let network: GtfsNetwork;
+
+  before(async function () {
+    this.timeout(120_000);
+    [source, target] = await Promise.all([startReferential(), startReferential()]);
+    staff = source.as(GTFS_STAFF);
+    fresh = target.as(GTFS_STAFF);
+    network = await buildGtfsNetwork(staff);
+  });
+  after(async () => {
+    await source?.close();
+    await target?.close();
+  });
+
+  const stationCount = async (client: ApiClient) =>
+    (await client.get('/referential/v1/stations?size=0')).body.total as number;
+
+  it('round trip: the exported feed imported into an empty registry exports as the same feed', async () => {
+    const first = await exported(staff);
+    const dry = await imported(fresh, first, '?dryRun=true');
+    expect(dry.status, dry.text).to.equal(200);
+    expect(dry.body).to.include({ dryRun: true, feedId: 'Transport-platform-' + dry.body.feedId.slice(-6) });
+    expect(dry.body.schedules).to.deep.equal({ created: 5, changed: 0, unchanged: 0 });
+    expect(dry.body.calendars).to.deep.equal({ created: 5, changed: 0, unchanged: 0 });
+    expect(await stationCount(fresh), 'a dry run writes nothing').to.equal(0);
+
+    const applied = await imported(fresh, first);
+    expect(applied.status, applied.text).to.equal(200);
+    expect(applied.body.stations.created).to.be.greaterThanOrEqual(4);
+    expect(applied.body.bays).to.deep.equal({ created: 2, changed: 0, unchanged: 0 });
+    // The night trip leaves from bay Q1, the others from the station: two itineraries.
+    expect(applied.body.itineraries.created).to.equal(2);
+    expect(applied.body.stopTimes).to.equal(20);
+
+    const second = await unzip(await exported(fresh));
+    expect(comparable(second)).to.deep.equal(comparable(await unzip(first)));
+    // The calls of a day are the source's too.
+    const code = network.codes.get(network.line.stations[2] as string) as string;
+    const station = (await fresh.get(`/referential/v1/stations?search=${code}`)).body.data[0].id;
+    const calls = await fresh.get(
+      `/referential/v1/schedules/station-calls?stationId=${station}&serviceDate=2026-12-26`,
+    );
+    expect(
+      calls.body.data.map((c: { scheduleCode: string; announcedTime: string }) => [
+        c.scheduleCode,
+        c.announcedTime,
+      ]),
+    ).to.deep.equal([[network.night, '00:05']]);
+  }).timeout(60_000);
+
+  it('imports the next version of a feed as updates: the same feed again changes nothing, a moved time makes a new revision', async () => {
+    const feed = await zipOf(SMALL);
+    const created = await imported(fresh, feed, '?feedId=SMALL');
+    expect(created.status, created.text).to.equal(200);
+    expect(created.body.stations).to.deep.equal({ created: 3, changed: 0, unchanged: 0 });
+    const stations = await stationCount(fresh);
+
+    const again = await imported(fresh, feed, '?feedId=SMALL');
+    expect(again.body.stations).to.deep.equal({ created: 0, changed: 0, unchanged: 3 });
+    expect(again.body.schedules).to.deep.equal({ created: 0, changed: 0, unchanged: 1 });
+    expect(again.body.calendars).to.deep.equal({ created: 0, changed: 0, unchanged: 1 });
+    expect(await stationCount(fresh)).to.equal(stations);
+
+    const next = await zipOf({
+      ...SMALL,
+      'stops.txt': SMALL['stops.txt'].replace('Beta', 'Beta Centre'),
+      'stop_times.txt': SMALL['stop_times.txt'].replace('07:20:00,07:21:00', '07:25:00,07:26:00'),
+    });
+    const updated = await imported(fresh, next, '?feedId=SMALL');
+    expect(updated.status, updated.text).to.equal(200);
+    expect(updated.body.stations).to.deep.equal({ created: 0, changed: 1, unchanged: 2 });
+    expect(updated.body.schedules).to.deep.equal({ created: 0, changed: 1, unchanged: 0 });
+    expect(await stationCount(fresh)).to.equal(stations);
+    const schedule = (await fresh.get('/referential/v1/schedules?search=T1')).body.data[0];
+    expect(schedule).to.include({ code: 'T1', activeRevision: 2 });
+    const times = await fresh.get(`/referential/v1/schedules/${schedule.id}/stop-times`);
+    expect(times.body.calls[1]).to.include({ arrivalTime: '07:25', departureTime: '07:26' });
+    const beta = (await fresh.get('/referential/v1/stations?search=B')).body.data.find(
+      (s: { code: string }) => s.code === 'B',
+    );
+    expect(beta.name).to.equal('Beta Centre');
+  }).timeout(60_000);
+
+  describe('refuses a bad feed with the file, line and field, writing nothing', () => {
+    const refused = async (archive: Buffer, field: string) => {
+      const before = await stationCount(fresh);
+      const problem = expectProblem(await imported(fresh, archive, '?feedId=BAD'), 422, 'gtfs-feed-invalid');
+      expect(problem.errors?.map((e) => e.field)).to.include(field);
+      expect(await stationCount(fresh)).to.equal(before);
+      return problem;
+    };
+
+    it('a body that is not a zip archive', async () => {
+      await refused(Buffer.from('stop_id,stop_name\nA,Alpha\n'), 'feed');
+    });
+
+    it('a feed without stop_times.txt', async () => {
+      const { ['stop_times.txt']: _, ...rest } = SMALL;
+      await refused(await zipOf({ ...rest, 'stops.txt': 'stop_id,stop_name\nNEW1,New\n' }), 'stop_times.txt');
+    });
+
+    it('a stop time at a stop the feed does not define', async () => {
+      const problem = await refused(
+        await zipOf({
+          ...SMALL,
+          'stops.txt': `${SMALL['stops.txt']}NEW2,New two,,\n`,
+          'stop_times.txt': SMALL['stop_times.txt'].replace('07:20:00,07:21:00,B', '07:20:00,07:21:00,Z'),
+        }),
+        'stop_times.txt:3:stop_id',
+      );
+      expect(problem.detail).to.match(/stop Z is not defined in stops.txt/);
+    });
+
+    it('times that run backwards along a trip', async () => {
+      await refused(
+        await zipOf({
+          ...SMALL,
+          'stops.txt': `${SMALL['stops.txt']}NEW3,New three,,\n`,
+          'stop_times.txt': SMALL['stop_times.txt'].replace('07:40:00,07:40:00', '07:10:00,07:10:00'),
+        }),
+        'stop_times.txt:4:arrival_time',
+      );
+    });
+
+    it('a calendar whose range runs backwards', async () => {
+      await refused(
+        await zipOf({
+          ...SMALL,
+          'calendar.txt': SMALL['calendar.txt'].replace('20270104,20270129', '20270129,20270104'),
+        }),
+        'calendar.txt:2:end_date',
+      );
+    });
+  });
+});
