@@ -2744,9 +2744,9 @@ export interface paths {
      *     Each call carries the day-of changes of its trip in force (`recordDayOfChange`):
      *     `scheduledTime` and `scheduledBayId` as the timetable says, `announcedTime`,
      *     `announcedDayOffset` and `bayId` as announced, `callStatus` and the ruling `dayOfChange`. A
-     *     change shows at once; the answer's `version` (also its `ETag`) moves with every timetable
-     *     write and every day-of change; a reader that sends it back as `If-None-Match` is answered
-     *     304 with no body while it holds.
+     *     change shows at once. The answer's `ETag` (`"<timetable version>.<day-of version>"`) moves
+     *     with every timetable write and every day-of change; a reader that sends it back as
+     *     `If-None-Match` is answered 304 with no body while it holds.
      */
     get: operations['listStationCalls'];
     put?: never;
@@ -5229,8 +5229,6 @@ export interface components {
       /** Format: date */
       serviceDate: string;
       total: number;
-      /** @description The version of the answer (`<timetable>.<day-of changes>`), also sent as its `ETag`: it changes when the timetable or a day-of change does. */
-      version: string;
       data: components['schemas']['StationCall'][];
     };
   };
