@@ -403,7 +403,7 @@ describe('day-of changes through the gateway', () => {
       });
       const feed = await client.callTool({
         name: 'getGtfsRealtimeTripUpdates',
-        arguments: { serviceDate: DATE, format: 'json' },
+        arguments: { serviceDate: DATE },
       });
       const entity = (feed.structuredContent as { entity: { trip_update: { stop_time_update: object[] } }[] })
         .entity;

@@ -3057,9 +3057,9 @@ export interface paths {
      *     it too, a cancelled call is `SKIPPED`, and a bay change names the announced bay's stop as
      *     `stop_time_properties.assigned_stop_id`.
      *
-     *     Answers the protocol buffer (`application/x-protobuf`) by default, and the same message
-     *     as JSON (GTFS-Realtime field names) with `format=json`, which is what an MCP tool call
-     *     should ask for.
+     *     Answers the protocol buffer (`application/x-protobuf`), or the same message as JSON
+     *     (GTFS-Realtime field names) with `format=json` or when `Accept` names `application/json`
+     *     and not `application/x-protobuf` (as an MCP tool call through the gateway does).
      */
     get: operations['getGtfsRealtimeTripUpdates'];
     put?: never;
@@ -9443,7 +9443,7 @@ export interface operations {
       query?: {
         /** @description Only the changes of this service date. */
         serviceDate?: string;
-        /** @description `protobuf` (the default) or `json`. */
+        /** @description `protobuf` or `json`; without it, JSON when `Accept` names `application/json` and not `application/x-protobuf`, else the protocol buffer. */
         format?: 'protobuf' | 'json';
       };
       header?: never;
