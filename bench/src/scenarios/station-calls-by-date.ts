@@ -11,6 +11,7 @@
  */
 import { fixedRate, formatResult } from '../load.ts';
 import { benchSeconds, startBenchStack } from '../stack.ts';
+import { HUB, HUB_NETWORK_SEED, seedReferential } from '../station-calls-network.ts';
 
 const FIRST_HALF_DATE = '2026-03-03'; // a Tuesday, served by revision 1
 const SECOND_HALF_DATE = '2026-09-08'; // a Tuesday, served by revision 2
@@ -20,36 +21,9 @@ const OTHER_SCHEDULES = 10_000;
 const WEEKDAYS = '00000000-0000-0000-0000-0000000c0001';
 const SATURDAYS = '00000000-0000-0000-0000-0000000c0006';
 const SUNDAYS = '00000000-0000-0000-0000-0000000c0007';
-const HUB = '00000000-0000-0000-0000-00000000b001';
 
 const SEED = `
-  INSERT INTO station_areas (id, code, name, created_by, updated_by)
-    VALUES ('00000000-0000-0000-0000-00000000a001', 'HUB', 'Central hub', 'bench', 'bench');
-  INSERT INTO bays (station_area_id, code, position, created_by, updated_by)
-    SELECT '00000000-0000-0000-0000-00000000a001', 'B' || n, n, 'bench', 'bench' FROM generate_series(1, 40) n;
-  INSERT INTO stations (id, code, name, station_area_id, created_by, updated_by)
-    VALUES ('${HUB}', 'HUBST', 'Central', '00000000-0000-0000-0000-00000000a001', 'bench', 'bench');
-  INSERT INTO stations (code, name, created_by, updated_by)
-    SELECT 'S' || n, 'Stop ' || n, 'bench', 'bench' FROM generate_series(1, 700) n;
-  INSERT INTO destinations (code, name, created_by, updated_by)
-    SELECT 'D' || n, 'Destination ' || n, 'bench', 'bench' FROM generate_series(1, 60) n;
-  INSERT INTO lines (code, name, status, created_by, updated_by)
-    SELECT 'L' || n, 'Line ' || n, 'ACTIVE', 'bench', 'bench' FROM generate_series(1, 60) n;
-  CREATE TEMP TABLE bench_lines AS
-    SELECT l.id AS line_id, row_number() OVER (ORDER BY l.code) AS n, gen_random_uuid() AS itinerary_id
-    FROM lines l;
-  INSERT INTO itineraries (id, line_id, code, version, name, destination_id, created_by)
-    SELECT b.itinerary_id, b.line_id, 'OUT', 1, 'Outbound',
-           (SELECT id FROM destinations WHERE code = 'D' || b.n), 'bench'
-    FROM bench_lines b;
-  INSERT INTO itinerary_calling_points (itinerary_id, sequence, station_id, bay_id)
-    SELECT b.itinerary_id, p.seq,
-           CASE WHEN p.seq = 3 AND b.n <= 50 THEN '${HUB}'::uuid
-                ELSE (SELECT id FROM stations WHERE code = 'S' || (b.n * 10 + p.seq)) END,
-           CASE WHEN p.seq = 3 AND b.n <= 50
-                THEN (SELECT id FROM bays WHERE code = 'B' || (b.n % 40 + 1)) END
-    FROM bench_lines b CROSS JOIN generate_series(1, 4) AS p(seq);
-
+  ${HUB_NETWORK_SEED}
   -- Calendars of the year; weekdays lose two holidays and run 25 December as Sunday.
   INSERT INTO service_calendars (id, code, name, valid_from, valid_to, days_of_week, created_by, updated_by) VALUES
     ('${WEEKDAYS}', 'WEEKDAYS', 'Weekdays', '2026-01-01', '2026-12-31', '{1,2,3,4,5}', 'bench', 'bench'),
@@ -117,16 +91,7 @@ export async function run(): Promise<void> {
   const stack = await startBenchStack();
   try {
     const referential = await stack.startProcess('referential', 'services/referential/src/main.ts');
-    const seeding = await stack.sql.connect();
-    try {
-      await seeding.query('BEGIN');
-      await seeding.query('SET LOCAL search_path TO referential, public');
-      await seeding.query(SEED);
-      await seeding.query('COMMIT');
-    } finally {
-      seeding.release();
-    }
-    await stack.sql.query('VACUUM ANALYZE');
+    await seedReferential(stack, SEED);
     const token = stack.issuer.sign({
       subject: 'bench',
       permissions: ['referential.schedules:read', 'referential.stations:read', 'referential.calendars:write'],

@@ -10,39 +10,14 @@
  */
 import { closedLoop, fixedRate, formatResult } from '../load.ts';
 import { startBenchStack } from '../stack.ts';
+import { HUB, HUB_NETWORK_SEED, seedReferential } from '../station-calls-network.ts';
 
 const SERVICE_DATE = '2026-03-03';
 const HUB_CALLS = 5_850;
 const OTHER_SCHEDULES = 10_000;
 
 const SEED = `
-  INSERT INTO station_areas (id, code, name, created_by, updated_by)
-    VALUES ('00000000-0000-0000-0000-00000000a001', 'HUB', 'Central hub', 'bench', 'bench');
-  INSERT INTO bays (station_area_id, code, position, created_by, updated_by)
-    SELECT '00000000-0000-0000-0000-00000000a001', 'B' || n, n, 'bench', 'bench' FROM generate_series(1, 40) n;
-  INSERT INTO stations (id, code, name, station_area_id, created_by, updated_by)
-    VALUES ('00000000-0000-0000-0000-00000000b001', 'HUBST', 'Central', '00000000-0000-0000-0000-00000000a001', 'bench', 'bench');
-  INSERT INTO stations (code, name, created_by, updated_by)
-    SELECT 'S' || n, 'Stop ' || n, 'bench', 'bench' FROM generate_series(1, 700) n;
-  INSERT INTO destinations (code, name, created_by, updated_by)
-    SELECT 'D' || n, 'Destination ' || n, 'bench', 'bench' FROM generate_series(1, 60) n;
-  INSERT INTO lines (code, name, status, created_by, updated_by)
-    SELECT 'L' || n, 'Line ' || n, 'ACTIVE', 'bench', 'bench' FROM generate_series(1, 60) n;
-  -- One itinerary per line: two stops, the hub, a terminus (lines 1-50); others avoid the hub.
-  CREATE TEMP TABLE bench_lines AS
-    SELECT l.id AS line_id, row_number() OVER (ORDER BY l.code) AS n, gen_random_uuid() AS itinerary_id
-    FROM lines l;
-  INSERT INTO itineraries (id, line_id, code, version, name, destination_id, created_by)
-    SELECT b.itinerary_id, b.line_id, 'OUT', 1, 'Outbound',
-           (SELECT id FROM destinations WHERE code = 'D' || b.n), 'bench'
-    FROM bench_lines b;
-  INSERT INTO itinerary_calling_points (itinerary_id, sequence, station_id, bay_id)
-    SELECT b.itinerary_id, p.seq,
-           CASE WHEN p.seq = 3 AND b.n <= 50 THEN '00000000-0000-0000-0000-00000000b001'::uuid
-                ELSE (SELECT id FROM stations WHERE code = 'S' || (b.n * 10 + p.seq)) END,
-           CASE WHEN p.seq = 3 AND b.n <= 50
-                THEN (SELECT id FROM bays WHERE code = 'B' || (b.n % 40 + 1)) END
-    FROM bench_lines b CROSS JOIN generate_series(1, 4) AS p(seq);
+  ${HUB_NETWORK_SEED}
   -- Schedules: HUB_CALLS trips through the hub, OTHER_SCHEDULES elsewhere.
   CREATE TEMP TABLE bench_trips AS
     SELECT gen_random_uuid() AS schedule_id, gen_random_uuid() AS revision_id, t AS trip,
@@ -82,24 +57,14 @@ export async function run(): Promise<void> {
   const stack = await startBenchStack();
   try {
     const referential = await stack.startProcess('referential', 'services/referential/src/main.ts');
-    const seeding = await stack.sql.connect();
-    try {
-      await seeding.query('BEGIN');
-      await seeding.query('SET LOCAL search_path TO referential, public');
-      await seeding.query(SEED);
-      await seeding.query('COMMIT');
-    } finally {
-      seeding.release();
-    }
-    await stack.sql.query('VACUUM ANALYZE');
+    await seedReferential(stack, SEED);
     const token = stack.issuer.sign({
       subject: 'bench',
       permissions: ['referential.schedules:read', 'referential.stations:read'],
     });
     const headers = { authorization: `Bearer ${token}` };
-    const hub = '00000000-0000-0000-0000-00000000b001';
-    const callsUrl = `${referential}/referential/v1/schedules/station-calls?stationId=${hub}&serviceDate=${SERVICE_DATE}`;
-    const floorUrl = `${referential}/referential/v1/stations/${hub}`;
+    const callsUrl = `${referential}/referential/v1/schedules/station-calls?stationId=${HUB}&serviceDate=${SERVICE_DATE}`;
+    const floorUrl = `${referential}/referential/v1/stations/${HUB}`;
 
     const check = await fetch(callsUrl, { headers });
     const text = await check.text();
