@@ -17,6 +17,13 @@ export function dayBefore(date: string): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** The calendar day after `date` (`YYYY-MM-DD`). */
+export function dayAfter(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
 export function isoTimestamp(value: Date | string | null | undefined): string | null {
   if (value === null || value === undefined) return null;
   return (value instanceof Date ? value : new Date(value)).toISOString();

@@ -16,7 +16,7 @@ import type { DayOfChangeRepository } from './day-of-changes.repository.ts';
 export interface AnnouncedCalls {
   /** The station calls answer, as JSON text. */
   body: string;
-  /** Its version, `<timetable version>.<day-of version>`: the answer changes when it does. */
+  /** Its version (its ETag), `<timetable version>.<day-of version>`: the answer changes only with it. */
   version: string;
 }
 
@@ -93,7 +93,7 @@ export function createDayOfChangePort(changes: DayOfChangeRepository, metrics: M
         return { order, json: JSON.stringify(announced), index };
       });
       if (reordered) parts.sort((a, b) => a.order - b.order || a.index - b.index);
-      const body = `{"serviceDate":${JSON.stringify(prepared.serviceDate)},"total":${prepared.total},"version":${JSON.stringify(version)},"data":[${parts.map((p) => p.json).join(',')}]}`;
+      const body = `{"serviceDate":${JSON.stringify(prepared.serviceDate)},"total":${prepared.total},"data":[${parts.map((p) => p.json).join(',')}]}`;
       answers.set(version, serviceDate, stationIds, body);
       return { body, version };
     },

@@ -22,9 +22,13 @@ export function dayOfChangeRoutes(service: DayOfChangeService): HandlerMap<DayOf
       await service.withdraw(params.id, params.changeId, principal.subject);
       return noContent();
     },
-    async getGtfsRealtimeTripUpdates({ query }) {
+    async getGtfsRealtimeTripUpdates({ query, headers }) {
       const feed = await service.feed(query.serviceDate);
-      if (query.format === 'json') return ok(feedJson(feed));
+      const accept = headers.accept ?? '';
+      const json = query.format
+        ? query.format === 'json'
+        : accept.includes('application/json') && !accept.includes('application/x-protobuf');
+      if (json) return ok(feedJson(feed));
       return okStream('application/x-protobuf', Readable.from([Buffer.from(encodeFeed(feed))]));
     },
   };

@@ -4,6 +4,7 @@
  * those in force (`day-of-changes.port.ts`); the GTFS-Realtime feed publishes them.
  */
 import {
+  dayAfter,
   dayBefore,
   pageOf,
   todayIn,
@@ -47,13 +48,6 @@ function checkShape(input: DayOfChangeCreate): void {
   for (const field of TYPE_FIELDS)
     if (input[field] !== undefined && !takes.includes(field))
       throw Errors.dayOfChangeInvalid(`body.${field}`, `A ${input.type} does not take ${field}.`);
-}
-
-/** The next day (`YYYY-MM-DD`). */
-function dayAfter(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
 }
 
 export function createDayOfChangeService(

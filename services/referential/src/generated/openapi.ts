@@ -3650,9 +3650,9 @@ export interface paths {
      *     Each call carries the day-of changes of its trip in force (`recordDayOfChange`):
      *     `scheduledTime` and `scheduledBayId` as the timetable says, `announcedTime`,
      *     `announcedDayOffset` and `bayId` as announced, `callStatus` and the ruling `dayOfChange`. A
-     *     change shows at once; the answer's `version` (also its `ETag`) moves with every timetable
-     *     write and every day-of change; a reader that sends it back as `If-None-Match` is answered
-     *     304 with no body while it holds.
+     *     change shows at once. The answer's `ETag` (`"<timetable version>.<day-of version>"`) moves
+     *     with every timetable write and every day-of change; a reader that sends it back as
+     *     `If-None-Match` is answered 304 with no body while it holds.
      */
     get: operations['listStationCalls'];
     put?: never;
@@ -4095,9 +4095,9 @@ export interface paths {
      *     it too, a cancelled call is `SKIPPED`, and a bay change names the announced bay's stop as
      *     `stop_time_properties.assigned_stop_id`.
      *
-     *     Answers the protocol buffer (`application/x-protobuf`) by default, and the same message
-     *     as JSON (GTFS-Realtime field names) with `format=json`, which is what an MCP tool call
-     *     should ask for.
+     *     Answers the protocol buffer (`application/x-protobuf`), or the same message as JSON
+     *     (GTFS-Realtime field names) with `format=json` or when `Accept` names `application/json`
+     *     and not `application/x-protobuf` (as an MCP tool call through the gateway does).
      */
     get: operations['getGtfsRealtimeTripUpdates'];
     put?: never;
@@ -6548,8 +6548,6 @@ export interface components {
       /** Format: date */
       serviceDate: string;
       total: number;
-      /** @description The version of the answer (`<timetable>.<day-of changes>`), also sent as its `ETag`: it changes when the timetable or a day-of change does. */
-      version: string;
       data: components['schemas']['StationCall'][];
     };
   };
@@ -12234,7 +12232,7 @@ export interface operations {
       query?: {
         /** @description Only the changes of this service date. */
         serviceDate?: string;
-        /** @description `protobuf` (the default) or `json`. */
+        /** @description `protobuf` or `json`; without it, JSON when `Accept` names `application/json` and not `application/x-protobuf`, else the protocol buffer. */
         format?: 'protobuf' | 'json';
       };
       header?: never;
