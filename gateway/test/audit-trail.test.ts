@@ -341,9 +341,10 @@ describe('the audit trail', () => {
         `SELECT t.table_name FROM information_schema.tables t
           WHERE t.table_schema = ? AND t.table_type = 'BASE TABLE'
             AND t.table_name NOT IN ('history', 'knex_migrations', 'knex_migrations_lock')
-            AND NOT EXISTS (SELECT 1 FROM pg_trigger g
-                             WHERE g.tgrelid = format('%I.%I', t.table_schema, t.table_name)::regclass
-                               AND g.tgname = 'record_history' AND g.tgenabled <> 'D')`,
+            AND (SELECT count(*) FROM pg_trigger g
+                  WHERE g.tgrelid = format('%I.%I', t.table_schema, t.table_name)::regclass
+                    AND g.tgname IN ('record_history_insert', 'record_history_update', 'record_history_delete')
+                    AND g.tgenabled <> 'D') < 3`,
         [schema],
       )) as { rows: { table_name: string }[] };
       missing.push(...rows.map((row) => `${schema}.${row.table_name}`));

@@ -50,8 +50,7 @@ async function withAndWithoutTrigger(
   target: LoadTarget,
   seconds: number,
 ): Promise<[LoadResult, LoadResult]> {
-  const set = (on: boolean) =>
-    sql.query(`ALTER TABLE referential.${table} ${on ? 'ENABLE' : 'DISABLE'} TRIGGER record_history`);
+  const set = (on: boolean) => switchTriggers(sql, table, on);
   const runs: [LoadResult[], LoadResult[]] = [[], []];
   for (const on of [true, false]) {
     await set(on);
@@ -67,6 +66,15 @@ async function withAndWithoutTrigger(
   return runs.map((slices) => combineSlices(slices, SLICE_SECONDS)) as [LoadResult, LoadResult];
 }
 
+/** Enables or disables the history's triggers of `table` (a bench-only setup). */
+async function switchTriggers(sql: pg.Pool | pg.PoolClient, table: string, on: boolean): Promise<void> {
+  for (const event of ['insert', 'update', 'delete']) {
+    await sql.query(
+      `ALTER TABLE referential.${table} ${on ? 'ENABLE' : 'DISABLE'} TRIGGER record_history_${event}`,
+    );
+  }
+}
+
 /**
  * Median time of a correction of one station area (BEGIN, UPDATE, COMMIT) sent by one
  * connection, with the history trigger enabled and disabled, in alternating rounds of 200.
@@ -77,9 +85,7 @@ async function statementTimes(sql: pg.Pool, ids: string[]): Promise<[number, num
   try {
     for (let round = 0; round < 10; round += 1) {
       for (const [index, on] of [true, false].entries()) {
-        await client.query(
-          `ALTER TABLE referential.station_areas ${on ? 'ENABLE' : 'DISABLE'} TRIGGER record_history`,
-        );
+        await switchTriggers(client, 'station_areas', on);
         for (let i = 0; i < 200; i += 1) {
           const started = process.hrtime.bigint();
           await client.query('BEGIN');
@@ -92,7 +98,7 @@ async function statementTimes(sql: pg.Pool, ids: string[]): Promise<[number, num
         }
       }
     }
-    await client.query('ALTER TABLE referential.station_areas ENABLE TRIGGER record_history');
+    await switchTriggers(client, 'station_areas', true);
   } finally {
     client.release();
   }

@@ -1,6 +1,6 @@
 /**
  * The audit trail (transaction time): every write to a table of a service's schema is recorded,
- * in the writer's own transaction, by one row trigger into the schema's `history` table: the
+ * in the writer's own transaction, by statement triggers into the schema's `history` table: the
  * row's image before and after, who (the token's subject), when (the transaction's instant),
  * the request id and the operation. The same history answers a record's changes and the
  * registry as it was known at an instant (`asKnownAt`), through a schema of views that rebuild
@@ -110,6 +110,13 @@ function quoteLiteral(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;
 }
 
+/** The history's triggers on each table, by event, with their transition tables. */
+const HISTORY_TRIGGERS = [
+  ['insert', 'NEW TABLE AS new_rows'],
+  ['update', 'OLD TABLE AS old_rows NEW TABLE AS new_rows'],
+  ['delete', 'OLD TABLE AS old_rows'],
+] as const;
+
 /** Tables of a schema that are not records: the history itself and knex's bookkeeping. */
 const NOT_AUDITED = ['history', 'knex_migrations', 'knex_migrations_lock'];
 
@@ -136,27 +143,37 @@ export function historySql(schema: string): string {
     );
     CREATE INDEX history_record ON ${s}.history (table_name, record_id, id);
 
+    -- The record's key: its primary key's values (the trigger's arguments), '/'-separated.
+    CREATE FUNCTION ${s}.history_key(image jsonb, columns text[]) RETURNS text
+    LANGUAGE sql IMMUTABLE AS $$
+      SELECT string_agg(image ->> c, '/' ORDER BY n) FROM unnest(columns) WITH ORDINALITY AS k(c, n)
+    $$;
+
+    -- One statement-level trigger per event and table, with its transition tables: one insert
+    -- into the history per statement, however many rows it wrote.
     CREATE FUNCTION ${s}.record_history() RETURNS trigger LANGUAGE plpgsql AS $$
     DECLARE
-      before_row jsonb;
-      after_row jsonb;
-      key text;
+      actor text[] := ARRAY[nullif(current_setting('app.subject', true), ''),
+                            nullif(current_setting('app.request_id', true), ''),
+                            nullif(current_setting('app.operation', true), '')];
     BEGIN
-      IF TG_OP <> 'INSERT' THEN before_row := to_jsonb(OLD); END IF;
-      IF TG_OP <> 'DELETE' THEN after_row := to_jsonb(NEW); END IF;
-      IF TG_OP = 'UPDATE' AND before_row = after_row THEN RETURN NULL; END IF;
-      IF TG_NARGS = 1 THEN
-        key := coalesce(after_row, before_row) ->> TG_ARGV[0];
-      ELSIF TG_NARGS > 1 THEN
-        SELECT string_agg(coalesce(after_row, before_row) ->> k, '/' ORDER BY n) INTO key
-          FROM unnest(TG_ARGV) WITH ORDINALITY AS a(k, n);
+      IF TG_OP = 'INSERT' THEN
+        INSERT INTO ${s}.history (table_name, record_id, action, row_after, subject, request_id, operation)
+        SELECT TG_TABLE_NAME, ${s}.history_key(i.image, TG_ARGV), 'insert', i.image, actor[1], actor[2], actor[3]
+          FROM (SELECT to_jsonb(r) AS image FROM new_rows r) i;
+      ELSIF TG_OP = 'DELETE' THEN
+        INSERT INTO ${s}.history (table_name, record_id, action, row_before, subject, request_id, operation)
+        SELECT TG_TABLE_NAME, ${s}.history_key(i.image, TG_ARGV), 'delete', i.image, actor[1], actor[2], actor[3]
+          FROM (SELECT to_jsonb(r) AS image FROM old_rows r) i;
+      ELSE
+        INSERT INTO ${s}.history
+          (table_name, record_id, action, row_before, row_after, subject, request_id, operation)
+        SELECT TG_TABLE_NAME, o.key, 'update', o.image, n.image, actor[1], actor[2], actor[3]
+          FROM (SELECT to_jsonb(r) AS image, ${s}.history_key(to_jsonb(r), TG_ARGV) AS key FROM old_rows r) o
+          JOIN (SELECT to_jsonb(r) AS image, ${s}.history_key(to_jsonb(r), TG_ARGV) AS key FROM new_rows r) n
+            ON n.key = o.key
+         WHERE n.image <> o.image;
       END IF;
-      INSERT INTO ${s}.history
-        (table_name, record_id, action, row_before, row_after, subject, request_id, operation)
-      VALUES (TG_TABLE_NAME, key, lower(TG_OP), before_row, after_row,
-        nullif(current_setting('app.subject', true), ''),
-        nullif(current_setting('app.request_id', true), ''),
-        nullif(current_setting('app.operation', true), ''));
       RETURN NULL;
     END;
     $$;
@@ -178,7 +195,7 @@ async function tablesOf(db: Database | Transaction, schema: string): Promise<Tab
                         JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = k.attnum
                        WHERE i.indrelid = c.oid AND i.indisprimary), '{}') AS key,
             EXISTS (SELECT 1 FROM pg_trigger t
-                     WHERE t.tgrelid = c.oid AND t.tgname = 'record_history') AS audited,
+                     WHERE t.tgrelid = c.oid AND t.tgname LIKE 'record\\_history\\_%') AS audited,
             (SELECT json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod))
                              ORDER BY a.attnum)
                FROM pg_attribute a
@@ -258,10 +275,13 @@ export async function installHistory(db: Database, schema: string): Promise<void
          SELECT ${quoteLiteral(shape.table)}, ${keyExpression(shape.key, 'r')}, 'baseline', to_jsonb(r) FROM ${table} r`,
       );
       const args = shape.key.map(quoteLiteral).join(', ');
-      await trx.raw(
-        `CREATE TRIGGER record_history AFTER INSERT OR UPDATE OR DELETE ON ${table}
-           FOR EACH ROW EXECUTE FUNCTION ${quoteIdent(schema)}.record_history(${args})`,
-      );
+      for (const [event, transitions] of HISTORY_TRIGGERS) {
+        await trx.raw(
+          `CREATE TRIGGER record_history_${event} AFTER ${event.toUpperCase()} ON ${table}
+             REFERENCING ${transitions} FOR EACH STATEMENT
+             EXECUTE FUNCTION ${quoteIdent(schema)}.record_history(${args})`,
+        );
+      }
     }
     const built = tables.map((shape) => asKnownView(schema, shape));
     const fingerprint = createHash('sha1')
