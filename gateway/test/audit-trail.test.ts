@@ -107,7 +107,7 @@ describe('the audit trail', () => {
     });
     const transfer = bySubject('dave');
     expect(transfer.every((c) => c.operation === 'transferVehicle')).to.equal(true);
-    expect(transfer.map((c) => c.part)).to.include('vehicleOwnerships');
+    expect(transfer.map((c) => c.part)).to.include('vehicleStates');
     expect(transfer.flatMap((c) => c.fields)).to.deep.include({
       field: 'carrierId',
       before: null,

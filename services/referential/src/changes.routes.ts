@@ -10,7 +10,11 @@ export const referentialChangesRoutes = (db: Database) =>
   changesRoutes(db, {
     listCarrierChanges: {
       table: 'carriers',
-      parts: { carrier_status_changes: 'carrier_id', carrier_beneficiaries: 'carrier_id' },
+      parts: {
+        carrier_states: 'carrier_id',
+        carrier_status_changes: 'carrier_id',
+        carrier_beneficiaries: 'carrier_id',
+      },
       // Payout details are seen only with the beneficiary permission, as in their own reads.
       masked: {
         tables: ['carrier_beneficiaries'],
@@ -22,7 +26,8 @@ export const referentialChangesRoutes = (db: Database) =>
     listVehicleCategoryChanges: { table: 'vehicle_categories', notFound: Errors.vehicleCategoryNotFound },
     listVehicleChanges: {
       table: 'vehicles',
-      parts: { vehicle_ownerships: 'vehicle_id', vehicle_events: 'vehicle_id' },
+      // Owner, category, lifecycle and seats by period (valid time, ADR 0022).
+      parts: { vehicle_states: 'vehicle_id', vehicle_events: 'vehicle_id' },
       notFound: Errors.vehicleNotFound,
     },
     listVehicleIdentifierChanges: {
