@@ -67,11 +67,12 @@ function sendTo(upstream: Upstream, agent: Agent, timeoutMs: number, requestId: 
             reject(upstreamFailure(upstream, error, Date.now() - started, timeoutMs)),
           );
           response.on('end', () => {
-            const location = response.headers.location;
+            const { location, 'preference-applied': preferenceApplied } = response.headers;
             resolve({
               status: response.statusCode ?? 502,
               payload: Buffer.concat(chunks).toString('utf8'),
               ...(location ? { location } : {}),
+              ...(typeof preferenceApplied === 'string' ? { preferenceApplied } : {}),
             });
           });
         },

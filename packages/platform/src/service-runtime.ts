@@ -116,6 +116,7 @@ export async function buildService<Ops>(
     logger,
     metrics,
     validateResponses: options.validateResponses ?? false,
+    database: db,
     ...(definition.constraints ? { constraints: definition.constraints } : {}),
     ...(config.PROFILES.includes('mcp')
       ? {

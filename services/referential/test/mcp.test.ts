@@ -78,7 +78,12 @@ describe('referential over MCP (in-process dispatch)', () => {
     expect(unknown.isError).to.equal(true);
     expect(unknown.structuredContent).to.deep.include({
       status: 400,
-      errors: [{ field: 'arguments.dryrun', message: 'Unknown argument. This tool takes: body.' }],
+      errors: [
+        {
+          field: 'arguments.dryrun',
+          message: 'Unknown argument; did you mean dryRun? This tool takes: body, dryRun.',
+        },
+      ],
     });
     await client.close();
   });

@@ -19,6 +19,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Principal, TokenVerifier } from '../auth.ts';
 import { AppError } from '../errors.ts';
+import { DRY_RUN_PREFERENCE } from '../http-app.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
 import type { ApiSpec, JsonSchema, Operation } from '../openapi.ts';
@@ -100,6 +101,17 @@ export function annotationsFor(operation: Operation): ToolAnnotations {
   };
 }
 
+/** The argument of a changing tool asking for a dry run (HTTP's `Prefer: dry-run`). */
+export const DRY_RUN_ARGUMENT = 'dryRun';
+const DRY_RUN_SCHEMA: JsonSchema = {
+  type: 'boolean',
+  default: false,
+  description:
+    'true: run the whole operation (validation, permissions, domain rules, constraints) and roll it back, ' +
+    'changing nothing. The result is what the call would have answered, refusal included, ' +
+    'and its _meta says dryRun: true. Use it to check a change before making it.',
+};
+
 /** The MCP tool of an operation. */
 export function toolFor(operation: Operation): Tool {
   const properties: Record<string, JsonSchema> = {};
@@ -126,6 +138,7 @@ export function toolFor(operation: Operation): Tool {
     };
     if (operation.requestBody.required) required.push('body');
   }
+  if (!operation.readOnly) properties[DRY_RUN_ARGUMENT] = DRY_RUN_SCHEMA;
   return {
     name: operation.operationId,
     title: operation.summary,
@@ -163,6 +176,7 @@ function argumentNames(operation: Operation): string[] {
   return [
     ...operation.parameters.filter((p) => p.in !== 'cookie').map((p) => p.name),
     ...(operation.requestBody ? ['body'] : []),
+    ...(operation.readOnly ? [] : [DRY_RUN_ARGUMENT]),
   ];
 }
 
@@ -206,6 +220,7 @@ function requestFor(operation: Operation, args: Record<string, unknown>) {
     }
     if (parameter.in === 'header') headers[parameter.name.toLowerCase()] = String(value);
   }
+  if (!operation.readOnly && args[DRY_RUN_ARGUMENT] === true) headers.prefer = DRY_RUN_PREFERENCE;
   // A path parameter the caller left out stays visibly empty, and the contract refuses it.
   url = url.replace(/\{[^}]+\}/g, '%20');
   const search = query.toString();
@@ -220,8 +235,29 @@ function requestFor(operation: Operation, args: Record<string, unknown>) {
   };
 }
 
-/** The result of a tool call from the HTTP answer: structured JSON, or an isError problem. */
-export function toolResult(status: number, payload: string, location?: string): CallToolResult {
+/**
+ * The result of a tool call from the HTTP answer: structured JSON, or an isError problem. A
+ * dry run's result says so in its `_meta` and in a second text block.
+ */
+export function toolResult(
+  status: number,
+  payload: string,
+  location?: string,
+  dryRun = false,
+): CallToolResult {
+  const result = answerResult(status, payload, location);
+  if (!dryRun) return result;
+  return {
+    ...result,
+    content: [
+      ...result.content,
+      { type: 'text', text: 'Dry run: the operation ran in full and was rolled back; nothing was changed.' },
+    ],
+    _meta: { dryRun: true },
+  };
+}
+
+function answerResult(status: number, payload: string, location?: string): CallToolResult {
   let parsed: unknown;
   try {
     parsed = payload ? JSON.parse(payload) : undefined;
@@ -256,6 +292,8 @@ export interface OperationAnswer {
   status: number;
   payload: string;
   location?: string;
+  /** The answer's `Preference-Applied` header (`dry-run`). */
+  preferenceApplied?: string;
 }
 
 /**
@@ -279,6 +317,18 @@ export async function callOperation(
     ).toProblem();
     return toolResult(400, JSON.stringify(problem));
   }
+  const dryRun = args[DRY_RUN_ARGUMENT];
+  if (dryRun !== undefined && typeof dryRun !== 'boolean') {
+    const problem = new AppError(
+      400,
+      'invalid-request',
+      `${DRY_RUN_ARGUMENT} is true or false: nothing was done.`,
+      {
+        errors: [{ field: `arguments.${DRY_RUN_ARGUMENT}`, message: 'must be boolean' }],
+      },
+    ).toProblem();
+    return toolResult(400, JSON.stringify(problem));
+  }
   const http = requestFor(operation, args);
   const answer = await send({
     method: operation.method.toUpperCase(),
@@ -290,7 +340,12 @@ export async function callOperation(
     },
     ...(http.body !== undefined ? { body: http.body } : {}),
   });
-  return toolResult(answer.status, answer.payload, answer.location);
+  return toolResult(
+    answer.status,
+    answer.payload,
+    answer.location,
+    answer.preferenceApplied?.toLowerCase().includes(DRY_RUN_PREFERENCE) ?? false,
+  );
 }
 
 /** A call of a tool name no operation has: the JSON-RPC invalid-params error the specification names. */
@@ -306,11 +361,12 @@ export function mountMcp(app: Express, options: McpOptions): void {
   const permissions = [...new Set(options.spec.operations.map((o) => o.permission))].sort();
   const send = async (request: OperationRequest): Promise<OperationAnswer> => {
     const response = await dispatchInProcess(app, request);
-    const location = response.headers.location;
+    const { location, 'preference-applied': preferenceApplied } = response.headers;
     return {
       status: response.status,
       payload: response.payload,
       ...(typeof location === 'string' ? { location } : {}),
+      ...(typeof preferenceApplied === 'string' ? { preferenceApplied } : {}),
     };
   };
 
