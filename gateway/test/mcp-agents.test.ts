@@ -19,6 +19,124 @@ describe('MCP for agents through the gateway', () => {
   });
   after(() => platform?.close());
 
+  const everyPermission = () => [
+    ...new Set(
+      [platform.referential, platform.rules, platform.siv].flatMap((s) =>
+        s.built.deps.spec.operations.map((o) => o.permission),
+      ),
+    ),
+  ];
+
+  describe('toolsets and read-only mode', () => {
+    it('with every permission and no selection lists every tool; a selection lists its toolsets’ tools only, and refuses the others', async () => {
+      const token = mintToken(everyPermission());
+      const operations = [platform.referential, platform.rules, platform.siv].flatMap(
+        (s) => s.built.deps.spec.operations,
+      );
+      const all = await connectMcp(`${platform.gateway.url}/mcp`, token);
+      const everything = (await all.listTools()).tools;
+      expect(everything.length).to.equal(operations.length);
+      expect(all.getInstructions()).to.contain('referential.bays');
+      await all.close();
+
+      const some = await connectMcp(`${platform.gateway.url}/mcp?toolsets=referential.bays,siv`, token);
+      const names = (await some.listTools()).tools.map((t) => t.name);
+      const expected = operations
+        .filter((o) => o.permission.startsWith('referential.bays:') || o.permission.startsWith('siv.'))
+        .map((o) => o.operationId);
+      console.log(
+        `      tools: ${everything.length} with every permission; ${names.length} with toolsets=referential.bays,siv`,
+      );
+      expect(names).to.have.members(expected);
+      expect(names).to.include.members(['createBay', 'getBay', 'createDisplayPoint']);
+      expect(names).to.not.include('createStationArea');
+      const outside = await some
+        .callTool({ name: 'createStationArea', arguments: { body: { code: 'OUT', name: 'x' } } })
+        .catch((error: { code: number }) => error);
+      expect(outside).to.include({ code: -32602 });
+      await some.close();
+    });
+
+    it('read-only mode lists and calls only the tools that change nothing', async () => {
+      const token = mintToken(everyPermission());
+      const client = await connectMcp(
+        `${platform.gateway.url}/mcp?toolsets=referential&readOnly=true`,
+        token,
+      );
+      const tools = (await client.listTools()).tools;
+      console.log(`      read-only referential tools: ${tools.length}`);
+      expect(tools.length).to.be.greaterThan(10);
+      expect(tools.every((t) => t.annotations?.readOnlyHint === true)).to.equal(true);
+      expect(tools.map((t) => t.name)).to.include.members([
+        'getBay',
+        'searchBays',
+        'resolveVehicleIdentifier',
+      ]);
+      const write = await client
+        .callTool({ name: 'createStationArea', arguments: { body: { code: 'RO', name: 'x' } } })
+        .catch((error: { code: number }) => error);
+      expect(write).to.include({ code: -32602 });
+      const read = await client.callTool({ name: 'searchBays', arguments: { size: 1 } });
+      expect(read.isError).to.not.equal(true);
+      await client.close();
+    });
+
+    it('refuses a toolset it does not have with a 400 problem naming the parameter and the toolsets', async () => {
+      const response = await fetch(`${platform.gateway.url}/mcp?toolsets=referential.buses`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${mintToken([BAY_READ])}`,
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+        },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+      });
+      expect(response.status).to.equal(400);
+      const problem = (await response.json()) as { errors: { field: string; message: string }[] };
+      expect(problem.errors[0]?.field).to.equal('query.toolsets');
+      expect(problem.errors[0]?.message).to.contain('referential.bays');
+    });
+  });
+
+  describe('resources', () => {
+    it('lists each module’s OpenAPI document and each rule domain’s content schema, and reads them', async () => {
+      const client = await connectMcp(`${platform.gateway.url}/mcp`, mintToken(['rules.rule-domains:read']));
+      const { resources } = await client.listResources();
+      const uris = resources.map((r) => r.uri);
+      console.log(`      resources: ${uris.join(', ')}`);
+      expect(uris).to.include.members([
+        'transport://referential/openapi.json',
+        'transport://rules/openapi.json',
+        'transport://siv/openapi.json',
+        'transport://rules/rule-domains/BAY_DWELL_TIME/schema',
+      ]);
+      const contract = await client.readResource({ uri: 'transport://referential/openapi.json' });
+      const document = JSON.parse((contract.contents[0] as { text: string }).text);
+      expect(document.paths).to.have.property('/referential/v1/bays');
+      const schema = await client.readResource({
+        uri: 'transport://rules/rule-domains/BAY_DWELL_TIME/schema',
+      });
+      const content = JSON.parse((schema.contents[0] as { text: string }).text);
+      expect(content.required).to.include.members(['minutes', 'overstayAction']);
+      const missing = await client
+        .readResource({ uri: 'transport://rules/rule-domains/NO_SUCH_DOMAIN/schema' })
+        .catch((error: { code: number }) => error);
+      expect(missing).to.include({ code: -32002 });
+      await client.close();
+    });
+
+    it('lists no rule domain to a token that may not read them, and refuses to read one', async () => {
+      const client = await connectMcp(`${platform.gateway.url}/mcp`, mintToken([BAY_READ]));
+      const uris = (await client.listResources()).resources.map((r) => r.uri);
+      expect(uris).to.have.length(3);
+      const refused = await client
+        .readResource({ uri: 'transport://rules/rule-domains/BAY_DWELL_TIME/schema' })
+        .catch((error: { code: number; message: string }) => error);
+      expect(refused).to.have.property('code', -32600);
+      await client.close();
+    });
+  });
+
   describe('dry runs', () => {
     it('a dry-run createBay answers the bay it would create, runs the domain rules, and leaves no bay', async () => {
       const staff = platform.as([AREA_WRITE, BAY_READ, BAY_WRITE]);

@@ -10,6 +10,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { bearerToken, type Principal, type TokenVerifier } from '../auth.ts';
 import { AppError, type PlatformProblemCode } from '../errors.ts';
 import type { Logger } from '../logger.ts';
+import { toolSelectionOf, type ToolSelection } from './toolsets.ts';
 
 export const MCP_PATH = '/mcp';
 export const RESOURCE_METADATA_PATH = '/.well-known/oauth-protected-resource';
@@ -25,8 +26,13 @@ export interface McpEndpointOptions {
   allowedOrigins?: string[];
   /** Permissions (scopes) the resource understands, listed in the metadata. */
   permissions(): string[];
-  /** A fresh MCP server for one request, answering as `principal`; `requestId` identifies the request. */
-  createServer(principal: Principal, requestId: string): Server;
+  /** The names `?toolsets=` may give (modules and families). */
+  toolsets: readonly string[];
+  /**
+   * A fresh MCP server for one request, answering as `principal` with the tools `selection`
+   * takes; `requestId` identifies the request.
+   */
+  createServer(principal: Principal, requestId: string, selection: ToolSelection): Server;
 }
 
 /** Arguments nested deeper than this are refused before anything walks them recursively. */
@@ -144,8 +150,15 @@ export function mountMcpEndpoint(app: Express, options: McpEndpointOptions): voi
       );
       return;
     }
+    let selection: ToolSelection;
+    try {
+      selection = toolSelectionOf(req.query, options.toolsets);
+    } catch (error) {
+      sendProblem(req, res, error as AppError);
+      return;
+    }
     req.principal = principal;
-    const server = options.createServer(principal, req.requestId);
+    const server = options.createServer(principal, req.requestId, selection);
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,

@@ -26,6 +26,8 @@ import type { ApiSpec, JsonSchema, Operation } from '../openapi.ts';
 import { dispatchInProcess } from './in-process-dispatch.ts';
 import { toJsonSchema } from './json-schema.ts';
 import { mountMcpEndpoint } from './mcp-endpoint.ts';
+import { resourceCatalog, serveResources } from './mcp-resources.ts';
+import { selects, toolsetInstructions, toolsetOf, type ToolSelection } from './toolsets.ts';
 
 export interface McpOptions {
   service: string;
@@ -156,17 +158,27 @@ export function toolFor(operation: Operation): Tool {
 
 /**
  * The tools of a contract's operations, built once. `allowed` lists those a principal may
- * call: the services answer `tools/list` with it, and the gateway answers its union of the
- * three contracts with it, so that both list the same tools for the same token.
+ * call, of the client's selection: the services answer `tools/list` with it, and the gateway
+ * answers its union of the three contracts with it, so that both list the same tools for the
+ * same token. `find` answers the tool a call names when the selection takes it.
  */
 export function toolCatalog(operations: readonly Operation[]) {
   const entries = operations.map((operation) => ({ operation, tool: toolFor(operation) }));
+  const byName = new Map(entries.map((entry) => [entry.tool.name, entry]));
+  const families = [...new Set(operations.map(toolsetOf))];
   return {
     entries,
-    byName: new Map(entries.map((entry) => [entry.tool.name, entry])),
-    allowed: (principal: Principal): Tool[] =>
+    /** Every name a selection may give: each module and each family. */
+    toolsets: [...new Set(families.map((f) => f.split('.')[0] as string)), ...families].sort(),
+    find: (name: string, selection: ToolSelection = {}) => {
+      const entry = byName.get(name);
+      return entry && selects(selection, entry.operation) ? entry : undefined;
+    },
+    allowed: (principal: Principal, selection: ToolSelection = {}): Tool[] =>
       entries
-        .filter(({ operation }) => principal.permissions.has(operation.permission))
+        .filter(
+          ({ operation }) => principal.permissions.has(operation.permission) && selects(selection, operation),
+        )
         .map(({ tool }) => tool),
   };
 }
@@ -352,7 +364,7 @@ export async function callOperation(
 export function unknownTool(name: string): McpError {
   return new McpError(
     ErrorCode.InvalidParams,
-    `Unknown tool: ${name}. tools/list names the tools this token may call.`,
+    `Unknown tool: ${name}. tools/list names the tools this token may call in the toolsets selected.`,
   );
 }
 
@@ -370,15 +382,25 @@ export function mountMcp(app: Express, options: McpOptions): void {
     };
   };
 
-  function createServer(principal: Principal): Server {
+  const resources = resourceCatalog([{ name: options.service, spec: options.spec }]);
+
+  function createServer(principal: Principal, _requestId: string, selection: ToolSelection): Server {
     const server = new Server(
       { name: options.service, version: options.version },
-      { capabilities: { tools: {} } },
+      {
+        capabilities: { tools: {}, resources: {} },
+        instructions: toolsetInstructions(catalog.toolsets),
+      },
     );
-    server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: catalog.allowed(principal) }));
+    server.setRequestHandler(ListToolsRequestSchema, async () => ({
+      tools: catalog.allowed(principal, selection),
+    }));
+    serveResources(server, resources, principal, (operation, args) =>
+      callOperation(operation, args, principal.token, send),
+    );
     server.setRequestHandler(CallToolRequestSchema, async (request) => {
       const name = request.params.name;
-      const entry = catalog.byName.get(name);
+      const entry = catalog.find(name, selection);
       if (!entry) {
         options.metrics.mcpToolCalls.inc({ tool: 'unknown', outcome: 'error' });
         throw unknownTool(name);
@@ -402,6 +424,7 @@ export function mountMcp(app: Express, options: McpOptions): void {
     trustedProxies: options.trustedProxies ?? [],
     allowedOrigins: options.allowedOrigins ?? [],
     permissions: () => permissions,
+    toolsets: catalog.toolsets,
     createServer,
   });
 }
