@@ -109,7 +109,7 @@ describe('referential over MCP (in-process dispatch)', () => {
     });
     expect(response.status).to.equal(401);
     expect(response.headers.get('www-authenticate')).to.match(
-      /^Bearer resource_metadata="http:\/\/127\.0\.0\.1:\d+\/\.well-known\/oauth-protected-resource"$/,
+      /^Bearer resource_metadata="http:\/\/127\.0\.0\.1:\d+\/\.well-known\/oauth-protected-resource\/mcp"$/,
     );
     const metadata = (await (await fetch(`${service.url}/.well-known/oauth-protected-resource`)).json()) as {
       resource: string;

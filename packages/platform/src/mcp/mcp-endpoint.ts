@@ -1,7 +1,8 @@
 /**
  * Serving an MCP server over stateless streamable HTTP at `/mcp`, behind the bearer token check
  * the MCP authorization specification asks for: a request without a valid token gets 401 with
- * `WWW-Authenticate: Bearer resource_metadata=...` pointing at the RFC 9728 document, which this
+ * `WWW-Authenticate: Bearer resource_metadata=...` pointing at the RFC 9728 document (at its
+ * path-aware address, `/.well-known/oauth-protected-resource/mcp`), which this
  * module serves too. Used by every service and by the gateway.
  */
 import express, { type Express, type Request, type Response } from 'express';
@@ -119,7 +120,7 @@ export function mountMcpEndpoint(app: Express, options: McpEndpointOptions): voi
         error instanceof AppError
           ? error
           : new AppError<PlatformProblemCode>(401, 'unauthorized', 'The token could not be verified.');
-      const metadata = `resource_metadata="${publicBaseUrl(req, trustedProxies)}${RESOURCE_METADATA_PATH}"`;
+      const metadata = `resource_metadata="${publicBaseUrl(req, trustedProxies)}${RESOURCE_METADATA_PATH}${MCP_PATH}"`;
       sendProblem(req, res, refusal, {
         'WWW-Authenticate': req.headers.authorization
           ? `Bearer error="invalid_token", ${metadata}`

@@ -114,15 +114,54 @@ const DRY_RUN_SCHEMA: JsonSchema = {
     'and its _meta says dryRun: true. Use it to check a change before making it.',
 };
 
-/** The MCP tool of an operation. */
-export function toolFor(operation: Operation): Tool {
+/** Where a listing's answer holds each record's id: `data[].id` of a page, `[].id` of an array. */
+function listedAs(schema: JsonSchema | undefined): string {
+  if (schema?.type === 'array') return '`[].id`';
+  const properties = schema?.properties as Record<string, unknown> | undefined;
+  return properties?.data ? '`data[].id`' : '`id`';
+}
+
+/**
+ * What the `id` in the path of `operation` names, for an agent: the kind of record (the
+ * collection segment before it, singular) and the tools that answer such ids, its creation and
+ * its search (`createBay`, `searchBays` for `/referential/v1/bays/{id}`), found in `operations`.
+ */
+function pathIdDescription(operation: Operation, operations: readonly Operation[]): string | undefined {
+  const at = operation.path.indexOf('/{id}');
+  if (at === -1) return undefined;
+  const collection = operation.path.slice(0, at);
+  const segment = collection.slice(collection.lastIndexOf('/') + 1);
+  const noun = segment
+    .replace(/ies$/, 'y')
+    .replace(/(ch|sh|x)es$/, '$1')
+    .replace(/s$/, '')
+    .replace(/-/g, ' ');
+  const creation = operations.find(
+    (o) => o.method === 'post' && o.path === collection && o.response?.status === 201,
+  );
+  const search = operations.find((o) => o.method === 'get' && o.path === collection);
+  const sources = [
+    ...(creation ? [`as \`${creation.operationId}\` answers it (\`id\`)`] : []),
+    ...(search ? [`as \`${search.operationId}\` lists it (${listedAs(search.response?.schema)})`] : []),
+  ];
+  return `The id (a UUID) of the ${noun} this tool acts on${sources.length > 0 ? `, ${sources.join(' or ')}` : ''}.`;
+}
+
+/**
+ * The MCP tool of an operation; `operations` (the contract's, or the platform's) let its
+ * arguments name the tools their values come from.
+ */
+export function toolFor(operation: Operation, operations: readonly Operation[] = []): Tool {
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
   for (const parameter of operation.parameters) {
     if (parameter.in === 'cookie') continue;
+    const description =
+      (parameter.in === 'path' && parameter.name === 'id' && pathIdDescription(operation, operations)) ||
+      parameter.description;
     properties[parameter.name] = {
       ...toJsonSchema(parameter.schema ?? { type: 'string' }),
-      ...(parameter.description ? { description: parameter.description } : {}),
+      ...(description ? { description } : {}),
     };
     if (parameter.required || parameter.in === 'path') required.push(parameter.name);
   }
@@ -163,7 +202,7 @@ export function toolFor(operation: Operation): Tool {
  * same token. `find` answers the tool a call names when the selection takes it.
  */
 export function toolCatalog(operations: readonly Operation[]) {
-  const entries = operations.map((operation) => ({ operation, tool: toolFor(operation) }));
+  const entries = operations.map((operation) => ({ operation, tool: toolFor(operation, operations) }));
   const byName = new Map(entries.map((entry) => [entry.tool.name, entry]));
   const families = [...new Set(operations.map(toolsetOf))];
   return {
