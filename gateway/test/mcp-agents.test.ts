@@ -27,26 +27,54 @@ describe('MCP for agents through the gateway', () => {
     ),
   ];
 
+  /** A staff client and a new station area to put bays in. */
+  async function newArea(prefix: string) {
+    const staff = platform.as([AREA_WRITE, BAY_READ, BAY_WRITE]);
+    const area = await staff.post('/referential/v1/station-areas', {
+      code: `${prefix}${Date.now()}`,
+      name: 'Dry',
+    });
+    return { staff, areaId: area.body.id as string };
+  }
+
+  /** POSTs a bay over HTTP through the gateway under `Prefer: dry-run`. */
+  const createBayDry = (body: object) =>
+    fetch(`${platform.gateway.url}/referential/v1/bays`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${mintToken([BAY_WRITE])}`,
+        'content-type': 'application/json',
+        prefer: 'dry-run',
+      },
+      body: JSON.stringify(body),
+    });
+
   describe('toolsets and read-only mode', () => {
-    it('with every permission and no selection lists every tool; a selection lists its toolsets’ tools only, and refuses the others', async () => {
-      const token = mintToken(everyPermission());
+    it('with every permission and no selection lists every tool, and names the toolsets', async () => {
       const operations = [platform.referential, platform.rules, platform.siv].flatMap(
         (s) => s.built.deps.spec.operations,
       );
-      const all = await connectMcp(`${platform.gateway.url}/mcp`, token);
+      const all = await connectMcp(`${platform.gateway.url}/mcp`, mintToken(everyPermission()));
       const everything = (await all.listTools()).tools;
+      console.log(`      tools with every permission and no selection: ${everything.length}`);
       expect(everything.length).to.equal(operations.length);
       expect(all.getInstructions()).to.contain('referential.bays');
       await all.close();
+    });
 
-      const some = await connectMcp(`${platform.gateway.url}/mcp?toolsets=referential.bays,siv`, token);
+    it('a selection lists its toolsets’ tools only, and refuses the others', async () => {
+      const operations = [platform.referential, platform.rules, platform.siv].flatMap(
+        (s) => s.built.deps.spec.operations,
+      );
+      const some = await connectMcp(
+        `${platform.gateway.url}/mcp?toolsets=referential.bays,siv`,
+        mintToken(everyPermission()),
+      );
       const names = (await some.listTools()).tools.map((t) => t.name);
       const expected = operations
         .filter((o) => o.permission.startsWith('referential.bays:') || o.permission.startsWith('siv.'))
         .map((o) => o.operationId);
-      console.log(
-        `      tools: ${everything.length} with every permission; ${names.length} with toolsets=referential.bays,siv`,
-      );
+      console.log(`      tools with toolsets=referential.bays,siv: ${names.length}`);
       expect(names).to.have.members(expected);
       expect(names).to.include.members(['createBay', 'getBay', 'createDisplayPoint']);
       expect(names).to.not.include('createStationArea');
@@ -139,18 +167,14 @@ describe('MCP for agents through the gateway', () => {
 
   describe('dry runs', () => {
     it('a dry-run createBay answers the bay it would create, runs the domain rules, and leaves no bay', async () => {
-      const staff = platform.as([AREA_WRITE, BAY_READ, BAY_WRITE]);
-      const area = await staff.post('/referential/v1/station-areas', {
-        code: `DRY${Date.now()}`,
-        name: 'Dry',
-      });
+      const { staff, areaId } = await newArea('DRY');
       const client = await connectMcp(`${platform.gateway.url}/mcp`, mintToken([BAY_WRITE, BAY_READ]));
       const tools = (await client.listTools()).tools;
       const createBay = tools.find((t) => t.name === 'createBay');
       expect(createBay?.inputSchema.properties).to.have.property('dryRun');
       expect(tools.find((t) => t.name === 'getBay')?.inputSchema.properties).to.not.have.property('dryRun');
 
-      const body = { stationAreaId: area.body.id, code: 'DRY-1', position: 1 };
+      const body = { stationAreaId: areaId, code: 'DRY-1', position: 1 };
       const dry = await client.callTool({ name: 'createBay', arguments: { body, dryRun: true } });
       console.log(
         `      dry-run createBay answered: ${JSON.stringify(dry.structuredContent)} _meta=${JSON.stringify(dry._meta)}`,
@@ -160,7 +184,7 @@ describe('MCP for agents through the gateway', () => {
       const wouldBe = (dry.structuredContent as { id: string }).id;
       expect(wouldBe).to.match(/^[0-9a-f-]{36}$/);
       expect((await staff.get(`/referential/v1/bays/${wouldBe}`)).status).to.equal(404);
-      const inArea = await staff.get(`/referential/v1/bays?stationAreaId.value=${area.body.id}`);
+      const inArea = await staff.get(`/referential/v1/bays?stationAreaId.value=${areaId}`);
       console.log(`      bays in the area after the dry run: ${inArea.body.total}`);
       expect(inArea.body.total).to.equal(0);
 
@@ -171,20 +195,14 @@ describe('MCP for agents through the gateway', () => {
       expect(taken.isError).to.equal(true);
       expect(taken._meta).to.deep.equal({ dryRun: true });
       expect(taken.structuredContent).to.include({ status: 409 });
-      expect(
-        (await staff.get(`/referential/v1/bays?stationAreaId.value=${area.body.id}`)).body.total,
-      ).to.equal(1);
+      expect((await staff.get(`/referential/v1/bays?stationAreaId.value=${areaId}`)).body.total).to.equal(1);
       await client.close();
     });
 
     it('a dry-run correction answers the bay as corrected, under If-Match, and the bay stays as it was', async () => {
-      const staff = platform.as([AREA_WRITE, BAY_READ, BAY_WRITE]);
-      const area = await staff.post('/referential/v1/station-areas', {
-        code: `DRC${Date.now()}`,
-        name: 'Dry',
-      });
+      const { staff, areaId } = await newArea('DRC');
       const bay = await staff.post('/referential/v1/bays', {
-        stationAreaId: area.body.id,
+        stationAreaId: areaId,
         code: 'C-1',
         position: 1,
       });
@@ -214,34 +232,14 @@ describe('MCP for agents through the gateway', () => {
     });
 
     it('over HTTP, Prefer: dry-run answers what the operation would, says Preference-Applied, and changes nothing', async () => {
-      const staff = platform.as([AREA_WRITE, BAY_READ, BAY_WRITE]);
-      const area = await staff.post('/referential/v1/station-areas', {
-        code: `DRH${Date.now()}`,
-        name: 'Dry',
-      });
-      const response = await fetch(`${platform.gateway.url}/referential/v1/bays`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${mintToken([BAY_WRITE])}`,
-          'content-type': 'application/json',
-          prefer: 'dry-run',
-        },
-        body: JSON.stringify({ stationAreaId: area.body.id, code: 'H-1', position: 1 }),
-      });
+      const { staff, areaId } = await newArea('DRH');
+      const response = await createBayDry({ stationAreaId: areaId, code: 'H-1', position: 1 });
       expect(response.status).to.equal(201);
       expect(response.headers.get('preference-applied')).to.equal('dry-run');
       const { id } = (await response.json()) as { id: string };
       expect(response.headers.get('location')).to.contain(id);
       expect((await staff.get(`/referential/v1/bays/${id}`)).status).to.equal(404);
-      const refused = await fetch(`${platform.gateway.url}/referential/v1/bays`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${mintToken([BAY_WRITE])}`,
-          'content-type': 'application/json',
-          prefer: 'dry-run',
-        },
-        body: JSON.stringify({ stationAreaId: area.body.id, position: 1 }),
-      });
+      const refused = await createBayDry({ stationAreaId: areaId, position: 1 });
       expect(refused.status).to.equal(400);
       expect(refused.headers.get('preference-applied')).to.equal('dry-run');
     });
