@@ -53,8 +53,9 @@ const config: KnipConfig = {
       includeEntryExports: true,
       entry: ['src/main.ts', 'test/**/*.test.ts'],
       project: ['src/**/*.ts', 'test/**/*.ts'],
-      // The image runs `node --import tsx src/main.ts`.
-      ignoreDependencies: ['tsx'],
+      // The image runs `node --import tsx src/main.ts`; the conformance suite is a program the
+      // conformance test runs by path.
+      ignoreDependencies: ['tsx', '@modelcontextprotocol/conformance'],
     },
     bench: {
       // `pnpm bench` imports each scenario by name; the bays scenario starts each floor as a process.

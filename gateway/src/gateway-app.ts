@@ -144,7 +144,7 @@ export async function buildGateway(env: NodeJS.ProcessEnv = process.env): Promis
       trustedProxies: config.TRUSTED_PROXIES,
       allowedOrigins: config.MCP_ALLOWED_ORIGINS,
       permissions: () => permissions,
-      createServer: createMcpAggregator({
+      ...createMcpAggregator({
         upstreams,
         owners,
         metrics,

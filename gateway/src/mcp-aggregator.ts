@@ -18,16 +18,21 @@ import {
   AppError,
   answerFile,
   callOperation,
+  resourceCatalog,
+  serveResources,
   toolCatalog,
   toolResult,
+  toolsetInstructions,
   unknownTool,
   upstreamOutcomeOfStatus,
   type ApiSpec,
   type Logger,
   type Metrics,
+  type Operation,
   type OperationAnswer,
   type OperationRequest,
   type Principal,
+  type ToolSelection,
   type UpstreamOutcome,
 } from '@transport/platform';
 import { upstreamFailure, type Upstream } from './upstream-proxy.ts';
@@ -73,7 +78,7 @@ function sendTo(upstream: Upstream, agent: Agent, timeoutMs: number, requestId: 
             reject(upstreamFailure(upstream, error, Date.now() - started, timeoutMs)),
           );
           response.on('end', () => {
-            const location = response.headers.location;
+            const { location, 'preference-applied': preferenceApplied } = response.headers;
             const status = response.statusCode ?? 502;
             const data = Buffer.concat(chunks);
             const file = answerFile(status, response.headers, data);
@@ -82,6 +87,7 @@ function sendTo(upstream: Upstream, agent: Agent, timeoutMs: number, requestId: 
               payload: file ? '' : data.toString('utf8'),
               ...(location ? { location } : {}),
               ...(file ? { file } : {}),
+              ...(typeof preferenceApplied === 'string' ? { preferenceApplied } : {}),
             });
           });
         },
@@ -99,6 +105,8 @@ function sendTo(upstream: Upstream, agent: Agent, timeoutMs: number, requestId: 
 export function createMcpAggregator(options: McpAggregatorOptions) {
   const { metrics, logger } = options;
   const catalog = toolCatalog(options.upstreams.flatMap((upstream) => upstream.spec.operations));
+  const resources = resourceCatalog(options.upstreams.map((u) => ({ name: u.name, spec: u.spec })));
+  const instructions = toolsetInstructions(catalog.toolsets);
   // Kept-alive connections per upstream, closed when idle before the service would close them
   // (as the HTTP proxy's).
   const agents = new Map(
@@ -108,51 +116,75 @@ export function createMcpAggregator(options: McpAggregatorOptions) {
     ]),
   );
 
-  return (principal: Principal, requestId: string, baseUrl: string): Server => {
+  /** Calls `operation` on the service that owns it as `principal`: one request, measured. */
+  async function call(
+    principal: Principal,
+    requestId: string,
+    operation: Operation,
+    args: Record<string, unknown>,
+    baseUrl = '',
+  ): Promise<CallToolResult> {
+    const name = operation.operationId;
+    const owner = options.owners.get(name) as Upstream;
+    const started = process.hrtime.bigint();
+    let outcome: UpstreamOutcome = 'success';
+    try {
+      const send = sendTo(owner, agents.get(owner.name) as Agent, options.timeoutMs, requestId);
+      const result = await callOperation(operation, args, principal.token, send, baseUrl);
+      const status = (result.structuredContent as { status?: unknown } | undefined)?.status;
+      if (result.isError && typeof status === 'number') outcome = upstreamOutcomeOfStatus(status);
+      return result;
+    } catch (error) {
+      outcome = error instanceof AppError && error.status === 504 ? 'timeout' : 'connection_error';
+      logger.warn({ upstream: owner.name, tool: name, err: error }, 'mcp call forward failed');
+      const refusal =
+        error instanceof AppError
+          ? error
+          : new AppError(502, 'bad-gateway', `The ${owner.name} service broke off the exchange.`);
+      return toolResult(refusal.status, JSON.stringify(refusal.toProblem()));
+    } finally {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      metrics.upstreamRequests.observe({ upstream: owner.name, method: 'MCP', outcome }, seconds);
+    }
+  }
+
+  function createServer(
+    principal: Principal,
+    requestId: string,
+    selection: ToolSelection,
+    baseUrl: string,
+  ): Server {
     const server = new Server(
       { name: 'transport-platform', version: options.version },
-      { capabilities: { tools: {} } },
+      { capabilities: { tools: {}, resources: {} }, instructions },
     );
 
-    server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: catalog.allowed(principal) }));
+    server.setRequestHandler(ListToolsRequestSchema, async () => ({
+      tools: catalog.allowed(principal, selection),
+    }));
+    serveResources(server, resources, principal, (operation, args) =>
+      call(principal, requestId, operation, args),
+    );
 
     server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
       const name = request.params.name;
-      const entry = catalog.byName.get(name);
-      const owner = options.owners.get(name);
-      if (!entry || !owner) {
+      const entry = catalog.find(name, selection);
+      if (!entry || !options.owners.has(name)) {
         metrics.mcpToolCalls.inc({ tool: 'unknown', outcome: 'error' });
         throw unknownTool(name);
       }
-      const started = process.hrtime.bigint();
-      let outcome: UpstreamOutcome = 'success';
-      try {
-        const send = sendTo(owner, agents.get(owner.name) as Agent, options.timeoutMs, requestId);
-        const result = await callOperation(
-          entry.operation,
-          request.params.arguments ?? {},
-          principal.token,
-          send,
-          baseUrl,
-        );
-        metrics.mcpToolCalls.inc({ tool: name, outcome: result.isError ? 'error' : 'ok' });
-        const status = (result.structuredContent as { status?: unknown } | undefined)?.status;
-        if (result.isError && typeof status === 'number') outcome = upstreamOutcomeOfStatus(status);
-        return result;
-      } catch (error) {
-        outcome = error instanceof AppError && error.status === 504 ? 'timeout' : 'connection_error';
-        logger.warn({ upstream: owner.name, tool: name, err: error }, 'mcp call forward failed');
-        metrics.mcpToolCalls.inc({ tool: name, outcome: 'error' });
-        const refusal =
-          error instanceof AppError
-            ? error
-            : new AppError(502, 'bad-gateway', `The ${owner.name} service broke off the exchange.`);
-        return toolResult(refusal.status, JSON.stringify(refusal.toProblem()));
-      } finally {
-        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-        metrics.upstreamRequests.observe({ upstream: owner.name, method: 'MCP', outcome }, seconds);
-      }
+      const result = await call(
+        principal,
+        requestId,
+        entry.operation,
+        request.params.arguments ?? {},
+        baseUrl,
+      );
+      metrics.mcpToolCalls.inc({ tool: name, outcome: result.isError ? 'error' : 'ok' });
+      return result;
     });
     return server;
-  };
+  }
+
+  return { toolsets: catalog.toolsets, createServer };
 }

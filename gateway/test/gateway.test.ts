@@ -317,7 +317,7 @@ describe('gateway', () => {
         expect(response.status).to.equal(401);
         const challenge = response.headers.get('www-authenticate') ?? '';
         const metadataUrl = /resource_metadata="([^"]+)"/.exec(challenge)?.[1];
-        expect(metadataUrl).to.equal(`${platform.gateway.url}/.well-known/oauth-protected-resource`);
+        expect(metadataUrl).to.equal(`${platform.gateway.url}/.well-known/oauth-protected-resource/mcp`);
         const metadata: any = await (await fetch(metadataUrl as string)).json();
         expect(metadata.resource).to.equal(`${platform.gateway.url}/mcp`);
         expect(metadata.authorization_servers).to.deep.equal([mintIssuer()]);
@@ -378,7 +378,7 @@ describe('gateway', () => {
       const response = await post(call('getBay', { id: 'x' }), { authorization: 'Bearer abc.def.ghi' });
       expect(response.status).to.equal(401);
       expect(response.headers.get('www-authenticate')).to.equal(
-        `Bearer error="invalid_token", resource_metadata="${gateway.url}/.well-known/oauth-protected-resource"`,
+        `Bearer error="invalid_token", resource_metadata="${gateway.url}/.well-known/oauth-protected-resource/mcp"`,
       );
     });
 

@@ -2,6 +2,7 @@
  * Postgres access through knex, confined to the service's own schema. Migrations live in
  * `services/<svc>/migrations`, run at start, and keep their bookkeeping table in that schema.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
@@ -49,6 +50,15 @@ const preparedPools = new WeakMap<Database, PreparedPool>();
  * values.
  */
 export async function queryPrepared<Row>(db: Database, statement: Knex.SqlNative): Promise<Row[]> {
+  const dryRun = dryRuns.getStore();
+  if (dryRun?.open) {
+    // In a dry run, on its connection, so that the read sees what the request wrote.
+    const result = await dryRun.connection.query<Row & pg.QueryResultRow>(
+      statement.sql,
+      statement.bindings as unknown[],
+    );
+    return result.rows;
+  }
   const pool = preparedPools.get(db);
   if (!pool) throw new Error('queryPrepared needs a database handle made by createDatabase');
   // A read as known at an instant goes through knex's connections, which carry the instant.
@@ -121,6 +131,8 @@ export function createDatabase(options: DatabaseOptions): Database {
     }
     return connection;
   };
+  // A dry run's statements take its one connection (after the identity above was applied to it).
+  routeDryRuns(db);
   // Destroying the handle closes both pools (knex's `destroy` ends in its client's).
   const client = db.client as { destroy(callback?: unknown): Promise<void> };
   const destroyKnexPool = client.destroy.bind(client);
@@ -131,6 +143,64 @@ export function createDatabase(options: DatabaseOptions): Database {
     return destroyKnexPool(callback);
   };
   return db;
+}
+
+/** The transaction of a dry run, which every statement of the request runs in. */
+interface DryRun {
+  trx: Knex.Transaction;
+  connection: pg.Client;
+  /** False once rolled back: work the request left running falls back to the pool. */
+  open: boolean;
+}
+const dryRuns = new AsyncLocalStorage<DryRun>();
+
+/**
+ * Makes the handle take part in dry runs (`rollingBack`): inside one, every statement made
+ * through it runs on the dry run's connection, and each `db.transaction` becomes a savepoint
+ * of the dry run's transaction. Services keep calling `db.transaction` as they always do.
+ */
+function routeDryRuns(db: Database): void {
+  const client = db.client as {
+    acquireConnection(): Promise<unknown>;
+    releaseConnection(connection: unknown): Promise<void>;
+  };
+  const acquire = client.acquireConnection.bind(client);
+  const release = client.releaseConnection.bind(client);
+  client.acquireConnection = () => {
+    const dryRun = dryRuns.getStore();
+    return dryRun?.open ? Promise.resolve(dryRun.connection) : acquire();
+  };
+  client.releaseConnection = (connection) => {
+    const dryRun = dryRuns.getStore();
+    return dryRun?.open && connection === dryRun.connection ? Promise.resolve() : release(connection);
+  };
+  const context = (db as unknown as { context: { transaction: (...args: unknown[]) => unknown } }).context;
+  const transaction = context.transaction;
+  context.transaction = function (this: unknown, ...args: unknown[]) {
+    const dryRun = dryRuns.getStore();
+    return dryRun?.open
+      ? (dryRun.trx.transaction as (...a: unknown[]) => unknown)(...args)
+      : transaction.apply(this, args);
+  };
+}
+
+/**
+ * Runs `work` (a request's handler) in one transaction that is rolled back at the end, whatever
+ * it answers: everything the operation writes through `db`, its validation and domain rules,
+ * its triggers and constraints, happens as it would, and none of it stays. Notifications sent by
+ * its triggers (`pg_notify`) are never delivered, since Postgres sends them at commit.
+ */
+export async function rollingBack<T>(db: Database, work: () => Promise<T>): Promise<T> {
+  if (!preparedPools.has(db)) throw new Error('rollingBack needs a database handle made by createDatabase');
+  const trx = await db.transaction();
+  const connection = await (trx.client as { acquireConnection(): Promise<pg.Client> }).acquireConnection();
+  const dryRun: DryRun = { trx, connection, open: true };
+  try {
+    return await dryRuns.run(dryRun, work);
+  } finally {
+    dryRun.open = false;
+    await trx.rollback();
+  }
 }
 
 /** Extensions the schemas rely on, created in `public` when missing. */

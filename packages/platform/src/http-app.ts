@@ -16,6 +16,7 @@ import swaggerUi from 'swagger-ui-express';
 import { withRequestContext, type RequestContext } from './audit.ts';
 import { bearerToken, type Principal, type TokenVerifier } from './auth.ts';
 import { toAppError, type ConstraintTable } from './database-errors.ts';
+import { rollingBack, type Database } from './db.ts';
 import {
   AppError,
   ForbiddenError,
@@ -111,6 +112,25 @@ export interface HttpAppOptions {
   textLimit?: string;
   /** The service's constraint names -> domain problems (`mergeConstraints` of its families'). */
   constraints?: ConstraintTable;
+  /** The service's database, whose transaction a dry run (`Prefer: dry-run`) rolls back. */
+  database?: Database;
+}
+
+/** The preference (RFC 7240) asking a changing operation to run in full and change nothing. */
+export const DRY_RUN_PREFERENCE = 'dry-run';
+
+/** Whether the request asks a changing operation for a dry run. */
+function isDryRun(req: Request): boolean {
+  return req.operation !== undefined && !req.operation.readOnly && prefersDryRun(req.headers);
+}
+
+/** Whether the request's `Prefer` header(s) ask for a dry run. */
+export function prefersDryRun(headers: IncomingHttpHeaders): boolean {
+  const prefer = headers.prefer;
+  if (prefer === undefined) return false;
+  return (Array.isArray(prefer) ? prefer : [prefer])
+    .flatMap((value) => value.split(','))
+    .some((preference) => preference.split(/[=;]/)[0]?.trim().toLowerCase() === DRY_RUN_PREFERENCE);
 }
 
 declare module 'node:http' {
@@ -149,11 +169,13 @@ export function createHttpApp(options: HttpAppOptions): Express {
   mountDocumentation(app, spec.document, options.service);
   options.mountBeforeApi?.(app);
 
-  app.use(async (req, _res, next) => {
+  app.use(async (req, res, next) => {
     const found = spec.match(req.method, req.path);
     if (found) {
       req.operation = found.operation;
       req.operationParams = found.params;
+      // Every answer of a dry run says so, a refusal by validation or permission included.
+      if (isDryRun(req)) res.setHeader('Preference-Applied', DRY_RUN_PREFERENCE);
     }
     try {
       req.principal = await options.verifier.verify(bearerToken(req.headers.authorization));
@@ -209,7 +231,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
       writes: operation.method !== 'get',
       ...(typeof asKnownAt === 'string' ? { asKnownAt } : {}),
     };
-    const reply = await withRequestContext(context, () =>
+    const handle = async () =>
       handler({
         params: (req.operationParams ?? {}) as never,
         query: req.query as never,
@@ -218,7 +240,14 @@ export function createHttpApp(options: HttpAppOptions): Express {
         operation,
         headers: req.headers,
         requestId: req.requestId,
-      }),
+      });
+    // A dry run of a changing operation: the handler runs in full in a transaction rolled back
+    // afterwards, and the answer (or refusal) says so. Its connection carries the request's
+    // identity, as every connection the request takes.
+    const dryRun = isDryRun(req);
+    if (dryRun && !options.database) throw new Error(`${options.service}: a dry run needs the database`);
+    const reply = await withRequestContext(context, () =>
+      dryRun ? rollingBack(options.database as Database, handle) : handle(),
     );
     sendReply(res, reply, options.validateResponses ?? false);
   });

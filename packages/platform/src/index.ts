@@ -25,6 +25,8 @@ export {
   type OperationAnswer,
   type OperationRequest,
 } from './mcp/mcp-server.ts';
+export { toolsetInstructions, type ToolSelection } from './mcp/toolsets.ts';
+export { resourceCatalog, serveResources } from './mcp/mcp-resources.ts';
 export * from './notifications.ts';
 export * from './catalog.ts';
 export * from './changes.ts';

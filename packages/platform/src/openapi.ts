@@ -40,6 +40,20 @@ export interface Operation {
   readOnly: boolean;
   /** The first success answer's status, and its JSON schema when it answers JSON. */
   response?: { status: number; schema?: JsonSchema };
+  /** `x-mcp-resource`: the read is also an MCP resource (see `McpResource`). */
+  mcpResource?: McpResource;
+}
+
+/**
+ * A read offered as MCP resources: `uri` is a template whose variables are the operation's
+ * path parameters; `listedBy` names the operation whose answer (an array) lists them, one per
+ * item, the variables taken from its fields; `field` names the property of the answer that is
+ * the resource's content (the whole answer when absent).
+ */
+export interface McpResource {
+  uri: string;
+  listedBy?: string;
+  field?: string;
 }
 
 export interface ApiSpec {
@@ -103,6 +117,7 @@ function toOperation(
     tags: (op.tags as string[] | undefined) ?? [],
     parameters,
     readOnly: method === 'get' || op['x-read-only'] === true,
+    ...(op['x-mcp-resource'] ? { mcpResource: op['x-mcp-resource'] as McpResource } : {}),
     ...(mediaType
       ? { requestBody: { mediaType, schema: media?.schema ?? {}, required: body?.required ?? false } }
       : {}),

@@ -138,6 +138,7 @@ export async function buildService<Ops>(
     logger,
     metrics,
     validateResponses: options.validateResponses ?? false,
+    database: db,
     ...(definition.constraints ? { constraints: definition.constraints } : {}),
     ...(mcp || mountPublic
       ? {

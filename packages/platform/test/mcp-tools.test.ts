@@ -48,6 +48,33 @@ describe('MCP tools of the three contracts', () => {
       expect(tool.inputSchema, tool.name).to.include({ additionalProperties: false });
   });
 
+  it('describes every argument for an agent: none undescribed or generic, each path id naming its record and the tools that give it', () => {
+    const names = new Set(tools.map(({ tool }) => tool.name));
+    const failures: string[] = [];
+    let described = 0;
+    for (const { tool } of tools) {
+      const properties = (tool.inputSchema.properties ?? {}) as Record<string, { description?: string }>;
+      for (const [name, schema] of Object.entries(properties)) {
+        const description = schema.description ?? '';
+        if (description.trim() === '') failures.push(`${tool.name}.${name}: no description`);
+        else if (/The record's id\.|The request body\.|the record the path names/.test(description))
+          failures.push(`${tool.name}.${name}: generic "${description}"`);
+        else described += 1;
+        // A tool named in a description is one the agent can call.
+        for (const [, named] of description.matchAll(/`([a-z][A-Za-z]+)` (?:answers|lists)/g))
+          if (!names.has(named as string)) failures.push(`${tool.name}.${name}: names no tool ${named}`);
+      }
+    }
+    console.log(`      ${described} arguments of ${tools.length} tools, each described`);
+    expect(failures).to.deep.equal([]);
+    const getBay = tools.find(({ tool }) => tool.name === 'getBay')?.tool;
+    expect(
+      (getBay?.inputSchema.properties as Record<string, { description: string }>).id?.description,
+    ).to.equal(
+      'The id (a UUID) of the bay this tool acts on, as `createBay` answers it (`id`) or as `searchBays` lists it (`data[].id`).',
+    );
+  });
+
   it('says null where the contract says nullable, and takes an exclusive bound as a number', () => {
     const ajv = new Ajv2020({ strict: true });
     addFormats.default(ajv);

@@ -78,7 +78,12 @@ describe('referential over MCP (in-process dispatch)', () => {
     expect(unknown.isError).to.equal(true);
     expect(unknown.structuredContent).to.deep.include({
       status: 400,
-      errors: [{ field: 'arguments.dryrun', message: 'Unknown argument. This tool takes: body.' }],
+      errors: [
+        {
+          field: 'arguments.dryrun',
+          message: 'Unknown argument; did you mean dryRun? This tool takes: body, dryRun.',
+        },
+      ],
     });
     await client.close();
   });
@@ -104,7 +109,7 @@ describe('referential over MCP (in-process dispatch)', () => {
     });
     expect(response.status).to.equal(401);
     expect(response.headers.get('www-authenticate')).to.match(
-      /^Bearer resource_metadata="http:\/\/127\.0\.0\.1:\d+\/\.well-known\/oauth-protected-resource"$/,
+      /^Bearer resource_metadata="http:\/\/127\.0\.0\.1:\d+\/\.well-known\/oauth-protected-resource\/mcp"$/,
     );
     const metadata = (await (await fetch(`${service.url}/.well-known/oauth-protected-resource`)).json()) as {
       resource: string;

@@ -1,7 +1,8 @@
 /**
  * Serving an MCP server over stateless streamable HTTP at `/mcp`, behind the bearer token check
  * the MCP authorization specification asks for: a request without a valid token gets 401 with
- * `WWW-Authenticate: Bearer resource_metadata=...` pointing at the RFC 9728 document, which this
+ * `WWW-Authenticate: Bearer resource_metadata=...` pointing at the RFC 9728 document (at its
+ * path-aware address, `/.well-known/oauth-protected-resource/mcp`), which this
  * module serves too. Used by every service and by the gateway.
  */
 import express, { type Express, type Request, type Response } from 'express';
@@ -10,6 +11,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { bearerToken, type Principal, type TokenVerifier } from '../auth.ts';
 import { AppError, type PlatformProblemCode } from '../errors.ts';
 import type { Logger } from '../logger.ts';
+import { toolSelectionOf, type ToolSelection } from './toolsets.ts';
 
 export const MCP_PATH = '/mcp';
 export const RESOURCE_METADATA_PATH = '/.well-known/oauth-protected-resource';
@@ -25,11 +27,14 @@ export interface McpEndpointOptions {
   allowedOrigins?: string[];
   /** Permissions (scopes) the resource understands, listed in the metadata. */
   permissions(): string[];
+  /** The names `?toolsets=` may give (modules and families). */
+  toolsets: readonly string[];
   /**
-   * A fresh MCP server for one request, answering as `principal`; `requestId` identifies the
-   * request, `baseUrl` is the public base URL it reached (links to files are made from it).
+   * A fresh MCP server for one request, answering as `principal` with the tools `selection`
+   * takes; `requestId` identifies the request, `baseUrl` is the public base URL it reached
+   * (links to files are made from it).
    */
-  createServer(principal: Principal, requestId: string, baseUrl: string): Server;
+  createServer(principal: Principal, requestId: string, selection: ToolSelection, baseUrl: string): Server;
 }
 
 /** Arguments nested deeper than this are refused before anything walks them recursively. */
@@ -116,7 +121,7 @@ export function mountMcpEndpoint(app: Express, options: McpEndpointOptions): voi
         error instanceof AppError
           ? error
           : new AppError<PlatformProblemCode>(401, 'unauthorized', 'The token could not be verified.');
-      const metadata = `resource_metadata="${publicBaseUrl(req, trustedProxies)}${RESOURCE_METADATA_PATH}"`;
+      const metadata = `resource_metadata="${publicBaseUrl(req, trustedProxies)}${RESOURCE_METADATA_PATH}${MCP_PATH}"`;
       sendProblem(req, res, refusal, {
         'WWW-Authenticate': req.headers.authorization
           ? `Bearer error="invalid_token", ${metadata}`
@@ -147,10 +152,18 @@ export function mountMcpEndpoint(app: Express, options: McpEndpointOptions): voi
       );
       return;
     }
+    let selection: ToolSelection;
+    try {
+      selection = toolSelectionOf(req.query, options.toolsets);
+    } catch (error) {
+      sendProblem(req, res, error as AppError);
+      return;
+    }
     req.principal = principal;
     const server = options.createServer(
       principal,
       req.requestId,
+      selection,
       publicBaseUrl(req, options.trustedProxies ?? []),
     );
     const transport = new StreamableHTTPServerTransport({

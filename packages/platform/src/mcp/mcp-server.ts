@@ -19,6 +19,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Principal, TokenVerifier } from '../auth.ts';
 import { AppError } from '../errors.ts';
+import { DRY_RUN_PREFERENCE } from '../http-app.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
 import { BINARY_MEDIA_TYPES } from '../http-app.ts';
@@ -26,6 +27,8 @@ import type { ApiSpec, JsonSchema, Operation } from '../openapi.ts';
 import { dispatchInProcess } from './in-process-dispatch.ts';
 import { toJsonSchema } from './json-schema.ts';
 import { mountMcpEndpoint } from './mcp-endpoint.ts';
+import { resourceCatalog, serveResources } from './mcp-resources.ts';
+import { selects, toolsetInstructions, toolsetOf, type ToolSelection } from './toolsets.ts';
 
 export interface McpOptions {
   service: string;
@@ -101,15 +104,65 @@ export function annotationsFor(operation: Operation): ToolAnnotations {
   };
 }
 
-/** The MCP tool of an operation. */
-export function toolFor(operation: Operation): Tool {
+/** The argument of a changing tool asking for a dry run (HTTP's `Prefer: dry-run`). */
+export const DRY_RUN_ARGUMENT = 'dryRun';
+const DRY_RUN_SCHEMA: JsonSchema = {
+  type: 'boolean',
+  default: false,
+  description:
+    'true: run the whole operation (validation, permissions, domain rules, constraints) and roll it back, ' +
+    'changing nothing. The result is what the call would have answered, refusal included, ' +
+    'and its _meta says dryRun: true. Use it to check a change before making it.',
+};
+
+/** Where a listing's answer holds each record's id: `data[].id` of a page, `[].id` of an array. */
+function listedAs(schema: JsonSchema | undefined): string {
+  if (schema?.type === 'array') return '`[].id`';
+  const properties = schema?.properties as Record<string, unknown> | undefined;
+  return properties?.data ? '`data[].id`' : '`id`';
+}
+
+/**
+ * What the `id` in the path of `operation` names, for an agent: the kind of record (the
+ * collection segment before it, singular) and the tools that answer such ids, its creation and
+ * its search (`createBay`, `searchBays` for `/referential/v1/bays/{id}`), found in `operations`.
+ */
+function pathIdDescription(operation: Operation, operations: readonly Operation[]): string | undefined {
+  const at = operation.path.indexOf('/{id}');
+  if (at === -1) return undefined;
+  const collection = operation.path.slice(0, at);
+  const segment = collection.slice(collection.lastIndexOf('/') + 1);
+  const noun = segment
+    .replace(/ies$/, 'y')
+    .replace(/(ch|sh|x)es$/, '$1')
+    .replace(/s$/, '')
+    .replace(/-/g, ' ');
+  const creation = operations.find(
+    (o) => o.method === 'post' && o.path === collection && o.response?.status === 201,
+  );
+  const search = operations.find((o) => o.method === 'get' && o.path === collection);
+  const sources = [
+    ...(creation ? [`as \`${creation.operationId}\` answers it (\`id\`)`] : []),
+    ...(search ? [`as \`${search.operationId}\` lists it (${listedAs(search.response?.schema)})`] : []),
+  ];
+  return `The id (a UUID) of the ${noun} this tool acts on${sources.length > 0 ? `, ${sources.join(' or ')}` : ''}.`;
+}
+
+/**
+ * The MCP tool of an operation; `operations` (the contract's, or the platform's) let its
+ * arguments name the tools their values come from.
+ */
+export function toolFor(operation: Operation, operations: readonly Operation[] = []): Tool {
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
   for (const parameter of operation.parameters) {
     if (parameter.in === 'cookie') continue;
+    const description =
+      (parameter.in === 'path' && parameter.name === 'id' && pathIdDescription(operation, operations)) ||
+      parameter.description;
     properties[parameter.name] = {
       ...toJsonSchema(parameter.schema ?? { type: 'string' }),
-      ...(parameter.description ? { description: parameter.description } : {}),
+      ...(description ? { description } : {}),
     };
     if (parameter.required || parameter.in === 'path') required.push(parameter.name);
   }
@@ -128,6 +181,7 @@ export function toolFor(operation: Operation): Tool {
     };
     if (operation.requestBody.required) required.push('body');
   }
+  if (!operation.readOnly) properties[DRY_RUN_ARGUMENT] = DRY_RUN_SCHEMA;
   return {
     name: operation.operationId,
     title: operation.summary,
@@ -145,17 +199,27 @@ export function toolFor(operation: Operation): Tool {
 
 /**
  * The tools of a contract's operations, built once. `allowed` lists those a principal may
- * call: the services answer `tools/list` with it, and the gateway answers its union of the
- * three contracts with it, so that both list the same tools for the same token.
+ * call, of the client's selection: the services answer `tools/list` with it, and the gateway
+ * answers its union of the three contracts with it, so that both list the same tools for the
+ * same token. `find` answers the tool a call names when the selection takes it.
  */
 export function toolCatalog(operations: readonly Operation[]) {
-  const entries = operations.map((operation) => ({ operation, tool: toolFor(operation) }));
+  const entries = operations.map((operation) => ({ operation, tool: toolFor(operation, operations) }));
+  const byName = new Map(entries.map((entry) => [entry.tool.name, entry]));
+  const families = [...new Set(operations.map(toolsetOf))];
   return {
     entries,
-    byName: new Map(entries.map((entry) => [entry.tool.name, entry])),
-    allowed: (principal: Principal): Tool[] =>
+    /** Every name a selection may give: each module and each family. */
+    toolsets: [...new Set(families.map((f) => f.split('.')[0] as string)), ...families].sort(),
+    find: (name: string, selection: ToolSelection = {}) => {
+      const entry = byName.get(name);
+      return entry && selects(selection, entry.operation) ? entry : undefined;
+    },
+    allowed: (principal: Principal, selection: ToolSelection = {}): Tool[] =>
       entries
-        .filter(({ operation }) => principal.permissions.has(operation.permission))
+        .filter(
+          ({ operation }) => principal.permissions.has(operation.permission) && selects(selection, operation),
+        )
         .map(({ tool }) => tool),
   };
 }
@@ -165,6 +229,7 @@ function argumentNames(operation: Operation): string[] {
   return [
     ...operation.parameters.filter((p) => p.in !== 'cookie').map((p) => p.name),
     ...(operation.requestBody ? ['body'] : []),
+    ...(operation.readOnly ? [] : [DRY_RUN_ARGUMENT]),
   ];
 }
 
@@ -208,6 +273,7 @@ function requestFor(operation: Operation, args: Record<string, unknown>) {
     }
     if (parameter.in === 'header') headers[parameter.name.toLowerCase()] = String(value);
   }
+  if (!operation.readOnly && args[DRY_RUN_ARGUMENT] === true) headers.prefer = DRY_RUN_PREFERENCE;
   // A path parameter the caller left out stays visibly empty, and the contract refuses it.
   url = url.replace(/\{[^}]+\}/g, '%20');
   const search = query.toString();
@@ -256,8 +322,29 @@ function fileResult(file: OperationFile, link: string): CallToolResult {
   };
 }
 
-/** The result of a tool call from the HTTP answer: structured JSON, or an isError problem. */
-export function toolResult(status: number, payload: string, location?: string): CallToolResult {
+/**
+ * The result of a tool call from the HTTP answer: structured JSON, or an isError problem. A
+ * dry run's result says so in its `_meta` and in a second text block.
+ */
+export function toolResult(
+  status: number,
+  payload: string,
+  location?: string,
+  dryRun = false,
+): CallToolResult {
+  const result = answerResult(status, payload, location);
+  if (!dryRun) return result;
+  return {
+    ...result,
+    content: [
+      ...result.content,
+      { type: 'text', text: 'Dry run: the operation ran in full and was rolled back; nothing was changed.' },
+    ],
+    _meta: { dryRun: true },
+  };
+}
+
+function answerResult(status: number, payload: string, location?: string): CallToolResult {
   let parsed: unknown;
   try {
     parsed = payload ? JSON.parse(payload) : undefined;
@@ -299,6 +386,8 @@ export interface OperationAnswer {
   payload: string;
   location?: string;
   file?: OperationFile;
+  /** The answer's `Preference-Applied` header (`dry-run`). */
+  preferenceApplied?: string;
 }
 
 /** The file of an answer, when it is one: a success whose media type is neither JSON nor text. */
@@ -338,6 +427,18 @@ export async function callOperation(
     ).toProblem();
     return toolResult(400, JSON.stringify(problem));
   }
+  const dryRun = args[DRY_RUN_ARGUMENT];
+  if (dryRun !== undefined && typeof dryRun !== 'boolean') {
+    const problem = new AppError(
+      400,
+      'invalid-request',
+      `${DRY_RUN_ARGUMENT} is true or false: nothing was done.`,
+      {
+        errors: [{ field: `arguments.${DRY_RUN_ARGUMENT}`, message: 'must be boolean' }],
+      },
+    ).toProblem();
+    return toolResult(400, JSON.stringify(problem));
+  }
   const http = requestFor(operation, args);
   const answer = await send({
     method: operation.method.toUpperCase(),
@@ -350,14 +451,19 @@ export async function callOperation(
     ...(http.body !== undefined ? { body: http.body } : {}),
   });
   if (answer.file) return fileResult(answer.file, `${baseUrl}${http.url}`);
-  return toolResult(answer.status, answer.payload, answer.location);
+  return toolResult(
+    answer.status,
+    answer.payload,
+    answer.location,
+    answer.preferenceApplied?.toLowerCase().includes(DRY_RUN_PREFERENCE) ?? false,
+  );
 }
 
 /** A call of a tool name no operation has: the JSON-RPC invalid-params error the specification names. */
 export function unknownTool(name: string): McpError {
   return new McpError(
     ErrorCode.InvalidParams,
-    `Unknown tool: ${name}. tools/list names the tools this token may call.`,
+    `Unknown tool: ${name}. tools/list names the tools this token may call in the toolsets selected.`,
   );
 }
 
@@ -366,25 +472,41 @@ export function mountMcp(app: Express, options: McpOptions): void {
   const permissions = [...new Set(options.spec.operations.map((o) => o.permission))].sort();
   const send = async (request: OperationRequest): Promise<OperationAnswer> => {
     const response = await dispatchInProcess(app, request);
-    const location = response.headers.location;
+    const { location, 'preference-applied': preferenceApplied } = response.headers;
     const file = answerFile(response.status, response.headers, response.data);
     return {
       status: response.status,
       payload: file ? '' : response.data.toString('utf8'),
       ...(typeof location === 'string' ? { location } : {}),
       ...(file ? { file } : {}),
+      ...(typeof preferenceApplied === 'string' ? { preferenceApplied } : {}),
     };
   };
 
-  function createServer(principal: Principal, _requestId: string, baseUrl: string): Server {
+  const resources = resourceCatalog([{ name: options.service, spec: options.spec }]);
+
+  function createServer(
+    principal: Principal,
+    _requestId: string,
+    selection: ToolSelection,
+    baseUrl: string,
+  ): Server {
     const server = new Server(
       { name: options.service, version: options.version },
-      { capabilities: { tools: {} } },
+      {
+        capabilities: { tools: {}, resources: {} },
+        instructions: toolsetInstructions(catalog.toolsets),
+      },
     );
-    server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: catalog.allowed(principal) }));
+    server.setRequestHandler(ListToolsRequestSchema, async () => ({
+      tools: catalog.allowed(principal, selection),
+    }));
+    serveResources(server, resources, principal, (operation, args) =>
+      callOperation(operation, args, principal.token, send),
+    );
     server.setRequestHandler(CallToolRequestSchema, async (request) => {
       const name = request.params.name;
-      const entry = catalog.byName.get(name);
+      const entry = catalog.find(name, selection);
       if (!entry) {
         options.metrics.mcpToolCalls.inc({ tool: 'unknown', outcome: 'error' });
         throw unknownTool(name);
@@ -409,6 +531,7 @@ export function mountMcp(app: Express, options: McpOptions): void {
     trustedProxies: options.trustedProxies ?? [],
     allowedOrigins: options.allowedOrigins ?? [],
     permissions: () => permissions,
+    toolsets: catalog.toolsets,
     createServer,
   });
 }

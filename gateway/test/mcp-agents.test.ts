@@ -1,0 +1,247 @@
+/**
+ * What an agent relies on beyond the tools themselves, through the gateway with the SDK
+ * client: dry runs of changing tools (and of HTTP operations under `Prefer: dry-run`).
+ */
+import { expect } from 'chai';
+import { connectMcp, mintToken } from '@transport/platform/testing';
+import { startPlatform, type Platform } from '@transport/platform/testing/platform';
+
+const AREA_WRITE = 'referential.station-areas:write';
+const BAY_READ = 'referential.bays:read';
+const BAY_WRITE = 'referential.bays:write';
+
+describe('MCP for agents through the gateway', () => {
+  let platform: Platform;
+
+  before(async function () {
+    this.timeout(60_000);
+    platform = await startPlatform();
+  });
+  after(() => platform?.close());
+
+  const everyPermission = () => [
+    ...new Set(
+      [platform.referential, platform.rules, platform.siv].flatMap((s) =>
+        s.built.deps.spec.operations.map((o) => o.permission),
+      ),
+    ),
+  ];
+
+  /** A staff client and a new station area to put bays in. */
+  async function newArea(prefix: string) {
+    const staff = platform.as([AREA_WRITE, BAY_READ, BAY_WRITE]);
+    const area = await staff.post('/referential/v1/station-areas', {
+      code: `${prefix}${Date.now()}`,
+      name: 'Dry',
+    });
+    return { staff, areaId: area.body.id as string };
+  }
+
+  /** POSTs a bay over HTTP through the gateway under `Prefer: dry-run`. */
+  const createBayDry = (body: object) =>
+    fetch(`${platform.gateway.url}/referential/v1/bays`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${mintToken([BAY_WRITE])}`,
+        'content-type': 'application/json',
+        prefer: 'dry-run',
+      },
+      body: JSON.stringify(body),
+    });
+
+  describe('toolsets and read-only mode', () => {
+    it('with every permission and no selection lists every tool, and names the toolsets', async () => {
+      const operations = [platform.referential, platform.rules, platform.siv].flatMap(
+        (s) => s.built.deps.spec.operations,
+      );
+      const all = await connectMcp(`${platform.gateway.url}/mcp`, mintToken(everyPermission()));
+      const everything = (await all.listTools()).tools;
+      console.log(`      tools with every permission and no selection: ${everything.length}`);
+      expect(everything.length).to.equal(operations.length);
+      expect(all.getInstructions()).to.contain('referential.bays');
+      await all.close();
+    });
+
+    it('a selection lists its toolsets’ tools only, and refuses the others', async () => {
+      const operations = [platform.referential, platform.rules, platform.siv].flatMap(
+        (s) => s.built.deps.spec.operations,
+      );
+      const some = await connectMcp(
+        `${platform.gateway.url}/mcp?toolsets=referential.bays,siv`,
+        mintToken(everyPermission()),
+      );
+      const names = (await some.listTools()).tools.map((t) => t.name);
+      const expected = operations
+        .filter((o) => o.permission.startsWith('referential.bays:') || o.permission.startsWith('siv.'))
+        .map((o) => o.operationId);
+      console.log(`      tools with toolsets=referential.bays,siv: ${names.length}`);
+      expect(names).to.have.members(expected);
+      expect(names).to.include.members(['createBay', 'getBay', 'createDisplayPoint']);
+      expect(names).to.not.include('createStationArea');
+      const outside = await some
+        .callTool({ name: 'createStationArea', arguments: { body: { code: 'OUT', name: 'x' } } })
+        .catch((error: { code: number }) => error);
+      expect(outside).to.include({ code: -32602 });
+      await some.close();
+    });
+
+    it('read-only mode lists and calls only the tools that change nothing', async () => {
+      const token = mintToken(everyPermission());
+      const client = await connectMcp(
+        `${platform.gateway.url}/mcp?toolsets=referential&readOnly=true`,
+        token,
+      );
+      const tools = (await client.listTools()).tools;
+      console.log(`      read-only referential tools: ${tools.length}`);
+      expect(tools.length).to.be.greaterThan(10);
+      expect(tools.every((t) => t.annotations?.readOnlyHint === true)).to.equal(true);
+      expect(tools.map((t) => t.name)).to.include.members([
+        'getBay',
+        'searchBays',
+        'resolveVehicleIdentifier',
+      ]);
+      const write = await client
+        .callTool({ name: 'createStationArea', arguments: { body: { code: 'RO', name: 'x' } } })
+        .catch((error: { code: number }) => error);
+      expect(write).to.include({ code: -32602 });
+      const read = await client.callTool({ name: 'searchBays', arguments: { size: 1 } });
+      expect(read.isError).to.not.equal(true);
+      await client.close();
+    });
+
+    it('refuses a toolset it does not have with a 400 problem naming the parameter and the toolsets', async () => {
+      const response = await fetch(`${platform.gateway.url}/mcp?toolsets=referential.buses`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${mintToken([BAY_READ])}`,
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+        },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+      });
+      expect(response.status).to.equal(400);
+      const problem = (await response.json()) as { errors: { field: string; message: string }[] };
+      expect(problem.errors[0]?.field).to.equal('query.toolsets');
+      expect(problem.errors[0]?.message).to.contain('referential.bays');
+    });
+  });
+
+  describe('resources', () => {
+    it('lists each module’s OpenAPI document and each rule domain’s content schema, and reads them', async () => {
+      const client = await connectMcp(`${platform.gateway.url}/mcp`, mintToken(['rules.rule-domains:read']));
+      const { resources } = await client.listResources();
+      const uris = resources.map((r) => r.uri);
+      console.log(`      resources: ${uris.join(', ')}`);
+      expect(uris).to.include.members([
+        'transport://referential/openapi.json',
+        'transport://rules/openapi.json',
+        'transport://siv/openapi.json',
+        'transport://rules/rule-domains/BAY_DWELL_TIME/schema',
+      ]);
+      const contract = await client.readResource({ uri: 'transport://referential/openapi.json' });
+      const document = JSON.parse((contract.contents[0] as { text: string }).text);
+      expect(document.paths).to.have.property('/referential/v1/bays');
+      const schema = await client.readResource({
+        uri: 'transport://rules/rule-domains/BAY_DWELL_TIME/schema',
+      });
+      const content = JSON.parse((schema.contents[0] as { text: string }).text);
+      expect(content.required).to.include.members(['minutes', 'overstayAction']);
+      const missing = await client
+        .readResource({ uri: 'transport://rules/rule-domains/NO_SUCH_DOMAIN/schema' })
+        .catch((error: { code: number }) => error);
+      expect(missing).to.include({ code: -32002 });
+      await client.close();
+    });
+
+    it('lists no rule domain to a token that may not read them, and refuses to read one', async () => {
+      const client = await connectMcp(`${platform.gateway.url}/mcp`, mintToken([BAY_READ]));
+      const uris = (await client.listResources()).resources.map((r) => r.uri);
+      expect(uris).to.have.length(3);
+      const refused = await client
+        .readResource({ uri: 'transport://rules/rule-domains/BAY_DWELL_TIME/schema' })
+        .catch((error: { code: number; message: string }) => error);
+      expect(refused).to.have.property('code', -32600);
+      await client.close();
+    });
+  });
+
+  describe('dry runs', () => {
+    it('a dry-run createBay answers the bay it would create, runs the domain rules, and leaves no bay', async () => {
+      const { staff, areaId } = await newArea('DRY');
+      const client = await connectMcp(`${platform.gateway.url}/mcp`, mintToken([BAY_WRITE, BAY_READ]));
+      const tools = (await client.listTools()).tools;
+      const createBay = tools.find((t) => t.name === 'createBay');
+      expect(createBay?.inputSchema.properties).to.have.property('dryRun');
+      expect(tools.find((t) => t.name === 'getBay')?.inputSchema.properties).to.not.have.property('dryRun');
+
+      const body = { stationAreaId: areaId, code: 'DRY-1', position: 1 };
+      const dry = await client.callTool({ name: 'createBay', arguments: { body, dryRun: true } });
+      console.log(
+        `      dry-run createBay answered: ${JSON.stringify(dry.structuredContent)} _meta=${JSON.stringify(dry._meta)}`,
+      );
+      expect(dry.isError).to.not.equal(true);
+      expect(dry._meta).to.deep.equal({ dryRun: true });
+      const wouldBe = (dry.structuredContent as { id: string }).id;
+      expect(wouldBe).to.match(/^[0-9a-f-]{36}$/);
+      expect((await staff.get(`/referential/v1/bays/${wouldBe}`)).status).to.equal(404);
+      const inArea = await staff.get(`/referential/v1/bays?stationAreaId.value=${areaId}`);
+      console.log(`      bays in the area after the dry run: ${inArea.body.total}`);
+      expect(inArea.body.total).to.equal(0);
+
+      // The domain rules run in a dry run: a taken code is refused as it would be.
+      const real = await client.callTool({ name: 'createBay', arguments: { body } });
+      expect(real._meta).to.equal(undefined);
+      const taken = await client.callTool({ name: 'createBay', arguments: { body, dryRun: true } });
+      expect(taken.isError).to.equal(true);
+      expect(taken._meta).to.deep.equal({ dryRun: true });
+      expect(taken.structuredContent).to.include({ status: 409 });
+      expect((await staff.get(`/referential/v1/bays?stationAreaId.value=${areaId}`)).body.total).to.equal(1);
+      await client.close();
+    });
+
+    it('a dry-run correction answers the bay as corrected, under If-Match, and the bay stays as it was', async () => {
+      const { staff, areaId } = await newArea('DRC');
+      const bay = await staff.post('/referential/v1/bays', {
+        stationAreaId: areaId,
+        code: 'C-1',
+        position: 1,
+      });
+      const path = `/referential/v1/bays/${bay.body.id}`;
+      const before = await staff.get(path);
+      const client = await connectMcp(`${platform.gateway.url}/mcp`, mintToken([BAY_WRITE, BAY_READ]));
+      const dry = await client.callTool({
+        name: 'correctBay',
+        arguments: {
+          id: bay.body.id,
+          'If-Match': before.headers.get('etag'),
+          body: { position: 9 },
+          dryRun: true,
+        },
+      });
+      expect(dry.isError).to.not.equal(true);
+      expect(dry.structuredContent).to.include({ position: 9 });
+      const after = await staff.get(path);
+      expect(after.body).to.deep.equal(before.body);
+      expect(after.headers.get('etag')).to.equal(before.headers.get('etag'));
+      const wrong = await client.callTool({
+        name: 'correctBay',
+        arguments: { id: bay.body.id, dryRun: 'yes' },
+      });
+      expect(wrong.structuredContent).to.deep.include({ status: 400 });
+      await client.close();
+    });
+
+    it('over HTTP, Prefer: dry-run answers what the operation would, says Preference-Applied, and changes nothing', async () => {
+      const { staff, areaId } = await newArea('DRH');
+      const response = await createBayDry({ stationAreaId: areaId, code: 'H-1', position: 1 });
+      expect(response.status).to.equal(201);
+      expect(response.headers.get('preference-applied')).to.equal('dry-run');
+      const { id } = (await response.json()) as { id: string };
+      expect(response.headers.get('location')).to.contain(id);
+      expect((await staff.get(`/referential/v1/bays/${id}`)).status).to.equal(404);
+      const refused = await createBayDry({ stationAreaId: areaId, position: 1 });
+      expect(refused.status).to.equal(400);
+      expect(refused.headers.get('preference-applied')).to.equal('dry-run');
+    });
+  });
+});

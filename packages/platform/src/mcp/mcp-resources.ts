@@ -1,0 +1,172 @@
+/**
+ * MCP resources: what an agent reads to learn the platform rather than to act on it. Each
+ * module's OpenAPI document (`transport://<module>/openapi.json`, for every caller, as
+ * `/v3/api-docs` is public), and the reads a contract marks `x-mcp-resource` (each rule
+ * domain's content schema), listed and read through their operations with the caller's token,
+ * so that the permissions are the operations'. Used by every service's `/mcp` and the gateway's.
+ */
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import {
+  ErrorCode,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  McpError,
+  ReadResourceRequestSchema,
+  type CallToolResult,
+  type ReadResourceResult,
+  type Resource,
+  type ResourceTemplate,
+} from '@modelcontextprotocol/sdk/types.js';
+import type { Principal } from '../auth.ts';
+import type { ApiSpec, McpResource, Operation } from '../openapi.ts';
+
+/** The JSON-RPC error the MCP specification gives for a resource that does not exist. */
+const RESOURCE_NOT_FOUND = -32002;
+
+/** A module of the platform as resources see it: its name and its contract. */
+export interface ResourceModule {
+  name: string;
+  spec: ApiSpec;
+}
+
+/** Calls an operation with tool arguments as the caller (`callOperation` with its token). */
+export type OperationCall = (operation: Operation, args: Record<string, unknown>) => Promise<CallToolResult>;
+
+interface Templated {
+  operation: Operation;
+  resource: McpResource;
+  listedBy?: Operation;
+  names: string[];
+  pattern: RegExp;
+}
+
+const openApiUri = (module: string) => `transport://${module}/openapi.json`;
+
+function templated(operation: Operation, resource: McpResource, all: Operation[]): Templated {
+  const names: string[] = [];
+  const source = resource.uri
+    .split(/(\{[^}]+\})/)
+    .map((part) => {
+      const name = /^\{([^}]+)\}$/.exec(part)?.[1];
+      if (!name) return part.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+      names.push(name);
+      return '([^/]+)';
+    })
+    .join('');
+  const listedBy = resource.listedBy ? all.find((o) => o.operationId === resource.listedBy) : undefined;
+  if (resource.listedBy && !listedBy) {
+    throw new Error(`${operation.operationId}: x-mcp-resource listedBy ${resource.listedBy} is no operation`);
+  }
+  return {
+    operation,
+    resource,
+    names,
+    pattern: new RegExp(`^${source}$`),
+    ...(listedBy ? { listedBy } : {}),
+  };
+}
+
+/** The structured answer of a successful call, or the MCP error its refusal is. */
+function answerOf(result: CallToolResult, uri: string): unknown {
+  const content = result.structuredContent as
+    { status?: number; detail?: string; items?: unknown } | undefined;
+  if (result.isError) {
+    if (content?.status === 404)
+      throw new McpError(RESOURCE_NOT_FOUND, `Resource not found: ${uri}`, { uri });
+    throw new McpError(ErrorCode.InvalidRequest, `${uri}: ${content?.detail ?? 'refused'}`, content);
+  }
+  return content && 'items' in content && Object.keys(content).includes('status') ? content.items : content;
+}
+
+export function resourceCatalog(modules: readonly ResourceModule[]) {
+  const operations = modules.flatMap((m) => m.spec.operations);
+  const documents = new Map(modules.map((m) => [openApiUri(m.name), m]));
+  const reads = operations.flatMap((operation) =>
+    operation.mcpResource ? [templated(operation, operation.mcpResource, operations)] : [],
+  );
+  const may = (principal: Principal, operation: Operation) => principal.permissions.has(operation.permission);
+
+  return {
+    async list(principal: Principal, call: OperationCall): Promise<Resource[]> {
+      const resources: Resource[] = modules.map((m) => ({
+        uri: openApiUri(m.name),
+        name: `${m.name} OpenAPI`,
+        title: `The ${m.name} module's contract`,
+        description: `The OpenAPI document of the ${m.name} module: every operation (each a tool of the same name), its parameters, answers and refusals.`,
+        mimeType: 'application/json',
+      }));
+      for (const read of reads) {
+        if (!read.listedBy || !may(principal, read.operation) || !may(principal, read.listedBy)) continue;
+        const listed = answerOf(await call(read.listedBy, {}), read.resource.uri);
+        for (const item of Array.isArray(listed) ? (listed as Record<string, unknown>[]) : []) {
+          const uri = read.names.reduce(
+            (text, name) => text.replace(`{${name}}`, encodeURIComponent(String(item[name]))),
+            read.resource.uri,
+          );
+          resources.push({
+            uri,
+            name: read.names.map((name) => String(item[name])).join('/'),
+            title: `${read.operation.summary}: ${String(item.name ?? item[read.names[0] ?? ''] ?? '')}`,
+            ...(typeof item.description === 'string' ? { description: item.description } : {}),
+            mimeType: 'application/json',
+          });
+        }
+      }
+      return resources;
+    },
+
+    templates(principal: Principal): ResourceTemplate[] {
+      return reads
+        .filter((read) => may(principal, read.operation))
+        .map((read) => ({
+          uriTemplate: read.resource.uri,
+          name: read.operation.operationId,
+          title: read.operation.summary,
+          description: read.operation.description,
+          mimeType: 'application/json',
+        }));
+    },
+
+    async read(uri: string, call: OperationCall): Promise<ReadResourceResult> {
+      const document = documents.get(uri);
+      if (document) {
+        return {
+          contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(document.spec.document) }],
+        };
+      }
+      for (const read of reads) {
+        const match = read.pattern.exec(uri);
+        if (!match) continue;
+        const args = Object.fromEntries(
+          read.names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]),
+        );
+        const answer = answerOf(await call(read.operation, args), uri) as Record<string, unknown>;
+        const content = read.resource.field ? answer[read.resource.field] : answer;
+        return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(content) }] };
+      }
+      throw new McpError(RESOURCE_NOT_FOUND, `Resource not found: ${uri}. resources/list names them.`, {
+        uri,
+      });
+    },
+  };
+}
+
+export type ResourceCatalog = ReturnType<typeof resourceCatalog>;
+
+/** Answers `resources/list`, `resources/templates/list` and `resources/read` on `server` as `principal`. */
+export function serveResources(
+  server: Server,
+  catalog: ResourceCatalog,
+  principal: Principal,
+  call: OperationCall,
+): void {
+  server.setRequestHandler(ListResourcesRequestSchema, async () => ({
+    resources: await catalog.list(principal, call),
+  }));
+  server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({
+    resourceTemplates: catalog.templates(principal),
+  }));
+  server.setRequestHandler(ReadResourceRequestSchema, async (request) =>
+    catalog.read(request.params.uri, call),
+  );
+}
