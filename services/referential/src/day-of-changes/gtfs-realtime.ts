@@ -5,6 +5,7 @@
  * at a bay, `<station code>:` for a call without a bay at a station whose area has bays, else
  * the station's code.
  */
+import { instantOfLocal } from '@transport/platform';
 import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import type { TripStopTime } from '../schedules/schedules.port.ts';
 import { changesAt, momentOf, type DayOfChangeFact } from './apply-day-of-changes.ts';
@@ -30,38 +31,6 @@ export function gtfsStopId(
   return call.stationHasBays ? `${call.stationCode}:` : call.stationCode;
 }
 
-/** Milliseconds `zone` is ahead of UTC at the instant `epochMs`. */
-function zoneOffset(zone: string, epochMs: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(epochMs));
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return wall - epochMs;
-}
-
-/** POSIX seconds of the local wall-clock moment `minutes` after midnight of `date` in `zone`. */
-export function localSeconds(date: string, minutes: number, zone: string): number {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const wall = Date.UTC(year, month - 1, day, 0, minutes);
-  const first = wall - zoneOffset(zone, wall);
-  return Math.round((wall - zoneOffset(zone, first)) / 1000);
-}
-
 function stopTimeUpdates(trip: TripOfFeed, zone: string): StopTimeUpdate[] {
   const updates: StopTimeUpdate[] = [];
   let delayed = false;
@@ -72,7 +41,7 @@ function stopTimeUpdates(trip: TripOfFeed, zone: string): StopTimeUpdate[] {
     const delay = found.delay?.delayMinutes ?? 0;
     const event = (dayOffset: number, time: string) => ({
       delay: delay * 60,
-      time: localSeconds(trip.serviceDate, momentOf(dayOffset, time) + delay, zone),
+      time: Math.round(instantOfLocal(trip.serviceDate, momentOf(dayOffset, time) + delay, zone) / 1000),
     });
     updates.push({
       stopSequence: call.sequence,
