@@ -75,6 +75,47 @@ describe('MCP tools of the three contracts', () => {
     );
   });
 
+  it('tells an agent which sibling tool to use instead: every read tool of a family with several names one, and every tool it names exists', () => {
+    const names = new Set(tools.map(({ tool }) => tool.name));
+    // Besides tools, the paragraph names the arguments to pass them (`id`, `stationAreaId`).
+    const argumentNames = new Set(
+      tools.flatMap(({ tool }) => Object.keys(tool.inputSchema.properties ?? {})),
+    );
+    const families = new Map<string, string[]>();
+    for (const { operation } of tools) {
+      const family = operation.permission.split(':')[0]!;
+      families.set(family, [...(families.get(family) ?? []), operation.operationId]);
+    }
+    const failures: string[] = [];
+    let guided = 0;
+    for (const { operation, tool } of tools) {
+      const family = operation.permission.split(':')[0]!;
+      const siblings = families.get(family)!.filter((name) => name !== tool.name);
+      const reads = tools.filter(
+        ({ operation: o }) => o.readOnly && o.permission.split(':')[0] === family,
+      ).length;
+      const useInstead = /Use instead: ([^]*?)(?:\n\n|$)/.exec(tool.description ?? '')?.[1] ?? '';
+      const named = [...useInstead.matchAll(/`([a-z][A-Za-z.]+)`/g)].map(([, name]) => name!);
+      for (const name of named)
+        if (!names.has(name) && !argumentNames.has(name))
+          failures.push(`${tool.name}: "Use instead" names no tool ${name}`);
+      if (operation.readOnly && reads > 1) {
+        if (!named.some((name) => siblings.includes(name)))
+          failures.push(`${tool.name}: no "Use instead:" naming a tool of ${family}`);
+        else guided += 1;
+      }
+    }
+    console.log(`      ${guided} read tools in families of several name a sibling to use instead`);
+    expect(failures).to.deep.equal([]);
+    const description = (name: string) => tools.find(({ tool }) => tool.name === name)?.tool.description;
+    expect(description('getCarrier')).to.include('`getCarrierByCode` when only the code is known');
+    expect(description('resolveRule')).to.include('Use instead: `resolveRuleInContext`');
+    expect(description('listStationCalls')).to.include('`getDisplayPointBoard`');
+    expect(description('correctCarrier'))
+      .to.include('`suspendCarrier`')
+      .and.to.include('`correctCarrierPeriod`');
+  });
+
   it('says null where the contract says nullable, and takes an exclusive bound as a number', () => {
     const ajv = new Ajv2020({ strict: true });
     addFormats.default(ajv);

@@ -15,6 +15,10 @@ export interface paths {
      *     `status` one status (all statuses when absent). Each carrier is answered with its status
      *     on `at` (today when absent); a carrier registered after `at` is left out. Payout details
      *     are never included.
+     *
+     *     Use instead: `getCarrierByCode` when the exact code is known (one carrier, no paging);
+     *     `getCarrier` for one carrier by id at a date; `getCarrierTimeline` for every status period
+     *     of one carrier.
      */
     get: operations['searchCarriers'];
     put?: never;
@@ -51,6 +55,9 @@ export interface paths {
      * @description Finds a carrier, in any status, by its exact code, case-insensitive:
      *     `/carriers/by-code/rhonexpress` finds `RHONEXPRESS`. Payout details are never included. A
      *     code that names no carrier is a 404 `carrier-not-found`.
+     *
+     *     Use instead: `getCarrier` when the id is known or the carrier is wanted as it stood at
+     *     another date (`at`); `searchCarriers` for a partial code or name, or to filter by status.
      */
     get: operations['getCarrierByCode'];
     put?: never;
@@ -79,6 +86,10 @@ export interface paths {
      * @description The carrier, in any status, as it stood on `at` (today when absent): its status and
      *     suspension reason that day. Payout details are read with the beneficiary operations only.
      *
+     *     Use instead: `getCarrierByCode` when only the code is known; `searchCarriers` to find
+     *     carriers by part of a code or name; `getCarrierTimeline` for all its status periods (past
+     *     and scheduled) at once; `listCarrierChanges` for who changed it and when.
+     *
      *     Refusals: 404 `carrier-not-found`; 422 `history-no-state` naming `query.at` for a date
      *     before the carrier was registered; 400 for an `at` that is not a date.
      */
@@ -95,6 +106,10 @@ export interface paths {
      *     carrier in any status. Only the fields sent change; `null` clears an optional field. The
      *     code, ticketing model and status never change here (a body naming them is a 400). Answers
      *     204 with no body. With `If-Match`, the correction applies only to the version read.
+     *
+     *     Use instead: `suspendCarrier`, `reactivateCarrier` or `activateCarrier` to change the
+     *     status from a date (a dated change); `correctCarrierPeriod` or `insertCarrierPeriod` to
+     *     correct a status recorded wrongly in the past.
      *
      *     Refusals: 404 `carrier-not-found`; 409 `stale-representation` when the carrier changed since
      *     the version named by `If-Match`.
@@ -126,6 +141,9 @@ export interface paths {
      *     The same permission as reading the carrier.
      *     The payout details' values (holder, account, bank, BIC, reference) are `****` for a
      *     reader without `referential.beneficiaries:read`.
+     *
+     *     Use instead: `getCarrierTimeline` for the status periods themselves (what held when);
+     *     `getCarrier` for the carrier as it stands.
      *
      *     Refusals: 404 `carrier-not-found` for an id no carrier ever had.
      */
@@ -195,6 +213,10 @@ export interface paths {
      *     suspension can be cancelled until then with `cancelCarrierChange`). From any other status
      *     on that date it is a 409 `carrier-transition-refused` naming the status.
      *
+     *     Use instead: `correctCarrier` for the name, contact details or address (no date);
+     *     `insertCarrierPeriod` to record a suspension in the past (a correction of the history);
+     *     `cancelCarrierChange` to cancel one still to come.
+     *
      *     Refusals: 404 `carrier-not-found`; 422 `history-change-in-past` naming
      *     `body.effectiveFrom` for a date before today; 409 `history-change-scheduled` when a
      *     change is already recorded after that date. The answer is the carrier as it stands from
@@ -229,6 +251,9 @@ export interface paths {
      * @description Moves a SUSPENDED carrier back to ACTIVE and clears the suspension reason, from today or
      *     from `effectiveFrom` (a later date). From any other status on that date it is a 409
      *     `carrier-transition-refused` naming the status.
+     *
+     *     Use instead: `correctCarrierPeriod` to correct a suspension recorded wrongly in the past
+     *     rather than end it from a date; `cancelCarrierChange` to cancel a change still to come.
      *
      *     Refusals: 404 `carrier-not-found`; 422 `history-change-in-past` naming
      *     `body.effectiveFrom` for a date before today (the past is changed only by a correction of
@@ -265,6 +290,9 @@ export interface paths {
      *     and explicit gaps (`gap: true`, `id` and `state` null) where no period is in force. Paged
      *     like the searches.
      *
+     *     Use instead: `getCarrier` for the carrier on one date; `listCarrierChanges` for the audit
+     *     trail of the writes (who, when, which fields) rather than the periods in force.
+     *
      *     An unknown carrier id is a 404 `carrier-not-found`.
      */
     get: operations['getCarrierTimeline'];
@@ -275,6 +303,9 @@ export interface paths {
      *     the period in force that day is split and the new one takes `status` (and
      *     `suspensionReason` for SUSPENDED); the later periods are kept. Needs
      *     `referential.carriers:correct-history`. Answers 201 with the new period's id.
+     *
+     *     Use instead: `suspendCarrier` or `reactivateCarrier` for a change from today or a later
+     *     date; `correctCarrierPeriod` when a period already starts that day.
      *
      *     Refusals: 404 `carrier-not-found`; 422 `history-row-overlaps` naming `body.effectiveFrom`
      *     when a period already starts that day (correct it instead), `history-no-state` when no
@@ -314,6 +345,9 @@ export interface paths {
      *     it resumes its former end, so reads from that date answer what held before the change was
      *     recorded. Answers 204.
      *
+     *     Use instead: `correctCarrierPeriod` or `endCarrierPeriod` for a period already in force or
+     *     past.
+     *
      *     Refusals: 404 `carrier-not-found`, `history-row-not-found`; 409 `history-row-in-force`
      *     for a period already in force or past (that is a correction).
      */
@@ -346,6 +380,9 @@ export interface paths {
      *     its `suspensionReason` (a wrong reason) and its first day `effectiveFrom` (a wrong
      *     suspension date; the period before then ends the day before). Needs
      *     `referential.carriers:correct-history`. Answers the corrected period.
+     *
+     *     Use instead: `insertCarrierPeriod` to add a change inside a period; `correctCarrier` for
+     *     the name and contact details, which have no periods.
      *
      *     Refusals: 404 `carrier-not-found`, `history-row-not-found`; 422 `history-row-overlaps`
      *     naming `body.effectiveFrom` when the period would cover another one, `period-invalid`
@@ -383,6 +420,9 @@ export interface paths {
      *     one, if any (a gap in the timeline). Needs `referential.carriers:correct-history`.
      *     Answers the ended period.
      *
+     *     Use instead: `correctCarrierPeriod` to change a period rather than end it;
+     *     `cancelCarrierChange` to cancel a change still to come.
+     *
      *     Refusals: 404 `carrier-not-found`, `history-row-not-found`; 422 `period-invalid` naming
      *     `body.effectiveTo` before the period's start, `history-row-overlaps` naming
      *     `body.effectiveTo` on or after the next period's start.
@@ -414,6 +454,9 @@ export interface paths {
      * @description The payout details in force on `at` (default today in the business time zone).
      *     404 `beneficiary-not-found` when none covers that date. Needs
      *     `referential.beneficiaries:read`; no carrier permission gives access.
+     *
+     *     Use instead: `listBeneficiaryHistory` for every period of payout details, past and
+     *     scheduled.
      */
     get: operations['getEffectiveBeneficiary'];
     put?: never;
@@ -441,6 +484,8 @@ export interface paths {
      * List the history of a carrier's payout details
      * @description Every period of payout details of the carrier, latest first. Needs
      *     `referential.beneficiaries:read`.
+     *
+     *     Use instead: `getEffectiveBeneficiary` for only the payout details in force on one date.
      *
      *     An unknown carrier id is a 404 `carrier-not-found`.
      */
@@ -482,7 +527,11 @@ export interface paths {
     };
     /**
      * Search vehicle categories
-     * @description Categories whose code or name contains `search` (case-insensitive); ACTIVE ones unless `status` says otherwise.
+     * @description Categories whose code or name contains `search` (case-insensitive); ACTIVE ones unless
+     *     `status` says otherwise.
+     *
+     *     Use instead: `getVehicleCategory` to read one vehicle category by the `id` this lists;
+     *     `listVehicleCategoryChanges` for who changed a vehicle category and when.
      */
     get: operations['searchVehicleCategories'];
     put?: never;
@@ -519,6 +568,10 @@ export interface paths {
      * Read a vehicle category
      * @description The category, active or retired.
      *
+     *     Use instead: `searchVehicleCategories` to find vehicle categories by code or name when the
+     *     id is not known; `listVehicleCategoryChanges` for who changed this vehicle category, when
+     *     and how, rather than its state.
+     *
      *     An unknown id is a 404 `vehicle-category-not-found`.
      */
     get: operations['getVehicleCategory'];
@@ -550,6 +603,9 @@ export interface paths {
      *     newest first and paged: when, who (the token's subject), the request id, the operation,
      *     and each changed field before and after. Its creation lists the fields it was given.
      *     The same permission as reading the vehicle category.
+     *
+     *     Use instead: `getVehicleCategory` for the vehicle category itself as it stands;
+     *     `searchVehicleCategories` to find its id.
      *
      *     Refusals: 404 `vehicle-category-not-found` for an id no vehicle category ever had.
      */
@@ -632,6 +688,10 @@ export interface paths {
      * @description Vehicles whose registration or fleet number contains `search` (case-insensitive),
      *     filtered by owner (`carrierId`), category and lifecycle (every lifecycle when absent) on
      *     `at` (today when absent), each answered as it stood that day.
+     *
+     *     Use instead: `getVehicle` for one vehicle by the `id` this lists, as it stood at a date;
+     *     `resolveVehicleIdentifier` to find a vehicle from an identifier it holds (a plate, an
+     *     RFID tag).
      */
     get: operations['searchVehicles'];
     put?: never;
@@ -672,6 +732,10 @@ export interface paths {
      *     lifecycle and seats that day. Before its first period, or in a gap of its timeline, it has
      *     no owner and the attributes of its latest period.
      *
+     *     Use instead: `searchVehicles` to find a vehicle's id; `getVehicleTimeline` for its periods
+     *     (owner, category, lifecycle, seats) over time; `getVehicleHistory` for its recorded
+     *     changes; `listVehicleChanges` for the field-level audit trail.
+     *
      *     An unknown vehicle id is a 404 `vehicle-not-found`; an `at` that is not a date is a 400.
      */
     get: operations['getVehicle'];
@@ -686,6 +750,10 @@ export interface paths {
      *     the fields sent change and `null` clears an optional field. Owner, category, seats and
      *     lifecycle have their own operations. The correction is kept in the vehicle's history. With
      *     `If-Match`, the correction applies only to the version read.
+     *
+     *     Use instead: `transferVehicle`, `changeVehicleCategory`, `changeVehicleSeats` or
+     *     `changeVehicleLifecycle` to change the owner, category, seats or lifecycle from a date;
+     *     `correctVehiclePeriod` or `insertVehiclePeriod` to correct them in the past.
      *
      *     Refusals: 404 `vehicle-not-found`; 409 `vehicle-withdrawn` (a WITHDRAWN vehicle no longer
      *     changes); 409 `vehicle-registration-taken`; 409 `stale-representation` when the vehicle
@@ -714,6 +782,9 @@ export interface paths {
      *     newest first and paged: when, who (the token's subject), the request id, the operation,
      *     and each changed field before and after. Its creation lists the fields it was given.
      *     The same permission as reading the vehicle.
+     *
+     *     Use instead: `getVehicleHistory` for the business changes in plain terms;
+     *     `getVehicleTimeline` for the periods in force; `getVehicle` for the vehicle as it stands.
      *
      *     Refusals: 404 `vehicle-not-found` for an id no vehicle ever had.
      */
@@ -746,6 +817,9 @@ export interface paths {
      * @description The vehicle belongs to `carrierId` from `effectiveFrom` (a calendar date). The ownership in
      *     place is closed the day before, in the same transaction, and stays in the history; reads
      *     without a date show the owner today.
+     *
+     *     Use instead: `correctVehicle` for descriptive fields (no date); `correctVehiclePeriod` to
+     *     correct a past owner; `cancelVehicleChange` to cancel a change still to come.
      *
      *     Refusals: 404 `vehicle-not-found`, `carrier-not-found`; 409 `vehicle-withdrawn`; 409
      *     `vehicle-transfer-conflict` for a date on or before the start of the ownership in place
@@ -790,6 +864,9 @@ export interface paths {
      *     only by a correction of the timeline); a change dated on a vehicle WITHDRAWN by then is a
      *     409 `vehicle-withdrawn`.
      *
+     *     Use instead: `correctVehiclePeriod` to correct a category recorded wrongly in the past;
+     *     `cancelVehicleChange` to cancel a change still to come.
+     *
      *     Example body: `{ "categoryId": "5f0c4c2e-8d7e-4a7b-9c1e-2b7d3f9a1c44", "effectiveFrom": "2027-01-01" }`.
      *
      *     Refusals: 404 `vehicle-not-found`, `vehicle-category-not-found`; 409 `vehicle-withdrawn`;
@@ -829,6 +906,9 @@ export interface paths {
      *     `history-change-in-past` naming `body.effectiveFrom`; a lifecycle move with a change
      *     already recorded after that date is a 409 `history-change-scheduled`.
      *
+     *     Use instead: `correctVehiclePeriod` to correct a past lifecycle; `cancelVehicleChange` to
+     *     cancel a change still to come.
+     *
      *     An unknown vehicle id is a 404 `vehicle-not-found`.
      *
      *     Example body: `{ "lifecycle": "OUT_OF_SERVICE", "reason": "gearbox", "effectiveFrom": "2027-02-01" }`.
@@ -866,6 +946,9 @@ export interface paths {
      *     only by a correction of the timeline); a change dated on a vehicle WITHDRAWN by then is a
      *     409 `vehicle-withdrawn`.
      *
+     *     Use instead: `correctVehiclePeriod` to correct seats recorded wrongly in the past;
+     *     `cancelVehicleChange` to cancel a change still to come.
+     *
      *     Refusals: 404 `vehicle-not-found`; 409 `vehicle-withdrawn`.
      *
      *     Example body: `{ "seats": 41, "standingPlaces": 30, "effectiveFrom": "2027-01-01" }`.
@@ -899,6 +982,10 @@ export interface paths {
      *     and explicit gaps (`gap: true`, `id` and `state` null) where no period is in force. Paged
      *     like the searches.
      *
+     *     Use instead: `getVehicle` for the vehicle on one date; `getVehicleHistory` for the
+     *     business changes recorded (transfers, category, lifecycle, seats); `listVehicleChanges`
+     *     for who wrote what and when.
+     *
      *     An unknown carrier id is a 404 `vehicle-not-found`.
      */
     get: operations['getVehicleTimeline'];
@@ -909,6 +996,10 @@ export interface paths {
      *     the period in force that day is split and the new one takes the fields given (owner,
      *     category, lifecycle, seats); the later periods are kept. Needs
      *     `referential.vehicles:correct-history`. Answers 201 with the new period's id.
+     *
+     *     Use instead: `transferVehicle`, `changeVehicleCategory`, `changeVehicleSeats` or
+     *     `changeVehicleLifecycle` for a change from today or a later date; `correctVehiclePeriod`
+     *     when a period already starts that day.
      *
      *     Refusals: 404 `vehicle-not-found`; 422 `history-row-overlaps` naming `body.effectiveFrom`
      *     when a period already starts that day (correct it instead), `history-no-state` when no
@@ -948,6 +1039,9 @@ export interface paths {
      *     it resumes its former end, so reads from that date answer what held before the change was
      *     recorded. Answers 204.
      *
+     *     Use instead: `correctVehiclePeriod` or `endVehiclePeriod` for a period already in force or
+     *     past.
+     *
      *     Refusals: 404 `vehicle-not-found`, `history-row-not-found`; 409 `history-row-in-force`
      *     for a period already in force or past (that is a correction).
      */
@@ -980,6 +1074,9 @@ export interface paths {
      *     given (a wrong owner, category, lifecycle or seats) and its first day `effectiveFrom` (a
      *     wrong transfer date; the period before then ends the day before). Needs
      *     `referential.vehicles:correct-history`. Answers the corrected period.
+     *
+     *     Use instead: `insertVehiclePeriod` to add a change inside a period; `correctVehicle` for
+     *     descriptive fields, which have no periods.
      *
      *     Refusals: 404 `vehicle-not-found`, `history-row-not-found`; 422 `history-row-overlaps`
      *     naming `body.effectiveFrom` when the period would cover another one, `period-invalid`
@@ -1018,6 +1115,9 @@ export interface paths {
      *     one, if any (a gap in the timeline). Needs `referential.vehicles:correct-history`.
      *     Answers the ended period.
      *
+     *     Use instead: `correctVehiclePeriod` to change a period rather than end it;
+     *     `cancelVehicleChange` to cancel a change still to come.
+     *
      *     Refusals: 404 `vehicle-not-found`, `history-row-not-found`; 422 `period-invalid` naming
      *     `body.effectiveTo` before the period's start, `history-row-overlaps` naming
      *     `body.effectiveTo` on or after the next period's start.
@@ -1048,6 +1148,10 @@ export interface paths {
      * Read a vehicle's history
      * @description Every recorded change of the vehicle (registration, corrections, transfers, category,
      *     lifecycle, seats), latest first.
+     *
+     *     Use instead: `getVehicleTimeline` for the periods in force over time (what held when);
+     *     `listVehicleChanges` for the field-level audit trail of every write (who, request id,
+     *     fields before and after).
      *
      *     An unknown vehicle id is a 404 `vehicle-not-found`.
      */
@@ -1102,7 +1206,11 @@ export interface paths {
     put?: never;
     /**
      * Find the vehicle holding an identifier now
-     * @description The vehicle that holds this type and value now (case-insensitive); 404 `vehicle-identifier-not-found` when none does (never enrolled, or revoked).
+     * @description The vehicle that holds this type and value now (case-insensitive); 404
+     *     `vehicle-identifier-not-found` when none does (never enrolled, or revoked).
+     *
+     *     Use instead: `getVehicleIdentifier` to read an identifier (revoked ones included) by its
+     *     id; `getVehicle` for the vehicle this answers.
      */
     post: operations['resolveVehicleIdentifier'];
     delete?: never;
@@ -1125,6 +1233,9 @@ export interface paths {
      * Read a vehicle identifier
      * @description The identifier with its enrolment and, once revoked, its revocation (who, when, why).
      *     Revoked identifiers stay readable. An unknown id is a 404 `vehicle-identifier-not-found`.
+     *
+     *     Use instead: `resolveVehicleIdentifier` when the type and value are known but not the
+     *     identifier's id; `listVehicleIdentifierChanges` for who changed it and when.
      */
     get: operations['getVehicleIdentifier'];
     put?: never;
@@ -1152,6 +1263,9 @@ export interface paths {
      *     newest first and paged: when, who (the token's subject), the request id, the operation,
      *     and each changed field before and after. Its creation lists the fields it was given.
      *     The same permission as reading the vehicle identifier.
+     *
+     *     Use instead: `getVehicleIdentifier` for the identifier itself, with its enrolment and
+     *     revocation.
      *
      *     Refusals: 404 `vehicle-identifier-not-found` for an id no vehicle identifier ever had.
      */
@@ -1199,7 +1313,11 @@ export interface paths {
     };
     /**
      * Search vehicle permits
-     * @description Permits whose number contains `search` (case-insensitive), filtered by vehicle, owner today, kind and status.
+     * @description Permits whose number contains `search` (case-insensitive), filtered by vehicle, owner
+     *     today, kind and status.
+     *
+     *     Use instead: `getVehiclePermit` for one permit by the `id` this lists;
+     *     `getPermitExpiryWorklist` for the permits expiring within a number of days, soonest first.
      */
     get: operations['searchVehiclePermits'];
     put?: never;
@@ -1232,6 +1350,10 @@ export interface paths {
      * @description Unrevoked permits whose `validUntil` falls from today to today + `withinDays`
      *     (business time zone), soonest first, optionally only for the vehicles a carrier owns
      *     today or of one category.
+     *
+     *     Use instead: `readPermitExpiryWatch` to be told only what entered the window since the
+     *     last read (with a watch made by `createPermitExpiryWatch`); `searchVehiclePermits` for
+     *     permits by other filters.
      */
     get: operations['getPermitExpiryWorklist'];
     put?: never;
@@ -1288,6 +1410,9 @@ export interface paths {
      *     `since` (every match is new without `since`). Pass the `cursor` of one read as `since` of
      *     the next to see what entered in between. The cursor is opaque; one not issued by this
      *     service is a 400 naming `query.since`.
+     *
+     *     Use instead: `getPermitExpiryWorklist` for a one-off list of the permits expiring soon,
+     *     with no watch and no cursor.
      *
      *     An unknown watch is a 404 `permit-expiry-watch-not-found`.
      */
@@ -1361,6 +1486,9 @@ export interface paths {
      * Read a vehicle permit
      * @description The permit, with its status today.
      *
+     *     Use instead: `searchVehiclePermits` to find a permit's id; `listVehiclePermitChanges` for
+     *     who changed it and when.
+     *
      *     An unknown id is a 404 `vehicle-permit-not-found`.
      */
     get: operations['getVehiclePermit'];
@@ -1392,6 +1520,9 @@ export interface paths {
      *     newest first and paged: when, who (the token's subject), the request id, the operation,
      *     and each changed field before and after. Its creation lists the fields it was given.
      *     The same permission as reading the vehicle permit.
+     *
+     *     Use instead: `getVehiclePermit` for the permit itself; `searchVehiclePermits` to find its
+     *     id.
      *
      *     Refusals: 404 `vehicle-permit-not-found` for an id no vehicle permit ever had.
      */
@@ -1442,7 +1573,11 @@ export interface paths {
     };
     /**
      * Search station areas
-     * @description Station areas whose code or name contains `search` (case-insensitive), in the requested order.
+     * @description Station areas whose code or name contains `search` (case-insensitive), in the requested
+     *     order.
+     *
+     *     Use instead: `getStationAreaByCode` when the exact code is known; `getStationArea` for one
+     *     area by the `id` this lists; `searchBays` with `stationAreaId.value` for its bays.
      */
     get: operations['searchStationAreas'];
     put?: never;
@@ -1474,6 +1609,9 @@ export interface paths {
      * Read a station area by its code
      * @description Finds a station area, active or retired, by its exact code (case-insensitive).
      *
+     *     Use instead: `getStationArea` when the id is known; `searchStationAreas` for a partial
+     *     code or name.
+     *
      *     A code that names no station area is a 404 `station-area-not-found`.
      */
     get: operations['getStationAreaByCode'];
@@ -1503,6 +1641,9 @@ export interface paths {
      * @description The station area, active or retired, with its capabilities. The answer carries its `ETag`,
      *     to send back as `If-Match` with a correction. An unknown id is a 404
      *     `station-area-not-found`.
+     *
+     *     Use instead: `getStationAreaByCode` when only the code is known; `searchStationAreas` to
+     *     find areas; `listStationAreaChanges` for who changed it and when.
      */
     get: operations['getStationArea'];
     put?: never;
@@ -1542,6 +1683,9 @@ export interface paths {
      *     newest first and paged: when, who (the token's subject), the request id, the operation,
      *     and each changed field before and after. Its creation lists the fields it was given.
      *     The same permission as reading the station area.
+     *
+     *     Use instead: `getStationArea` for the station area itself; `searchStationAreas` to find
+     *     its id.
      *
      *     Refusals: 404 `station-area-not-found` for an id no station area ever had.
      */
@@ -1625,6 +1769,10 @@ export interface paths {
      * @description Authorizations whose number or serie contains `search` (case-insensitive), optionally of
      *     one dossier, one genre or one status (the status as derived today), ordered by serie then
      *     number, or by creation with `newest`/`oldest`.
+     *
+     *     Use instead: `getTransportAuthorization` for one authorization by the `id` this lists;
+     *     `checkAuthorizationEligibility` to know whether one is usable on a date; `searchDossiers`
+     *     for the dossiers they belong to.
      */
     get: operations['searchTransportAuthorizations'];
     put?: never;
@@ -1653,6 +1801,11 @@ export interface paths {
      * @description Reads one authorization with its dossier. Its `status` is derived for today in the business
      *     time zone from its validity, suspension and withdrawal (see `TransportAuthorizationStatus`).
      *     An unknown id is a 404 `transport-authorization-not-found`.
+     *
+     *     Use instead: `searchTransportAuthorizations` to find its id;
+     *     `checkAuthorizationEligibility` for whether it is usable on a date and why not;
+     *     `listAuthorizationHolders` for the carriers holding it;
+     *     `listTransportAuthorizationChanges` for who changed it and when.
      */
     get: operations['getTransportAuthorization'];
     put?: never;
@@ -1683,6 +1836,10 @@ export interface paths {
      *     newest first and paged: when, who (the token's subject), the request id, the operation,
      *     and each changed field before and after. Its creation lists the fields it was given.
      *     The same permission as reading the transport authorization.
+     *
+     *     Use instead: `getTransportAuthorization` for the authorization itself;
+     *     `listAuthorizationHolders`, `listAuthorizedLines` and `listAuthorizedVehicles` for its
+     *     dated holdings and coverage.
      *
      *     Refusals: 404 `transport-authorization-not-found` for an id no transport authorization ever had.
      */
@@ -1805,6 +1962,9 @@ export interface paths {
      *     on that date, or held by no carrier on that date. The holder on that date is named when
      *     there is one.
      *
+     *     Use instead: `getTransportAuthorization` for the authorization's own fields;
+     *     `listAuthorizationHolders` for every holder over time.
+     *
      *     An unknown id is a 404 `transport-authorization-not-found`.
      */
     get: operations['checkAuthorizationEligibility'];
@@ -1826,6 +1986,9 @@ export interface paths {
     /**
      * Search authorization dossiers
      * @description Dossiers whose reference contains `search` (case-insensitive), by reference.
+     *
+     *     Use instead: `getDossier` for one dossier by the `id` this lists;
+     *     `searchTransportAuthorizations` with `dossierId` for the authorizations of a dossier.
      */
     get: operations['searchDossiers'];
     put?: never;
@@ -1852,6 +2015,9 @@ export interface paths {
     /**
      * Read an authorization dossier
      * @description Reads a dossier with the ids of the authorizations declared under it.
+     *
+     *     Use instead: `searchDossiers` to find its id; `searchTransportAuthorizations` for its
+     *     authorizations; `listDossierChanges` for who changed it and when.
      *
      *     An unknown id is a 404 `dossier-not-found`.
      */
@@ -1884,6 +2050,8 @@ export interface paths {
      *     newest first and paged: when, who (the token's subject), the request id, the operation,
      *     and each changed field before and after. Its creation lists the fields it was given.
      *     The same permission as reading the authorization dossier.
+     *
+     *     Use instead: `getDossier` for the dossier itself; `searchDossiers` to find its id.
      *
      *     Refusals: 404 `dossier-not-found` for an id no authorization dossier ever had.
      */
@@ -1942,6 +2110,10 @@ export interface paths {
      * @description Holdings in force on `at` (default today in the business time zone), or with
      *     `history=true` every holding ever recorded, of one authorization and/or one carrier;
      *     ordered by authorization, then start date.
+     *
+     *     Use instead: `checkAuthorizationEligibility` for whether one authorization is usable on a
+     *     date (holder included); `listAuthorizedVehicles` and `listAuthorizedLines` for what it
+     *     covers.
      */
     get: operations['listAuthorizationHolders'];
     put?: never;
@@ -1964,6 +2136,9 @@ export interface paths {
      * @description Periods in force on `at` (default today in the business time zone), or with
      *     `history=true` every period, of one authorization and/or one vehicle; ordered by
      *     authorization, then start date.
+     *
+     *     Use instead: `listAuthorizedLines` for the lines an authorization covers;
+     *     `listAuthorizationHolders` for the carriers holding it.
      */
     get: operations['listAuthorizedVehicles'];
     put?: never;
@@ -2030,6 +2205,9 @@ export interface paths {
      * @description The lines an authorization covers, or the authorizations covering a line, on `at`
      *     (default today in the business time zone), or with `history=true` every period; ordered
      *     by line, then start date, then authorization.
+     *
+     *     Use instead: `listAuthorizedVehicles` for the vehicles under an authorization;
+     *     `listAuthorizationHolders` for the carriers holding it.
      */
     get: operations['listAuthorizedLines'];
     put?: never;
@@ -2154,6 +2332,9 @@ export interface paths {
     /**
      * Search import batches
      * @description Batches of one source and/or status, newest first.
+     *
+     *     Use instead: `getImportBatch` for one batch by the `id` this lists, with its counts;
+     *     `searchImportConflicts` for the conflicts batches raised.
      */
     get: operations['searchImportBatches'];
     put?: never;
@@ -2188,6 +2369,10 @@ export interface paths {
      * @description The batch with the count of its statements in each status; readable before and after
      *     application.
      *
+     *     Use instead: `listImportStatements` for the batch's statements one by one;
+     *     `searchImportConflicts` for its conflicts; `listImportBatchChanges` for who changed it and
+     *     when.
+     *
      *     An unknown batch is a 404 `import-batch-not-found`.
      */
     get: operations['getImportBatch'];
@@ -2220,6 +2405,9 @@ export interface paths {
      *     and each changed field before and after. Its creation lists the fields it was given.
      *     The same permission as reading the import batch.
      *
+     *     Use instead: `getImportBatch` for the batch itself and its counts; `listImportStatements`
+     *     for its statements.
+     *
      *     Refusals: 404 `import-batch-not-found` for an id no import batch ever had.
      */
     get: operations['listImportBatchChanges'];
@@ -2248,6 +2436,9 @@ export interface paths {
      * List the statements of a batch
      * @description The batch's statements in the order they were added, optionally of one status, each with its
      *     conflict when it has one.
+     *
+     *     Use instead: `getImportBatch` for the counts only; `searchImportConflicts` for the
+     *     statements that conflicted.
      *
      *     An unknown batch is a 404 `import-batch-not-found`.
      */
@@ -2317,6 +2508,9 @@ export interface paths {
     /**
      * Search import conflicts
      * @description Conflicts of one status, record type or record, oldest first.
+     *
+     *     Use instead: `getImportConflict` for one conflict by the `id` this lists; `getImportBatch`
+     *     for the batch that raised it.
      */
     get: operations['searchImportConflicts'];
     put?: never;
@@ -2344,6 +2538,9 @@ export interface paths {
      * Read an import conflict
      * @description The conflict with every observation in it (winners and losers alike) and, once resolved, its
      *     resolution.
+     *
+     *     Use instead: `searchImportConflicts` to find its id; `listImportConflictChanges` for who
+     *     resolved it and when.
      *
      *     An unknown conflict is a 404 `import-conflict-not-found`.
      */
@@ -2376,6 +2573,9 @@ export interface paths {
      *     newest first and paged: when, who (the token's subject), the request id, the operation,
      *     and each changed field before and after. Its creation lists the fields it was given.
      *     The same permission as reading the import conflict.
+     *
+     *     Use instead: `getImportConflict` for the conflict itself; `searchImportConflicts` to find
+     *     its id.
      *
      *     Refusals: 404 `import-conflict-not-found` for an id no import conflict ever had.
      */
@@ -2435,6 +2635,9 @@ export interface paths {
      *     station area, `status` one lifecycle status (ACTIVE when absent). Ordered by `sort` (code
      *     ascending when absent); `total` counts every match, not only the page.
      *
+     *     Use instead: `getBay` to read one bay by the `id` this lists; `listBayChanges` for who
+     *     changed a bay and when.
+     *
      *     Example: `GET /referential/v1/bays?search=quai&stationAreaId.value=7c0e...&size=50`.
      */
     get: operations['searchBays'];
@@ -2478,6 +2681,9 @@ export interface paths {
      * @description The bay, active or decommissioned, with its station area, position, dimensions, step-free
      *     boarding and accepted vehicle categories. The answer carries its `ETag`, to send back as
      *     `If-Match` with a correction. An unknown id is a 404 `bay-not-found`.
+     *
+     *     Use instead: `searchBays` to find bays (of a station area, by code) when the id is not
+     *     known; `listBayChanges` for who changed this bay, when and how, rather than its state.
      */
     get: operations['getBay'];
     put?: never;
@@ -2521,6 +2727,8 @@ export interface paths {
      *     newest first and paged: when, who (the token's subject), the request id, the operation,
      *     and each changed field before and after. Its creation lists the fields it was given.
      *     The same permission as reading the bay.
+     *
+     *     Use instead: `getBay` for the bay itself as it stands; `searchBays` to find its id.
      *
      *     Refusals: 404 `bay-not-found` for an id no bay ever had.
      */
@@ -2634,6 +2842,9 @@ export interface paths {
     /**
      * Search checkpoints
      * @description Checkpoints whose code or name contains `search` (case-insensitive), in the requested order.
+     *
+     *     Use instead: `getCheckpoint` to read one checkpoint by the `id` this lists;
+     *     `listCheckpointChanges` for who changed a checkpoint and when.
      */
     get: operations['searchCheckpoints'];
     put?: never;
@@ -2667,6 +2878,10 @@ export interface paths {
     /**
      * Read a checkpoint
      * @description Reads one checkpoint, whatever its status.
+     *
+     *     Use instead: `searchCheckpoints` to find checkpoints by code or name when the id is not
+     *     known; `listCheckpointChanges` for who changed this checkpoint, when and how, rather than
+     *     its state.
      *
      *     An unknown id is a 404 `checkpoint-not-found`.
      */
@@ -2707,6 +2922,9 @@ export interface paths {
      *     newest first and paged: when, who (the token's subject), the request id, the operation,
      *     and each changed field before and after. Its creation lists the fields it was given.
      *     The same permission as reading the checkpoint.
+     *
+     *     Use instead: `getCheckpoint` for the checkpoint itself as it stands; `searchCheckpoints`
+     *     to find its id.
      *
      *     Refusals: 404 `checkpoint-not-found` for an id no checkpoint ever had.
      */
@@ -2788,6 +3006,9 @@ export interface paths {
     /**
      * Search destinations
      * @description Destinations whose code or name contains `search` (case-insensitive), in the requested order.
+     *
+     *     Use instead: `getDestination` to read one destination by the `id` this lists;
+     *     `listDestinationChanges` for who changed a destination and when.
      */
     get: operations['searchDestinations'];
     put?: never;
@@ -2819,6 +3040,10 @@ export interface paths {
     /**
      * Read a destination
      * @description Reads one destination, whatever its status.
+     *
+     *     Use instead: `searchDestinations` to find destinations by code or name when the id is not
+     *     known; `listDestinationChanges` for who changed this destination, when and how, rather
+     *     than its state.
      *
      *     An unknown id is a 404 `destination-not-found`.
      */
@@ -2859,6 +3084,9 @@ export interface paths {
      *     newest first and paged: when, who (the token's subject), the request id, the operation,
      *     and each changed field before and after. Its creation lists the fields it was given.
      *     The same permission as reading the destination.
+     *
+     *     Use instead: `getDestination` for the destination itself as it stands;
+     *     `searchDestinations` to find its id.
      *
      *     Refusals: 404 `destination-not-found` for an id no destination ever had.
      */
@@ -2910,6 +3138,9 @@ export interface paths {
     /**
      * Search stations
      * @description Stations whose code or name contains `search` (case-insensitive), in the requested order.
+     *
+     *     Use instead: `getStation` to read one station by the `id` this lists; `listStationChanges`
+     *     for who changed a station and when.
      */
     get: operations['searchStations'];
     put?: never;
@@ -2943,6 +3174,9 @@ export interface paths {
     /**
      * Read a station
      * @description Reads one station, whatever its status.
+     *
+     *     Use instead: `searchStations` to find stations by code or name when the id is not known;
+     *     `listStationChanges` for who changed this station, when and how, rather than its state.
      *
      *     An unknown id is a 404 `station-not-found`.
      */
@@ -2983,6 +3217,9 @@ export interface paths {
      *     newest first and paged: when, who (the token's subject), the request id, the operation,
      *     and each changed field before and after. Its creation lists the fields it was given.
      *     The same permission as reading the station.
+     *
+     *     Use instead: `getStation` for the station itself as it stands; `searchStations` to find
+     *     its id.
      *
      *     Refusals: 404 `station-not-found` for an id no station ever had.
      */
@@ -3034,6 +3271,9 @@ export interface paths {
     /**
      * Search coordinations
      * @description Coordinations whose code or name contains `search` (case-insensitive), in the requested order.
+     *
+     *     Use instead: `getCoordination` for one coordination by the `id` this lists;
+     *     `listCoordinationMembers` for its carriers.
      */
     get: operations['searchCoordinations'];
     put?: never;
@@ -3065,6 +3305,9 @@ export interface paths {
     /**
      * Read a coordination
      * @description Reads one coordination, whatever its status.
+     *
+     *     Use instead: `listCoordinationMembers` for its member carriers; `searchCoordinations` to
+     *     find its id; `listCoordinationChanges` for who changed it and when.
      *
      *     An unknown id is a 404 `coordination-not-found`.
      */
@@ -3104,6 +3347,9 @@ export interface paths {
      *     newest first and paged: when, who (the token's subject), the request id, the operation,
      *     and each changed field before and after. Its creation lists the fields it was given.
      *     The same permission as reading the coordination.
+     *
+     *     Use instead: `getCoordination` for the coordination itself; `listCoordinationMembers` for
+     *     its current and past members.
      *
      *     Refusals: 404 `coordination-not-found` for an id no coordination ever had.
      */
@@ -3162,6 +3408,9 @@ export interface paths {
      * List the members of a coordination
      * @description The memberships in force on `at` (default today in the business time zone), or with
      *     `history=true` every membership ever recorded; ordered by start date, then carrier.
+     *
+     *     Use instead: `getCoordination` for the coordination's own fields;
+     *     `listCoordinationChanges` for who added or ended a membership and when.
      *
      *     An unknown id is a 404 `coordination-not-found`.
      */
@@ -3227,6 +3476,9 @@ export interface paths {
     /**
      * Search lines
      * @description Lines whose code or name contains `search` (case-insensitive), in the requested order.
+     *
+     *     Use instead: `getLine` for one line by the `id` this lists; `listLineOperators` for the
+     *     carriers operating a line; `listItineraries` for its itineraries.
      */
     get: operations['searchLines'];
     put?: never;
@@ -3260,6 +3512,10 @@ export interface paths {
     /**
      * Read a line
      * @description Reads one line, whatever its status.
+     *
+     *     Use instead: `searchLines` to find its id; `listItineraries` for its itinerary versions;
+     *     `listLineOperators` for its operating carriers; `listLineChanges` for who changed it and
+     *     when.
      *
      *     An unknown line id is a 404 `line-not-found`.
      */
@@ -3299,6 +3555,9 @@ export interface paths {
      *     newest first and paged: when, who (the token's subject), the request id, the operation,
      *     and each changed field before and after. Its creation lists the fields it was given.
      *     The same permission as reading the line.
+     *
+     *     Use instead: `getLine` for the line itself; `listItineraryChanges` for the changes of one
+     *     of its itineraries.
      *
      *     Refusals: 404 `line-not-found` for an id no line ever had.
      */
@@ -3416,6 +3675,9 @@ export interface paths {
      * @description The carriers operating the line on `at` (default today in the business time zone), or with
      *     `history=true` every period ever recorded; ordered by start date, then carrier.
      *
+     *     Use instead: `getLine` for the line's own fields; `listLineChanges` for who added or ended
+     *     an operating period and when.
+     *
      *     An unknown line id is a 404 `line-not-found`.
      */
     get: operations['listLineOperators'];
@@ -3493,6 +3755,8 @@ export interface paths {
      * @description Every itinerary version of the line, by code then version; `latestOnly=true` keeps the
      *     latest version of each code.
      *
+     *     Use instead: `getItinerary` for one version with its stops; `getLine` for the line itself.
+     *
      *     An unknown line id is a 404 `line-not-found`.
      */
     get: operations['listItineraries'];
@@ -3537,6 +3801,9 @@ export interface paths {
      * Read an itinerary version
      * @description One itinerary version of the line with its calling points in order.
      *
+     *     Use instead: `listItineraries` for every version of the line's itinerary;
+     *     `listItineraryChanges` for who changed this version and when.
+     *
      *     An unknown line or itinerary is a 404 `line-not-found` or `itinerary-not-found`.
      */
     get: operations['getItinerary'];
@@ -3571,6 +3838,9 @@ export interface paths {
      *     and each changed field before and after. Its creation lists the fields it was given.
      *     The same permission as reading the itinerary version.
      *
+     *     Use instead: `getItinerary` for the itinerary version itself; `listLineChanges` for the
+     *     changes of the line.
+     *
      *     Refusals: 404 `itinerary-not-found` for an id no itinerary version ever had.
      */
     get: operations['listItineraryChanges'];
@@ -3592,6 +3862,9 @@ export interface paths {
     /**
      * Search schedules
      * @description Schedules whose code contains `search`, optionally of one line or in one status, by code.
+     *
+     *     Use instead: `getSchedule` for one schedule by the `id` this lists; `listStationCalls` for
+     *     the calls at a station on a day, across schedules.
      */
     get: operations['searchSchedules'];
     put?: never;
@@ -3653,6 +3926,10 @@ export interface paths {
      *     change shows at once. The answer's `ETag` (`"<timetable version>.<day-of version>"`) moves
      *     with every timetable write and every day-of change; a reader that sends it back as
      *     `If-None-Match` is answered 304 with no body while it holds.
+     *
+     *     Use instead: `getStopTimes` for every call of one schedule's revision;
+     *     `getDisplayPointBoard` (siv) for what a display point shows, already windowed, sorted and
+     *     paged by its profile; `listDayOfChanges` for the day-of changes of one trip.
      */
     get: operations['listStationCalls'];
     put?: never;
@@ -3780,6 +4057,10 @@ export interface paths {
      * Read a schedule
      * @description One schedule, with the numbers of its active and draft revisions.
      *
+     *     Use instead: `getStopTimes` for its calls; `listScheduleRevisions` for its revisions and
+     *     their periods; `listScheduleExceptions` for the days it is added or removed;
+     *     `listScheduleChanges` for who changed it and when.
+     *
      *     An unknown id is a 404 `schedule-not-found`.
      */
     get: operations['getSchedule'];
@@ -3812,6 +4093,9 @@ export interface paths {
      *     and each changed field before and after. Its creation lists the fields it was given.
      *     The same permission as reading the schedule.
      *
+     *     Use instead: `getSchedule` for the schedule itself; `listScheduleRevisions` for its
+     *     revisions.
+     *
      *     Refusals: 404 `schedule-not-found` for an id no schedule ever had.
      */
     get: operations['listScheduleChanges'];
@@ -3841,6 +4125,9 @@ export interface paths {
      * @description Every revision of the schedule, newest first: at most one DRAFT, the ACTIVE ones (each
      *     serving its own period, never overlapping), those WITHDRAWN before they started, and
      *     SUPERSEDED ones (replaced for every date before dated revisions existed).
+     *
+     *     Use instead: `getStopTimes` with `revision` for the calls of one revision; `getSchedule`
+     *     for the numbers of its active and draft revisions.
      *
      *     An unknown id is a 404 `schedule-not-found`.
      */
@@ -3923,6 +4210,9 @@ export interface paths {
      * List the exceptions of a schedule
      * @description The exceptions in force, by date; `from` and `to` bound the dates (inclusive).
      *
+     *     Use instead: `listStationCalls` for the resulting calls at a station on a day;
+     *     `getSchedule` for the schedule itself.
+     *
      *     An unknown id is a 404 `schedule-not-found`.
      */
     get: operations['listScheduleExceptions'];
@@ -3991,6 +4281,10 @@ export interface paths {
      * List the day-of changes of a trip
      * @description The changes of the schedule's trip in force (not withdrawn), by service date then call;
      *     `from` and `to` bound the service dates (inclusive).
+     *
+     *     Use instead: `getGtfsRealtimeTripUpdates` for the day-of changes of every trip as a
+     *     GTFS-Realtime feed; `listStationCalls` for the calls at a station with these changes
+     *     applied.
      *
      *     An unknown id is a 404 `schedule-not-found`.
      */
@@ -4098,6 +4392,9 @@ export interface paths {
      *     Answers the protocol buffer (`application/x-protobuf`), or the same message as JSON
      *     (GTFS-Realtime field names) with `format=json` or when `Accept` names `application/json`
      *     and not `application/x-protobuf` (as an MCP tool call through the gateway does).
+     *
+     *     Use instead: `listDayOfChanges` for the changes of one trip as JSON; `listStationCalls`
+     *     for the calls at a station with the changes applied.
      */
     get: operations['getGtfsRealtimeTripUpdates'];
     put?: never;
@@ -4125,6 +4422,10 @@ export interface paths {
      * Read the stop times of a schedule
      * @description The calls of one revision in sequence: the given `revision`, else the DRAFT one when there
      *     is one, else the ACTIVE one.
+     *
+     *     Use instead: `listStationCalls` for the calls at a station on a service day across every
+     *     schedule, with exceptions and day-of changes applied; `listScheduleRevisions` for the
+     *     revisions to choose from.
      *
      *     An unknown schedule is a 404 `schedule-not-found`, an unknown `revision` a 404
      *     `schedule-revision-not-found`.
@@ -4217,6 +4518,9 @@ export interface paths {
     /**
      * Search service calendars
      * @description Calendars whose code or name contains `search` (case-insensitive), by code.
+     *
+     *     Use instead: `getCalendar` for one calendar by the `id` this lists;
+     *     `listCalendarServiceDays` for the dates a calendar actually runs.
      */
     get: operations['searchCalendars'];
     put?: never;
@@ -4261,6 +4565,9 @@ export interface paths {
      * Read a service calendar
      * @description One calendar: its range and days of the week.
      *
+     *     Use instead: `listCalendarServiceDays` for the dates it runs with every exception applied;
+     *     `listCalendarExceptions` for its exceptions alone; `searchCalendars` to find its id.
+     *
      *     An unknown id is a 404 `calendar-not-found`.
      */
     get: operations['getCalendar'];
@@ -4288,6 +4595,9 @@ export interface paths {
     /**
      * List the exceptions of a service calendar
      * @description The exceptions in force of the calendar, by first date.
+     *
+     *     Use instead: `listCalendarServiceDays` for the resulting days the calendar runs;
+     *     `getCalendar` for its range and days of the week.
      *
      *     An unknown id is a 404 `calendar-not-found`.
      */
@@ -4374,6 +4684,9 @@ export interface paths {
      * List the days a service calendar runs
      * @description The dates between `from` and `to` (inclusive, at most 366 days) on which the calendar
      *     runs, its exceptions and the swaps of other calendars applied, each with why.
+     *
+     *     Use instead: `getCalendar` for the calendar's definition; `listCalendarExceptions` for the
+     *     exceptions as recorded.
      *
      *     Refusals: 404 `calendar-not-found`; 422 `period-invalid` naming `query.to` when `to`
      *     comes before `from` or more than 366 days after it.

@@ -14,6 +14,9 @@ export interface paths {
      *     govern, the version of its content schema (`schemaVersion`) and the scope types its rules
      *     may take. The catalog changes only with a new release of the service, so a client may read
      *     it once.
+     *
+     *     Use instead: `getRuleDomainSchema` for the JSON Schema a domain's rule content must
+     *     satisfy.
      */
     get: operations['listRuleDomains'];
     put?: never;
@@ -36,6 +39,8 @@ export interface paths {
      * @description The JSON Schema (draft 2020-12) that the content of every version of a rule of this domain
      *     must satisfy, with its `schemaVersion`. Read it before writing a version's `content`: a
      *     content it refuses is a 422 `content-invalid` at creation.
+     *
+     *     Use instead: `listRuleDomains` for the domains and the scope types each takes.
      *
      *     Refusals: 404 `rule-domain-not-found` for a code not in the catalog (a code of the wrong
      *     shape, e.g. lower case, is a 400 naming `path.code`).
@@ -64,6 +69,9 @@ export interface paths {
      * @description Rules matching every filter given: `search` matches any part of the code or the name
      *     (case-insensitive), `domain` keeps one domain. Ordered by `sort` (code ascending when
      *     absent); `total` counts every match, not only the page.
+     *
+     *     Use instead: `getRule` for one rule by the `ruleId` this lists; `listRuleVersions` for its
+     *     versions; `resolveRule` or `resolveRuleInContext` for the version in force.
      */
     get: operations['searchRules'];
     put?: never;
@@ -103,6 +111,9 @@ export interface paths {
      * Read a rule
      * @description The rule: its domain, code, name and description. Its versions are listed by
      *     `listRuleVersions`. An unknown id is a 404 `rule-not-found`.
+     *
+     *     Use instead: `listRuleVersions` for its versions; `resolveRuleInContext` for the version
+     *     that applies to a situation; `listRuleChanges` for who changed it and when.
      */
     get: operations['getRule'];
     put?: never;
@@ -131,6 +142,9 @@ export interface paths {
      *     and each changed field before and after. Its creation lists the fields it was given.
      *     The same permission as reading the rule.
      *
+     *     Use instead: `getRule` for the rule itself; `listRuleVersionChanges` for the changes of
+     *     one of its versions.
+     *
      *     Refusals: 404 `rule-not-found` for an id no rule ever had.
      */
     get: operations['listRuleChanges'];
@@ -157,6 +171,9 @@ export interface paths {
      * @description Every version of the rule, in every state (DRAFT, APPROVED, ACTIVE, INACTIVE), by
      *     `versionNumber` ascending, each with who moved it through its lifecycle and when. An unknown
      *     rule is a 404 `rule-not-found`.
+     *
+     *     Use instead: `getRuleVersion` for one version by the `versionId` this lists; `resolveRule`
+     *     or `resolveRuleInContext` for the one in force at an instant.
      */
     get: operations['listRuleVersions'];
     put?: never;
@@ -214,6 +231,10 @@ export interface paths {
      * @description The version: its scope, effective input and instant, content, state, and who created,
      *     edited, approved, activated and deactivated it, and when. An unknown id is a 404
      *     `rule-version-not-found`.
+     *
+     *     Use instead: `listRuleVersions` for every version of its rule;
+     *     `listRuleVersionTransitions` for the moves the caller may make on it now;
+     *     `listRuleVersionChanges` for who changed it and when.
      */
     get: operations['getRuleVersion'];
     /**
@@ -253,6 +274,9 @@ export interface paths {
      *     newest first and paged: when, who (the token's subject), the request id, the operation,
      *     and each changed field before and after. Its creation lists the fields it was given.
      *     The same permission as reading the rule version.
+     *
+     *     Use instead: `getRuleVersion` for the version itself and who moved it through its
+     *     lifecycle.
      *
      *     Refusals: 404 `rule-version-not-found` for an id no rule version ever had.
      */
@@ -380,6 +404,10 @@ export interface paths {
      *     the author or last editor). An INACTIVE version has no moves. An agent reads this before
      *     acting rather than trying and being refused. An unknown id is a 404
      *     `rule-version-not-found`.
+     *
+     *     Use instead: `getRuleVersion` for the version itself; `approveRuleVersion`,
+     *     `activateRuleVersion`, `deactivateRuleVersion` and `updateRuleVersion` to make the moves
+     *     listed.
      */
     get: operations['listRuleVersionTransitions'];
     put?: never;
@@ -409,6 +437,10 @@ export interface paths {
      *     activated and not deactivated by `at`, the latest `effectiveAt` at or before `at`, ties to
      *     the highest `versionNumber`. Versions of broader or narrower scopes are never considered: to
      *     fall back from a bay to its station, then to the network, use `resolveRuleInContext`.
+     *
+     *     Use instead: `resolveRuleInContext` when the exact scope is not known, or a fallback from
+     *     the most specific scope to the network is wanted; `listRuleVersions` for every version,
+     *     whatever its state.
      *
      *     Refusals: 404 `rule-not-found` for an unknown rule; 404 `rule-version-not-resolved` when no
      *     version of the scope is in force at `at`; 400 `scope-invalid` for a scope whose subjects do
@@ -452,6 +484,9 @@ export interface paths {
      *     activated), `NOT_YET_EFFECTIVE` (activated versions exist, all effective after `at`),
      *     `DEACTIVATED` (the versions effective by `at` were all deactivated by then),
      *     `SCOPE_TYPE_NOT_ALLOWED` (the rule's domain does not take that scope type).
+     *
+     *     Use instead: `resolveRule` for exactly one scope with no fallback; `getRuleVersion` for
+     *     the answered version's full record.
      *
      *     Refusals: 404 `rule-not-found` for an unknown rule; 404 `rule-version-not-resolved` when no
      *     scope resolves, not even NETWORK.

@@ -15,6 +15,9 @@ export interface paths {
      *     `bayCode` and `profileId` narrow the list. Ordered by `sort` (code ascending when absent);
      *     `total` counts every match. For example, `?stationAreaCode=LYON-PERRACHE&kind=BAY_DISPLAY`
      *     lists the bay displays of one station area.
+     *
+     *     Use instead: `getDisplayPoint` for one point by the `id` this lists;
+     *     `getDisplayPointBoard` for what a point shows.
      */
     get: operations['searchDisplayPoints'];
     put?: never;
@@ -74,6 +77,10 @@ export interface paths {
      * @description The display point, active or retired: its kind, location, publishing target, profile and
      *     lifecycle. The answer carries the point's `ETag`, to send back as `If-Match` with a
      *     correction. An unknown id is a 404 `display-point-not-found`.
+     *
+     *     Use instead: `getDisplayPointBoard` for what the point shows at an instant;
+     *     `searchDisplayPoints` to find its id; `listDisplayPointChanges` for who changed it and
+     *     when.
      */
     get: operations['getDisplayPoint'];
     put?: never;
@@ -121,6 +128,9 @@ export interface paths {
      *     newest first and paged: when, who (the token's subject), the request id, the operation,
      *     and each changed field before and after. Its creation lists the fields it was given.
      *     The same permission as reading the display point.
+     *
+     *     Use instead: `getDisplayPoint` for the display point itself; `searchDisplayPoints` to find
+     *     its id.
      *
      *     Refusals: 404 `display-point-not-found` for an id no display point ever had.
      */
@@ -240,6 +250,10 @@ export interface paths {
      *     `content` is FALLBACK and `stale` true. Boards are computed once per station area,
      *     timetable answer and minute, whatever the number of points asking.
      *
+     *     Use instead: `getDisplayPoint` for the point's configuration (kind, location, profile);
+     *     `listStationCalls` (referential) for every raw call at a station on a service day,
+     *     unwindowed and unpaged.
+     *
      *     Refusals: 400 `invalid-request` naming `query.at` when it is not an instant (ISO 8601
      *     with an offset, `2026-03-03T08:00:00Z`); 404 `display-point-not-found`; 409
      *     `display-point-not-active` (the point is retired), `display-point-without-profile` (no
@@ -300,6 +314,9 @@ export interface paths {
      * @description Display profiles matching every filter given: `search` matches any part of the code or the
      *     name (case-insensitive); `kind` and `status` (ACTIVE when absent) narrow the list. Ordered
      *     by `sort` (code ascending when absent); `total` counts every match.
+     *
+     *     Use instead: `getDisplayProfile` to read one display profile by the `id` this lists;
+     *     `listDisplayProfileChanges` for who changed a display profile and when.
      */
     get: operations['searchDisplayProfiles'];
     put?: never;
@@ -351,6 +368,10 @@ export interface paths {
      * @description The display profile, active or retired, with every setting. The answer carries the profile's
      *     `ETag`, to send back as `If-Match` with a correction. An unknown id is a 404
      *     `display-profile-not-found`.
+     *
+     *     Use instead: `searchDisplayProfiles` to find display profiles by code or name when the id
+     *     is not known; `listDisplayProfileChanges` for who changed this display profile, when and
+     *     how, rather than its state.
      */
     get: operations['getDisplayProfile'];
     put?: never;
@@ -396,6 +417,9 @@ export interface paths {
      *     newest first and paged: when, who (the token's subject), the request id, the operation,
      *     and each changed field before and after. Its creation lists the fields it was given.
      *     The same permission as reading the display profile.
+     *
+     *     Use instead: `getDisplayProfile` for the display profile itself as it stands;
+     *     `searchDisplayProfiles` to find its id.
      *
      *     Refusals: 404 `display-profile-not-found` for an id no display profile ever had.
      */
