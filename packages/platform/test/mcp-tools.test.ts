@@ -48,13 +48,18 @@ describe('MCP tools of the three contracts', () => {
       expect(tool.inputSchema, tool.name).to.include({ additionalProperties: false });
   });
 
-  it('describes every argument for an agent: none undescribed or generic, each path id naming its record and the tools that give it', () => {
+  it('describes every argument and body field for an agent: none undescribed or generic, each path id naming its record and the tools that give it', () => {
     const names = new Set(tools.map(({ tool }) => tool.name));
     const failures: string[] = [];
     let described = 0;
     for (const { tool } of tools) {
-      const properties = (tool.inputSchema.properties ?? {}) as Record<string, { description?: string }>;
-      for (const [name, schema] of Object.entries(properties)) {
+      type Described = { description?: string; properties?: Record<string, Described> };
+      const properties = (tool.inputSchema.properties ?? {}) as Record<string, Described>;
+      // The fields of a JSON body are described as its arguments are: the body's description lists them.
+      const fields = Object.entries(properties.body?.properties ?? {}).map(
+        ([name, schema]) => [`body.${name}`, schema] as const,
+      );
+      for (const [name, schema] of [...Object.entries(properties), ...fields]) {
         const description = schema.description ?? '';
         if (description.trim() === '') failures.push(`${tool.name}.${name}: no description`);
         else if (/The record's id\.|The request body\.|the record the path names/.test(description))
@@ -65,7 +70,7 @@ describe('MCP tools of the three contracts', () => {
           if (!names.has(named as string)) failures.push(`${tool.name}.${name}: names no tool ${named}`);
       }
     }
-    console.log(`      ${described} arguments of ${tools.length} tools, each described`);
+    console.log(`      ${described} arguments and body fields of ${tools.length} tools, each described`);
     expect(failures).to.deep.equal([]);
     const getBay = tools.find(({ tool }) => tool.name === 'getBay')?.tool;
     expect(

@@ -4973,35 +4973,67 @@ export interface components {
     };
     CarrierRegistration: {
       code: components['schemas']['Code'];
+      /** @description The carrier's trading name, as shown to passengers and in searches. */
       name: string;
       ticketingModel: components['schemas']['TicketingModel'];
+      /** @description Company registration number (for example a SIRET). */
       legalIdentifier?: string;
-      /** Format: uri */
+      /**
+       * Format: uri
+       * @description URL of the carrier's logo.
+       */
       logo?: string;
-      /** Format: uri */
+      /**
+       * Format: uri
+       * @description URL of the carrier's website.
+       */
       website?: string;
+      /** @description Contact phone number, digits with an optional leading `+`. */
       phoneNumber?: string;
-      /** Format: email */
+      /**
+       * Format: email
+       * @description Contact email address.
+       */
       email?: string;
+      /** @description First line of the postal address. */
       addressLine1?: string;
+      /** @description Second line of the postal address. */
       addressLine2?: string;
+      /** @description Postal code of the address. */
       addressZip?: string;
+      /** @description Town of the address. */
       addressCity?: string;
     };
     /** @description Any of the name, contact and address fields; `null` clears an optional one. */
     CarrierCorrection: {
+      /** @description The carrier's trading name, as shown to passengers and in searches. */
       name?: string;
+      /** @description Company registration number (for example a SIRET). */
       legalIdentifier?: string | null;
-      /** Format: uri */
+      /**
+       * Format: uri
+       * @description URL of the carrier's logo.
+       */
       logo?: string | null;
-      /** Format: uri */
+      /**
+       * Format: uri
+       * @description URL of the carrier's website.
+       */
       website?: string | null;
+      /** @description Contact phone number, digits with an optional leading `+`. */
       phoneNumber?: string | null;
-      /** Format: email */
+      /**
+       * Format: email
+       * @description Contact email address.
+       */
       email?: string | null;
+      /** @description First line of the postal address. */
       addressLine1?: string | null;
+      /** @description Second line of the postal address. */
       addressLine2?: string | null;
+      /** @description Postal code of the address. */
       addressZip?: string | null;
+      /** @description Town of the address. */
       addressCity?: string | null;
     };
     CarrierSuspension: {
@@ -5073,12 +5105,17 @@ export interface components {
        */
       effectiveFrom?: string;
       status?: components['schemas']['CarrierStatus'];
+      /** @description The corrected reason of a SUSPENDED period. */
       suspensionReason?: string;
     };
     CarrierPeriodInsertion: {
-      /** Format: date */
+      /**
+       * Format: date
+       * @description First day of the inserted status; any date, past included.
+       */
       effectiveFrom: string;
       status: components['schemas']['CarrierStatus'];
+      /** @description Why the carrier is suspended; required with SUSPENDED. */
       suspensionReason?: string;
     };
     CarrierPage: {
@@ -5109,13 +5146,20 @@ export interface components {
       createdBy: string;
     };
     BeneficiaryRecord: {
+      /** @description Name of the account holder. */
       holderName: string;
       /** @description An IBAN; spaces are ignored; the mod-97 checksum is verified. */
       accountIdentifier: string;
+      /** @description Name of the bank. */
       bankName?: string;
+      /** @description The bank's BIC (8 or 11 characters). */
       bic?: string;
+      /** @description Reference to quote on transfers. */
       reference?: string;
-      /** Format: date */
+      /**
+       * Format: date
+       * @description First day these payout details apply; the period before ends the day before.
+       */
       effectiveFrom: string;
     };
     BeneficiaryPage: {
@@ -5144,6 +5188,7 @@ export interface components {
     };
     VehicleCategoryDeclaration: {
       code: components['schemas']['Code'];
+      /** @description The category's name. */
       name: string;
     };
     VehicleCategoryPage: {
@@ -5198,18 +5243,32 @@ export interface components {
       updatedAt: string;
     };
     VehicleRegistration: {
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The owning carrier, as `searchCarriers` lists it (`data[].id`).
+       */
       carrierId: string;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The vehicle category, as `searchVehicleCategories` lists it (`data[].id`); ACTIVE.
+       */
       categoryId: string;
       registration: components['schemas']['Registration'];
+      /** @description Seated capacity. */
       seats: number;
+      /** @description Standing capacity; 0 when absent. */
       standingPlaces?: number;
+      /** @description The carrier's own number for the vehicle. */
       fleetNumber?: string;
+      /** @description Manufacturer, for example `Iveco`. */
       make?: string;
+      /** @description Model, for example `Crossway`. */
       model?: string;
       energy?: components['schemas']['VehicleEnergy'];
-      /** Format: date */
+      /**
+       * Format: date
+       * @description Day the vehicle was first registered.
+       */
       firstRegistrationDate?: string;
       /**
        * Format: date
@@ -5219,12 +5278,21 @@ export interface components {
     };
     VehicleCorrection: {
       registration?: components['schemas']['Registration'];
+      /** @description The carrier's own number for the vehicle. */
       fleetNumber?: string | null;
+      /** @description Manufacturer, for example `Iveco`. */
       make?: string | null;
+      /** @description Model, for example `Crossway`. */
       model?: string | null;
-      /** @enum {string|null} */
+      /**
+       * @description What the vehicle runs on; `null` clears it.
+       * @enum {string|null}
+       */
       energy?: 'DIESEL' | 'PETROL' | 'HYBRID' | 'ELECTRIC' | 'CNG' | 'HYDROGEN' | null;
-      /** Format: date */
+      /**
+       * Format: date
+       * @description Day the vehicle was first registered.
+       */
       firstRegistrationDate?: string | null;
     };
     VehicleTransfer: {
@@ -5238,11 +5306,16 @@ export interface components {
        * @description First day of the new ownership.
        */
       effectiveFrom: string;
+      /** @description Why the vehicle changes owner; kept in the vehicle's history. */
       reason?: string;
     };
     VehicleCategoryChange: {
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The new category, as `searchVehicleCategories` lists it; ACTIVE.
+       */
       categoryId: string;
+      /** @description Why the category changes; kept in the vehicle's history. */
       reason?: string;
       /**
        * Format: date
@@ -5252,6 +5325,7 @@ export interface components {
     };
     VehicleLifecycleChange: {
       lifecycle: components['schemas']['VehicleLifecycle'];
+      /** @description Why the vehicle moves; kept in the vehicle's history. */
       reason?: string;
       /**
        * Format: date
@@ -5260,8 +5334,11 @@ export interface components {
       effectiveFrom?: string;
     };
     VehicleSeats: {
+      /** @description Seated capacity from `effectiveFrom`. */
       seats: number;
+      /** @description Standing capacity from `effectiveFrom`. */
       standingPlaces?: number | null;
+      /** @description Why the capacity changes; kept in the vehicle's history. */
       reason?: string;
       /**
        * Format: date
@@ -5339,13 +5416,22 @@ export interface components {
        * @description The period's corrected first day.
        */
       effectiveFrom?: string;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The owner in the period: a carrier id, as `searchCarriers` lists it.
+       */
       carrierId?: string;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The category in the period: a vehicle category id, as `searchVehicleCategories` lists it.
+       */
       categoryId?: string;
       lifecycle?: components['schemas']['VehicleLifecycle'];
+      /** @description Why the vehicle is in its lifecycle state in the period; `null` clears it. */
       lifecycleReason?: string | null;
+      /** @description Seats in the period. */
       seats?: number;
+      /** @description Standing places in the period; `null` clears them. */
       standingPlaces?: number | null;
     };
     VehiclePeriodInsertion: {
@@ -5354,13 +5440,22 @@ export interface components {
        * @description First day of the inserted change.
        */
       effectiveFrom: string;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The owner in the period: a carrier id, as `searchCarriers` lists it.
+       */
       carrierId?: string;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The category in the period: a vehicle category id, as `searchVehicleCategories` lists it.
+       */
       categoryId?: string;
       lifecycle?: components['schemas']['VehicleLifecycle'];
+      /** @description Why the vehicle is in its lifecycle state in the period; `null` clears it. */
       lifecycleReason?: string | null;
+      /** @description Seats in the period. */
       seats?: number;
+      /** @description Standing places in the period; `null` clears them. */
       standingPlaces?: number | null;
     };
     VehiclePage: {
@@ -5425,10 +5520,12 @@ export interface components {
     };
     VehicleIdentifierEnrolment: {
       identifierTypeCode: components['schemas']['VehicleIdentifierTypeCode'];
+      /** @description The value as read by the devices (a plate, a tag UID, a code). */
       value: string;
     };
     VehicleIdentifierLookup: {
       identifierTypeCode: components['schemas']['VehicleIdentifierTypeCode'];
+      /** @description The value read (a plate, a tag UID, a code), case-insensitive. */
       value: string;
     };
     VehicleIdentifierResolution: {
@@ -5449,6 +5546,7 @@ export interface components {
       enrolledAt: string;
     };
     VehicleIdentifierRevocation: {
+      /** @description Why the identifier is revoked; kept with the identifier. */
       reason: string;
     };
     /**
@@ -5507,16 +5605,27 @@ export interface components {
       updatedAt: string;
     };
     VehiclePermitRecord: {
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The vehicle the permit is for, as `searchVehicles` lists it.
+       */
       vehicleId: string;
+      /** @description The number printed on the permit. */
       permitNumber: string;
       kind: components['schemas']['VehiclePermitKind'];
-      /** Format: date */
+      /**
+       * Format: date
+       * @description First day of validity.
+       */
       validFrom: string;
-      /** Format: date */
+      /**
+       * Format: date
+       * @description Last day of validity.
+       */
       validUntil: string;
     };
     VehiclePermitRevocation: {
+      /** @description Why the permit is revoked; kept with the permit. */
       reason: string;
     };
     VehiclePermitPage: {
@@ -5622,10 +5731,12 @@ export interface components {
     };
     StationAreaCreate: {
       code: components['schemas']['Code'];
+      /** @description The station area's name, as shown to passengers. */
       name: string;
     };
     StationAreaCorrection: {
       code?: components['schemas']['Code'];
+      /** @description The station area's name, as shown to passengers. */
       name?: string;
     };
     StationAreaPage: {
@@ -5679,12 +5790,17 @@ export interface components {
     TransportAuthorizationDeclaration: {
       /** @description Reference of the dossier; created on first use. */
       dossier: string;
+      /** @description The authorization number; unique within its serie. */
       number: string;
+      /** @description The serie the number belongs to. */
       serie: string;
       /** @description Codes of the vehicle-category catalog. */
       categories: components['schemas']['Code'][];
       genre: components['schemas']['TransportAuthorizationGenre'];
-      /** Format: date */
+      /**
+       * Format: date
+       * @description First day of validity.
+       */
       validFrom: string;
       /**
        * Format: date
@@ -5737,9 +5853,15 @@ export interface components {
       createdBy: string;
     };
     AuthorizationHolderAssignment: {
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The authorization, as `searchTransportAuthorizations` lists it.
+       */
       transportAuthorizationId: string;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The carrier to hold it, as `searchCarriers` lists it.
+       */
       carrierId: string;
       /**
        * Format: date
@@ -5772,11 +5894,20 @@ export interface components {
       createdBy: string;
     };
     AuthorizedVehicleCreate: {
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The authorization, as `searchTransportAuthorizations` lists it.
+       */
       transportAuthorizationId: string;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The vehicle, as `searchVehicles` lists it.
+       */
       vehicleId: string;
-      /** Format: date */
+      /**
+       * Format: date
+       * @description First day the vehicle is under the authorization.
+       */
       effectiveFrom: string;
       /**
        * Format: date
@@ -5809,11 +5940,20 @@ export interface components {
       createdBy: string;
     };
     AuthorizedLineCreate: {
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The line, as `searchLines` lists it.
+       */
       lineId: string;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The authorization, as `searchTransportAuthorizations` lists it.
+       */
       transportAuthorizationId: string;
-      /** Format: date */
+      /**
+       * Format: date
+       * @description First day the authorization covers the line.
+       */
       effectiveFrom: string;
     };
     AuthorizedLinePage: {
@@ -5978,6 +6118,7 @@ export interface components {
     ImportBatchCreate: {
       /** @description Name of the source, for example NATIONAL_REGISTER. */
       source: string;
+      /** @description What the batch holds, for operators. */
       description?: string;
     };
     ImportBatchPage: {
@@ -5995,6 +6136,7 @@ export interface components {
       value: string;
     };
     ImportStatementsAddition: {
+      /** @description The statements to add, 1 to 500 per call; call again to add more to the open batch. */
       statements: components['schemas']['ImportStatementInput'][];
     };
     ImportStatement: {
@@ -6080,17 +6222,26 @@ export interface components {
       updatedAt: string;
     };
     BayCreate: {
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The station area the bay belongs to, as `searchStationAreas` lists it.
+       */
       stationAreaId: string;
       code: components['schemas']['Code'];
+      /** @description Order of the bay within its area. */
       position: number;
+      /** @description Usable length in metres, more than 0. */
       lengthM?: number;
+      /** @description Clearance height in metres, more than 0. */
       heightM?: number;
     };
     BayCorrection: {
       code?: components['schemas']['Code'];
+      /** @description Order of the bay within its area. */
       position?: number;
+      /** @description Usable length in metres, more than 0. */
       lengthM?: number | null;
+      /** @description Clearance height in metres, more than 0. */
       heightM?: number | null;
     };
     BayPage: {
@@ -6125,6 +6276,7 @@ export interface components {
       accessible: boolean;
       vehicleCategories: components['schemas']['VehicleCategoryCodes'];
     };
+    /** @description The controls the checkpoint performs. */
     CheckpointCapabilities: {
       /** @description Controls vehicles entering. */
       entryControl: boolean;
@@ -6152,15 +6304,23 @@ export interface components {
     };
     CheckpointCreate: {
       code: components['schemas']['Code'];
+      /** @description The checkpoint's name. */
       name: string;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The station area the checkpoint stands in, as `searchStationAreas` lists it.
+       */
       stationAreaId?: string;
       capabilities?: components['schemas']['CheckpointCapabilities'];
     };
     CheckpointCorrection: {
       code?: components['schemas']['Code'];
+      /** @description The checkpoint's name. */
       name?: string;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The station area the checkpoint stands in, as `searchStationAreas` lists it.
+       */
       stationAreaId?: string | null;
     };
     CheckpointPage: {
@@ -6186,10 +6346,12 @@ export interface components {
     };
     DestinationCreate: {
       code: components['schemas']['Code'];
+      /** @description The destination as shown on vehicles and displays. */
       name: string;
     };
     DestinationCorrection: {
       code?: components['schemas']['Code'];
+      /** @description The destination as shown on vehicles and displays. */
       name?: string;
     };
     DestinationPage: {
@@ -6225,20 +6387,34 @@ export interface components {
     };
     StationCreate: {
       code: components['schemas']['Code'];
+      /** @description The station's name, as shown to passengers. */
       name: string;
+      /** @description Town or district. */
       locality?: string;
+      /** @description WGS 84 degrees. */
       latitude?: number;
+      /** @description WGS 84 degrees. */
       longitude?: number;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The station area whose bays its calls use, as `searchStationAreas` lists it.
+       */
       stationAreaId?: string;
     };
     StationCorrection: {
       code?: components['schemas']['Code'];
+      /** @description The station's name, as shown to passengers. */
       name?: string;
+      /** @description Town or district. */
       locality?: string | null;
+      /** @description WGS 84 degrees. */
       latitude?: number | null;
+      /** @description WGS 84 degrees. */
       longitude?: number | null;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The station area whose bays its calls use, as `searchStationAreas` lists it.
+       */
       stationAreaId?: string | null;
     };
     StationPage: {
@@ -6263,10 +6439,12 @@ export interface components {
     };
     CoordinationCreate: {
       code: components['schemas']['Code'];
+      /** @description The coordination's name. */
       name: string;
     };
     CoordinationCorrection: {
       code?: components['schemas']['Code'];
+      /** @description The coordination's name. */
       name?: string;
     };
     CoordinationPage: {
@@ -6294,9 +6472,15 @@ export interface components {
       createdBy: string;
     };
     CoordinationMemberCreate: {
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The carrier to add, as `searchCarriers` lists it.
+       */
       carrierId: string;
-      /** Format: date */
+      /**
+       * Format: date
+       * @description First day of the membership.
+       */
       effectiveFrom: string;
       /**
        * Format: date
@@ -6338,10 +6522,12 @@ export interface components {
     };
     LineCreate: {
       code: components['schemas']['Code'];
+      /** @description The line's name, as shown to passengers. */
       name: string;
     };
     LineCorrection: {
       code?: components['schemas']['Code'];
+      /** @description The line's name, as shown to passengers. */
       name?: string;
     };
     LinePage: {
@@ -6369,9 +6555,15 @@ export interface components {
       createdBy: string;
     };
     LineOperatorCreate: {
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The operating carrier, as `searchCarriers` lists it.
+       */
       carrierId: string;
-      /** Format: date */
+      /**
+       * Format: date
+       * @description First day the carrier operates the line.
+       */
       effectiveFrom: string;
       /**
        * Format: date
@@ -6397,7 +6589,10 @@ export interface components {
       bayId: string | null;
     };
     CallingPointInput: {
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description A station, as `searchStations` lists it.
+       */
       stationId: string;
       /**
        * Format: uuid
@@ -6423,9 +6618,14 @@ export interface components {
     };
     ItineraryCreate: {
       code: components['schemas']['Code'];
+      /** @description The itinerary's name. */
       name: string;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The destination shown for it, as `searchDestinations` lists it.
+       */
       destinationId: string;
+      /** @description The stops it calls at, in order, from the first to the last (at least two). */
       callingPoints: components['schemas']['CallingPointInput'][];
     };
     ItineraryPage: {
@@ -6463,7 +6663,10 @@ export interface components {
     };
     ScheduleCreate: {
       code: components['schemas']['Code'];
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The line of the schedule, as `searchLines` lists it.
+       */
       lineId: string;
       /**
        * Format: uuid
@@ -6524,9 +6727,15 @@ export interface components {
       createdBy: string;
     };
     ScheduleRevisionCreate: {
-      /** Format: date */
+      /**
+       * Format: date
+       * @description First day of the new revision's period.
+       */
       validFrom?: string;
-      /** Format: date */
+      /**
+       * Format: date
+       * @description Last day of the new revision's period.
+       */
       validTo?: string;
       daysOfWeek?: components['schemas']['DaysOfWeek'];
       /**
@@ -6563,9 +6772,13 @@ export interface components {
       createdBy: string;
     };
     ScheduleExceptionCreate: {
-      /** Format: date */
+      /**
+       * Format: date
+       * @description The origin day concerned.
+       */
       date: string;
       type: components['schemas']['ScheduleExceptionType'];
+      /** @description Why; shown in the history. */
       reason: string;
     };
     ScheduleExceptionPage: {
@@ -6591,6 +6804,7 @@ export interface components {
     };
     CalendarCreate: {
       code: components['schemas']['Code'];
+      /** @description The calendar's name, for example `School days`. */
       name: string;
       /**
        * Format: date
@@ -6631,12 +6845,14 @@ export interface components {
     };
     CalendarExceptionCreate: {
       type: components['schemas']['CalendarExceptionType'];
+      /** @description The dates the exception applies to, each once (at most 366). */
       dates: string[];
       /**
        * Format: uuid
        * @description For SWAPPED only: the calendar whose schedules run on the dates.
        */
       runsAsCalendarId?: string;
+      /** @description Why; shown in the history. */
       reason: string;
     };
     CalendarExceptionPage: {
@@ -6684,6 +6900,7 @@ export interface components {
       bayId?: string;
     };
     StopTimesReplacement: {
+      /** @description Every call of the draft revision, in order; they replace its calls as a whole. */
       calls: components['schemas']['StopTimeInput'][];
     };
     StopTime: {
@@ -6775,7 +6992,12 @@ export interface components {
      * @enum {string}
      */
     CallStatus: 'ON_TIME' | 'DELAYED' | 'CANCELLED' | 'BAY_CHANGED';
-    /** @enum {string} */
+    /**
+     * @description CANCELLATION (the trip, or with `sequence` one call, does not run), DELAY (the call at
+     *     `sequence` is announced at `announcedTime`), BAY_CHANGE (the call at `sequence` uses
+     *     `bayId`).
+     * @enum {string}
+     */
     DayOfChangeType: 'CANCELLATION' | 'DELAY' | 'BAY_CHANGE';
     DayOfChangeCreate: {
       /**
@@ -6796,6 +7018,7 @@ export interface components {
        * @description BAY_CHANGE: the bay announced.
        */
       bayId?: string;
+      /** @description Why, as announced to passengers and kept with the change. */
       reason: string;
     };
     DayOfChange: {

@@ -657,6 +657,10 @@ export interface components {
       bay?: components['schemas']['SubjectCode'];
       line?: components['schemas']['SubjectCode'];
     };
+    /**
+     * @description What a version applies to: a scope `type` and the `subjects` that type takes, for example
+     *     `{ "type": "STATION", "subjects": { "station": "LYS" } }`.
+     */
     Scope: {
       type: components['schemas']['ScopeType'];
       subjects: components['schemas']['ScopeSubjects'];
@@ -694,7 +698,9 @@ export interface components {
     RuleCreate: {
       domain: components['schemas']['RuleDomainCode'];
       code: components['schemas']['Code'];
+      /** @description The rule's name. */
       name: string;
+      /** @description What the rule is for, in plain words. */
       description?: string;
     };
     RulePage: {

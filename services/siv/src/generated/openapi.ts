@@ -593,6 +593,7 @@ export interface components {
     };
     /** @description A business code; letters, digits, `-`, `_` and `.`. */
     Code: string;
+    /** @description The name shown to operators, free text. */
     Name: string;
     Retirement: {
       /** @description Why the record is retired. */
@@ -633,6 +634,7 @@ export interface components {
      * @enum {string}
      */
     FallbackContentType: 'TEXT' | 'CLOCK' | 'BLANK';
+    /** @description What the display shows when there is no call to show or its feed is lost. */
     FallbackContent: {
       type: components['schemas']['FallbackContentType'];
       /** @description The message shown; required with TEXT, refused with the other types. */
@@ -713,6 +715,7 @@ export interface components {
      * @enum {string}
      */
     PublishingTargetType: 'HTTP_PUSH' | 'MQTT_TOPIC' | 'SFTP_DROP' | 'WEB_PAGE';
+    /** @description Where and how the display receives its content; `address` depends on `type`. */
     PublishingTarget: {
       type: components['schemas']['PublishingTargetType'];
       address: string;
