@@ -80,7 +80,7 @@ describe('MCP tools of the three contracts', () => {
     );
   });
 
-  it('tells an agent which sibling tool to use instead: every read tool of a family with several names one, and every tool it names exists', () => {
+  it('tells an agent which sibling tool to use instead: every read tool of a family with several and every correction names one, and every tool it names exists', () => {
     const names = new Set(tools.map(({ tool }) => tool.name));
     // Besides tools, the paragraph names the arguments to pass them (`id`, `stationAreaId`).
     const argumentNames = new Set(
@@ -104,13 +104,16 @@ describe('MCP tools of the three contracts', () => {
       for (const name of named)
         if (!names.has(name) && !argumentNames.has(name))
           failures.push(`${tool.name}: "Use instead" names no tool ${name}`);
-      if (operation.readOnly && reads > 1) {
+      // A correction (PATCH, If-Match) says which dated change or other write fits instead.
+      if ((operation.readOnly && reads > 1) || operation.method === 'patch') {
         if (!named.some((name) => siblings.includes(name)))
           failures.push(`${tool.name}: no "Use instead:" naming a tool of ${family}`);
         else guided += 1;
       }
     }
-    console.log(`      ${guided} read tools in families of several name a sibling to use instead`);
+    console.log(
+      `      ${guided} read tools (in families of several) and corrections name a sibling to use instead`,
+    );
     expect(failures).to.deep.equal([]);
     const description = (name: string) => tools.find(({ tool }) => tool.name === name)?.tool.description;
     expect(description('getCarrier')).to.include('`getCarrierByCode` when only the code is known');

@@ -1656,6 +1656,9 @@ export interface paths {
      * @description Corrects the name or code of an ACTIVE station area; only the fields sent change. With
      *     `If-Match`, the correction applies only to the version read.
      *
+     *     Use instead: `setStationAreaCapabilities` for its capabilities; `retireStationArea` to
+     *     take it out of use.
+     *
      *     Refusals: 404 `station-area-not-found`; 409 `station-area-retired`; 409
      *     `station-area-code-taken` for a code another area has; 409 `stale-representation` when the
      *     area changed since the version named by `If-Match`.
@@ -2697,6 +2700,10 @@ export interface paths {
      *     its station area never changes. With `If-Match`, the correction applies only to the version
      *     read.
      *
+     *     Use instead: `setBayCapabilities` for step-free access and the vehicle categories it
+     *     takes; `decommissionBay` to take it out of use; `createBay` for a bay in another station
+     *     area, since its area never changes.
+     *
      *     Refusals: 404 `bay-not-found`; 409 `bay-decommissioned`; 409 `bay-code-taken` for a code
      *     another active bay of the area has; 409 `stale-representation` when the bay changed since
      *     the version named by `If-Match`.
@@ -2896,6 +2903,9 @@ export interface paths {
      * @description Corrects code, name or station area of an active checkpoint; a retired checkpoint cannot be
      *     corrected (409 `checkpoint-retired`).
      *
+     *     Use instead: `setCheckpointCapabilities` for the controls it performs; `retireCheckpoint`
+     *     to take it out of use.
+     *
      *     An unknown id is a 404 `checkpoint-not-found`. With `If-Match`, the correction applies only
      *     to the version read: 409 `stale-representation` when the record changed since.
      */
@@ -3058,6 +3068,8 @@ export interface paths {
      * @description Corrects code or name of an active destination; a retired one cannot be corrected (409
      *     `destination-retired`).
      *
+     *     Use instead: `retireDestination` to take it out of use.
+     *
      *     An unknown id is a 404 `destination-not-found`. With `If-Match`, the correction applies only
      *     to the version read: 409 `stale-representation` when the record changed since.
      */
@@ -3191,6 +3203,8 @@ export interface paths {
      * @description Corrects an active station (409 `station-retired` otherwise). Null clears `locality`, the
      *     position or the station area.
      *
+     *     Use instead: `retireStation` to take it out of use.
+     *
      *     An unknown id is a 404 `station-not-found`. With `If-Match`, the correction applies only to
      *     the version read: 409 `stale-representation` when the record changed since.
      */
@@ -3320,6 +3334,9 @@ export interface paths {
     /**
      * Correct a coordination
      * @description Corrects code or name of an active coordination (409 `coordination-retired` otherwise).
+     *
+     *     Use instead: `addCoordinationMember` and `endCoordinationMembership` for its members;
+     *     `retireCoordination` to take it out of use.
      *
      *     An unknown id is a 404 `coordination-not-found`. With `If-Match`, the correction applies
      *     only to the version read: 409 `stale-representation` when the record changed since.
@@ -3528,6 +3545,10 @@ export interface paths {
     /**
      * Correct a line
      * @description Corrects code or name of a line that is not retired (409 `line-retired`).
+     *
+     *     Use instead: `suspendLine`, `activateLine` or `retireLine` to change its status;
+     *     `addLineOperator` and `endLineOperator` for its operating carriers; `createItinerary` for
+     *     a new itinerary version.
      *
      *     An unknown line id is a 404 `line-not-found`. With `If-Match`, the correction applies only
      *     to the version read: 409 `stale-representation` when the record changed since.
@@ -4141,6 +4162,10 @@ export interface paths {
      *     The draft is edited with `replaceStopTimes` and published by `activateSchedule` for its
      *     period; the revisions already published keep serving theirs.
      *
+     *     Use instead: `replaceStopTimes` to edit the draft's calls; `addScheduleException` to run
+     *     or cancel the service on single days without a new revision; `recordDayOfChange` for a
+     *     change on the day (a delay, a cancellation, a bay change).
+     *
      *     Refusals: 404 `schedule-not-found`; 404 `calendar-not-found`; 409 `schedule-draft-exists` (a
      *     schedule has at most one DRAFT revision); 422 `period-invalid` naming `body.validTo` when
      *     the resulting period ends before it starts.
@@ -4435,6 +4460,9 @@ export interface paths {
      * Replace the stop times of a schedule's draft revision
      * @description Replaces the whole sequence of calls of the schedule's DRAFT revision; answers 204. `stopId`
      *     is the station id of a calling point of the schedule's itinerary.
+     *
+     *     Use instead: `createScheduleRevision` to start a draft; `activateSchedule` to publish it;
+     *     `recordDayOfChange` for a delay or a bay change on one day only.
      *
      *     Refusals: 404 `schedule-not-found`; 409 `schedule-no-draft` when there is no draft (start
      *     one with `createScheduleRevision`); 422 `stop-times-invalid`, with `errors` naming the

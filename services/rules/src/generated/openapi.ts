@@ -244,6 +244,9 @@ export interface paths {
      *     and `schemaVersion` follows it. The editor is recorded in `editedBy` and, like the author,
      *     may not approve the version.
      *
+     *     Use instead: `createRuleVersion` for a new version once this one is no longer a DRAFT;
+     *     `listRuleVersionTransitions` for the moves the caller may make on it now.
+     *
      *     Refusals: 404 `rule-version-not-found`; 409 `rule-version-not-draft` once the version is
      *     APPROVED, ACTIVE or INACTIVE (create a new version instead); and those of creation (400
      *     `scope-invalid`, `effective-input-invalid`; 422 `scope-type-not-allowed`, `content-invalid`,

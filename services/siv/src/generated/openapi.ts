@@ -95,6 +95,9 @@ export interface paths {
      *     `assignDisplayProfile`. A new location replaces the whole location and is checked with the
      *     registry as on creation. With `If-Match`, the correction applies only to the version read.
      *
+     *     Use instead: `assignDisplayProfile` to change its profile; `rotateScreenKey` for a new
+     *     screen key; `retireDisplayPoint` to take it out of use.
+     *
      *     Refusals:
      *     - 400 `invalid-request` naming `body.kind` (or any other field a correction does not take);
      *     - 404 `display-point-not-found`;
@@ -386,6 +389,10 @@ export interface paths {
      *     `fallbackContent` (replaced whole); only the fields sent change. Its identity and kind never
      *     change, so that the points it is assigned to stay compatible. With `If-Match`, the
      *     correction applies only to the version read.
+     *
+     *     Use instead: `assignDisplayProfile` to give a point another profile;
+     *     `createDisplayProfile` for another kind, which a correction cannot change;
+     *     `retireDisplayProfile` to take it out of use.
      *
      *     Refusals: 400 `invalid-request` naming the field for a body with `code`, `kind`, `id` or
      *     `status`; 404 `display-profile-not-found`; 409 `display-profile-not-active` when the profile
