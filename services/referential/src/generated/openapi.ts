@@ -1802,7 +1802,7 @@ export interface paths {
     /**
      * Read a transport authorization
      * @description Reads one authorization with its dossier. Its `status` is derived for today in the business
-     *     time zone from its validity, suspension and withdrawal (see `TransportAuthorizationStatus`).
+     *     time zone from its validity, suspension and withdrawal, as the `status` field's description says.
      *     An unknown id is a 404 `transport-authorization-not-found`.
      *
      *     Use instead: `searchTransportAuthorizations` to find its id;
@@ -1874,7 +1874,7 @@ export interface paths {
      * Suspend a transport authorization
      * @description Suspends an authorization that is not suspended, withdrawn or expired, with a reason
      *     (otherwise 409 `authorization-transition-refused`). From the day of the suspension it is not
-     *     usable (see the eligibility reads) until it is reactivated.
+     *     usable (`checkAuthorizationEligibility` says so) until it is reactivated.
      *
      *     An unknown id is a 404 `transport-authorization-not-found`.
      */
@@ -6019,7 +6019,7 @@ export interface components {
       }[];
     };
     /**
-     * @description The link of the chain a check is about; see the eligibility operation.
+     * @description The link of the chain a check is about; `checkVehicleEligibility` checks them in this order.
      * @enum {string}
      */
     EligibilityLink: 'CHECKPOINT' | 'IDENTIFIER' | 'VEHICLE' | 'CARRIER' | 'PERMIT' | 'AUTHORIZATION';

@@ -184,7 +184,8 @@ export interface paths {
      *     (`approveRuleVersion`, by someone else) and activated (`activateRuleVersion`).
      *
      *     - `scope` says what the version applies to: its type must be one the rule's domain allows
-     *       and carry exactly the subjects of its type (see the table in this contract's description).
+     *       and carry exactly the subjects of its type (NETWORK none; LINE `line`; STATION
+     *       `station`; STATION_AREA `station`, `stationArea`; BAY `station`, `stationArea`, `bay`).
      *     - `effectiveInput` says from when: `{"instant": "2026-12-01T05:00:00Z"}`, or a wall-clock
      *       time in a zone, `{"localDateTime": "2026-12-01T06:00", "timeZone": "Europe/Paris"}`. The
      *       version keeps it as given and answers the UTC instant as `effectiveAt`. A local time that
@@ -435,10 +436,9 @@ export interface paths {
     put?: never;
     /**
      * Resolve the version of a rule for a scope at an instant
-     * @description The version of the rule in force for exactly the given scope at the instant `at`, by the
-     *     resolution rule of this contract's description: among the versions of that scope that were
-     *     activated and not deactivated by `at`, the latest `effectiveAt` at or before `at`, ties to
-     *     the highest `versionNumber`. Versions of broader or narrower scopes are never considered: to
+     * @description The version of the rule in force for exactly the given scope at the instant `at`: among
+     *     the versions of that scope that were activated and not deactivated by `at`, the latest
+     *     `effectiveAt` at or before `at`, ties to the highest `versionNumber`. Versions of broader or narrower scopes are never considered: to
      *     fall back from a bay to its station, then to the network, use `resolveRuleInContext`.
      *
      *     Use instead: `resolveRuleInContext` when the exact scope is not known, or a fallback from
@@ -646,8 +646,7 @@ export interface components {
     /**
      * @description What a rule version applies to, from the broadest to the most specific place:
      *     `NETWORK` (no subject), `LINE` (`line`), `STATION` (`station`), `STATION_AREA`
-     *     (`station`, `stationArea`), `BAY` (`station`, `stationArea`, `bay`). See the
-     *     description of this file for specificity.
+     *     (`station`, `stationArea`), `BAY` (`station`, `stationArea`, `bay`).
      * @enum {string}
      */
     ScopeType: 'NETWORK' | 'LINE' | 'STATION' | 'STATION_AREA' | 'BAY';
@@ -838,7 +837,10 @@ export interface components {
     PassedOverCandidate: {
       scope: components['schemas']['Scope'];
       /**
-       * @description Why this more specific scope did not answer; see the operation's description.
+       * @description Why this more specific scope did not answer: NO_ACTIVATED_VERSION (no version of it was
+       *     ever activated), NOT_YET_EFFECTIVE (its activated versions are all effective after
+       *     `at`), DEACTIVATED (those effective by `at` were all deactivated by then),
+       *     SCOPE_TYPE_NOT_ALLOWED (the rule's domain does not take that scope type).
        * @enum {string}
        */
       reason: 'NO_ACTIVATED_VERSION' | 'NOT_YET_EFFECTIVE' | 'DEACTIVATED' | 'SCOPE_TYPE_NOT_ALLOWED';
