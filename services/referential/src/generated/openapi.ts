@@ -1326,6 +1326,9 @@ export interface paths {
      * @description Records a permit of a vehicle not WITHDRAWN, valid from `validFrom` to `validUntil`, both
      *     inclusive, and answers 201 with its `id`.
      *
+     *     Use instead: `importVehiclePermits` to record many permits from a CSV file in one call;
+     *     `revokeVehiclePermit` to revoke one.
+     *
      *     Refusals: 404 `vehicle-not-found`; 409 `vehicle-withdrawn`; 409
      *     `vehicle-permit-number-taken` when a permit of that kind has the number, case-insensitive;
      *     422 `vehicle-permit-period-invalid` naming `body.validUntil` when it comes before
@@ -1453,6 +1456,8 @@ export interface paths {
      *
      *     Other refusals: 409 `conflict` when a concurrent request recorded one of the file's permit
      *     numbers while the import ran (nothing is written; a new import reports the line).
+     *
+     *     Use instead: `recordVehiclePermit` for one permit as JSON.
      *
      *     Example file:
      *
@@ -1876,6 +1881,9 @@ export interface paths {
      *     (otherwise 409 `authorization-transition-refused`). From the day of the suspension it is not
      *     usable (`checkAuthorizationEligibility` says so) until it is reactivated.
      *
+     *     Use instead: `withdrawTransportAuthorization` to end it for good;
+     *     `reactivateTransportAuthorization` to lift a suspension.
+     *
      *     An unknown id is a 404 `transport-authorization-not-found`.
      */
     post: operations['suspendTransportAuthorization'];
@@ -1904,6 +1912,8 @@ export interface paths {
      * Reactivate a suspended transport authorization
      * @description Lifts the suspension of a SUSPENDED authorization, so that a suspension is not final; from
      *     that day it is usable again (within its validity).
+     *
+     *     Use instead: `checkAuthorizationEligibility` to see whether it is then usable on a date.
      *
      *     Refusals: 404 `transport-authorization-not-found`; 409 `authorization-transition-refused`
      *     when it is not suspended.
@@ -1935,6 +1945,10 @@ export interface paths {
      * @description Withdraws an authorization for good, with a reason; a second withdrawal is a 409
      *     `authorization-transition-refused`. From the day of the withdrawal it is not usable, it
      *     takes no new holder, vehicle or line, and its history stays readable.
+     *
+     *     Use instead: `suspendTransportAuthorization` to stop it for a while and
+     *     `reactivateTransportAuthorization` later; `endAuthorizedVehicle` or `endAuthorizedLine` to
+     *     end only one vehicle's or one line's coverage.
      *
      *     An unknown id is a 404 `transport-authorization-not-found`.
      */
@@ -2083,6 +2097,9 @@ export interface paths {
      *     same transaction; one authorization has one holder on any date. Concurrent assignments are
      *     serialised on the authorization, and the database refuses overlapping holdings.
      *
+     *     Use instead: `authorizeVehicle` to put a vehicle under the authorization; `authorizeLine`
+     *     for the lines it covers.
+     *
      *     Refusals: 404 `transport-authorization-not-found`, `carrier-not-found`; 409
      *     `authorization-holder-conflict` for a from-date on or before the start of the latest holding
      *     (history is never rewritten silently); 409 `authorization-withdrawn`; 422
@@ -2154,6 +2171,9 @@ export interface paths {
      *     withdrawn vehicle (409 `vehicle-withdrawn`) is refused; an end before the start is a 422
      *     `period-invalid`.
      *
+     *     Use instead: `endAuthorizedVehicle` to end the period; `assignAuthorizationHolder` for the
+     *     carrier holding the authorization.
+     *
      *     An unknown authorization or vehicle is a 404 `transport-authorization-not-found` or
      *     `vehicle-not-found`.
      */
@@ -2218,6 +2238,9 @@ export interface paths {
      * Record that an authorization covers a line from a date
      * @description Records that the authorization covers the line from `effectiveFrom`, open-ended (end it with
      *     `endAuthorizedLine`). Several authorizations may cover one line at once (a rotation).
+     *
+     *     Use instead: `endAuthorizedLine` to end the coverage; `authorizeVehicle` for the vehicles
+     *     under the authorization.
      *
      *     Refusals: 404 `line-not-found`, `transport-authorization-not-found`; 409 `line-retired`; 409
      *     `authorization-withdrawn`; 409 `authorized-line-overlaps` when the same line and
@@ -2346,6 +2369,8 @@ export interface paths {
      * @description Opens an OPEN batch for one source (for example the national register, a carrier's portal)
      *     and answers 201 with its `id`. Statements are then added to it (`addImportStatements`),
      *     inspected (`listImportStatements`) and applied (`applyImportBatch`).
+     *
+     *     Use instead: `importGtfsFeed` to load a whole network and its timetables from a GTFS feed.
      */
     post: operations['createImportBatch'];
     delete?: never;
@@ -2798,6 +2823,9 @@ export interface paths {
      *     vehicle-category catalog; an empty list accepts every category). A retired area cannot be
      *     changed (409 `station-area-retired`).
      *
+     *     Use instead: `correctStationArea` for its code or name; `setBayCapabilities` for one bay
+     *     of the area.
+     *
      *     An unknown id is a 404 `station-area-not-found`.
      */
     put: operations['setStationAreaCapabilities'];
@@ -2828,6 +2856,9 @@ export interface paths {
      *     bay's own fields, null when unknown), step-free boarding (`accessible`) and the vehicle
      *     categories it accepts (codes of the vehicle-category catalog; empty accepts every category).
      *     A decommissioned bay cannot be changed (409 `bay-decommissioned`).
+     *
+     *     Use instead: `correctBay` for its code, position or dimensions alone; `decommissionBay` to
+     *     take it out of use.
      *
      *     An unknown id is a 404 `bay-not-found`.
      */
@@ -2995,6 +3026,8 @@ export interface paths {
      * @description Replaces the controls the checkpoint performs: `entryControl` (vehicles entering the station
      *     area), `exitControl` (vehicles leaving it) and `boardingControl` (passengers boarding). A
      *     retired checkpoint cannot be changed (409 `checkpoint-retired`).
+     *
+     *     Use instead: `correctCheckpoint` for its code, name or station area.
      *
      *     An unknown id is a 404 `checkpoint-not-found`.
      */
@@ -3611,6 +3644,8 @@ export interface paths {
      * @description Retires a line with a reason, for good. Refused with 409 `line-transition-invalid` when it
      *     is retired already.
      *
+     *     Use instead: `suspendLine` to stop it for a while.
+     *
      *     An unknown line id is a 404 `line-not-found`.
      */
     post: operations['retireLine'];
@@ -3668,6 +3703,8 @@ export interface paths {
      * Suspend a line
      * @description Moves an ACTIVE line to SUSPENDED (its schedules stay but the line is announced as not
      *     running); from any other status a 409 `line-transition-invalid`.
+     *
+     *     Use instead: `retireLine` to end the line for good; `activateLine` to run it again.
      *
      *     An unknown line id is a 404 `line-not-found`.
      */
@@ -4053,6 +4090,10 @@ export interface paths {
      *     or runs backwards along the trip, a date that is not `YYYYMMDD`. At most 100 errors are
      *     listed. With `dryRun=true` nothing is written and the answer is the report of what would
      *     be created, changed or left alone.
+     *
+     *     Use instead: `createImportBatch`, `addImportStatements` and `applyImportBatch` for
+     *     observations of single fields (a carrier's or a station's name, contact details) from a
+     *     source, with conflicts between sources kept for a person to resolve.
      */
     post: operations['importGtfsFeed'];
     delete?: never;
@@ -4207,6 +4248,9 @@ export interface paths {
      *     date. A revision that has started has served days that stay as published, so it cannot be
      *     withdrawn.
      *
+     *     Use instead: `createScheduleRevision` for a revision that replaces the current one from a
+     *     later date; `addScheduleException` to cancel single days of a revision that has started.
+     *
      *     Refusals: 404 `schedule-not-found` or `schedule-revision-not-found`; 409
      *     `schedule-revision-not-active` for a revision SUPERSEDED or WITHDRAWN already; 409
      *     `schedule-revision-started` when its first day is today or past.
@@ -4248,6 +4292,11 @@ export interface paths {
      *     week and validity) or removes one (`REMOVED`, it does not run), with a reason. One exception
      *     per date (409 `schedule-exception-exists`).
      *
+     *     Use instead: `addCalendarException` to change the days of every schedule of a calendar at
+     *     once; `recordDayOfChange` for a change on the day itself (delay, cancellation, bay
+     *     change), which is published in the real-time feed; `removeScheduleException` to take the
+     *     exception back.
+     *
      *     An unknown id is a 404 `schedule-not-found`.
      */
     post: operations['addScheduleException'];
@@ -4279,6 +4328,9 @@ export interface paths {
      * Remove an exception
      * @description Withdraws the exception: the day follows the ordinary service days again. The withdrawn
      *     exception is kept in the history.
+     *
+     *     Use instead: `addScheduleException` to record another; `listStationCalls` to see the calls
+     *     that result.
      *
      *     An unknown schedule or exception is a 404 `schedule-not-found` or
      *     `schedule-exception-not-found`.
@@ -4346,6 +4398,10 @@ export interface paths {
      *     422 `bay-change-invalid` naming `body.bayId` when the bay is unknown, decommissioned or of
      *     another station area than the call's station.
      *
+     *     Use instead: `addScheduleException` to cancel or add a trip on a day as part of the
+     *     timetable; `createScheduleRevision` and `replaceStopTimes` for lasting changes of its
+     *     times; `withdrawDayOfChange` to take a change back.
+     *
      *     Example, the call 3 of the trip of 24 November 2026 announced 7 minutes late from there on:
      *
      *     ```json
@@ -4383,6 +4439,9 @@ export interface paths {
      * @description Withdraws the change: the trip's calls on its service date are announced as scheduled
      *     again (or as the other changes in force say), at once. The withdrawn change is kept in
      *     the history.
+     *
+     *     Use instead: `recordDayOfChange` to replace the change with another of the same type
+     *     at the same call in one step (the one in force is then withdrawn).
      *
      *     An unknown schedule, or a change of it unknown or withdrawn already, is a 404
      *     `schedule-not-found` or `day-of-change-not-found`.
@@ -4644,6 +4703,11 @@ export interface paths {
      *     (ADDED runs, REMOVED and SWAPPED do not), a SWAPPED exception of another calendar naming it
      *     (runs), else its range and days of the week.
      *
+     *     Use instead: `addScheduleException` to run or cancel one schedule on a day without
+     *     touching the calendar's other schedules; `recordDayOfChange` for a delay, a cancellation
+     *     or a bay change of one trip on the day; `removeCalendarException` to withdraw an
+     *     exception.
+     *
      *     Refusals: 404 `calendar-not-found`; 422 `calendar-exception-outside-range` naming
      *     `body.dates.<i>`; 422 `calendar-swap-invalid` naming `body.runsAsCalendarId` when SWAPPED
      *     comes without it, names the calendar itself or an unknown calendar, or when another type
@@ -4685,6 +4749,9 @@ export interface paths {
      * Withdraw an exception of a service calendar
      * @description Withdraws the exception: its dates follow the calendar's days of the week again. The
      *     withdrawn exception is kept in the history.
+     *
+     *     Use instead: `addCalendarException` to record another; `listCalendarServiceDays` to see
+     *     the days that result.
      *
      *     An unknown calendar or exception is a 404 `calendar-not-found` or
      *     `calendar-exception-not-found`.

@@ -193,6 +193,9 @@ export interface paths {
      *     - `content` must satisfy the JSON Schema of the rule's domain (`getRuleDomainSchema`); the
      *       version records the schema's `schemaVersion`.
      *
+     *     Use instead: `updateRuleVersion` to edit a version still in DRAFT; `getRuleDomainSchema`
+     *     for the content the domain accepts.
+     *
      *     Refusals: 404 `rule-not-found`; 400 `scope-invalid` (a subject missing or foreign to the
      *     type, naming `body.scope.subjects.<name>`); 400 `effective-input-invalid` (neither form,
      *     both, a zone that is not an IANA zone, or a date that does not exist); 422
@@ -311,6 +314,9 @@ export interface paths {
      *     `rules.rule-versions:approve`, a permission of its own so that writing and approving can be
      *     given to different people.
      *
+     *     Use instead: `listRuleVersionTransitions` to know beforehand whether the caller may
+     *     approve; `activateRuleVersion` for the next step.
+     *
      *     Refusals: 404 `rule-version-not-found`; 403 `rule-version-self-approval` when the caller is
      *     the version's author (`createdBy`) or last editor (`editedBy`), distinct from the 403
      *     `forbidden` of a missing permission; 409 `rule-version-illegal-transition` from any state
@@ -348,6 +354,9 @@ export interface paths {
      *     version records it (`retroactive`). Without it the answer is a 422
      *     `rule-version-effective-in-past` naming `body.retroactive`, and nothing changes.
      *
+     *     Use instead: `deactivateRuleVersion` to take an active version out of resolution;
+     *     `listRuleVersionTransitions` for the moves the caller may make now.
+     *
      *     Refusals: 404 `rule-version-not-found`; 409 `rule-version-illegal-transition` from any state
      *     other than APPROVED (a DRAFT must be approved first); 422 `rule-version-effective-in-past`.
      *
@@ -378,6 +387,9 @@ export interface paths {
      *     `inactivatedAt`. It no longer resolves for instants at or after `inactivatedAt` (the
      *     previous version of the scope applies again, or none), and still does for earlier instants,
      *     so that past answers stay reproducible. Needs `rules.rule-versions:activate`.
+     *
+     *     Use instead: `createRuleVersion` (then approved and activated) for a version that takes
+     *     over from a later instant, this one resolving until then.
      *
      *     Refusals: 404 `rule-version-not-found`; 409 `rule-version-illegal-transition` from any state
      *     other than ACTIVE.

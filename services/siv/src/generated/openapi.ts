@@ -167,6 +167,8 @@ export interface paths {
      *     (`retirementReason`, `retiredAt`). It keeps its last profile for the record but takes no new
      *     one, and no longer counts as a user of that profile (which can then be retired).
      *
+     *     Use instead: `correctDisplayPoint` to move or rename it rather than retire it.
+     *
      *     Refusals: 404 `display-point-not-found`; 409 `display-point-not-active` when it is retired
      *     already.
      *
@@ -204,6 +206,9 @@ export interface paths {
      *     Refusals, the point keeping its profile: 404 `display-point-not-found`; 404
      *     `display-profile-not-found`; 422 `profile-incompatible` (its kind does not fit the point's);
      *     422 `profile-retired`; 422 `display-point-retired`.
+     *
+     *     Use instead: `correctDisplayPoint` for its code, name, location or publishing target;
+     *     `correctDisplayProfile` to change the settings of every point using the profile.
      *
      *     Example body: `{ "profileId": "5b7e1f0c-2d7a-4c55-9a0e-0f7b1c2d3e4f" }`.
      */
@@ -294,6 +299,8 @@ export interface paths {
      *     answers it with the page's URL (`/siv/screens/{id}?key=...`), which a screen loads
      *     without logging in. The key opens that point's board page only; the previous key stops
      *     working at once. Only a hash of the key is stored: it is shown once, in this answer.
+     *
+     *     Use instead: `correctDisplayPoint` for its publishing target.
      *
      *     Refusals: 404 `display-point-not-found`; 409 `display-point-not-active` (retired),
      *     `display-point-not-web-page` (its publishing target is not WEB_PAGE).
