@@ -4388,6 +4388,10 @@ export interface paths {
      *     A change of the same type at the same call (or a second cancellation of the trip)
      *     replaces the one in force, which is withdrawn. Answers 201 with the new change's id.
      *
+     *     Use instead: `addScheduleException` to cancel or add a trip on a day as part of the
+     *     timetable; `createScheduleRevision` and `replaceStopTimes` for lasting changes of its
+     *     times; `withdrawDayOfChange` to take a change back.
+     *
      *     Refusals, nothing recorded: 404 `schedule-not-found`; 422 `trip-not-running` naming
      *     `body.serviceDate` when the trip has no service that date (its ACTIVE revision's
      *     validity and days of the week, and its exceptions); 422 `day-of-change-invalid` naming
@@ -4397,10 +4401,6 @@ export interface paths {
      *     the announced time of an earlier call (announced times never decrease along the trip);
      *     422 `bay-change-invalid` naming `body.bayId` when the bay is unknown, decommissioned or of
      *     another station area than the call's station.
-     *
-     *     Use instead: `addScheduleException` to cancel or add a trip on a day as part of the
-     *     timetable; `createScheduleRevision` and `replaceStopTimes` for lasting changes of its
-     *     times; `withdrawDayOfChange` to take a change back.
      *
      *     Example, the call 3 of the trip of 24 November 2026 announced 7 minutes late from there on:
      *

@@ -203,12 +203,12 @@ export interface paths {
      *     other kinds take their own kind only). Assigning the profile the point has already is
      *     accepted and changes nothing.
      *
+     *     Use instead: `correctDisplayPoint` for its code, name, location or publishing target;
+     *     `correctDisplayProfile` to change the settings of every point using the profile.
+     *
      *     Refusals, the point keeping its profile: 404 `display-point-not-found`; 404
      *     `display-profile-not-found`; 422 `profile-incompatible` (its kind does not fit the point's);
      *     422 `profile-retired`; 422 `display-point-retired`.
-     *
-     *     Use instead: `correctDisplayPoint` for its code, name, location or publishing target;
-     *     `correctDisplayProfile` to change the settings of every point using the profile.
      *
      *     Example body: `{ "profileId": "5b7e1f0c-2d7a-4c55-9a0e-0f7b1c2d3e4f" }`.
      */
