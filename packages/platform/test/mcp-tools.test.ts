@@ -48,13 +48,18 @@ describe('MCP tools of the three contracts', () => {
       expect(tool.inputSchema, tool.name).to.include({ additionalProperties: false });
   });
 
-  it('describes every argument for an agent: none undescribed or generic, each path id naming its record and the tools that give it', () => {
+  it('describes every argument and body field for an agent: none undescribed or generic, each path id naming its record and the tools that give it', () => {
     const names = new Set(tools.map(({ tool }) => tool.name));
     const failures: string[] = [];
     let described = 0;
     for (const { tool } of tools) {
-      const properties = (tool.inputSchema.properties ?? {}) as Record<string, { description?: string }>;
-      for (const [name, schema] of Object.entries(properties)) {
+      type Described = { description?: string; properties?: Record<string, Described> };
+      const properties = (tool.inputSchema.properties ?? {}) as Record<string, Described>;
+      // The fields of a JSON body are described as its arguments are: the body's description lists them.
+      const fields = Object.entries(properties.body?.properties ?? {}).map(
+        ([name, schema]) => [`body.${name}`, schema] as const,
+      );
+      for (const [name, schema] of [...Object.entries(properties), ...fields]) {
         const description = schema.description ?? '';
         if (description.trim() === '') failures.push(`${tool.name}.${name}: no description`);
         else if (/The record's id\.|The request body\.|the record the path names/.test(description))
@@ -65,7 +70,7 @@ describe('MCP tools of the three contracts', () => {
           if (!names.has(named as string)) failures.push(`${tool.name}.${name}: names no tool ${named}`);
       }
     }
-    console.log(`      ${described} arguments of ${tools.length} tools, each described`);
+    console.log(`      ${described} arguments and body fields of ${tools.length} tools, each described`);
     expect(failures).to.deep.equal([]);
     const getBay = tools.find(({ tool }) => tool.name === 'getBay')?.tool;
     expect(
@@ -73,6 +78,50 @@ describe('MCP tools of the three contracts', () => {
     ).to.equal(
       'The id (a UUID) of the bay this tool acts on, as `createBay` answers it (`id`) or as `searchBays` lists it (`data[].id`).',
     );
+  });
+
+  it('tells an agent which sibling tool to use instead: every read tool of a family with several and every correction names one, and every tool it names exists', () => {
+    const names = new Set(tools.map(({ tool }) => tool.name));
+    // Besides tools, the paragraph names the arguments to pass them (`id`, `stationAreaId`).
+    const argumentNames = new Set(
+      tools.flatMap(({ tool }) => Object.keys(tool.inputSchema.properties ?? {})),
+    );
+    const families = new Map<string, string[]>();
+    for (const { operation } of tools) {
+      const family = operation.permission.split(':')[0]!;
+      families.set(family, [...(families.get(family) ?? []), operation.operationId]);
+    }
+    const failures: string[] = [];
+    let guided = 0;
+    for (const { operation, tool } of tools) {
+      const family = operation.permission.split(':')[0]!;
+      const siblings = families.get(family)!.filter((name) => name !== tool.name);
+      const reads = tools.filter(
+        ({ operation: o }) => o.readOnly && o.permission.split(':')[0] === family,
+      ).length;
+      const useInstead = /Use instead: ([^]*?)(?:\n\n|$)/.exec(tool.description ?? '')?.[1] ?? '';
+      const named = [...useInstead.matchAll(/`([a-z][A-Za-z.]+)`/g)].map(([, name]) => name!);
+      for (const name of named)
+        if (!names.has(name) && !argumentNames.has(name))
+          failures.push(`${tool.name}: "Use instead" names no tool ${name}`);
+      // A correction (PATCH, If-Match) says which dated change or other write fits instead.
+      if ((operation.readOnly && reads > 1) || operation.method === 'patch') {
+        if (!named.some((name) => siblings.includes(name)))
+          failures.push(`${tool.name}: no "Use instead:" naming a tool of ${family}`);
+        else guided += 1;
+      }
+    }
+    console.log(
+      `      ${guided} read tools (in families of several) and corrections name a sibling to use instead`,
+    );
+    expect(failures).to.deep.equal([]);
+    const description = (name: string) => tools.find(({ tool }) => tool.name === name)?.tool.description;
+    expect(description('getCarrier')).to.include('`getCarrierByCode` when only the code is known');
+    expect(description('resolveRule')).to.include('Use instead: `resolveRuleInContext`');
+    expect(description('listStationCalls')).to.include('`getDisplayPointBoard`');
+    expect(description('correctCarrier'))
+      .to.include('`suspendCarrier`')
+      .and.to.include('`correctCarrierPeriod`');
   });
 
   it('says null where the contract says nullable, and takes an exclusive bound as a number', () => {

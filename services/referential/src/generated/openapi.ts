@@ -15,6 +15,10 @@ export interface paths {
      *     `status` one status (all statuses when absent). Each carrier is answered with its status
      *     on `at` (today when absent); a carrier registered after `at` is left out. Payout details
      *     are never included.
+     *
+     *     Use instead: `getCarrierByCode` when the exact code is known (one carrier, no paging);
+     *     `getCarrier` for one carrier by id at a date; `getCarrierTimeline` for every status period
+     *     of one carrier.
      */
     get: operations['searchCarriers'];
     put?: never;
@@ -51,6 +55,9 @@ export interface paths {
      * @description Finds a carrier, in any status, by its exact code, case-insensitive:
      *     `/carriers/by-code/rhonexpress` finds `RHONEXPRESS`. Payout details are never included. A
      *     code that names no carrier is a 404 `carrier-not-found`.
+     *
+     *     Use instead: `getCarrier` when the id is known or the carrier is wanted as it stood at
+     *     another date (`at`); `searchCarriers` for a partial code or name, or to filter by status.
      */
     get: operations['getCarrierByCode'];
     put?: never;
@@ -79,6 +86,10 @@ export interface paths {
      * @description The carrier, in any status, as it stood on `at` (today when absent): its status and
      *     suspension reason that day. Payout details are read with the beneficiary operations only.
      *
+     *     Use instead: `getCarrierByCode` when only the code is known; `searchCarriers` to find
+     *     carriers by part of a code or name; `getCarrierTimeline` for all its status periods (past
+     *     and scheduled) at once; `listCarrierChanges` for who changed it and when.
+     *
      *     Refusals: 404 `carrier-not-found`; 422 `history-no-state` naming `query.at` for a date
      *     before the carrier was registered; 400 for an `at` that is not a date.
      */
@@ -95,6 +106,10 @@ export interface paths {
      *     carrier in any status. Only the fields sent change; `null` clears an optional field. The
      *     code, ticketing model and status never change here (a body naming them is a 400). Answers
      *     204 with no body. With `If-Match`, the correction applies only to the version read.
+     *
+     *     Use instead: `suspendCarrier`, `reactivateCarrier` or `activateCarrier` to change the
+     *     status from a date (a dated change); `correctCarrierPeriod` or `insertCarrierPeriod` to
+     *     correct a status recorded wrongly in the past.
      *
      *     Refusals: 404 `carrier-not-found`; 409 `stale-representation` when the carrier changed since
      *     the version named by `If-Match`.
@@ -126,6 +141,9 @@ export interface paths {
      *     The same permission as reading the carrier.
      *     The payout details' values (holder, account, bank, BIC, reference) are `****` for a
      *     reader without `referential.beneficiaries:read`.
+     *
+     *     Use instead: `getCarrierTimeline` for the status periods themselves (what held when);
+     *     `getCarrier` for the carrier as it stands.
      *
      *     Refusals: 404 `carrier-not-found` for an id no carrier ever had.
      */
@@ -195,6 +213,10 @@ export interface paths {
      *     suspension can be cancelled until then with `cancelCarrierChange`). From any other status
      *     on that date it is a 409 `carrier-transition-refused` naming the status.
      *
+     *     Use instead: `correctCarrier` for the name, contact details or address (no date);
+     *     `insertCarrierPeriod` to record a suspension in the past (a correction of the history);
+     *     `cancelCarrierChange` to cancel one still to come.
+     *
      *     Refusals: 404 `carrier-not-found`; 422 `history-change-in-past` naming
      *     `body.effectiveFrom` for a date before today; 409 `history-change-scheduled` when a
      *     change is already recorded after that date. The answer is the carrier as it stands from
@@ -229,6 +251,9 @@ export interface paths {
      * @description Moves a SUSPENDED carrier back to ACTIVE and clears the suspension reason, from today or
      *     from `effectiveFrom` (a later date). From any other status on that date it is a 409
      *     `carrier-transition-refused` naming the status.
+     *
+     *     Use instead: `correctCarrierPeriod` to correct a suspension recorded wrongly in the past
+     *     rather than end it from a date; `cancelCarrierChange` to cancel a change still to come.
      *
      *     Refusals: 404 `carrier-not-found`; 422 `history-change-in-past` naming
      *     `body.effectiveFrom` for a date before today (the past is changed only by a correction of
@@ -265,6 +290,9 @@ export interface paths {
      *     and explicit gaps (`gap: true`, `id` and `state` null) where no period is in force. Paged
      *     like the searches.
      *
+     *     Use instead: `getCarrier` for the carrier on one date; `listCarrierChanges` for the audit
+     *     trail of the writes (who, when, which fields) rather than the periods in force.
+     *
      *     An unknown carrier id is a 404 `carrier-not-found`.
      */
     get: operations['getCarrierTimeline'];
@@ -275,6 +303,9 @@ export interface paths {
      *     the period in force that day is split and the new one takes `status` (and
      *     `suspensionReason` for SUSPENDED); the later periods are kept. Needs
      *     `referential.carriers:correct-history`. Answers 201 with the new period's id.
+     *
+     *     Use instead: `suspendCarrier` or `reactivateCarrier` for a change from today or a later
+     *     date; `correctCarrierPeriod` when a period already starts that day.
      *
      *     Refusals: 404 `carrier-not-found`; 422 `history-row-overlaps` naming `body.effectiveFrom`
      *     when a period already starts that day (correct it instead), `history-no-state` when no
@@ -314,6 +345,9 @@ export interface paths {
      *     it resumes its former end, so reads from that date answer what held before the change was
      *     recorded. Answers 204.
      *
+     *     Use instead: `correctCarrierPeriod` or `endCarrierPeriod` for a period already in force or
+     *     past.
+     *
      *     Refusals: 404 `carrier-not-found`, `history-row-not-found`; 409 `history-row-in-force`
      *     for a period already in force or past (that is a correction).
      */
@@ -346,6 +380,9 @@ export interface paths {
      *     its `suspensionReason` (a wrong reason) and its first day `effectiveFrom` (a wrong
      *     suspension date; the period before then ends the day before). Needs
      *     `referential.carriers:correct-history`. Answers the corrected period.
+     *
+     *     Use instead: `insertCarrierPeriod` to add a change inside a period; `correctCarrier` for
+     *     the name and contact details, which have no periods.
      *
      *     Refusals: 404 `carrier-not-found`, `history-row-not-found`; 422 `history-row-overlaps`
      *     naming `body.effectiveFrom` when the period would cover another one, `period-invalid`
@@ -383,6 +420,9 @@ export interface paths {
      *     one, if any (a gap in the timeline). Needs `referential.carriers:correct-history`.
      *     Answers the ended period.
      *
+     *     Use instead: `correctCarrierPeriod` to change a period rather than end it;
+     *     `cancelCarrierChange` to cancel a change still to come.
+     *
      *     Refusals: 404 `carrier-not-found`, `history-row-not-found`; 422 `period-invalid` naming
      *     `body.effectiveTo` before the period's start, `history-row-overlaps` naming
      *     `body.effectiveTo` on or after the next period's start.
@@ -414,6 +454,9 @@ export interface paths {
      * @description The payout details in force on `at` (default today in the business time zone).
      *     404 `beneficiary-not-found` when none covers that date. Needs
      *     `referential.beneficiaries:read`; no carrier permission gives access.
+     *
+     *     Use instead: `listBeneficiaryHistory` for every period of payout details, past and
+     *     scheduled.
      */
     get: operations['getEffectiveBeneficiary'];
     put?: never;
@@ -441,6 +484,8 @@ export interface paths {
      * List the history of a carrier's payout details
      * @description Every period of payout details of the carrier, latest first. Needs
      *     `referential.beneficiaries:read`.
+     *
+     *     Use instead: `getEffectiveBeneficiary` for only the payout details in force on one date.
      *
      *     An unknown carrier id is a 404 `carrier-not-found`.
      */
@@ -482,7 +527,11 @@ export interface paths {
     };
     /**
      * Search vehicle categories
-     * @description Categories whose code or name contains `search` (case-insensitive); ACTIVE ones unless `status` says otherwise.
+     * @description Categories whose code or name contains `search` (case-insensitive); ACTIVE ones unless
+     *     `status` says otherwise.
+     *
+     *     Use instead: `getVehicleCategory` to read one vehicle category by the `id` this lists;
+     *     `listVehicleCategoryChanges` for who changed a vehicle category and when.
      */
     get: operations['searchVehicleCategories'];
     put?: never;
@@ -519,6 +568,10 @@ export interface paths {
      * Read a vehicle category
      * @description The category, active or retired.
      *
+     *     Use instead: `searchVehicleCategories` to find vehicle categories by code or name when the
+     *     id is not known; `listVehicleCategoryChanges` for who changed this vehicle category, when
+     *     and how, rather than its state.
+     *
      *     An unknown id is a 404 `vehicle-category-not-found`.
      */
     get: operations['getVehicleCategory'];
@@ -550,6 +603,9 @@ export interface paths {
      *     newest first and paged: when, who (the token's subject), the request id, the operation,
      *     and each changed field before and after. Its creation lists the fields it was given.
      *     The same permission as reading the vehicle category.
+     *
+     *     Use instead: `getVehicleCategory` for the vehicle category itself as it stands;
+     *     `searchVehicleCategories` to find its id.
      *
      *     Refusals: 404 `vehicle-category-not-found` for an id no vehicle category ever had.
      */
@@ -632,6 +688,10 @@ export interface paths {
      * @description Vehicles whose registration or fleet number contains `search` (case-insensitive),
      *     filtered by owner (`carrierId`), category and lifecycle (every lifecycle when absent) on
      *     `at` (today when absent), each answered as it stood that day.
+     *
+     *     Use instead: `getVehicle` for one vehicle by the `id` this lists, as it stood at a date;
+     *     `resolveVehicleIdentifier` to find a vehicle from an identifier it holds (a plate, an
+     *     RFID tag).
      */
     get: operations['searchVehicles'];
     put?: never;
@@ -672,6 +732,10 @@ export interface paths {
      *     lifecycle and seats that day. Before its first period, or in a gap of its timeline, it has
      *     no owner and the attributes of its latest period.
      *
+     *     Use instead: `searchVehicles` to find a vehicle's id; `getVehicleTimeline` for its periods
+     *     (owner, category, lifecycle, seats) over time; `getVehicleHistory` for its recorded
+     *     changes; `listVehicleChanges` for the field-level audit trail.
+     *
      *     An unknown vehicle id is a 404 `vehicle-not-found`; an `at` that is not a date is a 400.
      */
     get: operations['getVehicle'];
@@ -686,6 +750,10 @@ export interface paths {
      *     the fields sent change and `null` clears an optional field. Owner, category, seats and
      *     lifecycle have their own operations. The correction is kept in the vehicle's history. With
      *     `If-Match`, the correction applies only to the version read.
+     *
+     *     Use instead: `transferVehicle`, `changeVehicleCategory`, `changeVehicleSeats` or
+     *     `changeVehicleLifecycle` to change the owner, category, seats or lifecycle from a date;
+     *     `correctVehiclePeriod` or `insertVehiclePeriod` to correct them in the past.
      *
      *     Refusals: 404 `vehicle-not-found`; 409 `vehicle-withdrawn` (a WITHDRAWN vehicle no longer
      *     changes); 409 `vehicle-registration-taken`; 409 `stale-representation` when the vehicle
@@ -714,6 +782,9 @@ export interface paths {
      *     newest first and paged: when, who (the token's subject), the request id, the operation,
      *     and each changed field before and after. Its creation lists the fields it was given.
      *     The same permission as reading the vehicle.
+     *
+     *     Use instead: `getVehicleHistory` for the business changes in plain terms;
+     *     `getVehicleTimeline` for the periods in force; `getVehicle` for the vehicle as it stands.
      *
      *     Refusals: 404 `vehicle-not-found` for an id no vehicle ever had.
      */
@@ -746,6 +817,9 @@ export interface paths {
      * @description The vehicle belongs to `carrierId` from `effectiveFrom` (a calendar date). The ownership in
      *     place is closed the day before, in the same transaction, and stays in the history; reads
      *     without a date show the owner today.
+     *
+     *     Use instead: `correctVehicle` for descriptive fields (no date); `correctVehiclePeriod` to
+     *     correct a past owner; `cancelVehicleChange` to cancel a change still to come.
      *
      *     Refusals: 404 `vehicle-not-found`, `carrier-not-found`; 409 `vehicle-withdrawn`; 409
      *     `vehicle-transfer-conflict` for a date on or before the start of the ownership in place
@@ -790,6 +864,9 @@ export interface paths {
      *     only by a correction of the timeline); a change dated on a vehicle WITHDRAWN by then is a
      *     409 `vehicle-withdrawn`.
      *
+     *     Use instead: `correctVehiclePeriod` to correct a category recorded wrongly in the past;
+     *     `cancelVehicleChange` to cancel a change still to come.
+     *
      *     Example body: `{ "categoryId": "5f0c4c2e-8d7e-4a7b-9c1e-2b7d3f9a1c44", "effectiveFrom": "2027-01-01" }`.
      *
      *     Refusals: 404 `vehicle-not-found`, `vehicle-category-not-found`; 409 `vehicle-withdrawn`;
@@ -829,6 +906,9 @@ export interface paths {
      *     `history-change-in-past` naming `body.effectiveFrom`; a lifecycle move with a change
      *     already recorded after that date is a 409 `history-change-scheduled`.
      *
+     *     Use instead: `correctVehiclePeriod` to correct a past lifecycle; `cancelVehicleChange` to
+     *     cancel a change still to come.
+     *
      *     An unknown vehicle id is a 404 `vehicle-not-found`.
      *
      *     Example body: `{ "lifecycle": "OUT_OF_SERVICE", "reason": "gearbox", "effectiveFrom": "2027-02-01" }`.
@@ -866,6 +946,9 @@ export interface paths {
      *     only by a correction of the timeline); a change dated on a vehicle WITHDRAWN by then is a
      *     409 `vehicle-withdrawn`.
      *
+     *     Use instead: `correctVehiclePeriod` to correct seats recorded wrongly in the past;
+     *     `cancelVehicleChange` to cancel a change still to come.
+     *
      *     Refusals: 404 `vehicle-not-found`; 409 `vehicle-withdrawn`.
      *
      *     Example body: `{ "seats": 41, "standingPlaces": 30, "effectiveFrom": "2027-01-01" }`.
@@ -899,6 +982,10 @@ export interface paths {
      *     and explicit gaps (`gap: true`, `id` and `state` null) where no period is in force. Paged
      *     like the searches.
      *
+     *     Use instead: `getVehicle` for the vehicle on one date; `getVehicleHistory` for the
+     *     business changes recorded (transfers, category, lifecycle, seats); `listVehicleChanges`
+     *     for who wrote what and when.
+     *
      *     An unknown carrier id is a 404 `vehicle-not-found`.
      */
     get: operations['getVehicleTimeline'];
@@ -909,6 +996,10 @@ export interface paths {
      *     the period in force that day is split and the new one takes the fields given (owner,
      *     category, lifecycle, seats); the later periods are kept. Needs
      *     `referential.vehicles:correct-history`. Answers 201 with the new period's id.
+     *
+     *     Use instead: `transferVehicle`, `changeVehicleCategory`, `changeVehicleSeats` or
+     *     `changeVehicleLifecycle` for a change from today or a later date; `correctVehiclePeriod`
+     *     when a period already starts that day.
      *
      *     Refusals: 404 `vehicle-not-found`; 422 `history-row-overlaps` naming `body.effectiveFrom`
      *     when a period already starts that day (correct it instead), `history-no-state` when no
@@ -948,6 +1039,9 @@ export interface paths {
      *     it resumes its former end, so reads from that date answer what held before the change was
      *     recorded. Answers 204.
      *
+     *     Use instead: `correctVehiclePeriod` or `endVehiclePeriod` for a period already in force or
+     *     past.
+     *
      *     Refusals: 404 `vehicle-not-found`, `history-row-not-found`; 409 `history-row-in-force`
      *     for a period already in force or past (that is a correction).
      */
@@ -980,6 +1074,9 @@ export interface paths {
      *     given (a wrong owner, category, lifecycle or seats) and its first day `effectiveFrom` (a
      *     wrong transfer date; the period before then ends the day before). Needs
      *     `referential.vehicles:correct-history`. Answers the corrected period.
+     *
+     *     Use instead: `insertVehiclePeriod` to add a change inside a period; `correctVehicle` for
+     *     descriptive fields, which have no periods.
      *
      *     Refusals: 404 `vehicle-not-found`, `history-row-not-found`; 422 `history-row-overlaps`
      *     naming `body.effectiveFrom` when the period would cover another one, `period-invalid`
@@ -1018,6 +1115,9 @@ export interface paths {
      *     one, if any (a gap in the timeline). Needs `referential.vehicles:correct-history`.
      *     Answers the ended period.
      *
+     *     Use instead: `correctVehiclePeriod` to change a period rather than end it;
+     *     `cancelVehicleChange` to cancel a change still to come.
+     *
      *     Refusals: 404 `vehicle-not-found`, `history-row-not-found`; 422 `period-invalid` naming
      *     `body.effectiveTo` before the period's start, `history-row-overlaps` naming
      *     `body.effectiveTo` on or after the next period's start.
@@ -1048,6 +1148,10 @@ export interface paths {
      * Read a vehicle's history
      * @description Every recorded change of the vehicle (registration, corrections, transfers, category,
      *     lifecycle, seats), latest first.
+     *
+     *     Use instead: `getVehicleTimeline` for the periods in force over time (what held when);
+     *     `listVehicleChanges` for the field-level audit trail of every write (who, request id,
+     *     fields before and after).
      *
      *     An unknown vehicle id is a 404 `vehicle-not-found`.
      */
@@ -1102,7 +1206,11 @@ export interface paths {
     put?: never;
     /**
      * Find the vehicle holding an identifier now
-     * @description The vehicle that holds this type and value now (case-insensitive); 404 `vehicle-identifier-not-found` when none does (never enrolled, or revoked).
+     * @description The vehicle that holds this type and value now (case-insensitive); 404
+     *     `vehicle-identifier-not-found` when none does (never enrolled, or revoked).
+     *
+     *     Use instead: `getVehicleIdentifier` to read an identifier (revoked ones included) by its
+     *     id; `getVehicle` for the vehicle this answers.
      */
     post: operations['resolveVehicleIdentifier'];
     delete?: never;
@@ -1125,6 +1233,9 @@ export interface paths {
      * Read a vehicle identifier
      * @description The identifier with its enrolment and, once revoked, its revocation (who, when, why).
      *     Revoked identifiers stay readable. An unknown id is a 404 `vehicle-identifier-not-found`.
+     *
+     *     Use instead: `resolveVehicleIdentifier` when the type and value are known but not the
+     *     identifier's id; `listVehicleIdentifierChanges` for who changed it and when.
      */
     get: operations['getVehicleIdentifier'];
     put?: never;
@@ -1152,6 +1263,9 @@ export interface paths {
      *     newest first and paged: when, who (the token's subject), the request id, the operation,
      *     and each changed field before and after. Its creation lists the fields it was given.
      *     The same permission as reading the vehicle identifier.
+     *
+     *     Use instead: `getVehicleIdentifier` for the identifier itself, with its enrolment and
+     *     revocation.
      *
      *     Refusals: 404 `vehicle-identifier-not-found` for an id no vehicle identifier ever had.
      */
@@ -1199,7 +1313,11 @@ export interface paths {
     };
     /**
      * Search vehicle permits
-     * @description Permits whose number contains `search` (case-insensitive), filtered by vehicle, owner today, kind and status.
+     * @description Permits whose number contains `search` (case-insensitive), filtered by vehicle, owner
+     *     today, kind and status.
+     *
+     *     Use instead: `getVehiclePermit` for one permit by the `id` this lists;
+     *     `getPermitExpiryWorklist` for the permits expiring within a number of days, soonest first.
      */
     get: operations['searchVehiclePermits'];
     put?: never;
@@ -1207,6 +1325,9 @@ export interface paths {
      * Record a vehicle permit
      * @description Records a permit of a vehicle not WITHDRAWN, valid from `validFrom` to `validUntil`, both
      *     inclusive, and answers 201 with its `id`.
+     *
+     *     Use instead: `importVehiclePermits` to record many permits from a CSV file in one call;
+     *     `revokeVehiclePermit` to revoke one.
      *
      *     Refusals: 404 `vehicle-not-found`; 409 `vehicle-withdrawn`; 409
      *     `vehicle-permit-number-taken` when a permit of that kind has the number, case-insensitive;
@@ -1232,6 +1353,10 @@ export interface paths {
      * @description Unrevoked permits whose `validUntil` falls from today to today + `withinDays`
      *     (business time zone), soonest first, optionally only for the vehicles a carrier owns
      *     today or of one category.
+     *
+     *     Use instead: `readPermitExpiryWatch` to be told only what entered the window since the
+     *     last read (with a watch made by `createPermitExpiryWatch`); `searchVehiclePermits` for
+     *     permits by other filters.
      */
     get: operations['getPermitExpiryWorklist'];
     put?: never;
@@ -1289,6 +1414,9 @@ export interface paths {
      *     the next to see what entered in between. The cursor is opaque; one not issued by this
      *     service is a 400 naming `query.since`.
      *
+     *     Use instead: `getPermitExpiryWorklist` for a one-off list of the permits expiring soon,
+     *     with no watch and no cursor.
+     *
      *     An unknown watch is a 404 `permit-expiry-watch-not-found`.
      */
     get: operations['readPermitExpiryWatch'];
@@ -1329,6 +1457,8 @@ export interface paths {
      *     Other refusals: 409 `conflict` when a concurrent request recorded one of the file's permit
      *     numbers while the import ran (nothing is written; a new import reports the line).
      *
+     *     Use instead: `recordVehiclePermit` for one permit as JSON.
+     *
      *     Example file:
      *
      *     ```
@@ -1361,6 +1491,9 @@ export interface paths {
      * Read a vehicle permit
      * @description The permit, with its status today.
      *
+     *     Use instead: `searchVehiclePermits` to find a permit's id; `listVehiclePermitChanges` for
+     *     who changed it and when.
+     *
      *     An unknown id is a 404 `vehicle-permit-not-found`.
      */
     get: operations['getVehiclePermit'];
@@ -1392,6 +1525,9 @@ export interface paths {
      *     newest first and paged: when, who (the token's subject), the request id, the operation,
      *     and each changed field before and after. Its creation lists the fields it was given.
      *     The same permission as reading the vehicle permit.
+     *
+     *     Use instead: `getVehiclePermit` for the permit itself; `searchVehiclePermits` to find its
+     *     id.
      *
      *     Refusals: 404 `vehicle-permit-not-found` for an id no vehicle permit ever had.
      */
@@ -1442,7 +1578,11 @@ export interface paths {
     };
     /**
      * Search station areas
-     * @description Station areas whose code or name contains `search` (case-insensitive), in the requested order.
+     * @description Station areas whose code or name contains `search` (case-insensitive), in the requested
+     *     order.
+     *
+     *     Use instead: `getStationAreaByCode` when the exact code is known; `getStationArea` for one
+     *     area by the `id` this lists; `searchBays` with `stationAreaId.value` for its bays.
      */
     get: operations['searchStationAreas'];
     put?: never;
@@ -1474,6 +1614,9 @@ export interface paths {
      * Read a station area by its code
      * @description Finds a station area, active or retired, by its exact code (case-insensitive).
      *
+     *     Use instead: `getStationArea` when the id is known; `searchStationAreas` for a partial
+     *     code or name.
+     *
      *     A code that names no station area is a 404 `station-area-not-found`.
      */
     get: operations['getStationAreaByCode'];
@@ -1503,6 +1646,9 @@ export interface paths {
      * @description The station area, active or retired, with its capabilities. The answer carries its `ETag`,
      *     to send back as `If-Match` with a correction. An unknown id is a 404
      *     `station-area-not-found`.
+     *
+     *     Use instead: `getStationAreaByCode` when only the code is known; `searchStationAreas` to
+     *     find areas; `listStationAreaChanges` for who changed it and when.
      */
     get: operations['getStationArea'];
     put?: never;
@@ -1514,6 +1660,9 @@ export interface paths {
      * Correct a station area
      * @description Corrects the name or code of an ACTIVE station area; only the fields sent change. With
      *     `If-Match`, the correction applies only to the version read.
+     *
+     *     Use instead: `setStationAreaCapabilities` for its capabilities; `retireStationArea` to
+     *     take it out of use.
      *
      *     Refusals: 404 `station-area-not-found`; 409 `station-area-retired`; 409
      *     `station-area-code-taken` for a code another area has; 409 `stale-representation` when the
@@ -1542,6 +1691,9 @@ export interface paths {
      *     newest first and paged: when, who (the token's subject), the request id, the operation,
      *     and each changed field before and after. Its creation lists the fields it was given.
      *     The same permission as reading the station area.
+     *
+     *     Use instead: `getStationArea` for the station area itself; `searchStationAreas` to find
+     *     its id.
      *
      *     Refusals: 404 `station-area-not-found` for an id no station area ever had.
      */
@@ -1625,6 +1777,10 @@ export interface paths {
      * @description Authorizations whose number or serie contains `search` (case-insensitive), optionally of
      *     one dossier, one genre or one status (the status as derived today), ordered by serie then
      *     number, or by creation with `newest`/`oldest`.
+     *
+     *     Use instead: `getTransportAuthorization` for one authorization by the `id` this lists;
+     *     `checkAuthorizationEligibility` to know whether one is usable on a date; `searchDossiers`
+     *     for the dossiers they belong to.
      */
     get: operations['searchTransportAuthorizations'];
     put?: never;
@@ -1651,8 +1807,13 @@ export interface paths {
     /**
      * Read a transport authorization
      * @description Reads one authorization with its dossier. Its `status` is derived for today in the business
-     *     time zone from its validity, suspension and withdrawal (see `TransportAuthorizationStatus`).
+     *     time zone from its validity, suspension and withdrawal, as the `status` field's description says.
      *     An unknown id is a 404 `transport-authorization-not-found`.
+     *
+     *     Use instead: `searchTransportAuthorizations` to find its id;
+     *     `checkAuthorizationEligibility` for whether it is usable on a date and why not;
+     *     `listAuthorizationHolders` for the carriers holding it;
+     *     `listTransportAuthorizationChanges` for who changed it and when.
      */
     get: operations['getTransportAuthorization'];
     put?: never;
@@ -1684,6 +1845,10 @@ export interface paths {
      *     and each changed field before and after. Its creation lists the fields it was given.
      *     The same permission as reading the transport authorization.
      *
+     *     Use instead: `getTransportAuthorization` for the authorization itself;
+     *     `listAuthorizationHolders`, `listAuthorizedLines` and `listAuthorizedVehicles` for its
+     *     dated holdings and coverage.
+     *
      *     Refusals: 404 `transport-authorization-not-found` for an id no transport authorization ever had.
      */
     get: operations['listTransportAuthorizationChanges'];
@@ -1714,7 +1879,10 @@ export interface paths {
      * Suspend a transport authorization
      * @description Suspends an authorization that is not suspended, withdrawn or expired, with a reason
      *     (otherwise 409 `authorization-transition-refused`). From the day of the suspension it is not
-     *     usable (see the eligibility reads) until it is reactivated.
+     *     usable (`checkAuthorizationEligibility` says so) until it is reactivated.
+     *
+     *     Use instead: `withdrawTransportAuthorization` to end it for good;
+     *     `reactivateTransportAuthorization` to lift a suspension.
      *
      *     An unknown id is a 404 `transport-authorization-not-found`.
      */
@@ -1744,6 +1912,8 @@ export interface paths {
      * Reactivate a suspended transport authorization
      * @description Lifts the suspension of a SUSPENDED authorization, so that a suspension is not final; from
      *     that day it is usable again (within its validity).
+     *
+     *     Use instead: `checkAuthorizationEligibility` to see whether it is then usable on a date.
      *
      *     Refusals: 404 `transport-authorization-not-found`; 409 `authorization-transition-refused`
      *     when it is not suspended.
@@ -1776,6 +1946,10 @@ export interface paths {
      *     `authorization-transition-refused`. From the day of the withdrawal it is not usable, it
      *     takes no new holder, vehicle or line, and its history stays readable.
      *
+     *     Use instead: `suspendTransportAuthorization` to stop it for a while and
+     *     `reactivateTransportAuthorization` later; `endAuthorizedVehicle` or `endAuthorizedLine` to
+     *     end only one vehicle's or one line's coverage.
+     *
      *     An unknown id is a 404 `transport-authorization-not-found`.
      */
     post: operations['withdrawTransportAuthorization'];
@@ -1805,6 +1979,9 @@ export interface paths {
      *     on that date, or held by no carrier on that date. The holder on that date is named when
      *     there is one.
      *
+     *     Use instead: `getTransportAuthorization` for the authorization's own fields;
+     *     `listAuthorizationHolders` for every holder over time.
+     *
      *     An unknown id is a 404 `transport-authorization-not-found`.
      */
     get: operations['checkAuthorizationEligibility'];
@@ -1826,6 +2003,9 @@ export interface paths {
     /**
      * Search authorization dossiers
      * @description Dossiers whose reference contains `search` (case-insensitive), by reference.
+     *
+     *     Use instead: `getDossier` for one dossier by the `id` this lists;
+     *     `searchTransportAuthorizations` with `dossierId` for the authorizations of a dossier.
      */
     get: operations['searchDossiers'];
     put?: never;
@@ -1852,6 +2032,9 @@ export interface paths {
     /**
      * Read an authorization dossier
      * @description Reads a dossier with the ids of the authorizations declared under it.
+     *
+     *     Use instead: `searchDossiers` to find its id; `searchTransportAuthorizations` for its
+     *     authorizations; `listDossierChanges` for who changed it and when.
      *
      *     An unknown id is a 404 `dossier-not-found`.
      */
@@ -1885,6 +2068,8 @@ export interface paths {
      *     and each changed field before and after. Its creation lists the fields it was given.
      *     The same permission as reading the authorization dossier.
      *
+     *     Use instead: `getDossier` for the dossier itself; `searchDossiers` to find its id.
+     *
      *     Refusals: 404 `dossier-not-found` for an id no authorization dossier ever had.
      */
     get: operations['listDossierChanges'];
@@ -1911,6 +2096,9 @@ export interface paths {
      *     The holder in place is closed the day before (`effectiveTo` = `effectiveFrom` - 1) in the
      *     same transaction; one authorization has one holder on any date. Concurrent assignments are
      *     serialised on the authorization, and the database refuses overlapping holdings.
+     *
+     *     Use instead: `authorizeVehicle` to put a vehicle under the authorization; `authorizeLine`
+     *     for the lines it covers.
      *
      *     Refusals: 404 `transport-authorization-not-found`, `carrier-not-found`; 409
      *     `authorization-holder-conflict` for a from-date on or before the start of the latest holding
@@ -1942,6 +2130,10 @@ export interface paths {
      * @description Holdings in force on `at` (default today in the business time zone), or with
      *     `history=true` every holding ever recorded, of one authorization and/or one carrier;
      *     ordered by authorization, then start date.
+     *
+     *     Use instead: `checkAuthorizationEligibility` for whether one authorization is usable on a
+     *     date (holder included); `listAuthorizedVehicles` and `listAuthorizedLines` for what it
+     *     covers.
      */
     get: operations['listAuthorizationHolders'];
     put?: never;
@@ -1964,6 +2156,9 @@ export interface paths {
      * @description Periods in force on `at` (default today in the business time zone), or with
      *     `history=true` every period, of one authorization and/or one vehicle; ordered by
      *     authorization, then start date.
+     *
+     *     Use instead: `listAuthorizedLines` for the lines an authorization covers;
+     *     `listAuthorizationHolders` for the carriers holding it.
      */
     get: operations['listAuthorizedVehicles'];
     put?: never;
@@ -1975,6 +2170,9 @@ export interface paths {
      *     authorizations at once. A withdrawn authorization (409 `authorization-withdrawn`) or a
      *     withdrawn vehicle (409 `vehicle-withdrawn`) is refused; an end before the start is a 422
      *     `period-invalid`.
+     *
+     *     Use instead: `endAuthorizedVehicle` to end the period; `assignAuthorizationHolder` for the
+     *     carrier holding the authorization.
      *
      *     An unknown authorization or vehicle is a 404 `transport-authorization-not-found` or
      *     `vehicle-not-found`.
@@ -2030,6 +2228,9 @@ export interface paths {
      * @description The lines an authorization covers, or the authorizations covering a line, on `at`
      *     (default today in the business time zone), or with `history=true` every period; ordered
      *     by line, then start date, then authorization.
+     *
+     *     Use instead: `listAuthorizedVehicles` for the vehicles under an authorization;
+     *     `listAuthorizationHolders` for the carriers holding it.
      */
     get: operations['listAuthorizedLines'];
     put?: never;
@@ -2037,6 +2238,9 @@ export interface paths {
      * Record that an authorization covers a line from a date
      * @description Records that the authorization covers the line from `effectiveFrom`, open-ended (end it with
      *     `endAuthorizedLine`). Several authorizations may cover one line at once (a rotation).
+     *
+     *     Use instead: `endAuthorizedLine` to end the coverage; `authorizeVehicle` for the vehicles
+     *     under the authorization.
      *
      *     Refusals: 404 `line-not-found`, `transport-authorization-not-found`; 409 `line-retired`; 409
      *     `authorization-withdrawn`; 409 `authorized-line-overlaps` when the same line and
@@ -2154,6 +2358,9 @@ export interface paths {
     /**
      * Search import batches
      * @description Batches of one source and/or status, newest first.
+     *
+     *     Use instead: `getImportBatch` for one batch by the `id` this lists, with its counts;
+     *     `searchImportConflicts` for the conflicts batches raised.
      */
     get: operations['searchImportBatches'];
     put?: never;
@@ -2162,6 +2369,8 @@ export interface paths {
      * @description Opens an OPEN batch for one source (for example the national register, a carrier's portal)
      *     and answers 201 with its `id`. Statements are then added to it (`addImportStatements`),
      *     inspected (`listImportStatements`) and applied (`applyImportBatch`).
+     *
+     *     Use instead: `importGtfsFeed` to load a whole network and its timetables from a GTFS feed.
      */
     post: operations['createImportBatch'];
     delete?: never;
@@ -2187,6 +2396,10 @@ export interface paths {
      * Inspect an import batch
      * @description The batch with the count of its statements in each status; readable before and after
      *     application.
+     *
+     *     Use instead: `listImportStatements` for the batch's statements one by one;
+     *     `searchImportConflicts` for its conflicts; `listImportBatchChanges` for who changed it and
+     *     when.
      *
      *     An unknown batch is a 404 `import-batch-not-found`.
      */
@@ -2220,6 +2433,9 @@ export interface paths {
      *     and each changed field before and after. Its creation lists the fields it was given.
      *     The same permission as reading the import batch.
      *
+     *     Use instead: `getImportBatch` for the batch itself and its counts; `listImportStatements`
+     *     for its statements.
+     *
      *     Refusals: 404 `import-batch-not-found` for an id no import batch ever had.
      */
     get: operations['listImportBatchChanges'];
@@ -2248,6 +2464,9 @@ export interface paths {
      * List the statements of a batch
      * @description The batch's statements in the order they were added, optionally of one status, each with its
      *     conflict when it has one.
+     *
+     *     Use instead: `getImportBatch` for the counts only; `searchImportConflicts` for the
+     *     statements that conflicted.
      *
      *     An unknown batch is a 404 `import-batch-not-found`.
      */
@@ -2317,6 +2536,9 @@ export interface paths {
     /**
      * Search import conflicts
      * @description Conflicts of one status, record type or record, oldest first.
+     *
+     *     Use instead: `getImportConflict` for one conflict by the `id` this lists; `getImportBatch`
+     *     for the batch that raised it.
      */
     get: operations['searchImportConflicts'];
     put?: never;
@@ -2344,6 +2566,9 @@ export interface paths {
      * Read an import conflict
      * @description The conflict with every observation in it (winners and losers alike) and, once resolved, its
      *     resolution.
+     *
+     *     Use instead: `searchImportConflicts` to find its id; `listImportConflictChanges` for who
+     *     resolved it and when.
      *
      *     An unknown conflict is a 404 `import-conflict-not-found`.
      */
@@ -2376,6 +2601,9 @@ export interface paths {
      *     newest first and paged: when, who (the token's subject), the request id, the operation,
      *     and each changed field before and after. Its creation lists the fields it was given.
      *     The same permission as reading the import conflict.
+     *
+     *     Use instead: `getImportConflict` for the conflict itself; `searchImportConflicts` to find
+     *     its id.
      *
      *     Refusals: 404 `import-conflict-not-found` for an id no import conflict ever had.
      */
@@ -2435,6 +2663,9 @@ export interface paths {
      *     station area, `status` one lifecycle status (ACTIVE when absent). Ordered by `sort` (code
      *     ascending when absent); `total` counts every match, not only the page.
      *
+     *     Use instead: `getBay` to read one bay by the `id` this lists; `listBayChanges` for who
+     *     changed a bay and when.
+     *
      *     Example: `GET /referential/v1/bays?search=quai&stationAreaId.value=7c0e...&size=50`.
      */
     get: operations['searchBays'];
@@ -2478,6 +2709,9 @@ export interface paths {
      * @description The bay, active or decommissioned, with its station area, position, dimensions, step-free
      *     boarding and accepted vehicle categories. The answer carries its `ETag`, to send back as
      *     `If-Match` with a correction. An unknown id is a 404 `bay-not-found`.
+     *
+     *     Use instead: `searchBays` to find bays (of a station area, by code) when the id is not
+     *     known; `listBayChanges` for who changed this bay, when and how, rather than its state.
      */
     get: operations['getBay'];
     put?: never;
@@ -2490,6 +2724,10 @@ export interface paths {
      * @description Corrects the code, position or dimensions of an ACTIVE bay; only the fields sent change and
      *     its station area never changes. With `If-Match`, the correction applies only to the version
      *     read.
+     *
+     *     Use instead: `setBayCapabilities` for step-free access and the vehicle categories it
+     *     takes; `decommissionBay` to take it out of use; `createBay` for a bay in another station
+     *     area, since its area never changes.
      *
      *     Refusals: 404 `bay-not-found`; 409 `bay-decommissioned`; 409 `bay-code-taken` for a code
      *     another active bay of the area has; 409 `stale-representation` when the bay changed since
@@ -2521,6 +2759,8 @@ export interface paths {
      *     newest first and paged: when, who (the token's subject), the request id, the operation,
      *     and each changed field before and after. Its creation lists the fields it was given.
      *     The same permission as reading the bay.
+     *
+     *     Use instead: `getBay` for the bay itself as it stands; `searchBays` to find its id.
      *
      *     Refusals: 404 `bay-not-found` for an id no bay ever had.
      */
@@ -2583,6 +2823,9 @@ export interface paths {
      *     vehicle-category catalog; an empty list accepts every category). A retired area cannot be
      *     changed (409 `station-area-retired`).
      *
+     *     Use instead: `correctStationArea` for its code or name; `setBayCapabilities` for one bay
+     *     of the area.
+     *
      *     An unknown id is a 404 `station-area-not-found`.
      */
     put: operations['setStationAreaCapabilities'];
@@ -2614,6 +2857,9 @@ export interface paths {
      *     categories it accepts (codes of the vehicle-category catalog; empty accepts every category).
      *     A decommissioned bay cannot be changed (409 `bay-decommissioned`).
      *
+     *     Use instead: `correctBay` for its code, position or dimensions alone; `decommissionBay` to
+     *     take it out of use.
+     *
      *     An unknown id is a 404 `bay-not-found`.
      */
     put: operations['setBayCapabilities'];
@@ -2634,6 +2880,9 @@ export interface paths {
     /**
      * Search checkpoints
      * @description Checkpoints whose code or name contains `search` (case-insensitive), in the requested order.
+     *
+     *     Use instead: `getCheckpoint` to read one checkpoint by the `id` this lists;
+     *     `listCheckpointChanges` for who changed a checkpoint and when.
      */
     get: operations['searchCheckpoints'];
     put?: never;
@@ -2668,6 +2917,10 @@ export interface paths {
      * Read a checkpoint
      * @description Reads one checkpoint, whatever its status.
      *
+     *     Use instead: `searchCheckpoints` to find checkpoints by code or name when the id is not
+     *     known; `listCheckpointChanges` for who changed this checkpoint, when and how, rather than
+     *     its state.
+     *
      *     An unknown id is a 404 `checkpoint-not-found`.
      */
     get: operations['getCheckpoint'];
@@ -2680,6 +2933,9 @@ export interface paths {
      * Correct a checkpoint
      * @description Corrects code, name or station area of an active checkpoint; a retired checkpoint cannot be
      *     corrected (409 `checkpoint-retired`).
+     *
+     *     Use instead: `setCheckpointCapabilities` for the controls it performs; `retireCheckpoint`
+     *     to take it out of use.
      *
      *     An unknown id is a 404 `checkpoint-not-found`. With `If-Match`, the correction applies only
      *     to the version read: 409 `stale-representation` when the record changed since.
@@ -2707,6 +2963,9 @@ export interface paths {
      *     newest first and paged: when, who (the token's subject), the request id, the operation,
      *     and each changed field before and after. Its creation lists the fields it was given.
      *     The same permission as reading the checkpoint.
+     *
+     *     Use instead: `getCheckpoint` for the checkpoint itself as it stands; `searchCheckpoints`
+     *     to find its id.
      *
      *     Refusals: 404 `checkpoint-not-found` for an id no checkpoint ever had.
      */
@@ -2768,6 +3027,8 @@ export interface paths {
      *     area), `exitControl` (vehicles leaving it) and `boardingControl` (passengers boarding). A
      *     retired checkpoint cannot be changed (409 `checkpoint-retired`).
      *
+     *     Use instead: `correctCheckpoint` for its code, name or station area.
+     *
      *     An unknown id is a 404 `checkpoint-not-found`.
      */
     put: operations['setCheckpointCapabilities'];
@@ -2788,6 +3049,9 @@ export interface paths {
     /**
      * Search destinations
      * @description Destinations whose code or name contains `search` (case-insensitive), in the requested order.
+     *
+     *     Use instead: `getDestination` to read one destination by the `id` this lists;
+     *     `listDestinationChanges` for who changed a destination and when.
      */
     get: operations['searchDestinations'];
     put?: never;
@@ -2820,6 +3084,10 @@ export interface paths {
      * Read a destination
      * @description Reads one destination, whatever its status.
      *
+     *     Use instead: `searchDestinations` to find destinations by code or name when the id is not
+     *     known; `listDestinationChanges` for who changed this destination, when and how, rather
+     *     than its state.
+     *
      *     An unknown id is a 404 `destination-not-found`.
      */
     get: operations['getDestination'];
@@ -2832,6 +3100,8 @@ export interface paths {
      * Correct a destination
      * @description Corrects code or name of an active destination; a retired one cannot be corrected (409
      *     `destination-retired`).
+     *
+     *     Use instead: `retireDestination` to take it out of use.
      *
      *     An unknown id is a 404 `destination-not-found`. With `If-Match`, the correction applies only
      *     to the version read: 409 `stale-representation` when the record changed since.
@@ -2859,6 +3129,9 @@ export interface paths {
      *     newest first and paged: when, who (the token's subject), the request id, the operation,
      *     and each changed field before and after. Its creation lists the fields it was given.
      *     The same permission as reading the destination.
+     *
+     *     Use instead: `getDestination` for the destination itself as it stands;
+     *     `searchDestinations` to find its id.
      *
      *     Refusals: 404 `destination-not-found` for an id no destination ever had.
      */
@@ -2910,6 +3183,9 @@ export interface paths {
     /**
      * Search stations
      * @description Stations whose code or name contains `search` (case-insensitive), in the requested order.
+     *
+     *     Use instead: `getStation` to read one station by the `id` this lists; `listStationChanges`
+     *     for who changed a station and when.
      */
     get: operations['searchStations'];
     put?: never;
@@ -2944,6 +3220,9 @@ export interface paths {
      * Read a station
      * @description Reads one station, whatever its status.
      *
+     *     Use instead: `searchStations` to find stations by code or name when the id is not known;
+     *     `listStationChanges` for who changed this station, when and how, rather than its state.
+     *
      *     An unknown id is a 404 `station-not-found`.
      */
     get: operations['getStation'];
@@ -2956,6 +3235,8 @@ export interface paths {
      * Correct a station
      * @description Corrects an active station (409 `station-retired` otherwise). Null clears `locality`, the
      *     position or the station area.
+     *
+     *     Use instead: `retireStation` to take it out of use.
      *
      *     An unknown id is a 404 `station-not-found`. With `If-Match`, the correction applies only to
      *     the version read: 409 `stale-representation` when the record changed since.
@@ -2983,6 +3264,9 @@ export interface paths {
      *     newest first and paged: when, who (the token's subject), the request id, the operation,
      *     and each changed field before and after. Its creation lists the fields it was given.
      *     The same permission as reading the station.
+     *
+     *     Use instead: `getStation` for the station itself as it stands; `searchStations` to find
+     *     its id.
      *
      *     Refusals: 404 `station-not-found` for an id no station ever had.
      */
@@ -3034,6 +3318,9 @@ export interface paths {
     /**
      * Search coordinations
      * @description Coordinations whose code or name contains `search` (case-insensitive), in the requested order.
+     *
+     *     Use instead: `getCoordination` for one coordination by the `id` this lists;
+     *     `listCoordinationMembers` for its carriers.
      */
     get: operations['searchCoordinations'];
     put?: never;
@@ -3066,6 +3353,9 @@ export interface paths {
      * Read a coordination
      * @description Reads one coordination, whatever its status.
      *
+     *     Use instead: `listCoordinationMembers` for its member carriers; `searchCoordinations` to
+     *     find its id; `listCoordinationChanges` for who changed it and when.
+     *
      *     An unknown id is a 404 `coordination-not-found`.
      */
     get: operations['getCoordination'];
@@ -3077,6 +3367,9 @@ export interface paths {
     /**
      * Correct a coordination
      * @description Corrects code or name of an active coordination (409 `coordination-retired` otherwise).
+     *
+     *     Use instead: `addCoordinationMember` and `endCoordinationMembership` for its members;
+     *     `retireCoordination` to take it out of use.
      *
      *     An unknown id is a 404 `coordination-not-found`. With `If-Match`, the correction applies
      *     only to the version read: 409 `stale-representation` when the record changed since.
@@ -3104,6 +3397,9 @@ export interface paths {
      *     newest first and paged: when, who (the token's subject), the request id, the operation,
      *     and each changed field before and after. Its creation lists the fields it was given.
      *     The same permission as reading the coordination.
+     *
+     *     Use instead: `getCoordination` for the coordination itself; `listCoordinationMembers` for
+     *     its current and past members.
      *
      *     Refusals: 404 `coordination-not-found` for an id no coordination ever had.
      */
@@ -3162,6 +3458,9 @@ export interface paths {
      * List the members of a coordination
      * @description The memberships in force on `at` (default today in the business time zone), or with
      *     `history=true` every membership ever recorded; ordered by start date, then carrier.
+     *
+     *     Use instead: `getCoordination` for the coordination's own fields;
+     *     `listCoordinationChanges` for who added or ended a membership and when.
      *
      *     An unknown id is a 404 `coordination-not-found`.
      */
@@ -3227,6 +3526,9 @@ export interface paths {
     /**
      * Search lines
      * @description Lines whose code or name contains `search` (case-insensitive), in the requested order.
+     *
+     *     Use instead: `getLine` for one line by the `id` this lists; `listLineOperators` for the
+     *     carriers operating a line; `listItineraries` for its itineraries.
      */
     get: operations['searchLines'];
     put?: never;
@@ -3261,6 +3563,10 @@ export interface paths {
      * Read a line
      * @description Reads one line, whatever its status.
      *
+     *     Use instead: `searchLines` to find its id; `listItineraries` for its itinerary versions;
+     *     `listLineOperators` for its operating carriers; `listLineChanges` for who changed it and
+     *     when.
+     *
      *     An unknown line id is a 404 `line-not-found`.
      */
     get: operations['getLine'];
@@ -3272,6 +3578,10 @@ export interface paths {
     /**
      * Correct a line
      * @description Corrects code or name of a line that is not retired (409 `line-retired`).
+     *
+     *     Use instead: `suspendLine`, `activateLine` or `retireLine` to change its status;
+     *     `addLineOperator` and `endLineOperator` for its operating carriers; `createItinerary` for
+     *     a new itinerary version.
      *
      *     An unknown line id is a 404 `line-not-found`. With `If-Match`, the correction applies only
      *     to the version read: 409 `stale-representation` when the record changed since.
@@ -3299,6 +3609,9 @@ export interface paths {
      *     newest first and paged: when, who (the token's subject), the request id, the operation,
      *     and each changed field before and after. Its creation lists the fields it was given.
      *     The same permission as reading the line.
+     *
+     *     Use instead: `getLine` for the line itself; `listItineraryChanges` for the changes of one
+     *     of its itineraries.
      *
      *     Refusals: 404 `line-not-found` for an id no line ever had.
      */
@@ -3330,6 +3643,8 @@ export interface paths {
      * Retire a line
      * @description Retires a line with a reason, for good. Refused with 409 `line-transition-invalid` when it
      *     is retired already.
+     *
+     *     Use instead: `suspendLine` to stop it for a while.
      *
      *     An unknown line id is a 404 `line-not-found`.
      */
@@ -3389,6 +3704,8 @@ export interface paths {
      * @description Moves an ACTIVE line to SUSPENDED (its schedules stay but the line is announced as not
      *     running); from any other status a 409 `line-transition-invalid`.
      *
+     *     Use instead: `retireLine` to end the line for good; `activateLine` to run it again.
+     *
      *     An unknown line id is a 404 `line-not-found`.
      */
     post: operations['suspendLine'];
@@ -3415,6 +3732,9 @@ export interface paths {
      * List the operating carriers of a line
      * @description The carriers operating the line on `at` (default today in the business time zone), or with
      *     `history=true` every period ever recorded; ordered by start date, then carrier.
+     *
+     *     Use instead: `getLine` for the line's own fields; `listLineChanges` for who added or ended
+     *     an operating period and when.
      *
      *     An unknown line id is a 404 `line-not-found`.
      */
@@ -3493,6 +3813,8 @@ export interface paths {
      * @description Every itinerary version of the line, by code then version; `latestOnly=true` keeps the
      *     latest version of each code.
      *
+     *     Use instead: `getItinerary` for one version with its stops; `getLine` for the line itself.
+     *
      *     An unknown line id is a 404 `line-not-found`.
      */
     get: operations['listItineraries'];
@@ -3537,6 +3859,9 @@ export interface paths {
      * Read an itinerary version
      * @description One itinerary version of the line with its calling points in order.
      *
+     *     Use instead: `listItineraries` for every version of the line's itinerary;
+     *     `listItineraryChanges` for who changed this version and when.
+     *
      *     An unknown line or itinerary is a 404 `line-not-found` or `itinerary-not-found`.
      */
     get: operations['getItinerary'];
@@ -3571,6 +3896,9 @@ export interface paths {
      *     and each changed field before and after. Its creation lists the fields it was given.
      *     The same permission as reading the itinerary version.
      *
+     *     Use instead: `getItinerary` for the itinerary version itself; `listLineChanges` for the
+     *     changes of the line.
+     *
      *     Refusals: 404 `itinerary-not-found` for an id no itinerary version ever had.
      */
     get: operations['listItineraryChanges'];
@@ -3592,6 +3920,9 @@ export interface paths {
     /**
      * Search schedules
      * @description Schedules whose code contains `search`, optionally of one line or in one status, by code.
+     *
+     *     Use instead: `getSchedule` for one schedule by the `id` this lists; `listStationCalls` for
+     *     the calls at a station on a day, across schedules.
      */
     get: operations['searchSchedules'];
     put?: never;
@@ -3653,6 +3984,10 @@ export interface paths {
      *     change shows at once. The answer's `ETag` (`"<timetable version>.<day-of version>"`) moves
      *     with every timetable write and every day-of change; a reader that sends it back as
      *     `If-None-Match` is answered 304 with no body while it holds.
+     *
+     *     Use instead: `getStopTimes` for every call of one schedule's revision;
+     *     `getDisplayPointBoard` (siv) for what a display point shows, already windowed, sorted and
+     *     paged by its profile; `listDayOfChanges` for the day-of changes of one trip.
      */
     get: operations['listStationCalls'];
     put?: never;
@@ -3755,6 +4090,10 @@ export interface paths {
      *     or runs backwards along the trip, a date that is not `YYYYMMDD`. At most 100 errors are
      *     listed. With `dryRun=true` nothing is written and the answer is the report of what would
      *     be created, changed or left alone.
+     *
+     *     Use instead: `createImportBatch`, `addImportStatements` and `applyImportBatch` for
+     *     observations of single fields (a carrier's or a station's name, contact details) from a
+     *     source, with conflicts between sources kept for a person to resolve.
      */
     post: operations['importGtfsFeed'];
     delete?: never;
@@ -3779,6 +4118,10 @@ export interface paths {
     /**
      * Read a schedule
      * @description One schedule, with the numbers of its active and draft revisions.
+     *
+     *     Use instead: `getStopTimes` for its calls; `listScheduleRevisions` for its revisions and
+     *     their periods; `listScheduleExceptions` for the days it is added or removed;
+     *     `listScheduleChanges` for who changed it and when.
      *
      *     An unknown id is a 404 `schedule-not-found`.
      */
@@ -3812,6 +4155,9 @@ export interface paths {
      *     and each changed field before and after. Its creation lists the fields it was given.
      *     The same permission as reading the schedule.
      *
+     *     Use instead: `getSchedule` for the schedule itself; `listScheduleRevisions` for its
+     *     revisions.
+     *
      *     Refusals: 404 `schedule-not-found` for an id no schedule ever had.
      */
     get: operations['listScheduleChanges'];
@@ -3842,6 +4188,9 @@ export interface paths {
      *     serving its own period, never overlapping), those WITHDRAWN before they started, and
      *     SUPERSEDED ones (replaced for every date before dated revisions existed).
      *
+     *     Use instead: `getStopTimes` with `revision` for the calls of one revision; `getSchedule`
+     *     for the numbers of its active and draft revisions.
+     *
      *     An unknown id is a 404 `schedule-not-found`.
      */
     get: operations['listScheduleRevisions'];
@@ -3853,6 +4202,10 @@ export interface paths {
      *     (next season's timetable: a new `validFrom` and `validTo`, perhaps another `calendarId`).
      *     The draft is edited with `replaceStopTimes` and published by `activateSchedule` for its
      *     period; the revisions already published keep serving theirs.
+     *
+     *     Use instead: `replaceStopTimes` to edit the draft's calls; `addScheduleException` to run
+     *     or cancel the service on single days without a new revision; `recordDayOfChange` for a
+     *     change on the day (a delay, a cancellation, a bay change).
      *
      *     Refusals: 404 `schedule-not-found`; 404 `calendar-not-found`; 409 `schedule-draft-exists` (a
      *     schedule has at most one DRAFT revision); 422 `period-invalid` naming `body.validTo` when
@@ -3895,6 +4248,9 @@ export interface paths {
      *     date. A revision that has started has served days that stay as published, so it cannot be
      *     withdrawn.
      *
+     *     Use instead: `createScheduleRevision` for a revision that replaces the current one from a
+     *     later date; `addScheduleException` to cancel single days of a revision that has started.
+     *
      *     Refusals: 404 `schedule-not-found` or `schedule-revision-not-found`; 409
      *     `schedule-revision-not-active` for a revision SUPERSEDED or WITHDRAWN already; 409
      *     `schedule-revision-started` when its first day is today or past.
@@ -3923,6 +4279,9 @@ export interface paths {
      * List the exceptions of a schedule
      * @description The exceptions in force, by date; `from` and `to` bound the dates (inclusive).
      *
+     *     Use instead: `listStationCalls` for the resulting calls at a station on a day;
+     *     `getSchedule` for the schedule itself.
+     *
      *     An unknown id is a 404 `schedule-not-found`.
      */
     get: operations['listScheduleExceptions'];
@@ -3932,6 +4291,11 @@ export interface paths {
      * @description Adds a service day (`ADDED`, the service runs on that origin day whatever its days of the
      *     week and validity) or removes one (`REMOVED`, it does not run), with a reason. One exception
      *     per date (409 `schedule-exception-exists`).
+     *
+     *     Use instead: `addCalendarException` to change the days of every schedule of a calendar at
+     *     once; `recordDayOfChange` for a change on the day itself (delay, cancellation, bay
+     *     change), which is published in the real-time feed; `removeScheduleException` to take the
+     *     exception back.
      *
      *     An unknown id is a 404 `schedule-not-found`.
      */
@@ -3965,6 +4329,9 @@ export interface paths {
      * @description Withdraws the exception: the day follows the ordinary service days again. The withdrawn
      *     exception is kept in the history.
      *
+     *     Use instead: `addScheduleException` to record another; `listStationCalls` to see the calls
+     *     that result.
+     *
      *     An unknown schedule or exception is a 404 `schedule-not-found` or
      *     `schedule-exception-not-found`.
      */
@@ -3992,6 +4359,10 @@ export interface paths {
      * @description The changes of the schedule's trip in force (not withdrawn), by service date then call;
      *     `from` and `to` bound the service dates (inclusive).
      *
+     *     Use instead: `getGtfsRealtimeTripUpdates` for the day-of changes of every trip as a
+     *     GTFS-Realtime feed; `listStationCalls` for the calls at a station with these changes
+     *     applied.
+     *
      *     An unknown id is a 404 `schedule-not-found`.
      */
     get: operations['listDayOfChanges'];
@@ -4016,6 +4387,10 @@ export interface paths {
      *
      *     A change of the same type at the same call (or a second cancellation of the trip)
      *     replaces the one in force, which is withdrawn. Answers 201 with the new change's id.
+     *
+     *     Use instead: `addScheduleException` to cancel or add a trip on a day as part of the
+     *     timetable; `createScheduleRevision` and `replaceStopTimes` for lasting changes of its
+     *     times; `withdrawDayOfChange` to take a change back.
      *
      *     Refusals, nothing recorded: 404 `schedule-not-found`; 422 `trip-not-running` naming
      *     `body.serviceDate` when the trip has no service that date (its ACTIVE revision's
@@ -4065,6 +4440,9 @@ export interface paths {
      *     again (or as the other changes in force say), at once. The withdrawn change is kept in
      *     the history.
      *
+     *     Use instead: `recordDayOfChange` to replace the change with another of the same type
+     *     at the same call in one step (the one in force is then withdrawn).
+     *
      *     An unknown schedule, or a change of it unknown or withdrawn already, is a 404
      *     `schedule-not-found` or `day-of-change-not-found`.
      */
@@ -4098,6 +4476,9 @@ export interface paths {
      *     Answers the protocol buffer (`application/x-protobuf`), or the same message as JSON
      *     (GTFS-Realtime field names) with `format=json` or when `Accept` names `application/json`
      *     and not `application/x-protobuf` (as an MCP tool call through the gateway does).
+     *
+     *     Use instead: `listDayOfChanges` for the changes of one trip as JSON; `listStationCalls`
+     *     for the calls at a station with the changes applied.
      */
     get: operations['getGtfsRealtimeTripUpdates'];
     put?: never;
@@ -4126,6 +4507,10 @@ export interface paths {
      * @description The calls of one revision in sequence: the given `revision`, else the DRAFT one when there
      *     is one, else the ACTIVE one.
      *
+     *     Use instead: `listStationCalls` for the calls at a station on a service day across every
+     *     schedule, with exceptions and day-of changes applied; `listScheduleRevisions` for the
+     *     revisions to choose from.
+     *
      *     An unknown schedule is a 404 `schedule-not-found`, an unknown `revision` a 404
      *     `schedule-revision-not-found`.
      */
@@ -4134,6 +4519,9 @@ export interface paths {
      * Replace the stop times of a schedule's draft revision
      * @description Replaces the whole sequence of calls of the schedule's DRAFT revision; answers 204. `stopId`
      *     is the station id of a calling point of the schedule's itinerary.
+     *
+     *     Use instead: `createScheduleRevision` to start a draft; `activateSchedule` to publish it;
+     *     `recordDayOfChange` for a delay or a bay change on one day only.
      *
      *     Refusals: 404 `schedule-not-found`; 409 `schedule-no-draft` when there is no draft (start
      *     one with `createScheduleRevision`); 422 `stop-times-invalid`, with `errors` naming the
@@ -4217,6 +4605,9 @@ export interface paths {
     /**
      * Search service calendars
      * @description Calendars whose code or name contains `search` (case-insensitive), by code.
+     *
+     *     Use instead: `getCalendar` for one calendar by the `id` this lists;
+     *     `listCalendarServiceDays` for the dates a calendar actually runs.
      */
     get: operations['searchCalendars'];
     put?: never;
@@ -4261,6 +4652,9 @@ export interface paths {
      * Read a service calendar
      * @description One calendar: its range and days of the week.
      *
+     *     Use instead: `listCalendarServiceDays` for the dates it runs with every exception applied;
+     *     `listCalendarExceptions` for its exceptions alone; `searchCalendars` to find its id.
+     *
      *     An unknown id is a 404 `calendar-not-found`.
      */
     get: operations['getCalendar'];
@@ -4289,6 +4683,9 @@ export interface paths {
      * List the exceptions of a service calendar
      * @description The exceptions in force of the calendar, by first date.
      *
+     *     Use instead: `listCalendarServiceDays` for the resulting days the calendar runs;
+     *     `getCalendar` for its range and days of the week.
+     *
      *     An unknown id is a 404 `calendar-not-found`.
      */
     get: operations['listCalendarExceptions'];
@@ -4305,6 +4702,11 @@ export interface paths {
      *     On a date, the first that applies decides whether a calendar runs: an exception of its own
      *     (ADDED runs, REMOVED and SWAPPED do not), a SWAPPED exception of another calendar naming it
      *     (runs), else its range and days of the week.
+     *
+     *     Use instead: `addScheduleException` to run or cancel one schedule on a day without
+     *     touching the calendar's other schedules; `recordDayOfChange` for a delay, a cancellation
+     *     or a bay change of one trip on the day; `removeCalendarException` to withdraw an
+     *     exception.
      *
      *     Refusals: 404 `calendar-not-found`; 422 `calendar-exception-outside-range` naming
      *     `body.dates.<i>`; 422 `calendar-swap-invalid` naming `body.runsAsCalendarId` when SWAPPED
@@ -4348,6 +4750,9 @@ export interface paths {
      * @description Withdraws the exception: its dates follow the calendar's days of the week again. The
      *     withdrawn exception is kept in the history.
      *
+     *     Use instead: `addCalendarException` to record another; `listCalendarServiceDays` to see
+     *     the days that result.
+     *
      *     An unknown calendar or exception is a 404 `calendar-not-found` or
      *     `calendar-exception-not-found`.
      */
@@ -4374,6 +4779,9 @@ export interface paths {
      * List the days a service calendar runs
      * @description The dates between `from` and `to` (inclusive, at most 366 days) on which the calendar
      *     runs, its exceptions and the swaps of other calendars applied, each with why.
+     *
+     *     Use instead: `getCalendar` for the calendar's definition; `listCalendarExceptions` for the
+     *     exceptions as recorded.
      *
      *     Refusals: 404 `calendar-not-found`; 422 `period-invalid` naming `query.to` when `to`
      *     comes before `from` or more than 366 days after it.
@@ -4660,35 +5068,67 @@ export interface components {
     };
     CarrierRegistration: {
       code: components['schemas']['Code'];
+      /** @description The carrier's trading name, as shown to passengers and in searches. */
       name: string;
       ticketingModel: components['schemas']['TicketingModel'];
+      /** @description Company registration number (for example a SIRET). */
       legalIdentifier?: string;
-      /** Format: uri */
+      /**
+       * Format: uri
+       * @description URL of the carrier's logo.
+       */
       logo?: string;
-      /** Format: uri */
+      /**
+       * Format: uri
+       * @description URL of the carrier's website.
+       */
       website?: string;
+      /** @description Contact phone number, digits with an optional leading `+`. */
       phoneNumber?: string;
-      /** Format: email */
+      /**
+       * Format: email
+       * @description Contact email address.
+       */
       email?: string;
+      /** @description First line of the postal address. */
       addressLine1?: string;
+      /** @description Second line of the postal address. */
       addressLine2?: string;
+      /** @description Postal code of the address. */
       addressZip?: string;
+      /** @description Town of the address. */
       addressCity?: string;
     };
     /** @description Any of the name, contact and address fields; `null` clears an optional one. */
     CarrierCorrection: {
+      /** @description The carrier's trading name, as shown to passengers and in searches. */
       name?: string;
+      /** @description Company registration number (for example a SIRET). */
       legalIdentifier?: string | null;
-      /** Format: uri */
+      /**
+       * Format: uri
+       * @description URL of the carrier's logo.
+       */
       logo?: string | null;
-      /** Format: uri */
+      /**
+       * Format: uri
+       * @description URL of the carrier's website.
+       */
       website?: string | null;
+      /** @description Contact phone number, digits with an optional leading `+`. */
       phoneNumber?: string | null;
-      /** Format: email */
+      /**
+       * Format: email
+       * @description Contact email address.
+       */
       email?: string | null;
+      /** @description First line of the postal address. */
       addressLine1?: string | null;
+      /** @description Second line of the postal address. */
       addressLine2?: string | null;
+      /** @description Postal code of the address. */
       addressZip?: string | null;
+      /** @description Town of the address. */
       addressCity?: string | null;
     };
     CarrierSuspension: {
@@ -4760,12 +5200,17 @@ export interface components {
        */
       effectiveFrom?: string;
       status?: components['schemas']['CarrierStatus'];
+      /** @description The corrected reason of a SUSPENDED period. */
       suspensionReason?: string;
     };
     CarrierPeriodInsertion: {
-      /** Format: date */
+      /**
+       * Format: date
+       * @description First day of the inserted status; any date, past included.
+       */
       effectiveFrom: string;
       status: components['schemas']['CarrierStatus'];
+      /** @description Why the carrier is suspended; required with SUSPENDED. */
       suspensionReason?: string;
     };
     CarrierPage: {
@@ -4796,13 +5241,20 @@ export interface components {
       createdBy: string;
     };
     BeneficiaryRecord: {
+      /** @description Name of the account holder. */
       holderName: string;
       /** @description An IBAN; spaces are ignored; the mod-97 checksum is verified. */
       accountIdentifier: string;
+      /** @description Name of the bank. */
       bankName?: string;
+      /** @description The bank's BIC (8 or 11 characters). */
       bic?: string;
+      /** @description Reference to quote on transfers. */
       reference?: string;
-      /** Format: date */
+      /**
+       * Format: date
+       * @description First day these payout details apply; the period before ends the day before.
+       */
       effectiveFrom: string;
     };
     BeneficiaryPage: {
@@ -4831,6 +5283,7 @@ export interface components {
     };
     VehicleCategoryDeclaration: {
       code: components['schemas']['Code'];
+      /** @description The category's name. */
       name: string;
     };
     VehicleCategoryPage: {
@@ -4885,18 +5338,32 @@ export interface components {
       updatedAt: string;
     };
     VehicleRegistration: {
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The owning carrier, as `searchCarriers` lists it (`data[].id`).
+       */
       carrierId: string;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The vehicle category, as `searchVehicleCategories` lists it (`data[].id`); ACTIVE.
+       */
       categoryId: string;
       registration: components['schemas']['Registration'];
+      /** @description Seated capacity. */
       seats: number;
+      /** @description Standing capacity; 0 when absent. */
       standingPlaces?: number;
+      /** @description The carrier's own number for the vehicle. */
       fleetNumber?: string;
+      /** @description Manufacturer, for example `Iveco`. */
       make?: string;
+      /** @description Model, for example `Crossway`. */
       model?: string;
       energy?: components['schemas']['VehicleEnergy'];
-      /** Format: date */
+      /**
+       * Format: date
+       * @description Day the vehicle was first registered.
+       */
       firstRegistrationDate?: string;
       /**
        * Format: date
@@ -4906,12 +5373,21 @@ export interface components {
     };
     VehicleCorrection: {
       registration?: components['schemas']['Registration'];
+      /** @description The carrier's own number for the vehicle. */
       fleetNumber?: string | null;
+      /** @description Manufacturer, for example `Iveco`. */
       make?: string | null;
+      /** @description Model, for example `Crossway`. */
       model?: string | null;
-      /** @enum {string|null} */
+      /**
+       * @description What the vehicle runs on; `null` clears it.
+       * @enum {string|null}
+       */
       energy?: 'DIESEL' | 'PETROL' | 'HYBRID' | 'ELECTRIC' | 'CNG' | 'HYDROGEN' | null;
-      /** Format: date */
+      /**
+       * Format: date
+       * @description Day the vehicle was first registered.
+       */
       firstRegistrationDate?: string | null;
     };
     VehicleTransfer: {
@@ -4925,11 +5401,16 @@ export interface components {
        * @description First day of the new ownership.
        */
       effectiveFrom: string;
+      /** @description Why the vehicle changes owner; kept in the vehicle's history. */
       reason?: string;
     };
     VehicleCategoryChange: {
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The new category, as `searchVehicleCategories` lists it; ACTIVE.
+       */
       categoryId: string;
+      /** @description Why the category changes; kept in the vehicle's history. */
       reason?: string;
       /**
        * Format: date
@@ -4939,6 +5420,7 @@ export interface components {
     };
     VehicleLifecycleChange: {
       lifecycle: components['schemas']['VehicleLifecycle'];
+      /** @description Why the vehicle moves; kept in the vehicle's history. */
       reason?: string;
       /**
        * Format: date
@@ -4947,8 +5429,11 @@ export interface components {
       effectiveFrom?: string;
     };
     VehicleSeats: {
+      /** @description Seated capacity from `effectiveFrom`. */
       seats: number;
+      /** @description Standing capacity from `effectiveFrom`. */
       standingPlaces?: number | null;
+      /** @description Why the capacity changes; kept in the vehicle's history. */
       reason?: string;
       /**
        * Format: date
@@ -5026,13 +5511,22 @@ export interface components {
        * @description The period's corrected first day.
        */
       effectiveFrom?: string;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The owner in the period: a carrier id, as `searchCarriers` lists it.
+       */
       carrierId?: string;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The category in the period: a vehicle category id, as `searchVehicleCategories` lists it.
+       */
       categoryId?: string;
       lifecycle?: components['schemas']['VehicleLifecycle'];
+      /** @description Why the vehicle is in its lifecycle state in the period; `null` clears it. */
       lifecycleReason?: string | null;
+      /** @description Seats in the period. */
       seats?: number;
+      /** @description Standing places in the period; `null` clears them. */
       standingPlaces?: number | null;
     };
     VehiclePeriodInsertion: {
@@ -5041,13 +5535,22 @@ export interface components {
        * @description First day of the inserted change.
        */
       effectiveFrom: string;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The owner in the period: a carrier id, as `searchCarriers` lists it.
+       */
       carrierId?: string;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The category in the period: a vehicle category id, as `searchVehicleCategories` lists it.
+       */
       categoryId?: string;
       lifecycle?: components['schemas']['VehicleLifecycle'];
+      /** @description Why the vehicle is in its lifecycle state in the period; `null` clears it. */
       lifecycleReason?: string | null;
+      /** @description Seats in the period. */
       seats?: number;
+      /** @description Standing places in the period; `null` clears them. */
       standingPlaces?: number | null;
     };
     VehiclePage: {
@@ -5112,10 +5615,12 @@ export interface components {
     };
     VehicleIdentifierEnrolment: {
       identifierTypeCode: components['schemas']['VehicleIdentifierTypeCode'];
+      /** @description The value as read by the devices (a plate, a tag UID, a code). */
       value: string;
     };
     VehicleIdentifierLookup: {
       identifierTypeCode: components['schemas']['VehicleIdentifierTypeCode'];
+      /** @description The value read (a plate, a tag UID, a code), case-insensitive. */
       value: string;
     };
     VehicleIdentifierResolution: {
@@ -5136,6 +5641,7 @@ export interface components {
       enrolledAt: string;
     };
     VehicleIdentifierRevocation: {
+      /** @description Why the identifier is revoked; kept with the identifier. */
       reason: string;
     };
     /**
@@ -5194,16 +5700,27 @@ export interface components {
       updatedAt: string;
     };
     VehiclePermitRecord: {
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The vehicle the permit is for, as `searchVehicles` lists it.
+       */
       vehicleId: string;
+      /** @description The number printed on the permit. */
       permitNumber: string;
       kind: components['schemas']['VehiclePermitKind'];
-      /** Format: date */
+      /**
+       * Format: date
+       * @description First day of validity.
+       */
       validFrom: string;
-      /** Format: date */
+      /**
+       * Format: date
+       * @description Last day of validity.
+       */
       validUntil: string;
     };
     VehiclePermitRevocation: {
+      /** @description Why the permit is revoked; kept with the permit. */
       reason: string;
     };
     VehiclePermitPage: {
@@ -5309,10 +5826,12 @@ export interface components {
     };
     StationAreaCreate: {
       code: components['schemas']['Code'];
+      /** @description The station area's name, as shown to passengers. */
       name: string;
     };
     StationAreaCorrection: {
       code?: components['schemas']['Code'];
+      /** @description The station area's name, as shown to passengers. */
       name?: string;
     };
     StationAreaPage: {
@@ -5366,12 +5885,17 @@ export interface components {
     TransportAuthorizationDeclaration: {
       /** @description Reference of the dossier; created on first use. */
       dossier: string;
+      /** @description The authorization number; unique within its serie. */
       number: string;
+      /** @description The serie the number belongs to. */
       serie: string;
       /** @description Codes of the vehicle-category catalog. */
       categories: components['schemas']['Code'][];
       genre: components['schemas']['TransportAuthorizationGenre'];
-      /** Format: date */
+      /**
+       * Format: date
+       * @description First day of validity.
+       */
       validFrom: string;
       /**
        * Format: date
@@ -5424,9 +5948,15 @@ export interface components {
       createdBy: string;
     };
     AuthorizationHolderAssignment: {
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The authorization, as `searchTransportAuthorizations` lists it.
+       */
       transportAuthorizationId: string;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The carrier to hold it, as `searchCarriers` lists it.
+       */
       carrierId: string;
       /**
        * Format: date
@@ -5459,11 +5989,20 @@ export interface components {
       createdBy: string;
     };
     AuthorizedVehicleCreate: {
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The authorization, as `searchTransportAuthorizations` lists it.
+       */
       transportAuthorizationId: string;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The vehicle, as `searchVehicles` lists it.
+       */
       vehicleId: string;
-      /** Format: date */
+      /**
+       * Format: date
+       * @description First day the vehicle is under the authorization.
+       */
       effectiveFrom: string;
       /**
        * Format: date
@@ -5496,11 +6035,20 @@ export interface components {
       createdBy: string;
     };
     AuthorizedLineCreate: {
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The line, as `searchLines` lists it.
+       */
       lineId: string;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The authorization, as `searchTransportAuthorizations` lists it.
+       */
       transportAuthorizationId: string;
-      /** Format: date */
+      /**
+       * Format: date
+       * @description First day the authorization covers the line.
+       */
       effectiveFrom: string;
     };
     AuthorizedLinePage: {
@@ -5538,7 +6086,7 @@ export interface components {
       }[];
     };
     /**
-     * @description The link of the chain a check is about; see the eligibility operation.
+     * @description The link of the chain a check is about; `checkVehicleEligibility` checks them in this order.
      * @enum {string}
      */
     EligibilityLink: 'CHECKPOINT' | 'IDENTIFIER' | 'VEHICLE' | 'CARRIER' | 'PERMIT' | 'AUTHORIZATION';
@@ -5665,6 +6213,7 @@ export interface components {
     ImportBatchCreate: {
       /** @description Name of the source, for example NATIONAL_REGISTER. */
       source: string;
+      /** @description What the batch holds, for operators. */
       description?: string;
     };
     ImportBatchPage: {
@@ -5682,6 +6231,7 @@ export interface components {
       value: string;
     };
     ImportStatementsAddition: {
+      /** @description The statements to add, 1 to 500 per call; call again to add more to the open batch. */
       statements: components['schemas']['ImportStatementInput'][];
     };
     ImportStatement: {
@@ -5767,17 +6317,26 @@ export interface components {
       updatedAt: string;
     };
     BayCreate: {
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The station area the bay belongs to, as `searchStationAreas` lists it.
+       */
       stationAreaId: string;
       code: components['schemas']['Code'];
+      /** @description Order of the bay within its area. */
       position: number;
+      /** @description Usable length in metres, more than 0. */
       lengthM?: number;
+      /** @description Clearance height in metres, more than 0. */
       heightM?: number;
     };
     BayCorrection: {
       code?: components['schemas']['Code'];
+      /** @description Order of the bay within its area. */
       position?: number;
+      /** @description Usable length in metres, more than 0. */
       lengthM?: number | null;
+      /** @description Clearance height in metres, more than 0. */
       heightM?: number | null;
     };
     BayPage: {
@@ -5812,6 +6371,7 @@ export interface components {
       accessible: boolean;
       vehicleCategories: components['schemas']['VehicleCategoryCodes'];
     };
+    /** @description The controls the checkpoint performs. */
     CheckpointCapabilities: {
       /** @description Controls vehicles entering. */
       entryControl: boolean;
@@ -5839,15 +6399,23 @@ export interface components {
     };
     CheckpointCreate: {
       code: components['schemas']['Code'];
+      /** @description The checkpoint's name. */
       name: string;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The station area the checkpoint stands in, as `searchStationAreas` lists it.
+       */
       stationAreaId?: string;
       capabilities?: components['schemas']['CheckpointCapabilities'];
     };
     CheckpointCorrection: {
       code?: components['schemas']['Code'];
+      /** @description The checkpoint's name. */
       name?: string;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The station area the checkpoint stands in, as `searchStationAreas` lists it.
+       */
       stationAreaId?: string | null;
     };
     CheckpointPage: {
@@ -5873,10 +6441,12 @@ export interface components {
     };
     DestinationCreate: {
       code: components['schemas']['Code'];
+      /** @description The destination as shown on vehicles and displays. */
       name: string;
     };
     DestinationCorrection: {
       code?: components['schemas']['Code'];
+      /** @description The destination as shown on vehicles and displays. */
       name?: string;
     };
     DestinationPage: {
@@ -5912,20 +6482,34 @@ export interface components {
     };
     StationCreate: {
       code: components['schemas']['Code'];
+      /** @description The station's name, as shown to passengers. */
       name: string;
+      /** @description Town or district. */
       locality?: string;
+      /** @description WGS 84 degrees. */
       latitude?: number;
+      /** @description WGS 84 degrees. */
       longitude?: number;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The station area whose bays its calls use, as `searchStationAreas` lists it.
+       */
       stationAreaId?: string;
     };
     StationCorrection: {
       code?: components['schemas']['Code'];
+      /** @description The station's name, as shown to passengers. */
       name?: string;
+      /** @description Town or district. */
       locality?: string | null;
+      /** @description WGS 84 degrees. */
       latitude?: number | null;
+      /** @description WGS 84 degrees. */
       longitude?: number | null;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The station area whose bays its calls use, as `searchStationAreas` lists it.
+       */
       stationAreaId?: string | null;
     };
     StationPage: {
@@ -5950,10 +6534,12 @@ export interface components {
     };
     CoordinationCreate: {
       code: components['schemas']['Code'];
+      /** @description The coordination's name. */
       name: string;
     };
     CoordinationCorrection: {
       code?: components['schemas']['Code'];
+      /** @description The coordination's name. */
       name?: string;
     };
     CoordinationPage: {
@@ -5981,9 +6567,15 @@ export interface components {
       createdBy: string;
     };
     CoordinationMemberCreate: {
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The carrier to add, as `searchCarriers` lists it.
+       */
       carrierId: string;
-      /** Format: date */
+      /**
+       * Format: date
+       * @description First day of the membership.
+       */
       effectiveFrom: string;
       /**
        * Format: date
@@ -6025,10 +6617,12 @@ export interface components {
     };
     LineCreate: {
       code: components['schemas']['Code'];
+      /** @description The line's name, as shown to passengers. */
       name: string;
     };
     LineCorrection: {
       code?: components['schemas']['Code'];
+      /** @description The line's name, as shown to passengers. */
       name?: string;
     };
     LinePage: {
@@ -6056,9 +6650,15 @@ export interface components {
       createdBy: string;
     };
     LineOperatorCreate: {
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The operating carrier, as `searchCarriers` lists it.
+       */
       carrierId: string;
-      /** Format: date */
+      /**
+       * Format: date
+       * @description First day the carrier operates the line.
+       */
       effectiveFrom: string;
       /**
        * Format: date
@@ -6084,7 +6684,10 @@ export interface components {
       bayId: string | null;
     };
     CallingPointInput: {
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description A station, as `searchStations` lists it.
+       */
       stationId: string;
       /**
        * Format: uuid
@@ -6110,9 +6713,14 @@ export interface components {
     };
     ItineraryCreate: {
       code: components['schemas']['Code'];
+      /** @description The itinerary's name. */
       name: string;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The destination shown for it, as `searchDestinations` lists it.
+       */
       destinationId: string;
+      /** @description The stops it calls at, in order, from the first to the last (at least two). */
       callingPoints: components['schemas']['CallingPointInput'][];
     };
     ItineraryPage: {
@@ -6150,7 +6758,10 @@ export interface components {
     };
     ScheduleCreate: {
       code: components['schemas']['Code'];
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The line of the schedule, as `searchLines` lists it.
+       */
       lineId: string;
       /**
        * Format: uuid
@@ -6211,9 +6822,15 @@ export interface components {
       createdBy: string;
     };
     ScheduleRevisionCreate: {
-      /** Format: date */
+      /**
+       * Format: date
+       * @description First day of the new revision's period.
+       */
       validFrom?: string;
-      /** Format: date */
+      /**
+       * Format: date
+       * @description Last day of the new revision's period.
+       */
       validTo?: string;
       daysOfWeek?: components['schemas']['DaysOfWeek'];
       /**
@@ -6250,9 +6867,13 @@ export interface components {
       createdBy: string;
     };
     ScheduleExceptionCreate: {
-      /** Format: date */
+      /**
+       * Format: date
+       * @description The origin day concerned.
+       */
       date: string;
       type: components['schemas']['ScheduleExceptionType'];
+      /** @description Why; shown in the history. */
       reason: string;
     };
     ScheduleExceptionPage: {
@@ -6278,6 +6899,7 @@ export interface components {
     };
     CalendarCreate: {
       code: components['schemas']['Code'];
+      /** @description The calendar's name, for example `School days`. */
       name: string;
       /**
        * Format: date
@@ -6318,12 +6940,14 @@ export interface components {
     };
     CalendarExceptionCreate: {
       type: components['schemas']['CalendarExceptionType'];
+      /** @description The dates the exception applies to, each once (at most 366). */
       dates: string[];
       /**
        * Format: uuid
        * @description For SWAPPED only: the calendar whose schedules run on the dates.
        */
       runsAsCalendarId?: string;
+      /** @description Why; shown in the history. */
       reason: string;
     };
     CalendarExceptionPage: {
@@ -6371,6 +6995,7 @@ export interface components {
       bayId?: string;
     };
     StopTimesReplacement: {
+      /** @description Every call of the draft revision, in order; they replace its calls as a whole. */
       calls: components['schemas']['StopTimeInput'][];
     };
     StopTime: {
@@ -6462,7 +7087,12 @@ export interface components {
      * @enum {string}
      */
     CallStatus: 'ON_TIME' | 'DELAYED' | 'CANCELLED' | 'BAY_CHANGED';
-    /** @enum {string} */
+    /**
+     * @description CANCELLATION (the trip, or with `sequence` one call, does not run), DELAY (the call at
+     *     `sequence` is announced at `announcedTime`), BAY_CHANGE (the call at `sequence` uses
+     *     `bayId`).
+     * @enum {string}
+     */
     DayOfChangeType: 'CANCELLATION' | 'DELAY' | 'BAY_CHANGE';
     DayOfChangeCreate: {
       /**
@@ -6483,6 +7113,7 @@ export interface components {
        * @description BAY_CHANGE: the bay announced.
        */
       bayId?: string;
+      /** @description Why, as announced to passengers and kept with the change. */
       reason: string;
     };
     DayOfChange: {

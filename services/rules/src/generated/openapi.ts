@@ -14,6 +14,9 @@ export interface paths {
      *     govern, the version of its content schema (`schemaVersion`) and the scope types its rules
      *     may take. The catalog changes only with a new release of the service, so a client may read
      *     it once.
+     *
+     *     Use instead: `getRuleDomainSchema` for the JSON Schema a domain's rule content must
+     *     satisfy.
      */
     get: operations['listRuleDomains'];
     put?: never;
@@ -36,6 +39,8 @@ export interface paths {
      * @description The JSON Schema (draft 2020-12) that the content of every version of a rule of this domain
      *     must satisfy, with its `schemaVersion`. Read it before writing a version's `content`: a
      *     content it refuses is a 422 `content-invalid` at creation.
+     *
+     *     Use instead: `listRuleDomains` for the domains and the scope types each takes.
      *
      *     Refusals: 404 `rule-domain-not-found` for a code not in the catalog (a code of the wrong
      *     shape, e.g. lower case, is a 400 naming `path.code`).
@@ -64,6 +69,9 @@ export interface paths {
      * @description Rules matching every filter given: `search` matches any part of the code or the name
      *     (case-insensitive), `domain` keeps one domain. Ordered by `sort` (code ascending when
      *     absent); `total` counts every match, not only the page.
+     *
+     *     Use instead: `getRule` for one rule by the `ruleId` this lists; `listRuleVersions` for its
+     *     versions; `resolveRule` or `resolveRuleInContext` for the version in force.
      */
     get: operations['searchRules'];
     put?: never;
@@ -103,6 +111,9 @@ export interface paths {
      * Read a rule
      * @description The rule: its domain, code, name and description. Its versions are listed by
      *     `listRuleVersions`. An unknown id is a 404 `rule-not-found`.
+     *
+     *     Use instead: `listRuleVersions` for its versions; `resolveRuleInContext` for the version
+     *     that applies to a situation; `listRuleChanges` for who changed it and when.
      */
     get: operations['getRule'];
     put?: never;
@@ -131,6 +142,9 @@ export interface paths {
      *     and each changed field before and after. Its creation lists the fields it was given.
      *     The same permission as reading the rule.
      *
+     *     Use instead: `getRule` for the rule itself; `listRuleVersionChanges` for the changes of
+     *     one of its versions.
+     *
      *     Refusals: 404 `rule-not-found` for an id no rule ever had.
      */
     get: operations['listRuleChanges'];
@@ -157,6 +171,9 @@ export interface paths {
      * @description Every version of the rule, in every state (DRAFT, APPROVED, ACTIVE, INACTIVE), by
      *     `versionNumber` ascending, each with who moved it through its lifecycle and when. An unknown
      *     rule is a 404 `rule-not-found`.
+     *
+     *     Use instead: `getRuleVersion` for one version by the `versionId` this lists; `resolveRule`
+     *     or `resolveRuleInContext` for the one in force at an instant.
      */
     get: operations['listRuleVersions'];
     put?: never;
@@ -167,13 +184,17 @@ export interface paths {
      *     (`approveRuleVersion`, by someone else) and activated (`activateRuleVersion`).
      *
      *     - `scope` says what the version applies to: its type must be one the rule's domain allows
-     *       and carry exactly the subjects of its type (see the table in this contract's description).
+     *       and carry exactly the subjects of its type (NETWORK none; LINE `line`; STATION
+     *       `station`; STATION_AREA `station`, `stationArea`; BAY `station`, `stationArea`, `bay`).
      *     - `effectiveInput` says from when: `{"instant": "2026-12-01T05:00:00Z"}`, or a wall-clock
      *       time in a zone, `{"localDateTime": "2026-12-01T06:00", "timeZone": "Europe/Paris"}`. The
      *       version keeps it as given and answers the UTC instant as `effectiveAt`. A local time that
      *       occurs twice (clocks going back) means its first occurrence.
      *     - `content` must satisfy the JSON Schema of the rule's domain (`getRuleDomainSchema`); the
      *       version records the schema's `schemaVersion`.
+     *
+     *     Use instead: `updateRuleVersion` to edit a version still in DRAFT; `getRuleDomainSchema`
+     *     for the content the domain accepts.
      *
      *     Refusals: 404 `rule-not-found`; 400 `scope-invalid` (a subject missing or foreign to the
      *     type, naming `body.scope.subjects.<name>`); 400 `effective-input-invalid` (neither form,
@@ -214,6 +235,10 @@ export interface paths {
      * @description The version: its scope, effective input and instant, content, state, and who created,
      *     edited, approved, activated and deactivated it, and when. An unknown id is a 404
      *     `rule-version-not-found`.
+     *
+     *     Use instead: `listRuleVersions` for every version of its rule;
+     *     `listRuleVersionTransitions` for the moves the caller may make on it now;
+     *     `listRuleVersionChanges` for who changed it and when.
      */
     get: operations['getRuleVersion'];
     /**
@@ -222,6 +247,9 @@ export interface paths {
      *     refusals as `createRuleVersion`; the content is checked against the domain's current schema
      *     and `schemaVersion` follows it. The editor is recorded in `editedBy` and, like the author,
      *     may not approve the version.
+     *
+     *     Use instead: `createRuleVersion` for a new version once this one is no longer a DRAFT;
+     *     `listRuleVersionTransitions` for the moves the caller may make on it now.
      *
      *     Refusals: 404 `rule-version-not-found`; 409 `rule-version-not-draft` once the version is
      *     APPROVED, ACTIVE or INACTIVE (create a new version instead); and those of creation (400
@@ -254,6 +282,9 @@ export interface paths {
      *     and each changed field before and after. Its creation lists the fields it was given.
      *     The same permission as reading the rule version.
      *
+     *     Use instead: `getRuleVersion` for the version itself and who moved it through its
+     *     lifecycle.
+     *
      *     Refusals: 404 `rule-version-not-found` for an id no rule version ever had.
      */
     get: operations['listRuleVersionChanges'];
@@ -282,6 +313,9 @@ export interface paths {
      * @description Moves a DRAFT version to APPROVED, recording `approvedBy` and `approvedAt`. Needs
      *     `rules.rule-versions:approve`, a permission of its own so that writing and approving can be
      *     given to different people.
+     *
+     *     Use instead: `listRuleVersionTransitions` to know beforehand whether the caller may
+     *     approve; `activateRuleVersion` for the next step.
      *
      *     Refusals: 404 `rule-version-not-found`; 403 `rule-version-self-approval` when the caller is
      *     the version's author (`createdBy`) or last editor (`editedBy`), distinct from the 403
@@ -320,6 +354,9 @@ export interface paths {
      *     version records it (`retroactive`). Without it the answer is a 422
      *     `rule-version-effective-in-past` naming `body.retroactive`, and nothing changes.
      *
+     *     Use instead: `deactivateRuleVersion` to take an active version out of resolution;
+     *     `listRuleVersionTransitions` for the moves the caller may make now.
+     *
      *     Refusals: 404 `rule-version-not-found`; 409 `rule-version-illegal-transition` from any state
      *     other than APPROVED (a DRAFT must be approved first); 422 `rule-version-effective-in-past`.
      *
@@ -351,6 +388,9 @@ export interface paths {
      *     previous version of the scope applies again, or none), and still does for earlier instants,
      *     so that past answers stay reproducible. Needs `rules.rule-versions:activate`.
      *
+     *     Use instead: `createRuleVersion` (then approved and activated) for a version that takes
+     *     over from a later instant, this one resolving until then.
+     *
      *     Refusals: 404 `rule-version-not-found`; 409 `rule-version-illegal-transition` from any state
      *     other than ACTIVE.
      */
@@ -380,6 +420,10 @@ export interface paths {
      *     the author or last editor). An INACTIVE version has no moves. An agent reads this before
      *     acting rather than trying and being refused. An unknown id is a 404
      *     `rule-version-not-found`.
+     *
+     *     Use instead: `getRuleVersion` for the version itself; `approveRuleVersion`,
+     *     `activateRuleVersion`, `deactivateRuleVersion` and `updateRuleVersion` to make the moves
+     *     listed.
      */
     get: operations['listRuleVersionTransitions'];
     put?: never;
@@ -404,11 +448,14 @@ export interface paths {
     put?: never;
     /**
      * Resolve the version of a rule for a scope at an instant
-     * @description The version of the rule in force for exactly the given scope at the instant `at`, by the
-     *     resolution rule of this contract's description: among the versions of that scope that were
-     *     activated and not deactivated by `at`, the latest `effectiveAt` at or before `at`, ties to
-     *     the highest `versionNumber`. Versions of broader or narrower scopes are never considered: to
+     * @description The version of the rule in force for exactly the given scope at the instant `at`: among
+     *     the versions of that scope that were activated and not deactivated by `at`, the latest
+     *     `effectiveAt` at or before `at`, ties to the highest `versionNumber`. Versions of broader or narrower scopes are never considered: to
      *     fall back from a bay to its station, then to the network, use `resolveRuleInContext`.
+     *
+     *     Use instead: `resolveRuleInContext` when the exact scope is not known, or a fallback from
+     *     the most specific scope to the network is wanted; `listRuleVersions` for every version,
+     *     whatever its state.
      *
      *     Refusals: 404 `rule-not-found` for an unknown rule; 404 `rule-version-not-resolved` when no
      *     version of the scope is in force at `at`; 400 `scope-invalid` for a scope whose subjects do
@@ -452,6 +499,9 @@ export interface paths {
      *     activated), `NOT_YET_EFFECTIVE` (activated versions exist, all effective after `at`),
      *     `DEACTIVATED` (the versions effective by `at` were all deactivated by then),
      *     `SCOPE_TYPE_NOT_ALLOWED` (the rule's domain does not take that scope type).
+     *
+     *     Use instead: `resolveRule` for exactly one scope with no fallback; `getRuleVersion` for
+     *     the answered version's full record.
      *
      *     Refusals: 404 `rule-not-found` for an unknown rule; 404 `rule-version-not-resolved` when no
      *     scope resolves, not even NETWORK.
@@ -608,8 +658,7 @@ export interface components {
     /**
      * @description What a rule version applies to, from the broadest to the most specific place:
      *     `NETWORK` (no subject), `LINE` (`line`), `STATION` (`station`), `STATION_AREA`
-     *     (`station`, `stationArea`), `BAY` (`station`, `stationArea`, `bay`). See the
-     *     description of this file for specificity.
+     *     (`station`, `stationArea`), `BAY` (`station`, `stationArea`, `bay`).
      * @enum {string}
      */
     ScopeType: 'NETWORK' | 'LINE' | 'STATION' | 'STATION_AREA' | 'BAY';
@@ -622,6 +671,10 @@ export interface components {
       bay?: components['schemas']['SubjectCode'];
       line?: components['schemas']['SubjectCode'];
     };
+    /**
+     * @description What a version applies to: a scope `type` and the `subjects` that type takes, for example
+     *     `{ "type": "STATION", "subjects": { "station": "LYS" } }`.
+     */
     Scope: {
       type: components['schemas']['ScopeType'];
       subjects: components['schemas']['ScopeSubjects'];
@@ -659,7 +712,9 @@ export interface components {
     RuleCreate: {
       domain: components['schemas']['RuleDomainCode'];
       code: components['schemas']['Code'];
+      /** @description The rule's name. */
       name: string;
+      /** @description What the rule is for, in plain words. */
       description?: string;
     };
     RulePage: {
@@ -794,7 +849,10 @@ export interface components {
     PassedOverCandidate: {
       scope: components['schemas']['Scope'];
       /**
-       * @description Why this more specific scope did not answer; see the operation's description.
+       * @description Why this more specific scope did not answer: NO_ACTIVATED_VERSION (no version of it was
+       *     ever activated), NOT_YET_EFFECTIVE (its activated versions are all effective after
+       *     `at`), DEACTIVATED (those effective by `at` were all deactivated by then),
+       *     SCOPE_TYPE_NOT_ALLOWED (the rule's domain does not take that scope type).
        * @enum {string}
        */
       reason: 'NO_ACTIVATED_VERSION' | 'NOT_YET_EFFECTIVE' | 'DEACTIVATED' | 'SCOPE_TYPE_NOT_ALLOWED';

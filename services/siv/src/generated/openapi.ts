@@ -15,6 +15,9 @@ export interface paths {
      *     `bayCode` and `profileId` narrow the list. Ordered by `sort` (code ascending when absent);
      *     `total` counts every match. For example, `?stationAreaCode=LYON-PERRACHE&kind=BAY_DISPLAY`
      *     lists the bay displays of one station area.
+     *
+     *     Use instead: `getDisplayPoint` for one point by the `id` this lists;
+     *     `getDisplayPointBoard` for what a point shows.
      */
     get: operations['searchDisplayPoints'];
     put?: never;
@@ -74,6 +77,10 @@ export interface paths {
      * @description The display point, active or retired: its kind, location, publishing target, profile and
      *     lifecycle. The answer carries the point's `ETag`, to send back as `If-Match` with a
      *     correction. An unknown id is a 404 `display-point-not-found`.
+     *
+     *     Use instead: `getDisplayPointBoard` for what the point shows at an instant;
+     *     `searchDisplayPoints` to find its id; `listDisplayPointChanges` for who changed it and
+     *     when.
      */
     get: operations['getDisplayPoint'];
     put?: never;
@@ -87,6 +94,9 @@ export interface paths {
      *     fields sent change. Its kind never changes, and its profile changes only by
      *     `assignDisplayProfile`. A new location replaces the whole location and is checked with the
      *     registry as on creation. With `If-Match`, the correction applies only to the version read.
+     *
+     *     Use instead: `assignDisplayProfile` to change its profile; `rotateScreenKey` for a new
+     *     screen key; `retireDisplayPoint` to take it out of use.
      *
      *     Refusals:
      *     - 400 `invalid-request` naming `body.kind` (or any other field a correction does not take);
@@ -122,6 +132,9 @@ export interface paths {
      *     and each changed field before and after. Its creation lists the fields it was given.
      *     The same permission as reading the display point.
      *
+     *     Use instead: `getDisplayPoint` for the display point itself; `searchDisplayPoints` to find
+     *     its id.
+     *
      *     Refusals: 404 `display-point-not-found` for an id no display point ever had.
      */
     get: operations['listDisplayPointChanges'];
@@ -153,6 +166,8 @@ export interface paths {
      * @description Retires the display point for good, recording the reason and the instant
      *     (`retirementReason`, `retiredAt`). It keeps its last profile for the record but takes no new
      *     one, and no longer counts as a user of that profile (which can then be retired).
+     *
+     *     Use instead: `correctDisplayPoint` to move or rename it rather than retire it.
      *
      *     Refusals: 404 `display-point-not-found`; 409 `display-point-not-active` when it is retired
      *     already.
@@ -187,6 +202,9 @@ export interface paths {
      *     CONCOURSE_SCREEN takes a CONCOURSE_SCREEN, DEPARTURE_BOARD or ARRIVAL_BOARD profile; the
      *     other kinds take their own kind only). Assigning the profile the point has already is
      *     accepted and changes nothing.
+     *
+     *     Use instead: `correctDisplayPoint` for its code, name, location or publishing target;
+     *     `correctDisplayProfile` to change the settings of every point using the profile.
      *
      *     Refusals, the point keeping its profile: 404 `display-point-not-found`; 404
      *     `display-profile-not-found`; 422 `profile-incompatible` (its kind does not fit the point's);
@@ -240,6 +258,10 @@ export interface paths {
      *     `content` is FALLBACK and `stale` true. Boards are computed once per station area,
      *     timetable answer and minute, whatever the number of points asking.
      *
+     *     Use instead: `getDisplayPoint` for the point's configuration (kind, location, profile);
+     *     `listStationCalls` (referential) for every raw call at a station on a service day,
+     *     unwindowed and unpaged.
+     *
      *     Refusals: 400 `invalid-request` naming `query.at` when it is not an instant (ISO 8601
      *     with an offset, `2026-03-03T08:00:00Z`); 404 `display-point-not-found`; 409
      *     `display-point-not-active` (the point is retired), `display-point-without-profile` (no
@@ -278,6 +300,8 @@ export interface paths {
      *     without logging in. The key opens that point's board page only; the previous key stops
      *     working at once. Only a hash of the key is stored: it is shown once, in this answer.
      *
+     *     Use instead: `correctDisplayPoint` for its publishing target.
+     *
      *     Refusals: 404 `display-point-not-found`; 409 `display-point-not-active` (retired),
      *     `display-point-not-web-page` (its publishing target is not WEB_PAGE).
      */
@@ -300,6 +324,9 @@ export interface paths {
      * @description Display profiles matching every filter given: `search` matches any part of the code or the
      *     name (case-insensitive); `kind` and `status` (ACTIVE when absent) narrow the list. Ordered
      *     by `sort` (code ascending when absent); `total` counts every match.
+     *
+     *     Use instead: `getDisplayProfile` to read one display profile by the `id` this lists;
+     *     `listDisplayProfileChanges` for who changed a display profile and when.
      */
     get: operations['searchDisplayProfiles'];
     put?: never;
@@ -351,6 +378,10 @@ export interface paths {
      * @description The display profile, active or retired, with every setting. The answer carries the profile's
      *     `ETag`, to send back as `If-Match` with a correction. An unknown id is a 404
      *     `display-profile-not-found`.
+     *
+     *     Use instead: `searchDisplayProfiles` to find display profiles by code or name when the id
+     *     is not known; `listDisplayProfileChanges` for who changed this display profile, when and
+     *     how, rather than its state.
      */
     get: operations['getDisplayProfile'];
     put?: never;
@@ -365,6 +396,10 @@ export interface paths {
      *     `fallbackContent` (replaced whole); only the fields sent change. Its identity and kind never
      *     change, so that the points it is assigned to stay compatible. With `If-Match`, the
      *     correction applies only to the version read.
+     *
+     *     Use instead: `assignDisplayProfile` to give a point another profile;
+     *     `createDisplayProfile` for another kind, which a correction cannot change;
+     *     `retireDisplayProfile` to take it out of use.
      *
      *     Refusals: 400 `invalid-request` naming the field for a body with `code`, `kind`, `id` or
      *     `status`; 404 `display-profile-not-found`; 409 `display-profile-not-active` when the profile
@@ -396,6 +431,9 @@ export interface paths {
      *     newest first and paged: when, who (the token's subject), the request id, the operation,
      *     and each changed field before and after. Its creation lists the fields it was given.
      *     The same permission as reading the display profile.
+     *
+     *     Use instead: `getDisplayProfile` for the display profile itself as it stands;
+     *     `searchDisplayProfiles` to find its id.
      *
      *     Refusals: 404 `display-profile-not-found` for an id no display profile ever had.
      */
@@ -569,6 +607,7 @@ export interface components {
     };
     /** @description A business code; letters, digits, `-`, `_` and `.`. */
     Code: string;
+    /** @description The name shown to operators, free text. */
     Name: string;
     Retirement: {
       /** @description Why the record is retired. */
@@ -609,6 +648,7 @@ export interface components {
      * @enum {string}
      */
     FallbackContentType: 'TEXT' | 'CLOCK' | 'BLANK';
+    /** @description What the display shows when there is no call to show or its feed is lost. */
     FallbackContent: {
       type: components['schemas']['FallbackContentType'];
       /** @description The message shown; required with TEXT, refused with the other types. */
@@ -689,6 +729,7 @@ export interface components {
      * @enum {string}
      */
     PublishingTargetType: 'HTTP_PUSH' | 'MQTT_TOPIC' | 'SFTP_DROP' | 'WEB_PAGE';
+    /** @description Where and how the display receives its content; `address` depends on `type`. */
     PublishingTarget: {
       type: components['schemas']['PublishingTargetType'];
       address: string;
