@@ -6,7 +6,7 @@
  * request the gateway sends to the referential and the tool result.
  */
 import { fixedRateInterleaved, formatResult, closedLoop, type LoadResult, type LoadTarget } from '../load.ts';
-import { benchSeconds, startBenchStack } from '../stack.ts';
+import { BENCH_RATE_LIMITS, benchSeconds, startBenchStack } from '../stack.ts';
 
 const RATE = Number(process.env.BENCH_RATE ?? 50);
 
@@ -15,7 +15,9 @@ export async function run(): Promise<void> {
   const stack = await startBenchStack();
   try {
     const referential = await stack.startProcess('referential', 'services/referential/src/main.ts');
+    // The gateway's rate limits would refuse the bench's own load (429): measured apart.
     const gateway = await stack.startProcess('gateway', 'gateway/src/main.ts', {
+      RATE_LIMITS: BENCH_RATE_LIMITS,
       REFERENTIAL_URL: referential,
       RULES_URL: 'http://127.0.0.1:9',
       SIV_URL: 'http://127.0.0.1:9',
