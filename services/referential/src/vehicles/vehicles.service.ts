@@ -83,6 +83,22 @@ export function createVehicleService(
     today,
   );
 
+  /** Records a dated change in the vehicle's history: what changed, from what to what, from when and why. */
+  function logChange(
+    trx: Transaction,
+    id: string,
+    actor: string,
+    change: { kind: VehicleHistoryEvent['kind']; fromValue: string | null; toValue: string | null },
+    input: { effectiveFrom?: string | undefined; reason?: string | undefined },
+  ): Promise<void> {
+    return vehicles.addEvent(
+      trx,
+      id,
+      { ...change, effectiveFrom: input.effectiveFrom ?? null, reason: input.reason ?? null },
+      actor,
+    );
+  }
+
   /**
    * A change of the vehicle's dated state from `from` (today when absent, never before today
    * unless `past`): `check` runs first on the locked vehicle, `decide` reads the state that day
@@ -214,17 +230,12 @@ export function createVehicleService(
           },
           decide: () => ({ carrierId: input.carrierId }),
           log: (trx, before) =>
-            vehicles.addEvent(
+            logChange(
               trx,
               id,
-              {
-                kind: 'TRANSFERRED',
-                fromValue: before.carrierId,
-                toValue: input.carrierId,
-                effectiveFrom: input.effectiveFrom,
-                reason: input.reason ?? null,
-              },
               actor,
+              { kind: 'TRANSFERRED', fromValue: before.carrierId, toValue: input.carrierId },
+              input,
             ),
         },
       );
@@ -245,17 +256,12 @@ export function createVehicleService(
             current.categoryId === input.categoryId ? {} : { categoryId: input.categoryId },
           async log(trx, before) {
             if (before.categoryId === input.categoryId) return;
-            await vehicles.addEvent(
+            await logChange(
               trx,
               id,
-              {
-                kind: 'CATEGORY_CHANGED',
-                fromValue: before.categoryId,
-                toValue: input.categoryId,
-                effectiveFrom: input.effectiveFrom ?? null,
-                reason: input.reason ?? null,
-              },
               actor,
+              { kind: 'CATEGORY_CHANGED', fromValue: before.categoryId, toValue: input.categoryId },
+              input,
             );
           },
         },
@@ -283,17 +289,12 @@ export function createVehicleService(
             // Identifiers are revoked when the withdrawal takes effect today.
             if (input.lifecycle === 'WITHDRAWN' && (input.effectiveFrom ?? today()) <= today())
               await identifiers.revokeAllOfVehicle(trx, id, 'vehicle withdrawn', actor);
-            await vehicles.addEvent(
+            await logChange(
               trx,
               id,
-              {
-                kind: 'LIFECYCLE_CHANGED',
-                fromValue: before.lifecycle,
-                toValue: input.lifecycle,
-                effectiveFrom: input.effectiveFrom ?? null,
-                reason: input.reason ?? null,
-              },
               actor,
+              { kind: 'LIFECYCLE_CHANGED', fromValue: before.lifecycle, toValue: input.lifecycle },
+              input,
             );
           },
         },
@@ -316,17 +317,16 @@ export function createVehicleService(
               input.standingPlaces === undefined ? current.standingPlaces : input.standingPlaces,
           }),
           log: (trx, before, after) =>
-            vehicles.addEvent(
+            logChange(
               trx,
               id,
+              actor,
               {
                 kind: 'SEATS_CHANGED',
                 fromValue: capacity(before.seats, before.standingPlaces),
                 toValue: capacity(after.seats, after.standingPlaces),
-                effectiveFrom: input.effectiveFrom ?? null,
-                reason: input.reason ?? null,
               },
-              actor,
+              input,
             ),
         },
       );
