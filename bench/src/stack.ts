@@ -23,8 +23,13 @@ export interface BenchStack {
   databaseUrl: string;
   issuer: DevIssuer;
   sql: pg.Pool;
-  /** Starts `entry` (relative to the repository, or absolute) with `env`; resolves its base URL once ready. */
-  startProcess(name: string, entry: string, env?: Record<string, string>): Promise<string>;
+  /**
+   * Starts `entry` (relative to `root`, this repository by default, or absolute) with `env`;
+   * resolves its base URL once ready. Another checkout as `root` runs that tree's code.
+   */
+  startProcess(name: string, entry: string, env?: Record<string, string>, root?: string): Promise<string>;
+  /** Creates another database on the same Postgres server; its URL. */
+  addDatabase(name: string): Promise<string>;
   /** CPU seconds (user and system) the process started as `name` has used so far (Linux). */
   cpuSeconds(name: string): number;
   /** Resident memory of the process started as `name`, now and at its peak so far, in bytes (Linux). */
@@ -53,15 +58,15 @@ export async function startBenchStack(): Promise<BenchStack> {
     databaseUrl,
     issuer,
     sql,
-    async startProcess(name, entry, env = {}) {
+    async startProcess(name, entry, env = {}, root = REPO_ROOT) {
       const port = await freePort();
       const managementPort = await freePort();
       // BENCH_CPU_PROFILE_DIR=dir writes a V8 CPU profile of each process there when it stops.
       const profile = process.env.BENCH_CPU_PROFILE_DIR
         ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`]
         : [];
-      const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.resolve(REPO_ROOT, entry)], {
-        cwd: REPO_ROOT,
+      const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.resolve(root, entry)], {
+        cwd: root,
         env: {
           ...process.env,
           NODE_ENV: 'production',
@@ -81,6 +86,9 @@ export async function startBenchStack(): Promise<BenchStack> {
       byName.set(name, child);
       await waitUntilReady(`http://127.0.0.1:${managementPort}/actuator/health/readiness`, { name, child });
       return `http://127.0.0.1:${port}`;
+    },
+    addDatabase(name) {
+      return bootstrapDatabase(postgres.url(), name);
     },
     cpuSeconds(name) {
       // /proc/<pid>/stat: after the command's closing parenthesis, utime and stime are the 12th

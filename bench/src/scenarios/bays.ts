@@ -27,7 +27,7 @@ const BAYS = Number(process.env.BENCH_BAYS ?? 1_000_000);
 const AREAS = Number(process.env.BENCH_AREAS ?? 10_000);
 const CONNECTIONS = 10;
 
-async function seed(sql: pg.Pool) {
+export async function seed(sql: pg.Pool) {
   const perArea = Math.ceil(BAYS / AREAS);
   const started = Date.now();
   await sql.query(

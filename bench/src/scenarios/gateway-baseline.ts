@@ -1,0 +1,130 @@
+/**
+ * The gateway's cost over the direct service in this tree against another checkout of the
+ * project (`BENCH_BASELINE=<checkout>`, with its dependencies installed), in one run: both
+ * trees' referential and gateway run side by side on the same Postgres server (a database
+ * each, seeded alike as in `bays`), and every measurement takes the four targets in turn
+ * (baseline direct, baseline gateway, this direct, this gateway), so that a busy or quiet
+ * moment of the machine falls on both trees. Both run on this tree's Node.
+ *
+ * What it answers: did a change make the gateway/direct ratio of the bay reads worse? Ratios
+ * of separate runs cannot say, on a machine whose speed varies by 20-40% from run to run.
+ */
+import path from 'node:path';
+import pg from 'pg';
+import {
+  closedLoopInterleaved,
+  fixedRateInterleaved,
+  formatResult,
+  type LoadResult,
+  type LoadTarget,
+} from '../load.ts';
+import { BENCH_RATE_LIMITS, benchSeconds, startBenchStack, type BenchStack } from '../stack.ts';
+import { seed } from './bays.ts';
+
+const CONNECTIONS = 10;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+/** A tree's referential and gateway on a database of their own; their base URLs. */
+async function startTree(stack: BenchStack, name: string, root: string | undefined, databaseUrl: string) {
+  const sql = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  const referential = await stack.startProcess(
+    `${name} referential`,
+    'services/referential/src/main.ts',
+    { DATABASE_URL: databaseUrl },
+    root,
+  );
+  await seed(sql);
+  const gateway = await stack.startProcess(
+    `${name} gateway`,
+    'gateway/src/main.ts',
+    {
+      RATE_LIMITS: BENCH_RATE_LIMITS,
+      REFERENTIAL_URL: referential,
+      RULES_URL: 'http://127.0.0.1:9',
+      SIV_URL: 'http://127.0.0.1:9',
+    },
+    root,
+  );
+  const ids = async (query: string) => (await sql.query(query)).rows.map((r) => r.id as string);
+  // The same records by code in both databases, so that both trees answer the same requests.
+  const areaIds = await ids(
+    `SELECT id FROM referential.station_areas WHERE code LIKE '%7' ORDER BY code LIMIT 200`,
+  );
+  const bayIds = await ids(
+    `SELECT id FROM referential.bays WHERE code LIKE '%-001' ORDER BY code LIMIT 1000`,
+  );
+  await sql.end();
+  return { referential, gateway, areaIds, bayIds };
+}
+
+export async function run(): Promise<void> {
+  const baseline = process.env.BENCH_BASELINE;
+  if (!baseline) {
+    console.log(
+      'set BENCH_BASELINE to the path of another checkout (dependencies installed) to compare with it',
+    );
+    return;
+  }
+  const seconds = benchSeconds();
+  const stack = await startBenchStack();
+  try {
+    const token = stack.issuer.sign({
+      subject: 'bench',
+      permissions: ['referential.bays:read'],
+      expiresIn: 3600,
+    });
+    const auth = { authorization: `Bearer ${token}` };
+    const trees = {
+      baseline: await startTree(
+        stack,
+        'baseline',
+        path.resolve(baseline),
+        await stack.addDatabase('baseline'),
+      ),
+      current: await startTree(stack, 'current', undefined, stack.databaseUrl),
+    };
+    const cases = [
+      {
+        name: 'search by station area',
+        urls: (base: string, tree: typeof trees.current) =>
+          tree.areaIds.map((id) => `${base}/referential/v1/bays?stationAreaId.value=${id}`),
+      },
+      {
+        name: 'read by id',
+        urls: (base: string, tree: typeof trees.current) =>
+          tree.bayIds.map((id) => `${base}/referential/v1/bays/${id}`),
+      },
+    ];
+    const targets = (c: (typeof cases)[number]): LoadTarget[] =>
+      [trees.baseline, trees.current].flatMap((tree) =>
+        [tree.referential, tree.gateway].map((base) => {
+          const urls = c.urls(base, tree);
+          return { url: urls[0] as string, urls, headers: auth };
+        }),
+      );
+    const labels = ['baseline direct', 'baseline gateway', 'current direct', 'current gateway'];
+    const ratios = (r: LoadResult[], of: (x: LoadResult) => number) =>
+      `baseline ${(of(r[1] as LoadResult) / of(r[0] as LoadResult)).toFixed(2)}, current ${(
+        of(r[3] as LoadResult) / of(r[2] as LoadResult)
+      ).toFixed(2)}`;
+
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      console.log(
+        `\nround ${round}: closed loop (${CONNECTIONS} connections, 2 s slices in turn, ${seconds} s each)`,
+      );
+      for (const c of cases) {
+        const results = await closedLoopInterleaved(targets(c), CONNECTIONS, seconds);
+        results.forEach((r, i) => console.log(formatResult(`${labels[i]} ${c.name}`, r)));
+        console.log(`         gateway/direct throughput: ${ratios(results, (r) => r.requestsPerSecond)}`);
+      }
+      console.log(`round ${round}: open loop at 200 requests/s (1 s slices in turn, ${seconds} s each)`);
+      for (const c of cases) {
+        const results = await fixedRateInterleaved(targets(c), 200, seconds);
+        results.forEach((r, i) => console.log(formatResult(`${labels[i]} ${c.name}`, r)));
+        console.log(`         gateway/direct p50: ${ratios(results, (r) => r.sentP50Ms ?? NaN)}`);
+      }
+    }
+  } finally {
+    await stack.stop();
+  }
+}
