@@ -358,7 +358,7 @@ export async function expectEveryTextSearchFolded(service: TestService): Promise
       ? operation.parameters.filter(isTextTerm).map((parameter) => ({ operation, name: parameter.name }))
       : [],
   );
-  expect(searches, 'the contract has free-text searches').to.not.be.empty;
+  expect(searches.length, 'the contract has free-text searches').to.be.greaterThan(0);
   const statements: { sql: string; bindings: unknown[] }[] = [];
   const listen = (query: { sql: string; bindings?: unknown[] }) =>
     statements.push({ sql: query.sql, bindings: query.bindings ?? [] });
