@@ -79,6 +79,32 @@ describe('search folds case, accents and Unicode forms, through the gateway', fu
     it('an unrelated term finds none of them', async () => {
       expect(await search('Perrachex')).to.deep.equal([]);
     });
+
+    it('a renamed station: its changes name only the name, and a search as known before the rename folds the old one', async () => {
+      const id = await createStation(staff, { name: `Bellecour ${tag}` });
+      const path = `/referential/v1/stations/${id}`;
+      const before = new Date().toISOString();
+      const read = await staff.get(path);
+      const renamed = await staff.patch(
+        path,
+        { name: `Hôtel de Ville ${tag}` },
+        { headers: { 'if-match': read.headers.get('etag') as string } },
+      );
+      expect(renamed.status, renamed.text).to.equal(200);
+      const changes = await staff.get(`${path}/changes`);
+      expect(changes.status, changes.text).to.equal(200);
+      const update = (changes.body.data as { action: string; fields: { field: string }[] }[]).find(
+        (change) => change.action === 'update',
+      );
+      expect(update?.fields.map((f) => f.field)).to.deep.equal(['name']);
+      expect(await search('hotel de ville')).to.deep.equal([id]);
+      expect(
+        await found('/referential/v1/stations', { search: 'BÉLLECOUR', asKnownAt: before }),
+      ).to.deep.equal([id]);
+      expect(await found('/referential/v1/stations', { search: 'HÔTEL', asKnownAt: before })).to.deep.equal(
+        [],
+      );
+    });
   });
 
   describe('bays, by code (the search Postgres writes as JSON)', () => {
