@@ -1,7 +1,8 @@
 /**
  * The floor of the bay benchmark: a minimal node http + pg handler running the naive SQL
- * (ILIKE '%term%' on the trigram index, ORDER BY code LIMIT/OFFSET, an exact COUNT(*)), with
- * no framework, validation, auth or logging. What the service adds is measured against it.
+ * (LIKE '%term%' on the folded code's trigram index, the term lowercased, ORDER BY code
+ * LIMIT/OFFSET, an exact COUNT(*)), with no framework, validation, auth or logging. What the
+ * service adds is measured against it.
  */
 import http from 'node:http';
 import pg from 'pg';
@@ -20,9 +21,9 @@ const server = http.createServer(async (req, res) => {
       const term = url.searchParams.get('term');
       const area = url.searchParams.get('area');
       const where = term
-        ? `status = 'ACTIVE' AND code ILIKE $1`
+        ? `status = 'ACTIVE' AND code_folded LIKE $1`
         : `status = 'ACTIVE' AND station_area_id = $1`;
-      const value = term ? `%${term}%` : area;
+      const value = term ? `%${term.toLowerCase()}%` : area;
       const rows = await pool.query(
         `SELECT ${COLUMNS} FROM referential.bays WHERE ${where} ORDER BY code LIMIT 20 OFFSET 0`,
         [value],

@@ -71,7 +71,7 @@ async function startFloor(file: string, env: Record<string, string>): Promise<{ 
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i += 1) {
+  for (let i = 0; i < 600; i += 1) {
     try {
       if ((await fetch(`${url}/ready`)).ok) return { url, stop: () => child.kill('SIGTERM') };
     } catch {

@@ -25,6 +25,7 @@ done
 psql "$DATABASE_ADMIN_URL" --no-psqlrc -q -v ON_ERROR_STOP=1 <<'SQL'
 CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public;
 CREATE EXTENSION IF NOT EXISTS btree_gist SCHEMA public;
+CREATE EXTENSION IF NOT EXISTS unaccent SCHEMA public;
 SQL
 
 for service in referential rules siv; do

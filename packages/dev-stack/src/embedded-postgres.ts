@@ -97,6 +97,7 @@ export async function bootstrapDatabase(serverUrl: string, database: string): Pr
   try {
     await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
     await client.query('CREATE EXTENSION IF NOT EXISTS btree_gist SCHEMA public');
+    await client.query('CREATE EXTENSION IF NOT EXISTS unaccent SCHEMA public');
   } finally {
     await client.end();
   }

@@ -184,7 +184,8 @@ interface TableShape {
   table: string;
   key: string[];
   audited: boolean;
-  columns: { name: string; type: string }[];
+  /** Each column; a generated one with its expression, which its view computes again. */
+  columns: { name: string; type: string; generated: string | null }[];
 }
 
 async function tablesOf(db: Database | Transaction, schema: string): Promise<TableShape[]> {
@@ -196,9 +197,10 @@ async function tablesOf(db: Database | Transaction, schema: string): Promise<Tab
                        WHERE i.indrelid = c.oid AND i.indisprimary), '{}') AS key,
             EXISTS (SELECT 1 FROM pg_trigger t
                      WHERE t.tgrelid = c.oid AND t.tgname LIKE 'record\\_history\\_%') AS audited,
-            (SELECT json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod))
+            (SELECT json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod),
+                                               'generated', CASE WHEN a.attgenerated <> '' THEN pg_get_expr(d.adbin, d.adrelid) END)
                              ORDER BY a.attnum)
-               FROM pg_attribute a
+               FROM pg_attribute a LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
               WHERE a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped) AS columns
        FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE n.nspname = ? AND c.relkind IN ('r', 'p') AND c.relname <> ALL (?)
@@ -223,14 +225,19 @@ function isKeyColumn(column: { name: string; type: string }): boolean {
   return column.type === 'uuid' && (column.name === 'id' || column.name.endsWith('_id'));
 }
 
-/** The view rebuilding `table` as known at `app.as_known_at`, and the history indexes it reads by. */
+/**
+ * The view rebuilding `table` as known at `app.as_known_at`, and the history indexes it reads by.
+ * A generated column (a search's folded text) is computed from the rebuilt row, not read from
+ * the images, which predate it for rows written before it was added.
+ */
 function asKnownView(schema: string, shape: TableShape): { view: string; indexes: string[] } {
   const s = quoteIdent(schema);
   const t = quoteLiteral(shape.table);
   const at = `current_setting('app.as_known_at')::timestamptz`;
   const singleKey = shape.key.length === 1 ? shape.key[0] : undefined;
   const indexes: string[] = [];
-  const select = shape.columns.map((column) => {
+  const stored = shape.columns.filter((column) => column.generated === null);
+  const select = stored.map((column) => {
     const c = quoteIdent(column.name);
     if (!isKeyColumn(column)) return `r.${c}`;
     const expression =
@@ -243,14 +250,18 @@ function asKnownView(schema: string, shape: TableShape): { view: string; indexes
     );
     return `${expression} AS ${c}`;
   });
-  const definitions = shape.columns.map((c) => `${quoteIdent(c.name)} ${c.type}`).join(', ');
-  const view = `CREATE VIEW ${quoteIdent(asKnownSchema(schema))}.${quoteIdent(shape.table)} AS
-    SELECT ${select.join(', ')}
+  const definitions = stored.map((c) => `${quoteIdent(c.name)} ${c.type}`).join(', ');
+  const rows = `SELECT ${select.join(', ')}
       FROM ${s}.history h CROSS JOIN LATERAL jsonb_to_record(h.row_after) AS r(${definitions})
      WHERE h.table_name = ${t} AND h.row_after IS NOT NULL AND h.recorded_at <= ${at}
        AND NOT EXISTS (SELECT 1 FROM ${s}.history n
                         WHERE n.table_name = ${t} AND n.record_id = h.record_id AND n.id > h.id
                           AND n.recorded_at <= ${at})`;
+  const columns = shape.columns.map((c) =>
+    c.generated === null ? `k.${quoteIdent(c.name)}` : `(${c.generated}) AS ${quoteIdent(c.name)}`,
+  );
+  const view = `CREATE VIEW ${quoteIdent(asKnownSchema(schema))}.${quoteIdent(shape.table)} AS
+    ${stored.length === shape.columns.length ? rows : `SELECT ${columns.join(', ')} FROM (${rows}) k`}`;
   return { view, indexes };
 }
 

@@ -13,15 +13,8 @@ import type { Principal } from './auth.ts';
 import type { Database } from './db.ts';
 import { CATALOG_LIFECYCLE } from './lifecycle.ts';
 import { created, ok, type Reply } from './http-app.ts';
-import {
-  likePattern,
-  pageOf,
-  pageRequest,
-  searchPage,
-  SORT_ORDERS,
-  type Page,
-  type PageRequest,
-} from './paging.ts';
+import { pageOf, pageRequest, searchPage, SORT_ORDERS, type Page, type PageRequest } from './paging.ts';
+import { whereTextMatches } from './text-search.ts';
 import { assertPrecondition, okTagged, precondition, type Precondition } from './preconditions.ts';
 import { auditFields, isoTimestamp } from './time.ts';
 
@@ -29,7 +22,7 @@ export type CatalogSort = keyof typeof SORT_ORDERS;
 type Executor = Knex.Transaction | Database;
 
 export interface CatalogCriteria<Sort extends CatalogSort = CatalogSort> {
-  /** Part of the code or the name, case-insensitively. */
+  /** Part of the code or the name, folded (`whereTextMatches`). */
   search?: string | undefined;
   status?: string | undefined;
   /** Exact matches on further columns (snake_case), e.g. `{ station_area_id: id }`; empty ones are left out. */
@@ -181,10 +174,7 @@ export function createCatalogRepository<T, R>(db: Database, spec: CatalogTable<T
             if (value) query.where(column, value);
           for (const [column, value] of Object.entries(criteria.sameText ?? {}))
             if (value) query.whereRaw('upper(??) = upper(?)', [column, value]);
-          if (criteria.search) {
-            const pattern = likePattern(criteria.search);
-            query.andWhere((q) => q.whereILike('code', pattern).orWhereILike('name', pattern));
-          }
+          if (criteria.search) whereTextMatches(query, criteria.search, 'code', 'name');
           return query;
         },
         columns,

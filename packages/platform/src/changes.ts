@@ -65,12 +65,12 @@ const asAnswered = (value: unknown) =>
 
 const camelCase = (name: string) => name.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
 
-function changedFields(row: HistoryRow, mask: Set<string>): ChangedField[] {
+function changedFields(row: HistoryRow, mask: Set<string>, derived: Set<string>): ChangedField[] {
   const before = row.row_before ?? {};
   const after = row.row_after ?? {};
   const fields: ChangedField[] = [];
   for (const column of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (BOOKKEEPING.has(column)) continue;
+    if (BOOKKEEPING.has(column) || derived.has(`${row.table_name}.${column}`)) continue;
     const was = asAnswered(before[column] ?? null);
     const is = asAnswered(after[column] ?? null);
     if (JSON.stringify(was) === JSON.stringify(is)) continue;
@@ -82,6 +82,20 @@ function changedFields(row: HistoryRow, mask: Set<string>): ChangedField[] {
     });
   }
   return fields;
+}
+
+/**
+ * The generated columns of `tables` (in the service's schema), as `table.column`: derived from
+ * the others (a search's folded text), they are no field anyone changed.
+ */
+async function generatedColumns(db: Database, tables: string[]): Promise<Set<string>> {
+  const { rows } = (await db.raw(
+    `SELECT c.relname || '.' || a.attname AS name
+       FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
+      WHERE c.relnamespace = current_schema()::regnamespace AND c.relname = ANY (?) AND a.attgenerated <> ''`,
+    [tables],
+  )) as { rows: { name: string }[] };
+  return new Set(rows.map((row) => row.name));
 }
 
 /** The record's changes, newest first, one page of them; the family's 404 when it never existed. */
@@ -115,7 +129,7 @@ export async function readChanges(
           );
         }
       });
-  const [counted, rows] = await Promise.all([
+  const [counted, rows, generated] = await Promise.all([
     matching().count<{ count: number }[]>('* as count'),
     request.size === 0
       ? Promise.resolve([] as HistoryRow[])
@@ -124,6 +138,7 @@ export async function readChanges(
           .orderBy('id', 'desc')
           .limit(request.size)
           .offset(request.page * request.size) as Promise<HistoryRow[]>),
+    generatedColumns(db, [family.table, ...Object.keys(family.parts ?? {})]),
   ]);
   const masked =
     family.masked && !principal.permissions.has(family.masked.permission) ? family.masked : undefined;
@@ -135,7 +150,11 @@ export async function readChanges(
     action: row.action,
     part: camelCase(row.table_name),
     partId: row.record_id,
-    fields: changedFields(row, new Set(masked?.tables.includes(row.table_name) ? masked.columns : [])),
+    fields: changedFields(
+      row,
+      new Set(masked?.tables.includes(row.table_name) ? masked.columns : []),
+      generated,
+    ),
   }));
   return pageOf(request, data, counted[0]?.count ?? 0);
 }

@@ -204,7 +204,7 @@ export async function rollingBack<T>(db: Database, work: () => Promise<T>): Prom
 }
 
 /** Extensions the schemas rely on, created in `public` when missing. */
-export const REQUIRED_EXTENSIONS = ['pg_trgm', 'btree_gist'] as const;
+export const REQUIRED_EXTENSIONS = ['pg_trgm', 'btree_gist', 'unaccent'] as const;
 
 export async function migrateDatabase(
   db: Database,

@@ -10,6 +10,7 @@ export * from './management.ts';
 export * from './metrics.ts';
 export * from './openapi.ts';
 export * from './paging.ts';
+export * from './text-search.ts';
 export * from './preconditions.ts';
 export * from './propagation.ts';
 export * from './service-runtime.ts';

@@ -112,4 +112,19 @@ describe('the audit trail of a schema', () => {
     // The same connection, outside the read, answers today's table again.
     expect(await db('widgets').where({ id }).first()).to.deep.equal({ id, name: 'Gear II', colour: null });
   });
+
+  it('computes a generated column added later from the row as known, where the images predate it', async () => {
+    const [{ id }] = await withRequestContext(
+      writer('req-7'),
+      async () => await db('widgets').insert({ name: 'Bolt' }).returning('id'),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const known = new Date().toISOString();
+    await db.raw(`ALTER TABLE shop.widgets ADD COLUMN loud text GENERATED ALWAYS AS (upper(name)) STORED`);
+    await installHistory(db, 'shop');
+    const read = await withRequestContext({ ...writer('req-8'), writes: false, asKnownAt: known }, async () =>
+      db('widgets').where({ id }).first(),
+    );
+    expect(read).to.deep.equal({ id, name: 'Bolt', colour: null, loud: 'BOLT' });
+  });
 });

@@ -334,3 +334,74 @@ export async function expectCorrectionsUnderIfMatch(
   expect((await correct(second, '*')).status).to.be.oneOf([200, 204]);
   expect((await correct(first)).status, 'without If-Match').to.be.oneOf([200, 204]);
 }
+
+/** A contract's free-text query parameter: a string that "Matches any part" of something. */
+function isTextTerm(parameter: { in: string; description?: string; schema?: unknown }): boolean {
+  return (
+    parameter.in === 'query' &&
+    /^Matches any part/.test(parameter.description ?? '') &&
+    (parameter.schema as { type?: string } | undefined)?.type === 'string'
+  );
+}
+
+/**
+ * Every free-text search of the service's contract (each query parameter that "Matches any
+ * part" of a text) matches through `whereTextMatches` (ADR 0034): a term folded in this process
+ * (`Qu`) is matched, lowercased, on a `*_folded` column, and a term only Postgres can fold
+ * (`Ærø`) by `search_pattern`; and the schema's trigram indexes are exactly those of its folded
+ * columns, each `search_fold` of its column. Returns the operations and parameters checked.
+ */
+export async function expectEveryTextSearchFolded(service: TestService): Promise<string[]> {
+  const { db, spec } = service.built.deps;
+  const searches = spec.operations.flatMap((operation) =>
+    operation.method === 'get'
+      ? operation.parameters.filter(isTextTerm).map((parameter) => ({ operation, name: parameter.name }))
+      : [],
+  );
+  expect(searches.length, 'the contract has free-text searches').to.be.greaterThan(0);
+  const statements: { sql: string; bindings: unknown[] }[] = [];
+  const listen = (query: { sql: string; bindings?: unknown[] }) =>
+    statements.push({ sql: query.sql, bindings: query.bindings ?? [] });
+  db.on('query', listen);
+  try {
+    for (const { operation, name } of searches) {
+      const client = service.as([operation.permission]);
+      for (const [term, pattern, binding] of [
+        // Two letters: no trigram, so not a prepared statement, which knex does not report.
+        ['Qu', /"\w+_folded" LIKE (\?|\$\d+)/, '%qu%'],
+        ['Ærø', /"\w+_folded" LIKE search_pattern\((\?|\$\d+)\)/, 'Ærø'],
+      ] as const) {
+        statements.length = 0;
+        const answer = await client.get(`${operation.path}?${name}=${encodeURIComponent(term)}`);
+        const what = `${operation.operationId} ?${name}=${term}`;
+        expect(answer.status, `${what}: ${answer.text}`).to.equal(200);
+        expect(
+          statements.some((s) => pattern.test(s.sql) && s.bindings.includes(binding)),
+          `${what} matches on a folded column:\n${statements.map((s) => s.sql).join('\n')}`,
+        ).to.equal(true);
+      }
+    }
+  } finally {
+    db.removeListener('query', listen);
+  }
+  const { rows: indexed } = (await db.raw(
+    `SELECT t.relname || '.' || a.attname AS name
+       FROM pg_index i JOIN pg_class t ON t.oid = i.indrelid
+       JOIN pg_opclass o ON o.oid = i.indclass[0]
+       JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = i.indkey[0]
+      WHERE t.relnamespace = current_schema()::regnamespace AND o.opcname = 'gin_trgm_ops'`,
+  )) as { rows: { name: string }[] };
+  const { rows: folded } = (await db.raw(
+    `SELECT t.relname || '.' || a.attname AS name, pg_get_expr(d.adbin, d.adrelid) AS expression
+       FROM pg_attribute a JOIN pg_class t ON t.oid = a.attrelid
+       JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
+      WHERE t.relnamespace = current_schema()::regnamespace AND t.relkind = 'r'
+        AND a.attgenerated = 's' AND a.attname LIKE '%\\_folded'`,
+  )) as { rows: { name: string; expression: string }[] };
+  expect(indexed.map((r) => r.name).sort(), 'trigram indexes are on folded columns only').to.deep.equal(
+    folded.map((r) => r.name).sort(),
+  );
+  for (const { name, expression } of folded)
+    expect(expression, name).to.equal(`search_fold(${name.split('.')[1]?.replace(/_folded$/, '')})`);
+  return searches.map(({ operation, name }) => `${operation.operationId}?${name}`);
+}

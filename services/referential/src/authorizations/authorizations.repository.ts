@@ -3,11 +3,11 @@ import {
   auditFields,
   insertReturningId,
   isoTimestamp,
-  likePattern,
   orderBy,
   searchPage,
   SORT_ORDERS,
   type OrderTerm,
+  whereTextMatches,
 } from '@transport/platform';
 import type { Knex } from 'knex';
 import type { Schemas } from '../types.ts';
@@ -247,10 +247,7 @@ export function createAuthorizationRepository(db: Database) {
         const query = base(db);
         if (criteria.dossierId) query.where('a.dossier_id', criteria.dossierId);
         if (criteria.genre) query.where('a.genre', criteria.genre);
-        if (criteria.search) {
-          const pattern = likePattern(criteria.search);
-          query.andWhere((q) => q.whereILike('a.number', pattern).orWhereILike('a.serie', pattern));
-        }
+        if (criteria.search) whereTextMatches(query, criteria.search, 'a.number', 'a.serie');
         switch (criteria.status) {
           case undefined:
             break;
@@ -296,7 +293,7 @@ export function createAuthorizationRepository(db: Database) {
       const { rows, total } = await searchPage<DossierRow>(db, {
         filtered: () => {
           const query = db('authorization_dossiers');
-          if (search) query.whereILike('reference', likePattern(search));
+          if (search) whereTextMatches(query, search, 'reference');
           return query;
         },
         columns: ['id', 'reference', 'created_at', 'created_by'],

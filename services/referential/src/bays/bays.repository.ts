@@ -3,10 +3,10 @@ import {
   auditFields,
   insertReturningId,
   isoTimestampSql,
-  likePattern,
   searchPageJson,
   SORT_ORDERS,
   type StandardSort,
+  whereTextMatches,
 } from '@transport/platform';
 import type { Knex } from 'knex';
 import type { Schemas } from '../types.ts';
@@ -160,7 +160,7 @@ export function createBayRepository(db: Database) {
         filtered: () => {
           const query = db('bays').where('status', criteria.status);
           if (criteria.stationAreaId) query.andWhere('station_area_id', criteria.stationAreaId);
-          if (criteria.search) query.andWhereILike('code', likePattern(criteria.search));
+          if (criteria.search) whereTextMatches(query, criteria.search, 'code');
           return query;
         },
         columns: COLUMNS,

@@ -3,9 +3,9 @@ import {
   auditFields,
   insertReturningId,
   isoTimestamp,
-  likePattern,
   searchPage,
   SORT_ORDERS,
+  whereTextMatches,
 } from '@transport/platform';
 import type { Knex } from 'knex';
 import type { Schemas } from '../types.ts';
@@ -137,10 +137,7 @@ export function createCalendarRepository(db: Database) {
       const { rows, total } = await searchPage<CalendarRow>(db, {
         filtered: () => {
           const q = db('service_calendars');
-          if (search)
-            q.where((w) =>
-              w.whereILike('code', likePattern(search)).orWhereILike('name', likePattern(search)),
-            );
+          if (search) whereTextMatches(q, search, 'code', 'name');
           return q;
         },
         columns: CALENDAR_COLUMNS,

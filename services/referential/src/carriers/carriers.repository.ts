@@ -3,10 +3,11 @@ import {
   auditFields,
   createDatedStates,
   insertReturningId,
-  likePattern,
   searchPage,
   SORT_ORDERS,
   type StandardSort,
+  foldedColumn,
+  whereTextMatches,
 } from '@transport/platform';
 import type { Knex } from 'knex';
 import type { Schemas } from '../types.ts';
@@ -65,9 +66,13 @@ const COLUMNS = [
 ];
 
 /** The carrier's columns with its status on a date (null before its first period). */
-const COLUMNS_ON = COLUMNS.map((column) =>
-  column === 'status' || column === 'suspension_reason' ? `s.${column}` : `c.${column}`,
-);
+// With the folded columns the search matches on (`whereTextMatches`).
+const COLUMNS_ON = [
+  ...COLUMNS.map((column) =>
+    column === 'status' || column === 'suspension_reason' ? `s.${column}` : `c.${column}`,
+  ),
+  ...['code', 'name'].map((column) => `c.${foldedColumn(column)}`),
+];
 
 function toCarrier(row: CarrierRow): Carrier {
   return {
@@ -197,11 +202,8 @@ export function createCarrierRepository(db: Database) {
           const query = carriersOn(criteria.at).whereNotNull('status');
           if (criteria.status) query.where('status', criteria.status);
           if (criteria.code) query.whereRaw('upper(code) = upper(?)', [criteria.code]);
-          if (criteria.name) query.whereILike('name', likePattern(criteria.name));
-          if (criteria.search) {
-            const pattern = likePattern(criteria.search);
-            query.andWhere((q) => q.whereILike('code', pattern).orWhereILike('name', pattern));
-          }
+          if (criteria.name) whereTextMatches(query, criteria.name, 'name');
+          if (criteria.search) whereTextMatches(query, criteria.search, 'code', 'name');
           return query;
         },
         columns: COLUMNS,

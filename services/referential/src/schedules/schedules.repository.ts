@@ -3,10 +3,10 @@ import {
   auditFields,
   insertReturningId,
   isoTimestamp,
-  likePattern,
   searchPage,
   SORT_ORDERS,
   todayIn,
+  whereTextMatches,
 } from '@transport/platform';
 import type { Knex } from 'knex';
 import { calendarDaySql } from '../calendars/calendars.repository.ts';
@@ -275,7 +275,7 @@ export function createScheduleRepository(db: Database, timeZone: string) {
       // The revisions are computed columns: the schedules are read as a derived table `s`.
       const query = () => {
         const q = db('schedules as s');
-        if (criteria.search) q.whereILike('s.code', likePattern(criteria.search));
+        if (criteria.search) whereTextMatches(q, criteria.search, 's.code');
         if (criteria.lineId) q.where('s.line_id', criteria.lineId);
         if (criteria.status) {
           const active = db('schedule_revisions as r')

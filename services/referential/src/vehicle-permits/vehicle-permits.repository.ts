@@ -3,11 +3,11 @@ import {
   auditFields,
   insertReturningId,
   isoTimestamp,
-  likePattern,
   orderBy,
   searchPage,
   SORT_ORDERS,
   type OrderTerm,
+  whereTextMatches,
 } from '@transport/platform';
 import type { Knex } from 'knex';
 import type { Schemas } from '../types.ts';
@@ -234,7 +234,7 @@ export function createVehiclePermitRepository(db: Database) {
         const q = permitQuery(db, on);
         if (criteria.vehicleId) q.where('p.vehicle_id', criteria.vehicleId);
         if (criteria.kind) q.where('p.kind', criteria.kind);
-        if (criteria.search) q.whereILike('p.permit_number', likePattern(criteria.search));
+        if (criteria.search) whereTextMatches(q, criteria.search, 'p.permit_number');
         if (criteria.carrierId) ownedBy(q, db, criteria.carrierId, on);
         if (criteria.status === 'REVOKED') q.whereNotNull('p.revoked_at');
         else if (criteria.status) {

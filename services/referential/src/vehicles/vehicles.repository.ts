@@ -4,11 +4,11 @@ import {
   createDatedStates,
   insertReturningId,
   isoTimestamp,
-  likePattern,
   orderBy,
   searchPage,
   SORT_ORDERS,
   type OrderTerm,
+  whereTextMatches,
 } from '@transport/platform';
 import type { Knex } from 'knex';
 import type { Schemas } from '../types.ts';
@@ -306,12 +306,7 @@ export function createVehicleRepository(db: Database) {
         if (criteria.categoryId)
           query.whereRaw('COALESCE(s.category_id, v.category_id) = ?', [criteria.categoryId]);
         if (criteria.carrierId) query.where('s.carrier_id', criteria.carrierId);
-        if (criteria.search) {
-          const pattern = likePattern(criteria.search);
-          query.andWhere((q) =>
-            q.whereILike('v.registration', pattern).orWhereILike('v.fleet_number', pattern),
-          );
-        }
+        if (criteria.search) whereTextMatches(query, criteria.search, 'v.registration', 'v.fleet_number');
         return db.from(query.as('v'));
       };
       const { rows, total } = await searchPage<VehicleRow>(db, {
