@@ -29,7 +29,7 @@ export interface RequestContext {
   subject: string;
   requestId: string;
   operation: string;
-  /** Whether the operation may write (any method but GET). */
+  /** Whether the operation may write (any but a GET or a POST marked `x-read-only`). */
   writes: boolean;
   /** For a read: the instant the answer is as known at (ISO 8601), if any. */
   asKnownAt?: string;
@@ -110,27 +110,55 @@ function quoteLiteral(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;
 }
 
-/** The history's triggers on each table, by event, with their transition tables. */
+/**
+ * The history's triggers on each table: one per event, statement-level. Inserts, updates and
+ * deletes are read from their transition tables after the statement; a truncation is recorded
+ * before it, as the deletion of every row (no transition table exists for it).
+ */
 const HISTORY_TRIGGERS = [
-  ['insert', 'NEW TABLE AS new_rows'],
-  ['update', 'OLD TABLE AS old_rows NEW TABLE AS new_rows'],
-  ['delete', 'OLD TABLE AS old_rows'],
+  ['insert', 'AFTER', 'REFERENCING NEW TABLE AS new_rows'],
+  ['update', 'AFTER', 'REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows'],
+  ['delete', 'AFTER', 'REFERENCING OLD TABLE AS old_rows'],
+  ['truncate', 'BEFORE', ''],
 ] as const;
+
+/** The names of the history's triggers, which every audited table carries. */
+export const HISTORY_TRIGGER_NAMES = HISTORY_TRIGGERS.map(([event]) => `record_history_${event}`);
 
 /** Tables of a schema that are not records: the history itself and knex's bookkeeping. */
 const NOT_AUDITED = ['history', 'knex_migrations', 'knex_migrations_lock'];
+
+/** The schema holding the partitions of `schema`'s history, one per audited table, named as it. */
+export function historyPartitionSchema(schema: string): string {
+  return `${schema}_history`;
+}
+
+/** The partition of `schema`'s history holding the versions of `table`. */
+function historyPartition(schema: string, table: string): string {
+  return `${quoteIdent(historyPartitionSchema(schema))}.${quoteIdent(table)}`;
+}
+
+function createPartitionSql(schema: string, table: string): string {
+  return `CREATE TABLE IF NOT EXISTS ${historyPartition(schema, table)}
+    PARTITION OF ${quoteIdent(schema)}.history FOR VALUES IN (${quoteLiteral(table)})`;
+}
 
 /**
  * The `history` table of `schema` and the trigger function that writes it. Each row is one
  * write of one row: its table, its key (the primary key's values, `/`-separated), the action,
  * the images before and after (a no-op update is not recorded), and the actor from the
  * session's settings. `recorded_at` is the transaction's instant, as `now()`.
+ *
+ * The table is partitioned by table name, one partition per audited table in
+ * `<schema>_history` (made by `installHistory`): a write opens only its own table's partition
+ * and indexes, and a read as known at an instant is planned against those alone.
  */
 export function historySql(schema: string): string {
   const s = quoteIdent(schema);
   return `
+    CREATE SCHEMA IF NOT EXISTS ${quoteIdent(historyPartitionSchema(schema))};
     CREATE TABLE ${s}.history (
-      id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+      id bigint GENERATED ALWAYS AS IDENTITY,
       table_name text NOT NULL,
       record_id text,
       action text NOT NULL CHECK (action IN ('baseline', 'insert', 'update', 'delete')),
@@ -140,39 +168,60 @@ export function historySql(schema: string): string {
       subject text,
       request_id text,
       operation text
-    );
-    CREATE INDEX history_record ON ${s}.history (table_name, record_id, id);
+    ) PARTITION BY LIST (table_name);
+    CREATE INDEX history_record ON ${s}.history (record_id, id);
+    ${historyFunctionsSql(schema)}
+  `;
+}
 
+/** The key and trigger functions of the history (replaced as they are). */
+function historyFunctionsSql(schema: string): string {
+  const s = quoteIdent(schema);
+  return `
     -- The record's key: its primary key's values (the trigger's arguments), '/'-separated.
-    CREATE FUNCTION ${s}.history_key(image jsonb, columns text[]) RETURNS text
+    CREATE OR REPLACE FUNCTION ${s}.history_key(image jsonb, columns text[]) RETURNS text
     LANGUAGE sql IMMUTABLE AS $$
       SELECT string_agg(image ->> c, '/' ORDER BY n) FROM unnest(columns) WITH ORDINALITY AS k(c, n)
     $$;
 
     -- One statement-level trigger per event and table, with its transition tables: one insert
-    -- into the history per statement, however many rows it wrote.
-    CREATE FUNCTION ${s}.record_history() RETURNS trigger LANGUAGE plpgsql AS $$
+    -- into the history per statement, however many rows it wrote. A key of one column (most
+    -- tables) is read from the image directly rather than through history_key.
+    CREATE OR REPLACE FUNCTION ${s}.record_history() RETURNS trigger LANGUAGE plpgsql AS $$
     DECLARE
       actor text[] := ARRAY[nullif(current_setting('app.subject', true), ''),
                             nullif(current_setting('app.request_id', true), ''),
                             nullif(current_setting('app.operation', true), '')];
+      single text := CASE WHEN TG_NARGS = 1 THEN TG_ARGV[0] END;
     BEGIN
       IF TG_OP = 'INSERT' THEN
         INSERT INTO ${s}.history (table_name, record_id, action, row_after, subject, request_id, operation)
-        SELECT TG_TABLE_NAME, ${s}.history_key(i.image, TG_ARGV), 'insert', i.image, actor[1], actor[2], actor[3]
+        SELECT TG_TABLE_NAME, coalesce(i.image ->> single, ${s}.history_key(i.image, TG_ARGV)), 'insert',
+               i.image, actor[1], actor[2], actor[3]
           FROM (SELECT to_jsonb(r) AS image FROM new_rows r) i;
       ELSIF TG_OP = 'DELETE' THEN
         INSERT INTO ${s}.history (table_name, record_id, action, row_before, subject, request_id, operation)
-        SELECT TG_TABLE_NAME, ${s}.history_key(i.image, TG_ARGV), 'delete', i.image, actor[1], actor[2], actor[3]
+        SELECT TG_TABLE_NAME, coalesce(i.image ->> single, ${s}.history_key(i.image, TG_ARGV)), 'delete',
+               i.image, actor[1], actor[2], actor[3]
           FROM (SELECT to_jsonb(r) AS image FROM old_rows r) i;
-      ELSE
+      ELSIF TG_OP = 'UPDATE' THEN
         INSERT INTO ${s}.history
           (table_name, record_id, action, row_before, row_after, subject, request_id, operation)
         SELECT TG_TABLE_NAME, o.key, 'update', o.image, n.image, actor[1], actor[2], actor[3]
-          FROM (SELECT to_jsonb(r) AS image, ${s}.history_key(to_jsonb(r), TG_ARGV) AS key FROM old_rows r) o
-          JOIN (SELECT to_jsonb(r) AS image, ${s}.history_key(to_jsonb(r), TG_ARGV) AS key FROM new_rows r) n
+          FROM (SELECT i.image, coalesce(i.image ->> single, ${s}.history_key(i.image, TG_ARGV)) AS key
+                  FROM (SELECT to_jsonb(r) AS image FROM old_rows r) i) o
+          JOIN (SELECT i.image, coalesce(i.image ->> single, ${s}.history_key(i.image, TG_ARGV)) AS key
+                  FROM (SELECT to_jsonb(r) AS image FROM new_rows r) i) n
             ON n.key = o.key
          WHERE n.image <> o.image;
+      ELSE
+        -- TRUNCATE, before it happens: every row of the table is recorded as deleted.
+        EXECUTE format(
+          'INSERT INTO ${s.replace(/'/g, "''")}.history
+             (table_name, record_id, action, row_before, subject, request_id, operation)
+           SELECT %L, ${s.replace(/'/g, "''")}.history_key(to_jsonb(r), $1), ''delete'', to_jsonb(r), $2, $3, $4
+             FROM %I.%I r', TG_TABLE_NAME, TG_TABLE_SCHEMA, TG_TABLE_NAME)
+          USING TG_ARGV, actor[1], actor[2], actor[3];
       END IF;
       RETURN NULL;
     END;
@@ -180,10 +229,51 @@ export function historySql(schema: string): string {
   `;
 }
 
+/**
+ * Brings a `history` table made before it was partitioned to the partitioned shape (a
+ * migration's step): its rows move to one partition per table, with their ids, and the trigger
+ * function is replaced. A history already partitioned only has its functions replaced.
+ */
+export async function partitionHistory(db: Database | Transaction, schema: string): Promise<void> {
+  const s = quoteIdent(schema);
+  const { rows } = (await db.raw(
+    `SELECT c.relkind FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = ? AND c.relname = 'history'`,
+    [schema],
+  )) as { rows: { relkind: string }[] };
+  if (rows[0]?.relkind !== 'r') {
+    await db.raw(historyFunctionsSql(schema));
+    return;
+  }
+  // The views read the old table; installHistory rebuilds them on the partitions.
+  await db.raw(`DROP SCHEMA IF EXISTS ${quoteIdent(asKnownSchema(schema))} CASCADE`);
+  await db.raw(`ALTER TABLE ${s}.history RENAME TO history_unpartitioned`);
+  await db.raw(`ALTER INDEX IF EXISTS ${s}.history_pkey RENAME TO history_unpartitioned_pkey`);
+  await db.raw(`DROP INDEX IF EXISTS ${s}.history_record`);
+  await db.raw(historySql(schema));
+  const tables = (await db.raw(`SELECT DISTINCT table_name FROM ${s}.history_unpartitioned`)) as {
+    rows: { table_name: string }[];
+  };
+  for (const { table_name } of tables.rows) await db.raw(createPartitionSql(schema, table_name));
+  await db.raw(
+    `INSERT INTO ${s}.history OVERRIDING SYSTEM VALUE
+     SELECT id, table_name, record_id, action, row_before, row_after, recorded_at, subject, request_id, operation
+       FROM ${s}.history_unpartitioned ORDER BY id`,
+  );
+  await db.raw(
+    `SELECT setval(pg_get_serial_sequence(?, 'id'), coalesce((SELECT max(id) FROM ${s}.history), 0) + 1, false)`,
+    [`${s}.history`],
+  );
+  await db.raw(`DROP TABLE ${s}.history_unpartitioned`);
+}
+
 interface TableShape {
   table: string;
   key: string[];
-  audited: boolean;
+  /** The history's triggers the table carries (`record_history_insert` ...). */
+  triggers: string[];
+  /** Whether the history has the table's partition. */
+  partitioned: boolean;
   columns: { name: string; type: string }[];
 }
 
@@ -194,8 +284,9 @@ async function tablesOf(db: Database | Transaction, schema: string): Promise<Tab
                         FROM pg_index i, unnest(i.indkey) WITH ORDINALITY AS k(attnum, n)
                         JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = k.attnum
                        WHERE i.indrelid = c.oid AND i.indisprimary), '{}') AS key,
-            EXISTS (SELECT 1 FROM pg_trigger t
-                     WHERE t.tgrelid = c.oid AND t.tgname LIKE 'record\\_history\\_%') AS audited,
+            coalesce((SELECT array_agg(t.tgname::text) FROM pg_trigger t
+                       WHERE t.tgrelid = c.oid AND t.tgname = ANY (?)), '{}') AS triggers,
+            to_regclass(format('%I.%I', ?::text, c.relname)) IS NOT NULL AS partitioned,
             (SELECT json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod))
                              ORDER BY a.attnum)
                FROM pg_attribute a
@@ -203,14 +294,16 @@ async function tablesOf(db: Database | Transaction, schema: string): Promise<Tab
        FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE n.nspname = ? AND c.relkind IN ('r', 'p') AND c.relname <> ALL (?)
       ORDER BY c.relname`,
-    [schema, NOT_AUDITED],
+    [HISTORY_TRIGGER_NAMES, historyPartitionSchema(schema), schema, NOT_AUDITED],
   )) as { rows: TableShape[] };
   return rows;
 }
 
-/** Tables of `schema` (records, not bookkeeping) that carry no history trigger. */
+/** Tables of `schema` (records, not bookkeeping) that lack any of the history's triggers. */
 export async function tablesWithoutHistory(db: Database, schema: string): Promise<string[]> {
-  return (await tablesOf(db, schema)).filter((t) => !t.audited).map((t) => t.table);
+  return (await tablesOf(db, schema))
+    .filter((t) => t.triggers.length < HISTORY_TRIGGER_NAMES.length)
+    .map((t) => t.table);
 }
 
 function keyExpression(key: string[], alias: string): string {
@@ -223,10 +316,12 @@ function isKeyColumn(column: { name: string; type: string }): boolean {
   return column.type === 'uuid' && (column.name === 'id' || column.name.endsWith('_id'));
 }
 
-/** The view rebuilding `table` as known at `app.as_known_at`, and the history indexes it reads by. */
+/**
+ * The view rebuilding `table` as known at `app.as_known_at` from the table's partition of the
+ * history, and the partition's indexes it reads by.
+ */
 function asKnownView(schema: string, shape: TableShape): { view: string; indexes: string[] } {
-  const s = quoteIdent(schema);
-  const t = quoteLiteral(shape.table);
+  const partition = historyPartition(schema, shape.table);
   const at = `current_setting('app.as_known_at')::timestamptz`;
   const singleKey = shape.key.length === 1 ? shape.key[0] : undefined;
   const indexes: string[] = [];
@@ -239,26 +334,26 @@ function asKnownView(schema: string, shape: TableShape): { view: string; indexes
         : `((coalesce(h.row_after, h.row_before) ->> ${quoteLiteral(column.name)})::uuid)`;
     const name = `history_${createHash('sha1').update(`${shape.table}.${column.name}`).digest('hex').slice(0, 16)}`;
     indexes.push(
-      `CREATE INDEX IF NOT EXISTS ${name} ON ${s}.history (${expression.replace(/\bh\./g, '')}, id) WHERE table_name = ${t}`,
+      `CREATE INDEX IF NOT EXISTS ${name} ON ${partition} (${expression.replace(/\bh\./g, '')}, id)`,
     );
     return `${expression} AS ${c}`;
   });
   const definitions = shape.columns.map((c) => `${quoteIdent(c.name)} ${c.type}`).join(', ');
   const view = `CREATE VIEW ${quoteIdent(asKnownSchema(schema))}.${quoteIdent(shape.table)} AS
     SELECT ${select.join(', ')}
-      FROM ${s}.history h CROSS JOIN LATERAL jsonb_to_record(h.row_after) AS r(${definitions})
-     WHERE h.table_name = ${t} AND h.row_after IS NOT NULL AND h.recorded_at <= ${at}
-       AND NOT EXISTS (SELECT 1 FROM ${s}.history n
-                        WHERE n.table_name = ${t} AND n.record_id = h.record_id AND n.id > h.id
-                          AND n.recorded_at <= ${at})`;
+      FROM ${partition} h CROSS JOIN LATERAL jsonb_to_record(h.row_after) AS r(${definitions})
+     WHERE h.row_after IS NOT NULL AND h.recorded_at <= ${at}
+       AND NOT EXISTS (SELECT 1 FROM ${partition} n
+                        WHERE n.record_id = h.record_id AND n.id > h.id AND n.recorded_at <= ${at})`;
   return { view, indexes };
 }
 
 /**
- * After the migrations: every table of `schema` gets the history trigger (its rows so far
- * recorded as a baseline, without actor), and the `<schema>_as_known` views are rebuilt when
- * the tables' shapes changed since they were built (their fingerprint is the schema's comment).
- * Does nothing in a schema without a `history` table. Replicas starting together take turns.
+ * After the migrations: every table of `schema` gets its partition of the history and the
+ * history's triggers (its rows so far recorded as a baseline, without actor, when it had none),
+ * and the `<schema>_as_known` views are rebuilt when the tables' shapes changed since they were
+ * built (their fingerprint is the schema's comment). Does nothing in a schema without a
+ * `history` table. Replicas starting together take turns.
  */
 export async function installHistory(db: Database, schema: string): Promise<void> {
   const present = (await db.raw('SELECT to_regclass(?) AS history', [`${quoteIdent(schema)}.history`])) as {
@@ -268,17 +363,21 @@ export async function installHistory(db: Database, schema: string): Promise<void
   await db.transaction(async (trx) => {
     await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`history:${schema}`]);
     const tables = await tablesOf(trx, schema);
-    for (const shape of tables.filter((t) => !t.audited)) {
+    for (const shape of tables) {
       const table = `${quoteIdent(schema)}.${quoteIdent(shape.table)}`;
-      await trx.raw(
-        `INSERT INTO ${quoteIdent(schema)}.history (table_name, record_id, action, row_after)
-         SELECT ${quoteLiteral(shape.table)}, ${keyExpression(shape.key, 'r')}, 'baseline', to_jsonb(r) FROM ${table} r`,
-      );
-      const args = shape.key.map(quoteLiteral).join(', ');
-      for (const [event, transitions] of HISTORY_TRIGGERS) {
+      if (!shape.partitioned) await trx.raw(createPartitionSql(schema, shape.table));
+      if (shape.triggers.length === 0) {
         await trx.raw(
-          `CREATE TRIGGER record_history_${event} AFTER ${event.toUpperCase()} ON ${table}
-             REFERENCING ${transitions} FOR EACH STATEMENT
+          `INSERT INTO ${quoteIdent(schema)}.history (table_name, record_id, action, row_after)
+           SELECT ${quoteLiteral(shape.table)}, ${keyExpression(shape.key, 'r')}, 'baseline', to_jsonb(r) FROM ${table} r`,
+        );
+      }
+      const args = shape.key.map(quoteLiteral).join(', ');
+      for (const [event, timing, transitions] of HISTORY_TRIGGERS) {
+        if (shape.triggers.includes(`record_history_${event}`)) continue;
+        await trx.raw(
+          `CREATE TRIGGER record_history_${event} ${timing} ${event.toUpperCase()} ON ${table}
+             ${transitions} FOR EACH STATEMENT
              EXECUTE FUNCTION ${quoteIdent(schema)}.record_history(${args})`,
         );
       }

@@ -4,6 +4,7 @@ import {
   createDatabase,
   historySql,
   installHistory,
+  partitionHistory,
   tablesWithoutHistory,
   withRequestContext,
   type Database,
@@ -111,5 +112,67 @@ describe('the audit trail of a schema', () => {
     expect(await read('2020-01-01T00:00:00Z')).to.equal(undefined);
     // The same connection, outside the read, answers today's table again.
     expect(await db('widgets').where({ id }).first()).to.deep.equal({ id, name: 'Gear II', colour: null });
+  });
+
+  it('records a truncation as the deletion of every row, so the rows are still known before it', async () => {
+    await db.raw('CREATE TABLE shop.baskets (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), label text)');
+    await installHistory(db, 'shop');
+    await withRequestContext(writer('req-7'), async () => {
+      await db('baskets').insert([{ label: 'Red' }, { label: 'Blue' }]);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const known = new Date().toISOString();
+    await withRequestContext(writer('req-8', 'carol'), async () => {
+      await db.raw('TRUNCATE shop.baskets');
+    });
+    const deletions = (await history('baskets')).filter((row) => row.action === 'delete');
+    expect(deletions.map((row) => [row.subject, row.request_id, row.row_before?.label]).sort()).to.deep.equal(
+      [
+        ['carol', 'req-8', 'Blue'],
+        ['carol', 'req-8', 'Red'],
+      ],
+    );
+    const labels = (at: string) =>
+      withRequestContext({ ...writer('req-9'), writes: false, asKnownAt: at }, async () =>
+        (await db('baskets').orderBy('label').select('label')).map((row: { label: string }) => row.label),
+      );
+    expect(await labels(known)).to.deep.equal(['Blue', 'Red']);
+    expect(await labels(new Date().toISOString())).to.deep.equal([]);
+  });
+
+  it('moves a history made before partitioning into one partition per table, keeping its rows and ids', async () => {
+    await db.raw('CREATE SCHEMA legacy');
+    await db.raw(
+      `CREATE TABLE legacy.history (
+         id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, table_name text NOT NULL, record_id text,
+         action text NOT NULL, row_before jsonb, row_after jsonb, recorded_at timestamptz NOT NULL DEFAULT now(),
+         subject text, request_id text, operation text)`,
+    );
+    await db.raw('CREATE INDEX history_record ON legacy.history (table_name, record_id, id)');
+    await db.raw('CREATE TABLE legacy.parcels (id uuid PRIMARY KEY, weight int)');
+    await db.raw(
+      `INSERT INTO legacy.history (table_name, record_id, action, row_after, subject)
+       VALUES ('parcels', '00000000-0000-4000-8000-000000000001', 'insert',
+               '{"id": "00000000-0000-4000-8000-000000000001", "weight": 3}', 'dave'),
+              ('gone', 'x', 'insert', '{"id": "x"}', 'dave')`,
+    );
+    await db.raw(`INSERT INTO legacy.parcels VALUES ('00000000-0000-4000-8000-000000000001', 3)`);
+    await db.transaction((trx) => partitionHistory(trx, 'legacy'));
+    const { rows } = (await db.raw(
+      `SELECT id::int, table_name, tableoid::regclass::text AS partition FROM legacy.history ORDER BY id`,
+    )) as { rows: { id: number; table_name: string; partition: string }[] };
+    expect(rows).to.deep.equal([
+      { id: 1, table_name: 'parcels', partition: 'legacy_history.parcels' },
+      { id: 2, table_name: 'gone', partition: 'legacy_history.gone' },
+    ]);
+    // The table had no trigger: it gets them, its rows a baseline; new rows follow the old ids.
+    await installHistory(db, 'legacy');
+    expect(await tablesWithoutHistory(db, 'legacy')).to.deep.equal([]);
+    await db.raw(`UPDATE legacy.parcels SET weight = 4`);
+    const after = (await db.raw('SELECT id::int, action FROM legacy.history ORDER BY id')) as {
+      rows: { id: number; action: string }[];
+    };
+    expect(after.rows.map((row) => row.action)).to.deep.equal(['insert', 'insert', 'baseline', 'update']);
+    expect(after.rows.at(-1)?.id).to.be.greaterThan(2);
   });
 });

@@ -7253,10 +7253,12 @@ export interface components {
     /**
      * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
      *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-     *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-     *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-     *     record was recorded (or before the audit trail began) is the record's 404; a search
-     *     answers only the records known then, as they were.
+     *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+     *     as of now (the registry knows nothing later than now). A value that is not an instant is
+     *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+     *     recorded: the `at` of a change, given back, answers the state that change left. A read
+     *     by id at an instant before the record was recorded (or before the audit trail began) is
+     *     the record's 404; a search answers only the records known then, as they were.
      * @example 2026-11-20T08:00:00Z
      */
     AsKnownAt: string;
@@ -7315,10 +7317,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -7396,10 +7400,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -7894,10 +7900,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -7956,10 +7964,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -8110,10 +8120,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -8166,10 +8178,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -8692,10 +8706,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -8810,10 +8826,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -8989,10 +9007,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -9110,10 +9130,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -9191,10 +9213,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -9381,10 +9405,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -9415,10 +9441,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -9631,10 +9659,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -9665,10 +9695,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -10033,10 +10065,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -10086,10 +10120,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -10276,10 +10312,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -10310,10 +10348,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -10432,10 +10472,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -10487,10 +10529,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -10722,10 +10766,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -10777,10 +10823,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -10979,10 +11027,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -11034,10 +11084,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -11203,10 +11255,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -11258,10 +11312,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -11425,10 +11481,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -11480,10 +11538,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -11752,10 +11812,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -11807,10 +11869,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -12198,10 +12262,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -12288,10 +12354,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -12499,10 +12567,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
