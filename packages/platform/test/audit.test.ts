@@ -157,6 +157,14 @@ describe('the audit trail of a schema', () => {
               ('gone', 'x', 'insert', '{"id": "x"}', 'dave')`,
     );
     await db.raw(`INSERT INTO legacy.parcels VALUES ('00000000-0000-4000-8000-000000000001', 3)`);
+    // The table's trigger called the schema's shared function, as before the functions per table.
+    await db.raw(
+      `CREATE FUNCTION legacy.record_history() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NULL; END $$`,
+    );
+    await db.raw(
+      `CREATE TRIGGER record_history_update AFTER UPDATE ON legacy.parcels
+         FOR EACH STATEMENT EXECUTE FUNCTION legacy.record_history()`,
+    );
     await db.transaction((trx) => partitionHistory(trx, 'legacy'));
     const { rows } = (await db.raw(
       `SELECT id::int, table_name, tableoid::regclass::text AS partition FROM legacy.history ORDER BY id`,
@@ -165,14 +173,20 @@ describe('the audit trail of a schema', () => {
       { id: 1, table_name: 'parcels', partition: 'legacy_history.parcels' },
       { id: 2, table_name: 'gone', partition: 'legacy_history.gone' },
     ]);
-    // The table had no trigger: it gets them, its rows a baseline; new rows follow the old ids.
+    // The table's triggers now call its own function (no second baseline: it was audited), the
+    // shared function is gone, and new rows follow the old ids.
+    expect(await tablesWithoutHistory(db, 'legacy')).to.deep.equal(['parcels']);
     await installHistory(db, 'legacy');
     expect(await tablesWithoutHistory(db, 'legacy')).to.deep.equal([]);
+    const shared = (await db.raw(`SELECT to_regprocedure('legacy.record_history()') AS f`)) as {
+      rows: { f: string | null }[];
+    };
+    expect(shared.rows[0]?.f).to.equal(null);
     await db.raw(`UPDATE legacy.parcels SET weight = 4`);
     const after = (await db.raw('SELECT id::int, action FROM legacy.history ORDER BY id')) as {
       rows: { id: number; action: string }[];
     };
-    expect(after.rows.map((row) => row.action)).to.deep.equal(['insert', 'insert', 'baseline', 'update']);
+    expect(after.rows.map((row) => row.action)).to.deep.equal(['insert', 'insert', 'update']);
     expect(after.rows.at(-1)?.id).to.be.greaterThan(2);
   });
 });
