@@ -499,7 +499,10 @@ export interface components {
      *     null for a write made outside any request (a data migration).
      */
     Change: {
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description The transaction's instant in UTC, to the microsecond (`2026-11-20T08:00:00.123456Z`); given back as `asKnownAt`, it answers the state this write left.
+       */
       at: string;
       subject: string | null;
       requestId: string | null;
