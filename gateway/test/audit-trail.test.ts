@@ -121,6 +121,18 @@ describe('the audit trail', () => {
       after: registration,
     });
 
+    // A change's `at`, given back as asKnownAt, answers the state that change left (to the
+    // microsecond, as the write was recorded), and the change before it the state before.
+    const seatsChange = bySubject('carol').find((c) => c.part === 'vehicles') ?? bySubject('carol')[0];
+    expect(seatsChange?.at).to.match(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
+    const asOf = async (at: string) =>
+      (await reader.get(`/referential/v1/vehicles/${id}?asKnownAt=${at}`)).body as {
+        seats: number;
+        make: string;
+      };
+    expect(await asOf(seatsChange?.at as string)).to.include({ seats: 53, make: 'Irisbus' });
+    expect(await asOf(correction[0]?.at as string)).to.include({ seats: 49, make: 'Irisbus' });
+
     const paged = await reader.get(`/referential/v1/vehicles/${id}/changes?size=1&page=1`);
     expect(paged.body).to.include({ page: 1, size: 1, total: changes.length });
     expect(paged.body.data).to.deep.equal([changes[1]]);
@@ -282,6 +294,54 @@ describe('the audit trail', () => {
       name: 'Dwell time under audit',
     });
 
+    // A resolution as known at an instant, through MCP: before the version's activation the
+    // rule resolved nothing, and still does as known then.
+    const versions = [
+      'rules.rule-versions:write',
+      'rules.rule-versions:approve',
+      'rules.rule-versions:activate',
+    ];
+    const version = await platform.as(versions, 'alice').post(`/rules/v1/rules/${ruleId}/versions`, {
+      scope: { type: 'NETWORK', subjects: {} },
+      effectiveInput: { instant: '2026-01-01T00:00:00Z' },
+      content: { minutes: 12, overstayAction: 'NOTIFY_CONTROL_ROOM' },
+    });
+    expect(version.status, version.text).to.equal(201);
+    const supervisor = platform.as(versions, 'carol');
+    expect((await supervisor.post(`/rules/v1/rule-versions/${version.body.id}/approval`)).status).to.equal(
+      200,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const beforeActivation = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const activated = await supervisor.post(`/rules/v1/rule-versions/${version.body.id}/activate`, {
+      retroactive: true,
+    });
+    expect(activated.status, activated.text).to.equal(200);
+    const agent = await connectMcp(
+      `${platform.gateway.url}/mcp`,
+      mintToken(['rules.rules:resolve'], 'agent'),
+    );
+    try {
+      const resolveAt = (asKnownAt?: string) =>
+        agent.callTool({
+          name: 'resolveRule',
+          arguments: {
+            ruleId,
+            ...(asKnownAt ? { asKnownAt } : {}),
+            body: { at: '2026-06-01T00:00:00Z', scope: { type: 'NETWORK', subjects: {} } },
+          },
+        });
+      const now = await resolveAt();
+      expect(now.isError ?? false).to.equal(false);
+      expect((now.structuredContent as { version: { id: string } }).version.id).to.equal(version.body.id);
+      const then = await resolveAt(beforeActivation);
+      expect(then.isError).to.equal(true);
+      expect(JSON.stringify(then.structuredContent ?? then.content)).to.contain('rule-version-not-resolved');
+    } finally {
+      await agent.close();
+    }
+
     const siv = platform.as(['siv.display-profiles:read', 'siv.display-profiles:write'], 'bob');
     const profile = await siv.post('/siv/v1/display-profiles', {
       code: uniqueCode('AUDP'),
@@ -318,7 +378,10 @@ describe('the audit trail', () => {
     for (const service of [platform.referential, platform.rules, platform.siv]) {
       const { operations } = service.built.deps.spec;
       const client = platform.as([...new Set(operations.map((o) => o.permission))]);
-      for (const operation of operations.filter((o) => o.parameters.some((p) => p.name === 'asKnownAt'))) {
+      const reads = operations.filter(
+        (o) => o.method === 'get' && o.parameters.some((p) => p.name === 'asKnownAt'),
+      );
+      for (const operation of reads) {
         const path = operation.path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
         const answer = await client.get(`${path}?asKnownAt=${now}`);
         answers.push(`${operation.operationId} ${answer.status}`);
@@ -343,8 +406,9 @@ describe('the audit trail', () => {
             AND t.table_name NOT IN ('history', 'knex_migrations', 'knex_migrations_lock')
             AND (SELECT count(*) FROM pg_trigger g
                   WHERE g.tgrelid = format('%I.%I', t.table_schema, t.table_name)::regclass
-                    AND g.tgname IN ('record_history_insert', 'record_history_update', 'record_history_delete')
-                    AND g.tgenabled <> 'D') < 3`,
+                    AND g.tgname IN ('record_history_insert', 'record_history_update', 'record_history_delete',
+                                     'record_history_truncate')
+                    AND g.tgenabled <> 'D') < 4`,
         [schema],
       )) as { rows: { table_name: string }[] };
       missing.push(...rows.map((row) => `${schema}.${row.table_name}`));

@@ -15,8 +15,12 @@ import { pageOf, pageRequest, type Page } from './paging.ts';
 export interface ChangeFamily {
   /** The record's own table. */
   table: string;
-  /** Tables of the record's parts, each with the column that names the record. */
-  parts?: Record<string, string>;
+  /**
+   * Tables of the record's parts, each with the column that names the record, or with the
+   * column naming a row of another part (`{ column: 'revision_id', through: 'schedule_revisions' }`:
+   * a schedule's stop times belong to its revisions).
+   */
+  parts?: Record<string, string | { column: string; through: string }>;
   /** Columns of some tables whose values only a holder of `permission` sees. */
   masked?: { tables: string[]; columns: string[]; permission: string };
   notFound: (id: string) => AppError;
@@ -45,7 +49,8 @@ interface HistoryRow {
   action: Change['action'];
   row_before: Record<string, unknown> | null;
   row_after: Record<string, unknown> | null;
-  recorded_at: Date;
+  /** `recorded_at` in UTC to the microsecond, as Postgres keeps it. */
+  at: string;
   subject: string | null;
   request_id: string | null;
   operation: string | null;
@@ -98,6 +103,12 @@ async function generatedColumns(db: Database, tables: string[]): Promise<Set<str
   return new Set(rows.map((row) => row.name));
 }
 
+/** The value of `column` in a history row's image (the row after, or before a deletion). */
+const imageColumn = (column: string, alias?: string) => {
+  const row = alias ? `${alias}.` : '';
+  return `(coalesce(${row}row_after, ${row}row_before) ->> '${column.replace(/'/g, "''")}')`;
+};
+
 /** The record's changes, newest first, one page of them; the family's 404 when it never existed. */
 export async function readChanges(
   db: Database,
@@ -119,14 +130,23 @@ export async function readChanges(
       ])
       .where((where) => {
         void where.where({ table_name: family.table, record_id: id });
-        for (const [table, column] of Object.entries(family.parts ?? {})) {
-          void where.orWhere((part) =>
-            part
-              .where('table_name', table)
-              .whereRaw(`(coalesce(row_after, row_before) ->> '${column.replace(/'/g, "''")}')::uuid = ?`, [
-                id,
-              ]),
-          );
+        for (const [table, naming] of Object.entries(family.parts ?? {})) {
+          void where.orWhere((part) => {
+            void part.where('table_name', table);
+            if (typeof naming === 'string') {
+              void part.whereRaw(`${imageColumn(naming)}::uuid = ?`, [id]);
+              return;
+            }
+            // Every row the other part ever had for the record, deleted ones included.
+            const owner = family.parts?.[naming.through];
+            if (typeof owner !== 'string')
+              throw new Error(`changes: no part ${naming.through} names the record`);
+            void part.whereRaw(
+              `${imageColumn(naming.column)}::uuid IN
+                 (SELECT o.record_id::uuid FROM history o WHERE o.table_name = ? AND ${imageColumn(owner, 'o')}::uuid = ?)`,
+              [naming.through, id],
+            );
+          });
         }
       });
   const [counted, rows, generated] = await Promise.all([
@@ -134,7 +154,11 @@ export async function readChanges(
     request.size === 0
       ? Promise.resolve([] as HistoryRow[])
       : (matching()
-          .select<HistoryRow[]>('*')
+          .select<HistoryRow[]>(
+            '*',
+            // To the microsecond: an instant read back from a change gives that change's state.
+            db.raw(`to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at`),
+          )
           .orderBy('id', 'desc')
           .limit(request.size)
           .offset(request.page * request.size) as Promise<HistoryRow[]>),
@@ -143,7 +167,7 @@ export async function readChanges(
   const masked =
     family.masked && !principal.permissions.has(family.masked.permission) ? family.masked : undefined;
   const data = rows.map((row) => ({
-    at: row.recorded_at.toISOString(),
+    at: row.at,
     subject: row.subject,
     requestId: row.request_id,
     operation: row.operation,

@@ -228,8 +228,9 @@ export function createHttpApp(options: HttpAppOptions): Express {
       subject: principal.subject,
       requestId: req.requestId,
       operation: operation.operationId,
-      writes: operation.method !== 'get',
-      ...(typeof asKnownAt === 'string' ? { asKnownAt } : {}),
+      writes: !operation.readOnly,
+      // An instant not yet past is answered as now: the registry knows nothing later than now.
+      ...(typeof asKnownAt === 'string' && Date.parse(asKnownAt) <= Date.now() ? { asKnownAt } : {}),
     };
     const handle = async () =>
       handler({

@@ -4,6 +4,7 @@ import {
   createDatabase,
   historySql,
   installHistory,
+  partitionHistory,
   tablesWithoutHistory,
   withRequestContext,
   type Database,
@@ -126,5 +127,81 @@ describe('the audit trail of a schema', () => {
       db('widgets').where({ id }).first(),
     );
     expect(read).to.deep.equal({ id, name: 'Bolt', colour: null, loud: 'BOLT' });
+  });
+
+  it('records a truncation as the deletion of every row, so the rows are still known before it', async () => {
+    await db.raw('CREATE TABLE shop.baskets (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), label text)');
+    await installHistory(db, 'shop');
+    await withRequestContext(writer('req-7'), async () => {
+      await db('baskets').insert([{ label: 'Red' }, { label: 'Blue' }]);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const known = new Date().toISOString();
+    await withRequestContext(writer('req-8', 'carol'), async () => {
+      await db.raw('TRUNCATE shop.baskets');
+    });
+    const deletions = (await history('baskets')).filter((row) => row.action === 'delete');
+    expect(deletions.map((row) => [row.subject, row.request_id, row.row_before?.label]).sort()).to.deep.equal(
+      [
+        ['carol', 'req-8', 'Blue'],
+        ['carol', 'req-8', 'Red'],
+      ],
+    );
+    const labels = (at: string) =>
+      withRequestContext({ ...writer('req-9'), writes: false, asKnownAt: at }, async () =>
+        (await db('baskets').orderBy('label').select('label')).map((row: { label: string }) => row.label),
+      );
+    expect(await labels(known)).to.deep.equal(['Blue', 'Red']);
+    expect(await labels(new Date().toISOString())).to.deep.equal([]);
+  });
+
+  it('moves a history made before partitioning into one partition per table, keeping its rows and ids', async () => {
+    await db.raw('CREATE SCHEMA legacy');
+    await db.raw(
+      `CREATE TABLE legacy.history (
+         id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, table_name text NOT NULL, record_id text,
+         action text NOT NULL, row_before jsonb, row_after jsonb, recorded_at timestamptz NOT NULL DEFAULT now(),
+         subject text, request_id text, operation text)`,
+    );
+    await db.raw('CREATE INDEX history_record ON legacy.history (table_name, record_id, id)');
+    await db.raw('CREATE TABLE legacy.parcels (id uuid PRIMARY KEY, weight int)');
+    await db.raw(
+      `INSERT INTO legacy.history (table_name, record_id, action, row_after, subject)
+       VALUES ('parcels', '00000000-0000-4000-8000-000000000001', 'insert',
+               '{"id": "00000000-0000-4000-8000-000000000001", "weight": 3}', 'dave'),
+              ('gone', 'x', 'insert', '{"id": "x"}', 'dave')`,
+    );
+    await db.raw(`INSERT INTO legacy.parcels VALUES ('00000000-0000-4000-8000-000000000001', 3)`);
+    // The table's trigger called the schema's shared function, as before the functions per table.
+    await db.raw(
+      `CREATE FUNCTION legacy.record_history() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NULL; END $$`,
+    );
+    await db.raw(
+      `CREATE TRIGGER record_history_update AFTER UPDATE ON legacy.parcels
+         FOR EACH STATEMENT EXECUTE FUNCTION legacy.record_history()`,
+    );
+    await db.transaction((trx) => partitionHistory(trx, 'legacy'));
+    const { rows } = (await db.raw(
+      `SELECT id::int, table_name, tableoid::regclass::text AS partition FROM legacy.history ORDER BY id`,
+    )) as { rows: { id: number; table_name: string; partition: string }[] };
+    expect(rows).to.deep.equal([
+      { id: 1, table_name: 'parcels', partition: 'legacy_history.parcels' },
+      { id: 2, table_name: 'gone', partition: 'legacy_history.gone' },
+    ]);
+    // The table's triggers now call its own function (no second baseline: it was audited), the
+    // shared function is gone, and new rows follow the old ids.
+    expect(await tablesWithoutHistory(db, 'legacy')).to.deep.equal(['parcels']);
+    await installHistory(db, 'legacy');
+    expect(await tablesWithoutHistory(db, 'legacy')).to.deep.equal([]);
+    const shared = (await db.raw(`SELECT to_regprocedure('legacy.record_history()') AS f`)) as {
+      rows: { f: string | null }[];
+    };
+    expect(shared.rows[0]?.f).to.equal(null);
+    await db.raw(`UPDATE legacy.parcels SET weight = 4`);
+    const after = (await db.raw('SELECT id::int, action FROM legacy.history ORDER BY id')) as {
+      rows: { id: number; action: string }[];
+    };
+    expect(after.rows.map((row) => row.action)).to.deep.equal(['insert', 'insert', 'update']);
+    expect(after.rows.at(-1)?.id).to.be.greaterThan(2);
   });
 });

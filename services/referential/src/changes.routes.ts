@@ -74,7 +74,12 @@ export const referentialChangesRoutes = (db: Database) =>
     },
     listScheduleChanges: {
       table: 'schedules',
-      parts: { schedule_revisions: 'schedule_id', schedule_exceptions: 'schedule_id' },
+      parts: {
+        schedule_revisions: 'schedule_id',
+        schedule_exceptions: 'schedule_id',
+        // A schedule's stop times belong to its revisions.
+        stop_times: { column: 'revision_id', through: 'schedule_revisions' },
+      },
       notFound: Errors.scheduleNotFound,
     },
   });

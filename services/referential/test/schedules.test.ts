@@ -167,6 +167,34 @@ describe('schedules', () => {
     });
   });
 
+  describe('changes', () => {
+    it("lists the writes of a schedule's stop times among its changes, with the times before and after", async () => {
+      const line = await createLineWithItinerary(staff, 4);
+      const scheduleId = await createSchedule(staff, line);
+      const put = (times: [number, string][]) =>
+        staff.put(`/referential/v1/schedules/${scheduleId}/stop-times`, { calls: calls(line, times) });
+      expect((await put(NIGHT)).status).to.equal(204);
+      expect((await put([[0, '23:15'], ...NIGHT.slice(1)])).status).to.equal(204);
+      const answer = await staff.get(`/referential/v1/schedules/${scheduleId}/changes?size=100`);
+      expect(answer.status, answer.text).to.equal(200);
+      const stopTimes = (
+        answer.body.data as { part: string; operation: string; action: string; fields: { field: string }[] }[]
+      ).filter((c) => c.part === 'stopTimes');
+      // Four calls written, then the four replaced (deleted and written again).
+      expect(stopTimes.map((c) => c.operation)).to.deep.equal(Array(12).fill('replaceStopTimes'));
+      expect(stopTimes.map((c) => c.action)).to.deep.equal([
+        ...Array(4).fill('insert'),
+        ...Array(4).fill('delete'),
+        ...Array(4).fill('insert'),
+      ]);
+      expect(stopTimes.slice(0, 4).flatMap((c) => c.fields)).to.deep.include({
+        field: 'departureMinute',
+        before: null,
+        after: 23 * 60 + 15,
+      });
+    });
+  });
+
   describe('revisions and activation', () => {
     it('activates the draft, refuses a second activation, and a new revision copies the stop times', async () => {
       const line = await createLineWithItinerary(staff, 2);

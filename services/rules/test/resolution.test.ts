@@ -176,6 +176,70 @@ describe('rule resolution', () => {
     });
   });
 
+  describe('as known at an instant (asKnownAt)', () => {
+    it('gives again the answer given before a retroactive activation, for one scope and in a context', async () => {
+      const beforeRule = new Date().toISOString();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const ruleId = await createRule(author);
+      const first = await activeVersion(author, supervisor, ruleId, {
+        at: '2026-01-01T00:00:00Z',
+        content: dwell(10),
+      });
+      const given = await resolve(ruleId, STATION_PAR, '2026-07-01T00:00:00Z');
+      expect(given.body.version.id).to.equal(first);
+      // The instant the answer was given.
+      const known = new Date().toISOString();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+
+      // Later, a version effective from June is activated retroactively.
+      const retroactive = await activeVersion(author, supervisor, ruleId, {
+        at: '2026-06-01T00:00:00Z',
+        content: dwell(25),
+      });
+      expect(await resolvedId(ruleId, STATION_PAR, '2026-07-01T00:00:00Z')).to.equal(retroactive);
+
+      const asKnown = await resolver.post(
+        `/rules/v1/rules/${ruleId}/resolution?asKnownAt=${encodeURIComponent(known)}`,
+        { at: '2026-07-01T00:00:00Z', scope: STATION_PAR },
+      );
+      expect(asKnown.status, asKnown.text).to.equal(200);
+      expect(asKnown.body).to.deep.equal(given.body);
+      const inContext = await resolver.post(
+        `/rules/v1/rules/${ruleId}/contextual-resolution?asKnownAt=${encodeURIComponent(known)}`,
+        { at: '2026-07-01T00:00:00Z', subjects: { station: 'PAR', line: 'L1' } },
+      );
+      expect(inContext.status, inContext.text).to.equal(200);
+      expect(inContext.body.version).to.deep.equal(given.body.version);
+      expect(inContext.body.scope).to.deep.equal(STATION_PAR);
+
+      // An instant not yet past answers as now; before the rule existed, the rule is unknown.
+      const later = new Date(Date.now() + 86_400_000).toISOString();
+      expect(
+        (
+          await resolver.post(`/rules/v1/rules/${ruleId}/resolution?asKnownAt=${later}`, {
+            at: '2026-07-01T00:00:00Z',
+            scope: STATION_PAR,
+          })
+        ).body.version.id,
+      ).to.equal(retroactive);
+      expectProblem(
+        await resolver.post(`/rules/v1/rules/${ruleId}/resolution?asKnownAt=${beforeRule}`, {
+          at: '2026-07-01T00:00:00Z',
+          scope: STATION_PAR,
+        }),
+        404,
+        'rule-not-found',
+      );
+      expectFieldError(
+        await resolver.post(`/rules/v1/rules/${ruleId}/resolution?asKnownAt=last-week`, {
+          at: '2026-07-01T00:00:00Z',
+          scope: STATION_PAR,
+        }),
+        'query.asKnownAt',
+      );
+    });
+  });
+
   describe('with deactivated versions', () => {
     it('falls back to the earlier version from the moment of deactivation, and still answers it for earlier instants', async () => {
       const ruleId = await createRule(author);

@@ -4817,7 +4817,10 @@ export interface components {
      *     null for a write made outside any request (a data migration).
      */
     Change: {
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description The transaction's instant in UTC, to the microsecond (`2026-11-20T08:00:00.123456Z`); given back as `asKnownAt`, it answers the state this write left.
+       */
       at: string;
       subject: string | null;
       requestId: string | null;
@@ -7253,10 +7256,12 @@ export interface components {
     /**
      * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
      *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-     *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-     *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-     *     record was recorded (or before the audit trail began) is the record's 404; a search
-     *     answers only the records known then, as they were.
+     *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+     *     as of now (the registry knows nothing later than now). A value that is not an instant is
+     *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+     *     recorded: the `at` of a change, given back, answers the state that change left. A read
+     *     by id at an instant before the record was recorded (or before the audit trail began) is
+     *     the record's 404; a search answers only the records known then, as they were.
      * @example 2026-11-20T08:00:00Z
      */
     AsKnownAt: string;
@@ -7315,10 +7320,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -7396,10 +7403,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -7894,10 +7903,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -7956,10 +7967,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -8110,10 +8123,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -8166,10 +8181,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -8692,10 +8709,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -8810,10 +8829,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -8989,10 +9010,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -9110,10 +9133,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -9191,10 +9216,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -9381,10 +9408,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -9415,10 +9444,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -9631,10 +9662,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -9665,10 +9698,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -10033,10 +10068,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -10086,10 +10123,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -10276,10 +10315,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -10310,10 +10351,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -10432,10 +10475,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -10487,10 +10532,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -10722,10 +10769,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -10777,10 +10826,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -10979,10 +11030,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -11034,10 +11087,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -11203,10 +11258,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -11258,10 +11315,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -11425,10 +11484,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -11480,10 +11541,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -11752,10 +11815,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -11807,10 +11872,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -12198,10 +12265,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -12288,10 +12357,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -12499,10 +12570,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];

@@ -453,6 +453,10 @@ export interface paths {
      *     `effectiveAt` at or before `at`, ties to the highest `versionNumber`. Versions of broader or narrower scopes are never considered: to
      *     fall back from a bay to its station, then to the network, use `resolveRuleInContext`.
      *
+     *     With `asKnownAt`, the answer the service would have given at that instant: versions
+     *     activated since (a retroactive one included) are left out, so an answer given before a
+     *     retroactive activation can be reproduced.
+     *
      *     Use instead: `resolveRuleInContext` when the exact scope is not known, or a fallback from
      *     the most specific scope to the network is wanted; `listRuleVersions` for every version,
      *     whatever its state.
@@ -492,7 +496,8 @@ export interface paths {
      *     `LYON-PERRACHE` of station `LYS` on line `L1` ...), tries each scope those subjects make up,
      *     from the most specific to the broadest (BAY, STATION_AREA, STATION, LINE, NETWORK; a scope
      *     is tried only when the context holds all its subjects), and answers the first that resolves,
-     *     by the same rule as `resolveRule`.
+     *     by the same rule as `resolveRule`. With `asKnownAt`, as `resolveRule`: the answer given
+     *     at that instant, without the versions activated since.
      *
      *     The answer names the scope that matched and each more specific candidate passed over
      *     (`passedOver`), with why: `NO_ACTIVATED_VERSION` (no version of that scope was ever
@@ -544,7 +549,10 @@ export interface components {
      *     null for a write made outside any request (a data migration).
      */
     Change: {
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description The transaction's instant in UTC, to the microsecond (`2026-11-20T08:00:00.123456Z`); given back as `asKnownAt`, it answers the state this write left.
+       */
       at: string;
       subject: string | null;
       requestId: string | null;
@@ -939,10 +947,12 @@ export interface components {
     /**
      * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
      *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-     *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-     *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-     *     record was recorded (or before the audit trail began) is the record's 404; a search
-     *     answers only the records known then, as they were.
+     *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+     *     as of now (the registry knows nothing later than now). A value that is not an instant is
+     *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+     *     recorded: the `at` of a change, given back, answers the state that change left. A read
+     *     by id at an instant before the record was recorded (or before the audit trail began) is
+     *     the record's 404; a search answers only the records known then, as they were.
      * @example 2026-11-20T08:00:00Z
      */
     AsKnownAt: string;
@@ -1026,10 +1036,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -1080,10 +1092,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -1201,10 +1215,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -1416,7 +1432,20 @@ export interface operations {
   };
   resolveRule: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
+      };
       header?: never;
       path: {
         /** @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`. */
@@ -1447,7 +1476,20 @@ export interface operations {
   };
   resolveRuleInContext: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
+      };
       header?: never;
       path: {
         /** @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`. */

@@ -1,4 +1,4 @@
-import type { Database } from '@transport/platform';
+import { currentRequestContext, type Database } from '@transport/platform';
 import {
   toRuleVersion,
   VERSION_COLUMNS,
@@ -31,8 +31,8 @@ export function createResolutionRepository(db: Database, cache: ResolutionCache<
    * version number first): one walk of the resolution index, cached per (rule, scope). The
    * state filter is literal SQL so that the planner matches the partial index to it.
    */
-  const candidates = (ruleId: string, scope: Scope): Promise<Candidate[]> =>
-    cache.get(ruleId, `${scope.type}:${JSON.stringify(scope.subjects)}`, async () => {
+  const candidates = (ruleId: string, scope: Scope): Promise<Candidate[]> => {
+    const load = async () => {
       const rows = (await db('rule_versions')
         .select(VERSION_COLUMNS)
         .select(
@@ -51,7 +51,12 @@ export function createResolutionRepository(db: Database, cache: ResolutionCache<
         effectiveUs: row.effective_us,
         inactivatedUs: row.inactivated_us,
       }));
-    });
+    };
+    // The cache holds what is known now; as known at an instant, the versions are read from
+    // the audit trail (the request's connection reads the history's views).
+    if (currentRequestContext()?.asKnownAt) return load();
+    return cache.get(ruleId, `${scope.type}:${JSON.stringify(scope.subjects)}`, load);
+  };
 
   return {
     /**

@@ -499,7 +499,10 @@ export interface components {
      *     null for a write made outside any request (a data migration).
      */
     Change: {
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description The transaction's instant in UTC, to the microsecond (`2026-11-20T08:00:00.123456Z`); given back as `asKnownAt`, it answers the state this write left.
+       */
       at: string;
       subject: string | null;
       requestId: string | null;
@@ -965,10 +968,12 @@ export interface components {
     /**
      * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
      *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-     *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-     *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-     *     record was recorded (or before the audit trail began) is the record's 404; a search
-     *     answers only the records known then, as they were.
+     *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+     *     as of now (the registry knows nothing later than now). A value that is not an instant is
+     *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+     *     recorded: the `at` of a change, given back, answers the state that change left. A read
+     *     by id at an instant before the record was recorded (or before the audit trail began) is
+     *     the record's 404; a search answers only the records known then, as they were.
      * @example 2026-11-20T08:00:00Z
      */
     AsKnownAt: string;
@@ -1029,10 +1034,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -1086,10 +1093,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -1356,10 +1365,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -1410,10 +1421,12 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent: the answer as of now. A value that is not
-         *     an instant is a 400 naming `query.asKnownAt`. A read by id at an instant before the
-         *     record was recorded (or before the audit trail began) is the record's 404; a search
-         *     answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
