@@ -33,8 +33,11 @@ import { tracingEnabled } from './tracing.ts';
 export interface Reply {
   status: number;
   body?: unknown;
-  /** A JSON document already serialised (by Postgres, say), sent as is instead of `body`. */
-  jsonText?: string;
+  /**
+   * A JSON document already serialised (by Postgres, say), sent as is instead of `body`; as
+   * UTF-8 bytes when the same document is sent many times (no encoding per answer).
+   */
+  jsonText?: string | Buffer;
   /** A body written as it is produced (a file export), with its media type. */
   stream?: { mediaType: string; body: Readable };
   headers?: Record<string, string>;
@@ -46,7 +49,7 @@ export const ok = (body: unknown): Reply => ({ status: 200, body });
  * large answers that Postgres assembles itself. Responses are still checked against the
  * contract when response validation is on (tests).
  */
-export const okJsonText = (jsonText: string): Reply => ({ status: 200, jsonText });
+export const okJsonText = (jsonText: string | Buffer): Reply => ({ status: 200, jsonText });
 /**
  * 200 with a body streamed as it is produced (an archive of many megabytes is never held
  * whole). Headers leave with the first bytes: refuse before streaming; a failure afterwards
@@ -276,7 +279,7 @@ function sendReply(res: Response, reply: Reply, validating: boolean): void {
     pipeline(reply.stream.body, res, () => undefined);
   } else if (reply.jsonText !== undefined) {
     // The validator checks what goes through res.json: parse only when it is watching.
-    if (validating) res.json(JSON.parse(reply.jsonText));
+    if (validating) res.json(JSON.parse(reply.jsonText.toString()));
     else res.type('application/json').send(reply.jsonText);
   } else if (reply.body === undefined) res.end();
   else res.json(reply.body);

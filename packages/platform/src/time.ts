@@ -88,6 +88,20 @@ export function localDateTime(instant: number, timeZone: string): { date: string
  * with the offset in force before it.
  */
 export function instantOfLocal(date: string, minutes: number, timeZone: string): number {
+  // A pure function of its arguments that costs four Intl formats: boards ask it for every call
+  // of a station's day, the same few thousand times over.
+  const key = `${timeZone}|${date}|${minutes}`;
+  const known = localInstants.get(key);
+  if (known !== undefined) return known;
+  if (localInstants.size >= 100_000) localInstants.clear();
+  const instant = computeInstantOfLocal(date, minutes, timeZone);
+  localInstants.set(key, instant);
+  return instant;
+}
+
+const localInstants = new Map<string, number>();
+
+function computeInstantOfLocal(date: string, minutes: number, timeZone: string): number {
   const asUtc = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
   const offsetAt = (instant: number) => {
     const p = wallClock(instant, timeZone);

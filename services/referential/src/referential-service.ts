@@ -186,7 +186,6 @@ export const referentialService: ServiceDefinition<Operations> = {
           dayOfChanges: ports.dayOfChanges,
           calendars: ports.calendars,
         },
-        metrics,
         zone,
       ),
       dayOfChanges: createDayOfChangeService(

@@ -229,6 +229,92 @@ describe('day-of changes through the gateway', () => {
     });
   });
 
+  it("moves the station calls' ETag only at the stations and dates its trip calls on: other stations and dates answer 304", async () => {
+    const elsewhere = await createLineWithItinerary(staff, 2);
+    const id = await createSchedule(staff, elsewhere);
+    expect(
+      (
+        await staff.put(`/referential/v1/schedules/${id}/stop-times`, {
+          calls: calls(elsewhere, [
+            [0, '08:05'],
+            [0, '08:25'],
+          ]),
+        })
+      ).status,
+    ).to.equal(204);
+    expect((await staff.post(`/referential/v1/schedules/${id}/activation`)).status).to.equal(200);
+    const read = (station: string, date: string, headers: Record<string, string> = {}) =>
+      staff.get(`/referential/v1/schedules/station-calls?stationId=${station}&serviceDate=${date}`, {
+        headers,
+      });
+    const other = elsewhere.stations[0] as string;
+    const ours = line.stations[1] as string;
+    const tags = {
+      other: (await read(other, DATE)).headers.get('etag') as string,
+      ours: (await read(ours, DATE)).headers.get('etag') as string,
+      oursLater: (await read(ours, '2026-12-15')).headers.get('etag') as string,
+    };
+
+    expect((await record(early, { type: 'CANCELLATION' })).status).to.equal(201);
+    expect((await read(other, DATE, { 'if-none-match': tags.other })).status).to.equal(304);
+    expect((await read(ours, '2026-12-15', { 'if-none-match': tags.oursLater })).status).to.equal(304);
+    const changed = await read(ours, DATE, { 'if-none-match': tags.ours });
+    expect(changed.status).to.equal(200);
+    expect((changed.body.data as StationCall[]).map((c) => c.callStatus)).to.deep.equal([
+      'CANCELLED',
+      'ON_TIME',
+    ]);
+  });
+
+  it('serves an added day between two periods, as far from both, with the later revision, and measures a delay on it against that revision', async () => {
+    const id = await createSchedule(staff, line, { validFrom: '2026-12-01', validTo: '2026-12-10' });
+    const publish = async (times: string[]) => {
+      const put = await staff.put(`/referential/v1/schedules/${id}/stop-times`, {
+        calls: calls(
+          line,
+          times.map((time) => [0, time]),
+        ),
+      });
+      expect(put.status, put.text).to.equal(204);
+      expect((await staff.post(`/referential/v1/schedules/${id}/activation`)).status).to.equal(200);
+    };
+    await publish(['07:00', '07:10', '07:20', '07:30']);
+    const second = await staff.post(`/referential/v1/schedules/${id}/revisions`, {
+      validFrom: '2026-12-14',
+      validTo: '2026-12-20',
+    });
+    expect(second.status, second.text).to.equal(201);
+    await publish(['07:40', '07:50', '08:00', '08:10']);
+    // 12 December is two days after the first period and two days before the second.
+    const serviceDate = '2026-12-12';
+    const added = await staff.post(`/referential/v1/schedules/${id}/exceptions`, {
+      date: serviceDate,
+      type: 'ADDED',
+      reason: 'Christmas market',
+    });
+    expect(added.status, added.text).to.equal(201);
+    const callAt = async () =>
+      (
+        (
+          await staff.get(
+            `/referential/v1/schedules/station-calls?stationId=${line.stations[1]}&serviceDate=${serviceDate}`,
+          )
+        ).body.data as StationCall[]
+      ).filter((c) => c.scheduleId === id);
+
+    expect((await callAt()).map((c) => c.scheduledTime)).to.deep.equal(['07:50']);
+    const delay = await record(id, { serviceDate, type: 'DELAY', sequence: 2, announcedTime: '07:56' });
+    expect(delay.status, delay.text).to.equal(201);
+    expect(await callAt()).to.have.length(1);
+    expect((await callAt())[0]).to.deep.include({
+      scheduledTime: '07:50',
+      announcedTime: '07:56',
+      callStatus: 'DELAYED',
+      dayOfChange: { id: delay.body.id, type: 'DELAY', reason: 'Traffic on the ring road', delayMinutes: 6 },
+    });
+    expect((await staff.delete(`${changes(id)}/${delay.body.id}`)).status).to.equal(204);
+  });
+
   describe('refusals, with nothing written', () => {
     let version: string;
     /** The day-of part of the station calls' version (`<timetable>.<day-of>`). */

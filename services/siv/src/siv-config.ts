@@ -21,7 +21,9 @@ export const sivEnvSchema = z.object({
   REFERENTIAL_CIRCUIT_COOLDOWN_MS: milliseconds.default(10_000),
   /**
    * How long the calls of a station area read for the boards are used before the registry is
-   * asked again (a conditional read): the longest a day-of change takes to reach the boards.
+   * asked again (a conditional read, a 304 while they are unchanged): the longest a day-of
+   * change takes to reach the boards. 0, the default: asked at every board read, so a change
+   * is on the very next board.
    */
-  BOARD_CALLS_RECHECK_MS: milliseconds.default(10_000),
+  BOARD_CALLS_RECHECK_MS: milliseconds.default(0),
 });

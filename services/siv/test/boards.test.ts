@@ -73,7 +73,7 @@ describe('the board of a display point, through the gateway beside the real refe
     registry = await startRegistry();
     registryPort = await freePort();
     registryServer = await listen(registry.built.app, registryPort);
-    siv = await startSiv(`http://127.0.0.1:${registryPort}`, { BOARD_CALLS_RECHECK_MS: '0' });
+    siv = await startSiv(`http://127.0.0.1:${registryPort}`);
     gateway = await startTestGateway({
       referential: `http://127.0.0.1:${registryPort}`,
       rules: `http://127.0.0.1:${await freePort()}`,

@@ -1,21 +1,24 @@
 /**
  * What schedules ask of day-of changes: the station calls with the changes in force applied.
  *
- * The timetable's calls are computed and cached by timetable version; the changes have their
- * own version (moved by every write to them, in the writer's transaction). Per timetable
- * version, each call is kept as its JSON with no change applied; per day-of version, the answer
- * is assembled from those, writing again only the calls of trips that have changes, and kept.
- * A day-of change thus costs neither a computation of the calls nor a parse of them, and shows
- * at the next read.
+ * The timetable's calls are computed once per timetable version, each call already written by
+ * Postgres as its JSON with no change applied, and kept with the answer they make when no change
+ * applies (as bytes, ready to send). The changes have their own version per station and date
+ * (moved by every write to a change of a trip calling there, in the writer's transaction); per
+ * (timetable version, day-of version) the answer is that kept one when no change in force
+ * concerns its trips, else assembled from the kept texts with only the changed trips' calls
+ * parsed and written again. A day-of change thus costs neither a computation of the calls nor a
+ * parse of them, shows at the next read, and leaves the other stations' answers as they were.
  */
 import type { Metrics } from '@transport/platform';
+import type { ComputedStationCalls } from '../schedules/schedules.repository.ts';
 import { createStationCallsCache } from '../schedules/station-calls-cache.ts';
 import { announce, byTrip, tripKey, type ComputedCall } from './apply-day-of-changes.ts';
 import type { DayOfChangeRepository } from './day-of-changes.repository.ts';
 
 export interface AnnouncedCalls {
-  /** The station calls answer, as JSON text. */
-  body: string;
+  /** The station calls answer, as UTF-8 JSON. */
+  body: Buffer;
   /** Its version (its ETag), `<timetable version>.<day-of version>`: the answer changes only with it. */
   version: string;
 }
@@ -23,79 +26,98 @@ export interface AnnouncedCalls {
 export interface DayOfChangePort {
   /**
    * The station calls of `serviceDate` at the stations with the day-of changes applied;
-   * `computed` answers the timetable's calls (the JSON text of the station calls, computed at
-   * `timetableVersion` or later), called on a miss only.
+   * `computed` answers the timetable's calls (computed at `timetableVersion` or later), called
+   * on a miss only.
    */
   announcedCalls(
     key: { timetableVersion: number; serviceDate: string; stationIds: string[] },
-    computed: () => Promise<string>,
+    computed: () => Promise<ComputedStationCalls>,
   ): Promise<AnnouncedCalls>;
 }
 
-/** The timetable's calls of one answer, each also written with no change applied. */
+/** The timetable's calls of one answer, with the places of each trip's calls and the answer without changes. */
 interface Prepared {
   serviceDate: string;
-  total: number;
-  calls: ComputedCall[];
-  plain: { order: number; json: string }[];
+  calls: ComputedStationCalls['calls'];
+  /** The indexes in `calls` of the calls of each trip (`tripKey`). */
+  trips: Map<string, number[]>;
   origins: string[];
-  bytes: number;
+  plain: Buffer;
 }
 
-function prepare(text: string): Prepared {
-  const { serviceDate, total, data } = JSON.parse(text) as {
-    serviceDate: string;
-    total: number;
-    data: ComputedCall[];
-  };
-  const plain = data.map((call) => {
-    const { order, call: announced } = announce(call, []);
-    return { order, json: JSON.stringify(announced) };
+/** The answer's JSON from its calls' texts. */
+const answerText = (serviceDate: string, calls: readonly string[]) =>
+  `{"serviceDate":${JSON.stringify(serviceDate)},"total":${calls.length},"data":[${calls.join(',')}]}`;
+
+function prepare({ serviceDate, calls }: ComputedStationCalls): Prepared {
+  const trips = new Map<string, number[]>();
+  calls.forEach((call, index) => {
+    const key = tripKey(call.scheduleId, call.origin);
+    const list = trips.get(key);
+    if (list) list.push(index);
+    else trips.set(key, [index]);
   });
   return {
     serviceDate,
-    total,
-    calls: data,
-    plain,
-    origins: [...new Set(data.map((call) => call.originServiceDate))],
-    bytes: text.length,
+    calls,
+    trips,
+    origins: [...new Set(calls.map((call) => call.origin))],
+    plain: Buffer.from(
+      answerText(
+        serviceDate,
+        calls.map((call) => call.json),
+      ),
+    ),
   };
 }
 
 export function createDayOfChangePort(changes: DayOfChangeRepository, metrics: Metrics): DayOfChangePort {
-  const answers = createStationCallsCache(metrics);
-  // The parsed calls weigh about three times their text.
-  const preparedCache = createStationCallsCache<Prepared>(
+  const answers = createStationCallsCache<Buffer>(metrics, undefined, 'station-calls', (body) => body.length);
+  // The calls' texts and their objects weigh about twice the answer's bytes.
+  const timetableCalls = createStationCallsCache<Prepared>(
     metrics,
     128 * 1024 * 1024,
-    'station-calls-prepared',
-    (p) => p.bytes * 4,
+    'station-calls-timetable',
+    (p) => p.plain.length * 2 + p.calls.length * 200,
   );
 
   return {
     async announcedCalls({ timetableVersion, serviceDate, stationIds }, computed) {
       // Read before the changes are: an answer is never older than its version says.
-      const version = `${timetableVersion}.${await changes.version()}`;
+      const version = `${timetableVersion}.${await changes.version(stationIds, serviceDate)}`;
       const cached = answers.get(version, serviceDate, stationIds);
       if (cached !== undefined) return { body: cached, version };
-      let prepared = preparedCache.get(timetableVersion, serviceDate, stationIds);
+      let prepared = timetableCalls.get(timetableVersion, serviceDate, stationIds);
       if (prepared === undefined) {
         prepared = prepare(await computed());
-        preparedCache.set(timetableVersion, serviceDate, stationIds, prepared);
+        timetableCalls.set(timetableVersion, serviceDate, stationIds, prepared);
       }
-      const trips = byTrip(await changes.onDates(prepared.origins));
-      let reordered = false;
-      const parts = prepared.calls.map((call, index) => {
-        const tripChanges = trips.get(tripKey(call.scheduleId, call.originServiceDate));
-        if (!tripChanges) return { ...(prepared.plain[index] as { order: number; json: string }), index };
-        reordered = true;
-        const { order, call: announced } = announce(call, tripChanges);
-        return { order, json: JSON.stringify(announced), index };
-      });
-      if (reordered) parts.sort((a, b) => a.order - b.order || a.index - b.index);
-      const body = `{"serviceDate":${JSON.stringify(prepared.serviceDate)},"total":${prepared.total},"data":[${parts.map((p) => p.json).join(',')}]}`;
+      const body = announced(prepared, byTrip(await changes.onDates(prepared.origins)));
       answers.set(version, serviceDate, stationIds, body);
       return { body, version };
     },
   };
+}
+
+/** The answer with the changes of its trips applied: the kept one when none of its trips has any. */
+function announced(prepared: Prepared, changesByTrip: ReturnType<typeof byTrip>): Buffer {
+  let parts: { order: number; json: string; index: number }[] | undefined;
+  for (const [key, tripChanges] of changesByTrip) {
+    const indexes = prepared.trips.get(key);
+    if (!indexes) continue;
+    parts ??= prepared.calls.map((call, index) => ({ order: call.minute, json: call.json, index }));
+    for (const index of indexes) {
+      const call = JSON.parse((prepared.calls[index] as { json: string }).json) as ComputedCall;
+      const { order, call: decorated } = announce(call, tripChanges);
+      parts[index] = { order, json: JSON.stringify(decorated), index };
+    }
+  }
+  if (!parts) return prepared.plain;
+  parts.sort((a, b) => a.order - b.order || a.index - b.index);
+  return Buffer.from(
+    answerText(
+      prepared.serviceDate,
+      parts.map((part) => part.json),
+    ),
+  );
 }

@@ -181,6 +181,16 @@ const SCHEDULE_COLUMNS = [
 
 const EXCEPTION_COLUMNS = ['id', 'schedule_id', 'service_date', 'kind', 'reason', 'created_at', 'created_by'];
 
+/**
+ * The station calls of a date as the timetable gives them, in the answer's order: each call's
+ * JSON text (a call of the answer with no day-of change applied), its trip (schedule and origin
+ * day) and its minute on the date.
+ */
+export interface ComputedStationCalls {
+  serviceDate: string;
+  calls: { json: string; scheduleId: string; origin: string; minute: number }[];
+}
+
 /** A call of a trip's timetable, with what day-of changes check against. */
 export interface TripStopTime {
   sequence: number;
@@ -210,6 +220,49 @@ interface TripStopTimeRow {
   departure_day_offset: number | null;
   arrival_minute: number | null;
   departure_minute: number | null;
+}
+
+/**
+ * The order of a schedule's ACTIVE revisions `o` by how near they are to the origin day `day`:
+ * the one whose period contains it, else the nearest period, the later one at equal distance.
+ */
+const nearestRevisionOrder = (o: string, day: string) =>
+  `CASE WHEN ${day} BETWEEN ${o}.valid_from AND ${o}.valid_to THEN 0 ELSE 1 END,
+   CASE WHEN ${o}.valid_to < ${day} THEN ${day} - ${o}.valid_to ELSE ${o}.valid_from - ${day} END,
+   ${o}.valid_from DESC`;
+
+/**
+ * Whether the trip of an ACTIVE revision runs on an origin day: the one rule of the station
+ * calls and of the day-of changes' check. `revision`: the alias whose columns are the
+ * revision's (`schedule_id`, `valid_from`, `valid_to`, `calendar_id`, `days_of_week`), and
+ * `revisionId` its id; `exception`: the kind of the schedule's exception in force that day (null
+ * without one); `calendarRuns`: whether the revision's calendar runs that day. A REMOVED day
+ * never runs; within the revision's period, an ADDED day, or a day of its calendar (of its days
+ * of the week without one), runs; an ADDED day outside every period is served by the nearest
+ * ACTIVE revision (`nearestRevisionOrder`). Never null.
+ */
+function tripRunsSql(on: {
+  revision: string;
+  revisionId: string;
+  day: string;
+  exception: string;
+  calendarRuns: string;
+}): string {
+  const { revision: r, day, exception } = on;
+  return `coalesce(CASE
+    WHEN ${exception} = 'REMOVED' THEN false
+    WHEN ${day} BETWEEN ${r}.valid_from AND ${r}.valid_to THEN
+      ${exception} = 'ADDED' OR CASE
+        WHEN ${r}.calendar_id IS NULL THEN ${r}.days_of_week @> ARRAY[extract(isodow FROM ${day})::smallint]
+        ELSE ${on.calendarRuns}
+      END
+    WHEN ${exception} = 'ADDED' THEN ${on.revisionId} = (
+      SELECT o.id FROM schedule_revisions o
+      WHERE o.schedule_id = ${r}.schedule_id AND o.status = 'ACTIVE'
+      ORDER BY ${nearestRevisionOrder('o', day)}
+      LIMIT 1)
+    ELSE false
+  END, false)`;
 }
 
 export function createScheduleRepository(db: Database, timeZone: string) {
@@ -472,26 +525,24 @@ export function createScheduleRepository(db: Database, timeZone: string) {
       serviceDate: string,
       trx: Knex.Transaction | Database = db,
     ): Promise<{ runs: boolean; calls: TripStopTime[] }> {
-      // The revision serving the origin day and whether it runs, by the rule of stationCalls.
+      // The revision serving the origin day, by the rule of the station calls; when none does,
+      // the nearest one (whose calls the changes recorded when it ran still refer to).
       const { rows } = await trx.raw(
         `WITH d AS (SELECT ?::date AS day)
-         SELECT r.id,
-                CASE WHEN e.kind = 'REMOVED' THEN false
-                     WHEN d.day BETWEEN r.valid_from AND r.valid_to THEN
-                       e.kind = 'ADDED' OR CASE
-                         WHEN r.calendar_id IS NULL THEN r.days_of_week @> ARRAY[extract(isodow FROM d.day)::smallint]
-                         ELSE (${calendarDaySql('k', 'd.day')}) IS NOT NULL
-                       END
-                     ELSE e.kind IS NOT DISTINCT FROM 'ADDED'
-                END AS runs
+         SELECT r.id, ${tripRunsSql({
+           revision: 'r',
+           revisionId: 'r.id',
+           day: 'd.day',
+           exception: 'e.kind',
+           calendarRuns: `(${calendarDaySql('k', 'd.day')}) IS NOT NULL`,
+         })} AS runs
          FROM schedule_revisions r
          CROSS JOIN d
          LEFT JOIN service_calendars k ON k.id = r.calendar_id
          LEFT JOIN schedule_exceptions e
            ON e.schedule_id = r.schedule_id AND e.service_date = d.day AND e.removed_at IS NULL
          WHERE r.schedule_id = ? AND r.status = 'ACTIVE'
-         ORDER BY CASE WHEN d.day BETWEEN r.valid_from AND r.valid_to THEN 0 ELSE 1 END,
-                  CASE WHEN r.valid_to < d.day THEN d.day - r.valid_to ELSE r.valid_from - d.day END
+         ORDER BY runs DESC, ${nearestRevisionOrder('r', 'd.day')}
          LIMIT 1`,
         [serviceDate, scheduleId],
       );
@@ -552,10 +603,11 @@ export function createScheduleRepository(db: Database, timeZone: string) {
      * join by hash; the calendars of those calls are evaluated once per possible origin day
      * (eight).
      */
-    async stationCalls(stationIds: string[], serviceDate: string): Promise<string> {
-      // The whole answer is assembled by Postgres as JSON text: 5,000 calls make a document of
-      // a few megabytes, and parsing rows into objects and serialising them again in Node costs
-      // more than the query itself.
+    async stationCalls(stationIds: string[], serviceDate: string): Promise<ComputedStationCalls> {
+      // Each call is written by Postgres as the JSON text of the answer's call with no day-of
+      // change applied: 5,000 calls make a document of a few megabytes, and parsing rows into
+      // objects and serialising them again in Node costs more than the query itself. The trip,
+      // origin day and minute beside it are what applying day-of changes needs.
       const { rows } = await db.raw(
         `
         WITH calls AS (
@@ -591,28 +643,16 @@ export function createScheduleRepository(db: Database, timeZone: string) {
           LEFT JOIN schedule_exceptions e
             ON e.schedule_id = c.schedule_id AND e.service_date = c.origin AND e.removed_at IS NULL
           LEFT JOIN calendar_days k ON k.calendar_id = c.calendar_id AND k.origin = c.origin
-          WHERE CASE
-            WHEN e.kind = 'REMOVED' THEN false
-            WHEN c.origin BETWEEN c.valid_from AND c.valid_to THEN
-              e.kind = 'ADDED' OR CASE
-                WHEN c.calendar_id IS NULL THEN c.days_of_week @> ARRAY[extract(isodow FROM c.origin)::smallint]
-                ELSE k.runs
-              END
-            -- An added day outside every period: the nearest ACTIVE revision serves it.
-            WHEN e.kind = 'ADDED' THEN c.revision_id = (
-              SELECT o.id FROM schedule_revisions o
-              WHERE o.schedule_id = c.schedule_id AND o.status = 'ACTIVE'
-              ORDER BY CASE WHEN c.origin BETWEEN o.valid_from AND o.valid_to THEN 0 ELSE 1 END,
-                       CASE WHEN o.valid_to < c.origin THEN c.origin - o.valid_to ELSE o.valid_from - c.origin END
-              LIMIT 1)
-            ELSE false
-          END
+          WHERE ${tripRunsSql({
+            revision: 'c',
+            revisionId: 'c.revision_id',
+            day: 'c.origin',
+            exception: 'e.kind',
+            calendarRuns: 'k.runs',
+          })}
         )
-        SELECT json_build_object(
-          'serviceDate', ?::date,
-          'total', count(*),
-          'data', coalesce(json_agg(call ORDER BY s.announced_minute, s.line_code, s.schedule_code, s.schedule_id), '[]'::json)
-        )::text AS body
+        SELECT row_to_json(call)::text AS json, s.schedule_id AS "scheduleId", s.origin::text AS origin,
+               s.announced_minute AS minute
         FROM served s
         -- A row whose column names are the contract's field names: Postgres writes it as a JSON
         -- object from its row type, much faster than json_build_object with 21 pairs per call.
@@ -630,12 +670,16 @@ export function createScheduleRepository(db: Database, timeZone: string) {
                  s.sequence = 1 AS "isOrigin", s.sequence = s.last_sequence AS "isTerminus",
                  ${SQL_TIME('s.arrival_minute')} AS "arrivalTime",
                  ${SQL_TIME('s.departure_minute')} AS "departureTime",
-                 ${SQL_TIME('s.announced_minute')} AS "announcedTime"
+                 ${SQL_TIME('s.announced_minute')} AS "announcedTime",
+                 ${SQL_TIME('s.announced_minute')} AS "scheduledTime",
+                 s.announced_day_offset AS "announcedDayOffset", s.bay_id AS "scheduledBayId",
+                 'ON_TIME' AS "callStatus", NULL::json AS "dayOfChange"
         ) call
+        ORDER BY s.announced_minute, s.line_code, s.schedule_code, s.schedule_id
         `,
-        [serviceDate, stationIds, serviceDate, serviceDate],
+        [serviceDate, stationIds, serviceDate],
       );
-      return (rows[0] as { body: string }).body;
+      return { serviceDate, calls: rows as ComputedStationCalls['calls'] };
     },
   };
 }

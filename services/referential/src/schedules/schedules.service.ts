@@ -11,13 +11,11 @@ import {
   todayIn,
   type Database,
   type FieldError,
-  type Metrics,
   type Page,
   type PageRequest,
   type Transaction,
 } from '@transport/platform';
 import { Errors } from '../errors.ts';
-import { createStationCallsCache } from './station-calls-cache.ts';
 import type { BayPort } from '../bays/bays.port.ts';
 import type { AnnouncedCalls, DayOfChangePort } from '../day-of-changes/day-of-changes.port.ts';
 import type { CalendarPort } from '../calendars/calendars.port.ts';
@@ -55,12 +53,8 @@ export function createScheduleService(
   db: Database,
   schedules: ScheduleRepository,
   deps: ScheduleDependencies,
-  metrics: Metrics,
   timeZone: string,
 ) {
-  // The timetable's calls; the answers readers get (with the day-of changes) are counted as
-  // `station-calls` by the day-of changes' cache.
-  const stationCallsCache = createStationCallsCache(metrics, undefined, 'station-calls-timetable');
   const today = () => todayIn(timeZone);
 
   async function get(id: string): Promise<Schedule> {
@@ -288,16 +282,10 @@ export function createScheduleService(
         stationIds = await deps.stations.idsInArea(areaId);
       }
       const version = await schedules.timetableVersion();
-      // The timetable's calls, then the day-of changes in force applied to them.
-      return deps.dayOfChanges.announcedCalls(
-        { timetableVersion: version, serviceDate, stationIds },
-        async () => {
-          const cached = stationCallsCache.get(version, serviceDate, stationIds);
-          if (cached !== undefined) return cached;
-          const body = await schedules.stationCalls(stationIds, serviceDate);
-          stationCallsCache.set(version, serviceDate, stationIds, body);
-          return body;
-        },
+      // The timetable's calls (kept per timetable version by the day-of changes' step), then
+      // the day-of changes in force applied to them.
+      return deps.dayOfChanges.announcedCalls({ timetableVersion: version, serviceDate, stationIds }, () =>
+        schedules.stationCalls(stationIds, serviceDate),
       );
     },
   };

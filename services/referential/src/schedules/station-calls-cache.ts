@@ -1,9 +1,11 @@
 /**
  * Station calls are the most polled read of the registry (every display asks for its station
  * every few seconds) and among the largest answers (5,000 calls make megabytes), while
- * timetables change rarely. Answers are kept by (timetable version, service date, stations);
- * the version moves forward in the same transaction as any write to what the answer reads
- * (see the timetable_version migration), so a new write makes older entries unreachable.
+ * timetables change rarely. Answers are kept per (service date, stations) with the version
+ * they were computed at, and serve a reader of that version only; the version moves forward in
+ * the same transaction as any write to what the answer reads (see the timetable_version
+ * migration), and a newer answer replaces the older one, so that entries no reader can ask for
+ * again do not stay in memory (they would weigh on every garbage collection) until evicted.
  *
  * The version is read before the answer is computed: an answer computed after a concurrent
  * write committed is newer than its key says, never older, so no reader is served stale data.
@@ -27,32 +29,32 @@ export function createStationCallsCache<V = string>(
   cache = 'station-calls',
   sizeOf: (value: V) => number = (value) => (value as string).length,
 ): StationCallsCache<V> {
-  const entries = new Map<string, { value: V; size: number }>();
+  const entries = new Map<string, { version: number | string; value: V; size: number }>();
   let bytes = 0;
-  const keyOf = (version: number | string, serviceDate: string, stationIds: string[]) =>
-    `${version}|${serviceDate}|${[...stationIds].sort().join(',')}`;
+  const keyOf = (serviceDate: string, stationIds: string[]) =>
+    `${serviceDate}|${[...stationIds].sort().join(',')}`;
 
   return {
     get(version, serviceDate, stationIds) {
-      const key = keyOf(version, serviceDate, stationIds);
+      const key = keyOf(serviceDate, stationIds);
       const entry = entries.get(key);
-      metrics.cacheLookups.inc({ cache, outcome: entry === undefined ? 'miss' : 'hit' });
-      if (entry !== undefined) {
-        entries.delete(key);
-        entries.set(key, entry);
-      }
-      return entry?.value;
+      const found = entry !== undefined && entry.version === version;
+      metrics.cacheLookups.inc({ cache, outcome: found ? 'hit' : 'miss' });
+      if (!found) return undefined;
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry.value;
     },
     set(version, serviceDate, stationIds, value) {
-      const size = sizeOf(value);
-      if (size > maxBytes) return;
-      const key = keyOf(version, serviceDate, stationIds);
+      const key = keyOf(serviceDate, stationIds);
       const previous = entries.get(key);
       if (previous !== undefined) {
         bytes -= previous.size;
         entries.delete(key);
       }
-      entries.set(key, { value, size });
+      const size = sizeOf(value);
+      if (size > maxBytes) return;
+      entries.set(key, { version, value, size });
       bytes += size;
       for (const [oldest, entry] of entries) {
         if (bytes <= maxBytes) break;

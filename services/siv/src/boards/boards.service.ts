@@ -1,7 +1,8 @@
 /**
- * The board of a display point at an instant (ADR 0025). The calls of a station area on a
- * service day are asked of the registry at most once per `recheckMs` (a conditional read: an
- * unchanged answer costs a 304) and kept, with the answer's tag, as the last known calls; a
+ * The board of a display point at an instant (ADR 0025, 0031). The calls of a station area on a
+ * service day are asked of the registry at each board read, or at most once per `recheckMs`
+ * when it is set (a conditional read, concurrent readers sharing one: an unchanged answer costs
+ * a 304, and the answer's tag moves only with a change at that area's stations) and kept, with the answer's tag, as the last known calls; a
  * board is computed once per station area (and bay), profile version, calls answers and
  * minute, and shared by every point asking for it. When the registry cannot be asked, the
  * last known calls serve, marked stale with their age; with none, the fallback content.
