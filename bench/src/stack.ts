@@ -84,7 +84,13 @@ export async function startBenchStack(): Promise<BenchStack> {
       });
       children.push(child);
       byName.set(name, child);
-      await waitUntilReady(`http://127.0.0.1:${managementPort}/actuator/health/readiness`, { name, child });
+      // A loaded machine can take more than a minute to start a process (the referential did, at
+      // a load average of 30).
+      await waitUntilReady(`http://127.0.0.1:${managementPort}/actuator/health/readiness`, {
+        name,
+        child,
+        timeoutMs: 300_000,
+      });
       return `http://127.0.0.1:${port}`;
     },
     addDatabase(name) {
