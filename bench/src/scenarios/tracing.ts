@@ -68,6 +68,29 @@ export async function run(): Promise<void> {
         }),
       },
     ];
+    // BENCH_TRACING_SAMPLED=0.1 (the default; empty for none): a pair tracing that share of the
+    // requests (parent-based, decided at the gateway and followed by the referential).
+    const share = process.env.BENCH_TRACING_SAMPLED ?? '0.1';
+    if (share) {
+      const sampled = {
+        ...on,
+        OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+        OTEL_TRACES_SAMPLER_ARG: share,
+      };
+      const referentialSampled = await stack.startProcess(
+        'referential-sampled',
+        'services/referential/src/main.ts',
+        sampled,
+      );
+      gateways.push({
+        label: `tracing on, ${share} sampled`,
+        processes: ['gateway-sampled', 'referential-sampled'],
+        url: await stack.startProcess('gateway-sampled', 'gateway/src/main.ts', {
+          ...upstreams(referentialSampled),
+          ...sampled,
+        }),
+      });
+    }
     const baseline = process.env.BENCH_BASELINE_DIR;
     if (baseline) {
       const referentialBefore = await stack.startProcess(
@@ -124,6 +147,8 @@ export async function run(): Promise<void> {
     const rounds: {
       onOff: number;
       offBefore: number;
+      sampledOff: number;
+      cpuSampledOff: number;
       cpuOnOff: number;
       cpuOffBefore: number;
       load: string;
@@ -150,6 +175,8 @@ export async function run(): Promise<void> {
       const cpuOf = (label: string) => cpuPerRequestMs[at(label)] ?? NaN;
       rounds.push({
         onOff: p50('tracing on') / p50('tracing off'),
+        sampledOff: p50(`tracing on, ${share} sampled`) / p50('tracing off'),
+        cpuSampledOff: cpuOf(`tracing on, ${share} sampled`) / cpuOf('tracing off'),
         offBefore: p50('tracing off') / p50('before tracing'),
         cpuOnOff: cpuOf('tracing on') / cpuOf('tracing off'),
         cpuOffBefore: cpuOf('tracing off') / cpuOf('before tracing'),
@@ -157,6 +184,9 @@ export async function run(): Promise<void> {
       });
       console.log(
         `         p50 (from send) on/off ${rounds.at(-1)?.onOff.toFixed(2)}, CPU per request on/off ${rounds.at(-1)?.cpuOnOff.toFixed(2)}` +
+          (share
+            ? `; sampled/off ${rounds.at(-1)?.sampledOff.toFixed(2)}, CPU sampled/off ${rounds.at(-1)?.cpuSampledOff.toFixed(2)}`
+            : '') +
           (baseline
             ? `; off/before ${rounds.at(-1)?.offBefore.toFixed(2)}, CPU off/before ${rounds.at(-1)?.cpuOffBefore.toFixed(2)}`
             : ''),
@@ -167,6 +197,12 @@ export async function run(): Promise<void> {
     console.log(`\nover ${ROUNDS} rounds:`);
     console.log(`         p50 (from send) on/off ${range(rounds.map((r) => r.onOff))}`);
     console.log(`         CPU per request on/off ${range(rounds.map((r) => r.cpuOnOff))}`);
+    if (share) {
+      console.log(`         p50 (from send) ${share} sampled/off ${range(rounds.map((r) => r.sampledOff))}`);
+      console.log(
+        `         CPU per request ${share} sampled/off ${range(rounds.map((r) => r.cpuSampledOff))}`,
+      );
+    }
     if (baseline) {
       console.log(`         p50 (from send) off/before ${range(rounds.map((r) => r.offBefore))}`);
       console.log(`         CPU per request off/before ${range(rounds.map((r) => r.cpuOffBefore))}`);
