@@ -14,7 +14,8 @@
  */
 import http from 'node:http';
 import path from 'node:path';
-import { freePort } from '@transport/dev-stack';
+import pg from 'pg';
+import { bootstrapDatabase, freePort } from '@transport/dev-stack';
 import { readFileSync } from 'node:fs';
 import { fixedRateInterleaved, formatResult, type LoadResult, type LoadTarget } from '../load.ts';
 import { BENCH_RATE_LIMITS, benchSeconds, startBenchStack } from '../stack.ts';
@@ -92,10 +93,17 @@ export async function run(): Promise<void> {
       });
     }
     const baseline = process.env.BENCH_BASELINE_DIR;
+    // The tree before tracing migrates a database of its own (this tree's has migrations it
+    // does not know); the same bays, with the same ids, are copied into it below.
+    let beforeUrl: string | undefined;
     if (baseline) {
+      const server = new URL(stack.databaseUrl);
+      server.pathname = '/postgres';
+      beforeUrl = await bootstrapDatabase(server.toString(), 'bench_before');
       const referentialBefore = await stack.startProcess(
         'referential-before',
         path.join(baseline, 'services/referential/src/main.ts'),
+        { DATABASE_URL: beforeUrl },
       );
       gateways.unshift({
         label: 'before tracing',
@@ -119,6 +127,28 @@ export async function run(): Promise<void> {
       [BAYS_PER_AREA],
     );
     const bayIds = (await stack.sql.query('SELECT id FROM referential.bays')).rows.map((r) => r.id as string);
+    if (beforeUrl) {
+      const before = new pg.Client({ connectionString: beforeUrl });
+      await before.connect();
+      try {
+        for (const table of ['station_areas', 'bays']) {
+          const columns =
+            table === 'bays'
+              ? 'id, station_area_id, code, position, length_m, created_by, updated_by'
+              : 'id, code, name, created_by, updated_by';
+          const { rows } = await stack.sql.query(
+            `SELECT json_agg(t) AS rows FROM (SELECT ${columns} FROM referential.${table}) t`,
+          );
+          await before.query(
+            `INSERT INTO referential.${table} (${columns})
+             SELECT ${columns} FROM json_populate_recordset(NULL::referential.${table}, $1::json)`,
+            [JSON.stringify(rows[0]?.rows ?? [])],
+          );
+        }
+      } finally {
+        await before.end();
+      }
+    }
     const token = stack.issuer.sign({
       subject: 'bench',
       permissions: ['referential.bays:read'],
