@@ -7,14 +7,21 @@
  */
 import http from 'node:http';
 import { createLogger, createMetrics } from '@transport/platform';
-import { upstreamProxy } from '@transport/gateway';
+import { upstreamCircuit, upstreamProxy } from '@transport/gateway';
 
+const upstream = {
+  name: 'referential',
+  prefix: '/referential/v1',
+  url: process.env.TARGET_URL ?? 'http://127.0.0.1:8081',
+};
+const metrics = createMetrics('proxy-floor');
+const logger = createLogger('proxy-floor', 'warn');
 const proxy = upstreamProxy(
-  { name: 'referential', prefix: '/referential/v1', url: process.env.TARGET_URL ?? 'http://127.0.0.1:8081' },
+  upstream,
   10_000,
-  createMetrics('proxy-floor'),
-  createLogger('proxy-floor', 'warn'),
-  { failureThreshold: 5, halfOpenAfterMs: 10_000 },
+  metrics,
+  logger,
+  upstreamCircuit(upstream, metrics, logger, { failureThreshold: 5, halfOpenAfterMs: 10_000 }),
 );
 
 http

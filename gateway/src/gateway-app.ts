@@ -33,7 +33,7 @@ import { gatewayEnvSchema, type GatewayConfig } from './gateway-config.ts';
 import { createMcpAggregator } from './mcp-aggregator.ts';
 import { mergeApiDocs } from './merged-api-docs.ts';
 import { createRateLimiter, type RateLimitedModule } from './rate-limits.ts';
-import { upstreamProxy, type Upstream } from './upstream-proxy.ts';
+import { upstreamCircuit, upstreamProxy, type Upstream, type UpstreamCircuit } from './upstream-proxy.ts';
 
 const OPENAPI_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../openapi');
 
@@ -113,6 +113,16 @@ export async function buildGateway(env: NodeJS.ProcessEnv = process.env): Promis
       (error: unknown) => sendProblem(res, error, req.url, logger),
     );
   const byAddress = (req: IncomingMessage) => `addr:${limiter.clientAddress(req)}`;
+  // One circuit breaker per upstream, for its proxied requests and its MCP tool calls alike.
+  const circuits = new Map(
+    upstreams.map((u) => [
+      u.name,
+      upstreamCircuit(u, metrics, logger, {
+        failureThreshold: config.CIRCUIT_FAILURE_THRESHOLD,
+        halfOpenAfterMs: config.CIRCUIT_HALF_OPEN_AFTER_MS,
+      }),
+    ]),
+  );
 
   const app = express();
   app.disable('x-powered-by');
@@ -147,6 +157,7 @@ export async function buildGateway(env: NodeJS.ProcessEnv = process.env): Promis
       ...createMcpAggregator({
         upstreams,
         owners,
+        circuits,
         metrics,
         logger,
         version: config.APP_VERSION,
@@ -166,10 +177,13 @@ export async function buildGateway(env: NodeJS.ProcessEnv = process.env): Promis
   const routes: Route[] = upstreams.map((u) => ({
     name: u.name as RateLimitedModule,
     prefix: u.prefix,
-    proxy: upstreamProxy(u, config.UPSTREAM_TIMEOUT_MS, metrics, logger, {
-      failureThreshold: config.CIRCUIT_FAILURE_THRESHOLD,
-      halfOpenAfterMs: config.CIRCUIT_HALF_OPEN_AFTER_MS,
-    }),
+    proxy: upstreamProxy(
+      u,
+      config.UPSTREAM_TIMEOUT_MS,
+      metrics,
+      logger,
+      circuits.get(u.name) as UpstreamCircuit,
+    ),
   }));
   // The steps of a forwarded request are made once and take the request as arguments: a
   // function named in the source and made per request costs a property definition each time

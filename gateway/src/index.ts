@@ -1,3 +1,3 @@
 /** @public run by path: dev-stack's PLATFORM_PROCESSES, for the whole-platform test fixture. */
 export { buildGateway } from './gateway-app.ts';
-export { upstreamProxy } from './upstream-proxy.ts';
+export { upstreamCircuit, upstreamProxy } from './upstream-proxy.ts';

@@ -5,7 +5,10 @@
  * HTTP request of the operation it names (as the service itself does for its own `/mcp`) and
  * sent to the service that owns it with the caller's token: one request to the service per
  * call, no MCP handshake, validated, authorised and handled as over HTTP. A service that is
- * down, slow or broken answers its calls with an isError 503, 504 or 502 problem.
+ * down, slow or broken answers its calls with an isError 503, 504 or 502 problem. Calls go
+ * through the upstream's circuit breaker, the one its proxied HTTP requests go through: while
+ * it is open, a call is answered at once with an isError 503 `upstream-unavailable` problem
+ * (with the seconds to wait), without contacting the service.
  */
 import { Agent, request as httpRequest } from 'node:http';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
@@ -35,13 +38,15 @@ import {
   type ToolSelection,
   type UpstreamOutcome,
 } from '@transport/platform';
-import { upstreamFailure, type Upstream } from './upstream-proxy.ts';
+import { upstreamFailure, type Upstream, type UpstreamCircuit } from './upstream-proxy.ts';
 
 export interface McpAggregatorOptions {
   /** The services, each with the contract its tools are made from. */
   upstreams: (Upstream & { spec: ApiSpec })[];
   /** Which upstream owns each tool (its operationId). */
   owners: Map<string, Upstream>;
+  /** Each upstream's circuit breaker, by name (shared with the HTTP proxy). */
+  circuits: Map<string, UpstreamCircuit>;
   metrics: Metrics;
   logger: Logger;
   version: string;
@@ -129,13 +134,32 @@ export function createMcpAggregator(options: McpAggregatorOptions) {
     const started = process.hrtime.bigint();
     let outcome: UpstreamOutcome = 'success';
     try {
-      const send = sendTo(owner, agents.get(owner.name) as Agent, options.timeoutMs, requestId);
+      const sendToOwner = sendTo(owner, agents.get(owner.name) as Agent, options.timeoutMs, requestId);
+      const circuit = options.circuits.get(owner.name) as UpstreamCircuit;
+      // Sent through the owner's circuit: a 5xx answer or a failure to answer counts against it.
+      const send = async (request: OperationRequest): Promise<OperationAnswer> => {
+        let answer: OperationAnswer | undefined;
+        let failure: unknown;
+        const refusal = await circuit.run('MCP', () =>
+          sendToOwner(request).then(
+            (answered) => ((answer = answered), answered.status >= 500),
+            (error: unknown) => ((failure = error), true),
+          ),
+        );
+        if (refusal) {
+          outcome = 'circuit_open';
+          throw refusal;
+        }
+        if (!answer) throw failure;
+        return answer;
+      };
       const result = await callOperation(operation, args, principal.token, send, baseUrl);
       const status = (result.structuredContent as { status?: unknown } | undefined)?.status;
       if (result.isError && typeof status === 'number') outcome = upstreamOutcomeOfStatus(status);
       return result;
     } catch (error) {
-      outcome = error instanceof AppError && error.status === 504 ? 'timeout' : 'connection_error';
+      if (outcome !== 'circuit_open')
+        outcome = error instanceof AppError && error.status === 504 ? 'timeout' : 'connection_error';
       logger.warn({ upstream: owner.name, tool: name, err: error }, 'mcp call forward failed');
       const refusal =
         error instanceof AppError
@@ -143,8 +167,11 @@ export function createMcpAggregator(options: McpAggregatorOptions) {
           : new AppError(502, 'bad-gateway', `The ${owner.name} service broke off the exchange.`);
       return toolResult(refusal.status, JSON.stringify(refusal.toProblem()));
     } finally {
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      metrics.upstreamRequests.observe({ upstream: owner.name, method: 'MCP', outcome }, seconds);
+      // A call the open circuit refused is counted by the circuit.
+      if (outcome !== 'circuit_open') {
+        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+        metrics.upstreamRequests.observe({ upstream: owner.name, method: 'MCP', outcome }, seconds);
+      }
     }
   }
 

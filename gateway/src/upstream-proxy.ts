@@ -9,7 +9,8 @@
  * requests are answered 503 `upstream-unavailable` at once, without contacting it; after
  * CIRCUIT_HALF_OPEN_AFTER_MS one trial request goes through, and its success closes the circuit
  * again (its failure opens it for another cool-down). The state is exported per upstream as
- * `upstream_circuit_state` (0 closed, 1 half-open, 2 open).
+ * `upstream_circuit_state` (0 closed, 1 half-open, 2 open). The MCP endpoint's tool calls to the
+ * upstream go through the same breaker (`upstreamCircuit`).
  */
 import {
   Agent,
@@ -106,13 +107,26 @@ const GAUGE_OF_STATE: Record<CircuitState, number> = {
 /** A forwarded call that counts as a failure for the circuit. */
 class UpstreamFailed extends Error {}
 
-export function upstreamProxy(
+/**
+ * An upstream's circuit breaker, shared by everything the gateway forwards to it: the proxied
+ * HTTP requests and the MCP tool calls. Its state is exported as `upstream_circuit_state`.
+ */
+export interface UpstreamCircuit {
+  /**
+   * Runs `call` unless the circuit is open. `call` resolves `true` when the call failed (no
+   * answer, or a 5xx one); `false` counts as a success. Resolves `undefined` once `call` has
+   * settled, or the 503 `upstream-unavailable` refusal (with `Retry-After`) when the circuit did
+   * not let the call through, counted as `outcome="circuit_open"` for `method`.
+   */
+  run(method: string, call: () => Promise<boolean>): Promise<AppError | undefined>;
+}
+
+export function upstreamCircuit(
   upstream: Upstream,
-  timeoutMs: number,
   metrics: Metrics,
   logger: Logger,
   circuit: CircuitOptions,
-): RequestHandler<IncomingMessage, ServerResponse> {
+): UpstreamCircuit {
   const breaker = circuitBreaker(handleAll, {
     halfOpenAfter: circuit.halfOpenAfterMs,
     breaker: new ConsecutiveBreaker(circuit.failureThreshold),
@@ -124,6 +138,38 @@ export function upstreamProxy(
     metrics.circuitState.set({ upstream: upstream.name }, GAUGE_OF_STATE[state]);
     logger.warn({ upstream: upstream.name, circuit: CircuitState[state] }, 'upstream circuit changed');
   });
+  return {
+    run: (method, call) =>
+      breaker
+        .execute(() =>
+          call().then((failed) => {
+            if (failed) throw new UpstreamFailed();
+          }),
+        )
+        .then(
+          () => undefined,
+          (error: unknown) => {
+            if (!(error instanceof BrokenCircuitError)) return undefined; // answered already
+            metrics.upstreamRequests.observe({ upstream: upstream.name, method, outcome: 'circuit_open' }, 0);
+            const wait = Math.max(1, Math.ceil((openedAt + circuit.halfOpenAfterMs - Date.now()) / 1000));
+            return new AppError(
+              503,
+              'upstream-unavailable',
+              `The ${upstream.name} service is failing; calls to it are suspended for ${wait} s.`,
+              { headers: { 'Retry-After': String(wait) } },
+            );
+          },
+        ),
+  };
+}
+
+export function upstreamProxy(
+  upstream: Upstream,
+  timeoutMs: number,
+  metrics: Metrics,
+  logger: Logger,
+  circuit: UpstreamCircuit,
+): RequestHandler<IncomingMessage, ServerResponse> {
   // How each forwarded request ends, for the breaker: `true` when it failed. Settled once.
   const settlers = new WeakMap<IncomingMessage, (failed: boolean) => void>();
   const settle = (req: IncomingMessage, failed: boolean) => {
@@ -259,11 +305,12 @@ export function upstreamProxy(
   }
 
   const guarded = ((req, res, next) =>
-    breaker
-      .execute(
+    circuit
+      .run(
+        req.method ?? 'GET',
         () =>
-          new Promise<void>((resolve, reject) => {
-            settlers.set(req, (failed) => (failed ? reject(new UpstreamFailed()) : resolve()));
+          new Promise<boolean>((resolve) => {
+            settlers.set(req, resolve);
             // A caller that goes away before the answer says nothing about the upstream.
             res.once('close', () => settle(req, false));
             req.headers['x-request-id'] = req.requestId;
@@ -275,19 +322,8 @@ export function upstreamProxy(
             });
           }),
       )
-      .catch((error: unknown) => {
-        if (!(error instanceof BrokenCircuitError)) return; // answered already
-        metrics.upstreamRequests.observe(
-          { upstream: upstream.name, method: req.method ?? 'GET', outcome: 'circuit_open' },
-          0,
-        );
-        const wait = Math.max(1, Math.ceil((openedAt + circuit.halfOpenAfterMs - Date.now()) / 1000));
-        const refusal = new AppError(
-          503,
-          'upstream-unavailable',
-          `The ${upstream.name} service is failing; calls to it are suspended for ${wait} s.`,
-          { headers: { 'Retry-After': String(wait) } },
-        );
+      .then((refusal) => {
+        if (!refusal) return;
         if (res.headersSent) {
           res.destroy();
           return;

@@ -1,7 +1,13 @@
 import { expect } from 'chai';
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { expectProblem, metricSample, mintToken, type ApiResponse } from '@transport/platform/testing';
+import {
+  connectMcp,
+  expectProblem,
+  metricSample,
+  mintToken,
+  type ApiResponse,
+} from '@transport/platform/testing';
 import { startTestGateway, type RunningGateway } from '@transport/platform/testing/platform';
 
 const BAY_READ = 'referential.bays:read';
@@ -169,6 +175,53 @@ describe('gateway limits', () => {
       expect(await refused.json()).to.include({ code: 'upstream-unavailable' });
       expect(rules.hits - start, 'open again').to.equal(1);
       rules.status = 200;
+    });
+
+    it('puts MCP tool calls behind the same circuit: failing calls open it, an open one answers isError 503 at once', async () => {
+      const token = mintToken([RULES_READ], 'circuit-tester-mcp');
+      // The previous test left the circuit open: after its cool-down a successful trial closes it.
+      await sleep(400);
+      expect((await get('/rules/v1/rules', token)).status).to.equal(200);
+      expect(await circuitState()).to.equal(0);
+
+      const client = await connectMcp(`${gateway.url}/mcp`, token);
+      try {
+        rules.status = 500;
+        const start = rules.hits;
+        for (let i = 0; i < 3; i++) {
+          const failed = await client.callTool({ name: 'searchRules', arguments: {} });
+          expect(failed.isError, `call ${i + 1}`).to.equal(true);
+        }
+        expect(rules.hits - start).to.equal(3);
+        expect(await circuitState(), 'opened by the tool calls').to.equal(2);
+
+        // Open: the tool call and the HTTP request are refused without contacting the service.
+        const refused = await client.callTool({ name: 'searchRules', arguments: {} });
+        expect(refused.isError).to.equal(true);
+        expect(refused.structuredContent).to.include({ status: 503, code: 'upstream-unavailable' });
+        expect((refused.structuredContent as { detail: string }).detail).to.match(/suspended for \d+ s/);
+        expect((await get('/rules/v1/rules', token)).status).to.equal(503);
+        expect(rules.hits - start, 'the open circuit did not contact the service').to.equal(3);
+        const metrics = await gateway.built.metrics.registry.metrics();
+        expect(
+          metricSample(metrics, 'upstream_requests_seconds_count', {
+            upstream: 'rules',
+            method: 'MCP',
+            outcome: 'circuit_open',
+          }),
+        ).to.equal(1);
+
+        // After the cool-down, a tool call is the trial; the service has recovered, so it closes.
+        rules.status = 200;
+        await sleep(400);
+        const trial = await client.callTool({ name: 'searchRules', arguments: {} });
+        expect(trial.isError ?? false).to.equal(false);
+        expect(rules.hits - start).to.equal(4);
+        expect(await circuitState(), 'closed by the tool call').to.equal(0);
+      } finally {
+        rules.status = 200;
+        await client.close();
+      }
     });
   });
 });

@@ -5,17 +5,25 @@
  * dependencies installed), that tree's gateway and referential are measured in the same turns:
  * tracing off against before.
  *
+ * The measured time is cut into BENCH_TRACING_ROUNDS rounds (5) of BENCH_SECONDS each, every
+ * round taking one-second slices of each pair in turn (off, on, off, on, ...): each round's
+ * ratios are printed with the load average at its end, then their range, since the machine
+ * may be shared and one round's figures can be another's double.
+ *
  *   BENCH_BASELINE_DIR=/tmp/before pnpm bench tracing
  */
 import http from 'node:http';
 import path from 'node:path';
-import { freePort } from '@transport/dev-stack';
+import pg from 'pg';
+import { bootstrapDatabase, freePort } from '@transport/dev-stack';
+import { readFileSync } from 'node:fs';
 import { fixedRateInterleaved, formatResult, type LoadResult, type LoadTarget } from '../load.ts';
-import { benchSeconds, startBenchStack } from '../stack.ts';
+import { BENCH_RATE_LIMITS, benchSeconds, startBenchStack } from '../stack.ts';
 
 const AREAS = 100;
 const BAYS_PER_AREA = 10;
 const RATE = Number(process.env.BENCH_RATE ?? 200);
+const ROUNDS = Number(process.env.BENCH_TRACING_ROUNDS ?? 5);
 
 /** An OTLP/HTTP receiver that accepts and drops every export (the collector's cost is not ours). */
 async function startSink(): Promise<{ url: string; exports: () => number; close(): void }> {
@@ -39,6 +47,7 @@ export async function run(): Promise<void> {
   try {
     const on = { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url };
     const upstreams = (referential: string) => ({
+      RATE_LIMITS: BENCH_RATE_LIMITS,
       REFERENTIAL_URL: referential,
       RULES_URL: 'http://127.0.0.1:9',
       SIV_URL: 'http://127.0.0.1:9',
@@ -60,11 +69,41 @@ export async function run(): Promise<void> {
         }),
       },
     ];
+    // BENCH_TRACING_SAMPLED=0.1 (the default; empty for none): a pair tracing that share of the
+    // requests (parent-based, decided at the gateway and followed by the referential).
+    const share = process.env.BENCH_TRACING_SAMPLED ?? '0.1';
+    if (share) {
+      const sampled = {
+        ...on,
+        OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+        OTEL_TRACES_SAMPLER_ARG: share,
+      };
+      const referentialSampled = await stack.startProcess(
+        'referential-sampled',
+        'services/referential/src/main.ts',
+        sampled,
+      );
+      gateways.push({
+        label: `tracing on, ${share} sampled`,
+        processes: ['gateway-sampled', 'referential-sampled'],
+        url: await stack.startProcess('gateway-sampled', 'gateway/src/main.ts', {
+          ...upstreams(referentialSampled),
+          ...sampled,
+        }),
+      });
+    }
     const baseline = process.env.BENCH_BASELINE_DIR;
+    // The tree before tracing migrates a database of its own (this tree's has migrations it
+    // does not know); the same bays, with the same ids, are copied into it below.
+    let beforeUrl: string | undefined;
     if (baseline) {
+      const server = new URL(stack.databaseUrl);
+      server.pathname = '/postgres';
+      beforeUrl = await bootstrapDatabase(server.toString(), 'bench_before');
       const referentialBefore = await stack.startProcess(
         'referential-before',
         path.join(baseline, 'services/referential/src/main.ts'),
+        { DATABASE_URL: beforeUrl },
       );
       gateways.unshift({
         label: 'before tracing',
@@ -88,6 +127,28 @@ export async function run(): Promise<void> {
       [BAYS_PER_AREA],
     );
     const bayIds = (await stack.sql.query('SELECT id FROM referential.bays')).rows.map((r) => r.id as string);
+    if (beforeUrl) {
+      const before = new pg.Client({ connectionString: beforeUrl });
+      await before.connect();
+      try {
+        for (const table of ['station_areas', 'bays']) {
+          const columns =
+            table === 'bays'
+              ? 'id, station_area_id, code, position, length_m, created_by, updated_by'
+              : 'id, code, name, created_by, updated_by';
+          const { rows } = await stack.sql.query(
+            `SELECT json_agg(t) AS rows FROM (SELECT ${columns} FROM referential.${table}) t`,
+          );
+          await before.query(
+            `INSERT INTO referential.${table} (${columns})
+             SELECT ${columns} FROM json_populate_recordset(NULL::referential.${table}, $1::json)`,
+            [JSON.stringify(rows[0]?.rows ?? [])],
+          );
+        }
+      } finally {
+        await before.end();
+      }
+    }
     const token = stack.issuer.sign({
       subject: 'bench',
       permissions: ['referential.bays:read'],
@@ -107,30 +168,75 @@ export async function run(): Promise<void> {
     );
 
     console.log(
-      `\ngateway read of a bay by id at ${RATE} requests/s (open loop, interleaved 1 s slices, ${seconds} s each)`,
+      `\ngateway read of a bay by id at ${RATE} requests/s (open loop, interleaved 1 s slices; ${ROUNDS} rounds of ${seconds} s each)`,
     );
     // CPU per request of each pair of processes: on a shared machine, steadier than latency.
     const cpu = (g: (typeof gateways)[number]) =>
       g.processes.reduce((sum, name) => sum + stack.cpuSeconds(name), 0);
-    const cpuBefore = gateways.map(cpu);
-    const results = (await fixedRateInterleaved(
-      gateways.map((g) => target(g.url)),
-      RATE,
-      seconds,
-    )) as LoadResult[];
-    const cpuPerRequestMs = gateways.map(
-      (g, i) => ((cpu(g) - (cpuBefore[i] ?? 0)) * 1000) / (results[i]?.requests ?? NaN),
-    );
-    for (const [i, g] of gateways.entries()) {
-      console.log(formatResult(g.label, results[i] as LoadResult));
-      console.log(`         CPU of gateway and referential per request ${cpuPerRequestMs[i]?.toFixed(3)} ms`);
-    }
-    const p50 = (label: string) => results[gateways.findIndex((g) => g.label === label)]?.sentP50Ms ?? NaN;
-    console.log(`         p50 (from send) on/off ${(p50('tracing on') / p50('tracing off')).toFixed(2)}`);
-    if (baseline)
-      console.log(
-        `         p50 (from send) off/before ${(p50('tracing off') / p50('before tracing')).toFixed(2)}`,
+    const at = (label: string) => gateways.findIndex((g) => g.label === label);
+    const rounds: {
+      onOff: number;
+      offBefore: number;
+      sampledOff: number;
+      cpuSampledOff: number;
+      cpuOnOff: number;
+      cpuOffBefore: number;
+      load: string;
+    }[] = [];
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const cpuBefore = gateways.map(cpu);
+      const results = (await fixedRateInterleaved(
+        gateways.map((g) => target(g.url)),
+        RATE,
+        seconds,
+      )) as LoadResult[];
+      const cpuPerRequestMs = gateways.map(
+        (g, i) => ((cpu(g) - (cpuBefore[i] ?? 0)) * 1000) / (results[i]?.requests ?? NaN),
       );
+      const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+      console.log(`\nround ${round} (load average ${load})`);
+      for (const [i, g] of gateways.entries()) {
+        console.log(formatResult(g.label, results[i] as LoadResult));
+        console.log(
+          `         CPU of gateway and referential per request ${cpuPerRequestMs[i]?.toFixed(3)} ms`,
+        );
+      }
+      const p50 = (label: string) => results[at(label)]?.sentP50Ms ?? NaN;
+      const cpuOf = (label: string) => cpuPerRequestMs[at(label)] ?? NaN;
+      rounds.push({
+        onOff: p50('tracing on') / p50('tracing off'),
+        sampledOff: p50(`tracing on, ${share} sampled`) / p50('tracing off'),
+        cpuSampledOff: cpuOf(`tracing on, ${share} sampled`) / cpuOf('tracing off'),
+        offBefore: p50('tracing off') / p50('before tracing'),
+        cpuOnOff: cpuOf('tracing on') / cpuOf('tracing off'),
+        cpuOffBefore: cpuOf('tracing off') / cpuOf('before tracing'),
+        load,
+      });
+      console.log(
+        `         p50 (from send) on/off ${rounds.at(-1)?.onOff.toFixed(2)}, CPU per request on/off ${rounds.at(-1)?.cpuOnOff.toFixed(2)}` +
+          (share
+            ? `; sampled/off ${rounds.at(-1)?.sampledOff.toFixed(2)}, CPU sampled/off ${rounds.at(-1)?.cpuSampledOff.toFixed(2)}`
+            : '') +
+          (baseline
+            ? `; off/before ${rounds.at(-1)?.offBefore.toFixed(2)}, CPU off/before ${rounds.at(-1)?.cpuOffBefore.toFixed(2)}`
+            : ''),
+      );
+    }
+    const range = (values: number[]) =>
+      `${Math.min(...values).toFixed(2)}-${Math.max(...values).toFixed(2)} (median ${[...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]?.toFixed(2)})`;
+    console.log(`\nover ${ROUNDS} rounds:`);
+    console.log(`         p50 (from send) on/off ${range(rounds.map((r) => r.onOff))}`);
+    console.log(`         CPU per request on/off ${range(rounds.map((r) => r.cpuOnOff))}`);
+    if (share) {
+      console.log(`         p50 (from send) ${share} sampled/off ${range(rounds.map((r) => r.sampledOff))}`);
+      console.log(
+        `         CPU per request ${share} sampled/off ${range(rounds.map((r) => r.cpuSampledOff))}`,
+      );
+    }
+    if (baseline) {
+      console.log(`         p50 (from send) off/before ${range(rounds.map((r) => r.offBefore))}`);
+      console.log(`         CPU per request off/before ${range(rounds.map((r) => r.cpuOffBefore))}`);
+    }
     console.log(`         OTLP exports received by the sink: ${sink.exports()}`);
   } finally {
     sink.close();

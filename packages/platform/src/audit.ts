@@ -33,6 +33,8 @@ export interface RequestContext {
   writes: boolean;
   /** For a read: the instant the answer is as known at (ISO 8601), if any. */
   asKnownAt?: string;
+  /** A read that tolerates replica lag: its statements go to the read URL, when there is one. */
+  replica?: boolean;
 }
 
 const requestContexts = new AsyncLocalStorage<RequestContext>();

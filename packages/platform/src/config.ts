@@ -41,6 +41,8 @@ export const serviceEnvSchema = z
     // Where LISTEN connects when DATABASE_URL is a transaction pooler, which cannot keep a
     // session: the primary itself (docs/operations.md). DATABASE_URL when unset.
     DATABASE_LISTEN_URL: z.string().url({ message: 'must be a postgres:// URL' }).optional(),
+    // Where reads that tolerate replica lag go (the read-only pooler); DATABASE_URL when unset.
+    DATABASE_READ_URL: z.string().url({ message: 'must be a postgres:// URL' }).optional(),
     AUTH_MODE: z.enum(['dev', 'oauth']).default('oauth'),
     OAUTH_ISSUER: z.string().min(1),
     OAUTH_AUDIENCE: z.string().min(1),

@@ -81,25 +81,50 @@ export function mergeConstraints(...tables: ConstraintTable[]): ConstraintTable 
   return merged;
 }
 
+/**
+ * What a switchover (or a restart) of the primary looks like from a connection: the server
+ * closed it (`57P01 admin_shutdown`, `57P02`, an `08` connection exception, a reset socket, or
+ * pg's message for a connection that ended), it cannot take connections yet (`57P03`, refused),
+ * or the instance it reached no longer takes writes (`25006 read_only_sql_transaction`, an old
+ * primary being demoted). A read that failed so may be sent once more (`retryingRead`).
+ */
+const SWITCHOVER_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+  '25006',
+]);
+const SWITCHOVER_MESSAGES = [
+  'Connection terminated unexpectedly',
+  'Client has encountered a connection error and is not queryable',
+];
+
+/** Whether `error` is a connection lost or refused in a switchover (see SWITCHOVER_CODES). */
+export function isSwitchoverError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const e = error as { code?: string; message?: string };
+  return (
+    (e.code !== undefined && SWITCHOVER_CODES.has(e.code)) ||
+    // knex puts the statement before pg's message.
+    SWITCHOVER_MESSAGES.some((m) => e.message?.includes(m) ?? false)
+  );
+}
+
+const CONNECTION_ERROR_CODES = new Set([...SWITCHOVER_CODES, 'ETIMEDOUT', 'ENOTFOUND']);
 /** Messages of knex and pg for a database that cannot be reached, which carry no code. */
 const CONNECTION_ERROR_MESSAGES = [
+  ...SWITCHOVER_MESSAGES,
   'Unable to acquire a connection',
-  'Connection terminated unexpectedly',
   'Connection terminated due to connection timeout',
   'timeout exceeded when trying to connect',
 ];
-
-const CONNECTION_ERROR_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'ENOTFOUND',
-  '57P01',
-  '57P03',
-  '08006',
-  '08001',
-  '08003',
-]);
 
 /**
  * Maps whatever was thrown to an AppError. Errors of our own pass through; known
@@ -112,6 +137,7 @@ export function toAppError(error: unknown, constraints?: ConstraintTable): AppEr
   if (typeof error !== 'object' || error === null) return undefined;
   const e = error as { code?: string; name?: string; message?: string };
   if (
+    isSwitchoverError(error) ||
     (e.code && CONNECTION_ERROR_CODES.has(e.code)) ||
     CONNECTION_ERROR_MESSAGES.some((m) => e.message?.startsWith(m))
   ) {

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import { applySessionContext, currentRequestContext, installHistory } from './audit.ts';
+import { isSwitchoverError } from './database-errors.ts';
 import type { Metrics } from './metrics.ts';
 
 // Calendar dates stay `YYYY-MM-DD` strings (never shifted by a time zone); counts are numbers.
@@ -28,11 +29,15 @@ export async function insertReturningId(
   return (row as { id: string }).id;
 }
 
-/** The pool of `queryPrepared` of each database handle, opened for its first statement. */
+/**
+ * The pools of `queryPrepared` of each database handle, opened for their first statement: the
+ * primary's, and the read URL's (when the handle has one) for reads that tolerate replica lag.
+ */
 interface PreparedPool {
   pool?: pg.Pool;
+  readPool?: pg.Pool;
   destroyed?: boolean;
-  open(): pg.Pool;
+  open(replica: boolean): pg.Pool;
 }
 const preparedPools = new WeakMap<Database, PreparedPool>();
 
@@ -71,7 +76,7 @@ export async function queryPrepared<Row>(db: Database, statement: Knex.SqlNative
       await db.client.releaseConnection(connection);
     }
   }
-  const result = await pool.open().query<Row & pg.QueryResultRow>({
+  const result = await pool.open(onReplica()).query<Row & pg.QueryResultRow>({
     name: `q${createHash('sha1').update(statement.sql).digest('hex').slice(0, 20)}`,
     text: statement.sql,
     values: statement.bindings as unknown[],
@@ -81,52 +86,100 @@ export async function queryPrepared<Row>(db: Database, statement: Knex.SqlNative
 
 export interface DatabaseOptions {
   url: string;
+  /**
+   * Where reads that tolerate replica lag go (`DATABASE_READ_URL`, the read-only pooler): the
+   * statements of a request whose operation says so (`toleratesReplicaLag`). Everything else,
+   * writes and the reads of a writing request, goes to `url`.
+   */
+  readUrl?: string;
   schema: string;
   poolMax?: number;
   applicationName?: string;
 }
 
+/** Whether the statements of the request being served go to the read URL. */
+const onReplica = () => currentRequestContext()?.replica === true;
+
+/**
+ * Runs `work`, a read that changes nothing, and runs it once more when it failed with a
+ * connection lost or refused in a switchover of the primary (`isSwitchoverError`): by then the
+ * pool has dropped the broken connection and the pooler reaches the new primary. A write is
+ * never given here: whether it committed before its connection broke is unknown.
+ */
+export async function retryingRead<T>(
+  work: () => Promise<T>,
+  onRetry?: (error: unknown) => void,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isSwitchoverError(error)) throw error;
+    onRetry?.(error);
+    return work();
+  }
+}
+
 export function createDatabase(options: DatabaseOptions): Database {
   const applicationName = options.applicationName ?? options.schema;
   const max = options.poolMax ?? 10;
-  const db = knexFactory({
-    client: 'pg',
-    connection: { connectionString: options.url, application_name: applicationName },
-    searchPath: [options.schema, 'public'],
-    pool: { min: 0, max },
-    acquireConnectionTimeout: 5_000,
-  });
+  const knexOf = (url: string) =>
+    knexFactory({
+      client: 'pg',
+      connection: { connectionString: url, application_name: applicationName },
+      searchPath: [options.schema, 'public'],
+      pool: { min: 0, max },
+      acquireConnectionTimeout: 5_000,
+    });
+  const db = knexOf(options.url);
+  // The read URL's connections, taken by the same handle for the requests that tolerate lag.
+  const reader = options.readUrl ? knexOf(options.readUrl) : undefined;
+  const preparedPool = (url: string) => {
+    const pool = new pg.Pool({
+      connectionString: url,
+      application_name: applicationName,
+      options: `-c search_path=${options.schema},public -c plan_cache_mode=force_generic_plan`,
+      max,
+      connectionTimeoutMillis: 5_000,
+    });
+    // An idle connection the server closed (a restart) is dropped by the pool, which opens
+    // another for the next statement; unhandled, the event would end the process.
+    pool.on('error', () => {});
+    return pool;
+  };
   const prepared: PreparedPool = {
-    open() {
-      if (this.pool) return this.pool;
+    open(replica) {
       // As knex answers once destroyed (a 503 to the caller, see `toAppError`).
       if (this.destroyed) throw new Error('Unable to acquire a connection: the database handle is destroyed');
-      this.pool = new pg.Pool({
-        connectionString: options.url,
-        application_name: applicationName,
-        options: `-c search_path=${options.schema},public -c plan_cache_mode=force_generic_plan`,
-        max,
-        connectionTimeoutMillis: 5_000,
-      });
-      // An idle connection the server closed (a restart) is dropped by the pool, which opens
-      // another for the next statement; unhandled, the event would end the process.
-      this.pool.on('error', () => {});
-      return this.pool;
+      if (replica && options.readUrl) return (this.readPool ??= preparedPool(options.readUrl));
+      return (this.pool ??= preparedPool(options.url));
     },
   };
   preparedPools.set(db, prepared);
   // Every connection a request takes carries the request's identity (`applySessionContext`).
-  const knexClient = db.client as {
+  type Client = {
     acquireConnection(): Promise<pg.Client>;
-    releaseConnection(c: pg.Client): unknown;
+    releaseConnection(c: pg.Client): Promise<unknown>;
   };
-  const acquire = knexClient.acquireConnection.bind(knexClient);
+  const knexClient = db.client as Client;
+  const acquirePrimary = knexClient.acquireConnection.bind(knexClient);
+  const releasePrimary = knexClient.releaseConnection.bind(knexClient);
+  const readClient = reader?.client as Client | undefined;
+  const fromReader = new WeakSet<pg.Client>();
+  const release = (connection: pg.Client) =>
+    readClient && fromReader.has(connection)
+      ? readClient.releaseConnection(connection)
+      : releasePrimary(connection);
+  knexClient.releaseConnection = release;
   knexClient.acquireConnection = async () => {
-    const connection = await acquire();
+    let connection: pg.Client;
+    if (readClient && onReplica()) {
+      connection = await readClient.acquireConnection();
+      fromReader.add(connection);
+    } else connection = await acquirePrimary();
     try {
       await applySessionContext(connection, options.schema);
     } catch (error) {
-      await knexClient.releaseConnection(connection);
+      await release(connection);
       throw error;
     }
     return connection;
@@ -138,8 +191,9 @@ export function createDatabase(options: DatabaseOptions): Database {
   const destroyKnexPool = client.destroy.bind(client);
   client.destroy = async (callback) => {
     prepared.destroyed = true;
-    await prepared.pool?.end();
+    await Promise.all([prepared.pool?.end(), prepared.readPool?.end(), reader?.destroy()]);
     prepared.pool = undefined;
+    prepared.readPool = undefined;
     return destroyKnexPool(callback);
   };
   return db;

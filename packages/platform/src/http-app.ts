@@ -16,7 +16,7 @@ import swaggerUi from 'swagger-ui-express';
 import { withRequestContext, type RequestContext } from './audit.ts';
 import { bearerToken, type Principal, type TokenVerifier } from './auth.ts';
 import { toAppError, type ConstraintTable } from './database-errors.ts';
-import { rollingBack, type Database } from './db.ts';
+import { retryingRead, rollingBack, type Database } from './db.ts';
 import {
   AppError,
   ForbiddenError,
@@ -234,6 +234,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
       writes: !operation.readOnly,
       // An instant not yet past is answered as now: the registry knows nothing later than now.
       ...(typeof asKnownAt === 'string' && Date.parse(asKnownAt) <= Date.now() ? { asKnownAt } : {}),
+      ...(operation.toleratesReplicaLag ? { replica: true } : {}),
     };
     const handle = async () =>
       handler({
@@ -250,8 +251,19 @@ export function createHttpApp(options: HttpAppOptions): Express {
     // identity, as every connection the request takes.
     const dryRun = isDryRun(req);
     if (dryRun && !options.database) throw new Error(`${options.service}: a dry run needs the database`);
+    // A read is answered across a switchover of the primary: sent once more when its
+    // connection was lost (`retryingRead`). A write never is.
     const reply = await withRequestContext(context, () =>
-      dryRun ? rollingBack(options.database as Database, handle) : handle(),
+      dryRun
+        ? rollingBack(options.database as Database, handle)
+        : operation.readOnly
+          ? retryingRead(handle, (error) =>
+              logger.warn(
+                { err: error, operation: operation.operationId },
+                'read retried after a lost connection',
+              ),
+            )
+          : handle(),
     );
     sendReply(res, reply, options.validateResponses ?? false);
   });

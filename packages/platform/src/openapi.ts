@@ -38,6 +38,11 @@ export interface Operation {
    * (a lookup taking its question as a body).
    */
   readOnly: boolean;
+  /**
+   * `x-tolerates-replica-lag: true`: a read whose answer may lag the latest writes by a replica's
+   * delay (searches, boards, station calls), served through `DATABASE_READ_URL` when set.
+   */
+  toleratesReplicaLag: boolean;
   /** The first success answer's status, and its JSON schema when it answers JSON. */
   response?: { status: number; schema?: JsonSchema };
   /** `x-mcp-resource`: the read is also an MCP resource (see `McpResource`). */
@@ -107,6 +112,10 @@ function toOperation(
     .filter((code) => /^2\d\d$/.test(code))
     .sort()[0];
   const successSchema = success ? responses[success]?.content?.['application/json']?.schema : undefined;
+  const readOnly = method === 'get' || op['x-read-only'] === true;
+  const toleratesReplicaLag = op['x-tolerates-replica-lag'] === true;
+  if (toleratesReplicaLag && !readOnly)
+    throw new Error(`${file}: ${operationId} changes data and cannot tolerate replica lag`);
   return {
     operationId,
     method,
@@ -116,7 +125,8 @@ function toOperation(
     description: (op.description as string | undefined) ?? '',
     tags: (op.tags as string[] | undefined) ?? [],
     parameters,
-    readOnly: method === 'get' || op['x-read-only'] === true,
+    readOnly,
+    toleratesReplicaLag,
     ...(op['x-mcp-resource'] ? { mcpResource: op['x-mcp-resource'] as McpResource } : {}),
     ...(mediaType
       ? { requestBody: { mediaType, schema: media?.schema ?? {}, required: body?.required ?? false } }

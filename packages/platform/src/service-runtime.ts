@@ -101,6 +101,7 @@ export async function buildService<Ops>(
   const spec = await loadApiSpec(definition.specPath);
   const db = createDatabase({
     url: config.DATABASE_URL,
+    ...(config.DATABASE_READ_URL ? { readUrl: config.DATABASE_READ_URL } : {}),
     schema: definition.name,
     poolMax: config.DATABASE_POOL_MAX,
     applicationName: definition.name,

@@ -61,9 +61,7 @@ export async function startTracing(serviceName: string): Promise<void> {
       new sdk.BatchSpanProcessor({
         // The exporter reads OTEL_EXPORTER_OTLP_ENDPOINT (adding /v1/traces) and its headers.
         exporter: new exporter.OTLPTraceExporter(),
-        ...(process.env.OTEL_BSP_SCHEDULE_DELAY
-          ? { scheduledDelayMillis: Number(process.env.OTEL_BSP_SCHEDULE_DELAY) }
-          : {}),
+        ...batchSettings(),
       }),
     ],
   });
@@ -87,6 +85,26 @@ export async function startTracing(serviceName: string): Promise<void> {
   createRequire(import.meta.url)('node:http');
   syncBuiltinESMExports();
   flush = () => provider.shutdown();
+}
+
+/**
+ * The batch processor's settings from the standard variables, the SDK's defaults otherwise
+ * (export every 5 s or every 512 spans, up to 2,048 queued; spans beyond are dropped, never
+ * waited for): `OTEL_BSP_SCHEDULE_DELAY`, `OTEL_BSP_MAX_EXPORT_BATCH_SIZE`,
+ * `OTEL_BSP_MAX_QUEUE_SIZE`, `OTEL_BSP_EXPORT_TIMEOUT`.
+ */
+function batchSettings() {
+  const setting = (name: string) => {
+    const value = Number(process.env[name]);
+    return process.env[name] && Number.isFinite(value) && value > 0 ? value : undefined;
+  };
+  const settings = {
+    scheduledDelayMillis: setting('OTEL_BSP_SCHEDULE_DELAY'),
+    maxExportBatchSize: setting('OTEL_BSP_MAX_EXPORT_BATCH_SIZE'),
+    maxQueueSize: setting('OTEL_BSP_MAX_QUEUE_SIZE'),
+    exportTimeoutMillis: setting('OTEL_BSP_EXPORT_TIMEOUT'),
+  };
+  return Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined));
 }
 
 /**
