@@ -134,7 +134,8 @@ export function createMcpAggregator(options: McpAggregatorOptions) {
     const started = process.hrtime.bigint();
     let outcome: UpstreamOutcome = 'success';
     try {
-      const sendToOwner = sendTo(owner, agents.get(owner.name) as Agent, options.timeoutMs, requestId);
+      const timeoutMs = Math.max(options.timeoutMs, (operation.timeoutSeconds ?? 0) * 1000);
+      const sendToOwner = sendTo(owner, agents.get(owner.name) as Agent, timeoutMs, requestId);
       const circuit = options.circuits.get(owner.name) as UpstreamCircuit;
       // Sent through the owner's circuit: a 5xx answer or a failure to answer counts against it.
       const send = async (request: OperationRequest): Promise<OperationAnswer> => {

@@ -31,6 +31,7 @@ import {
   AppError,
   upstreamOutcomeOfStatus,
   type Logger,
+  type ApiSpec,
   type Metrics,
   type UpstreamOutcome,
 } from '@transport/platform';
@@ -43,6 +44,30 @@ export interface Upstream {
   /** Further prefixes it serves without a token (siv's screen pages). */
   publicPrefix?: string;
   url: string;
+  /**
+   * The operations it answers more slowly than the gateway's timeout allows (`x-timeout-seconds`
+   * in its contract), matched only for their methods.
+   */
+  spec?: Pick<ApiSpec, 'match' | 'operations'>;
+}
+
+/**
+ * How long to wait for `upstream`'s answer to a request: the operation's own `x-timeout-seconds`
+ * when it has one, else `timeoutMs`. Only the methods of such operations are matched at all,
+ * so a read pays nothing for them.
+ */
+export function operationTimeouts(
+  upstream: Upstream,
+  timeoutMs: number,
+): (method: string, path: string) => number {
+  const long = (upstream.spec?.operations ?? []).filter((o) => (o.timeoutSeconds ?? 0) * 1000 > timeoutMs);
+  const methods = new Set(long.map((o) => o.method.toUpperCase()));
+  if (methods.size === 0) return () => timeoutMs;
+  return (method, path) => {
+    if (!methods.has(method)) return timeoutMs;
+    const seconds = upstream.spec?.match(method, path)?.operation.timeoutSeconds;
+    return seconds && seconds * 1000 > timeoutMs ? seconds * 1000 : timeoutMs;
+  };
 }
 
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
@@ -179,6 +204,9 @@ export function upstreamProxy(
     settler(failed);
   };
   const started = new WeakMap<IncomingMessage, bigint>();
+  const timeoutOf = operationTimeouts(upstream, timeoutMs);
+  // The requests given longer than `timeoutMs`, with how long.
+  const extended = new WeakMap<IncomingMessage, number>();
   const observe = (req: IncomingMessage, outcome: UpstreamOutcome) => {
     const start = started.get(req);
     if (start === undefined) return;
@@ -220,8 +248,13 @@ export function upstreamProxy(
     on: {
       // Emitted when the proxied request gets its socket: under load that can come after its
       // head is written, so headers are set on the incoming request before it is forwarded.
-      proxyReq(_proxyReq, req) {
+      proxyReq(proxyReq, req) {
         started.set(req, process.hrtime.bigint());
+        const wait = timeoutOf(req.method ?? 'GET', (req.url ?? '/').split('?', 1)[0] as string);
+        if (wait === timeoutMs) return;
+        extended.set(req, wait);
+        // After the proxy's own `proxyTimeout`, which is applied once this event has run.
+        process.nextTick(() => proxyReq.setTimeout(wait));
       },
       proxyRes(proxyRes, req) {
         observe(req, upstreamOutcomeOfStatus(proxyRes.statusCode ?? 0));
@@ -241,7 +274,7 @@ export function upstreamProxy(
   function answerFailure(error: NodeJS.ErrnoException, req: IncomingMessage, res: ServerResponse) {
     const start = started.get(req);
     const elapsedMs = start === undefined ? 0 : Number(process.hrtime.bigint() - start) / 1e6;
-    const failure = upstreamFailure(upstream, error, elapsedMs, timeoutMs);
+    const failure = upstreamFailure(upstream, error, elapsedMs, extended.get(req) ?? timeoutMs);
     observe(req, failure.status === 504 ? 'timeout' : 'connection_error');
     settle(req, true);
     logger.warn({ upstream: upstream.name, code: error.code, status: failure.status }, 'upstream failed');

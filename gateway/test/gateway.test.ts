@@ -430,6 +430,70 @@ describe('gateway', () => {
     });
   });
 
+  describe('an operation its contract gives more time', () => {
+    let gateway: RunningGateway;
+    // A slow referential on loopback: every answer comes after a second.
+    const slow = http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () =>
+        setTimeout(() => {
+          res.setHeader('content-type', 'application/json');
+          res.end(
+            req.method === 'POST'
+              ? JSON.stringify({
+                  dryRun: false,
+                  rowCount: 0,
+                  writtenCount: 0,
+                  errorCount: 0,
+                  errors: [],
+                  importId: null,
+                })
+              : JSON.stringify({ data: [], page: 0, size: 20, total: 0 }),
+          );
+        }, 1_000),
+      );
+    });
+
+    before(async () => {
+      await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+      const url = `http://127.0.0.1:${(slow.address() as { port: number }).port}`;
+      gateway = await startTestGateway(
+        { referential: url, rules: 'http://127.0.0.1:9', siv: 'http://127.0.0.1:9' },
+        { UPSTREAM_TIMEOUT_MS: '300' },
+      );
+    });
+    after(async () => {
+      slow.closeAllConnections();
+      slow.close();
+      await gateway?.close();
+    });
+
+    it('waits for its answer over HTTP and MCP past the gateway timeout, and no longer for a read', async () => {
+      // The permit import has x-timeout-seconds: 300; the gateway's own timeout here is 300 ms.
+      const token = mintToken(['referential.vehicle-permits:write', BAY_READ]);
+      const csv = 'vehicleId,type,number,validFrom,validTo\n';
+      const imported = await fetch(`${gateway.url}/referential/v1/vehicle-permits/imports`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
+        body: csv,
+      });
+      expect(imported.status).to.equal(200);
+      expect(await imported.json()).to.include({ importId: null });
+      const read = await fetch(`${gateway.url}/referential/v1/bays`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(read.status).to.equal(504);
+      expect(await read.json()).to.include({ code: 'upstream-timeout' });
+      const client = await connectMcp(`${gateway.url}/mcp`, token);
+      const result = await client.callTool({ name: 'importVehiclePermits', arguments: { body: csv } });
+      const search = await client.callTool({ name: 'searchBays', arguments: {} });
+      await client.close();
+      expect(result.isError ?? false, JSON.stringify(result.structuredContent)).to.equal(false);
+      expect(search.isError).to.equal(true);
+      expect(search.structuredContent).to.include({ status: 504, code: 'upstream-timeout' });
+    });
+  });
+
   describe('when an upstream fails', () => {
     let gateway: RunningGateway;
     // A misbehaving siv on loopback: it breaks the connection off, or answers too late.

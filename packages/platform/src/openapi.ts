@@ -43,6 +43,11 @@ export interface Operation {
    * delay (searches, boards, station calls), served through `DATABASE_READ_URL` when set.
    */
   toleratesReplicaLag: boolean;
+  /**
+   * `x-timeout-seconds`: how long the gateway waits for the service's answer to this operation,
+   * when longer than its `UPSTREAM_TIMEOUT_MS` (an import checks a large file before answering).
+   */
+  timeoutSeconds?: number;
   /** The first success answer's status, and its JSON schema when it answers JSON. */
   response?: { status: number; schema?: JsonSchema };
   /** `x-mcp-resource`: the read is also an MCP resource (see `McpResource`). */
@@ -116,6 +121,9 @@ function toOperation(
   const toleratesReplicaLag = op['x-tolerates-replica-lag'] === true;
   if (toleratesReplicaLag && !readOnly)
     throw new Error(`${file}: ${operationId} changes data and cannot tolerate replica lag`);
+  const timeoutSeconds = op['x-timeout-seconds'] as number | undefined;
+  if (timeoutSeconds !== undefined && !(Number.isInteger(timeoutSeconds) && timeoutSeconds > 0))
+    throw new Error(`${file}: ${operationId} has an x-timeout-seconds that is not a positive integer`);
   return {
     operationId,
     method,
@@ -127,6 +135,7 @@ function toOperation(
     parameters,
     readOnly,
     toleratesReplicaLag,
+    ...(timeoutSeconds ? { timeoutSeconds } : {}),
     ...(op['x-mcp-resource'] ? { mcpResource: op['x-mcp-resource'] as McpResource } : {}),
     ...(mediaType
       ? { requestBody: { mediaType, schema: media?.schema ?? {}, required: body?.required ?? false } }
