@@ -70,6 +70,8 @@ describe('vehicle eligibility at a checkpoint', () => {
       ['VEHICLE', true],
       ['CARRIER', true],
       ['PERMIT', true],
+      ['PERMIT', true],
+      ['PERMIT', true],
       ['AUTHORIZATION', true],
     ]);
     const tagged = await byTag(setup, setup.tag.toLowerCase());

@@ -23,14 +23,20 @@ interface VehicleAuthorization {
 export interface AuthorizationPort {
   /** The authorizations the vehicle is authorized under on `date`, earliest period first. */
   ofVehicleOn(vehicleId: string, date: string): Promise<VehicleAuthorization[]>;
+  /** The period on `date` of the authorization covering the line, if it covers it that day. */
+  lineCoveredOn(authorizationId: string, lineId: string, date: string): Promise<string | undefined>;
 }
 
 export function createAuthorizationPort(
   authorizations: AuthorizationRepository,
-  periods: { holders: PeriodRepository; vehicles: PeriodRepository },
+  periods: { holders: PeriodRepository; vehicles: PeriodRepository; lines: PeriodRepository },
   timeZone: string,
 ): AuthorizationPort {
   return {
+    async lineCoveredOn(authorizationId, lineId, date) {
+      const [period] = await periods.lines.inForce({ ownerId: authorizationId, subjectId: lineId }, date);
+      return period?.id;
+    },
     async ofVehicleOn(vehicleId, date) {
       const inForce = await periods.vehicles.inForce({ subjectId: vehicleId }, date);
       if (inForce.length === 0) return [];

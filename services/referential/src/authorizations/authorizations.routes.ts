@@ -46,7 +46,7 @@ export function authorizationRoutes(service: AuthorizationService): HandlerMap<A
     reactivateTransportAuthorization: moveHandler(service.reactivate),
     withdrawTransportAuthorization: moveWithReasonHandler(service.withdraw),
     async checkAuthorizationEligibility({ params, query }) {
-      return ok(await service.eligibility(params.id, query.at));
+      return ok(await service.eligibility(params.id, query.at, query.lineId));
     },
     async searchDossiers({ query }) {
       return ok(await service.searchDossiers(query.search, pageRequest(query)));

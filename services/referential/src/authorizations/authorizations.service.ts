@@ -286,14 +286,25 @@ export function createAuthorizationService(
       return toLine(await lines.end(id, effectiveTo, actor));
     },
 
-    async eligibility(id: string, at: string | undefined): Promise<AuthorizationEligibility> {
+    /** Whether the authorization is usable on `at` (today by default), covering `lineId` when given. */
+    async eligibility(
+      id: string,
+      at: string | undefined,
+      lineId?: string | undefined,
+    ): Promise<AuthorizationEligibility> {
       const authorization = await requireAuthorization(id);
       const date = at ?? today();
-      const [[holder], states] = await Promise.all([
+      const [[holder], states, covering] = await Promise.all([
         periods.holders.inForce({ ownerId: id }, date),
         authorizations.statesOn([id], date, timeZone),
+        lineId === undefined ? [] : periods.lines.inForce({ ownerId: id, subjectId: lineId }, date),
       ]);
       const reasons = authorizationRefusals(authorization, date, holder?.subjectId ?? null, states.get(id));
+      if (lineId !== undefined && covering.length === 0)
+        reasons.push({
+          code: 'AUTHORIZATION_LINE_NOT_COVERED',
+          detail: `The authorization ${authorization.number} does not cover the line ${lineId} on ${date}.`,
+        });
       return {
         transportAuthorizationId: id,
         at: date,

@@ -1,7 +1,7 @@
 /**
  * The dated reads that eligibility needs and the owning families do not offer: which
- * identifier answered to a value at an instant (revoked ones included), and which permit kinds
- * of a vehicle were valid on a date and not revoked at that instant.
+ * identifier answered to a value at an instant (revoked ones included), and the vehicle's
+ * permits with the revocation period in force on a date.
  */
 import type { Database } from '@transport/platform';
 import type { Schemas } from '../types.ts';
@@ -14,6 +14,17 @@ export interface IdentifierAtInstant {
   /** True when it was enrolled and not yet revoked at the instant. */
   active: boolean;
   revokedAt: Date | null;
+}
+
+/** A permit of the vehicle as it stood on a date, with the revocation period in force then. */
+export interface PermitOnDate {
+  id: string;
+  kind: string;
+  permitNumber: string;
+  validFrom: string;
+  validUntil: string;
+  periodId: string | null;
+  revoked: boolean;
 }
 
 export function createEligibilityRepository(db: Database) {
@@ -43,17 +54,35 @@ export function createEligibilityRepository(db: Database) {
       return { id: row.id, vehicleId: row.vehicle_id, active: row.active, revokedAt: row.revoked_at };
     },
 
-    /** Kinds of the vehicle's permits valid on `date` and not revoked at `instant`. */
-    async validPermitKinds(vehicleId: string, date: string, instant: Date): Promise<Set<string>> {
-      const rows = (await db('vehicle_permits')
-        .distinct('kind')
-        .where('vehicle_id', vehicleId)
-        .andWhere('valid_from', '<=', date)
-        .andWhere('valid_until', '>=', date)
-        .andWhere((q) => q.whereNull('revoked_at').orWhere('revoked_at', '>', instant))) as {
+    /** The vehicle's permits, each with its revocation period in force on `date`. */
+    async permitsOn(vehicleId: string, date: string): Promise<PermitOnDate[]> {
+      const rows = (await db({ p: 'vehicle_permits' })
+        .leftJoin({ s: 'vehicle_permit_states' }, (join) =>
+          join
+            .on('s.permit_id', 'p.id')
+            .andOn(db.raw(`daterange(s.effective_from, s.effective_to, '[]') @> ?::date`, [date])),
+        )
+        .select('p.id', 'p.kind', 'p.permit_number', 'p.valid_from', 'p.valid_until', 's.id as period_id')
+        .select(db.raw('s.revoke_reason IS NOT NULL AS revoked'))
+        .where('p.vehicle_id', vehicleId)
+        .orderBy('p.valid_until', 'desc')) as {
+        id: string;
         kind: string;
+        permit_number: string;
+        valid_from: string;
+        valid_until: string;
+        period_id: string | null;
+        revoked: boolean;
       }[];
-      return new Set(rows.map((row) => row.kind));
+      return rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        permitNumber: row.permit_number,
+        validFrom: row.valid_from,
+        validUntil: row.valid_until,
+        periodId: row.period_id,
+        revoked: row.revoked,
+      }));
     },
   };
 }

@@ -302,7 +302,7 @@ export interface paths {
      * @description A correction of the carrier's history: from `effectiveFrom` (any date, past included),
      *     the period in force that day is split and the new one takes `status` (and
      *     `suspensionReason` for SUSPENDED); the later periods are kept. Needs
-     *     `referential.carriers:correct-history`. Answers 201 with the new period's id.
+     *     `referential.carriers:insert-period`. Answers 201 with the new period's id.
      *
      *     Use instead: `suspendCarrier` or `reactivateCarrier` for a change from today or a later
      *     date; `correctCarrierPeriod` when a period already starts that day.
@@ -379,7 +379,7 @@ export interface paths {
      * @description Corrects one period of the carrier's history in place, from its first day: its `status`,
      *     its `suspensionReason` (a wrong reason) and its first day `effectiveFrom` (a wrong
      *     suspension date; the period before then ends the day before). Needs
-     *     `referential.carriers:correct-history`. Answers the corrected period.
+     *     `referential.carriers:correct-period`. Answers the corrected period.
      *
      *     Use instead: `insertCarrierPeriod` to add a change inside a period; `correctCarrier` for
      *     the name and contact details, which have no periods.
@@ -417,7 +417,7 @@ export interface paths {
     /**
      * End a status period without a successor (a correction of the history)
      * @description Ends the period on `effectiveTo` (inclusive), leaving no period after it until the next
-     *     one, if any (a gap in the timeline). Needs `referential.carriers:correct-history`.
+     *     one, if any (a gap in the timeline). Needs `referential.carriers:end-period`.
      *     Answers the ended period.
      *
      *     Use instead: `correctCarrierPeriod` to change a period rather than end it;
@@ -814,16 +814,19 @@ export interface paths {
     put?: never;
     /**
      * Transfer a vehicle to another carrier from a date
-     * @description The vehicle belongs to `carrierId` from `effectiveFrom` (a calendar date). The ownership in
-     *     place is closed the day before, in the same transaction, and stays in the history; reads
-     *     without a date show the owner today.
+     * @description The vehicle belongs to `carrierId` from `effectiveFrom` (a calendar date, today or later).
+     *     The ownership in place is closed the day before, in the same transaction, and stays in the
+     *     history; reads without a date show the owner today, reads from `effectiveFrom` the new
+     *     one, and a transfer still to come is cancelled with `cancelVehicleChange`.
      *
-     *     Use instead: `correctVehicle` for descriptive fields (no date); `correctVehiclePeriod` to
-     *     correct a past owner; `cancelVehicleChange` to cancel a change still to come.
+     *     Use instead: `correctVehicle` for descriptive fields (no date); `insertVehiclePeriod` to
+     *     record a transfer in the past and `correctVehiclePeriod` to correct a past owner (the
+     *     corrections of the timeline); `cancelVehicleChange` to cancel a change still to come.
      *
      *     Refusals: 404 `vehicle-not-found`, `carrier-not-found`; 409 `vehicle-withdrawn`; 409
      *     `vehicle-transfer-conflict` for a date on or before the start of the ownership in place
-     *     (history is never rewritten); 422 `vehicle-transfer-same-carrier` when the carrier owns it
+     *     (history is never rewritten); 422 `history-change-in-past` naming `body.effectiveFrom`
+     *     for a date before today; 422 `vehicle-transfer-same-carrier` when the carrier owns it
      *     already.
      *
      *     Example body:
@@ -995,7 +998,7 @@ export interface paths {
      * @description A correction of the vehicle's history: from `effectiveFrom` (any date, past included),
      *     the period in force that day is split and the new one takes the fields given (owner,
      *     category, lifecycle, seats); the later periods are kept. Needs
-     *     `referential.vehicles:correct-history`. Answers 201 with the new period's id.
+     *     `referential.vehicles:insert-period`. Answers 201 with the new period's id.
      *
      *     Use instead: `transferVehicle`, `changeVehicleCategory`, `changeVehicleSeats` or
      *     `changeVehicleLifecycle` for a change from today or a later date; `correctVehiclePeriod`
@@ -1073,7 +1076,7 @@ export interface paths {
      * @description Corrects one period of the vehicle's history in place, from its first day: the fields
      *     given (a wrong owner, category, lifecycle or seats) and its first day `effectiveFrom` (a
      *     wrong transfer date; the period before then ends the day before). Needs
-     *     `referential.vehicles:correct-history`. Answers the corrected period.
+     *     `referential.vehicles:correct-period`. Answers the corrected period.
      *
      *     Use instead: `insertVehiclePeriod` to add a change inside a period; `correctVehicle` for
      *     descriptive fields, which have no periods.
@@ -1112,7 +1115,7 @@ export interface paths {
     /**
      * End a period without a successor (a correction of the history)
      * @description Ends the period on `effectiveTo` (inclusive), leaving no period after it until the next
-     *     one, if any (a gap in the timeline). Needs `referential.vehicles:correct-history`.
+     *     one, if any (a gap in the timeline). Needs `referential.vehicles:end-period`.
      *     Answers the ended period.
      *
      *     Use instead: `correctVehiclePeriod` to change a period rather than end it;
@@ -1489,12 +1492,14 @@ export interface paths {
     };
     /**
      * Read a vehicle permit
-     * @description The permit, with its status today.
+     * @description The permit as it stood on `at` (today when absent): its status that day and the
+     *     revocation in force then (`revokedAt`, `revokeReason`), a revocation recorded ahead
+     *     showing only from its date.
      *
-     *     Use instead: `searchVehiclePermits` to find a permit's id; `listVehiclePermitChanges` for
-     *     who changed it and when.
+     *     Use instead: `searchVehiclePermits` to find a permit's id; `getVehiclePermitTimeline` for
+     *     every period of its revocation; `listVehiclePermitChanges` for who changed it and when.
      *
-     *     An unknown id is a 404 `vehicle-permit-not-found`.
+     *     Refusals: 404 `vehicle-permit-not-found`; 400 for an `at` that is not a date.
      */
     get: operations['getVehiclePermit'];
     put?: never;
@@ -1557,12 +1562,187 @@ export interface paths {
     put?: never;
     /**
      * Revoke a vehicle permit
-     * @description Revokes the permit with a reason; it stays readable as REVOKED and leaves worklists and
-     *     watches. A second revocation is a 409 `vehicle-permit-revoked`.
+     * @description Revokes the permit with a reason, from today or from `effectiveFrom` (a later date: reads
+     *     before it still answer the permit unrevoked, reads from it REVOKED, and the revocation can
+     *     be cancelled until then with `cancelVehiclePermitChange`). From that date it stays
+     *     readable as REVOKED, leaves worklists and watches, and no longer passes eligibility.
      *
-     *     An unknown id is a 404 `vehicle-permit-not-found`.
+     *     Use instead: `insertVehiclePermitPeriod` to record a revocation in the past (a correction
+     *     of the history); `cancelVehiclePermitChange` to cancel one still to come.
+     *
+     *     Refusals: 404 `vehicle-permit-not-found`; 409 `vehicle-permit-revoked` when it is revoked
+     *     on that date already; 422 `history-change-in-past` naming `body.effectiveFrom` for a date
+     *     before today; 409 `history-change-scheduled` when a change is already recorded after that
+     *     date. The answer is the permit as it stands from that date.
+     *
+     *     Example body: `{ "reason": "insurance cancelled", "effectiveFrom": "2027-03-01" }`.
      */
     post: operations['revokeVehiclePermit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/vehicle-permits/{id}/timeline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List a permit's revocation periods in order
+     * @description The permit's effective-dated revocation periods, earliest first: each with what held
+     *     (`state`: the revocation's reason and when it was recorded, both null while not revoked),
+     *     its first and last day (`effectiveTo` inclusive, null while open), whether it is `current`
+     *     (in force today) or `future` (recorded ahead), and explicit gaps (`gap: true`, `id` and
+     *     `state` null) where no period is in force. Paged like the searches.
+     *
+     *     Use instead: `getVehiclePermit` for the permit on one date; `listVehiclePermitChanges` for
+     *     the audit trail of the writes (who, when, which fields).
+     *
+     *     An unknown permit id is a 404 `vehicle-permit-not-found`.
+     */
+    get: operations['getVehiclePermitTimeline'];
+    put?: never;
+    /**
+     * Insert a revocation between two periods (a correction of the history)
+     * @description A correction of the permit's history: from `effectiveFrom` (any date, past included), the
+     *     period in force that day is split and the new one takes `revokeReason` (null: not
+     *     revoked); the later periods are kept. Needs `referential.vehicle-permits:insert-period`.
+     *     Answers 201 with the new period's id.
+     *
+     *     Use instead: `revokeVehiclePermit` for a revocation from today or a later date;
+     *     `correctVehiclePermitPeriod` when a period already starts that day.
+     *
+     *     Refusals: 404 `vehicle-permit-not-found`; 422 `history-row-overlaps` naming
+     *     `body.effectiveFrom` when a period already starts that day (correct it instead),
+     *     `history-no-state` when no period is in force that day.
+     *
+     *     Example body: `{ "effectiveFrom": "2026-05-01", "revokeReason": "forged certificate" }`.
+     */
+    post: operations['insertVehiclePermitPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/vehicle-permits/{id}/timeline/{periodId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Cancel a revocation still to come
+     * @description Removes a period that starts after today (a revocation recorded ahead); the period before
+     *     it resumes its former end, so reads from that date answer the permit unrevoked again.
+     *     Answers 204.
+     *
+     *     Use instead: `correctVehiclePermitPeriod` or `endVehiclePermitPeriod` for a period already
+     *     in force or past.
+     *
+     *     Refusals: 404 `vehicle-permit-not-found`, `history-row-not-found`; 409
+     *     `history-row-in-force` for a period already in force or past (that is a correction).
+     */
+    delete: operations['cancelVehiclePermitChange'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/vehicle-permits/{id}/timeline/{periodId}/correction': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Correct a revocation period in place (a correction of the history)
+     * @description Corrects one period of the permit's history in place, from its first day: its
+     *     `revokeReason` (a wrong reason; null lifts a revocation made in error) and its first day
+     *     `effectiveFrom` (a wrong revocation date; the period before then ends the day before).
+     *     Needs `referential.vehicle-permits:correct-period`. Answers the corrected period.
+     *
+     *     Use instead: `insertVehiclePermitPeriod` to add a change inside a period.
+     *
+     *     Refusals: 404 `vehicle-permit-not-found`, `history-row-not-found`; 422
+     *     `history-row-overlaps` naming `body.effectiveFrom` when the period would cover another
+     *     one, `period-invalid` when it would start after its end.
+     *
+     *     Example body: `{ "effectiveFrom": "2027-02-15" }`.
+     */
+    post: operations['correctVehiclePermitPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/vehicle-permits/{id}/timeline/{periodId}/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End a revocation period without a successor (a correction of the history)
+     * @description Ends the period on `effectiveTo` (inclusive), leaving no period after it until the next
+     *     one, if any (a gap in the timeline). Needs `referential.vehicle-permits:end-period`.
+     *     Answers the ended period.
+     *
+     *     Use instead: `correctVehiclePermitPeriod` to change a period rather than end it;
+     *     `cancelVehiclePermitChange` to cancel a change still to come.
+     *
+     *     Refusals: 404 `vehicle-permit-not-found`, `history-row-not-found`; 422 `period-invalid`
+     *     naming `body.effectiveTo` before the period's start, `history-row-overlaps` naming
+     *     `body.effectiveTo` on or after the next period's start.
+     *
+     *     Example body: `{ "effectiveTo": "2026-12-31" }`.
+     */
+    post: operations['endVehiclePermitPeriod'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2315,18 +2495,22 @@ export interface paths {
      *     - VEHICLE: IN_SERVICE and owned by a carrier on the date;
      *     - CARRIER: the vehicle's owner is not SUSPENDED on the date (a suspended carrier's vehicle
      *       is not eligible, `CARRIER_SUSPENDED`);
-     *     - PERMIT: an unrevoked permit of each required kind, OPERATING_LICENCE, ROADWORTHINESS and
-     *       INSURANCE, valid on the date;
+     *     - PERMIT, one entry per required kind (OPERATING_LICENCE, ROADWORTHINESS, INSURANCE): a
+     *       permit of that kind valid on the date and not revoked on it;
      *     - AUTHORIZATION: the vehicle runs under an authorization that is usable on the date, allows
-     *       its category, and whose holder on the date is the vehicle's owner.
+     *       its category, whose holder on the date is the vehicle's owner and, when `lineId` is
+     *       given, that covers that line on the date (`LINE_NOT_AUTHORIZED` otherwise).
      *
      *     The checkpoint's status and capabilities and the station area's categories are read as
-     *     they are now; identifiers and permit revocations by instant; the vehicle's owner, category,
-     *     lifecycle, the owner's status, permit validity, authorization validity, suspension, holders
-     *     and coverage by date. The dated checks name the state found that date (`state`) and the
-     *     period it came from (`periodId`): VEHICLE the vehicle's lifecycle and its timeline's
-     *     period, CARRIER the owner's status and its timeline's period, AUTHORIZATION the
-     *     authorization's status and its holder period.
+     *     they are now; identifiers by instant; the vehicle's owner, category, lifecycle, the owner's
+     *     status, permit validity and revocation, authorization validity, suspension, holders and
+     *     coverage by date. Every check names the record it read (`recordId`: the checkpoint, the
+     *     identifier, the vehicle, the owner, the permit, the authorization), the state found
+     *     (`state`) and, for the dated ones, the period it came from (`periodId`): VEHICLE the
+     *     vehicle's lifecycle and its timeline's period, CARRIER the owner's status and its
+     *     timeline's period, PERMIT the permit's status that day (ACTIVE, UPCOMING, EXPIRED,
+     *     REVOKED; null when the vehicle has no permit of the kind) and its revocation timeline's
+     *     period, AUTHORIZATION the authorization's status and its holder period.
      *
      *     Refusals: 400 `invalid-request` naming `query.vehicleId` unless exactly one of the two ways
      *     names the vehicle; 404 `checkpoint-not-found`, `vehicle-not-found` for an unknown id. An
@@ -5398,7 +5582,7 @@ export interface components {
       carrierId: string;
       /**
        * Format: date
-       * @description First day of the new ownership.
+       * @description First day of the new ownership: today or later.
        */
       effectiveFrom: string;
       /** @description Why the vehicle changes owner; kept in the vehicle's history. */
@@ -5652,7 +5836,8 @@ export interface components {
      */
     VehiclePermitKind: 'OPERATING_LICENCE' | 'ROADWORTHINESS' | 'INSURANCE' | 'LOW_EMISSION_ZONE';
     /**
-     * @description Derived today (business time zone): REVOKED once revoked; otherwise UPCOMING before
+     * @description Derived on the date read (today in the business time zone by default): REVOKED when a
+     *     revocation is in force that day; otherwise UPCOMING before
      *     `validFrom`, EXPIRED after `validUntil`, ACTIVE in between.
      * @enum {string}
      */
@@ -5722,6 +5907,80 @@ export interface components {
     VehiclePermitRevocation: {
       /** @description Why the permit is revoked; kept with the permit. */
       reason: string;
+      /**
+       * Format: date
+       * @description First day of the revocation (today or later); today when absent.
+       */
+      effectiveFrom?: string;
+    };
+    /** @description The revocation of a permit during a period; both null while it is not revoked. */
+    VehiclePermitState: {
+      /**
+       * Format: date-time
+       * @description When the revocation was recorded.
+       */
+      revokedAt: string | null;
+      revokeReason: string | null;
+    };
+    /** @description One effective-dated period of a permit's revocation; `effectiveTo` inclusive, null while open. */
+    VehiclePermitPeriod: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date */
+      effectiveFrom: string;
+      /** Format: date */
+      effectiveTo: string | null;
+      state: components['schemas']['VehiclePermitState'];
+      /** Format: date-time */
+      updatedAt: string;
+      updatedBy: string;
+    };
+    /** @description A period of the permit's timeline, or a gap (`gap` true, `id` and `state` null) with none in force. */
+    VehiclePermitTimelineEntry: {
+      /** Format: uuid */
+      id: string | null;
+      /** Format: date */
+      effectiveFrom: string;
+      /** Format: date */
+      effectiveTo: string | null;
+      gap: boolean;
+      /** @description In force today. */
+      current: boolean;
+      /** @description Starts after today (a change recorded ahead). */
+      future: boolean;
+      /** @description What held during the period (a VehiclePermitState); null for a gap. */
+      state: {
+        /** Format: date-time */
+        revokedAt: string | null;
+        revokeReason: string | null;
+      } | null;
+      /** Format: date-time */
+      updatedAt: string | null;
+      updatedBy: string | null;
+    };
+    VehiclePermitTimelinePage: {
+      data: components['schemas']['VehiclePermitTimelineEntry'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    VehiclePermitPeriodCorrection: {
+      /**
+       * Format: date
+       * @description The period's corrected first day.
+       */
+      effectiveFrom?: string;
+      /** @description The corrected reason of a revocation; null lifts the revocation for the period. */
+      revokeReason?: string | null;
+    };
+    VehiclePermitPeriodInsertion: {
+      /**
+       * Format: date
+       * @description First day of the inserted period; any date, past included.
+       */
+      effectiveFrom: string;
+      /** @description Why the permit is revoked from that day; null for a period without revocation. */
+      revokeReason: string | null;
     };
     VehiclePermitPage: {
       data: components['schemas']['VehiclePermit'][];
@@ -6059,7 +6318,8 @@ export interface components {
     };
     /**
      * @description Why an authorization is not usable on a date: before `validFrom`, after `validUntil`,
-     *     suspended or withdrawn on or before that date, or held by no carrier that day.
+     *     suspended or withdrawn on or before that date, held by no carrier that day, or not
+     *     covering the line asked about that day.
      * @enum {string}
      */
     AuthorizationRefusalCode:
@@ -6067,7 +6327,8 @@ export interface components {
       | 'AUTHORIZATION_EXPIRED'
       | 'AUTHORIZATION_SUSPENDED'
       | 'AUTHORIZATION_WITHDRAWN'
-      | 'AUTHORIZATION_WITHOUT_HOLDER';
+      | 'AUTHORIZATION_WITHOUT_HOLDER'
+      | 'AUTHORIZATION_LINE_NOT_COVERED';
     AuthorizationEligibility: {
       /** Format: uuid */
       transportAuthorizationId: string;
@@ -6099,7 +6360,7 @@ export interface components {
        *     (IDENTIFIER); VEHICLE_NOT_IN_SERVICE, VEHICLE_WITHOUT_OWNER (VEHICLE);
        *     CARRIER_SUSPENDED (CARRIER);
        *     PERMIT_NOT_VALID (PERMIT); NOT_AUTHORIZED, AUTHORIZATION_NOT_USABLE,
-       *     CATEGORY_NOT_AUTHORIZED, HOLDER_NOT_OWNER (AUTHORIZATION).
+       *     CATEGORY_NOT_AUTHORIZED, HOLDER_NOT_OWNER, LINE_NOT_AUTHORIZED (AUTHORIZATION).
        * @enum {string|null}
        */
       code:
@@ -6116,16 +6377,22 @@ export interface components {
         | 'AUTHORIZATION_NOT_USABLE'
         | 'CATEGORY_NOT_AUTHORIZED'
         | 'HOLDER_NOT_OWNER'
+        | 'LINE_NOT_AUTHORIZED'
         | null;
       /** @description What was found, in words. */
       detail: string;
-      /** @description What the link was on the date (the vehicle's lifecycle, the carrier's status, the authorization's status), when dated. */
+      /** @description What the link was on the date (the checkpoint's status, ENROLLED or REVOKED for the identifier, the vehicle's lifecycle, the carrier's status, the permit's status, the authorization's status). */
       state?: string | null;
       /**
        * Format: uuid
-       * @description The period the state came from (a period of `getVehicleTimeline` or `getCarrierTimeline`, or the authorization's holder period).
+       * @description The period the state came from (a period of `getVehicleTimeline`, `getCarrierTimeline` or `getVehiclePermitTimeline`, or the authorization's holder period).
        */
       periodId?: string | null;
+      /**
+       * Format: uuid
+       * @description The record the check read (the checkpoint, identifier, vehicle, carrier, permit or authorization); null when none was found.
+       */
+      recordId?: string | null;
     };
     VehicleEligibility: {
       /** Format: uuid */
@@ -8807,6 +9074,8 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        at?: components['parameters']['At'];
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
@@ -8996,6 +9265,8 @@ export interface operations {
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
+        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        at?: components['parameters']['At'];
       };
       header?: never;
       path: {
@@ -9092,6 +9363,174 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  getVehiclePermitTimeline: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the timeline. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehiclePermitTimelinePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  insertVehiclePermitPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VehiclePermitPeriodInsertion'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  cancelVehiclePermitChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  correctVehiclePermitPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VehiclePermitPeriodCorrection'];
+      };
+    };
+    responses: {
+      /** @description The corrected period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehiclePermitPeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  endVehiclePermitPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PeriodEnd'];
+      };
+    };
+    responses: {
+      /** @description The ended period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehiclePermitPeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
     };
   };
   searchStationAreas: {
@@ -9591,6 +10030,8 @@ export interface operations {
       query?: {
         /** @description The calendar date to check (`YYYY-MM-DD`); today in the business time zone when absent. */
         at?: string;
+        /** @description A line the authorization must cover on that date (`AUTHORIZATION_LINE_NOT_COVERED` otherwise). */
+        lineId?: string;
       };
       header?: never;
       path: {
@@ -9991,6 +10432,8 @@ export interface operations {
         identifierValue?: string;
         /** @description The instant of passage (UTC ISO 8601, e.g. `2027-03-01T06:15:00Z`); now when absent. Dated facts are read on its date in the business time zone. */
         at?: string;
+        /** @description The line the vehicle is to run: the authorization must cover it on the date. */
+        lineId?: string;
       };
       header?: never;
       path: {

@@ -1,5 +1,6 @@
 import {
   created,
+  datedHistoryHandlers,
   moveWithReasonHandler,
   ok,
   pageRequest,
@@ -7,8 +8,12 @@ import {
   type HandlerMap,
 } from '@transport/platform';
 import { Errors } from '../errors.ts';
-import type { Operations } from '../types.ts';
-import type { VehiclePermitService } from './vehicle-permits.service.ts';
+import type { Operations, Schemas } from '../types.ts';
+import {
+  correctedRevocation,
+  type VehiclePermitService,
+  type VehiclePermitStateCorrection,
+} from './vehicle-permits.service.ts';
 
 type VehiclePermitOperations = Pick<
   Operations,
@@ -20,9 +25,21 @@ type VehiclePermitOperations = Pick<
   | 'createPermitExpiryWatch'
   | 'readPermitExpiryWatch'
   | 'importVehiclePermits'
+  | 'getVehiclePermitTimeline'
+  | 'cancelVehiclePermitChange'
+  | 'correctVehiclePermitPeriod'
+  | 'insertVehiclePermitPeriod'
+  | 'endVehiclePermitPeriod'
 >;
 
 export function vehiclePermitRoutes(service: VehiclePermitService): HandlerMap<VehiclePermitOperations> {
+  const history = datedHistoryHandlers<
+    Schemas['VehiclePermitState'],
+    VehiclePermitStateCorrection & { effectiveFrom?: string }
+  >(service.dated, {
+    path: (id) => `/referential/v1/vehicle-permits/${id}/timeline`,
+    change: correctedRevocation,
+  });
   const records = recordHandlers(
     { create: service.record, search: service.search, get: service.get },
     { path: '/referential/v1/vehicle-permits', defaultSort: 'validUntilAsc' },
@@ -32,6 +49,11 @@ export function vehiclePermitRoutes(service: VehiclePermitService): HandlerMap<V
     searchVehiclePermits: records.search,
     getVehiclePermit: records.get,
     revokeVehiclePermit: moveWithReasonHandler(service.revoke),
+    getVehiclePermitTimeline: history.timeline,
+    cancelVehiclePermitChange: history.cancel,
+    correctVehiclePermitPeriod: history.correct,
+    insertVehiclePermitPeriod: history.insert,
+    endVehiclePermitPeriod: history.end,
     async getPermitExpiryWorklist({ query }) {
       const filter = {
         withinDays: query.withinDays ?? 30,
