@@ -1,6 +1,7 @@
 /**
- * The valid time of carriers' rights through the gateway: a permit's revocation is
- * effective-dated like a carrier's status, the vehicle's eligibility follows it date by date and
+ * The valid time of carriers' rights through the gateway: a permit's revocation, an
+ * identifier's enrolment and revocation and an authorization's status are effective-dated like a
+ * carrier's status, the vehicle's eligibility follows it date by date and
  * names the permit's period, a past date is only a correction under its own permission, and the
  * eligibility answers check the line asked about.
  */
@@ -121,6 +122,92 @@ describe('valid time of permits and eligibility by line through the gateway', fu
     expect(await permitOn(setup, from)).to.include({ status: 'ACTIVE', revokeReason: null });
     expect((await eligibility(setup, from)).eligible).to.equal(true);
     expect((await timeline(setup)).total).to.equal(1);
+  });
+
+  it('an authorization suspended from a future date is usable the day before and not from that date, until the suspension is cancelled', async () => {
+    const setup = await eligibleVehicle(officer);
+    const path = `/referential/v1/authorizations/authorizations/${setup.authorizationId}`;
+    const from = daysFromToday(40);
+    const eve = dayBefore(from);
+    expectProblem(
+      await officer.post(`${path}/suspension`, { reason: 'audit', effectiveFrom: daysFromToday(-2) }),
+      422,
+      'history-change-in-past',
+    );
+    const suspended = await officer.post(`${path}/suspension`, { reason: 'audit', effectiveFrom: from });
+    expect(suspended.status, suspended.text).to.equal(200);
+    expect(suspended.body).to.include({ status: 'SUSPENDED', statusReason: 'audit' });
+    expect((await officer.get(`${path}?at=${eve}`)).body).to.include({
+      status: 'ACTIVE',
+      statusReason: null,
+    });
+    expect((await officer.get(`${path}?at=${from}`)).body).to.include({ status: 'SUSPENDED' });
+    expect((await officer.get(path)).body.status).to.equal('ACTIVE');
+    expect((await officer.get(`${path}/eligibility?at=${eve}`)).body.usable).to.equal(true);
+    expect((await officer.get(`${path}/eligibility?at=${from}`)).body.reasons[0].code).to.equal(
+      'AUTHORIZATION_SUSPENDED',
+    );
+
+    expect((await eligibility(setup, eve)).eligible).to.equal(true);
+    const refused = await eligibility(setup, from);
+    const failing = refused.checks.filter((c) => !c.passed);
+    expect(failing.map((c) => [c.link, c.code, c.state, c.recordId])).to.deep.equal([
+      ['AUTHORIZATION', 'AUTHORIZATION_NOT_USABLE', 'SUSPENDED', setup.authorizationId],
+    ]);
+    const periods = (await officer.get(`${path}/timeline`)).body as {
+      data: (Entry & { state: { status: string } })[];
+    };
+    expect(periods.data.map((e) => [e.state.status, e.effectiveTo, e.future])).to.deep.equal([
+      ['ACTIVE', eve, false],
+      ['SUSPENDED', null, true],
+    ]);
+    const scheduled = periods.data[1] as Entry;
+    expect(failing[0]?.periodId).to.equal(scheduled.id);
+
+    expect((await officer.delete(`${path}/timeline/${scheduled.id}`)).status).to.equal(204);
+    expect((await officer.get(`${path}?at=${from}`)).body.status).to.equal('ACTIVE');
+    expect((await eligibility(setup, from)).eligible).to.equal(true);
+  });
+
+  it('an identifier revoked from a future date resolves and passes the day before, not from that date, until cancelled', async () => {
+    const setup = await eligibleVehicle(officer);
+    const path = `/referential/v1/vehicle-identifiers/${setup.identifierId}`;
+    const from = daysFromToday(15);
+    const eve = dayBefore(from);
+    const byTag = async (date: string) => {
+      const answer = await officer.get(
+        `/referential/v1/checkpoints/${setup.checkpointId}/eligibility?identifierTypeCode=RFID&identifierValue=${setup.tag}&at=${encodeURIComponent(`${date}T12:00:00+01:00`)}`,
+      );
+      expect(answer.status, answer.text).to.equal(200);
+      return answer.body as { eligible: boolean; checks: Check[] };
+    };
+    const revoked = await officer.post(`${path}/revocation`, { reason: 'tag lost', effectiveFrom: from });
+    expect(revoked.status, revoked.text).to.equal(200);
+    expect((await officer.get(`${path}?at=${eve}`)).body).to.include({ revokeReason: null, revokedAt: null });
+    expect((await officer.get(`${path}?at=${from}`)).body).to.include({ revokeReason: 'tag lost' });
+    const resolved = await officer.post('/referential/v1/vehicle-identifiers/resolution', {
+      identifierTypeCode: 'RFID',
+      value: setup.tag,
+    });
+    expect(resolved.status, resolved.text).to.equal(200);
+
+    expect((await byTag(eve)).eligible).to.equal(true);
+    const refused = await byTag(from);
+    const failing = refused.checks.filter((c) => !c.passed);
+    expect(failing.map((c) => [c.link, c.code, c.state, c.recordId])).to.deep.equal([
+      ['IDENTIFIER', 'IDENTIFIER_REVOKED', 'REVOKED', setup.identifierId],
+    ]);
+    const periods = (await officer.get(`${path}/timeline`)).body as { data: Entry[] };
+    const scheduled = periods.data.find((e) => e.future) as Entry;
+    expect(failing[0]?.periodId).to.equal(scheduled.id);
+    expectProblem(
+      await officer.post(`${path}/revocation`, { reason: 'again', effectiveFrom: daysFromToday(-1) }),
+      422,
+      'history-change-in-past',
+    );
+    expect((await officer.delete(`${path}/timeline/${scheduled.id}`)).status).to.equal(204);
+    expect((await byTag(from)).eligible).to.equal(true);
+    expectProblem(await officer.get(`${path}?at=2000-01-01`), 422, 'history-no-state');
   });
 
   it('refuses a revocation dated in the past, and takes it as a correction with its permission', async () => {

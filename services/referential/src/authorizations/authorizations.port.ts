@@ -11,11 +11,11 @@ interface VehicleAuthorization {
   id: string;
   number: string;
   categories: string[];
-  /** The carrier holding it that day, if one does, and the holder period it comes from. */
+  /** The carrier holding it that day, if one does. */
   holderCarrierId: string | null;
-  holderPeriodId: string | null;
-  /** Its stored status that day (ACTIVE, SUSPENDED or WITHDRAWN). */
+  /** Its stored status that day (ACTIVE, SUSPENDED or WITHDRAWN), and the period it comes from. */
   status: string;
+  statusPeriodId: string | null;
   /** Why it is not usable that day (empty when it is). */
   refusals: Reason[];
 }
@@ -30,7 +30,6 @@ export interface AuthorizationPort {
 export function createAuthorizationPort(
   authorizations: AuthorizationRepository,
   periods: { holders: PeriodRepository; vehicles: PeriodRepository; lines: PeriodRepository },
-  timeZone: string,
 ): AuthorizationPort {
   return {
     async lineCoveredOn(authorizationId, lineId, date) {
@@ -42,8 +41,8 @@ export function createAuthorizationPort(
       if (inForce.length === 0) return [];
       const ids = inForce.map((p) => p.ownerId);
       const [found, states] = await Promise.all([
-        authorizations.findByIds(ids),
-        authorizations.statesOn(ids, date, timeZone),
+        authorizations.findByIds(ids, date),
+        authorizations.statesOn(ids, date),
       ]);
       const result: VehicleAuthorization[] = [];
       for (const period of inForce) {
@@ -56,8 +55,8 @@ export function createAuthorizationPort(
           number: authorization.number,
           categories: authorization.categories,
           holderCarrierId,
-          holderPeriodId: holder?.id ?? null,
           status: states.get(authorization.id)?.state ?? 'ACTIVE',
+          statusPeriodId: states.get(authorization.id)?.periodId ?? null,
           refusals: authorizationRefusals(authorization, date, holderCarrierId, states.get(authorization.id)),
         });
       }

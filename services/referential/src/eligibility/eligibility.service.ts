@@ -200,11 +200,11 @@ export function createEligibilityService(
     const failures: EligibilityCheck[] = [];
     for (const authorization of authorizations) {
       const { refusals, holderCarrierId } = authorization;
-      // The authorization's status that day, and the holder period the holder was read from.
+      // The authorization's status that day, and the period of its timeline it was read from.
       const found = {
         recordId: authorization.id,
         state: authorization.status,
-        periodId: authorization.holderPeriodId,
+        periodId: authorization.statusPeriodId,
       };
       const linePeriod =
         lineId === undefined
@@ -285,7 +285,7 @@ export function createEligibilityService(
         vehicleId = subject.vehicleId;
       } else {
         const type = subject.identifierTypeCode as NonNullable<EligibilitySubject['identifierTypeCode']>;
-        const identifier = await reads.identifierAt(type, subject.identifierValue as string, instant);
+        const identifier = await reads.identifierOn(type, subject.identifierValue as string, date);
         if (!identifier) {
           return {
             checkpointId,
@@ -299,7 +299,7 @@ export function createEligibilityService(
               fail(
                 'IDENTIFIER',
                 'IDENTIFIER_UNKNOWN',
-                `No vehicle held this ${type} identifier at that instant.`,
+                `No vehicle held this ${type} identifier on ${date}.`,
                 { recordId: null, state: null, periodId: null },
               ),
             ],
@@ -309,7 +309,7 @@ export function createEligibilityService(
         const found = {
           recordId: identifier.id,
           state: identifier.active ? 'ENROLLED' : 'REVOKED',
-          periodId: null,
+          periodId: identifier.periodId,
         };
         checks.push(
           identifier.active
@@ -317,7 +317,7 @@ export function createEligibilityService(
             : fail(
                 'IDENTIFIER',
                 'IDENTIFIER_REVOKED',
-                `The ${type} identifier was revoked at ${identifier.revokedAt?.toISOString()}.`,
+                `The ${type} identifier is revoked from ${identifier.revokedFrom}.`,
                 found,
               ),
         );

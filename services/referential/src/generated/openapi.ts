@@ -1184,12 +1184,17 @@ export interface paths {
     put?: never;
     /**
      * Enrol an identifier on a vehicle
-     * @description Enrols a typed value (plate, RFID tag, QR code, NFC tag) on the vehicle. A value is held by
-     *     at most one vehicle at a time, case-insensitive (409 `vehicle-identifier-taken`, enforced by
-     *     a unique index over unrevoked identifiers); once revoked it can be enrolled again. A
-     *     WITHDRAWN vehicle takes none (409 `vehicle-withdrawn`).
+     * @description Enrols a typed value (plate, RFID tag, QR code, NFC tag) on the vehicle, from today or from
+     *     `effectiveFrom` (a later date: before it the identifier is not enrolled, and resolves to
+     *     no vehicle). A value is held by at most one vehicle at a time, case-insensitive (409
+     *     `vehicle-identifier-taken`, enforced by a unique index over unrevoked identifiers); once
+     *     revoked it can be enrolled again. A WITHDRAWN vehicle takes none (409 `vehicle-withdrawn`).
      *
-     *     An unknown vehicle id is a 404 `vehicle-not-found`.
+     *     Use instead: `insertVehicleIdentifierPeriod` or `correctVehicleIdentifierPeriod` to
+     *     correct an enrolment's dates in the past.
+     *
+     *     Refusals: 404 `vehicle-not-found`; 422 `history-change-in-past` naming
+     *     `body.effectiveFrom` for a date before today.
      */
     post: operations['enrolVehicleIdentifier'];
     delete?: never;
@@ -1234,11 +1239,16 @@ export interface paths {
     };
     /**
      * Read a vehicle identifier
-     * @description The identifier with its enrolment and, once revoked, its revocation (who, when, why).
-     *     Revoked identifiers stay readable. An unknown id is a 404 `vehicle-identifier-not-found`.
+     * @description The identifier as it stood on `at` (today when absent): its enrolment and, when a
+     *     revocation is in force that day, its revocation (who, when, why); a revocation recorded
+     *     ahead shows only from its date. Revoked identifiers stay readable.
      *
      *     Use instead: `resolveVehicleIdentifier` when the type and value are known but not the
-     *     identifier's id; `listVehicleIdentifierChanges` for who changed it and when.
+     *     identifier's id; `getVehicleIdentifierTimeline` for every period of its enrolment;
+     *     `listVehicleIdentifierChanges` for who changed it and when.
+     *
+     *     Refusals: 404 `vehicle-identifier-not-found`; 422 `history-no-state` naming `query.at` for
+     *     a date it was not enrolled on (before its enrolment); 400 for an `at` that is not a date.
      */
     get: operations['getVehicleIdentifier'];
     put?: never;
@@ -1295,12 +1305,173 @@ export interface paths {
     put?: never;
     /**
      * Revoke a vehicle identifier
-     * @description Revokes the identifier with a reason; its value becomes free. A second revocation is a 409
-     *     `vehicle-identifier-revoked`.
+     * @description Revokes the identifier with a reason, from today or from `effectiveFrom` (a later date:
+     *     reads and eligibility before it still find it enrolled, and the revocation can be
+     *     cancelled until then with `cancelVehicleIdentifierChange`); its value becomes free.
      *
-     *     An unknown id is a 404 `vehicle-identifier-not-found`.
+     *     Use instead: `insertVehicleIdentifierPeriod` to record a revocation in the past (a
+     *     correction of the history).
+     *
+     *     Refusals: 404 `vehicle-identifier-not-found`; 409 `vehicle-identifier-revoked` when it is
+     *     revoked on that date already; 422 `history-change-in-past` naming `body.effectiveFrom` for
+     *     a date before today; 409 `history-change-scheduled` when a change is already recorded
+     *     after that date.
+     *
+     *     Example body: `{ "reason": "tag reported stolen", "effectiveFrom": "2027-03-01" }`.
      */
     post: operations['revokeVehicleIdentifier'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/vehicle-identifiers/{identifierId}/timeline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        identifierId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * List an identifier's enrolment periods in order
+     * @description The identifier's effective-dated periods, earliest first: each with what held (`state`:
+     *     the revocation's reason and when it was recorded, both null while enrolled and not
+     *     revoked), its first and last day (`effectiveTo` inclusive, null while open), whether it is
+     *     `current` (in force today) or `future` (recorded ahead), and explicit gaps (`gap: true`,
+     *     `id` and `state` null) where it is not enrolled. Paged like the searches.
+     *
+     *     Use instead: `getVehicleIdentifier` for the identifier on one date;
+     *     `listVehicleIdentifierChanges` for the audit trail of the writes.
+     *
+     *     An unknown identifier id is a 404 `vehicle-identifier-not-found`.
+     */
+    get: operations['getVehicleIdentifierTimeline'];
+    put?: never;
+    /**
+     * Insert a revocation between two periods (a correction of the history)
+     * @description A correction of the identifier's history: from `effectiveFrom` (any date, past included),
+     *     the period in force that day is split and the new one takes `revokeReason` (null: not
+     *     revoked); the later periods are kept. Needs `referential.vehicle-identifiers:insert-period`.
+     *     Answers 201 with the new period's id.
+     *
+     *     Use instead: `revokeVehicleIdentifier` for a revocation from today or a later date;
+     *     `correctVehicleIdentifierPeriod` when a period already starts that day.
+     *
+     *     Refusals: 404 `vehicle-identifier-not-found`; 422 `history-row-overlaps` naming
+     *     `body.effectiveFrom` when a period already starts that day, `history-no-state` when it is
+     *     not enrolled that day.
+     *
+     *     Example body: `{ "effectiveFrom": "2026-05-01", "revokeReason": "tag reported stolen" }`.
+     */
+    post: operations['insertVehicleIdentifierPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/vehicle-identifiers/{identifierId}/timeline/{periodId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        identifierId: string;
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Cancel a revocation still to come
+     * @description Removes a period that starts after today (a revocation recorded ahead); the period before
+     *     it resumes its former end. Answers 204.
+     *
+     *     Use instead: `correctVehicleIdentifierPeriod` or `endVehicleIdentifierPeriod` for a period
+     *     already in force or past.
+     *
+     *     Refusals: 404 `vehicle-identifier-not-found`, `history-row-not-found`; 409
+     *     `history-row-in-force` for a period already in force or past (that is a correction).
+     */
+    delete: operations['cancelVehicleIdentifierChange'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/vehicle-identifiers/{identifierId}/timeline/{periodId}/correction': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        identifierId: string;
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Correct an enrolment period in place (a correction of the history)
+     * @description Corrects one period of the identifier's history in place, from its first day: its
+     *     `revokeReason` (null lifts a revocation made in error) and its first day `effectiveFrom`
+     *     (a wrong enrolment or revocation date; the period before then ends the day before). Needs
+     *     `referential.vehicle-identifiers:correct-period`. Answers the corrected period.
+     *
+     *     Use instead: `insertVehicleIdentifierPeriod` to add a change inside a period.
+     *
+     *     Refusals: 404 `vehicle-identifier-not-found`, `history-row-not-found`; 422
+     *     `history-row-overlaps` naming `body.effectiveFrom` when the period would cover another
+     *     one, `period-invalid` when it would start after its end.
+     *
+     *     Example body: `{ "effectiveFrom": "2027-02-15" }`.
+     */
+    post: operations['correctVehicleIdentifierPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/vehicle-identifiers/{identifierId}/timeline/{periodId}/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        identifierId: string;
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End an enrolment period without a successor (a correction of the history)
+     * @description Ends the period on `effectiveTo` (inclusive): the identifier is not enrolled after it until
+     *     the next period, if any (a gap in the timeline). Needs
+     *     `referential.vehicle-identifiers:end-period`. Answers the ended period.
+     *
+     *     Use instead: `revokeVehicleIdentifier` to revoke it from today or later;
+     *     `correctVehicleIdentifierPeriod` to change a period rather than end it.
+     *
+     *     Refusals: 404 `vehicle-identifier-not-found`, `history-row-not-found`; 422
+     *     `period-invalid` naming `body.effectiveTo` before the period's start,
+     *     `history-row-overlaps` naming `body.effectiveTo` on or after the next period's start.
+     *
+     *     Example body: `{ "effectiveTo": "2026-12-31" }`.
+     */
+    post: operations['endVehicleIdentifierPeriod'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1986,9 +2157,11 @@ export interface paths {
     };
     /**
      * Read a transport authorization
-     * @description Reads one authorization with its dossier. Its `status` is derived for today in the business
-     *     time zone from its validity, suspension and withdrawal, as the `status` field's description says.
-     *     An unknown id is a 404 `transport-authorization-not-found`.
+     * @description Reads one authorization with its dossier as it stood on `at` (today in the business time
+     *     zone when absent): its `status` is derived for that day from its validity and the
+     *     suspension or withdrawal in force then, as the `status` field's description says; a
+     *     suspension recorded ahead shows only from its date. An unknown id is a 404
+     *     `transport-authorization-not-found`; an `at` that is not a date a 400 naming `query.at`.
      *
      *     Use instead: `searchTransportAuthorizations` to find its id;
      *     `checkAuthorizationEligibility` for whether it is usable on a date and why not;
@@ -2057,14 +2230,21 @@ export interface paths {
     put?: never;
     /**
      * Suspend a transport authorization
-     * @description Suspends an authorization that is not suspended, withdrawn or expired, with a reason
-     *     (otherwise 409 `authorization-transition-refused`). From the day of the suspension it is not
+     * @description Suspends an authorization that is not suspended, withdrawn or expired on that date, with a
+     *     reason (otherwise 409 `authorization-transition-refused`), from today or from
+     *     `effectiveFrom` (a later date: reads before it are unchanged, and the suspension can be
+     *     cancelled until then with `cancelTransportAuthorizationChange`). From that day it is not
      *     usable (`checkAuthorizationEligibility` says so) until it is reactivated.
      *
      *     Use instead: `withdrawTransportAuthorization` to end it for good;
-     *     `reactivateTransportAuthorization` to lift a suspension.
+     *     `reactivateTransportAuthorization` to lift a suspension; `insertTransportAuthorizationPeriod`
+     *     to record a suspension in the past (a correction of the history).
      *
-     *     An unknown id is a 404 `transport-authorization-not-found`.
+     *     Refusals: 404 `transport-authorization-not-found`; 422 `history-change-in-past` naming
+     *     `body.effectiveFrom` for a date before today; 409 `history-change-scheduled` when a
+     *     change is already recorded after that date.
+     *
+     *     Example body: `{ "reason": "audit pending", "effectiveFrom": "2027-03-01" }`.
      */
     post: operations['suspendTransportAuthorization'];
     delete?: never;
@@ -2090,13 +2270,19 @@ export interface paths {
     put?: never;
     /**
      * Reactivate a suspended transport authorization
-     * @description Lifts the suspension of a SUSPENDED authorization, so that a suspension is not final; from
-     *     that day it is usable again (within its validity).
+     * @description Lifts the suspension of an authorization SUSPENDED on that date, so that a suspension is
+     *     not final; from today, or from `effectiveFrom` (a later date), it is usable again (within
+     *     its validity).
      *
-     *     Use instead: `checkAuthorizationEligibility` to see whether it is then usable on a date.
+     *     Use instead: `checkAuthorizationEligibility` to see whether it is then usable on a date;
+     *     `cancelTransportAuthorizationChange` to cancel a change still to come.
      *
      *     Refusals: 404 `transport-authorization-not-found`; 409 `authorization-transition-refused`
-     *     when it is not suspended.
+     *     when it is not suspended on that date; 422 `history-change-in-past` naming
+     *     `body.effectiveFrom` for a date before today; 409 `history-change-scheduled` when a
+     *     change is already recorded after that date.
+     *
+     *     Example body (optional): `{ "effectiveFrom": "2027-03-01" }`.
      */
     post: operations['reactivateTransportAuthorization'];
     delete?: never;
@@ -2122,9 +2308,13 @@ export interface paths {
     put?: never;
     /**
      * Withdraw a transport authorization
-     * @description Withdraws an authorization for good, with a reason; a second withdrawal is a 409
-     *     `authorization-transition-refused`. From the day of the withdrawal it is not usable, it
-     *     takes no new holder, vehicle or line, and its history stays readable.
+     * @description Withdraws an authorization for good, with a reason, from today or from `effectiveFrom` (a
+     *     later date, cancellable until then with `cancelTransportAuthorizationChange`); a second
+     *     withdrawal is a 409 `authorization-transition-refused`. From the day of the withdrawal it
+     *     is not usable, and once one is recorded it takes no new holder, vehicle or line; its
+     *     history stays readable. A date before today is a 422 `history-change-in-past` naming
+     *     `body.effectiveFrom`; a change already recorded after that date a 409
+     *     `history-change-scheduled`.
      *
      *     Use instead: `suspendTransportAuthorization` to stop it for a while and
      *     `reactivateTransportAuthorization` later; `endAuthorizedVehicle` or `endAuthorizedLine` to
@@ -2133,6 +2323,173 @@ export interface paths {
      *     An unknown id is a 404 `transport-authorization-not-found`.
      */
     post: operations['withdrawTransportAuthorization'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/authorizations/authorizations/{id}/timeline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List an authorization's status periods in order
+     * @description The authorization's effective-dated status periods, earliest first: each with what held
+     *     (`state`: ACTIVE, SUSPENDED or WITHDRAWN and the reason), its first and last day
+     *     (`effectiveTo` inclusive, null while open), whether it is `current` (in force today) or
+     *     `future` (recorded ahead), and explicit gaps (`gap: true`, `id` and `state` null) where no
+     *     period is in force. Paged like the searches.
+     *
+     *     Use instead: `getTransportAuthorization` for the authorization on one date;
+     *     `listTransportAuthorizationChanges` for the audit trail of the writes.
+     *
+     *     An unknown authorization id is a 404 `transport-authorization-not-found`.
+     */
+    get: operations['getTransportAuthorizationTimeline'];
+    put?: never;
+    /**
+     * Insert a status change between two periods (a correction of the history)
+     * @description A correction of the authorization's history: from `effectiveFrom` (any date, past
+     *     included), the period in force that day is split and the new one takes `status` (and
+     *     `statusReason` for SUSPENDED and WITHDRAWN); the later periods are kept. Needs
+     *     `referential.authorizations:insert-period`. Answers 201 with the new period's id.
+     *
+     *     Use instead: `suspendTransportAuthorization`, `reactivateTransportAuthorization` or
+     *     `withdrawTransportAuthorization` for a change from today or a later date;
+     *     `correctTransportAuthorizationPeriod` when a period already starts that day.
+     *
+     *     Refusals: 404 `transport-authorization-not-found`; 422 `history-row-overlaps` naming
+     *     `body.effectiveFrom` when a period already starts that day, `history-no-state` when no
+     *     period is in force that day, `authorization-status-reason-missing` naming
+     *     `body.statusReason`.
+     *
+     *     Example body: `{ "effectiveFrom": "2026-05-01", "status": "SUSPENDED", "statusReason": "audit" }`.
+     */
+    post: operations['insertTransportAuthorizationPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/authorizations/authorizations/{id}/timeline/{periodId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Cancel a status change still to come
+     * @description Removes a period that starts after today (a suspension or withdrawal recorded ahead, say);
+     *     the period before it resumes its former end. Answers 204.
+     *
+     *     Use instead: `correctTransportAuthorizationPeriod` or `endTransportAuthorizationPeriod`
+     *     for a period already in force or past.
+     *
+     *     Refusals: 404 `transport-authorization-not-found`, `history-row-not-found`; 409
+     *     `history-row-in-force` for a period already in force or past (that is a correction).
+     */
+    delete: operations['cancelTransportAuthorizationChange'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/authorizations/authorizations/{id}/timeline/{periodId}/correction': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Correct a status period in place (a correction of the history)
+     * @description Corrects one period of the authorization's history in place, from its first day: its
+     *     `status`, its `statusReason` and its first day `effectiveFrom` (a wrong suspension date;
+     *     the period before then ends the day before). Needs
+     *     `referential.authorizations:correct-period`. Answers the corrected period.
+     *
+     *     Use instead: `insertTransportAuthorizationPeriod` to add a change inside a period.
+     *
+     *     Refusals: 404 `transport-authorization-not-found`, `history-row-not-found`; 422
+     *     `history-row-overlaps` naming `body.effectiveFrom` when the period would cover another
+     *     one, `period-invalid` when it would start after its end,
+     *     `authorization-status-reason-missing`.
+     *
+     *     Example body: `{ "effectiveFrom": "2027-02-15" }`.
+     */
+    post: operations['correctTransportAuthorizationPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/authorizations/authorizations/{id}/timeline/{periodId}/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End a status period without a successor (a correction of the history)
+     * @description Ends the period on `effectiveTo` (inclusive), leaving no period after it until the next
+     *     one, if any (a gap in the timeline, read as ACTIVE within the validity). Needs
+     *     `referential.authorizations:end-period`. Answers the ended period.
+     *
+     *     Use instead: `correctTransportAuthorizationPeriod` to change a period rather than end it;
+     *     `cancelTransportAuthorizationChange` to cancel a change still to come.
+     *
+     *     Refusals: 404 `transport-authorization-not-found`, `history-row-not-found`; 422
+     *     `period-invalid` naming `body.effectiveTo` before the period's start,
+     *     `history-row-overlaps` naming `body.effectiveTo` on or after the next period's start.
+     *
+     *     Example body: `{ "effectiveTo": "2026-12-31" }`.
+     */
+    post: operations['endTransportAuthorizationPeriod'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2491,7 +2848,7 @@ export interface paths {
      *
      *     - CHECKPOINT: active, performs entry or exit control, and its station area accepts the
      *       vehicle's category;
-     *     - IDENTIFIER: enrolled and not revoked at the instant (only when named by identifier);
+     *     - IDENTIFIER: enrolled and not revoked on the date (only when named by identifier);
      *     - VEHICLE: IN_SERVICE and owned by a carrier on the date;
      *     - CARRIER: the vehicle's owner is not SUSPENDED on the date (a suspended carrier's vehicle
      *       is not eligible, `CARRIER_SUSPENDED`);
@@ -2502,11 +2859,12 @@ export interface paths {
      *       given, that covers that line on the date (`LINE_NOT_AUTHORIZED` otherwise).
      *
      *     The checkpoint's status and capabilities and the station area's categories are read as
-     *     they are now; identifiers by instant; the vehicle's owner, category, lifecycle, the owner's
+     *     they are now; the identifier's enrolment and revocation, the vehicle's owner, category, lifecycle, the owner's
      *     status, permit validity and revocation, authorization validity, suspension, holders and
      *     coverage by date. Every check names the record it read (`recordId`: the checkpoint, the
      *     identifier, the vehicle, the owner, the permit, the authorization), the state found
-     *     (`state`) and, for the dated ones, the period it came from (`periodId`): VEHICLE the
+     *     (`state`) and, for the dated ones, the period it came from (`periodId`): IDENTIFIER ENROLLED
+     *     or REVOKED and its timeline's period, VEHICLE the
      *     vehicle's lifecycle and its timeline's period, CARRIER the owner's status and its
      *     timeline's period, PERMIT the permit's status that day (ACTIVE, UPCOMING, EXPIRED,
      *     REVOKED; null when the vehicle has no permit of the kind) and its revocation timeline's
@@ -2514,7 +2872,7 @@ export interface paths {
      *
      *     Refusals: 400 `invalid-request` naming `query.vehicleId` unless exactly one of the two ways
      *     names the vehicle; 404 `checkpoint-not-found`, `vehicle-not-found` for an unknown id. An
-     *     identifier unknown at that instant is not a 404 but a refusal in the answer (IDENTIFIER,
+     *     identifier unknown on that date is not a 404 but a refusal in the answer (IDENTIFIER,
      *     `IDENTIFIER_UNKNOWN`).
      *
      *     Example:
@@ -5070,6 +5428,7 @@ export interface components {
         | 'authorization-holder-conflict'
         | 'authorization-holder-outside-validity'
         | 'authorization-number-taken'
+        | 'authorization-status-reason-missing'
         | 'authorization-transition-refused'
         | 'authorization-withdrawn'
         | 'authorized-line-overlaps'
@@ -5801,6 +6160,11 @@ export interface components {
       identifierTypeCode: components['schemas']['VehicleIdentifierTypeCode'];
       /** @description The value as read by the devices (a plate, a tag UID, a code). */
       value: string;
+      /**
+       * Format: date
+       * @description First day of the enrolment (today or later); today when absent.
+       */
+      effectiveFrom?: string;
     };
     VehicleIdentifierLookup: {
       identifierTypeCode: components['schemas']['VehicleIdentifierTypeCode'];
@@ -5827,6 +6191,80 @@ export interface components {
     VehicleIdentifierRevocation: {
       /** @description Why the identifier is revoked; kept with the identifier. */
       reason: string;
+      /**
+       * Format: date
+       * @description First day of the revocation (today or later); today when absent.
+       */
+      effectiveFrom?: string;
+    };
+    /** @description The revocation of an identifier during a period of its enrolment; both null while it is not revoked. */
+    VehicleIdentifierState: {
+      /**
+       * Format: date-time
+       * @description When the revocation was recorded.
+       */
+      revokedAt: string | null;
+      revokeReason: string | null;
+    };
+    /** @description One effective-dated period of an identifier's enrolment; `effectiveTo` inclusive, null while open. */
+    VehicleIdentifierPeriod: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date */
+      effectiveFrom: string;
+      /** Format: date */
+      effectiveTo: string | null;
+      state: components['schemas']['VehicleIdentifierState'];
+      /** Format: date-time */
+      updatedAt: string;
+      updatedBy: string;
+    };
+    /** @description A period of the identifier's timeline, or a gap (`gap` true, `id` and `state` null) when it is not enrolled. */
+    VehicleIdentifierTimelineEntry: {
+      /** Format: uuid */
+      id: string | null;
+      /** Format: date */
+      effectiveFrom: string;
+      /** Format: date */
+      effectiveTo: string | null;
+      gap: boolean;
+      /** @description In force today. */
+      current: boolean;
+      /** @description Starts after today (a change recorded ahead). */
+      future: boolean;
+      /** @description What held during the period (a VehicleIdentifierState); null for a gap. */
+      state: {
+        /** Format: date-time */
+        revokedAt: string | null;
+        revokeReason: string | null;
+      } | null;
+      /** Format: date-time */
+      updatedAt: string | null;
+      updatedBy: string | null;
+    };
+    VehicleIdentifierTimelinePage: {
+      data: components['schemas']['VehicleIdentifierTimelineEntry'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    VehicleIdentifierPeriodCorrection: {
+      /**
+       * Format: date
+       * @description The period's corrected first day.
+       */
+      effectiveFrom?: string;
+      /** @description The corrected reason of a revocation; null lifts the revocation for the period. */
+      revokeReason?: string | null;
+    };
+    VehicleIdentifierPeriodInsertion: {
+      /**
+       * Format: date
+       * @description First day of the inserted period; any date, past included.
+       */
+      effectiveFrom: string;
+      /** @description Why the identifier is revoked from that day; null for a period enrolled and not revoked. */
+      revokeReason: string | null;
     };
     /**
      * @description OPERATING_LICENCE (copy of the licence to carry passengers), ROADWORTHINESS (technical
@@ -6100,8 +6538,9 @@ export interface components {
       total: number;
     };
     /**
-     * @description Derived today in the business time zone from the stored state and the validity:
-     *     WITHDRAWN once withdrawn (final); SUSPENDED while suspended (back by reactivation);
+     * @description Derived on the date read (today in the business time zone by default) from the status
+     *     recorded for that day and the validity: WITHDRAWN once withdrawn (final); SUSPENDED while
+     *     suspended (back by reactivation);
      *     otherwise EXPIRED after `validUntil` (expiry by date, no operation needed), UPCOMING
      *     before `validFrom`, ACTIVE in between.
      * @enum {string}
@@ -6165,6 +6604,83 @@ export interface components {
     TransportAuthorizationStatusChange: {
       /** @description Why the authorization is suspended or withdrawn. */
       reason: string;
+      /**
+       * Format: date
+       * @description First day of the change (today or later); today when absent.
+       */
+      effectiveFrom?: string;
+    };
+    /**
+     * @description The status recorded for a period; `TransportAuthorizationStatus` adds UPCOMING and EXPIRED by date.
+     * @enum {string}
+     */
+    TransportAuthorizationStoredStatus: 'ACTIVE' | 'SUSPENDED' | 'WITHDRAWN';
+    /** @description What held of an authorization's recorded status during a period. */
+    TransportAuthorizationState: {
+      status: components['schemas']['TransportAuthorizationStoredStatus'];
+      /** @description Why it is suspended or withdrawn. */
+      statusReason: string | null;
+    };
+    /** @description One effective-dated period of an authorization's status; `effectiveTo` inclusive, null while open. */
+    TransportAuthorizationPeriod: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date */
+      effectiveFrom: string;
+      /** Format: date */
+      effectiveTo: string | null;
+      state: components['schemas']['TransportAuthorizationState'];
+      /** Format: date-time */
+      updatedAt: string;
+      updatedBy: string;
+    };
+    /** @description A period of the authorization's timeline, or a gap (`gap` true, `id` and `state` null) with none in force. */
+    TransportAuthorizationTimelineEntry: {
+      /** Format: uuid */
+      id: string | null;
+      /** Format: date */
+      effectiveFrom: string;
+      /** Format: date */
+      effectiveTo: string | null;
+      gap: boolean;
+      /** @description In force today. */
+      current: boolean;
+      /** @description Starts after today (a change recorded ahead). */
+      future: boolean;
+      /** @description What held during the period (a TransportAuthorizationState); null for a gap. */
+      state: {
+        status: components['schemas']['TransportAuthorizationStoredStatus'];
+        statusReason: string | null;
+      } | null;
+      /** Format: date-time */
+      updatedAt: string | null;
+      updatedBy: string | null;
+    };
+    TransportAuthorizationTimelinePage: {
+      data: components['schemas']['TransportAuthorizationTimelineEntry'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    TransportAuthorizationPeriodCorrection: {
+      /**
+       * Format: date
+       * @description The period's corrected first day.
+       */
+      effectiveFrom?: string;
+      status?: components['schemas']['TransportAuthorizationStoredStatus'];
+      /** @description The corrected reason of a SUSPENDED or WITHDRAWN period. */
+      statusReason?: string;
+    };
+    TransportAuthorizationPeriodInsertion: {
+      /**
+       * Format: date
+       * @description First day of the inserted status; any date, past included.
+       */
+      effectiveFrom: string;
+      status: components['schemas']['TransportAuthorizationStoredStatus'];
+      /** @description Why it is suspended or withdrawn; required with SUSPENDED and WITHDRAWN. */
+      statusReason?: string;
     };
     TransportAuthorizationPage: {
       data: components['schemas']['TransportAuthorization'][];
@@ -8923,6 +9439,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
     };
   };
   resolveVehicleIdentifier: {
@@ -8966,6 +9483,8 @@ export interface operations {
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
+        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        at?: components['parameters']['At'];
       };
       header?: never;
       path: {
@@ -8989,6 +9508,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
     };
   };
   listVehicleIdentifierChanges: {
@@ -9053,6 +9573,159 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  getVehicleIdentifierTimeline: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        identifierId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the timeline. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehicleIdentifierTimelinePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  insertVehicleIdentifierPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        identifierId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VehicleIdentifierPeriodInsertion'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  cancelVehicleIdentifierChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        identifierId: string;
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  correctVehicleIdentifierPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        identifierId: string;
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VehicleIdentifierPeriodCorrection'];
+      };
+    };
+    responses: {
+      /** @description The corrected period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehicleIdentifierPeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  endVehicleIdentifierPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        identifierId: string;
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PeriodEnd'];
+      };
+    };
+    responses: {
+      /** @description The ended period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehicleIdentifierPeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
     };
   };
   searchVehiclePermits: {
@@ -9817,6 +10490,8 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        at?: components['parameters']['At'];
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
@@ -9851,6 +10526,8 @@ export interface operations {
   getTransportAuthorization: {
     parameters: {
       query?: {
+        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        at?: components['parameters']['At'];
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
@@ -9957,6 +10634,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
     };
   };
   reactivateTransportAuthorization: {
@@ -9972,7 +10650,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['StatusChangeDate'];
+      };
+    };
     responses: {
       /** @description The reactivated authorization. */
       200: {
@@ -9988,6 +10670,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
     };
   };
   withdrawTransportAuthorization: {
@@ -10023,6 +10706,174 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  getTransportAuthorizationTimeline: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the timeline. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TransportAuthorizationTimelinePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  insertTransportAuthorizationPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TransportAuthorizationPeriodInsertion'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  cancelTransportAuthorizationChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  correctTransportAuthorizationPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TransportAuthorizationPeriodCorrection'];
+      };
+    };
+    responses: {
+      /** @description The corrected period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TransportAuthorizationPeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  endTransportAuthorizationPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PeriodEnd'];
+      };
+    };
+    responses: {
+      /** @description The ended period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TransportAuthorizationPeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
     };
   };
   checkAuthorizationEligibility: {

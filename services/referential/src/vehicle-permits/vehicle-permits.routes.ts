@@ -9,11 +9,8 @@ import {
 } from '@transport/platform';
 import { Errors } from '../errors.ts';
 import type { Operations, Schemas } from '../types.ts';
-import {
-  correctedRevocation,
-  type VehiclePermitService,
-  type VehiclePermitStateCorrection,
-} from './vehicle-permits.service.ts';
+import { correctedRevocation, type RevocationCorrection } from '../revocations.ts';
+import type { VehiclePermitService } from './vehicle-permits.service.ts';
 
 type VehiclePermitOperations = Pick<
   Operations,
@@ -35,7 +32,7 @@ type VehiclePermitOperations = Pick<
 export function vehiclePermitRoutes(service: VehiclePermitService): HandlerMap<VehiclePermitOperations> {
   const history = datedHistoryHandlers<
     Schemas['VehiclePermitState'],
-    VehiclePermitStateCorrection & { effectiveFrom?: string }
+    RevocationCorrection & { effectiveFrom?: string }
   >(service.dated, {
     path: (id) => `/referential/v1/vehicle-permits/${id}/timeline`,
     change: correctedRevocation,

@@ -17,6 +17,7 @@ import {
 } from '@transport/platform';
 import { Errors } from '../errors.ts';
 import { historyRefusals } from '../period.errors.ts';
+import { revocation } from '../revocations.ts';
 import type { CarrierPort } from '../carriers/carriers.port.ts';
 import type { VehicleCategoryPort } from '../vehicle-categories/vehicle-categories.port.ts';
 import type { VehiclePort } from '../vehicles/vehicles.port.ts';
@@ -27,22 +28,7 @@ import type {
   VehiclePermitCriteria,
   VehiclePermitRecord,
   VehiclePermitRepository,
-  VehiclePermitState,
 } from './vehicle-permits.repository.ts';
-
-/** A revocation as a correction gives it: a reason revokes the permit, null lifts the revocation. */
-export interface VehiclePermitStateCorrection {
-  revokeReason?: string | null;
-}
-
-/** The revocation as a correction leaves it; a revocation keeps the instant it was first recorded. */
-export function correctedRevocation(input: VehiclePermitStateCorrection) {
-  return (current: VehiclePermitState): Partial<VehiclePermitState> => {
-    if (input.revokeReason === undefined) return {};
-    if (input.revokeReason === null) return { revokedAt: null, revokeReason: null };
-    return { revokedAt: current.revokedAt ?? new Date().toISOString(), revokeReason: input.revokeReason };
-  };
-}
 
 export interface PermitExpiryWatchMatches extends Page<PermitExpiryMatch> {
   watchId: string;
@@ -131,10 +117,7 @@ export function createVehiclePermitService(
           trx,
           id,
           { from, today: today() },
-          (current) => {
-            if (current.revokeReason !== null) throw Errors.vehiclePermitRevoked(permit.permitNumber);
-            return { revokedAt: new Date().toISOString(), revokeReason: reason };
-          },
+          revocation(reason, () => Errors.vehiclePermitRevoked(permit.permitNumber)),
           actor,
         );
         return (await permits.findById(id, from, trx)) as VehiclePermit;
