@@ -53,7 +53,8 @@ describe('valid time of permits and eligibility by line through the gateway', fu
   this.timeout(90_000);
 
   before(async function () {
-    this.timeout(60_000);
+    // The first platform of a run also loads the services' code: slow on a loaded machine.
+    this.timeout(180_000);
     platform = await startPlatform();
     officer = platform.as(REGISTRY_OFFICER);
     historian = platform.as([...REGISTRY_OFFICER, ...PERMIT_CORRECTIONS]);
