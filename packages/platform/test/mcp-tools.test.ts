@@ -181,7 +181,8 @@ describe('MCP tools of the three contracts', () => {
     ]);
     expect(counts.put! + counts.patch!).to.equal(19);
     // The withdrawal of a schedule exception, of a calendar exception and of a day-of change;
-    // the cancellation of a carrier's and of a vehicle's scheduled change.
-    expect(counts.delete).to.equal(5);
+    // the cancellation of a scheduled change of a carrier, a vehicle, a permit, an identifier
+    // and an authorization.
+    expect(counts.delete).to.equal(8);
   });
 });

@@ -32,13 +32,20 @@ export const referentialChangesRoutes = (db: Database) =>
     },
     listVehicleIdentifierChanges: {
       table: 'vehicle_identifiers',
+      parts: { vehicle_identifier_states: 'identifier_id' },
       notFound: Errors.vehicleIdentifierNotFound,
     },
-    listVehiclePermitChanges: { table: 'vehicle_permits', notFound: Errors.vehiclePermitNotFound },
+    listVehiclePermitChanges: {
+      table: 'vehicle_permits',
+      // The revocation by period (valid time, ADR 0028).
+      parts: { vehicle_permit_states: 'permit_id' },
+      notFound: Errors.vehiclePermitNotFound,
+    },
     listStationAreaChanges: { table: 'station_areas', notFound: Errors.stationAreaNotFound },
     listTransportAuthorizationChanges: {
       table: 'transport_authorizations',
       parts: {
+        transport_authorization_states: 'authorization_id',
         transport_authorization_status_changes: 'authorization_id',
         authorization_holders: 'authorization_id',
         authorized_vehicles: 'authorization_id',

@@ -127,7 +127,7 @@ export const referentialService: ServiceDefinition<Operations> = {
       carriers: createCarrierPort(repos.carriers),
       categories: createVehicleCategoryPort(repos.categories),
       vehicles: createVehiclePort(repos.vehicles, zone),
-      identifiers: createVehicleIdentifierPort(repos.identifiers),
+      identifiers: createVehicleIdentifierPort(repos.identifiers, zone),
       areas: createStationAreaPort(repos.areas),
       bays: createBayPort(repos.bays),
       checkpoints: createCheckpointPort(repos.checkpoints),
@@ -137,7 +137,7 @@ export const referentialService: ServiceDefinition<Operations> = {
       schedules: createSchedulePort(repos.schedules),
       dayOfChanges: createDayOfChangePort(repos.dayOfChanges, metrics),
       calendars: createCalendarPort(repos.calendars),
-      authorizations: createAuthorizationPort(repos.authorizations, repos.authorizationPeriods, zone),
+      authorizations: createAuthorizationPort(repos.authorizations, repos.authorizationPeriods),
     };
 
     // Services: each family's, given the ports of the families it relies on.

@@ -42,5 +42,5 @@ describe('referential access control', () => {
       const allowed = await fetch(url, init(mintToken([operation.permission])));
       expect([401, 403, 500], `${operation.operationId} with its permission`).to.not.include(allowed.status);
     }
-  }).timeout(120_000); // two exchanges per operation of the contract, one after the other
+  }).timeout(240_000); // three exchanges per operation of the contract (about 180), one after the other
 });

@@ -1,5 +1,5 @@
 /** Builders of the authorization, eligibility and import-staging tests. */
-import type { ApiClient, TestService } from '@transport/platform/testing';
+import type { ApiClient } from '@transport/platform/testing';
 import { FLEET_STAFF, declareCategory, registerCarrier, registerVehicle } from './carriers-fixtures.ts';
 import { uniqueCode } from './fixtures.ts';
 import { NETWORK_PERMISSIONS, createdId } from './network-fixtures.ts';
@@ -28,28 +28,30 @@ export function daysFromToday(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+export const AUTHORIZATION_INSERT_PERIOD = 'referential.authorizations:insert-period';
+
 /**
- * Moves the status changes of an authorization, oldest first, to noon (business time) of these
- * days: a history that was made over past days, which the API can only make today.
+ * Records an authorization's status history over past days, as corrections of its timeline
+ * (`client` needs `referential.authorizations:insert-period`): each `[days from today, status,
+ * reason]` from that day on, the later periods kept.
  */
-export async function backdateStatusChanges(
-  service: TestService,
+export async function insertStatusPeriods(
+  client: ApiClient,
   authorizationId: string,
-  days: string[],
+  periods: [number, 'ACTIVE' | 'SUSPENDED' | 'WITHDRAWN', string?][],
 ): Promise<void> {
-  const { db, config } = service.built.deps;
-  const changes = await db('transport_authorization_status_changes')
-    .select('id')
-    .where({ authorization_id: authorizationId })
-    .orderBy('id');
-  if (changes.length !== days.length)
-    throw new Error(`${changes.length} status changes to move, ${days.length} days given`);
-  for (const [index, day] of days.entries())
-    await db('transport_authorization_status_changes')
-      .where({ id: (changes[index] as { id: number }).id })
-      .update({
-        changed_at: db.raw(`(?::date + time '12:00') AT TIME ZONE ?`, [day, config.BUSINESS_TIME_ZONE]),
-      });
+  for (const [days, status, statusReason] of periods) {
+    const inserted = await client.post(
+      `/referential/v1/authorizations/authorizations/${authorizationId}/timeline`,
+      {
+        effectiveFrom: daysFromToday(days),
+        status,
+        ...(statusReason ? { statusReason } : {}),
+      },
+    );
+    if (inserted.status !== 201)
+      throw new Error(`status period not inserted: ${inserted.status} ${inserted.text}`);
+  }
 }
 
 export async function categoryCode(client: ApiClient, id: string): Promise<string> {

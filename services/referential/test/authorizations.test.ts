@@ -6,10 +6,11 @@ import {
   type TestService,
 } from '@transport/platform/testing';
 import {
+  AUTHORIZATION_INSERT_PERIOD,
   AUTHORIZATION_READ,
   REGISTRY_OFFICER,
   assignHolder,
-  backdateStatusChanges,
+  insertStatusPeriods,
   createLine,
   daysFromToday,
   declareAuthorization,
@@ -542,10 +543,11 @@ describe('transport authorizations', () => {
         validUntil: daysFromToday(300),
       });
       await assignHolder(officer, id, (await registerCarrier(officer)).id, daysFromToday(-30));
-      await officer.post(`${BASE}/authorizations/${id}/suspension`, { reason: 'Audit pending' });
-      await officer.post(`${BASE}/authorizations/${id}/reactivation`);
-      await officer.post(`${BASE}/authorizations/${id}/withdrawal`, { reason: 'Dossier closed' });
-      await backdateStatusChanges(service, id, [daysFromToday(-10), daysFromToday(-4), daysFromToday(-1)]);
+      await insertStatusPeriods(service.as([...REGISTRY_OFFICER, AUTHORIZATION_INSERT_PERIOD]), id, [
+        [-10, 'SUSPENDED', 'Audit pending'],
+        [-4, 'ACTIVE'],
+        [-1, 'WITHDRAWN', 'Dossier closed'],
+      ]);
       const on = async (days: number) =>
         (await officer.get(`${BASE}/authorizations/${id}/eligibility?at=${daysFromToday(days)}`)).body as {
           usable: boolean;

@@ -8,8 +8,9 @@ import {
 import {
   ELIGIBILITY_READ,
   REGISTRY_OFFICER,
+  AUTHORIZATION_INSERT_PERIOD,
   assignHolder,
-  backdateStatusChanges,
+  insertStatusPeriods,
   daysFromToday,
   eligibleVehicle,
   type EligibleVehicle,
@@ -23,6 +24,8 @@ interface Check {
   passed: boolean;
   code: string | null;
   detail: string;
+  state?: string | null;
+  recordId?: string | null;
 }
 
 describe('vehicle eligibility at a checkpoint', () => {
@@ -70,6 +73,8 @@ describe('vehicle eligibility at a checkpoint', () => {
       ['VEHICLE', true],
       ['CARRIER', true],
       ['PERMIT', true],
+      ['PERMIT', true],
+      ['PERMIT', true],
       ['AUTHORIZATION', true],
     ]);
     const tagged = await byTag(setup, setup.tag.toLowerCase());
@@ -77,26 +82,30 @@ describe('vehicle eligibility at a checkpoint', () => {
     expect(tagged.body.checks.map((c: Check) => c.link)).to.include('IDENTIFIER');
   });
 
-  it('refuses an identifier nobody holds, and one revoked before the instant', async () => {
+  it('refuses an identifier nobody holds, and one revoked on the date', async () => {
     const setup = await eligibleVehicle(officer);
     const unknown = await byTag(setup, 'NO-SUCH-TAG');
     expect(refusal(unknown)).to.include({ link: 'IDENTIFIER', code: 'IDENTIFIER_UNKNOWN' });
     expect(unknown.body.vehicleId).to.equal(null);
 
-    const beforeRevocation = new Date().toISOString();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const from = daysFromToday(3);
     const revoked = await officer.post(
       `/referential/v1/vehicle-identifiers/${setup.identifierId}/revocation`,
       {
         reason: 'Tag reported stolen',
+        effectiveFrom: from,
       },
     );
     expect(revoked.status).to.equal(200);
-    const now = await byTag(setup);
-    expect(refusal(now)).to.include({ link: 'IDENTIFIER', code: 'IDENTIFIER_REVOKED' });
-    expect(now.body.vehicleId).to.equal(setup.vehicleId);
-    const earlier = await byTag(setup, setup.tag, beforeRevocation);
-    expect(earlier.body.eligible).to.equal(true);
+    const then = await byTag(setup, setup.tag, `${from}T10:00:00Z`);
+    expect(refusal(then)).to.include({ link: 'IDENTIFIER', code: 'IDENTIFIER_REVOKED', state: 'REVOKED' });
+    expect(then.body.vehicleId).to.equal(setup.vehicleId);
+    const before = await byTag(setup, setup.tag, `${daysFromToday(2)}T10:00:00Z`);
+    expect(before.body.eligible).to.equal(true);
+    expect(before.body.checks.find((c: Check) => c.link === 'IDENTIFIER')).to.include({
+      state: 'ENROLLED',
+      recordId: setup.identifierId,
+    });
   });
 
   it('refuses a vehicle out of service', async () => {
@@ -148,10 +157,14 @@ describe('vehicle eligibility at a checkpoint', () => {
 
   it('refuses a vehicle at an instant its authorization was suspended, though reactivated since', async () => {
     const setup = await eligibleVehicle(officer);
-    const authorization = `/referential/v1/authorizations/authorizations/${setup.authorizationId}`;
-    await officer.post(`${authorization}/suspension`, { reason: 'Audit pending' });
-    await officer.post(`${authorization}/reactivation`);
-    await backdateStatusChanges(service, setup.authorizationId, [daysFromToday(-10), daysFromToday(-4)]);
+    await insertStatusPeriods(
+      service.as([...REGISTRY_OFFICER, AUTHORIZATION_INSERT_PERIOD]),
+      setup.authorizationId,
+      [
+        [-10, 'SUSPENDED', 'Audit pending'],
+        [-4, 'ACTIVE'],
+      ],
+    );
     const check = refusal(await byVehicle(setup, setup.checkpointId, `${daysFromToday(-6)}T10:00:00Z`));
     expect(check).to.include({ link: 'AUTHORIZATION', code: 'AUTHORIZATION_NOT_USABLE' });
     expect(check.detail).to.contain('Audit pending');

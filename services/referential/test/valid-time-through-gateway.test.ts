@@ -22,8 +22,11 @@ import {
 } from './authorizations-fixtures.ts';
 import { declareCategory, registerCarrier, registerVehicle } from './carriers-fixtures.ts';
 
-const CARRIER_HISTORY = 'referential.carriers:correct-history';
-const VEHICLE_HISTORY = 'referential.vehicles:correct-history';
+/** The three corrections of a resource's history, each its own permission. */
+const corrections = (resource: string) =>
+  ['correct-period', 'insert-period', 'end-period'].map((mode) => `referential.${resource}:${mode}`);
+const CARRIER_HISTORY = corrections('carriers');
+const VEHICLE_HISTORY = corrections('vehicles');
 
 interface Check {
   link: string;
@@ -55,7 +58,7 @@ describe('valid time of carriers and vehicles through the gateway', function () 
     this.timeout(60_000);
     platform = await startPlatform();
     officer = platform.as(REGISTRY_OFFICER);
-    historian = platform.as([...REGISTRY_OFFICER, CARRIER_HISTORY, VEHICLE_HISTORY]);
+    historian = platform.as([...REGISTRY_OFFICER, ...CARRIER_HISTORY, ...VEHICLE_HISTORY]);
   });
   after(() => platform?.close());
 
@@ -131,13 +134,19 @@ describe('valid time of carriers and vehicles through the gateway', function () 
     const categoryId = await declareCategory(officer);
     const vehicle = await registerVehicle(officer, first!.id, categoryId, { ownedFrom: '2025-01-01' });
     const path = `/referential/v1/vehicles/${vehicle.id}`;
+    // Transfers dated in the past are corrections of the timeline, not transfers.
+    expectProblem(
+      await officer.post(`${path}/transfer`, { carrierId: second!.id, effectiveFrom: '2025-06-01' }),
+      422,
+      'history-change-in-past',
+    );
     for (const [carrier, effectiveFrom] of [
       [second!, '2025-06-01'],
       [third!, '2026-01-01'],
     ] as const)
       expect(
-        (await officer.post(`${path}/transfer`, { carrierId: carrier.id, effectiveFrom })).status,
-      ).to.equal(200);
+        (await historian.post(`${path}/timeline`, { carrierId: carrier.id, effectiveFrom })).status,
+      ).to.equal(201);
     const middle = (await timeline(path)).data[1] as Entry;
     const corrected = await historian.post(`${path}/timeline/${middle.id}/correction`, {
       carrierId: actual!.id,
@@ -225,6 +234,14 @@ describe('valid time of carriers and vehicles through the gateway', function () 
       403,
       'forbidden',
     );
+    // Each correction mode has its own permission: correcting in place does not allow ending.
+    const corrector = platform.as([...REGISTRY_OFFICER, 'referential.carriers:correct-period']);
+    const endRefused = expectProblem(
+      await corrector.post(`${path}/timeline/${row.id}/end`, { effectiveTo: daysFromToday(400) }),
+      403,
+      'forbidden',
+    );
+    expect(endRefused.detail).to.contain('referential.carriers:end-period');
     const backwards = expectProblem(
       await historian.post(`${path}/timeline/${row.id}/end`, { effectiveTo: '2000-01-01' }),
       422,
@@ -270,7 +287,7 @@ describe('valid time of carriers and vehicles through the gateway', function () 
     await officer.post(`/referential/v1/carriers/${carrier.id}/activation`);
     const client = await connectMcp(
       `${platform.gateway.url}/mcp`,
-      mintToken([...REGISTRY_OFFICER, CARRIER_HISTORY, ELIGIBILITY_READ]),
+      mintToken([...REGISTRY_OFFICER, ...CARRIER_HISTORY, ELIGIBILITY_READ]),
     );
     const tools = (await client.listTools()).tools.map((t) => t.name);
     expect(tools).to.include.members([

@@ -5,8 +5,9 @@ import {
   type ApiClient,
   type TestService,
 } from '@transport/platform/testing';
-import { todayIn } from '@transport/platform';
+import { dayBefore, todayIn } from '@transport/platform';
 import { startReferential, uniqueCode } from './fixtures.ts';
+import { daysFromToday } from './authorizations-fixtures.ts';
 import {
   declareCategory,
   FLEET_STAFF,
@@ -130,9 +131,10 @@ describe('vehicles', () => {
     it('transfers to another carrier from a date, closing the ownership in place the day before', async () => {
       const other = await registerCarrier(staff);
       const vehicle = await registerVehicle(staff, carrierId, categoryId, { ownedFrom: '2024-01-01' });
+      const from = daysFromToday(20);
       const transferred = await staff.post(`/referential/v1/vehicles/${vehicle.id}/transfer`, {
         carrierId: other.id,
-        effectiveFrom: '2025-07-01',
+        effectiveFrom: from,
         reason: 'sold',
       });
       expect(transferred.status).to.equal(200);
@@ -143,21 +145,21 @@ describe('vehicles', () => {
         .orderBy('effective_from')
         .select('carrier_id', 'effective_from', 'effective_to');
       expect(ownerships).to.deep.equal([
-        { carrier_id: carrierId, effective_from: '2024-01-01', effective_to: '2025-06-30' },
-        { carrier_id: other.id, effective_from: '2025-07-01', effective_to: null },
+        { carrier_id: carrierId, effective_from: '2024-01-01', effective_to: dayBefore(from) },
+        { carrier_id: other.id, effective_from: from, effective_to: null },
       ]);
       const history = await staff.get(`/referential/v1/vehicles/${vehicle.id}/history`);
       expect(history.body.data[0]).to.include({
         kind: 'TRANSFERRED',
         fromValue: carrierId,
         toValue: other.id,
-        effectiveFrom: '2025-07-01',
+        effectiveFrom: from,
         reason: 'sold',
       });
-      const byOwner = await staff.get(`/referential/v1/vehicles?carrierId=${other.id}`);
+      const byOwner = await staff.get(`/referential/v1/vehicles?carrierId=${other.id}&at=${from}`);
       expect(byOwner.body.data.map((v: { id: string }) => v.id)).to.include(vehicle.id);
       const byFormer = await staff.get(
-        `/referential/v1/vehicles?carrierId=${carrierId}&search=${vehicle.registration}`,
+        `/referential/v1/vehicles?carrierId=${carrierId}&search=${vehicle.registration}&at=${from}`,
       );
       expect(byFormer.body.total).to.equal(0);
     });
@@ -181,6 +183,17 @@ describe('vehicles', () => {
         422,
         'vehicle-transfer-same-carrier',
       );
+      // A past owner is a correction of the timeline, not a transfer.
+      const past = expectProblem(
+        await staff.post(`/referential/v1/vehicles/${vehicle.id}/transfer`, {
+          carrierId: other.id,
+          effectiveFrom: daysFromToday(-1),
+        }),
+        422,
+        'history-change-in-past',
+      );
+      expect(JSON.stringify(past.errors)).to.contain('body.effectiveFrom');
+      expect((await staff.get(`/referential/v1/vehicles/${vehicle.id}/timeline`)).body.total).to.equal(1);
     });
 
     it('lets one of two concurrent transfers from the same date through', async () => {
@@ -190,7 +203,7 @@ describe('vehicles', () => {
         [a, b].map((c) =>
           staff.post(`/referential/v1/vehicles/${vehicle.id}/transfer`, {
             carrierId: c.id,
-            effectiveFrom: '2025-09-01',
+            effectiveFrom: daysFromToday(9),
           }),
         ),
       );

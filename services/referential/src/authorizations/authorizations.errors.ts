@@ -6,6 +6,7 @@ export const AUTHORIZATION_PROBLEM_CODES = [
   'authorization-number-taken',
   'authorization-category-unknown',
   'authorization-transition-refused',
+  'authorization-status-reason-missing',
   'authorization-withdrawn',
   'authorization-holder-conflict',
   'authorization-holder-outside-validity',
@@ -35,6 +36,12 @@ export const authorizationErrors = {
         field: 'body.categories',
         message: 'names a code not in the vehicle-category catalog',
       })),
+    ),
+  authorizationStatusReasonMissing: () =>
+    refuse.unprocessable(
+      'authorization-status-reason-missing',
+      'A SUSPENDED or WITHDRAWN period needs its reason.',
+      [{ field: 'body.statusReason', message: 'is required when the status is SUSPENDED or WITHDRAWN' }],
     ),
   authorizationTransitionRefused: (number: string, status: string, move: string) =>
     refuse.conflict(

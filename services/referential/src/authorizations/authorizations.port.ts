@@ -11,11 +11,11 @@ interface VehicleAuthorization {
   id: string;
   number: string;
   categories: string[];
-  /** The carrier holding it that day, if one does, and the holder period it comes from. */
+  /** The carrier holding it that day, if one does. */
   holderCarrierId: string | null;
-  holderPeriodId: string | null;
-  /** Its stored status that day (ACTIVE, SUSPENDED or WITHDRAWN). */
+  /** Its stored status that day (ACTIVE, SUSPENDED or WITHDRAWN), and the period it comes from. */
   status: string;
+  statusPeriodId: string | null;
   /** Why it is not usable that day (empty when it is). */
   refusals: Reason[];
 }
@@ -23,21 +23,26 @@ interface VehicleAuthorization {
 export interface AuthorizationPort {
   /** The authorizations the vehicle is authorized under on `date`, earliest period first. */
   ofVehicleOn(vehicleId: string, date: string): Promise<VehicleAuthorization[]>;
+  /** The period on `date` of the authorization covering the line, if it covers it that day. */
+  lineCoveredOn(authorizationId: string, lineId: string, date: string): Promise<string | undefined>;
 }
 
 export function createAuthorizationPort(
   authorizations: AuthorizationRepository,
-  periods: { holders: PeriodRepository; vehicles: PeriodRepository },
-  timeZone: string,
+  periods: { holders: PeriodRepository; vehicles: PeriodRepository; lines: PeriodRepository },
 ): AuthorizationPort {
   return {
+    async lineCoveredOn(authorizationId, lineId, date) {
+      const [period] = await periods.lines.inForce({ ownerId: authorizationId, subjectId: lineId }, date);
+      return period?.id;
+    },
     async ofVehicleOn(vehicleId, date) {
       const inForce = await periods.vehicles.inForce({ subjectId: vehicleId }, date);
       if (inForce.length === 0) return [];
       const ids = inForce.map((p) => p.ownerId);
       const [found, states] = await Promise.all([
-        authorizations.findByIds(ids),
-        authorizations.statesOn(ids, date, timeZone),
+        authorizations.findByIds(ids, date),
+        authorizations.statesOn(ids, date),
       ]);
       const result: VehicleAuthorization[] = [];
       for (const period of inForce) {
@@ -50,8 +55,8 @@ export function createAuthorizationPort(
           number: authorization.number,
           categories: authorization.categories,
           holderCarrierId,
-          holderPeriodId: holder?.id ?? null,
           status: states.get(authorization.id)?.state ?? 'ACTIVE',
+          statusPeriodId: states.get(authorization.id)?.periodId ?? null,
           refusals: authorizationRefusals(authorization, date, holderCarrierId, states.get(authorization.id)),
         });
       }

@@ -1,6 +1,7 @@
 import type { Database, PageRequest } from '@transport/platform';
 import {
   auditFields,
+  createDatedStates,
   insertReturningId,
   isoTimestamp,
   orderBy,
@@ -20,14 +21,17 @@ export type AuthorizationDossier = Schemas['AuthorizationDossier'];
 export type AuthorizationSort = 'numberAsc' | 'numberDesc' | 'newest' | 'oldest';
 
 /** What is stored: the status derived by date is computed by the service. */
-export type StoredState = 'ACTIVE' | 'SUSPENDED' | 'WITHDRAWN';
+export type StoredState = Schemas['TransportAuthorizationState']['status'];
+/** What of an authorization changes over time, one row per period (`transport_authorization_states`). */
+export type AuthorizationState = Schemas['TransportAuthorizationState'];
 
-/** A suspension or withdrawal in force on a date: the last status change made on or before it. */
+/** The stored status in force on a date, and the period it comes from. */
 export interface StateInForce {
-  state: Exclude<StoredState, 'ACTIVE'>;
-  reason: string;
-  /** The business day the change was made. */
+  state: StoredState;
+  reason: string | null;
+  /** The first day of the period. */
   since: string;
+  periodId: string;
 }
 
 export interface StoredAuthorization extends Omit<TransportAuthorization, 'status'> {
@@ -106,9 +110,32 @@ export interface AuthorizationCriteria {
   sort: AuthorizationSort;
 }
 
+/** The authorization's columns with its stored status on a date (ACTIVE before its first period). */
+const COLUMNS_ON = COLUMNS.map((column) =>
+  column === 'a.status'
+    ? "coalesce(s.status, 'ACTIVE') as status"
+    : column === 'a.status_reason'
+      ? 's.status_reason'
+      : column,
+);
+
+/** The names `base` gives its columns, as a search reads them from it. */
+const SEARCH_COLUMNS = COLUMNS.map((column) => column.replace(/^.* as /, '').replace(/^\w+\./, ''));
+
 export function createAuthorizationRepository(db: Database) {
-  const base = (trx: Knex.Transaction | Database) =>
+  const states = createDatedStates<AuthorizationState>(db, {
+    table: 'transport_authorization_states',
+    ownerColumn: 'authorization_id',
+    fields: { status: 'status', statusReason: 'status_reason' },
+    mirror: { table: 'transport_authorizations', fields: ['status', 'statusReason'] },
+  });
+  const joined = (trx: Knex.Transaction | Database) =>
     trx({ a: 'transport_authorizations' }).join({ d: 'authorization_dossiers' }, 'd.id', 'a.dossier_id');
+  /** The authorizations with their dossier and, given `on`, the stored status that day. */
+  const base = (trx: Knex.Transaction | Database, on?: string) =>
+    on === undefined
+      ? joined(trx).select(COLUMNS)
+      : states.joinAt(joined(trx), 'a.id', on, 's').select(COLUMNS_ON.map((c) => trx.raw(c)));
 
   return {
     /** The dossier with that reference, created when it is its first use. */
@@ -136,13 +163,18 @@ export function createAuthorizationRepository(db: Database) {
       return codes.filter((code) => !known.has(code.toUpperCase()));
     },
 
+    /** The authorization's stored status over time. */
+    states,
+
+    /** Declares the authorization, ACTIVE from its first day (or from `today`, when earlier). */
     async insert(
       trx: Knex.Transaction,
       dossierId: string,
       input: Omit<TransportAuthorizationDeclaration, 'dossier'>,
+      today: string,
       actor: string,
     ): Promise<string> {
-      return insertReturningId(trx, 'transport_authorizations', {
+      const id = await insertReturningId(trx, 'transport_authorizations', {
         dossier_id: dossierId,
         number: input.number,
         serie: input.serie,
@@ -153,50 +185,50 @@ export function createAuthorizationRepository(db: Database) {
         created_by: actor,
         updated_by: actor,
       });
+      const from = input.validFrom < today ? input.validFrom : today;
+      await states.open(trx, id, from, { status: 'ACTIVE', statusReason: null }, actor);
+      return id;
     },
 
+    /** The authorization, with its stored status on `on` when given, else its latest. */
     async findById(
       id: string,
       trx: Knex.Transaction | Database = db,
+      on?: string,
     ): Promise<StoredAuthorization | undefined> {
-      const row = await base(trx).select(COLUMNS).where('a.id', id).first();
+      const row = await base(trx, on).where('a.id', id).first();
       return row ? toStored(row) : undefined;
     },
 
-    async findByIds(ids: string[]): Promise<Map<string, StoredAuthorization>> {
+    async findByIds(ids: string[], on: string): Promise<Map<string, StoredAuthorization>> {
       if (ids.length === 0) return new Map();
-      const rows = (await base(db).select(COLUMNS).whereIn('a.id', ids)) as AuthorizationRow[];
+      const rows = (await base(db, on).whereIn('a.id', ids)) as AuthorizationRow[];
       return new Map(rows.map((row) => [row.id, toStored(row)]));
     },
 
     /**
-     * The suspension or withdrawal in force on `date` for each of these authorizations, from
-     * their status history: the last change made on or before that business day, when it did
-     * not make the authorization ACTIVE again. An authorization suspended in the past and
-     * reactivated since was not usable while suspended.
+     * The stored status in force on `date` of each of these authorizations, with the period it
+     * comes from: an authorization suspended in the past and reactivated since was not usable
+     * while suspended.
      */
-    async statesOn(ids: string[], date: string, timeZone: string): Promise<Map<string, StateInForce>> {
+    async statesOn(ids: string[], date: string): Promise<Map<string, StateInForce>> {
       if (ids.length === 0) return new Map();
-      const { rows } = await db.raw<{
-        rows: { authorization_id: string; to_status: StoredState; reason: string | null; since: string }[];
-      }>(
-        `SELECT DISTINCT ON (authorization_id)
-                authorization_id, to_status, reason,
-                to_char(changed_at AT TIME ZONE ?, 'YYYY-MM-DD') AS since
-           FROM transport_authorization_status_changes
-          WHERE authorization_id = ANY(?::uuid[]) AND (changed_at AT TIME ZONE ?)::date <= ?::date
-          ORDER BY authorization_id, changed_at DESC, id DESC`,
-        [timeZone, ids, timeZone, date],
+      const rows = (await db('transport_authorization_states')
+        .select('id', 'authorization_id', 'status', 'status_reason', 'effective_from')
+        .whereIn('authorization_id', ids)
+        .whereRaw(`daterange(effective_from, effective_to, '[]') @> ?::date`, [date])) as {
+        id: string;
+        authorization_id: string;
+        status: StoredState;
+        status_reason: string | null;
+        effective_from: string;
+      }[];
+      return new Map(
+        rows.map((row) => [
+          row.authorization_id,
+          { state: row.status, reason: row.status_reason, since: row.effective_from, periodId: row.id },
+        ]),
       );
-      const states = new Map<string, StateInForce>();
-      for (const row of rows)
-        if (row.to_status !== 'ACTIVE')
-          states.set(row.authorization_id, {
-            state: row.to_status,
-            reason: row.reason ?? '',
-            since: row.since,
-          });
-      return states;
     },
 
     /**
@@ -213,38 +245,32 @@ export function createAuthorizationRepository(db: Database) {
       return this.findById(id, trx);
     },
 
-    async changeState(
+    /** Logs a move of the stored status (its dated state is written by `states`). */
+    async logStatusChange(
       trx: Knex.Transaction,
-      authorization: StoredAuthorization,
+      id: string,
+      from: StoredState,
       to: StoredState,
       reason: string | null,
       actor: string,
     ): Promise<void> {
-      await trx('transport_authorizations')
-        .where({ id: authorization.id })
-        .update({
-          status: to,
-          status_reason: reason,
-          status_changed_at: to === 'ACTIVE' ? null : trx.fn.now(),
-          updated_at: trx.fn.now(),
-          updated_by: actor,
-        });
       await trx('transport_authorization_status_changes').insert({
-        authorization_id: authorization.id,
-        from_status: authorization.state,
+        authorization_id: id,
+        from_status: from,
         to_status: to,
         reason,
         changed_by: actor,
       });
     },
 
+    /** A page of authorizations, their stored status and the status filter read on `today`. */
     async search(
       criteria: AuthorizationCriteria,
       today: string,
       page: PageRequest,
     ): Promise<{ rows: StoredAuthorization[]; total: number }> {
       const filtered = () => {
-        const query = base(db);
+        const query = db.from(base(db, today).as('a'));
         if (criteria.dossierId) query.where('a.dossier_id', criteria.dossierId);
         if (criteria.genre) query.where('a.genre', criteria.genre);
         if (criteria.search) whereTextMatches(query, criteria.search, 'a.number', 'a.serie');
@@ -272,7 +298,7 @@ export function createAuthorizationRepository(db: Database) {
       };
       const { rows, total } = await searchPage<AuthorizationRow>(db, {
         filtered,
-        columns: COLUMNS,
+        columns: SEARCH_COLUMNS,
         order: ORDER[criteria.sort],
         page,
         textTerm: criteria.search,

@@ -1,5 +1,6 @@
 import {
   created,
+  datedHistoryHandlers,
   moveHandler,
   moveWithReasonHandler,
   ok,
@@ -7,8 +8,12 @@ import {
   recordHandlers,
   type HandlerMap,
 } from '@transport/platform';
-import type { Operations } from '../types.ts';
-import type { AuthorizationService } from './authorizations.service.ts';
+import type { Operations, Schemas } from '../types.ts';
+import {
+  correctedAuthorizationStatus,
+  type AuthorizationService,
+  type AuthorizationStateCorrection,
+} from './authorizations.service.ts';
 
 type AuthorizationOperations = Pick<
   Operations,
@@ -29,11 +34,23 @@ type AuthorizationOperations = Pick<
   | 'authorizeLine'
   | 'listAuthorizedLines'
   | 'endAuthorizedLine'
+  | 'getTransportAuthorizationTimeline'
+  | 'cancelTransportAuthorizationChange'
+  | 'correctTransportAuthorizationPeriod'
+  | 'insertTransportAuthorizationPeriod'
+  | 'endTransportAuthorizationPeriod'
 >;
 
 const BASE = '/referential/v1/authorizations';
 
 export function authorizationRoutes(service: AuthorizationService): HandlerMap<AuthorizationOperations> {
+  const history = datedHistoryHandlers<
+    Schemas['TransportAuthorizationState'],
+    AuthorizationStateCorrection & { effectiveFrom?: string }
+  >(service.dated, {
+    path: (id) => `${BASE}/authorizations/${id}/timeline`,
+    change: correctedAuthorizationStatus,
+  });
   const records = recordHandlers(
     { create: service.declare, search: service.search, get: service.get },
     { path: `${BASE}/authorizations`, defaultSort: 'numberAsc' },
@@ -45,8 +62,13 @@ export function authorizationRoutes(service: AuthorizationService): HandlerMap<A
     suspendTransportAuthorization: moveWithReasonHandler(service.suspend),
     reactivateTransportAuthorization: moveHandler(service.reactivate),
     withdrawTransportAuthorization: moveWithReasonHandler(service.withdraw),
+    getTransportAuthorizationTimeline: history.timeline,
+    cancelTransportAuthorizationChange: history.cancel,
+    correctTransportAuthorizationPeriod: history.correct,
+    insertTransportAuthorizationPeriod: history.insert,
+    endTransportAuthorizationPeriod: history.end,
     async checkAuthorizationEligibility({ params, query }) {
-      return ok(await service.eligibility(params.id, query.at));
+      return ok(await service.eligibility(params.id, query.at, query.lineId));
     },
     async searchDossiers({ query }) {
       return ok(await service.searchDossiers(query.search, pageRequest(query)));

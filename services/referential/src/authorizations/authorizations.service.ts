@@ -1,10 +1,14 @@
 /**
  * Transport authorizations: declared under a dossier (created on first use), suspended,
- * reactivated, withdrawn, expired by date; held by one carrier per date (assigning from D
+ * reactivated, withdrawn, expired by date. The stored status is effective-dated
+ * (`transport_authorization_states`): a move applies from a date, today or later, reads answer
+ * any date, a move still to come can be cancelled, and the history is corrected only by the
+ * correction modes. Held by one carrier per date (assigning from D
  * closes the holder in place at D - 1, serialised on the authorization row, with an exclusion
  * constraint as the last guard); covering vehicles and lines over effective-dated periods.
  */
 import {
+  createDatedHistory,
   createPeriods,
   pageOf,
   periodReading,
@@ -18,10 +22,12 @@ import {
 } from '@transport/platform';
 import type { CarrierPort } from '../carriers/carriers.port.ts';
 import { Errors } from '../errors.ts';
+import { historyRefusals } from '../period.errors.ts';
 import type { LinePort } from '../lines/lines.port.ts';
 import type { Schemas } from '../types.ts';
 import type { VehiclePort } from '../vehicles/vehicles.port.ts';
 import type {
+  AuthorizationState,
   AuthorizationCriteria,
   AuthorizationDossier,
   AuthorizationRepository,
@@ -77,10 +83,10 @@ export function authorizationRefusals(
       code: 'AUTHORIZATION_EXPIRED',
       detail: `The authorization ${number} expired after ${authorization.validUntil}.`,
     });
-  if (inForce)
+  if (inForce && inForce.state !== 'ACTIVE')
     reasons.push({
       code: inForce.state === 'WITHDRAWN' ? 'AUTHORIZATION_WITHDRAWN' : 'AUTHORIZATION_SUSPENDED',
-      detail: `The authorization ${number} is ${inForce.state} since ${inForce.since}: ${inForce.reason}.`,
+      detail: `The authorization ${number} is ${inForce.state} since ${inForce.since}: ${inForce.reason ?? ''}.`,
     });
   if (!holderCarrierId)
     reasons.push({
@@ -105,6 +111,22 @@ const LIFECYCLE = stateMachine<TransportAuthorizationStatus, 'suspension' | 'rea
   withdrawal: { from: ['ACTIVE', 'UPCOMING', 'EXPIRED', 'SUSPENDED'], to: 'WITHDRAWN' },
 });
 
+/** A stored status as a correction gives it: SUSPENDED and WITHDRAWN keep or take a reason. */
+export interface AuthorizationStateCorrection {
+  status?: AuthorizationState['status'];
+  statusReason?: string | null;
+}
+
+/** The stored status as a correction leaves it, refused when a suspension or withdrawal has no reason. */
+export function correctedAuthorizationStatus(input: AuthorizationStateCorrection) {
+  return (current: AuthorizationState): Partial<AuthorizationState> => {
+    const status = input.status ?? current.status;
+    const reason = status === 'ACTIVE' ? null : (input.statusReason ?? current.statusReason ?? null);
+    if (status !== 'ACTIVE' && !reason) throw Errors.authorizationStatusReasonMissing();
+    return { status, statusReason: reason };
+  };
+}
+
 export function createAuthorizationService(
   db: Database,
   authorizations: AuthorizationRepository,
@@ -121,37 +143,72 @@ export function createAuthorizationService(
   const holders = createPeriods(db, periods.holders, refusals);
   const vehicles = createPeriods(db, periods.vehicles, refusals);
   const lines = createPeriods(db, periods.lines, refusals);
-  const shown = (authorization: StoredAuthorization): TransportAuthorization => {
+  /** The authorization as shown on `on`: its status derived that day. */
+  const shown = (authorization: StoredAuthorization, on = today()): TransportAuthorization => {
     const { state: _state, ...fields } = authorization;
-    return { ...fields, status: authorizationStatus(authorization, today()) };
+    return { ...fields, status: authorizationStatus(authorization, on) };
   };
 
-  async function requireAuthorization(id: string): Promise<StoredAuthorization> {
-    const found = await authorizations.findById(id);
+  async function requireAuthorization(id: string, on = today()): Promise<StoredAuthorization> {
+    const found = await authorizations.findById(id, db, on);
     if (!found) throw Errors.transportAuthorizationNotFound(id);
     return found;
   }
 
   const readingOf = (query: { at?: string; history?: boolean }) => periodReading(query, today());
 
-  async function transition(
+  /** The stored status over time: its timeline, cancellations and corrections. */
+  const history = createDatedHistory(
+    db,
+    authorizations.states,
+    {
+      async lock(trx, id) {
+        const authorization = await authorizations.lock(trx, id, 'update');
+        if (!authorization) throw Errors.transportAuthorizationNotFound(id);
+        return authorization;
+      },
+      get: (id) => requireAuthorization(id),
+      refusals: (authorization) => historyRefusals(`the authorization ${authorization.number}`),
+    },
+    today,
+  );
+
+  /** A move of the stored status from `effectiveFrom` (today by default, never before). */
+  function transition(
     id: string,
     move: keyof typeof LIFECYCLE.moves,
     reason: string | null,
     actor: string,
+    effectiveFrom?: string,
   ): Promise<TransportAuthorization> {
-    return db.transaction(async (trx) => {
-      const authorization = await authorizations.lock(trx, id, 'update');
-      if (!authorization) throw Errors.transportAuthorizationNotFound(id);
-      const to = LIFECYCLE.next(authorizationStatus(authorization, today()), move, (status) =>
-        Errors.authorizationTransitionRefused(authorization.number, status, move),
+    const from = effectiveFrom ?? today();
+    return history.write(id, async (trx, authorization, dated) => {
+      let before: StoredAuthorization['state'] = authorization.state;
+      await dated.change(
+        trx,
+        id,
+        { from, today: today() },
+        (current) => {
+          before = current.status;
+          const to = LIFECYCLE.next(
+            authorizationStatus({ ...authorization, state: current.status }, from),
+            move,
+            (status) => Errors.authorizationTransitionRefused(authorization.number, status, move),
+          ) as StoredAuthorization['state'];
+          return { status: to, statusReason: to === 'ACTIVE' ? null : reason };
+        },
+        actor,
       );
-      await authorizations.changeState(trx, authorization, to as StoredAuthorization['state'], reason, actor);
-      return shown((await authorizations.findById(id, trx)) as StoredAuthorization);
+      const after = (await authorizations.findById(id, trx, from)) as StoredAuthorization;
+      await authorizations.logStatusChange(trx, id, before, after.state, reason, actor);
+      return shown(after, from);
     });
   }
 
   return {
+    /** The dated history of the stored status: timeline, cancellations and corrections. */
+    dated: history,
+
     declare(input: TransportAuthorizationDeclaration, actor: string): Promise<string> {
       if (input.validUntil < input.validFrom)
         throw Errors.periodInvalid(input.validFrom, input.validUntil, 'body.validUntil');
@@ -160,22 +217,35 @@ export function createAuthorizationService(
         const unknown = await authorizations.unknownCategoryCodes(trx, input.categories);
         if (unknown.length > 0) throw Errors.authorizationCategoryUnknown(unknown);
         const dossierId = await authorizations.dossierFor(trx, dossier.trim(), actor);
-        return authorizations.insert(trx, dossierId, fields, actor);
+        return authorizations.insert(trx, dossierId, fields, today(), actor);
       });
     },
 
-    async get(id: string): Promise<TransportAuthorization> {
-      return shown(await requireAuthorization(id));
+    /** The authorization as it stood on `at` (today by default). */
+    async get(id: string, at?: string): Promise<TransportAuthorization> {
+      const on = at ?? today();
+      return shown(await requireAuthorization(id, on), on);
     },
 
-    async search(criteria: AuthorizationCriteria, page: PageRequest): Promise<Page<TransportAuthorization>> {
-      const { rows, total } = await authorizations.search(criteria, today(), page);
-      return pageOf(page, rows.map(shown), total);
+    async search(
+      criteria: AuthorizationCriteria & { at?: string },
+      page: PageRequest,
+    ): Promise<Page<TransportAuthorization>> {
+      const on = criteria.at ?? today();
+      const { rows, total } = await authorizations.search(criteria, on, page);
+      return pageOf(
+        page,
+        rows.map((row) => shown(row, on)),
+        total,
+      );
     },
 
-    suspend: (id: string, reason: string, actor: string) => transition(id, 'suspension', reason, actor),
-    reactivate: (id: string, actor: string) => transition(id, 'reactivation', null, actor),
-    withdraw: (id: string, reason: string, actor: string) => transition(id, 'withdrawal', reason, actor),
+    suspend: (id: string, reason: string, actor: string, effectiveFrom?: string) =>
+      transition(id, 'suspension', reason, actor, effectiveFrom),
+    reactivate: (id: string, actor: string, effectiveFrom?: string) =>
+      transition(id, 'reactivation', null, actor, effectiveFrom),
+    withdraw: (id: string, reason: string, actor: string, effectiveFrom?: string) =>
+      transition(id, 'withdrawal', reason, actor, effectiveFrom),
 
     async getDossier(id: string): Promise<AuthorizationDossier> {
       const dossier = await authorizations.findDossier(id);
@@ -286,14 +356,25 @@ export function createAuthorizationService(
       return toLine(await lines.end(id, effectiveTo, actor));
     },
 
-    async eligibility(id: string, at: string | undefined): Promise<AuthorizationEligibility> {
-      const authorization = await requireAuthorization(id);
+    /** Whether the authorization is usable on `at` (today by default), covering `lineId` when given. */
+    async eligibility(
+      id: string,
+      at: string | undefined,
+      lineId?: string | undefined,
+    ): Promise<AuthorizationEligibility> {
       const date = at ?? today();
-      const [[holder], states] = await Promise.all([
+      const authorization = await requireAuthorization(id, date);
+      const [[holder], states, covering] = await Promise.all([
         periods.holders.inForce({ ownerId: id }, date),
-        authorizations.statesOn([id], date, timeZone),
+        authorizations.statesOn([id], date),
+        lineId === undefined ? [] : periods.lines.inForce({ ownerId: id, subjectId: lineId }, date),
       ]);
       const reasons = authorizationRefusals(authorization, date, holder?.subjectId ?? null, states.get(id));
+      if (lineId !== undefined && covering.length === 0)
+        reasons.push({
+          code: 'AUTHORIZATION_LINE_NOT_COVERED',
+          detail: `The authorization ${authorization.number} does not cover the line ${lineId} on ${date}.`,
+        });
       return {
         transportAuthorizationId: id,
         at: date,

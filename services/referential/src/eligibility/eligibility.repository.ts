@@ -1,59 +1,96 @@
 /**
  * The dated reads that eligibility needs and the owning families do not offer: which
- * identifier answered to a value at an instant (revoked ones included), and which permit kinds
- * of a vehicle were valid on a date and not revoked at that instant.
+ * identifier answered to a value on a date (revoked ones included), and the vehicle's
+ * permits with the revocation period in force on a date.
  */
 import type { Database } from '@transport/platform';
 import type { Schemas } from '../types.ts';
 
 type IdentifierTypeCode = Schemas['VehicleIdentifierTypeCode'];
 
-export interface IdentifierAtInstant {
+export interface IdentifierOnDate {
   id: string;
   vehicleId: string;
-  /** True when it was enrolled and not yet revoked at the instant. */
+  /** The period of its timeline in force that day. */
+  periodId: string;
+  /** True when it was enrolled and not revoked that day. */
   active: boolean;
-  revokedAt: Date | null;
+  /** The first day of the revocation period, when revoked. */
+  revokedFrom: string | null;
+}
+
+/** A permit of the vehicle as it stood on a date, with the revocation period in force then. */
+export interface PermitOnDate {
+  id: string;
+  kind: string;
+  permitNumber: string;
+  validFrom: string;
+  validUntil: string;
+  periodId: string | null;
+  revoked: boolean;
 }
 
 export function createEligibilityRepository(db: Database) {
   return {
     /**
-     * The identifier of that type and value enrolled at or before `instant`: the one active at
-     * that instant when there is one, else the one revoked last.
+     * The identifier of that type and value enrolled on `date`, with the period in force then:
+     * the one not revoked that day when there is one, else the one revoked latest.
      */
-    async identifierAt(
+    async identifierOn(
       type: IdentifierTypeCode,
       value: string,
-      instant: Date,
-    ): Promise<IdentifierAtInstant | undefined> {
-      const row = await db('vehicle_identifiers')
-        .select(
-          'id',
-          'vehicle_id',
-          'revoked_at',
-          db.raw('(revoked_at IS NULL OR revoked_at > ?) AS active', [instant]),
+      date: string,
+    ): Promise<IdentifierOnDate | undefined> {
+      const row = await db({ i: 'vehicle_identifiers' })
+        .join({ s: 'vehicle_identifier_states' }, (join) =>
+          join
+            .on('s.identifier_id', 'i.id')
+            .andOn(db.raw(`daterange(s.effective_from, s.effective_to, '[]') @> ?::date`, [date])),
         )
-        .where('identifier_type_code', type)
-        .whereRaw('upper(value) = upper(?)', [value])
-        .andWhere('enrolled_at', '<=', instant)
-        .orderByRaw('(revoked_at IS NULL OR revoked_at > ?) DESC, revoked_at DESC NULLS FIRST', [instant])
+        .select('i.id', 'i.vehicle_id', 's.id as period_id', 's.revoked_at', 's.effective_from')
+        .where('i.identifier_type_code', type)
+        .whereRaw('upper(i.value) = upper(?)', [value])
+        .orderByRaw('s.revoked_at IS NULL DESC, s.effective_from DESC')
         .first();
       if (!row) return undefined;
-      return { id: row.id, vehicleId: row.vehicle_id, active: row.active, revokedAt: row.revoked_at };
+      return {
+        id: row.id,
+        vehicleId: row.vehicle_id,
+        periodId: row.period_id,
+        active: row.revoked_at === null,
+        revokedFrom: row.revoked_at === null ? null : row.effective_from,
+      };
     },
 
-    /** Kinds of the vehicle's permits valid on `date` and not revoked at `instant`. */
-    async validPermitKinds(vehicleId: string, date: string, instant: Date): Promise<Set<string>> {
-      const rows = (await db('vehicle_permits')
-        .distinct('kind')
-        .where('vehicle_id', vehicleId)
-        .andWhere('valid_from', '<=', date)
-        .andWhere('valid_until', '>=', date)
-        .andWhere((q) => q.whereNull('revoked_at').orWhere('revoked_at', '>', instant))) as {
+    /** The vehicle's permits, each with its revocation period in force on `date`. */
+    async permitsOn(vehicleId: string, date: string): Promise<PermitOnDate[]> {
+      const rows = (await db({ p: 'vehicle_permits' })
+        .leftJoin({ s: 'vehicle_permit_states' }, (join) =>
+          join
+            .on('s.permit_id', 'p.id')
+            .andOn(db.raw(`daterange(s.effective_from, s.effective_to, '[]') @> ?::date`, [date])),
+        )
+        .select('p.id', 'p.kind', 'p.permit_number', 'p.valid_from', 'p.valid_until', 's.id as period_id')
+        .select(db.raw('s.revoke_reason IS NOT NULL AS revoked'))
+        .where('p.vehicle_id', vehicleId)
+        .orderBy('p.valid_until', 'desc')) as {
+        id: string;
         kind: string;
+        permit_number: string;
+        valid_from: string;
+        valid_until: string;
+        period_id: string | null;
+        revoked: boolean;
       }[];
-      return new Set(rows.map((row) => row.kind));
+      return rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        permitNumber: row.permit_number,
+        validFrom: row.valid_from,
+        validUntil: row.valid_until,
+        periodId: row.period_id,
+        revoked: row.revoked,
+      }));
     },
   };
 }

@@ -1,8 +1,10 @@
 /**
  * Whether a vehicle may pass a checkpoint at an instant according to master data. Every link
  * of the chain is checked and reported, so that a refusal always names the link that failed:
- * the checkpoint, the identifier read, the vehicle, its permits, and the authorization it runs
- * under (usable that day, allowing its category, held by the vehicle's owner).
+ * the checkpoint, the identifier read, the vehicle, its owner, its permits (one check per
+ * required kind), and the authorization it runs under (usable that day, allowing its category,
+ * held by the vehicle's owner, covering the line asked about). Each check names the record it
+ * read, its state and, for the dated links, the period that state came from.
  */
 import { todayIn } from '@transport/platform';
 import type { AuthorizationPort } from '../authorizations/authorizations.port.ts';
@@ -13,7 +15,7 @@ import type { StationAreaPort } from '../station-areas/station-areas.port.ts';
 import type { Schemas } from '../types.ts';
 import type { VehicleCategoryPort } from '../vehicle-categories/vehicle-categories.port.ts';
 import type { VehiclePort } from '../vehicles/vehicles.port.ts';
-import type { EligibilityRepository } from './eligibility.repository.ts';
+import type { EligibilityRepository, PermitOnDate } from './eligibility.repository.ts';
 
 export type VehicleEligibility = Schemas['VehicleEligibility'];
 type Vehicle = Schemas['Vehicle'];
@@ -28,20 +30,37 @@ export interface EligibilitySubject {
   identifierTypeCode?: Schemas['VehicleIdentifierTypeCode'];
   identifierValue?: string;
   at?: string;
+  /** The line the vehicle is to run, which its authorization must cover on the date. */
+  lineId?: string;
 }
 
-const pass = (link: EligibilityCheck['link'], detail: string): EligibilityCheck => ({
+/** What a check read: the record, its state and the period the state came from. */
+type Found = Pick<EligibilityCheck, 'recordId' | 'state' | 'periodId'>;
+
+const pass = (link: EligibilityCheck['link'], detail: string, found: Found): EligibilityCheck => ({
   link,
   passed: true,
   code: null,
   detail,
+  ...found,
 });
-const fail = (link: EligibilityCheck['link'], code: Code, detail: string): EligibilityCheck => ({
-  link,
-  passed: false,
-  code,
-  detail,
-});
+const fail = (
+  link: EligibilityCheck['link'],
+  code: Code,
+  detail: string,
+  found: Found,
+): EligibilityCheck => ({ link, passed: false, code, detail, ...found });
+
+/** A permit's status on `date`, as `VehiclePermitStatus` says it. */
+function permitStatus(permit: PermitOnDate, date: string): string {
+  if (permit.revoked) return 'REVOKED';
+  if (date < permit.validFrom) return 'UPCOMING';
+  if (date > permit.validUntil) return 'EXPIRED';
+  return 'ACTIVE';
+}
+
+/** Of the permits of one kind, the one that tells most: an ACTIVE one, else revoked, expired, upcoming. */
+const PERMIT_RANK = ['ACTIVE', 'REVOKED', 'EXPIRED', 'UPCOMING'];
 
 export function createEligibilityService(
   reads: EligibilityRepository,
@@ -59,14 +78,16 @@ export function createEligibilityService(
     checkpoint: Schemas['Checkpoint'],
     categoryCode: string | undefined,
   ): Promise<EligibilityCheck> {
+    const found = { recordId: checkpoint.id, state: checkpoint.status, periodId: null };
     if (checkpoint.status === 'RETIRED')
-      return fail('CHECKPOINT', 'CHECKPOINT_RETIRED', `The checkpoint ${checkpoint.code} is retired.`);
+      return fail('CHECKPOINT', 'CHECKPOINT_RETIRED', `The checkpoint ${checkpoint.code} is retired.`, found);
     const { entryControl, exitControl } = checkpoint.capabilities;
     if (!entryControl && !exitControl)
       return fail(
         'CHECKPOINT',
         'CHECKPOINT_NO_VEHICLE_CONTROL',
         `The checkpoint ${checkpoint.code} controls no vehicle entry or exit.`,
+        found,
       );
     if (categoryCode && checkpoint.stationAreaId) {
       const area = await registry.areas.find(checkpoint.stationAreaId);
@@ -76,75 +97,86 @@ export function createEligibilityService(
           'CHECKPOINT',
           'CATEGORY_NOT_ACCEPTED',
           `The station area ${area?.code} accepts ${accepted.join(', ')}, not ${categoryCode}.`,
+          found,
         );
     }
-    return pass('CHECKPOINT', `The checkpoint ${checkpoint.code} controls vehicles.`);
+    return pass('CHECKPOINT', `The checkpoint ${checkpoint.code} controls vehicles.`, found);
   }
 
   async function vehicleCheck(vehicle: Vehicle, date: string): Promise<EligibilityCheck> {
     const found = {
+      recordId: vehicle.id,
       state: vehicle.lifecycle,
       periodId: (await registry.vehicles.periodOn(vehicle.id, date)) ?? null,
     };
     if (vehicle.lifecycle !== 'IN_SERVICE')
-      return {
-        ...fail(
-          'VEHICLE',
-          'VEHICLE_NOT_IN_SERVICE',
-          `The vehicle ${vehicle.registration} is ${vehicle.lifecycle} on ${date}.`,
-        ),
-        ...found,
-      };
-    if (!vehicle.carrierId)
-      return {
-        ...fail(
-          'VEHICLE',
-          'VEHICLE_WITHOUT_OWNER',
-          `No carrier owns the vehicle ${vehicle.registration} on ${date}.`,
-        ),
-        ...found,
-      };
-    return {
-      ...pass(
+      return fail(
         'VEHICLE',
-        `The vehicle ${vehicle.registration} is in service on ${date}, owned by carrier ${vehicle.carrierId}.`,
-      ),
-      ...found,
-    };
+        'VEHICLE_NOT_IN_SERVICE',
+        `The vehicle ${vehicle.registration} is ${vehicle.lifecycle} on ${date}.`,
+        found,
+      );
+    if (!vehicle.carrierId)
+      return fail(
+        'VEHICLE',
+        'VEHICLE_WITHOUT_OWNER',
+        `No carrier owns the vehicle ${vehicle.registration} on ${date}.`,
+        found,
+      );
+    return pass(
+      'VEHICLE',
+      `The vehicle ${vehicle.registration} is in service on ${date}, owned by carrier ${vehicle.carrierId}.`,
+      found,
+    );
   }
 
   /** The owner's status on the date: a SUSPENDED carrier's vehicle does not pass. */
   async function carrierCheck(vehicle: Vehicle, date: string): Promise<EligibilityCheck> {
     const period = vehicle.carrierId ? await registry.carriers.statusOn(vehicle.carrierId, date) : undefined;
-    const found = { state: period?.state.status ?? null, periodId: period?.id ?? null };
-    if (period?.state.status === 'SUSPENDED')
-      return {
-        ...fail(
-          'CARRIER',
-          'CARRIER_SUSPENDED',
-          `The owner, carrier ${vehicle.carrierId}, is SUSPENDED on ${date} (${period.state.suspensionReason}).`,
-        ),
-        ...found,
-      };
-    return {
-      ...pass(
-        'CARRIER',
-        `The owner, carrier ${vehicle.carrierId ?? '(none)'}, is ${found.state ?? 'not suspended'} on ${date}.`,
-      ),
-      ...found,
+    const found = {
+      recordId: vehicle.carrierId,
+      state: period?.state.status ?? null,
+      periodId: period?.id ?? null,
     };
+    if (period?.state.status === 'SUSPENDED')
+      return fail(
+        'CARRIER',
+        'CARRIER_SUSPENDED',
+        `The owner, carrier ${vehicle.carrierId}, is SUSPENDED on ${date} (${period.state.suspensionReason}).`,
+        found,
+      );
+    return pass(
+      'CARRIER',
+      `The owner, carrier ${vehicle.carrierId ?? '(none)'}, is ${found.state ?? 'not suspended'} on ${date}.`,
+      found,
+    );
   }
 
-  async function permitCheck(vehicle: Vehicle, date: string, instant: Date): Promise<EligibilityCheck> {
-    const valid = await reads.validPermitKinds(vehicle.id, date, instant);
-    const missing = REQUIRED_PERMIT_KINDS.filter((kind) => !valid.has(kind));
-    if (missing.length > 0)
-      return fail(
-        'PERMIT',
-        'PERMIT_NOT_VALID',
-        `The vehicle ${vehicle.registration} has no valid ${missing.join(', ')} permit on ${date}.`,
-      );
-    return pass('PERMIT', `The vehicle's ${REQUIRED_PERMIT_KINDS.join(', ')} permits are valid on ${date}.`);
+  /** One check per required kind, naming the permit of that kind that tells most on the date. */
+  async function permitChecks(vehicle: Vehicle, date: string): Promise<EligibilityCheck[]> {
+    const permits = await reads.permitsOn(vehicle.id, date);
+    return REQUIRED_PERMIT_KINDS.map((kind) => {
+      const [permit] = permits
+        .filter((p) => p.kind === kind)
+        .map((p) => ({ ...p, status: permitStatus(p, date) }))
+        .sort((a, b) => PERMIT_RANK.indexOf(a.status) - PERMIT_RANK.indexOf(b.status));
+      if (!permit)
+        return fail(
+          'PERMIT',
+          'PERMIT_NOT_VALID',
+          `The vehicle ${vehicle.registration} has no ${kind} permit.`,
+          { recordId: null, state: null, periodId: null },
+        );
+      const found = { recordId: permit.id, state: permit.status, periodId: permit.periodId };
+      if (permit.status !== 'ACTIVE')
+        return fail(
+          'PERMIT',
+          'PERMIT_NOT_VALID',
+          `The vehicle ${vehicle.registration} has no valid ${kind} permit on ${date}: the permit ${permit.permitNumber} is ${permit.status}.`,
+          found,
+        );
+      return pass('PERMIT', `The ${kind} permit ${permit.permitNumber} is valid on ${date}.`, found);
+    });
   }
 
   /** The passing authorization, else the failure closest to passing. */
@@ -152,6 +184,7 @@ export function createEligibilityService(
     vehicle: Vehicle,
     categoryCode: string,
     date: string,
+    lineId: string | undefined,
   ): Promise<{ check: EligibilityCheck; authorizationId: string | null }> {
     const authorizations = await registry.authorizations.ofVehicleOn(vehicle.id, date);
     if (authorizations.length === 0)
@@ -160,53 +193,74 @@ export function createEligibilityService(
           'AUTHORIZATION',
           'NOT_AUTHORIZED',
           `The vehicle ${vehicle.registration} runs under no authorization on ${date}.`,
+          { recordId: null, state: null, periodId: null },
         ),
         authorizationId: null,
       };
     const failures: EligibilityCheck[] = [];
     for (const authorization of authorizations) {
       const { refusals, holderCarrierId } = authorization;
-      // The authorization's status that day, and the holder period the holder was read from.
-      const found = { state: authorization.status, periodId: authorization.holderPeriodId };
+      // The authorization's status that day, and the period of its timeline it was read from.
+      const found = {
+        recordId: authorization.id,
+        state: authorization.status,
+        periodId: authorization.statusPeriodId,
+      };
+      const linePeriod =
+        lineId === undefined
+          ? undefined
+          : await registry.authorizations.lineCoveredOn(authorization.id, lineId, date);
       if (refusals.length > 0) {
-        failures.push({
-          ...fail('AUTHORIZATION', 'AUTHORIZATION_NOT_USABLE', refusals.map((r) => r.detail).join(' ')),
-          ...found,
-        });
+        failures.push(
+          fail('AUTHORIZATION', 'AUTHORIZATION_NOT_USABLE', refusals.map((r) => r.detail).join(' '), found),
+        );
       } else if (
         !authorization.categories.some((code) => code.toUpperCase() === categoryCode.toUpperCase())
       ) {
-        failures.push({
-          ...fail(
+        failures.push(
+          fail(
             'AUTHORIZATION',
             'CATEGORY_NOT_AUTHORIZED',
             `The authorization ${authorization.number} allows ${authorization.categories.join(', ')}, not ${categoryCode}.`,
+            found,
           ),
-          ...found,
-        });
+        );
       } else if (holderCarrierId !== vehicle.carrierId) {
-        failures.push({
-          ...fail(
+        failures.push(
+          fail(
             'AUTHORIZATION',
             'HOLDER_NOT_OWNER',
             `The authorization ${authorization.number} is held by carrier ${holderCarrierId} on ${date}, not by the vehicle's owner ${vehicle.carrierId ?? '(none)'}.`,
+            found,
           ),
-          ...found,
-        });
+        );
+      } else if (lineId !== undefined && linePeriod === undefined) {
+        failures.push(
+          fail(
+            'AUTHORIZATION',
+            'LINE_NOT_AUTHORIZED',
+            `The authorization ${authorization.number} does not cover the line ${lineId} on ${date}.`,
+            found,
+          ),
+        );
       } else {
+        const line = lineId === undefined ? '' : `, covering the line ${lineId}`;
         return {
-          check: {
-            ...pass(
-              'AUTHORIZATION',
-              `The vehicle runs under the authorization ${authorization.number}, held by its owner on ${date}.`,
-            ),
-            ...found,
-          },
+          check: pass(
+            'AUTHORIZATION',
+            `The vehicle runs under the authorization ${authorization.number}, held by its owner on ${date}${line}.`,
+            found,
+          ),
           authorizationId: authorization.id,
         };
       }
     }
-    const rank: Code[] = ['AUTHORIZATION_NOT_USABLE', 'CATEGORY_NOT_AUTHORIZED', 'HOLDER_NOT_OWNER'];
+    const rank: Code[] = [
+      'AUTHORIZATION_NOT_USABLE',
+      'CATEGORY_NOT_AUTHORIZED',
+      'HOLDER_NOT_OWNER',
+      'LINE_NOT_AUTHORIZED',
+    ];
     failures.sort((a, b) => rank.indexOf(b.code as Code) - rank.indexOf(a.code as Code));
     return { check: failures[0] as EligibilityCheck, authorizationId: null };
   }
@@ -231,7 +285,7 @@ export function createEligibilityService(
         vehicleId = subject.vehicleId;
       } else {
         const type = subject.identifierTypeCode as NonNullable<EligibilitySubject['identifierTypeCode']>;
-        const identifier = await reads.identifierAt(type, subject.identifierValue as string, instant);
+        const identifier = await reads.identifierOn(type, subject.identifierValue as string, date);
         if (!identifier) {
           return {
             checkpointId,
@@ -245,19 +299,26 @@ export function createEligibilityService(
               fail(
                 'IDENTIFIER',
                 'IDENTIFIER_UNKNOWN',
-                `No vehicle held this ${type} identifier at that instant.`,
+                `No vehicle held this ${type} identifier on ${date}.`,
+                { recordId: null, state: null, periodId: null },
               ),
             ],
           };
         }
         vehicleId = identifier.vehicleId;
+        const found = {
+          recordId: identifier.id,
+          state: identifier.active ? 'ENROLLED' : 'REVOKED',
+          periodId: identifier.periodId,
+        };
         checks.push(
           identifier.active
-            ? pass('IDENTIFIER', `The ${type} identifier is enrolled on the vehicle.`)
+            ? pass('IDENTIFIER', `The ${type} identifier is enrolled on the vehicle.`, found)
             : fail(
                 'IDENTIFIER',
                 'IDENTIFIER_REVOKED',
-                `The ${type} identifier was revoked at ${identifier.revokedAt?.toISOString()}.`,
+                `The ${type} identifier is revoked from ${identifier.revokedFrom}.`,
+                found,
               ),
         );
       }
@@ -266,12 +327,12 @@ export function createEligibilityService(
       if (!vehicle) throw Errors.vehicleNotFound(vehicleId);
       const category = await registry.categories.find(vehicle.categoryId);
       const categoryCode = category?.code ?? '';
-      const authorization = await authorizationCheck(vehicle, categoryCode, date);
+      const authorization = await authorizationCheck(vehicle, categoryCode, date, subject.lineId);
       checks.unshift(await checkpointCheck(checkpoint, categoryCode));
       checks.push(
         await vehicleCheck(vehicle, date),
         await carrierCheck(vehicle, date),
-        await permitCheck(vehicle, date, instant),
+        ...(await permitChecks(vehicle, date)),
         authorization.check,
       );
       const eligible = checks.every((c) => c.passed);

@@ -302,7 +302,7 @@ export interface paths {
      * @description A correction of the carrier's history: from `effectiveFrom` (any date, past included),
      *     the period in force that day is split and the new one takes `status` (and
      *     `suspensionReason` for SUSPENDED); the later periods are kept. Needs
-     *     `referential.carriers:correct-history`. Answers 201 with the new period's id.
+     *     `referential.carriers:insert-period`. Answers 201 with the new period's id.
      *
      *     Use instead: `suspendCarrier` or `reactivateCarrier` for a change from today or a later
      *     date; `correctCarrierPeriod` when a period already starts that day.
@@ -379,7 +379,7 @@ export interface paths {
      * @description Corrects one period of the carrier's history in place, from its first day: its `status`,
      *     its `suspensionReason` (a wrong reason) and its first day `effectiveFrom` (a wrong
      *     suspension date; the period before then ends the day before). Needs
-     *     `referential.carriers:correct-history`. Answers the corrected period.
+     *     `referential.carriers:correct-period`. Answers the corrected period.
      *
      *     Use instead: `insertCarrierPeriod` to add a change inside a period; `correctCarrier` for
      *     the name and contact details, which have no periods.
@@ -417,7 +417,7 @@ export interface paths {
     /**
      * End a status period without a successor (a correction of the history)
      * @description Ends the period on `effectiveTo` (inclusive), leaving no period after it until the next
-     *     one, if any (a gap in the timeline). Needs `referential.carriers:correct-history`.
+     *     one, if any (a gap in the timeline). Needs `referential.carriers:end-period`.
      *     Answers the ended period.
      *
      *     Use instead: `correctCarrierPeriod` to change a period rather than end it;
@@ -814,16 +814,19 @@ export interface paths {
     put?: never;
     /**
      * Transfer a vehicle to another carrier from a date
-     * @description The vehicle belongs to `carrierId` from `effectiveFrom` (a calendar date). The ownership in
-     *     place is closed the day before, in the same transaction, and stays in the history; reads
-     *     without a date show the owner today.
+     * @description The vehicle belongs to `carrierId` from `effectiveFrom` (a calendar date, today or later).
+     *     The ownership in place is closed the day before, in the same transaction, and stays in the
+     *     history; reads without a date show the owner today, reads from `effectiveFrom` the new
+     *     one, and a transfer still to come is cancelled with `cancelVehicleChange`.
      *
-     *     Use instead: `correctVehicle` for descriptive fields (no date); `correctVehiclePeriod` to
-     *     correct a past owner; `cancelVehicleChange` to cancel a change still to come.
+     *     Use instead: `correctVehicle` for descriptive fields (no date); `insertVehiclePeriod` to
+     *     record a transfer in the past and `correctVehiclePeriod` to correct a past owner (the
+     *     corrections of the timeline); `cancelVehicleChange` to cancel a change still to come.
      *
      *     Refusals: 404 `vehicle-not-found`, `carrier-not-found`; 409 `vehicle-withdrawn`; 409
      *     `vehicle-transfer-conflict` for a date on or before the start of the ownership in place
-     *     (history is never rewritten); 422 `vehicle-transfer-same-carrier` when the carrier owns it
+     *     (history is never rewritten); 422 `history-change-in-past` naming `body.effectiveFrom`
+     *     for a date before today; 422 `vehicle-transfer-same-carrier` when the carrier owns it
      *     already.
      *
      *     Example body:
@@ -995,7 +998,7 @@ export interface paths {
      * @description A correction of the vehicle's history: from `effectiveFrom` (any date, past included),
      *     the period in force that day is split and the new one takes the fields given (owner,
      *     category, lifecycle, seats); the later periods are kept. Needs
-     *     `referential.vehicles:correct-history`. Answers 201 with the new period's id.
+     *     `referential.vehicles:insert-period`. Answers 201 with the new period's id.
      *
      *     Use instead: `transferVehicle`, `changeVehicleCategory`, `changeVehicleSeats` or
      *     `changeVehicleLifecycle` for a change from today or a later date; `correctVehiclePeriod`
@@ -1073,7 +1076,7 @@ export interface paths {
      * @description Corrects one period of the vehicle's history in place, from its first day: the fields
      *     given (a wrong owner, category, lifecycle or seats) and its first day `effectiveFrom` (a
      *     wrong transfer date; the period before then ends the day before). Needs
-     *     `referential.vehicles:correct-history`. Answers the corrected period.
+     *     `referential.vehicles:correct-period`. Answers the corrected period.
      *
      *     Use instead: `insertVehiclePeriod` to add a change inside a period; `correctVehicle` for
      *     descriptive fields, which have no periods.
@@ -1112,7 +1115,7 @@ export interface paths {
     /**
      * End a period without a successor (a correction of the history)
      * @description Ends the period on `effectiveTo` (inclusive), leaving no period after it until the next
-     *     one, if any (a gap in the timeline). Needs `referential.vehicles:correct-history`.
+     *     one, if any (a gap in the timeline). Needs `referential.vehicles:end-period`.
      *     Answers the ended period.
      *
      *     Use instead: `correctVehiclePeriod` to change a period rather than end it;
@@ -1181,12 +1184,17 @@ export interface paths {
     put?: never;
     /**
      * Enrol an identifier on a vehicle
-     * @description Enrols a typed value (plate, RFID tag, QR code, NFC tag) on the vehicle. A value is held by
-     *     at most one vehicle at a time, case-insensitive (409 `vehicle-identifier-taken`, enforced by
-     *     a unique index over unrevoked identifiers); once revoked it can be enrolled again. A
-     *     WITHDRAWN vehicle takes none (409 `vehicle-withdrawn`).
+     * @description Enrols a typed value (plate, RFID tag, QR code, NFC tag) on the vehicle, from today or from
+     *     `effectiveFrom` (a later date: before it the identifier is not enrolled, and resolves to
+     *     no vehicle). A value is held by at most one vehicle at a time, case-insensitive (409
+     *     `vehicle-identifier-taken`, enforced by a unique index over unrevoked identifiers); once
+     *     revoked it can be enrolled again. A WITHDRAWN vehicle takes none (409 `vehicle-withdrawn`).
      *
-     *     An unknown vehicle id is a 404 `vehicle-not-found`.
+     *     Use instead: `insertVehicleIdentifierPeriod` or `correctVehicleIdentifierPeriod` to
+     *     correct an enrolment's dates in the past.
+     *
+     *     Refusals: 404 `vehicle-not-found`; 422 `history-change-in-past` naming
+     *     `body.effectiveFrom` for a date before today.
      */
     post: operations['enrolVehicleIdentifier'];
     delete?: never;
@@ -1231,11 +1239,16 @@ export interface paths {
     };
     /**
      * Read a vehicle identifier
-     * @description The identifier with its enrolment and, once revoked, its revocation (who, when, why).
-     *     Revoked identifiers stay readable. An unknown id is a 404 `vehicle-identifier-not-found`.
+     * @description The identifier as it stood on `at` (today when absent): its enrolment and, when a
+     *     revocation is in force that day, its revocation (who, when, why); a revocation recorded
+     *     ahead shows only from its date. Revoked identifiers stay readable.
      *
      *     Use instead: `resolveVehicleIdentifier` when the type and value are known but not the
-     *     identifier's id; `listVehicleIdentifierChanges` for who changed it and when.
+     *     identifier's id; `getVehicleIdentifierTimeline` for every period of its enrolment;
+     *     `listVehicleIdentifierChanges` for who changed it and when.
+     *
+     *     Refusals: 404 `vehicle-identifier-not-found`; 422 `history-no-state` naming `query.at` for
+     *     a date it was not enrolled on (before its enrolment); 400 for an `at` that is not a date.
      */
     get: operations['getVehicleIdentifier'];
     put?: never;
@@ -1292,12 +1305,173 @@ export interface paths {
     put?: never;
     /**
      * Revoke a vehicle identifier
-     * @description Revokes the identifier with a reason; its value becomes free. A second revocation is a 409
-     *     `vehicle-identifier-revoked`.
+     * @description Revokes the identifier with a reason, from today or from `effectiveFrom` (a later date:
+     *     reads and eligibility before it still find it enrolled, and the revocation can be
+     *     cancelled until then with `cancelVehicleIdentifierChange`); its value becomes free.
      *
-     *     An unknown id is a 404 `vehicle-identifier-not-found`.
+     *     Use instead: `insertVehicleIdentifierPeriod` to record a revocation in the past (a
+     *     correction of the history).
+     *
+     *     Refusals: 404 `vehicle-identifier-not-found`; 409 `vehicle-identifier-revoked` when it is
+     *     revoked on that date already; 422 `history-change-in-past` naming `body.effectiveFrom` for
+     *     a date before today; 409 `history-change-scheduled` when a change is already recorded
+     *     after that date.
+     *
+     *     Example body: `{ "reason": "tag reported stolen", "effectiveFrom": "2027-03-01" }`.
      */
     post: operations['revokeVehicleIdentifier'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/vehicle-identifiers/{identifierId}/timeline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        identifierId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * List an identifier's enrolment periods in order
+     * @description The identifier's effective-dated periods, earliest first: each with what held (`state`:
+     *     the revocation's reason and when it was recorded, both null while enrolled and not
+     *     revoked), its first and last day (`effectiveTo` inclusive, null while open), whether it is
+     *     `current` (in force today) or `future` (recorded ahead), and explicit gaps (`gap: true`,
+     *     `id` and `state` null) where it is not enrolled. Paged like the searches.
+     *
+     *     Use instead: `getVehicleIdentifier` for the identifier on one date;
+     *     `listVehicleIdentifierChanges` for the audit trail of the writes.
+     *
+     *     An unknown identifier id is a 404 `vehicle-identifier-not-found`.
+     */
+    get: operations['getVehicleIdentifierTimeline'];
+    put?: never;
+    /**
+     * Insert a revocation between two periods (a correction of the history)
+     * @description A correction of the identifier's history: from `effectiveFrom` (any date, past included),
+     *     the period in force that day is split and the new one takes `revokeReason` (null: not
+     *     revoked); the later periods are kept. Needs `referential.vehicle-identifiers:insert-period`.
+     *     Answers 201 with the new period's id.
+     *
+     *     Use instead: `revokeVehicleIdentifier` for a revocation from today or a later date;
+     *     `correctVehicleIdentifierPeriod` when a period already starts that day.
+     *
+     *     Refusals: 404 `vehicle-identifier-not-found`; 422 `history-row-overlaps` naming
+     *     `body.effectiveFrom` when a period already starts that day, `history-no-state` when it is
+     *     not enrolled that day.
+     *
+     *     Example body: `{ "effectiveFrom": "2026-05-01", "revokeReason": "tag reported stolen" }`.
+     */
+    post: operations['insertVehicleIdentifierPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/vehicle-identifiers/{identifierId}/timeline/{periodId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        identifierId: string;
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Cancel a revocation still to come
+     * @description Removes a period that starts after today (a revocation recorded ahead); the period before
+     *     it resumes its former end. Answers 204.
+     *
+     *     Use instead: `correctVehicleIdentifierPeriod` or `endVehicleIdentifierPeriod` for a period
+     *     already in force or past.
+     *
+     *     Refusals: 404 `vehicle-identifier-not-found`, `history-row-not-found`; 409
+     *     `history-row-in-force` for a period already in force or past (that is a correction).
+     */
+    delete: operations['cancelVehicleIdentifierChange'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/vehicle-identifiers/{identifierId}/timeline/{periodId}/correction': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        identifierId: string;
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Correct an enrolment period in place (a correction of the history)
+     * @description Corrects one period of the identifier's history in place, from its first day: its
+     *     `revokeReason` (null lifts a revocation made in error) and its first day `effectiveFrom`
+     *     (a wrong enrolment or revocation date; the period before then ends the day before). Needs
+     *     `referential.vehicle-identifiers:correct-period`. Answers the corrected period.
+     *
+     *     Use instead: `insertVehicleIdentifierPeriod` to add a change inside a period.
+     *
+     *     Refusals: 404 `vehicle-identifier-not-found`, `history-row-not-found`; 422
+     *     `history-row-overlaps` naming `body.effectiveFrom` when the period would cover another
+     *     one, `period-invalid` when it would start after its end.
+     *
+     *     Example body: `{ "effectiveFrom": "2027-02-15" }`.
+     */
+    post: operations['correctVehicleIdentifierPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/vehicle-identifiers/{identifierId}/timeline/{periodId}/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        identifierId: string;
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End an enrolment period without a successor (a correction of the history)
+     * @description Ends the period on `effectiveTo` (inclusive): the identifier is not enrolled after it until
+     *     the next period, if any (a gap in the timeline). Needs
+     *     `referential.vehicle-identifiers:end-period`. Answers the ended period.
+     *
+     *     Use instead: `revokeVehicleIdentifier` to revoke it from today or later;
+     *     `correctVehicleIdentifierPeriod` to change a period rather than end it.
+     *
+     *     Refusals: 404 `vehicle-identifier-not-found`, `history-row-not-found`; 422
+     *     `period-invalid` naming `body.effectiveTo` before the period's start,
+     *     `history-row-overlaps` naming `body.effectiveTo` on or after the next period's start.
+     *
+     *     Example body: `{ "effectiveTo": "2026-12-31" }`.
+     */
+    post: operations['endVehicleIdentifierPeriod'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1489,12 +1663,14 @@ export interface paths {
     };
     /**
      * Read a vehicle permit
-     * @description The permit, with its status today.
+     * @description The permit as it stood on `at` (today when absent): its status that day and the
+     *     revocation in force then (`revokedAt`, `revokeReason`), a revocation recorded ahead
+     *     showing only from its date.
      *
-     *     Use instead: `searchVehiclePermits` to find a permit's id; `listVehiclePermitChanges` for
-     *     who changed it and when.
+     *     Use instead: `searchVehiclePermits` to find a permit's id; `getVehiclePermitTimeline` for
+     *     every period of its revocation; `listVehiclePermitChanges` for who changed it and when.
      *
-     *     An unknown id is a 404 `vehicle-permit-not-found`.
+     *     Refusals: 404 `vehicle-permit-not-found`; 400 for an `at` that is not a date.
      */
     get: operations['getVehiclePermit'];
     put?: never;
@@ -1557,12 +1733,187 @@ export interface paths {
     put?: never;
     /**
      * Revoke a vehicle permit
-     * @description Revokes the permit with a reason; it stays readable as REVOKED and leaves worklists and
-     *     watches. A second revocation is a 409 `vehicle-permit-revoked`.
+     * @description Revokes the permit with a reason, from today or from `effectiveFrom` (a later date: reads
+     *     before it still answer the permit unrevoked, reads from it REVOKED, and the revocation can
+     *     be cancelled until then with `cancelVehiclePermitChange`). From that date it stays
+     *     readable as REVOKED, leaves worklists and watches, and no longer passes eligibility.
      *
-     *     An unknown id is a 404 `vehicle-permit-not-found`.
+     *     Use instead: `insertVehiclePermitPeriod` to record a revocation in the past (a correction
+     *     of the history); `cancelVehiclePermitChange` to cancel one still to come.
+     *
+     *     Refusals: 404 `vehicle-permit-not-found`; 409 `vehicle-permit-revoked` when it is revoked
+     *     on that date already; 422 `history-change-in-past` naming `body.effectiveFrom` for a date
+     *     before today; 409 `history-change-scheduled` when a change is already recorded after that
+     *     date. The answer is the permit as it stands from that date.
+     *
+     *     Example body: `{ "reason": "insurance cancelled", "effectiveFrom": "2027-03-01" }`.
      */
     post: operations['revokeVehiclePermit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/vehicle-permits/{id}/timeline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List a permit's revocation periods in order
+     * @description The permit's effective-dated revocation periods, earliest first: each with what held
+     *     (`state`: the revocation's reason and when it was recorded, both null while not revoked),
+     *     its first and last day (`effectiveTo` inclusive, null while open), whether it is `current`
+     *     (in force today) or `future` (recorded ahead), and explicit gaps (`gap: true`, `id` and
+     *     `state` null) where no period is in force. Paged like the searches.
+     *
+     *     Use instead: `getVehiclePermit` for the permit on one date; `listVehiclePermitChanges` for
+     *     the audit trail of the writes (who, when, which fields).
+     *
+     *     An unknown permit id is a 404 `vehicle-permit-not-found`.
+     */
+    get: operations['getVehiclePermitTimeline'];
+    put?: never;
+    /**
+     * Insert a revocation between two periods (a correction of the history)
+     * @description A correction of the permit's history: from `effectiveFrom` (any date, past included), the
+     *     period in force that day is split and the new one takes `revokeReason` (null: not
+     *     revoked); the later periods are kept. Needs `referential.vehicle-permits:insert-period`.
+     *     Answers 201 with the new period's id.
+     *
+     *     Use instead: `revokeVehiclePermit` for a revocation from today or a later date;
+     *     `correctVehiclePermitPeriod` when a period already starts that day.
+     *
+     *     Refusals: 404 `vehicle-permit-not-found`; 422 `history-row-overlaps` naming
+     *     `body.effectiveFrom` when a period already starts that day (correct it instead),
+     *     `history-no-state` when no period is in force that day.
+     *
+     *     Example body: `{ "effectiveFrom": "2026-05-01", "revokeReason": "forged certificate" }`.
+     */
+    post: operations['insertVehiclePermitPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/vehicle-permits/{id}/timeline/{periodId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Cancel a revocation still to come
+     * @description Removes a period that starts after today (a revocation recorded ahead); the period before
+     *     it resumes its former end, so reads from that date answer the permit unrevoked again.
+     *     Answers 204.
+     *
+     *     Use instead: `correctVehiclePermitPeriod` or `endVehiclePermitPeriod` for a period already
+     *     in force or past.
+     *
+     *     Refusals: 404 `vehicle-permit-not-found`, `history-row-not-found`; 409
+     *     `history-row-in-force` for a period already in force or past (that is a correction).
+     */
+    delete: operations['cancelVehiclePermitChange'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/vehicle-permits/{id}/timeline/{periodId}/correction': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Correct a revocation period in place (a correction of the history)
+     * @description Corrects one period of the permit's history in place, from its first day: its
+     *     `revokeReason` (a wrong reason; null lifts a revocation made in error) and its first day
+     *     `effectiveFrom` (a wrong revocation date; the period before then ends the day before).
+     *     Needs `referential.vehicle-permits:correct-period`. Answers the corrected period.
+     *
+     *     Use instead: `insertVehiclePermitPeriod` to add a change inside a period.
+     *
+     *     Refusals: 404 `vehicle-permit-not-found`, `history-row-not-found`; 422
+     *     `history-row-overlaps` naming `body.effectiveFrom` when the period would cover another
+     *     one, `period-invalid` when it would start after its end.
+     *
+     *     Example body: `{ "effectiveFrom": "2027-02-15" }`.
+     */
+    post: operations['correctVehiclePermitPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/vehicle-permits/{id}/timeline/{periodId}/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End a revocation period without a successor (a correction of the history)
+     * @description Ends the period on `effectiveTo` (inclusive), leaving no period after it until the next
+     *     one, if any (a gap in the timeline). Needs `referential.vehicle-permits:end-period`.
+     *     Answers the ended period.
+     *
+     *     Use instead: `correctVehiclePermitPeriod` to change a period rather than end it;
+     *     `cancelVehiclePermitChange` to cancel a change still to come.
+     *
+     *     Refusals: 404 `vehicle-permit-not-found`, `history-row-not-found`; 422 `period-invalid`
+     *     naming `body.effectiveTo` before the period's start, `history-row-overlaps` naming
+     *     `body.effectiveTo` on or after the next period's start.
+     *
+     *     Example body: `{ "effectiveTo": "2026-12-31" }`.
+     */
+    post: operations['endVehiclePermitPeriod'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1806,9 +2157,11 @@ export interface paths {
     };
     /**
      * Read a transport authorization
-     * @description Reads one authorization with its dossier. Its `status` is derived for today in the business
-     *     time zone from its validity, suspension and withdrawal, as the `status` field's description says.
-     *     An unknown id is a 404 `transport-authorization-not-found`.
+     * @description Reads one authorization with its dossier as it stood on `at` (today in the business time
+     *     zone when absent): its `status` is derived for that day from its validity and the
+     *     suspension or withdrawal in force then, as the `status` field's description says; a
+     *     suspension recorded ahead shows only from its date. An unknown id is a 404
+     *     `transport-authorization-not-found`; an `at` that is not a date a 400 naming `query.at`.
      *
      *     Use instead: `searchTransportAuthorizations` to find its id;
      *     `checkAuthorizationEligibility` for whether it is usable on a date and why not;
@@ -1877,14 +2230,21 @@ export interface paths {
     put?: never;
     /**
      * Suspend a transport authorization
-     * @description Suspends an authorization that is not suspended, withdrawn or expired, with a reason
-     *     (otherwise 409 `authorization-transition-refused`). From the day of the suspension it is not
+     * @description Suspends an authorization that is not suspended, withdrawn or expired on that date, with a
+     *     reason (otherwise 409 `authorization-transition-refused`), from today or from
+     *     `effectiveFrom` (a later date: reads before it are unchanged, and the suspension can be
+     *     cancelled until then with `cancelTransportAuthorizationChange`). From that day it is not
      *     usable (`checkAuthorizationEligibility` says so) until it is reactivated.
      *
      *     Use instead: `withdrawTransportAuthorization` to end it for good;
-     *     `reactivateTransportAuthorization` to lift a suspension.
+     *     `reactivateTransportAuthorization` to lift a suspension; `insertTransportAuthorizationPeriod`
+     *     to record a suspension in the past (a correction of the history).
      *
-     *     An unknown id is a 404 `transport-authorization-not-found`.
+     *     Refusals: 404 `transport-authorization-not-found`; 422 `history-change-in-past` naming
+     *     `body.effectiveFrom` for a date before today; 409 `history-change-scheduled` when a
+     *     change is already recorded after that date.
+     *
+     *     Example body: `{ "reason": "audit pending", "effectiveFrom": "2027-03-01" }`.
      */
     post: operations['suspendTransportAuthorization'];
     delete?: never;
@@ -1910,13 +2270,19 @@ export interface paths {
     put?: never;
     /**
      * Reactivate a suspended transport authorization
-     * @description Lifts the suspension of a SUSPENDED authorization, so that a suspension is not final; from
-     *     that day it is usable again (within its validity).
+     * @description Lifts the suspension of an authorization SUSPENDED on that date, so that a suspension is
+     *     not final; from today, or from `effectiveFrom` (a later date), it is usable again (within
+     *     its validity).
      *
-     *     Use instead: `checkAuthorizationEligibility` to see whether it is then usable on a date.
+     *     Use instead: `checkAuthorizationEligibility` to see whether it is then usable on a date;
+     *     `cancelTransportAuthorizationChange` to cancel a change still to come.
      *
      *     Refusals: 404 `transport-authorization-not-found`; 409 `authorization-transition-refused`
-     *     when it is not suspended.
+     *     when it is not suspended on that date; 422 `history-change-in-past` naming
+     *     `body.effectiveFrom` for a date before today; 409 `history-change-scheduled` when a
+     *     change is already recorded after that date.
+     *
+     *     Example body (optional): `{ "effectiveFrom": "2027-03-01" }`.
      */
     post: operations['reactivateTransportAuthorization'];
     delete?: never;
@@ -1942,9 +2308,13 @@ export interface paths {
     put?: never;
     /**
      * Withdraw a transport authorization
-     * @description Withdraws an authorization for good, with a reason; a second withdrawal is a 409
-     *     `authorization-transition-refused`. From the day of the withdrawal it is not usable, it
-     *     takes no new holder, vehicle or line, and its history stays readable.
+     * @description Withdraws an authorization for good, with a reason, from today or from `effectiveFrom` (a
+     *     later date, cancellable until then with `cancelTransportAuthorizationChange`); a second
+     *     withdrawal is a 409 `authorization-transition-refused`. From the day of the withdrawal it
+     *     is not usable, and once one is recorded it takes no new holder, vehicle or line; its
+     *     history stays readable. A date before today is a 422 `history-change-in-past` naming
+     *     `body.effectiveFrom`; a change already recorded after that date a 409
+     *     `history-change-scheduled`.
      *
      *     Use instead: `suspendTransportAuthorization` to stop it for a while and
      *     `reactivateTransportAuthorization` later; `endAuthorizedVehicle` or `endAuthorizedLine` to
@@ -1953,6 +2323,173 @@ export interface paths {
      *     An unknown id is a 404 `transport-authorization-not-found`.
      */
     post: operations['withdrawTransportAuthorization'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/authorizations/authorizations/{id}/timeline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List an authorization's status periods in order
+     * @description The authorization's effective-dated status periods, earliest first: each with what held
+     *     (`state`: ACTIVE, SUSPENDED or WITHDRAWN and the reason), its first and last day
+     *     (`effectiveTo` inclusive, null while open), whether it is `current` (in force today) or
+     *     `future` (recorded ahead), and explicit gaps (`gap: true`, `id` and `state` null) where no
+     *     period is in force. Paged like the searches.
+     *
+     *     Use instead: `getTransportAuthorization` for the authorization on one date;
+     *     `listTransportAuthorizationChanges` for the audit trail of the writes.
+     *
+     *     An unknown authorization id is a 404 `transport-authorization-not-found`.
+     */
+    get: operations['getTransportAuthorizationTimeline'];
+    put?: never;
+    /**
+     * Insert a status change between two periods (a correction of the history)
+     * @description A correction of the authorization's history: from `effectiveFrom` (any date, past
+     *     included), the period in force that day is split and the new one takes `status` (and
+     *     `statusReason` for SUSPENDED and WITHDRAWN); the later periods are kept. Needs
+     *     `referential.authorizations:insert-period`. Answers 201 with the new period's id.
+     *
+     *     Use instead: `suspendTransportAuthorization`, `reactivateTransportAuthorization` or
+     *     `withdrawTransportAuthorization` for a change from today or a later date;
+     *     `correctTransportAuthorizationPeriod` when a period already starts that day.
+     *
+     *     Refusals: 404 `transport-authorization-not-found`; 422 `history-row-overlaps` naming
+     *     `body.effectiveFrom` when a period already starts that day, `history-no-state` when no
+     *     period is in force that day, `authorization-status-reason-missing` naming
+     *     `body.statusReason`.
+     *
+     *     Example body: `{ "effectiveFrom": "2026-05-01", "status": "SUSPENDED", "statusReason": "audit" }`.
+     */
+    post: operations['insertTransportAuthorizationPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/authorizations/authorizations/{id}/timeline/{periodId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Cancel a status change still to come
+     * @description Removes a period that starts after today (a suspension or withdrawal recorded ahead, say);
+     *     the period before it resumes its former end. Answers 204.
+     *
+     *     Use instead: `correctTransportAuthorizationPeriod` or `endTransportAuthorizationPeriod`
+     *     for a period already in force or past.
+     *
+     *     Refusals: 404 `transport-authorization-not-found`, `history-row-not-found`; 409
+     *     `history-row-in-force` for a period already in force or past (that is a correction).
+     */
+    delete: operations['cancelTransportAuthorizationChange'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/authorizations/authorizations/{id}/timeline/{periodId}/correction': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Correct a status period in place (a correction of the history)
+     * @description Corrects one period of the authorization's history in place, from its first day: its
+     *     `status`, its `statusReason` and its first day `effectiveFrom` (a wrong suspension date;
+     *     the period before then ends the day before). Needs
+     *     `referential.authorizations:correct-period`. Answers the corrected period.
+     *
+     *     Use instead: `insertTransportAuthorizationPeriod` to add a change inside a period.
+     *
+     *     Refusals: 404 `transport-authorization-not-found`, `history-row-not-found`; 422
+     *     `history-row-overlaps` naming `body.effectiveFrom` when the period would cover another
+     *     one, `period-invalid` when it would start after its end,
+     *     `authorization-status-reason-missing`.
+     *
+     *     Example body: `{ "effectiveFrom": "2027-02-15" }`.
+     */
+    post: operations['correctTransportAuthorizationPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/authorizations/authorizations/{id}/timeline/{periodId}/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End a status period without a successor (a correction of the history)
+     * @description Ends the period on `effectiveTo` (inclusive), leaving no period after it until the next
+     *     one, if any (a gap in the timeline, read as ACTIVE within the validity). Needs
+     *     `referential.authorizations:end-period`. Answers the ended period.
+     *
+     *     Use instead: `correctTransportAuthorizationPeriod` to change a period rather than end it;
+     *     `cancelTransportAuthorizationChange` to cancel a change still to come.
+     *
+     *     Refusals: 404 `transport-authorization-not-found`, `history-row-not-found`; 422
+     *     `period-invalid` naming `body.effectiveTo` before the period's start,
+     *     `history-row-overlaps` naming `body.effectiveTo` on or after the next period's start.
+     *
+     *     Example body: `{ "effectiveTo": "2026-12-31" }`.
+     */
+    post: operations['endTransportAuthorizationPeriod'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2311,26 +2848,31 @@ export interface paths {
      *
      *     - CHECKPOINT: active, performs entry or exit control, and its station area accepts the
      *       vehicle's category;
-     *     - IDENTIFIER: enrolled and not revoked at the instant (only when named by identifier);
+     *     - IDENTIFIER: enrolled and not revoked on the date (only when named by identifier);
      *     - VEHICLE: IN_SERVICE and owned by a carrier on the date;
      *     - CARRIER: the vehicle's owner is not SUSPENDED on the date (a suspended carrier's vehicle
      *       is not eligible, `CARRIER_SUSPENDED`);
-     *     - PERMIT: an unrevoked permit of each required kind, OPERATING_LICENCE, ROADWORTHINESS and
-     *       INSURANCE, valid on the date;
+     *     - PERMIT, one entry per required kind (OPERATING_LICENCE, ROADWORTHINESS, INSURANCE): a
+     *       permit of that kind valid on the date and not revoked on it;
      *     - AUTHORIZATION: the vehicle runs under an authorization that is usable on the date, allows
-     *       its category, and whose holder on the date is the vehicle's owner.
+     *       its category, whose holder on the date is the vehicle's owner and, when `lineId` is
+     *       given, that covers that line on the date (`LINE_NOT_AUTHORIZED` otherwise).
      *
      *     The checkpoint's status and capabilities and the station area's categories are read as
-     *     they are now; identifiers and permit revocations by instant; the vehicle's owner, category,
-     *     lifecycle, the owner's status, permit validity, authorization validity, suspension, holders
-     *     and coverage by date. The dated checks name the state found that date (`state`) and the
-     *     period it came from (`periodId`): VEHICLE the vehicle's lifecycle and its timeline's
-     *     period, CARRIER the owner's status and its timeline's period, AUTHORIZATION the
-     *     authorization's status and its holder period.
+     *     they are now; the identifier's enrolment and revocation, the vehicle's owner, category, lifecycle, the owner's
+     *     status, permit validity and revocation, authorization validity, suspension, holders and
+     *     coverage by date. Every check names the record it read (`recordId`: the checkpoint, the
+     *     identifier, the vehicle, the owner, the permit, the authorization), the state found
+     *     (`state`) and, for the dated ones, the period it came from (`periodId`): IDENTIFIER ENROLLED
+     *     or REVOKED and its timeline's period, VEHICLE the
+     *     vehicle's lifecycle and its timeline's period, CARRIER the owner's status and its
+     *     timeline's period, PERMIT the permit's status that day (ACTIVE, UPCOMING, EXPIRED,
+     *     REVOKED; null when the vehicle has no permit of the kind) and its revocation timeline's
+     *     period, AUTHORIZATION the authorization's status and its holder period.
      *
      *     Refusals: 400 `invalid-request` naming `query.vehicleId` unless exactly one of the two ways
      *     names the vehicle; 404 `checkpoint-not-found`, `vehicle-not-found` for an unknown id. An
-     *     identifier unknown at that instant is not a 404 but a refusal in the answer (IDENTIFIER,
+     *     identifier unknown on that date is not a 404 but a refusal in the answer (IDENTIFIER,
      *     `IDENTIFIER_UNKNOWN`).
      *
      *     Example:
@@ -4889,6 +5431,7 @@ export interface components {
         | 'authorization-holder-conflict'
         | 'authorization-holder-outside-validity'
         | 'authorization-number-taken'
+        | 'authorization-status-reason-missing'
         | 'authorization-transition-refused'
         | 'authorization-withdrawn'
         | 'authorized-line-overlaps'
@@ -5401,7 +5944,7 @@ export interface components {
       carrierId: string;
       /**
        * Format: date
-       * @description First day of the new ownership.
+       * @description First day of the new ownership: today or later.
        */
       effectiveFrom: string;
       /** @description Why the vehicle changes owner; kept in the vehicle's history. */
@@ -5620,6 +6163,11 @@ export interface components {
       identifierTypeCode: components['schemas']['VehicleIdentifierTypeCode'];
       /** @description The value as read by the devices (a plate, a tag UID, a code). */
       value: string;
+      /**
+       * Format: date
+       * @description First day of the enrolment (today or later); today when absent.
+       */
+      effectiveFrom?: string;
     };
     VehicleIdentifierLookup: {
       identifierTypeCode: components['schemas']['VehicleIdentifierTypeCode'];
@@ -5646,6 +6194,80 @@ export interface components {
     VehicleIdentifierRevocation: {
       /** @description Why the identifier is revoked; kept with the identifier. */
       reason: string;
+      /**
+       * Format: date
+       * @description First day of the revocation (today or later); today when absent.
+       */
+      effectiveFrom?: string;
+    };
+    /** @description The revocation of an identifier during a period of its enrolment; both null while it is not revoked. */
+    VehicleIdentifierState: {
+      /**
+       * Format: date-time
+       * @description When the revocation was recorded.
+       */
+      revokedAt: string | null;
+      revokeReason: string | null;
+    };
+    /** @description One effective-dated period of an identifier's enrolment; `effectiveTo` inclusive, null while open. */
+    VehicleIdentifierPeriod: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date */
+      effectiveFrom: string;
+      /** Format: date */
+      effectiveTo: string | null;
+      state: components['schemas']['VehicleIdentifierState'];
+      /** Format: date-time */
+      updatedAt: string;
+      updatedBy: string;
+    };
+    /** @description A period of the identifier's timeline, or a gap (`gap` true, `id` and `state` null) when it is not enrolled. */
+    VehicleIdentifierTimelineEntry: {
+      /** Format: uuid */
+      id: string | null;
+      /** Format: date */
+      effectiveFrom: string;
+      /** Format: date */
+      effectiveTo: string | null;
+      gap: boolean;
+      /** @description In force today. */
+      current: boolean;
+      /** @description Starts after today (a change recorded ahead). */
+      future: boolean;
+      /** @description What held during the period (a VehicleIdentifierState); null for a gap. */
+      state: {
+        /** Format: date-time */
+        revokedAt: string | null;
+        revokeReason: string | null;
+      } | null;
+      /** Format: date-time */
+      updatedAt: string | null;
+      updatedBy: string | null;
+    };
+    VehicleIdentifierTimelinePage: {
+      data: components['schemas']['VehicleIdentifierTimelineEntry'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    VehicleIdentifierPeriodCorrection: {
+      /**
+       * Format: date
+       * @description The period's corrected first day.
+       */
+      effectiveFrom?: string;
+      /** @description The corrected reason of a revocation; null lifts the revocation for the period. */
+      revokeReason?: string | null;
+    };
+    VehicleIdentifierPeriodInsertion: {
+      /**
+       * Format: date
+       * @description First day of the inserted period; any date, past included.
+       */
+      effectiveFrom: string;
+      /** @description Why the identifier is revoked from that day; null for a period enrolled and not revoked. */
+      revokeReason: string | null;
     };
     /**
      * @description OPERATING_LICENCE (copy of the licence to carry passengers), ROADWORTHINESS (technical
@@ -5655,7 +6277,8 @@ export interface components {
      */
     VehiclePermitKind: 'OPERATING_LICENCE' | 'ROADWORTHINESS' | 'INSURANCE' | 'LOW_EMISSION_ZONE';
     /**
-     * @description Derived today (business time zone): REVOKED once revoked; otherwise UPCOMING before
+     * @description Derived on the date read (today in the business time zone by default): REVOKED when a
+     *     revocation is in force that day; otherwise UPCOMING before
      *     `validFrom`, EXPIRED after `validUntil`, ACTIVE in between.
      * @enum {string}
      */
@@ -5725,6 +6348,80 @@ export interface components {
     VehiclePermitRevocation: {
       /** @description Why the permit is revoked; kept with the permit. */
       reason: string;
+      /**
+       * Format: date
+       * @description First day of the revocation (today or later); today when absent.
+       */
+      effectiveFrom?: string;
+    };
+    /** @description The revocation of a permit during a period; both null while it is not revoked. */
+    VehiclePermitState: {
+      /**
+       * Format: date-time
+       * @description When the revocation was recorded.
+       */
+      revokedAt: string | null;
+      revokeReason: string | null;
+    };
+    /** @description One effective-dated period of a permit's revocation; `effectiveTo` inclusive, null while open. */
+    VehiclePermitPeriod: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date */
+      effectiveFrom: string;
+      /** Format: date */
+      effectiveTo: string | null;
+      state: components['schemas']['VehiclePermitState'];
+      /** Format: date-time */
+      updatedAt: string;
+      updatedBy: string;
+    };
+    /** @description A period of the permit's timeline, or a gap (`gap` true, `id` and `state` null) with none in force. */
+    VehiclePermitTimelineEntry: {
+      /** Format: uuid */
+      id: string | null;
+      /** Format: date */
+      effectiveFrom: string;
+      /** Format: date */
+      effectiveTo: string | null;
+      gap: boolean;
+      /** @description In force today. */
+      current: boolean;
+      /** @description Starts after today (a change recorded ahead). */
+      future: boolean;
+      /** @description What held during the period (a VehiclePermitState); null for a gap. */
+      state: {
+        /** Format: date-time */
+        revokedAt: string | null;
+        revokeReason: string | null;
+      } | null;
+      /** Format: date-time */
+      updatedAt: string | null;
+      updatedBy: string | null;
+    };
+    VehiclePermitTimelinePage: {
+      data: components['schemas']['VehiclePermitTimelineEntry'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    VehiclePermitPeriodCorrection: {
+      /**
+       * Format: date
+       * @description The period's corrected first day.
+       */
+      effectiveFrom?: string;
+      /** @description The corrected reason of a revocation; null lifts the revocation for the period. */
+      revokeReason?: string | null;
+    };
+    VehiclePermitPeriodInsertion: {
+      /**
+       * Format: date
+       * @description First day of the inserted period; any date, past included.
+       */
+      effectiveFrom: string;
+      /** @description Why the permit is revoked from that day; null for a period without revocation. */
+      revokeReason: string | null;
     };
     VehiclePermitPage: {
       data: components['schemas']['VehiclePermit'][];
@@ -5844,8 +6541,9 @@ export interface components {
       total: number;
     };
     /**
-     * @description Derived today in the business time zone from the stored state and the validity:
-     *     WITHDRAWN once withdrawn (final); SUSPENDED while suspended (back by reactivation);
+     * @description Derived on the date read (today in the business time zone by default) from the status
+     *     recorded for that day and the validity: WITHDRAWN once withdrawn (final); SUSPENDED while
+     *     suspended (back by reactivation);
      *     otherwise EXPIRED after `validUntil` (expiry by date, no operation needed), UPCOMING
      *     before `validFrom`, ACTIVE in between.
      * @enum {string}
@@ -5909,6 +6607,83 @@ export interface components {
     TransportAuthorizationStatusChange: {
       /** @description Why the authorization is suspended or withdrawn. */
       reason: string;
+      /**
+       * Format: date
+       * @description First day of the change (today or later); today when absent.
+       */
+      effectiveFrom?: string;
+    };
+    /**
+     * @description The status recorded for a period; `TransportAuthorizationStatus` adds UPCOMING and EXPIRED by date.
+     * @enum {string}
+     */
+    TransportAuthorizationStoredStatus: 'ACTIVE' | 'SUSPENDED' | 'WITHDRAWN';
+    /** @description What held of an authorization's recorded status during a period. */
+    TransportAuthorizationState: {
+      status: components['schemas']['TransportAuthorizationStoredStatus'];
+      /** @description Why it is suspended or withdrawn. */
+      statusReason: string | null;
+    };
+    /** @description One effective-dated period of an authorization's status; `effectiveTo` inclusive, null while open. */
+    TransportAuthorizationPeriod: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date */
+      effectiveFrom: string;
+      /** Format: date */
+      effectiveTo: string | null;
+      state: components['schemas']['TransportAuthorizationState'];
+      /** Format: date-time */
+      updatedAt: string;
+      updatedBy: string;
+    };
+    /** @description A period of the authorization's timeline, or a gap (`gap` true, `id` and `state` null) with none in force. */
+    TransportAuthorizationTimelineEntry: {
+      /** Format: uuid */
+      id: string | null;
+      /** Format: date */
+      effectiveFrom: string;
+      /** Format: date */
+      effectiveTo: string | null;
+      gap: boolean;
+      /** @description In force today. */
+      current: boolean;
+      /** @description Starts after today (a change recorded ahead). */
+      future: boolean;
+      /** @description What held during the period (a TransportAuthorizationState); null for a gap. */
+      state: {
+        status: components['schemas']['TransportAuthorizationStoredStatus'];
+        statusReason: string | null;
+      } | null;
+      /** Format: date-time */
+      updatedAt: string | null;
+      updatedBy: string | null;
+    };
+    TransportAuthorizationTimelinePage: {
+      data: components['schemas']['TransportAuthorizationTimelineEntry'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    TransportAuthorizationPeriodCorrection: {
+      /**
+       * Format: date
+       * @description The period's corrected first day.
+       */
+      effectiveFrom?: string;
+      status?: components['schemas']['TransportAuthorizationStoredStatus'];
+      /** @description The corrected reason of a SUSPENDED or WITHDRAWN period. */
+      statusReason?: string;
+    };
+    TransportAuthorizationPeriodInsertion: {
+      /**
+       * Format: date
+       * @description First day of the inserted status; any date, past included.
+       */
+      effectiveFrom: string;
+      status: components['schemas']['TransportAuthorizationStoredStatus'];
+      /** @description Why it is suspended or withdrawn; required with SUSPENDED and WITHDRAWN. */
+      statusReason?: string;
     };
     TransportAuthorizationPage: {
       data: components['schemas']['TransportAuthorization'][];
@@ -6062,7 +6837,8 @@ export interface components {
     };
     /**
      * @description Why an authorization is not usable on a date: before `validFrom`, after `validUntil`,
-     *     suspended or withdrawn on or before that date, or held by no carrier that day.
+     *     suspended or withdrawn on or before that date, held by no carrier that day, or not
+     *     covering the line asked about that day.
      * @enum {string}
      */
     AuthorizationRefusalCode:
@@ -6070,7 +6846,8 @@ export interface components {
       | 'AUTHORIZATION_EXPIRED'
       | 'AUTHORIZATION_SUSPENDED'
       | 'AUTHORIZATION_WITHDRAWN'
-      | 'AUTHORIZATION_WITHOUT_HOLDER';
+      | 'AUTHORIZATION_WITHOUT_HOLDER'
+      | 'AUTHORIZATION_LINE_NOT_COVERED';
     AuthorizationEligibility: {
       /** Format: uuid */
       transportAuthorizationId: string;
@@ -6102,7 +6879,7 @@ export interface components {
        *     (IDENTIFIER); VEHICLE_NOT_IN_SERVICE, VEHICLE_WITHOUT_OWNER (VEHICLE);
        *     CARRIER_SUSPENDED (CARRIER);
        *     PERMIT_NOT_VALID (PERMIT); NOT_AUTHORIZED, AUTHORIZATION_NOT_USABLE,
-       *     CATEGORY_NOT_AUTHORIZED, HOLDER_NOT_OWNER (AUTHORIZATION).
+       *     CATEGORY_NOT_AUTHORIZED, HOLDER_NOT_OWNER, LINE_NOT_AUTHORIZED (AUTHORIZATION).
        * @enum {string|null}
        */
       code:
@@ -6119,16 +6896,22 @@ export interface components {
         | 'AUTHORIZATION_NOT_USABLE'
         | 'CATEGORY_NOT_AUTHORIZED'
         | 'HOLDER_NOT_OWNER'
+        | 'LINE_NOT_AUTHORIZED'
         | null;
       /** @description What was found, in words. */
       detail: string;
-      /** @description What the link was on the date (the vehicle's lifecycle, the carrier's status, the authorization's status), when dated. */
+      /** @description What the link was on the date (the checkpoint's status, ENROLLED or REVOKED for the identifier, the vehicle's lifecycle, the carrier's status, the permit's status, the authorization's status). */
       state?: string | null;
       /**
        * Format: uuid
-       * @description The period the state came from (a period of `getVehicleTimeline` or `getCarrierTimeline`, or the authorization's holder period).
+       * @description The period the state came from (a period of `getVehicleTimeline`, `getCarrierTimeline` or `getVehiclePermitTimeline`, or the authorization's holder period).
        */
       periodId?: string | null;
+      /**
+       * Format: uuid
+       * @description The record the check read (the checkpoint, identifier, vehicle, carrier, permit or authorization); null when none was found.
+       */
+      recordId?: string | null;
     };
     VehicleEligibility: {
       /** Format: uuid */
@@ -8673,6 +9456,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
     };
   };
   resolveVehicleIdentifier: {
@@ -8718,6 +9502,8 @@ export interface operations {
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
+        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        at?: components['parameters']['At'];
       };
       header?: never;
       path: {
@@ -8741,6 +9527,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
     };
   };
   listVehicleIdentifierChanges: {
@@ -8805,6 +9592,159 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  getVehicleIdentifierTimeline: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        identifierId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the timeline. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehicleIdentifierTimelinePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  insertVehicleIdentifierPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        identifierId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VehicleIdentifierPeriodInsertion'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  cancelVehicleIdentifierChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        identifierId: string;
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  correctVehicleIdentifierPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        identifierId: string;
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VehicleIdentifierPeriodCorrection'];
+      };
+    };
+    responses: {
+      /** @description The corrected period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehicleIdentifierPeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  endVehicleIdentifierPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        identifierId: string;
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PeriodEnd'];
+      };
+    };
+    responses: {
+      /** @description The ended period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehicleIdentifierPeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
     };
   };
   searchVehiclePermits: {
@@ -8826,6 +9766,8 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        at?: components['parameters']['At'];
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
@@ -9019,6 +9961,8 @@ export interface operations {
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
+        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        at?: components['parameters']['At'];
       };
       header?: never;
       path: {
@@ -9115,6 +10059,174 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  getVehiclePermitTimeline: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the timeline. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehiclePermitTimelinePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  insertVehiclePermitPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VehiclePermitPeriodInsertion'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  cancelVehiclePermitChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  correctVehiclePermitPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VehiclePermitPeriodCorrection'];
+      };
+    };
+    responses: {
+      /** @description The corrected period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehiclePermitPeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  endVehiclePermitPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PeriodEnd'];
+      };
+    };
+    responses: {
+      /** @description The ended period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehiclePermitPeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
     };
   };
   searchStationAreas: {
@@ -9405,6 +10517,8 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        at?: components['parameters']['At'];
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
@@ -9441,6 +10555,8 @@ export interface operations {
   getTransportAuthorization: {
     parameters: {
       query?: {
+        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        at?: components['parameters']['At'];
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
@@ -9549,6 +10665,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
     };
   };
   reactivateTransportAuthorization: {
@@ -9564,7 +10681,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['StatusChangeDate'];
+      };
+    };
     responses: {
       /** @description The reactivated authorization. */
       200: {
@@ -9580,6 +10701,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
     };
   };
   withdrawTransportAuthorization: {
@@ -9615,6 +10737,174 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  getTransportAuthorizationTimeline: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the timeline. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TransportAuthorizationTimelinePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  insertTransportAuthorizationPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TransportAuthorizationPeriodInsertion'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  cancelTransportAuthorizationChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  correctTransportAuthorizationPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TransportAuthorizationPeriodCorrection'];
+      };
+    };
+    responses: {
+      /** @description The corrected period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TransportAuthorizationPeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  endTransportAuthorizationPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PeriodEnd'];
+      };
+    };
+    responses: {
+      /** @description The ended period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TransportAuthorizationPeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
     };
   };
   checkAuthorizationEligibility: {
@@ -9622,6 +10912,8 @@ export interface operations {
       query?: {
         /** @description The calendar date to check (`YYYY-MM-DD`); today in the business time zone when absent. */
         at?: string;
+        /** @description A line the authorization must cover on that date (`AUTHORIZATION_LINE_NOT_COVERED` otherwise). */
+        lineId?: string;
       };
       header?: never;
       path: {
@@ -10026,6 +11318,8 @@ export interface operations {
         identifierValue?: string;
         /** @description The instant of passage (UTC ISO 8601, e.g. `2027-03-01T06:15:00Z`); now when absent. Dated facts are read on its date in the business time zone. */
         at?: string;
+        /** @description The line the vehicle is to run: the authorization must cover it on the date. */
+        lineId?: string;
       };
       header?: never;
       path: {

@@ -1,15 +1,27 @@
 /** What the other families may ask of vehicle identifiers. */
-import type { Transaction } from '@transport/platform';
+import { todayIn, type Transaction } from '@transport/platform';
 import type { VehicleIdentifierRepository } from './vehicle-identifiers.repository.ts';
+import { revokeIdentifierFrom } from './vehicle-identifiers.service.ts';
 
 export interface VehicleIdentifierPort {
   /** Revokes every identifier still enrolled on the vehicle, in the caller's transaction. */
   revokeAllOfVehicle(trx: Transaction, vehicleId: string, reason: string, actor: string): Promise<void>;
 }
 
-export function createVehicleIdentifierPort(identifiers: VehicleIdentifierRepository): VehicleIdentifierPort {
+export function createVehicleIdentifierPort(
+  identifiers: VehicleIdentifierRepository,
+  timeZone: string,
+): VehicleIdentifierPort {
   return {
-    revokeAllOfVehicle: (trx, vehicleId, reason, actor) =>
-      identifiers.revokeAllOfVehicle(trx, vehicleId, reason, actor),
+    async revokeAllOfVehicle(trx, vehicleId, reason, actor) {
+      const today = todayIn(timeZone);
+      for (const id of await identifiers.unrevokedOfVehicle(trx, vehicleId)) {
+        const identifier = (await identifiers.lock(trx, id)) as { value: string };
+        // From today, or from its first day when it is enrolled ahead (revoked from the start).
+        const [first] = await identifiers.states.rows(trx, id);
+        const from = first && first.effectiveFrom > today ? first.effectiveFrom : today;
+        await revokeIdentifierFrom(identifiers, trx, id, identifier, { reason, from, today }, actor);
+      }
+    },
   };
 }

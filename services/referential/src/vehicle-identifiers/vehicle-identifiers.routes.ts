@@ -1,15 +1,44 @@
-import { created, ok, type HandlerMap } from '@transport/platform';
-import type { Operations } from '../types.ts';
+import {
+  created,
+  datedHistoryHandlers,
+  moveWithReasonHandler,
+  ok,
+  type HandlerMap,
+} from '@transport/platform';
+import type { Operations, Schemas } from '../types.ts';
+import { correctedRevocation, type RevocationCorrection } from '../revocations.ts';
 import type { VehicleIdentifierService } from './vehicle-identifiers.service.ts';
 
 type VehicleIdentifierOperations = Pick<
   Operations,
-  'enrolVehicleIdentifier' | 'resolveVehicleIdentifier' | 'getVehicleIdentifier' | 'revokeVehicleIdentifier'
+  | 'enrolVehicleIdentifier'
+  | 'resolveVehicleIdentifier'
+  | 'getVehicleIdentifier'
+  | 'revokeVehicleIdentifier'
+  | 'getVehicleIdentifierTimeline'
+  | 'cancelVehicleIdentifierChange'
+  | 'correctVehicleIdentifierPeriod'
+  | 'insertVehicleIdentifierPeriod'
+  | 'endVehicleIdentifierPeriod'
 >;
+
+/** The request with the identifier's path parameter named `id`, as the shared handlers read it. */
+const byId = <R extends { params: { identifierId: string } }>(request: R) => ({
+  ...request,
+  params: { ...request.params, id: request.params.identifierId },
+});
 
 export function vehicleIdentifierRoutes(
   service: VehicleIdentifierService,
 ): HandlerMap<VehicleIdentifierOperations> {
+  const history = datedHistoryHandlers<
+    Schemas['VehicleIdentifierState'],
+    RevocationCorrection & { effectiveFrom?: string }
+  >(service.dated, {
+    path: (id) => `/referential/v1/vehicle-identifiers/${id}/timeline`,
+    change: correctedRevocation,
+  });
+  const revoke = moveWithReasonHandler(service.revoke);
   return {
     async enrolVehicleIdentifier({ params, body, principal }) {
       const id = await service.enrol(params.id, body, principal.subject);
@@ -18,11 +47,14 @@ export function vehicleIdentifierRoutes(
     async resolveVehicleIdentifier({ body }) {
       return ok(await service.resolve(body));
     },
-    async getVehicleIdentifier({ params }) {
-      return ok(await service.get(params.identifierId));
+    async getVehicleIdentifier({ params, query }) {
+      return ok(await service.get(params.identifierId, query.at));
     },
-    async revokeVehicleIdentifier({ params, body, principal }) {
-      return ok(await service.revoke(params.identifierId, body.reason, principal.subject));
-    },
+    revokeVehicleIdentifier: (request) => revoke(byId(request)),
+    getVehicleIdentifierTimeline: (request) => history.timeline(byId(request)),
+    cancelVehicleIdentifierChange: (request) => history.cancel(byId(request)),
+    correctVehicleIdentifierPeriod: (request) => history.correct(byId(request)),
+    insertVehicleIdentifierPeriod: (request) => history.insert(byId(request)),
+    endVehicleIdentifierPeriod: (request) => history.end(byId(request)),
   };
 }

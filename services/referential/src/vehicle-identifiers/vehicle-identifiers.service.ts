@@ -1,10 +1,15 @@
 /**
  * Identifiers enrolled on vehicles. A type and value belong to at most one vehicle at a time
- * (a partial unique index over unrevoked identifiers); a revoked identifier stays readable
- * and its value can be enrolled again.
+ * (a partial unique index over identifiers not revoked in their latest period); a revoked
+ * identifier stays readable and its value can be enrolled again. Enrolment and revocation are
+ * effective-dated (`vehicle_identifier_states`): each applies from a date, today or later,
+ * reads answer any date, a revocation still to come can be cancelled, and the history is
+ * corrected only by the correction modes.
  */
-import { todayIn, type Database } from '@transport/platform';
+import { createDatedHistory, todayIn, type Database, type Transaction } from '@transport/platform';
 import { Errors } from '../errors.ts';
+import { historyRefusals } from '../period.errors.ts';
+import { revocation } from '../revocations.ts';
 import type { VehiclePort } from '../vehicles/vehicles.port.ts';
 import type {
   VehicleIdentifier,
@@ -13,52 +18,101 @@ import type {
   VehicleIdentifierTypeCode,
 } from './vehicle-identifiers.repository.ts';
 
+const what = (identifier: { value: string }) => `the identifier ${identifier.value}`;
+
+/**
+ * Revokes the identifier from `from` (today or later) in the caller's transaction, the
+ * identifier locked; refused when it is revoked on that date already.
+ */
+export async function revokeIdentifierFrom(
+  identifiers: VehicleIdentifierRepository,
+  trx: Transaction,
+  id: string,
+  identifier: { value: string },
+  change: { reason: string; from: string; today: string },
+  actor: string,
+): Promise<void> {
+  await identifiers.states.writes(historyRefusals(what(identifier))).change(
+    trx,
+    id,
+    { from: change.from, today: change.today },
+    revocation(change.reason, () => Errors.vehicleIdentifierRevoked(id)),
+    actor,
+  );
+}
+
 export function createVehicleIdentifierService(
   db: Database,
   identifiers: VehicleIdentifierRepository,
   vehicles: VehiclePort,
   timeZone: string,
 ) {
+  const today = () => todayIn(timeZone);
+
+  /** The identifier's enrolment and revocation over time: timeline, cancellations, corrections. */
+  const history = createDatedHistory(
+    db,
+    identifiers.states,
+    {
+      async lock(trx, id) {
+        const identifier = await identifiers.lock(trx, id);
+        if (!identifier) throw Errors.vehicleIdentifierNotFound(id);
+        return identifier;
+      },
+      async get(id) {
+        if (!(await identifiers.findById(id, today()))) throw Errors.vehicleIdentifierNotFound(id);
+      },
+      refusals: (identifier) => historyRefusals(what(identifier)),
+    },
+    today,
+  );
+
   return {
+    /** The dated history: timeline, cancellations and corrections. */
+    dated: history,
+
+    /** Enrols the identifier from `effectiveFrom` (today by default, never before). */
     async enrol(
       vehicleId: string,
-      input: { identifierTypeCode: VehicleIdentifierTypeCode; value: string },
+      input: { identifierTypeCode: VehicleIdentifierTypeCode; value: string; effectiveFrom?: string },
       actor: string,
     ): Promise<string> {
       const value = input.value.trim();
+      const from = input.effectiveFrom ?? today();
+      const refuse = historyRefusals(`the identifier ${value}`);
+      if (from < today()) throw refuse.inPast(from, today());
+      const { identifierTypeCode } = input;
       return db.transaction(async (trx) => {
         // A share lock: enrolments proceed side by side, a withdrawal waits for them.
         await vehicles.lockForUse(trx, vehicleId);
-        return identifiers.insert(trx, vehicleId, { ...input, value }, actor);
+        return identifiers.insert(trx, vehicleId, { identifierTypeCode, value }, from, actor);
       });
     },
 
-    async get(id: string): Promise<VehicleIdentifier> {
-      const identifier = await identifiers.findById(id);
-      if (!identifier) throw Errors.vehicleIdentifierNotFound(id);
-      return identifier;
+    /** The identifier as it stood on `at` (today by default); before its enrolment, no state. */
+    async get(id: string, at?: string): Promise<VehicleIdentifier> {
+      const on = at ?? today();
+      const found = await identifiers.findById(id, on);
+      if (!found) throw Errors.vehicleIdentifierNotFound(id);
+      if (found.periodId === null) throw Errors.historyNoState(what(found.identifier), on, 'query.at');
+      return found.identifier;
     },
 
     async resolve(input: {
       identifierTypeCode: VehicleIdentifierTypeCode;
       value: string;
     }): Promise<VehicleIdentifierResolution> {
-      const found = await identifiers.resolve(
-        input.identifierTypeCode,
-        input.value.trim(),
-        todayIn(timeZone),
-      );
+      const found = await identifiers.resolve(input.identifierTypeCode, input.value.trim(), today());
       if (!found) throw Errors.vehicleIdentifierUnresolved(input.identifierTypeCode);
       return found;
     },
 
-    revoke(id: string, reason: string, actor: string): Promise<VehicleIdentifier> {
-      return db.transaction(async (trx) => {
-        const identifier = await identifiers.lock(trx, id);
-        if (!identifier) throw Errors.vehicleIdentifierNotFound(id);
-        if (identifier.revokedAt) throw Errors.vehicleIdentifierRevoked(id);
-        await identifiers.revoke(trx, id, reason, actor);
-        return (await identifiers.findById(id, trx)) as VehicleIdentifier;
+    /** Revokes the identifier from `effectiveFrom` (today by default, never before). */
+    revoke(id: string, reason: string, actor: string, effectiveFrom?: string): Promise<VehicleIdentifier> {
+      const from = effectiveFrom ?? today();
+      return history.write(id, async (trx, identifier) => {
+        await revokeIdentifierFrom(identifiers, trx, id, identifier, { reason, from, today: today() }, actor);
+        return ((await identifiers.findById(id, from, trx)) as { identifier: VehicleIdentifier }).identifier;
       });
     },
   };

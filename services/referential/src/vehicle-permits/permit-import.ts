@@ -96,7 +96,7 @@ function readFile(text: string): { rows: CheckedRow[]; rowCount: number; errors:
 export function createPermitImport(db: Database, permits: VehiclePermitRepository) {
   return {
     /** Checks the file and, unless `dryRun` or any error, writes every row. */
-    async run(text: string, dryRun: boolean, actor: string): Promise<PermitImportReport> {
+    async run(text: string, dryRun: boolean, today: string, actor: string): Promise<PermitImportReport> {
       const { rows, rowCount, errors } = readFile(text);
       const report = (written: number, importId: string | null): PermitImportReport => {
         errors.sort((a, b) => a.line - b.line);
@@ -163,7 +163,7 @@ export function createPermitImport(db: Database, permits: VehiclePermitRepositor
         });
         if (dryRun || errors.length > 0) return report(0, null);
         const importId = await permits.insertImport(trx, rowCount, actor);
-        const written = await permits.bulkInsert(trx, importId, columns, actor);
+        const written = await permits.bulkInsert(trx, importId, columns, today, actor);
         return report(written, importId);
       });
     },

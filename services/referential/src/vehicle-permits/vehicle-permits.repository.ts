@@ -1,6 +1,7 @@
 import type { Database, PageRequest } from '@transport/platform';
 import {
   auditFields,
+  createDatedStates,
   insertReturningId,
   isoTimestamp,
   orderBy,
@@ -17,6 +18,8 @@ export type VehiclePermitKind = Schemas['VehiclePermitKind'];
 export type VehiclePermitStatus = Schemas['VehiclePermitStatus'];
 export type VehiclePermitRecord = Schemas['VehiclePermitRecord'];
 export type PermitExpiryMatch = Schemas['PermitExpiryMatch'];
+/** What of a permit changes over time, one row per period (`vehicle_permit_states`). */
+export type VehiclePermitState = Schemas['VehiclePermitState'];
 export type VehiclePermitSort = 'validUntilAsc' | 'validUntilDesc' | 'permitNumberAsc' | 'newest';
 
 export interface PermitExpiryWatch {
@@ -39,36 +42,37 @@ interface PermitRow {
   days_left: number;
   revoked_at: Date | null;
   revoke_reason: string | null;
+  period_id: string | null;
   import_id: string | null;
   created_at: Date;
   updated_at: Date;
 }
 
-/** Permit columns with its vehicle and the vehicle's owner on `on`. */
-function permitQuery(knex: Knex | Knex.Transaction, on: string) {
-  return knex({ p: 'vehicle_permits' })
-    .join({ v: 'vehicles' }, 'v.id', 'p.vehicle_id')
-    .select(
-      'p.id',
-      'p.vehicle_id',
-      'v.registration',
-      'v.category_id',
-      'p.permit_number',
-      'p.kind',
-      'p.valid_from',
-      'p.valid_until',
-      'p.revoked_at',
-      'p.revoke_reason',
-      'p.import_id',
-      'p.created_at',
-      'p.updated_at',
-      knex.raw('(p.valid_until - ?::date) AS days_left', [on]),
-      knex.raw(
-        `(SELECT o.carrier_id FROM vehicle_ownerships o WHERE o.vehicle_id = v.id
+/** Permit columns with its vehicle, the vehicle's owner and the permit's revocation on `on`. */
+function permitQuery(states: PermitStates, knex: Knex | Knex.Transaction, on: string) {
+  const query = knex({ p: 'vehicle_permits' }).join({ v: 'vehicles' }, 'v.id', 'p.vehicle_id');
+  return states.joinAt(query, 'p.id', on, 's').select(
+    'p.id',
+    'p.vehicle_id',
+    'v.registration',
+    'v.category_id',
+    'p.permit_number',
+    'p.kind',
+    'p.valid_from',
+    'p.valid_until',
+    's.revoked_at',
+    's.revoke_reason',
+    's.id as period_id',
+    'p.import_id',
+    'p.created_at',
+    'p.updated_at',
+    knex.raw('(p.valid_until - ?::date) AS days_left', [on]),
+    knex.raw(
+      `(SELECT o.carrier_id FROM vehicle_ownerships o WHERE o.vehicle_id = v.id
            AND daterange(o.effective_from, o.effective_to, '[]') @> ?::date) AS carrier_id`,
-        [on],
-      ),
-    );
+      [on],
+    ),
+  );
 }
 
 /** Restricts to vehicles the carrier owns on `on`. */
@@ -128,6 +132,7 @@ const PERMIT_COLUMNS = [
   'valid_until',
   'revoked_at',
   'revoke_reason',
+  'period_id',
   'import_id',
   'created_at',
   'updated_at',
@@ -153,7 +158,19 @@ export interface PermitColumns {
   validUntils: string[];
 }
 
+type PermitStates = ReturnType<typeof permitStates>;
+
+/** A permit's revocation over time; the permit's own columns keep the latest row's values. */
+const permitStates = (db: Database) =>
+  createDatedStates<VehiclePermitState>(db, {
+    table: 'vehicle_permit_states',
+    ownerColumn: 'permit_id',
+    fields: { revokedAt: 'revoked_at', revokeReason: 'revoke_reason' },
+    mirror: { table: 'vehicle_permits', fields: ['revokedAt', 'revokeReason'] },
+  });
+
 export function createVehiclePermitRepository(db: Database) {
+  const states = permitStates(db);
   /** `query` selects computed columns: its permits are read as a derived table `p`. */
   async function page(
     query: () => Knex.QueryBuilder,
@@ -176,8 +193,8 @@ export function createVehiclePermitRepository(db: Database) {
     withinDays: number,
     filter: { carrierId?: string | null | undefined; categoryId?: string | null | undefined },
   ) {
-    const q = permitQuery(db, on)
-      .whereNull('p.revoked_at')
+    const q = permitQuery(states, db, on)
+      .whereNull('s.revoked_at')
       .where('p.valid_until', '>=', on)
       .andWhereRaw('p.valid_until <= ?::date + ?::int', [on, withinDays]);
     if (filter.categoryId) q.where('v.category_id', filter.categoryId);
@@ -186,8 +203,17 @@ export function createVehiclePermitRepository(db: Database) {
   }
 
   return {
-    async insert(trx: Knex.Transaction, input: VehiclePermitRecord, actor: string): Promise<string> {
-      return insertReturningId(trx, 'vehicle_permits', {
+    /** The permit's revocation over time. */
+    states,
+
+    /** Records the permit, not revoked from its first day (or from `today`, when earlier). */
+    async insert(
+      trx: Knex.Transaction,
+      input: VehiclePermitRecord,
+      today: string,
+      actor: string,
+    ): Promise<string> {
+      const id = await insertReturningId(trx, 'vehicle_permits', {
         vehicle_id: input.vehicleId,
         permit_number: input.permitNumber,
         kind: input.kind,
@@ -196,6 +222,9 @@ export function createVehiclePermitRepository(db: Database) {
         created_by: actor,
         updated_by: actor,
       });
+      const from = input.validFrom < today ? input.validFrom : today;
+      await states.open(trx, id, from, { revokedAt: null, revokeReason: null }, actor);
+      return id;
     },
 
     async findById(
@@ -203,42 +232,26 @@ export function createVehiclePermitRepository(db: Database) {
       on: string,
       trx: Knex.Transaction | Database = db,
     ): Promise<VehiclePermit | undefined> {
-      const row = await permitQuery(trx, on).where('p.id', id).first();
+      const row = await permitQuery(states, trx, on).where('p.id', id).first();
       return row ? toPermit(row, on) : undefined;
     },
 
-    async lock(
-      trx: Knex.Transaction,
-      id: string,
-    ): Promise<{ permitNumber: string; revoked: boolean } | undefined> {
-      const row = await trx('vehicle_permits')
-        .select('permit_number', 'revoked_at')
-        .where({ id })
-        .forUpdate()
-        .first();
-      return row ? { permitNumber: row.permit_number, revoked: row.revoked_at !== null } : undefined;
-    },
-
-    async revoke(trx: Knex.Transaction, id: string, reason: string, actor: string): Promise<void> {
-      await trx('vehicle_permits').where({ id }).update({
-        revoked_at: trx.fn.now(),
-        revoked_by: actor,
-        revoke_reason: reason,
-        updated_at: trx.fn.now(),
-        updated_by: actor,
-      });
+    /** Locks the permit to change its revocation (written by `states`). */
+    async lock(trx: Knex.Transaction, id: string): Promise<{ permitNumber: string } | undefined> {
+      const row = await trx('vehicle_permits').select('permit_number').where({ id }).forUpdate().first();
+      return row ? { permitNumber: row.permit_number } : undefined;
     },
 
     search(criteria: VehiclePermitCriteria, on: string, request: PageRequest) {
       const query = () => {
-        const q = permitQuery(db, on);
+        const q = permitQuery(states, db, on);
         if (criteria.vehicleId) q.where('p.vehicle_id', criteria.vehicleId);
         if (criteria.kind) q.where('p.kind', criteria.kind);
         if (criteria.search) whereTextMatches(q, criteria.search, 'p.permit_number');
         if (criteria.carrierId) ownedBy(q, db, criteria.carrierId, on);
-        if (criteria.status === 'REVOKED') q.whereNotNull('p.revoked_at');
+        if (criteria.status === 'REVOKED') q.whereNotNull('s.revoked_at');
         else if (criteria.status) {
-          q.whereNull('p.revoked_at');
+          q.whereNull('s.revoked_at');
           if (criteria.status === 'UPCOMING') q.where('p.valid_from', '>', on);
           if (criteria.status === 'EXPIRED') q.where('p.valid_until', '<', on);
           if (criteria.status === 'ACTIVE')
@@ -376,14 +389,21 @@ export function createVehiclePermitRepository(db: Database) {
       trx: Knex.Transaction,
       importId: string,
       permits: PermitColumns,
+      today: string,
       actor: string,
     ): Promise<number> {
+      // Each permit with its first dated row, as `insert` records it, in one statement.
       const result = await trx.raw<{ rowCount: number }>(
-        `INSERT INTO vehicle_permits
-           (vehicle_id, permit_number, kind, valid_from, valid_until, import_id, created_by, updated_by)
-         SELECT t.vehicle_id, t.permit_number, t.kind, t.valid_from, t.valid_until, ?, ?, ?
-           FROM unnest(?::uuid[], ?::text[], ?::text[], ?::date[], ?::date[])
-             AS t(vehicle_id, permit_number, kind, valid_from, valid_until)`,
+        `WITH permits AS (
+           INSERT INTO vehicle_permits
+             (vehicle_id, permit_number, kind, valid_from, valid_until, import_id, created_by, updated_by)
+           SELECT t.vehicle_id, t.permit_number, t.kind, t.valid_from, t.valid_until, ?, ?, ?
+             FROM unnest(?::uuid[], ?::text[], ?::text[], ?::date[], ?::date[])
+               AS t(vehicle_id, permit_number, kind, valid_from, valid_until)
+           RETURNING id, valid_from
+         )
+         INSERT INTO vehicle_permit_states (permit_id, effective_from, created_by, updated_by)
+           SELECT id, LEAST(valid_from, ?::date), ?, ? FROM permits`,
         [
           importId,
           actor,
@@ -393,6 +413,9 @@ export function createVehiclePermitRepository(db: Database) {
           permits.kinds,
           permits.validFroms,
           permits.validUntils,
+          today,
+          actor,
+          actor,
         ],
       );
       return result.rowCount;

@@ -1,5 +1,6 @@
 import {
   created,
+  datedHistoryHandlers,
   moveWithReasonHandler,
   ok,
   pageRequest,
@@ -7,7 +8,8 @@ import {
   type HandlerMap,
 } from '@transport/platform';
 import { Errors } from '../errors.ts';
-import type { Operations } from '../types.ts';
+import type { Operations, Schemas } from '../types.ts';
+import { correctedRevocation, type RevocationCorrection } from '../revocations.ts';
 import type { VehiclePermitService } from './vehicle-permits.service.ts';
 
 type VehiclePermitOperations = Pick<
@@ -20,9 +22,21 @@ type VehiclePermitOperations = Pick<
   | 'createPermitExpiryWatch'
   | 'readPermitExpiryWatch'
   | 'importVehiclePermits'
+  | 'getVehiclePermitTimeline'
+  | 'cancelVehiclePermitChange'
+  | 'correctVehiclePermitPeriod'
+  | 'insertVehiclePermitPeriod'
+  | 'endVehiclePermitPeriod'
 >;
 
 export function vehiclePermitRoutes(service: VehiclePermitService): HandlerMap<VehiclePermitOperations> {
+  const history = datedHistoryHandlers<
+    Schemas['VehiclePermitState'],
+    RevocationCorrection & { effectiveFrom?: string }
+  >(service.dated, {
+    path: (id) => `/referential/v1/vehicle-permits/${id}/timeline`,
+    change: correctedRevocation,
+  });
   const records = recordHandlers(
     { create: service.record, search: service.search, get: service.get },
     { path: '/referential/v1/vehicle-permits', defaultSort: 'validUntilAsc' },
@@ -32,6 +46,11 @@ export function vehiclePermitRoutes(service: VehiclePermitService): HandlerMap<V
     searchVehiclePermits: records.search,
     getVehiclePermit: records.get,
     revokeVehiclePermit: moveWithReasonHandler(service.revoke),
+    getVehiclePermitTimeline: history.timeline,
+    cancelVehiclePermitChange: history.cancel,
+    correctVehiclePermitPeriod: history.correct,
+    insertVehiclePermitPeriod: history.insert,
+    endVehiclePermitPeriod: history.end,
     async getPermitExpiryWorklist({ query }) {
       const filter = {
         withinDays: query.withinDays ?? 30,

@@ -1,8 +1,12 @@
 /**
  * Vehicle permits: recorded one by one or imported from CSV, revoked, and watched for expiry
- * (a worklist on demand, and standing watches read with a cursor).
+ * (a worklist on demand, and standing watches read with a cursor). The revocation is
+ * effective-dated (`vehicle_permit_states`): it applies from a date, today or later, reads
+ * answer any date, a revocation still to come can be cancelled, and the history is corrected
+ * only by the correction modes.
  */
 import {
+  createDatedHistory,
   isPgError,
   pageOf,
   PG,
@@ -12,6 +16,8 @@ import {
   type PageRequest,
 } from '@transport/platform';
 import { Errors } from '../errors.ts';
+import { historyRefusals } from '../period.errors.ts';
+import { revocation } from '../revocations.ts';
 import type { CarrierPort } from '../carriers/carriers.port.ts';
 import type { VehicleCategoryPort } from '../vehicle-categories/vehicle-categories.port.ts';
 import type { VehiclePort } from '../vehicles/vehicles.port.ts';
@@ -58,33 +64,63 @@ export function createVehiclePermitService(
 ) {
   const today = () => todayIn(timeZone);
 
+  /** The permit's revocation over time: its timeline, cancellations and corrections. */
+  const history = createDatedHistory(
+    db,
+    permits.states,
+    {
+      async lock(trx, id) {
+        const permit = await permits.lock(trx, id);
+        if (!permit) throw Errors.vehiclePermitNotFound(id);
+        return permit;
+      },
+      async get(id) {
+        if (!(await permits.findById(id, today()))) throw Errors.vehiclePermitNotFound(id);
+      },
+      refusals: (permit) => historyRefusals(`the permit ${permit.permitNumber}`),
+    },
+    today,
+  );
+
   return {
+    /** The dated history: timeline, cancellations and corrections. */
+    dated: history,
+
     async record(input: VehiclePermitRecord, actor: string): Promise<string> {
       if (input.validUntil < input.validFrom) throw Errors.vehiclePermitPeriodInvalid();
       return db.transaction(async (trx) => {
         await vehicles.lockForUse(trx, input.vehicleId);
-        return permits.insert(trx, { ...input, permitNumber: input.permitNumber.trim() }, actor);
+        return permits.insert(trx, { ...input, permitNumber: input.permitNumber.trim() }, today(), actor);
       });
     },
 
-    async get(id: string): Promise<VehiclePermit> {
-      const permit = await permits.findById(id, today());
+    /** The permit as it stood on `at` (today by default). */
+    async get(id: string, at?: string): Promise<VehiclePermit> {
+      const permit = await permits.findById(id, at ?? today());
       if (!permit) throw Errors.vehiclePermitNotFound(id);
       return permit;
     },
 
-    async search(criteria: VehiclePermitCriteria, page: PageRequest): Promise<Page<VehiclePermit>> {
-      const { rows, total } = await permits.search(criteria, today(), page);
+    async search(
+      criteria: VehiclePermitCriteria & { at?: string },
+      page: PageRequest,
+    ): Promise<Page<VehiclePermit>> {
+      const { rows, total } = await permits.search(criteria, criteria.at ?? today(), page);
       return pageOf(page, rows, total);
     },
 
-    revoke(id: string, reason: string, actor: string): Promise<VehiclePermit> {
-      return db.transaction(async (trx) => {
-        const permit = await permits.lock(trx, id);
-        if (!permit) throw Errors.vehiclePermitNotFound(id);
-        if (permit.revoked) throw Errors.vehiclePermitRevoked(permit.permitNumber);
-        await permits.revoke(trx, id, reason, actor);
-        return (await permits.findById(id, today(), trx)) as VehiclePermit;
+    /** Revokes the permit from `effectiveFrom` (today by default, never before). */
+    revoke(id: string, reason: string, actor: string, effectiveFrom?: string): Promise<VehiclePermit> {
+      const from = effectiveFrom ?? today();
+      return history.write(id, async (trx, permit, dated) => {
+        await dated.change(
+          trx,
+          id,
+          { from, today: today() },
+          revocation(reason, () => Errors.vehiclePermitRevoked(permit.permitNumber)),
+          actor,
+        );
+        return (await permits.findById(id, from, trx)) as VehiclePermit;
       });
     },
 
@@ -128,7 +164,7 @@ export function createVehiclePermitService(
 
     async importCsv(text: string, dryRun: boolean, actor: string): Promise<PermitImportReport> {
       try {
-        return await permitImport.run(text, dryRun, actor);
+        return await permitImport.run(text, dryRun, today(), actor);
       } catch (error) {
         // A concurrent import or recording took a number between the check and the insert.
         if (isPgError(error, PG.uniqueViolation, 'vehicle_permits_number_key'))

@@ -100,15 +100,15 @@ export function createVehicleService(
   }
 
   /**
-   * A change of the vehicle's dated state from `from` (today when absent, never before today
-   * unless `past`): `check` runs first on the locked vehicle, `decide` reads the state that day
+   * A change of the vehicle's dated state from `from` (today when absent, never before today):
+   * `check` runs first on the locked vehicle, `decide` reads the state that day
    * and answers the fields that change, carried onto later periods when `override`; `log` then
    * records the change in the vehicle's history. Answers the vehicle as it stands from `from`.
    */
   function changeState(
     id: string,
     actor: string,
-    input: { from?: string | undefined; override: boolean; past?: boolean; lifecycleMove?: boolean },
+    input: { from?: string | undefined; override: boolean; lifecycleMove?: boolean },
     steps: {
       check?: (trx: Transaction, vehicle: Vehicle) => Promise<void>;
       decide: (current: VehicleState, vehicle: Vehicle) => Partial<VehicleState>;
@@ -125,7 +125,7 @@ export function createVehicleService(
       const { state } = await dated.change(
         trx,
         id,
-        { from, today: input.past ? from : today(), override: input.override },
+        { from, today: today(), override: input.override },
         (current) => {
           before = current;
           if (current.lifecycle === 'WITHDRAWN' && !input.lifecycleMove)
@@ -196,8 +196,9 @@ export function createVehicleService(
     },
 
     /**
-     * Transfers the vehicle from `effectiveFrom` (past dates included, as ownership periods
-     * always were), after the first day of its latest owner's periods.
+     * Transfers the vehicle from `effectiveFrom` (today or later, like every dated change: a
+     * past owner is a correction of the timeline), after the first day of its latest owner's
+     * periods.
      */
     transfer(
       id: string,
@@ -207,7 +208,7 @@ export function createVehicleService(
       return changeState(
         id,
         actor,
-        { from: input.effectiveFrom, override: true, past: true },
+        { from: input.effectiveFrom, override: true },
         {
           async check(trx, vehicle) {
             await carriers.lockForUse(trx, input.carrierId, 'share');
