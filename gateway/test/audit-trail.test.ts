@@ -31,7 +31,9 @@ interface Change {
   fields: { field: string; before: unknown; after: unknown }[];
 }
 
-describe('the audit trail', () => {
+describe('the audit trail', function () {
+  // Each case makes a record and changes it several times through the gateway.
+  this.timeout(60_000);
   let platform: Platform;
 
   before(async function () {

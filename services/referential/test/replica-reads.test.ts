@@ -20,7 +20,9 @@ describe('reads on the read URL and across a lost connection', () => {
   let admin: Database;
   let service: TestService;
 
-  before(async () => {
+  before(async function () {
+    this.timeout(60_000); // a platform of its own and a second login
+
     url = await createTestDatabase();
     admin = createDatabase({ url, schema: 'public', poolMax: 2, applicationName: 'test-admin' });
     const owner = (await sql<{ user: string }>('SELECT current_user AS user'))[0]?.user as string;
