@@ -264,6 +264,29 @@ describe('the board of a display point, through the gateway beside the real refe
     expect(rows[1]).to.deep.include({ announcedTime: '08:07', lineCode: code(3), cancelled: true });
   });
 
+  it("keeps a station's board through a day-of change at another station, and shows one here on the next read", async () => {
+    const other = await createBoardStation(staff, 1);
+    const elsewhere = await createTrip(staff, other, 1, '08:12');
+    const here = await createTrip(staff, station, 2, '08:22');
+    const at = '2026-03-03T07:03:00Z';
+    expect(shown(await allPages(pointId, at))).to.include(`08:22 ${code(2)}`);
+    const before = await cacheLookups(siv, 'boards');
+    await changeTrip(staff, elsewhere, { type: 'CANCELLATION' });
+    expect((await board(pointId, at)).status).to.equal(200);
+    const after = await cacheLookups(siv, 'boards');
+    expect({ miss: after.miss - before.miss, hit: after.hit - before.hit }).to.deep.equal({
+      miss: 0,
+      hit: 1,
+    });
+
+    await changeTrip(staff, here, { type: 'DELAY', announcedTime: '08:24' });
+    const rows = await allPages(pointId, at);
+    expect(rows.find((r) => r.scheduledTime === '08:22')).to.deep.include({
+      announcedTime: '08:24',
+      status: 'DELAYED',
+    });
+  });
+
   it('answers the same board over MCP, as the tool getDisplayPointBoard', async () => {
     const client = await connectMcp(`${gateway.url}/mcp`, mintToken(['siv.display-points:read'], 'agent'));
     const { tools } = await client.listTools();

@@ -70,7 +70,7 @@ describe('the screen page of a display point, in headless Chromium through the g
     registry = await startRegistry();
     registryPort = await freePort();
     registryServer = await listen(registry.built.app, registryPort);
-    siv = await startSiv(`http://127.0.0.1:${registryPort}`, { BOARD_CALLS_RECHECK_MS: '0' });
+    siv = await startSiv(`http://127.0.0.1:${registryPort}`);
     gateway = await startTestGateway(
       {
         referential: `http://127.0.0.1:${registryPort}`,

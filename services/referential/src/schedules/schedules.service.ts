@@ -272,16 +272,17 @@ export function createScheduleService(
     ): Promise<AnnouncedCalls> {
       if (Boolean(target.stationId) === Boolean(target.stationAreaId))
         throw Errors.stationCallsTargetInvalid();
-      let stationIds: string[];
-      if (target.stationId) {
-        if (!(await deps.stations.exists(target.stationId))) throw Errors.stationNotFound(target.stationId);
-        stationIds = [target.stationId];
-      } else {
+      const stationsOf = async (): Promise<string[]> => {
+        if (target.stationId) {
+          if (!(await deps.stations.exists(target.stationId))) throw Errors.stationNotFound(target.stationId);
+          return [target.stationId];
+        }
         const areaId = target.stationAreaId as string;
         await deps.areas.get(areaId);
-        stationIds = await deps.stations.idsInArea(areaId);
-      }
-      const version = await schedules.timetableVersion();
+        return deps.stations.idsInArea(areaId);
+      };
+      // The version is read before the calls are computed; the stations are part of the key.
+      const [stationIds, version] = await Promise.all([stationsOf(), schedules.timetableVersion()]);
       // The timetable's calls (kept per timetable version by the day-of changes' step), then
       // the day-of changes in force applied to them.
       return deps.dayOfChanges.announcedCalls({ timetableVersion: version, serviceDate, stationIds }, () =>
