@@ -13,6 +13,7 @@ export const PERIOD_PROBLEM_CODES = [
   'history-row-not-found',
   'history-row-in-force',
   'history-row-overlaps',
+  'timetable-change-in-past',
 ] as const;
 export type PeriodProblemCode = (typeof PERIOD_PROBLEM_CODES)[number];
 
@@ -44,6 +45,16 @@ export const periodErrors = {
     refuse.conflict(
       'history-row-in-force',
       `The period of ${what} from ${from} is in force or past (today is ${today}); only a change still to come is cancelled.`,
+    ),
+  /**
+   * A timetable write (a revision published, an exception added or withdrawn, a GTFS feed
+   * published) that would change how a day already past is rebuilt, without `retroactive`.
+   */
+  timetableChangeInPast: (what: string, date: string, today: string, field = 'body.retroactive') =>
+    refuse.unprocessable(
+      'timetable-change-in-past',
+      `${what} changes ${date}, before today (${today}): past days stay as they were published. Say retroactive: true to correct them knowingly.`,
+      [{ field, message: `is required to change ${date}, before today ${today}` }],
     ),
   historyRowOverlaps: (
     what: string,

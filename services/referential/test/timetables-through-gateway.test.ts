@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { todayIn } from '@transport/platform';
-import { connectMcp, mintToken, type ApiClient } from '@transport/platform/testing';
+import { connectMcp, expectProblem, mintToken, type ApiClient } from '@transport/platform/testing';
 import { startPlatform, type Platform } from '@transport/platform/testing/platform';
 import {
   calls,
@@ -73,6 +73,77 @@ describe('timetables by date through the gateway', () => {
     expect(withdrawn.status, withdrawn.text).to.equal(200);
     expect(await callsOn(planner, origin, firstDay)).to.deep.equal([]);
     expect((await stationCalls(today)).body).to.deep.equal(todayBefore.body);
+  });
+
+  it('keeps past days as they were published: a change reaching yesterday needs retroactive, and yesterday reads byte for byte the same', async () => {
+    const today = todayIn('Europe/Paris');
+    const yesterday = plusDays(today, -1);
+    const tomorrow = plusDays(today, 1);
+    const line = await createLineWithItinerary(planner, 2);
+    const origin = line.stations[0] as string;
+    const season = { validFrom: plusDays(today, -30), validTo: plusDays(today, 60) };
+    const everyDay = await createCalendar(planner, ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'], season);
+    const id = await publishedTrip(planner, line, '08:00', '08:40', { ...season, calendarId: everyDay });
+    const read = async (date: string) =>
+      (await planner.get(`/referential/v1/schedules/station-calls?stationId=${origin}&serviceDate=${date}`))
+        .text;
+    const published = await read(yesterday);
+    expect(JSON.parse(published).data).to.have.length(1);
+    const refusedNaming = (response: Awaited<ReturnType<ApiClient['get']>>, field: string) => {
+      const problem = expectProblem(response, 422, 'timetable-change-in-past');
+      expect((problem.errors ?? []).map((e) => e.field)).to.deep.equal([field]);
+    };
+
+    // A calendar exception reaching yesterday is refused whole; one from tomorrow changes tomorrow only.
+    const exceptions = `/referential/v1/calendars/${everyDay}/exceptions`;
+    refusedNaming(
+      await planner.post(exceptions, { type: 'REMOVED', dates: [tomorrow, yesterday], reason: 'Strike' }),
+      'body.retroactive',
+    );
+    const strike = await planner.post(exceptions, { type: 'REMOVED', dates: [tomorrow], reason: 'Strike' });
+    expect(strike.status, strike.text).to.equal(201);
+    expect(await callsOn(planner, origin, tomorrow)).to.deep.equal([]);
+    // A correction says so; withdrawing it again is a correction too.
+    const correction = await planner.post(exceptions, {
+      type: 'REMOVED',
+      dates: [plusDays(today, -10)],
+      reason: 'Strike recorded late',
+      retroactive: true,
+    });
+    expect(correction.status, correction.text).to.equal(201);
+    refusedNaming(await planner.delete(`${exceptions}/${correction.body.id}`), 'query.retroactive');
+
+    // A schedule exception on yesterday, and a revision from yesterday, are refused alike.
+    refusedNaming(
+      await planner.post(`/referential/v1/schedules/${id}/exceptions`, {
+        date: yesterday,
+        type: 'REMOVED',
+        reason: 'Breakdown',
+      }),
+      'body.retroactive',
+    );
+    const draft = await planner.post(`/referential/v1/schedules/${id}/revisions`, { validFrom: yesterday });
+    expect(draft.status, draft.text).to.equal(201);
+    await planner.put(`/referential/v1/schedules/${id}/stop-times`, {
+      calls: calls(line, [
+        [0, '09:00'],
+        [0, '09:40'],
+      ]),
+    });
+    refusedNaming(await planner.post(`/referential/v1/schedules/${id}/activation`), 'body.retroactive');
+
+    expect(await read(yesterday)).to.equal(published);
+    const revisions = await planner.get(`/referential/v1/schedules/${id}/revisions`);
+    expect(
+      revisions.body.data.map((r: { revision: number; status: string; retroactive: boolean }) => [
+        r.revision,
+        r.status,
+        r.retroactive,
+      ]),
+    ).to.deep.equal([
+      [2, 'DRAFT', false],
+      [1, 'ACTIVE', true],
+    ]);
   });
 
   it('gives the Sunday calls on 25 December when it runs as Sunday', async () => {

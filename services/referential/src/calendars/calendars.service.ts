@@ -4,7 +4,7 @@
  * calendar ("25 December runs as Sunday"). The rule of a service day is written once, in SQL
  * (`calendarDaySql`), and read by the station calls and the service days alike.
  */
-import { pageOf, type Database, type Page, type PageRequest } from '@transport/platform';
+import { pageOf, todayIn, type Database, type Page, type PageRequest } from '@transport/platform';
 import { Errors } from '../errors.ts';
 import type { Schemas } from '../types.ts';
 import type {
@@ -19,7 +19,9 @@ const MAX_SERVICE_DAYS = 366;
 
 const dayCount = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
-export function createCalendarService(db: Database, calendars: CalendarRepository) {
+export function createCalendarService(db: Database, calendars: CalendarRepository, timeZone: string) {
+  const today = () => todayIn(timeZone);
+
   async function get(id: string): Promise<Calendar> {
     const calendar = await calendars.findById(id);
     if (!calendar) throw Errors.calendarNotFound(id);
@@ -47,6 +49,11 @@ export function createCalendarService(db: Database, calendars: CalendarRepositor
         for (const [index, date] of input.dates.entries())
           if (date < calendar.validFrom || date > calendar.validTo)
             throw Errors.calendarExceptionOutsideRange(date, index, calendar);
+        // Past days stay as they were published, unless the caller corrects them knowingly.
+        const day = today();
+        const past = [...input.dates].sort()[0] as string;
+        if (past < day && input.retroactive !== true)
+          throw Errors.timetableChangeInPast(`An exception on ${past}`, past, day);
         if (input.type === 'SWAPPED') {
           if (!input.runsAsCalendarId)
             throw Errors.calendarSwapInvalid('A SWAPPED exception names the calendar that runs instead.');
@@ -71,9 +78,19 @@ export function createCalendarService(db: Database, calendars: CalendarRepositor
       return pageOf(page, rows, total);
     },
 
-    removeException(id: string, exceptionId: string, actor: string): Promise<void> {
+    removeException(id: string, exceptionId: string, actor: string, retroactive = false): Promise<void> {
       return db.transaction(async (trx) => {
         if (!(await calendars.lock(trx, id, 'update'))) throw Errors.calendarNotFound(id);
+        const first = await calendars.firstExceptionDate(trx, id, exceptionId);
+        if (first === undefined) throw Errors.calendarExceptionNotFound(exceptionId);
+        const day = today();
+        if (first < day && !retroactive)
+          throw Errors.timetableChangeInPast(
+            `Withdrawing the exception from ${first}`,
+            first,
+            day,
+            'query.retroactive',
+          );
         if (!(await calendars.removeException(trx, id, exceptionId, actor)))
           throw Errors.calendarExceptionNotFound(exceptionId);
       });

@@ -4297,7 +4297,13 @@ export interface paths {
      *     change), which is published in the real-time feed; `removeScheduleException` to take the
      *     exception back.
      *
+     *     An exception on a date before today (in the network's time zone) changes a day already
+     *     served, so it is a correction and must say `retroactive: true`: without it, a 422
+     *     `timetable-change-in-past` naming `body.retroactive`.
+     *
      *     An unknown id is a 404 `schedule-not-found`.
+     *
+     *     Example body: `{ "date": "2026-12-24", "type": "REMOVED", "reason": "Christmas Eve" }`.
      */
     post: operations['addScheduleException'];
     delete?: never;
@@ -4331,6 +4337,10 @@ export interface paths {
      *
      *     Use instead: `addScheduleException` to record another; `listStationCalls` to see the calls
      *     that result.
+     *
+     *     An exception on a date before today has served that day as published: withdrawing it is
+     *     a correction and needs `retroactive=true` (else a 422 `timetable-change-in-past` naming
+     *     `query.retroactive`).
      *
      *     An unknown schedule or exception is a 404 `schedule-not-found` or
      *     `schedule-exception-not-found`.
@@ -4584,7 +4594,15 @@ export interface paths {
      *     Refusals: 409 `schedule-no-draft` without a draft; 422 `schedule-revision-empty` when the
      *     draft has no stop times; 409 `line-not-active` unless the line is ACTIVE; 409
      *     `schedule-revision-overlap`, naming both revisions and their periods, when the draft's
-     *     period overlaps an ACTIVE revision's (withdraw that one first if it has not started).
+     *     period overlaps an ACTIVE revision's (withdraw that one first if it has not started); 422
+     *     `timetable-change-in-past` naming `body.retroactive`.
+     *
+     *     Past days can be rebuilt exactly as they were published: a draft whose `validFrom` is
+     *     before today (in the network's time zone) would change days already served, so its
+     *     activation must say `retroactive: true`, and the revision records it (`retroactive`).
+     *     To change the timetable from today, give the draft a `validFrom` of today or later.
+     *
+     *     Example body (optional): `{ "retroactive": true }`.
      *
      *     An unknown id is a 404 `schedule-not-found`.
      */
@@ -4711,7 +4729,13 @@ export interface paths {
      *     Refusals: 404 `calendar-not-found`; 422 `calendar-exception-outside-range` naming
      *     `body.dates.<i>`; 422 `calendar-swap-invalid` naming `body.runsAsCalendarId` when SWAPPED
      *     comes without it, names the calendar itself or an unknown calendar, or when another type
-     *     names one; 409 `calendar-exception-exists` naming the date already excepted.
+     *     names one; 409 `calendar-exception-exists` naming the date already excepted; 422
+     *     `timetable-change-in-past` naming `body.retroactive` when a date is before today without
+     *     `retroactive: true`.
+     *
+     *     Past days stay as they were published: an exception on a date before today (in the
+     *     network's time zone) changes how that day is rebuilt, so it is a correction and must say
+     *     `retroactive: true`.
      *
      *     Example body:
      *
@@ -4748,13 +4772,16 @@ export interface paths {
     /**
      * Withdraw an exception of a service calendar
      * @description Withdraws the exception: its dates follow the calendar's days of the week again. The
-     *     withdrawn exception is kept in the history.
+     *     withdrawn exception is kept in the history. An exception whose first date is before today
+     *     has served days that stay as published: withdrawing it is a correction and needs
+     *     `retroactive=true`.
      *
      *     Use instead: `addCalendarException` to record another; `listCalendarServiceDays` to see
      *     the days that result.
      *
-     *     An unknown calendar or exception is a 404 `calendar-not-found` or
-     *     `calendar-exception-not-found`.
+     *     Refusals: 404 `calendar-not-found` or `calendar-exception-not-found`; 422
+     *     `timetable-change-in-past` naming `query.retroactive` when the exception has a date before
+     *     today and `retroactive` is not true.
      */
     delete: operations['removeCalendarException'];
     options?: never;
@@ -4989,6 +5016,7 @@ export interface components {
         | 'station-not-found'
         | 'station-retired'
         | 'stop-times-invalid'
+        | 'timetable-change-in-past'
         | 'transport-authorization-not-found'
         | 'trip-not-running'
         | 'unauthorized'
@@ -6817,9 +6845,15 @@ export interface components {
       /** Format: date-time */
       activatedAt: string | null;
       activatedBy: string | null;
+      /** @description True when the revision was published from a day already past, knowingly changing days served before. */
+      retroactive: boolean;
       /** Format: date-time */
       createdAt: string;
       createdBy: string;
+    };
+    ScheduleActivation: {
+      /** @description Publish a draft whose `validFrom` is before today, knowingly changing the days served since. */
+      retroactive?: boolean;
     };
     ScheduleRevisionCreate: {
       /**
@@ -6875,6 +6909,8 @@ export interface components {
       type: components['schemas']['ScheduleExceptionType'];
       /** @description Why; shown in the history. */
       reason: string;
+      /** @description Required (true) for a date before today, knowingly changing a day already served. */
+      retroactive?: boolean;
     };
     ScheduleExceptionPage: {
       data: components['schemas']['ScheduleException'][];
@@ -6949,6 +6985,8 @@ export interface components {
       runsAsCalendarId?: string;
       /** @description Why; shown in the history. */
       reason: string;
+      /** @description Required (true) when a date is before today, knowingly changing days already served. */
+      retroactive?: boolean;
     };
     CalendarExceptionPage: {
       data: components['schemas']['CalendarException'][];
@@ -7279,6 +7317,8 @@ export interface components {
     Id: string;
     /** @description Matches any part of the code or the name, case-insensitive. */
     Search: string;
+    /** @description True to change days already past knowingly (a correction of what was published for them). */
+    Retroactive: boolean;
     /** @description Zero-based page index; 0 when absent. */
     Page: number;
     /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
@@ -12729,11 +12769,15 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
     };
   };
   removeScheduleException: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description True to change days already past knowingly (a correction of what was published for them). */
+        retroactive?: components['parameters']['Retroactive'];
+      };
       header?: never;
       path: {
         /**
@@ -12759,6 +12803,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
     };
   };
   listDayOfChanges: {
@@ -12967,7 +13012,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['ScheduleActivation'];
+      };
+    };
     responses: {
       /** @description The schedule. */
       200: {
@@ -13132,7 +13181,10 @@ export interface operations {
   };
   removeCalendarException: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description True to change days already past knowingly (a correction of what was published for them). */
+        retroactive?: components['parameters']['Retroactive'];
+      };
       header?: never;
       path: {
         /**
@@ -13158,6 +13210,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
     };
   };
   listCalendarServiceDays: {

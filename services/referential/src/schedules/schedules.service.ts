@@ -213,16 +213,27 @@ export function createScheduleService(
       };
     },
 
-    activate(id: string, actor: string): Promise<Schedule> {
+    /**
+     * Publishes the draft for its period; a period starting before today changes days already
+     * served, so it needs `retroactive`, which the revision records.
+     */
+    activate(id: string, actor: string, retroactive = false): Promise<Schedule> {
       return db.transaction(async (trx) => {
         const schedule = await lock(trx, id);
         const draft = await schedules.revision(trx, id, { status: 'DRAFT' });
         if (!draft) throw Errors.scheduleNoDraft();
         if (draft.callCount === 0) throw Errors.scheduleRevisionEmpty(draft.revision);
+        const day = today();
+        if (draft.validFrom < day && !retroactive)
+          throw Errors.timetableChangeInPast(
+            `Revision ${draft.revision}, from ${draft.validFrom},`,
+            draft.validFrom,
+            day,
+          );
         await deps.lines.lockActive(trx, schedule.lineId);
         const overlapping = await schedules.activeOverlapping(trx, id, draft);
         if (overlapping) throw Errors.scheduleRevisionOverlap(draft, overlapping);
-        await schedules.activate(trx, id, draft.id, actor);
+        await schedules.activate(trx, id, draft.id, actor, draft.validFrom < day);
         return (await schedules.findById(id, trx)) as Schedule;
       });
     },
@@ -245,9 +256,12 @@ export function createScheduleService(
 
     async addException(
       id: string,
-      input: { date: string; type: ScheduleException['type']; reason: string },
+      input: { date: string; type: ScheduleException['type']; reason: string; retroactive?: boolean },
       actor: string,
     ): Promise<string> {
+      const day = today();
+      if (input.date < day && input.retroactive !== true)
+        throw Errors.timetableChangeInPast(`An exception on ${input.date}`, input.date, day);
       return db.transaction(async (trx) => {
         await lock(trx, id);
         return schedules.insertException(trx, id, input, actor);
@@ -264,9 +278,19 @@ export function createScheduleService(
       return pageOf(page, rows, total);
     },
 
-    removeException(id: string, exceptionId: string, actor: string): Promise<void> {
+    removeException(id: string, exceptionId: string, actor: string, retroactive = false): Promise<void> {
       return db.transaction(async (trx) => {
         await lock(trx, id);
+        const date = await schedules.exceptionDate(trx, id, exceptionId);
+        if (date === undefined) throw Errors.scheduleExceptionNotFound(exceptionId);
+        const day = today();
+        if (date < day && !retroactive)
+          throw Errors.timetableChangeInPast(
+            `Withdrawing the exception on ${date}`,
+            date,
+            day,
+            'query.retroactive',
+          );
         if (!(await schedules.removeException(trx, id, exceptionId, actor)))
           throw Errors.scheduleExceptionNotFound(exceptionId);
       });
