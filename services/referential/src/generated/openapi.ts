@@ -4065,29 +4065,43 @@ export interface paths {
      *       stops in it gets a station area of the same code, and each stop with a
      *       `platform_code` becomes a bay of that area);
      *     - a line per route, a destination per trip headsign (or last stop), an itinerary per
-     *       distinct sequence of stations of a line;
+     *       distinct sequence of stations of a line; the route's agency (`agency_id`, or the
+     *       feed's only agency) is matched to a registered carrier, by the reference kept for it or
+     *       the first time by the carrier of the same code, which becomes an operator of the line
+     *       from the first day published (carriers are registered, not imported: an agency
+     *       matching none is counted in `carriers.unmatched` and its lines keep their operators);
      *     - a service calendar per service (`service_id` its code): the dates it runs on (the
      *       days of the week and range of `calendar.txt` with the `calendar_dates.txt` dates
      *       added and removed) held as a range, the weekdays running on most of their dates in
      *       it, and one ADDED and one REMOVED exception for the other dates;
      *     - a schedule per trip, whose ACTIVE revision runs on its service's calendar over the
      *       calendar's range; `stop_times` past `24:00:00` become calls on the next days, the
-     *       arrival and departure day offsets kept apart. A trip whose service runs on no day is
-     *       left out.
+     *       arrival and departure day offsets kept apart, a trip's first call included (a trip
+     *       leaving at `24:30:00` runs on its service day and calls after midnight). Times are
+     *       kept to the minute: a time with seconds other than `00` is refused, naming it. A trip
+     *       whose service runs on no day (from the first day published) is left out.
+     *
+     *     Past days stay as they were published: the feed is published from today (or its
+     *     service's first day, if later), `publishedFrom` in the answer. With `retroactive=true`
+     *     it is published as it says, past days included.
      *
      *     The feed's ids are kept as external references (by `feedId`, default the feed's
      *     `feed_publisher_name` or `GTFS`): importing the next version of the same feed updates
      *     the records it created instead of adding new ones, and reports what it left alone. A
-     *     trip whose stop times or service changed gets a new revision, activated at once (its
-     *     previous ACTIVE revisions are SUPERSEDED); a changed service's calendar takes the new
-     *     range and days and its exceptions are replaced.
+     *     trip whose stop times or service changed gets a new revision from the first day
+     *     published, activated at once: its ACTIVE revision running then ends the day before, one
+     *     not started yet is WITHDRAWN, and its exceptions from that day are withdrawn. A changed
+     *     service's calendar takes the new range, days and exceptions, unless a published revision
+     *     served days before the first day published with it: then the service becomes a new
+     *     calendar (code `<code>.<YYYYMMDD>` of that day) and the old one keeps the past.
      *
      *     The import is one transaction: with any error nothing is written, and the answer is a
      *     422 problem `gtfs-feed-invalid` whose `errors` name each place as
      *     `<file>:<line>:<column>` (line 1 is the header): a body that is not a zip archive
      *     (`feed`), a required file missing (`<file>`), a required column missing, a stop, route,
-     *     trip or service the feed refers to and does not define, a time that is not `H:MM:SS`
-     *     or runs backwards along the trip, a date that is not `YYYYMMDD`. At most 100 errors are
+     *     trip, service or agency the feed refers to and does not define, a time that is not
+     *     `H:MM:SS`, has seconds, or runs backwards along the trip, a trip calling twice at a
+     *     station or with fewer than two stop times, a date that is not `YYYYMMDD`. At most 100 errors are
      *     listed. With `dryRun=true` nothing is written and the answer is the report of what would
      *     be created, changed or left alone.
      *
@@ -7210,8 +7224,18 @@ export interface components {
       itineraries: components['schemas']['GtfsImportCounts'];
       calendars: components['schemas']['GtfsImportCounts'];
       schedules: components['schemas']['GtfsImportCounts'];
+      /** @description The feed's agencies operating its lines, matched to a registered carrier (by the reference kept, or the first time by code) or not. */
+      carriers: {
+        matched: number;
+        unmatched: number;
+      };
       /** @description Stop times read from the feed. */
       stopTimes: number;
+      /**
+       * Format: date
+       * @description The first day the import publishes (today); null for a retroactive import, published as the feed says.
+       */
+      publishedFrom: string | null;
     };
     StationCalls: {
       /** Format: date */
@@ -12465,6 +12489,8 @@ export interface operations {
         dryRun?: boolean;
         /** @description Names the feed whose ids the external references keep; defaults to `feed_publisher_name`, or `GTFS`. */
         feedId?: components['schemas']['Code'];
+        /** @description Publish the feed as it says, days before today included (a correction of what was published for them, or the first load of a registry's past); by default it is published from today. */
+        retroactive?: boolean;
       };
       header?: never;
       path?: never;
