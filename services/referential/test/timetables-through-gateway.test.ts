@@ -10,6 +10,8 @@ import {
   NETWORK_PERMISSIONS,
   publishedTrip,
 } from './network-fixtures.ts';
+import { GTFS_STAFF } from './gtfs-fixtures.ts';
+import { imported, zipOf } from './gtfs-reader.ts';
 
 /** The date `days` after `date`, both `YYYY-MM-DD`. */
 function plusDays(date: string, days: number): string {
@@ -144,6 +146,54 @@ describe('timetables by date through the gateway', () => {
       [2, 'DRAFT', false],
       [1, 'ACTIVE', true],
     ]);
+  });
+
+  it('re-imports a GTFS feed from today: yesterday reads byte for byte as it was published, the new times and days serve from today', async () => {
+    const gtfs = platform.as(GTFS_STAFF);
+    const today = todayIn('Europe/Paris');
+    const ymd = (date: string) => date.replaceAll('-', '');
+    const tag = `P${Date.now().toString(36).toUpperCase()}`;
+    const feed = (departure: string, removed: string[]) =>
+      zipOf({
+        'stops.txt': `stop_id,stop_name\n${tag}A,Alpha\n${tag}B,Beta\n`,
+        'routes.txt': `route_id,route_short_name,route_long_name,route_type\n${tag},${tag},Alpha - Beta,3\n`,
+        'trips.txt': `route_id,service_id,trip_id\n${tag},${tag}S,${tag}T\n`,
+        'stop_times.txt':
+          'trip_id,arrival_time,departure_time,stop_id,stop_sequence\n' +
+          `${tag}T,${departure},${departure},${tag}A,1\n${tag}T,09:00:00,09:00:00,${tag}B,2\n`,
+        'calendar.txt':
+          'service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\n' +
+          `${tag}S,1,1,1,1,1,1,1,${ymd(plusDays(today, -10))},${ymd(plusDays(today, 30))}\n`,
+        'calendar_dates.txt': `service_id,date,exception_type\n${removed.map((d) => `${tag}S,${ymd(d)},2\n`).join('')}`,
+      });
+    // The first load of the registry publishes the feed as it says, past days included.
+    const first = await imported(
+      gtfs,
+      await feed('08:00:00', [plusDays(today, -5)]),
+      `?feedId=${tag}&retroactive=true`,
+    );
+    expect(first.status, first.text).to.equal(200);
+    expect(first.body.publishedFrom).to.equal(null);
+    const station = (await gtfs.get(`/referential/v1/stations?search=${tag}A`)).body.data[0].id;
+    const read = async (date: string) =>
+      (await gtfs.get(`/referential/v1/schedules/station-calls?stationId=${station}&serviceDate=${date}`))
+        .text;
+    const yesterday = plusDays(today, -1);
+    const published = await read(yesterday);
+    expect(JSON.parse(published).data.map((c: { announcedTime: string }) => c.announcedTime)).to.deep.equal([
+      '08:00',
+    ]);
+
+    // The next version moves the trip and changes its service (tomorrow removed, yesterday too).
+    const tomorrow = plusDays(today, 1);
+    const next = await imported(gtfs, await feed('08:15:00', [yesterday, tomorrow]), `?feedId=${tag}`);
+    expect(next.status, next.text).to.equal(200);
+    expect(next.body).to.include({ publishedFrom: today });
+    expect(next.body.schedules).to.deep.equal({ created: 0, changed: 1, unchanged: 0 });
+    expect(await read(yesterday)).to.equal(published);
+    expect(await callsOn(gtfs, station, plusDays(today, -5))).to.deep.equal([]);
+    expect((await callsOn(gtfs, station, today)).map(([, time]) => time)).to.deep.equal(['08:15']);
+    expect(await callsOn(gtfs, station, tomorrow)).to.deep.equal([]);
   });
 
   it('gives the Sunday calls on 25 December when it runs as Sunday', async () => {
