@@ -81,3 +81,18 @@ export function historyRefusals(what: string): DatedStateRefusals {
     invalid: (from, to, field) => periodErrors.periodInvalid(from, to, field),
   };
 }
+
+/**
+ * Refuses a timetable write that reaches `date`, before `today`, unless it says `retroactive`:
+ * past days stay as they were published (ADR 0032).
+ */
+export function keepPastDays(change: {
+  what: string;
+  date: string;
+  today: string;
+  retroactive: boolean | undefined;
+  field?: string;
+}): void {
+  if (change.date < change.today && change.retroactive !== true)
+    throw periodErrors.timetableChangeInPast(change.what, change.date, change.today, change.field);
+}

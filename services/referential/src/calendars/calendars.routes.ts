@@ -33,12 +33,7 @@ export function calendarRoutes(service: CalendarService): HandlerMap<CalendarOpe
       return ok(await service.listExceptions(params.id, pageRequest(query)));
     },
     async removeCalendarException({ params, query, principal }) {
-      await service.removeException(
-        params.id,
-        params.exceptionId,
-        principal.subject,
-        query.retroactive === true,
-      );
+      await service.removeException(params.id, params.exceptionId, principal.subject, query.retroactive);
       return noContent();
     },
     async listCalendarServiceDays({ params, query }) {

@@ -6,6 +6,7 @@
  */
 import { pageOf, todayIn, type Database, type Page, type PageRequest } from '@transport/platform';
 import { Errors } from '../errors.ts';
+import { keepPastDays } from '../period.errors.ts';
 import type { Schemas } from '../types.ts';
 import type {
   Calendar,
@@ -50,10 +51,13 @@ export function createCalendarService(db: Database, calendars: CalendarRepositor
           if (date < calendar.validFrom || date > calendar.validTo)
             throw Errors.calendarExceptionOutsideRange(date, index, calendar);
         // Past days stay as they were published, unless the caller corrects them knowingly.
-        const day = today();
-        const past = [...input.dates].sort()[0] as string;
-        if (past < day && input.retroactive !== true)
-          throw Errors.timetableChangeInPast(`An exception on ${past}`, past, day);
+        const first = [...input.dates].sort()[0] as string;
+        keepPastDays({
+          what: `An exception on ${first}`,
+          date: first,
+          today: today(),
+          retroactive: input.retroactive,
+        });
         if (input.type === 'SWAPPED') {
           if (!input.runsAsCalendarId)
             throw Errors.calendarSwapInvalid('A SWAPPED exception names the calendar that runs instead.');
@@ -78,19 +82,18 @@ export function createCalendarService(db: Database, calendars: CalendarRepositor
       return pageOf(page, rows, total);
     },
 
-    removeException(id: string, exceptionId: string, actor: string, retroactive = false): Promise<void> {
+    removeException(id: string, exceptionId: string, actor: string, retroactive?: boolean): Promise<void> {
       return db.transaction(async (trx) => {
         if (!(await calendars.lock(trx, id, 'update'))) throw Errors.calendarNotFound(id);
         const first = await calendars.firstExceptionDate(trx, id, exceptionId);
         if (first === undefined) throw Errors.calendarExceptionNotFound(exceptionId);
-        const day = today();
-        if (first < day && !retroactive)
-          throw Errors.timetableChangeInPast(
-            `Withdrawing the exception from ${first}`,
-            first,
-            day,
-            'query.retroactive',
-          );
+        keepPastDays({
+          what: `Withdrawing the exception from ${first}`,
+          date: first,
+          today: today(),
+          retroactive,
+          field: 'query.retroactive',
+        });
         if (!(await calendars.removeException(trx, id, exceptionId, actor)))
           throw Errors.calendarExceptionNotFound(exceptionId);
       });

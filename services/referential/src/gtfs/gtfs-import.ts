@@ -359,35 +359,10 @@ export async function planImport(
       }),
     );
     // Service calendars: new ones, and changed ones with their exceptions withdrawn; then the
-    // added and removed dates of both as one exception each.
+    // added and removed dates of both as one exception each. A changed calendar that served
+    // days before the feed is published keeps them: the feed's calendar becomes a new one
+    // (code `<code>.<first day>`), the old one stays with the revisions that served those days.
     const days = (pattern: ServicePattern) => `{${pattern.days.join(',')}}`;
-    await repository.insertMany(
-      trx,
-      'service_calendars',
-      [
-        'id:uuid',
-        'code:text',
-        'name:text',
-        'valid_from:date',
-        'valid_to:date',
-        'days_of_week:text:smallint[]',
-        'created_by:text',
-        'updated_by:text',
-      ],
-      created(calendars, calendarItems).map((c) => [
-        id(calendars, c.ext),
-        c.code,
-        c.ext.slice(0, 200),
-        c.pattern.start,
-        c.pattern.end,
-        days(c.pattern),
-        actor,
-        actor,
-      ]),
-    );
-    // A changed calendar that served days before the feed is published keeps them: the feed's
-    // calendar becomes a new one (code `<code>.<first day>`), the old one stays with the
-    // revisions that served those days.
     const served = publishFrom
       ? await repository.calendarsServedBefore(
           trx,
@@ -397,6 +372,8 @@ export async function planImport(
       : new Set<string>();
     const versioned = changed(calendars, calendarItems).filter((c) => served.has(id(calendars, c.ext)));
     for (const c of versioned) calendars.set(c.ext, { id: randomUUID(), state: 'changed' });
+    const versionCode = (code: string) =>
+      `${code.slice(0, 23)}.${(publishFrom as string).replaceAll('-', '')}`;
     await repository.insertMany(
       trx,
       'service_calendars',
@@ -410,9 +387,9 @@ export async function planImport(
         'created_by:text',
         'updated_by:text',
       ],
-      versioned.map((c) => [
+      [...created(calendars, calendarItems), ...versioned].map((c) => [
         id(calendars, c.ext),
-        `${c.code.slice(0, 23)}.${(publishFrom as string).replaceAll('-', '')}`,
+        versioned.includes(c) ? versionCode(c.code) : c.code,
         c.ext.slice(0, 200),
         c.pattern.start,
         c.pattern.end,

@@ -49,12 +49,7 @@ export function scheduleRoutes(service: ScheduleService): HandlerMap<ScheduleOpe
       );
     },
     async removeScheduleException({ params, query, principal }) {
-      await service.removeException(
-        params.id,
-        params.exceptionId,
-        principal.subject,
-        query.retroactive === true,
-      );
+      await service.removeException(params.id, params.exceptionId, principal.subject, query.retroactive);
       return noContent();
     },
     async replaceStopTimes({ params, body, principal }) {

@@ -17,6 +17,7 @@ import {
   type Transaction,
 } from '@transport/platform';
 import { Errors } from '../errors.ts';
+import { keepPastDays } from '../period.errors.ts';
 import { createStationCallsCache } from './station-calls-cache.ts';
 import type { BayPort } from '../bays/bays.port.ts';
 import type { AnnouncedCalls, DayOfChangePort } from '../day-of-changes/day-of-changes.port.ts';
@@ -224,12 +225,12 @@ export function createScheduleService(
         if (!draft) throw Errors.scheduleNoDraft();
         if (draft.callCount === 0) throw Errors.scheduleRevisionEmpty(draft.revision);
         const day = today();
-        if (draft.validFrom < day && !retroactive)
-          throw Errors.timetableChangeInPast(
-            `Revision ${draft.revision}, from ${draft.validFrom},`,
-            draft.validFrom,
-            day,
-          );
+        keepPastDays({
+          what: `Revision ${draft.revision}, from ${draft.validFrom},`,
+          date: draft.validFrom,
+          today: day,
+          retroactive,
+        });
         await deps.lines.lockActive(trx, schedule.lineId);
         const overlapping = await schedules.activeOverlapping(trx, id, draft);
         if (overlapping) throw Errors.scheduleRevisionOverlap(draft, overlapping);
@@ -259,9 +260,12 @@ export function createScheduleService(
       input: { date: string; type: ScheduleException['type']; reason: string; retroactive?: boolean },
       actor: string,
     ): Promise<string> {
-      const day = today();
-      if (input.date < day && input.retroactive !== true)
-        throw Errors.timetableChangeInPast(`An exception on ${input.date}`, input.date, day);
+      keepPastDays({
+        what: `An exception on ${input.date}`,
+        date: input.date,
+        today: today(),
+        retroactive: input.retroactive,
+      });
       return db.transaction(async (trx) => {
         await lock(trx, id);
         return schedules.insertException(trx, id, input, actor);
@@ -278,19 +282,18 @@ export function createScheduleService(
       return pageOf(page, rows, total);
     },
 
-    removeException(id: string, exceptionId: string, actor: string, retroactive = false): Promise<void> {
+    removeException(id: string, exceptionId: string, actor: string, retroactive?: boolean): Promise<void> {
       return db.transaction(async (trx) => {
         await lock(trx, id);
         const date = await schedules.exceptionDate(trx, id, exceptionId);
         if (date === undefined) throw Errors.scheduleExceptionNotFound(exceptionId);
-        const day = today();
-        if (date < day && !retroactive)
-          throw Errors.timetableChangeInPast(
-            `Withdrawing the exception on ${date}`,
-            date,
-            day,
-            'query.retroactive',
-          );
+        keepPastDays({
+          what: `Withdrawing the exception on ${date}`,
+          date,
+          today: today(),
+          retroactive,
+          field: 'query.retroactive',
+        });
         if (!(await schedules.removeException(trx, id, exceptionId, actor)))
           throw Errors.scheduleExceptionNotFound(exceptionId);
       });
