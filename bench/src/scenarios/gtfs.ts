@@ -20,7 +20,7 @@ const WEEKDAYS = '00000000-0000-0000-0000-0000000c0001';
 const SATURDAYS = '00000000-0000-0000-0000-0000000c0006';
 const SUNDAYS = '00000000-0000-0000-0000-0000000c0007';
 
-export const SEED = `
+const SEED = `
   INSERT INTO station_areas (id, code, name, created_by, updated_by)
     SELECT ('00000000-0000-0000-0000-' || lpad(n::text, 12, '0'))::uuid, 'A' || n, 'Area ' || n, 'bench', 'bench'
     FROM generate_series(1, ${LINES}) n;

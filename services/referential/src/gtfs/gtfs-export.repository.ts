@@ -41,7 +41,7 @@ export interface FeedSnapshot {
 
 export type FeedFile = 'agency' | 'stops' | 'routes' | 'trips' | 'stop_times' | 'calendar' | 'calendar_dates';
 
-export const QUERIES: Record<FeedFile, string> = {
+const QUERIES: Record<FeedFile, string> = {
   agency: `
     SELECT * FROM (
       SELECT c.code AS agency_id, c.name AS agency_name, coalesce(c.website, :url) AS agency_url,
@@ -109,7 +109,7 @@ export const QUERIES: Record<FeedFile, string> = {
  * with the carrier operating each (the one whose period starts first), the stations called at
  * with every ACTIVE station, and the stop id of each (station, bay).
  */
-export const GATHER = `
+const GATHER = `
   CREATE TEMP TABLE gtfs_revisions ON COMMIT DROP AS
     SELECT s.id AS schedule_id, s.code, s.line_id, s.itinerary_id, r.id AS revision_id, r.revision,
            r.calendar_id, r.valid_from, r.valid_to, r.days_of_week
