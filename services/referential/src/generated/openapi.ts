@@ -12547,7 +12547,12 @@ export interface operations {
            *         "changed": 0,
            *         "unchanged": 0
            *       },
-           *       "stopTimes": 1440
+           *       "carriers": {
+           *         "matched": 1,
+           *         "unmatched": 0
+           *       },
+           *       "stopTimes": 1440,
+           *       "publishedFrom": "2026-11-23"
            *     }
            */
           'application/json': components['schemas']['GtfsImportReport'];
