@@ -25,21 +25,34 @@ export interface StagedTripPlan {
   lastStation: string;
 }
 
-/** The staging tables of an import (ON COMMIT DROP: gone with its transaction). */
+/**
+ * The staging tables of an import (ON COMMIT DROP: gone with its transaction). Ids compare
+ * byte by byte (COLLATE "C"): the checks sort 400,000 stop times by trip several times, and a
+ * locale's collation costs several times more for nothing, since ids are only compared for
+ * equality. The sorts stay in memory (`work_mem`).
+ */
 const STAGING = `
+  SET LOCAL work_mem = '64MB';
   CREATE TEMP TABLE gtfs_in_trips (
-    line int NOT NULL, trip_id text NOT NULL, route_id text NOT NULL, service_id text NOT NULL,
-    headsign text NOT NULL
+    line int NOT NULL, trip_id text COLLATE "C" NOT NULL, route_id text COLLATE "C" NOT NULL,
+    service_id text COLLATE "C" NOT NULL, headsign text NOT NULL
   ) ON COMMIT DROP;
   CREATE TEMP TABLE gtfs_in_stop_times (
-    line int NOT NULL, trip_id text NOT NULL, stop_id text NOT NULL, seq int NOT NULL,
-    arrival int, departure int
+    line int NOT NULL, trip_id text COLLATE "C" NOT NULL, stop_id text COLLATE "C" NOT NULL,
+    seq int NOT NULL, arrival int, departure int
   ) ON COMMIT DROP;
   CREATE TEMP TABLE gtfs_in_stops (
-    stop_id text PRIMARY KEY, location_type int NOT NULL, station_ext text NOT NULL, bay_code text
+    stop_id text COLLATE "C" PRIMARY KEY, location_type int NOT NULL,
+    station_ext text COLLATE "C" NOT NULL, bay_code text COLLATE "C"
   ) ON COMMIT DROP;
-  CREATE TEMP TABLE gtfs_in_names (kind text NOT NULL, id text NOT NULL, PRIMARY KEY (kind, id)) ON COMMIT DROP;
+  CREATE TEMP TABLE gtfs_in_names (
+    kind text NOT NULL, id text COLLATE "C" NOT NULL, PRIMARY KEY (kind, id)
+  ) ON COMMIT DROP;
 `;
+
+/** `HH:MM:SS` of a number of seconds, in SQL. */
+const shown = (seconds: string) =>
+  `lpad((${seconds} / 3600)::text, 2, '0') || ':' || lpad((${seconds} / 60 % 60)::text, 2, '0') || ':' || lpad((${seconds} % 60)::text, 2, '0')`;
 
 /**
  * The complaints about references across files and about whole trips, each naming
@@ -85,19 +98,15 @@ const CHECKS = `
     WHERE d.n > 1
     UNION ALL
     SELECT 2, b.line, 'stop_times.txt:' || b.line || ':' || b.col,
-           'trip ' || b.trip_id || ' runs backwards: ' || b.shown || ' comes after ' || b.previous_shown
+           'trip ' || b.trip_id || ' runs backwards: ' || ${shown('b.at')} || ' comes after ' || ${shown('b.previous')}
     FROM (
-      SELECT x.trip_id, x.line, x.col, x.at, x.shown,
-             lag(x.at) OVER w AS previous, lag(x.shown) OVER w AS previous_shown
+      SELECT x.trip_id, x.line, x.col, x.at, lag(x.at) OVER (PARTITION BY x.trip_id ORDER BY x.seq, x.ord) AS previous
       FROM (
-        SELECT s.trip_id, s.line, s.seq, v.ord, v.col, v.at,
-               lpad((v.at / 3600)::text, 2, '0') || ':' || lpad((v.at / 60 % 60)::text, 2, '0') || ':' ||
-               lpad((v.at % 60)::text, 2, '0') AS shown
+        SELECT s.trip_id, s.line, s.seq, v.ord, v.col, v.at
         FROM gtfs_in_stop_times s
         CROSS JOIN LATERAL (VALUES (0, 'arrival_time', s.arrival), (1, 'departure_time', s.departure)) v(ord, col, at)
         WHERE v.at IS NOT NULL
       ) x
-      WINDOW w AS (PARTITION BY x.trip_id ORDER BY x.seq, x.ord)
     ) b
     WHERE b.at < b.previous
     UNION ALL
@@ -271,9 +280,12 @@ export function createGtfsImportRepository(db: Database) {
       revisions: [string, string][],
     ): Promise<void> {
       await trx.raw(`
-        CREATE TEMP TABLE gtfs_in_stop_ids (stop_id text PRIMARY KEY, station_id uuid NOT NULL, bay_id uuid) ON COMMIT DROP;
-        CREATE TEMP TABLE gtfs_in_itineraries (itinerary_id uuid NOT NULL, trip_id text NOT NULL) ON COMMIT DROP;
-        CREATE TEMP TABLE gtfs_in_revisions (revision_id uuid NOT NULL, trip_id text NOT NULL) ON COMMIT DROP;`);
+        CREATE TEMP TABLE gtfs_in_stop_ids (
+          stop_id text COLLATE "C" PRIMARY KEY, station_id uuid NOT NULL, bay_id uuid) ON COMMIT DROP;
+        CREATE TEMP TABLE gtfs_in_itineraries (
+          itinerary_id uuid NOT NULL, trip_id text COLLATE "C" NOT NULL) ON COMMIT DROP;
+        CREATE TEMP TABLE gtfs_in_revisions (
+          revision_id uuid NOT NULL, trip_id text COLLATE "C" NOT NULL) ON COMMIT DROP;`);
       await repository.insertMany(
         trx,
         'gtfs_in_stop_ids',
