@@ -13,6 +13,7 @@ export const PERIOD_PROBLEM_CODES = [
   'history-row-not-found',
   'history-row-in-force',
   'history-row-overlaps',
+  'timetable-change-in-past',
 ] as const;
 export type PeriodProblemCode = (typeof PERIOD_PROBLEM_CODES)[number];
 
@@ -45,6 +46,16 @@ export const periodErrors = {
       'history-row-in-force',
       `The period of ${what} from ${from} is in force or past (today is ${today}); only a change still to come is cancelled.`,
     ),
+  /**
+   * A timetable write (a revision published, an exception added or withdrawn, a GTFS feed
+   * published) that would change how a day already past is rebuilt, without `retroactive`.
+   */
+  timetableChangeInPast: (what: string, date: string, today: string, field = 'body.retroactive') =>
+    refuse.unprocessable(
+      'timetable-change-in-past',
+      `${what} changes ${date}, before today (${today}): past days stay as they were published. Say retroactive: true to correct them knowingly.`,
+      [{ field, message: `is required to change ${date}, before today ${today}` }],
+    ),
   historyRowOverlaps: (
     what: string,
     field: string,
@@ -69,4 +80,19 @@ export function historyRefusals(what: string): DatedStateRefusals {
     overlaps: (field, date, other) => periodErrors.historyRowOverlaps(what, field, date, other),
     invalid: (from, to, field) => periodErrors.periodInvalid(from, to, field),
   };
+}
+
+/**
+ * Refuses a timetable write that reaches `date`, before `today`, unless it says `retroactive`:
+ * past days stay as they were published (ADR 0032).
+ */
+export function keepPastDays(change: {
+  what: string;
+  date: string;
+  today: string;
+  retroactive: boolean | undefined;
+  field?: string;
+}): void {
+  if (change.date < change.today && change.retroactive !== true)
+    throw periodErrors.timetableChangeInPast(change.what, change.date, change.today, change.field);
 }

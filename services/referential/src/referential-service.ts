@@ -174,7 +174,7 @@ export const referentialService: ServiceDefinition<Operations> = {
         bays: ports.bays,
         destinations: ports.destinations,
       }),
-      calendars: createCalendarService(db, repos.calendars),
+      calendars: createCalendarService(db, repos.calendars, zone),
       schedules: createScheduleService(
         db,
         repos.schedules,

@@ -102,6 +102,7 @@ describe('service calendars and dated revisions', () => {
             type: 'REMOVED',
             dates: ['2026-05-01'],
             reason: 'May Day',
+            retroactive: true,
           })
         ).status,
       ).to.equal(201);
@@ -110,6 +111,7 @@ describe('service calendars and dated revisions', () => {
           type: 'ADDED',
           dates: ['2026-05-02', '2026-05-01'],
           reason: 'x',
+          retroactive: true,
         }),
         409,
         'calendar-exception-exists',
@@ -184,8 +186,18 @@ describe('service calendars and dated revisions', () => {
       const sundays = await createCalendar(staff, ['SUN']);
       const weekdayTrip = await publishedTrip(staff, line, '07:00', '07:30', { calendarId: weekdays });
       const sundayTrip = await publishedTrip(staff, line, '10:00', '10:30', { calendarId: sundays });
-      await staff.post(exceptions(weekdays), { type: 'REMOVED', dates: ['2026-05-01'], reason: 'May Day' });
-      await staff.post(exceptions(weekdays), { type: 'ADDED', dates: ['2026-05-02'], reason: 'Market' });
+      await staff.post(exceptions(weekdays), {
+        type: 'REMOVED',
+        dates: ['2026-05-01'],
+        reason: 'May Day',
+        retroactive: true,
+      });
+      await staff.post(exceptions(weekdays), {
+        type: 'ADDED',
+        dates: ['2026-05-02'],
+        reason: 'Market',
+        retroactive: true,
+      });
       await staff.post(exceptions(weekdays), {
         type: 'SWAPPED',
         dates: ['2026-12-25'],
@@ -217,7 +229,9 @@ describe('service calendars and dated revisions', () => {
           [0, '09:30'],
         ]),
       });
-      expect((await staff.post(`/referential/v1/schedules/${id}/activation`)).status).to.equal(200);
+      expect(
+        (await staff.post(`/referential/v1/schedules/${id}/activation`, { retroactive: true })).status,
+      ).to.equal(200);
       expect(await callsOn(staff, origin, '2026-03-03')).to.deep.equal(before);
       expect(await callsOn(staff, origin, '2026-12-31')).to.deep.equal([[id, '08:00']]);
       expect(await callsOn(staff, origin, '2027-01-01')).to.deep.equal([[id, '09:00']]);
@@ -247,7 +261,7 @@ describe('service calendars and dated revisions', () => {
       expect((await put(1)).status).to.equal(204);
       const stored = await staff.get(`/referential/v1/schedules/${id}/stop-times`);
       expect(stored.body.calls[1]).to.include({ dayOffset: 0, departureDayOffset: 1 });
-      await staff.post(`/referential/v1/schedules/${id}/activation`);
+      await staff.post(`/referential/v1/schedules/${id}/activation`, { retroactive: true });
 
       // Left on Monday 2026-03-02 at 23:30: the middle call is announced on Tuesday at 00:02.
       const tuesday = await staff.get(
@@ -275,7 +289,12 @@ describe('service calendars and dated revisions', () => {
       const trip = await publishedTrip(staff, line, '06:10', '06:40', { calendarId: weekdays });
       expect(await callsOn(staff, origin, '2026-06-01')).to.deep.equal([[trip, '06:10']]);
       expect(await callsOn(staff, origin, '2026-06-01')).to.deep.equal([[trip, '06:10']]);
-      await staff.post(exceptions(weekdays), { type: 'REMOVED', dates: ['2026-06-01'], reason: 'Strike' });
+      await staff.post(exceptions(weekdays), {
+        type: 'REMOVED',
+        dates: ['2026-06-01'],
+        reason: 'Strike',
+        retroactive: true,
+      });
       expect(await callsOn(staff, origin, '2026-06-01')).to.deep.equal([]);
     });
 

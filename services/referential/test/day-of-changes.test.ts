@@ -44,7 +44,7 @@ describe('day-of changes through the gateway', () => {
     const id = await createSchedule(staff, line, extra);
     const put = await staff.put(`/referential/v1/schedules/${id}/stop-times`, { calls: calls(line, times) });
     expect(put.status, put.text).to.equal(204);
-    const activated = await staff.post(`/referential/v1/schedules/${id}/activation`);
+    const activated = await staff.post(`/referential/v1/schedules/${id}/activation`, { retroactive: true });
     expect(activated.status, activated.text).to.equal(200);
     return id;
   }

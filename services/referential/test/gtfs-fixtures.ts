@@ -49,7 +49,7 @@ async function run(
     })),
   });
   if (put.status !== 204) throw new Error(`stop times refused: ${put.text}`);
-  const activated = await client.post(`/referential/v1/schedules/${id}/activation`);
+  const activated = await client.post(`/referential/v1/schedules/${id}/activation`, { retroactive: true });
   if (activated.status !== 200) throw new Error(`schedule not activated: ${activated.text}`);
   for (const [date, type] of exceptions) {
     await createdId(

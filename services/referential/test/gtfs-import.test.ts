@@ -1,14 +1,9 @@
 import { expect } from 'chai';
-import { ZipFile } from 'yazl';
-import {
-  expectProblem,
-  type ApiClient,
-  type ApiResponse,
-  type TestService,
-} from '@transport/platform/testing';
+import { expectProblem, type ApiClient, type TestService } from '@transport/platform/testing';
+import { registerCarrier } from './carriers-fixtures.ts';
 import { startReferential } from './fixtures.ts';
 import { buildGtfsNetwork, GTFS_STAFF, type GtfsNetwork } from './gtfs-fixtures.ts';
-import { rowsOf, unzip } from './gtfs-reader.ts';
+import { imported, rowsOf, unzip, zipOf } from './gtfs-reader.ts';
 
 const PERIOD = 'from=2026-12-01&to=2026-12-31';
 
@@ -20,39 +15,13 @@ async function exported(client: ApiClient): Promise<Buffer> {
   return Buffer.from(await response.arrayBuffer());
 }
 
-async function imported(client: ApiClient, archive: Buffer, query = ''): Promise<ApiResponse> {
-  const response = await fetch(`${client.baseUrl}/referential/v1/gtfs/imports${query}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${client.token}`, 'content-type': 'application/zip' },
-    body: archive,
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: text ? JSON.parse(text) : undefined,
-    text,
-  };
-}
-
-/** A zip of these files, for feeds written by hand. */
-async function zipOf(files: Record<string, string>): Promise<Buffer> {
-  const zip = new ZipFile();
-  for (const [name, text] of Object.entries(files)) zip.addBuffer(Buffer.from(text), name);
-  zip.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-/** The feed's files as sorted rows, without what an import cannot carry (carriers, the version). */
+/** The feed's files as sorted rows, without the version (the registry's own counter). */
 function comparable(files: Map<string, string>) {
   const out: Record<string, string[]> = {};
   for (const name of [...files.keys()].sort()) {
-    if (name === 'agency.txt') continue;
     out[name] = rowsOf(files, name)
       .map((row) => {
-        const { agency_id: _agency, feed_version: _version, ...rest } = row;
+        const { feed_version: _version, ...rest } = row;
         return JSON.stringify(rest);
       })
       .sort();
@@ -94,6 +63,9 @@ describe('GTFS import', () => {
 
   it('round trip: the exported feed imported into an empty registry exports as the same feed', async () => {
     const first = await exported(staff);
+    // Carriers are registered, not imported: the agency is matched to the carrier of its code.
+    const [agency] = rowsOf(await unzip(first), 'agency.txt');
+    await registerCarrier(fresh, { code: agency?.agency_id, name: agency?.agency_name });
     const dry = await imported(fresh, first, '?dryRun=true');
     expect(dry.status, dry.text).to.equal(200);
     expect(dry.body).to.include({ dryRun: true, feedId: 'Transport-platform-' + dry.body.feedId.slice(-6) });
@@ -108,6 +80,7 @@ describe('GTFS import', () => {
     // The night trip leaves from bay Q1, the others from the station: two itineraries.
     expect(applied.body.itineraries.created).to.equal(2);
     expect(applied.body.stopTimes).to.equal(20);
+    expect(applied.body.carriers).to.deep.equal({ matched: 1, unmatched: 0 });
 
     const second = await unzip(await exported(fresh));
     expect(comparable(second)).to.deep.equal(comparable(await unzip(first)));
@@ -158,6 +131,49 @@ describe('GTFS import', () => {
     expect(beta.name).to.equal('Beta Centre');
   }).timeout(60_000);
 
+  it('imports a trip leaving after midnight on its service day, and exports it as it came', async () => {
+    const feed = await zipOf({
+      ...SMALL,
+      'stops.txt': 'stop_id,stop_name,stop_lat,stop_lon\nNA,Night Alpha,,\nNB,Night Beta,,\n',
+      'routes.txt': 'route_id,route_short_name,route_long_name,route_type\nN1,N1,Night,3\n',
+      'trips.txt': 'route_id,service_id,trip_id,trip_headsign\nN1,NWK,NT1,Night Beta\n',
+      'stop_times.txt':
+        'trip_id,arrival_time,departure_time,stop_id,stop_sequence\nNT1,24:30:00,24:30:00,NA,1\nNT1,25:10:00,25:10:00,NB,2\n',
+      'calendar.txt':
+        'service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nNWK,1,1,1,1,1,0,0,20270104,20270129\n',
+    });
+    const done = await imported(fresh, feed, '?feedId=NIGHT');
+    expect(done.status, done.text).to.equal(200);
+    const station = (await fresh.get('/referential/v1/stations?search=NA')).body.data.find(
+      (s: { code: string }) => s.code === 'NA',
+    );
+    // 2027-01-08 is a Friday, a service day: the trip calls on Saturday at 00:30, and not on Friday.
+    const on = async (date: string) =>
+      (
+        await fresh.get(`/referential/v1/schedules/station-calls?stationId=${station.id}&serviceDate=${date}`)
+      ).body.data.map((c: { scheduleCode: string; announcedTime: string; originServiceDate: string }) => [
+        c.scheduleCode,
+        c.announcedTime,
+        c.originServiceDate,
+      ]);
+    expect(await on('2027-01-09')).to.deep.equal([['NT1', '00:30', '2027-01-08']]);
+    expect(await on('2027-01-08')).to.deep.equal([['NT1', '00:30', '2027-01-07']]);
+    expect(await on('2027-01-04')).to.deep.equal([]);
+
+    const response = await fetch(`${fresh.baseUrl}/referential/v1/gtfs/feed?from=2027-01-01&to=2027-01-31`, {
+      headers: { authorization: `Bearer ${fresh.token}` },
+    });
+    const files = await unzip(Buffer.from(await response.arrayBuffer()));
+    expect(
+      rowsOf(files, 'stop_times.txt')
+        .filter((r) => r.trip_id === 'NT1')
+        .map((r) => [r.arrival_time, r.departure_time, r.stop_id]),
+    ).to.deep.equal([
+      ['24:30:00', '24:30:00', 'NA'],
+      ['25:10:00', '25:10:00', 'NB'],
+    ]);
+  }).timeout(60_000);
+
   describe('refuses a bad feed with the file, line and field, writing nothing', () => {
     const refused = async (archive: Buffer, field: string) => {
       const before = await stationCount(fresh);
@@ -196,6 +212,30 @@ describe('GTFS import', () => {
           'stop_times.txt': SMALL['stop_times.txt'].replace('07:40:00,07:40:00', '07:10:00,07:10:00'),
         }),
         'stop_times.txt:4:arrival_time',
+      );
+    });
+
+    it('a time with seconds, which the registry does not keep', async () => {
+      const problem = await refused(
+        await zipOf({
+          ...SMALL,
+          'stop_times.txt': SMALL['stop_times.txt'].replace('07:20:00,07:21:00', '07:20:30,07:21:00'),
+        }),
+        'stop_times.txt:3:arrival_time',
+      );
+      expect(problem.detail).to.match(/07:20:30 has seconds/);
+    });
+
+    it('a route naming an agency the feed does not define', async () => {
+      await refused(
+        await zipOf({
+          ...SMALL,
+          'agency.txt':
+            'agency_id,agency_name,agency_url,agency_timezone\nA1,One,https://one.example,Europe/Paris\n',
+          'routes.txt':
+            'route_id,agency_id,route_short_name,route_long_name,route_type\nR1,A2,R1,Alpha - Gamma,3\n',
+        }),
+        'routes.txt:2:agency_id',
       );
     });
 

@@ -6,6 +6,8 @@
  */
 import { Readable } from 'node:stream';
 import yauzl from 'yauzl';
+import { ZipFile } from 'yazl';
+import type { ApiClient, ApiResponse } from '@transport/platform/testing';
 // @ts-expect-error gtfs-utils ships no type declarations
 import readCsv from 'gtfs-utils/read-csv.js';
 // @ts-expect-error gtfs-utils ships no type declarations
@@ -23,6 +25,32 @@ export async function unzip(archive: Buffer): Promise<Map<string, string>> {
   }
   zip.close();
   return files;
+}
+
+/** A zip of these files, for feeds written by hand. */
+export async function zipOf(files: Record<string, string>): Promise<Buffer> {
+  const zip = new ZipFile();
+  for (const [name, text] of Object.entries(files)) zip.addBuffer(Buffer.from(text), name);
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** The answer to importing `archive` (a zip body) with the query `query` (`?…`). */
+export async function imported(client: ApiClient, archive: Buffer, query = ''): Promise<ApiResponse> {
+  const response = await fetch(`${client.baseUrl}/referential/v1/gtfs/imports${query}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${client.token}`, 'content-type': 'application/zip' },
+    body: archive,
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: text ? JSON.parse(text) : undefined,
+    text,
+  };
 }
 
 /** The rows of a file as records of its header's columns (a small CSV reading, for assertions). */

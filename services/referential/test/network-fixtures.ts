@@ -156,7 +156,7 @@ export async function publishedTrip(
     ]),
   });
   if (stored.status !== 204) throw new Error(`stop times answered ${stored.status}: ${stored.text}`);
-  const activated = await client.post(`/referential/v1/schedules/${id}/activation`);
+  const activated = await client.post(`/referential/v1/schedules/${id}/activation`, { retroactive: true });
   if (activated.status !== 200) throw new Error(`activation answered ${activated.status}: ${activated.text}`);
   return id;
 }

@@ -200,7 +200,7 @@ describe('schedules', () => {
       const line = await createLineWithItinerary(staff, 2);
       const id = await createSchedule(staff, line);
       expectProblem(
-        await staff.post(`/referential/v1/schedules/${id}/activation`),
+        await staff.post(`/referential/v1/schedules/${id}/activation`, { retroactive: true }),
         422,
         'schedule-revision-empty',
       );
@@ -210,10 +210,14 @@ describe('schedules', () => {
           [0, '08:30'],
         ]),
       });
-      const activated = await staff.post(`/referential/v1/schedules/${id}/activation`);
+      const activated = await staff.post(`/referential/v1/schedules/${id}/activation`, { retroactive: true });
       expect(activated.status).to.equal(200);
       expect(activated.body).to.include({ status: 'ACTIVE', activeRevision: 1, draftRevision: null });
-      expectProblem(await staff.post(`/referential/v1/schedules/${id}/activation`), 409, 'schedule-no-draft');
+      expectProblem(
+        await staff.post(`/referential/v1/schedules/${id}/activation`, { retroactive: true }),
+        409,
+        'schedule-no-draft',
+      );
       expectProblem(
         await staff.put(`/referential/v1/schedules/${id}/stop-times`, {
           calls: calls(line, [
@@ -249,7 +253,9 @@ describe('schedules', () => {
           [0, '09:30'],
         ]),
       });
-      expect((await staff.post(`/referential/v1/schedules/${id}/activation`)).status).to.equal(200);
+      expect(
+        (await staff.post(`/referential/v1/schedules/${id}/activation`, { retroactive: true })).status,
+      ).to.equal(200);
       const revisions = await staff.get(`/referential/v1/schedules/${id}/revisions`);
       expect(
         revisions.body.data.map((r: { revision: number; status: string }) => [r.revision, r.status]),
@@ -264,7 +270,7 @@ describe('schedules', () => {
       // the draft can be discarded.
       await staff.post(`/referential/v1/schedules/${id}/revisions`, { validFrom: '2027-06-01' });
       const overlap = expectProblem(
-        await staff.post(`/referential/v1/schedules/${id}/activation`),
+        await staff.post(`/referential/v1/schedules/${id}/activation`, { retroactive: true }),
         409,
         'schedule-revision-overlap',
       );
@@ -313,7 +319,11 @@ describe('schedules', () => {
         ]),
       });
       await staff.post(`/referential/v1/lines/${line.lineId}/suspension`);
-      expectProblem(await staff.post(`/referential/v1/schedules/${id}/activation`), 409, 'line-not-active');
+      expectProblem(
+        await staff.post(`/referential/v1/schedules/${id}/activation`, { retroactive: true }),
+        409,
+        'line-not-active',
+      );
     });
   });
 
@@ -326,7 +336,7 @@ describe('schedules', () => {
 
       const nightId = await createSchedule(staff, night, { daysOfWeek: ['MON'] });
       await staff.put(`/referential/v1/schedules/${nightId}/stop-times`, { calls: calls(night, NIGHT) });
-      await staff.post(`/referential/v1/schedules/${nightId}/activation`);
+      await staff.post(`/referential/v1/schedules/${nightId}/activation`, { retroactive: true });
       const dayId = await createSchedule(staff, day, { daysOfWeek: ['TUE'] });
       await staff.put(`/referential/v1/schedules/${dayId}/stop-times`, {
         calls: calls(day, [
@@ -334,7 +344,7 @@ describe('schedules', () => {
           [0, '06:00'],
         ]),
       });
-      await staff.post(`/referential/v1/schedules/${dayId}/activation`);
+      await staff.post(`/referential/v1/schedules/${dayId}/activation`, { retroactive: true });
       const draftOnly = await createSchedule(staff, day);
       await staff.put(`/referential/v1/schedules/${draftOnly}/stop-times`, {
         calls: calls(day, [
@@ -404,7 +414,7 @@ describe('schedules', () => {
           [0, '07:45'],
         ]),
       });
-      await staff.post(`/referential/v1/schedules/${id}/activation`);
+      await staff.post(`/referential/v1/schedules/${id}/activation`, { retroactive: true });
       const count = async (date: string) =>
         (await staff.get(`/referential/v1/schedules/station-calls?stationId=${origin}&serviceDate=${date}`))
           .body.total;
@@ -415,18 +425,21 @@ describe('schedules', () => {
         date: '2026-05-04',
         type: 'REMOVED',
         reason: 'Public holiday',
+        retroactive: true,
       });
       expect(removed.status).to.equal(201);
       await staff.post(`/referential/v1/schedules/${id}/exceptions`, {
         date: '2026-05-09',
         type: 'ADDED',
         reason: 'Fair',
+        retroactive: true,
       });
       expectProblem(
         await staff.post(`/referential/v1/schedules/${id}/exceptions`, {
           date: '2026-05-09',
           type: 'REMOVED',
           reason: 'x',
+          retroactive: true,
         }),
         409,
         'schedule-exception-exists',
@@ -440,11 +453,12 @@ describe('schedules', () => {
         ['2026-05-09', 'ADDED'],
       ]);
       expect(
-        (await staff.delete(`/referential/v1/schedules/${id}/exceptions/${removed.body.id}`)).status,
+        (await staff.delete(`/referential/v1/schedules/${id}/exceptions/${removed.body.id}?retroactive=true`))
+          .status,
       ).to.equal(204);
       expect(await count('2026-05-04')).to.equal(1);
       expectProblem(
-        await staff.delete(`/referential/v1/schedules/${id}/exceptions/${removed.body.id}`),
+        await staff.delete(`/referential/v1/schedules/${id}/exceptions/${removed.body.id}?retroactive=true`),
         404,
         'schedule-exception-not-found',
       );
@@ -463,7 +477,7 @@ describe('schedules', () => {
           { stopId: inArea, dayOffset: 0, arrivalTime: '10:20', bayId },
         ],
       });
-      await staff.post(`/referential/v1/schedules/${id}/activation`);
+      await staff.post(`/referential/v1/schedules/${id}/activation`, { retroactive: true });
       const read = await staff.get(
         `/referential/v1/schedules/station-calls?stationAreaId=${area}&serviceDate=2026-06-01`,
       );

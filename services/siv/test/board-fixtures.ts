@@ -104,7 +104,7 @@ export async function createTrip(
     ],
   });
   if (times.status !== 204) throw new Error(`stop times refused: ${times.text}`);
-  const activation = await staff.post(`/referential/v1/schedules/${id}/activation`);
+  const activation = await staff.post(`/referential/v1/schedules/${id}/activation`, { retroactive: true });
   if (activation.status !== 200) throw new Error(`schedule not activated: ${activation.text}`);
   return id;
 }

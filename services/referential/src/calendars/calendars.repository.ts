@@ -209,6 +209,20 @@ export function createCalendarRepository(db: Database) {
     },
 
     /** Withdraws an exception in force; false when the calendar has none with that id. */
+    /** The first date of an exception in force of the calendar; undefined when there is none. */
+    async firstExceptionDate(
+      trx: Knex.Transaction,
+      calendarId: string,
+      id: string,
+    ): Promise<string | undefined> {
+      const row = (await trx('calendar_exceptions')
+        .where({ id, calendar_id: calendarId })
+        .whereNull('removed_at')
+        .first(trx.raw("to_char((SELECT min(d) FROM unnest(dates) d), 'YYYY-MM-DD') AS date"))) as
+        { date: string } | undefined;
+      return row?.date;
+    },
+
     async removeException(
       trx: Knex.Transaction,
       calendarId: string,

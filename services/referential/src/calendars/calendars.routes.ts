@@ -32,8 +32,8 @@ export function calendarRoutes(service: CalendarService): HandlerMap<CalendarOpe
     async listCalendarExceptions({ params, query }) {
       return ok(await service.listExceptions(params.id, pageRequest(query)));
     },
-    async removeCalendarException({ params, principal }) {
-      await service.removeException(params.id, params.exceptionId, principal.subject);
+    async removeCalendarException({ params, query, principal }) {
+      await service.removeException(params.id, params.exceptionId, principal.subject, query.retroactive);
       return noContent();
     },
     async listCalendarServiceDays({ params, query }) {

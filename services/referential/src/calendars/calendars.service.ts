@@ -4,8 +4,9 @@
  * calendar ("25 December runs as Sunday"). The rule of a service day is written once, in SQL
  * (`calendarDaySql`), and read by the station calls and the service days alike.
  */
-import { pageOf, type Database, type Page, type PageRequest } from '@transport/platform';
+import { pageOf, todayIn, type Database, type Page, type PageRequest } from '@transport/platform';
 import { Errors } from '../errors.ts';
+import { keepPastDays } from '../period.errors.ts';
 import type { Schemas } from '../types.ts';
 import type {
   Calendar,
@@ -19,7 +20,9 @@ const MAX_SERVICE_DAYS = 366;
 
 const dayCount = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
-export function createCalendarService(db: Database, calendars: CalendarRepository) {
+export function createCalendarService(db: Database, calendars: CalendarRepository, timeZone: string) {
+  const today = () => todayIn(timeZone);
+
   async function get(id: string): Promise<Calendar> {
     const calendar = await calendars.findById(id);
     if (!calendar) throw Errors.calendarNotFound(id);
@@ -47,6 +50,14 @@ export function createCalendarService(db: Database, calendars: CalendarRepositor
         for (const [index, date] of input.dates.entries())
           if (date < calendar.validFrom || date > calendar.validTo)
             throw Errors.calendarExceptionOutsideRange(date, index, calendar);
+        // Past days stay as they were published, unless the caller corrects them knowingly.
+        const first = [...input.dates].sort()[0] as string;
+        keepPastDays({
+          what: `An exception on ${first}`,
+          date: first,
+          today: today(),
+          retroactive: input.retroactive,
+        });
         if (input.type === 'SWAPPED') {
           if (!input.runsAsCalendarId)
             throw Errors.calendarSwapInvalid('A SWAPPED exception names the calendar that runs instead.');
@@ -71,9 +82,18 @@ export function createCalendarService(db: Database, calendars: CalendarRepositor
       return pageOf(page, rows, total);
     },
 
-    removeException(id: string, exceptionId: string, actor: string): Promise<void> {
+    removeException(id: string, exceptionId: string, actor: string, retroactive?: boolean): Promise<void> {
       return db.transaction(async (trx) => {
         if (!(await calendars.lock(trx, id, 'update'))) throw Errors.calendarNotFound(id);
+        const first = await calendars.firstExceptionDate(trx, id, exceptionId);
+        if (first === undefined) throw Errors.calendarExceptionNotFound(exceptionId);
+        keepPastDays({
+          what: `Withdrawing the exception from ${first}`,
+          date: first,
+          today: today(),
+          retroactive,
+          field: 'query.retroactive',
+        });
         if (!(await calendars.removeException(trx, id, exceptionId, actor)))
           throw Errors.calendarExceptionNotFound(exceptionId);
       });

@@ -4607,29 +4607,43 @@ export interface paths {
      *       stops in it gets a station area of the same code, and each stop with a
      *       `platform_code` becomes a bay of that area);
      *     - a line per route, a destination per trip headsign (or last stop), an itinerary per
-     *       distinct sequence of stations of a line;
+     *       distinct sequence of stations of a line; the route's agency (`agency_id`, or the
+     *       feed's only agency) is matched to a registered carrier, by the reference kept for it or
+     *       the first time by the carrier of the same code, which becomes an operator of the line
+     *       from the first day published (carriers are registered, not imported: an agency
+     *       matching none is counted in `carriers.unmatched` and its lines keep their operators);
      *     - a service calendar per service (`service_id` its code): the dates it runs on (the
      *       days of the week and range of `calendar.txt` with the `calendar_dates.txt` dates
      *       added and removed) held as a range, the weekdays running on most of their dates in
      *       it, and one ADDED and one REMOVED exception for the other dates;
      *     - a schedule per trip, whose ACTIVE revision runs on its service's calendar over the
      *       calendar's range; `stop_times` past `24:00:00` become calls on the next days, the
-     *       arrival and departure day offsets kept apart. A trip whose service runs on no day is
-     *       left out.
+     *       arrival and departure day offsets kept apart, a trip's first call included (a trip
+     *       leaving at `24:30:00` runs on its service day and calls after midnight). Times are
+     *       kept to the minute: a time with seconds other than `00` is refused, naming it. A trip
+     *       whose service runs on no day (from the first day published) is left out.
+     *
+     *     Past days stay as they were published: the feed is published from today (or its
+     *     service's first day, if later), `publishedFrom` in the answer. With `retroactive=true`
+     *     it is published as it says, past days included.
      *
      *     The feed's ids are kept as external references (by `feedId`, default the feed's
      *     `feed_publisher_name` or `GTFS`): importing the next version of the same feed updates
      *     the records it created instead of adding new ones, and reports what it left alone. A
-     *     trip whose stop times or service changed gets a new revision, activated at once (its
-     *     previous ACTIVE revisions are SUPERSEDED); a changed service's calendar takes the new
-     *     range and days and its exceptions are replaced.
+     *     trip whose stop times or service changed gets a new revision from the first day
+     *     published, activated at once: its ACTIVE revision running then ends the day before, one
+     *     not started yet is WITHDRAWN, and its exceptions from that day are withdrawn. A changed
+     *     service's calendar takes the new range, days and exceptions, unless a published revision
+     *     served days before the first day published with it: then the service becomes a new
+     *     calendar (code `<code>.<YYYYMMDD>` of that day) and the old one keeps the past.
      *
      *     The import is one transaction: with any error nothing is written, and the answer is a
      *     422 problem `gtfs-feed-invalid` whose `errors` name each place as
      *     `<file>:<line>:<column>` (line 1 is the header): a body that is not a zip archive
      *     (`feed`), a required file missing (`<file>`), a required column missing, a stop, route,
-     *     trip or service the feed refers to and does not define, a time that is not `H:MM:SS`
-     *     or runs backwards along the trip, a date that is not `YYYYMMDD`. At most 100 errors are
+     *     trip, service or agency the feed refers to and does not define, a time that is not
+     *     `H:MM:SS`, has seconds, or runs backwards along the trip, a trip calling twice at a
+     *     station or with fewer than two stop times, a date that is not `YYYYMMDD`. At most 100 errors are
      *     listed. With `dryRun=true` nothing is written and the answer is the report of what would
      *     be created, changed or left alone.
      *
@@ -4839,7 +4853,13 @@ export interface paths {
      *     change), which is published in the real-time feed; `removeScheduleException` to take the
      *     exception back.
      *
+     *     An exception on a date before today (in the network's time zone) changes a day already
+     *     served, so it is a correction and must say `retroactive: true`: without it, a 422
+     *     `timetable-change-in-past` naming `body.retroactive`.
+     *
      *     An unknown id is a 404 `schedule-not-found`.
+     *
+     *     Example body: `{ "date": "2026-12-24", "type": "REMOVED", "reason": "Christmas Eve" }`.
      */
     post: operations['addScheduleException'];
     delete?: never;
@@ -4873,6 +4893,10 @@ export interface paths {
      *
      *     Use instead: `addScheduleException` to record another; `listStationCalls` to see the calls
      *     that result.
+     *
+     *     An exception on a date before today has served that day as published: withdrawing it is
+     *     a correction and needs `retroactive=true` (else a 422 `timetable-change-in-past` naming
+     *     `query.retroactive`).
      *
      *     An unknown schedule or exception is a 404 `schedule-not-found` or
      *     `schedule-exception-not-found`.
@@ -5126,7 +5150,15 @@ export interface paths {
      *     Refusals: 409 `schedule-no-draft` without a draft; 422 `schedule-revision-empty` when the
      *     draft has no stop times; 409 `line-not-active` unless the line is ACTIVE; 409
      *     `schedule-revision-overlap`, naming both revisions and their periods, when the draft's
-     *     period overlaps an ACTIVE revision's (withdraw that one first if it has not started).
+     *     period overlaps an ACTIVE revision's (withdraw that one first if it has not started); 422
+     *     `timetable-change-in-past` naming `body.retroactive`.
+     *
+     *     Past days can be rebuilt exactly as they were published: a draft whose `validFrom` is
+     *     before today (in the network's time zone) would change days already served, so its
+     *     activation must say `retroactive: true`, and the revision records it (`retroactive`).
+     *     To change the timetable from today, give the draft a `validFrom` of today or later.
+     *
+     *     Example body (optional): `{ "retroactive": true }`.
      *
      *     An unknown id is a 404 `schedule-not-found`.
      */
@@ -5253,7 +5285,13 @@ export interface paths {
      *     Refusals: 404 `calendar-not-found`; 422 `calendar-exception-outside-range` naming
      *     `body.dates.<i>`; 422 `calendar-swap-invalid` naming `body.runsAsCalendarId` when SWAPPED
      *     comes without it, names the calendar itself or an unknown calendar, or when another type
-     *     names one; 409 `calendar-exception-exists` naming the date already excepted.
+     *     names one; 409 `calendar-exception-exists` naming the date already excepted; 422
+     *     `timetable-change-in-past` naming `body.retroactive` when a date is before today without
+     *     `retroactive: true`.
+     *
+     *     Past days stay as they were published: an exception on a date before today (in the
+     *     network's time zone) changes how that day is rebuilt, so it is a correction and must say
+     *     `retroactive: true`.
      *
      *     Example body:
      *
@@ -5290,13 +5328,16 @@ export interface paths {
     /**
      * Withdraw an exception of a service calendar
      * @description Withdraws the exception: its dates follow the calendar's days of the week again. The
-     *     withdrawn exception is kept in the history.
+     *     withdrawn exception is kept in the history. An exception whose first date is before today
+     *     has served days that stay as published: withdrawing it is a correction and needs
+     *     `retroactive=true`.
      *
      *     Use instead: `addCalendarException` to record another; `listCalendarServiceDays` to see
      *     the days that result.
      *
-     *     An unknown calendar or exception is a 404 `calendar-not-found` or
-     *     `calendar-exception-not-found`.
+     *     Refusals: 404 `calendar-not-found` or `calendar-exception-not-found`; 422
+     *     `timetable-change-in-past` naming `query.retroactive` when the exception has a date before
+     *     today and `retroactive` is not true.
      */
     delete: operations['removeCalendarException'];
     options?: never;
@@ -5535,6 +5576,7 @@ export interface components {
         | 'station-not-found'
         | 'station-retired'
         | 'stop-times-invalid'
+        | 'timetable-change-in-past'
         | 'transport-authorization-not-found'
         | 'trip-not-running'
         | 'unauthorized'
@@ -7603,9 +7645,15 @@ export interface components {
       /** Format: date-time */
       activatedAt: string | null;
       activatedBy: string | null;
+      /** @description True when the revision was published from a day already past, knowingly changing days served before. */
+      retroactive: boolean;
       /** Format: date-time */
       createdAt: string;
       createdBy: string;
+    };
+    ScheduleActivation: {
+      /** @description Publish a draft whose `validFrom` is before today, knowingly changing the days served since. */
+      retroactive?: boolean;
     };
     ScheduleRevisionCreate: {
       /**
@@ -7661,6 +7709,8 @@ export interface components {
       type: components['schemas']['ScheduleExceptionType'];
       /** @description Why; shown in the history. */
       reason: string;
+      /** @description Required (true) for a date before today, knowingly changing a day already served. */
+      retroactive?: boolean;
     };
     ScheduleExceptionPage: {
       data: components['schemas']['ScheduleException'][];
@@ -7735,6 +7785,8 @@ export interface components {
       runsAsCalendarId?: string;
       /** @description Why; shown in the history. */
       reason: string;
+      /** @description Required (true) when a date is before today, knowingly changing days already served. */
+      retroactive?: boolean;
     };
     CalendarExceptionPage: {
       data: components['schemas']['CalendarException'][];
@@ -7958,8 +8010,18 @@ export interface components {
       itineraries: components['schemas']['GtfsImportCounts'];
       calendars: components['schemas']['GtfsImportCounts'];
       schedules: components['schemas']['GtfsImportCounts'];
+      /** @description The feed's agencies operating its lines, matched to a registered carrier (by the reference kept, or the first time by code) or not. */
+      carriers: {
+        matched: number;
+        unmatched: number;
+      };
       /** @description Stop times read from the feed. */
       stopTimes: number;
+      /**
+       * Format: date
+       * @description The first day the import publishes (today); null for a retroactive import, published as the feed says.
+       */
+      publishedFrom: string | null;
     };
     StationCalls: {
       /** Format: date */
@@ -8067,6 +8129,8 @@ export interface components {
     Id: string;
     /** @description Matches any part of the code or the name, case-insensitive. */
     Search: string;
+    /** @description True to change days already past knowingly (a correction of what was published for them). */
+    Retroactive: boolean;
     /** @description Zero-based page index; 0 when absent. */
     Page: number;
     /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
@@ -13790,6 +13854,8 @@ export interface operations {
         dryRun?: boolean;
         /** @description Names the feed whose ids the external references keep; defaults to `feed_publisher_name`, or `GTFS`. */
         feedId?: components['schemas']['Code'];
+        /** @description Publish the feed as it says, days before today included (a correction of what was published for them, or the first load of a registry's past); by default it is published from today. */
+        retroactive?: boolean;
       };
       header?: never;
       path?: never;
@@ -13846,7 +13912,12 @@ export interface operations {
            *         "changed": 0,
            *         "unchanged": 0
            *       },
-           *       "stopTimes": 1440
+           *       "carriers": {
+           *         "matched": 1,
+           *         "unmatched": 0
+           *       },
+           *       "stopTimes": 1440,
+           *       "publishedFrom": "2026-11-23"
            *     }
            */
           'application/json': components['schemas']['GtfsImportReport'];
@@ -14096,11 +14167,15 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
     };
   };
   removeScheduleException: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description True to change days already past knowingly (a correction of what was published for them). */
+        retroactive?: components['parameters']['Retroactive'];
+      };
       header?: never;
       path: {
         /**
@@ -14126,6 +14201,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
     };
   };
   listDayOfChanges: {
@@ -14334,7 +14410,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['ScheduleActivation'];
+      };
+    };
     responses: {
       /** @description The schedule. */
       200: {
@@ -14499,7 +14579,10 @@ export interface operations {
   };
   removeCalendarException: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description True to change days already past knowingly (a correction of what was published for them). */
+        retroactive?: components['parameters']['Retroactive'];
+      };
       header?: never;
       path: {
         /**
@@ -14525,6 +14608,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
     };
   };
   listCalendarServiceDays: {

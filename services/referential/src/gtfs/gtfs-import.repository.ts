@@ -1,12 +1,172 @@
 /**
- * The GTFS import's reads and writes: the references kept for a feed, records found by code,
- * and inserts of many rows in one statement each (`unnest` of one array per column), so that a
- * feed of 400,000 stop times is written in a few dozen statements.
+ * The GTFS import's reads and writes: the staging tables the trips and stop times of a feed are
+ * put in as they are read (temporary, dropped with the import's transaction) and the checks and
+ * plans read from them in SQL, the references kept for a feed, records found by code, and
+ * inserts of many rows in one statement each (`unnest` of one array per column), so that a feed
+ * of 400,000 stop times is written in a few dozen statements and never held in memory.
  */
-import type { Database, Transaction } from '@transport/platform';
+import type { Database, FieldError, Transaction } from '@transport/platform';
+import type { FeedStop, StagedStopTime, StagedTrip } from './gtfs-feed-reader.ts';
 
 export type ReferenceKind =
-  'station' | 'area' | 'bay' | 'line' | 'destination' | 'itinerary' | 'calendar' | 'schedule';
+  'station' | 'area' | 'bay' | 'line' | 'destination' | 'itinerary' | 'calendar' | 'schedule' | 'carrier';
+
+/** A trip of the staged feed with its calls summed up (the calls stay in the staging tables). */
+export interface StagedTripPlan {
+  tripId: string;
+  routeId: string;
+  serviceId: string;
+  headsign: string;
+  /** Digest of the trip's (station, bay) sequence, and of its calls as stored. */
+  points: string;
+  calls: string;
+  callCount: number;
+  firstStation: string;
+  lastStation: string;
+}
+
+/**
+ * The staging tables of an import (ON COMMIT DROP: gone with its transaction). Ids compare
+ * byte by byte (COLLATE "C"): the checks sort 400,000 stop times by trip several times, and a
+ * locale's collation costs several times more for nothing, since ids are only compared for
+ * equality. The sorts stay in memory (`work_mem`).
+ */
+const STAGING = `
+  SET LOCAL work_mem = '64MB';
+  CREATE TEMP TABLE gtfs_in_trips (
+    line int NOT NULL, trip_id text COLLATE "C" NOT NULL, route_id text COLLATE "C" NOT NULL,
+    service_id text COLLATE "C" NOT NULL, headsign text NOT NULL
+  ) ON COMMIT DROP;
+  CREATE TEMP TABLE gtfs_in_stop_times (
+    line int NOT NULL, trip_id text COLLATE "C" NOT NULL, stop_id text COLLATE "C" NOT NULL,
+    seq int NOT NULL, arrival int, departure int
+  ) ON COMMIT DROP;
+  CREATE TEMP TABLE gtfs_in_stops (
+    stop_id text COLLATE "C" PRIMARY KEY, location_type int NOT NULL,
+    station_ext text COLLATE "C" NOT NULL, bay_code text COLLATE "C"
+  ) ON COMMIT DROP;
+  CREATE TEMP TABLE gtfs_in_names (
+    kind text NOT NULL, id text COLLATE "C" NOT NULL, PRIMARY KEY (kind, id)
+  ) ON COMMIT DROP;
+`;
+
+/** `HH:MM:SS` of a number of seconds, in SQL. */
+const shown = (seconds: string) =>
+  `lpad((${seconds} / 3600)::text, 2, '0') || ':' || lpad((${seconds} / 60 % 60)::text, 2, '0') || ':' || lpad((${seconds} % 60)::text, 2, '0')`;
+
+/**
+ * The complaints about references across files and about whole trips, each naming
+ * `<file>:<line>:<column>`, in the order of the files and lines; at most 100, with the count.
+ */
+const CHECKS = `
+  WITH complaint AS (
+    SELECT 1 AS f, t.line, 'trips.txt:' || t.line || ':route_id' AS field,
+           'route ' || t.route_id || ' is not defined in routes.txt' AS message
+    FROM gtfs_in_trips t
+    WHERE t.route_id <> '' AND NOT EXISTS (SELECT 1 FROM gtfs_in_names n WHERE n.kind = 'route' AND n.id = t.route_id)
+    UNION ALL
+    SELECT 1, t.line, 'trips.txt:' || t.line || ':service_id',
+           'service ' || t.service_id || ' is defined in neither calendar.txt nor calendar_dates.txt'
+    FROM gtfs_in_trips t
+    WHERE t.service_id <> '' AND NOT EXISTS (SELECT 1 FROM gtfs_in_names n WHERE n.kind = 'service' AND n.id = t.service_id)
+    UNION ALL
+    SELECT 1, d.line, 'trips.txt:' || d.line || ':trip_id', 'trip ' || d.trip_id || ' is defined twice'
+    FROM (SELECT line, trip_id, row_number() OVER (PARTITION BY trip_id ORDER BY line) AS n
+          FROM gtfs_in_trips WHERE trip_id <> '') d
+    WHERE d.n > 1
+    UNION ALL
+    SELECT 1, t.line, 'trips.txt:' || t.line || ':trip_id',
+           'trip ' || t.trip_id || ' has ' || coalesce(c.n, 0) || ' stop time(s); it needs two'
+    FROM gtfs_in_trips t
+    LEFT JOIN (SELECT trip_id, count(*) AS n FROM gtfs_in_stop_times GROUP BY trip_id) c ON c.trip_id = t.trip_id
+    WHERE t.trip_id <> '' AND coalesce(c.n, 0) < 2
+    UNION ALL
+    SELECT 2, s.line, 'stop_times.txt:' || s.line || ':trip_id', 'trip ' || s.trip_id || ' is not defined in trips.txt'
+    FROM gtfs_in_stop_times s
+    WHERE s.trip_id <> '' AND NOT EXISTS (SELECT 1 FROM gtfs_in_trips t WHERE t.trip_id = s.trip_id)
+    UNION ALL
+    SELECT 2, s.line, 'stop_times.txt:' || s.line || ':stop_id',
+           CASE WHEN p.stop_id IS NULL THEN 'stop ' || s.stop_id || ' is not defined in stops.txt'
+                ELSE s.stop_id || ' is a station; a trip calls at a stop' END
+    FROM gtfs_in_stop_times s LEFT JOIN gtfs_in_stops p ON p.stop_id = s.stop_id
+    WHERE s.stop_id <> '' AND (p.stop_id IS NULL OR p.location_type <> 0)
+    UNION ALL
+    SELECT 2, d.line, 'stop_times.txt:' || d.line || ':stop_sequence',
+           'trip ' || d.trip_id || ' has stop_sequence ' || d.seq || ' twice'
+    FROM (SELECT line, trip_id, seq, row_number() OVER (PARTITION BY trip_id, seq ORDER BY line) AS n
+          FROM gtfs_in_stop_times) d
+    WHERE d.n > 1
+    UNION ALL
+    SELECT 2, b.line, 'stop_times.txt:' || b.line || ':' || b.col,
+           'trip ' || b.trip_id || ' runs backwards: ' || ${shown('b.at')} || ' comes after ' || ${shown('b.previous')}
+    FROM (
+      SELECT x.trip_id, x.line, x.col, x.at, lag(x.at) OVER (PARTITION BY x.trip_id ORDER BY x.seq, x.ord) AS previous
+      FROM (
+        SELECT s.trip_id, s.line, s.seq, v.ord, v.col, v.at
+        FROM gtfs_in_stop_times s
+        CROSS JOIN LATERAL (VALUES (0, 'arrival_time', s.arrival), (1, 'departure_time', s.departure)) v(ord, col, at)
+        WHERE v.at IS NOT NULL
+      ) x
+    ) b
+    WHERE b.at < b.previous
+    UNION ALL
+    SELECT 2, d.line, 'stop_times.txt:' || d.line || ':stop_id',
+           'trip ' || d.trip_id || ' calls at station ' || d.station_ext || ' twice; an itinerary calls at a station once'
+    FROM (SELECT s.line, s.trip_id, p.station_ext,
+                 row_number() OVER (PARTITION BY s.trip_id, p.station_ext ORDER BY s.seq, s.line) AS n
+          FROM gtfs_in_stop_times s JOIN gtfs_in_stops p ON p.stop_id = s.stop_id) d
+    WHERE d.n > 1
+    UNION ALL
+    SELECT 2, s.line, 'stop_times.txt:' || s.line || ':arrival_time',
+           'trip ' || s.trip_id || ' runs more than 6 days after its origin day'
+    FROM gtfs_in_stop_times s
+    WHERE coalesce(s.arrival, s.departure) >= 7 * 86400 OR s.departure >= 8 * 86400
+  )
+  SELECT field, message, count(*) OVER () AS total FROM complaint ORDER BY f, line, field LIMIT 100
+`;
+
+/**
+ * The calls of the staged trips as the registry stores them: in the order of their sequence,
+ * numbered from 1, at the station (the stop's parent, or the stop) and bay (a stop's platform
+ * code in its station); the arrival dropped at the first call and the departure at the last when
+ * they are the same moment; minutes of the day and day offsets after the origin day, the
+ * departure's kept apart when it falls on another day than the arrival.
+ */
+const CALLS = `
+  CREATE TEMP TABLE gtfs_in_calls ON COMMIT DROP AS
+    WITH ordered AS (
+      SELECT s.trip_id, s.stop_id,
+             row_number() OVER (PARTITION BY s.trip_id ORDER BY s.seq) AS position,
+             count(*) OVER (PARTITION BY s.trip_id) AS calls,
+             coalesce(s.arrival, s.departure) AS a, coalesce(s.departure, s.arrival) AS d
+      FROM gtfs_in_stop_times s
+    ), kept AS (
+      SELECT trip_id, stop_id, position,
+             CASE WHEN position = 1 AND a = d THEN NULL ELSE a END AS a,
+             CASE WHEN position = calls AND a = d THEN NULL ELSE d END AS d
+      FROM ordered
+    )
+    SELECT k.trip_id, k.position::int AS position, k.stop_id, p.station_ext, p.bay_code,
+           (coalesce(k.a, k.d) / 86400)::smallint AS day_offset,
+           CASE WHEN k.d / 86400 <> coalesce(k.a, k.d) / 86400 THEN (k.d / 86400)::smallint END AS departure_day_offset,
+           (k.a / 60 % 1440)::smallint AS arrival_minute, (k.d / 60 % 1440)::smallint AS departure_minute
+    FROM kept k JOIN gtfs_in_stops p ON p.stop_id = k.stop_id;
+  CREATE INDEX ON gtfs_in_calls (trip_id);
+  ANALYZE gtfs_in_calls;
+`;
+
+const PLANS = `
+  SELECT t.trip_id, t.route_id, t.service_id, t.headsign,
+         md5(string_agg(c.station_ext || '/' || coalesce(c.bay_code, ''), chr(31) ORDER BY c.position)) AS points,
+         md5(string_agg(concat_ws('/', c.station_ext, c.bay_code, c.day_offset, c.departure_day_offset,
+                                  c.arrival_minute, c.departure_minute), chr(31) ORDER BY c.position)) AS calls,
+         count(*)::int AS call_count,
+         (array_agg(c.station_ext ORDER BY c.position))[1] AS first_station,
+         (array_agg(c.station_ext ORDER BY c.position DESC))[1] AS last_station
+  FROM gtfs_in_trips t JOIN gtfs_in_calls c ON c.trip_id = t.trip_id
+  GROUP BY t.trip_id, t.route_id, t.service_id, t.headsign
+  ORDER BY t.trip_id COLLATE "C"
+`;
 
 export interface Reference {
   recordId: string;
@@ -17,8 +177,143 @@ export interface Reference {
 const CHUNK = 20_000;
 
 export function createGtfsImportRepository(db: Database) {
-  return {
+  const repository = {
     transaction: <T>(work: (trx: Transaction) => Promise<T>) => db.transaction(work),
+
+    /** Creates the staging tables; answers where the reader puts trips and stop times. */
+    async stage(trx: Transaction) {
+      await trx.raw(STAGING);
+      return {
+        trips: (rows: StagedTrip[]) =>
+          repository.insertMany(
+            trx,
+            'gtfs_in_trips',
+            ['line:int4', 'trip_id:text', 'route_id:text', 'service_id:text', 'headsign:text'],
+            rows.map((r) => [r.line, r.tripId, r.routeId, r.serviceId, r.headsign]),
+          ),
+        stopTimes: (rows: StagedStopTime[]) =>
+          repository.insertMany(
+            trx,
+            'gtfs_in_stop_times',
+            ['line:int4', 'trip_id:text', 'stop_id:text', 'seq:int4', 'arrival:int4', 'departure:int4'],
+            rows.map((r) => [r.line, r.tripId, r.stopId, r.sequence, r.arrival, r.departure]),
+          ),
+      };
+    },
+
+    /**
+     * Stages the network's ids (stops with their station and bay, routes, services), checks
+     * the references and trips in SQL, and (without complaints) lays out the calls.
+     */
+    async checkStaged(
+      trx: Transaction,
+      network: { stops: Iterable<FeedStop>; routes: Iterable<string>; services: Iterable<string> },
+    ): Promise<{ errors: FieldError[]; total: number }> {
+      const stops = [...network.stops].map((s) =>
+        s.parent ? [s.id, s.locationType, s.parent, s.platformCode] : [s.id, s.locationType, s.id, null],
+      );
+      await repository.insertMany(
+        trx,
+        'gtfs_in_stops',
+        ['stop_id:text', 'location_type:int4', 'station_ext:text', 'bay_code:text'],
+        stops,
+      );
+      await repository.insertMany(
+        trx,
+        'gtfs_in_names',
+        ['kind:text', 'id:text'],
+        [
+          ...[...network.routes].map((id) => ['route', id]),
+          ...[...network.services].map((id) => ['service', id]),
+        ],
+      );
+      await trx.raw('ANALYZE gtfs_in_trips; ANALYZE gtfs_in_stop_times; ANALYZE gtfs_in_stops');
+      const { rows } = (await trx.raw(CHECKS)) as {
+        rows: { field: string; message: string; total: string }[];
+      };
+      if (rows.length > 0)
+        return {
+          errors: rows.map((r) => ({ field: r.field, message: r.message })),
+          total: Number(rows[0]?.total),
+        };
+      await trx.raw(CALLS);
+      return { errors: [], total: 0 };
+    },
+
+    /** The staged trips with their calls summed up, by trip id. */
+    async stagedTrips(trx: Transaction): Promise<StagedTripPlan[]> {
+      const { rows } = (await trx.raw(PLANS)) as {
+        rows: {
+          trip_id: string;
+          route_id: string;
+          service_id: string;
+          headsign: string;
+          points: string;
+          calls: string;
+          call_count: number;
+          first_station: string;
+          last_station: string;
+        }[];
+      };
+      return rows.map((r) => ({
+        tripId: r.trip_id,
+        routeId: r.route_id,
+        serviceId: r.service_id,
+        headsign: r.headsign,
+        points: r.points,
+        calls: r.calls,
+        callCount: r.call_count,
+        firstStation: r.first_station,
+        lastStation: r.last_station,
+      }));
+    },
+
+    /**
+     * Writes the calls of staged trips: the calling points of new itineraries (each from a
+     * trip that runs along it) and the stop times of new revisions, with stations and bays
+     * through the stops' map; all in SQL, from the staging tables.
+     */
+    async writeStagedCalls(
+      trx: Transaction,
+      stops: [string, string, string | null][],
+      itineraries: [string, string][],
+      revisions: [string, string][],
+    ): Promise<void> {
+      await trx.raw(`
+        CREATE TEMP TABLE gtfs_in_stop_ids (
+          stop_id text COLLATE "C" PRIMARY KEY, station_id uuid NOT NULL, bay_id uuid) ON COMMIT DROP;
+        CREATE TEMP TABLE gtfs_in_itineraries (
+          itinerary_id uuid NOT NULL, trip_id text COLLATE "C" NOT NULL) ON COMMIT DROP;
+        CREATE TEMP TABLE gtfs_in_revisions (
+          revision_id uuid NOT NULL, trip_id text COLLATE "C" NOT NULL) ON COMMIT DROP;`);
+      await repository.insertMany(
+        trx,
+        'gtfs_in_stop_ids',
+        ['stop_id:text', 'station_id:uuid', 'bay_id:uuid'],
+        stops,
+      );
+      await repository.insertMany(
+        trx,
+        'gtfs_in_itineraries',
+        ['itinerary_id:uuid', 'trip_id:text'],
+        itineraries,
+      );
+      await repository.insertMany(trx, 'gtfs_in_revisions', ['revision_id:uuid', 'trip_id:text'], revisions);
+      await trx.raw(`
+        ANALYZE gtfs_in_stop_ids; ANALYZE gtfs_in_itineraries; ANALYZE gtfs_in_revisions;
+        INSERT INTO itinerary_calling_points (itinerary_id, sequence, station_id, bay_id)
+          SELECT i.itinerary_id, c.position, m.station_id, m.bay_id
+          FROM gtfs_in_itineraries i
+          JOIN gtfs_in_calls c ON c.trip_id = i.trip_id
+          JOIN gtfs_in_stop_ids m ON m.stop_id = c.stop_id;
+        INSERT INTO stop_times (revision_id, sequence, station_id, bay_id, day_offset, departure_day_offset,
+                                arrival_minute, departure_minute)
+          SELECT r.revision_id, c.position, m.station_id, m.bay_id, c.day_offset, c.departure_day_offset,
+                 c.arrival_minute, c.departure_minute
+          FROM gtfs_in_revisions r
+          JOIN gtfs_in_calls c ON c.trip_id = r.trip_id
+          JOIN gtfs_in_stop_ids m ON m.stop_id = c.stop_id;`);
+    },
 
     /** Serialises imports of one feed. */
     async lockFeed(trx: Transaction, feedId: string): Promise<void> {
@@ -126,19 +421,94 @@ export function createGtfsImportRepository(db: Database) {
       await trx('lines').where({ id }).update({ name, updated_at: trx.fn.now(), updated_by: actor });
     },
 
-    /** Puts the schedules' ACTIVE revisions out of service and withdraws their exceptions. */
-    async retireServices(trx: Transaction, scheduleIds: string[], actor: string): Promise<void> {
-      if (scheduleIds.length === 0) return;
-      await trx('schedule_revisions').whereIn('schedule_id', scheduleIds).where({ status: 'ACTIVE' }).update({
-        status: 'SUPERSEDED',
-        superseded_at: trx.fn.now(),
-        updated_at: trx.fn.now(),
-        updated_by: actor,
-      });
-      await trx('schedule_exceptions')
-        .whereIn('schedule_id', scheduleIds)
-        .whereNull('removed_at')
-        .update({ removed_at: trx.fn.now(), removed_by: actor });
+    /**
+     * Ends the service of these schedules from a date each (the first day their new revision
+     * serves): an ACTIVE revision starting on or after it is WITHDRAWN if it has not started
+     * (`today`), SUPERSEDED if it has; one running over it ends the day before; their exceptions
+     * from that date are withdrawn. Days before it stay as they were published.
+     */
+    async endServicesFrom(
+      trx: Transaction,
+      schedules: { scheduleId: string; from: string }[],
+      today: string,
+      actor: string,
+    ): Promise<void> {
+      if (schedules.length === 0) return;
+      const bindings = [schedules.map((s) => s.scheduleId), schedules.map((s) => s.from)];
+      const ending = `SELECT * FROM unnest(?::uuid[], ?::date[]) AS e(schedule_id, from_date)`;
+      await trx.raw(
+        `UPDATE schedule_revisions r
+         SET status = CASE WHEN r.valid_from < ?::date THEN 'SUPERSEDED' ELSE 'WITHDRAWN' END,
+             superseded_at = CASE WHEN r.valid_from < ?::date THEN now() END,
+             withdrawn_at = CASE WHEN r.valid_from < ?::date THEN NULL ELSE now() END,
+             withdrawn_by = CASE WHEN r.valid_from < ?::date THEN NULL ELSE ? END,
+             updated_at = now(), updated_by = ?
+         FROM (${ending}) e
+         WHERE r.schedule_id = e.schedule_id AND r.status = 'ACTIVE' AND r.valid_from >= e.from_date`,
+        [today, today, today, today, actor, actor, ...bindings],
+      );
+      await trx.raw(
+        `UPDATE schedule_revisions r SET valid_to = e.from_date - 1, updated_at = now(), updated_by = ?
+         FROM (${ending}) e
+         WHERE r.schedule_id = e.schedule_id AND r.status = 'ACTIVE' AND r.valid_to >= e.from_date`,
+        [actor, ...bindings],
+      );
+      await trx.raw(
+        `UPDATE schedule_exceptions x SET removed_at = now(), removed_by = ?
+         FROM (${ending}) e
+         WHERE x.schedule_id = e.schedule_id AND x.removed_at IS NULL AND x.service_date >= e.from_date`,
+        [actor, ...bindings],
+      );
+    },
+
+    /** The calendars among these that a published revision served before `date` with. */
+    async calendarsServedBefore(trx: Transaction, calendarIds: string[], date: string): Promise<Set<string>> {
+      if (calendarIds.length === 0) return new Set();
+      const { rows } = (await trx.raw(
+        `SELECT DISTINCT calendar_id FROM schedule_revisions
+         WHERE calendar_id = ANY(?::uuid[]) AND status IN ('ACTIVE', 'SUPERSEDED') AND valid_from < ?::date`,
+        [calendarIds, date],
+      )) as { rows: { calendar_id: string }[] };
+      return new Set(rows.map((r) => r.calendar_id));
+    },
+
+    /** Carriers by upper-case code, for agencies met the first time. */
+    async carriersByCode(trx: Transaction, codes: string[]): Promise<Map<string, string>> {
+      const { rows } = (await trx.raw(
+        'SELECT id, upper(code) AS code FROM carriers WHERE upper(code) = ANY(?::text[])',
+        [codes.map((c) => c.toUpperCase())],
+      )) as { rows: { id: string; code: string }[] };
+      return new Map(rows.map((r) => [r.code, r.id]));
+    },
+
+    /**
+     * Makes each carrier an operator of its line from `from` (open-ended), unless it operates it
+     * on that day already; a period of its that starts later is brought forward to it.
+     */
+    async operateLines(
+      trx: Transaction,
+      operators: { lineId: string; carrierId: string }[],
+      from: string,
+      actor: string,
+    ): Promise<number> {
+      if (operators.length === 0) return 0;
+      const bindings = [operators.map((o) => o.lineId), operators.map((o) => o.carrierId)];
+      const wanted = `SELECT * FROM unnest(?::uuid[], ?::uuid[]) AS w(line_id, carrier_id)`;
+      await trx.raw(
+        `DELETE FROM line_operators o USING (${wanted}) w
+         WHERE o.line_id = w.line_id AND o.carrier_id = w.carrier_id AND o.effective_from > ?::date`,
+        [...bindings, from],
+      );
+      const { rowCount } = (await trx.raw(
+        `INSERT INTO line_operators (line_id, carrier_id, effective_from, created_by, updated_by)
+         SELECT w.line_id, w.carrier_id, ?::date, ?, ? FROM (${wanted}) w
+         WHERE NOT EXISTS (
+           SELECT 1 FROM line_operators o
+           WHERE o.line_id = w.line_id AND o.carrier_id = w.carrier_id
+             AND o.effective_from <= ?::date AND (o.effective_to IS NULL OR o.effective_to >= ?::date))`,
+        [from, actor, actor, ...bindings, from, from],
+      )) as { rowCount: number };
+      return rowCount;
     },
 
     async updateCalendar(
@@ -208,6 +578,7 @@ export function createGtfsImportRepository(db: Database) {
       }
     },
   };
+  return repository;
 }
 
 export type GtfsImportRepository = ReturnType<typeof createGtfsImportRepository>;

@@ -1,15 +1,24 @@
 /**
- * The GTFS import: a read feed turned into the registry's records (stations, their areas and
- * bays, lines, destinations, itineraries, schedules with an ACTIVE revision, stop times and
- * exceptions), matched against what earlier imports of the same feed made (the references) or,
- * failing that, against records of the same code; then either counted (dry run) or written in
- * one transaction.
+ * The GTFS import: a read feed (its network held, its trips and stop times staged in the
+ * transaction) turned into the registry's records (stations, their areas and bays, lines and
+ * the carriers operating them, destinations, itineraries, service calendars, schedules with an
+ * ACTIVE revision, stop times), matched against what earlier imports of the same feed made (the
+ * references) or, failing that, against records of the same code; then either counted (dry run)
+ * or written in the same transaction. What a trip calls at is summed up per trip (digests) and
+ * written from the staging tables in SQL; the stop times never come into memory. A feed is
+ * published from a day (`publishFrom`, today unless the import is retroactive): the days before
+ * stay served by what was published for them.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import type { FieldError, Transaction } from '@transport/platform';
+import type { Transaction } from '@transport/platform';
 import type { Schemas } from '../types.ts';
-import type { Feed, FeedCall, FeedService, FeedTrip } from './gtfs-feed-reader.ts';
-import type { GtfsImportRepository, Reference, ReferenceKind } from './gtfs-import.repository.ts';
+import type { Feed, FeedService } from './gtfs-feed-reader.ts';
+import type {
+  GtfsImportRepository,
+  Reference,
+  ReferenceKind,
+  StagedTripPlan,
+} from './gtfs-import.repository.ts';
 import { calendarPatternOf, datesOf, type ServicePattern } from './service-dates.ts';
 
 export type GtfsImportReport = Schemas['GtfsImportReport'];
@@ -25,17 +34,6 @@ export function toCode(id: string): string {
 
 const fingerprint = (value: unknown) => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
 
-interface StoredCall {
-  stationExt: string;
-  bayCode: string | null;
-  /** The arrival's day offset (the departure's for a call without arrival). */
-  dayOffset: number;
-  /** The departure's day offset when it differs, else null. */
-  departureDayOffset: number | null;
-  arrival: number | null;
-  departure: number | null;
-}
-
 /** The dates a GTFS service runs on, `YYYY-MM-DD`. */
 function serviceDates(service: FeedService): string[] {
   const base =
@@ -48,61 +46,25 @@ function serviceDates(service: FeedService): string[] {
   ].sort();
 }
 
-/** The platform's calls of a trip: minutes of the day and day offsets, arrival and departure apart. */
-function storedCalls(
-  trip: FeedTrip,
-  target: (stopId: string) => { stationExt: string; bayCode: string | null },
-  complain: (field: string, message: string) => void,
-): StoredCall[] {
-  const last = trip.calls.length - 1;
-  return trip.calls.map((call: FeedCall, index) => {
-    let arrival = call.arrival ?? call.departure;
-    let departure = call.departure ?? call.arrival;
-    if (index === 0 && arrival === departure) arrival = null;
-    if (index === last && arrival === departure) departure = null;
-    const day = (seconds: number | null) => (seconds === null ? null : Math.floor(seconds / 86_400));
-    const dayOffset = (day(arrival) ?? day(departure)) as number;
-    const departureDay = day(departure);
-    const minute = (seconds: number | null) => (seconds === null ? null : Math.floor(seconds / 60) % 1440);
-    if (index === 0 && dayOffset !== 0)
-      complain(`stop_times.txt:${call.line}:departure_time`, `trip ${trip.id} starts at or after 24:00:00`);
-    else if (dayOffset > 6 || (departureDay ?? 0) > 7)
-      complain(
-        `stop_times.txt:${call.line}:arrival_time`,
-        `trip ${trip.id} runs more than 6 days after its start`,
-      );
-    return {
-      ...target(call.stopId),
-      dayOffset,
-      departureDayOffset: departureDay !== null && departureDay !== dayOffset ? departureDay : null,
-      arrival: minute(arrival),
-      departure: minute(departure),
-    };
-  });
-}
-
 interface Plan {
   report: Omit<GtfsImportReport, 'dryRun' | 'feedId'>;
   apply(trx: Transaction, actor: string): Promise<void>;
 }
 
 /**
- * Matches the feed with the registry and answers what would be done; `apply` does it. Feed
- * rules that depend on the registry's model (a loop calling twice at a station, a call over
- * midnight) are complained about here.
+ * Matches the feed with the registry and answers what would be done; `apply` does it. The feed
+ * was checked whole before (reader and staging checks). `publishFrom` is the first day the
+ * feed's trips serve (null: as the feed says, past days included); `today` tells a revision
+ * that has served days from one that has not.
  */
 export async function planImport(
   repository: GtfsImportRepository,
   trx: Transaction,
   feed: Feed,
   feedId: string,
-): Promise<{ plan: Plan } | { errors: FieldError[]; total: number }> {
-  const errors: FieldError[] = [];
-  let total = 0;
-  const complain = (field: string, message: string) => {
-    total += 1;
-    if (errors.length < 100) errors.push({ field, message });
-  };
+  dates: { publishFrom: string | null; today: string },
+): Promise<Plan> {
+  const { publishFrom, today } = dates;
   const refs = await repository.references(trx, feedId);
   const ref = (kind: ReferenceKind, id: string): Reference | undefined => refs.get(`${kind}|${id}`);
 
@@ -115,52 +77,34 @@ export async function planImport(
     if (!codes.includes(stop.platformCode)) codes.push(stop.platformCode);
     platforms.set(stop.parent, codes);
   }
-  const target = (stopId: string) => {
-    const stop = feed.stops.get(stopId);
-    return stop?.parent
-      ? { stationExt: stop.parent, bayCode: stop.platformCode }
-      : { stationExt: stopId, bayCode: null };
-  };
   const nameOf = (stationExt: string) => feed.stops.get(stationExt)?.name ?? stationExt;
 
-  // Trips: their calls, destination and itinerary.
-  // Services: the dates each runs on, as a service calendar's pattern; a trip whose service
-  // runs on no day is left out.
+  // Services: the dates each runs on, as a service calendar's pattern. A trip is published from
+  // `publishFrom` (or its service's first day, if later) to its service's last day; one whose
+  // service runs on no day, or on none from then, is left out.
   const patterns = new Map<string, ServicePattern>();
   for (const service of feed.services.values()) {
     const dates = serviceDates(service);
     if (dates.length > 0) patterns.set(service.id, calendarPatternOf(dates));
   }
-  const trips = [...feed.trips.values()]
-    .filter((trip) => patterns.has(trip.serviceId))
-    .sort((a, b) => (a.id < b.id ? -1 : 1));
-  const tripPlans = trips.map((trip) => {
-    const calls = storedCalls(trip, target, complain);
-    const seen = new Set<string>();
-    for (const [index, call] of calls.entries()) {
-      if (seen.has(call.stationExt))
-        complain(
-          `stop_times.txt:${trip.calls[index]?.line}:stop_id`,
-          `trip ${trip.id} calls at station ${call.stationExt} twice; an itinerary calls at a station once`,
-        );
-      seen.add(call.stationExt);
-    }
-    const destination = trip.headsign || nameOf(calls[calls.length - 1]?.stationExt ?? '');
-    const route = feed.routes.get(trip.routeId);
-    const points = calls.map((c) => `${c.stationExt}/${c.bayCode ?? ''}`);
-    const itinerary = fingerprint([trip.routeId, destination, points]);
-    const days = patterns.get(trip.serviceId) as ServicePattern;
-    return {
-      trip,
-      calls,
-      destination,
-      route,
-      itinerary,
-      days,
-      print: fingerprint([itinerary, trip.serviceId, days, calls]),
-    };
+  const tripPlans = (await repository.stagedTrips(trx)).flatMap((trip: StagedTripPlan) => {
+    const days = patterns.get(trip.serviceId);
+    if (!days) return [];
+    const from = publishFrom && publishFrom > days.start ? publishFrom : days.start;
+    if (from > days.end) return [];
+    const destination = trip.headsign || nameOf(trip.lastStation);
+    const itinerary = fingerprint([trip.routeId, destination, trip.points]);
+    return [
+      {
+        trip,
+        destination,
+        itinerary,
+        days,
+        from,
+        print: fingerprint([itinerary, trip.serviceId, days, trip.calls]),
+      },
+    ];
   });
-  if (total > 0) return { errors, total };
 
   const counts = (): Counts => ({ created: 0, changed: 0, unchanged: 0 });
   const report = {
@@ -171,7 +115,9 @@ export async function planImport(
     itineraries: counts(),
     calendars: counts(),
     schedules: counts(),
+    carriers: { matched: 0, unmatched: 0 },
     stopTimes: feed.stopTimeCount,
+    publishedFrom: publishFrom,
   };
 
   /** A record of the feed: its id now, and whether it is new, changed or left alone. */
@@ -251,6 +197,27 @@ export async function planImport(
   const lines = await match('line', 'lines', lineItems);
   for (const l of lineItems) report.lines[(lines.get(l.ext) as Match).state] += 1;
 
+  // Carriers: the agency of each line, matched by its reference or, the first time, by the
+  // carrier of the same code; the registry's carriers are registered, not imported.
+  const soleAgency = feed.agencies.size === 1 ? ([...feed.agencies.keys()][0] as string) : undefined;
+  const agencyOf = (routeId: string) => {
+    const id = feed.routes.get(routeId)?.agencyId ?? '';
+    return id === '' ? soleAgency : id;
+  };
+  const agencyIds = [...new Set(lineItems.map((l) => agencyOf(l.ext)))].filter(
+    (id): id is string => id !== undefined,
+  );
+  const carriersByCode = await repository.carriersByCode(
+    trx,
+    agencyIds.filter((id) => !ref('carrier', id)).map(toCode),
+  );
+  const carriers = new Map<string, string>();
+  for (const id of agencyIds) {
+    const carrier = ref('carrier', id)?.recordId ?? carriersByCode.get(toCode(id).toUpperCase());
+    if (carrier) carriers.set(id, carrier);
+    report.carriers[carrier ? 'matched' : 'unmatched'] += 1;
+  }
+
   const destinationNames = [...new Set(tripPlans.map((t) => t.destination))];
   const destinationItems = destinationNames.map((name) => ({ ext: name, code: toCode(name), print: '' }));
   const destinations = await match('destination', 'destinations', destinationItems);
@@ -276,8 +243,8 @@ export async function planImport(
   for (const c of calendarItems) report.calendars[(calendars.get(c.ext) as Match).state] += 1;
 
   const scheduleItems = tripPlans.map((t) => ({
-    ext: t.trip.id,
-    code: toCode(t.trip.id),
+    ext: t.trip.tripId,
+    code: toCode(t.trip.tripId),
     print: t.print,
     plan: t,
   }));
@@ -365,9 +332,6 @@ export async function planImport(
         actor,
       ]),
     );
-    const stationId = (ext: string) => id(stations, ext);
-    const bayId = (call: StoredCall) =>
-      call.bayCode ? (bayKeys.get(`${call.stationExt}|${call.bayCode}`) ?? null) : null;
     const newItineraries = created(itineraries, itineraryItems);
     await repository.insertMany(
       trx,
@@ -382,8 +346,7 @@ export async function planImport(
         'created_by:text',
       ],
       newItineraries.map((i) => {
-        const calls = i.plan.calls;
-        const name = `${nameOf(calls[0]?.stationExt ?? '')} - ${nameOf(calls[calls.length - 1]?.stationExt ?? '')}`;
+        const name = `${nameOf(i.plan.trip.firstStation)} - ${nameOf(i.plan.trip.lastStation)}`;
         return [
           id(itineraries, i.ext),
           id(lines, i.plan.trip.routeId),
@@ -395,23 +358,22 @@ export async function planImport(
         ];
       }),
     );
-    await repository.insertMany(
-      trx,
-      'itinerary_calling_points',
-      ['itinerary_id:uuid', 'sequence:int4', 'station_id:uuid', 'bay_id:uuid'],
-      newItineraries.flatMap((i) =>
-        i.plan.calls.map((c, index) => [
-          id(itineraries, i.ext),
-          index + 1,
-          stationId(c.stationExt),
-          bayId(c),
-        ]),
-      ),
-    );
-
     // Service calendars: new ones, and changed ones with their exceptions withdrawn; then the
-    // added and removed dates of both as one exception each.
+    // added and removed dates of both as one exception each. A changed calendar that served
+    // days before the feed is published keeps them: the feed's calendar becomes a new one
+    // (code `<code>.<first day>`), the old one stays with the revisions that served those days.
     const days = (pattern: ServicePattern) => `{${pattern.days.join(',')}}`;
+    const served = publishFrom
+      ? await repository.calendarsServedBefore(
+          trx,
+          changed(calendars, calendarItems).map((c) => id(calendars, c.ext)),
+          publishFrom,
+        )
+      : new Set<string>();
+    const versioned = changed(calendars, calendarItems).filter((c) => served.has(id(calendars, c.ext)));
+    for (const c of versioned) calendars.set(c.ext, { id: randomUUID(), state: 'changed' });
+    const versionCode = (code: string) =>
+      `${code.slice(0, 23)}.${(publishFrom as string).replaceAll('-', '')}`;
     await repository.insertMany(
       trx,
       'service_calendars',
@@ -425,9 +387,9 @@ export async function planImport(
         'created_by:text',
         'updated_by:text',
       ],
-      created(calendars, calendarItems).map((c) => [
+      [...created(calendars, calendarItems), ...versioned].map((c) => [
         id(calendars, c.ext),
-        c.code,
+        versioned.includes(c) ? versionCode(c.code) : c.code,
         c.ext.slice(0, 200),
         c.pattern.start,
         c.pattern.end,
@@ -436,7 +398,7 @@ export async function planImport(
         actor,
       ]),
     );
-    const changedCalendars = changed(calendars, calendarItems);
+    const changedCalendars = changed(calendars, calendarItems).filter((c) => !versioned.includes(c));
     for (const c of changedCalendars)
       await repository.updateCalendar(
         trx,
@@ -449,15 +411,16 @@ export async function planImport(
       changedCalendars.map((c) => id(calendars, c.ext)),
       actor,
     );
-    const exceptions = [...created(calendars, calendarItems), ...changedCalendars].flatMap((c) =>
-      (
-        [
-          ['ADDED', c.pattern.added],
-          ['REMOVED', c.pattern.removed],
-        ] as const
-      )
-        .filter(([, dates]) => dates.length > 0)
-        .map(([kind, dates]) => ({ id: randomUUID(), calendarId: id(calendars, c.ext), kind, dates })),
+    const exceptions = [...created(calendars, calendarItems), ...versioned, ...changedCalendars].flatMap(
+      (c) =>
+        (
+          [
+            ['ADDED', c.pattern.added],
+            ['REMOVED', c.pattern.removed],
+          ] as const
+        )
+          .filter(([, dates]) => dates.length > 0)
+          .map(([kind, dates]) => ({ id: randomUUID(), calendarId: id(calendars, c.ext), kind, dates })),
     );
     await repository.insertMany(
       trx,
@@ -479,8 +442,8 @@ export async function planImport(
       exceptions.flatMap((e) => e.dates.map((date) => [e.id, e.calendarId, date, e.kind])),
     );
 
-    // Schedules: new ones with revision 1; changed ones with the next revision, the previous
-    // one superseded and its exceptions withdrawn.
+    // Schedules: new ones with revision 1; changed ones with the next revision from the day
+    // the feed is published, their service ended the day before (ADR 0032).
     const newSchedules = created(schedules, scheduleItems);
     const changedSchedules = changed(schedules, scheduleItems);
     await repository.insertMany(
@@ -498,7 +461,12 @@ export async function planImport(
     );
     const changedIds = changedSchedules.map((s) => id(schedules, s.ext));
     const lastRevisions = await repository.lastRevisions(trx, changedIds);
-    await repository.retireServices(trx, changedIds, actor);
+    await repository.endServicesFrom(
+      trx,
+      changedSchedules.map((s) => ({ scheduleId: id(schedules, s.ext), from: s.plan.from })),
+      today,
+      actor,
+    );
     for (const s of changedSchedules)
       await repository.moveSchedule(
         trx,
@@ -527,6 +495,7 @@ export async function planImport(
         'call_count:int4',
         'activated_at:timestamptz',
         'activated_by:text',
+        'retroactive:bool',
         'created_by:text',
         'updated_by:text',
       ],
@@ -535,43 +504,42 @@ export async function planImport(
         r.scheduleId,
         r.number,
         'ACTIVE',
-        r.plan.days.start,
+        r.plan.from,
         r.plan.days.end,
         days(r.plan.days),
         id(calendars, r.plan.trip.serviceId),
-        r.plan.calls.length,
+        r.plan.trip.callCount,
         new Date().toISOString(),
         actor,
+        r.plan.from < today,
         actor,
         actor,
       ]),
     );
-    await repository.insertMany(
+    // The calling points and stop times, from the staged calls, stops through their station and bay.
+    const stopIds = [...feed.stops.values()]
+      .filter((stop) => stop.locationType === 0)
+      .map((stop): [string, string, string | null] =>
+        stop.parent
+          ? [
+              stop.id,
+              id(stations, stop.parent),
+              stop.platformCode ? (bayKeys.get(`${stop.parent}|${stop.platformCode}`) ?? null) : null,
+            ]
+          : [stop.id, id(stations, stop.id), null],
+      );
+    await repository.writeStagedCalls(
       trx,
-      'stop_times',
-      [
-        'revision_id:uuid',
-        'sequence:int4',
-        'station_id:uuid',
-        'bay_id:uuid',
-        'day_offset:int2',
-        'departure_day_offset:int2',
-        'arrival_minute:int2',
-        'departure_minute:int2',
-      ],
-      revisions.flatMap((r) =>
-        r.plan.calls.map((c, index) => [
-          r.id,
-          index + 1,
-          stationId(c.stationExt),
-          bayId(c),
-          c.dayOffset,
-          c.departureDayOffset,
-          c.arrival,
-          c.departure,
-        ]),
-      ),
+      stopIds,
+      newItineraries.map((i) => [id(itineraries, i.ext), i.plan.trip.tripId]),
+      revisions.map((r) => [r.id, r.plan.trip.tripId]),
     );
+    const operated = lineItems.flatMap((l) => {
+      const carrierId = carriers.get(agencyOf(l.ext) ?? '');
+      return carrierId ? [{ lineId: id(lines, l.ext), carrierId }] : [];
+    });
+    const firstDay = publishFrom ?? tripPlans.map((t) => t.from).sort()[0];
+    if (firstDay) await repository.operateLines(trx, operated, firstDay, actor);
     const references = [
       ...stationItems.map((s) => ({
         kind: 'station' as const,
@@ -609,6 +577,12 @@ export async function planImport(
         recordId: id(itineraries, i.ext),
         fingerprint: i.print,
       })),
+      ...[...carriers].map(([agency, carrierId]) => ({
+        kind: 'carrier' as const,
+        externalId: agency,
+        recordId: carrierId,
+        fingerprint: feed.agencies.get(agency)?.name ?? '',
+      })),
       ...scheduleItems.map((s) => ({
         kind: 'schedule' as const,
         externalId: s.ext,
@@ -619,5 +593,5 @@ export async function planImport(
     await repository.saveReferences(trx, feedId, references, actor);
   }
 
-  return { plan: { report, apply } };
+  return { report, apply };
 }

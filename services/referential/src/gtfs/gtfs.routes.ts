@@ -19,7 +19,11 @@ export function gtfsRoutes(service: GtfsService): HandlerMap<GtfsOperations> {
       });
     },
     async importGtfsFeed({ query, body, principal }) {
-      const options = { dryRun: query.dryRun ?? false, ...(query.feedId ? { feedId: query.feedId } : {}) };
+      const options = {
+        dryRun: query.dryRun ?? false,
+        retroactive: query.retroactive ?? false,
+        ...(query.feedId ? { feedId: query.feedId } : {}),
+      };
       return ok(await service.importFeed(body, options, principal.subject));
     },
   };

@@ -4,6 +4,7 @@
  * (ADR 0024).
  */
 import type { Readable } from 'node:stream';
+import { todayIn } from '@transport/platform';
 import { Errors } from '../errors.ts';
 import { exportFeed, type ExportOptions } from './gtfs-export.ts';
 import type { GtfsExportRepository } from './gtfs-export.repository.ts';
@@ -27,21 +28,36 @@ export function createGtfsService(
       return exportFeed(exports, { ...options, zone });
     },
 
-    /** Reads, checks and (unless a dry run) writes a feed; refused whole with every complaint. */
+    /**
+     * Reads, checks and (unless a dry run) writes a feed in one transaction: the trips and stop
+     * times are staged in it as they are unzipped, checked and written in SQL; refused whole
+     * with every complaint. Published from today, or as the feed says with `retroactive`.
+     */
     async importFeed(
       archive: Buffer,
-      options: { dryRun: boolean; feedId?: string },
+      options: { dryRun: boolean; feedId?: string; retroactive?: boolean },
       actor: string,
     ): Promise<GtfsImportReport> {
-      const reading = await readFeed(Buffer.isBuffer(archive) ? archive : Buffer.alloc(0));
-      if ('errors' in reading) throw Errors.gtfsFeedInvalid(reading.errors, reading.total);
-      const feedId = options.feedId ?? toCode(reading.feed.publisher ?? 'GTFS');
+      const today = todayIn(zone);
       return imports.transaction(async (trx) => {
+        const sink = await imports.stage(trx);
+        const reading = await readFeed(Buffer.isBuffer(archive) ? archive : Buffer.alloc(0), sink);
+        if ('errors' in reading) throw Errors.gtfsFeedInvalid(reading.errors, reading.total);
+        const { feed } = reading;
+        const checked = await imports.checkStaged(trx, {
+          stops: feed.stops.values(),
+          routes: feed.routes.keys(),
+          services: feed.services.keys(),
+        });
+        if (checked.total > 0) throw Errors.gtfsFeedInvalid(checked.errors, checked.total);
+        const feedId = options.feedId ?? toCode(feed.publisher ?? 'GTFS');
         await imports.lockFeed(trx, feedId);
-        const planned = await planImport(imports, trx, reading.feed, feedId);
-        if ('errors' in planned) throw Errors.gtfsFeedInvalid(planned.errors, planned.total);
-        if (!options.dryRun) await planned.plan.apply(trx, actor);
-        return { dryRun: options.dryRun, feedId, ...planned.plan.report };
+        const plan = await planImport(imports, trx, feed, feedId, {
+          publishFrom: options.retroactive === true ? null : today,
+          today,
+        });
+        if (!options.dryRun) await plan.apply(trx, actor);
+        return { dryRun: options.dryRun, feedId, ...plan.report };
       });
     },
   };

@@ -71,6 +71,7 @@ interface RevisionRow {
   call_count: number;
   activated_at: Date | null;
   activated_by: string | null;
+  retroactive: boolean;
   created_at: Date;
   created_by: string;
 }
@@ -135,6 +136,7 @@ function toRevision(row: RevisionRow): ScheduleRevision {
     callCount: row.call_count,
     activatedAt: isoTimestamp(row.activated_at),
     activatedBy: row.activated_by,
+    retroactive: row.retroactive,
     createdAt: isoTimestamp(row.created_at) as string,
     createdBy: row.created_by,
   };
@@ -163,6 +165,7 @@ const REVISION_COLUMNS = [
   'r.calendar_id',
   'r.activated_at',
   'r.activated_by',
+  'r.retroactive',
   'r.created_at',
   'r.created_by',
 ];
@@ -400,9 +403,11 @@ export function createScheduleRepository(db: Database, timeZone: string) {
       scheduleId: string,
       revisionId: string,
       actor: string,
+      retroactive = false,
     ): Promise<void> {
       await trx('schedule_revisions').where({ id: revisionId }).update({
         status: 'ACTIVE',
+        retroactive,
         activated_at: trx.fn.now(),
         activated_by: actor,
         updated_at: trx.fn.now(),
@@ -503,6 +508,15 @@ export function createScheduleRepository(db: Database, timeZone: string) {
     },
 
     /** Withdraws an exception in force; false when the schedule has none with that id. */
+    /** The date of an exception in force of the schedule; undefined when there is none. */
+    async exceptionDate(trx: Knex.Transaction, scheduleId: string, id: string): Promise<string | undefined> {
+      const row = (await trx('schedule_exceptions')
+        .where({ id, schedule_id: scheduleId })
+        .whereNull('removed_at')
+        .first(trx.raw("to_char(service_date, 'YYYY-MM-DD') AS date"))) as { date: string } | undefined;
+      return row?.date;
+    },
+
     async removeException(
       trx: Knex.Transaction,
       scheduleId: string,

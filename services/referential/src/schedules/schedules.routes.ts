@@ -48,8 +48,8 @@ export function scheduleRoutes(service: ScheduleService): HandlerMap<ScheduleOpe
         await service.listExceptions(params.id, { from: query.from, to: query.to }, pageRequest(query)),
       );
     },
-    async removeScheduleException({ params, principal }) {
-      await service.removeException(params.id, params.exceptionId, principal.subject);
+    async removeScheduleException({ params, query, principal }) {
+      await service.removeException(params.id, params.exceptionId, principal.subject, query.retroactive);
       return noContent();
     },
     async replaceStopTimes({ params, body, principal }) {
@@ -59,8 +59,8 @@ export function scheduleRoutes(service: ScheduleService): HandlerMap<ScheduleOpe
     async getStopTimes({ params, query }) {
       return ok(await service.stopTimes(params.id, query.revision));
     },
-    async activateSchedule({ params, principal }) {
-      return ok(await service.activate(params.id, principal.subject));
+    async activateSchedule({ params, body, principal }) {
+      return ok(await service.activate(params.id, principal.subject, body?.retroactive === true));
     },
     async withdrawScheduleRevision({ params, principal }) {
       return ok(await service.withdrawRevision(params.id, params.revision, principal.subject));

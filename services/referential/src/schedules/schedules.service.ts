@@ -16,6 +16,7 @@ import {
   type Transaction,
 } from '@transport/platform';
 import { Errors } from '../errors.ts';
+import { keepPastDays } from '../period.errors.ts';
 import type { BayPort } from '../bays/bays.port.ts';
 import type { AnnouncedCalls, DayOfChangePort } from '../day-of-changes/day-of-changes.port.ts';
 import type { CalendarPort } from '../calendars/calendars.port.ts';
@@ -207,16 +208,27 @@ export function createScheduleService(
       };
     },
 
-    activate(id: string, actor: string): Promise<Schedule> {
+    /**
+     * Publishes the draft for its period; a period starting before today changes days already
+     * served, so it needs `retroactive`, which the revision records.
+     */
+    activate(id: string, actor: string, retroactive = false): Promise<Schedule> {
       return db.transaction(async (trx) => {
         const schedule = await lock(trx, id);
         const draft = await schedules.revision(trx, id, { status: 'DRAFT' });
         if (!draft) throw Errors.scheduleNoDraft();
         if (draft.callCount === 0) throw Errors.scheduleRevisionEmpty(draft.revision);
+        const day = today();
+        keepPastDays({
+          what: `Revision ${draft.revision}, from ${draft.validFrom},`,
+          date: draft.validFrom,
+          today: day,
+          retroactive,
+        });
         await deps.lines.lockActive(trx, schedule.lineId);
         const overlapping = await schedules.activeOverlapping(trx, id, draft);
         if (overlapping) throw Errors.scheduleRevisionOverlap(draft, overlapping);
-        await schedules.activate(trx, id, draft.id, actor);
+        await schedules.activate(trx, id, draft.id, actor, draft.validFrom < day);
         return (await schedules.findById(id, trx)) as Schedule;
       });
     },
@@ -239,9 +251,15 @@ export function createScheduleService(
 
     async addException(
       id: string,
-      input: { date: string; type: ScheduleException['type']; reason: string },
+      input: { date: string; type: ScheduleException['type']; reason: string; retroactive?: boolean },
       actor: string,
     ): Promise<string> {
+      keepPastDays({
+        what: `An exception on ${input.date}`,
+        date: input.date,
+        today: today(),
+        retroactive: input.retroactive,
+      });
       return db.transaction(async (trx) => {
         await lock(trx, id);
         return schedules.insertException(trx, id, input, actor);
@@ -258,9 +276,18 @@ export function createScheduleService(
       return pageOf(page, rows, total);
     },
 
-    removeException(id: string, exceptionId: string, actor: string): Promise<void> {
+    removeException(id: string, exceptionId: string, actor: string, retroactive?: boolean): Promise<void> {
       return db.transaction(async (trx) => {
         await lock(trx, id);
+        const date = await schedules.exceptionDate(trx, id, exceptionId);
+        if (date === undefined) throw Errors.scheduleExceptionNotFound(exceptionId);
+        keepPastDays({
+          what: `Withdrawing the exception on ${date}`,
+          date,
+          today: today(),
+          retroactive,
+          field: 'query.retroactive',
+        });
         if (!(await schedules.removeException(trx, id, exceptionId, actor)))
           throw Errors.scheduleExceptionNotFound(exceptionId);
       });

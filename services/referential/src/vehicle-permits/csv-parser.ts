@@ -94,3 +94,47 @@ export function parseCsv(text: string): { records: CsvRecord[]; problems: CsvPro
   }
   return { records, problems };
 }
+
+/**
+ * The same reader over a stream of text (a file being unzipped): the text is cut after the
+ * last line end outside quotes of what has arrived, each piece read by `parseCsv`, and the
+ * lines numbered from the start of the file. Memory holds one piece, not the file.
+ */
+export async function* parseCsvStream(
+  chunks: AsyncIterable<Buffer | string>,
+): AsyncGenerator<{ records: CsvRecord[]; problems: CsvProblem[] }> {
+  const decoder = new TextDecoder('utf-8');
+  let pending = '';
+  let linesBefore = 0;
+  let quoted = false;
+  let scanned = 0;
+  const piece = (text: string) => {
+    const read = parseCsv(text);
+    for (const record of read.records) record.line += linesBefore;
+    for (const problem of read.problems) problem.line += linesBefore;
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) linesBefore += 1;
+    return read;
+  };
+  for await (const chunk of chunks) {
+    pending += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+    // The last line end outside quotes: quotes toggle, `""` twice, so parity is enough.
+    let cut = -1;
+    for (let i = scanned; i < pending.length; i += 1) {
+      const c = pending.charCodeAt(i);
+      if (c === 34) quoted = !quoted;
+      else if (c === 10 && !quoted) cut = i;
+    }
+    if (cut === -1) {
+      scanned = pending.length;
+      continue;
+    }
+    const text = pending.slice(0, cut + 1);
+    pending = pending.slice(cut + 1);
+    // The quotes after the cut are scanned again with the next chunk.
+    quoted = false;
+    scanned = 0;
+    yield piece(text);
+  }
+  pending += decoder.decode();
+  if (pending.length > 0) yield piece(pending);
+}
