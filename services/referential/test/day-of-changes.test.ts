@@ -242,7 +242,9 @@ describe('day-of changes through the gateway', () => {
         })
       ).status,
     ).to.equal(204);
-    expect((await staff.post(`/referential/v1/schedules/${id}/activation`)).status).to.equal(200);
+    expect(
+      (await staff.post(`/referential/v1/schedules/${id}/activation`, { retroactive: true })).status,
+    ).to.equal(200);
     const read = (station: string, date: string, headers: Record<string, string> = {}) =>
       staff.get(`/referential/v1/schedules/station-calls?stationId=${station}&serviceDate=${date}`, {
         headers,
@@ -276,7 +278,9 @@ describe('day-of changes through the gateway', () => {
         ),
       });
       expect(put.status, put.text).to.equal(204);
-      expect((await staff.post(`/referential/v1/schedules/${id}/activation`)).status).to.equal(200);
+      expect(
+        (await staff.post(`/referential/v1/schedules/${id}/activation`, { retroactive: true })).status,
+      ).to.equal(200);
     };
     await publish(['07:00', '07:10', '07:20', '07:30']);
     const second = await staff.post(`/referential/v1/schedules/${id}/revisions`, {
