@@ -2868,7 +2868,7 @@ export interface paths {
      *     vehicle's lifecycle and its timeline's period, CARRIER the owner's status and its
      *     timeline's period, PERMIT the permit's status that day (ACTIVE, UPCOMING, EXPIRED,
      *     REVOKED; null when the vehicle has no permit of the kind) and its revocation timeline's
-     *     period, AUTHORIZATION the authorization's status and its holder period.
+     *     period, AUTHORIZATION the authorization's recorded status and its timeline's period.
      *
      *     Refusals: 400 `invalid-request` naming `query.vehicleId` unless exactly one of the two ways
      *     names the vehicle; 404 `checkpoint-not-found`, `vehicle-not-found` for an unknown id. An
@@ -6946,7 +6946,7 @@ export interface components {
       state?: string | null;
       /**
        * Format: uuid
-       * @description The period the state came from (a period of `getVehicleTimeline`, `getCarrierTimeline` or `getVehiclePermitTimeline`, or the authorization's holder period).
+       * @description The period the state came from (a period of `getVehicleIdentifierTimeline`, `getVehicleTimeline`, `getCarrierTimeline`, `getVehiclePermitTimeline` or `getTransportAuthorizationTimeline`).
        */
       periodId?: string | null;
       /**
