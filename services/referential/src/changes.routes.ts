@@ -53,7 +53,12 @@ export const referentialChangesRoutes = (db: Database) =>
       notFound: Errors.importBatchNotFound,
     },
     listImportConflictChanges: { table: 'import_conflicts', notFound: Errors.importConflictNotFound },
-    listBayChanges: { table: 'bays', notFound: Errors.bayNotFound },
+    listBayChanges: {
+      table: 'bays',
+      // Status and capabilities by period (valid time, ADR 0029).
+      parts: { bay_states: 'bay_id' },
+      notFound: Errors.bayNotFound,
+    },
     listCheckpointChanges: { table: 'checkpoints', notFound: Errors.checkpointNotFound },
     listDestinationChanges: { table: 'destinations', notFound: Errors.destinationNotFound },
     listStationChanges: { table: 'stations', notFound: Errors.stationNotFound },

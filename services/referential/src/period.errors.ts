@@ -13,6 +13,7 @@ export const PERIOD_PROBLEM_CODES = [
   'history-row-not-found',
   'history-row-in-force',
   'history-row-overlaps',
+  'history-record-retired',
 ] as const;
 export type PeriodProblemCode = (typeof PERIOD_PROBLEM_CODES)[number];
 
@@ -38,6 +39,12 @@ export const periodErrors = {
     refuse.unprocessable('history-no-state', `Nothing of ${what} is in force on ${date}.`, [
       { field, message: 'names a day with no state of the record' },
     ]),
+  historyRecordRetired: (what: string, date: string, status: string) =>
+    refuse.unprocessable(
+      'history-record-retired',
+      `On ${date}, ${what} is ${status}; a change from that date would apply to a retired record.`,
+      [{ field: 'body.effectiveFrom', message: `is a day on which the record is ${status}` }],
+    ),
   historyRowNotFound: (what: string, id: string) =>
     refuse.notFound('history-row-not-found', `No period of ${what} has the id ${id}.`),
   historyRowInForce: (what: string, from: string, today: string) =>

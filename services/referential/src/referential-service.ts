@@ -3,7 +3,7 @@
  * the repositories (each made once), the ports through which a family serves the others, the
  * family services, and the handler map. No other file wires families together.
  */
-import { serviceFiles, type ServiceDefinition } from '@transport/platform';
+import { serviceFiles, todayIn, type ServiceDefinition } from '@transport/platform';
 import { createAuthorizationPeriodRepository } from './authorizations/authorization-periods.repository.ts';
 import { createAuthorizationPort } from './authorizations/authorizations.port.ts';
 import { createAuthorizationRepository } from './authorizations/authorizations.repository.ts';
@@ -101,7 +101,7 @@ export const referentialService: ServiceDefinition<Operations> = {
       identifiers: createVehicleIdentifierRepository(db),
       permits: createVehiclePermitRepository(db),
       areas: createStationAreaRepository(db),
-      bays: createBayRepository(db),
+      bays: createBayRepository(db, () => todayIn(zone)),
       checkpoints: createCheckpointRepository(db),
       destinations: createDestinationRepository(db),
       stations: createStationRepository(db),
@@ -164,7 +164,7 @@ export const referentialService: ServiceDefinition<Operations> = {
         zone,
       ),
       areas: createStationAreaService(db, repos.areas, ports.bays),
-      bays: createBayService(db, repos.bays, ports.areas),
+      bays: createBayService(db, repos.bays, ports.areas, zone),
       checkpoints: createCheckpointService(db, repos.checkpoints, ports.areas),
       destinations: createDestinationService(db, repos.destinations),
       stations: createStationService(db, repos.stations, ports.areas),

@@ -2660,13 +2660,15 @@ export interface paths {
      * Search bays
      * @description Bays matching every filter given: `search` matches any part of the code (case-insensitive,
      *     literally: `_` and `%` are plain characters), `stationAreaId.value` keeps the bays of one
-     *     station area, `status` one lifecycle status (ACTIVE when absent). Ordered by `sort` (code
-     *     ascending when absent); `total` counts every match, not only the page.
+     *     station area, `status` one lifecycle status (ACTIVE when absent). Each bay is answered,
+     *     and filtered, with its status and capabilities on `at` (today when absent); a bay with no
+     *     state that day (created later) is left out. Ordered by `sort` (code ascending when
+     *     absent); `total` counts every match, not only the page.
      *
-     *     Use instead: `getBay` to read one bay by the `id` this lists; `listBayChanges` for who
-     *     changed a bay and when.
+     *     Use instead: `getBay` to read one bay by the `id` this lists; `getBayTimeline` for every
+     *     period of one bay; `listBayChanges` for who changed a bay and when.
      *
-     *     Example: `GET /referential/v1/bays?search=quai&stationAreaId.value=7c0e...&size=50`.
+     *     Example: `GET /referential/v1/bays?search=quai&stationAreaId.value=7c0e...&at=2027-03-01&size=50`.
      */
     get: operations['searchBays'];
     put?: never;
@@ -2706,12 +2708,19 @@ export interface paths {
     };
     /**
      * Read a bay
-     * @description The bay, active or decommissioned, with its station area, position, dimensions, step-free
-     *     boarding and accepted vehicle categories. The answer carries its `ETag`, to send back as
-     *     `If-Match` with a correction. An unknown id is a 404 `bay-not-found`.
+     * @description The bay, active or decommissioned, with its station area, position, and its status,
+     *     dimensions, step-free boarding and accepted vehicle categories as they stood on `at`
+     *     (today when absent). The answer carries its `ETag`, to send back as `If-Match` with a
+     *     correction.
      *
      *     Use instead: `searchBays` to find bays (of a station area, by code) when the id is not
-     *     known; `listBayChanges` for who changed this bay, when and how, rather than its state.
+     *     known; `getBayTimeline` for all its periods (past and scheduled) at once;
+     *     `listBayChanges` for who changed this bay, when and how, rather than its state.
+     *
+     *     Refusals: 404 `bay-not-found`; 422 `history-no-state` naming `query.at` for a date before
+     *     the bay was created (or in a gap of its timeline); 400 for an `at` that is not a date.
+     *
+     *     Example: `GET /referential/v1/bays/7c0e...?at=2027-03-01`.
      */
     get: operations['getBay'];
     put?: never;
@@ -2790,10 +2799,22 @@ export interface paths {
     put?: never;
     /**
      * Decommission a bay
-     * @description Moves an ACTIVE bay to DECOMMISSIONED, for good; its code becomes free for a new bay of the
-     *     area.
+     * @description Moves an ACTIVE bay to DECOMMISSIONED, for good, from today or from `effectiveFrom` (a
+     *     later date: reads before it still answer ACTIVE, reads from it DECOMMISSIONED, and the
+     *     decommissioning can be cancelled until then with `cancelBayChange`); its code becomes
+     *     free for a new bay of the area from that day. The answer is the bay as it stands from
+     *     that date.
      *
-     *     Refusals: 404 `bay-not-found`; 409 `bay-decommissioned` when it is decommissioned already.
+     *     Use instead: `insertBayPeriod` to record a decommissioning in the past (a correction of
+     *     the history); `cancelBayChange` to cancel one still to come.
+     *
+     *     Refusals: 404 `bay-not-found`; 409 `bay-decommissioned` when it is decommissioned already;
+     *     422 `history-change-in-past` naming `body.effectiveFrom` for a date before today,
+     *     `history-record-retired` naming `body.effectiveFrom` for a date on which it is
+     *     decommissioned already; 409 `history-change-scheduled` when a change is already recorded
+     *     after that date.
+     *
+     *     Example body (optional): `{ "effectiveFrom": "2027-03-01" }`.
      */
     post: operations['decommissionBay'];
     delete?: never;
@@ -2854,16 +2875,194 @@ export interface paths {
      * Set the capabilities of a bay
      * @description Replaces what vehicles the bay accepts: usable length `lengthM` and clearance `heightM` (the
      *     bay's own fields, null when unknown), step-free boarding (`accessible`) and the vehicle
-     *     categories it accepts (codes of the vehicle-category catalog; empty accepts every category).
-     *     A decommissioned bay cannot be changed (409 `bay-decommissioned`).
+     *     categories it accepts (codes of the vehicle-category catalog; empty accepts every category),
+     *     from today or from `effectiveFrom` (a later date; reads before it answer the capabilities
+     *     as they were). The new capabilities are carried onto the changes already recorded after
+     *     that date. The answer is the bay as it stands from that date.
      *
      *     Use instead: `correctBay` for its code, position or dimensions alone; `decommissionBay` to
-     *     take it out of use.
+     *     take it out of use; `correctBayPeriod` to correct capabilities recorded wrongly in the past.
      *
-     *     An unknown id is a 404 `bay-not-found`.
+     *     Refusals: 404 `bay-not-found`; 409 `bay-decommissioned` for a decommissioned bay; 422
+     *     `history-change-in-past` naming `body.effectiveFrom` for a date before today,
+     *     `history-record-retired` naming `body.effectiveFrom` for a date on which the bay is
+     *     decommissioned (a decommissioning recorded ahead).
+     *
+     *     Example body: `{ "lengthM": 18, "heightM": null, "accessible": true, "vehicleCategories": ["COACH"], "effectiveFrom": "2027-03-01" }`.
      */
     put: operations['setBayCapabilities'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/bays/{id}/timeline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List a bay's periods of status and capabilities in order
+     * @description The bay's effective-dated periods, earliest first: each with what held (`state`: status,
+     *     dimensions, step-free boarding, vehicle categories), its first and last day (`effectiveTo`
+     *     inclusive, null while open), whether it is `current` (in force today) or `future`
+     *     (recorded ahead), and explicit gaps (`gap: true`, `id` and `state` null) where no period
+     *     is in force. Paged like the searches.
+     *
+     *     Use instead: `getBay` for the bay on one date; `listBayChanges` for the audit trail of
+     *     the writes (who, when, which fields) rather than the periods in force.
+     *
+     *     An unknown bay id is a 404 `bay-not-found`.
+     *
+     *     Example: `GET /referential/v1/bays/7c0e.../timeline?page=0&size=20`.
+     */
+    get: operations['getBayTimeline'];
+    put?: never;
+    /**
+     * Insert a change of a bay between two periods (a correction of the history)
+     * @description A correction of the bay's history: from `effectiveFrom` (any date, past included), the
+     *     period in force that day is split and the new one takes the fields given (the others as
+     *     they were that day); the later periods are kept. Needs
+     *     `referential.bays:correct-history`. Answers 201 with the new period's id.
+     *
+     *     Use instead: `decommissionBay` or `setBayCapabilities` for a change from today or a later
+     *     date; `correctBayPeriod` when a period already starts that day.
+     *
+     *     Refusals: 404 `bay-not-found`; 422 `history-row-overlaps` naming `body.effectiveFrom`
+     *     when a period already starts that day (correct it instead), `history-no-state` naming
+     *     `body.effectiveFrom` when no period is in force that day.
+     *
+     *     Example body: `{ "effectiveFrom": "2026-05-01", "status": "DECOMMISSIONED" }`.
+     */
+    post: operations['insertBayPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/bays/{id}/timeline/{periodId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Cancel a change of a bay still to come
+     * @description Removes a period that starts after today (a scheduled decommissioning, say); the period
+     *     before it resumes its former end, so reads from that date answer what held before the
+     *     change was recorded. Answers 204.
+     *
+     *     Use instead: `correctBayPeriod` or `endBayPeriod` for a period already in force or past.
+     *
+     *     Refusals: 404 `bay-not-found`, `history-row-not-found`; 409 `history-row-in-force` for a
+     *     period already in force or past (that is a correction).
+     *
+     *     Example: `DELETE /referential/v1/bays/7c0e.../timeline/5b1d...`.
+     */
+    delete: operations['cancelBayChange'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/bays/{id}/timeline/{periodId}/correction': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Correct a period of a bay in place (a correction of the history)
+     * @description Corrects one period of the bay's history in place, from its first day: the fields given
+     *     (status, dimensions, step-free boarding, vehicle categories) and its first day
+     *     `effectiveFrom` (a wrong decommissioning date; the period before then ends the day
+     *     before). Needs `referential.bays:correct-history`. Answers the corrected period.
+     *
+     *     Use instead: `insertBayPeriod` to add a change inside a period; `correctBay` for the code
+     *     and position, which have no periods.
+     *
+     *     Refusals: 404 `bay-not-found`, `history-row-not-found`; 422 `history-row-overlaps`
+     *     naming `body.effectiveFrom` when the period would cover another one, `period-invalid`
+     *     naming `body.effectiveFrom` when it would start after its end; 409 `bay-code-taken` when
+     *     the bay would be active while another active bay of its area has its code.
+     *
+     *     Example body: `{ "effectiveFrom": "2027-02-15" }`.
+     */
+    post: operations['correctBayPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/bays/{id}/timeline/{periodId}/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End a period of a bay without a successor (a correction of the history)
+     * @description Ends the period on `effectiveTo` (inclusive), leaving no period after it until the next
+     *     one, if any (a gap in the timeline: the bay has no state then, and reads of those days
+     *     answer `history-no-state`). Needs `referential.bays:correct-history`. Answers the ended
+     *     period.
+     *
+     *     Use instead: `correctBayPeriod` to change a period rather than end it; `cancelBayChange`
+     *     to cancel a change still to come; `decommissionBay` to take the bay out of use.
+     *
+     *     Refusals: 404 `bay-not-found`, `history-row-not-found`; 422 `period-invalid` naming
+     *     `body.effectiveTo` before the period's start, `history-row-overlaps` naming
+     *     `body.effectiveTo` on or after the next period's start.
+     *
+     *     Example body: `{ "effectiveTo": "2026-12-31" }`.
+     */
+    post: operations['endBayPeriod'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4934,6 +5133,7 @@ export interface components {
         | 'history-change-in-past'
         | 'history-change-scheduled'
         | 'history-no-state'
+        | 'history-record-retired'
         | 'history-row-in-force'
         | 'history-row-not-found'
         | 'history-row-overlaps'
@@ -6370,6 +6570,90 @@ export interface components {
       /** @description Step-free boarding at this bay. */
       accessible: boolean;
       vehicleCategories: components['schemas']['VehicleCategoryCodes'];
+      /**
+       * Format: date
+       * @description First day of the new capabilities (today or later); today when absent.
+       */
+      effectiveFrom?: string;
+    };
+    /** @description What held of a bay during a period. */
+    BayState: {
+      status: components['schemas']['BayStatus'];
+      /** @description Usable length in metres. */
+      lengthM: number | null;
+      /** @description Clearance height in metres. */
+      heightM: number | null;
+      /** @description Step-free boarding at this bay. */
+      accessible: boolean;
+      vehicleCategories: components['schemas']['VehicleCategoryCodes'];
+    };
+    /** @description One effective-dated period of a bay's status and capabilities; `effectiveTo` inclusive, null while open. */
+    BayPeriod: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date */
+      effectiveFrom: string;
+      /** Format: date */
+      effectiveTo: string | null;
+      state: components['schemas']['BayState'];
+      /** Format: date-time */
+      updatedAt: string;
+      updatedBy: string;
+    };
+    /** @description A period of the bay's timeline, or a gap (`gap` true, `id` and `state` null) with none in force. */
+    BayTimelineEntry: {
+      /** Format: uuid */
+      id: string | null;
+      /** Format: date */
+      effectiveFrom: string;
+      /** Format: date */
+      effectiveTo: string | null;
+      gap: boolean;
+      /** @description In force today. */
+      current: boolean;
+      /** @description Starts after today (a change recorded ahead). */
+      future: boolean;
+      /** @description What held during the period (a BayState); null for a gap. */
+      state: {
+        status: components['schemas']['BayStatus'];
+        lengthM: number | null;
+        heightM: number | null;
+        accessible: boolean;
+        vehicleCategories: components['schemas']['VehicleCategoryCodes'];
+      } | null;
+      /** Format: date-time */
+      updatedAt: string | null;
+      updatedBy: string | null;
+    };
+    BayTimelinePage: {
+      data: components['schemas']['BayTimelineEntry'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    BayPeriodCorrection: {
+      /**
+       * Format: date
+       * @description The period's corrected first day.
+       */
+      effectiveFrom?: string;
+      status?: components['schemas']['BayStatus'];
+      lengthM?: number | null;
+      heightM?: number | null;
+      accessible?: boolean;
+      vehicleCategories?: components['schemas']['VehicleCategoryCodes'];
+    };
+    BayPeriodInsertion: {
+      /**
+       * Format: date
+       * @description First day of the inserted change; any date, past included.
+       */
+      effectiveFrom: string;
+      status?: components['schemas']['BayStatus'];
+      lengthM?: number | null;
+      heightM?: number | null;
+      accessible?: boolean;
+      vehicleCategories?: components['schemas']['VehicleCategoryCodes'];
     };
     /** @description The controls the checkpoint performs. */
     CheckpointCapabilities: {
@@ -10421,8 +10705,10 @@ export interface operations {
         search?: string;
         /** @description Only the bays of this station area. */
         'stationAreaId.value'?: string;
-        /** @description Lifecycle status to list; defaults to ACTIVE. */
+        /** @description Lifecycle status on `at` to list; defaults to ACTIVE. */
         status?: components['schemas']['BayStatus'];
+        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        at?: components['parameters']['At'];
         /** @description Order of the results; by code ascending when absent. */
         sort?: 'codeAsc' | 'codeDesc' | 'newest' | 'oldest';
         /** @description Zero-based page index; 0 when absent. */
@@ -10494,6 +10780,8 @@ export interface operations {
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
+        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        at?: components['parameters']['At'];
       };
       header?: never;
       path: {
@@ -10616,7 +10904,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['StatusChangeDate'];
+      };
+    };
     responses: {
       /** @description The decommissioned bay. */
       200: {
@@ -10632,6 +10924,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
     };
   };
   setStationAreaCapabilities: {
@@ -10702,6 +10995,176 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  getBayTimeline: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the timeline. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BayTimelinePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  insertBayPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BayPeriodInsertion'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  cancelBayChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  correctBayPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BayPeriodCorrection'];
+      };
+    };
+    responses: {
+      /** @description The corrected period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BayPeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  endBayPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PeriodEnd'];
+      };
+    };
+    responses: {
+      /** @description The ended period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BayPeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
     };
   };
   searchCheckpoints: {
