@@ -35,7 +35,12 @@ export const referentialChangesRoutes = (db: Database) =>
       notFound: Errors.vehicleIdentifierNotFound,
     },
     listVehiclePermitChanges: { table: 'vehicle_permits', notFound: Errors.vehiclePermitNotFound },
-    listStationAreaChanges: { table: 'station_areas', notFound: Errors.stationAreaNotFound },
+    listStationAreaChanges: {
+      table: 'station_areas',
+      // Status and capabilities by period (valid time, ADR 0029).
+      parts: { station_area_states: 'station_area_id' },
+      notFound: Errors.stationAreaNotFound,
+    },
     listTransportAuthorizationChanges: {
       table: 'transport_authorizations',
       parts: {
@@ -69,7 +74,7 @@ export const referentialChangesRoutes = (db: Database) =>
     },
     listLineChanges: {
       table: 'lines',
-      parts: { line_operators: 'line_id', line_status_changes: 'line_id' },
+      parts: { line_operators: 'line_id', line_status_changes: 'line_id', line_states: 'line_id' },
       notFound: Errors.lineNotFound,
     },
     listItineraryChanges: {

@@ -14,6 +14,7 @@ export const PERIOD_PROBLEM_CODES = [
   'history-row-in-force',
   'history-row-overlaps',
   'history-record-retired',
+  'history-retirement-reason-missing',
 ] as const;
 export type PeriodProblemCode = (typeof PERIOD_PROBLEM_CODES)[number];
 
@@ -45,6 +46,10 @@ export const periodErrors = {
       `On ${date}, ${what} is ${status}; a change from that date would apply to a retired record.`,
       [{ field: 'body.effectiveFrom', message: `is a day on which the record is ${status}` }],
     ),
+  historyRetirementReasonMissing: () =>
+    refuse.unprocessable('history-retirement-reason-missing', 'A RETIRED period needs its reason.', [
+      { field: 'body.retirementReason', message: 'is required when the status is RETIRED' },
+    ]),
   historyRowNotFound: (what: string, id: string) =>
     refuse.notFound('history-row-not-found', `No period of ${what} has the id ${id}.`),
   historyRowInForce: (what: string, from: string, today: string) =>

@@ -12,6 +12,8 @@ import { NETWORK_PERMISSIONS } from './network-fixtures.ts';
 import { uniqueCode } from './fixtures.ts';
 
 const BAY_HISTORY = 'referential.bays:correct-history';
+const LINE_HISTORY = 'referential.lines:correct-history';
+const AREA_HISTORY = 'referential.station-areas:correct-history';
 
 interface Entry {
   id: string | null;
@@ -35,7 +37,7 @@ describe('valid time of the network through the gateway', function () {
     this.timeout(60_000);
     platform = await startPlatform();
     officer = platform.as(NETWORK_PERMISSIONS);
-    historian = platform.as([...NETWORK_PERMISSIONS, BAY_HISTORY]);
+    historian = platform.as([...NETWORK_PERMISSIONS, BAY_HISTORY, LINE_HISTORY, AREA_HISTORY]);
   });
   after(() => platform?.close());
 
@@ -217,12 +219,113 @@ describe('valid time of the network through the gateway', function () {
     expect(await bayOn(id)).to.include({ status: 'ACTIVE', accessible: false });
   });
 
+  it("a station area's capabilities changed ahead hold from their date only, in reads and searches, until cancelled", async () => {
+    const code = uniqueCode('SA');
+    const id = await created('/referential/v1/station-areas', { code, name: 'Pôle d’échanges' });
+    const path = `/referential/v1/station-areas/${id}`;
+    const from = daysFromToday(15);
+    const eve = dayBefore(from);
+    const changed = await officer.put(`${path}/capabilities`, {
+      accessible: true,
+      maxVehicleLengthM: 15,
+      maxVehicleHeightM: null,
+      vehicleCategories: [],
+      effectiveFrom: from,
+    });
+    expect(changed.status, changed.text).to.equal(200);
+    expect(changed.body.capabilities).to.include({ accessible: true, maxVehicleLengthM: 15 });
+    const capabilitiesOn = async (at?: string) =>
+      (await officer.get(`${path}${at ? `?at=${at}` : ''}`)).body.capabilities as {
+        accessible: boolean;
+        maxVehicleLengthM: number | null;
+      };
+    expect(await capabilitiesOn()).to.include({ accessible: false, maxVehicleLengthM: null });
+    expect(await capabilitiesOn(eve)).to.include({ accessible: false, maxVehicleLengthM: null });
+    expect(await capabilitiesOn(from)).to.include({ accessible: true, maxVehicleLengthM: 15 });
+    const found = async (at: string) =>
+      (await officer.get(`/referential/v1/station-areas?search=${code}&at=${at}`)).body.data.map(
+        (a: { capabilities: { accessible: boolean } }) => a.capabilities.accessible,
+      );
+    expect(await found(eve)).to.deep.equal([false]);
+    expect(await found(from)).to.deep.equal([true]);
+
+    const scheduled = (await timeline(path)).data.find((e) => e.future) as Entry;
+    expect(scheduled).to.include({ effectiveFrom: from, effectiveTo: null });
+    expect(scheduled.state).to.include({ status: 'ACTIVE', accessible: true });
+    expect((await officer.delete(`${path}/timeline/${scheduled.id}`)).status).to.equal(204);
+    expect(await capabilitiesOn(from)).to.include({ accessible: false, maxVehicleLengthM: null });
+  });
+
+  it('a line retired from a future date runs until the day before, is RETIRED from it, and the retirement can be cancelled', async () => {
+    const code = uniqueCode('L');
+    const id = await created('/referential/v1/lines', { code, name: 'Ligne express' });
+    const path = `/referential/v1/lines/${id}`;
+    expect((await officer.post(`${path}/activation`)).status).to.equal(200);
+    const from = daysFromToday(45);
+    const eve = dayBefore(from);
+    const retired = await officer.post(`${path}/retirement`, {
+      reason: 'replaced by a tram',
+      effectiveFrom: from,
+    });
+    expect(retired.status, retired.text).to.equal(200);
+    expect(retired.body).to.include({ status: 'RETIRED', retirementReason: 'replaced by a tram' });
+    const lineOn = async (at?: string) =>
+      (await officer.get(`${path}${at ? `?at=${at}` : ''}`)).body as {
+        status: string;
+        retirementReason: string | null;
+      };
+    expect(await lineOn()).to.include({ status: 'ACTIVE', retirementReason: null });
+    expect((await lineOn(eve)).status).to.equal('ACTIVE');
+    expect(await lineOn(from)).to.include({ status: 'RETIRED', retirementReason: 'replaced by a tram' });
+    const search = async (at: string, status: string) =>
+      (await officer.get(`/referential/v1/lines?search=${code}&status=${status}&at=${at}`)).body.data.map(
+        (l: { id: string }) => l.id,
+      );
+    expect(await search(eve, 'ACTIVE')).to.deep.equal([id]);
+    expect(await search(from, 'RETIRED')).to.deep.equal([id]);
+    expect(await search(from, 'ACTIVE')).to.deep.equal([]);
+
+    // Nothing changes a line from a day it is retired; a change before it is a scheduled conflict.
+    const late = expectProblem(
+      await officer.post(`${path}/suspension`, { effectiveFrom: daysFromToday(50) }),
+      422,
+      'history-record-retired',
+    );
+    expect(late.errors?.map((e: { field: string }) => e.field)).to.deep.equal(['body.effectiveFrom']);
+    expectProblem(
+      await officer.post(`${path}/suspension`, { effectiveFrom: daysFromToday(40) }),
+      409,
+      'history-change-scheduled',
+    );
+
+    const line = await timeline(path);
+    const scheduled = line.data.find((e) => e.future) as Entry;
+    expect(scheduled).to.include({ effectiveFrom: from, effectiveTo: null });
+    expect((await officer.delete(`${path}/timeline/${scheduled.id}`)).status).to.equal(204);
+    expect((await lineOn(from)).status).to.equal('ACTIVE');
+
+    // A correction (an inserted period) needs its own permission, and a retirement its reason.
+    expectProblem(
+      await officer.post(`${path}/timeline`, { effectiveFrom: daysFromToday(10), status: 'SUSPENDED' }),
+      403,
+      'forbidden',
+    );
+    const reasonless = expectProblem(
+      await historian.post(`${path}/timeline`, { effectiveFrom: daysFromToday(10), status: 'RETIRED' }),
+      422,
+      'history-retirement-reason-missing',
+    );
+    expect(reasonless.errors?.map((e: { field: string }) => e.field)).to.deep.equal([
+      'body.retirementReason',
+    ]);
+  });
+
   it('offers the bay timeline, a decommissioning ahead and its cancellation as MCP tools', async () => {
     const areaId = await area();
     const id = await bay(areaId);
     const client = await connectMcp(
       `${platform.gateway.url}/mcp`,
-      mintToken([...NETWORK_PERMISSIONS, BAY_HISTORY]),
+      mintToken([...NETWORK_PERMISSIONS, BAY_HISTORY, AREA_HISTORY]),
     );
     const tools = (await client.listTools()).tools.map((t) => t.name);
     expect(tools).to.include.members([
@@ -231,6 +334,10 @@ describe('valid time of the network through the gateway', function () {
       'correctBayPeriod',
       'insertBayPeriod',
       'endBayPeriod',
+      'getLineTimeline',
+      'cancelLineChange',
+      'getStationAreaTimeline',
+      'insertStationAreaPeriod',
     ]);
     const from = daysFromToday(60);
     const decommissioned = await client.callTool({

@@ -1579,10 +1579,14 @@ export interface paths {
     /**
      * Search station areas
      * @description Station areas whose code or name contains `search` (case-insensitive), in the requested
-     *     order.
+     *     order, each answered (and filtered by `status`) with its status and capabilities on `at`
+     *     (today when absent); an area created after `at` is left out.
      *
      *     Use instead: `getStationAreaByCode` when the exact code is known; `getStationArea` for one
-     *     area by the `id` this lists; `searchBays` with `stationAreaId.value` for its bays.
+     *     area by the `id` this lists; `getStationAreaTimeline` for every period of one area;
+     *     `searchBays` with `stationAreaId.value` for its bays.
+     *
+     *     Example: `GET /referential/v1/station-areas?search=gare&at=2027-03-01`.
      */
     get: operations['searchStationAreas'];
     put?: never;
@@ -1643,12 +1647,19 @@ export interface paths {
     };
     /**
      * Read a station area
-     * @description The station area, active or retired, with its capabilities. The answer carries its `ETag`,
-     *     to send back as `If-Match` with a correction. An unknown id is a 404
-     *     `station-area-not-found`.
+     * @description The station area, active or retired, with its status and capabilities as they stood on
+     *     `at` (today when absent). The answer carries its `ETag`, to send back as `If-Match` with a
+     *     correction.
      *
      *     Use instead: `getStationAreaByCode` when only the code is known; `searchStationAreas` to
-     *     find areas; `listStationAreaChanges` for who changed it and when.
+     *     find areas; `getStationAreaTimeline` for all its periods (past and scheduled);
+     *     `listStationAreaChanges` for who changed it and when.
+     *
+     *     Refusals: 404 `station-area-not-found`; 422 `history-no-state` naming `query.at` for a
+     *     date before the area was created (or in a gap of its timeline); 400 for an `at` that is
+     *     not a date.
+     *
+     *     Example: `GET /referential/v1/station-areas/7c0e...?at=2027-03-01`.
      */
     get: operations['getStationArea'];
     put?: never;
@@ -2841,16 +2852,195 @@ export interface paths {
      * Set the capabilities of a station area
      * @description Replaces what the station area can take: step-free access, the largest vehicle length and
      *     height it can hold (null: no limit) and the vehicle categories it accepts (codes of the
-     *     vehicle-category catalog; an empty list accepts every category). A retired area cannot be
-     *     changed (409 `station-area-retired`).
+     *     vehicle-category catalog; an empty list accepts every category), from today or from
+     *     `effectiveFrom` (a later date; reads before it answer the capabilities as they were). The
+     *     new capabilities are carried onto the changes already recorded after that date. The
+     *     answer is the area as it stands from that date.
      *
      *     Use instead: `correctStationArea` for its code or name; `setBayCapabilities` for one bay
-     *     of the area.
+     *     of the area; `correctStationAreaPeriod` to correct capabilities recorded wrongly in the
+     *     past.
      *
-     *     An unknown id is a 404 `station-area-not-found`.
+     *     Refusals: 404 `station-area-not-found`; 409 `station-area-retired` for a retired area; 422
+     *     `history-change-in-past` naming `body.effectiveFrom` for a date before today,
+     *     `history-record-retired` naming `body.effectiveFrom` for a date on which the area is
+     *     retired.
+     *
+     *     Example body: `{ "accessible": true, "maxVehicleLengthM": 15, "maxVehicleHeightM": null, "vehicleCategories": [], "effectiveFrom": "2027-03-01" }`.
      */
     put: operations['setStationAreaCapabilities'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/station-areas/{id}/timeline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List a station area's periods in order
+     * @description The area's effective-dated periods, earliest first: each with what held (`state`:
+     *     status, retirement reason, when the retirement was recorded, capabilities), its first and last day
+     *     (`effectiveTo` inclusive, null while open), whether it is `current` (in force today) or
+     *     `future` (recorded ahead), and explicit gaps (`gap: true`, `id` and `state` null) where
+     *     no period is in force. Paged like the searches.
+     *
+     *     Use instead: `getStationArea` for the area on one date; `listStationAreaChanges` for the audit trail of
+     *     the writes (who, when, which fields) rather than the periods in force.
+     *
+     *     An unknown station area id is a 404 `station-area-not-found`.
+     *
+     *     Example: `GET /referential/v1/station-areas/7c0e.../timeline?page=0&size=20`.
+     */
+    get: operations['getStationAreaTimeline'];
+    put?: never;
+    /**
+     * Insert a change of a station area between two periods (a correction of the history)
+     * @description A correction of the area's history: from `effectiveFrom` (any date, past included), the
+     *     period in force that day is split and the new one takes the fields given (`retirementReason`
+     *     with RETIRED); the later periods are kept. Needs `referential.station-areas:correct-history`.
+     *     Answers 201 with the new period's id.
+     *
+     *     Use instead: `activateLine`, `suspendLine` or `retireStationArea` for a change from today or a
+     *     later date; `correctStationAreaPeriod` when a period already starts that day.
+     *
+     *     Refusals: 404 `station-area-not-found`; 422 `history-row-overlaps` naming `body.effectiveFrom`
+     *     when a period already starts that day (correct it instead), `history-no-state` naming
+     *     `body.effectiveFrom` when no period is in force that day, `history-retirement-reason-missing`
+     *     naming `body.retirementReason`.
+     *
+     *     Example body: `{ "effectiveFrom": "2026-05-01", "accessible": true }`.
+     */
+    post: operations['insertStationAreaPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/station-areas/{id}/timeline/{periodId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Cancel a change of a station area still to come
+     * @description Removes a period that starts after today (capabilities changed ahead, say); the period before
+     *     it resumes its former end, so reads from that date answer what held before the change was
+     *     recorded. Answers 204.
+     *
+     *     Use instead: `correctStationAreaPeriod` or `endStationAreaPeriod` for a period already in force or past.
+     *
+     *     Refusals: 404 `station-area-not-found`, `history-row-not-found`; 409 `history-row-in-force` for a
+     *     period already in force or past (that is a correction).
+     *
+     *     Example: `DELETE /referential/v1/station-areas/7c0e.../timeline/5b1d...`.
+     */
+    delete: operations['cancelStationAreaChange'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/station-areas/{id}/timeline/{periodId}/correction': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Correct a period of a station area in place (a correction of the history)
+     * @description Corrects one period of the area's history in place, from its first day: its capabilities, its `status`, its
+     *     `retirementReason` and its first day `effectiveFrom` (a wrong date; the period
+     *     before then ends the day before). Needs `referential.station-areas:correct-history`. Answers the
+     *     corrected period.
+     *
+     *     Use instead: `insertStationAreaPeriod` to add a change inside a period; `correctStationArea` for the
+     *     code and name, which have no periods.
+     *
+     *     Refusals: 404 `station-area-not-found`, `history-row-not-found`; 422 `history-row-overlaps`
+     *     naming `body.effectiveFrom` when the period would cover another one, `period-invalid`
+     *     naming `body.effectiveFrom` when it would start after its end,
+     *     `history-retirement-reason-missing` naming `body.retirementReason`.
+     *
+     *     Example body: `{ "effectiveFrom": "2027-02-15" }`.
+     */
+    post: operations['correctStationAreaPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/station-areas/{id}/timeline/{periodId}/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End a period of a station area without a successor (a correction of the history)
+     * @description Ends the period on `effectiveTo` (inclusive), leaving no period after it until the next
+     *     one, if any (a gap in the timeline: reads of those days answer `history-no-state`). Needs
+     *     `referential.station-areas:correct-history`. Answers the ended period.
+     *
+     *     Use instead: `correctStationAreaPeriod` to change a period rather than end it; `cancelStationAreaChange`
+     *     to cancel a change still to come; `retireStationArea` to end the area for good.
+     *
+     *     Refusals: 404 `station-area-not-found`, `history-row-not-found`; 422 `period-invalid` naming
+     *     `body.effectiveTo` before the period's start, `history-row-overlaps` naming
+     *     `body.effectiveTo` on or after the next period's start.
+     *
+     *     Example body: `{ "effectiveTo": "2026-12-31" }`.
+     */
+    post: operations['endStationAreaPeriod'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3724,10 +3914,15 @@ export interface paths {
     };
     /**
      * Search lines
-     * @description Lines whose code or name contains `search` (case-insensitive), in the requested order.
+     * @description Lines whose code or name contains `search` (case-insensitive), in the requested order,
+     *     each answered (and filtered by `status`) as it stood on `at` (today when absent); a line
+     *     created after `at` is left out.
      *
-     *     Use instead: `getLine` for one line by the `id` this lists; `listLineOperators` for the
-     *     carriers operating a line; `listItineraries` for its itineraries.
+     *     Use instead: `getLine` for one line by the `id` this lists; `getLineTimeline` for every
+     *     status period of one line; `listLineOperators` for the carriers operating a line;
+     *     `listItineraries` for its itineraries.
+     *
+     *     Example: `GET /referential/v1/lines?status=ACTIVE&at=2027-03-01`.
      */
     get: operations['searchLines'];
     put?: never;
@@ -3760,13 +3955,17 @@ export interface paths {
     };
     /**
      * Read a line
-     * @description Reads one line, whatever its status.
+     * @description Reads one line, whatever its status, as it stood on `at` (today when absent): its
+     *     status, and the retirement's reason, that day.
      *
-     *     Use instead: `searchLines` to find its id; `listItineraries` for its itinerary versions;
-     *     `listLineOperators` for its operating carriers; `listLineChanges` for who changed it and
-     *     when.
+     *     Use instead: `searchLines` to find its id; `getLineTimeline` for all its status periods
+     *     (past and scheduled); `listItineraries` for its itinerary versions; `listLineOperators`
+     *     for its operating carriers; `listLineChanges` for who changed it and when.
      *
-     *     An unknown line id is a 404 `line-not-found`.
+     *     Refusals: 404 `line-not-found`; 422 `history-no-state` naming `query.at` for a date before
+     *     the line was created (or in a gap of its timeline); 400 for an `at` that is not a date.
+     *
+     *     Example: `GET /referential/v1/lines/3f2a...?at=2027-03-01`.
      */
     get: operations['getLine'];
     put?: never;
@@ -3840,12 +4039,21 @@ export interface paths {
     put?: never;
     /**
      * Retire a line
-     * @description Retires a line with a reason, for good. Refused with 409 `line-transition-invalid` when it
-     *     is retired already.
+     * @description Retires a line with a reason, for good, from today or from `effectiveFrom` (a later date:
+     *     reads before it answer the line as it was, reads from it RETIRED, and the retirement can be
+     *     cancelled until then with `cancelLineChange`).
      *
-     *     Use instead: `suspendLine` to stop it for a while.
+     *     Use instead: `suspendLine` to stop it for a while; `insertLinePeriod` to record a
+     *     retirement in the past (a correction of the history).
      *
-     *     An unknown line id is a 404 `line-not-found`.
+     *     Refusals: 404 `line-not-found`; 409 `line-transition-invalid` from any other status on
+     *     that date; 422 `history-change-in-past` naming `body.effectiveFrom` for a date before
+     *     today (the past is changed only by a correction of the timeline),
+     *     `history-record-retired` naming `body.effectiveFrom` for a date on which the line is
+     *     retired (a retirement recorded ahead); 409 `history-change-scheduled` when a change is
+     *     already recorded after that date. The answer is the line as it stands from that date.
+     *
+     *     Example body: `{ "reason": "replaced by line 12", "effectiveFrom": "2027-03-01" }`.
      */
     post: operations['retireLine'];
     delete?: never;
@@ -3871,10 +4079,19 @@ export interface paths {
     put?: never;
     /**
      * Activate a line
-     * @description Moves a PLANNED or SUSPENDED line to ACTIVE; from any other status a 409
-     *     `line-transition-invalid`.
+     * @description Moves a PLANNED or SUSPENDED line to ACTIVE, from today or from `effectiveFrom` (a later
+     *     date: the line keeps its status until the day before).
      *
-     *     An unknown line id is a 404 `line-not-found`.
+     *     Use instead: `cancelLineChange` to cancel an activation still to come.
+     *
+     *     Refusals: 404 `line-not-found`; 409 `line-transition-invalid` from any other status on
+     *     that date; 422 `history-change-in-past` naming `body.effectiveFrom` for a date before
+     *     today (the past is changed only by a correction of the timeline),
+     *     `history-record-retired` naming `body.effectiveFrom` for a date on which the line is
+     *     retired (a retirement recorded ahead); 409 `history-change-scheduled` when a change is
+     *     already recorded after that date. The answer is the line as it stands from that date.
+     *
+     *     Example body (optional): `{ "effectiveFrom": "2027-03-01" }`.
      */
     post: operations['activateLine'];
     delete?: never;
@@ -3901,13 +4118,192 @@ export interface paths {
     /**
      * Suspend a line
      * @description Moves an ACTIVE line to SUSPENDED (its schedules stay but the line is announced as not
-     *     running); from any other status a 409 `line-transition-invalid`.
+     *     running), from today or from `effectiveFrom` (a later date).
      *
-     *     Use instead: `retireLine` to end the line for good; `activateLine` to run it again.
+     *     Use instead: `retireLine` to end the line for good; `activateLine` to run it again;
+     *     `cancelLineChange` to cancel a suspension still to come.
      *
-     *     An unknown line id is a 404 `line-not-found`.
+     *     Refusals: 404 `line-not-found`; 409 `line-transition-invalid` from any other status on
+     *     that date; 422 `history-change-in-past` naming `body.effectiveFrom` for a date before
+     *     today (the past is changed only by a correction of the timeline),
+     *     `history-record-retired` naming `body.effectiveFrom` for a date on which the line is
+     *     retired (a retirement recorded ahead); 409 `history-change-scheduled` when a change is
+     *     already recorded after that date. The answer is the line as it stands from that date.
+     *
+     *     Example body (optional): `{ "effectiveFrom": "2027-03-01" }`.
      */
     post: operations['suspendLine'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/lines/{id}/timeline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List a line's status periods in order
+     * @description The line's effective-dated status periods, earliest first: each with what held (`state`:
+     *     status, retirement reason and when the retirement was recorded), its first and last day
+     *     (`effectiveTo` inclusive, null while open), whether it is `current` (in force today) or
+     *     `future` (recorded ahead), and explicit gaps (`gap: true`, `id` and `state` null) where
+     *     no period is in force. Paged like the searches.
+     *
+     *     Use instead: `getLine` for the line on one date; `listLineChanges` for the audit trail of
+     *     the writes (who, when, which fields) rather than the periods in force.
+     *
+     *     An unknown line id is a 404 `line-not-found`.
+     *
+     *     Example: `GET /referential/v1/lines/3f2a.../timeline?page=0&size=20`.
+     */
+    get: operations['getLineTimeline'];
+    put?: never;
+    /**
+     * Insert a status change of a line between two periods (a correction of the history)
+     * @description A correction of the line's history: from `effectiveFrom` (any date, past included), the
+     *     period in force that day is split and the new one takes `status` (and `retirementReason`
+     *     for RETIRED); the later periods are kept. Needs `referential.lines:correct-history`.
+     *     Answers 201 with the new period's id.
+     *
+     *     Use instead: `activateLine`, `suspendLine` or `retireLine` for a change from today or a
+     *     later date; `correctLinePeriod` when a period already starts that day.
+     *
+     *     Refusals: 404 `line-not-found`; 422 `history-row-overlaps` naming `body.effectiveFrom`
+     *     when a period already starts that day (correct it instead), `history-no-state` naming
+     *     `body.effectiveFrom` when no period is in force that day, `history-retirement-reason-missing`
+     *     naming `body.retirementReason`.
+     *
+     *     Example body: `{ "effectiveFrom": "2026-05-01", "status": "SUSPENDED" }`.
+     */
+    post: operations['insertLinePeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/lines/{id}/timeline/{periodId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Cancel a status change of a line still to come
+     * @description Removes a period that starts after today (a scheduled retirement, say); the period before
+     *     it resumes its former end, so reads from that date answer what held before the change was
+     *     recorded. Answers 204.
+     *
+     *     Use instead: `correctLinePeriod` or `endLinePeriod` for a period already in force or past.
+     *
+     *     Refusals: 404 `line-not-found`, `history-row-not-found`; 409 `history-row-in-force` for a
+     *     period already in force or past (that is a correction).
+     *
+     *     Example: `DELETE /referential/v1/lines/3f2a.../timeline/5b1d...`.
+     */
+    delete: operations['cancelLineChange'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/lines/{id}/timeline/{periodId}/correction': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Correct a status period of a line in place (a correction of the history)
+     * @description Corrects one period of the line's history in place, from its first day: its `status`, its
+     *     `retirementReason` and its first day `effectiveFrom` (a wrong retirement date; the period
+     *     before then ends the day before). Needs `referential.lines:correct-history`. Answers the
+     *     corrected period.
+     *
+     *     Use instead: `insertLinePeriod` to add a change inside a period; `correctLine` for the
+     *     code and name, which have no periods.
+     *
+     *     Refusals: 404 `line-not-found`, `history-row-not-found`; 422 `history-row-overlaps`
+     *     naming `body.effectiveFrom` when the period would cover another one, `period-invalid`
+     *     naming `body.effectiveFrom` when it would start after its end,
+     *     `history-retirement-reason-missing` naming `body.retirementReason`.
+     *
+     *     Example body: `{ "effectiveFrom": "2027-02-15" }`.
+     */
+    post: operations['correctLinePeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/lines/{id}/timeline/{periodId}/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End a status period of a line without a successor (a correction of the history)
+     * @description Ends the period on `effectiveTo` (inclusive), leaving no period after it until the next
+     *     one, if any (a gap in the timeline: reads of those days answer `history-no-state`). Needs
+     *     `referential.lines:correct-history`. Answers the ended period.
+     *
+     *     Use instead: `correctLinePeriod` to change a period rather than end it; `cancelLineChange`
+     *     to cancel a change still to come; `retireLine` to end the line for good.
+     *
+     *     Refusals: 404 `line-not-found`, `history-row-not-found`; 422 `period-invalid` naming
+     *     `body.effectiveTo` before the period's start, `history-row-overlaps` naming
+     *     `body.effectiveTo` on or after the next period's start.
+     *
+     *     Example body: `{ "effectiveTo": "2026-12-31" }`.
+     */
+    post: operations['endLinePeriod'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5134,6 +5530,7 @@ export interface components {
         | 'history-change-scheduled'
         | 'history-no-state'
         | 'history-record-retired'
+        | 'history-retirement-reason-missing'
         | 'history-row-in-force'
         | 'history-row-not-found'
         | 'history-row-overlaps'
@@ -5226,6 +5623,15 @@ export interface components {
     Retirement: {
       /** @description Why the record is retired. */
       reason: string;
+    };
+    DatedRetirement: {
+      /** @description Why the record is retired. */
+      reason: string;
+      /**
+       * Format: date
+       * @description First day of the retirement (today or later); today when absent.
+       */
+      effectiveFrom?: string;
     };
     /**
      * @description PENDING at registration; ACTIVE by activation (from PENDING); SUSPENDED by suspension
@@ -6023,6 +6429,113 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
+    };
+    /** @description New capabilities of a station area, from a date. */
+    StationAreaCapabilityChange: {
+      /** @description Step-free access for passengers with reduced mobility. */
+      accessible: boolean;
+      /** @description Longest vehicle it holds, in metres; null for no limit. */
+      maxVehicleLengthM: number | null;
+      /** @description Tallest vehicle it holds, in metres; null for no limit. */
+      maxVehicleHeightM: number | null;
+      vehicleCategories: components['schemas']['VehicleCategoryCodes'];
+      /**
+       * Format: date
+       * @description First day of the new capabilities (today or later); today when absent.
+       */
+      effectiveFrom?: string;
+    };
+    /** @description What held of a station area during a period. */
+    StationAreaState: {
+      status: components['schemas']['StationAreaStatus'];
+      retirementReason: string | null;
+      /**
+       * Format: date-time
+       * @description When the retirement was recorded.
+       */
+      retiredAt: string | null;
+      accessible: boolean;
+      maxVehicleLengthM: number | null;
+      maxVehicleHeightM: number | null;
+      vehicleCategories: components['schemas']['VehicleCategoryCodes'];
+    };
+    /** @description One effective-dated period of a station area; `effectiveTo` inclusive, null while open. */
+    StationAreaPeriod: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date */
+      effectiveFrom: string;
+      /** Format: date */
+      effectiveTo: string | null;
+      state: components['schemas']['StationAreaState'];
+      /** Format: date-time */
+      updatedAt: string;
+      updatedBy: string;
+    };
+    /** @description A period of the area's timeline, or a gap (`gap` true, `id` and `state` null) with none in force. */
+    StationAreaTimelineEntry: {
+      /** Format: uuid */
+      id: string | null;
+      /** Format: date */
+      effectiveFrom: string;
+      /** Format: date */
+      effectiveTo: string | null;
+      gap: boolean;
+      /** @description In force today. */
+      current: boolean;
+      /** @description Starts after today (a change recorded ahead). */
+      future: boolean;
+      /** @description What held during the period (a StationAreaState); null for a gap. */
+      state: {
+        status: components['schemas']['StationAreaStatus'];
+        retirementReason: string | null;
+        /**
+         * Format: date-time
+         * @description When the retirement was recorded.
+         */
+        retiredAt: string | null;
+        accessible: boolean;
+        maxVehicleLengthM: number | null;
+        maxVehicleHeightM: number | null;
+        vehicleCategories: components['schemas']['VehicleCategoryCodes'];
+      } | null;
+      /** Format: date-time */
+      updatedAt: string | null;
+      updatedBy: string | null;
+    };
+    StationAreaTimelinePage: {
+      data: components['schemas']['StationAreaTimelineEntry'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    StationAreaPeriodCorrection: {
+      /**
+       * Format: date
+       * @description The period's corrected first day.
+       */
+      effectiveFrom?: string;
+      status?: components['schemas']['StationAreaStatus'];
+      /** @description The reason of a RETIRED period. */
+      retirementReason?: string;
+      accessible?: boolean;
+      maxVehicleLengthM?: number | null;
+      maxVehicleHeightM?: number | null;
+      vehicleCategories?: components['schemas']['VehicleCategoryCodes'];
+    };
+    StationAreaPeriodInsertion: {
+      /**
+       * Format: date
+       * @description The period's corrected first day.
+       */
+      effectiveFrom: string;
+      status?: components['schemas']['StationAreaStatus'];
+      /** @description The reason of a RETIRED period. */
+      retirementReason?: string;
+      accessible?: boolean;
+      maxVehicleLengthM?: number | null;
+      maxVehicleHeightM?: number | null;
+      vehicleCategories?: components['schemas']['VehicleCategoryCodes'];
     };
     StationAreaCreate: {
       code: components['schemas']['Code'];
@@ -6898,6 +7411,79 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
+    };
+    /** @description What held of a line during a period. */
+    LineState: {
+      status: components['schemas']['LineStatus'];
+      retirementReason: string | null;
+      /**
+       * Format: date-time
+       * @description When the retirement was recorded.
+       */
+      retiredAt: string | null;
+    };
+    /** @description One effective-dated period of a line's status; `effectiveTo` inclusive, null while open. */
+    LinePeriod: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date */
+      effectiveFrom: string;
+      /** Format: date */
+      effectiveTo: string | null;
+      state: components['schemas']['LineState'];
+      /** Format: date-time */
+      updatedAt: string;
+      updatedBy: string;
+    };
+    /** @description A period of the line's timeline, or a gap (`gap` true, `id` and `state` null) with none in force. */
+    LineTimelineEntry: {
+      /** Format: uuid */
+      id: string | null;
+      /** Format: date */
+      effectiveFrom: string;
+      /** Format: date */
+      effectiveTo: string | null;
+      gap: boolean;
+      /** @description In force today. */
+      current: boolean;
+      /** @description Starts after today (a change recorded ahead). */
+      future: boolean;
+      /** @description What held during the period (a LineState); null for a gap. */
+      state: {
+        status: components['schemas']['LineStatus'];
+        retirementReason: string | null;
+        /** Format: date-time */
+        retiredAt: string | null;
+      } | null;
+      /** Format: date-time */
+      updatedAt: string | null;
+      updatedBy: string | null;
+    };
+    LineTimelinePage: {
+      data: components['schemas']['LineTimelineEntry'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    LinePeriodCorrection: {
+      /**
+       * Format: date
+       * @description The period's corrected first day.
+       */
+      effectiveFrom?: string;
+      status?: components['schemas']['LineStatus'];
+      /** @description The reason of a RETIRED period. */
+      retirementReason?: string;
+    };
+    LinePeriodInsertion: {
+      /**
+       * Format: date
+       * @description First day of the inserted status; any date, past included.
+       */
+      effectiveFrom: string;
+      status: components['schemas']['LineStatus'];
+      /** @description Why the line is retired; required with RETIRED. */
+      retirementReason?: string;
     };
     LineCreate: {
       code: components['schemas']['Code'];
@@ -9383,8 +9969,10 @@ export interface operations {
       query?: {
         /** @description Matches any part of the code or the name, case-insensitive. */
         search?: components['parameters']['Search'];
-        /** @description Lifecycle status to list; defaults to ACTIVE. */
+        /** @description Lifecycle status on `at` to list; defaults to ACTIVE. */
         status?: components['schemas']['StationAreaStatus'];
+        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        at?: components['parameters']['At'];
         /** @description Order of the results; by code ascending when absent. */
         sort?: 'codeAsc' | 'codeDesc' | 'nameAsc' | 'newest' | 'oldest';
         /** @description Zero-based page index; 0 when absent. */
@@ -9482,6 +10070,8 @@ export interface operations {
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
+        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        at?: components['parameters']['At'];
       };
       header?: never;
       path: {
@@ -10942,7 +11532,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['StationAreaCapabilities'];
+        'application/json': components['schemas']['StationAreaCapabilityChange'];
       };
     };
     responses: {
@@ -10960,6 +11550,174 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  getStationAreaTimeline: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the timeline. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StationAreaTimelinePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  insertStationAreaPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StationAreaPeriodInsertion'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  cancelStationAreaChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  correctStationAreaPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StationAreaPeriodCorrection'];
+      };
+    };
+    responses: {
+      /** @description The corrected period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StationAreaPeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  endStationAreaPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PeriodEnd'];
+      };
+    };
+    responses: {
+      /** @description The ended period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StationAreaPeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
     };
   };
   setBayCapabilities: {
@@ -12204,8 +12962,10 @@ export interface operations {
       query?: {
         /** @description Matches any part of the code or the name, case-insensitive. */
         search?: components['parameters']['Search'];
-        /** @description Lifecycle status to list; all statuses when absent. */
+        /** @description Lifecycle status on `at` to list; all statuses when absent. */
         status?: components['schemas']['LineStatus'];
+        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        at?: components['parameters']['At'];
         /** @description Order of the results; by code ascending when absent. */
         sort?: 'codeAsc' | 'codeDesc' | 'nameAsc' | 'newest' | 'oldest';
         /** @description Zero-based page index; 0 when absent. */
@@ -12277,6 +13037,8 @@ export interface operations {
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
+        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        at?: components['parameters']['At'];
       };
       header?: never;
       path: {
@@ -12401,7 +13163,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['Retirement'];
+        'application/json': components['schemas']['DatedRetirement'];
       };
     };
     responses: {
@@ -12419,6 +13181,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
     };
   };
   activateLine: {
@@ -12434,7 +13197,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['StatusChangeDate'];
+      };
+    };
     responses: {
       /** @description The line in its new status. */
       200: {
@@ -12450,6 +13217,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
     };
   };
   suspendLine: {
@@ -12465,7 +13233,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['StatusChangeDate'];
+      };
+    };
     responses: {
       /** @description The line in its new status. */
       200: {
@@ -12481,6 +13253,174 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  getLineTimeline: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the timeline. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LineTimelinePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  insertLinePeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LinePeriodInsertion'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  cancelLineChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  correctLinePeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LinePeriodCorrection'];
+      };
+    };
+    responses: {
+      /** @description The corrected period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LinePeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  endLinePeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PeriodEnd'];
+      };
+    };
+    responses: {
+      /** @description The ended period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LinePeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
     };
   };
   listLineOperators: {
