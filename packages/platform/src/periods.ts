@@ -620,6 +620,16 @@ export function createDatedStates<S extends object>(db: Database, spec: DatedSta
       );
     },
 
+    /**
+     * The records of `main` with their state on `date` from the row in force (null in a gap), as
+     * a table `<main>_on` of the plain `columns` (those of the state read from the row).
+     */
+    recordsAt(main: string, columns: readonly string[], date: string): Knex.QueryBuilder {
+      const stateColumns = new Set(fields.map(([, column]) => column));
+      const selected = columns.map((c) => (stateColumns.has(c) ? `s.${c}` : `r.${c}`));
+      return db.from(this.joinAt(db({ r: main }).select(selected), 'r.id', date, 's').as(`${main}_on`));
+    },
+
     rows,
 
     /** The first row of a new record. */

@@ -54,12 +54,6 @@ const BAY_JSON = `json_build_object(
   'vehicleCategories', p.vehicle_categories, 'status', p.status,
   'createdAt', ${isoTimestampSql('p.created_at')}, 'updatedAt', ${isoTimestampSql('p.updated_at')})`;
 
-/** The columns of a bay's state, the bay's own projection of them read as they are. */
-const STATE_COLUMNS = ['status', 'length_m', 'height_m', 'accessible', 'vehicle_categories'];
-
-/** The bay's columns with its state on a date from the dated row `s` (null status in a gap). */
-const COLUMNS_ON = COLUMNS.map((column) => (STATE_COLUMNS.includes(column) ? `s.${column}` : `b.${column}`));
-
 function toBay(row: BayRow): Bay {
   return {
     id: row.id,
@@ -117,9 +111,8 @@ export function createBayRepository(db: Database, today: () => string) {
       inForce: { today, dueColumn: 'states_due', vacant: { status: null as unknown as BayStatus } },
     },
   });
-  /** The bays with their state on `on`, as a table `bays_on` of plain columns. */
-  const baysOn = (on: string) =>
-    db.from(states.joinAt(db({ b: 'bays' }).select(COLUMNS_ON), 'b.id', on, 's').as('bays_on'));
+  /** The bays with their state on `on` (null status in a gap). */
+  const baysOn = (on: string) => states.recordsAt('bays', COLUMNS, on);
 
   return {
     /** The bay's status and capabilities over time. */

@@ -6,7 +6,6 @@
  */
 import {
   assertPrecondition,
-  createDatedHistory,
   stateMachine,
   todayIn,
   type Database,
@@ -14,6 +13,7 @@ import {
   type Precondition,
   type Transaction,
 } from '@transport/platform';
+import { createDatedRecords } from '../dated-records.ts';
 import { Errors } from '../errors.ts';
 import { historyRefusals } from '../period.errors.ts';
 import type { StationAreaPort } from '../station-areas/station-areas.port.ts';
@@ -41,32 +41,20 @@ export function createBayService(
 ) {
   const today = () => todayIn(timeZone);
 
-  /** The bay's status and capabilities over time: timeline, cancellations and corrections. */
-  const history = createDatedHistory(
+  /** The bay on a date, and its status and capabilities over time. */
+  const records = createDatedRecords(
     db,
     bays.states,
     {
-      async lock(trx, id) {
-        const bay = await bays.lock(trx, id);
-        if (!bay) throw Errors.bayNotFound(id);
-        return bay;
-      },
-      get: (id) => get(id),
-      refusals: (bay) => historyRefusals(`the bay ${bay.code}`),
+      what: 'bay',
+      find: (id) => bays.findById(id),
+      findOn: (id, at) => bays.findOn(id, at),
+      lock: (trx, id) => bays.lock(trx, id),
+      notFound: Errors.bayNotFound,
     },
     today,
   );
-
-  /** The bay as it stood on `at`: today's from its own columns, another day's from its rows. */
-  async function get(id: string, at?: string): Promise<Bay> {
-    const onToday = at === undefined || at === today();
-    if (onToday) await bays.states.current();
-    const bay = onToday ? await bays.findById(id) : await bays.findOn(id, at);
-    if (!bay) throw Errors.bayNotFound(id);
-    if ((bay.status as BayStatus | null) === null)
-      throw Errors.historyNoState(`the bay ${bay.code}`, at ?? today(), 'query.at');
-    return bay;
-  }
+  const history = records.history;
 
   /**
    * A change of the bay's state from `effectiveFrom` (today when absent), refused on a
@@ -91,7 +79,7 @@ export function createBayService(
           if (current.status === 'DECOMMISSIONED')
             throw effectiveFrom === undefined
               ? Errors.bayDecommissioned(bay.code)
-              : Errors.historyRecordRetired(`the bay ${bay.code}`, from, current.status);
+              : records.retired(bay, from, current.status);
           return decide(bay, current);
         },
         actor,
@@ -115,12 +103,12 @@ export function createBayService(
       });
     },
 
-    get,
+    /** The bay as it stood on `at`: today's from its own columns, another day's from its rows. */
+    get: records.get,
 
     /** The answer's JSON text: `{data, page, size, total}`, each bay as it stood on `at`. */
     async search(criteria: BayCriteria, page: PageRequest): Promise<string> {
-      const onToday = criteria.at === undefined || criteria.at === today();
-      if (onToday) await bays.states.current();
+      const onToday = await records.onToday(criteria.at);
       return bays.search({ ...criteria, at: onToday ? undefined : criteria.at }, page);
     },
 

@@ -65,9 +65,6 @@ const ITINERARY_COLUMNS = [
   'created_by',
 ];
 
-/** The columns of a line's state, the line's own projection of them read as they are. */
-const STATE_COLUMNS = ['status', 'retirement_reason', 'retired_at'];
-
 /** `today` names the day whose state the line's own columns project (ADR 0029). */
 export function createLineRepository(db: Database, today: () => string) {
   const catalog = createCatalogRepository<Line, CatalogRow<LineStatus>>(db, {
@@ -85,20 +82,8 @@ export function createLineRepository(db: Database, today: () => string) {
       inForce: { today, dueColumn: 'states_due', vacant: { status: null as unknown as LineStatus } },
     },
   });
-  /** The lines with their state on `on`, as a table `lines_on` of plain columns. */
-  const linesOn = (on: string) =>
-    db.from(
-      states
-        .joinAt(
-          db({ l: 'lines' }).select(
-            CATALOG_COLUMNS.map((c) => (STATE_COLUMNS.includes(c) ? `s.${c}` : `l.${c}`)),
-          ),
-          'l.id',
-          on,
-          's',
-        )
-        .as('lines_on'),
-    );
+  /** The lines with their state on `on` (null status in a gap). */
+  const linesOn = (on: string) => states.recordsAt('lines', CATALOG_COLUMNS, on);
 
   async function withCallingPoints(
     rows: ItineraryRow[],

@@ -7,7 +7,6 @@
  */
 import {
   createCatalogRecords,
-  createDatedHistory,
   createOwnedPeriods,
   pageOf,
   stateMachine,
@@ -20,8 +19,8 @@ import {
   type PeriodReading,
   type Transaction,
 } from '@transport/platform';
+import { createDatedRecords } from '../dated-records.ts';
 import { Errors } from '../errors.ts';
-import { historyRefusals } from '../period.errors.ts';
 import type { BayPort } from '../bays/bays.port.ts';
 import type { DestinationPort } from '../destinations/destinations.port.ts';
 import type { StationPort } from '../stations/stations.port.ts';
@@ -59,32 +58,20 @@ export function createLineService(
     retired: Errors.lineRetired,
   });
 
-  /** The line as it stood on `at`: today's from its own columns, another day's from its rows. */
-  async function get(id: string, at?: string): Promise<Line> {
-    const onToday = at === undefined || at === today();
-    if (onToday) await lines.states.current();
-    const line = onToday ? await lines.findById(id) : await lines.findOn(id, at);
-    if (!line) throw Errors.lineNotFound(id);
-    if ((line.status as LineStatus | null) === null)
-      throw Errors.historyNoState(`the line ${line.code}`, at ?? today(), 'query.at');
-    return line;
-  }
-
-  /** The line's status over time: timeline, cancellations and corrections. */
-  const history = createDatedHistory(
+  /** The line on a date (today's from its own columns), and its status over time. */
+  const records = createDatedRecords(
     db,
     lines.states,
     {
-      async lock(trx, id) {
-        const line = await lines.lock(trx, id);
-        if (!line) throw Errors.lineNotFound(id);
-        return line;
-      },
-      get: (id) => get(id),
-      refusals: (line) => historyRefusals(`the line ${line.code}`),
+      what: 'line',
+      find: (id) => lines.findById(id),
+      findOn: (id, at) => lines.findOn(id, at),
+      lock: (trx, id) => lines.lock(trx, id),
+      notFound: Errors.lineNotFound,
     },
     today,
   );
+  const { get, history } = records;
   const operators = createOwnedPeriods(db, repository.operators, catalog.owner, {
     notFound: Errors.lineOperatorNotFound,
     ended: Errors.lineOperatorEnded,
@@ -112,7 +99,7 @@ export function createLineService(
         (current) => {
           before = current.status;
           if (current.status === 'RETIRED' && effectiveFrom !== undefined)
-            throw Errors.historyRecordRetired(`the line ${line.code}`, from, current.status);
+            throw records.retired(line, from, current.status);
           const to = LIFECYCLE.next(current.status, name, (status) =>
             Errors.lineTransitionInvalid(line.code, status, name),
           );
@@ -183,12 +170,11 @@ export function createLineService(
     /** The lines as they stood on `at` (today when absent). */
     async search(criteria: CatalogCriteria & { at?: string }, page: PageRequest): Promise<Page<Line>> {
       const { at, ...rest } = criteria;
-      const onToday = at === undefined || at === today();
-      if (onToday) {
-        await lines.states.current();
-        return catalog.search(rest, page);
-      }
-      return catalog.search({ ...rest, from: () => lines.linesOn(at).whereNotNull('status') }, page);
+      if (await records.onToday(at)) return catalog.search(rest, page);
+      return catalog.search(
+        { ...rest, from: () => lines.linesOn(at as string).whereNotNull('status') },
+        page,
+      );
     },
 
     create: (input: { code: string; name: string }, actor: string) =>

@@ -57,7 +57,6 @@ const STATE_FIELDS = {
   maxVehicleHeightM: 'max_vehicle_height_m',
   vehicleCategories: 'vehicle_categories',
 } as const;
-const STATE_COLUMNS: string[] = Object.values(STATE_FIELDS);
 
 /** `today` names the day whose state the area's own columns project (ADR 0029). */
 export function createStationAreaRepository(db: Database, today: () => string) {
@@ -76,20 +75,8 @@ export function createStationAreaRepository(db: Database, today: () => string) {
       inForce: { today, dueColumn: 'states_due', vacant: { status: null as unknown as StationAreaStatus } },
     },
   });
-  /** The areas with their state on `on`, as a table `areas_on` of plain columns. */
-  const areasOn = (on: string) =>
-    db.from(
-      states
-        .joinAt(
-          db({ a: 'station_areas' }).select(
-            COLUMNS.map((c) => (STATE_COLUMNS.includes(c) ? `s.${c}` : `a.${c}`)),
-          ),
-          'a.id',
-          on,
-          's',
-        )
-        .as('areas_on'),
-    );
+  /** The areas with their state on `on` (null status in a gap). */
+  const areasOn = (on: string) => states.recordsAt('station_areas', COLUMNS, on);
   return {
     ...catalog,
     /** The area's status and capabilities over time. */

@@ -6,15 +6,14 @@
  */
 import {
   createCatalogRecords,
-  createDatedHistory,
   todayIn,
   type CatalogCriteria,
   type Database,
   type Page,
   type PageRequest,
 } from '@transport/platform';
+import { createDatedRecords } from '../dated-records.ts';
 import { Errors } from '../errors.ts';
-import { historyRefusals } from '../period.errors.ts';
 import type { BayPort } from '../bays/bays.port.ts';
 import type {
   StationArea,
@@ -35,32 +34,20 @@ export function createStationAreaService(
     retired: Errors.stationAreaRetired,
   });
 
-  /** The area as it stood on `at`: today's from its own columns, another day's from its rows. */
-  async function get(id: string, at?: string): Promise<StationArea> {
-    const onToday = at === undefined || at === today();
-    if (onToday) await areas.states.current();
-    const area = onToday ? await areas.findById(id) : await areas.findOn(id, at);
-    if (!area) throw Errors.stationAreaNotFound(id);
-    if ((area.status as string | null) === null)
-      throw Errors.historyNoState(`the station area ${area.code}`, at ?? today(), 'query.at');
-    return area;
-  }
-
-  /** The area's status and capabilities over time: timeline, cancellations and corrections. */
-  const history = createDatedHistory(
+  /** The area on a date (today's from its own columns), and its state over time. */
+  const records = createDatedRecords(
     db,
     areas.states,
     {
-      async lock(trx, id) {
-        const area = await areas.lock(trx, id);
-        if (!area) throw Errors.stationAreaNotFound(id);
-        return area;
-      },
-      get: (id) => get(id),
-      refusals: (area) => historyRefusals(`the station area ${area.code}`),
+      what: 'station area',
+      find: (id) => areas.findById(id),
+      findOn: (id, at) => areas.findOn(id, at),
+      lock: (trx, id) => areas.lock(trx, id),
+      notFound: Errors.stationAreaNotFound,
     },
     today,
   );
+  const { get, history } = records;
 
   return {
     /** The dated history: timeline, cancellations and corrections. */
@@ -71,12 +58,11 @@ export function createStationAreaService(
     /** The areas as they stood on `at` (today when absent). */
     async search(criteria: CatalogCriteria & { at?: string }, page: PageRequest): Promise<Page<StationArea>> {
       const { at, ...rest } = criteria;
-      const onToday = at === undefined || at === today();
-      if (onToday) {
-        await areas.states.current();
-        return catalog.search(rest, page);
-      }
-      return catalog.search({ ...rest, from: () => areas.areasOn(at).whereNotNull('status') }, page);
+      if (await records.onToday(at)) return catalog.search(rest, page);
+      return catalog.search(
+        { ...rest, from: () => areas.areasOn(at as string).whereNotNull('status') },
+        page,
+      );
     },
 
     async getByCode(code: string): Promise<StationArea> {
@@ -110,7 +96,7 @@ export function createStationAreaService(
             if (current.status === 'RETIRED')
               throw effectiveFrom === undefined
                 ? Errors.stationAreaRetired(area.code)
-                : Errors.historyRecordRetired(`the station area ${area.code}`, from, current.status);
+                : records.retired(area, from, current.status);
             return capabilities;
           },
           actor,
