@@ -64,9 +64,21 @@ export const referentialChangesRoutes = (db: Database) =>
       parts: { bay_states: 'bay_id' },
       notFound: Errors.bayNotFound,
     },
-    listCheckpointChanges: { table: 'checkpoints', notFound: Errors.checkpointNotFound },
-    listDestinationChanges: { table: 'destinations', notFound: Errors.destinationNotFound },
-    listStationChanges: { table: 'stations', notFound: Errors.stationNotFound },
+    listCheckpointChanges: {
+      table: 'checkpoints',
+      parts: { checkpoint_states: 'checkpoint_id' },
+      notFound: Errors.checkpointNotFound,
+    },
+    listDestinationChanges: {
+      table: 'destinations',
+      parts: { destination_states: 'destination_id' },
+      notFound: Errors.destinationNotFound,
+    },
+    listStationChanges: {
+      table: 'stations',
+      parts: { station_states: 'station_id' },
+      notFound: Errors.stationNotFound,
+    },
     listCoordinationChanges: {
       table: 'coordinations',
       parts: { coordination_members: 'coordination_id' },

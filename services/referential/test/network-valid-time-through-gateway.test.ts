@@ -256,6 +256,58 @@ describe('valid time of the network through the gateway', function () {
     expect(await capabilitiesOn(from)).to.include({ accessible: false, maxVehicleLengthM: null });
   });
 
+  it("a station and a destination retired ahead, and a checkpoint's controls changed ahead, hold from their date only", async () => {
+    const from = daysFromToday(20);
+    const eve = dayBefore(from);
+    for (const family of ['stations', 'destinations']) {
+      const code = uniqueCode('R');
+      const id = await created(`/referential/v1/${family}`, { code, name: 'Lycée' });
+      const path = `/referential/v1/${family}/${id}`;
+      const retired = await officer.post(`${path}/retirement`, { reason: 'works', effectiveFrom: from });
+      expect(retired.status, retired.text).to.equal(200);
+      expect((await officer.get(path)).body.status).to.equal('ACTIVE');
+      expect((await officer.get(`${path}?at=${eve}`)).body.status).to.equal('ACTIVE');
+      expect((await officer.get(`${path}?at=${from}`)).body).to.include({
+        status: 'RETIRED',
+        retirementReason: 'works',
+      });
+      const listed = await officer.get(`/referential/v1/${family}?search=${code}&status=RETIRED&at=${from}`);
+      expect(listed.body.data.map((r: { id: string }) => r.id)).to.deep.equal([id]);
+      const scheduled = (await timeline(path)).data.find((e) => e.future) as Entry;
+      expect((await officer.delete(`${path}/timeline/${scheduled.id}`)).status).to.equal(204);
+      expect((await officer.get(`${path}?at=${from}`)).body.status).to.equal('ACTIVE');
+    }
+    const checkpoint = await created('/referential/v1/checkpoints', {
+      code: uniqueCode('CP'),
+      name: 'Barrière',
+    });
+    const path = `/referential/v1/checkpoints/${checkpoint}`;
+    const changed = await officer.put(`${path}/capabilities`, {
+      entryControl: true,
+      exitControl: false,
+      boardingControl: true,
+      effectiveFrom: from,
+    });
+    expect(changed.status, changed.text).to.equal(200);
+    expect((await officer.get(`${path}?at=${eve}`)).body.capabilities).to.include({ entryControl: false });
+    expect((await officer.get(`${path}?at=${from}`)).body.capabilities).to.include({
+      entryControl: true,
+      boardingControl: true,
+    });
+    await officer.post(`${path}/retirement`, { reason: 'removed', effectiveFrom: daysFromToday(30) });
+    const late = expectProblem(
+      await officer.put(`${path}/capabilities`, {
+        entryControl: false,
+        exitControl: false,
+        boardingControl: false,
+        effectiveFrom: daysFromToday(31),
+      }),
+      422,
+      'history-record-retired',
+    );
+    expect(late.errors?.map((e: { field: string }) => e.field)).to.deep.equal(['body.effectiveFrom']);
+  });
+
   it('a line retired from a future date runs until the day before, is RETIRED from it, and the retirement can be cancelled', async () => {
     const code = uniqueCode('L');
     const id = await created('/referential/v1/lines', { code, name: 'Ligne express' });

@@ -2913,7 +2913,7 @@ export interface paths {
      *     with RETIRED); the later periods are kept. Needs `referential.station-areas:correct-history`.
      *     Answers 201 with the new period's id.
      *
-     *     Use instead: `activateLine`, `suspendLine` or `retireStationArea` for a change from today or a
+     *     Use instead: `setStationAreaCapabilities` or `retireStationArea` for a change from today or a
      *     later date; `correctStationAreaPeriod` when a period already starts that day.
      *
      *     Refusals: 404 `station-area-not-found`; 422 `history-row-overlaps` naming `body.effectiveFrom`
@@ -3272,6 +3272,9 @@ export interface paths {
      *
      *     Use instead: `getCheckpoint` to read one checkpoint by the `id` this lists;
      *     `listCheckpointChanges` for who changed a checkpoint and when.
+     *
+     *     Each checkpoint is answered, and filtered by `status`, as it stood on `at` (today when
+     *     absent); one created after `at` is left out. Example: `GET /referential/v1/checkpoints?status=ACTIVE&at=2027-03-01`.
      */
     get: operations['searchCheckpoints'];
     put?: never;
@@ -3311,6 +3314,10 @@ export interface paths {
      *     its state.
      *
      *     An unknown id is a 404 `checkpoint-not-found`.
+     *
+     *     Answered as it stood on `at` (today when absent): its status, controls and retirement
+     *     that day; `getCheckpointTimeline` lists every period. A date before the checkpoint was created (or
+     *     in a gap of its timeline) is a 422 `history-no-state` naming `query.at`.
      */
     get: operations['getCheckpoint'];
     put?: never;
@@ -3388,8 +3395,188 @@ export interface paths {
      *     `checkpoint-retired`.
      *
      *     An unknown id is a 404 `checkpoint-not-found`.
+     *
+     *     The retirement applies from today or from `effectiveFrom` (a later date: reads before it
+     *     answer the checkpoint as it was, and the retirement can be cancelled until then with
+     *     `cancelCheckpointChange`). Refusals besides: 422 `history-change-in-past` naming
+     *     `body.effectiveFrom` for a date before today, `history-record-retired` naming it for a
+     *     date on which the checkpoint is retired already; 409 `history-change-scheduled` when a change
+     *     is recorded after that date.
+     *
+     *     Example body: `{ "reason": "closed for works", "effectiveFrom": "2027-03-01" }`.
      */
     post: operations['retireCheckpoint'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/checkpoints/{id}/timeline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List a checkpoint's periods in order
+     * @description The checkpoint's effective-dated periods, earliest first: each with what held (`state`:
+     *     status, retirement reason, when the retirement was recorded, controls), its first and last day
+     *     (`effectiveTo` inclusive, null while open), whether it is `current` (in force today) or
+     *     `future` (recorded ahead), and explicit gaps (`gap: true`, `id` and `state` null) where
+     *     no period is in force. Paged like the searches.
+     *
+     *     Use instead: `getCheckpoint` for the checkpoint on one date; `listCheckpointChanges` for the audit trail of
+     *     the writes (who, when, which fields) rather than the periods in force.
+     *
+     *     An unknown checkpoint id is a 404 `checkpoint-not-found`.
+     *
+     *     Example: `GET /referential/v1/checkpoints/9d4b.../timeline?page=0&size=20`.
+     */
+    get: operations['getCheckpointTimeline'];
+    put?: never;
+    /**
+     * Insert a change of a checkpoint between two periods (a correction of the history)
+     * @description A correction of the checkpoint's history: from `effectiveFrom` (any date, past included), the
+     *     period in force that day is split and the new one takes the fields given (`retirementReason`
+     *     with RETIRED); the later periods are kept. Needs `referential.checkpoints:correct-history`.
+     *     Answers 201 with the new period's id.
+     *
+     *     Use instead: `setCheckpointCapabilities` or `retireCheckpoint` for a change from today or a
+     *     later date; `correctCheckpointPeriod` when a period already starts that day.
+     *
+     *     Refusals: 404 `checkpoint-not-found`; 422 `history-row-overlaps` naming `body.effectiveFrom`
+     *     when a period already starts that day (correct it instead), `history-no-state` naming
+     *     `body.effectiveFrom` when no period is in force that day, `history-retirement-reason-missing`
+     *     naming `body.retirementReason`.
+     *
+     *     Example body: `{ "effectiveFrom": "2026-05-01", "boardingControl": true }`.
+     */
+    post: operations['insertCheckpointPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/checkpoints/{id}/timeline/{periodId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Cancel a change of a checkpoint still to come
+     * @description Removes a period that starts after today (a retirement recorded ahead, say); the period before
+     *     it resumes its former end, so reads from that date answer what held before the change was
+     *     recorded. Answers 204.
+     *
+     *     Use instead: `correctCheckpointPeriod` or `endCheckpointPeriod` for a period already in force or past.
+     *
+     *     Refusals: 404 `checkpoint-not-found`, `history-row-not-found`; 409 `history-row-in-force` for a
+     *     period already in force or past (that is a correction).
+     *
+     *     Example: `DELETE /referential/v1/checkpoints/9d4b.../timeline/5b1d...`.
+     */
+    delete: operations['cancelCheckpointChange'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/checkpoints/{id}/timeline/{periodId}/correction': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Correct a period of a checkpoint in place (a correction of the history)
+     * @description Corrects one period of the checkpoint's history in place, from its first day: its fields, its `status`, its
+     *     `retirementReason` and its first day `effectiveFrom` (a wrong date; the period
+     *     before then ends the day before). Needs `referential.checkpoints:correct-history`. Answers the
+     *     corrected period.
+     *
+     *     Use instead: `insertCheckpointPeriod` to add a change inside a period; `correctCheckpoint` for the
+     *     code and name, which have no periods.
+     *
+     *     Refusals: 404 `checkpoint-not-found`, `history-row-not-found`; 422 `history-row-overlaps`
+     *     naming `body.effectiveFrom` when the period would cover another one, `period-invalid`
+     *     naming `body.effectiveFrom` when it would start after its end,
+     *     `history-retirement-reason-missing` naming `body.retirementReason`.
+     *
+     *     Example body: `{ "effectiveFrom": "2027-02-15" }`.
+     */
+    post: operations['correctCheckpointPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/checkpoints/{id}/timeline/{periodId}/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End a period of a checkpoint without a successor (a correction of the history)
+     * @description Ends the period on `effectiveTo` (inclusive), leaving no period after it until the next
+     *     one, if any (a gap in the timeline: reads of those days answer `history-no-state`). Needs
+     *     `referential.checkpoints:correct-history`. Answers the ended period.
+     *
+     *     Use instead: `correctCheckpointPeriod` to change a period rather than end it; `cancelCheckpointChange`
+     *     to cancel a change still to come; `retireCheckpoint` to end the checkpoint for good.
+     *
+     *     Refusals: 404 `checkpoint-not-found`, `history-row-not-found`; 422 `period-invalid` naming
+     *     `body.effectiveTo` before the period's start, `history-row-overlaps` naming
+     *     `body.effectiveTo` on or after the next period's start.
+     *
+     *     Example body: `{ "effectiveTo": "2026-12-31" }`.
+     */
+    post: operations['endCheckpointPeriod'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3419,6 +3606,13 @@ export interface paths {
      *     Use instead: `correctCheckpoint` for its code, name or station area.
      *
      *     An unknown id is a 404 `checkpoint-not-found`.
+     *
+     *     The controls apply from today or from `effectiveFrom` (a later date; reads before it answer
+     *     the controls as they were), carried onto the changes already recorded after it. Refusals
+     *     besides: 422 `history-change-in-past` naming `body.effectiveFrom` for a date before today,
+     *     `history-record-retired` naming it for a date on which the checkpoint is retired.
+     *
+     *     Example body: `{ "entryControl": true, "exitControl": false, "boardingControl": true, "effectiveFrom": "2027-03-01" }`.
      */
     put: operations['setCheckpointCapabilities'];
     post?: never;
@@ -3441,6 +3635,9 @@ export interface paths {
      *
      *     Use instead: `getDestination` to read one destination by the `id` this lists;
      *     `listDestinationChanges` for who changed a destination and when.
+     *
+     *     Each destination is answered, and filtered by `status`, as it stood on `at` (today when
+     *     absent); one created after `at` is left out. Example: `GET /referential/v1/destinations?status=ACTIVE&at=2027-03-01`.
      */
     get: operations['searchDestinations'];
     put?: never;
@@ -3478,6 +3675,10 @@ export interface paths {
      *     than its state.
      *
      *     An unknown id is a 404 `destination-not-found`.
+     *
+     *     Answered as it stood on `at` (today when absent): its status and retirement
+     *     that day; `getDestinationTimeline` lists every period. A date before the destination was created (or
+     *     in a gap of its timeline) is a 422 `history-no-state` naming `query.at`.
      */
     get: operations['getDestination'];
     put?: never;
@@ -3554,8 +3755,188 @@ export interface paths {
      *     already). New itineraries cannot head for a retired destination; existing ones keep it.
      *
      *     An unknown id is a 404 `destination-not-found`.
+     *
+     *     The retirement applies from today or from `effectiveFrom` (a later date: reads before it
+     *     answer the destination as it was, and the retirement can be cancelled until then with
+     *     `cancelDestinationChange`). Refusals besides: 422 `history-change-in-past` naming
+     *     `body.effectiveFrom` for a date before today, `history-record-retired` naming it for a
+     *     date on which the destination is retired already; 409 `history-change-scheduled` when a change
+     *     is recorded after that date.
+     *
+     *     Example body: `{ "reason": "closed for works", "effectiveFrom": "2027-03-01" }`.
      */
     post: operations['retireDestination'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/destinations/{id}/timeline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List a destination's periods in order
+     * @description The destination's effective-dated periods, earliest first: each with what held (`state`:
+     *     status, retirement reason, when the retirement was recorded), its first and last day
+     *     (`effectiveTo` inclusive, null while open), whether it is `current` (in force today) or
+     *     `future` (recorded ahead), and explicit gaps (`gap: true`, `id` and `state` null) where
+     *     no period is in force. Paged like the searches.
+     *
+     *     Use instead: `getDestination` for the destination on one date; `listDestinationChanges` for the audit trail of
+     *     the writes (who, when, which fields) rather than the periods in force.
+     *
+     *     An unknown destination id is a 404 `destination-not-found`.
+     *
+     *     Example: `GET /referential/v1/destinations/9d4b.../timeline?page=0&size=20`.
+     */
+    get: operations['getDestinationTimeline'];
+    put?: never;
+    /**
+     * Insert a change of a destination between two periods (a correction of the history)
+     * @description A correction of the destination's history: from `effectiveFrom` (any date, past included), the
+     *     period in force that day is split and the new one takes the fields given (`retirementReason`
+     *     with RETIRED); the later periods are kept. Needs `referential.destinations:correct-history`.
+     *     Answers 201 with the new period's id.
+     *
+     *     Use instead: `retireDestination` for a change from today or a
+     *     later date; `correctDestinationPeriod` when a period already starts that day.
+     *
+     *     Refusals: 404 `destination-not-found`; 422 `history-row-overlaps` naming `body.effectiveFrom`
+     *     when a period already starts that day (correct it instead), `history-no-state` naming
+     *     `body.effectiveFrom` when no period is in force that day, `history-retirement-reason-missing`
+     *     naming `body.retirementReason`.
+     *
+     *     Example body: `{ "effectiveFrom": "2026-05-01", "status": "RETIRED", "retirementReason": "renamed" }`.
+     */
+    post: operations['insertDestinationPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/destinations/{id}/timeline/{periodId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Cancel a change of a destination still to come
+     * @description Removes a period that starts after today (a retirement recorded ahead, say); the period before
+     *     it resumes its former end, so reads from that date answer what held before the change was
+     *     recorded. Answers 204.
+     *
+     *     Use instead: `correctDestinationPeriod` or `endDestinationPeriod` for a period already in force or past.
+     *
+     *     Refusals: 404 `destination-not-found`, `history-row-not-found`; 409 `history-row-in-force` for a
+     *     period already in force or past (that is a correction).
+     *
+     *     Example: `DELETE /referential/v1/destinations/9d4b.../timeline/5b1d...`.
+     */
+    delete: operations['cancelDestinationChange'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/destinations/{id}/timeline/{periodId}/correction': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Correct a period of a destination in place (a correction of the history)
+     * @description Corrects one period of the destination's history in place, from its first day: its fields, its `status`, its
+     *     `retirementReason` and its first day `effectiveFrom` (a wrong date; the period
+     *     before then ends the day before). Needs `referential.destinations:correct-history`. Answers the
+     *     corrected period.
+     *
+     *     Use instead: `insertDestinationPeriod` to add a change inside a period; `correctDestination` for the
+     *     code and name, which have no periods.
+     *
+     *     Refusals: 404 `destination-not-found`, `history-row-not-found`; 422 `history-row-overlaps`
+     *     naming `body.effectiveFrom` when the period would cover another one, `period-invalid`
+     *     naming `body.effectiveFrom` when it would start after its end,
+     *     `history-retirement-reason-missing` naming `body.retirementReason`.
+     *
+     *     Example body: `{ "effectiveFrom": "2027-02-15" }`.
+     */
+    post: operations['correctDestinationPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/destinations/{id}/timeline/{periodId}/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End a period of a destination without a successor (a correction of the history)
+     * @description Ends the period on `effectiveTo` (inclusive), leaving no period after it until the next
+     *     one, if any (a gap in the timeline: reads of those days answer `history-no-state`). Needs
+     *     `referential.destinations:correct-history`. Answers the ended period.
+     *
+     *     Use instead: `correctDestinationPeriod` to change a period rather than end it; `cancelDestinationChange`
+     *     to cancel a change still to come; `retireDestination` to end the destination for good.
+     *
+     *     Refusals: 404 `destination-not-found`, `history-row-not-found`; 422 `period-invalid` naming
+     *     `body.effectiveTo` before the period's start, `history-row-overlaps` naming
+     *     `body.effectiveTo` on or after the next period's start.
+     *
+     *     Example body: `{ "effectiveTo": "2026-12-31" }`.
+     */
+    post: operations['endDestinationPeriod'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3575,6 +3956,9 @@ export interface paths {
      *
      *     Use instead: `getStation` to read one station by the `id` this lists; `listStationChanges`
      *     for who changed a station and when.
+     *
+     *     Each station is answered, and filtered by `status`, as it stood on `at` (today when
+     *     absent); one created after `at` is left out. Example: `GET /referential/v1/stations?status=ACTIVE&at=2027-03-01`.
      */
     get: operations['searchStations'];
     put?: never;
@@ -3613,6 +3997,10 @@ export interface paths {
      *     `listStationChanges` for who changed this station, when and how, rather than its state.
      *
      *     An unknown id is a 404 `station-not-found`.
+     *
+     *     Answered as it stood on `at` (today when absent): its status and retirement
+     *     that day; `getStationTimeline` lists every period. A date before the station was created (or
+     *     in a gap of its timeline) is a 422 `history-no-state` naming `query.at`.
      */
     get: operations['getStation'];
     put?: never;
@@ -3689,8 +4077,188 @@ export interface paths {
      *     already). New itineraries cannot call at a retired station.
      *
      *     An unknown id is a 404 `station-not-found`.
+     *
+     *     The retirement applies from today or from `effectiveFrom` (a later date: reads before it
+     *     answer the station as it was, and the retirement can be cancelled until then with
+     *     `cancelStationChange`). Refusals besides: 422 `history-change-in-past` naming
+     *     `body.effectiveFrom` for a date before today, `history-record-retired` naming it for a
+     *     date on which the station is retired already; 409 `history-change-scheduled` when a change
+     *     is recorded after that date.
+     *
+     *     Example body: `{ "reason": "closed for works", "effectiveFrom": "2027-03-01" }`.
      */
     post: operations['retireStation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/stations/{id}/timeline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List a station's periods in order
+     * @description The station's effective-dated periods, earliest first: each with what held (`state`:
+     *     status, retirement reason, when the retirement was recorded), its first and last day
+     *     (`effectiveTo` inclusive, null while open), whether it is `current` (in force today) or
+     *     `future` (recorded ahead), and explicit gaps (`gap: true`, `id` and `state` null) where
+     *     no period is in force. Paged like the searches.
+     *
+     *     Use instead: `getStation` for the station on one date; `listStationChanges` for the audit trail of
+     *     the writes (who, when, which fields) rather than the periods in force.
+     *
+     *     An unknown station id is a 404 `station-not-found`.
+     *
+     *     Example: `GET /referential/v1/stations/9d4b.../timeline?page=0&size=20`.
+     */
+    get: operations['getStationTimeline'];
+    put?: never;
+    /**
+     * Insert a change of a station between two periods (a correction of the history)
+     * @description A correction of the station's history: from `effectiveFrom` (any date, past included), the
+     *     period in force that day is split and the new one takes the fields given (`retirementReason`
+     *     with RETIRED); the later periods are kept. Needs `referential.stations:correct-history`.
+     *     Answers 201 with the new period's id.
+     *
+     *     Use instead: `retireStation` for a change from today or a
+     *     later date; `correctStationPeriod` when a period already starts that day.
+     *
+     *     Refusals: 404 `station-not-found`; 422 `history-row-overlaps` naming `body.effectiveFrom`
+     *     when a period already starts that day (correct it instead), `history-no-state` naming
+     *     `body.effectiveFrom` when no period is in force that day, `history-retirement-reason-missing`
+     *     naming `body.retirementReason`.
+     *
+     *     Example body: `{ "effectiveFrom": "2026-05-01", "status": "RETIRED", "retirementReason": "closed" }`.
+     */
+    post: operations['insertStationPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/stations/{id}/timeline/{periodId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Cancel a change of a station still to come
+     * @description Removes a period that starts after today (a retirement recorded ahead, say); the period before
+     *     it resumes its former end, so reads from that date answer what held before the change was
+     *     recorded. Answers 204.
+     *
+     *     Use instead: `correctStationPeriod` or `endStationPeriod` for a period already in force or past.
+     *
+     *     Refusals: 404 `station-not-found`, `history-row-not-found`; 409 `history-row-in-force` for a
+     *     period already in force or past (that is a correction).
+     *
+     *     Example: `DELETE /referential/v1/stations/9d4b.../timeline/5b1d...`.
+     */
+    delete: operations['cancelStationChange'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/stations/{id}/timeline/{periodId}/correction': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Correct a period of a station in place (a correction of the history)
+     * @description Corrects one period of the station's history in place, from its first day: its fields, its `status`, its
+     *     `retirementReason` and its first day `effectiveFrom` (a wrong date; the period
+     *     before then ends the day before). Needs `referential.stations:correct-history`. Answers the
+     *     corrected period.
+     *
+     *     Use instead: `insertStationPeriod` to add a change inside a period; `correctStation` for the
+     *     code and name, which have no periods.
+     *
+     *     Refusals: 404 `station-not-found`, `history-row-not-found`; 422 `history-row-overlaps`
+     *     naming `body.effectiveFrom` when the period would cover another one, `period-invalid`
+     *     naming `body.effectiveFrom` when it would start after its end,
+     *     `history-retirement-reason-missing` naming `body.retirementReason`.
+     *
+     *     Example body: `{ "effectiveFrom": "2027-02-15" }`.
+     */
+    post: operations['correctStationPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/stations/{id}/timeline/{periodId}/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End a period of a station without a successor (a correction of the history)
+     * @description Ends the period on `effectiveTo` (inclusive), leaving no period after it until the next
+     *     one, if any (a gap in the timeline: reads of those days answer `history-no-state`). Needs
+     *     `referential.stations:correct-history`. Answers the ended period.
+     *
+     *     Use instead: `correctStationPeriod` to change a period rather than end it; `cancelStationChange`
+     *     to cancel a change still to come; `retireStation` to end the station for good.
+     *
+     *     Refusals: 404 `station-not-found`, `history-row-not-found`; 422 `period-invalid` naming
+     *     `body.effectiveTo` before the period's start, `history-row-overlaps` naming
+     *     `body.effectiveTo` on or after the next period's start.
+     *
+     *     Example body: `{ "effectiveTo": "2026-12-31" }`.
+     */
+    post: operations['endStationPeriod'];
     delete?: never;
     options?: never;
     head?: never;
@@ -7167,6 +7735,183 @@ export interface components {
       heightM?: number | null;
       accessible?: boolean;
       vehicleCategories?: components['schemas']['VehicleCategoryCodes'];
+    };
+    /** @description The controls the checkpoint performs, from a date. */
+    CheckpointCapabilityChange: {
+      /** @description Controls vehicles entering. */
+      entryControl: boolean;
+      /** @description Controls vehicles leaving. */
+      exitControl: boolean;
+      /** @description Controls passengers boarding. */
+      boardingControl: boolean;
+      /**
+       * Format: date
+       * @description First day of the new controls (today or later); today when absent.
+       */
+      effectiveFrom?: string;
+    };
+    /** @description What held of a checkpoint during a period. */
+    CheckpointState: {
+      status: components['schemas']['RetirableStatus'];
+      retirementReason: string | null;
+      /**
+       * Format: date-time
+       * @description When the retirement was recorded.
+       */
+      retiredAt: string | null;
+      entryControl: boolean;
+      exitControl: boolean;
+      boardingControl: boolean;
+    };
+    /** @description One effective-dated period of a checkpoint; `effectiveTo` inclusive, null while open. */
+    CheckpointPeriod: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date */
+      effectiveFrom: string;
+      /** Format: date */
+      effectiveTo: string | null;
+      state: components['schemas']['CheckpointState'];
+      /** Format: date-time */
+      updatedAt: string;
+      updatedBy: string;
+    };
+    CheckpointTimelinePage: {
+      data: {
+        /** Format: uuid */
+        id: string | null;
+        /** Format: date */
+        effectiveFrom: string;
+        /** Format: date */
+        effectiveTo: string | null;
+        gap: boolean;
+        /** @description In force today. */
+        current: boolean;
+        /** @description Starts after today (a change recorded ahead). */
+        future: boolean;
+        state: {
+          status: components['schemas']['RetirableStatus'];
+          retirementReason: string | null;
+          /**
+           * Format: date-time
+           * @description When the retirement was recorded.
+           */
+          retiredAt: string | null;
+          entryControl: boolean;
+          exitControl: boolean;
+          boardingControl: boolean;
+        } | null;
+        /** Format: date-time */
+        updatedAt: string | null;
+        updatedBy: string | null;
+      }[];
+      page: number;
+      size: number;
+      total: number;
+    };
+    CheckpointPeriodCorrection: {
+      /**
+       * Format: date
+       * @description The period's first day.
+       */
+      effectiveFrom?: string;
+      status?: components['schemas']['RetirableStatus'];
+      /** @description The reason of a RETIRED period. */
+      retirementReason?: string;
+      entryControl?: boolean;
+      exitControl?: boolean;
+      boardingControl?: boolean;
+    };
+    CheckpointPeriodInsertion: {
+      /**
+       * Format: date
+       * @description The period's first day.
+       */
+      effectiveFrom: string;
+      status?: components['schemas']['RetirableStatus'];
+      /** @description The reason of a RETIRED period. */
+      retirementReason?: string;
+      entryControl?: boolean;
+      exitControl?: boolean;
+      boardingControl?: boolean;
+    };
+    /**
+     * @description ACTIVE from creation; RETIRED by the retirement (final).
+     * @enum {string}
+     */
+    RetirableStatus: 'ACTIVE' | 'RETIRED';
+    /** @description What held of a record with a retirement (a station, a destination) during a period. */
+    RetirableState: {
+      status: components['schemas']['RetirableStatus'];
+      retirementReason: string | null;
+      /**
+       * Format: date-time
+       * @description When the retirement was recorded.
+       */
+      retiredAt: string | null;
+    };
+    /** @description One effective-dated period of a station's or a destination's status; `effectiveTo` inclusive, null while open. */
+    RetirablePeriod: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date */
+      effectiveFrom: string;
+      /** Format: date */
+      effectiveTo: string | null;
+      state: components['schemas']['RetirableState'];
+      /** Format: date-time */
+      updatedAt: string;
+      updatedBy: string;
+    };
+    RetirableTimelinePage: {
+      data: {
+        /** Format: uuid */
+        id: string | null;
+        /** Format: date */
+        effectiveFrom: string;
+        /** Format: date */
+        effectiveTo: string | null;
+        gap: boolean;
+        /** @description In force today. */
+        current: boolean;
+        /** @description Starts after today (a change recorded ahead). */
+        future: boolean;
+        state: {
+          status: components['schemas']['RetirableStatus'];
+          retirementReason: string | null;
+          /**
+           * Format: date-time
+           * @description When the retirement was recorded.
+           */
+          retiredAt: string | null;
+        } | null;
+        /** Format: date-time */
+        updatedAt: string | null;
+        updatedBy: string | null;
+      }[];
+      page: number;
+      size: number;
+      total: number;
+    };
+    RetirablePeriodCorrection: {
+      /**
+       * Format: date
+       * @description The period's first day.
+       */
+      effectiveFrom?: string;
+      status?: components['schemas']['RetirableStatus'];
+      /** @description The reason of a RETIRED period. */
+      retirementReason?: string;
+    };
+    RetirablePeriodInsertion: {
+      /**
+       * Format: date
+       * @description The period's first day.
+       */
+      effectiveFrom: string;
+      status: components['schemas']['RetirableStatus'];
+      /** @description The reason of a RETIRED period. */
+      retirementReason?: string;
     };
     /** @description The controls the checkpoint performs. */
     CheckpointCapabilities: {
@@ -11940,6 +12685,8 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        at?: components['parameters']['At'];
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
@@ -12005,6 +12752,8 @@ export interface operations {
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
+        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        at?: components['parameters']['At'];
       };
       header?: never;
       path: {
@@ -12129,7 +12878,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['Retirement'];
+        'application/json': components['schemas']['DatedRetirement'];
       };
     };
     responses: {
@@ -12149,6 +12898,173 @@ export interface operations {
       409: components['responses']['Conflict'];
     };
   };
+  getCheckpointTimeline: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the timeline. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CheckpointTimelinePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  insertCheckpointPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CheckpointPeriodInsertion'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  cancelCheckpointChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  correctCheckpointPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CheckpointPeriodCorrection'];
+      };
+    };
+    responses: {
+      /** @description The corrected period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CheckpointPeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  endCheckpointPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PeriodEnd'];
+      };
+    };
+    responses: {
+      /** @description The ended period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CheckpointPeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
   setCheckpointCapabilities: {
     parameters: {
       query?: never;
@@ -12164,7 +13080,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['CheckpointCapabilities'];
+        'application/json': components['schemas']['CheckpointCapabilityChange'];
       };
     };
     responses: {
@@ -12197,6 +13113,8 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        at?: components['parameters']['At'];
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
@@ -12262,6 +13180,8 @@ export interface operations {
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
+        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        at?: components['parameters']['At'];
       };
       header?: never;
       path: {
@@ -12386,7 +13306,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['Retirement'];
+        'application/json': components['schemas']['DatedRetirement'];
       };
     };
     responses: {
@@ -12406,6 +13326,173 @@ export interface operations {
       409: components['responses']['Conflict'];
     };
   };
+  getDestinationTimeline: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the timeline. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RetirableTimelinePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  insertDestinationPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RetirablePeriodInsertion'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  cancelDestinationChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  correctDestinationPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RetirablePeriodCorrection'];
+      };
+    };
+    responses: {
+      /** @description The corrected period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RetirablePeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  endDestinationPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PeriodEnd'];
+      };
+    };
+    responses: {
+      /** @description The ended period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RetirablePeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
   searchStations: {
     parameters: {
       query?: {
@@ -12421,6 +13508,8 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        at?: components['parameters']['At'];
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
@@ -12486,6 +13575,8 @@ export interface operations {
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
+        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        at?: components['parameters']['At'];
       };
       header?: never;
       path: {
@@ -12610,7 +13701,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['Retirement'];
+        'application/json': components['schemas']['DatedRetirement'];
       };
     };
     responses: {
@@ -12628,6 +13719,173 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+    };
+  };
+  getStationTimeline: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the timeline. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RetirableTimelinePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  insertStationPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RetirablePeriodInsertion'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  cancelStationChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  correctStationPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RetirablePeriodCorrection'];
+      };
+    };
+    responses: {
+      /** @description The corrected period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RetirablePeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  endStationPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PeriodEnd'];
+      };
+    };
+    responses: {
+      /** @description The ended period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RetirablePeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
     };
   };
   searchCoordinations: {
