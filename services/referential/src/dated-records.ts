@@ -31,21 +31,22 @@ import type { Knex } from 'knex';
 import { Errors } from './errors.ts';
 import { historyRefusals } from './period.errors.ts';
 
-export interface DatedRecordFamily<R> {
-  /** How a record is named in refusals (`bay`, `line`, `station area`). */
-  what: string;
-  find(id: string): Promise<R | undefined>;
+/** What the dated reads need of a family's repository. */
+export interface DatedRecordRepository<R, S> {
+  states: DatedStates<S>;
+  findById(id: string): Promise<R | undefined>;
   findOn(id: string, at: string): Promise<R | undefined>;
   lock(trx: Transaction, id: string): Promise<R | undefined>;
-  notFound(id: string): Error;
 }
 
+/** `family.what` names a record in refusals (`bay`, `line`, `station area`). */
 export function createDatedRecords<R extends { code: string; status: unknown }, S extends object>(
   db: Database,
-  states: DatedStates<S>,
-  family: DatedRecordFamily<R>,
+  repository: DatedRecordRepository<R, S>,
+  family: { what: string; notFound(id: string): Error },
   today: () => string,
 ) {
+  const { states } = repository;
   const named = (record: R) => `the ${family.what} ${record.code}`;
 
   /** Whether `at` reads today's projection, which is then brought up to date. */
@@ -57,7 +58,9 @@ export function createDatedRecords<R extends { code: string; status: unknown }, 
 
   /** The record as it stood on `at` (today when absent). */
   async function get(id: string, at?: string): Promise<R> {
-    const record = (await onToday(at)) ? await family.find(id) : await family.findOn(id, at as string);
+    const record = (await onToday(at))
+      ? await repository.findById(id)
+      : await repository.findOn(id, at as string);
     if (!record) throw family.notFound(id);
     if (record.status === null) throw Errors.historyNoState(named(record), at ?? today(), 'query.at');
     return record;
@@ -69,7 +72,7 @@ export function createDatedRecords<R extends { code: string; status: unknown }, 
     states,
     {
       async lock(trx, id) {
-        const record = await family.lock(trx, id);
+        const record = await repository.lock(trx, id);
         if (!record) throw family.notFound(id);
         return record;
       },
@@ -169,18 +172,7 @@ export function createDatedCatalog<
   today: () => string,
 ) {
   const catalog = createCatalogRecords(db, repository, family.what, family);
-  const records = createDatedRecords(
-    db,
-    repository.states,
-    {
-      what: family.what,
-      find: (id) => repository.findById(id),
-      findOn: (id, at) => repository.findOn(id, at),
-      lock: (trx, id) => repository.lock(trx, id),
-      notFound: family.notFound,
-    },
-    today,
-  );
+  const records = createDatedRecords(db, repository, family, today);
 
   /** A change from `effectiveFrom` of the state in force that day, refused on a retired record. */
   function change(

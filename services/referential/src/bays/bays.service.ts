@@ -42,18 +42,7 @@ export function createBayService(
   const today = () => todayIn(timeZone);
 
   /** The bay on a date, and its status and capabilities over time. */
-  const records = createDatedRecords(
-    db,
-    bays.states,
-    {
-      what: 'bay',
-      find: (id) => bays.findById(id),
-      findOn: (id, at) => bays.findOn(id, at),
-      lock: (trx, id) => bays.lock(trx, id),
-      notFound: Errors.bayNotFound,
-    },
-    today,
-  );
+  const records = createDatedRecords(db, bays, { what: 'bay', notFound: Errors.bayNotFound }, today);
   const history = records.history;
 
   /**

@@ -59,18 +59,7 @@ export function createLineService(
   });
 
   /** The line on a date (today's from its own columns), and its status over time. */
-  const records = createDatedRecords(
-    db,
-    lines.states,
-    {
-      what: 'line',
-      find: (id) => lines.findById(id),
-      findOn: (id, at) => lines.findOn(id, at),
-      lock: (trx, id) => lines.lock(trx, id),
-      notFound: Errors.lineNotFound,
-    },
-    today,
-  );
+  const records = createDatedRecords(db, lines, { what: 'line', notFound: Errors.lineNotFound }, today);
   const { get, history } = records;
   const operators = createOwnedPeriods(db, repository.operators, catalog.owner, {
     notFound: Errors.lineOperatorNotFound,

@@ -37,14 +37,8 @@ export function createStationAreaService(
   /** The area on a date (today's from its own columns), and its state over time. */
   const records = createDatedRecords(
     db,
-    areas.states,
-    {
-      what: 'station area',
-      find: (id) => areas.findById(id),
-      findOn: (id, at) => areas.findOn(id, at),
-      lock: (trx, id) => areas.lock(trx, id),
-      notFound: Errors.stationAreaNotFound,
-    },
+    areas,
+    { what: 'station area', notFound: Errors.stationAreaNotFound },
     today,
   );
   const { get, history } = records;
