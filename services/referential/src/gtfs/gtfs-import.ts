@@ -365,6 +365,8 @@ export async function planImport(
         actor,
       ]),
     );
+    // What the import created is in force from today, as a record created one by one would be.
+    await repository.openDatedStates(trx);
     const stationId = (ext: string) => id(stations, ext);
     const bayId = (call: StoredCall) =>
       call.bayCode ? (bayKeys.get(`${call.stationExt}|${call.bayCode}`) ?? null) : null;
