@@ -4,7 +4,11 @@ export { forwardOnly as down } from '@transport/platform';
 
 /** Each family, and the columns of its state besides its status (a checkpoint's controls). */
 const FAMILIES = [
-  { table: 'checkpoints', owner: 'checkpoint_id', extra: ['entry_control', 'exit_control', 'boarding_control'] },
+  {
+    table: 'checkpoints',
+    owner: 'checkpoint_id',
+    extra: ['entry_control', 'exit_control', 'boarding_control'],
+  },
   { table: 'stations', owner: 'station_id', extra: [] as string[] },
   { table: 'destinations', owner: 'destination_id', extra: [] as string[] },
 ];

@@ -9,21 +9,11 @@ import { startPlatform, type Platform } from '@transport/platform/testing/platfo
 import { dayBefore } from '@transport/platform';
 import { daysFromToday } from './authorizations-fixtures.ts';
 import { NETWORK_PERMISSIONS } from './network-fixtures.ts';
-import { uniqueCode } from './fixtures.ts';
+import { uniqueCode, type TimelineEntry as Entry } from './fixtures.ts';
 
 const BAY_HISTORY = 'referential.bays:correct-history';
 const LINE_HISTORY = 'referential.lines:correct-history';
 const AREA_HISTORY = 'referential.station-areas:correct-history';
-
-interface Entry {
-  id: string | null;
-  effectiveFrom: string;
-  effectiveTo: string | null;
-  gap: boolean;
-  current: boolean;
-  future: boolean;
-  state: Record<string, unknown> | null;
-}
 
 describe('valid time of the network through the gateway', function () {
   let platform: Platform;

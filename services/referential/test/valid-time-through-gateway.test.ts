@@ -21,6 +21,7 @@ import {
   eligibleVehicle,
 } from './authorizations-fixtures.ts';
 import { declareCategory, registerCarrier, registerVehicle } from './carriers-fixtures.ts';
+import type { TimelineEntry as Entry } from './fixtures.ts';
 
 const CARRIER_HISTORY = 'referential.carriers:correct-history';
 const VEHICLE_HISTORY = 'referential.vehicles:correct-history';
@@ -32,16 +33,6 @@ interface Check {
   state?: string | null;
   periodId?: string | null;
 }
-interface Entry {
-  id: string | null;
-  effectiveFrom: string;
-  effectiveTo: string | null;
-  gap: boolean;
-  current: boolean;
-  future: boolean;
-  state: Record<string, unknown> | null;
-}
-
 describe('valid time of carriers and vehicles through the gateway', function () {
   let platform: Platform;
   let officer: ApiClient;

@@ -36,9 +36,6 @@ function toCheckpoint(row: CheckpointRow): Checkpoint {
   };
 }
 
-/** Capabilities as columns. */
-export const capabilityColumns = CAPABILITIES.write;
-
 /** `today` names the day whose state the checkpoint's own columns project (ADR 0029). */
 export function createCheckpointRepository(db: Database, today: () => string) {
   return createDatedCatalogRepository<Checkpoint, CheckpointRow, CheckpointState>(db, {

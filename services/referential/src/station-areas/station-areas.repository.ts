@@ -44,9 +44,6 @@ function toStationArea(row: StationAreaRow): StationArea {
   };
 }
 
-/** Capabilities as columns. */
-export const capabilityColumns = CAPABILITIES.write;
-
 /** The columns of an area's state, the area's own projection of them read as they are. */
 const STATE_FIELDS = {
   status: 'status',
