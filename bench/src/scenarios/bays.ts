@@ -48,6 +48,18 @@ export async function seed(sql: pg.Pool) {
      WHERE a.n * $1 + j < $2`,
     [perArea, BAYS],
   );
+  // Each bay in service from the day it was created, as the registry records a new bay (in a
+  // schema that keeps dated bays: `gateway-baseline` seeds older trees' schemas too).
+  const dated = await sql.query(`SELECT to_regclass('referential.bay_states') IS NOT NULL AS dated`);
+  if (dated.rows[0].dated) {
+    await sql.query(
+      `INSERT INTO referential.bay_states (bay_id, status, length_m, height_m, accessible, vehicle_categories,
+          effective_from, created_by, updated_by)
+       SELECT id, 'ACTIVE', length_m, height_m, accessible, vehicle_categories, created_at::date, 'bench', 'bench'
+       FROM referential.bays`,
+    );
+    await sql.query('VACUUM ANALYZE referential.bay_states');
+  }
   await sql.query('VACUUM ANALYZE referential.station_areas');
   await sql.query('VACUUM ANALYZE referential.bays');
   const counts = await sql.query(

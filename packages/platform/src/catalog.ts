@@ -30,6 +30,8 @@ export interface CatalogCriteria<Sort extends CatalogSort = CatalogSort> {
   /** Case-insensitive equality on text columns, e.g. `{ code: 'QUAI-12' }`; empty ones are left out. */
   sameText?: Record<string, string | undefined> | undefined;
   sort: Sort;
+  /** The rows searched instead of the family's table (its records as they stood on a date). */
+  from?: (() => Knex.QueryBuilder) | undefined;
 }
 
 /** The columns of a catalog table with a status, a retirement and its reason. */
@@ -168,7 +170,7 @@ export function createCatalogRepository<T, R>(db: Database, spec: CatalogTable<T
     async search(criteria: CatalogCriteria, page: PageRequest): Promise<{ rows: T[]; total: number }> {
       const { rows, total } = await searchPage<R>(db, {
         filtered: () => {
-          const query = db(table);
+          const query = criteria.from?.() ?? db(table);
           if (criteria.status) query.where('status', criteria.status);
           for (const [column, value] of Object.entries(criteria.filters ?? {}))
             if (value) query.where(column, value);

@@ -8,6 +8,7 @@
  * them and its refusals.
  */
 import type { Knex } from 'knex';
+import { currentRequestContext, withRequestContext } from './audit.ts';
 import type { Principal } from './auth.ts';
 import type { Database } from './db.ts';
 import { created, noContent, ok } from './http-app.ts';
@@ -377,8 +378,26 @@ export interface DatedStateTable<S> {
   ownerColumn: string;
   /** Each field of the state and the column holding it. */
   fields: { readonly [K in keyof S]: string };
-  /** The record's own table, whose columns of these fields hold its latest row's values. */
-  mirror?: { table: string; fields: readonly (keyof S)[] };
+  /**
+   * The record's own table, whose columns of these fields hold its latest row's values; or,
+   * with `inForce`, the values of the row in force today (a projection that today's reads use
+   * as they are, without a join).
+   */
+  mirror?: { table: string; fields: readonly (keyof S)[]; inForce?: InForceProjection<S> };
+}
+
+/**
+ * A projection of the row in force today on the record's own row. `dueColumn` holds the first
+ * day on which it may no longer hold (the day after its row ends, or the next row's first day
+ * in a gap; null when nothing is to come); `refreshDue` re-projects the records due, and runs
+ * once a day before today's reads, so no daily job is needed.
+ */
+export interface InForceProjection<S> {
+  today: () => string;
+  /** The column of the first day the projection may no longer hold. */
+  dueColumn: string;
+  /** The values projected while no row is in force (a gap). */
+  vacant: Partial<S>;
 }
 
 export interface DatedState<S> {
@@ -472,6 +491,7 @@ export function createDatedStates<S extends object>(db: Database, spec: DatedSta
   /** Copies the latest row's values onto the record's own row, marking the record updated. */
   async function mirror(trx: Knex.Transaction, ownerId: string, actor: string): Promise<void> {
     if (!spec.mirror) return;
+    if (spec.mirror.inForce) return project(trx, ownerId, spec.mirror.inForce, actor);
     const mirrored = spec.mirror.fields.map((field) => spec.fields[field]);
     const latest = await trx(table)
       .select(mirrored)
@@ -482,6 +502,50 @@ export function createDatedStates<S extends object>(db: Database, spec: DatedSta
       .where({ id: ownerId })
       .update({ ...(latest ?? {}), ...touched(trx, actor) });
   }
+
+  /** Copies the values of the row in force today onto the record's own row, with when they end. */
+  async function project(
+    trx: Knex.Transaction,
+    ownerId: string,
+    projection: InForceProjection<S>,
+    actor: string | undefined,
+  ): Promise<void> {
+    const mirror = spec.mirror as NonNullable<DatedStateTable<S>['mirror']>;
+    const today = projection.today();
+    const all = await rows(trx, ownerId);
+    const current = all.find((row) => inRange(row, today));
+    const next = all.find((row) => row.effectiveFrom > today);
+    const values: Partial<S> = current
+      ? (Object.fromEntries(mirror.fields.map((field) => [field, current.state[field]])) as Partial<S>)
+      : projection.vacant;
+    const due = current
+      ? current.effectiveTo === null
+        ? null
+        : dayAfter(current.effectiveTo)
+      : (next?.effectiveFrom ?? null);
+    await trx(mirror.table)
+      .where({ id: ownerId })
+      .update({
+        ...toColumns(values),
+        [projection.dueColumn]: due,
+        ...touched(trx, actor ?? current?.updatedBy ?? next?.updatedBy ?? 'registry'),
+      });
+  }
+
+  /** Re-projects the records whose projection is due on `today` (see `InForceProjection`). */
+  async function refreshDue(today: string): Promise<number> {
+    const projection = spec.mirror?.inForce;
+    if (!projection || !spec.mirror) return 0;
+    const { table: main } = spec.mirror;
+    const due = (await db(main).select('id').where(projection.dueColumn, '<=', today)) as { id: string }[];
+    for (const { id } of due)
+      await db.transaction(async (trx) => {
+        await trx(main).select('id').where({ id }).forUpdate();
+        await project(trx, id, projection, undefined);
+      });
+    return due.length;
+  }
+  let refreshed: { day: string; done: Promise<number> } | undefined;
 
   async function insertRow(
     trx: Knex.Transaction,
@@ -510,6 +574,33 @@ export function createDatedStates<S extends object>(db: Database, spec: DatedSta
       .update({ ...changes, ...touched(trx, actor) });
 
   return {
+    /**
+     * Brings the in-force projection up to today: the first call of each day re-projects the
+     * records whose scheduled change has come due (a handful), the others wait for it or pass.
+     */
+    current(): Promise<number> {
+      const today = spec.mirror?.inForce?.today();
+      if (today === undefined) return Promise.resolve(0);
+      if (refreshed?.day !== today) {
+        // Written as the registry's own work, outside an `asKnownAt` read's views.
+        const context = currentRequestContext();
+        const done = withRequestContext(
+          {
+            subject: 'registry',
+            requestId: context?.requestId ?? 'refresh',
+            operation: 'refreshDueStates',
+            writes: true,
+          },
+          () => refreshDue(today),
+        );
+        refreshed = { day: today, done };
+        done.catch(() => {
+          if (refreshed?.done === done) refreshed = undefined;
+        });
+      }
+      return refreshed.done;
+    },
+
     /** The row in force on `date`, if any. */
     async at(ownerId: string, date: string, trx: Executor = db): Promise<DatedState<S> | undefined> {
       const row = await trx(table)
@@ -527,6 +618,16 @@ export function createDatedStates<S extends object>(db: Database, spec: DatedSta
            AND daterange(${alias}.effective_from, ${alias}.effective_to, '[]') @> ?::date`,
         [date],
       );
+    },
+
+    /**
+     * The records of `main` with their state on `date` from the row in force (null in a gap), as
+     * a table `<main>_on` of the plain `columns` (those of the state read from the row).
+     */
+    recordsAt(main: string, columns: readonly string[], date: string): Knex.QueryBuilder {
+      const stateColumns = new Set(fields.map(([, column]) => column));
+      const selected = columns.map((c) => (stateColumns.has(c) ? `s.${c}` : `r.${c}`));
+      return db.from(this.joinAt(db({ r: main }).select(selected), 'r.id', date, 's').as(`${main}_on`));
     },
 
     rows,

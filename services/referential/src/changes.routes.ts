@@ -41,7 +41,12 @@ export const referentialChangesRoutes = (db: Database) =>
       parts: { vehicle_permit_states: 'permit_id' },
       notFound: Errors.vehiclePermitNotFound,
     },
-    listStationAreaChanges: { table: 'station_areas', notFound: Errors.stationAreaNotFound },
+    listStationAreaChanges: {
+      table: 'station_areas',
+      // Status and capabilities by period (valid time, ADR 0029).
+      parts: { station_area_states: 'station_area_id' },
+      notFound: Errors.stationAreaNotFound,
+    },
     listTransportAuthorizationChanges: {
       table: 'transport_authorizations',
       parts: {
@@ -60,10 +65,27 @@ export const referentialChangesRoutes = (db: Database) =>
       notFound: Errors.importBatchNotFound,
     },
     listImportConflictChanges: { table: 'import_conflicts', notFound: Errors.importConflictNotFound },
-    listBayChanges: { table: 'bays', notFound: Errors.bayNotFound },
-    listCheckpointChanges: { table: 'checkpoints', notFound: Errors.checkpointNotFound },
-    listDestinationChanges: { table: 'destinations', notFound: Errors.destinationNotFound },
-    listStationChanges: { table: 'stations', notFound: Errors.stationNotFound },
+    listBayChanges: {
+      table: 'bays',
+      // Status and capabilities by period (valid time, ADR 0029).
+      parts: { bay_states: 'bay_id' },
+      notFound: Errors.bayNotFound,
+    },
+    listCheckpointChanges: {
+      table: 'checkpoints',
+      parts: { checkpoint_states: 'checkpoint_id' },
+      notFound: Errors.checkpointNotFound,
+    },
+    listDestinationChanges: {
+      table: 'destinations',
+      parts: { destination_states: 'destination_id' },
+      notFound: Errors.destinationNotFound,
+    },
+    listStationChanges: {
+      table: 'stations',
+      parts: { station_states: 'station_id' },
+      notFound: Errors.stationNotFound,
+    },
     listCoordinationChanges: {
       table: 'coordinations',
       parts: { coordination_members: 'coordination_id' },
@@ -71,7 +93,7 @@ export const referentialChangesRoutes = (db: Database) =>
     },
     listLineChanges: {
       table: 'lines',
-      parts: { line_operators: 'line_id', line_status_changes: 'line_id' },
+      parts: { line_operators: 'line_id', line_status_changes: 'line_id', line_states: 'line_id' },
       notFound: Errors.lineNotFound,
     },
     listItineraryChanges: {

@@ -13,6 +13,8 @@ export const PERIOD_PROBLEM_CODES = [
   'history-row-not-found',
   'history-row-in-force',
   'history-row-overlaps',
+  'history-record-retired',
+  'history-retirement-reason-missing',
   'timetable-change-in-past',
 ] as const;
 export type PeriodProblemCode = (typeof PERIOD_PROBLEM_CODES)[number];
@@ -38,6 +40,16 @@ export const periodErrors = {
   historyNoState: (what: string, date: string, field: string) =>
     refuse.unprocessable('history-no-state', `Nothing of ${what} is in force on ${date}.`, [
       { field, message: 'names a day with no state of the record' },
+    ]),
+  historyRecordRetired: (what: string, date: string, status: string) =>
+    refuse.unprocessable(
+      'history-record-retired',
+      `On ${date}, ${what} is ${status}; a change from that date would apply to a retired record.`,
+      [{ field: 'body.effectiveFrom', message: `is a day on which the record is ${status}` }],
+    ),
+  historyRetirementReasonMissing: () =>
+    refuse.unprocessable('history-retirement-reason-missing', 'A RETIRED period needs its reason.', [
+      { field: 'body.retirementReason', message: 'is required when the status is RETIRED' },
     ]),
   historyRowNotFound: (what: string, id: string) =>
     refuse.notFound('history-row-not-found', `No period of ${what} has the id ${id}.`),

@@ -3,7 +3,7 @@
  * the repositories (each made once), the ports through which a family serves the others, the
  * family services, and the handler map. No other file wires families together.
  */
-import { serviceFiles, type ServiceDefinition } from '@transport/platform';
+import { serviceFiles, todayIn, type ServiceDefinition } from '@transport/platform';
 import { createAuthorizationPeriodRepository } from './authorizations/authorization-periods.repository.ts';
 import { createAuthorizationPort } from './authorizations/authorizations.port.ts';
 import { createAuthorizationRepository } from './authorizations/authorizations.repository.ts';
@@ -100,13 +100,13 @@ export const referentialService: ServiceDefinition<Operations> = {
       vehicles: createVehicleRepository(db),
       identifiers: createVehicleIdentifierRepository(db),
       permits: createVehiclePermitRepository(db),
-      areas: createStationAreaRepository(db),
-      bays: createBayRepository(db),
-      checkpoints: createCheckpointRepository(db),
-      destinations: createDestinationRepository(db),
-      stations: createStationRepository(db),
+      areas: createStationAreaRepository(db, () => todayIn(zone)),
+      bays: createBayRepository(db, () => todayIn(zone)),
+      checkpoints: createCheckpointRepository(db, () => todayIn(zone)),
+      destinations: createDestinationRepository(db, () => todayIn(zone)),
+      stations: createStationRepository(db, () => todayIn(zone)),
       coordinations: createCoordinationRepository(db),
-      lines: createLineRepository(db),
+      lines: createLineRepository(db, () => todayIn(zone)),
       dayOfChanges: createDayOfChangeRepository(db),
       calendars: createCalendarRepository(db),
       schedules: createScheduleRepository(db, zone),
@@ -163,17 +163,18 @@ export const referentialService: ServiceDefinition<Operations> = {
         createPermitImport(db, repos.permits),
         zone,
       ),
-      areas: createStationAreaService(db, repos.areas, ports.bays),
-      bays: createBayService(db, repos.bays, ports.areas),
-      checkpoints: createCheckpointService(db, repos.checkpoints, ports.areas),
-      destinations: createDestinationService(db, repos.destinations),
-      stations: createStationService(db, repos.stations, ports.areas),
+      areas: createStationAreaService(db, repos.areas, ports.bays, zone),
+      bays: createBayService(db, repos.bays, ports.areas, zone),
+      checkpoints: createCheckpointService(db, repos.checkpoints, ports.areas, zone),
+      destinations: createDestinationService(db, repos.destinations, zone),
+      stations: createStationService(db, repos.stations, ports.areas, zone),
       coordinations: createCoordinationService(db, repos.coordinations),
-      lines: createLineService(db, repos.lines, {
-        stations: ports.stations,
-        bays: ports.bays,
-        destinations: ports.destinations,
-      }),
+      lines: createLineService(
+        db,
+        repos.lines,
+        { stations: ports.stations, bays: ports.bays, destinations: ports.destinations },
+        zone,
+      ),
       calendars: createCalendarService(db, repos.calendars, zone),
       schedules: createScheduleService(
         db,

@@ -34,3 +34,14 @@ export async function createBay(
   if (response.status !== 201) throw new Error(`bay not created: ${response.status} ${response.text}`);
   return response.body.id;
 }
+
+/** An entry of a record's timeline (`GET …/{id}/timeline`): a period, or a gap. */
+export interface TimelineEntry {
+  id: string | null;
+  effectiveFrom: string;
+  effectiveTo: string | null;
+  gap: boolean;
+  current: boolean;
+  future: boolean;
+  state: Record<string, unknown> | null;
+}

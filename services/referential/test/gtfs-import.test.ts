@@ -87,6 +87,11 @@ describe('GTFS import', () => {
     // The calls of a day are the source's too.
     const code = network.codes.get(network.line.stations[2] as string) as string;
     const station = (await fresh.get(`/referential/v1/stations?search=${code}`)).body.data[0].id;
+    // An imported station is in force from today, as one created by hand (its timeline's one period).
+    const periods = (await fresh.get(`/referential/v1/stations/${station}/timeline`)).body.data;
+    expect(
+      periods.map((p: { current: boolean; state: { status: string } }) => [p.current, p.state.status]),
+    ).to.deep.equal([[true, 'ACTIVE']]);
     const calls = await fresh.get(
       `/referential/v1/schedules/station-calls?stationId=${station}&serviceDate=2026-12-26`,
     );

@@ -21,6 +21,7 @@ import {
   eligibleVehicle,
 } from './authorizations-fixtures.ts';
 import { declareCategory, registerCarrier, registerVehicle } from './carriers-fixtures.ts';
+import type { TimelineEntry as Entry } from './fixtures.ts';
 
 /** The three corrections of a resource's history, each its own permission. */
 const corrections = (resource: string) =>
@@ -35,16 +36,6 @@ interface Check {
   state?: string | null;
   periodId?: string | null;
 }
-interface Entry {
-  id: string | null;
-  effectiveFrom: string;
-  effectiveTo: string | null;
-  gap: boolean;
-  current: boolean;
-  future: boolean;
-  state: Record<string, unknown> | null;
-}
-
 describe('valid time of carriers and vehicles through the gateway', function () {
   let platform: Platform;
   let officer: ApiClient;

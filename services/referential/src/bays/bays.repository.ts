@@ -1,6 +1,7 @@
 import type { Database, PageRequest } from '@transport/platform';
 import {
   auditFields,
+  createDatedStates,
   insertReturningId,
   isoTimestampSql,
   searchPageJson,
@@ -14,6 +15,8 @@ import type { Schemas } from '../types.ts';
 export type Bay = Schemas['Bay'];
 export type BayStatus = Schemas['BayStatus'];
 export type BayCapabilities = Schemas['BayCapabilities'];
+/** What of a bay changes over time, one row per period (`bay_states`). */
+export type BayState = Schemas['BayState'];
 export type BaySort = Extract<StandardSort, 'codeAsc' | 'codeDesc' | 'newest' | 'oldest'>;
 
 interface BayRow {
@@ -67,6 +70,8 @@ function toBay(row: BayRow): Bay {
 }
 
 export interface BayCriteria {
+  /** The date whose state is read and filtered on; today's projection when absent. */
+  at?: string;
   search?: string;
   stationAreaId?: string;
   status: BayStatus;
@@ -88,18 +93,57 @@ export interface BayPatch {
   heightM?: number | null;
 }
 
-export function createBayRepository(db: Database) {
+/** `today` names the day whose state the bay's own columns project (ADR 0029). */
+export function createBayRepository(db: Database, today: () => string) {
+  const states = createDatedStates<BayState>(db, {
+    table: 'bay_states',
+    ownerColumn: 'bay_id',
+    fields: {
+      status: 'status',
+      lengthM: 'length_m',
+      heightM: 'height_m',
+      accessible: 'accessible',
+      vehicleCategories: 'vehicle_categories',
+    },
+    mirror: {
+      table: 'bays',
+      fields: ['status', 'lengthM', 'heightM', 'accessible', 'vehicleCategories'],
+      inForce: { today, dueColumn: 'states_due', vacant: { status: null as unknown as BayStatus } },
+    },
+  });
+  /** The bays with their state on `on` (null status in a gap). */
+  const baysOn = (on: string) => states.recordsAt('bays', COLUMNS, on);
+
   return {
-    async insert(trx: Knex.Transaction, input: BayInput, actor: string): Promise<string> {
-      return insertReturningId(trx, 'bays', {
+    /** The bay's status and capabilities over time. */
+    states,
+
+    /** Creates the bay, ACTIVE from `from` with no capabilities but its dimensions. */
+    async insert(trx: Knex.Transaction, input: BayInput, from: string, actor: string): Promise<string> {
+      const state: BayState = {
+        status: 'ACTIVE',
+        lengthM: input.lengthM ?? null,
+        heightM: input.heightM ?? null,
+        accessible: false,
+        vehicleCategories: [],
+      };
+      const id = await insertReturningId(trx, 'bays', {
         station_area_id: input.stationAreaId,
         code: input.code,
         position: input.position,
-        length_m: input.lengthM ?? null,
-        height_m: input.heightM ?? null,
+        length_m: state.lengthM,
+        height_m: state.heightM,
         created_by: actor,
         updated_by: actor,
       });
+      await states.open(trx, id, from, state, actor);
+      return id;
+    },
+
+    /** The bay as it stood on `on`, its status null on a day with no state. */
+    async findOn(id: string, on: string): Promise<Bay | undefined> {
+      const row = await baysOn(on).select(COLUMNS).where({ id }).first();
+      return row ? toBay(row) : undefined;
     },
 
     async findById(id: string, trx: Knex.Transaction | Database = db): Promise<Bay | undefined> {
@@ -116,35 +160,12 @@ export function createBayRepository(db: Database) {
       const changes: Record<string, unknown> = { updated_at: trx.fn.now(), updated_by: actor };
       if (patch.code !== undefined) changes.code = patch.code;
       if (patch.position !== undefined) changes.position = patch.position;
-      if (patch.lengthM !== undefined) changes.length_m = patch.lengthM;
-      if (patch.heightM !== undefined) changes.height_m = patch.heightM;
       await trx('bays').where({ id }).update(changes);
     },
 
-    async setCapabilities(
-      trx: Knex.Transaction,
-      id: string,
-      capabilities: BayCapabilities,
-      actor: string,
-    ): Promise<void> {
-      await trx('bays').where({ id }).update({
-        length_m: capabilities.lengthM,
-        height_m: capabilities.heightM,
-        accessible: capabilities.accessible,
-        vehicle_categories: capabilities.vehicleCategories,
-        updated_at: trx.fn.now(),
-        updated_by: actor,
-      });
-    },
-
-    async decommission(trx: Knex.Transaction, id: string, actor: string): Promise<void> {
-      await trx('bays').where({ id }).update({
-        status: 'DECOMMISSIONED',
-        decommissioned_at: trx.fn.now(),
-        decommissioned_by: actor,
-        updated_at: trx.fn.now(),
-        updated_by: actor,
-      });
+    /** Records who decommissioned the bay and when (its status is written by `states`). */
+    async logDecommissioning(trx: Knex.Transaction, id: string, actor: string): Promise<void> {
+      await trx('bays').where({ id }).update({ decommissioned_at: trx.fn.now(), decommissioned_by: actor });
     },
 
     async countActiveInArea(trx: Knex.Transaction, stationAreaId: string): Promise<number> {
@@ -158,7 +179,10 @@ export function createBayRepository(db: Database) {
     search(criteria: BayCriteria, page: PageRequest): Promise<string> {
       return searchPageJson(db, {
         filtered: () => {
-          const query = db('bays').where('status', criteria.status);
+          const query = (criteria.at === undefined ? db('bays') : baysOn(criteria.at)).where(
+            'status',
+            criteria.status,
+          );
           if (criteria.stationAreaId) query.andWhere('station_area_id', criteria.stationAreaId);
           if (criteria.search) whereTextMatches(query, criteria.search, 'code');
           return query;

@@ -1,15 +1,17 @@
 import {
   CATALOG_COLUMNS,
   columnGroup,
-  createCatalogRepository,
   toCatalogRecord,
   type CatalogRow,
   type Database,
 } from '@transport/platform';
+import { createDatedCatalogRepository } from '../dated-records.ts';
 import type { Schemas } from '../types.ts';
 
 export type Checkpoint = Schemas['Checkpoint'];
 export type CheckpointCapabilities = Schemas['CheckpointCapabilities'];
+/** What of a checkpoint changes over time, one row per period (`checkpoint_states`). */
+export type CheckpointState = Schemas['CheckpointState'];
 
 const CAPABILITIES = columnGroup<CheckpointCapabilities>({
   entryControl: 'entry_control',
@@ -34,11 +36,21 @@ function toCheckpoint(row: CheckpointRow): Checkpoint {
   };
 }
 
-/** Capabilities as columns. */
-export const capabilityColumns = CAPABILITIES.write;
-
-export function createCheckpointRepository(db: Database) {
-  return createCatalogRepository(db, { table: 'checkpoints', columns: COLUMNS, toRecord: toCheckpoint });
+/** `today` names the day whose state the checkpoint's own columns project (ADR 0029). */
+export function createCheckpointRepository(db: Database, today: () => string) {
+  return createDatedCatalogRepository<Checkpoint, CheckpointRow, CheckpointState>(db, {
+    table: 'checkpoints',
+    columns: COLUMNS,
+    toRecord: toCheckpoint,
+    states: 'checkpoint_states',
+    ownerColumn: 'checkpoint_id',
+    fields: {
+      entryControl: 'entry_control',
+      exitControl: 'exit_control',
+      boardingControl: 'boarding_control',
+    },
+    today,
+  });
 }
 
 export type CheckpointRepository = ReturnType<typeof createCheckpointRepository>;

@@ -1,4 +1,5 @@
-import { catalogHandlers, changeHandler, type HandlerMap } from '@transport/platform';
+import { changeHandler, type HandlerMap } from '@transport/platform';
+import { datedCatalogHandlers } from '../dated-records.ts';
 import type { Operations } from '../types.ts';
 import type { CheckpointService } from './checkpoints.service.ts';
 
@@ -10,10 +11,15 @@ type CheckpointOperations = Pick<
   | 'correctCheckpoint'
   | 'retireCheckpoint'
   | 'setCheckpointCapabilities'
+  | 'getCheckpointTimeline'
+  | 'cancelCheckpointChange'
+  | 'correctCheckpointPeriod'
+  | 'insertCheckpointPeriod'
+  | 'endCheckpointPeriod'
 >;
 
 export function checkpointRoutes(service: CheckpointService): HandlerMap<CheckpointOperations> {
-  const catalog = catalogHandlers(
+  const catalog = datedCatalogHandlers(
     service,
     '/referential/v1/checkpoints',
     (query: { stationAreaId?: string }) => ({ filters: { station_area_id: query.stationAreaId } }),
@@ -25,5 +31,10 @@ export function checkpointRoutes(service: CheckpointService): HandlerMap<Checkpo
     correctCheckpoint: catalog.correct,
     setCheckpointCapabilities: changeHandler(service.setCapabilities),
     retireCheckpoint: catalog.retire,
+    getCheckpointTimeline: catalog.timeline,
+    cancelCheckpointChange: catalog.cancel,
+    correctCheckpointPeriod: catalog.correctPeriod,
+    insertCheckpointPeriod: catalog.insert,
+    endCheckpointPeriod: catalog.end,
   };
 }

@@ -1,10 +1,13 @@
-/** Checkpoints: control points of the network, optionally in a station area, retired for good. */
-import { createCatalogRecords, type Database, type Precondition } from '@transport/platform';
+/**
+ * Checkpoints: control points of the network, optionally in a station area, retired for good;
+ * the controls they perform and their retirement from a date (ADR 0029).
+ */
+import { todayIn, type Database, type Precondition } from '@transport/platform';
+import { createDatedCatalog } from '../dated-records.ts';
 import { Errors } from '../errors.ts';
 import type { StationAreaPort } from '../station-areas/station-areas.port.ts';
 import type { Schemas } from '../types.ts';
 import {
-  capabilityColumns,
   type Checkpoint,
   type CheckpointCapabilities,
   type CheckpointRepository,
@@ -14,25 +17,43 @@ export function createCheckpointService(
   db: Database,
   checkpoints: CheckpointRepository,
   areas: StationAreaPort,
+  timeZone: string,
 ) {
-  const catalog = createCatalogRecords(db, checkpoints, 'checkpoint', {
-    notFound: Errors.checkpointNotFound,
-    retired: Errors.checkpointRetired,
-  });
+  const none: CheckpointCapabilities = { entryControl: false, exitControl: false, boardingControl: false };
+  const catalog = createDatedCatalog(
+    db,
+    checkpoints,
+    {
+      what: 'checkpoint',
+      notFound: Errors.checkpointNotFound,
+      retired: Errors.checkpointRetired,
+      first: none,
+    },
+    () => todayIn(timeZone),
+  );
 
   return {
-    ...catalog.reads,
+    get: catalog.get,
+    search: catalog.search,
+    dated: catalog.dated,
 
     create(input: Schemas['CheckpointCreate'], actor: string): Promise<string> {
-      return catalog.create(actor, async (trx) => {
-        if (input.stationAreaId) await areas.lockForUse(trx, input.stationAreaId);
-        return {
-          code: input.code,
-          name: input.name,
-          station_area_id: input.stationAreaId ?? null,
-          ...(input.capabilities ? capabilityColumns(input.capabilities) : {}),
-        };
-      });
+      const controls = { ...none, ...input.capabilities };
+      return catalog.create(
+        actor,
+        async (trx) => {
+          if (input.stationAreaId) await areas.lockForUse(trx, input.stationAreaId);
+          return {
+            code: input.code,
+            name: input.name,
+            station_area_id: input.stationAreaId ?? null,
+            entry_control: controls.entryControl,
+            exit_control: controls.exitControl,
+            boarding_control: controls.boardingControl,
+          };
+        },
+        controls,
+      );
     },
 
     correct(
@@ -51,11 +72,21 @@ export function createCheckpointService(
       });
     },
 
-    setCapabilities(id: string, capabilities: CheckpointCapabilities, actor: string): Promise<Checkpoint> {
-      return catalog.change(id, actor, async () => capabilityColumns(capabilities));
+    /** The controls from `effectiveFrom` (today when absent), carried onto later changes. */
+    async setCapabilities(
+      id: string,
+      body: CheckpointCapabilities & { effectiveFrom?: string },
+      actor: string,
+    ): Promise<Checkpoint> {
+      const { effectiveFrom, ...capabilities } = body;
+      const checkpoint = await catalog.setFrom(id, effectiveFrom, capabilities, actor);
+      const { entryControl, exitControl, boardingControl, ...record } = checkpoint as Checkpoint &
+        CheckpointCapabilities;
+      return { ...record, capabilities: { entryControl, exitControl, boardingControl } };
     },
 
-    retire: (id: string, reason: string, actor: string) => catalog.retire(id, reason, actor),
+    retire: (id: string, reason: string, actor: string, effectiveFrom?: string) =>
+      catalog.retire(id, reason, actor, effectiveFrom),
   };
 }
 

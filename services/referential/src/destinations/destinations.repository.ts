@@ -1,19 +1,19 @@
-import {
-  CATALOG_COLUMNS,
-  createCatalogRepository,
-  toCatalogRecord,
-  type CatalogRow,
-  type Database,
-} from '@transport/platform';
+import { CATALOG_COLUMNS, toCatalogRecord, type CatalogRow, type Database } from '@transport/platform';
+import { createDatedCatalogRepository, type RetirableState } from '../dated-records.ts';
 import type { Schemas } from '../types.ts';
 
 type Destination = Schemas['Destination'];
 
-export function createDestinationRepository(db: Database) {
-  return createCatalogRepository<Destination, CatalogRow>(db, {
+/** `today` names the day whose state the destination's own columns project (ADR 0029). */
+export function createDestinationRepository(db: Database, today: () => string) {
+  return createDatedCatalogRepository<Destination, CatalogRow, RetirableState>(db, {
     table: 'destinations',
     columns: CATALOG_COLUMNS,
     toRecord: toCatalogRecord,
+    states: 'destination_states',
+    ownerColumn: 'destination_id',
+    fields: {},
+    today,
   });
 }
 

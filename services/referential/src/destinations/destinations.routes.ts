@@ -1,19 +1,34 @@
-import { catalogHandlers, type HandlerMap } from '@transport/platform';
+import type { HandlerMap } from '@transport/platform';
+import { datedCatalogHandlers } from '../dated-records.ts';
 import type { Operations } from '../types.ts';
 import type { DestinationService } from './destinations.service.ts';
 
 type DestinationOperations = Pick<
   Operations,
-  'createDestination' | 'searchDestinations' | 'getDestination' | 'correctDestination' | 'retireDestination'
+  | 'createDestination'
+  | 'searchDestinations'
+  | 'getDestination'
+  | 'correctDestination'
+  | 'retireDestination'
+  | 'getDestinationTimeline'
+  | 'cancelDestinationChange'
+  | 'correctDestinationPeriod'
+  | 'insertDestinationPeriod'
+  | 'endDestinationPeriod'
 >;
 
 export function destinationRoutes(service: DestinationService): HandlerMap<DestinationOperations> {
-  const catalog = catalogHandlers(service, '/referential/v1/destinations');
+  const catalog = datedCatalogHandlers(service, '/referential/v1/destinations');
   return {
     createDestination: catalog.create,
     searchDestinations: catalog.search,
     getDestination: catalog.get,
     correctDestination: catalog.correct,
     retireDestination: catalog.retire,
+    getDestinationTimeline: catalog.timeline,
+    cancelDestinationChange: catalog.cancel,
+    correctDestinationPeriod: catalog.correctPeriod,
+    insertDestinationPeriod: catalog.insert,
+    endDestinationPeriod: catalog.end,
   };
 }

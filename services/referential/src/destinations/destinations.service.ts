@@ -1,15 +1,37 @@
-/** Destinations: the names services announce as where they go; corrected while active, then retired. */
-import { createCatalogRecords, type Database } from '@transport/platform';
+/**
+ * Destinations: the names services announce as where they go; corrected while active, then
+ * retired, from a date (ADR 0029).
+ */
+import { todayIn, type Database } from '@transport/platform';
+import { createDatedCatalog } from '../dated-records.ts';
 import { Errors } from '../errors.ts';
 import type { DestinationRepository } from './destinations.repository.ts';
 
-export function createDestinationService(db: Database, destinations: DestinationRepository) {
-  const catalog = createCatalogRecords(db, destinations, 'destination', {
-    notFound: Errors.destinationNotFound,
-    retired: Errors.destinationRetired,
-  });
-
-  return { ...catalog.reads, ...catalog.named, retire: catalog.retire };
+export function createDestinationService(
+  db: Database,
+  destinations: DestinationRepository,
+  timeZone: string,
+) {
+  const catalog = createDatedCatalog(
+    db,
+    destinations,
+    {
+      what: 'destination',
+      notFound: Errors.destinationNotFound,
+      retired: Errors.destinationRetired,
+      first: {},
+    },
+    () => todayIn(timeZone),
+  );
+  return {
+    get: catalog.get,
+    search: catalog.search,
+    dated: catalog.dated,
+    create: (input: { code: string; name: string }, actor: string) =>
+      catalog.create(actor, async () => ({ code: input.code, name: input.name })),
+    correct: catalog.named.correct,
+    retire: catalog.retire,
+  };
 }
 
 export type DestinationService = ReturnType<typeof createDestinationService>;

@@ -1930,10 +1930,14 @@ export interface paths {
     /**
      * Search station areas
      * @description Station areas whose code or name contains `search` (case-insensitive), in the requested
-     *     order.
+     *     order, each answered (and filtered by `status`) with its status and capabilities on `at`
+     *     (today when absent); an area created after `at` is left out.
      *
      *     Use instead: `getStationAreaByCode` when the exact code is known; `getStationArea` for one
-     *     area by the `id` this lists; `searchBays` with `stationAreaId.value` for its bays.
+     *     area by the `id` this lists; `getStationAreaTimeline` for every period of one area;
+     *     `searchBays` with `stationAreaId.value` for its bays.
+     *
+     *     Example: `GET /referential/v1/station-areas?search=gare&at=2027-03-01`.
      */
     get: operations['searchStationAreas'];
     put?: never;
@@ -1994,12 +1998,19 @@ export interface paths {
     };
     /**
      * Read a station area
-     * @description The station area, active or retired, with its capabilities. The answer carries its `ETag`,
-     *     to send back as `If-Match` with a correction. An unknown id is a 404
-     *     `station-area-not-found`.
+     * @description The station area, active or retired, with its status and capabilities as they stood on
+     *     `at` (today when absent). The answer carries its `ETag`, to send back as `If-Match` with a
+     *     correction.
      *
      *     Use instead: `getStationAreaByCode` when only the code is known; `searchStationAreas` to
-     *     find areas; `listStationAreaChanges` for who changed it and when.
+     *     find areas; `getStationAreaTimeline` for all its periods (past and scheduled);
+     *     `listStationAreaChanges` for who changed it and when.
+     *
+     *     Refusals: 404 `station-area-not-found`; 422 `history-no-state` naming `query.at` for a
+     *     date before the area was created (or in a gap of its timeline); 400 for an `at` that is
+     *     not a date.
+     *
+     *     Example: `GET /referential/v1/station-areas/7c0e...?at=2027-03-01`.
      */
     get: operations['getStationArea'];
     put?: never;
@@ -3202,13 +3213,15 @@ export interface paths {
      * Search bays
      * @description Bays matching every filter given: `search` matches any part of the code (case-insensitive,
      *     literally: `_` and `%` are plain characters), `stationAreaId.value` keeps the bays of one
-     *     station area, `status` one lifecycle status (ACTIVE when absent). Ordered by `sort` (code
-     *     ascending when absent); `total` counts every match, not only the page.
+     *     station area, `status` one lifecycle status (ACTIVE when absent). Each bay is answered,
+     *     and filtered, with its status and capabilities on `at` (today when absent); a bay with no
+     *     state that day (created later) is left out. Ordered by `sort` (code ascending when
+     *     absent); `total` counts every match, not only the page.
      *
-     *     Use instead: `getBay` to read one bay by the `id` this lists; `listBayChanges` for who
-     *     changed a bay and when.
+     *     Use instead: `getBay` to read one bay by the `id` this lists; `getBayTimeline` for every
+     *     period of one bay; `listBayChanges` for who changed a bay and when.
      *
-     *     Example: `GET /referential/v1/bays?search=quai&stationAreaId.value=7c0e...&size=50`.
+     *     Example: `GET /referential/v1/bays?search=quai&stationAreaId.value=7c0e...&at=2027-03-01&size=50`.
      */
     get: operations['searchBays'];
     put?: never;
@@ -3248,12 +3261,19 @@ export interface paths {
     };
     /**
      * Read a bay
-     * @description The bay, active or decommissioned, with its station area, position, dimensions, step-free
-     *     boarding and accepted vehicle categories. The answer carries its `ETag`, to send back as
-     *     `If-Match` with a correction. An unknown id is a 404 `bay-not-found`.
+     * @description The bay, active or decommissioned, with its station area, position, and its status,
+     *     dimensions, step-free boarding and accepted vehicle categories as they stood on `at`
+     *     (today when absent). The answer carries its `ETag`, to send back as `If-Match` with a
+     *     correction.
      *
      *     Use instead: `searchBays` to find bays (of a station area, by code) when the id is not
-     *     known; `listBayChanges` for who changed this bay, when and how, rather than its state.
+     *     known; `getBayTimeline` for all its periods (past and scheduled) at once;
+     *     `listBayChanges` for who changed this bay, when and how, rather than its state.
+     *
+     *     Refusals: 404 `bay-not-found`; 422 `history-no-state` naming `query.at` for a date before
+     *     the bay was created (or in a gap of its timeline); 400 for an `at` that is not a date.
+     *
+     *     Example: `GET /referential/v1/bays/7c0e...?at=2027-03-01`.
      */
     get: operations['getBay'];
     put?: never;
@@ -3332,10 +3352,22 @@ export interface paths {
     put?: never;
     /**
      * Decommission a bay
-     * @description Moves an ACTIVE bay to DECOMMISSIONED, for good; its code becomes free for a new bay of the
-     *     area.
+     * @description Moves an ACTIVE bay to DECOMMISSIONED, for good, from today or from `effectiveFrom` (a
+     *     later date: reads before it still answer ACTIVE, reads from it DECOMMISSIONED, and the
+     *     decommissioning can be cancelled until then with `cancelBayChange`); its code becomes
+     *     free for a new bay of the area from that day. The answer is the bay as it stands from
+     *     that date.
      *
-     *     Refusals: 404 `bay-not-found`; 409 `bay-decommissioned` when it is decommissioned already.
+     *     Use instead: `insertBayPeriod` to record a decommissioning in the past (a correction of
+     *     the history); `cancelBayChange` to cancel one still to come.
+     *
+     *     Refusals: 404 `bay-not-found`; 409 `bay-decommissioned` when it is decommissioned already;
+     *     422 `history-change-in-past` naming `body.effectiveFrom` for a date before today,
+     *     `history-record-retired` naming `body.effectiveFrom` for a date on which it is
+     *     decommissioned already; 409 `history-change-scheduled` when a change is already recorded
+     *     after that date.
+     *
+     *     Example body (optional): `{ "effectiveFrom": "2027-03-01" }`.
      */
     post: operations['decommissionBay'];
     delete?: never;
@@ -3362,16 +3394,195 @@ export interface paths {
      * Set the capabilities of a station area
      * @description Replaces what the station area can take: step-free access, the largest vehicle length and
      *     height it can hold (null: no limit) and the vehicle categories it accepts (codes of the
-     *     vehicle-category catalog; an empty list accepts every category). A retired area cannot be
-     *     changed (409 `station-area-retired`).
+     *     vehicle-category catalog; an empty list accepts every category), from today or from
+     *     `effectiveFrom` (a later date; reads before it answer the capabilities as they were). The
+     *     new capabilities are carried onto the changes already recorded after that date. The
+     *     answer is the area as it stands from that date.
      *
      *     Use instead: `correctStationArea` for its code or name; `setBayCapabilities` for one bay
-     *     of the area.
+     *     of the area; `correctStationAreaPeriod` to correct capabilities recorded wrongly in the
+     *     past.
      *
-     *     An unknown id is a 404 `station-area-not-found`.
+     *     Refusals: 404 `station-area-not-found`; 409 `station-area-retired` for a retired area; 422
+     *     `history-change-in-past` naming `body.effectiveFrom` for a date before today,
+     *     `history-record-retired` naming `body.effectiveFrom` for a date on which the area is
+     *     retired.
+     *
+     *     Example body: `{ "accessible": true, "maxVehicleLengthM": 15, "maxVehicleHeightM": null, "vehicleCategories": [], "effectiveFrom": "2027-03-01" }`.
      */
     put: operations['setStationAreaCapabilities'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/station-areas/{id}/timeline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List a station area's periods in order
+     * @description The area's effective-dated periods, earliest first: each with what held (`state`:
+     *     status, retirement reason, when the retirement was recorded, capabilities), its first and last day
+     *     (`effectiveTo` inclusive, null while open), whether it is `current` (in force today) or
+     *     `future` (recorded ahead), and explicit gaps (`gap: true`, `id` and `state` null) where
+     *     no period is in force. Paged like the searches.
+     *
+     *     Use instead: `getStationArea` for the area on one date; `listStationAreaChanges` for the audit trail of
+     *     the writes (who, when, which fields) rather than the periods in force.
+     *
+     *     An unknown station area id is a 404 `station-area-not-found`.
+     *
+     *     Example: `GET /referential/v1/station-areas/7c0e.../timeline?page=0&size=20`.
+     */
+    get: operations['getStationAreaTimeline'];
+    put?: never;
+    /**
+     * Insert a change of a station area between two periods (a correction of the history)
+     * @description A correction of the area's history: from `effectiveFrom` (any date, past included), the
+     *     period in force that day is split and the new one takes the fields given (`retirementReason`
+     *     with RETIRED); the later periods are kept. Needs `referential.station-areas:insert-period`.
+     *     Answers 201 with the new period's id.
+     *
+     *     Use instead: `setStationAreaCapabilities` or `retireStationArea` for a change from today or a
+     *     later date; `correctStationAreaPeriod` when a period already starts that day.
+     *
+     *     Refusals: 404 `station-area-not-found`; 422 `history-row-overlaps` naming `body.effectiveFrom`
+     *     when a period already starts that day (correct it instead), `history-no-state` naming
+     *     `body.effectiveFrom` when no period is in force that day, `history-retirement-reason-missing`
+     *     naming `body.retirementReason`.
+     *
+     *     Example body: `{ "effectiveFrom": "2026-05-01", "accessible": true }`.
+     */
+    post: operations['insertStationAreaPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/station-areas/{id}/timeline/{periodId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Cancel a change of a station area still to come
+     * @description Removes a period that starts after today (capabilities changed ahead, say); the period before
+     *     it resumes its former end, so reads from that date answer what held before the change was
+     *     recorded. Answers 204.
+     *
+     *     Use instead: `correctStationAreaPeriod` or `endStationAreaPeriod` for a period already in force or past.
+     *
+     *     Refusals: 404 `station-area-not-found`, `history-row-not-found`; 409 `history-row-in-force` for a
+     *     period already in force or past (that is a correction).
+     *
+     *     Example: `DELETE /referential/v1/station-areas/7c0e.../timeline/5b1d...`.
+     */
+    delete: operations['cancelStationAreaChange'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/station-areas/{id}/timeline/{periodId}/correction': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Correct a period of a station area in place (a correction of the history)
+     * @description Corrects one period of the area's history in place, from its first day: its capabilities, its `status`, its
+     *     `retirementReason` and its first day `effectiveFrom` (a wrong date; the period
+     *     before then ends the day before). Needs `referential.station-areas:correct-period`. Answers the
+     *     corrected period.
+     *
+     *     Use instead: `insertStationAreaPeriod` to add a change inside a period; `correctStationArea` for the
+     *     code and name, which have no periods.
+     *
+     *     Refusals: 404 `station-area-not-found`, `history-row-not-found`; 422 `history-row-overlaps`
+     *     naming `body.effectiveFrom` when the period would cover another one, `period-invalid`
+     *     naming `body.effectiveFrom` when it would start after its end,
+     *     `history-retirement-reason-missing` naming `body.retirementReason`.
+     *
+     *     Example body: `{ "effectiveFrom": "2027-02-15" }`.
+     */
+    post: operations['correctStationAreaPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/station-areas/{id}/timeline/{periodId}/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End a period of a station area without a successor (a correction of the history)
+     * @description Ends the period on `effectiveTo` (inclusive), leaving no period after it until the next
+     *     one, if any (a gap in the timeline: reads of those days answer `history-no-state`). Needs
+     *     `referential.station-areas:end-period`. Answers the ended period.
+     *
+     *     Use instead: `correctStationAreaPeriod` to change a period rather than end it; `cancelStationAreaChange`
+     *     to cancel a change still to come; `retireStationArea` to end the area for good.
+     *
+     *     Refusals: 404 `station-area-not-found`, `history-row-not-found`; 422 `period-invalid` naming
+     *     `body.effectiveTo` before the period's start, `history-row-overlaps` naming
+     *     `body.effectiveTo` on or after the next period's start.
+     *
+     *     Example body: `{ "effectiveTo": "2026-12-31" }`.
+     */
+    post: operations['endStationAreaPeriod'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3396,16 +3607,194 @@ export interface paths {
      * Set the capabilities of a bay
      * @description Replaces what vehicles the bay accepts: usable length `lengthM` and clearance `heightM` (the
      *     bay's own fields, null when unknown), step-free boarding (`accessible`) and the vehicle
-     *     categories it accepts (codes of the vehicle-category catalog; empty accepts every category).
-     *     A decommissioned bay cannot be changed (409 `bay-decommissioned`).
+     *     categories it accepts (codes of the vehicle-category catalog; empty accepts every category),
+     *     from today or from `effectiveFrom` (a later date; reads before it answer the capabilities
+     *     as they were). The new capabilities are carried onto the changes already recorded after
+     *     that date. The answer is the bay as it stands from that date.
      *
      *     Use instead: `correctBay` for its code, position or dimensions alone; `decommissionBay` to
-     *     take it out of use.
+     *     take it out of use; `correctBayPeriod` to correct capabilities recorded wrongly in the past.
      *
-     *     An unknown id is a 404 `bay-not-found`.
+     *     Refusals: 404 `bay-not-found`; 409 `bay-decommissioned` for a decommissioned bay; 422
+     *     `history-change-in-past` naming `body.effectiveFrom` for a date before today,
+     *     `history-record-retired` naming `body.effectiveFrom` for a date on which the bay is
+     *     decommissioned (a decommissioning recorded ahead).
+     *
+     *     Example body: `{ "lengthM": 18, "heightM": null, "accessible": true, "vehicleCategories": ["COACH"], "effectiveFrom": "2027-03-01" }`.
      */
     put: operations['setBayCapabilities'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/bays/{id}/timeline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List a bay's periods of status and capabilities in order
+     * @description The bay's effective-dated periods, earliest first: each with what held (`state`: status,
+     *     dimensions, step-free boarding, vehicle categories), its first and last day (`effectiveTo`
+     *     inclusive, null while open), whether it is `current` (in force today) or `future`
+     *     (recorded ahead), and explicit gaps (`gap: true`, `id` and `state` null) where no period
+     *     is in force. Paged like the searches.
+     *
+     *     Use instead: `getBay` for the bay on one date; `listBayChanges` for the audit trail of
+     *     the writes (who, when, which fields) rather than the periods in force.
+     *
+     *     An unknown bay id is a 404 `bay-not-found`.
+     *
+     *     Example: `GET /referential/v1/bays/7c0e.../timeline?page=0&size=20`.
+     */
+    get: operations['getBayTimeline'];
+    put?: never;
+    /**
+     * Insert a change of a bay between two periods (a correction of the history)
+     * @description A correction of the bay's history: from `effectiveFrom` (any date, past included), the
+     *     period in force that day is split and the new one takes the fields given (the others as
+     *     they were that day); the later periods are kept. Needs
+     *     `referential.bays:insert-period`. Answers 201 with the new period's id.
+     *
+     *     Use instead: `decommissionBay` or `setBayCapabilities` for a change from today or a later
+     *     date; `correctBayPeriod` when a period already starts that day.
+     *
+     *     Refusals: 404 `bay-not-found`; 422 `history-row-overlaps` naming `body.effectiveFrom`
+     *     when a period already starts that day (correct it instead), `history-no-state` naming
+     *     `body.effectiveFrom` when no period is in force that day.
+     *
+     *     Example body: `{ "effectiveFrom": "2026-05-01", "status": "DECOMMISSIONED" }`.
+     */
+    post: operations['insertBayPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/bays/{id}/timeline/{periodId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Cancel a change of a bay still to come
+     * @description Removes a period that starts after today (a scheduled decommissioning, say); the period
+     *     before it resumes its former end, so reads from that date answer what held before the
+     *     change was recorded. Answers 204.
+     *
+     *     Use instead: `correctBayPeriod` or `endBayPeriod` for a period already in force or past.
+     *
+     *     Refusals: 404 `bay-not-found`, `history-row-not-found`; 409 `history-row-in-force` for a
+     *     period already in force or past (that is a correction).
+     *
+     *     Example: `DELETE /referential/v1/bays/7c0e.../timeline/5b1d...`.
+     */
+    delete: operations['cancelBayChange'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/bays/{id}/timeline/{periodId}/correction': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Correct a period of a bay in place (a correction of the history)
+     * @description Corrects one period of the bay's history in place, from its first day: the fields given
+     *     (status, dimensions, step-free boarding, vehicle categories) and its first day
+     *     `effectiveFrom` (a wrong decommissioning date; the period before then ends the day
+     *     before). Needs `referential.bays:correct-period`. Answers the corrected period.
+     *
+     *     Use instead: `insertBayPeriod` to add a change inside a period; `correctBay` for the code
+     *     and position, which have no periods.
+     *
+     *     Refusals: 404 `bay-not-found`, `history-row-not-found`; 422 `history-row-overlaps`
+     *     naming `body.effectiveFrom` when the period would cover another one, `period-invalid`
+     *     naming `body.effectiveFrom` when it would start after its end; 409 `bay-code-taken` when
+     *     the bay would be active while another active bay of its area has its code.
+     *
+     *     Example body: `{ "effectiveFrom": "2027-02-15" }`.
+     */
+    post: operations['correctBayPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/bays/{id}/timeline/{periodId}/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End a period of a bay without a successor (a correction of the history)
+     * @description Ends the period on `effectiveTo` (inclusive), leaving no period after it until the next
+     *     one, if any (a gap in the timeline: the bay has no state then, and reads of those days
+     *     answer `history-no-state`). Needs `referential.bays:end-period`. Answers the ended
+     *     period.
+     *
+     *     Use instead: `correctBayPeriod` to change a period rather than end it; `cancelBayChange`
+     *     to cancel a change still to come; `decommissionBay` to take the bay out of use.
+     *
+     *     Refusals: 404 `bay-not-found`, `history-row-not-found`; 422 `period-invalid` naming
+     *     `body.effectiveTo` before the period's start, `history-row-overlaps` naming
+     *     `body.effectiveTo` on or after the next period's start.
+     *
+     *     Example body: `{ "effectiveTo": "2026-12-31" }`.
+     */
+    post: operations['endBayPeriod'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3425,6 +3814,9 @@ export interface paths {
      *
      *     Use instead: `getCheckpoint` to read one checkpoint by the `id` this lists;
      *     `listCheckpointChanges` for who changed a checkpoint and when.
+     *
+     *     Each checkpoint is answered, and filtered by `status`, as it stood on `at` (today when
+     *     absent); one created after `at` is left out. Example: `GET /referential/v1/checkpoints?status=ACTIVE&at=2027-03-01`.
      */
     get: operations['searchCheckpoints'];
     put?: never;
@@ -3464,6 +3856,10 @@ export interface paths {
      *     its state.
      *
      *     An unknown id is a 404 `checkpoint-not-found`.
+     *
+     *     Answered as it stood on `at` (today when absent): its status, controls and retirement
+     *     that day; `getCheckpointTimeline` lists every period. A date before the checkpoint was created (or
+     *     in a gap of its timeline) is a 422 `history-no-state` naming `query.at`.
      */
     get: operations['getCheckpoint'];
     put?: never;
@@ -3541,8 +3937,188 @@ export interface paths {
      *     `checkpoint-retired`.
      *
      *     An unknown id is a 404 `checkpoint-not-found`.
+     *
+     *     The retirement applies from today or from `effectiveFrom` (a later date: reads before it
+     *     answer the checkpoint as it was, and the retirement can be cancelled until then with
+     *     `cancelCheckpointChange`). Refusals besides: 422 `history-change-in-past` naming
+     *     `body.effectiveFrom` for a date before today, `history-record-retired` naming it for a
+     *     date on which the checkpoint is retired already; 409 `history-change-scheduled` when a change
+     *     is recorded after that date.
+     *
+     *     Example body: `{ "reason": "closed for works", "effectiveFrom": "2027-03-01" }`.
      */
     post: operations['retireCheckpoint'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/checkpoints/{id}/timeline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List a checkpoint's periods in order
+     * @description The checkpoint's effective-dated periods, earliest first: each with what held (`state`:
+     *     status, retirement reason, when the retirement was recorded, controls), its first and last day
+     *     (`effectiveTo` inclusive, null while open), whether it is `current` (in force today) or
+     *     `future` (recorded ahead), and explicit gaps (`gap: true`, `id` and `state` null) where
+     *     no period is in force. Paged like the searches.
+     *
+     *     Use instead: `getCheckpoint` for the checkpoint on one date; `listCheckpointChanges` for the audit trail of
+     *     the writes (who, when, which fields) rather than the periods in force.
+     *
+     *     An unknown checkpoint id is a 404 `checkpoint-not-found`.
+     *
+     *     Example: `GET /referential/v1/checkpoints/9d4b.../timeline?page=0&size=20`.
+     */
+    get: operations['getCheckpointTimeline'];
+    put?: never;
+    /**
+     * Insert a change of a checkpoint between two periods (a correction of the history)
+     * @description A correction of the checkpoint's history: from `effectiveFrom` (any date, past included), the
+     *     period in force that day is split and the new one takes the fields given (`retirementReason`
+     *     with RETIRED); the later periods are kept. Needs `referential.checkpoints:insert-period`.
+     *     Answers 201 with the new period's id.
+     *
+     *     Use instead: `setCheckpointCapabilities` or `retireCheckpoint` for a change from today or a
+     *     later date; `correctCheckpointPeriod` when a period already starts that day.
+     *
+     *     Refusals: 404 `checkpoint-not-found`; 422 `history-row-overlaps` naming `body.effectiveFrom`
+     *     when a period already starts that day (correct it instead), `history-no-state` naming
+     *     `body.effectiveFrom` when no period is in force that day, `history-retirement-reason-missing`
+     *     naming `body.retirementReason`.
+     *
+     *     Example body: `{ "effectiveFrom": "2026-05-01", "boardingControl": true }`.
+     */
+    post: operations['insertCheckpointPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/checkpoints/{id}/timeline/{periodId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Cancel a change of a checkpoint still to come
+     * @description Removes a period that starts after today (a retirement recorded ahead, say); the period before
+     *     it resumes its former end, so reads from that date answer what held before the change was
+     *     recorded. Answers 204.
+     *
+     *     Use instead: `correctCheckpointPeriod` or `endCheckpointPeriod` for a period already in force or past.
+     *
+     *     Refusals: 404 `checkpoint-not-found`, `history-row-not-found`; 409 `history-row-in-force` for a
+     *     period already in force or past (that is a correction).
+     *
+     *     Example: `DELETE /referential/v1/checkpoints/9d4b.../timeline/5b1d...`.
+     */
+    delete: operations['cancelCheckpointChange'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/checkpoints/{id}/timeline/{periodId}/correction': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Correct a period of a checkpoint in place (a correction of the history)
+     * @description Corrects one period of the checkpoint's history in place, from its first day: its fields, its `status`, its
+     *     `retirementReason` and its first day `effectiveFrom` (a wrong date; the period
+     *     before then ends the day before). Needs `referential.checkpoints:correct-period`. Answers the
+     *     corrected period.
+     *
+     *     Use instead: `insertCheckpointPeriod` to add a change inside a period; `correctCheckpoint` for the
+     *     code and name, which have no periods.
+     *
+     *     Refusals: 404 `checkpoint-not-found`, `history-row-not-found`; 422 `history-row-overlaps`
+     *     naming `body.effectiveFrom` when the period would cover another one, `period-invalid`
+     *     naming `body.effectiveFrom` when it would start after its end,
+     *     `history-retirement-reason-missing` naming `body.retirementReason`.
+     *
+     *     Example body: `{ "effectiveFrom": "2027-02-15" }`.
+     */
+    post: operations['correctCheckpointPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/checkpoints/{id}/timeline/{periodId}/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End a period of a checkpoint without a successor (a correction of the history)
+     * @description Ends the period on `effectiveTo` (inclusive), leaving no period after it until the next
+     *     one, if any (a gap in the timeline: reads of those days answer `history-no-state`). Needs
+     *     `referential.checkpoints:end-period`. Answers the ended period.
+     *
+     *     Use instead: `correctCheckpointPeriod` to change a period rather than end it; `cancelCheckpointChange`
+     *     to cancel a change still to come; `retireCheckpoint` to end the checkpoint for good.
+     *
+     *     Refusals: 404 `checkpoint-not-found`, `history-row-not-found`; 422 `period-invalid` naming
+     *     `body.effectiveTo` before the period's start, `history-row-overlaps` naming
+     *     `body.effectiveTo` on or after the next period's start.
+     *
+     *     Example body: `{ "effectiveTo": "2026-12-31" }`.
+     */
+    post: operations['endCheckpointPeriod'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3572,6 +4148,13 @@ export interface paths {
      *     Use instead: `correctCheckpoint` for its code, name or station area.
      *
      *     An unknown id is a 404 `checkpoint-not-found`.
+     *
+     *     The controls apply from today or from `effectiveFrom` (a later date; reads before it answer
+     *     the controls as they were), carried onto the changes already recorded after it. Refusals
+     *     besides: 422 `history-change-in-past` naming `body.effectiveFrom` for a date before today,
+     *     `history-record-retired` naming it for a date on which the checkpoint is retired.
+     *
+     *     Example body: `{ "entryControl": true, "exitControl": false, "boardingControl": true, "effectiveFrom": "2027-03-01" }`.
      */
     put: operations['setCheckpointCapabilities'];
     post?: never;
@@ -3594,6 +4177,9 @@ export interface paths {
      *
      *     Use instead: `getDestination` to read one destination by the `id` this lists;
      *     `listDestinationChanges` for who changed a destination and when.
+     *
+     *     Each destination is answered, and filtered by `status`, as it stood on `at` (today when
+     *     absent); one created after `at` is left out. Example: `GET /referential/v1/destinations?status=ACTIVE&at=2027-03-01`.
      */
     get: operations['searchDestinations'];
     put?: never;
@@ -3631,6 +4217,10 @@ export interface paths {
      *     than its state.
      *
      *     An unknown id is a 404 `destination-not-found`.
+     *
+     *     Answered as it stood on `at` (today when absent): its status and retirement
+     *     that day; `getDestinationTimeline` lists every period. A date before the destination was created (or
+     *     in a gap of its timeline) is a 422 `history-no-state` naming `query.at`.
      */
     get: operations['getDestination'];
     put?: never;
@@ -3707,8 +4297,188 @@ export interface paths {
      *     already). New itineraries cannot head for a retired destination; existing ones keep it.
      *
      *     An unknown id is a 404 `destination-not-found`.
+     *
+     *     The retirement applies from today or from `effectiveFrom` (a later date: reads before it
+     *     answer the destination as it was, and the retirement can be cancelled until then with
+     *     `cancelDestinationChange`). Refusals besides: 422 `history-change-in-past` naming
+     *     `body.effectiveFrom` for a date before today, `history-record-retired` naming it for a
+     *     date on which the destination is retired already; 409 `history-change-scheduled` when a change
+     *     is recorded after that date.
+     *
+     *     Example body: `{ "reason": "closed for works", "effectiveFrom": "2027-03-01" }`.
      */
     post: operations['retireDestination'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/destinations/{id}/timeline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List a destination's periods in order
+     * @description The destination's effective-dated periods, earliest first: each with what held (`state`:
+     *     status, retirement reason, when the retirement was recorded), its first and last day
+     *     (`effectiveTo` inclusive, null while open), whether it is `current` (in force today) or
+     *     `future` (recorded ahead), and explicit gaps (`gap: true`, `id` and `state` null) where
+     *     no period is in force. Paged like the searches.
+     *
+     *     Use instead: `getDestination` for the destination on one date; `listDestinationChanges` for the audit trail of
+     *     the writes (who, when, which fields) rather than the periods in force.
+     *
+     *     An unknown destination id is a 404 `destination-not-found`.
+     *
+     *     Example: `GET /referential/v1/destinations/9d4b.../timeline?page=0&size=20`.
+     */
+    get: operations['getDestinationTimeline'];
+    put?: never;
+    /**
+     * Insert a change of a destination between two periods (a correction of the history)
+     * @description A correction of the destination's history: from `effectiveFrom` (any date, past included), the
+     *     period in force that day is split and the new one takes the fields given (`retirementReason`
+     *     with RETIRED); the later periods are kept. Needs `referential.destinations:insert-period`.
+     *     Answers 201 with the new period's id.
+     *
+     *     Use instead: `retireDestination` for a change from today or a
+     *     later date; `correctDestinationPeriod` when a period already starts that day.
+     *
+     *     Refusals: 404 `destination-not-found`; 422 `history-row-overlaps` naming `body.effectiveFrom`
+     *     when a period already starts that day (correct it instead), `history-no-state` naming
+     *     `body.effectiveFrom` when no period is in force that day, `history-retirement-reason-missing`
+     *     naming `body.retirementReason`.
+     *
+     *     Example body: `{ "effectiveFrom": "2026-05-01", "status": "RETIRED", "retirementReason": "renamed" }`.
+     */
+    post: operations['insertDestinationPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/destinations/{id}/timeline/{periodId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Cancel a change of a destination still to come
+     * @description Removes a period that starts after today (a retirement recorded ahead, say); the period before
+     *     it resumes its former end, so reads from that date answer what held before the change was
+     *     recorded. Answers 204.
+     *
+     *     Use instead: `correctDestinationPeriod` or `endDestinationPeriod` for a period already in force or past.
+     *
+     *     Refusals: 404 `destination-not-found`, `history-row-not-found`; 409 `history-row-in-force` for a
+     *     period already in force or past (that is a correction).
+     *
+     *     Example: `DELETE /referential/v1/destinations/9d4b.../timeline/5b1d...`.
+     */
+    delete: operations['cancelDestinationChange'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/destinations/{id}/timeline/{periodId}/correction': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Correct a period of a destination in place (a correction of the history)
+     * @description Corrects one period of the destination's history in place, from its first day: its fields, its `status`, its
+     *     `retirementReason` and its first day `effectiveFrom` (a wrong date; the period
+     *     before then ends the day before). Needs `referential.destinations:correct-period`. Answers the
+     *     corrected period.
+     *
+     *     Use instead: `insertDestinationPeriod` to add a change inside a period; `correctDestination` for the
+     *     code and name, which have no periods.
+     *
+     *     Refusals: 404 `destination-not-found`, `history-row-not-found`; 422 `history-row-overlaps`
+     *     naming `body.effectiveFrom` when the period would cover another one, `period-invalid`
+     *     naming `body.effectiveFrom` when it would start after its end,
+     *     `history-retirement-reason-missing` naming `body.retirementReason`.
+     *
+     *     Example body: `{ "effectiveFrom": "2027-02-15" }`.
+     */
+    post: operations['correctDestinationPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/destinations/{id}/timeline/{periodId}/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End a period of a destination without a successor (a correction of the history)
+     * @description Ends the period on `effectiveTo` (inclusive), leaving no period after it until the next
+     *     one, if any (a gap in the timeline: reads of those days answer `history-no-state`). Needs
+     *     `referential.destinations:end-period`. Answers the ended period.
+     *
+     *     Use instead: `correctDestinationPeriod` to change a period rather than end it; `cancelDestinationChange`
+     *     to cancel a change still to come; `retireDestination` to end the destination for good.
+     *
+     *     Refusals: 404 `destination-not-found`, `history-row-not-found`; 422 `period-invalid` naming
+     *     `body.effectiveTo` before the period's start, `history-row-overlaps` naming
+     *     `body.effectiveTo` on or after the next period's start.
+     *
+     *     Example body: `{ "effectiveTo": "2026-12-31" }`.
+     */
+    post: operations['endDestinationPeriod'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3728,6 +4498,9 @@ export interface paths {
      *
      *     Use instead: `getStation` to read one station by the `id` this lists; `listStationChanges`
      *     for who changed a station and when.
+     *
+     *     Each station is answered, and filtered by `status`, as it stood on `at` (today when
+     *     absent); one created after `at` is left out. Example: `GET /referential/v1/stations?status=ACTIVE&at=2027-03-01`.
      */
     get: operations['searchStations'];
     put?: never;
@@ -3766,6 +4539,10 @@ export interface paths {
      *     `listStationChanges` for who changed this station, when and how, rather than its state.
      *
      *     An unknown id is a 404 `station-not-found`.
+     *
+     *     Answered as it stood on `at` (today when absent): its status and retirement
+     *     that day; `getStationTimeline` lists every period. A date before the station was created (or
+     *     in a gap of its timeline) is a 422 `history-no-state` naming `query.at`.
      */
     get: operations['getStation'];
     put?: never;
@@ -3842,8 +4619,188 @@ export interface paths {
      *     already). New itineraries cannot call at a retired station.
      *
      *     An unknown id is a 404 `station-not-found`.
+     *
+     *     The retirement applies from today or from `effectiveFrom` (a later date: reads before it
+     *     answer the station as it was, and the retirement can be cancelled until then with
+     *     `cancelStationChange`). Refusals besides: 422 `history-change-in-past` naming
+     *     `body.effectiveFrom` for a date before today, `history-record-retired` naming it for a
+     *     date on which the station is retired already; 409 `history-change-scheduled` when a change
+     *     is recorded after that date.
+     *
+     *     Example body: `{ "reason": "closed for works", "effectiveFrom": "2027-03-01" }`.
      */
     post: operations['retireStation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/stations/{id}/timeline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List a station's periods in order
+     * @description The station's effective-dated periods, earliest first: each with what held (`state`:
+     *     status, retirement reason, when the retirement was recorded), its first and last day
+     *     (`effectiveTo` inclusive, null while open), whether it is `current` (in force today) or
+     *     `future` (recorded ahead), and explicit gaps (`gap: true`, `id` and `state` null) where
+     *     no period is in force. Paged like the searches.
+     *
+     *     Use instead: `getStation` for the station on one date; `listStationChanges` for the audit trail of
+     *     the writes (who, when, which fields) rather than the periods in force.
+     *
+     *     An unknown station id is a 404 `station-not-found`.
+     *
+     *     Example: `GET /referential/v1/stations/9d4b.../timeline?page=0&size=20`.
+     */
+    get: operations['getStationTimeline'];
+    put?: never;
+    /**
+     * Insert a change of a station between two periods (a correction of the history)
+     * @description A correction of the station's history: from `effectiveFrom` (any date, past included), the
+     *     period in force that day is split and the new one takes the fields given (`retirementReason`
+     *     with RETIRED); the later periods are kept. Needs `referential.stations:insert-period`.
+     *     Answers 201 with the new period's id.
+     *
+     *     Use instead: `retireStation` for a change from today or a
+     *     later date; `correctStationPeriod` when a period already starts that day.
+     *
+     *     Refusals: 404 `station-not-found`; 422 `history-row-overlaps` naming `body.effectiveFrom`
+     *     when a period already starts that day (correct it instead), `history-no-state` naming
+     *     `body.effectiveFrom` when no period is in force that day, `history-retirement-reason-missing`
+     *     naming `body.retirementReason`.
+     *
+     *     Example body: `{ "effectiveFrom": "2026-05-01", "status": "RETIRED", "retirementReason": "closed" }`.
+     */
+    post: operations['insertStationPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/stations/{id}/timeline/{periodId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Cancel a change of a station still to come
+     * @description Removes a period that starts after today (a retirement recorded ahead, say); the period before
+     *     it resumes its former end, so reads from that date answer what held before the change was
+     *     recorded. Answers 204.
+     *
+     *     Use instead: `correctStationPeriod` or `endStationPeriod` for a period already in force or past.
+     *
+     *     Refusals: 404 `station-not-found`, `history-row-not-found`; 409 `history-row-in-force` for a
+     *     period already in force or past (that is a correction).
+     *
+     *     Example: `DELETE /referential/v1/stations/9d4b.../timeline/5b1d...`.
+     */
+    delete: operations['cancelStationChange'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/stations/{id}/timeline/{periodId}/correction': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Correct a period of a station in place (a correction of the history)
+     * @description Corrects one period of the station's history in place, from its first day: its fields, its `status`, its
+     *     `retirementReason` and its first day `effectiveFrom` (a wrong date; the period
+     *     before then ends the day before). Needs `referential.stations:correct-period`. Answers the
+     *     corrected period.
+     *
+     *     Use instead: `insertStationPeriod` to add a change inside a period; `correctStation` for the
+     *     code and name, which have no periods.
+     *
+     *     Refusals: 404 `station-not-found`, `history-row-not-found`; 422 `history-row-overlaps`
+     *     naming `body.effectiveFrom` when the period would cover another one, `period-invalid`
+     *     naming `body.effectiveFrom` when it would start after its end,
+     *     `history-retirement-reason-missing` naming `body.retirementReason`.
+     *
+     *     Example body: `{ "effectiveFrom": "2027-02-15" }`.
+     */
+    post: operations['correctStationPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/stations/{id}/timeline/{periodId}/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End a period of a station without a successor (a correction of the history)
+     * @description Ends the period on `effectiveTo` (inclusive), leaving no period after it until the next
+     *     one, if any (a gap in the timeline: reads of those days answer `history-no-state`). Needs
+     *     `referential.stations:end-period`. Answers the ended period.
+     *
+     *     Use instead: `correctStationPeriod` to change a period rather than end it; `cancelStationChange`
+     *     to cancel a change still to come; `retireStation` to end the station for good.
+     *
+     *     Refusals: 404 `station-not-found`, `history-row-not-found`; 422 `period-invalid` naming
+     *     `body.effectiveTo` before the period's start, `history-row-overlaps` naming
+     *     `body.effectiveTo` on or after the next period's start.
+     *
+     *     Example body: `{ "effectiveTo": "2026-12-31" }`.
+     */
+    post: operations['endStationPeriod'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4067,10 +5024,15 @@ export interface paths {
     };
     /**
      * Search lines
-     * @description Lines whose code or name contains `search` (case-insensitive), in the requested order.
+     * @description Lines whose code or name contains `search` (case-insensitive), in the requested order,
+     *     each answered (and filtered by `status`) as it stood on `at` (today when absent); a line
+     *     created after `at` is left out.
      *
-     *     Use instead: `getLine` for one line by the `id` this lists; `listLineOperators` for the
-     *     carriers operating a line; `listItineraries` for its itineraries.
+     *     Use instead: `getLine` for one line by the `id` this lists; `getLineTimeline` for every
+     *     status period of one line; `listLineOperators` for the carriers operating a line;
+     *     `listItineraries` for its itineraries.
+     *
+     *     Example: `GET /referential/v1/lines?status=ACTIVE&at=2027-03-01`.
      */
     get: operations['searchLines'];
     put?: never;
@@ -4103,13 +5065,17 @@ export interface paths {
     };
     /**
      * Read a line
-     * @description Reads one line, whatever its status.
+     * @description Reads one line, whatever its status, as it stood on `at` (today when absent): its
+     *     status, and the retirement's reason, that day.
      *
-     *     Use instead: `searchLines` to find its id; `listItineraries` for its itinerary versions;
-     *     `listLineOperators` for its operating carriers; `listLineChanges` for who changed it and
-     *     when.
+     *     Use instead: `searchLines` to find its id; `getLineTimeline` for all its status periods
+     *     (past and scheduled); `listItineraries` for its itinerary versions; `listLineOperators`
+     *     for its operating carriers; `listLineChanges` for who changed it and when.
      *
-     *     An unknown line id is a 404 `line-not-found`.
+     *     Refusals: 404 `line-not-found`; 422 `history-no-state` naming `query.at` for a date before
+     *     the line was created (or in a gap of its timeline); 400 for an `at` that is not a date.
+     *
+     *     Example: `GET /referential/v1/lines/3f2a...?at=2027-03-01`.
      */
     get: operations['getLine'];
     put?: never;
@@ -4183,12 +5149,21 @@ export interface paths {
     put?: never;
     /**
      * Retire a line
-     * @description Retires a line with a reason, for good. Refused with 409 `line-transition-invalid` when it
-     *     is retired already.
+     * @description Retires a line with a reason, for good, from today or from `effectiveFrom` (a later date:
+     *     reads before it answer the line as it was, reads from it RETIRED, and the retirement can be
+     *     cancelled until then with `cancelLineChange`).
      *
-     *     Use instead: `suspendLine` to stop it for a while.
+     *     Use instead: `suspendLine` to stop it for a while; `insertLinePeriod` to record a
+     *     retirement in the past (a correction of the history).
      *
-     *     An unknown line id is a 404 `line-not-found`.
+     *     Refusals: 404 `line-not-found`; 409 `line-transition-invalid` from any other status on
+     *     that date; 422 `history-change-in-past` naming `body.effectiveFrom` for a date before
+     *     today (the past is changed only by a correction of the timeline),
+     *     `history-record-retired` naming `body.effectiveFrom` for a date on which the line is
+     *     retired (a retirement recorded ahead); 409 `history-change-scheduled` when a change is
+     *     already recorded after that date. The answer is the line as it stands from that date.
+     *
+     *     Example body: `{ "reason": "replaced by line 12", "effectiveFrom": "2027-03-01" }`.
      */
     post: operations['retireLine'];
     delete?: never;
@@ -4214,10 +5189,19 @@ export interface paths {
     put?: never;
     /**
      * Activate a line
-     * @description Moves a PLANNED or SUSPENDED line to ACTIVE; from any other status a 409
-     *     `line-transition-invalid`.
+     * @description Moves a PLANNED or SUSPENDED line to ACTIVE, from today or from `effectiveFrom` (a later
+     *     date: the line keeps its status until the day before).
      *
-     *     An unknown line id is a 404 `line-not-found`.
+     *     Use instead: `cancelLineChange` to cancel an activation still to come.
+     *
+     *     Refusals: 404 `line-not-found`; 409 `line-transition-invalid` from any other status on
+     *     that date; 422 `history-change-in-past` naming `body.effectiveFrom` for a date before
+     *     today (the past is changed only by a correction of the timeline),
+     *     `history-record-retired` naming `body.effectiveFrom` for a date on which the line is
+     *     retired (a retirement recorded ahead); 409 `history-change-scheduled` when a change is
+     *     already recorded after that date. The answer is the line as it stands from that date.
+     *
+     *     Example body (optional): `{ "effectiveFrom": "2027-03-01" }`.
      */
     post: operations['activateLine'];
     delete?: never;
@@ -4244,13 +5228,192 @@ export interface paths {
     /**
      * Suspend a line
      * @description Moves an ACTIVE line to SUSPENDED (its schedules stay but the line is announced as not
-     *     running); from any other status a 409 `line-transition-invalid`.
+     *     running), from today or from `effectiveFrom` (a later date).
      *
-     *     Use instead: `retireLine` to end the line for good; `activateLine` to run it again.
+     *     Use instead: `retireLine` to end the line for good; `activateLine` to run it again;
+     *     `cancelLineChange` to cancel a suspension still to come.
      *
-     *     An unknown line id is a 404 `line-not-found`.
+     *     Refusals: 404 `line-not-found`; 409 `line-transition-invalid` from any other status on
+     *     that date; 422 `history-change-in-past` naming `body.effectiveFrom` for a date before
+     *     today (the past is changed only by a correction of the timeline),
+     *     `history-record-retired` naming `body.effectiveFrom` for a date on which the line is
+     *     retired (a retirement recorded ahead); 409 `history-change-scheduled` when a change is
+     *     already recorded after that date. The answer is the line as it stands from that date.
+     *
+     *     Example body (optional): `{ "effectiveFrom": "2027-03-01" }`.
      */
     post: operations['suspendLine'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/lines/{id}/timeline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List a line's status periods in order
+     * @description The line's effective-dated status periods, earliest first: each with what held (`state`:
+     *     status, retirement reason and when the retirement was recorded), its first and last day
+     *     (`effectiveTo` inclusive, null while open), whether it is `current` (in force today) or
+     *     `future` (recorded ahead), and explicit gaps (`gap: true`, `id` and `state` null) where
+     *     no period is in force. Paged like the searches.
+     *
+     *     Use instead: `getLine` for the line on one date; `listLineChanges` for the audit trail of
+     *     the writes (who, when, which fields) rather than the periods in force.
+     *
+     *     An unknown line id is a 404 `line-not-found`.
+     *
+     *     Example: `GET /referential/v1/lines/3f2a.../timeline?page=0&size=20`.
+     */
+    get: operations['getLineTimeline'];
+    put?: never;
+    /**
+     * Insert a status change of a line between two periods (a correction of the history)
+     * @description A correction of the line's history: from `effectiveFrom` (any date, past included), the
+     *     period in force that day is split and the new one takes `status` (and `retirementReason`
+     *     for RETIRED); the later periods are kept. Needs `referential.lines:insert-period`.
+     *     Answers 201 with the new period's id.
+     *
+     *     Use instead: `activateLine`, `suspendLine` or `retireLine` for a change from today or a
+     *     later date; `correctLinePeriod` when a period already starts that day.
+     *
+     *     Refusals: 404 `line-not-found`; 422 `history-row-overlaps` naming `body.effectiveFrom`
+     *     when a period already starts that day (correct it instead), `history-no-state` naming
+     *     `body.effectiveFrom` when no period is in force that day, `history-retirement-reason-missing`
+     *     naming `body.retirementReason`.
+     *
+     *     Example body: `{ "effectiveFrom": "2026-05-01", "status": "SUSPENDED" }`.
+     */
+    post: operations['insertLinePeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/lines/{id}/timeline/{periodId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Cancel a status change of a line still to come
+     * @description Removes a period that starts after today (a scheduled retirement, say); the period before
+     *     it resumes its former end, so reads from that date answer what held before the change was
+     *     recorded. Answers 204.
+     *
+     *     Use instead: `correctLinePeriod` or `endLinePeriod` for a period already in force or past.
+     *
+     *     Refusals: 404 `line-not-found`, `history-row-not-found`; 409 `history-row-in-force` for a
+     *     period already in force or past (that is a correction).
+     *
+     *     Example: `DELETE /referential/v1/lines/3f2a.../timeline/5b1d...`.
+     */
+    delete: operations['cancelLineChange'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/lines/{id}/timeline/{periodId}/correction': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Correct a status period of a line in place (a correction of the history)
+     * @description Corrects one period of the line's history in place, from its first day: its `status`, its
+     *     `retirementReason` and its first day `effectiveFrom` (a wrong retirement date; the period
+     *     before then ends the day before). Needs `referential.lines:correct-period`. Answers the
+     *     corrected period.
+     *
+     *     Use instead: `insertLinePeriod` to add a change inside a period; `correctLine` for the
+     *     code and name, which have no periods.
+     *
+     *     Refusals: 404 `line-not-found`, `history-row-not-found`; 422 `history-row-overlaps`
+     *     naming `body.effectiveFrom` when the period would cover another one, `period-invalid`
+     *     naming `body.effectiveFrom` when it would start after its end,
+     *     `history-retirement-reason-missing` naming `body.retirementReason`.
+     *
+     *     Example body: `{ "effectiveFrom": "2027-02-15" }`.
+     */
+    post: operations['correctLinePeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/lines/{id}/timeline/{periodId}/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End a status period of a line without a successor (a correction of the history)
+     * @description Ends the period on `effectiveTo` (inclusive), leaving no period after it until the next
+     *     one, if any (a gap in the timeline: reads of those days answer `history-no-state`). Needs
+     *     `referential.lines:end-period`. Answers the ended period.
+     *
+     *     Use instead: `correctLinePeriod` to change a period rather than end it; `cancelLineChange`
+     *     to cancel a change still to come; `retireLine` to end the line for good.
+     *
+     *     Refusals: 404 `line-not-found`, `history-row-not-found`; 422 `period-invalid` naming
+     *     `body.effectiveTo` before the period's start, `history-row-overlaps` naming
+     *     `body.effectiveTo` on or after the next period's start.
+     *
+     *     Example body: `{ "effectiveTo": "2026-12-31" }`.
+     */
+    post: operations['endLinePeriod'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5521,6 +6684,8 @@ export interface components {
         | 'history-change-in-past'
         | 'history-change-scheduled'
         | 'history-no-state'
+        | 'history-record-retired'
+        | 'history-retirement-reason-missing'
         | 'history-row-in-force'
         | 'history-row-not-found'
         | 'history-row-overlaps'
@@ -5614,6 +6779,15 @@ export interface components {
     Retirement: {
       /** @description Why the record is retired. */
       reason: string;
+    };
+    DatedRetirement: {
+      /** @description Why the record is retired. */
+      reason: string;
+      /**
+       * Format: date
+       * @description First day of the retirement (today or later); today when absent.
+       */
+      effectiveFrom?: string;
     };
     /**
      * @description PENDING at registration; ACTIVE by activation (from PENDING); SUSPENDED by suspension
@@ -6566,6 +7740,113 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
     };
+    /** @description New capabilities of a station area, from a date. */
+    StationAreaCapabilityChange: {
+      /** @description Step-free access for passengers with reduced mobility. */
+      accessible: boolean;
+      /** @description Longest vehicle it holds, in metres; null for no limit. */
+      maxVehicleLengthM: number | null;
+      /** @description Tallest vehicle it holds, in metres; null for no limit. */
+      maxVehicleHeightM: number | null;
+      vehicleCategories: components['schemas']['VehicleCategoryCodes'];
+      /**
+       * Format: date
+       * @description First day of the new capabilities (today or later); today when absent.
+       */
+      effectiveFrom?: string;
+    };
+    /** @description What held of a station area during a period. */
+    StationAreaState: {
+      status: components['schemas']['StationAreaStatus'];
+      retirementReason: string | null;
+      /**
+       * Format: date-time
+       * @description When the retirement was recorded.
+       */
+      retiredAt: string | null;
+      accessible: boolean;
+      maxVehicleLengthM: number | null;
+      maxVehicleHeightM: number | null;
+      vehicleCategories: components['schemas']['VehicleCategoryCodes'];
+    };
+    /** @description One effective-dated period of a station area; `effectiveTo` inclusive, null while open. */
+    StationAreaPeriod: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date */
+      effectiveFrom: string;
+      /** Format: date */
+      effectiveTo: string | null;
+      state: components['schemas']['StationAreaState'];
+      /** Format: date-time */
+      updatedAt: string;
+      updatedBy: string;
+    };
+    /** @description A period of the area's timeline, or a gap (`gap` true, `id` and `state` null) with none in force. */
+    StationAreaTimelineEntry: {
+      /** Format: uuid */
+      id: string | null;
+      /** Format: date */
+      effectiveFrom: string;
+      /** Format: date */
+      effectiveTo: string | null;
+      gap: boolean;
+      /** @description In force today. */
+      current: boolean;
+      /** @description Starts after today (a change recorded ahead). */
+      future: boolean;
+      /** @description What held during the period (a StationAreaState); null for a gap. */
+      state: {
+        status: components['schemas']['StationAreaStatus'];
+        retirementReason: string | null;
+        /**
+         * Format: date-time
+         * @description When the retirement was recorded.
+         */
+        retiredAt: string | null;
+        accessible: boolean;
+        maxVehicleLengthM: number | null;
+        maxVehicleHeightM: number | null;
+        vehicleCategories: components['schemas']['VehicleCategoryCodes'];
+      } | null;
+      /** Format: date-time */
+      updatedAt: string | null;
+      updatedBy: string | null;
+    };
+    StationAreaTimelinePage: {
+      data: components['schemas']['StationAreaTimelineEntry'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    StationAreaPeriodCorrection: {
+      /**
+       * Format: date
+       * @description The period's corrected first day.
+       */
+      effectiveFrom?: string;
+      status?: components['schemas']['StationAreaStatus'];
+      /** @description The reason of a RETIRED period. */
+      retirementReason?: string;
+      accessible?: boolean;
+      maxVehicleLengthM?: number | null;
+      maxVehicleHeightM?: number | null;
+      vehicleCategories?: components['schemas']['VehicleCategoryCodes'];
+    };
+    StationAreaPeriodInsertion: {
+      /**
+       * Format: date
+       * @description The period's corrected first day.
+       */
+      effectiveFrom: string;
+      status?: components['schemas']['StationAreaStatus'];
+      /** @description The reason of a RETIRED period. */
+      retirementReason?: string;
+      accessible?: boolean;
+      maxVehicleLengthM?: number | null;
+      maxVehicleHeightM?: number | null;
+      vehicleCategories?: components['schemas']['VehicleCategoryCodes'];
+    };
     StationAreaCreate: {
       code: components['schemas']['Code'];
       /** @description The station area's name, as shown to passengers. */
@@ -7198,6 +8479,267 @@ export interface components {
       /** @description Step-free boarding at this bay. */
       accessible: boolean;
       vehicleCategories: components['schemas']['VehicleCategoryCodes'];
+      /**
+       * Format: date
+       * @description First day of the new capabilities (today or later); today when absent.
+       */
+      effectiveFrom?: string;
+    };
+    /** @description What held of a bay during a period. */
+    BayState: {
+      status: components['schemas']['BayStatus'];
+      /** @description Usable length in metres. */
+      lengthM: number | null;
+      /** @description Clearance height in metres. */
+      heightM: number | null;
+      /** @description Step-free boarding at this bay. */
+      accessible: boolean;
+      vehicleCategories: components['schemas']['VehicleCategoryCodes'];
+    };
+    /** @description One effective-dated period of a bay's status and capabilities; `effectiveTo` inclusive, null while open. */
+    BayPeriod: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date */
+      effectiveFrom: string;
+      /** Format: date */
+      effectiveTo: string | null;
+      state: components['schemas']['BayState'];
+      /** Format: date-time */
+      updatedAt: string;
+      updatedBy: string;
+    };
+    /** @description A period of the bay's timeline, or a gap (`gap` true, `id` and `state` null) with none in force. */
+    BayTimelineEntry: {
+      /** Format: uuid */
+      id: string | null;
+      /** Format: date */
+      effectiveFrom: string;
+      /** Format: date */
+      effectiveTo: string | null;
+      gap: boolean;
+      /** @description In force today. */
+      current: boolean;
+      /** @description Starts after today (a change recorded ahead). */
+      future: boolean;
+      /** @description What held during the period (a BayState); null for a gap. */
+      state: {
+        status: components['schemas']['BayStatus'];
+        lengthM: number | null;
+        heightM: number | null;
+        accessible: boolean;
+        vehicleCategories: components['schemas']['VehicleCategoryCodes'];
+      } | null;
+      /** Format: date-time */
+      updatedAt: string | null;
+      updatedBy: string | null;
+    };
+    BayTimelinePage: {
+      data: components['schemas']['BayTimelineEntry'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    BayPeriodCorrection: {
+      /**
+       * Format: date
+       * @description The period's corrected first day.
+       */
+      effectiveFrom?: string;
+      status?: components['schemas']['BayStatus'];
+      lengthM?: number | null;
+      heightM?: number | null;
+      accessible?: boolean;
+      vehicleCategories?: components['schemas']['VehicleCategoryCodes'];
+    };
+    BayPeriodInsertion: {
+      /**
+       * Format: date
+       * @description First day of the inserted change; any date, past included.
+       */
+      effectiveFrom: string;
+      status?: components['schemas']['BayStatus'];
+      lengthM?: number | null;
+      heightM?: number | null;
+      accessible?: boolean;
+      vehicleCategories?: components['schemas']['VehicleCategoryCodes'];
+    };
+    /** @description The controls the checkpoint performs, from a date. */
+    CheckpointCapabilityChange: {
+      /** @description Controls vehicles entering. */
+      entryControl: boolean;
+      /** @description Controls vehicles leaving. */
+      exitControl: boolean;
+      /** @description Controls passengers boarding. */
+      boardingControl: boolean;
+      /**
+       * Format: date
+       * @description First day of the new controls (today or later); today when absent.
+       */
+      effectiveFrom?: string;
+    };
+    /** @description What held of a checkpoint during a period. */
+    CheckpointState: {
+      status: components['schemas']['RetirableStatus'];
+      retirementReason: string | null;
+      /**
+       * Format: date-time
+       * @description When the retirement was recorded.
+       */
+      retiredAt: string | null;
+      entryControl: boolean;
+      exitControl: boolean;
+      boardingControl: boolean;
+    };
+    /** @description One effective-dated period of a checkpoint; `effectiveTo` inclusive, null while open. */
+    CheckpointPeriod: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date */
+      effectiveFrom: string;
+      /** Format: date */
+      effectiveTo: string | null;
+      state: components['schemas']['CheckpointState'];
+      /** Format: date-time */
+      updatedAt: string;
+      updatedBy: string;
+    };
+    CheckpointTimelinePage: {
+      data: {
+        /** Format: uuid */
+        id: string | null;
+        /** Format: date */
+        effectiveFrom: string;
+        /** Format: date */
+        effectiveTo: string | null;
+        gap: boolean;
+        /** @description In force today. */
+        current: boolean;
+        /** @description Starts after today (a change recorded ahead). */
+        future: boolean;
+        state: {
+          status: components['schemas']['RetirableStatus'];
+          retirementReason: string | null;
+          /**
+           * Format: date-time
+           * @description When the retirement was recorded.
+           */
+          retiredAt: string | null;
+          entryControl: boolean;
+          exitControl: boolean;
+          boardingControl: boolean;
+        } | null;
+        /** Format: date-time */
+        updatedAt: string | null;
+        updatedBy: string | null;
+      }[];
+      page: number;
+      size: number;
+      total: number;
+    };
+    CheckpointPeriodCorrection: {
+      /**
+       * Format: date
+       * @description The period's first day.
+       */
+      effectiveFrom?: string;
+      status?: components['schemas']['RetirableStatus'];
+      /** @description The reason of a RETIRED period. */
+      retirementReason?: string;
+      entryControl?: boolean;
+      exitControl?: boolean;
+      boardingControl?: boolean;
+    };
+    CheckpointPeriodInsertion: {
+      /**
+       * Format: date
+       * @description The period's first day.
+       */
+      effectiveFrom: string;
+      status?: components['schemas']['RetirableStatus'];
+      /** @description The reason of a RETIRED period. */
+      retirementReason?: string;
+      entryControl?: boolean;
+      exitControl?: boolean;
+      boardingControl?: boolean;
+    };
+    /**
+     * @description ACTIVE from creation; RETIRED by the retirement (final).
+     * @enum {string}
+     */
+    RetirableStatus: 'ACTIVE' | 'RETIRED';
+    /** @description What held of a record with a retirement (a station, a destination) during a period. */
+    RetirableState: {
+      status: components['schemas']['RetirableStatus'];
+      retirementReason: string | null;
+      /**
+       * Format: date-time
+       * @description When the retirement was recorded.
+       */
+      retiredAt: string | null;
+    };
+    /** @description One effective-dated period of a station's or a destination's status; `effectiveTo` inclusive, null while open. */
+    RetirablePeriod: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date */
+      effectiveFrom: string;
+      /** Format: date */
+      effectiveTo: string | null;
+      state: components['schemas']['RetirableState'];
+      /** Format: date-time */
+      updatedAt: string;
+      updatedBy: string;
+    };
+    RetirableTimelinePage: {
+      data: {
+        /** Format: uuid */
+        id: string | null;
+        /** Format: date */
+        effectiveFrom: string;
+        /** Format: date */
+        effectiveTo: string | null;
+        gap: boolean;
+        /** @description In force today. */
+        current: boolean;
+        /** @description Starts after today (a change recorded ahead). */
+        future: boolean;
+        state: {
+          status: components['schemas']['RetirableStatus'];
+          retirementReason: string | null;
+          /**
+           * Format: date-time
+           * @description When the retirement was recorded.
+           */
+          retiredAt: string | null;
+        } | null;
+        /** Format: date-time */
+        updatedAt: string | null;
+        updatedBy: string | null;
+      }[];
+      page: number;
+      size: number;
+      total: number;
+    };
+    RetirablePeriodCorrection: {
+      /**
+       * Format: date
+       * @description The period's first day.
+       */
+      effectiveFrom?: string;
+      status?: components['schemas']['RetirableStatus'];
+      /** @description The reason of a RETIRED period. */
+      retirementReason?: string;
+    };
+    RetirablePeriodInsertion: {
+      /**
+       * Format: date
+       * @description The period's first day.
+       */
+      effectiveFrom: string;
+      status: components['schemas']['RetirableStatus'];
+      /** @description The reason of a RETIRED period. */
+      retirementReason?: string;
     };
     /** @description The controls the checkpoint performs. */
     CheckpointCapabilities: {
@@ -7442,6 +8984,79 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
+    };
+    /** @description What held of a line during a period. */
+    LineState: {
+      status: components['schemas']['LineStatus'];
+      retirementReason: string | null;
+      /**
+       * Format: date-time
+       * @description When the retirement was recorded.
+       */
+      retiredAt: string | null;
+    };
+    /** @description One effective-dated period of a line's status; `effectiveTo` inclusive, null while open. */
+    LinePeriod: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date */
+      effectiveFrom: string;
+      /** Format: date */
+      effectiveTo: string | null;
+      state: components['schemas']['LineState'];
+      /** Format: date-time */
+      updatedAt: string;
+      updatedBy: string;
+    };
+    /** @description A period of the line's timeline, or a gap (`gap` true, `id` and `state` null) with none in force. */
+    LineTimelineEntry: {
+      /** Format: uuid */
+      id: string | null;
+      /** Format: date */
+      effectiveFrom: string;
+      /** Format: date */
+      effectiveTo: string | null;
+      gap: boolean;
+      /** @description In force today. */
+      current: boolean;
+      /** @description Starts after today (a change recorded ahead). */
+      future: boolean;
+      /** @description What held during the period (a LineState); null for a gap. */
+      state: {
+        status: components['schemas']['LineStatus'];
+        retirementReason: string | null;
+        /** Format: date-time */
+        retiredAt: string | null;
+      } | null;
+      /** Format: date-time */
+      updatedAt: string | null;
+      updatedBy: string | null;
+    };
+    LineTimelinePage: {
+      data: components['schemas']['LineTimelineEntry'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    LinePeriodCorrection: {
+      /**
+       * Format: date
+       * @description The period's corrected first day.
+       */
+      effectiveFrom?: string;
+      status?: components['schemas']['LineStatus'];
+      /** @description The reason of a RETIRED period. */
+      retirementReason?: string;
+    };
+    LinePeriodInsertion: {
+      /**
+       * Format: date
+       * @description First day of the inserted status; any date, past included.
+       */
+      effectiveFrom: string;
+      status: components['schemas']['LineStatus'];
+      /** @description Why the line is retired; required with RETIRED. */
+      retirementReason?: string;
     };
     LineCreate: {
       code: components['schemas']['Code'];
@@ -10298,8 +11913,10 @@ export interface operations {
       query?: {
         /** @description Matches any part of the code or the name, case-insensitive. */
         search?: components['parameters']['Search'];
-        /** @description Lifecycle status to list; defaults to ACTIVE. */
+        /** @description Lifecycle status on `at` to list; defaults to ACTIVE. */
         status?: components['schemas']['StationAreaStatus'];
+        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        at?: components['parameters']['At'];
         /** @description Order of the results; by code ascending when absent. */
         sort?: 'codeAsc' | 'codeDesc' | 'nameAsc' | 'newest' | 'oldest';
         /** @description Zero-based page index; 0 when absent. */
@@ -10401,6 +12018,8 @@ export interface operations {
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
+        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        at?: components['parameters']['At'];
       };
       header?: never;
       path: {
@@ -11822,8 +13441,10 @@ export interface operations {
         search?: string;
         /** @description Only the bays of this station area. */
         'stationAreaId.value'?: string;
-        /** @description Lifecycle status to list; defaults to ACTIVE. */
+        /** @description Lifecycle status on `at` to list; defaults to ACTIVE. */
         status?: components['schemas']['BayStatus'];
+        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        at?: components['parameters']['At'];
         /** @description Order of the results; by code ascending when absent. */
         sort?: 'codeAsc' | 'codeDesc' | 'newest' | 'oldest';
         /** @description Zero-based page index; 0 when absent. */
@@ -11899,6 +13520,8 @@ export interface operations {
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
+        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        at?: components['parameters']['At'];
       };
       header?: never;
       path: {
@@ -12021,7 +13644,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['StatusChangeDate'];
+      };
+    };
     responses: {
       /** @description The decommissioned bay. */
       200: {
@@ -12037,6 +13664,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
     };
   };
   setStationAreaCapabilities: {
@@ -12054,7 +13682,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['StationAreaCapabilities'];
+        'application/json': components['schemas']['StationAreaCapabilityChange'];
       };
     };
     responses: {
@@ -12072,6 +13700,174 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  getStationAreaTimeline: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the timeline. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StationAreaTimelinePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  insertStationAreaPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StationAreaPeriodInsertion'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  cancelStationAreaChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  correctStationAreaPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StationAreaPeriodCorrection'];
+      };
+    };
+    responses: {
+      /** @description The corrected period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StationAreaPeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  endStationAreaPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PeriodEnd'];
+      };
+    };
+    responses: {
+      /** @description The ended period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StationAreaPeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
     };
   };
   setBayCapabilities: {
@@ -12107,6 +13903,176 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  getBayTimeline: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the timeline. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BayTimelinePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  insertBayPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BayPeriodInsertion'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  cancelBayChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  correctBayPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BayPeriodCorrection'];
+      };
+    };
+    responses: {
+      /** @description The corrected period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BayPeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  endBayPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PeriodEnd'];
+      };
+    };
+    responses: {
+      /** @description The ended period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BayPeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
     };
   };
   searchCheckpoints: {
@@ -12124,6 +14090,8 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        at?: components['parameters']['At'];
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
@@ -12193,6 +14161,8 @@ export interface operations {
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
+        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        at?: components['parameters']['At'];
       };
       header?: never;
       path: {
@@ -12317,7 +14287,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['Retirement'];
+        'application/json': components['schemas']['DatedRetirement'];
       };
     };
     responses: {
@@ -12337,6 +14307,173 @@ export interface operations {
       409: components['responses']['Conflict'];
     };
   };
+  getCheckpointTimeline: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the timeline. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CheckpointTimelinePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  insertCheckpointPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CheckpointPeriodInsertion'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  cancelCheckpointChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  correctCheckpointPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CheckpointPeriodCorrection'];
+      };
+    };
+    responses: {
+      /** @description The corrected period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CheckpointPeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  endCheckpointPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PeriodEnd'];
+      };
+    };
+    responses: {
+      /** @description The ended period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CheckpointPeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
   setCheckpointCapabilities: {
     parameters: {
       query?: never;
@@ -12352,7 +14489,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['CheckpointCapabilities'];
+        'application/json': components['schemas']['CheckpointCapabilityChange'];
       };
     };
     responses: {
@@ -12385,6 +14522,8 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        at?: components['parameters']['At'];
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
@@ -12454,6 +14593,8 @@ export interface operations {
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
+        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        at?: components['parameters']['At'];
       };
       header?: never;
       path: {
@@ -12578,7 +14719,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['Retirement'];
+        'application/json': components['schemas']['DatedRetirement'];
       };
     };
     responses: {
@@ -12598,6 +14739,173 @@ export interface operations {
       409: components['responses']['Conflict'];
     };
   };
+  getDestinationTimeline: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the timeline. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RetirableTimelinePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  insertDestinationPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RetirablePeriodInsertion'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  cancelDestinationChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  correctDestinationPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RetirablePeriodCorrection'];
+      };
+    };
+    responses: {
+      /** @description The corrected period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RetirablePeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  endDestinationPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PeriodEnd'];
+      };
+    };
+    responses: {
+      /** @description The ended period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RetirablePeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
   searchStations: {
     parameters: {
       query?: {
@@ -12613,6 +14921,8 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
+        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        at?: components['parameters']['At'];
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
@@ -12682,6 +14992,8 @@ export interface operations {
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
+        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        at?: components['parameters']['At'];
       };
       header?: never;
       path: {
@@ -12806,7 +15118,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['Retirement'];
+        'application/json': components['schemas']['DatedRetirement'];
       };
     };
     responses: {
@@ -12824,6 +15136,173 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+    };
+  };
+  getStationTimeline: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the timeline. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RetirableTimelinePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  insertStationPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RetirablePeriodInsertion'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  cancelStationChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  correctStationPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RetirablePeriodCorrection'];
+      };
+    };
+    responses: {
+      /** @description The corrected period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RetirablePeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  endStationPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PeriodEnd'];
+      };
+    };
+    responses: {
+      /** @description The ended period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RetirablePeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
     };
   };
   searchCoordinations: {
@@ -13162,8 +15641,10 @@ export interface operations {
       query?: {
         /** @description Matches any part of the code or the name, case-insensitive. */
         search?: components['parameters']['Search'];
-        /** @description Lifecycle status to list; all statuses when absent. */
+        /** @description Lifecycle status on `at` to list; all statuses when absent. */
         status?: components['schemas']['LineStatus'];
+        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        at?: components['parameters']['At'];
         /** @description Order of the results; by code ascending when absent. */
         sort?: 'codeAsc' | 'codeDesc' | 'nameAsc' | 'newest' | 'oldest';
         /** @description Zero-based page index; 0 when absent. */
@@ -13239,6 +15720,8 @@ export interface operations {
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
+        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        at?: components['parameters']['At'];
       };
       header?: never;
       path: {
@@ -13363,7 +15846,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['Retirement'];
+        'application/json': components['schemas']['DatedRetirement'];
       };
     };
     responses: {
@@ -13381,6 +15864,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
     };
   };
   activateLine: {
@@ -13396,7 +15880,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['StatusChangeDate'];
+      };
+    };
     responses: {
       /** @description The line in its new status. */
       200: {
@@ -13412,6 +15900,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
     };
   };
   suspendLine: {
@@ -13427,7 +15916,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['StatusChangeDate'];
+      };
+    };
     responses: {
       /** @description The line in its new status. */
       200: {
@@ -13443,6 +15936,174 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  getLineTimeline: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the timeline. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LineTimelinePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  insertLinePeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LinePeriodInsertion'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  cancelLineChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  correctLinePeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LinePeriodCorrection'];
+      };
+    };
+    responses: {
+      /** @description The corrected period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LinePeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  endLinePeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PeriodEnd'];
+      };
+    };
+    responses: {
+      /** @description The ended period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LinePeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
     };
   };
   listLineOperators: {

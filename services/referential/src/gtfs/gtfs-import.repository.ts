@@ -173,6 +173,20 @@ export interface Reference {
   fingerprint: string;
 }
 
+/** The dated families an import creates records of: table, state table, owner, state columns. */
+const DATED_FAMILIES = [
+  [
+    'station_areas',
+    'station_area_states',
+    'station_area_id',
+    'status, accessible, max_vehicle_length_m, max_vehicle_height_m, vehicle_categories',
+  ],
+  ['stations', 'station_states', 'station_id', 'status'],
+  ['bays', 'bay_states', 'bay_id', 'status, length_m, height_m, accessible, vehicle_categories'],
+  ['lines', 'line_states', 'line_id', 'status'],
+  ['destinations', 'destination_states', 'destination_id', 'status'],
+] as const;
+
 /** Rows per insert statement. */
 const CHUNK = 20_000;
 
@@ -377,6 +391,20 @@ export function createGtfsImportRepository(db: Database) {
         revision: number;
       }[];
       return new Map(rows.map((r) => [r.schedule_id, Number(r.revision)]));
+    },
+
+    /**
+     * Gives the records this transaction inserted their first dated row (ADR 0029), from the
+     * day they were created, holding what their own columns hold: the imported station areas,
+     * stations, bays, lines and destinations.
+     */
+    async openDatedStates(trx: Transaction): Promise<void> {
+      for (const [table, states, owner, columns] of DATED_FAMILIES)
+        await trx.raw(
+          `INSERT INTO ${states} (${owner}, ${columns}, effective_from, created_by, updated_by)
+           SELECT r.id, ${columns}, r.created_at::date, r.created_by, r.updated_by FROM ${table} r
+           WHERE r.created_at = now() AND NOT EXISTS (SELECT 1 FROM ${states} s WHERE s.${owner} = r.id)`,
+        );
     },
 
     /**

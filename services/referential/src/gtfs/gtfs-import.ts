@@ -332,6 +332,8 @@ export async function planImport(
         actor,
       ]),
     );
+    // What the import created is in force from today, as a record created one by one would be.
+    await repository.openDatedStates(trx);
     const newItineraries = created(itineraries, itineraryItems);
     await repository.insertMany(
       trx,

@@ -1,6 +1,7 @@
 import {
   CATALOG_COLUMNS,
   createCatalogRepository,
+  createDatedStates,
   createPeriodRepository,
   insertReturningId,
   isoTimestamp,
@@ -16,6 +17,8 @@ import type { Schemas } from '../types.ts';
 
 export type Line = Schemas['Line'];
 export type LineStatus = Schemas['LineStatus'];
+/** What of a line changes over time, one row per period (`line_states`). */
+export type LineState = Schemas['LineState'];
 type LineOperator = Schemas['LineOperator'];
 export type Itinerary = Schemas['Itinerary'];
 
@@ -62,12 +65,25 @@ const ITINERARY_COLUMNS = [
   'created_by',
 ];
 
-export function createLineRepository(db: Database) {
+/** `today` names the day whose state the line's own columns project (ADR 0029). */
+export function createLineRepository(db: Database, today: () => string) {
   const catalog = createCatalogRepository<Line, CatalogRow<LineStatus>>(db, {
     table: 'lines',
     columns: CATALOG_COLUMNS,
     toRecord: toCatalogRecord,
   });
+  const states = createDatedStates<LineState>(db, {
+    table: 'line_states',
+    ownerColumn: 'line_id',
+    fields: { status: 'status', retirementReason: 'retirement_reason', retiredAt: 'retired_at' },
+    mirror: {
+      table: 'lines',
+      fields: ['status', 'retirementReason', 'retiredAt'],
+      inForce: { today, dueColumn: 'states_due', vacant: { status: null as unknown as LineStatus } },
+    },
+  });
+  /** The lines with their state on `on` (null status in a gap). */
+  const linesOn = (on: string) => states.recordsAt('lines', CATALOG_COLUMNS, on);
 
   async function withCallingPoints(
     rows: ItineraryRow[],
@@ -103,15 +119,42 @@ export function createLineRepository(db: Database) {
   return {
     lines: {
       ...catalog,
-      async changeStatus(
+      /** The line's status over time. */
+      states,
+      linesOn,
+
+      /** Creates the line, PLANNED from `from`. */
+      async create(
+        trx: Knex.Transaction,
+        values: Record<string, unknown>,
+        from: string,
+        actor: string,
+      ): Promise<string> {
+        const id = await catalog.insert(trx, values, actor);
+        await states.open(
+          trx,
+          id,
+          from,
+          { status: 'PLANNED', retirementReason: null, retiredAt: null },
+          actor,
+        );
+        return id;
+      },
+
+      /** The line as it stood on `on`, its status null on a day with no state. */
+      async findOn(id: string, on: string): Promise<Line | undefined> {
+        const row = await linesOn(on).select(CATALOG_COLUMNS).where({ id }).first();
+        return row ? toCatalogRecord(row as CatalogRow<LineStatus>) : undefined;
+      },
+
+      /** Logs a move of the line's status (its dated state is written by `states`). */
+      async logStatusChange(
         trx: Knex.Transaction,
         line: Line,
         to: LineStatus,
         actor: string,
         reason?: string,
       ): Promise<void> {
-        if (to === 'RETIRED') await catalog.retire(trx, line.id, reason as string, actor);
-        else await catalog.update(trx, line.id, { status: to }, actor);
         await trx('line_status_changes').insert({
           line_id: line.id,
           from_status: line.status,

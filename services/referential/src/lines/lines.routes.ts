@@ -1,13 +1,18 @@
 import {
   catalogHandlers,
   created,
+  datedHistoryHandlers,
   type HandlerMap,
+  moveHandler,
+  moveWithReasonHandler,
   ok,
+  okTagged,
   ownedPeriodHandlers,
   pageRequest,
   todayIn,
 } from '@transport/platform';
-import type { Operations } from '../types.ts';
+import type { Operations, Schemas } from '../types.ts';
+import { Errors } from '../errors.ts';
 import type { LineService } from './lines.service.ts';
 
 type LineOperations = Pick<
@@ -25,10 +30,36 @@ type LineOperations = Pick<
   | 'createItinerary'
   | 'listItineraries'
   | 'getItinerary'
+  | 'getLineTimeline'
+  | 'cancelLineChange'
+  | 'correctLinePeriod'
+  | 'insertLinePeriod'
+  | 'endLinePeriod'
 >;
+
+type LineState = Schemas['LineState'];
+
+/** A correction of a line's period: a status, with a reason when RETIRED (recorded now). */
+function correctedLine(body: {
+  status?: LineState['status'];
+  retirementReason?: string;
+  effectiveFrom?: string;
+}) {
+  return (current: LineState): Partial<LineState> => {
+    const status = body.status ?? current.status;
+    if (status !== 'RETIRED') return { status, retirementReason: null, retiredAt: null };
+    const reason = body.retirementReason ?? current.retirementReason;
+    if (!reason) throw Errors.historyRetirementReasonMissing();
+    return { status, retirementReason: reason, retiredAt: current.retiredAt ?? new Date().toISOString() };
+  };
+}
 
 export function lineRoutes(service: LineService, timeZone: string): HandlerMap<LineOperations> {
   const catalog = catalogHandlers(service, '/referential/v1/lines');
+  const history = datedHistoryHandlers(service.dated, {
+    path: (id) => `/referential/v1/lines/${id}/timeline`,
+    change: correctedLine,
+  });
   const operators = ownedPeriodHandlers(
     { add: service.addOperator, list: service.listOperators, end: service.endOperator },
     {
@@ -39,16 +70,22 @@ export function lineRoutes(service: LineService, timeZone: string): HandlerMap<L
   );
   return {
     createLine: catalog.create,
-    searchLines: catalog.search,
-    getLine: catalog.get,
+    async searchLines({ query }) {
+      const { search, status, sort = 'codeAsc', at } = query;
+      return ok(await service.search({ search, status, sort, at }, pageRequest(query)));
+    },
+    async getLine({ params, query }) {
+      return okTagged(await service.get(params.id, query.at));
+    },
     correctLine: catalog.correct,
-    async activateLine({ params, principal }) {
-      return ok(await service.activate(params.id, principal.subject));
-    },
-    async suspendLine({ params, principal }) {
-      return ok(await service.suspend(params.id, principal.subject));
-    },
-    retireLine: catalog.retire,
+    activateLine: moveHandler(service.activate),
+    suspendLine: moveHandler(service.suspend),
+    retireLine: moveWithReasonHandler(service.retire),
+    getLineTimeline: history.timeline,
+    cancelLineChange: history.cancel,
+    correctLinePeriod: history.correct,
+    insertLinePeriod: history.insert,
+    endLinePeriod: history.end,
     addLineOperator: operators.add,
     listLineOperators: operators.list,
     endLineOperator: operators.end,

@@ -1,12 +1,17 @@
 /**
  * Lines: catalog and lifecycle (PLANNED -> ACTIVE <-> SUSPENDED, any -> RETIRED), operating
  * carriers over effective-dated periods (several at once), and immutable, versioned itineraries.
+ * The status is effective-dated (`line_states`, ADR 0029): a move applies from a date, today or
+ * later (a retirement from next month), reads answer any date, a move still to come can be
+ * cancelled, and the past is changed only by the correction modes.
  */
 import {
   createCatalogRecords,
   createOwnedPeriods,
   pageOf,
   stateMachine,
+  todayIn,
+  type CatalogCriteria,
   type Database,
   type FieldError,
   type Page,
@@ -14,6 +19,7 @@ import {
   type PeriodReading,
   type Transaction,
 } from '@transport/platform';
+import { createDatedRecords } from '../dated-records.ts';
 import { Errors } from '../errors.ts';
 import type { BayPort } from '../bays/bays.port.ts';
 import type { DestinationPort } from '../destinations/destinations.port.ts';
@@ -39,33 +45,67 @@ export interface LineDependencies {
   destinations: DestinationPort;
 }
 
-export function createLineService(db: Database, repository: LineRepository, deps: LineDependencies) {
+export function createLineService(
+  db: Database,
+  repository: LineRepository,
+  deps: LineDependencies,
+  timeZone: string,
+) {
   const { lines, itineraries } = repository;
+  const today = () => todayIn(timeZone);
   const catalog = createCatalogRecords(db, lines, 'line', {
     notFound: Errors.lineNotFound,
     retired: Errors.lineRetired,
   });
-  const { get } = catalog;
+
+  /** The line on a date (today's from its own columns), and its status over time. */
+  const records = createDatedRecords(db, lines, { what: 'line', notFound: Errors.lineNotFound }, today);
+  const { get, history } = records;
   const operators = createOwnedPeriods(db, repository.operators, catalog.owner, {
     notFound: Errors.lineOperatorNotFound,
     ended: Errors.lineOperatorEnded,
     invalid: Errors.periodInvalid,
   });
 
+  /**
+   * A move from `effectiveFrom` (today when absent) of the status in force that day; on a day
+   * the line is retired, refused as before today and naming the date on a later one.
+   */
   function move(
     id: string,
     name: 'activation' | 'suspension' | 'retirement',
     actor: string,
+    effectiveFrom?: string,
     reason?: string,
   ): Promise<Line> {
-    return db.transaction(async (trx) => {
-      const line = await lines.lock(trx, id);
-      if (!line) throw Errors.lineNotFound(id);
-      const to = LIFECYCLE.next(line.status, name, (status) =>
-        Errors.lineTransitionInvalid(line.code, status, name),
+    const from = effectiveFrom ?? today();
+    return history.write(id, async (trx, line, dated) => {
+      let before: LineStatus = line.status;
+      const { state } = await dated.change(
+        trx,
+        id,
+        { from, today: today() },
+        (current) => {
+          before = current.status;
+          if (current.status === 'RETIRED' && effectiveFrom !== undefined)
+            throw records.retired(line, from, current.status);
+          const to = LIFECYCLE.next(current.status, name, (status) =>
+            Errors.lineTransitionInvalid(line.code, status, name),
+          );
+          return to === 'RETIRED'
+            ? { status: to, retirementReason: reason ?? null, retiredAt: new Date().toISOString() }
+            : { status: to, retirementReason: null, retiredAt: null };
+        },
+        actor,
       );
-      await lines.changeStatus(trx, line, to, actor, reason);
-      return (await lines.findById(id, trx)) as Line;
+      await lines.logStatusChange(trx, { ...line, status: before }, state.status, actor, reason);
+      const read = (await lines.findById(id, trx)) as Line;
+      return {
+        ...read,
+        status: state.status,
+        retirementReason: state.retirementReason,
+        retiredAt: state.retiredAt,
+      };
     });
   }
 
@@ -111,14 +151,31 @@ export function createLineService(db: Database, repository: LineRepository, deps
   }
 
   return {
+    /** The dated history: timeline, cancellations and corrections. */
+    dated: history,
+
     get,
 
-    search: catalog.search,
-    ...catalog.named,
+    /** The lines as they stood on `at` (today when absent). */
+    async search(criteria: CatalogCriteria & { at?: string }, page: PageRequest): Promise<Page<Line>> {
+      const { at, ...rest } = criteria;
+      if (await records.onToday(at)) return catalog.search(rest, page);
+      return catalog.search(
+        { ...rest, from: () => lines.linesOn(at as string).whereNotNull('status') },
+        page,
+      );
+    },
 
-    activate: (id: string, actor: string) => move(id, 'activation', actor),
-    suspend: (id: string, actor: string) => move(id, 'suspension', actor),
-    retire: (id: string, reason: string, actor: string) => move(id, 'retirement', actor, reason),
+    create: (input: { code: string; name: string }, actor: string) =>
+      db.transaction((trx) => lines.create(trx, { code: input.code, name: input.name }, today(), actor)),
+    correct: catalog.named.correct,
+
+    activate: (id: string, actor: string, effectiveFrom?: string) =>
+      move(id, 'activation', actor, effectiveFrom),
+    suspend: (id: string, actor: string, effectiveFrom?: string) =>
+      move(id, 'suspension', actor, effectiveFrom),
+    retire: (id: string, reason: string, actor: string, effectiveFrom?: string) =>
+      move(id, 'retirement', actor, effectiveFrom, reason),
 
     addOperator: (
       id: string,

@@ -2,15 +2,19 @@ import {
   CATALOG_COLUMNS,
   columnGroup,
   createCatalogRepository,
+  createDatedStates,
   toCatalogRecord,
   type CatalogRow,
   type Database,
 } from '@transport/platform';
+import type { Knex } from 'knex';
 import type { Schemas } from '../types.ts';
 
 export type StationArea = Schemas['StationArea'];
 type StationAreaStatus = Schemas['StationAreaStatus'];
 export type StationAreaCapabilities = Schemas['StationAreaCapabilities'];
+/** What of a station area changes over time, one row per period (`station_area_states`). */
+export type StationAreaState = Schemas['StationAreaState'];
 
 interface StationAreaRow extends CatalogRow<StationAreaStatus> {
   accessible: boolean;
@@ -40,11 +44,69 @@ function toStationArea(row: StationAreaRow): StationArea {
   };
 }
 
-/** Capabilities as columns. */
-export const capabilityColumns = CAPABILITIES.write;
+/** The columns of an area's state, the area's own projection of them read as they are. */
+const STATE_FIELDS = {
+  status: 'status',
+  retirementReason: 'retirement_reason',
+  retiredAt: 'retired_at',
+  accessible: 'accessible',
+  maxVehicleLengthM: 'max_vehicle_length_m',
+  maxVehicleHeightM: 'max_vehicle_height_m',
+  vehicleCategories: 'vehicle_categories',
+} as const;
 
-export function createStationAreaRepository(db: Database) {
-  return createCatalogRepository(db, { table: 'station_areas', columns: COLUMNS, toRecord: toStationArea });
+/** `today` names the day whose state the area's own columns project (ADR 0029). */
+export function createStationAreaRepository(db: Database, today: () => string) {
+  const catalog = createCatalogRepository(db, {
+    table: 'station_areas',
+    columns: COLUMNS,
+    toRecord: toStationArea,
+  });
+  const states = createDatedStates<StationAreaState>(db, {
+    table: 'station_area_states',
+    ownerColumn: 'station_area_id',
+    fields: STATE_FIELDS,
+    mirror: {
+      table: 'station_areas',
+      fields: Object.keys(STATE_FIELDS) as (keyof StationAreaState)[],
+      inForce: { today, dueColumn: 'states_due', vacant: { status: null as unknown as StationAreaStatus } },
+    },
+  });
+  /** The areas with their state on `on` (null status in a gap). */
+  const areasOn = (on: string) => states.recordsAt('station_areas', COLUMNS, on);
+  return {
+    ...catalog,
+    /** The area's status and capabilities over time. */
+    states,
+    areasOn,
+
+    /** Creates the area, ACTIVE from `from` with the default capabilities. */
+    async create(trx: Knex.Transaction, values: Record<string, unknown>, from: string, actor: string) {
+      const id = await catalog.insert(trx, values, actor);
+      await states.open(
+        trx,
+        id,
+        from,
+        {
+          status: 'ACTIVE',
+          retirementReason: null,
+          retiredAt: null,
+          accessible: false,
+          maxVehicleLengthM: null,
+          maxVehicleHeightM: null,
+          vehicleCategories: [],
+        },
+        actor,
+      );
+      return id;
+    },
+
+    /** The area as it stood on `on`, its status null on a day with no state. */
+    async findOn(id: string, on: string): Promise<StationArea | undefined> {
+      const row = await areasOn(on).select(COLUMNS).where({ id }).first();
+      return row ? toStationArea(row as StationAreaRow) : undefined;
+    },
+  };
 }
 
 export type StationAreaRepository = ReturnType<typeof createStationAreaRepository>;

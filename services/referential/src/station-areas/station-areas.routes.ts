@@ -1,5 +1,15 @@
-import { catalogHandlers, changeHandler, type HandlerMap, noContent, ok } from '@transport/platform';
-import type { Operations } from '../types.ts';
+import {
+  catalogHandlers,
+  changeHandler,
+  datedHistoryHandlers,
+  type HandlerMap,
+  noContent,
+  ok,
+  okTagged,
+  pageRequest,
+} from '@transport/platform';
+import { Errors } from '../errors.ts';
+import type { Operations, Schemas } from '../types.ts';
 import type { StationAreaService } from './station-areas.service.ts';
 
 type StationAreaOperations = Pick<
@@ -11,16 +21,42 @@ type StationAreaOperations = Pick<
   | 'correctStationArea'
   | 'retireStationArea'
   | 'setStationAreaCapabilities'
+  | 'getStationAreaTimeline'
+  | 'cancelStationAreaChange'
+  | 'correctStationAreaPeriod'
+  | 'insertStationAreaPeriod'
+  | 'endStationAreaPeriod'
 >;
 
+type StationAreaState = Schemas['StationAreaState'];
+
+/** A correction of an area's period: the fields given, a retirement with its reason. */
+function correctedArea(body: Partial<StationAreaState> & { effectiveFrom?: string }) {
+  const { effectiveFrom: _from, retiredAt: _at, ...fields } = body;
+  return (current: StationAreaState): Partial<StationAreaState> => {
+    const status = fields.status ?? current.status;
+    if (status !== 'RETIRED') return { ...fields, status, retirementReason: null, retiredAt: null };
+    const reason = fields.retirementReason ?? current.retirementReason;
+    if (!reason) throw Errors.historyRetirementReasonMissing();
+    return { ...fields, retirementReason: reason, retiredAt: current.retiredAt ?? new Date().toISOString() };
+  };
+}
+
 export function stationAreaRoutes(service: StationAreaService): HandlerMap<StationAreaOperations> {
-  const catalog = catalogHandlers(service, '/referential/v1/station-areas', (query: { status?: string }) => ({
-    status: query.status ?? 'ACTIVE',
-  }));
+  const catalog = catalogHandlers(service, '/referential/v1/station-areas');
+  const history = datedHistoryHandlers(service.dated, {
+    path: (id) => `/referential/v1/station-areas/${id}/timeline`,
+    change: correctedArea,
+  });
   return {
     createStationArea: catalog.create,
-    searchStationAreas: catalog.search,
-    getStationArea: catalog.get,
+    async searchStationAreas({ query }) {
+      const { search, status = 'ACTIVE', sort = 'codeAsc', at } = query;
+      return ok(await service.search({ search, status, sort, at }, pageRequest(query)));
+    },
+    async getStationArea({ params, query }) {
+      return okTagged(await service.get(params.id, query.at));
+    },
     async getStationAreaByCode({ params }) {
       return ok(await service.getByCode(params.code));
     },
@@ -30,5 +66,10 @@ export function stationAreaRoutes(service: StationAreaService): HandlerMap<Stati
       await service.retire(params.id, body.reason, principal.subject);
       return noContent();
     },
+    getStationAreaTimeline: history.timeline,
+    cancelStationAreaChange: history.cancel,
+    correctStationAreaPeriod: history.correct,
+    insertStationAreaPeriod: history.insert,
+    endStationAreaPeriod: history.end,
   };
 }

@@ -1,44 +1,132 @@
-/** Station areas: creation, corrections and retirement (refused while bays are active). */
-import { createCatalogRecords, type Database } from '@transport/platform';
+/**
+ * Station areas: creation, corrections and retirement (refused while bays are active). The
+ * status and capabilities are effective-dated (`station_area_states`, ADR 0029): capabilities
+ * change from a date, today or later, reads answer any date, a change still to come can be
+ * cancelled, and the past is changed only by the correction modes.
+ */
+import {
+  createCatalogRecords,
+  todayIn,
+  type CatalogCriteria,
+  type Database,
+  type Page,
+  type PageRequest,
+} from '@transport/platform';
+import { createDatedRecords } from '../dated-records.ts';
 import { Errors } from '../errors.ts';
 import type { BayPort } from '../bays/bays.port.ts';
-import {
-  capabilityColumns,
-  type StationArea,
-  type StationAreaCapabilities,
-  type StationAreaRepository,
+import type {
+  StationArea,
+  StationAreaCapabilities,
+  StationAreaRepository,
+  StationAreaState,
 } from './station-areas.repository.ts';
 
-export function createStationAreaService(db: Database, areas: StationAreaRepository, bays: BayPort) {
+export function createStationAreaService(
+  db: Database,
+  areas: StationAreaRepository,
+  bays: BayPort,
+  timeZone: string,
+) {
+  const today = () => todayIn(timeZone);
   const catalog = createCatalogRecords(db, areas, 'station area', {
     notFound: Errors.stationAreaNotFound,
     retired: Errors.stationAreaRetired,
   });
 
+  /** The area on a date (today's from its own columns), and its state over time. */
+  const records = createDatedRecords(
+    db,
+    areas,
+    { what: 'station area', notFound: Errors.stationAreaNotFound },
+    today,
+  );
+  const { get, history } = records;
+
   return {
-    ...catalog.reads,
+    /** The dated history: timeline, cancellations and corrections. */
+    dated: history,
+
+    get,
+
+    /** The areas as they stood on `at` (today when absent). */
+    async search(criteria: CatalogCriteria & { at?: string }, page: PageRequest): Promise<Page<StationArea>> {
+      const { at, ...rest } = criteria;
+      if (await records.onToday(at)) return catalog.search(rest, page);
+      return catalog.search(
+        { ...rest, from: () => areas.areasOn(at as string).whereNotNull('status') },
+        page,
+      );
+    },
 
     async getByCode(code: string): Promise<StationArea> {
+      await areas.states.current();
       const area = await areas.findByCode(code);
       if (!area) throw Errors.stationAreaCodeNotFound(code);
       return area;
     },
 
-    ...catalog.named,
+    create: (input: { code: string; name: string }, actor: string) =>
+      db.transaction((trx) => areas.create(trx, { code: input.code, name: input.name }, today(), actor)),
+    correct: catalog.named.correct,
 
-    setCapabilities: (id: string, capabilities: StationAreaCapabilities, actor: string) =>
-      catalog.change(id, actor, async () => capabilityColumns(capabilities)),
+    /**
+     * Capabilities from `effectiveFrom` (today when absent), carried onto the changes already
+     * recorded after it; refused on a retired area (naming the date when it is a later one).
+     */
+    setCapabilities(
+      id: string,
+      body: StationAreaCapabilities & { effectiveFrom?: string },
+      actor: string,
+    ): Promise<StationArea> {
+      const { effectiveFrom, ...capabilities } = body;
+      const from = effectiveFrom ?? today();
+      return history.write(id, async (trx, area, dated) => {
+        const { state } = await dated.change(
+          trx,
+          id,
+          { from, today: today(), override: true },
+          (current) => {
+            if (current.status === 'RETIRED')
+              throw effectiveFrom === undefined
+                ? Errors.stationAreaRetired(area.code)
+                : records.retired(area, from, current.status);
+            return capabilities;
+          },
+          actor,
+        );
+        const read = (await areas.findById(id, trx)) as StationArea;
+        return { ...read, capabilities: pick(state) };
+      });
+    },
 
     /**
      * The update lock the retirement takes waits for bay creations holding a share lock on the
      * area, so no bay can slip in between the count and the retirement.
      */
     retire: (id: string, reason: string, actor: string) =>
-      catalog.retire(id, reason, actor, async (trx, area) => {
+      history.write(id, async (trx, area, dated) => {
+        if (area.status === 'RETIRED') throw Errors.stationAreaRetired(area.code);
         const active = await bays.countActiveInArea(trx, id);
         if (active > 0) throw Errors.stationAreaHasActiveBays(area.code, active);
+        await dated.change(
+          trx,
+          id,
+          { from: today(), today: today() },
+          (current): Partial<StationAreaState> => {
+            if (current.status === 'RETIRED') throw Errors.stationAreaRetired(area.code);
+            return { status: 'RETIRED', retirementReason: reason, retiredAt: new Date().toISOString() };
+          },
+          actor,
+        );
       }),
   };
+}
+
+/** The capabilities of a state. */
+function pick(state: StationAreaState): StationAreaCapabilities {
+  const { accessible, maxVehicleLengthM, maxVehicleHeightM, vehicleCategories } = state;
+  return { accessible, maxVehicleLengthM, maxVehicleHeightM, vehicleCategories };
 }
 
 export type StationAreaService = ReturnType<typeof createStationAreaService>;

@@ -1,11 +1,6 @@
-import {
-  CATALOG_COLUMNS,
-  createCatalogRepository,
-  toCatalogRecord,
-  type CatalogRow,
-  type Database,
-} from '@transport/platform';
+import { CATALOG_COLUMNS, toCatalogRecord, type CatalogRow, type Database } from '@transport/platform';
 import type { Knex } from 'knex';
+import { createDatedCatalogRepository, type RetirableState } from '../dated-records.ts';
 import type { Schemas } from '../types.ts';
 
 export type Station = Schemas['Station'];
@@ -29,9 +24,18 @@ function toStation(row: StationRow): Station {
   };
 }
 
-export function createStationRepository(db: Database) {
+/** `today` names the day whose state the station's own columns project (ADR 0029). */
+export function createStationRepository(db: Database, today: () => string) {
   return {
-    ...createCatalogRepository(db, { table: 'stations', columns: COLUMNS, toRecord: toStation }),
+    ...createDatedCatalogRepository<Station, StationRow, RetirableState>(db, {
+      table: 'stations',
+      columns: COLUMNS,
+      toRecord: toStation,
+      states: 'station_states',
+      ownerColumn: 'station_id',
+      fields: {},
+      today,
+    }),
 
     /** The stations among `ids`, share-locked so that none is retired while it is being used. */
     async lockMany(trx: Knex.Transaction, ids: string[]): Promise<Map<string, Station>> {

@@ -1,14 +1,24 @@
-import { catalogHandlers, type HandlerMap } from '@transport/platform';
+import type { HandlerMap } from '@transport/platform';
+import { datedCatalogHandlers } from '../dated-records.ts';
 import type { Operations } from '../types.ts';
 import type { StationService } from './stations.service.ts';
 
 type StationOperations = Pick<
   Operations,
-  'createStation' | 'searchStations' | 'getStation' | 'correctStation' | 'retireStation'
+  | 'createStation'
+  | 'searchStations'
+  | 'getStation'
+  | 'correctStation'
+  | 'retireStation'
+  | 'getStationTimeline'
+  | 'cancelStationChange'
+  | 'correctStationPeriod'
+  | 'insertStationPeriod'
+  | 'endStationPeriod'
 >;
 
 export function stationRoutes(service: StationService): HandlerMap<StationOperations> {
-  const catalog = catalogHandlers(
+  const catalog = datedCatalogHandlers(
     service,
     '/referential/v1/stations',
     (query: { stationAreaId?: string }) => ({ filters: { station_area_id: query.stationAreaId } }),
@@ -19,5 +29,10 @@ export function stationRoutes(service: StationService): HandlerMap<StationOperat
     getStation: catalog.get,
     correctStation: catalog.correct,
     retireStation: catalog.retire,
+    getStationTimeline: catalog.timeline,
+    cancelStationChange: catalog.cancel,
+    correctStationPeriod: catalog.correctPeriod,
+    insertStationPeriod: catalog.insert,
+    endStationPeriod: catalog.end,
   };
 }

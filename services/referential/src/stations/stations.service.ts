@@ -1,5 +1,9 @@
-/** Stations: places where services call, optionally inside a station area; retired for good. */
-import { createCatalogRecords, type Database, type Precondition } from '@transport/platform';
+/**
+ * Stations: places where services call, optionally inside a station area; retired for good,
+ * from a date (ADR 0029).
+ */
+import { todayIn, type Database, type Precondition } from '@transport/platform';
+import { createDatedCatalog } from '../dated-records.ts';
 import { Errors } from '../errors.ts';
 import type { StationAreaPort } from '../station-areas/station-areas.port.ts';
 import type { Schemas } from '../types.ts';
@@ -17,14 +21,23 @@ const COLUMNS: Record<keyof StationCorrection, string> = {
   stationAreaId: 'station_area_id',
 };
 
-export function createStationService(db: Database, stations: StationRepository, areas: StationAreaPort) {
-  const catalog = createCatalogRecords(db, stations, 'station', {
-    notFound: Errors.stationNotFound,
-    retired: Errors.stationRetired,
-  });
+export function createStationService(
+  db: Database,
+  stations: StationRepository,
+  areas: StationAreaPort,
+  timeZone: string,
+) {
+  const catalog = createDatedCatalog(
+    db,
+    stations,
+    { what: 'station', notFound: Errors.stationNotFound, retired: Errors.stationRetired, first: {} },
+    () => todayIn(timeZone),
+  );
 
   return {
-    ...catalog.reads,
+    get: catalog.get,
+    search: catalog.search,
+    dated: catalog.dated,
 
     create(input: Schemas['StationCreate'], actor: string): Promise<string> {
       return catalog.create(actor, async (trx) => {
@@ -52,7 +65,8 @@ export function createStationService(db: Database, stations: StationRepository, 
       });
     },
 
-    retire: (id: string, reason: string, actor: string) => catalog.retire(id, reason, actor),
+    retire: (id: string, reason: string, actor: string, effectiveFrom?: string) =>
+      catalog.retire(id, reason, actor, effectiveFrom),
   };
 }
 

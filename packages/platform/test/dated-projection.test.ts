@@ -1,0 +1,101 @@
+/**
+ * The projection of today's row on a record (`mirror.inForce`): written with every dated change,
+ * and brought up to date by the first read of a day once a change recorded ahead has come due,
+ * without any daily job.
+ */
+import { expect } from 'chai';
+import { testEnvironment } from '@transport/dev-stack';
+import { createDatabase, createDatedStates, type Database, type DatedStateRefusals } from '../src/index.ts';
+
+interface StopState {
+  status: 'OPEN' | 'CLOSED' | null;
+}
+
+const refuse = (what: string): DatedStateRefusals => ({
+  inPast: () => new Error(`${what}: in the past`),
+  scheduled: () => new Error(`${what}: scheduled`),
+  noState: () => new Error(`${what}: no state`),
+  rowNotFound: () => new Error(`${what}: no row`),
+  notScheduled: () => new Error(`${what}: in force`),
+  overlaps: () => new Error(`${what}: overlaps`),
+  invalid: () => new Error(`${what}: invalid`),
+});
+
+describe('a projection of the row in force today', () => {
+  let db: Database;
+  let today = '2026-12-01';
+  const states = () =>
+    createDatedStates<StopState>(db, {
+      table: 'stop_states',
+      ownerColumn: 'stop_id',
+      fields: { status: 'status' },
+      mirror: {
+        table: 'stops',
+        fields: ['status'],
+        inForce: { today: () => today, dueColumn: 'states_due', vacant: { status: null } },
+      },
+    });
+
+  before(async () => {
+    db = createDatabase({ url: await testEnvironment().createDatabase(), schema: 'public', poolMax: 2 });
+    await db.raw(`
+      CREATE TABLE stops (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), status text, states_due date,
+        updated_at timestamptz NOT NULL DEFAULT now(), updated_by text NOT NULL DEFAULT 'test');
+      CREATE TABLE stop_states (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), stop_id uuid NOT NULL REFERENCES stops (id),
+        status text NOT NULL, effective_from date NOT NULL, effective_to date,
+        created_at timestamptz NOT NULL DEFAULT now(), created_by text NOT NULL,
+        updated_at timestamptz NOT NULL DEFAULT now(), updated_by text NOT NULL)`);
+  });
+  after(() => db?.destroy());
+
+  const projected = async (id: string) =>
+    (await db('stops').select('status', 'states_due').where({ id }).first()) as {
+      status: string | null;
+      states_due: string | null;
+    };
+
+  it('keeps today’s state until a change recorded ahead comes due, then the first read of that day projects it', async () => {
+    today = '2026-12-01';
+    const dated = states();
+    const [stop] = await db('stops').insert({ status: 'OPEN' }).returning('id');
+    const id = (stop as { id: string }).id;
+    await db.transaction((trx) => dated.open(trx, id, today, { status: 'OPEN' }, 'test'));
+    await db.transaction((trx) =>
+      dated
+        .writes(refuse('stop'))
+        .change(trx, id, { from: '2026-12-10', today }, () => ({ status: 'CLOSED' }), 'planner'),
+    );
+    // Written ahead: today's projection is unchanged, and says when it stops holding.
+    expect(await projected(id)).to.deep.equal({ status: 'OPEN', states_due: '2026-12-10' });
+    expect(await dated.current()).to.equal(0);
+
+    // Days pass with no write: the day before, nothing is due; on the day, the first read projects it.
+    today = '2026-12-09';
+    expect(await dated.current()).to.equal(0);
+    expect((await projected(id)).status).to.equal('OPEN');
+    today = '2026-12-10';
+    const [first, second] = await Promise.all([dated.current(), dated.current()]);
+    expect([first, second]).to.deep.equal([1, 1]);
+    expect(await projected(id)).to.deep.equal({ status: 'CLOSED', states_due: null });
+    // Recorded as the registry's own write, by whoever recorded the change.
+    expect((await db('stops').select('updated_by').where({ id }).first()).updated_by).to.equal('planner');
+  });
+
+  it('projects no state in a gap, and the next row from its first day', async () => {
+    today = '2026-12-01';
+    const dated = states();
+    const [stop] = await db('stops').insert({ status: 'OPEN' }).returning('id');
+    const id = (stop as { id: string }).id;
+    await db.transaction((trx) => dated.open(trx, id, '2026-11-01', { status: 'OPEN' }, 'test'));
+    const history = dated.writes(refuse('stop'));
+    await db.transaction((trx) =>
+      history.insert(trx, id, '2026-12-20', () => ({ status: 'CLOSED' }), 'test'),
+    );
+    const [row] = await dated.rows(db, id);
+    await db.transaction((trx) => history.end(trx, id, (row as { id: string }).id, '2026-11-30', 'test'));
+    expect(await projected(id)).to.deep.equal({ status: null, states_due: '2026-12-20' });
+    today = '2026-12-20';
+    await dated.current();
+    expect(await projected(id)).to.deep.equal({ status: 'CLOSED', states_due: null });
+  });
+});

@@ -1,0 +1,333 @@
+/**
+ * The reads and the dated history of a record whose state is effective-dated and projected on
+ * its own row for today (ADR 0029: bays, station areas, lines): a read without `at`, or at
+ * today, reads the record's own columns once the projection is up to date; a read at another
+ * date reads the row in force; a day with no row is `history-no-state` naming `query.at`.
+ */
+import {
+  catalogHandlers,
+  createCatalogRecords,
+  createCatalogRepository,
+  createDatedHistory,
+  createDatedStates,
+  datedHistoryHandlers,
+  moveWithReasonHandler,
+  ok,
+  okTagged,
+  pageRequest,
+  type CatalogCriteria,
+  type CatalogSort,
+  type DatedHistory,
+  type Precondition,
+  type CatalogRepository,
+  type CatalogTable,
+  type Database,
+  type DatedStates,
+  type Page,
+  type PageRequest,
+  type Transaction,
+} from '@transport/platform';
+import type { Knex } from 'knex';
+import { Errors } from './errors.ts';
+import { historyRefusals } from './period.errors.ts';
+
+/** What the dated reads need of a family's repository. */
+export interface DatedRecordRepository<R, S> {
+  states: DatedStates<S>;
+  findById(id: string): Promise<R | undefined>;
+  findOn(id: string, at: string): Promise<R | undefined>;
+  lock(trx: Transaction, id: string): Promise<R | undefined>;
+}
+
+/** `family.what` names a record in refusals (`bay`, `line`, `station area`). */
+export function createDatedRecords<R extends { code: string; status: unknown }, S extends object>(
+  db: Database,
+  repository: DatedRecordRepository<R, S>,
+  family: { what: string; notFound(id: string): Error },
+  today: () => string,
+) {
+  const { states } = repository;
+  const named = (record: R) => `the ${family.what} ${record.code}`;
+
+  /** Whether `at` reads today's projection, which is then brought up to date. */
+  async function onToday(at: string | undefined): Promise<boolean> {
+    const yes = at === undefined || at === today();
+    if (yes) await states.current();
+    return yes;
+  }
+
+  /** The record as it stood on `at` (today when absent). */
+  async function get(id: string, at?: string): Promise<R> {
+    const record = (await onToday(at))
+      ? await repository.findById(id)
+      : await repository.findOn(id, at as string);
+    if (!record) throw family.notFound(id);
+    if (record.status === null) throw Errors.historyNoState(named(record), at ?? today(), 'query.at');
+    return record;
+  }
+
+  /** The record's state over time: timeline, cancellations and corrections. */
+  const history = createDatedHistory(
+    db,
+    states,
+    {
+      async lock(trx, id) {
+        const record = await repository.lock(trx, id);
+        if (!record) throw family.notFound(id);
+        return record;
+      },
+      get: (id) => get(id),
+      refusals: (record) => historyRefusals(named(record)),
+    },
+    today,
+  );
+
+  return {
+    get,
+    history,
+    onToday,
+    /** A change from a date on which the record is retired, naming the date. */
+    retired: (record: R, date: string, status: string) =>
+      Errors.historyRecordRetired(named(record), date, status),
+  };
+}
+
+/** A catalog record's lifecycle as dated state: ACTIVE, or RETIRED with its reason and when recorded. */
+export interface RetirableState {
+  status: 'ACTIVE' | 'RETIRED';
+  retirementReason: string | null;
+  retiredAt: string | null;
+}
+
+const RETIRABLE_FIELDS = {
+  status: 'status',
+  retirementReason: 'retirement_reason',
+  retiredAt: 'retired_at',
+} as const;
+
+/**
+ * The repository of a catalog family whose lifecycle (and `fields`, its capabilities) are dated
+ * rows of `states` (`checkpoint_states` ...), projected on the record for today (ADR 0029).
+ */
+export function createDatedCatalogRepository<T, Row, S extends RetirableState>(
+  db: Database,
+  spec: CatalogTable<T, Row> & {
+    states: string;
+    ownerColumn: string;
+    fields: { readonly [K in Exclude<keyof S, keyof RetirableState>]: string };
+    today: () => string;
+  },
+) {
+  const catalog = createCatalogRepository<T, Row>(db, spec);
+  const fields = { ...RETIRABLE_FIELDS, ...spec.fields } as unknown as { readonly [K in keyof S]: string };
+  const states = createDatedStates<S>(db, {
+    table: spec.states,
+    ownerColumn: spec.ownerColumn,
+    fields,
+    mirror: {
+      table: spec.table,
+      fields: Object.keys(fields) as (keyof S)[],
+      inForce: {
+        today: spec.today,
+        dueColumn: 'states_due',
+        vacant: { status: null } as unknown as Partial<S>,
+      },
+    },
+  });
+  const recordsOn = (on: string) => states.recordsAt(spec.table, spec.columns, on);
+  return {
+    ...catalog,
+    states,
+    recordsOn,
+    /** The record as it stood on `on`, its status null on a day with no state. */
+    async findOn(id: string, on: string): Promise<T | undefined> {
+      const row = await recordsOn(on).select(spec.columns).where({ id }).first();
+      return row ? spec.toRecord(row as Row) : undefined;
+    },
+  };
+}
+
+type DatedCatalogRepository<T, S extends RetirableState> = CatalogRepository<T> & {
+  states: DatedStates<S>;
+  recordsOn(on: string): Knex.QueryBuilder;
+  findOn(id: string, on: string): Promise<T | undefined>;
+};
+
+/**
+ * The service side of such a family: reads and searches at a date, creation with its first row,
+ * capabilities and retirement from a date (today when absent), and the dated history.
+ */
+export function createDatedCatalog<
+  T extends { code: string; status: string; updatedAt: string },
+  S extends RetirableState,
+>(
+  db: Database,
+  repository: DatedCatalogRepository<T, S>,
+  family: {
+    what: string;
+    notFound(id: string): Error;
+    retired(code: string): Error;
+    first: Omit<S, keyof RetirableState>;
+  },
+  today: () => string,
+) {
+  const catalog = createCatalogRecords(db, repository, family.what, family);
+  const records = createDatedRecords(db, repository, family, today);
+
+  /** A change from `effectiveFrom` of the state in force that day, refused on a retired record. */
+  function change(
+    id: string,
+    effectiveFrom: string | undefined,
+    decide: (record: T, current: S) => Partial<S>,
+    actor: string,
+    options: { override?: boolean; check?: (trx: Transaction, record: T) => Promise<void> } = {},
+  ): Promise<T> {
+    const from = effectiveFrom ?? today();
+    return records.history.write(id, async (trx, record, dated) => {
+      await options.check?.(trx, record);
+      const { state } = await dated.change(
+        trx,
+        id,
+        { from, today: today(), override: options.override ?? false },
+        (current) => {
+          if (current.status === 'RETIRED')
+            throw effectiveFrom === undefined
+              ? family.retired(record.code)
+              : records.retired(record, from, current.status);
+          return decide(record, current);
+        },
+        actor,
+      );
+      return { ...((await repository.findById(id, trx)) as T), ...state };
+    });
+  }
+
+  return {
+    get: records.get,
+    dated: records.history,
+    correct: catalog.correct,
+    named: catalog.named,
+    lockActive: catalog.lockActive,
+
+    /** The records as they stood on `at` (today when absent). */
+    async search(criteria: CatalogCriteria & { at?: string }, page: PageRequest): Promise<Page<T>> {
+      const { at, ...rest } = criteria;
+      if (await records.onToday(at)) return catalog.search(rest, page);
+      return catalog.search(
+        { ...rest, from: () => repository.recordsOn(at as string).whereNotNull('status') },
+        page,
+      );
+    },
+
+    /** Creates the record, ACTIVE from today with its `first` state besides. */
+    create(
+      actor: string,
+      valuesOf: (trx: Transaction) => Promise<Record<string, unknown>>,
+      first: Omit<S, keyof RetirableState> = family.first,
+    ): Promise<string> {
+      return db.transaction(async (trx) => {
+        const id = await repository.insert(trx, await valuesOf(trx), actor);
+        const state = { status: 'ACTIVE', retirementReason: null, retiredAt: null, ...first } as S;
+        await repository.states.open(trx, id, today(), state, actor);
+        return id;
+      });
+    },
+
+    /** Fields of the state from `effectiveFrom`, carried onto the changes recorded after it. */
+    setFrom: (id: string, effectiveFrom: string | undefined, fields: Partial<S>, actor: string) =>
+      change(id, effectiveFrom, () => fields, actor, { override: true }),
+
+    /** RETIRED from `effectiveFrom`, once `check` (on the locked record) lets it. */
+    retire: (
+      id: string,
+      reason: string,
+      actor: string,
+      effectiveFrom?: string,
+      check?: (trx: Transaction, record: T) => Promise<void>,
+    ) =>
+      change(
+        id,
+        effectiveFrom,
+        () =>
+          ({
+            status: 'RETIRED',
+            retirementReason: reason,
+            retiredAt: new Date().toISOString(),
+          }) as Partial<S>,
+        actor,
+        { check },
+      ),
+  };
+}
+
+/** A correction of a retirable period: the fields given, a retirement with its reason. */
+export function correctedRetirable<S extends RetirableState>(body: Partial<S> & { effectiveFrom?: string }) {
+  const { effectiveFrom: _from, retiredAt: _at, ...fields } = body;
+  return (current: S): Partial<S> => {
+    const status = fields.status ?? current.status;
+    if (status !== 'RETIRED')
+      return { ...fields, status, retirementReason: null, retiredAt: null } as Partial<S>;
+    const reason = fields.retirementReason ?? current.retirementReason;
+    if (!reason) throw Errors.historyRetirementReasonMissing();
+    return {
+      ...fields,
+      retirementReason: reason,
+      retiredAt: current.retiredAt ?? new Date().toISOString(),
+    } as Partial<S>;
+  };
+}
+
+/** What dated catalog handlers ask of a family's service. */
+interface DatedCatalogService<Create, Correct, S extends object> {
+  create(input: Create, actor: string): Promise<string>;
+  correct(id: string, patch: Correct, actor: string, wanted?: Precondition): Promise<{ updatedAt: string }>;
+  search(criteria: CatalogCriteria & { at?: string }, page: PageRequest): Promise<Page<unknown>>;
+  get(id: string, at?: string): Promise<{ updatedAt: string }>;
+  retire(id: string, reason: string, actor: string, effectiveFrom?: string): Promise<unknown>;
+  dated: DatedHistory<S>;
+}
+
+/**
+ * The handlers of a dated catalog family: those of `catalogHandlers` for creation and
+ * correction, the reads and the search at `at`, the retirement from `effectiveFrom`, and the
+ * timeline with its cancellation and corrections.
+ */
+export function datedCatalogHandlers<Create, Correct, S extends RetirableState, Query = object>(
+  service: DatedCatalogService<Create, Correct, S>,
+  path: string,
+  narrow: (query: Query) => Partial<CatalogCriteria> = () => ({}),
+) {
+  const catalog = catalogHandlers<Create, Correct, Query>(service, path, narrow);
+  const history = datedHistoryHandlers<S, Partial<S> & { effectiveFrom?: string }>(service.dated, {
+    path: (id) => `${path}/${id}/timeline`,
+    change: correctedRetirable,
+  });
+  return {
+    timeline: history.timeline,
+    cancel: history.cancel,
+    correctPeriod: history.correct,
+    insert: history.insert,
+    end: history.end,
+    create: catalog.create,
+    correct: catalog.correct,
+    async search({
+      query,
+    }: {
+      query: Query & {
+        search?: string;
+        status?: string;
+        sort?: CatalogSort;
+        at?: string;
+        page?: number;
+        size?: number;
+      };
+    }) {
+      const { search, status, sort = 'codeAsc', at } = query;
+      return ok(await service.search({ search, status, sort, at, ...narrow(query) }, pageRequest(query)));
+    },
+    async get({ params, query }: { params: { id: string }; query: { at?: string } }) {
+      return okTagged(await service.get(params.id, query.at));
+    },
+    retire: moveWithReasonHandler(service.retire),
+  };
+}
