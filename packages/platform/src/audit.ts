@@ -395,12 +395,14 @@ export async function installHistory(db: Database, schema: string): Promise<void
       [asKnownSchema(schema)],
     )) as { rows: { fingerprint: string | null }[] };
     const rebuild = current.rows[0]?.fingerprint !== fingerprint;
+    // Sent as one text of many statements: one round trip, not hundreds, on a fresh database.
+    const statements: string[] = [];
     for (const { shape, functionSql } of built) {
       const table = `${quoteIdent(schema)}.${quoteIdent(shape.table)}`;
-      if (!shape.partitioned) await trx.raw(createPartitionSql(schema, shape.table));
-      if (rebuild) await trx.raw(functionSql);
+      if (!shape.partitioned) statements.push(createPartitionSql(schema, shape.table));
+      if (rebuild) statements.push(functionSql);
       if (shape.triggers.length === 0) {
-        await trx.raw(
+        statements.push(
           `INSERT INTO ${quoteIdent(schema)}.history (table_name, record_id, action, row_after)
            SELECT ${quoteLiteral(shape.table)}, ${keyExpression(shape.key, 'r')}, 'baseline', to_jsonb(r) FROM ${table} r`,
         );
@@ -409,23 +411,21 @@ export async function installHistory(db: Database, schema: string): Promise<void
         const name = `record_history_${event}`;
         if (shape.current.includes(name)) continue;
         // A trigger calling the shared function of before (one per schema) is replaced.
-        if (shape.triggers.includes(name)) await trx.raw(`DROP TRIGGER ${name} ON ${table}`);
-        await trx.raw(
+        if (shape.triggers.includes(name)) statements.push(`DROP TRIGGER ${name} ON ${table}`);
+        statements.push(
           `CREATE TRIGGER ${name} ${timing} ${event.toUpperCase()} ON ${table}
              ${transitions} FOR EACH STATEMENT EXECUTE FUNCTION ${historyFunction(schema, shape.table)}()`,
         );
       }
     }
     // The shared trigger function of before, once no trigger calls it.
-    await trx.raw(`DROP FUNCTION IF EXISTS ${quoteIdent(schema)}.record_history()`);
-    await trx.raw(`DROP FUNCTION IF EXISTS ${quoteIdent(schema)}.history_key(jsonb, text[])`);
-    if (!rebuild) return;
-    await trx.raw(`DROP SCHEMA IF EXISTS ${views} CASCADE`);
-    await trx.raw(`CREATE SCHEMA ${views}`);
-    for (const { view, indexes } of built) {
-      for (const index of indexes) await trx.raw(index);
-      await trx.raw(view);
+    statements.push(`DROP FUNCTION IF EXISTS ${quoteIdent(schema)}.record_history()`);
+    statements.push(`DROP FUNCTION IF EXISTS ${quoteIdent(schema)}.history_key(jsonb, text[])`);
+    if (rebuild) {
+      statements.push(`DROP SCHEMA IF EXISTS ${views} CASCADE`, `CREATE SCHEMA ${views}`);
+      for (const { view, indexes } of built) statements.push(...indexes, view);
+      statements.push(`COMMENT ON SCHEMA ${views} IS ${quoteLiteral(fingerprint)}`);
     }
-    await trx.raw(`COMMENT ON SCHEMA ${views} IS ${quoteLiteral(fingerprint)}`);
+    await trx.raw(statements.join(';\n'));
   });
 }
