@@ -286,6 +286,19 @@ describe('vehicle permits', () => {
       expect(listed.body.data[0].importId).to.equal(response.body.importId);
     });
 
+    it('answers a file of the header alone with nothing written and no import named', async () => {
+      const response = await importCsv('registration,permitNumber,kind,validFrom,validUntil\r\n');
+      expect(response.status, response.text).to.equal(200);
+      expect(response.body).to.deep.equal({
+        dryRun: false,
+        rowCount: 0,
+        writtenCount: 0,
+        errorCount: 0,
+        errors: [],
+        importId: null,
+      });
+    });
+
     it('checks without writing in a dry run', async () => {
       const vehicle = await registerVehicle(staff, carrierId, categoryId);
       const p = uniqueCode('DRY');

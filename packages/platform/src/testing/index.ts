@@ -334,3 +334,4 @@ export async function expectCorrectionsUnderIfMatch(
   expect((await correct(second, '*')).status).to.be.oneOf([200, 204]);
   expect((await correct(first)).status, 'without If-Match').to.be.oneOf([200, 204]);
 }
+export { contractBreaches, expectDocumented, validatorOf } from './contract.ts';

@@ -3985,6 +3985,10 @@ export interface paths {
      *     with every timetable write and every day-of change; a reader that sends it back as
      *     `If-None-Match` is answered 304 with no body while it holds.
      *
+     *     Refusals: 400 `station-calls-target-invalid` when neither or both of `stationId` and
+     *     `stationAreaId` are given; 404 `station-not-found` or `station-area-not-found` when the
+     *     one given names no record.
+     *
      *     Use instead: `getStopTimes` for every call of one schedule's revision;
      *     `getDisplayPointBoard` (siv) for what a display point shows, already windowed, sorted and
      *     paged by its profile; `listDayOfChanges` for the day-of changes of one trip.
@@ -7269,7 +7273,8 @@ export interface components {
      *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
      *     comma-separated; `*` for whatever version exists. When the record has changed since, the
      *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
-     *     applies to the record as it is now.
+     *     applies to the record as it is now. Anything else (an unquoted value, say) is a 400
+     *     naming `headers.if-match`.
      */
     IfMatch: string;
     /**
@@ -7443,7 +7448,8 @@ export interface operations {
          *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
          *     comma-separated; `*` for whatever version exists. When the record has changed since, the
          *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
-         *     applies to the record as it is now.
+         *     applies to the record as it is now. Anything else (an unquoted value, say) is a 400
+         *     naming `headers.if-match`.
          */
         'If-Match'?: components['parameters']['IfMatch'];
       };
@@ -8213,7 +8219,8 @@ export interface operations {
          *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
          *     comma-separated; `*` for whatever version exists. When the record has changed since, the
          *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
-         *     applies to the record as it is now.
+         *     applies to the record as it is now. Anything else (an unquoted value, say) is a 400
+         *     naming `headers.if-match`.
          */
         'If-Match'?: components['parameters']['IfMatch'];
       };
@@ -9236,7 +9243,8 @@ export interface operations {
          *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
          *     comma-separated; `*` for whatever version exists. When the record has changed since, the
          *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
-         *     applies to the record as it is now.
+         *     applies to the record as it is now. Anything else (an unquoted value, say) is a 400
+         *     naming `headers.if-match`.
          */
         'If-Match'?: components['parameters']['IfMatch'];
       };
@@ -10532,7 +10540,8 @@ export interface operations {
          *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
          *     comma-separated; `*` for whatever version exists. When the record has changed since, the
          *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
-         *     applies to the record as it is now.
+         *     applies to the record as it is now. Anything else (an unquoted value, say) is a 400
+         *     naming `headers.if-match`.
          */
         'If-Match'?: components['parameters']['IfMatch'];
       };
@@ -10822,7 +10831,8 @@ export interface operations {
          *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
          *     comma-separated; `*` for whatever version exists. When the record has changed since, the
          *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
-         *     applies to the record as it is now.
+         *     applies to the record as it is now. Anything else (an unquoted value, say) is a 400
+         *     naming `headers.if-match`.
          */
         'If-Match'?: components['parameters']['IfMatch'];
       };
@@ -11079,7 +11089,8 @@ export interface operations {
          *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
          *     comma-separated; `*` for whatever version exists. When the record has changed since, the
          *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
-         *     applies to the record as it is now.
+         *     applies to the record as it is now. Anything else (an unquoted value, say) is a 400
+         *     naming `headers.if-match`.
          */
         'If-Match'?: components['parameters']['IfMatch'];
       };
@@ -11303,7 +11314,8 @@ export interface operations {
          *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
          *     comma-separated; `*` for whatever version exists. When the record has changed since, the
          *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
-         *     applies to the record as it is now.
+         *     applies to the record as it is now. Anything else (an unquoted value, say) is a 400
+         *     naming `headers.if-match`.
          */
         'If-Match'?: components['parameters']['IfMatch'];
       };
@@ -11525,7 +11537,8 @@ export interface operations {
          *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
          *     comma-separated; `*` for whatever version exists. When the record has changed since, the
          *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
-         *     applies to the record as it is now.
+         *     applies to the record as it is now. Anything else (an unquoted value, say) is a 400
+         *     naming `headers.if-match`.
          */
         'If-Match'?: components['parameters']['IfMatch'];
       };
@@ -11852,7 +11865,8 @@ export interface operations {
          *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
          *     comma-separated; `*` for whatever version exists. When the record has changed since, the
          *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
-         *     applies to the record as it is now.
+         *     applies to the record as it is now. Anything else (an unquoted value, say) is a 400
+         *     naming `headers.if-match`.
          */
         'If-Match'?: components['parameters']['IfMatch'];
       };
@@ -12375,6 +12389,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   exportGtfsFeed: {
