@@ -568,7 +568,17 @@ function bodyParsing(jsonLimit: string, textLimit: string) {
       );
       return;
     }
-    const { mediaType } = operation.requestBody;
+    const { mediaType, required } = operation.requestBody;
+    // A body the operation requires and the request lacks (no media type, no bytes) is a field
+    // missing, not a media type refused: 400 naming `body`, as the contract's 400 answer says.
+    if (required && req.headers['content-type'] === undefined && !announcesBody(req)) {
+      next(
+        new AppError(400, 'invalid-request', `${operation.operationId} takes a request body.`, {
+          errors: [{ field: 'body', message: `is required (${mediaType})` }],
+        }),
+      );
+      return;
+    }
     if (mediaType.startsWith('text/')) text(req, res, next);
     else if (BINARY_MEDIA_TYPES.has(mediaType)) binary(req, res, next);
     else json(req, res, next);

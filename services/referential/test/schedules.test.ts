@@ -304,7 +304,7 @@ describe('schedules', () => {
       expectProblem(area, 404, 'station-area-not-found');
       expectDocumented(operation, area);
       const neither = await staff.get('/referential/v1/schedules/station-calls?serviceDate=2026-03-03');
-      expectProblem(neither, 400, 'station-calls-target-invalid');
+      expectProblem(neither, 422, 'station-calls-target-invalid');
       expectDocumented(operation, neither);
     });
 

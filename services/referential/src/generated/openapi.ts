@@ -500,8 +500,9 @@ export interface paths {
      *     verified. Needs `referential.beneficiaries:write`; the details never appear in carrier reads
      *     or logs.
      *
-     *     Refusals: 404 `carrier-not-found`; 400 `account-identifier-invalid` naming
-     *     `body.accountIdentifier` (without repeating it) for a bad IBAN; 409
+     *     Refusals: 404 `carrier-not-found`; 400 `invalid-request` naming `body.accountIdentifier`
+     *     for an identifier not shaped as an IBAN, and 422 `account-identifier-invalid` naming it
+     *     (without repeating it) for one whose checksum fails; 409
      *     `beneficiary-period-conflict` for a date on or before the start of the current details
      *     (history is never rewritten).
      *
@@ -2328,8 +2329,9 @@ export interface paths {
      *     period, CARRIER the owner's status and its timeline's period, AUTHORIZATION the
      *     authorization's status and its holder period.
      *
-     *     Refusals: 400 `invalid-request` naming `query.vehicleId` unless exactly one of the two ways
-     *     names the vehicle; 404 `checkpoint-not-found`, `vehicle-not-found` for an unknown id. An
+     *     Refusals: 422 `eligibility-subject-invalid` naming `query.vehicleId` unless exactly one of the
+     *     two ways names the vehicle (parameters are checked one by one against the contract, so this
+     *     rule between them is the service's); 404 `checkpoint-not-found`, `vehicle-not-found` for an unknown id. An
      *     identifier unknown at that instant is not a 404 but a refusal in the answer (IDENTIFIER,
      *     `IDENTIFIER_UNKNOWN`).
      *
@@ -3985,7 +3987,7 @@ export interface paths {
      *     with every timetable write and every day-of change; a reader that sends it back as
      *     `If-None-Match` is answered 304 with no body while it holds.
      *
-     *     Refusals: 400 `station-calls-target-invalid` when neither or both of `stationId` and
+     *     Refusals: 422 `station-calls-target-invalid` when neither or both of `stationId` and
      *     `stationAreaId` are given; 404 `station-not-found` or `station-area-not-found` when the
      *     one given names no record.
      *
@@ -4932,6 +4934,7 @@ export interface components {
         | 'destination-not-found'
         | 'destination-retired'
         | 'dossier-not-found'
+        | 'eligibility-subject-invalid'
         | 'forbidden'
         | 'gtfs-feed-invalid'
         | 'gtfs-period-too-long'
@@ -5247,7 +5250,11 @@ export interface components {
     BeneficiaryRecord: {
       /** @description Name of the account holder. */
       holderName: string;
-      /** @description An IBAN; spaces are ignored; the mod-97 checksum is verified. */
+      /**
+       * @description An IBAN: country code, check digits and 11 to 30 letters or digits; spaces are ignored
+       *     and letters read as upper case. A checksum that fails (mod 97) is a 422
+       *     `account-identifier-invalid`.
+       */
       accountIdentifier: string;
       /** @description Name of the bank. */
       bankName?: string;
@@ -7437,6 +7444,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
     };
   };
   correctCarrier: {
@@ -7550,6 +7558,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
     };
   };
   suspendCarrier: {
@@ -7585,6 +7594,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
     };
   };
   reactivateCarrier: {
@@ -7620,6 +7630,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
     };
   };
   getCarrierTimeline: {
@@ -7882,6 +7893,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
     };
   };
   searchVehicleCategories: {
@@ -8061,6 +8073,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
     };
   };
   reactivateVehicleCategory: {
@@ -8396,6 +8409,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
     };
   };
   changeVehicleSeats: {
@@ -8431,6 +8445,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
     };
   };
   getVehicleTimeline: {
@@ -10025,6 +10040,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
     };
   };
   searchImportBatches: {
@@ -12390,6 +12406,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
     };
   };
   exportGtfsFeed: {
