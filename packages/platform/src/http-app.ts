@@ -412,7 +412,11 @@ export function toProblem(
     return plain(new AppError<PlatformProblemCode>(415, 'unsupported-media-type', parser.message));
   }
   if (isValidatorError(error)) {
-    const fields: FieldError[] = (error.errors ?? []).map((e) => ({
+    // A rule written `if`/`then` reports the field it is about and, beside it, that the `then`
+    // failed: the field is what the caller needs.
+    const errors = error.errors ?? [];
+    const named = errors.filter((e) => e.errorCode !== 'if.openapi.validation');
+    const fields: FieldError[] = (named.length > 0 ? named : errors).map((e) => ({
       field: fieldName(e.path ?? ''),
       message: e.message ?? 'is invalid',
     }));

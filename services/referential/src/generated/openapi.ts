@@ -6497,9 +6497,9 @@ export interface components {
       name: string;
       /** @description Town or district. */
       locality?: string;
-      /** @description WGS 84 degrees. */
+      /** @description WGS 84 degrees; given with longitude. */
       latitude?: number;
-      /** @description WGS 84 degrees. */
+      /** @description WGS 84 degrees; given with latitude. */
       longitude?: number;
       /**
        * Format: uuid

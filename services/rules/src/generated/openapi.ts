@@ -678,7 +678,7 @@ export interface components {
     Scope: {
       type: components['schemas']['ScopeType'];
       subjects: components['schemas']['ScopeSubjects'];
-    };
+    } & (unknown & unknown & unknown & unknown & unknown);
     RuleDomain: {
       code: components['schemas']['RuleDomainCode'];
       name: string;
@@ -734,7 +734,8 @@ export interface components {
      * @description When the version takes effect, as the author gave it: either `{instant}` (a UTC or
      *     offset date-time), or `{localDateTime, timeZone}` (a wall-clock time in an IANA zone,
      *     e.g. `2026-03-29T02:30` is refused in `Europe/Paris` because it does not exist).
-     *     `effectiveAt` holds the normalised UTC instant.
+     *     `effectiveAt` holds the normalised UTC instant. The schema says which fields go together:
+     *     `instant` alone, or `localDateTime` with `timeZone`.
      */
     EffectiveInput: {
       /** Format: date-time */
