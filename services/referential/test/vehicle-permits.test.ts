@@ -233,12 +233,11 @@ describe('vehicle permits', () => {
 
     it('refuses a cursor it did not issue and an unknown watch', async () => {
       const watch = await staff.post('/referential/v1/vehicle-permits/expiry-watches', { thresholdDays: 3 });
-      expectFieldError(
-        await staff.get(
-          `/referential/v1/vehicle-permits/expiry-watches/${watch.body.id}/matches?since=garbage`,
-        ),
-        'query.since',
+      const refused = await staff.get(
+        `/referential/v1/vehicle-permits/expiry-watches/${watch.body.id}/matches?since=garbage`,
       );
+      const problem = expectProblem(refused, 422, 'permit-expiry-cursor-invalid');
+      expect(problem.errors?.map((e) => e.field)).to.deep.equal(['query.since']);
       expectProblem(
         await staff.get(
           '/referential/v1/vehicle-permits/expiry-watches/00000000-0000-4000-8000-000000000000/matches',

@@ -1413,7 +1413,7 @@ export interface paths {
      *     day `validUntil - thresholdDays`; it is `isNew` when it entered after the read that returned
      *     `since` (every match is new without `since`). Pass the `cursor` of one read as `since` of
      *     the next to see what entered in between. The cursor is opaque; one not issued by this
-     *     service is a 400 naming `query.since`.
+     *     service is a 422 `permit-expiry-cursor-invalid` naming `query.since`.
      *
      *     Use instead: `getPermitExpiryWorklist` for a one-off list of the permits expiring soon,
      *     with no watch and no cursor.
@@ -4970,6 +4970,7 @@ export interface components {
         | 'method-not-allowed'
         | 'not-found'
         | 'period-invalid'
+        | 'permit-expiry-cursor-invalid'
         | 'permit-expiry-watch-not-found'
         | 'permit-import-rejected'
         | 'reference-conflict'
@@ -8971,6 +8972,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
     };
   };
   importVehiclePermits: {
