@@ -196,9 +196,10 @@ export interface paths {
      *     Use instead: `updateRuleVersion` to edit a version still in DRAFT; `getRuleDomainSchema`
      *     for the content the domain accepts.
      *
-     *     Refusals: 404 `rule-not-found`; 400 `scope-invalid` (a subject missing or foreign to the
-     *     type, naming `body.scope.subjects.<name>`); 400 `effective-input-invalid` (neither form,
-     *     both, a zone that is not an IANA zone, or a date that does not exist); 422
+     *     Refusals: 404 `rule-not-found`; 400 `invalid-request` for a scope whose subjects are not
+     *     those of its type or an effective input of neither form or both (the schema says which
+     *     go together), each field named; 422 `effective-input-invalid` for a zone that is not an
+     *     IANA zone or a date that does not exist; 422
      *     `scope-type-not-allowed` (naming `body.scope.type`); 422 `content-invalid`, whose `errors`
      *     name each failing path (e.g. `body.content.minutes`); 422 `effective-time-nonexistent` for a
      *     local time the clocks skip (`2026-03-29T02:30` in `Europe/Paris`).
@@ -252,8 +253,8 @@ export interface paths {
      *     `listRuleVersionTransitions` for the moves the caller may make on it now.
      *
      *     Refusals: 404 `rule-version-not-found`; 409 `rule-version-not-draft` once the version is
-     *     APPROVED, ACTIVE or INACTIVE (create a new version instead); and those of creation (400
-     *     `scope-invalid`, `effective-input-invalid`; 422 `scope-type-not-allowed`, `content-invalid`,
+     *     APPROVED, ACTIVE or INACTIVE (create a new version instead); and those of creation (422
+     *     `effective-input-invalid`, `scope-type-not-allowed`, `content-invalid`,
      *     `effective-time-nonexistent`).
      */
     put: operations['updateRuleVersion'];
