@@ -80,7 +80,7 @@ export function mergeApiDocs(
 
   declareGatewayAnswers(paths, components);
   return {
-    openapi: '3.0.3',
+    openapi: '3.1.0',
     info,
     servers: [{ url: '/' }],
     security: [{ bearerAuth: [] }],

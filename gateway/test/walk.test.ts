@@ -5,7 +5,12 @@
 import { expect } from 'chai';
 import { connectMcp, forgedTokens, mintToken } from '@transport/platform/testing';
 import type { Operation } from '@transport/platform';
-import { startPlatform, type Platform } from '@transport/platform/testing/platform';
+import {
+  NO_RATE_LIMITS,
+  platformOperations,
+  startPlatform,
+  type Platform,
+} from '@transport/platform/testing/platform';
 
 const ZERO_UUID = '00000000-0000-4000-8000-000000000000';
 
@@ -49,17 +54,8 @@ describe('every operation through the gateway', function () {
   before(async () => {
     // One subject walks every operation, several times and over MCP, within a minute: beyond
     // the default budgets of a single caller.
-    platform = await startPlatform({
-      RATE_LIMITS: JSON.stringify({
-        referential: { read: 0, write: 0 },
-        rules: { read: 0, write: 0 },
-        siv: { read: 0, write: 0 },
-        mcp: { read: 0, write: 0 },
-      }),
-    });
-    operations = [platform.referential, platform.rules, platform.siv].flatMap(
-      (s) => s.built.deps.spec.operations,
-    );
+    platform = await startPlatform(NO_RATE_LIMITS);
+    operations = platformOperations(platform);
     permissions = [...new Set(operations.map((o) => o.permission))];
   });
   after(() => platform?.close());

@@ -428,7 +428,11 @@ export function toProblem(
     return plain(new AppError<PlatformProblemCode>(415, 'unsupported-media-type', parser.message));
   }
   if (isValidatorError(error)) {
-    const fields: FieldError[] = (error.errors ?? []).map((e) => ({
+    // A rule written `if`/`then` reports the field it is about and, beside it, that the `then`
+    // failed: the field is what the caller needs.
+    const errors = error.errors ?? [];
+    const named = errors.filter((e) => e.errorCode !== 'if.openapi.validation');
+    const fields: FieldError[] = (named.length > 0 ? named : errors).map((e) => ({
       field: fieldName(e.path ?? ''),
       message: e.message ?? 'is invalid',
     }));
@@ -584,7 +588,17 @@ function bodyParsing(jsonLimit: string, textLimit: string) {
       );
       return;
     }
-    const { mediaType } = operation.requestBody;
+    const { mediaType, required } = operation.requestBody;
+    // A body the operation requires and the request lacks (no media type, no bytes) is a field
+    // missing, not a media type refused: 400 naming `body`, as the contract's 400 answer says.
+    if (required && req.headers['content-type'] === undefined && !announcesBody(req)) {
+      next(
+        new AppError(400, 'invalid-request', `${operation.operationId} takes a request body.`, {
+          errors: [{ field: 'body', message: `is required (${mediaType})` }],
+        }),
+      );
+      return;
+    }
     if (mediaType.startsWith('text/')) text(req, res, next);
     else if (BINARY_MEDIA_TYPES.has(mediaType)) binary(req, res, next);
     else json(req, res, next);

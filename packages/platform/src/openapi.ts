@@ -50,6 +50,11 @@ export interface Operation {
   timeoutSeconds?: number;
   /** The first success answer's status, and its JSON schema when it answers JSON. */
   response?: { status: number; schema?: JsonSchema };
+  /**
+   * Every answer the contract declares, by status as written (`200`, `404`): the schema of each
+   * of its media types (none for an answer without a body).
+   */
+  answers: Record<string, Record<string, JsonSchema | undefined>>;
   /** `x-mcp-resource`: the read is also an MCP resource (see `McpResource`). */
   mcpResource?: McpResource;
 }
@@ -136,6 +141,12 @@ function toOperation(
     readOnly,
     toleratesReplicaLag,
     ...(timeoutSeconds ? { timeoutSeconds } : {}),
+    answers: Object.fromEntries(
+      Object.entries(responses).map(([status, answer]) => [
+        status,
+        Object.fromEntries(Object.entries(answer.content ?? {}).map(([media, m]) => [media, m.schema])),
+      ]),
+    ),
     ...(op['x-mcp-resource'] ? { mcpResource: op['x-mcp-resource'] as McpResource } : {}),
     ...(mediaType
       ? { requestBody: { mediaType, schema: media?.schema ?? {}, required: body?.required ?? false } }

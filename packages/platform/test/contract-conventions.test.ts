@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
-import { loadApiSpec } from '../src/index.ts';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { loadApiSpec, precondition } from '../src/index.ts';
+import { toJsonSchema } from '../src/mcp/json-schema.ts';
 
 const OPENAPI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../openapi');
 
@@ -28,6 +30,44 @@ describe('the contracts follow the correction convention (ADR 0008)', () => {
       }
       // Rules are never corrected in place: a change is a new version.
       if (service !== 'rules') expect(corrections.length).to.be.greaterThan(0);
+    });
+  }
+});
+
+describe('the contracts declare If-Match as the services read it', () => {
+  const SAMPLES = [
+    '"2026-11-22T07:05:00.123Z"',
+    '*',
+    ' * ',
+    'W/"2026-11-22T07:05:00.123Z"',
+    '"a", "b"',
+    '"a" ,W/"b",',
+    '"a",,',
+    '2026-11-22T07:05:00.123Z',
+    '"a" "b"',
+    '"unclosed',
+    '*, "a"',
+    'W/a',
+  ];
+  for (const service of ['referential', 'siv']) {
+    it(`${service}: the IfMatch parameter's schema accepts exactly the values a correction reads`, async () => {
+      const spec = await loadApiSpec(path.join(OPENAPI, `${service}.yaml`));
+      const parameter = spec.operations
+        .find((o) => o.method === 'patch')
+        ?.parameters.find((p) => p.name === 'If-Match');
+      const ajv = new Ajv2020({ strict: false });
+      const validate = ajv.compile(toJsonSchema(parameter?.schema ?? {}));
+      const readable = (value: string) => {
+        try {
+          precondition({ 'if-match': value });
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      expect(SAMPLES.map((value) => [value, validate(value)])).to.deep.equal(
+        SAMPLES.map((value) => [value, readable(value)]),
+      );
     });
   }
 });

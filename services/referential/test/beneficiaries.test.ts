@@ -145,7 +145,7 @@ describe('carrier payout beneficiaries', () => {
     expect(refused).to.include({ code: '23P01', constraint: 'carrier_beneficiaries_no_overlap' });
   });
 
-  it('refuses an IBAN whose checksum fails with a 400 naming the field, never repeating the value', async () => {
+  it('refuses an IBAN whose checksum fails with a 422 naming the field, one not shaped as an IBAN with the 400 of its contract, never repeating the value', async () => {
     const { id } = await registerCarrier(carrierStaff);
     const bad = 'FR1520041010050500013M02606';
     const response = await record(id, {
@@ -153,13 +153,18 @@ describe('carrier payout beneficiaries', () => {
       accountIdentifier: bad,
       effectiveFrom: '2026-01-01',
     });
-    expectFieldError(response, 'body.accountIdentifier');
+    const problem = expectProblem(response, 422, 'account-identifier-invalid');
+    expect(problem.errors?.map((e) => e.field)).to.deep.equal(['body.accountIdentifier']);
     expect(response.text).not.to.contain(bad);
     expect(response.text).not.to.contain('20041010050500013');
-    expectFieldError(
-      await record(id, { holderName: 'A', accountIdentifier: 'not an iban', effectiveFrom: '2026-01-01' }),
-      'body.accountIdentifier',
-    );
+    const shapeless = await record(id, {
+      holderName: 'A',
+      accountIdentifier: 'not an iban',
+      effectiveFrom: '2026-01-01',
+    });
+    expectProblem(shapeless, 400, 'invalid-request');
+    expectFieldError(shapeless, 'body.accountIdentifier');
+    expect(shapeless.text).not.to.contain('not an iban');
     expect((await treasury.get(`/referential/v1/carriers/${id}/beneficiaries`)).body.total).to.equal(0);
   });
 

@@ -151,6 +151,14 @@ describe('hostile input', () => {
       expectProblem(response, 415, 'unsupported-media-type');
     });
 
+    it('refuses a request without the body its operation requires with a 400 naming body, not a 415', async () => {
+      const response = await service.as([AREA_WRITE]).request('POST', '/referential/v1/station-areas');
+      expectProblem(response, 400, 'invalid-request');
+      expect(response.body.errors).to.deep.equal([
+        { field: 'body', message: 'is required (application/json)' },
+      ]);
+    });
+
     it('refuses a JSON body over the JSON limit with 413, though the CSV import takes far more', async () => {
       const response = await service.as([AREA_WRITE]).post('/referential/v1/station-areas', {
         code: uniqueCode('BIG'),

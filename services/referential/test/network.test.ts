@@ -72,16 +72,11 @@ describe('network catalogs', () => {
   }
 
   describe('station position', () => {
-    const half = 'are given together or not at all';
-
-    it('refuses a latitude without a longitude with a 422 naming both, writing nothing', async () => {
+    it('refuses a latitude without a longitude with the 400 of its contract naming the missing one, writing nothing', async () => {
       const code = uniqueCode('POS');
       const refused = await staff.post('/referential/v1/stations', { code, name: 'Half', latitude: 45.75 });
-      expectProblem(refused, 422, 'constraint-violated');
-      expect(refused.body.errors).to.deep.equal([
-        { field: 'body.latitude', message: half },
-        { field: 'body.longitude', message: half },
-      ]);
+      expectProblem(refused, 400, 'invalid-request');
+      expect(refused.body.errors.map((e: { field: string }) => e.field)).to.deep.equal(['body.longitude']);
       expect((await staff.get(`/referential/v1/stations?search=${code}`)).body.total).to.equal(0);
     });
 

@@ -107,7 +107,7 @@ describe('corrections under If-Match', () => {
     const path = `/referential/v1/bays/${await createBay(officer, await createArea(officer), uniqueCode('B'))}`;
     const tag = await tagOf(path);
     const malformed = await correct(path, { position: 9 }, tag.slice(1, -1));
-    expectProblem(malformed, 400, 'invalid-precondition');
+    expectProblem(malformed, 400, 'invalid-request');
     expectFieldError(malformed, 'headers.if-match');
     expectFieldError(await correct(path, { position: 9 }, `"${'x'.repeat(1100)}"`), 'headers.if-match');
     expectProblem(await correct(path, { position: 9 }, `W/${tag}`), 409, 'stale-representation');

@@ -1,5 +1,7 @@
 import { expect } from 'chai';
+import type { Operation } from '@transport/platform';
 import {
+  expectDocumented,
   expectFieldError,
   expectProblem,
   cacheLookups,
@@ -328,6 +330,22 @@ describe('schedules', () => {
   });
 
   describe('station calls', () => {
+    it('refuses an unknown station or station area with the 404 its contract documents', async () => {
+      const operation = service.built.deps.spec.byOperationId.get('listStationCalls') as Operation;
+      const unknown = '00000000-0000-4000-8000-000000000000';
+      const ask = (target: string) =>
+        staff.get(`/referential/v1/schedules/station-calls?${target}=${unknown}&serviceDate=2026-03-03`);
+      const station = await ask('stationId');
+      expectProblem(station, 404, 'station-not-found');
+      expectDocumented(operation, station);
+      const area = await ask('stationAreaId');
+      expectProblem(area, 404, 'station-area-not-found');
+      expectDocumented(operation, area);
+      const neither = await staff.get('/referential/v1/schedules/station-calls?serviceDate=2026-03-03');
+      expectProblem(neither, 422, 'station-calls-target-invalid');
+      expectDocumented(operation, neither);
+    });
+
     it('lists calls of the day and the night calls of the previous day with dayOffset 1, in announced order', async () => {
       const shared = await createStation(staff);
       const [a, b, c] = await Promise.all([createStation(staff), createStation(staff), createStation(staff)]);

@@ -233,12 +233,11 @@ describe('vehicle permits', () => {
 
     it('refuses a cursor it did not issue and an unknown watch', async () => {
       const watch = await staff.post('/referential/v1/vehicle-permits/expiry-watches', { thresholdDays: 3 });
-      expectFieldError(
-        await staff.get(
-          `/referential/v1/vehicle-permits/expiry-watches/${watch.body.id}/matches?since=garbage`,
-        ),
-        'query.since',
+      const refused = await staff.get(
+        `/referential/v1/vehicle-permits/expiry-watches/${watch.body.id}/matches?since=garbage`,
       );
+      const problem = expectProblem(refused, 422, 'permit-expiry-cursor-invalid');
+      expect(problem.errors?.map((e) => e.field)).to.deep.equal(['query.since']);
       expectProblem(
         await staff.get(
           '/referential/v1/vehicle-permits/expiry-watches/00000000-0000-4000-8000-000000000000/matches',
@@ -284,6 +283,19 @@ describe('vehicle permits', () => {
         listed.body.data.map((x: { permitNumber: string; importId: string }) => x.permitNumber),
       ).to.deep.equal([`${p}-1`, `${p}-2 "A"`, `${p}-3, bis`]);
       expect(listed.body.data[0].importId).to.equal(response.body.importId);
+    });
+
+    it('answers a file of the header alone with nothing written and no import named', async () => {
+      const response = await importCsv('registration,permitNumber,kind,validFrom,validUntil\r\n');
+      expect(response.status, response.text).to.equal(200);
+      expect(response.body).to.deep.equal({
+        dryRun: false,
+        rowCount: 0,
+        writtenCount: 0,
+        errorCount: 0,
+        errors: [],
+        importId: null,
+      });
     });
 
     it('checks without writing in a dry run', async () => {

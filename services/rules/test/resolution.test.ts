@@ -121,7 +121,7 @@ describe('rule resolution', () => {
       expectProblem(
         await resolve(ruleId, { type: 'STATION', subjects: {} }, '2026-06-01T00:00:00Z'),
         400,
-        'scope-invalid',
+        'invalid-request',
       );
       expectFieldError(await resolve(ruleId, STATION_PAR, 'tomorrow'), 'body.at');
       expectFieldError(

@@ -387,13 +387,13 @@ describe('rule versions', () => {
       const missing = await post(
         versionBody({ scope: { type: 'STATION_AREA', subjects: { station: 'PAR' } } }),
       );
-      expect(expectProblem(missing, 400, 'scope-invalid').errors?.map((e) => e.field)).to.deep.equal([
+      expect(expectProblem(missing, 400, 'invalid-request').errors?.map((e) => e.field)).to.deep.equal([
         'body.scope.subjects.stationArea',
       ]);
       const extra = await post(
         versionBody({ scope: { type: 'STATION', subjects: { station: 'PAR', bay: 'B1' } } }),
       );
-      expect(expectProblem(extra, 400, 'scope-invalid').errors?.map((e) => e.field)).to.deep.equal([
+      expect(expectProblem(extra, 400, 'invalid-request').errors?.map((e) => e.field)).to.deep.equal([
         'body.scope.subjects.bay',
       ]);
       expectFieldError(
@@ -436,19 +436,23 @@ describe('rule versions', () => {
     });
 
     it('refuses an effective input that is neither form, mixes both, or names no real zone or date', async () => {
-      const fieldsOf = async (effectiveInput: unknown) =>
+      const fieldsOf = async (effectiveInput: unknown, code = 'effective-input-invalid') =>
         expectProblem(
           await post(versionBody({ effectiveInput })),
-          400,
-          'effective-input-invalid',
+          code === 'invalid-request' ? 400 : 422,
+          code,
         ).errors?.map((e) => e.field);
-      expect(await fieldsOf({})).to.deep.equal(['body.effectiveInput.instant']);
-      expect(await fieldsOf({ localDateTime: '2026-01-01T00:00' })).to.deep.equal([
+      // Which fields go together is the contract's (the schema's), answered by its validator.
+      expect(await fieldsOf({}, 'invalid-request')).to.deep.equal([
+        'body.effectiveInput.localDateTime',
         'body.effectiveInput.timeZone',
       ]);
-      expect(await fieldsOf({ instant: '2026-01-01T00:00:00Z', timeZone: 'UTC' })).to.deep.equal([
+      expect(await fieldsOf({ localDateTime: '2026-01-01T00:00' }, 'invalid-request')).to.deep.equal([
         'body.effectiveInput.timeZone',
       ]);
+      expect(
+        await fieldsOf({ instant: '2026-01-01T00:00:00Z', timeZone: 'UTC' }, 'invalid-request'),
+      ).to.deep.equal(['body.effectiveInput.timeZone']);
       expect(await fieldsOf({ localDateTime: '2026-01-01T00:00', timeZone: 'Mars/Olympus' })).to.deep.equal([
         'body.effectiveInput.timeZone',
       ]);

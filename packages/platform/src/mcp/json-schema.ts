@@ -1,9 +1,10 @@
 /**
- * OpenAPI 3.0 schema objects as JSON Schema 2020-12, for MCP tool schemas: agents' clients
- * validate arguments and results with standard JSON Schema validators, which ignore `nullable`
- * and refuse a boolean `exclusiveMinimum`. `nullable` becomes a type array (or an `anyOf` with
- * `null`), boolean exclusive bounds become numeric ones, `example` becomes `examples`, and the
- * OpenAPI-only keywords and `x-` extensions are dropped.
+ * OpenAPI schema objects as JSON Schema 2020-12, for MCP tool schemas: agents' clients validate
+ * arguments and results with standard JSON Schema validators. The contracts are OpenAPI 3.1,
+ * whose schemas are JSON Schema 2020-12 already: only the OpenAPI-only keywords and `x-`
+ * extensions are dropped. A schema still written the 3.0 way (an operation added in that style
+ * before the contract's conversion) is converted too: `nullable` becomes a type array (or an
+ * `anyOf` with `null`), boolean exclusive bounds numeric ones, `example` becomes `examples`.
  */
 import type { JsonSchema } from '../openapi.ts';
 

@@ -405,3 +405,5 @@ export async function expectEveryTextSearchFolded(service: TestService): Promise
     expect(expression, name).to.equal(`search_fold(${name.split('.')[1]?.replace(/_folded$/, '')})`);
   return searches.map(({ operation, name }) => `${operation.operationId}?${name}`);
 }
+
+export { contractBreaches, expectDocumented, validatorOf } from './contract.ts';

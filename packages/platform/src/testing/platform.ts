@@ -6,6 +6,7 @@
  * no test imports another part's code (ADR 0012). Imported as `@transport/platform/testing/platform`.
  */
 import type { Metrics } from '../metrics.ts';
+import type { Operation } from '../openapi.ts';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { Express } from 'express';
@@ -90,6 +91,24 @@ export interface Platform {
   /** A client of the gateway whose token carries `permissions`. */
   as(permissions: string[], subject?: string): ApiClient;
   close(): Promise<void>;
+}
+
+/**
+ * Gateway settings lifting every rate budget: for a test that sends every operation, many
+ * times, as one subject within a minute (beyond the default budgets of a single caller).
+ */
+export const NO_RATE_LIMITS = {
+  RATE_LIMITS: JSON.stringify({
+    referential: { read: 0, write: 0 },
+    rules: { read: 0, write: 0 },
+    siv: { read: 0, write: 0 },
+    mcp: { read: 0, write: 0 },
+  }),
+};
+
+/** Every operation of the three contracts, as the running services read them. */
+export function platformOperations(platform: Platform): Operation[] {
+  return [platform.referential, platform.rules, platform.siv].flatMap((s) => s.built.deps.spec.operations);
 }
 
 /**

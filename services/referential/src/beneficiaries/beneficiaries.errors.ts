@@ -12,8 +12,8 @@ const refuse = refusals<BeneficiaryProblemCode>();
 
 export const beneficiaryErrors = {
   accountIdentifierInvalid: () =>
-    refuse.badRequest('account-identifier-invalid', 'The account identifier is not a valid IBAN.', [
-      { field: 'body.accountIdentifier', message: 'is not a valid IBAN (format or mod-97 checksum)' },
+    refuse.unprocessable('account-identifier-invalid', 'The account identifier is not a valid IBAN.', [
+      { field: 'body.accountIdentifier', message: 'is not a valid IBAN (its mod-97 checksum fails)' },
     ]),
   beneficiaryPeriodConflict: (carrierCode: string, currentFrom: string) =>
     refuse.conflict(

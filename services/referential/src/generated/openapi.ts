@@ -500,8 +500,9 @@ export interface paths {
      *     verified. Needs `referential.beneficiaries:write`; the details never appear in carrier reads
      *     or logs.
      *
-     *     Refusals: 404 `carrier-not-found`; 400 `account-identifier-invalid` naming
-     *     `body.accountIdentifier` (without repeating it) for a bad IBAN; 409
+     *     Refusals: 404 `carrier-not-found`; 400 `invalid-request` naming `body.accountIdentifier`
+     *     for an identifier not shaped as an IBAN, and 422 `account-identifier-invalid` naming it
+     *     (without repeating it) for one whose checksum fails; 409
      *     `beneficiary-period-conflict` for a date on or before the start of the current details
      *     (history is never rewritten).
      *
@@ -1586,7 +1587,7 @@ export interface paths {
      *     day `validUntil - thresholdDays`; it is `isNew` when it entered after the read that returned
      *     `since` (every match is new without `since`). Pass the `cursor` of one read as `since` of
      *     the next to see what entered in between. The cursor is opaque; one not issued by this
-     *     service is a 400 naming `query.since`.
+     *     service is a 422 `permit-expiry-cursor-invalid` naming `query.since`.
      *
      *     Use instead: `getPermitExpiryWorklist` for a one-off list of the permits expiring soon,
      *     with no watch and no cursor.
@@ -2881,8 +2882,9 @@ export interface paths {
      *     REVOKED; null when the vehicle has no permit of the kind) and its revocation timeline's
      *     period, AUTHORIZATION the authorization's recorded status and its timeline's period.
      *
-     *     Refusals: 400 `invalid-request` naming `query.vehicleId` unless exactly one of the two ways
-     *     names the vehicle; 404 `checkpoint-not-found`, `vehicle-not-found` for an unknown id. An
+     *     Refusals: 422 `eligibility-subject-invalid` naming `query.vehicleId` unless exactly one of the
+     *     two ways names the vehicle (parameters are checked one by one against the contract, so this
+     *     rule between them is the service's); 404 `checkpoint-not-found`, `vehicle-not-found` for an unknown id. An
      *     identifier unknown on that date is not a 404 but a refusal in the answer (IDENTIFIER,
      *     `IDENTIFIER_UNKNOWN`).
      *
@@ -5690,6 +5692,10 @@ export interface paths {
      *     with every timetable write and every day-of change; a reader that sends it back as
      *     `If-None-Match` is answered 304 with no body while it holds.
      *
+     *     Refusals: 422 `station-calls-target-invalid` when neither or both of `stationId` and
+     *     `stationAreaId` are given; 404 `station-not-found` or `station-area-not-found` when the
+     *     one given names no record.
+     *
      *     Use instead: `getStopTimes` for every call of one schedule's revision;
      *     `getDisplayPointBoard` (siv) for what a display point shows, already windowed, sorted and
      *     paged by its profile; `listDayOfChanges` for the day-of changes of one trip.
@@ -6678,6 +6684,7 @@ export interface components {
         | 'destination-not-found'
         | 'destination-retired'
         | 'dossier-not-found'
+        | 'eligibility-subject-invalid'
         | 'forbidden'
         | 'gtfs-feed-invalid'
         | 'gtfs-period-too-long'
@@ -6715,6 +6722,7 @@ export interface components {
         | 'method-not-allowed'
         | 'not-found'
         | 'period-invalid'
+        | 'permit-expiry-cursor-invalid'
         | 'permit-expiry-watch-not-found'
         | 'permit-import-rejected'
         | 'reference-conflict'
@@ -7005,7 +7013,11 @@ export interface components {
     BeneficiaryRecord: {
       /** @description Name of the account holder. */
       holderName: string;
-      /** @description An IBAN; spaces are ignored; the mod-97 checksum is verified. */
+      /**
+       * @description An IBAN: country code, check digits and 11 to 30 letters or digits; spaces are ignored
+       *     and letters read as upper case. A checksum that fails (mod 97) is a 422
+       *     `account-identifier-invalid`.
+       */
       accountIdentifier: string;
       /** @description Name of the bank. */
       bankName?: string;
@@ -8856,9 +8868,9 @@ export interface components {
       name: string;
       /** @description Town or district. */
       locality?: string;
-      /** @description WGS 84 degrees. */
+      /** @description WGS 84 degrees; given with longitude. */
       latitude?: number;
-      /** @description WGS 84 degrees. */
+      /** @description WGS 84 degrees; given with latitude. */
       longitude?: number;
       /**
        * Format: uuid
@@ -9734,7 +9746,8 @@ export interface components {
      *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
      *     comma-separated; `*` for whatever version exists. When the record has changed since, the
      *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
-     *     applies to the record as it is now.
+     *     applies to the record as it is now. Anything else (an unquoted value, say) is a 400
+     *     naming `headers.if-match`.
      */
     IfMatch: string;
     /**
@@ -9903,6 +9916,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
     };
   };
   correctCarrier: {
@@ -9914,7 +9928,8 @@ export interface operations {
          *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
          *     comma-separated; `*` for whatever version exists. When the record has changed since, the
          *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
-         *     applies to the record as it is now.
+         *     applies to the record as it is now. Anything else (an unquoted value, say) is a 400
+         *     naming `headers.if-match`.
          */
         'If-Match'?: components['parameters']['IfMatch'];
       };
@@ -10015,6 +10030,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
     };
   };
   suspendCarrier: {
@@ -10050,6 +10066,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
     };
   };
   reactivateCarrier: {
@@ -10085,6 +10102,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
     };
   };
   getCarrierTimeline: {
@@ -10347,6 +10365,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
     };
   };
   searchVehicleCategories: {
@@ -10530,6 +10549,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
     };
   };
   reactivateVehicleCategory: {
@@ -10692,7 +10712,8 @@ export interface operations {
          *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
          *     comma-separated; `*` for whatever version exists. When the record has changed since, the
          *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
-         *     applies to the record as it is now.
+         *     applies to the record as it is now. Anything else (an unquoted value, say) is a 400
+         *     naming `headers.if-match`.
          */
         'If-Match'?: components['parameters']['IfMatch'];
       };
@@ -10868,6 +10889,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
     };
   };
   changeVehicleSeats: {
@@ -10903,6 +10925,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
     };
   };
   getVehicleTimeline: {
@@ -11591,6 +11614,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
     };
   };
   importVehiclePermits: {
@@ -12058,7 +12082,8 @@ export interface operations {
          *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
          *     comma-separated; `*` for whatever version exists. When the record has changed since, the
          *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
-         *     applies to the record as it is now.
+         *     applies to the record as it is now. Anything else (an unquoted value, say) is a 400
+         *     naming `headers.if-match`.
          */
         'If-Match'?: components['parameters']['IfMatch'];
       };
@@ -13029,6 +13054,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
     };
   };
   searchImportBatches: {
@@ -13560,7 +13586,8 @@ export interface operations {
          *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
          *     comma-separated; `*` for whatever version exists. When the record has changed since, the
          *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
-         *     applies to the record as it is now.
+         *     applies to the record as it is now. Anything else (an unquoted value, say) is a 400
+         *     naming `headers.if-match`.
          */
         'If-Match'?: components['parameters']['IfMatch'];
       };
@@ -14201,7 +14228,8 @@ export interface operations {
          *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
          *     comma-separated; `*` for whatever version exists. When the record has changed since, the
          *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
-         *     applies to the record as it is now.
+         *     applies to the record as it is now. Anything else (an unquoted value, say) is a 400
+         *     naming `headers.if-match`.
          */
         'If-Match'?: components['parameters']['IfMatch'];
       };
@@ -14633,7 +14661,8 @@ export interface operations {
          *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
          *     comma-separated; `*` for whatever version exists. When the record has changed since, the
          *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
-         *     applies to the record as it is now.
+         *     applies to the record as it is now. Anything else (an unquoted value, say) is a 400
+         *     naming `headers.if-match`.
          */
         'If-Match'?: components['parameters']['IfMatch'];
       };
@@ -15032,7 +15061,8 @@ export interface operations {
          *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
          *     comma-separated; `*` for whatever version exists. When the record has changed since, the
          *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
-         *     applies to the record as it is now.
+         *     applies to the record as it is now. Anything else (an unquoted value, say) is a 400
+         *     naming `headers.if-match`.
          */
         'If-Match'?: components['parameters']['IfMatch'];
       };
@@ -15066,6 +15096,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
     };
   };
   listStationChanges: {
@@ -15425,7 +15456,8 @@ export interface operations {
          *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
          *     comma-separated; `*` for whatever version exists. When the record has changed since, the
          *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
-         *     applies to the record as it is now.
+         *     applies to the record as it is now. Anything else (an unquoted value, say) is a 400
+         *     naming `headers.if-match`.
          */
         'If-Match'?: components['parameters']['IfMatch'];
       };
@@ -15760,7 +15792,8 @@ export interface operations {
          *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
          *     comma-separated; `*` for whatever version exists. When the record has changed since, the
          *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
-         *     applies to the record as it is now.
+         *     applies to the record as it is now. Anything else (an unquoted value, say) is a 400
+         *     naming `headers.if-match`.
          */
         'If-Match'?: components['parameters']['IfMatch'];
       };
@@ -16465,6 +16498,8 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
     };
   };
   exportGtfsFeed: {

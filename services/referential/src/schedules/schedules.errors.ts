@@ -78,7 +78,7 @@ export const scheduleErrors = {
   stopTimesInvalid: (errors: FieldError[]) =>
     refuse.unprocessable('stop-times-invalid', (errors[0] as FieldError).message, errors),
   stationCallsTargetInvalid: () =>
-    refuse.badRequest('station-calls-target-invalid', 'Name exactly one of stationId and stationAreaId.', [
+    refuse.unprocessable('station-calls-target-invalid', 'Name exactly one of stationId and stationAreaId.', [
       { field: 'query.stationId', message: 'exactly one of stationId and stationAreaId is required' },
     ]),
 };

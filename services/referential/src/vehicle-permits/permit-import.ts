@@ -161,7 +161,8 @@ export function createPermitImport(db: Database, permits: VehiclePermitRepositor
             columns.validUntils.push(row.validUntil);
           }
         });
-        if (dryRun || errors.length > 0) return report(0, null);
+        // A file of a header alone writes nothing, so it names no import (as a dry run does not).
+        if (dryRun || errors.length > 0 || rows.length === 0) return report(0, null);
         const importId = await permits.insertImport(trx, rowCount, actor);
         const written = await permits.bulkInsert(trx, importId, columns, today, actor);
         return report(written, importId);

@@ -6,6 +6,7 @@ export const VEHICLE_PERMIT_PROBLEM_CODES = [
   'vehicle-permit-number-taken',
   'vehicle-permit-revoked',
   'vehicle-permit-period-invalid',
+  'permit-expiry-cursor-invalid',
   'permit-expiry-watch-not-found',
   'permit-import-rejected',
 ] as const;
@@ -40,7 +41,7 @@ export const vehiclePermitErrors = {
   permitExpiryWatchNotFound: (id: string) =>
     refuse.notFound('permit-expiry-watch-not-found', `No permit expiry watch has the id ${id}.`),
   permitExpiryCursorInvalid: () =>
-    refuse.badRequest('invalid-request', 'The cursor is not one this service issued.', [
+    refuse.unprocessable('permit-expiry-cursor-invalid', 'The cursor is not one this service issued.', [
       { field: 'query.since', message: 'is not a cursor returned by a previous read' },
     ]),
 };

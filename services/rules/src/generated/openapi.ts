@@ -196,9 +196,10 @@ export interface paths {
      *     Use instead: `updateRuleVersion` to edit a version still in DRAFT; `getRuleDomainSchema`
      *     for the content the domain accepts.
      *
-     *     Refusals: 404 `rule-not-found`; 400 `scope-invalid` (a subject missing or foreign to the
-     *     type, naming `body.scope.subjects.<name>`); 400 `effective-input-invalid` (neither form,
-     *     both, a zone that is not an IANA zone, or a date that does not exist); 422
+     *     Refusals: 404 `rule-not-found`; 400 `invalid-request` for a scope whose subjects are not
+     *     those of its type or an effective input of neither form or both (the schema says which
+     *     go together), each field named; 422 `effective-input-invalid` for a zone that is not an
+     *     IANA zone or a date that does not exist; 422
      *     `scope-type-not-allowed` (naming `body.scope.type`); 422 `content-invalid`, whose `errors`
      *     name each failing path (e.g. `body.content.minutes`); 422 `effective-time-nonexistent` for a
      *     local time the clocks skip (`2026-03-29T02:30` in `Europe/Paris`).
@@ -252,8 +253,8 @@ export interface paths {
      *     `listRuleVersionTransitions` for the moves the caller may make on it now.
      *
      *     Refusals: 404 `rule-version-not-found`; 409 `rule-version-not-draft` once the version is
-     *     APPROVED, ACTIVE or INACTIVE (create a new version instead); and those of creation (400
-     *     `scope-invalid`, `effective-input-invalid`; 422 `scope-type-not-allowed`, `content-invalid`,
+     *     APPROVED, ACTIVE or INACTIVE (create a new version instead); and those of creation (422
+     *     `effective-input-invalid`, `scope-type-not-allowed`, `content-invalid`,
      *     `effective-time-nonexistent`).
      */
     put: operations['updateRuleVersion'];
@@ -686,7 +687,7 @@ export interface components {
     Scope: {
       type: components['schemas']['ScopeType'];
       subjects: components['schemas']['ScopeSubjects'];
-    };
+    } & (unknown & unknown & unknown & unknown & unknown);
     RuleDomain: {
       code: components['schemas']['RuleDomainCode'];
       name: string;
@@ -742,7 +743,8 @@ export interface components {
      * @description When the version takes effect, as the author gave it: either `{instant}` (a UTC or
      *     offset date-time), or `{localDateTime, timeZone}` (a wall-clock time in an IANA zone,
      *     e.g. `2026-03-29T02:30` is refused in `Europe/Paris` because it does not exist).
-     *     `effectiveAt` holds the normalised UTC instant.
+     *     `effectiveAt` holds the normalised UTC instant. The schema says which fields go together:
+     *     `instant` alone, or `localDateTime` with `timeZone`.
      */
     EffectiveInput: {
       /** Format: date-time */
@@ -989,6 +991,7 @@ export interface operations {
           'application/json': components['schemas']['RuleDomain'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };
@@ -1018,6 +1021,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
     };
   };
   searchRules: {

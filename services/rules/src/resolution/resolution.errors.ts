@@ -12,7 +12,7 @@ const refuse = refusals<ResolutionProblemCode>();
 
 export const resolutionErrors = {
   effectiveInputInvalid: (errors: FieldError[]) =>
-    refuse.badRequest(
+    refuse.unprocessable(
       'effective-input-invalid',
       `The effective input is not valid: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}.`,
       errors,

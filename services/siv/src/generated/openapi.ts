@@ -982,7 +982,8 @@ export interface components {
      *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
      *     comma-separated; `*` for whatever version exists. When the record has changed since, the
      *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
-     *     applies to the record as it is now.
+     *     applies to the record as it is now. Anything else (an unquoted value, say) is a 400
+     *     naming `headers.if-match`.
      */
     IfMatch: string;
     /**
@@ -1140,7 +1141,8 @@ export interface operations {
          *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
          *     comma-separated; `*` for whatever version exists. When the record has changed since, the
          *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
-         *     applies to the record as it is now.
+         *     applies to the record as it is now. Anything else (an unquoted value, say) is a 400
+         *     naming `headers.if-match`.
          */
         'If-Match'?: components['parameters']['IfMatch'];
       };
@@ -1341,6 +1343,7 @@ export interface operations {
           'application/json': components['schemas']['ScreenKey'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -1468,7 +1471,8 @@ export interface operations {
          *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
          *     comma-separated; `*` for whatever version exists. When the record has changed since, the
          *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
-         *     applies to the record as it is now.
+         *     applies to the record as it is now. Anything else (an unquoted value, say) is a 400
+         *     naming `headers.if-match`.
          */
         'If-Match'?: components['parameters']['IfMatch'];
       };

@@ -1,0 +1,429 @@
+/**
+ * The contracts tried as a schema-driven client would try them: for every operation of the
+ * three contracts, requests generated from its schema (fast-check, seeded) go through the
+ * gateway to the services on real Postgres, with a really signed token holding every
+ * permission. Valid requests, and invalid ones breaking one rule of the schema at a time:
+ * a valid request is never refused with 400, an invalid one never accepted, no answer is a
+ * 5xx, and every answer's status is one the operation documents, its body valid against it.
+ *
+ * `CONTRACT_SEED` replays another run; `CONTRACT_VALID` and `CONTRACT_INVALID` set how many
+ * requests of each kind every operation gets.
+ */
+import { expect } from 'chai';
+import fc from 'fast-check';
+import { contractBreaches, mintToken, validatorOf } from '@transport/platform/testing';
+import type { JsonSchema, Operation } from '@transport/platform';
+import {
+  NO_RATE_LIMITS,
+  platformOperations,
+  startPlatform,
+  type Platform,
+} from '@transport/platform/testing/platform';
+
+const SEED = Number(process.env.CONTRACT_SEED ?? 20261125);
+const VALID = Number(process.env.CONTRACT_VALID ?? 2);
+const INVALID = Number(process.env.CONTRACT_INVALID ?? 3);
+const HEADER_TEXT = /^[\x20-\x7e]*$/;
+
+type Json = unknown;
+interface Sample {
+  pathParams: Record<string, string>;
+  query: [string, string][];
+  headers: Record<string, string>;
+  body?: Json;
+  /** The rule broken, for an invalid request. */
+  broken?: string;
+}
+
+/** Ids answered so far, by the collection they belong to (`bays`, `rule-domains`, ...). */
+const pool = new Map<string, string[]>();
+function remember(kind: string, id: unknown) {
+  if (typeof id !== 'string') return;
+  const ids = pool.get(kind) ?? [];
+  if (!ids.includes(id)) ids.push(id);
+  if (ids.length > 50) ids.shift();
+  pool.set(kind, ids);
+}
+function kindOfField(name: string): string | undefined {
+  const stem = name
+    .replace(/Id$/, '')
+    .replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+    .replace(/^-/, '');
+  const plural = stem.endsWith('y') ? `${stem.slice(0, -1)}ies` : `${stem}s`;
+  return [...pool.keys()].find((kind) => kind === plural || kind.endsWith(`-${plural}`));
+}
+
+/** `base` with `extra`'s constraints added: required names joined, properties merged, the rest set. */
+function merged(base: JsonSchema, extra: JsonSchema): JsonSchema {
+  const out: JsonSchema = { ...base };
+  for (const [key, value] of Object.entries(extra)) {
+    if (key === 'required')
+      out.required = [...new Set([...((base.required ?? []) as string[]), ...(value as string[])])];
+    else if (key === 'properties') {
+      const properties = { ...((base.properties ?? {}) as Record<string, JsonSchema | boolean>) };
+      for (const [name, schema] of Object.entries(value as Record<string, JsonSchema | boolean>)) {
+        const current = properties[name];
+        // `true` adds nothing to what the property already is; `false` forbids it.
+        if (schema === true && current !== undefined) continue;
+        properties[name] =
+          typeof schema === 'object' && typeof current === 'object' ? merged(current, schema) : schema;
+      }
+      out.properties = properties;
+    } else out[key] = value;
+  }
+  return out;
+}
+
+/** A value valid against `schema` (a JSON Schema 2020-12 subset), ids taken from the pool when named. */
+function arbitraryOf(schema: JsonSchema, name = '', depth = 0): fc.Arbitrary<Json> {
+  if (typeof schema !== 'object') return fc.constant('x');
+  if ('const' in schema) return fc.constant(schema.const);
+  if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as Json[]));
+  const branches = (schema.oneOf ?? schema.anyOf) as JsonSchema[] | undefined;
+  if (branches) {
+    const rest = Object.fromEntries(Object.entries(schema).filter(([k]) => k !== 'oneOf' && k !== 'anyOf'));
+    return fc.oneof(...branches.map((branch) => arbitraryOf({ ...rest, ...branch }, name, depth)));
+  }
+  // Conditions (`if`/`then`, alone or in `allOf`): one branch at a time, its condition and its
+  // consequence merged into the schema; what a branch misses, the validity filter drops.
+  const conditions = [schema, ...((schema.allOf ?? []) as JsonSchema[])].filter((c) => c.if && c.then);
+  if (conditions.length > 0) {
+    const { if: _if, then: _then, else: otherwise, allOf: _allOf, ...rest } = schema;
+    const branches = conditions.map((c) => merged(rest, merged(c.if as JsonSchema, c.then as JsonSchema)));
+    if (otherwise) branches.push(merged(rest, otherwise as JsonSchema));
+    return fc.oneof(...branches.map((branch) => arbitraryOf(branch, name, depth)));
+  }
+  const types = Array.isArray(schema.type) ? (schema.type as string[]) : [schema.type as string | undefined];
+  const type = types.find((t) => t !== 'null') ?? types[0];
+  const value = arbitraryOfType(schema, type, name, depth);
+  return types.includes('null') ? fc.oneof({ arbitrary: value, weight: 4 }, fc.constant(null)) : value;
+}
+
+function arbitraryOfType(schema: JsonSchema, type: string | undefined, name: string, depth: number) {
+  const n = (key: string) => (typeof schema[key] === 'number' ? (schema[key] as number) : undefined);
+  switch (type) {
+    case 'integer':
+    case 'number': {
+      const min = n('minimum') ?? (n('exclusiveMinimum') ?? -1001) + 1;
+      const max = n('maximum') ?? (n('exclusiveMaximum') ?? 100_001) - 1;
+      return fc.integer({ min: Math.ceil(min), max: Math.floor(Math.max(min, max)) });
+    }
+    case 'boolean':
+      return fc.boolean();
+    case 'array': {
+      const minLength = n('minItems') ?? 0;
+      const maxLength = Math.min(n('maxItems') ?? minLength + 3, minLength + 3);
+      const items = arbitraryOf((schema.items as JsonSchema | undefined) ?? {}, name, depth + 1);
+      return schema.uniqueItems
+        ? fc.uniqueArray(items, { minLength, maxLength, selector: (v) => JSON.stringify(v) })
+        : fc.array(items, { minLength, maxLength });
+    }
+    case 'object': {
+      const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+      const required = (schema.required ?? []) as string[];
+      // A property whose schema is `false` may not be given.
+      const keys = Object.keys(properties).filter(
+        (k) => (properties[k] as unknown) !== false && (depth < 4 || required.includes(k)),
+      );
+      return fc.record(
+        Object.fromEntries(keys.map((k) => [k, arbitraryOf(properties[k] as JsonSchema, k, depth + 1)])),
+        { requiredKeys: required.filter((k) => keys.includes(k)) },
+      );
+    }
+    case 'string':
+      return stringOf(schema, name);
+    default:
+      return fc.constant('x');
+  }
+}
+
+function stringOf(schema: JsonSchema, name: string): fc.Arbitrary<Json> {
+  const minLength = typeof schema.minLength === 'number' ? schema.minLength : 0;
+  const maxLength = typeof schema.maxLength === 'number' ? schema.maxLength : minLength + 24;
+  const fits = (s: string) => s.length >= minLength && s.length <= maxLength;
+  const day = fc
+    .date({
+      min: new Date('2020-01-01T00:00:00Z'),
+      max: new Date('2032-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    })
+    .map((d) => d.toISOString());
+  switch (schema.format) {
+    case 'uuid': {
+      const kind = kindOfField(name);
+      const known = kind ? (pool.get(kind) ?? []) : [];
+      return known.length > 0
+        ? fc.oneof({ arbitrary: fc.constantFrom(...known), weight: 4 }, fc.uuid({ version: 4 }))
+        : fc.uuid({ version: 4 });
+    }
+    case 'date':
+      return day.map((d) => d.slice(0, 10));
+    case 'date-time':
+      return day;
+    case 'email':
+      return fc.stringMatching(/^[a-z][a-z0-9.]{0,12}@[a-z]{1,10}\.example$/).filter(fits);
+    case 'uri':
+      return fc.stringMatching(/^https:\/\/[a-z]{1,10}\.example\/[a-z0-9]{0,12}$/).filter(fits);
+    default:
+  }
+  if (typeof schema.pattern === 'string')
+    return fc.stringMatching(new RegExp(schema.pattern as string, 'u')).filter(fits);
+  return fc.string({ minLength, maxLength: Math.min(maxLength, minLength + 24) });
+}
+
+/** Values that break one rule of `schema`, each with the rule's name. */
+function breaking(schema: JsonSchema): [string, Json][] {
+  const out: [string, Json][] = [];
+  const types = Array.isArray(schema.type) ? (schema.type as string[]) : [schema.type];
+  if (Array.isArray(schema.enum)) out.push(['enum', 'NOT_ONE_OF_THEM']);
+  if (!types.includes('string') && !types.includes(undefined)) out.push(['type', 'not-of-the-type']);
+  if (types.includes('string') || schema.format) out.push(['type', { not: 'a string' }]);
+  if (typeof schema.maxLength === 'number') out.push(['maxLength', 'A'.repeat(schema.maxLength + 1)]);
+  if (typeof schema.minLength === 'number' && schema.minLength > 0) out.push(['minLength', '']);
+  if (typeof schema.minimum === 'number') out.push(['minimum', schema.minimum - 1]);
+  if (typeof schema.maximum === 'number') out.push(['maximum', schema.maximum + 1]);
+  if (schema.format === 'uuid') out.push(['format', 'not-a-uuid']);
+  if (schema.format === 'date') out.push(['format', '2026-02-30']);
+  if (schema.format === 'date-time') out.push(['format', '2026-13-01T00:00:00Z']);
+  if (typeof schema.pattern === 'string') out.push(['pattern', ' !']);
+  return out;
+}
+
+function paramValue(value: Json): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+interface Plan {
+  operation: Operation;
+  valid: Sample[];
+  invalid: Sample[];
+}
+
+export function plan(operation: Operation, seed: number): Plan {
+  const parameters = operation.parameters.filter((p) => p.in !== 'cookie');
+  const schemaOf = (p: (typeof parameters)[number]) => (p.schema ?? {}) as JsonSchema;
+  const collection = (name: string) => {
+    const segments = operation.path.split('/');
+    return segments[segments.indexOf(`{${name}}`) - 1] ?? '';
+  };
+  const parameterArbitrary = (p: (typeof parameters)[number]) => {
+    if (p.in === 'path' && schemaOf(p).format === 'uuid') {
+      const known = pool.get(collection(p.name)) ?? [];
+      if (known.length > 0) return fc.oneof({ arbitrary: fc.constantFrom(...known), weight: 4 }, fc.uuid());
+    }
+    const value = arbitraryOf(schemaOf(p), p.name).filter(
+      (v) => validatorOf(schemaOf(p))(v) && (p.in !== 'header' || HEADER_TEXT.test(paramValue(v))),
+    );
+    return p.required || p.in === 'path' ? value : fc.option(value, { nil: undefined, freq: 2 });
+  };
+  const body = operation.requestBody;
+  const bodySchema = (body?.schema ?? {}) as JsonSchema;
+  const bodyArbitrary = body
+    ? body.mediaType === 'application/json'
+      ? arbitraryOf(bodySchema).filter((v) => validatorOf(bodySchema)(v))
+      : fc.string({ maxLength: 200 })
+    : fc.constant(undefined);
+  const request = fc.record({
+    parameters: fc.tuple(...parameters.map(parameterArbitrary)),
+    body: body && !body.required ? fc.option(bodyArbitrary, { nil: undefined, freq: 4 }) : bodyArbitrary,
+  });
+  const toSample = ({ parameters: values, body: json }: { parameters: Json[]; body: Json }): Sample => {
+    const pathParams: Record<string, string> = {};
+    const query: [string, string][] = [];
+    const headers: Record<string, string> = {};
+    parameters.forEach((p, i) => {
+      const value = values[i];
+      if (value === undefined) return;
+      if (p.in === 'path') pathParams[p.name] = paramValue(value);
+      else if (p.in === 'query') query.push([p.name, paramValue(value)]);
+      else headers[p.name] = paramValue(value);
+    });
+    return { pathParams, query, headers, ...(json === undefined ? {} : { body: json }) };
+  };
+  const valid = fc.sample(request, { seed, numRuns: VALID }).map(toSample);
+
+  // Invalid requests: one rule of the schema broken in a valid one.
+  const candidates: ((s: Sample) => Sample | undefined)[] = [];
+  const unknownQuery = (s: Sample) => ({
+    ...s,
+    query: [...s.query, ['unknownParameter', '1']] as [string, string][],
+    broken: 'unknown query parameter',
+  });
+  candidates.push(unknownQuery);
+  for (const p of parameters) {
+    const breaks = breaking(schemaOf(p)).filter(([, v]) => p.in !== 'header' || typeof v === 'string');
+    if (p.in === 'query' && p.required)
+      candidates.push((s) => ({
+        ...s,
+        query: s.query.filter(([k]) => k !== p.name),
+        broken: `query ${p.name} missing`,
+      }));
+    for (const [rule, value] of breaks) {
+      if (typeof value === 'object') continue;
+      if (p.in === 'path' && (rule === 'maxLength' || rule === 'minLength')) continue;
+      candidates.push((s) => {
+        if (p.in === 'path')
+          return {
+            ...s,
+            pathParams: { ...s.pathParams, [p.name]: String(value) },
+            broken: `path ${p.name} ${rule}`,
+          };
+        if (p.in === 'query')
+          return {
+            ...s,
+            query: [...s.query.filter(([k]) => k !== p.name), [p.name, String(value)]],
+            broken: `query ${p.name} ${rule}`,
+          };
+        return {
+          ...s,
+          headers: { ...s.headers, [p.name]: String(value) },
+          broken: `header ${p.name} ${rule}`,
+        };
+      });
+    }
+  }
+  if (body?.mediaType === 'application/json') {
+    const validate = validatorOf(bodySchema);
+    const properties = (bodySchema.properties ?? {}) as Record<string, JsonSchema>;
+    const still = (s: Sample, json: Json, broken: string) =>
+      validate(json) ? undefined : { ...s, body: json, broken };
+    candidates.push((s) => still(s, [s.body], 'body type'));
+    if (body.required) candidates.push((s) => ({ ...s, body: undefined, broken: 'body missing' }));
+    for (const name of (bodySchema.required ?? []) as string[])
+      candidates.push((s) => {
+        if (typeof s.body !== 'object' || s.body === null) return undefined;
+        const { [name]: _dropped, ...rest } = s.body as Record<string, Json>;
+        return still(s, rest, `body.${name} missing`);
+      });
+    if (bodySchema.additionalProperties === false)
+      candidates.push((s) =>
+        typeof s.body === 'object' && s.body !== null
+          ? still(s, { ...(s.body as object), unknownField: 1 }, 'body unknown field')
+          : undefined,
+      );
+    for (const [name, schema] of Object.entries(properties))
+      for (const [rule, value] of breaking(schema))
+        candidates.push((s) =>
+          typeof s.body === 'object' && s.body !== null
+            ? still(s, { ...(s.body as object), [name]: value }, `body.${name} ${rule}`)
+            : undefined,
+        );
+  }
+  const picks = fc.sample(fc.tuple(fc.nat(), fc.nat()), { seed: seed + 1, numRuns: INVALID });
+  const invalid = picks
+    .map(([which, base]) => candidates[which % candidates.length]?.(valid[base % valid.length] as Sample))
+    .filter((s): s is Sample => s !== undefined);
+  return { operation, valid, invalid };
+}
+
+describe('the contracts, tried by generated requests through the gateway', function () {
+  // About 1,100 requests; a few minutes on two busy cores.
+  this.timeout(1_200_000);
+  let platform: Platform;
+  let operations: Operation[];
+  let token: string;
+
+  before(async () => {
+    platform = await startPlatform(NO_RATE_LIMITS);
+    operations = platformOperations(platform);
+    token = mintToken([...new Set(operations.map((o) => o.permission))], 'contract-tester');
+  });
+  after(() => platform?.close());
+
+  it('no 5xx, every answer documented, valid requests never refused with 400, invalid ones never accepted', async () => {
+    const failures: string[] = [];
+    const counts = { sent: 0, serverErrors: 0, undocumented: 0, validRefused: 0, invalidAccepted: 0 };
+    const covered = new Set<string>();
+
+    const send = async (operation: Operation, sample: Sample, valid: boolean) => {
+      const search = new URLSearchParams(sample.query).toString();
+      const path = operation.path.replace(/\{([^}]+)\}/g, (_m, name: string) =>
+        encodeURIComponent(sample.pathParams[name] ?? ''),
+      );
+      const url = `${platform.gateway.url}${path}${search ? `?${search}` : ''}`;
+      const media = operation.requestBody?.mediaType ?? 'application/json';
+      const headers: Record<string, string> = { authorization: `Bearer ${token}`, ...sample.headers };
+      let payload: string | undefined;
+      if (sample.body !== undefined) {
+        headers['content-type'] = media;
+        payload = media === 'application/json' ? JSON.stringify(sample.body) : String(sample.body);
+      }
+      const label = `${operation.operationId} ${valid ? 'valid' : `invalid (${sample.broken})`}: ${operation.method.toUpperCase()} ${path}${search ? `?${search}` : ''} ${payload?.slice(0, 300) ?? ''}`;
+      counts.sent += 1;
+      covered.add(operation.operationId);
+      let response: Response;
+      try {
+        response = await fetch(url, {
+          method: operation.method.toUpperCase(),
+          headers,
+          ...(payload !== undefined ? { body: payload } : {}),
+          signal: AbortSignal.timeout(120_000),
+        });
+      } catch (error) {
+        counts.serverErrors += 1;
+        failures.push(`${label} -> no answer (${(error as Error).message})`);
+        return;
+      }
+      const text = await response.text();
+      const contentType = response.headers.get('content-type');
+      let body: Json;
+      try {
+        body = text && /json/.test(contentType ?? '') ? JSON.parse(text) : undefined;
+      } catch {
+        body = text;
+      }
+      const answer = `-> ${response.status} ${text.slice(0, 300)}`;
+      if (process.env.CONTRACT_TRACE) process.stderr.write(`${label} ${answer}\n`);
+      if (response.status >= 500) {
+        counts.serverErrors += 1;
+        failures.push(`${label} ${answer}`);
+      } else if (valid && response.status === 400) {
+        counts.validRefused += 1;
+        failures.push(`${label} ${answer}`);
+      } else if (!valid && response.status < 300) {
+        counts.invalidAccepted += 1;
+        failures.push(`${label} ${answer}`);
+      }
+      const breaches = contractBreaches(operation, { status: response.status, contentType, body, text });
+      if (breaches.length > 0) {
+        counts.undocumented += 1;
+        failures.push(`${label} ${answer}: ${breaches.join('; ')}`);
+        if (process.env.CONTRACT_TRACE) process.stderr.write(`UNDOCUMENTED ${breaches.join('; ')}\n`);
+      }
+      if (response.status === 201 && body && typeof body === 'object') {
+        const segments = operation.path.split('/');
+        remember(segments[segments.length - 1] as string, (body as { id?: unknown }).id);
+      }
+      if (response.status === 200 && body && typeof body === 'object') {
+        const segments = operation.path.split('/').filter((s) => !s.startsWith('{'));
+        const data = (body as { data?: unknown }).data;
+        if (Array.isArray(data) && !operation.path.endsWith('}'))
+          for (const item of data.slice(0, 5)) remember(segments[segments.length - 1] as string, item?.id);
+      }
+    };
+
+    // Creations first, so that later requests name records that exist; then every operation,
+    // four at a time.
+    const creations = operations.filter((o) => o.method === 'post' && !o.path.includes('{'));
+    for (const [index, operation] of creations.entries())
+      for (const sample of plan(operation, SEED + 10_000 + index).valid) await send(operation, sample, true);
+    const queue = [...operations.entries()];
+    const worker = async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const [index, operation] = next;
+        const { valid, invalid } = plan(operation, SEED + index);
+        for (const sample of valid) await send(operation, sample, true);
+        for (const sample of invalid) await send(operation, sample, false);
+      }
+    };
+    await Promise.all([worker(), worker(), worker(), worker()]);
+
+    console.log(
+      `      contract properties: ${covered.size} operations covered, ${counts.sent} requests sent, ` +
+        `${counts.serverErrors} server errors, ${counts.undocumented} undocumented statuses, ` +
+        `${counts.validRefused} valid requests refused, ${counts.invalidAccepted} invalid accepted (seed ${SEED})`,
+    );
+    expect(covered.size).to.equal(operations.length);
+    expect(failures.length, `what the contracts do not say:\n${failures.join('\n')}`).to.equal(0);
+  });
+});
