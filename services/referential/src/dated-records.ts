@@ -27,7 +27,6 @@ import {
   type PageRequest,
   type Transaction,
 } from '@transport/platform';
-import type { Knex } from 'knex';
 import { Errors } from './errors.ts';
 import { historyRefusals } from './period.errors.ts';
 
@@ -149,7 +148,7 @@ export function createDatedCatalogRepository<T, Row, S extends RetirableState>(
 
 type DatedCatalogRepository<T, S extends RetirableState> = CatalogRepository<T> & {
   states: DatedStates<S>;
-  recordsOn(on: string): Knex.QueryBuilder;
+  recordsOn(on: string): ReturnType<Database['queryBuilder']>;
   findOn(id: string, on: string): Promise<T | undefined>;
 };
 
