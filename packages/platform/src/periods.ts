@@ -13,6 +13,7 @@ import type { Principal } from './auth.ts';
 import type { Database } from './db.ts';
 import { created, noContent, ok } from './http-app.ts';
 import { pageOf, pageRequest, searchPage, type Page, type PageRequest } from './paging.ts';
+import { foldedColumn } from './text-search.ts';
 import { dayBefore, isoTimestamp } from './time.ts';
 
 type Executor = Knex.Transaction | Database;
@@ -467,7 +468,13 @@ export function createDatedStates<S extends object>(db: Database, spec: DatedSta
     id: row.id as string,
     effectiveFrom: row.effective_from as string,
     effectiveTo: row.effective_to as string | null,
-    state: Object.fromEntries(fields.map(([field, column]) => [field, row[column]])) as S,
+    // An instant of the state (a revocation's) is answered as its ISO text, as elsewhere.
+    state: Object.fromEntries(
+      fields.map(([field, column]) => {
+        const value = row[column];
+        return [field, value instanceof Date ? isoTimestamp(value) : value];
+      }),
+    ) as S,
     updatedAt: isoTimestamp(row.updated_at as Date) as string,
     updatedBy: row.updated_by as string,
   });
@@ -622,11 +629,21 @@ export function createDatedStates<S extends object>(db: Database, spec: DatedSta
 
     /**
      * The records of `main` with their state on `date` from the row in force (null in a gap), as
-     * a table `<main>_on` of the plain `columns` (those of the state read from the row).
+     * a table `<main>_on` of the plain `columns` (those of the state read from the row), and the
+     * folded copies of the `searched` ones.
      */
-    recordsAt(main: string, columns: readonly string[], date: string): Knex.QueryBuilder {
+    recordsAt(
+      main: string,
+      columns: readonly string[],
+      date: string,
+      searched: readonly string[] = [],
+    ): Knex.QueryBuilder {
       const stateColumns = new Set(fields.map(([, column]) => column));
-      const selected = columns.map((c) => (stateColumns.has(c) ? `s.${c}` : `r.${c}`));
+      // The folded copies of the columns a search matches on (`whereTextMatches`) come along.
+      const selected = [
+        ...columns.map((c) => (stateColumns.has(c) ? `s.${c}` : `r.${c}`)),
+        ...searched.map((c) => `r.${foldedColumn(c)}`),
+      ];
       return db.from(this.joinAt(db({ r: main }).select(selected), 'r.id', date, 's').as(`${main}_on`));
     },
 

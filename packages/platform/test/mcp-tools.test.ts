@@ -181,8 +181,8 @@ describe('MCP tools of the three contracts', () => {
     ]);
     expect(counts.put! + counts.patch!).to.equal(19);
     // The withdrawal of a schedule exception, of a calendar exception and of a day-of change;
-    // the cancellation of a scheduled change of a carrier, a vehicle, a permit, an identifier
-    // and an authorization.
-    expect(counts.delete).to.equal(8);
+    // the cancellation of a scheduled change of a carrier, a vehicle, a permit, an identifier,
+    // an authorization, a station area, a bay, a checkpoint, a station, a destination and a line.
+    expect(counts.delete).to.equal(14);
   });
 });

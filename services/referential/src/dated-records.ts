@@ -133,7 +133,7 @@ export function createDatedCatalogRepository<T, Row, S extends RetirableState>(
       },
     },
   });
-  const recordsOn = (on: string) => states.recordsAt(spec.table, spec.columns, on);
+  const recordsOn = (on: string) => states.recordsAt(spec.table, spec.columns, on, ['code', 'name']);
   return {
     ...catalog,
     states,

@@ -15,7 +15,12 @@ describe('referential over MCP (in-process dispatch)', () => {
   it('lists only the tools the caller may use, with annotations from the operation', async () => {
     const client = await connect([BAY_READ]);
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name).sort()).to.deep.equal(['getBay', 'listBayChanges', 'searchBays']);
+    expect(tools.map((t) => t.name).sort()).to.deep.equal([
+      'getBay',
+      'getBayTimeline',
+      'listBayChanges',
+      'searchBays',
+    ]);
     const search = tools.find((t) => t.name === 'searchBays');
     expect(search?.annotations).to.include({ readOnlyHint: true, destructiveHint: false });
     expect(search?.inputSchema.properties).to.have.keys([
@@ -25,6 +30,7 @@ describe('referential over MCP (in-process dispatch)', () => {
       'sort',
       'page',
       'size',
+      'at',
       'asKnownAt',
     ]);
     await client.close();

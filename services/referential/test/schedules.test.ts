@@ -506,10 +506,13 @@ describe('schedules', () => {
         isTerminus: true,
         announcedTime: '10:20',
       });
-      expectFieldError(
+      // Neither target: the rule between two parameters is the service's, a 422.
+      const neither = expectProblem(
         await staff.get(`/referential/v1/schedules/station-calls?serviceDate=2026-06-01`),
-        'query.stationId',
+        422,
+        'station-calls-target-invalid',
       );
+      expect((neither.errors ?? []).map((e) => e.field)).to.include('query.stationId');
       expectFieldError(
         await staff.get(`/referential/v1/schedules/station-calls?stationId=${other}`),
         'query.serviceDate',

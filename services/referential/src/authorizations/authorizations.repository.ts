@@ -270,7 +270,10 @@ export function createAuthorizationRepository(db: Database) {
       page: PageRequest,
     ): Promise<{ rows: StoredAuthorization[]; total: number }> {
       const filtered = () => {
-        const query = db.from(base(db, today).as('a'));
+        // With the folded columns the search matches on (`whereTextMatches`).
+        const query = db.from(
+          (base(db, today) as Knex.QueryBuilder).select('a.number_folded', 'a.serie_folded').as('a'),
+        );
         if (criteria.dossierId) query.where('a.dossier_id', criteria.dossierId);
         if (criteria.genre) query.where('a.genre', criteria.genre);
         if (criteria.search) whereTextMatches(query, criteria.search, 'a.number', 'a.serie');

@@ -112,7 +112,7 @@ export function createBayRepository(db: Database, today: () => string) {
     },
   });
   /** The bays with their state on `on` (null status in a gap). */
-  const baysOn = (on: string) => states.recordsAt('bays', COLUMNS, on);
+  const baysOn = (on: string) => states.recordsAt('bays', COLUMNS, on, ['code']);
 
   return {
     /** The bay's status and capabilities over time. */

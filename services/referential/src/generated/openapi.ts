@@ -7840,8 +7840,11 @@ export interface components {
       status?: components['schemas']['StationAreaStatus'];
       /** @description The reason of a RETIRED period. */
       retirementReason?: string;
+      /** @description Whether the station area is accessible to reduced-mobility passengers during the period. */
       accessible?: boolean;
+      /** @description Longest vehicle the station area takes during the period, in metres; null when not limited. */
       maxVehicleLengthM?: number | null;
+      /** @description Highest vehicle the station area takes during the period, in metres; null when not limited. */
       maxVehicleHeightM?: number | null;
       vehicleCategories?: components['schemas']['VehicleCategoryCodes'];
     };
@@ -7854,8 +7857,11 @@ export interface components {
       status?: components['schemas']['StationAreaStatus'];
       /** @description The reason of a RETIRED period. */
       retirementReason?: string;
+      /** @description Whether the station area is accessible to reduced-mobility passengers during the period. */
       accessible?: boolean;
+      /** @description Longest vehicle the station area takes during the period, in metres; null when not limited. */
       maxVehicleLengthM?: number | null;
+      /** @description Highest vehicle the station area takes during the period, in metres; null when not limited. */
       maxVehicleHeightM?: number | null;
       vehicleCategories?: components['schemas']['VehicleCategoryCodes'];
     };
@@ -8559,8 +8565,11 @@ export interface components {
        */
       effectiveFrom?: string;
       status?: components['schemas']['BayStatus'];
+      /** @description Longest vehicle the bay takes during the period, in metres; null when not limited. */
       lengthM?: number | null;
+      /** @description Highest vehicle the bay takes during the period, in metres; null when not limited. */
       heightM?: number | null;
+      /** @description Whether the bay is accessible to reduced-mobility passengers during the period. */
       accessible?: boolean;
       vehicleCategories?: components['schemas']['VehicleCategoryCodes'];
     };
@@ -8571,8 +8580,11 @@ export interface components {
        */
       effectiveFrom: string;
       status?: components['schemas']['BayStatus'];
+      /** @description Longest vehicle the bay takes during the period, in metres; null when not limited. */
       lengthM?: number | null;
+      /** @description Highest vehicle the bay takes during the period, in metres; null when not limited. */
       heightM?: number | null;
+      /** @description Whether the bay is accessible to reduced-mobility passengers during the period. */
       accessible?: boolean;
       vehicleCategories?: components['schemas']['VehicleCategoryCodes'];
     };
@@ -8658,8 +8670,11 @@ export interface components {
       status?: components['schemas']['RetirableStatus'];
       /** @description The reason of a RETIRED period. */
       retirementReason?: string;
+      /** @description Whether the checkpoint controls vehicles entering during the period. */
       entryControl?: boolean;
+      /** @description Whether the checkpoint controls vehicles leaving during the period. */
       exitControl?: boolean;
+      /** @description Whether the checkpoint controls vehicles boarding during the period. */
       boardingControl?: boolean;
     };
     CheckpointPeriodInsertion: {
@@ -8671,8 +8686,11 @@ export interface components {
       status?: components['schemas']['RetirableStatus'];
       /** @description The reason of a RETIRED period. */
       retirementReason?: string;
+      /** @description Whether the checkpoint controls vehicles entering during the period. */
       entryControl?: boolean;
+      /** @description Whether the checkpoint controls vehicles leaving during the period. */
       exitControl?: boolean;
+      /** @description Whether the checkpoint controls vehicles boarding during the period. */
       boardingControl?: boolean;
     };
     /**
@@ -12071,6 +12089,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
     };
   };
   correctStationArea: {
@@ -13575,6 +13594,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
     };
   };
   correctBay: {
@@ -14217,6 +14237,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
     };
   };
   correctCheckpoint: {
@@ -14333,6 +14354,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
     };
   };
   getCheckpointTimeline: {
@@ -14535,6 +14557,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
     };
   };
   searchDestinations: {
@@ -14650,6 +14673,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
     };
   };
   correctDestination: {
@@ -14766,6 +14790,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
     };
   };
   getDestinationTimeline: {
@@ -15050,6 +15075,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
     };
   };
   correctStation: {
@@ -15167,6 +15193,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
     };
   };
   getStationTimeline: {
@@ -15781,6 +15808,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
     };
   };
   correctLine: {

@@ -83,7 +83,7 @@ export function createLineRepository(db: Database, today: () => string) {
     },
   });
   /** The lines with their state on `on` (null status in a gap). */
-  const linesOn = (on: string) => states.recordsAt('lines', CATALOG_COLUMNS, on);
+  const linesOn = (on: string) => states.recordsAt('lines', CATALOG_COLUMNS, on, ['code', 'name']);
 
   async function withCallingPoints(
     rows: ItineraryRow[],

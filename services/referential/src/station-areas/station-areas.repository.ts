@@ -73,7 +73,7 @@ export function createStationAreaRepository(db: Database, today: () => string) {
     },
   });
   /** The areas with their state on `on` (null status in a gap). */
-  const areasOn = (on: string) => states.recordsAt('station_areas', COLUMNS, on);
+  const areasOn = (on: string) => states.recordsAt('station_areas', COLUMNS, on, ['code', 'name']);
   return {
     ...catalog,
     /** The area's status and capabilities over time. */
