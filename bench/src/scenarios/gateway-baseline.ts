@@ -6,8 +6,10 @@
  * (baseline direct, baseline gateway, this direct, this gateway), so that a busy or quiet
  * moment of the machine falls on both trees. Both run on this tree's Node.
  *
- * What it answers: did a change make the gateway/direct ratio of the bay reads worse? Ratios
- * of separate runs cannot say, on a machine whose speed varies by 20-40% from run to run.
+ * What it answers: did a change make the bay searches and reads, or the gateway's share of them,
+ * worse? Ratios of separate runs cannot say, on a machine whose speed varies by 20-40% from
+ * run to run. The free-text searches (`taxi` ~10 matches, `dock` ~1,000) compare the trees'
+ * services; the area search and the read by id the gateway's share as well.
  */
 import path from 'node:path';
 import pg from 'pg';
@@ -84,6 +86,14 @@ export async function run(): Promise<void> {
       current: await startTree(stack, 'current', undefined, stack.databaseUrl),
     };
     const cases = [
+      {
+        name: 'search ~10 matches',
+        urls: (base: string) => [`${base}/referential/v1/bays?search=taxi`],
+      },
+      {
+        name: 'search ~1,000 matches',
+        urls: (base: string) => [`${base}/referential/v1/bays?search=dock`],
+      },
       {
         name: 'search by station area',
         urls: (base: string, tree: typeof trees.current) =>
