@@ -434,7 +434,11 @@ export function toProblem(
     const named = errors.filter((e) => e.errorCode !== 'if.openapi.validation');
     const fields: FieldError[] = (named.length > 0 ? named : errors).map((e) => ({
       field: fieldName(e.path ?? ''),
-      message: e.message ?? 'is invalid',
+      // A field a rule forbids in that case (`false` in the `then` of an `if`) says so in words.
+      message:
+        e.errorCode === 'false schema.openapi.validation'
+          ? 'is not allowed with the other fields given (see the schema)'
+          : (e.message ?? 'is invalid'),
     }));
     if (error.status === 400) {
       const summary = fields.map((f) => `${f.field} ${f.message}`).join('; ');

@@ -453,6 +453,15 @@ describe('rule versions', () => {
       expect(
         await fieldsOf({ instant: '2026-01-01T00:00:00Z', timeZone: 'UTC' }, 'invalid-request'),
       ).to.deep.equal(['body.effectiveInput.timeZone']);
+      // A field the other forbids is named in words, not as the schema's `false`.
+      const mixed = expectProblem(
+        await post(versionBody({ effectiveInput: { instant: '2026-01-01T00:00:00Z', timeZone: 'UTC' } })),
+        400,
+        'invalid-request',
+      );
+      expect(mixed.errors?.[0]?.message).to.equal(
+        'is not allowed with the other fields given (see the schema)',
+      );
       expect(await fieldsOf({ localDateTime: '2026-01-01T00:00', timeZone: 'Mars/Olympus' })).to.deep.equal([
         'body.effectiveInput.timeZone',
       ]);
