@@ -3,6 +3,7 @@
  * a missing or malformed variable stops it with a sentence naming the variable.
  */
 import { z } from 'zod';
+import { isTimeZone } from './time.ts';
 
 export class ConfigError extends Error {}
 
@@ -65,18 +66,9 @@ export const serviceEnvSchema = z
     message: 'AUTH_MODE=dev is refused when NODE_ENV=production',
     path: ['AUTH_MODE'],
   })
-  .refine((env) => isValidTimeZone(env.BUSINESS_TIME_ZONE), {
+  .refine((env) => isTimeZone(env.BUSINESS_TIME_ZONE), {
     message: 'is not an IANA time zone',
     path: ['BUSINESS_TIME_ZONE'],
   });
 
 export type ServiceConfig = z.infer<typeof serviceEnvSchema>;
-
-function isValidTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}

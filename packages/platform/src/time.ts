@@ -25,6 +25,16 @@ function formatIn(timeZone: string, parts: typeof DAY | typeof WALL_CLOCK): Intl
   return format;
 }
 
+/** Whether `zone` is an IANA time zone this runtime knows. */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Today's date (`YYYY-MM-DD`) in `timeZone`. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   return formatIn(timeZone, DAY).format(now);

@@ -4,21 +4,13 @@
  * date library needed. A wall-clock time skipped by a forward change is refused; one that
  * happens twice (backward change) means its first occurrence.
  */
+import { isTimeZone } from '@transport/platform';
 import { Errors } from '../errors.ts';
 import type { Schemas } from '../types.ts';
 
 export type EffectiveInput = Schemas['EffectiveInput'];
 
 const FIELD = 'body.effectiveInput';
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
