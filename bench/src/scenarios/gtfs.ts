@@ -42,8 +42,11 @@ function post(
 const LINES = 200;
 const STOPS_PER_LINE = 20;
 const TRIPS = 20_000;
-const FROM = '2026-12-01';
-const TO = '2026-12-31';
+// The network's seasons start next year, so that every day exported and imported is still to
+// come (a past day's timetable is kept as published).
+const YEAR = new Date().getUTCFullYear() + 1;
+const FROM = `${YEAR}-12-01`;
+const TO = `${YEAR}-12-31`;
 const WEEKDAYS = '00000000-0000-0000-0000-0000000c0001';
 const SATURDAYS = '00000000-0000-0000-0000-0000000c0006';
 const SUNDAYS = '00000000-0000-0000-0000-0000000c0007';
@@ -77,13 +80,13 @@ const SEED = `
     JOIN stations s ON s.code = 'S' || b.n || '-' || p;
 
   INSERT INTO service_calendars (id, code, name, valid_from, valid_to, days_of_week, created_by, updated_by) VALUES
-    ('${WEEKDAYS}', 'WEEKDAYS', 'Weekdays', '2026-09-01', '2027-06-30', '{1,2,3,4,5}', 'bench', 'bench'),
-    ('${SATURDAYS}', 'SATURDAYS', 'Saturdays', '2026-09-01', '2027-06-30', '{6}', 'bench', 'bench'),
-    ('${SUNDAYS}', 'SUNDAYS', 'Sundays', '2026-09-01', '2027-06-30', '{7}', 'bench', 'bench');
+    ('${WEEKDAYS}', 'WEEKDAYS', 'Weekdays', '${YEAR}-09-01', '${YEAR + 1}-06-30', '{1,2,3,4,5}', 'bench', 'bench'),
+    ('${SATURDAYS}', 'SATURDAYS', 'Saturdays', '${YEAR}-09-01', '${YEAR + 1}-06-30', '{6}', 'bench', 'bench'),
+    ('${SUNDAYS}', 'SUNDAYS', 'Sundays', '${YEAR}-09-01', '${YEAR + 1}-06-30', '{7}', 'bench', 'bench');
   WITH e AS (
     INSERT INTO calendar_exceptions (calendar_id, kind, runs_as_calendar_id, dates, reason, created_by) VALUES
-      ('${WEEKDAYS}', 'REMOVED', NULL, '{2026-12-24,2026-12-31}', 'Holidays', 'bench'),
-      ('${WEEKDAYS}', 'SWAPPED', '${SUNDAYS}', '{2026-12-25}', 'Christmas Day runs as Sunday', 'bench')
+      ('${WEEKDAYS}', 'REMOVED', NULL, '{${YEAR}-12-24,${YEAR}-12-31}', 'Holidays', 'bench'),
+      ('${WEEKDAYS}', 'SWAPPED', '${SUNDAYS}', '{${YEAR}-12-25}', 'Christmas Day runs as Sunday', 'bench')
     RETURNING id, calendar_id, kind, runs_as_calendar_id, dates
   )
   INSERT INTO calendar_exception_dates (exception_id, calendar_id, service_date, kind, runs_as_calendar_id)
@@ -99,7 +102,7 @@ const SEED = `
     SELECT t.schedule_id, 'T' || t.trip, b.line_id, b.itinerary_id, 'bench', 'bench'
     FROM bench_trips t JOIN bench_lines b ON b.n = t.line_n;
   INSERT INTO schedule_revisions (id, schedule_id, revision, status, call_count, valid_from, valid_to, days_of_week, calendar_id, activated_at, activated_by, created_by, updated_by)
-    SELECT t.revision_id, t.schedule_id, 1, 'ACTIVE', ${STOPS_PER_LINE}, DATE '2026-09-01', DATE '2027-06-30',
+    SELECT t.revision_id, t.schedule_id, 1, 'ACTIVE', ${STOPS_PER_LINE}, DATE '${YEAR}-09-01', DATE '${YEAR + 1}-06-30',
            '{1,2,3,4,5,6,7}'::smallint[], t.calendar_id, now(), 'bench', 'bench', 'bench'
     FROM bench_trips t;
   -- Calls every 6 minutes; a trip leaving at 22:40 runs past midnight.

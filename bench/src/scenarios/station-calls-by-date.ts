@@ -13,8 +13,17 @@ import { fixedRate, formatResult } from '../load.ts';
 import { benchSeconds, startBenchStack } from '../stack.ts';
 import { HUB, HUB_NETWORK_SEED, seedReferential } from '../station-calls-network.ts';
 
-const FIRST_HALF_DATE = '2026-03-03'; // a Tuesday, served by revision 1
-const SECOND_HALF_DATE = '2026-09-08'; // a Tuesday, served by revision 2
+// The network's year is the next one, so that every date it serves is still to come (a past
+// day's timetable is kept as published, and the changes measured here would be refused on it).
+const YEAR = new Date().getUTCFullYear() + 1;
+/** The first Tuesday on or after the given month and day of YEAR. */
+const tuesdayFrom = (monthDay: string) => {
+  const date = new Date(`${YEAR}-${monthDay}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + ((2 - date.getUTCDay() + 7) % 7));
+  return date.toISOString().slice(0, 10);
+};
+const FIRST_HALF_DATE = tuesdayFrom('03-03'); // served by revision 1
+const SECOND_HALF_DATE = tuesdayFrom('09-08'); // served by revision 2
 const HUB_TRIPS = 5_000;
 const WEEKEND_HUB_TRIPS = 600;
 const OTHER_SCHEDULES = 10_000;
@@ -26,13 +35,13 @@ const SEED = `
   ${HUB_NETWORK_SEED}
   -- Calendars of the year; weekdays lose two holidays and run 25 December as Sunday.
   INSERT INTO service_calendars (id, code, name, valid_from, valid_to, days_of_week, created_by, updated_by) VALUES
-    ('${WEEKDAYS}', 'WEEKDAYS', 'Weekdays', '2026-01-01', '2026-12-31', '{1,2,3,4,5}', 'bench', 'bench'),
-    ('${SATURDAYS}', 'SATURDAYS', 'Saturdays', '2026-01-01', '2026-12-31', '{6}', 'bench', 'bench'),
-    ('${SUNDAYS}', 'SUNDAYS', 'Sundays', '2026-01-01', '2026-12-31', '{7}', 'bench', 'bench');
+    ('${WEEKDAYS}', 'WEEKDAYS', 'Weekdays', '${YEAR}-01-01', '${YEAR}-12-31', '{1,2,3,4,5}', 'bench', 'bench'),
+    ('${SATURDAYS}', 'SATURDAYS', 'Saturdays', '${YEAR}-01-01', '${YEAR}-12-31', '{6}', 'bench', 'bench'),
+    ('${SUNDAYS}', 'SUNDAYS', 'Sundays', '${YEAR}-01-01', '${YEAR}-12-31', '{7}', 'bench', 'bench');
   WITH e AS (
     INSERT INTO calendar_exceptions (calendar_id, kind, runs_as_calendar_id, dates, reason, created_by) VALUES
-      ('${WEEKDAYS}', 'REMOVED', NULL, '{2026-05-01,2026-05-08}', 'Public holidays', 'bench'),
-      ('${WEEKDAYS}', 'SWAPPED', '${SUNDAYS}', '{2026-12-25}', 'Christmas Day runs as Sunday', 'bench')
+      ('${WEEKDAYS}', 'REMOVED', NULL, '{${YEAR}-05-01,${YEAR}-05-08}', 'Public holidays', 'bench'),
+      ('${WEEKDAYS}', 'SWAPPED', '${SUNDAYS}', '{${YEAR}-12-25}', 'Christmas Day runs as Sunday', 'bench')
     RETURNING id, calendar_id, kind, runs_as_calendar_id, dates
   )
   INSERT INTO calendar_exception_dates (exception_id, calendar_id, service_date, kind, runs_as_calendar_id)
@@ -55,10 +64,10 @@ const SEED = `
     SELECT t.schedule_id, 'T' || t.trip, b.line_id, b.itinerary_id, 'bench', 'bench'
     FROM bench_trips t JOIN bench_lines b ON b.n = t.line_n;
   INSERT INTO schedule_revisions (id, schedule_id, revision, status, call_count, valid_from, valid_to, days_of_week, calendar_id, activated_at, activated_by, created_by, updated_by)
-    SELECT t.first_half, t.schedule_id, 1, 'ACTIVE', 4, DATE '2026-01-01', DATE '2026-06-30', '{1,2,3,4,5,6,7}'::smallint[], t.calendar_id, now(), 'bench', 'bench', 'bench'
+    SELECT t.first_half, t.schedule_id, 1, 'ACTIVE', 4, DATE '${YEAR}-01-01', DATE '${YEAR}-06-30', '{1,2,3,4,5,6,7}'::smallint[], t.calendar_id, now(), 'bench', 'bench', 'bench'
     FROM bench_trips t
     UNION ALL
-    SELECT t.second_half, t.schedule_id, 2, 'ACTIVE', 4, DATE '2026-07-01', DATE '2026-12-31', '{1,2,3,4,5,6,7}'::smallint[], t.calendar_id, now(), 'bench', 'bench', 'bench'
+    SELECT t.second_half, t.schedule_id, 2, 'ACTIVE', 4, DATE '${YEAR}-07-01', DATE '${YEAR}-12-31', '{1,2,3,4,5,6,7}'::smallint[], t.calendar_id, now(), 'bench', 'bench', 'bench'
     FROM bench_trips t;
   INSERT INTO stop_times (revision_id, sequence, station_id, bay_id, day_offset, departure_day_offset, arrival_minute, departure_minute)
     SELECT r.revision_id, p.sequence, p.station_id, p.bay_id,
@@ -121,7 +130,7 @@ export async function run(): Promise<void> {
         : await fetch(url, {
             method: 'POST',
             headers: { ...headers, 'content-type': 'application/json' },
-            body: JSON.stringify({ type: 'REMOVED', dates: ['2026-10-03'], reason: 'bench' }),
+            body: JSON.stringify({ type: 'REMOVED', dates: [`${YEAR}-10-03`], reason: 'bench' }),
           });
       if (response.status >= 300) throw new Error(`timetable change answered ${response.status}`);
       changed = changed ? undefined : ((await response.json()) as { id: string }).id;
