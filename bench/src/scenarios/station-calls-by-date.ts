@@ -183,6 +183,9 @@ export async function run(): Promise<void> {
           `station-calls ${date} right after a timetable change, 60 reads: ${await measure(date, 60, change)}`,
         );
       }
+      // The last change above left this date's answer to be computed again: the first read
+      // does it, so that the fixed rate measures warm reads only.
+      await timedRead(FIRST_HALF_DATE);
       console.log(
         formatResult(
           `station-calls ${FIRST_HALF_DATE} warm (cached), fixed 5 rps`,
