@@ -220,9 +220,28 @@ export function drainable(server: Server): DrainableServer {
   };
 }
 
+/**
+ * How long an idle keep-alive connection is kept open for its next request. Longer than the
+ * idle timeout of every client in front (the gateway's and siv's upstream agents and `fetch`:
+ * 4 s; an ingress controller's upstream keep-alive: 60 s by default), so that it is always the
+ * client that closes an idle connection. With Node's default (5 s) a client could send on a
+ * connection in the instant the server closed it (a 1 s margin that a busy event loop eats),
+ * and get ECONNRESET, which a proxy answers 502.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+/** An HTTP server for `app`, keeping idle connections open `KEEP_ALIVE_TIMEOUT_MS`. */
+export function createHttpServer(app: RequestListener): Server {
+  const server = createServer(app);
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // A request's headers must be given time beyond the keep-alive wait (Node's own rule).
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  return server;
+}
+
 function listen(app: RequestListener, host: string, port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = createServer(app);
+    const server = createHttpServer(app);
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));
   });

@@ -12,7 +12,12 @@ import { parse } from 'yaml';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { testEnvironment } from '@transport/dev-stack';
-import { buildService, type BuiltService, type ServiceDefinition } from '../service-runtime.ts';
+import {
+  buildService,
+  createHttpServer,
+  type BuiltService,
+  type ServiceDefinition,
+} from '../service-runtime.ts';
 
 export interface TestService {
   url: string;
@@ -50,7 +55,7 @@ export async function startTestService<Ops>(
   const built = await buildService(definition, await testServiceEnv(overrides), { validateResponses: true });
   built.setReady(true);
   const server: Server = await new Promise((resolve) => {
-    const s = built.app.listen(0, '127.0.0.1', () => resolve(s));
+    const s = createHttpServer(built.app).listen(0, '127.0.0.1', () => resolve(s));
   });
   const address = server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -7,11 +7,11 @@
  */
 import type { Metrics } from '../metrics.ts';
 import type { Operation } from '../openapi.ts';
-import { createServer, type RequestListener, type Server } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { Express } from 'express';
 import { loadPlatformProcess, testEnvironment } from '@transport/dev-stack';
-import type { ServiceDefinition } from '../service-runtime.ts';
+import { createHttpServer, type ServiceDefinition } from '../service-runtime.ts';
 import { ApiClient, mintToken, startTestService, type TestService } from './index.ts';
 
 type ServiceName = 'referential' | 'rules' | 'siv';
@@ -41,7 +41,7 @@ export interface RunningGateway {
 
 async function listen(app: RequestListener): Promise<{ server: Server; url: string }> {
   const server: Server = await new Promise((resolve) => {
-    const s = createServer(app).listen(0, '127.0.0.1', () => resolve(s));
+    const s = createHttpServer(app).listen(0, '127.0.0.1', () => resolve(s));
   });
   const address = server.address();
   return { server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
