@@ -13,6 +13,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { testEnvironment } from '@transport/dev-stack';
 import { buildService, type BuiltService, type ServiceDefinition } from '../service-runtime.ts';
+import { TEST_TIME_ZONE } from './dates.ts';
 
 export interface TestService {
   url: string;
@@ -39,6 +40,7 @@ export async function testServiceEnv(overrides: Record<string, string> = {}): Pr
     OAUTH_JWKS_URI: env.issuer.jwksUri,
     PROFILES: 'mcp',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    BUSINESS_TIME_ZONE: TEST_TIME_ZONE,
     ...overrides,
   };
 }
@@ -407,3 +409,4 @@ export async function expectEveryTextSearchFolded(service: TestService): Promise
 }
 
 export { contractBreaches, expectDocumented, validatorOf } from './contract.ts';
+export { TEST_TIME_ZONE, daysFromToday, nextYear, today, weekdayOf, weekdayOnOrAfter, type Weekday } from './dates.ts';
