@@ -14,6 +14,7 @@ import { startReferential } from './fixtures.ts';
 import {
   calls,
   callsOn,
+  CHRISTMAS_FRIDAY,
   createCalendar,
   createLineWithItinerary,
   createSchedule,
@@ -28,9 +29,7 @@ const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI'];
 const YEAR = nextYear();
 /** A Friday early in May (May Day when that is a Friday): a weekday, followed by a weekend. */
 const MAY_FRIDAY = weekdayOnOrAfter(`${YEAR}-05-01`, 'FRI');
-/** The Friday of Christmas week (Christmas Day when that is a Friday). */
-const CHRISTMAS_FRIDAY = weekdayOnOrAfter(`${YEAR}-12-22`, 'FRI');
-/** The days around it: Thursday, Saturday, Sunday and Monday. */
+/** The days around the Friday of Christmas week: Thursday, Saturday, Sunday and Monday. */
 const [CHRISTMAS_THU, CHRISTMAS_SAT, CHRISTMAS_SUN, CHRISTMAS_MON] = [-1, 1, 2, 3].map((days) =>
   addDays(CHRISTMAS_FRIDAY, days),
 ) as [string, string, string, string];

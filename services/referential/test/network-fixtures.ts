@@ -1,5 +1,5 @@
 /** Builders of the network tests: stations, a destination, a line with an itinerary, a schedule. */
-import { nextYear, type ApiClient } from '@transport/platform/testing';
+import { nextYear, weekdayOnOrAfter, type ApiClient } from '@transport/platform/testing';
 import { registerCarrier } from './carriers-fixtures.ts';
 import { AREA_READ, AREA_WRITE, BAY_READ, BAY_WRITE, uniqueCode } from './fixtures.ts';
 
@@ -12,6 +12,12 @@ export const TIMETABLE_PERIOD = {
   validFrom: `${nextYear() - 2}-01-01`,
   validTo: `${nextYear()}-12-31`,
 } as const;
+
+/**
+ * The Friday of next year's Christmas week (Christmas Day itself when that is a Friday): a
+ * weekday for a holiday that runs as a Sunday, two days before that Sunday.
+ */
+export const CHRISTMAS_FRIDAY = weekdayOnOrAfter(`${nextYear()}-12-22`, 'FRI');
 
 export const NETWORK_PERMISSIONS = [
   AREA_READ,
