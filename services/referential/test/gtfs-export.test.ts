@@ -1,6 +1,13 @@
 import { expect } from 'chai';
 import { addDays, dayAfter } from '@transport/platform';
-import { connectMcp, expectProblem, mintToken, weekdayOnOrAfter, type ApiClient } from '@transport/platform/testing';
+import {
+  connectMcp,
+  expectProblem,
+  mintToken,
+  TEST_TIME_ZONE,
+  weekdayOnOrAfter,
+  type ApiClient,
+} from '@transport/platform/testing';
 import { startPlatform, type Platform } from '@transport/platform/testing/platform';
 import {
   buildGtfsNetwork,
@@ -16,7 +23,8 @@ import { CHRISTMAS_FRIDAY } from './network-fixtures.ts';
 import { readerCalls, rowsOf, unzip, type ReaderCall } from './gtfs-reader.ts';
 
 const FEED = '/referential/v1/gtfs/feed';
-const ZONE = 'Europe/Paris';
+/** The agencies' time zone: the business time zone the services run in. */
+const ZONE = TEST_TIME_ZONE;
 /** The month exported: December of the network's year. */
 const FROM = `${GTFS_YEAR}-12-01`;
 const TO = `${GTFS_YEAR}-12-31`;

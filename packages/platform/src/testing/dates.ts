@@ -30,11 +30,6 @@ export function nextYear(timeZone: string = TEST_TIME_ZONE): number {
   return Number(today(timeZone).slice(0, 4)) + 1;
 }
 
-/** The day of the week of `date` (`YYYY-MM-DD`). */
-export function weekdayOf(date: string): Weekday {
-  return WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()] as Weekday;
-}
-
 /** The first `weekday` on or after `date` (`date` itself when it is one). */
 export function weekdayOnOrAfter(date: string, weekday: Weekday): string {
   const from = new Date(`${date}T00:00:00Z`).getUTCDay();

@@ -409,4 +409,4 @@ export async function expectEveryTextSearchFolded(service: TestService): Promise
 }
 
 export { contractBreaches, expectDocumented, validatorOf } from './contract.ts';
-export { TEST_TIME_ZONE, daysFromToday, nextYear, today, weekdayOf, weekdayOnOrAfter, type Weekday } from './dates.ts';
+export { TEST_TIME_ZONE, daysFromToday, nextYear, today, weekdayOnOrAfter } from './dates.ts';
