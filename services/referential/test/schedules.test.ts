@@ -349,7 +349,7 @@ describe('schedules', () => {
       const area = await ask('stationAreaId');
       expectProblem(area, 404, 'station-area-not-found');
       expectDocumented(operation, area);
-      const neither = await staff.get('/referential/v1/schedules/station-calls?serviceDate=${TUESDAY}`);
+      const neither = await staff.get(`/referential/v1/schedules/station-calls?serviceDate=${TUESDAY}`);
       expectProblem(neither, 422, 'station-calls-target-invalid');
       expectDocumented(operation, neither);
     });
