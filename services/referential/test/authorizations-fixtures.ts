@@ -1,5 +1,5 @@
 /** Builders of the authorization, eligibility and import-staging tests. */
-import type { ApiClient } from '@transport/platform/testing';
+import { daysFromToday, nextYear, type ApiClient } from '@transport/platform/testing';
 import { FLEET_STAFF, declareCategory, registerCarrier, registerVehicle } from './carriers-fixtures.ts';
 import { uniqueCode } from './fixtures.ts';
 import { NETWORK_PERMISSIONS, createdId } from './network-fixtures.ts';
@@ -21,12 +21,15 @@ export const REGISTRY_OFFICER = [
   IMPORT_WRITE,
 ];
 
-/** The date `days` days from today (UTC), as `YYYY-MM-DD`. */
-export function daysFromToday(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+/**
+ * The validity of the authorizations declared here unless a test names another: from January
+ * of this year to December three years after next, so that an authorization is in force today
+ * and for years ahead, never expired by the date a test runs on.
+ */
+export const AUTHORIZATION_VALIDITY = {
+  validFrom: `${nextYear() - 1}-01-01`,
+  validUntil: `${nextYear() + 3}-12-31`,
+} as const;
 
 export const AUTHORIZATION_INSERT_PERIOD = 'referential.authorizations:insert-period';
 
@@ -71,8 +74,7 @@ export async function declareAuthorization(
       serie: 'A',
       categories,
       genre: 'REGULAR',
-      validFrom: '2026-01-01',
-      validUntil: '2030-12-31',
+      ...AUTHORIZATION_VALIDITY,
       ...extra,
     }),
     'authorization',

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import type { ApiClient } from '@transport/platform/testing';
 import { startPlatform, type Platform } from '@transport/platform/testing/platform';
 import {
+  AUTHORIZATION_VALIDITY,
   REGISTRY_OFFICER,
   assignHolder,
   createLine,
@@ -10,6 +11,8 @@ import {
 import { registerCarrier } from './carriers-fixtures.ts';
 
 const BASE = '/referential/v1/authorizations';
+/** The first year of the fixtures' authorizations: holders and lines are dated in it. */
+const YEAR = Number(AUTHORIZATION_VALIDITY.validFrom.slice(0, 4));
 
 describe('transport authorizations through the gateway', () => {
   let platform: Platform;
@@ -23,23 +26,23 @@ describe('transport authorizations through the gateway', () => {
   });
   after(() => platform?.close());
 
-  it('hands authorization A from carrier X to carrier Y on 2026-06-01', async () => {
-    const a = await declareAuthorization(officer, { validFrom: '2026-01-01', validUntil: '2030-12-31' });
+  it('hands authorization A from carrier X to carrier Y on 1 June', async () => {
+    const a = await declareAuthorization(officer);
     const x = await registerCarrier(officer);
     const y = await registerCarrier(officer);
-    expect((await assignHolder(officer, a, x.id, '2026-01-01')).status).to.equal(201);
-    expect((await assignHolder(officer, a, y.id, '2026-06-01')).status).to.equal(201);
+    expect((await assignHolder(officer, a, x.id, `${YEAR}-01-01`)).status).to.equal(201);
+    expect((await assignHolder(officer, a, y.id, `${YEAR}-06-01`)).status).to.equal(201);
 
     const history = await officer.get(`${BASE}/holders?transportAuthorizationId=${a}&history=true`);
     expect(history.status).to.equal(200);
     const ofX = history.body.data.find((h: { carrierId: string }) => h.carrierId === x.id);
-    expect(ofX).to.include({ effectiveFrom: '2026-01-01', effectiveTo: '2026-05-31' });
+    expect(ofX).to.include({ effectiveFrom: `${YEAR}-01-01`, effectiveTo: `${YEAR}-05-31` });
     const holderOn = async (date: string) =>
       (await officer.get(`${BASE}/holders?transportAuthorizationId=${a}&at=${date}`)).body.data.map(
         (h: { carrierId: string }) => h.carrierId,
       );
-    expect(await holderOn('2026-05-31')).to.deep.equal([x.id]);
-    expect(await holderOn('2026-06-01')).to.deep.equal([y.id]);
+    expect(await holderOn(`${YEAR}-05-31`)).to.deep.equal([x.id]);
+    expect(await holderOn(`${YEAR}-06-01`)).to.deep.equal([y.id]);
     const read = await officer.get(`${BASE}/authorizations/${a}`);
     expect(read.status).to.equal(200);
     expect(read.body.id).to.equal(a);
@@ -53,12 +56,12 @@ describe('transport authorizations through the gateway', () => {
       const covered = await officer.post(`${BASE}/authorized-lines`, {
         lineId,
         transportAuthorizationId,
-        effectiveFrom: '2026-01-01',
+        effectiveFrom: `${YEAR}-01-01`,
       });
       expect(covered.status).to.equal(201);
       expect(covered.body).to.have.all.keys('id');
     }
-    const covering = await officer.get(`${BASE}/authorized-lines?lineId=${lineId}&at=2026-06-01`);
+    const covering = await officer.get(`${BASE}/authorized-lines?lineId=${lineId}&at=${YEAR}-06-01`);
     expect(
       covering.body.data.map((l: { transportAuthorizationId: string }) => l.transportAuthorizationId),
     ).to.have.members([first, second]);
@@ -69,7 +72,7 @@ describe('transport authorizations through the gateway', () => {
     const carriers = await Promise.all(Array.from({ length: 5 }, () => registerCarrier(officer)));
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, i) => {
-        const day = new Date('2026-01-01T00:00:00Z');
+        const day = new Date(`${YEAR}-01-01T00:00:00Z`);
         day.setUTCDate(day.getUTCDate() + ((i * 11) % 50));
         return assignHolder(
           officer,

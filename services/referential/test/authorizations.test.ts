@@ -1,5 +1,7 @@
 import { expect } from 'chai';
+import { dayAfter } from '@transport/platform';
 import {
+  daysFromToday,
   expectFieldError,
   expectProblem,
   type ApiClient,
@@ -8,11 +10,11 @@ import {
 import {
   AUTHORIZATION_INSERT_PERIOD,
   AUTHORIZATION_READ,
+  AUTHORIZATION_VALIDITY,
   REGISTRY_OFFICER,
   assignHolder,
   insertStatusPeriods,
   createLine,
-  daysFromToday,
   declareAuthorization,
 } from './authorizations-fixtures.ts';
 import { declareCategory, registerCarrier, registerVehicle } from './carriers-fixtures.ts';
@@ -25,11 +27,8 @@ interface Period {
   effectiveTo: string | null;
 }
 
-function dayAfter(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
+/** The first year of the fixtures' authorizations (`AUTHORIZATION_VALIDITY`): holders and lines are dated in it. */
+const YEAR = Number(AUTHORIZATION_VALIDITY.validFrom.slice(0, 4));
 
 /** Asserts that the periods, sorted by start, follow each other without gap or overlap. */
 function expectChained(periods: Period[]): void {
@@ -254,13 +253,13 @@ describe('transport authorizations', () => {
   });
 
   describe('holders', () => {
-    it('hands the authorization over from X to Y on 2026-06-01, closing X on 2026-05-31', async () => {
+    it('hands the authorization over from X to Y on 1 June, closing X on 31 May', async () => {
       const id = await declareAuthorization(officer);
       const x = await registerCarrier(officer);
       const y = await registerCarrier(officer);
-      const first = await assignHolder(officer, id, x.id, '2026-01-01');
+      const first = await assignHolder(officer, id, x.id, `${YEAR}-01-01`);
       expect(first.status).to.equal(201);
-      expect((await assignHolder(officer, id, y.id, '2026-06-01')).status).to.equal(201);
+      expect((await assignHolder(officer, id, y.id, `${YEAR}-06-01`)).status).to.equal(201);
 
       const history = await officer.get(`${BASE}/holders?transportAuthorizationId=${id}&history=true`);
       expect(
@@ -272,12 +271,12 @@ describe('transport authorizations', () => {
           ],
         ),
       ).to.deep.equal([
-        [x.id, '2026-01-01', '2026-05-31'],
-        [y.id, '2026-06-01', null],
+        [x.id, `${YEAR}-01-01`, `${YEAR}-05-31`],
+        [y.id, `${YEAR}-06-01`, null],
       ]);
-      const onMay31 = await officer.get(`${BASE}/holders?transportAuthorizationId=${id}&at=2026-05-31`);
+      const onMay31 = await officer.get(`${BASE}/holders?transportAuthorizationId=${id}&at=${YEAR}-05-31`);
       expect(onMay31.body.data.map((h: { carrierId: string }) => h.carrierId)).to.deep.equal([x.id]);
-      const onJune1 = await officer.get(`${BASE}/holders?transportAuthorizationId=${id}&at=2026-06-01`);
+      const onJune1 = await officer.get(`${BASE}/holders?transportAuthorizationId=${id}&at=${YEAR}-06-01`);
       expect(onJune1.body.data.map((h: { carrierId: string }) => h.carrierId)).to.deep.equal([y.id]);
       const ofX = await officer.get(`${BASE}/holders?carrierId=${x.id}&history=true`);
       expect(ofX.body.total).to.equal(1);
@@ -287,14 +286,14 @@ describe('transport authorizations', () => {
       const id = await declareAuthorization(officer);
       const x = await registerCarrier(officer);
       const y = await registerCarrier(officer);
-      await assignHolder(officer, id, x.id, '2026-03-01');
+      await assignHolder(officer, id, x.id, `${YEAR}-03-01`);
       expectProblem(
-        await assignHolder(officer, id, y.id, '2026-03-01'),
+        await assignHolder(officer, id, y.id, `${YEAR}-03-01`),
         409,
         'authorization-holder-conflict',
       );
       expectProblem(
-        await assignHolder(officer, id, y.id, '2026-02-01'),
+        await assignHolder(officer, id, y.id, `${YEAR}-02-01`),
         409,
         'authorization-holder-conflict',
       );
@@ -302,26 +301,26 @@ describe('transport authorizations', () => {
       expect(history.body.data).to.have.length(1);
       expect(history.body.data[0]).to.include({
         carrierId: x.id,
-        effectiveFrom: '2026-03-01',
+        effectiveFrom: `${YEAR}-03-01`,
         effectiveTo: null,
       });
       expectProblem(
-        await assignHolder(officer, id, '00000000-0000-4000-8000-000000000000', '2026-04-01'),
+        await assignHolder(officer, id, '00000000-0000-4000-8000-000000000000', `${YEAR}-04-01`),
         404,
         'carrier-not-found',
       );
       expectProblem(
-        await assignHolder(officer, id, y.id, '2031-01-01'),
+        await assignHolder(officer, id, y.id, dayAfter(AUTHORIZATION_VALIDITY.validUntil)),
         422,
         'authorization-holder-outside-validity',
       );
-      expectFieldError(await assignHolder(officer, id, y.id, '2026-02-30'), 'body.effectiveFrom');
+      expectFieldError(await assignHolder(officer, id, y.id, `${YEAR}-02-30`), 'body.effectiveFrom');
     });
 
     it('keeps a history without overlap under 50 concurrent assignments, answering 201 or 409 only', async () => {
       const id = await declareAuthorization(officer);
       const carriers = await Promise.all(Array.from({ length: 5 }, () => registerCarrier(officer)));
-      const start = new Date('2026-01-01T00:00:00Z');
+      const start = new Date(`${YEAR}-01-01T00:00:00Z`);
       const responses = await Promise.all(
         Array.from({ length: 50 }, (_, i) => {
           const day = new Date(start);
@@ -358,7 +357,7 @@ describe('transport authorizations', () => {
       const first = await officer.post(`${BASE}/authorized-lines`, {
         lineId,
         transportAuthorizationId: a,
-        effectiveFrom: '2026-01-01',
+        effectiveFrom: `${YEAR}-01-01`,
       });
       expect(first.status).to.equal(201);
       expect(first.body).to.have.all.keys('id');
@@ -367,7 +366,7 @@ describe('transport authorizations', () => {
           await officer.post(`${BASE}/authorized-lines`, {
             lineId,
             transportAuthorizationId: b,
-            effectiveFrom: '2026-03-01',
+            effectiveFrom: `${YEAR}-03-01`,
           })
         ).status,
       ).to.equal(201);
@@ -375,32 +374,32 @@ describe('transport authorizations', () => {
         await officer.post(`${BASE}/authorized-lines`, {
           lineId,
           transportAuthorizationId: a,
-          effectiveFrom: '2026-09-01',
+          effectiveFrom: `${YEAR}-09-01`,
         }),
         409,
         'authorized-line-overlaps',
       );
 
-      const onApril = await officer.get(`${BASE}/authorized-lines?lineId=${lineId}&at=2026-04-01`);
+      const onApril = await officer.get(`${BASE}/authorized-lines?lineId=${lineId}&at=${YEAR}-04-01`);
       expect(
         onApril.body.data.map((l: { transportAuthorizationId: string }) => l.transportAuthorizationId),
       ).to.have.members([a, b]);
-      const onFebruary = await officer.get(`${BASE}/authorized-lines?lineId=${lineId}&at=2026-02-01`);
+      const onFebruary = await officer.get(`${BASE}/authorized-lines?lineId=${lineId}&at=${YEAR}-02-01`);
       expect(
         onFebruary.body.data.map((l: { transportAuthorizationId: string }) => l.transportAuthorizationId),
       ).to.deep.equal([a]);
       const linesOfA = await officer.get(
-        `${BASE}/authorized-lines?transportAuthorizationId=${a}&at=2026-04-01`,
+        `${BASE}/authorized-lines?transportAuthorizationId=${a}&at=${YEAR}-04-01`,
       );
       expect(linesOfA.body.data.map((l: { lineId: string }) => l.lineId)).to.deep.equal([lineId]);
 
       const ended = await officer.post(`${BASE}/authorized-lines/${first.body.id}/end`, {
-        effectiveTo: '2026-06-30',
+        effectiveTo: `${YEAR}-06-30`,
       });
       expect(ended.status).to.equal(200);
-      expect(ended.body).to.include({ effectiveTo: '2026-06-30' });
+      expect(ended.body).to.include({ effectiveTo: `${YEAR}-06-30` });
       expectProblem(
-        await officer.post(`${BASE}/authorized-lines/${first.body.id}/end`, { effectiveTo: '2026-07-30' }),
+        await officer.post(`${BASE}/authorized-lines/${first.body.id}/end`, { effectiveTo: `${YEAR}-07-30` }),
         409,
         'authorized-period-ended',
       );
@@ -409,7 +408,7 @@ describe('transport authorizations', () => {
           await officer.post(`${BASE}/authorized-lines`, {
             lineId,
             transportAuthorizationId: a,
-            effectiveFrom: '2026-09-01',
+            effectiveFrom: `${YEAR}-09-01`,
           })
         ).status,
       ).to.equal(201);
@@ -423,7 +422,7 @@ describe('transport authorizations', () => {
         await officer.post(`${BASE}/authorized-lines`, {
           lineId: '00000000-0000-4000-8000-000000000000',
           transportAuthorizationId: a,
-          effectiveFrom: '2026-01-01',
+          effectiveFrom: `${YEAR}-01-01`,
         }),
         404,
         'line-not-found',
@@ -433,7 +432,7 @@ describe('transport authorizations', () => {
         await officer.post(`${BASE}/authorized-lines`, {
           lineId,
           transportAuthorizationId: '00000000-0000-4000-8000-000000000000',
-          effectiveFrom: '2026-01-01',
+          effectiveFrom: `${YEAR}-01-01`,
         }),
         404,
         'transport-authorization-not-found',
@@ -442,8 +441,8 @@ describe('transport authorizations', () => {
         await officer.post(`${BASE}/authorized-lines`, {
           lineId,
           transportAuthorizationId: a,
-          effectiveFrom: '2026-01-01',
-          effectiveTo: '2026-02-01',
+          effectiveFrom: `${YEAR}-01-01`,
+          effectiveTo: `${YEAR}-02-01`,
         }),
         'body.effectiveTo',
       );
@@ -456,15 +455,15 @@ describe('transport authorizations', () => {
       const created = await officer.post(`${BASE}/authorized-vehicles`, {
         transportAuthorizationId: a,
         vehicleId: vehicle.id,
-        effectiveFrom: '2026-02-01',
-        effectiveTo: '2026-08-31',
+        effectiveFrom: `${YEAR}-02-01`,
+        effectiveTo: `${YEAR}-08-31`,
       });
       expect(created.status).to.equal(201);
       expectProblem(
         await officer.post(`${BASE}/authorized-vehicles`, {
           transportAuthorizationId: a,
           vehicleId: vehicle.id,
-          effectiveFrom: '2026-08-01',
+          effectiveFrom: `${YEAR}-08-01`,
         }),
         409,
         'authorized-vehicle-overlaps',
@@ -473,8 +472,8 @@ describe('transport authorizations', () => {
         await officer.post(`${BASE}/authorized-vehicles`, {
           transportAuthorizationId: a,
           vehicleId: vehicle.id,
-          effectiveFrom: '2026-12-01',
-          effectiveTo: '2026-11-01',
+          effectiveFrom: `${YEAR}-12-01`,
+          effectiveTo: `${YEAR}-11-01`,
         }),
         422,
         'period-invalid',
@@ -484,19 +483,19 @@ describe('transport authorizations', () => {
           await officer.post(`${BASE}/authorized-vehicles`, {
             transportAuthorizationId: a,
             vehicleId: vehicle.id,
-            effectiveFrom: '2026-09-01',
+            effectiveFrom: `${YEAR}-09-01`,
           })
         ).status,
       ).to.equal(201);
-      const inMarch = await officer.get(`${BASE}/authorized-vehicles?vehicleId=${vehicle.id}&at=2026-03-01`);
+      const inMarch = await officer.get(`${BASE}/authorized-vehicles?vehicleId=${vehicle.id}&at=${YEAR}-03-01`);
       expect(inMarch.body.data).to.have.length(1);
       expect(inMarch.body.data[0]).to.include({
         transportAuthorizationId: a,
-        effectiveFrom: '2026-02-01',
-        effectiveTo: '2026-08-31',
+        effectiveFrom: `${YEAR}-02-01`,
+        effectiveTo: `${YEAR}-08-31`,
       });
       const inJanuary = await officer.get(
-        `${BASE}/authorized-vehicles?vehicleId=${vehicle.id}&at=2026-01-15`,
+        `${BASE}/authorized-vehicles?vehicleId=${vehicle.id}&at=${YEAR}-01-15`,
       );
       expect(inJanuary.body.total).to.equal(0);
     });

@@ -1,7 +1,11 @@
 import { expect } from 'chai';
+import { addDays, dayAfter, dayBefore } from '@transport/platform';
 import {
+  daysFromToday,
   expectFieldError,
   expectProblem,
+  nextYear,
+  weekdayOnOrAfter,
   type ApiClient,
   type ApiResponse,
   type TestService,
@@ -10,15 +14,25 @@ import { startReferential } from './fixtures.ts';
 import {
   calls,
   callsOn,
+  CHRISTMAS_FRIDAY,
   createCalendar,
   createLineWithItinerary,
   createSchedule,
   NETWORK_PERMISSIONS,
   publishedTrip,
+  TIMETABLE_PERIOD,
   type LineWithItinerary,
 } from './network-fixtures.ts';
 
 const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI'];
+/** Next year: every day of it is still to come, so its exceptions need no `retroactive`. */
+const YEAR = nextYear();
+/** A Friday early in May (May Day when that is a Friday): a weekday, followed by a weekend. */
+const MAY_FRIDAY = weekdayOnOrAfter(`${YEAR}-05-01`, 'FRI');
+/** The days around the Friday of Christmas week: Thursday, Saturday, Sunday and Monday. */
+const [CHRISTMAS_THU, CHRISTMAS_SAT, CHRISTMAS_SUN, CHRISTMAS_MON] = [-1, 1, 2, 3].map((days) =>
+  addDays(CHRISTMAS_FRIDAY, days),
+) as [string, string, string, string];
 
 /** Asserts a refusal with this status and code whose `errors` name `field`. */
 function expectRefusalNaming(response: ApiResponse, status: number, code: string, field: string) {
@@ -44,21 +58,21 @@ describe('service calendars and dated revisions', () => {
       const id = await createCalendar(staff, WEEKDAYS);
       const read = await staff.get(`/referential/v1/calendars/${id}`);
       expect(read.status).to.equal(200);
-      expect(read.body).to.include({ validFrom: '2026-01-01', validTo: '2026-12-31' });
+      expect(read.body).to.include(TIMETABLE_PERIOD);
       expect(read.body.daysOfWeek).to.deep.equal(WEEKDAYS);
 
       const base = { code: 'BACKWARDS-CAL', name: 'Backwards', daysOfWeek: ['MON'] };
       const backwards = await staff.post('/referential/v1/calendars', {
         ...base,
-        validFrom: '2026-06-01',
-        validTo: '2026-05-31',
+        validFrom: `${YEAR}-06-01`,
+        validTo: `${YEAR}-05-31`,
       });
       expectRefusalNaming(backwards, 422, 'period-invalid', 'body.validTo');
       expectFieldError(
         await staff.post('/referential/v1/calendars', {
           ...base,
-          validFrom: '2026-01-01',
-          validTo: '2026-12-31',
+          validFrom: `${YEAR}-01-01`,
+          validTo: `${YEAR}-12-31`,
           daysOfWeek: [],
         }),
         'body.daysOfWeek',
@@ -70,14 +84,14 @@ describe('service calendars and dated revisions', () => {
       const weekdays = await createCalendar(staff, WEEKDAYS);
       const outside = await staff.post(exceptions(weekdays), {
         type: 'REMOVED',
-        dates: ['2026-05-01', '2027-01-01'],
+        dates: [MAY_FRIDAY, dayAfter(TIMETABLE_PERIOD.validTo)],
         reason: 'Holidays',
       });
       expectRefusalNaming(outside, 422, 'calendar-exception-outside-range', 'body.dates.1');
       expectRefusalNaming(
         await staff.post(exceptions(weekdays), {
           type: 'SWAPPED',
-          dates: ['2026-12-25'],
+          dates: [CHRISTMAS_FRIDAY],
           reason: 'Christmas',
         }),
         422,
@@ -87,7 +101,7 @@ describe('service calendars and dated revisions', () => {
       expectProblem(
         await staff.post(exceptions(weekdays), {
           type: 'SWAPPED',
-          dates: ['2026-12-25'],
+          dates: [CHRISTMAS_FRIDAY],
           runsAsCalendarId: weekdays,
           reason: 'Christmas',
         }),
@@ -100,23 +114,21 @@ describe('service calendars and dated revisions', () => {
         (
           await staff.post(exceptions(weekdays), {
             type: 'REMOVED',
-            dates: ['2026-05-01'],
+            dates: [MAY_FRIDAY],
             reason: 'May Day',
-            retroactive: true,
           })
         ).status,
       ).to.equal(201);
       const twice = expectProblem(
         await staff.post(exceptions(weekdays), {
           type: 'ADDED',
-          dates: ['2026-05-02', '2026-05-01'],
+          dates: [dayAfter(MAY_FRIDAY), MAY_FRIDAY],
           reason: 'x',
-          retroactive: true,
         }),
         409,
         'calendar-exception-exists',
       );
-      expect(twice.detail).to.contain('2026-05-01');
+      expect(twice.detail).to.contain(MAY_FRIDAY);
       expect((await staff.get(exceptions(weekdays))).body.total).to.equal(1);
     });
 
@@ -125,46 +137,46 @@ describe('service calendars and dated revisions', () => {
       const sundays = await createCalendar(staff, ['SUN']);
       const swap = await staff.post(exceptions(weekdays), {
         type: 'SWAPPED',
-        dates: ['2026-12-25'],
+        dates: [CHRISTMAS_FRIDAY],
         runsAsCalendarId: sundays,
         reason: 'Christmas Day runs as Sunday',
       });
       expect(swap.status, swap.text).to.equal(201);
       await staff.post(exceptions(weekdays), {
         type: 'ADDED',
-        dates: ['2026-12-26'],
+        dates: [CHRISTMAS_SAT],
         reason: 'Boxing Day market',
       });
       const days = async (id: string) =>
-        (await staff.get(`/referential/v1/calendars/${id}/service-days?from=2026-12-24&to=2026-12-28`)).body
+        (await staff.get(`/referential/v1/calendars/${id}/service-days?from=${CHRISTMAS_THU}&to=${CHRISTMAS_MON}`)).body
           .days;
       expect(await days(weekdays)).to.deep.equal([
-        { date: '2026-12-24', reason: 'PATTERN' },
-        { date: '2026-12-26', reason: 'ADDED' },
-        { date: '2026-12-28', reason: 'PATTERN' },
+        { date: CHRISTMAS_THU, reason: 'PATTERN' },
+        { date: CHRISTMAS_SAT, reason: 'ADDED' },
+        { date: CHRISTMAS_MON, reason: 'PATTERN' },
       ]);
       expect(await days(sundays)).to.deep.equal([
-        { date: '2026-12-25', reason: 'SWAPPED_IN' },
-        { date: '2026-12-27', reason: 'PATTERN' },
+        { date: CHRISTMAS_FRIDAY, reason: 'SWAPPED_IN' },
+        { date: CHRISTMAS_SUN, reason: 'PATTERN' },
       ]);
       const listed = await staff.get(exceptions(weekdays));
       expect(listed.status, listed.text).to.equal(200);
       expect(listed.body.data.map((e: { type: string; dates: string[] }) => [e.type, e.dates])).to.deep.equal(
         [
-          ['SWAPPED', ['2026-12-25']],
-          ['ADDED', ['2026-12-26']],
+          ['SWAPPED', [CHRISTMAS_FRIDAY]],
+          ['ADDED', [CHRISTMAS_SAT]],
         ],
       );
       expect((await staff.delete(`${exceptions(weekdays)}/${swap.body.id}`)).status).to.equal(204);
-      expect((await days(weekdays)).map((d: { date: string }) => d.date)).to.include('2026-12-25');
-      expect((await days(sundays)).map((d: { date: string }) => d.date)).to.deep.equal(['2026-12-27']);
+      expect((await days(weekdays)).map((d: { date: string }) => d.date)).to.include(CHRISTMAS_FRIDAY);
+      expect((await days(sundays)).map((d: { date: string }) => d.date)).to.deep.equal([CHRISTMAS_SUN]);
       expectProblem(
         await staff.delete(`${exceptions(weekdays)}/${swap.body.id}`),
         404,
         'calendar-exception-not-found',
       );
       expectRefusalNaming(
-        await staff.get(`/referential/v1/calendars/${weekdays}/service-days?from=2026-12-28&to=2026-12-24`),
+        await staff.get(`/referential/v1/calendars/${weekdays}/service-days?from=${CHRISTMAS_MON}&to=${CHRISTMAS_THU}`),
         422,
         'period-invalid',
         'query.to',
@@ -188,40 +200,40 @@ describe('service calendars and dated revisions', () => {
       const sundayTrip = await publishedTrip(staff, line, '10:00', '10:30', { calendarId: sundays });
       await staff.post(exceptions(weekdays), {
         type: 'REMOVED',
-        dates: ['2026-05-01'],
+        dates: [MAY_FRIDAY],
         reason: 'May Day',
-        retroactive: true,
       });
       await staff.post(exceptions(weekdays), {
         type: 'ADDED',
-        dates: ['2026-05-02'],
+        dates: [dayAfter(MAY_FRIDAY)],
         reason: 'Market',
-        retroactive: true,
       });
       await staff.post(exceptions(weekdays), {
         type: 'SWAPPED',
-        dates: ['2026-12-25'],
+        dates: [CHRISTMAS_FRIDAY],
         runsAsCalendarId: sundays,
         reason: 'Christmas Day runs as Sunday',
       });
 
-      expect(await callsOn(staff, origin, '2026-04-30')).to.deep.equal([[weekdayTrip, '07:00']]);
-      expect(await callsOn(staff, origin, '2026-05-01')).to.deep.equal([]);
-      expect(await callsOn(staff, origin, '2026-05-02')).to.deep.equal([[weekdayTrip, '07:00']]);
-      expect(await callsOn(staff, origin, '2026-05-03')).to.deep.equal([[sundayTrip, '10:00']]);
-      // 2026-12-25 is a Friday: it gives the calls of a Sunday.
-      expect(await callsOn(staff, origin, '2026-12-25')).to.deep.equal(
-        await callsOn(staff, origin, '2026-12-27'),
+      expect(await callsOn(staff, origin, dayBefore(MAY_FRIDAY))).to.deep.equal([[weekdayTrip, '07:00']]);
+      expect(await callsOn(staff, origin, MAY_FRIDAY)).to.deep.equal([]);
+      expect(await callsOn(staff, origin, dayAfter(MAY_FRIDAY))).to.deep.equal([[weekdayTrip, '07:00']]);
+      expect(await callsOn(staff, origin, addDays(MAY_FRIDAY, 2))).to.deep.equal([[sundayTrip, '10:00']]);
+      // The swapped Friday gives the calls of a Sunday.
+      expect(await callsOn(staff, origin, CHRISTMAS_FRIDAY)).to.deep.equal(
+        await callsOn(staff, origin, CHRISTMAS_SUN),
       );
-      expect(await callsOn(staff, origin, '2026-12-25')).to.deep.equal([[sundayTrip, '10:00']]);
+      expect(await callsOn(staff, origin, CHRISTMAS_FRIDAY)).to.deep.equal([[sundayTrip, '10:00']]);
     });
 
     it('serves each date from the revision whose period contains it, past days as they were published', async () => {
-      const id = await publishedTrip(staff, line, '08:00', '08:30', { validTo: '2026-12-31' });
-      const before = await callsOn(staff, origin, '2026-03-03');
+      const id = await publishedTrip(staff, line, '08:00', '08:30', { validTo: `${YEAR}-12-31` });
+      const past = daysFromToday(-30);
+      const before = await callsOn(staff, origin, past);
+      expect(before).to.deep.equal([[id, '08:00']]);
       await staff.post(`/referential/v1/schedules/${id}/revisions`, {
-        validFrom: '2027-01-01',
-        validTo: '2027-12-31',
+        validFrom: `${YEAR + 1}-01-01`,
+        validTo: `${YEAR + 1}-12-31`,
       });
       await staff.put(`/referential/v1/schedules/${id}/stop-times`, {
         calls: calls(line, [
@@ -232,10 +244,10 @@ describe('service calendars and dated revisions', () => {
       expect(
         (await staff.post(`/referential/v1/schedules/${id}/activation`, { retroactive: true })).status,
       ).to.equal(200);
-      expect(await callsOn(staff, origin, '2026-03-03')).to.deep.equal(before);
-      expect(await callsOn(staff, origin, '2026-12-31')).to.deep.equal([[id, '08:00']]);
-      expect(await callsOn(staff, origin, '2027-01-01')).to.deep.equal([[id, '09:00']]);
-      expect(await callsOn(staff, origin, '2028-01-01')).to.deep.equal([]);
+      expect(await callsOn(staff, origin, past)).to.deep.equal(before);
+      expect(await callsOn(staff, origin, `${YEAR}-12-31`)).to.deep.equal([[id, '08:00']]);
+      expect(await callsOn(staff, origin, `${YEAR + 1}-01-01`)).to.deep.equal([[id, '09:00']]);
+      expect(await callsOn(staff, origin, `${YEAR + 2}-01-01`)).to.deep.equal([]);
     });
 
     it('keeps the arrival and departure day offsets of a call apart, and refuses a departure before its arrival', async () => {
@@ -263,14 +275,15 @@ describe('service calendars and dated revisions', () => {
       expect(stored.body.calls[1]).to.include({ dayOffset: 0, departureDayOffset: 1 });
       await staff.post(`/referential/v1/schedules/${id}/activation`, { retroactive: true });
 
-      // Left on Monday 2026-03-02 at 23:30: the middle call is announced on Tuesday at 00:02.
+      // Left on a Monday at 23:30: the middle call is announced on Tuesday at 00:02.
+      const monday = weekdayOnOrAfter(`${YEAR}-03-02`, 'MON');
       const tuesday = await staff.get(
-        `/referential/v1/schedules/station-calls?stationId=${middle}&serviceDate=2026-03-03`,
+        `/referential/v1/schedules/station-calls?stationId=${middle}&serviceDate=${dayAfter(monday)}`,
       );
       expect(tuesday.body.data).to.have.length(1);
       expect(tuesday.body.data[0]).to.include({
         scheduleId: id,
-        originServiceDate: '2026-03-02',
+        originServiceDate: monday,
         dayOffset: 1,
         arrivalDayOffset: 0,
         arrivalTime: '23:58',
@@ -279,7 +292,7 @@ describe('service calendars and dated revisions', () => {
         announcedTime: '00:02',
       });
       expect(
-        (await staff.get(`/referential/v1/schedules/station-calls?stationId=${first}&serviceDate=2026-03-02`))
+        (await staff.get(`/referential/v1/schedules/station-calls?stationId=${first}&serviceDate=${monday}`))
           .body.data[0],
       ).to.include({ arrivalDayOffset: null, departureDayOffset: 0, dayOffset: 0 });
     });
@@ -287,15 +300,15 @@ describe('service calendars and dated revisions', () => {
     it('answers a changed calendar on the very next read, the cache notwithstanding', async () => {
       const weekdays = await createCalendar(staff, WEEKDAYS);
       const trip = await publishedTrip(staff, line, '06:10', '06:40', { calendarId: weekdays });
-      expect(await callsOn(staff, origin, '2026-06-01')).to.deep.equal([[trip, '06:10']]);
-      expect(await callsOn(staff, origin, '2026-06-01')).to.deep.equal([[trip, '06:10']]);
+      const monday = weekdayOnOrAfter(`${YEAR}-06-01`, 'MON');
+      expect(await callsOn(staff, origin, monday)).to.deep.equal([[trip, '06:10']]);
+      expect(await callsOn(staff, origin, monday)).to.deep.equal([[trip, '06:10']]);
       await staff.post(exceptions(weekdays), {
         type: 'REMOVED',
-        dates: ['2026-06-01'],
+        dates: [monday],
         reason: 'Strike',
-        retroactive: true,
       });
-      expect(await callsOn(staff, origin, '2026-06-01')).to.deep.equal([]);
+      expect(await callsOn(staff, origin, monday)).to.deep.equal([]);
     });
 
     it('refuses a schedule with neither calendar nor days of the week, and an unknown calendar', async () => {
@@ -303,8 +316,8 @@ describe('service calendars and dated revisions', () => {
         code: 'NO-DAYS',
         lineId: line.lineId,
         itineraryId: line.itineraryId,
-        validFrom: '2026-01-01',
-        validTo: '2026-12-31',
+        validFrom: `${YEAR}-01-01`,
+        validTo: `${YEAR}-12-31`,
       };
       expectRefusalNaming(
         await staff.post('/referential/v1/schedules', base),

@@ -1,6 +1,14 @@
 import { expect } from 'chai';
 import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
-import { connectMcp, expectProblem, mintToken, type ApiClient } from '@transport/platform/testing';
+import { addDays, dayAfter } from '@transport/platform';
+import {
+  connectMcp,
+  expectProblem,
+  mintToken,
+  nextYear,
+  weekdayOnOrAfter,
+  type ApiClient,
+} from '@transport/platform/testing';
 import { startPlatform, type Platform } from '@transport/platform/testing/platform';
 import { createArea, createBay } from './fixtures.ts';
 import {
@@ -15,8 +23,11 @@ import {
 const { transit_realtime: rt } = GtfsRealtimeBindings;
 const DAY_OF_READ = 'referential.day-of-changes:read';
 const DAY_OF_WRITE = 'referential.day-of-changes:write';
-/** A Tuesday; the schedules run every day of 2026. */
-const DATE = '2026-11-24';
+const YEAR = nextYear();
+/** A Tuesday of late November next year; the schedules run every day of it. */
+const DATE = weekdayOnOrAfter(`${YEAR}-11-24`, 'TUE');
+/** The Thursday after, which the early trip does not run. */
+const REMOVED_DATE = addDays(DATE, 2);
 
 interface StationCall {
   scheduleId: string;
@@ -67,7 +78,7 @@ describe('day-of changes through the gateway', () => {
       [0, '08:30'],
     ]);
     const removed = await staff.post(`/referential/v1/schedules/${early}/exceptions`, {
-      date: '2026-11-26',
+      date: REMOVED_DATE,
       type: 'REMOVED',
       reason: 'Strike',
     });
@@ -164,7 +175,7 @@ describe('day-of changes through the gateway', () => {
     });
     // Another service date is untouched.
     const nextDay = await staff.get(
-      `/referential/v1/schedules/station-calls?stationId=${line.stations[1]}&serviceDate=2026-11-25`,
+      `/referential/v1/schedules/station-calls?stationId=${line.stations[1]}&serviceDate=${dayAfter(DATE)}`,
     );
     expect(nextDay.body.data.map((c: StationCall) => c.callStatus)).to.deep.equal(['ON_TIME', 'ON_TIME']);
 
@@ -254,12 +265,12 @@ describe('day-of changes through the gateway', () => {
     const tags = {
       other: (await read(other, DATE)).headers.get('etag') as string,
       ours: (await read(ours, DATE)).headers.get('etag') as string,
-      oursLater: (await read(ours, '2026-12-15')).headers.get('etag') as string,
+      oursLater: (await read(ours, `${YEAR}-12-15`)).headers.get('etag') as string,
     };
 
     expect((await record(early, { type: 'CANCELLATION' })).status).to.equal(201);
     expect((await read(other, DATE, { 'if-none-match': tags.other })).status).to.equal(304);
-    expect((await read(ours, '2026-12-15', { 'if-none-match': tags.oursLater })).status).to.equal(304);
+    expect((await read(ours, `${YEAR}-12-15`, { 'if-none-match': tags.oursLater })).status).to.equal(304);
     const changed = await read(ours, DATE, { 'if-none-match': tags.ours });
     expect(changed.status).to.equal(200);
     expect((changed.body.data as StationCall[]).map((c) => c.callStatus)).to.deep.equal([
@@ -269,7 +280,7 @@ describe('day-of changes through the gateway', () => {
   });
 
   it('serves an added day between two periods, as far from both, with the later revision, and measures a delay on it against that revision', async () => {
-    const id = await createSchedule(staff, line, { validFrom: '2026-12-01', validTo: '2026-12-10' });
+    const id = await createSchedule(staff, line, { validFrom: `${YEAR}-12-01`, validTo: `${YEAR}-12-10` });
     const publish = async (times: string[]) => {
       const put = await staff.put(`/referential/v1/schedules/${id}/stop-times`, {
         calls: calls(
@@ -284,13 +295,13 @@ describe('day-of changes through the gateway', () => {
     };
     await publish(['07:00', '07:10', '07:20', '07:30']);
     const second = await staff.post(`/referential/v1/schedules/${id}/revisions`, {
-      validFrom: '2026-12-14',
-      validTo: '2026-12-20',
+      validFrom: `${YEAR}-12-14`,
+      validTo: `${YEAR}-12-20`,
     });
     expect(second.status, second.text).to.equal(201);
     await publish(['07:40', '07:50', '08:00', '08:10']);
     // 12 December is two days after the first period and two days before the second.
-    const serviceDate = '2026-12-12';
+    const serviceDate = `${YEAR}-12-12`;
     const added = await staff.post(`/referential/v1/schedules/${id}/exceptions`, {
       date: serviceDate,
       type: 'ADDED',
@@ -350,7 +361,7 @@ describe('day-of changes through the gateway', () => {
       expect(tuesday.detail).to.contain(DATE);
       expect((await staff.get(changes(mondays))).body.total).to.equal(0);
       // A removed date, and a date outside the revision's period.
-      for (const serviceDate of ['2026-11-26', '2027-02-01']) {
+      for (const serviceDate of [REMOVED_DATE, `${YEAR + 1}-02-01`]) {
         const problem = expectProblem(
           await record(early, { serviceDate, type: 'CANCELLATION' }),
           422,
@@ -429,7 +440,7 @@ describe('day-of changes through the gateway', () => {
     expect(feed.entity).to.have.length(2);
     const [earlyCode, lateCode] = [await scheduleCode(early), await scheduleCode(late)];
     expect(trip(lateCode)?.trip).to.include({
-      startDate: '20261124',
+      startDate: DATE.replace(/-/g, ''),
       scheduleRelationship: rt.TripDescriptor.ScheduleRelationship.CANCELED,
     });
     const updates = trip(earlyCode)?.stopTimeUpdate ?? [];
@@ -445,8 +456,8 @@ describe('day-of changes through the gateway', () => {
     expect(updates[0]?.stopTimeProperties?.assignedStopId).to.equal(`${first}:A1`);
     expect(updates[0]?.departure?.delay).to.equal(0);
     expect(updates[1]?.departure?.delay).to.equal(420);
-    // 08:17 in Paris on 24 November 2026 is 07:17 UTC.
-    expect(Number(updates[1]?.departure?.time)).to.equal(Date.UTC(2026, 10, 24, 7, 17) / 1000);
+    // 08:17 in Paris in late November (winter time, UTC+1) is 07:17 UTC.
+    expect(Number(updates[1]?.departure?.time)).to.equal(Date.parse(`${DATE}T07:17:00Z`) / 1000);
     expect(updates[3]?.arrival?.delay).to.equal(420);
 
     const json = await staff.get(
@@ -502,7 +513,7 @@ describe('day-of changes through the gateway', () => {
       ]);
       const refused = await client.callTool({
         name: 'recordDayOfChange',
-        arguments: { id: early, body: { serviceDate: '2027-03-01', type: 'CANCELLATION', reason: 'x' } },
+        arguments: { id: early, body: { serviceDate: `${YEAR + 1}-03-01`, type: 'CANCELLATION', reason: 'x' } },
       });
       expect(refused.isError).to.equal(true);
       expect(refused.structuredContent).to.include({ status: 422, code: 'trip-not-running' });

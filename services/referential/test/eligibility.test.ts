@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import {
+  daysFromToday,
   expectFieldError,
   expectProblem,
   type ApiClient,
@@ -11,7 +12,6 @@ import {
   AUTHORIZATION_INSERT_PERIOD,
   assignHolder,
   insertStatusPeriods,
-  daysFromToday,
   eligibleVehicle,
   type EligibleVehicle,
 } from './authorizations-fixtures.ts';

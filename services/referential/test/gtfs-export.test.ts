@@ -1,11 +1,33 @@
 import { expect } from 'chai';
-import { connectMcp, expectProblem, mintToken, type ApiClient } from '@transport/platform/testing';
+import { addDays, dayAfter } from '@transport/platform';
+import {
+  connectMcp,
+  expectProblem,
+  mintToken,
+  TEST_TIME_ZONE,
+  weekdayOnOrAfter,
+  type ApiClient,
+} from '@transport/platform/testing';
 import { startPlatform, type Platform } from '@transport/platform/testing/platform';
-import { buildGtfsNetwork, GTFS_EXPORT, GTFS_IMPORT, GTFS_STAFF, type GtfsNetwork } from './gtfs-fixtures.ts';
+import {
+  buildGtfsNetwork,
+  GTFS_EXPORT,
+  GTFS_IMPORT,
+  GTFS_STAFF,
+  GTFS_YEAR,
+  gtfsDate,
+  REMOVED_WEEKDAY,
+  type GtfsNetwork,
+} from './gtfs-fixtures.ts';
+import { CHRISTMAS_FRIDAY } from './network-fixtures.ts';
 import { readerCalls, rowsOf, unzip, type ReaderCall } from './gtfs-reader.ts';
 
 const FEED = '/referential/v1/gtfs/feed';
-const ZONE = 'Europe/Paris';
+/** The agencies' time zone: the business time zone the services run in. */
+const ZONE = TEST_TIME_ZONE;
+/** The month exported: December of the network's year. */
+const FROM = `${GTFS_YEAR}-12-01`;
+const TO = `${GTFS_YEAR}-12-31`;
 
 describe('GTFS export through the gateway', () => {
   let platform: Platform;
@@ -19,13 +41,13 @@ describe('GTFS export through the gateway', () => {
     platform = await startPlatform();
     staff = platform.as(GTFS_STAFF);
     network = await buildGtfsNetwork(staff);
-    const response = await fetch(`${platform.gateway.url}${FEED}?from=2026-12-01&to=2026-12-31`, {
+    const response = await fetch(`${platform.gateway.url}${FEED}?from=${FROM}&to=${TO}`, {
       headers: { authorization: `Bearer ${mintToken([GTFS_EXPORT])}` },
     });
     expect(response.status, await response.clone().text()).to.equal(200);
     expect(response.headers.get('content-type')).to.equal('application/zip');
     expect(response.headers.get('content-disposition')).to.equal(
-      'attachment; filename="gtfs-2026-12-01-2026-12-31.zip"',
+      `attachment; filename="gtfs-${FROM}-${TO}.zip"`,
     );
     archive = Buffer.from(await response.arrayBuffer());
     files = await unzip(archive);
@@ -81,17 +103,18 @@ describe('GTFS export through the gateway', () => {
     ]);
     expect(rowsOf(files, 'calendar_dates.txt').filter((d) => d.service_id === network.weekday)).to.deep.equal(
       [
-        { service_id: network.weekday, date: '20261208', exception_type: '2' },
-        { service_id: network.weekday, date: '20261225', exception_type: '2' },
+        { service_id: network.weekday, date: gtfsDate(REMOVED_WEEKDAY), exception_type: '2' },
+        { service_id: network.weekday, date: gtfsDate(CHRISTMAS_FRIDAY), exception_type: '2' },
       ],
     );
     expect(rowsOf(files, 'calendar.txt').find((c) => c.service_id === network.sunday)).to.deep.include({
       sunday: '1',
       monday: '0',
-      start_date: '20261206',
-      end_date: '20261227',
+      // The first and the last Sunday of the month.
+      start_date: gtfsDate(weekdayOnOrAfter(FROM, 'SUN')),
+      end_date: gtfsDate(weekdayOnOrAfter(`${GTFS_YEAR}-12-25`, 'SUN')),
     });
-    // Trips on a service calendar share its code as their service; the swap of 25 December
+    // Trips on a service calendar share its code as their service; the swap of Christmas Friday
     // removes the date from the weekdays and adds it to the Sundays.
     const trips = rowsOf(files, 'trips.txt');
     const serviceOf = (trip: string) => trips.find((t) => t.trip_id === trip)?.service_id as string;
@@ -100,12 +123,12 @@ describe('GTFS export through the gateway', () => {
     const dates = rowsOf(files, 'calendar_dates.txt');
     expect(dates).to.deep.include({
       service_id: serviceOf(network.calendarWeekday),
-      date: '20261225',
+      date: gtfsDate(CHRISTMAS_FRIDAY),
       exception_type: '2',
     });
     expect(dates).to.deep.include({
       service_id: serviceOf(network.calendarSunday),
-      date: '20261225',
+      date: gtfsDate(CHRISTMAS_FRIDAY),
       exception_type: '1',
     });
     const [route] = rowsOf(files, 'routes.txt');
@@ -113,18 +136,18 @@ describe('GTFS export through the gateway', () => {
     expect(route?.agency_id).to.equal(agency?.agency_id);
     expect(agency?.agency_timezone).to.equal(ZONE);
     expect(rowsOf(files, 'feed_info.txt')[0]).to.include({
-      feed_start_date: '20261201',
-      feed_end_date: '20261231',
+      feed_start_date: gtfsDate(FROM),
+      feed_end_date: gtfsDate(TO),
       feed_lang: 'fr',
     });
   });
 
   for (const [date, what] of [
-    ['2026-12-08', 'a weekday whose trip is removed'],
-    ['2026-12-25', 'Christmas, run as a Sunday'],
-    ['2026-12-26', 'the day after, with the night trip of Christmas calling after midnight'],
-    ['2026-12-27', 'an ordinary Sunday'],
-    ['2026-12-09', 'an ordinary weekday'],
+    [REMOVED_WEEKDAY, 'a weekday whose trip is removed'],
+    [CHRISTMAS_FRIDAY, 'Christmas, run as a Sunday'],
+    [dayAfter(CHRISTMAS_FRIDAY), 'the day after, with the night trip of Christmas calling after midnight'],
+    [addDays(CHRISTMAS_FRIDAY, 2), 'an ordinary Sunday'],
+    [dayAfter(REMOVED_WEEKDAY), 'an ordinary weekday'],
   ] as const) {
     it(`gives, read by gtfs-utils, the platform's station calls on ${date} (${what}) at every station`, async () => {
       for (const stationId of network.line.stations) {
@@ -138,9 +161,9 @@ describe('GTFS export through the gateway', () => {
 
   it('lists no weekday trip on the removed date, and the Sunday trip on Christmas', async () => {
     const at = network.codes.get(network.line.stations[0] as string) as string;
-    const removed = await readerCalls(files, ZONE, '2026-12-08', at);
+    const removed = await readerCalls(files, ZONE, REMOVED_WEEKDAY, at);
     expect(removed.map((c) => c.tripId)).to.not.include(network.weekday);
-    const christmas = await readerCalls(files, ZONE, '2026-12-25', at);
+    const christmas = await readerCalls(files, ZONE, CHRISTMAS_FRIDAY, at);
     expect(christmas.map((c) => c.tripId))
       .to.include(network.sunday)
       .and.not.include(network.weekday);
@@ -150,12 +173,12 @@ describe('GTFS export through the gateway', () => {
     const client = await connectMcp(`${platform.gateway.url}/mcp`, mintToken([GTFS_EXPORT]));
     const result: any = await client.callTool({
       name: 'exportGtfsFeed',
-      arguments: { from: '2026-12-01', to: '2026-12-31' },
+      arguments: { from: FROM, to: TO },
     });
     expect(result.isError, JSON.stringify(result)).to.not.equal(true);
     const link = result.content.find((c: { type: string }) => c.type === 'resource_link');
-    expect(link).to.include({ mimeType: 'application/zip', name: 'gtfs-2026-12-01-2026-12-31.zip' });
-    expect(link.uri).to.equal(`${platform.gateway.url}${FEED}?from=2026-12-01&to=2026-12-31`);
+    expect(link).to.include({ mimeType: 'application/zip', name: `gtfs-${FROM}-${TO}.zip` });
+    expect(link.uri).to.equal(`${platform.gateway.url}${FEED}?from=${FROM}&to=${TO}`);
     const embedded = result.content.find((c: { type: string }) => c.type === 'resource');
     expect(embedded.resource.mimeType).to.equal('application/zip');
     const overMcp = await unzip(Buffer.from(embedded.resource.blob, 'base64'));
@@ -184,7 +207,7 @@ describe('GTFS export through the gateway', () => {
   });
 
   it('refuses a period that runs backwards and one longer than a year, naming the field', async () => {
-    const backwards = await staff.get(`${FEED}?from=2026-12-31&to=2026-12-01`);
+    const backwards = await staff.get(`${FEED}?from=${TO}&to=${FROM}`);
     expect(expectProblem(backwards, 422, 'period-invalid').errors?.[0]?.field).to.equal('query.to');
     const long = await staff.get(`${FEED}?from=2026-01-01&to=2027-01-02`);
     expect(expectProblem(long, 422, 'gtfs-period-too-long').errors?.[0]?.field).to.equal('query.to');

@@ -1,7 +1,8 @@
 /** A small network for the GTFS tests: a station with bays, a night trip, a holiday swap, a removed date. */
-import type { ApiClient } from '@transport/platform/testing';
+import { nextYear, weekdayOnOrAfter, type ApiClient } from '@transport/platform/testing';
 import { createArea, createBay } from './fixtures.ts';
 import {
+  CHRISTMAS_FRIDAY,
   carrierId,
   createdId,
   createLineWithItinerary,
@@ -15,6 +16,18 @@ export const GTFS_EXPORT = 'referential.gtfs:export';
 export const GTFS_IMPORT = 'referential.gtfs:import';
 export const GTFS_STAFF = [...NETWORK_PERMISSIONS, GTFS_EXPORT, GTFS_IMPORT];
 
+/** The year of the network's December: next year, so that its exceptions are still to come. */
+export const GTFS_YEAR = nextYear();
+/** The period the network runs: November of `GTFS_YEAR` to February after. */
+const SEASON = { validFrom: `${GTFS_YEAR}-11-01`, validTo: `${GTFS_YEAR + 1}-02-28` };
+/** A Tuesday of December on which the weekday trip is removed. */
+export const REMOVED_WEEKDAY = weekdayOnOrAfter(`${GTFS_YEAR}-12-08`, 'TUE');
+
+/** A `YYYY-MM-DD` date as GTFS writes it (`YYYYMMDD`). */
+export function gtfsDate(date: string): string {
+  return date.replaceAll('-', '');
+}
+
 export interface GtfsNetwork {
   line: LineWithItinerary;
   /** Station codes by id. */
@@ -22,7 +35,7 @@ export interface GtfsNetwork {
   night: string;
   weekday: string;
   sunday: string;
-  /** Trips on service calendars: weekdays (25 December swapped to Sundays) and Sundays. */
+  /** Trips on service calendars: weekdays (Christmas Friday swapped to Sundays) and Sundays. */
   calendarWeekday: string;
   calendarSunday: string;
 }
@@ -35,8 +48,7 @@ async function run(
   exceptions: [string, 'ADDED' | 'REMOVED'][] = [],
 ): Promise<string> {
   const id = await createSchedule(client, line, {
-    validFrom: '2026-11-01',
-    validTo: '2027-02-28',
+    ...SEASON,
     ...(Array.isArray(days) ? { daysOfWeek: days } : { daysOfWeek: undefined, ...days }),
   });
   const put = await client.put(`/referential/v1/schedules/${id}/stop-times`, {
@@ -63,9 +75,10 @@ async function run(
 /**
  * Four stations on one line (the first in an area with bays Q1 and Q2, with coordinates), run
  * by a carrier: a night trip every day (23:10, 23:40, then 00:05 and 00:30 the next day, from
- * bay Q1), a weekday trip (not on 8 and 25 December) and a Sunday trip that also runs on
- * 25 December, by exceptions of their schedules; and two trips on service calendars, weekdays
- * and Sundays, the weekday calendar swapped to the Sunday one on 25 December.
+ * bay Q1), a weekday trip (not on `REMOVED_WEEKDAY` and `CHRISTMAS_FRIDAY`) and a Sunday trip
+ * that also runs on `CHRISTMAS_FRIDAY`, by exceptions of their schedules; and two trips on
+ * service calendars, weekdays and Sundays, the weekday calendar swapped to the Sunday one on
+ * `CHRISTMAS_FRIDAY`. All of it in `GTFS_YEAR`'s winter.
  */
 export async function buildGtfsNetwork(client: ApiClient): Promise<GtfsNetwork> {
   const area = await createArea(client);
@@ -108,8 +121,8 @@ export async function buildGtfsNetwork(client: ApiClient): Promise<GtfsNetwork> 
       [0, '09:00', undefined],
     ],
     [
-      ['2026-12-08', 'REMOVED'],
-      ['2026-12-25', 'REMOVED'],
+      [REMOVED_WEEKDAY, 'REMOVED'],
+      [CHRISTMAS_FRIDAY, 'REMOVED'],
     ],
   );
   const sunday = await run(
@@ -122,15 +135,14 @@ export async function buildGtfsNetwork(client: ApiClient): Promise<GtfsNetwork> 
       [0, undefined, '11:00'],
       [0, '11:30', undefined],
     ],
-    [['2026-12-25', 'ADDED']],
+    [[CHRISTMAS_FRIDAY, 'ADDED']],
   );
   const calendar = async (code: string, daysOfWeek: string[]) =>
     createdId(
       await client.post('/referential/v1/calendars', {
         code,
         name: code,
-        validFrom: '2026-11-01',
-        validTo: '2027-02-28',
+        ...SEASON,
         daysOfWeek,
       }),
       'calendar',
@@ -140,7 +152,7 @@ export async function buildGtfsNetwork(client: ApiClient): Promise<GtfsNetwork> 
   await createdId(
     await client.post(`/referential/v1/calendars/${weekdays}/exceptions`, {
       type: 'SWAPPED',
-      dates: ['2026-12-25'],
+      dates: [CHRISTMAS_FRIDAY],
       runsAsCalendarId: sundays,
       reason: 'Christmas runs as Sunday',
     }),

@@ -1,11 +1,17 @@
 import { expect } from 'chai';
-import { expectProblem, type ApiClient, type TestService } from '@transport/platform/testing';
+import { addDays, dayAfter } from '@transport/platform';
+import { expectProblem, weekdayOnOrAfter, type ApiClient, type TestService } from '@transport/platform/testing';
 import { registerCarrier } from './carriers-fixtures.ts';
 import { startReferential } from './fixtures.ts';
-import { buildGtfsNetwork, GTFS_STAFF, type GtfsNetwork } from './gtfs-fixtures.ts';
+import { buildGtfsNetwork, GTFS_STAFF, GTFS_YEAR, gtfsDate, type GtfsNetwork } from './gtfs-fixtures.ts';
 import { imported, rowsOf, unzip, zipOf } from './gtfs-reader.ts';
+import { CHRISTMAS_FRIDAY } from './network-fixtures.ts';
 
-const PERIOD = 'from=2026-12-01&to=2026-12-31';
+const PERIOD = `from=${GTFS_YEAR}-12-01&to=${GTFS_YEAR}-12-31`;
+/** The weekdays of the small feeds: four weeks of January, still to come, Monday to Friday. */
+const FIRST_MONDAY = weekdayOnOrAfter(`${GTFS_YEAR}-01-04`, 'MON');
+const SERVICE = `${gtfsDate(FIRST_MONDAY)},${gtfsDate(addDays(FIRST_MONDAY, 25))}`;
+const BACKWARDS = `${gtfsDate(addDays(FIRST_MONDAY, 25))},${gtfsDate(FIRST_MONDAY)}`;
 
 async function exported(client: ApiClient): Promise<Buffer> {
   const response = await fetch(`${client.baseUrl}/referential/v1/gtfs/feed?${PERIOD}`, {
@@ -36,7 +42,7 @@ const SMALL = {
   'stop_times.txt':
     'trip_id,arrival_time,departure_time,stop_id,stop_sequence\nT1,07:00:00,07:00:00,A,1\nT1,07:20:00,07:21:00,B,2\nT1,07:40:00,07:40:00,C,3\n',
   'calendar.txt':
-    'service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nWK,1,1,1,1,1,0,0,20270104,20270129\n',
+    `service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nWK,1,1,1,1,1,0,0,${SERVICE}\n`,
 };
 
 describe('GTFS import', () => {
@@ -93,7 +99,7 @@ describe('GTFS import', () => {
       periods.map((p: { current: boolean; state: { status: string } }) => [p.current, p.state.status]),
     ).to.deep.equal([[true, 'ACTIVE']]);
     const calls = await fresh.get(
-      `/referential/v1/schedules/station-calls?stationId=${station}&serviceDate=2026-12-26`,
+      `/referential/v1/schedules/station-calls?stationId=${station}&serviceDate=${dayAfter(CHRISTMAS_FRIDAY)}`,
     );
     expect(
       calls.body.data.map((c: { scheduleCode: string; announcedTime: string }) => [
@@ -144,15 +150,15 @@ describe('GTFS import', () => {
       'trips.txt': 'route_id,service_id,trip_id,trip_headsign\nN1,NWK,NT1,Night Beta\n',
       'stop_times.txt':
         'trip_id,arrival_time,departure_time,stop_id,stop_sequence\nNT1,24:30:00,24:30:00,NA,1\nNT1,25:10:00,25:10:00,NB,2\n',
-      'calendar.txt':
-        'service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nNWK,1,1,1,1,1,0,0,20270104,20270129\n',
+      'calendar.txt': `service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nNWK,1,1,1,1,1,0,0,${SERVICE}\n`,
     });
     const done = await imported(fresh, feed, '?feedId=NIGHT');
     expect(done.status, done.text).to.equal(200);
     const station = (await fresh.get('/referential/v1/stations?search=NA')).body.data.find(
       (s: { code: string }) => s.code === 'NA',
     );
-    // 2027-01-08 is a Friday, a service day: the trip calls on Saturday at 00:30, and not on Friday.
+    // Friday is a service day: the trip calls on Saturday at 00:30; on Friday, Thursday's trip calls.
+    const friday = addDays(FIRST_MONDAY, 4);
     const on = async (date: string) =>
       (
         await fresh.get(`/referential/v1/schedules/station-calls?stationId=${station.id}&serviceDate=${date}`)
@@ -161,11 +167,11 @@ describe('GTFS import', () => {
         c.announcedTime,
         c.originServiceDate,
       ]);
-    expect(await on('2027-01-09')).to.deep.equal([['NT1', '00:30', '2027-01-08']]);
-    expect(await on('2027-01-08')).to.deep.equal([['NT1', '00:30', '2027-01-07']]);
-    expect(await on('2027-01-04')).to.deep.equal([]);
+    expect(await on(dayAfter(friday))).to.deep.equal([['NT1', '00:30', friday]]);
+    expect(await on(friday)).to.deep.equal([['NT1', '00:30', addDays(friday, -1)]]);
+    expect(await on(FIRST_MONDAY)).to.deep.equal([]);
 
-    const response = await fetch(`${fresh.baseUrl}/referential/v1/gtfs/feed?from=2027-01-01&to=2027-01-31`, {
+    const response = await fetch(`${fresh.baseUrl}/referential/v1/gtfs/feed?from=${GTFS_YEAR}-01-01&to=${GTFS_YEAR}-02-28`, {
       headers: { authorization: `Bearer ${fresh.token}` },
     });
     const files = await unzip(Buffer.from(await response.arrayBuffer()));
@@ -248,7 +254,7 @@ describe('GTFS import', () => {
       await refused(
         await zipOf({
           ...SMALL,
-          'calendar.txt': SMALL['calendar.txt'].replace('20270104,20270129', '20270129,20270104'),
+          'calendar.txt': SMALL['calendar.txt'].replace(SERVICE, BACKWARDS),
         }),
         'calendar.txt:2:end_date',
       );

@@ -1,7 +1,23 @@
 /** Builders of the network tests: stations, a destination, a line with an itinerary, a schedule. */
-import type { ApiClient } from '@transport/platform/testing';
+import { nextYear, weekdayOnOrAfter, type ApiClient } from '@transport/platform/testing';
 import { registerCarrier } from './carriers-fixtures.ts';
 import { AREA_READ, AREA_WRITE, BAY_READ, BAY_WRITE, uniqueCode } from './fixtures.ts';
+
+/**
+ * The period of the schedules and calendars built here unless a test names another: from
+ * January of last year to December of next year, so that it has always started (its first
+ * revision changes past days) and every day of next year is still to come.
+ */
+export const TIMETABLE_PERIOD = {
+  validFrom: `${nextYear() - 2}-01-01`,
+  validTo: `${nextYear()}-12-31`,
+} as const;
+
+/**
+ * The Friday of next year's Christmas week (Christmas Day itself when that is a Friday): a
+ * weekday for a holiday that runs as a Sunday, two days before that Sunday.
+ */
+export const CHRISTMAS_FRIDAY = weekdayOnOrAfter(`${nextYear()}-12-22`, 'FRI');
 
 export const NETWORK_PERMISSIONS = [
   AREA_READ,
@@ -95,8 +111,7 @@ export async function createSchedule(
       code: uniqueCode('S'),
       lineId: line.lineId,
       itineraryId: line.itineraryId,
-      validFrom: '2026-01-01',
-      validTo: '2026-12-31',
+      ...TIMETABLE_PERIOD,
       daysOfWeek: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'],
       ...extra,
     }),
@@ -121,7 +136,7 @@ export function calls(line: LineWithItinerary, times: [number, string][]): Call[
   }));
 }
 
-/** A service calendar over 2026 (or `extra`'s range) on the given days; its id. */
+/** A service calendar over `TIMETABLE_PERIOD` (or `extra`'s range) on the given days; its id. */
 export async function createCalendar(
   client: ApiClient,
   daysOfWeek: string[],
@@ -131,8 +146,7 @@ export async function createCalendar(
     await client.post('/referential/v1/calendars', {
       code: uniqueCode('CAL'),
       name: `Calendar ${daysOfWeek.join(' ')}`,
-      validFrom: '2026-01-01',
-      validTo: '2026-12-31',
+      ...TIMETABLE_PERIOD,
       daysOfWeek,
       ...extra,
     }),

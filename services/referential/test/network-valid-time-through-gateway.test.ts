@@ -4,10 +4,9 @@
  * can be cancelled; the history is corrected only with its own permission.
  */
 import { expect } from 'chai';
-import { connectMcp, expectProblem, mintToken, type ApiClient } from '@transport/platform/testing';
+import { daysFromToday, connectMcp, expectProblem, mintToken, type ApiClient } from '@transport/platform/testing';
 import { startPlatform, type Platform } from '@transport/platform/testing/platform';
 import { dayBefore } from '@transport/platform';
-import { daysFromToday } from './authorizations-fixtures.ts';
 import { NETWORK_PERMISSIONS } from './network-fixtures.ts';
 import { uniqueCode, type TimelineEntry as Entry } from './fixtures.ts';
 

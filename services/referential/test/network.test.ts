@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import {
   expectFieldError,
   expectProblem,
+  nextYear,
   type ApiClient,
   type TestService,
 } from '@transport/platform/testing';
@@ -225,7 +226,7 @@ describe('network catalogs', () => {
 
       await staff.post(`/referential/v1/coordinations/${id}/retirement`, { reason: 'Merged' });
       expectProblem(
-        await staff.post(members, { carrierId: await carrierId(staff), effectiveFrom: '2027-01-01' }),
+        await staff.post(members, { carrierId: await carrierId(staff), effectiveFrom: `${nextYear()}-01-01` }),
         409,
         'coordination-retired',
       );

@@ -7,6 +7,7 @@
  */
 import { expect } from 'chai';
 import {
+  daysFromToday,
   connectMcp,
   expectFieldError,
   expectProblem,
@@ -19,7 +20,6 @@ import {
   ELIGIBILITY_READ,
   REGISTRY_OFFICER,
   createLine,
-  daysFromToday,
   eligibleVehicle,
   type EligibleVehicle,
 } from './authorizations-fixtures.ts';

@@ -1,6 +1,8 @@
 import { expect } from 'chai';
-import type { Operation } from '@transport/platform';
+import { addDays, dayAfter, type Operation } from '@transport/platform';
 import {
+  nextYear,
+  weekdayOnOrAfter,
   expectDocumented,
   expectFieldError,
   expectProblem,
@@ -18,6 +20,12 @@ import {
   type Call,
   type LineWithItinerary,
 } from './network-fixtures.ts';
+
+/** Next year: the fixtures' schedules run on every day of it, and none of it has passed. */
+const YEAR = nextYear();
+/** A Monday and the Tuesday after it, next year. */
+const MONDAY = weekdayOnOrAfter(`${YEAR}-03-02`, 'MON');
+const TUESDAY = dayAfter(MONDAY);
 
 describe('schedules', () => {
   let service: TestService;
@@ -235,8 +243,8 @@ describe('schedules', () => {
       expect(
         (
           await staff.post(`/referential/v1/schedules/${id}/revisions`, {
-            validFrom: '2027-01-01',
-            validTo: '2027-12-31',
+            validFrom: `${YEAR + 1}-01-01`,
+            validTo: `${YEAR + 1}-12-31`,
             daysOfWeek: ['SAT'],
           })
         ).status,
@@ -265,19 +273,19 @@ describe('schedules', () => {
         [2, 'ACTIVE'],
         [1, 'ACTIVE'],
       ]);
-      expect(revisions.body.data[0]).to.include({ callCount: 2, validFrom: '2027-01-01', calendarId: null });
+      expect(revisions.body.data[0]).to.include({ callCount: 2, validFrom: `${YEAR + 1}-01-01`, calendarId: null });
       expect(revisions.body.data[0].daysOfWeek).to.deep.equal(['SAT']);
 
-      // A third revision from mid-2027 overlaps the second: refused naming both, nothing changed;
-      // the draft can be discarded.
-      await staff.post(`/referential/v1/schedules/${id}/revisions`, { validFrom: '2027-06-01' });
+      // A third revision from the middle of that season overlaps the second: refused naming both,
+      // nothing changed; the draft can be discarded.
+      await staff.post(`/referential/v1/schedules/${id}/revisions`, { validFrom: `${YEAR + 1}-06-01` });
       const overlap = expectProblem(
         await staff.post(`/referential/v1/schedules/${id}/activation`, { retroactive: true }),
         409,
         'schedule-revision-overlap',
       );
-      expect(overlap.detail).to.match(
-        /Revision 3 \(2027-06-01 to 2027-12-31\) overlaps revision 2 \(2027-01-01 to 2027-12-31\)/,
+      expect(overlap.detail).to.contain(
+        `Revision 3 (${YEAR + 1}-06-01 to ${YEAR + 1}-12-31) overlaps revision 2 (${YEAR + 1}-01-01 to ${YEAR + 1}-12-31)`,
       );
       const discarded = await staff.post(`/referential/v1/schedules/${id}/revisions/3/withdrawal`);
       expect(discarded.status, discarded.text).to.equal(200);
@@ -288,7 +296,7 @@ describe('schedules', () => {
         409,
         'schedule-revision-not-active',
       );
-      // Revision 1 has started (2026-01-01): the days it served stay as published.
+      // Revision 1 has started (in January last year): the days it served stay as published.
       expectProblem(
         await staff.post(`/referential/v1/schedules/${id}/revisions/1/withdrawal`),
         409,
@@ -308,8 +316,8 @@ describe('schedules', () => {
         code: 'X1',
         lineId: line.lineId,
         itineraryId: other.itineraryId,
-        validFrom: '2026-01-01',
-        validTo: '2026-01-31',
+        validFrom: `${YEAR}-01-01`,
+        validTo: `${YEAR}-01-31`,
         daysOfWeek: ['MON'],
       });
       expectProblem(refused, 422, 'itinerary-not-of-line');
@@ -334,14 +342,14 @@ describe('schedules', () => {
       const operation = service.built.deps.spec.byOperationId.get('listStationCalls') as Operation;
       const unknown = '00000000-0000-4000-8000-000000000000';
       const ask = (target: string) =>
-        staff.get(`/referential/v1/schedules/station-calls?${target}=${unknown}&serviceDate=2026-03-03`);
+        staff.get(`/referential/v1/schedules/station-calls?${target}=${unknown}&serviceDate=${TUESDAY}`);
       const station = await ask('stationId');
       expectProblem(station, 404, 'station-not-found');
       expectDocumented(operation, station);
       const area = await ask('stationAreaId');
       expectProblem(area, 404, 'station-area-not-found');
       expectDocumented(operation, area);
-      const neither = await staff.get('/referential/v1/schedules/station-calls?serviceDate=2026-03-03');
+      const neither = await staff.get(`/referential/v1/schedules/station-calls?serviceDate=${TUESDAY}`);
       expectProblem(neither, 422, 'station-calls-target-invalid');
       expectDocumented(operation, neither);
     });
@@ -371,9 +379,9 @@ describe('schedules', () => {
         ]),
       });
 
-      // 2026-03-02 is a Monday: the night service leaves then and calls at the shared station at 00:05 on Tuesday.
+      // The night service leaves on Monday and calls at the shared station at 00:05 on Tuesday.
       const tuesday = await staff.get(
-        `/referential/v1/schedules/station-calls?stationId=${shared}&serviceDate=2026-03-03`,
+        `/referential/v1/schedules/station-calls?stationId=${shared}&serviceDate=${TUESDAY}`,
       );
       expect(tuesday.status, tuesday.text).to.equal(200);
       expect(tuesday.body.total).to.equal(2);
@@ -385,8 +393,8 @@ describe('schedules', () => {
           call.originServiceDate,
         ]),
       ).to.deep.equal([
-        [dayId, '00:01', 0, '2026-03-03'],
-        [nightId, '00:05', 1, '2026-03-02'],
+        [dayId, '00:01', 0, TUESDAY],
+        [nightId, '00:05', 1, MONDAY],
       ]);
       expect(tuesday.body.data[1]).to.include({
         lineId: night.lineId,
@@ -396,14 +404,14 @@ describe('schedules', () => {
       });
 
       const monday = await staff.get(
-        `/referential/v1/schedules/station-calls?stationId=${shared}&serviceDate=2026-03-02`,
+        `/referential/v1/schedules/station-calls?stationId=${shared}&serviceDate=${MONDAY}`,
       );
       expect(monday.body.data).to.deep.equal([]);
 
       // Answers are cached per timetable version: a correction shows on the very next read.
       await staff.patch(`/referential/v1/destinations/${night.destinationId}`, { name: 'Renamed terminus' });
       const again = await staff.get(
-        `/referential/v1/schedules/station-calls?stationId=${shared}&serviceDate=2026-03-03`,
+        `/referential/v1/schedules/station-calls?stationId=${shared}&serviceDate=${TUESDAY}`,
       );
       expect(again.body.data[1]).to.include({ scheduleId: nightId, destinationName: 'Renamed terminus' });
     });
@@ -411,7 +419,7 @@ describe('schedules', () => {
     it('counts its cached answers for the operators: the same read twice is one miss, then one hit', async () => {
       const station = await createStation(staff);
       const lookups = () => cacheLookups(service, 'station-calls');
-      const read = `/referential/v1/schedules/station-calls?stationId=${station}&serviceDate=2026-03-03`;
+      const read = `/referential/v1/schedules/station-calls?stationId=${station}&serviceDate=${TUESDAY}`;
       const before = await lookups();
       expect((await staff.get(read)).status).to.equal(200);
       expect((await staff.get(read)).status).to.equal(200);
@@ -437,46 +445,45 @@ describe('schedules', () => {
         (await staff.get(`/referential/v1/schedules/station-calls?stationId=${origin}&serviceDate=${date}`))
           .body.total;
 
-      expect(await count('2026-05-04')).to.equal(1); // Monday
-      expect(await count('2026-05-09')).to.equal(0); // Saturday
+      const monday = weekdayOnOrAfter(`${YEAR}-05-04`, 'MON');
+      const saturday = addDays(monday, 5);
+      expect(await count(monday)).to.equal(1);
+      expect(await count(saturday)).to.equal(0);
       const removed = await staff.post(`/referential/v1/schedules/${id}/exceptions`, {
-        date: '2026-05-04',
+        date: monday,
         type: 'REMOVED',
         reason: 'Public holiday',
-        retroactive: true,
       });
       expect(removed.status).to.equal(201);
       await staff.post(`/referential/v1/schedules/${id}/exceptions`, {
-        date: '2026-05-09',
+        date: saturday,
         type: 'ADDED',
         reason: 'Fair',
-        retroactive: true,
       });
       expectProblem(
         await staff.post(`/referential/v1/schedules/${id}/exceptions`, {
-          date: '2026-05-09',
+          date: saturday,
           type: 'REMOVED',
           reason: 'x',
-          retroactive: true,
         }),
         409,
         'schedule-exception-exists',
       );
-      expect(await count('2026-05-04')).to.equal(0);
-      expect(await count('2026-05-09')).to.equal(1);
+      expect(await count(monday)).to.equal(0);
+      expect(await count(saturday)).to.equal(1);
 
       const listed = await staff.get(`/referential/v1/schedules/${id}/exceptions`);
       expect(listed.body.data.map((e: { date: string; type: string }) => [e.date, e.type])).to.deep.equal([
-        ['2026-05-04', 'REMOVED'],
-        ['2026-05-09', 'ADDED'],
+        [monday, 'REMOVED'],
+        [saturday, 'ADDED'],
       ]);
       expect(
-        (await staff.delete(`/referential/v1/schedules/${id}/exceptions/${removed.body.id}?retroactive=true`))
+        (await staff.delete(`/referential/v1/schedules/${id}/exceptions/${removed.body.id}`))
           .status,
       ).to.equal(204);
-      expect(await count('2026-05-04')).to.equal(1);
+      expect(await count(monday)).to.equal(1);
       expectProblem(
-        await staff.delete(`/referential/v1/schedules/${id}/exceptions/${removed.body.id}?retroactive=true`),
+        await staff.delete(`/referential/v1/schedules/${id}/exceptions/${removed.body.id}`),
         404,
         'schedule-exception-not-found',
       );
@@ -497,7 +504,7 @@ describe('schedules', () => {
       });
       await staff.post(`/referential/v1/schedules/${id}/activation`, { retroactive: true });
       const read = await staff.get(
-        `/referential/v1/schedules/station-calls?stationAreaId=${area}&serviceDate=2026-06-01`,
+        `/referential/v1/schedules/station-calls?stationAreaId=${area}&serviceDate=${YEAR}-06-01`,
       );
       expect(read.body.data).to.have.length(1);
       expect(read.body.data[0]).to.include({
@@ -508,7 +515,7 @@ describe('schedules', () => {
       });
       // Neither target: the rule between two parameters is the service's, a 422.
       const neither = expectProblem(
-        await staff.get(`/referential/v1/schedules/station-calls?serviceDate=2026-06-01`),
+        await staff.get(`/referential/v1/schedules/station-calls?serviceDate=${YEAR}-06-01`),
         422,
         'station-calls-target-invalid',
       );

@@ -1,10 +1,17 @@
 import { expect } from 'chai';
-import { todayIn } from '@transport/platform';
-import { connectMcp, expectProblem, mintToken, type ApiClient } from '@transport/platform/testing';
+import { addDays } from '@transport/platform';
+import {
+  connectMcp,
+  expectProblem,
+  mintToken,
+  today as businessToday,
+  type ApiClient,
+} from '@transport/platform/testing';
 import { startPlatform, type Platform } from '@transport/platform/testing/platform';
 import {
   calls,
   callsOn,
+  CHRISTMAS_FRIDAY,
   createCalendar,
   createLineWithItinerary,
   NETWORK_PERMISSIONS,
@@ -12,13 +19,6 @@ import {
 } from './network-fixtures.ts';
 import { GTFS_STAFF } from './gtfs-fixtures.ts';
 import { imported, zipOf } from './gtfs-reader.ts';
-
-/** The date `days` after `date`, both `YYYY-MM-DD`. */
-function plusDays(date: string, days: number): string {
-  const at = new Date(`${date}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
 
 describe('timetables by date through the gateway', () => {
   let platform: Platform;
@@ -33,14 +33,13 @@ describe('timetables by date through the gateway', () => {
   after(() => platform?.close());
 
   it("publishes next season's revision today: today's calls stay as they were, the new ones start on its first day", async () => {
-    // The platform's business time zone is the default, Europe/Paris.
-    const today = todayIn('Europe/Paris');
-    const firstDay = plusDays(today, 7);
+    const today = businessToday();
+    const firstDay = addDays(today, 7);
     const line = await createLineWithItinerary(planner, 2);
     const origin = line.stations[0] as string;
     const id = await publishedTrip(planner, line, '08:00', '08:40', {
-      validFrom: plusDays(today, -30),
-      validTo: plusDays(today, 6),
+      validFrom: addDays(today, -30),
+      validTo: addDays(today, 6),
     });
     const stationCalls = (date: string) =>
       planner.get(`/referential/v1/schedules/station-calls?stationId=${origin}&serviceDate=${date}`);
@@ -52,7 +51,7 @@ describe('timetables by date through the gateway', () => {
 
     const drafted = await planner.post(`/referential/v1/schedules/${id}/revisions`, {
       validFrom: firstDay,
-      validTo: plusDays(today, 120),
+      validTo: addDays(today, 120),
     });
     expect(drafted.status, drafted.text).to.equal(201);
     await planner.put(`/referential/v1/schedules/${id}/stop-times`, {
@@ -67,7 +66,7 @@ describe('timetables by date through the gateway', () => {
     expect(activated.body).to.include({ activeRevision: 1, draftRevision: null });
 
     expect((await stationCalls(today)).body).to.deep.equal(todayBefore.body);
-    expect(await callsOn(planner, origin, plusDays(firstDay, -1))).to.deep.equal([[id, '08:00']]);
+    expect(await callsOn(planner, origin, addDays(firstDay, -1))).to.deep.equal([[id, '08:00']]);
     expect(await callsOn(planner, origin, firstDay)).to.deep.equal([[id, '09:15']]);
 
     // Not started yet, it can be withdrawn: its days are served by nothing, today's are unchanged.
@@ -78,12 +77,12 @@ describe('timetables by date through the gateway', () => {
   });
 
   it('keeps past days as they were published: a change reaching yesterday needs retroactive, and yesterday reads byte for byte the same', async () => {
-    const today = todayIn('Europe/Paris');
-    const yesterday = plusDays(today, -1);
-    const tomorrow = plusDays(today, 1);
+    const today = businessToday();
+    const yesterday = addDays(today, -1);
+    const tomorrow = addDays(today, 1);
     const line = await createLineWithItinerary(planner, 2);
     const origin = line.stations[0] as string;
-    const season = { validFrom: plusDays(today, -30), validTo: plusDays(today, 60) };
+    const season = { validFrom: addDays(today, -30), validTo: addDays(today, 60) };
     const everyDay = await createCalendar(planner, ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'], season);
     const id = await publishedTrip(planner, line, '08:00', '08:40', { ...season, calendarId: everyDay });
     const read = async (date: string) =>
@@ -108,7 +107,7 @@ describe('timetables by date through the gateway', () => {
     // A correction says so; withdrawing it again is a correction too.
     const correction = await planner.post(exceptions, {
       type: 'REMOVED',
-      dates: [plusDays(today, -10)],
+      dates: [addDays(today, -10)],
       reason: 'Strike recorded late',
       retroactive: true,
     });
@@ -150,7 +149,7 @@ describe('timetables by date through the gateway', () => {
 
   it('re-imports a GTFS feed from today: yesterday reads byte for byte as it was published, the new times and days serve from today', async () => {
     const gtfs = platform.as(GTFS_STAFF);
-    const today = todayIn('Europe/Paris');
+    const today = businessToday();
     const ymd = (date: string) => date.replaceAll('-', '');
     const tag = `P${Date.now().toString(36).toUpperCase()}`;
     const feed = (departure: string, removed: string[]) =>
@@ -163,13 +162,13 @@ describe('timetables by date through the gateway', () => {
           `${tag}T,${departure},${departure},${tag}A,1\n${tag}T,09:00:00,09:00:00,${tag}B,2\n`,
         'calendar.txt':
           'service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\n' +
-          `${tag}S,1,1,1,1,1,1,1,${ymd(plusDays(today, -10))},${ymd(plusDays(today, 30))}\n`,
+          `${tag}S,1,1,1,1,1,1,1,${ymd(addDays(today, -10))},${ymd(addDays(today, 30))}\n`,
         'calendar_dates.txt': `service_id,date,exception_type\n${removed.map((d) => `${tag}S,${ymd(d)},2\n`).join('')}`,
       });
     // The first load of the registry publishes the feed as it says, past days included.
     const first = await imported(
       gtfs,
-      await feed('08:00:00', [plusDays(today, -5)]),
+      await feed('08:00:00', [addDays(today, -5)]),
       `?feedId=${tag}&retroactive=true`,
     );
     expect(first.status, first.text).to.equal(200);
@@ -178,25 +177,25 @@ describe('timetables by date through the gateway', () => {
     const read = async (date: string) =>
       (await gtfs.get(`/referential/v1/schedules/station-calls?stationId=${station}&serviceDate=${date}`))
         .text;
-    const yesterday = plusDays(today, -1);
+    const yesterday = addDays(today, -1);
     const published = await read(yesterday);
     expect(JSON.parse(published).data.map((c: { announcedTime: string }) => c.announcedTime)).to.deep.equal([
       '08:00',
     ]);
 
     // The next version moves the trip and changes its service (tomorrow removed, yesterday too).
-    const tomorrow = plusDays(today, 1);
+    const tomorrow = addDays(today, 1);
     const next = await imported(gtfs, await feed('08:15:00', [yesterday, tomorrow]), `?feedId=${tag}`);
     expect(next.status, next.text).to.equal(200);
     expect(next.body).to.include({ publishedFrom: today });
     expect(next.body.schedules).to.deep.equal({ created: 0, changed: 1, unchanged: 0 });
     expect(await read(yesterday)).to.equal(published);
-    expect(await callsOn(gtfs, station, plusDays(today, -5))).to.deep.equal([]);
+    expect(await callsOn(gtfs, station, addDays(today, -5))).to.deep.equal([]);
     expect((await callsOn(gtfs, station, today)).map(([, time]) => time)).to.deep.equal(['08:15']);
     expect(await callsOn(gtfs, station, tomorrow)).to.deep.equal([]);
   });
 
-  it('gives the Sunday calls on 25 December when it runs as Sunday', async () => {
+  it('gives the Sunday calls on a Friday of Christmas week when it runs as Sunday', async () => {
     const line = await createLineWithItinerary(planner, 2);
     const origin = line.stations[0] as string;
     const weekdays = await createCalendar(planner, ['MON', 'TUE', 'WED', 'THU', 'FRI']);
@@ -204,24 +203,23 @@ describe('timetables by date through the gateway', () => {
     const early = await publishedTrip(planner, line, '06:30', '07:00', { calendarId: weekdays });
     const late = await publishedTrip(planner, line, '17:30', '18:00', { calendarId: weekdays });
     const sunday = await publishedTrip(planner, line, '11:00', '11:30', { calendarId: sundays });
-    // 2026-12-25 is a Friday.
-    expect(await callsOn(planner, origin, '2026-12-25')).to.deep.equal([
+    expect(await callsOn(planner, origin, CHRISTMAS_FRIDAY)).to.deep.equal([
       [early, '06:30'],
       [late, '17:30'],
     ]);
 
     const swap = await planner.post(`/referential/v1/calendars/${weekdays}/exceptions`, {
       type: 'SWAPPED',
-      dates: ['2026-12-25'],
+      dates: [CHRISTMAS_FRIDAY],
       runsAsCalendarId: sundays,
       reason: 'Christmas Day runs as Sunday',
     });
     expect(swap.status, swap.text).to.equal(201);
 
-    const sundayCalls = await callsOn(planner, origin, '2026-12-27');
+    const sundayCalls = await callsOn(planner, origin, addDays(CHRISTMAS_FRIDAY, 2));
     expect(sundayCalls).to.deep.equal([[sunday, '11:00']]);
-    expect(await callsOn(planner, origin, '2026-12-25')).to.deep.equal(sundayCalls);
-    expect(await callsOn(planner, origin, '2026-12-24')).to.deep.equal([
+    expect(await callsOn(planner, origin, CHRISTMAS_FRIDAY)).to.deep.equal(sundayCalls);
+    expect(await callsOn(planner, origin, addDays(CHRISTMAS_FRIDAY, -1))).to.deep.equal([
       [early, '06:30'],
       [late, '17:30'],
     ]);
@@ -243,12 +241,12 @@ describe('timetables by date through the gateway', () => {
     ]);
     const days = await client.callTool({
       name: 'listCalendarServiceDays',
-      arguments: { id: calendarId, from: '2026-12-24', to: '2026-12-28' },
+      arguments: { id: calendarId, from: addDays(CHRISTMAS_FRIDAY, -1), to: addDays(CHRISTMAS_FRIDAY, 3) },
     });
     expect(days.isError, JSON.stringify(days.content)).to.not.equal(true);
     expect((days.structuredContent as { days: { date: string }[] }).days.map((d) => d.date)).to.deep.equal([
-      '2026-12-26',
-      '2026-12-27',
+      addDays(CHRISTMAS_FRIDAY, 1),
+      addDays(CHRISTMAS_FRIDAY, 2),
     ]);
     await client.close();
   });

@@ -6,6 +6,7 @@
  */
 import { expect } from 'chai';
 import {
+  daysFromToday,
   connectMcp,
   expectFieldError,
   expectProblem,
@@ -17,7 +18,6 @@ import { dayBefore } from '@transport/platform';
 import {
   ELIGIBILITY_READ,
   REGISTRY_OFFICER,
-  daysFromToday,
   eligibleVehicle,
 } from './authorizations-fixtures.ts';
 import { declareCategory, registerCarrier, registerVehicle } from './carriers-fixtures.ts';

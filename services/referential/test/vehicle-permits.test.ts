@@ -1,11 +1,11 @@
 import { expect } from 'chai';
 import {
+  daysFromToday,
   expectFieldError,
   expectProblem,
   type ApiClient,
   type TestService,
 } from '@transport/platform/testing';
-import { todayIn } from '@transport/platform';
 import { startReferential, uniqueCode } from './fixtures.ts';
 import {
   declareCategory,
@@ -14,13 +14,6 @@ import {
   registerCarrier,
   registerVehicle,
 } from './carriers-fixtures.ts';
-
-/** The calendar date `days` from today in the business time zone. */
-function inDays(days: number): string {
-  const date = new Date(`${todayIn('Europe/Paris')}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 describe('vehicle permits', () => {
   let service: TestService;
@@ -52,7 +45,7 @@ describe('vehicle permits', () => {
   describe('recording, reading and revoking', () => {
     it('records a permit and reads it with its vehicle, owner and status today', async () => {
       const vehicle = await registerVehicle(staff, carrierId, categoryId);
-      const id = await recordPermit(vehicle.id, inDays(10), { kind: 'INSURANCE', permitNumber: 'INS-77' });
+      const id = await recordPermit(vehicle.id, daysFromToday(10), { kind: 'INSURANCE', permitNumber: 'INS-77' });
       const read = await staff.get(`/referential/v1/vehicle-permits/${id}`);
       expect(read.body).to.include({
         vehicleId: vehicle.id,
@@ -61,7 +54,7 @@ describe('vehicle permits', () => {
         categoryId,
         permitNumber: 'INS-77',
         kind: 'INSURANCE',
-        validUntil: inDays(10),
+        validUntil: daysFromToday(10),
         daysLeft: 10,
         status: 'ACTIVE',
         importId: null,
@@ -70,8 +63,8 @@ describe('vehicle permits', () => {
 
     it('derives UPCOMING and EXPIRED from the dates', async () => {
       const vehicle = await registerVehicle(staff, carrierId, categoryId);
-      const upcoming = await recordPermit(vehicle.id, inDays(400), { validFrom: inDays(5) });
-      const expired = await recordPermit(vehicle.id, inDays(-1));
+      const upcoming = await recordPermit(vehicle.id, daysFromToday(400), { validFrom: daysFromToday(5) });
+      const expired = await recordPermit(vehicle.id, daysFromToday(-1));
       expect((await staff.get(`/referential/v1/vehicle-permits/${upcoming}`)).body.status).to.equal(
         'UPCOMING',
       );
@@ -88,7 +81,7 @@ describe('vehicle permits', () => {
     it('refuses a number taken for its kind (409) and an inverted period (422)', async () => {
       const vehicle = await registerVehicle(staff, carrierId, categoryId);
       const permitNumber = uniqueCode('DUP');
-      await recordPermit(vehicle.id, inDays(30), { permitNumber });
+      await recordPermit(vehicle.id, daysFromToday(30), { permitNumber });
       expectProblem(
         await staff.post('/referential/v1/vehicle-permits', {
           vehicleId: vehicle.id,
@@ -100,7 +93,7 @@ describe('vehicle permits', () => {
         409,
         'vehicle-permit-number-taken',
       );
-      await recordPermit(vehicle.id, inDays(30), { permitNumber, kind: 'INSURANCE' });
+      await recordPermit(vehicle.id, daysFromToday(30), { permitNumber, kind: 'INSURANCE' });
       expectProblem(
         await staff.post('/referential/v1/vehicle-permits', {
           vehicleId: vehicle.id,
@@ -126,7 +119,7 @@ describe('vehicle permits', () => {
 
     it('revokes once; the permit stays readable as REVOKED', async () => {
       const vehicle = await registerVehicle(staff, carrierId, categoryId);
-      const id = await recordPermit(vehicle.id, inDays(30));
+      const id = await recordPermit(vehicle.id, daysFromToday(30));
       const revoked = await staff.post(`/referential/v1/vehicle-permits/${id}/revocation`, {
         reason: 'forged',
       });
@@ -150,14 +143,14 @@ describe('vehicle permits', () => {
       const category = await declareCategory(staff);
       const vehicle = await registerVehicle(staff, carrier.id, category);
       const other = await registerVehicle(staff, carrierId, categoryId);
-      const in20 = await recordPermit(vehicle.id, inDays(20));
-      const in3 = await recordPermit(vehicle.id, inDays(3));
-      const today = await recordPermit(vehicle.id, inDays(0));
-      await recordPermit(vehicle.id, inDays(45));
-      await recordPermit(vehicle.id, inDays(-2));
-      const revoked = await recordPermit(vehicle.id, inDays(5));
+      const in20 = await recordPermit(vehicle.id, daysFromToday(20));
+      const in3 = await recordPermit(vehicle.id, daysFromToday(3));
+      const today = await recordPermit(vehicle.id, daysFromToday(0));
+      await recordPermit(vehicle.id, daysFromToday(45));
+      await recordPermit(vehicle.id, daysFromToday(-2));
+      const revoked = await recordPermit(vehicle.id, daysFromToday(5));
       await staff.post(`/referential/v1/vehicle-permits/${revoked}/revocation`, { reason: 'void' });
-      await recordPermit(other.id, inDays(4));
+      await recordPermit(other.id, daysFromToday(4));
 
       const byCarrier = await staff.get(
         `/referential/v1/vehicle-permits/expiry-worklist?withinDays=30&carrierId=${carrier.id}`,
@@ -180,8 +173,8 @@ describe('vehicle permits', () => {
     it('shows what entered the window since the last read', async () => {
       const carrier = await registerCarrier(staff);
       const vehicle = await registerVehicle(staff, carrier.id, categoryId);
-      const soon = await recordPermit(vehicle.id, inDays(5));
-      await recordPermit(vehicle.id, inDays(60));
+      const soon = await recordPermit(vehicle.id, daysFromToday(5));
+      await recordPermit(vehicle.id, daysFromToday(60));
       const created = await staff.post('/referential/v1/vehicle-permits/expiry-watches', {
         thresholdDays: 30,
         carrierId: carrier.id,
@@ -193,14 +186,14 @@ describe('vehicle permits', () => {
       );
 
       const first = await staff.get(matchesPath);
-      expect(first.body).to.include({ thresholdDays: 30, total: 1, newCount: 1, asOf: inDays(0) });
+      expect(first.body).to.include({ thresholdDays: 30, total: 1, newCount: 1, asOf: daysFromToday(0) });
       expect(first.body.data[0]).to.include({ permitId: soon, isNew: true, daysLeft: 5 });
 
       const second = await staff.get(`${matchesPath}?since=${first.body.cursor}`);
       expect(second.body).to.include({ total: 1, newCount: 0 });
       expect(second.body.data[0].isNew).to.equal(false);
 
-      const added = await recordPermit(vehicle.id, inDays(12));
+      const added = await recordPermit(vehicle.id, daysFromToday(12));
       const third = await staff.get(`${matchesPath}?since=${second.body.cursor}`);
       expect(third.body).to.include({ total: 2, newCount: 1 });
       expect(
@@ -214,7 +207,7 @@ describe('vehicle permits', () => {
     it('dates the entry of a permit recorded long ago to the day its window opened', async () => {
       const carrier = await registerCarrier(staff);
       const vehicle = await registerVehicle(staff, carrier.id, categoryId);
-      const permit = await recordPermit(vehicle.id, inDays(2));
+      const permit = await recordPermit(vehicle.id, daysFromToday(2));
       await service.built.deps
         .db('vehicle_permits')
         .where({ id: permit })
@@ -224,7 +217,7 @@ describe('vehicle permits', () => {
         carrierId: carrier.id,
       });
       const read = await staff.get(`/referential/v1/vehicle-permits/expiry-watches/${watch.body.id}/matches`);
-      const opened = new Date(`${inDays(-5)}T00:00:00Z`);
+      const opened = new Date(`${daysFromToday(-5)}T00:00:00Z`);
       const enteredAt = new Date(read.body.data[0].enteredAt);
       // Midnight in Europe/Paris is 22:00 or 23:00 UTC the day before.
       const hoursBefore = (opened.getTime() - enteredAt.getTime()) / 3_600_000;
@@ -317,7 +310,7 @@ describe('vehicle permits', () => {
     it('reports every bad line with its column and writes nothing', async () => {
       const vehicle = await registerVehicle(staff, carrierId, categoryId);
       const taken = uniqueCode('TAKEN');
-      await recordPermit(vehicle.id, inDays(100), { permitNumber: taken, kind: 'INSURANCE' });
+      await recordPermit(vehicle.id, daysFromToday(100), { permitNumber: taken, kind: 'INSURANCE' });
       const p = uniqueCode('BADF');
       const r = vehicle.registration;
       const csv = [
@@ -447,7 +440,7 @@ describe('vehicle permits', () => {
         registrations.push((await registerVehicle(staff, carrierId, categoryId)).registration);
       const p = uniqueCode('BIG');
       const lines = ['registration,permitNumber,kind,validFrom,validUntil'];
-      const dates = Array.from({ length: 365 }, (_, day) => inDays(day));
+      const dates = Array.from({ length: 365 }, (_, day) => daysFromToday(day));
       for (let i = 0; i < 100_000; i += 1)
         lines.push(`${registrations[i % 20]},${p}-${i},ROADWORTHINESS,2025-01-01,${dates[i % 365]}`);
       const response = await importCsv(lines.join('\r\n'));

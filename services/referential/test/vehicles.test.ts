@@ -1,13 +1,15 @@
 import { expect } from 'chai';
 import {
+  daysFromToday,
   expectFieldError,
   expectProblem,
+  nextYear,
+  today,
   type ApiClient,
   type TestService,
 } from '@transport/platform/testing';
-import { dayBefore, todayIn } from '@transport/platform';
+import { dayBefore } from '@transport/platform';
 import { startReferential, uniqueCode } from './fixtures.ts';
-import { daysFromToday } from './authorizations-fixtures.ts';
 import {
   declareCategory,
   FLEET_STAFF,
@@ -64,7 +66,7 @@ describe('vehicles', () => {
       });
       const history = await staff.get(`/referential/v1/vehicles/${response.body.id}/history`);
       expect(history.body.data[0]).to.include({ kind: 'REGISTERED', toValue: carrierId });
-      expect(history.body.data[0].effectiveFrom).to.equal(todayIn('Europe/Paris'));
+      expect(history.body.data[0].effectiveFrom).to.equal(today());
     });
 
     it('refuses a registration held by a vehicle not withdrawn, and frees it on withdrawal', async () => {
@@ -269,7 +271,7 @@ describe('vehicles', () => {
         await staff.put(`/referential/v1/vehicles/${vehicle.id}/category`, { categoryId }),
         await staff.post(`/referential/v1/vehicles/${vehicle.id}/transfer`, {
           carrierId: other.id,
-          effectiveFrom: '2030-01-01',
+          effectiveFrom: `${nextYear()}-01-01`,
         }),
       ])
         expectProblem(response, 409, 'vehicle-withdrawn');

@@ -18,6 +18,7 @@ import {
   type BuiltService,
   type ServiceDefinition,
 } from '../service-runtime.ts';
+import { TEST_TIME_ZONE } from './dates.ts';
 
 export interface TestService {
   url: string;
@@ -44,6 +45,7 @@ export async function testServiceEnv(overrides: Record<string, string> = {}): Pr
     OAUTH_JWKS_URI: env.issuer.jwksUri,
     PROFILES: 'mcp',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    BUSINESS_TIME_ZONE: TEST_TIME_ZONE,
     ...overrides,
   };
 }
@@ -412,3 +414,4 @@ export async function expectEveryTextSearchFolded(service: TestService): Promise
 }
 
 export { contractBreaches, expectDocumented, validatorOf } from './contract.ts';
+export { TEST_TIME_ZONE, daysFromToday, nextYear, today, weekdayOnOrAfter } from './dates.ts';

@@ -1,0 +1,28 @@
+import { expect } from 'chai';
+import { addDays, todayIn } from '../src/index.ts';
+import { daysFromToday, nextYear, TEST_TIME_ZONE, today, weekdayOnOrAfter } from '../src/testing/index.ts';
+
+describe('the test dates', () => {
+  it("count days from the services' today, in the business time zone of the test services", () => {
+    expect(TEST_TIME_ZONE).to.equal('Europe/Paris');
+    expect(today()).to.equal(todayIn(TEST_TIME_ZONE));
+    expect(daysFromToday(0)).to.equal(today());
+    expect(daysFromToday(-1)).to.equal(addDays(today(), -1));
+    expect(daysFromToday(366)).to.equal(addDays(today(), 366));
+  });
+
+  it('give next year, whose first day is still to come', () => {
+    expect(nextYear()).to.equal(Number(today().slice(0, 4)) + 1);
+    expect(`${nextYear()}-01-01` > today()).to.equal(true);
+  });
+
+  it('give the first day of a weekday on or after a date, the date itself when it is one', () => {
+    // 2026-12-25 was a Friday; 2026-12-27 a Sunday.
+    expect(weekdayOnOrAfter('2026-12-22', 'FRI')).to.equal('2026-12-25');
+    expect(weekdayOnOrAfter('2026-12-25', 'FRI')).to.equal('2026-12-25');
+    expect(weekdayOnOrAfter('2026-12-26', 'FRI')).to.equal('2027-01-01');
+    expect(weekdayOnOrAfter('2026-12-25', 'SUN')).to.equal('2026-12-27');
+    expect(weekdayOnOrAfter('2026-12-28', 'SUN')).to.equal('2027-01-03');
+    expect(weekdayOnOrAfter('2028-02-28', 'TUE')).to.equal('2028-02-29');
+  });
+});
