@@ -84,9 +84,10 @@ describe('the audit trail', function () {
       .as(FLEET, 'carol')
       .put(`/referential/v1/vehicles/${id}/seats`, { seats: 53 });
     expect(seats.status).to.be.oneOf([200, 204]);
-    const transferred = await platform
-      .as(FLEET, 'dave')
-      .post(`/referential/v1/vehicles/${id}/transfer`, { carrierId: otherId, effectiveFrom: `${nextYear()}-01-01` });
+    const transferred = await platform.as(FLEET, 'dave').post(`/referential/v1/vehicles/${id}/transfer`, {
+      carrierId: otherId,
+      effectiveFrom: `${nextYear()}-01-01`,
+    });
     expect(transferred.status).to.be.oneOf([200, 201, 204]);
 
     const reader = platform.as(['referential.vehicles:read'], 'erin');

@@ -487,7 +487,9 @@ describe('transport authorizations', () => {
           })
         ).status,
       ).to.equal(201);
-      const inMarch = await officer.get(`${BASE}/authorized-vehicles?vehicleId=${vehicle.id}&at=${YEAR}-03-01`);
+      const inMarch = await officer.get(
+        `${BASE}/authorized-vehicles?vehicleId=${vehicle.id}&at=${YEAR}-03-01`,
+      );
       expect(inMarch.body.data).to.have.length(1);
       expect(inMarch.body.data[0]).to.include({
         transportAuthorizationId: a,

@@ -148,8 +148,11 @@ describe('service calendars and dated revisions', () => {
         reason: 'Boxing Day market',
       });
       const days = async (id: string) =>
-        (await staff.get(`/referential/v1/calendars/${id}/service-days?from=${CHRISTMAS_THU}&to=${CHRISTMAS_MON}`)).body
-          .days;
+        (
+          await staff.get(
+            `/referential/v1/calendars/${id}/service-days?from=${CHRISTMAS_THU}&to=${CHRISTMAS_MON}`,
+          )
+        ).body.days;
       expect(await days(weekdays)).to.deep.equal([
         { date: CHRISTMAS_THU, reason: 'PATTERN' },
         { date: CHRISTMAS_SAT, reason: 'ADDED' },
@@ -176,7 +179,9 @@ describe('service calendars and dated revisions', () => {
         'calendar-exception-not-found',
       );
       expectRefusalNaming(
-        await staff.get(`/referential/v1/calendars/${weekdays}/service-days?from=${CHRISTMAS_MON}&to=${CHRISTMAS_THU}`),
+        await staff.get(
+          `/referential/v1/calendars/${weekdays}/service-days?from=${CHRISTMAS_MON}&to=${CHRISTMAS_THU}`,
+        ),
         422,
         'period-invalid',
         'query.to',

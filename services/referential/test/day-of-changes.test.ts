@@ -513,7 +513,10 @@ describe('day-of changes through the gateway', () => {
       ]);
       const refused = await client.callTool({
         name: 'recordDayOfChange',
-        arguments: { id: early, body: { serviceDate: `${YEAR + 1}-03-01`, type: 'CANCELLATION', reason: 'x' } },
+        arguments: {
+          id: early,
+          body: { serviceDate: `${YEAR + 1}-03-01`, type: 'CANCELLATION', reason: 'x' },
+        },
       });
       expect(refused.isError).to.equal(true);
       expect(refused.structuredContent).to.include({ status: 422, code: 'trip-not-running' });

@@ -1,6 +1,11 @@
 import { expect } from 'chai';
 import { addDays, dayAfter } from '@transport/platform';
-import { expectProblem, weekdayOnOrAfter, type ApiClient, type TestService } from '@transport/platform/testing';
+import {
+  expectProblem,
+  weekdayOnOrAfter,
+  type ApiClient,
+  type TestService,
+} from '@transport/platform/testing';
 import { registerCarrier } from './carriers-fixtures.ts';
 import { startReferential } from './fixtures.ts';
 import { buildGtfsNetwork, GTFS_STAFF, GTFS_YEAR, gtfsDate, type GtfsNetwork } from './gtfs-fixtures.ts';
@@ -41,8 +46,7 @@ const SMALL = {
   'trips.txt': 'route_id,service_id,trip_id,trip_headsign\nR1,WK,T1,Gamma\n',
   'stop_times.txt':
     'trip_id,arrival_time,departure_time,stop_id,stop_sequence\nT1,07:00:00,07:00:00,A,1\nT1,07:20:00,07:21:00,B,2\nT1,07:40:00,07:40:00,C,3\n',
-  'calendar.txt':
-    `service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nWK,1,1,1,1,1,0,0,${SERVICE}\n`,
+  'calendar.txt': `service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nWK,1,1,1,1,1,0,0,${SERVICE}\n`,
 };
 
 describe('GTFS import', () => {
@@ -171,9 +175,12 @@ describe('GTFS import', () => {
     expect(await on(friday)).to.deep.equal([['NT1', '00:30', addDays(friday, -1)]]);
     expect(await on(FIRST_MONDAY)).to.deep.equal([]);
 
-    const response = await fetch(`${fresh.baseUrl}/referential/v1/gtfs/feed?from=${GTFS_YEAR}-01-01&to=${GTFS_YEAR}-02-28`, {
-      headers: { authorization: `Bearer ${fresh.token}` },
-    });
+    const response = await fetch(
+      `${fresh.baseUrl}/referential/v1/gtfs/feed?from=${GTFS_YEAR}-01-01&to=${GTFS_YEAR}-02-28`,
+      {
+        headers: { authorization: `Bearer ${fresh.token}` },
+      },
+    );
     const files = await unzip(Buffer.from(await response.arrayBuffer()));
     expect(
       rowsOf(files, 'stop_times.txt')

@@ -4,7 +4,13 @@
  * can be cancelled; the history is corrected only with its own permission.
  */
 import { expect } from 'chai';
-import { daysFromToday, connectMcp, expectProblem, mintToken, type ApiClient } from '@transport/platform/testing';
+import {
+  daysFromToday,
+  connectMcp,
+  expectProblem,
+  mintToken,
+  type ApiClient,
+} from '@transport/platform/testing';
 import { startPlatform, type Platform } from '@transport/platform/testing/platform';
 import { dayBefore } from '@transport/platform';
 import { NETWORK_PERMISSIONS } from './network-fixtures.ts';

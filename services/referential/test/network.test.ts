@@ -226,7 +226,10 @@ describe('network catalogs', () => {
 
       await staff.post(`/referential/v1/coordinations/${id}/retirement`, { reason: 'Merged' });
       expectProblem(
-        await staff.post(members, { carrierId: await carrierId(staff), effectiveFrom: `${nextYear()}-01-01` }),
+        await staff.post(members, {
+          carrierId: await carrierId(staff),
+          effectiveFrom: `${nextYear()}-01-01`,
+        }),
         409,
         'coordination-retired',
       );

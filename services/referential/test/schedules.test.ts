@@ -273,7 +273,11 @@ describe('schedules', () => {
         [2, 'ACTIVE'],
         [1, 'ACTIVE'],
       ]);
-      expect(revisions.body.data[0]).to.include({ callCount: 2, validFrom: `${YEAR + 1}-01-01`, calendarId: null });
+      expect(revisions.body.data[0]).to.include({
+        callCount: 2,
+        validFrom: `${YEAR + 1}-01-01`,
+        calendarId: null,
+      });
       expect(revisions.body.data[0].daysOfWeek).to.deep.equal(['SAT']);
 
       // A third revision from the middle of that season overlaps the second: refused naming both,
@@ -478,8 +482,7 @@ describe('schedules', () => {
         [saturday, 'ADDED'],
       ]);
       expect(
-        (await staff.delete(`/referential/v1/schedules/${id}/exceptions/${removed.body.id}`))
-          .status,
+        (await staff.delete(`/referential/v1/schedules/${id}/exceptions/${removed.body.id}`)).status,
       ).to.equal(204);
       expect(await count(monday)).to.equal(1);
       expectProblem(

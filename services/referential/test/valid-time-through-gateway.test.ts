@@ -15,11 +15,7 @@ import {
 } from '@transport/platform/testing';
 import { startPlatform, type Platform } from '@transport/platform/testing/platform';
 import { dayBefore } from '@transport/platform';
-import {
-  ELIGIBILITY_READ,
-  REGISTRY_OFFICER,
-  eligibleVehicle,
-} from './authorizations-fixtures.ts';
+import { ELIGIBILITY_READ, REGISTRY_OFFICER, eligibleVehicle } from './authorizations-fixtures.ts';
 import { declareCategory, registerCarrier, registerVehicle } from './carriers-fixtures.ts';
 import type { TimelineEntry as Entry } from './fixtures.ts';
 

@@ -45,7 +45,10 @@ describe('vehicle permits', () => {
   describe('recording, reading and revoking', () => {
     it('records a permit and reads it with its vehicle, owner and status today', async () => {
       const vehicle = await registerVehicle(staff, carrierId, categoryId);
-      const id = await recordPermit(vehicle.id, daysFromToday(10), { kind: 'INSURANCE', permitNumber: 'INS-77' });
+      const id = await recordPermit(vehicle.id, daysFromToday(10), {
+        kind: 'INSURANCE',
+        permitNumber: 'INS-77',
+      });
       const read = await staff.get(`/referential/v1/vehicle-permits/${id}`);
       expect(read.body).to.include({
         vehicleId: vehicle.id,
