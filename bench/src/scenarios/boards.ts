@@ -209,8 +209,10 @@ export async function run(): Promise<void> {
       const from = cpuNow();
       const result = await run();
       const to = cpuNow();
+      // Per board answered 200: a refused one (the gateway's 503 while saturated) costs siv nothing.
+      const answered = Math.max(1, result.requests - result.errors - result.non2xx);
       const perBoard = (Object.keys(to) as (keyof typeof to)[])
-        .map((name) => `${name} ${(((to[name] - from[name]) * 1000) / Math.max(1, result.requests)).toFixed(2)}`)
+        .map((name) => `${name} ${(((to[name] - from[name]) * 1000) / answered).toFixed(2)}`)
         .join(', ');
       console.log(formatResult(label, result));
       console.log(
