@@ -4,7 +4,7 @@
  * their event loop), each awaited until ready.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,6 +32,11 @@ export interface BenchStack {
   addDatabase(name: string): Promise<string>;
   /** CPU seconds (user and system) the process started as `name` has used so far (Linux). */
   cpuSeconds(name: string): number;
+  /**
+   * CPU seconds (user and system) the Postgres server has used so far: its postmaster, its
+   * processes running now and those that have exited (Linux).
+   */
+  postgresCpuSeconds(): number;
   /** Resident memory of the process started as `name`, now and at its peak so far, in bytes (Linux). */
   memory(name: string): { rss: number; peak: number };
   /** Sends `signal` to the process started as `name`; resolves when it has exited. */
@@ -97,11 +102,23 @@ export async function startBenchStack(): Promise<BenchStack> {
       return bootstrapDatabase(postgres.url(), name);
     },
     cpuSeconds(name) {
-      // /proc/<pid>/stat: after the command's closing parenthesis, utime and stime are the 12th
-      // and 13th fields, in clock ticks (100 per second).
-      const stat = readFileSync(`/proc/${byName.get(name)?.pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return (Number(fields[11]) + Number(fields[12])) / 100;
+      return processCpu(byName.get(name)?.pid ?? 0).own;
+    },
+    postgresCpuSeconds() {
+      // The postmaster's pid is the first line of postmaster.pid; what its exited children used
+      // is counted in its own figures once it has reaped them.
+      const postmaster = Number(readFileSync(path.join(root, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+      let seconds = processCpu(postmaster).withExited;
+      for (const entry of readdirSync('/proc')) {
+        if (!/^\d+$/.test(entry)) continue;
+        try {
+          const cpu = processCpu(Number(entry));
+          if (cpu.parent === postmaster) seconds += cpu.own;
+        } catch {
+          // The process ended while the list was read.
+        }
+      }
+      return seconds;
     },
     memory(name) {
       const status = readFileSync(`/proc/${byName.get(name)?.pid}/status`, 'utf8');
@@ -127,6 +144,18 @@ export async function startBenchStack(): Promise<BenchStack> {
       rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A process's CPU seconds from /proc/<pid>/stat: after the command's closing parenthesis, the
+ * parent's pid is the 2nd field, utime and stime the 12th and 13th, the reaped children's the
+ * 14th and 15th, in clock ticks (100 per second).
+ */
+function processCpu(pid: number): { own: number; withExited: number; parent: number } {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const field = (n: number) => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[n - 1]);
+  const own = (field(12) + field(13)) / 100;
+  return { own, withExited: own + (field(14) + field(15)) / 100, parent: field(2) };
 }
 
 /** Seconds each measurement runs (BENCH_SECONDS, default 10). */

@@ -7,7 +7,8 @@
  * every board computed after it. The referential, siv and the gateway run as processes of their own.
  */
 import { randomBytes } from 'node:crypto';
-import { fixedRate, formatResult } from '../load.ts';
+import os from 'node:os';
+import { fixedRate, formatResult, type LoadResult } from '../load.ts';
 import { BENCH_RATE_LIMITS, benchSeconds, startBenchStack } from '../stack.ts';
 
 const AREAS = 200;
@@ -196,25 +197,42 @@ export async function run(): Promise<void> {
       return () => clearInterval(timer);
     };
 
+    // The CPU each process used over a measurement, per board answered: where a board's cost goes.
+    const cpuNow = () => ({
+      siv: stack.cpuSeconds('siv'),
+      gateway: stack.cpuSeconds('gateway'),
+      referential: stack.cpuSeconds('referential'),
+      postgres: stack.postgresCpuSeconds(),
+    });
     const seconds = Math.max(20, benchSeconds());
+    const measured = async (label: string, run: () => Promise<LoadResult>) => {
+      const from = cpuNow();
+      const result = await run();
+      const to = cpuNow();
+      // Per board answered 200: a refused one (the gateway's 503 while saturated) costs siv nothing.
+      const answered = Math.max(1, result.requests - result.errors - result.non2xx);
+      const perBoard = (Object.keys(to) as (keyof typeof to)[])
+        .map((name) => `${name} ${(((to[name] - from[name]) * 1000) / answered).toFixed(2)}`)
+        .join(', ');
+      console.log(formatResult(label, result));
+      console.log(
+        `${''.padEnd(48)} CPU per board (ms): ${perBoard}; siv ${((to.siv - from.siv) / seconds).toFixed(2)} s/s; load ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')}`,
+      );
+    };
+
     for (let round = 1; round <= 2; round += 1) {
       console.log(`round ${round}`);
-      const before = stack.cpuSeconds('siv');
-      console.log(
-        formatResult(
-          `boards, ${RATE}/s, timetable quiet`,
-          await fixedRate({ url: urls[0] as string, urls, headers }, RATE, seconds),
-        ),
-        ` siv CPU ${((stack.cpuSeconds('siv') - before) / seconds).toFixed(2)} s/s`,
+      await measured(`boards, ${RATE}/s, timetable quiet`, () =>
+        fixedRate({ url: urls[0] as string, urls, headers }, RATE, seconds),
       );
       const stopChanges = changeEverySecond();
-      const cpu = stack.cpuSeconds('siv');
-      const result = await fixedRate({ url: urls[0] as string, urls, headers }, RATE, seconds);
-      stopChanges();
-      console.log(
-        formatResult(`boards, ${RATE}/s, a day-of change each second`, result),
-        ` siv CPU ${((stack.cpuSeconds('siv') - cpu) / seconds).toFixed(2)} s/s; ${changes} changes recorded, ${refused} refused`,
+      await measured(`boards, ${RATE}/s, a day-of change each second`, () =>
+        fixedRate({ url: urls[0] as string, urls, headers }, RATE, seconds).finally(stopChanges),
       );
+      console.log(`${''.padEnd(48)} ${changes} changes recorded, ${refused} refused`);
     }
   } finally {
     await stack.stop();

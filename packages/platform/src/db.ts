@@ -77,12 +77,24 @@ export async function queryPrepared<Row>(db: Database, statement: Knex.SqlNative
     }
   }
   const result = await pool.open(onReplica()).query<Row & pg.QueryResultRow>({
-    name: `q${createHash('sha1').update(statement.sql).digest('hex').slice(0, 20)}`,
+    name: statementName(statement.sql),
     text: statement.sql,
     values: statement.bindings as unknown[],
   });
   return result.rows;
 }
+
+/** The name of a prepared statement: a hash of its text, computed once per text. */
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    if (statementNames.size >= 10_000) statementNames.clear();
+    name = `q${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+const statementNames = new Map<string, string>();
 
 export interface DatabaseOptions {
   url: string;

@@ -29,6 +29,7 @@ export {
 export { toolsetInstructions, type ToolSelection } from './mcp/toolsets.ts';
 export { resourceCatalog, serveResources } from './mcp/mcp-resources.ts';
 export * from './notifications.ts';
+export * from './notified-cache.ts';
 export * from './catalog.ts';
 export * from './changes.ts';
 export * from './lifecycle.ts';

@@ -93,6 +93,21 @@ function wallClock(instant: number, timeZone: string) {
 
 /** The local date (`YYYY-MM-DD`) and time (`HH:MM`) of `instant` (ms since the epoch) in `timeZone`. */
 export function localDateTime(instant: number, timeZone: string): { date: string; time: string } {
+  // The answer depends on the minute only (offsets have been whole minutes since 1970), and a
+  // board asks it several times for the same few minutes: one Intl format per zone and minute.
+  if (instant < 0) return computeLocalDateTime(instant, timeZone);
+  const key = `${timeZone}|${Math.floor(instant / 60_000)}`;
+  const known = localMinutes.get(key);
+  if (known !== undefined) return { ...known };
+  if (localMinutes.size >= 100_000) localMinutes.clear();
+  const computed = computeLocalDateTime(instant, timeZone);
+  localMinutes.set(key, computed);
+  return { ...computed };
+}
+
+const localMinutes = new Map<string, { date: string; time: string }>();
+
+function computeLocalDateTime(instant: number, timeZone: string): { date: string; time: string } {
   const p = wallClock(instant, timeZone);
   return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
 }

@@ -183,7 +183,6 @@ export const referentialService: ServiceDefinition<Operations> = {
           lines: ports.lines,
           stations: ports.stations,
           bays: ports.bays,
-          areas: ports.areas,
           dayOfChanges: ports.dayOfChanges,
           calendars: ports.calendars,
         },

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import { addDays, dayAfter } from '@transport/platform';
 import {
+  cacheLookups,
   connectMcp,
   expectProblem,
   mintToken,
@@ -277,6 +278,40 @@ describe('day-of changes through the gateway', () => {
       'CANCELLED',
       'ON_TIME',
     ]);
+  });
+
+  it("answers a station area's conditional read from its versions alone, and the changed calls once a change concerns it", async () => {
+    const read = (stationAreaId: string, headers: Record<string, string> = {}) =>
+      staff.get(
+        `/referential/v1/schedules/station-calls?stationAreaId=${stationAreaId}&serviceDate=${DATE}`,
+        {
+          headers,
+        },
+      );
+    const first = await read(area);
+    expect(first.status, first.text).to.equal(200);
+    const etag = first.headers.get('etag') as string;
+
+    const assembled = await cacheLookups(platform.referential, 'station-calls');
+    const unchanged = await read(area, { 'if-none-match': etag });
+    expect(unchanged.status).to.equal(304);
+    expect(unchanged.headers.get('etag')).to.equal(etag);
+    // No answer was looked up, let alone assembled: the versions said it all.
+    expect(await cacheLookups(platform.referential, 'station-calls')).to.deep.equal(assembled);
+
+    expect((await record(early, { type: 'CANCELLATION' })).status).to.equal(201);
+    const changed = await read(area, { 'if-none-match': etag });
+    expect(changed.status).to.equal(200);
+    expect(changed.headers.get('etag')).to.not.equal(etag);
+    expect((changed.body.data as StationCall[]).map((c) => [c.scheduledTime, c.callStatus])).to.deep.equal([
+      ['08:00', 'CANCELLED'],
+      ['09:00', 'ON_TIME'],
+    ]);
+    expectProblem(
+      await read('7c0e1b9a-0000-4000-8000-000000000000', { 'if-none-match': etag }),
+      404,
+      'station-area-not-found',
+    );
   });
 
   it('serves an added day between two periods, as far from both, with the later revision, and measures a delay on it against that revision', async () => {

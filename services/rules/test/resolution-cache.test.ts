@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import pg from 'pg';
 import {
   cacheLookups,
+  settlesOn,
   startTestService,
   type ApiClient,
   type TestService,
@@ -9,17 +10,6 @@ import {
 import { rulesService } from '../src/index.ts';
 import { RULE_VERSIONS_CHANNEL } from '../src/resolution/resolution-cache.ts';
 import { RESOLVE, STATION_PAR, activeVersion, createRule, startRules, team } from './fixtures.ts';
-
-/** Asks `read` until it answers `expected`; the last answer when `timeoutMs` runs out. */
-async function settlesOn<T>(read: () => Promise<T>, expected: T, timeoutMs = 5_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last = await read();
-  while (last !== expected && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 25));
-    last = await read();
-  }
-  return last;
-}
 
 describe('resolution across replicas (the resolution cache)', () => {
   let first: TestService;

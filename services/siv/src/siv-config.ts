@@ -21,9 +21,10 @@ export const sivEnvSchema = z.object({
   REFERENTIAL_CIRCUIT_COOLDOWN_MS: milliseconds.default(10_000),
   /**
    * How long the calls of a station area read for the boards are used before the registry is
-   * asked again (a conditional read, a 304 while they are unchanged): the longest a day-of
-   * change takes to reach the boards. 0, the default: asked at every board read, so a change
-   * is on the very next board.
+   * asked again (a conditional read, answered 304 from the versions alone while they are
+   * unchanged; concurrent boards share one): the longest a timetable write or day-of change
+   * takes to reach the boards, well within one refresh of a screen (20 s). 0: asked at every
+   * board read.
    */
-  BOARD_CALLS_RECHECK_MS: milliseconds.default(0),
+  BOARD_CALLS_RECHECK_MS: milliseconds.default(1_000),
 });

@@ -3,9 +3,9 @@
  * order, the door to the registry, the repositories (each made once), the ports through which
  * a family serves the other, the family services, the handler map and the health checks.
  */
-import { loadConfig, serviceFiles, type ServiceDefinition } from '@transport/platform';
+import { createNotifiedCache, loadConfig, serviceFiles, type ServiceDefinition } from '@transport/platform';
 import { boardRoutes } from './boards/boards.routes.ts';
-import { createBoardService } from './boards/boards.service.ts';
+import { createBoardService, DISPLAYS_CHANNEL, type KnownDisplay } from './boards/boards.service.ts';
 import { mountScreenPages } from './boards/screen-page.ts';
 import { createDisplayPointPort } from './display-points/display-points.port.ts';
 import { createDisplayPointRepository } from './display-points/display-points.repository.ts';
@@ -24,7 +24,7 @@ import type { Operations } from './types.ts';
 export const sivService: ServiceDefinition<Operations> = {
   ...serviceFiles('siv', import.meta.url),
   constraints,
-  setup(deps) {
+  async setup(deps) {
     const config = loadConfig(sivEnvSchema, deps.env);
     // The only door to the registry, shared by the handlers and the health check.
     const registry = createReferentialClient({
@@ -40,6 +40,14 @@ export const sivService: ServiceDefinition<Operations> = {
       metrics: deps.metrics,
       logger: deps.logger,
     });
+    // The points and profiles boards read, kept per replica until a write to them commits.
+    const displays = createNotifiedCache<KnownDisplay>({
+      databaseUrl: deps.config.DATABASE_LISTEN_URL ?? deps.config.DATABASE_URL,
+      channel: DISPLAYS_CHANNEL,
+      cache: 'displays',
+      logger: deps.logger,
+      metrics: deps.metrics,
+    });
     const repos = {
       profiles: createDisplayProfileRepository(deps.db),
       points: createDisplayPointRepository(deps.db),
@@ -49,18 +57,21 @@ export const sivService: ServiceDefinition<Operations> = {
       points: createDisplayPointPort(repos.points),
     };
     const services = {
-      profiles: createDisplayProfileService(deps.db, repos.profiles, ports.points),
-      points: createDisplayPointService(deps.db, repos.points, ports.profiles, registry),
+      profiles: createDisplayProfileService(deps.db, repos.profiles, ports.points, displays.invalidate),
+      points: createDisplayPointService(deps.db, repos.points, ports.profiles, registry, displays.invalidate),
       boards: createBoardService({
         points: ports.points,
         profiles: ports.profiles,
+        displays,
         registry,
         metrics: deps.metrics,
         timeZone: deps.config.BUSINESS_TIME_ZONE,
         recheckMs: config.BOARD_CALLS_RECHECK_MS,
       }),
     };
+    await displays.start();
     return {
+      close: () => displays.stop(),
       handlers: {
         ...displayProfileRoutes(services.profiles),
         ...displayPointRoutes(services.points),

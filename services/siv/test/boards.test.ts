@@ -8,6 +8,7 @@ import {
   expectFieldError,
   expectProblem,
   mintToken,
+  settlesOn,
   type TestService,
 } from '@transport/platform/testing';
 import { startTestGateway, type RunningGateway } from '@transport/platform/testing/platform';
@@ -19,11 +20,13 @@ import {
   type BoardStation,
 } from './board-fixtures.ts';
 import {
+  afterBoardRecheck,
   createArea,
   createProfile,
   DISPLAY_STAFF,
   listen,
   pointBody,
+  POINT_READ,
   startRegistry,
   startSiv,
   stop,
@@ -251,20 +254,22 @@ describe('the board of a display point, through the gateway beside the real refe
     });
   });
 
-  it('shows a timetable change and a day-of change on the next board', async () => {
+  it('shows a timetable change and a day-of change on the first board once its recheck has passed', async () => {
     const at = '2026-03-03T07:02:00Z';
     expect(shown(await allPages(pointId, at))).to.not.include(`08:07 ${code(3)}`);
     const trip = await createTrip(staff, station, 3, '08:07');
+    await afterBoardRecheck();
     expect(shown(await allPages(pointId, at)).slice(0, 2)).to.deep.equal([
       `08:05 ${code(1)}`,
       `08:07 ${code(3)}`,
     ]);
     await changeTrip(staff, trip, { type: 'CANCELLATION' });
+    await afterBoardRecheck();
     const rows = await allPages(pointId, at);
     expect(rows[1]).to.deep.include({ announcedTime: '08:07', lineCode: code(3), cancelled: true });
   });
 
-  it("keeps a station's board through a day-of change at another station, and shows one here on the next read", async () => {
+  it("keeps a station's board through a day-of change at another station, and shows one here once its recheck has passed", async () => {
     const other = await createBoardStation(staff, 1);
     const elsewhere = await createTrip(staff, other, 1, '08:12');
     const here = await createTrip(staff, station, 2, '08:22');
@@ -280,11 +285,56 @@ describe('the board of a display point, through the gateway beside the real refe
     });
 
     await changeTrip(staff, here, { type: 'DELAY', announcedTime: '08:24' });
+    await afterBoardRecheck();
     const rows = await allPages(pointId, at);
     expect(rows.find((r) => r.scheduledTime === '08:22')).to.deep.include({
       announcedTime: '08:24',
       status: 'DELAYED',
     });
+  });
+
+  it('reads a point and its profile from memory, and shows a write to either made through another replica on its next board', async () => {
+    const replica = await startSiv(`http://127.0.0.1:${registryPort}`, {
+      DATABASE_URL: siv.built.deps.config.DATABASE_URL,
+    });
+    try {
+      const reader = replica.as([POINT_READ]);
+      const at = '2026-03-03T07:05:00Z';
+      const id = (await staff.post('/siv/v1/display-points', pointBody(station.area.code, { profileId })))
+        .body.id as string;
+      const boardOnReplica = () =>
+        reader.get(`/siv/v1/display-points/${id}/board?at=${encodeURIComponent(at)}`);
+      const first = await boardOnReplica();
+      expect(first.status, first.text).to.equal(200);
+      expect(first.body.pageCount).to.equal(Math.ceil(first.body.callCount / 3));
+
+      // Once the point's creation has been announced, a board reads neither the point nor the profile.
+      const readFromMemory = async () => {
+        const before = await cacheLookups(replica, 'displays');
+        expect((await boardOnReplica()).status).to.equal(200);
+        const after = await cacheLookups(replica, 'displays');
+        return `${after.hit - before.hit} hits, ${after.miss - before.miss} misses`;
+      };
+      expect(await settlesOn(readFromMemory, '2 hits, 0 misses')).to.equal('2 hits, 0 misses');
+
+      // A write through the first replica (behind the gateway) reaches this one by notification.
+      const corrected = await staff.patch(`/siv/v1/display-profiles/${profileId}`, { lineCount: 1 });
+      expect(corrected.status, corrected.text).to.equal(200);
+      const pages = await settlesOn(
+        async () => (await boardOnReplica()).body.pageCount,
+        first.body.callCount,
+      );
+      expect(pages).to.equal(first.body.callCount);
+      const retired = await staff.post(`/siv/v1/display-points/${id}/retirement`, { reason: 'removed' });
+      expect(retired.status, retired.text).to.equal(200);
+      expect(await settlesOn(async () => (await boardOnReplica()).status, 409)).to.equal(409);
+      expectProblem(await boardOnReplica(), 409, 'display-point-not-active');
+    } finally {
+      expect((await staff.patch(`/siv/v1/display-profiles/${profileId}`, { lineCount: 3 })).status).to.equal(
+        200,
+      );
+      await replica.close();
+    }
   });
 
   it('answers the same board over MCP, as the tool getDisplayPointBoard', async () => {
@@ -316,6 +366,7 @@ describe('the board of a display point, through the gateway beside the real refe
     const never = (await staff.post('/siv/v1/display-points', pointBody(elsewhere.code, { profileId }))).body
       .id;
     await stop(registryServer);
+    await afterBoardRecheck();
 
     const stale = await board(pointId, AT_8);
     expect(stale.status, stale.text).to.equal(200);

@@ -20,6 +20,7 @@ import {
   type BoardStation,
 } from './board-fixtures.ts';
 import {
+  afterBoardRecheck,
   createProfile,
   DISPLAY_STAFF,
   listen,
@@ -243,6 +244,7 @@ describe('the screen page of a display point, in headless Chromium through the g
   it('with the referential stopped, shows the last content marked stale', async () => {
     await open(`${screenUrl}&at=${AT_8}`).then((p) => p.close());
     await stop(registryServer);
+    await afterBoardRecheck();
     const page = await open(`${screenUrl}&at=${AT_8}`);
     expect(await visibleRows(page)).to.have.length.greaterThan(0);
     expect(await page.textContent('.stale .shown')).to.match(/^Information not updated/);

@@ -297,6 +297,20 @@ export async function cacheLookups(
   return { hit: count('hit'), miss: count('miss') };
 }
 
+/**
+ * Asks `read` until it answers `expected`, for what another replica learns by notification a
+ * few milliseconds after a commit; the last answer when `timeoutMs` runs out.
+ */
+export async function settlesOn<T>(read: () => Promise<T>, expected: T, timeoutMs = 5_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last = await read();
+  while (last !== expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    last = await read();
+  }
+  return last;
+}
+
 /** An entity tag no record has: `updatedAt` of a day before the platform existed. */
 export const STALE_TAG = '"2000-01-01T00:00:00.000Z"';
 

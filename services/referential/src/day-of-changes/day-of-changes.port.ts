@@ -27,10 +27,12 @@ export interface DayOfChangePort {
   /**
    * The station calls of `serviceDate` at the stations with the day-of changes applied;
    * `computed` answers the timetable's calls (computed at `timetableVersion` or later), called
-   * on a miss only.
+   * on a miss only. `version` is the answer's (`AnnouncedCalls.version`), read with the
+   * timetable's before anything else (the schedules' `stationCallsVersion`): an answer is never
+   * older than its version says.
    */
   announcedCalls(
-    key: { timetableVersion: number; serviceDate: string; stationIds: string[] },
+    key: { timetableVersion: number; version: string; serviceDate: string; stationIds: string[] },
     computed: () => Promise<ComputedStationCalls>,
   ): Promise<AnnouncedCalls>;
 }
@@ -82,9 +84,7 @@ export function createDayOfChangePort(changes: DayOfChangeRepository, metrics: M
   );
 
   return {
-    async announcedCalls({ timetableVersion, serviceDate, stationIds }, computed) {
-      // Read before the changes are: an answer is never older than its version says.
-      const version = `${timetableVersion}.${await changes.version(stationIds, serviceDate)}`;
+    async announcedCalls({ timetableVersion, version, serviceDate, stationIds }, computed) {
       const cached = answers.get(version, serviceDate, stationIds);
       if (cached !== undefined) return { body: cached, version };
       let prepared = timetableCalls.get(timetableVersion, serviceDate, stationIds);

@@ -94,20 +94,6 @@ export function createDayOfChangeRepository(db: Database) {
       .whereNull('c.withdrawn_at');
 
   return {
-    /**
-     * The version of the day-of changes of the station calls of `serviceDate` at the stations:
-     * it moves forward with every write to a change of a trip calling at one of them, on that
-     * date or on one of the seven before (the origin days of the date's calls), and only then.
-     */
-    async version(stationIds: string[], serviceDate: string): Promise<number> {
-      const { rows } = await db.raw(
-        `SELECT coalesce(max(version), 0) AS version FROM day_of_station_versions
-         WHERE station_id = ANY(?::uuid[]) AND service_date BETWEEN ?::date - 7 AND ?::date`,
-        [stationIds, serviceDate, serviceDate],
-      );
-      return Number((rows[0] as { version: string }).version);
-    },
-
     async insert(trx: Knex.Transaction, change: NewDayOfChange, actor: string): Promise<string> {
       return insertReturningId(trx, 'day_of_changes', {
         schedule_id: change.scheduleId,

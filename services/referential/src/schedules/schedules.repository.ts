@@ -3,6 +3,7 @@ import {
   auditFields,
   insertReturningId,
   isoTimestamp,
+  queryPrepared,
   searchPage,
   SORT_ORDERS,
   todayIn,
@@ -663,10 +664,41 @@ export function createScheduleRepository(db: Database, timeZone: string) {
       };
     },
 
-    /** The timetable's version: it moves forward with every write to what station calls read. */
-    async timetableVersion(): Promise<number> {
-      const row = await db('timetable_version').first('version');
-      return Number((row as { version: number }).version);
+    /**
+     * What names the station calls of `serviceDate` at a station, or at every station of a
+     * station area, read in one statement (prepared once per connection: every board's recheck
+     * asks it): undefined when the station or area is unknown, else its stations, the timetable
+     * version (moved by every write to what station calls read) and the version of the day-of
+     * changes at those stations (moved by every write to a change of a trip calling at one of
+     * them, on that date or on one of the seven before: the origin days of the date's calls).
+     * A station moved to another area moves the timetable version, so the two name the answer.
+     */
+    async stationCallsVersion(
+      target: { stationId: string } | { stationAreaId: string },
+      serviceDate: string,
+    ): Promise<{ stationIds: string[]; timetableVersion: number; dayOfVersion: number } | undefined> {
+      const byArea = 'stationAreaId' in target;
+      const [row] = await queryPrepared<{
+        found: boolean;
+        station_ids: string[];
+        timetable_version: number;
+        day_of_version: number;
+      }>(db, {
+        sql: `WITH target AS (SELECT id FROM stations WHERE ${byArea ? 'station_area_id' : 'id'} = $1::uuid)
+              SELECT EXISTS (SELECT 1 FROM ${byArea ? 'station_areas' : 'stations'} WHERE id = $1::uuid) AS found,
+                     ARRAY(SELECT id FROM target ORDER BY id) AS station_ids,
+                     (SELECT version FROM timetable_version) AS timetable_version,
+                     (SELECT coalesce(max(v.version), 0) FROM day_of_station_versions v
+                       WHERE v.station_id IN (SELECT id FROM target)
+                         AND v.service_date BETWEEN $2::date - 7 AND $2::date) AS day_of_version`,
+        bindings: [byArea ? target.stationAreaId : target.stationId, serviceDate],
+      });
+      if (!row?.found) return undefined;
+      return {
+        stationIds: row.station_ids,
+        timetableVersion: Number(row.timetable_version),
+        dayOfVersion: Number(row.day_of_version),
+      };
     },
 
     /**

@@ -66,13 +66,15 @@ export function scheduleRoutes(service: ScheduleService): HandlerMap<ScheduleOpe
       return ok(await service.withdrawRevision(params.id, params.revision, principal.subject));
     },
     async listStationCalls({ query, headers }) {
-      const { body, version } = await service.stationCalls(
-        { stationId: query.stationId, stationAreaId: query.stationAreaId },
-        query.serviceDate,
-      );
-      const etag = `"${version}"`;
-      if (headers['if-none-match'] === etag) return { status: 304, headers: { ETag: etag } };
-      return { ...okJsonText(body), headers: { ETag: etag } };
+      const target = { stationId: query.stationId, stationAreaId: query.stationAreaId };
+      // A client that holds an answer learns whether it is current from the version alone.
+      const held = headers['if-none-match'];
+      if (held !== undefined) {
+        const etag = `"${await service.stationCallsVersion(target, query.serviceDate)}"`;
+        if (held === etag) return { status: 304, headers: { ETag: etag } };
+      }
+      const { body, version } = await service.stationCalls(target, query.serviceDate);
+      return { ...okJsonText(body), headers: { ETag: `"${version}"` } };
     },
   };
 }

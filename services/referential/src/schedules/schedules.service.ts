@@ -23,7 +23,6 @@ import type { CalendarPort } from '../calendars/calendars.port.ts';
 import { EVERY_DAY } from '../calendars/days.ts';
 import type { LinePort } from '../lines/lines.port.ts';
 import type { StationPort } from '../stations/stations.port.ts';
-import type { StationAreaPort } from '../station-areas/station-areas.port.ts';
 import type { Schemas } from '../types.ts';
 import type {
   Schedule,
@@ -41,11 +40,16 @@ import {
   type StopTimeCall,
 } from './stop-time-rules.ts';
 
+/** Whose station calls are asked: exactly one of a station and a station area. */
+interface StationCallsTarget {
+  stationId?: string;
+  stationAreaId?: string;
+}
+
 export interface ScheduleDependencies {
   lines: LinePort;
   stations: StationPort;
   bays: BayPort;
-  areas: StationAreaPort;
   dayOfChanges: DayOfChangePort;
   calendars: CalendarPort;
 }
@@ -68,6 +72,21 @@ export function createScheduleService(
     const schedule = await schedules.lock(trx, id);
     if (!schedule) throw Errors.scheduleNotFound(id);
     return schedule;
+  }
+
+  /** The stations and versions of a station calls answer, or the refusal of its target. */
+  async function stationCallsKey(target: StationCallsTarget, serviceDate: string) {
+    if (Boolean(target.stationId) === Boolean(target.stationAreaId)) throw Errors.stationCallsTargetInvalid();
+    const found = await schedules.stationCallsVersion(
+      target.stationId ? { stationId: target.stationId } : { stationAreaId: target.stationAreaId as string },
+      serviceDate,
+    );
+    if (!found) {
+      throw target.stationId
+        ? Errors.stationNotFound(target.stationId)
+        : Errors.stationAreaNotFound(target.stationAreaId as string);
+    }
+    return { ...found, version: `${found.timetableVersion}.${found.dayOfVersion}` };
   }
 
   /** The calling points of the schedule's itinerary, with station codes for the messages. */
@@ -293,26 +312,22 @@ export function createScheduleService(
       });
     },
 
-    async stationCalls(
-      target: { stationId?: string; stationAreaId?: string },
-      serviceDate: string,
-    ): Promise<AnnouncedCalls> {
-      if (Boolean(target.stationId) === Boolean(target.stationAreaId))
-        throw Errors.stationCallsTargetInvalid();
-      const stationsOf = async (): Promise<string[]> => {
-        if (target.stationId) {
-          if (!(await deps.stations.exists(target.stationId))) throw Errors.stationNotFound(target.stationId);
-          return [target.stationId];
-        }
-        const areaId = target.stationAreaId as string;
-        await deps.areas.get(areaId);
-        return deps.stations.idsInArea(areaId);
-      };
-      // The version is read before the calls are computed; the stations are part of the key.
-      const [stationIds, version] = await Promise.all([stationsOf(), schedules.timetableVersion()]);
+    /**
+     * The version (the `ETag`) of the station calls of `serviceDate` at the target: one read,
+     * so that a client asking whether its answer is still current costs next to nothing.
+     */
+    async stationCallsVersion(target: StationCallsTarget, serviceDate: string): Promise<string> {
+      const { version } = await stationCallsKey(target, serviceDate);
+      return version;
+    },
+
+    async stationCalls(target: StationCallsTarget, serviceDate: string): Promise<AnnouncedCalls> {
+      // The versions are read before the calls are computed; the stations are part of the key.
+      const key = await stationCallsKey(target, serviceDate);
       // The timetable's calls (kept per timetable version by the day-of changes' step), then
       // the day-of changes in force applied to them.
-      return deps.dayOfChanges.announcedCalls({ timetableVersion: version, serviceDate, stationIds }, () =>
+      const { timetableVersion, version, stationIds } = key;
+      return deps.dayOfChanges.announcedCalls({ timetableVersion, version, serviceDate, stationIds }, () =>
         schedules.stationCalls(stationIds, serviceDate),
       );
     },

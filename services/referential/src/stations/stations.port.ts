@@ -10,7 +10,6 @@ export interface StationPort {
   exists(id: string, trx?: Transaction): Promise<boolean>;
   /** The stations among `ids`, share-locked so that none is retired while it is being used. */
   lockMany(trx: Transaction, ids: string[]): Promise<Map<string, Station>>;
-  idsInArea(stationAreaId: string): Promise<string[]>;
   /** Corrects the station's fields in the caller's transaction; refuses it unknown or retired. */
   correctIn(trx: Transaction, id: string, changes: Record<string, unknown>, actor: string): Promise<void>;
 }
@@ -20,8 +19,6 @@ export function createStationPort(stations: StationRepository): StationPort {
     exists: async (id, trx) => (await stations.findById(id, trx)) !== undefined,
 
     lockMany: (trx, ids) => stations.lockMany(trx, ids),
-
-    idsInArea: (stationAreaId) => stations.idsInArea(stationAreaId),
 
     async correctIn(trx, id, changes, actor) {
       const station = await stations.lock(trx, id);

@@ -42,11 +42,6 @@ export function createStationRepository(db: Database, today: () => string) {
       const rows = await trx('stations').select(COLUMNS).whereIn('id', ids).orderBy('id').forShare();
       return new Map((rows as StationRow[]).map((row) => [row.id, toStation(row)]));
     },
-
-    async idsInArea(stationAreaId: string): Promise<string[]> {
-      const rows = await db('stations').select('id').where({ station_area_id: stationAreaId });
-      return rows.map((row: { id: string }) => row.id);
-    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { currentRequestContext, type Database } from '@transport/platform';
+import { currentRequestContext, type Database, type NotifiedCache } from '@transport/platform';
 import {
   toRuleVersion,
   VERSION_COLUMNS,
@@ -6,7 +6,6 @@ import {
   type RuleVersionRow,
 } from '../rule-versions/rule-version-record.ts';
 import type { Scope } from '../rule-versions/scope.ts';
-import type { ResolutionCache } from './resolution-cache.ts';
 
 /** How the activated versions of one scope stand at an instant, for explaining a miss. */
 export interface ScopeStanding {
@@ -25,7 +24,7 @@ export interface Candidate {
   inactivatedUs: number | null;
 }
 
-export function createResolutionRepository(db: Database, cache: ResolutionCache<Candidate[]>) {
+export function createResolutionRepository(db: Database, cache: NotifiedCache<Candidate[]>) {
   /**
    * The activated versions of exactly `scope`, latest effective first (ties: the higher
    * version number first): one walk of the resolution index, cached per (rule, scope). The

@@ -1,13 +1,15 @@
 /**
- * The board of a display point at an instant (ADR 0025, 0031). The calls of a station area on a
- * service day are asked of the registry at each board read, or at most once per `recheckMs`
- * when it is set (a conditional read, concurrent readers sharing one: an unchanged answer costs
- * a 304, and the answer's tag moves only with a change at that area's stations) and kept, with the answer's tag, as the last known calls; a
- * board is computed once per station area (and bay), profile version, calls answers and
- * minute, and shared by every point asking for it. When the registry cannot be asked, the
- * last known calls serve, marked stale with their age; with none, the fallback content.
+ * The board of a display point at an instant (ADR 0025, 0031, 0038). The point and its profile
+ * are kept in memory until a write to them commits (`displays`). The calls of a station area on
+ * a service day are asked of the registry at most once per `recheckMs` (a conditional read,
+ * concurrent readers sharing one: an unchanged answer costs a 304, and the answer's tag moves
+ * only with a change at that area's stations) and kept, with the answer's tag, as the last
+ * known calls; a board is computed once per station area (and bay), profile version, calls
+ * answers and minute, and shared by every point asking for it. When the registry cannot be
+ * asked, the last known calls serve, marked stale with their age; with none, the fallback
+ * content.
  */
-import { addDays, AppError, localDateTime, type Metrics } from '@transport/platform';
+import { addDays, AppError, localDateTime, type Metrics, type NotifiedCache } from '@transport/platform';
 import { Errors } from '../errors.ts';
 import type { DisplayPointPort } from '../display-points/display-points.port.ts';
 import type { DisplayProfilePort } from '../display-profiles/display-profiles.port.ts';
@@ -19,9 +21,17 @@ export type DisplayBoard = Schemas['DisplayBoard'];
 type DisplayPoint = Schemas['DisplayPoint'];
 type DisplayProfile = Schemas['DisplayProfile'];
 
+/** The channel a write to a display point or profile is announced on, with its id (migration 20261127120000). */
+export const DISPLAYS_CHANNEL = 'siv_displays_changed';
+
+/** A point or a profile as the boards keep it (undefined: not found, never kept). */
+export type KnownDisplay = DisplayPoint | DisplayProfile | undefined;
+
 export interface BoardServiceOptions {
   points: DisplayPointPort;
   profiles: DisplayProfilePort;
+  /** The points and profiles read, kept until a write to them commits (`DISPLAYS_CHANNEL`). */
+  displays: NotifiedCache<KnownDisplay>;
   registry: ReferentialClient;
   metrics: Metrics;
   timeZone: string;
@@ -126,11 +136,15 @@ export function createBoardService(options: BoardServiceOptions) {
   }
 
   async function pointAndProfile(id: string): Promise<{ point: DisplayPoint; profile: DisplayProfile }> {
-    const point = await options.points.find(id);
+    const point = (await options.displays.get(id, 'point', () => options.points.find(id))) as
+      DisplayPoint | undefined;
     if (!point) throw Errors.displayPointNotFound(id);
     if (point.status !== 'ACTIVE') throw Errors.displayPointNotActive(point.code);
     if (!point.profileId) throw Errors.displayPointWithoutProfile(point.code);
-    const profile = await options.profiles.find(point.profileId);
+    const profileId = point.profileId;
+    const profile = (await options.displays.get(profileId, 'profile', () =>
+      options.profiles.find(profileId),
+    )) as DisplayProfile | undefined;
     if (!profile) throw Errors.displayProfileNotFound(point.profileId);
     if (profile.status !== 'ACTIVE') throw Errors.displayProfileNotActive(profile.code);
     return { point, profile };

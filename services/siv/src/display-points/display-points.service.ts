@@ -50,7 +50,16 @@ export function createDisplayPointService(
   points: DisplayPointRepository,
   profiles: DisplayProfilePort,
   registry: ReferentialClient,
+  /** Told the point a write changed, once it has committed. */
+  changed: (id: string) => void = () => undefined,
 ) {
+  /** `write`'s answer, once the point's cached copies are dropped (it has committed). */
+  async function committed<T>(id: string, write: Promise<T>): Promise<T> {
+    const answer = await write;
+    changed(id);
+    return answer;
+  }
+
   const catalog = createCatalogRecords(db, points, 'display point', {
     notFound: Errors.displayPointNotFound,
     retired: Errors.displayPointNotActive,
@@ -116,35 +125,44 @@ export function createDisplayPointService(
       const changes: DisplayPointPatch = { ...rest };
       if (location && !sameLocation(current.location, location))
         changes.location = await checkLocation(location, propagation);
-      return catalog.correct(id, actor, wanted, async () => patchColumns(changes));
+      return committed(
+        id,
+        catalog.correct(id, actor, wanted, async () => patchColumns(changes)),
+      );
     },
 
     assignProfile(id: string, profileId: string, actor: string): Promise<DisplayPoint> {
-      return db.transaction(async (trx) => {
-        const point = await points.lock(trx, id);
-        if (!point) throw Errors.displayPointNotFound(id);
-        if (point.status !== 'ACTIVE') throw Errors.displayPointRetired(point.code);
-        const profile = await usableProfile(trx, profileId, point.kind);
-        if (point.profileId === profile.id) return point;
-        await points.update(trx, id, { profile_id: profile.id, profile_kind: profile.kind }, actor);
-        return (await points.findById(id, trx)) as DisplayPoint;
-      });
+      return committed(
+        id,
+        db.transaction(async (trx) => {
+          const point = await points.lock(trx, id);
+          if (!point) throw Errors.displayPointNotFound(id);
+          if (point.status !== 'ACTIVE') throw Errors.displayPointRetired(point.code);
+          const profile = await usableProfile(trx, profileId, point.kind);
+          if (point.profileId === profile.id) return point;
+          await points.update(trx, id, { profile_id: profile.id, profile_kind: profile.kind }, actor);
+          return (await points.findById(id, trx)) as DisplayPoint;
+        }),
+      );
     },
 
-    retire: (id: string, reason: string, actor: string) => catalog.retire(id, reason, actor),
+    retire: (id: string, reason: string, actor: string) => committed(id, catalog.retire(id, reason, actor)),
 
     /** A new key for the point's screen page (WEB_PAGE points only); the previous one stops working. */
     rotateScreenKey(id: string, actor: string): Promise<Schemas['ScreenKey']> {
-      return db.transaction(async (trx) => {
-        const point = await points.lock(trx, id);
-        if (!point) throw Errors.displayPointNotFound(id);
-        if (point.status !== 'ACTIVE') throw Errors.displayPointNotActive(point.code);
-        if (point.publishingTarget.type !== 'WEB_PAGE')
-          throw Errors.displayPointNotWebPage(point.code, point.publishingTarget.type);
-        const key = randomBytes(24).toString('base64url');
-        const rotatedAt = await points.setScreenKey(trx, id, key, actor);
-        return { key, url: `/siv/screens/${id}?key=${key}`, rotatedAt };
-      });
+      return committed(
+        id,
+        db.transaction(async (trx) => {
+          const point = await points.lock(trx, id);
+          if (!point) throw Errors.displayPointNotFound(id);
+          if (point.status !== 'ACTIVE') throw Errors.displayPointNotActive(point.code);
+          if (point.publishingTarget.type !== 'WEB_PAGE')
+            throw Errors.displayPointNotWebPage(point.code, point.publishingTarget.type);
+          const key = randomBytes(24).toString('base64url');
+          const rotatedAt = await points.setScreenKey(trx, id, key, actor);
+          return { key, url: `/siv/screens/${id}?key=${key}`, rotatedAt };
+        }),
+      );
     },
   };
 }

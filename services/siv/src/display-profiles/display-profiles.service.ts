@@ -38,6 +38,8 @@ export function createDisplayProfileService(
   db: Database,
   profiles: DisplayProfileRepository,
   points: DisplayPointPort,
+  /** Told the profile a write changed, once it has committed. */
+  changed: (id: string) => void = () => undefined,
 ) {
   const catalog = createCatalogRecords(db, profiles, 'display profile', {
     notFound: Errors.displayProfileNotFound,
@@ -57,25 +59,30 @@ export function createDisplayProfileService(
       }));
     },
 
-    correct(
+    async correct(
       id: string,
       patch: DisplayProfilePatch,
       actor: string,
       wanted?: Precondition,
     ): Promise<DisplayProfile> {
       checkFallback(patch.fallbackContent);
-      return catalog.correct(id, actor, wanted, async () => settingColumns(patch));
+      const corrected = await catalog.correct(id, actor, wanted, async () => settingColumns(patch));
+      changed(id);
+      return corrected;
     },
 
     /**
      * The update lock the retirement takes waits for assignments holding a share lock on the
      * profile, so no point can take it between the count and the retirement.
      */
-    retire: (id: string, reason: string, actor: string) =>
-      catalog.retire(id, reason, actor, async (trx, profile) => {
+    async retire(id: string, reason: string, actor: string) {
+      const retired = await catalog.retire(id, reason, actor, async (trx, profile) => {
         const users = await points.countActiveWithProfile(trx, id);
         if (users > 0) throw Errors.displayProfileInUse(profile.code, users);
-      }),
+      });
+      changed(id);
+      return retired;
+    },
   };
 }
 
