@@ -256,7 +256,9 @@ describe('tracing end to end (gateway, siv, referential and Postgres as processe
   it('follows an MCP tool call from the gateway to the referential and Postgres', async () => {
     const code = `TM${Date.now().toString(36).toUpperCase()}`;
     const staff = new ApiClient(gateway!.url, mintToken(['referential.station-areas:write']));
-    expect((await staff.post('/referential/v1/station-areas', { code, name: `Area ${code}` })).status).to.equal(201);
+    expect(
+      (await staff.post('/referential/v1/station-areas', { code, name: `Area ${code}` })).status,
+    ).to.equal(201);
     const response = await fetch(`${gateway!.url}/mcp`, {
       method: 'POST',
       headers: {

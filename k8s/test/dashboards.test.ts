@@ -236,7 +236,9 @@ describe('dashboards and alerts name metrics the processes export', () => {
           expect(series).to.deep.equal(
             target.name === 'gateway'
               ? []
-              : ['used', 'free', 'pending'].map((state) => `pool="primary",state="${state}",service="${target.name}"`),
+              : ['used', 'free', 'pending'].map(
+                  (state) => `pool="primary",state="${state}",service="${target.name}"`,
+                ),
           );
         },
       );

@@ -92,7 +92,7 @@ describe('reads on the read URL and across a lost connection', () => {
     expect(await readerSessions(), 'the search was answered on the read URL').to.be.greaterThan(0);
   });
 
-  it('counts the read URL\'s connections apart from the primary\'s in the pool metrics', async () => {
+  it("counts the read URL's connections apart from the primary's in the pool metrics", async () => {
     const staff = service.as([AREA_WRITE, BAY_READ, BAY_WRITE]);
     const areaId = await createArea(staff);
     await createBay(staff, areaId, uniqueCode('RM'));
@@ -102,9 +102,10 @@ describe('reads on the read URL and across a lost connection', () => {
     const scrape = await service.built.deps.metrics.registry.metrics();
     const connections = (pool: string, state: string) =>
       Number(
-        new RegExp(`^db_pool_connections\\{pool="${pool}",state="${state}",service="referential"\\} (\\d+)$`, 'm').exec(
-          scrape,
-        )?.[1],
+        new RegExp(
+          `^db_pool_connections\\{pool="${pool}",state="${state}",service="referential"\\} (\\d+)$`,
+          'm',
+        ).exec(scrape)?.[1],
       );
     // The search's connection went back to the read pool, the write's to the primary's.
     expect(connections('read', 'free'), 'free read connections').to.be.greaterThan(0);
