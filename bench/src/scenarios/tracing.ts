@@ -116,11 +116,10 @@ export async function run(): Promise<void> {
       gateways.unshift({
         label: baselineLabel,
         processes: ['gateway-before', 'referential-before'],
-        url: await stack.startProcess(
-          'gateway-before',
-          path.join(baseline, 'gateway/src/main.ts'),
-          { ...upstreams(referentialBefore), ...(baselineTraced ? on : {}) },
-        ),
+        url: await stack.startProcess('gateway-before', path.join(baseline, 'gateway/src/main.ts'), {
+          ...upstreams(referentialBefore),
+          ...(baselineTraced ? on : {}),
+        }),
       });
     }
     await stack.sql.query(
