@@ -134,20 +134,28 @@ function panels(p: ProcessDashboard): { row: string; items: PanelSpec[] }[] {
       row: 'Database pool',
       items: [
         {
-          title: 'Pool connections by state',
+          title: 'Pool connections by pool and state',
           description:
-            'Connections of the knex pool: used (in a query or transaction), free (idle, open) and pending (requests waiting for a connection). The pool holds at most DATABASE_POOL_MAX per pod.',
+            "Connections by pool, primary (DATABASE_URL: writes and the reads that must see them) or read (DATABASE_READ_URL: the reads that tolerate replica lag; absent when it is unset), and by state: used (in a query or transaction), free (idle, open) and pending (requests waiting for a connection). Each counts knex's pool and the prepared statements' pool, each of which holds at most DATABASE_POOL_MAX per pod.",
           unit: 'short',
           stacked: true,
-          targets: [{ expr: `sum by (state) (db_pool_connections${sel()})`, legendFormat: '{{state}}' }],
+          targets: [
+            {
+              expr: `sum by (pool, state) (db_pool_connections${sel()})`,
+              legendFormat: '{{pool}} {{state}}',
+            },
+          ],
         },
         {
-          title: 'Waiting for a connection, by pod',
+          title: 'Waiting for a connection, by pod and pool',
           description:
             'Pending acquisitions: above zero for long, the pool is saturated (see the DbPoolSaturated alert).',
           unit: 'short',
           targets: [
-            { expr: `sum by (pod) (db_pool_connections${sel('state="pending"')})`, legendFormat: '{{pod}}' },
+            {
+              expr: `sum by (pod, pool) (db_pool_connections${sel('state="pending"')})`,
+              legendFormat: '{{pod}} {{pool}}',
+            },
           ],
         },
       ],

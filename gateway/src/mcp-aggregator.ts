@@ -21,6 +21,7 @@ import {
   AppError,
   answerFile,
   callOperation,
+  injectTraceContext,
   resourceCatalog,
   serveResources,
   toolCatalog,
@@ -64,18 +65,17 @@ function sendTo(upstream: Upstream, agent: Agent, timeoutMs: number, requestId: 
           : typeof operation.body === 'string'
             ? Buffer.from(operation.body)
             : operation.body;
+      const headers: Record<string, string> = {
+        ...operation.headers,
+        accept: 'application/json, application/problem+json, */*',
+        'x-request-id': requestId,
+        ...(body ? { 'content-length': String(body.length) } : {}),
+      };
+      // Tracing on: the service's span is a child of the MCP request's (no span for the call).
+      injectTraceContext(headers);
       const outgoing = httpRequest(
         new URL(operation.url, upstream.url),
-        {
-          method: operation.method,
-          agent,
-          headers: {
-            ...operation.headers,
-            accept: 'application/json, application/problem+json, */*',
-            'x-request-id': requestId,
-            ...(body ? { 'content-length': String(body.length) } : {}),
-          },
-        },
+        { method: operation.method, agent, headers },
         (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));

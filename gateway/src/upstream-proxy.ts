@@ -29,6 +29,7 @@ import {
 } from 'http-proxy-middleware';
 import {
   AppError,
+  injectTraceContext,
   upstreamOutcomeOfStatus,
   type Logger,
   type ApiSpec,
@@ -347,7 +348,9 @@ export function upstreamProxy(
             // A caller that goes away before the answer says nothing about the upstream.
             res.once('close', () => settle(req, false));
             req.headers['x-request-id'] = req.requestId;
-            // With tracing on, the instrumentation writes the proxied call's own traceparent.
+            // Tracing on: the service's span is a child of this request's (the proxied call
+            // has no span of its own). Off: the caller's traceparent, or a new one.
+            injectTraceContext(req.headers);
             req.headers.traceparent ??= newTraceparent();
             void proxy(req, res, (error?: unknown) => {
               settle(req, false);

@@ -4,6 +4,8 @@
  * (OTLP/HTTP in JSON). One request through the gateway that creates a display point (siv asks
  * the referential for the station area and the bay) must yield one trace holding spans of all
  * three processes and of Postgres, and siv's log line for the request carries the trace's id.
+ * An MCP tool call is one trace too: the gateway's call to the service has no span of its own,
+ * its request span is the parent of the service's.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
@@ -153,6 +155,7 @@ describe('tracing end to end (gateway, siv, referential and Postgres as processe
     });
     gateway = await startProcess('gateway', 'gateway/src/main.ts', {
       ...tracing,
+      PROFILES: 'mcp',
       REFERENTIAL_URL: referential.url,
       RULES_URL: `http://127.0.0.1:${await freePort()}`,
       SIV_URL: siv.url,
@@ -248,6 +251,50 @@ describe('tracing end to end (gateway, siv, referential and Postgres as processe
       siv!.lines.find((l) => l.msg === 'request served' && l.traceId === entry.traceId),
     );
     expect(sivSpanIds.has(String(served.spanId))).to.equal(true);
+  });
+
+  it('follows an MCP tool call from the gateway to the referential and Postgres', async () => {
+    const code = `TM${Date.now().toString(36).toUpperCase()}`;
+    const staff = new ApiClient(gateway!.url, mintToken(['referential.station-areas:write']));
+    expect(
+      (await staff.post('/referential/v1/station-areas', { code, name: `Area ${code}` })).status,
+    ).to.equal(201);
+    const response = await fetch(`${gateway!.url}/mcp`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        authorization: `Bearer ${mintToken(['referential.station-areas:read'])}`,
+      },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'getStationAreaByCode', arguments: { code } },
+      }),
+    });
+    expect(response.status).to.equal(200);
+    expect(await response.text()).to.contain(code);
+
+    const entry = await eventually(() =>
+      collector.spans.find(
+        (s) => s.service === 'gateway' && s.kind === 2 /* SERVER */ && s.attributes['url.path'] === '/mcp',
+      ),
+    );
+    // The referential's span of the tool's request is a child of the gateway's span itself.
+    const served = await eventually(() =>
+      collector.spans.find((s) => s.traceId === entry.traceId && s.service === 'referential' && s.kind === 2),
+    );
+    expect(served.parentSpanId).to.equal(entry.spanId);
+    const query = await eventually(() =>
+      collector.spans.find(
+        (s) =>
+          s.traceId === entry.traceId &&
+          s.service === 'referential' &&
+          (s.attributes['db.system.name'] ?? s.attributes['db.system']) === 'postgresql',
+      ),
+    );
+    expect(query.parentSpanId).to.equal(served.spanId);
   });
 });
 

@@ -231,6 +231,15 @@ describe('dashboards and alerts name metrics the processes export', () => {
           );
           expect(pool).to.equal(target.name !== 'gateway');
           expect(metricFamilies(exposition).has('db_pool_connections')).to.equal(target.name !== 'gateway');
+          // The same labels in every service: the primary pool's three states (no read URL here).
+          const series = [...exposition.matchAll(/^db_pool_connections\{([^}]*)\}/gm)].map((m) => m[1]);
+          expect(series).to.deep.equal(
+            target.name === 'gateway'
+              ? []
+              : ['used', 'free', 'pending'].map(
+                  (state) => `pool="primary",state="${state}",service="${target.name}"`,
+                ),
+          );
         },
       );
 

@@ -5,6 +5,9 @@
  * dependencies installed), that tree's gateway and referential are measured in the same turns:
  * tracing off against before.
  *
+ * With BENCH_BASELINE_TRACING=on as well, that tree's pair traces too: tracing on in this tree
+ * against tracing on in that one (another version of the tracing, measured in the same turns).
+ *
  * The measured time is cut into BENCH_TRACING_ROUNDS rounds (5) of BENCH_SECONDS each, every
  * round taking one-second slices of each pair in turn (off, on, off, on, ...): each round's
  * ratios are printed with the load average at its end, then their range, since the machine
@@ -93,6 +96,11 @@ export async function run(): Promise<void> {
       });
     }
     const baseline = process.env.BENCH_BASELINE_DIR;
+    const baselineTraced = process.env.BENCH_BASELINE_TRACING === 'on';
+    // What the baseline pair is compared with: tracing off (before tracing), or on.
+    const [baselineLabel, comparedLabel, ratioName] = baselineTraced
+      ? ['baseline, tracing on', 'tracing on', 'on/baseline on']
+      : ['before tracing', 'tracing off', 'off/before'];
     // The tree before tracing migrates a database of its own (this tree's has migrations it
     // does not know); the same bays, with the same ids, are copied into it below.
     let beforeUrl: string | undefined;
@@ -103,16 +111,15 @@ export async function run(): Promise<void> {
       const referentialBefore = await stack.startProcess(
         'referential-before',
         path.join(baseline, 'services/referential/src/main.ts'),
-        { DATABASE_URL: beforeUrl },
+        { DATABASE_URL: beforeUrl, ...(baselineTraced ? on : {}) },
       );
       gateways.unshift({
-        label: 'before tracing',
+        label: baselineLabel,
         processes: ['gateway-before', 'referential-before'],
-        url: await stack.startProcess(
-          'gateway-before',
-          path.join(baseline, 'gateway/src/main.ts'),
-          upstreams(referentialBefore),
-        ),
+        url: await stack.startProcess('gateway-before', path.join(baseline, 'gateway/src/main.ts'), {
+          ...upstreams(referentialBefore),
+          ...(baselineTraced ? on : {}),
+        }),
       });
     }
     await stack.sql.query(
@@ -207,9 +214,9 @@ export async function run(): Promise<void> {
         onOff: p50('tracing on') / p50('tracing off'),
         sampledOff: p50(`tracing on, ${share} sampled`) / p50('tracing off'),
         cpuSampledOff: cpuOf(`tracing on, ${share} sampled`) / cpuOf('tracing off'),
-        offBefore: p50('tracing off') / p50('before tracing'),
+        offBefore: p50(comparedLabel) / p50(baselineLabel),
         cpuOnOff: cpuOf('tracing on') / cpuOf('tracing off'),
-        cpuOffBefore: cpuOf('tracing off') / cpuOf('before tracing'),
+        cpuOffBefore: cpuOf(comparedLabel) / cpuOf(baselineLabel),
         load,
       });
       console.log(
@@ -218,7 +225,7 @@ export async function run(): Promise<void> {
             ? `; sampled/off ${rounds.at(-1)?.sampledOff.toFixed(2)}, CPU sampled/off ${rounds.at(-1)?.cpuSampledOff.toFixed(2)}`
             : '') +
           (baseline
-            ? `; off/before ${rounds.at(-1)?.offBefore.toFixed(2)}, CPU off/before ${rounds.at(-1)?.cpuOffBefore.toFixed(2)}`
+            ? `; ${ratioName} ${rounds.at(-1)?.offBefore.toFixed(2)}, CPU ${ratioName} ${rounds.at(-1)?.cpuOffBefore.toFixed(2)}`
             : ''),
       );
     }
@@ -234,8 +241,8 @@ export async function run(): Promise<void> {
       );
     }
     if (baseline) {
-      console.log(`         p50 (from send) off/before ${range(rounds.map((r) => r.offBefore))}`);
-      console.log(`         CPU per request off/before ${range(rounds.map((r) => r.cpuOffBefore))}`);
+      console.log(`         p50 (from send) ${ratioName} ${range(rounds.map((r) => r.offBefore))}`);
+      console.log(`         CPU per request ${ratioName} ${range(rounds.map((r) => r.cpuOffBefore))}`);
     }
     console.log(`         OTLP exports received by the sink: ${sink.exports()}`);
   } finally {

@@ -8,7 +8,7 @@ import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import { applySessionContext, currentRequestContext, installHistory } from './audit.ts';
 import { isSwitchoverError } from './database-errors.ts';
-import type { Metrics } from './metrics.ts';
+import type { Metrics, PoolRole } from './metrics.ts';
 
 // Calendar dates stay `YYYY-MM-DD` strings (never shifted by a time zone); counts are numbers.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
@@ -40,6 +40,8 @@ interface PreparedPool {
   open(replica: boolean): pg.Pool;
 }
 const preparedPools = new WeakMap<Database, PreparedPool>();
+/** The knex handle on the read URL of each database handle that has one. */
+const readers = new WeakMap<Database, Database>();
 
 /**
  * Runs a read as a named prepared statement: Postgres parses, analyses and plans its text once
@@ -145,6 +147,7 @@ export function createDatabase(options: DatabaseOptions): Database {
   const db = knexOf(options.url);
   // The read URL's connections, taken by the same handle for the requests that tolerate lag.
   const reader = options.readUrl ? knexOf(options.readUrl) : undefined;
+  if (reader) readers.set(db, reader);
   const preparedPool = (url: string) => {
     const pool = new pg.Pool({
       connectionString: url,
@@ -307,25 +310,37 @@ async function ensureExtensions(db: Database): Promise<void> {
   }
 }
 
-/** Counts the connections of both pools of the handle, knex's and `queryPrepared`'s. */
+/**
+ * Counts the connections of the handle's pools, knex's and `queryPrepared`'s, as
+ * `pool="primary"`, and those of its read URL's pools, when it has one, as `pool="read"`.
+ */
 export function watchPool(db: Database, metrics: Metrics): void {
-  const pool = db.client.pool as {
-    numUsed(): number;
-    numFree(): number;
-    numPendingAcquires(): number;
+  const watchKnex = (role: PoolRole, handle: Database) => {
+    const pool = handle.client.pool as {
+      numUsed(): number;
+      numFree(): number;
+      numPendingAcquires(): number;
+    };
+    metrics.watchPool(role, {
+      used: () => pool.numUsed(),
+      free: () => pool.numFree(),
+      pending: () => pool.numPendingAcquires(),
+    });
   };
-  metrics.watchPool({
-    used: () => pool.numUsed(),
-    free: () => pool.numFree(),
-    pending: () => pool.numPendingAcquires(),
-  });
+  // A prepared statements' pool is opened for its first statement: none yet counts nothing.
+  const watchPrepared = (role: PoolRole, pool: () => pg.Pool | undefined) =>
+    metrics.watchPool(role, {
+      used: () => (pool()?.totalCount ?? 0) - (pool()?.idleCount ?? 0),
+      free: () => pool()?.idleCount ?? 0,
+      pending: () => pool()?.waitingCount ?? 0,
+    });
+  watchKnex('primary', db);
   const prepared = preparedPools.get(db);
-  if (!prepared) return;
-  metrics.watchPool({
-    used: () => (prepared.pool ? prepared.pool.totalCount - prepared.pool.idleCount : 0),
-    free: () => prepared.pool?.idleCount ?? 0,
-    pending: () => prepared.pool?.waitingCount ?? 0,
-  });
+  if (prepared) watchPrepared('primary', () => prepared.pool);
+  const reader = readers.get(db);
+  if (!reader) return;
+  watchKnex('read', reader);
+  if (prepared) watchPrepared('read', () => prepared.readPool);
 }
 
 export function databaseHealthCheck(db: Database) {

@@ -48,6 +48,13 @@ export interface PoolStats {
   pending(): number;
 }
 
+/**
+ * Which connections a pool holds, the `pool` label of `db_pool_connections`: `primary`
+ * (`DATABASE_URL`: writes and every read that must see them) or `read` (`DATABASE_READ_URL`,
+ * the reads that tolerate replica lag, ADR 0035).
+ */
+export type PoolRole = 'primary' | 'read';
+
 export interface Metrics {
   registry: Registry;
   /** Served requests by method, templated route and status. */
@@ -64,10 +71,12 @@ export interface Metrics {
    */
   cacheLookups: Counter<'cache' | 'outcome'>;
   /**
-   * Reports the database pool's connections on each scrape. `db_pool_connections` is exported
-   * from the first call on: a process without a database (the gateway) has no such series.
+   * Reports a database pool's connections on each scrape, summed with the other pools of its
+   * `role` (`db_pool_connections{pool,state}`). The metric is exported from the first call on:
+   * a process without a database (the gateway) has no such series, and a process without a
+   * read URL no `pool="read"` series.
    */
-  watchPool(stats: PoolStats): void;
+  watchPool(role: PoolRole, stats: PoolStats): void;
 }
 
 const LATENCY_BUCKETS = [0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -76,25 +85,27 @@ export function createMetrics(service: string): Metrics {
   const registry = new Registry();
   registry.setDefaultLabels({ service });
   collectDefaultMetrics({ register: registry });
-  const pools: PoolStats[] = [];
+  const pools = new Map<PoolRole, PoolStats[]>();
   const registerPoolGauge = () =>
     new Gauge({
       name: 'db_pool_connections',
-      help: 'Database pool connections by state (used, free, pending acquisitions).',
-      labelNames: ['state'],
+      help: 'Database pool connections by pool (primary, read) and state (used, free, pending acquisitions).',
+      labelNames: ['pool', 'state'],
       registers: [registry],
       collect() {
-        let used = 0;
-        let free = 0;
-        let pending = 0;
-        for (const pool of pools) {
-          used += pool.used();
-          free += pool.free();
-          pending += pool.pending();
+        for (const [pool, watched] of pools) {
+          let used = 0;
+          let free = 0;
+          let pending = 0;
+          for (const stats of watched) {
+            used += stats.used();
+            free += stats.free();
+            pending += stats.pending();
+          }
+          this.set({ pool, state: 'used' }, used);
+          this.set({ pool, state: 'free' }, free);
+          this.set({ pool, state: 'pending' }, pending);
         }
-        this.set({ state: 'used' }, used);
-        this.set({ state: 'free' }, free);
-        this.set({ state: 'pending' }, pending);
       },
     });
   return {
@@ -131,9 +142,9 @@ export function createMetrics(service: string): Metrics {
       labelNames: ['cache', 'outcome'],
       registers: [registry],
     }),
-    watchPool(stats) {
-      if (pools.length === 0) registerPoolGauge();
-      pools.push(stats);
+    watchPool(role, stats) {
+      if (pools.size === 0) registerPoolGauge();
+      pools.set(role, [...(pools.get(role) ?? []), stats]);
     },
   };
 }

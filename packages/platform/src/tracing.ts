@@ -2,12 +2,16 @@
  * OpenTelemetry tracing, on when `OTEL_EXPORTER_OTLP_ENDPOINT` (or
  * `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT`) is set, off otherwise.
  *
- * On: spans for incoming and outgoing HTTP (`node:http`, so the gateway's proxied calls too),
- * for `fetch` (undici: siv's calls to the referential and to the token endpoint) and for every
- * Postgres query (`pg`, which knex uses), batched (`BatchSpanProcessor`) and exported over
- * OTLP/HTTP (protobuf, or JSON when `OTEL_EXPORTER_OTLP_PROTOCOL=http/json`) to the endpoint. Context travels in W3C `traceparent` headers, so one
- * trace goes from the gateway through a service to Postgres, and from siv to the referential.
- * The service name is `OTEL_SERVICE_NAME`, else the process's own name.
+ * On: a span for every incoming HTTP request (`node:http`), for every `fetch` made within one
+ * (undici: siv's calls to the referential and to the token endpoint) and for every Postgres
+ * query made within one (`pg`, which knex uses), batched (`BatchSpanProcessor`) and exported
+ * over OTLP/HTTP (protobuf, or JSON when `OTEL_EXPORTER_OTLP_PROTOCOL=http/json`) to the
+ * endpoint. Context travels in W3C `traceparent` headers, so one trace goes from the gateway
+ * through a service to Postgres, and from siv to the referential. Outgoing `node:http` calls
+ * (the gateway's proxied and MCP calls) have no span of their own: the gateway writes its
+ * request span's context into them (`injectTraceContext`), so the service's span is a child
+ * of the gateway's (ADR 0039). The service name is `OTEL_SERVICE_NAME`, else the process's own
+ * name.
  *
  * Off: none of the SDK is loaded (it is imported only when tracing starts) and nothing is
  * added to a request's path; see `tracingEnabled`.
@@ -15,7 +19,10 @@
  * `startTracing` must run before the modules it instruments (`pg`, `node:http`) are loaded:
  * each `main.ts` awaits it before importing the service (ADR 0018).
  */
-import { createRequire, syncBuiltinESMExports } from 'node:module';
+import { EventEmitter } from 'node:events';
+import { createRequire } from 'node:module';
+import type { Context } from '@opentelemetry/api';
+import type { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import type * as TraceSdk from '@opentelemetry/sdk-trace';
 
 /** Whether this process exports spans (decided once, at start, from its environment). */
@@ -65,7 +72,7 @@ export async function startTracing(serviceName: string): Promise<void> {
       }),
     ],
   });
-  api.context.setGlobalContextManager(new hooks.AsyncLocalStorageContextManager().enable());
+  api.context.setGlobalContextManager(new (emitBound(hooks.AsyncLocalStorageContextManager))().enable());
   api.propagation.setGlobalPropagator(new core.W3CTraceContextPropagator());
   api.trace.setGlobalTracerProvider(provider);
   instrumentation.registerInstrumentations({
@@ -74,17 +81,52 @@ export async function startTracing(serviceName: string): Promise<void> {
       new http.HttpInstrumentation({
         // Probes and scrapes (the management port) are not requests anyone traces.
         ignoreIncomingRequestHook: (req) => /^\/(actuator|metrics)\b/.test(req.url ?? ''),
+        // No span for a call made with `node:http`: the gateway's proxied and MCP calls carry
+        // its request span's context (`injectTraceContext`), and the exporter's own calls are
+        // not traced. A client span per forwarded request cost as much as the request's own.
+        disableOutgoingRequestInstrumentation: true,
       }),
-      new undici.UndiciInstrumentation(),
+      // A `fetch` outside a traced request (the gateway's readiness checks) starts no trace.
+      new undici.UndiciInstrumentation({ requireParentforSpans: true }),
       // A span per query (not per pool checkout), and only within a traced request.
       new pg.PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
     ],
   });
   // The application imports `node:http` as an ES module: loading it through `require` applies
-  // the instrumentation's patch, and syncing makes named imports (`import { request }`) see it.
+  // the instrumentation's patch (to `Server.prototype`, which both module forms share).
   createRequire(import.meta.url)('node:http');
-  syncBuiltinESMExports();
   flush = () => provider.shutdown();
+}
+
+/** Marks an event emitter bound to a context (its first binding is kept, as the library's). */
+const boundToContext = Symbol('bound to a trace context');
+
+/**
+ * The AsyncLocalStorage context manager, but binding an event emitter to a context by
+ * replacing its `emit` once, where the library's wraps every listener added to it (a closure,
+ * a property definition and a map entry per listener, and every removal looked up): a fifth
+ * of the CPU for a request's two emitters (ADR 0039). The http instrumentation binds each
+ * request and response to the request's context, so that their listeners (express's body
+ * parsing, the request's log line on `finish`, the span's end on `close`) run in it: the
+ * sockets' callbacks that emit their events do not. Every listener, whenever added, runs in the
+ * bound context, as with the library's (which left those added before the binding, Node's
+ * own, in the emitter's).
+ */
+function emitBound(Manager: typeof AsyncLocalStorageContextManager) {
+  return class EmitBoundContextManager extends Manager {
+    override bind<T>(context: Context, target: T): T {
+      if (!(target instanceof EventEmitter)) return super.bind(context, target);
+      const emitter = target as EventEmitter & { [boundToContext]?: true };
+      if (emitter[boundToContext]) return target;
+      emitter[boundToContext] = true;
+      const emit = emitter.emit;
+      // An arrow assigned to a property: no name to define (tsx defines one for each function
+      // bound to a name), and `Reflect.apply` keeps `with` from binding `emit` on each call.
+      emitter.emit = (...args: Parameters<EventEmitter['emit']>) =>
+        this.with(context, Reflect.apply, undefined, emit, emitter, args) as boolean;
+      return target;
+    }
+  };
 }
 
 /**

@@ -48,7 +48,13 @@ describe('referential operations surface', () => {
       expect(scrape).to.match(
         /http_server_requests_seconds_count\{service="referential",method="GET",route="\/referential\/v1\/station-areas\/\{id\}",status="403"\} 1/,
       );
-      expect(scrape).to.match(/db_pool_connections\{state="used",service="referential"\} \d+/);
+      for (const state of ['used', 'free', 'pending']) {
+        expect(scrape).to.match(
+          new RegExp(`db_pool_connections\\{pool="primary",state="${state}",service="referential"\\} \\d+`),
+        );
+      }
+      // Without DATABASE_READ_URL there is no read pool to count.
+      expect(scrape).not.to.contain('pool="read"');
       expect(scrape).to.contain('process_cpu_seconds_total');
     });
 

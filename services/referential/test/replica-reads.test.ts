@@ -92,6 +92,30 @@ describe('reads on the read URL and across a lost connection', () => {
     expect(await readerSessions(), 'the search was answered on the read URL').to.be.greaterThan(0);
   });
 
+  it("counts the read URL's connections apart from the primary's in the pool metrics", async () => {
+    const staff = service.as([AREA_WRITE, BAY_READ, BAY_WRITE]);
+    const areaId = await createArea(staff);
+    await createBay(staff, areaId, uniqueCode('RM'));
+    const search = await staff.get(`/referential/v1/bays?stationAreaId.value=${areaId}`);
+    expect(search.status).to.equal(200);
+
+    const scrape = await service.built.deps.metrics.registry.metrics();
+    const connections = (pool: string, state: string) =>
+      Number(
+        new RegExp(
+          `^db_pool_connections\\{pool="${pool}",state="${state}",service="referential"\\} (\\d+)$`,
+          'm',
+        ).exec(scrape)?.[1],
+      );
+    // The search's connection went back to the read pool, the write's to the primary's.
+    expect(connections('read', 'free'), 'free read connections').to.be.greaterThan(0);
+    expect(connections('primary', 'free'), 'free primary connections').to.be.greaterThan(0);
+    for (const pool of ['primary', 'read']) {
+      expect(connections(pool, 'used'), `used ${pool} connections`).to.equal(0);
+      expect(connections(pool, 'pending'), `pending ${pool} connections`).to.equal(0);
+    }
+  });
+
   it('answers a read whose connection is ended mid-flight (sent once more), and does not send a write again', async () => {
     const staff = service.as([AREA_WRITE, BAY_READ, BAY_WRITE]);
     const areaId = await createArea(staff);
