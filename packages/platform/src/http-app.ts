@@ -669,7 +669,9 @@ function refuseUnsafeText(req: Request, _res: Response, next: NextFunction): voi
     } else if (!req.body.isWellFormed()) {
       errors.push({ field: 'body', message: 'is not well-formed Unicode' });
     }
-  } else if (req.body !== undefined) {
+  } else if (req.body !== undefined && !Buffer.isBuffer(req.body)) {
+    // A binary body (an archive) holds bytes, not text: walked as an object it would make an
+    // entry per byte (a 3 MB feed cost seconds and hundreds of MB), and the operation reads it.
     collectUnsafe(req.body, 'body', errors);
   }
   if (errors.length === 0) return next();

@@ -192,6 +192,26 @@ describe('GTFS import', () => {
     ]);
   }).timeout(60_000);
 
+  it('keeps a headsign holding a comma, quotes and backslashes as the feed writes it', async () => {
+    // Next year's January: every day is still to come, whenever the test runs.
+    const year = new Date().getUTCFullYear() + 1;
+    const headsign = 'C:\\N "Centre", quai \\t2';
+    const feed = await zipOf({
+      ...SMALL,
+      'stops.txt': 'stop_id,stop_name,stop_lat,stop_lon\nQA,Quoted Alpha,,\nQB,Quoted Beta,,\n',
+      'routes.txt': 'route_id,route_short_name,route_long_name,route_type\nQ1,Q1,Quoted,3\n',
+      'trips.txt': `route_id,service_id,trip_id,trip_headsign\nQ1,QWK,QT1,"${headsign.replaceAll('"', '""')}"\n`,
+      'stop_times.txt':
+        'trip_id,arrival_time,departure_time,stop_id,stop_sequence\nQT1,08:00:00,08:00:00,QA,1\nQT1,08:30:00,08:30:00,QB,2\n',
+      'calendar.txt': `service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nQWK,1,1,1,1,1,0,0,${year}0104,${year}0129\n`,
+    });
+    const done = await imported(fresh, feed, '?feedId=QUOTED');
+    expect(done.status, done.text).to.equal(200);
+    expect(done.body.destinations).to.deep.equal({ created: 1, changed: 0, unchanged: 0 });
+    const found = await fresh.get('/referential/v1/destinations?search=quai');
+    expect(found.body.data.map((d: { name: string }) => d.name)).to.include(headsign);
+  }).timeout(60_000);
+
   describe('refuses a bad feed with the file, line and field, writing nothing', () => {
     const refused = async (archive: Buffer, field: string) => {
       const before = await stationCount(fresh);
@@ -254,6 +274,55 @@ describe('GTFS import', () => {
             'route_id,agency_id,route_short_name,route_long_name,route_type\nR1,A2,R1,Alpha - Gamma,3\n',
         }),
         'routes.txt:2:agency_id',
+      );
+    });
+
+    it('a stop_sequence beyond what the registry reads', async () => {
+      const problem = await refused(
+        await zipOf({
+          ...SMALL,
+          'stop_times.txt': SMALL['stop_times.txt'].replace('B,2', 'B,99999999999'),
+        }),
+        'stop_times.txt:3:stop_sequence',
+      );
+      expect(problem.detail).to.match(/99999999999 is above 2147483647/);
+    });
+
+    it('a stop time far into a long file, named by its line', async () => {
+      // 12,001 lines: the file is read and staged in many pieces, its lines counted across them.
+      const trips = Array.from({ length: 4000 }, (_, i) => `R1,WK,L${i}`);
+      const times = trips.flatMap((_, i) => [
+        `L${i},07:00:00,07:00:00,A,1`,
+        `L${i},07:20:00,07:20:00,${i === 3333 ? 'Z' : 'B'},2`,
+        `L${i},07:40:00,07:40:00,C,3`,
+      ]);
+      const problem = await refused(
+        await zipOf({
+          ...SMALL,
+          'trips.txt': `route_id,service_id,trip_id\n${trips.join('\n')}\n`,
+          'stop_times.txt': `trip_id,arrival_time,departure_time,stop_id,stop_sequence\n${times.join('\n')}\n`,
+        }),
+        'stop_times.txt:10002:stop_id',
+      );
+      expect(problem.errors).to.have.length(1);
+    });
+
+    it('an archive whose stop_times.txt is damaged', async () => {
+      const times = Array.from(
+        { length: 20_000 },
+        (_, i) =>
+          `T${i},07:${String(i % 60).padStart(2, '0')}:00,07:${String(i % 60).padStart(2, '0')}:00,A,${i}`,
+      );
+      const archive = await zipOf({
+        ...SMALL,
+        'stop_times.txt': `trip_id,arrival_time,departure_time,stop_id,stop_sequence\n${times.join('\n')}\n`,
+      });
+      // Bytes near the start of the compressed entry overwritten: it no longer inflates.
+      const at = archive.indexOf('stop_times.txt') + 300;
+      archive.fill(0xff, at, at + 64);
+      const problem = await refused(archive, 'feed');
+      expect(problem.errors?.find((e) => e.field === 'feed')?.message).to.equal(
+        'is not a readable zip archive',
       );
     });
 

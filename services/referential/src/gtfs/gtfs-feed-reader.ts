@@ -14,9 +14,6 @@ import { parseCsvStream, type CsvRecord } from '../vehicle-permits/csv-parser.ts
 /** Complaints listed at most; the count goes on. */
 export const MAX_FEED_ERRORS = 100;
 
-/** Rows of trips or stop times handed on at once. */
-const BATCH = 10_000;
-
 export interface FeedStop {
   id: string;
   name: string;
@@ -71,10 +68,13 @@ export interface StagedStopTime {
   departure: number | null;
 }
 
-/** Where the trips and stop times go as they are read. */
+/**
+ * Where the trips and stop times go as they are read: each file's rows, a piece of the file at a
+ * time, taken as they come (the next piece is read when the sink asks for it).
+ */
 export interface FeedSink {
-  trips(rows: StagedTrip[]): Promise<void>;
-  stopTimes(rows: StagedStopTime[]): Promise<void>;
+  trips(batches: AsyncIterable<StagedTrip[]>): Promise<void>;
+  stopTimes(batches: AsyncIterable<StagedStopTime[]>): Promise<void>;
 }
 
 export interface Feed {
@@ -87,6 +87,9 @@ export interface Feed {
 }
 
 export type FeedReading = { feed: Feed } | { errors: FieldError[]; total: number };
+
+/** The greatest `stop_sequence` read (the staging column is a 4-byte integer). */
+const MAX_SEQUENCE = 2_147_483_647;
 
 const REQUIRED = ['stops.txt', 'routes.txt', 'trips.txt', 'stop_times.txt'];
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -166,6 +169,11 @@ export async function readFeed(archive: Buffer, sink: FeedSink): Promise<FeedRea
     }
     return found;
   };
+
+  /** The records of each piece of a file, each read into what is staged of it. */
+  async function* each<T>(pieces: AsyncIterable<FeedRow[]>, read: (row: FeedRow) => T): AsyncGenerator<T[]> {
+    for await (const piece of pieces) yield piece.map(read);
+  }
 
   /** Each record of a file, read by column name, as it is unzipped; required columns checked. */
   async function* rows(
@@ -293,60 +301,56 @@ export async function readFeed(archive: Buffer, sink: FeedSink): Promise<FeedRea
         for (const row of batch) feed.publisher ??= row.get('feed_publisher_name') || null;
     },
     async 'trips.txt'(chunks) {
-      for await (const batch of rows('trips.txt', chunks, ['route_id', 'service_id', 'trip_id']))
-        await sink.trips(
-          batch.map((row) => ({
-            line: row.line,
-            tripId: need(row, 'trip_id'),
-            routeId: need(row, 'route_id'),
-            serviceId: need(row, 'service_id'),
-            headsign: row.get('trip_headsign'),
-          })),
-        );
+      await sink.trips(
+        each(rows('trips.txt', chunks, ['route_id', 'service_id', 'trip_id']), (row) => ({
+          line: row.line,
+          tripId: need(row, 'trip_id'),
+          routeId: need(row, 'route_id'),
+          serviceId: need(row, 'service_id'),
+          headsign: row.get('trip_headsign'),
+        })),
+      );
     },
     async 'stop_times.txt'(chunks) {
       const columns = ['trip_id', 'stop_id', 'stop_sequence', 'arrival_time', 'departure_time'];
-      let staged: StagedStopTime[] = [];
-      for await (const batch of rows('stop_times.txt', chunks, columns)) {
-        for (const row of batch) {
+      const time = (row: FeedRow, column: string) => {
+        const text = row.get(column);
+        if (text === '') return null;
+        const parsed = parseTime(text);
+        if (parsed === undefined) complain(row.at(column), `${text} is not a time H:MM:SS`);
+        else if (parsed[1] !== 0)
+          complain(
+            row.at(column),
+            `${text} has seconds; the registry keeps times to the minute, so give ${text.slice(0, -2)}00 (or the minute it rounds to)`,
+          );
+        return parsed?.[0] ?? null;
+      };
+      await sink.stopTimes(
+        each(rows('stop_times.txt', chunks, columns), (row): StagedStopTime => {
           feed.stopTimeCount += 1;
           const sequence = Number(row.get('stop_sequence'));
+          const whole = Number.isInteger(sequence) && sequence >= 0 && sequence <= MAX_SEQUENCE;
           if (!Number.isInteger(sequence) || sequence < 0)
             complain(
               row.at('stop_sequence'),
               `${row.get('stop_sequence') || 'nothing'} is not a whole number`,
             );
-          const time = (column: string) => {
-            const text = row.get(column);
-            if (text === '') return null;
-            const parsed = parseTime(text);
-            if (parsed === undefined) complain(row.at(column), `${text} is not a time H:MM:SS`);
-            else if (parsed[1] !== 0)
-              complain(
-                row.at(column),
-                `${text} has seconds; the registry keeps times to the minute, so give ${text.slice(0, -2)}00 (or the minute it rounds to)`,
-              );
-            return parsed?.[0] ?? null;
-          };
-          const arrival = time('arrival_time');
-          const departure = time('departure_time');
+          else if (!whole)
+            complain(row.at('stop_sequence'), `${sequence} is above ${MAX_SEQUENCE}, the greatest read`);
+          const arrival = time(row, 'arrival_time');
+          const departure = time(row, 'departure_time');
           if (row.get('arrival_time') === '' && row.get('departure_time') === '')
             complain(row.at('arrival_time'), 'a call needs a time; the registry does not interpolate');
-          staged.push({
+          return {
             line: row.line,
             tripId: need(row, 'trip_id'),
             stopId: need(row, 'stop_id'),
-            sequence: Number.isInteger(sequence) ? sequence : 0,
+            sequence: whole ? sequence : 0,
             arrival,
             departure,
-          });
-          if (staged.length >= BATCH) {
-            await sink.stopTimes(staged);
-            staged = [];
-          }
-        }
-      }
-      if (staged.length > 0) await sink.stopTimes(staged);
+          };
+        }),
+      );
     },
   };
   const parents: [string, string][] = [];

@@ -5,7 +5,7 @@
  * inserts of many rows in one statement each (`unnest` of one array per column), so that a feed
  * of 400,000 stop times is written in a few dozen statements and never held in memory.
  */
-import type { Database, FieldError, Transaction } from '@transport/platform';
+import { copyRows, type Database, type FieldError, type Transaction } from '@transport/platform';
 import type { FeedStop, StagedStopTime, StagedTrip } from './gtfs-feed-reader.ts';
 
 export type ReferenceKind =
@@ -187,6 +187,14 @@ const DATED_FAMILIES = [
   ['destinations', 'destination_states', 'destination_id', 'status'],
 ] as const;
 
+/** Each batch of staged records as the values of their columns. */
+async function* valuesOf<T>(
+  batches: AsyncIterable<T[]>,
+  values: (item: T) => unknown[],
+): AsyncGenerator<unknown[][]> {
+  for await (const batch of batches) yield batch.map(values);
+}
+
 /** Rows per insert statement. */
 const CHUNK = 20_000;
 
@@ -198,20 +206,22 @@ export function createGtfsImportRepository(db: Database) {
     async stage(trx: Transaction) {
       await trx.raw(STAGING);
       return {
-        trips: (rows: StagedTrip[]) =>
-          repository.insertMany(
+        trips: async (batches: AsyncIterable<StagedTrip[]>) => {
+          await copyRows(
             trx,
             'gtfs_in_trips',
-            ['line:int4', 'trip_id:text', 'route_id:text', 'service_id:text', 'headsign:text'],
-            rows.map((r) => [r.line, r.tripId, r.routeId, r.serviceId, r.headsign]),
-          ),
-        stopTimes: (rows: StagedStopTime[]) =>
-          repository.insertMany(
+            ['line', 'trip_id', 'route_id', 'service_id', 'headsign'],
+            valuesOf(batches, (r) => [r.line, r.tripId, r.routeId, r.serviceId, r.headsign]),
+          );
+        },
+        stopTimes: async (batches: AsyncIterable<StagedStopTime[]>) => {
+          await copyRows(
             trx,
             'gtfs_in_stop_times',
-            ['line:int4', 'trip_id:text', 'stop_id:text', 'seq:int4', 'arrival:int4', 'departure:int4'],
-            rows.map((r) => [r.line, r.tripId, r.stopId, r.sequence, r.arrival, r.departure]),
-          ),
+            ['line', 'trip_id', 'stop_id', 'seq', 'arrival', 'departure'],
+            valuesOf(batches, (r) => [r.line, r.tripId, r.stopId, r.sequence, r.arrival, r.departure]),
+          );
+        },
       };
     },
 
@@ -319,14 +329,16 @@ export function createGtfsImportRepository(db: Database) {
           SELECT i.itinerary_id, c.position, m.station_id, m.bay_id
           FROM gtfs_in_itineraries i
           JOIN gtfs_in_calls c ON c.trip_id = i.trip_id
-          JOIN gtfs_in_stop_ids m ON m.stop_id = c.stop_id;
+          JOIN gtfs_in_stop_ids m ON m.stop_id = c.stop_id
+          ORDER BY i.itinerary_id, c.position;
         INSERT INTO stop_times (revision_id, sequence, station_id, bay_id, day_offset, departure_day_offset,
                                 arrival_minute, departure_minute)
           SELECT r.revision_id, c.position, m.station_id, m.bay_id, c.day_offset, c.departure_day_offset,
                  c.arrival_minute, c.departure_minute
           FROM gtfs_in_revisions r
           JOIN gtfs_in_calls c ON c.trip_id = r.trip_id
-          JOIN gtfs_in_stop_ids m ON m.stop_id = c.stop_id;`);
+          JOIN gtfs_in_stop_ids m ON m.stop_id = c.stop_id
+          ORDER BY r.revision_id, c.position;`);
     },
 
     /** Serialises imports of one feed. */
