@@ -277,6 +277,17 @@ describe('GTFS import', () => {
       );
     });
 
+    it('a text holding the NUL character, which the registry cannot keep', async () => {
+      const problem = await refused(
+        await zipOf({
+          ...SMALL,
+          'trips.txt': SMALL['trips.txt'].replace('Gamma', 'Gam\u0000ma'),
+        }),
+        'trips.txt:2:trip_headsign',
+      );
+      expect(problem.detail).to.match(/NUL character/);
+    });
+
     it('a stop_sequence beyond what the registry reads', async () => {
       const problem = await refused(
         await zipOf({

@@ -196,7 +196,16 @@ export async function readFeed(archive: Buffer, sink: FeedSink): Promise<FeedRea
         body = records.slice(1);
       }
       const map = index;
-      yield body.map((record) => new FeedRow(name, record.line, record.fields, map));
+      const columns = [...map.keys()];
+      // Text in the registry cannot hold U+0000: such a record is refused naming its field, and
+      // is not staged (Postgres would refuse it, failing the whole import).
+      const clean = body.filter((record) => {
+        const at = record.fields.findIndex((field) => field.includes('\u0000'));
+        if (at === -1) return true;
+        complain(`${name}:${record.line}:${columns[at] ?? at + 1}`, 'contains the NUL character (U+0000)');
+        return false;
+      });
+      yield clean.map((record) => new FeedRow(name, record.line, record.fields, map));
     }
   }
 
