@@ -11,6 +11,7 @@ import {
   REGISTRY_OFFICER,
   assignHolder,
   insertStatusPeriods,
+  recordHolder,
   createLine,
   daysFromToday,
   declareAuthorization,
@@ -24,6 +25,9 @@ interface Period {
   effectiveFrom: string;
   effectiveTo: string | null;
 }
+
+/** The date `days` days from today: what these scenarios record is never in the past. */
+const d = (days: number) => daysFromToday(days);
 
 function dayAfter(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);
@@ -254,13 +258,13 @@ describe('transport authorizations', () => {
   });
 
   describe('holders', () => {
-    it('hands the authorization over from X to Y on 2026-06-01, closing X on 2026-05-31', async () => {
+    it('hands the authorization over from X to Y on a later day, closing X the day before', async () => {
       const id = await declareAuthorization(officer);
       const x = await registerCarrier(officer);
       const y = await registerCarrier(officer);
-      const first = await assignHolder(officer, id, x.id, '2026-01-01');
+      const first = await assignHolder(officer, id, x.id, d(10));
       expect(first.status).to.equal(201);
-      expect((await assignHolder(officer, id, y.id, '2026-06-01')).status).to.equal(201);
+      expect((await assignHolder(officer, id, y.id, d(160))).status).to.equal(201);
 
       const history = await officer.get(`${BASE}/holders?transportAuthorizationId=${id}&history=true`);
       expect(
@@ -272,12 +276,12 @@ describe('transport authorizations', () => {
           ],
         ),
       ).to.deep.equal([
-        [x.id, '2026-01-01', '2026-05-31'],
-        [y.id, '2026-06-01', null],
+        [x.id, d(10), d(159)],
+        [y.id, d(160), null],
       ]);
-      const onMay31 = await officer.get(`${BASE}/holders?transportAuthorizationId=${id}&at=2026-05-31`);
+      const onMay31 = await officer.get(`${BASE}/holders?transportAuthorizationId=${id}&at=${d(159)}`);
       expect(onMay31.body.data.map((h: { carrierId: string }) => h.carrierId)).to.deep.equal([x.id]);
-      const onJune1 = await officer.get(`${BASE}/holders?transportAuthorizationId=${id}&at=2026-06-01`);
+      const onJune1 = await officer.get(`${BASE}/holders?transportAuthorizationId=${id}&at=${d(160)}`);
       expect(onJune1.body.data.map((h: { carrierId: string }) => h.carrierId)).to.deep.equal([y.id]);
       const ofX = await officer.get(`${BASE}/holders?carrierId=${x.id}&history=true`);
       expect(ofX.body.total).to.equal(1);
@@ -287,14 +291,14 @@ describe('transport authorizations', () => {
       const id = await declareAuthorization(officer);
       const x = await registerCarrier(officer);
       const y = await registerCarrier(officer);
-      await assignHolder(officer, id, x.id, '2026-03-01');
+      await assignHolder(officer, id, x.id, d(60));
       expectProblem(
-        await assignHolder(officer, id, y.id, '2026-03-01'),
+        await assignHolder(officer, id, y.id, d(60)),
         409,
         'authorization-holder-conflict',
       );
       expectProblem(
-        await assignHolder(officer, id, y.id, '2026-02-01'),
+        await assignHolder(officer, id, y.id, d(30)),
         409,
         'authorization-holder-conflict',
       );
@@ -302,11 +306,11 @@ describe('transport authorizations', () => {
       expect(history.body.data).to.have.length(1);
       expect(history.body.data[0]).to.include({
         carrierId: x.id,
-        effectiveFrom: '2026-03-01',
+        effectiveFrom: d(60),
         effectiveTo: null,
       });
       expectProblem(
-        await assignHolder(officer, id, '00000000-0000-4000-8000-000000000000', '2026-04-01'),
+        await assignHolder(officer, id, '00000000-0000-4000-8000-000000000000', d(90)),
         404,
         'carrier-not-found',
       );
@@ -321,7 +325,7 @@ describe('transport authorizations', () => {
     it('keeps a history without overlap under 50 concurrent assignments, answering 201 or 409 only', async () => {
       const id = await declareAuthorization(officer);
       const carriers = await Promise.all(Array.from({ length: 5 }, () => registerCarrier(officer)));
-      const start = new Date('2026-01-01T00:00:00Z');
+      const start = new Date(`${d(1)}T00:00:00Z`);
       const responses = await Promise.all(
         Array.from({ length: 50 }, (_, i) => {
           const day = new Date(start);
@@ -358,7 +362,7 @@ describe('transport authorizations', () => {
       const first = await officer.post(`${BASE}/authorized-lines`, {
         lineId,
         transportAuthorizationId: a,
-        effectiveFrom: '2026-01-01',
+        effectiveFrom: d(10),
       });
       expect(first.status).to.equal(201);
       expect(first.body).to.have.all.keys('id');
@@ -367,7 +371,7 @@ describe('transport authorizations', () => {
           await officer.post(`${BASE}/authorized-lines`, {
             lineId,
             transportAuthorizationId: b,
-            effectiveFrom: '2026-03-01',
+            effectiveFrom: d(70),
           })
         ).status,
       ).to.equal(201);
@@ -375,32 +379,32 @@ describe('transport authorizations', () => {
         await officer.post(`${BASE}/authorized-lines`, {
           lineId,
           transportAuthorizationId: a,
-          effectiveFrom: '2026-09-01',
+          effectiveFrom: d(250),
         }),
         409,
         'authorized-line-overlaps',
       );
 
-      const onApril = await officer.get(`${BASE}/authorized-lines?lineId=${lineId}&at=2026-04-01`);
+      const onApril = await officer.get(`${BASE}/authorized-lines?lineId=${lineId}&at=${d(100)}`);
       expect(
         onApril.body.data.map((l: { transportAuthorizationId: string }) => l.transportAuthorizationId),
       ).to.have.members([a, b]);
-      const onFebruary = await officer.get(`${BASE}/authorized-lines?lineId=${lineId}&at=2026-02-01`);
+      const onFebruary = await officer.get(`${BASE}/authorized-lines?lineId=${lineId}&at=${d(40)}`);
       expect(
         onFebruary.body.data.map((l: { transportAuthorizationId: string }) => l.transportAuthorizationId),
       ).to.deep.equal([a]);
       const linesOfA = await officer.get(
-        `${BASE}/authorized-lines?transportAuthorizationId=${a}&at=2026-04-01`,
+        `${BASE}/authorized-lines?transportAuthorizationId=${a}&at=${d(100)}`,
       );
       expect(linesOfA.body.data.map((l: { lineId: string }) => l.lineId)).to.deep.equal([lineId]);
 
       const ended = await officer.post(`${BASE}/authorized-lines/${first.body.id}/end`, {
-        effectiveTo: '2026-06-30',
+        effectiveTo: d(190),
       });
       expect(ended.status).to.equal(200);
-      expect(ended.body).to.include({ effectiveTo: '2026-06-30' });
+      expect(ended.body).to.include({ effectiveTo: d(190) });
       expectProblem(
-        await officer.post(`${BASE}/authorized-lines/${first.body.id}/end`, { effectiveTo: '2026-07-30' }),
+        await officer.post(`${BASE}/authorized-lines/${first.body.id}/end`, { effectiveTo: d(220) }),
         409,
         'authorized-period-ended',
       );
@@ -409,7 +413,7 @@ describe('transport authorizations', () => {
           await officer.post(`${BASE}/authorized-lines`, {
             lineId,
             transportAuthorizationId: a,
-            effectiveFrom: '2026-09-01',
+            effectiveFrom: d(250),
           })
         ).status,
       ).to.equal(201);
@@ -423,7 +427,7 @@ describe('transport authorizations', () => {
         await officer.post(`${BASE}/authorized-lines`, {
           lineId: '00000000-0000-4000-8000-000000000000',
           transportAuthorizationId: a,
-          effectiveFrom: '2026-01-01',
+          effectiveFrom: d(10),
         }),
         404,
         'line-not-found',
@@ -433,7 +437,7 @@ describe('transport authorizations', () => {
         await officer.post(`${BASE}/authorized-lines`, {
           lineId,
           transportAuthorizationId: '00000000-0000-4000-8000-000000000000',
-          effectiveFrom: '2026-01-01',
+          effectiveFrom: d(10),
         }),
         404,
         'transport-authorization-not-found',
@@ -442,8 +446,8 @@ describe('transport authorizations', () => {
         await officer.post(`${BASE}/authorized-lines`, {
           lineId,
           transportAuthorizationId: a,
-          effectiveFrom: '2026-01-01',
-          effectiveTo: '2026-02-01',
+          effectiveFrom: d(10),
+          effectiveTo: d(40),
         }),
         'body.effectiveTo',
       );
@@ -456,15 +460,15 @@ describe('transport authorizations', () => {
       const created = await officer.post(`${BASE}/authorized-vehicles`, {
         transportAuthorizationId: a,
         vehicleId: vehicle.id,
-        effectiveFrom: '2026-02-01',
-        effectiveTo: '2026-08-31',
+        effectiveFrom: d(40),
+        effectiveTo: d(240),
       });
       expect(created.status).to.equal(201);
       expectProblem(
         await officer.post(`${BASE}/authorized-vehicles`, {
           transportAuthorizationId: a,
           vehicleId: vehicle.id,
-          effectiveFrom: '2026-08-01',
+          effectiveFrom: d(220),
         }),
         409,
         'authorized-vehicle-overlaps',
@@ -473,8 +477,8 @@ describe('transport authorizations', () => {
         await officer.post(`${BASE}/authorized-vehicles`, {
           transportAuthorizationId: a,
           vehicleId: vehicle.id,
-          effectiveFrom: '2026-12-01',
-          effectiveTo: '2026-11-01',
+          effectiveFrom: d(330),
+          effectiveTo: d(300),
         }),
         422,
         'period-invalid',
@@ -484,19 +488,19 @@ describe('transport authorizations', () => {
           await officer.post(`${BASE}/authorized-vehicles`, {
             transportAuthorizationId: a,
             vehicleId: vehicle.id,
-            effectiveFrom: '2026-09-01',
+            effectiveFrom: d(250),
           })
         ).status,
       ).to.equal(201);
-      const inMarch = await officer.get(`${BASE}/authorized-vehicles?vehicleId=${vehicle.id}&at=2026-03-01`);
+      const inMarch = await officer.get(`${BASE}/authorized-vehicles?vehicleId=${vehicle.id}&at=${d(70)}`);
       expect(inMarch.body.data).to.have.length(1);
       expect(inMarch.body.data[0]).to.include({
         transportAuthorizationId: a,
-        effectiveFrom: '2026-02-01',
-        effectiveTo: '2026-08-31',
+        effectiveFrom: d(40),
+        effectiveTo: d(240),
       });
       const inJanuary = await officer.get(
-        `${BASE}/authorized-vehicles?vehicleId=${vehicle.id}&at=2026-01-15`,
+        `${BASE}/authorized-vehicles?vehicleId=${vehicle.id}&at=${d(20)}`,
       );
       expect(inJanuary.body.total).to.equal(0);
     });
@@ -513,7 +517,8 @@ describe('transport authorizations', () => {
         'AUTHORIZATION_NOT_YET_VALID',
         'AUTHORIZATION_WITHOUT_HOLDER',
       ]);
-      await assignHolder(officer, id, carrier.id, '2026-02-01');
+      // A holder over days past: a correction of the holders' timeline.
+      await recordHolder(officer, id, carrier.id, '2026-02-01');
       const held = await officer.get(`${BASE}/authorizations/${id}/eligibility?at=2026-03-01`);
       expect(held.body).to.deep.include({ usable: true, holderCarrierId: carrier.id, reasons: [] });
       const after = await officer.get(`${BASE}/authorizations/${id}/eligibility?at=2027-01-01`);
@@ -527,7 +532,7 @@ describe('transport authorizations', () => {
         validFrom: daysFromToday(-30),
         validUntil: daysFromToday(300),
       });
-      await assignHolder(officer, id, (await registerCarrier(officer)).id, daysFromToday(-30));
+      await recordHolder(officer, id, (await registerCarrier(officer)).id, daysFromToday(-30));
       await officer.post(`${BASE}/authorizations/${id}/suspension`, { reason: 'Audit pending' });
       const today = await officer.get(`${BASE}/authorizations/${id}/eligibility`);
       expect(today.body.usable).to.equal(false);
@@ -542,7 +547,7 @@ describe('transport authorizations', () => {
         validFrom: daysFromToday(-30),
         validUntil: daysFromToday(300),
       });
-      await assignHolder(officer, id, (await registerCarrier(officer)).id, daysFromToday(-30));
+      await recordHolder(officer, id, (await registerCarrier(officer)).id, daysFromToday(-30));
       await insertStatusPeriods(service.as([...REGISTRY_OFFICER, AUTHORIZATION_INSERT_PERIOD]), id, [
         [-10, 'SUSPENDED', 'Audit pending'],
         [-4, 'ACTIVE'],
