@@ -152,7 +152,6 @@ export interface LinkTable {
   successive?: boolean;
 }
 
-
 /**
  * Dated states: what held of a record on each date, as effective-dated rows of its own table
  * (`carrier_states`, `vehicle_states`), one row per period, never overlapping (the table's
@@ -206,6 +205,7 @@ export interface DatedState<S> {
   id: string;
   effectiveFrom: string;
   effectiveTo: string | null;
+  /** What held; absent on a link without fields of its own (its rows are the periods it holds). */
   state: S;
   updatedAt: string;
   updatedBy: string;
@@ -397,12 +397,16 @@ export function createDatedStates<S extends object>(db: Database, spec: DatedSta
       'created_at',
       'created_by',
     ];
-    const [first, second] = link.listedBy === 'owner' ? ['owner_id', 'subject_id'] : ['subject_id', 'owner_id'];
+    const [first, second] =
+      link.listedBy === 'owner' ? ['owner_id', 'subject_id'] : ['subject_id', 'owner_id'];
     const order = [first as string, 'effective_from', second as string, 'id'].map((column) => ({
       column,
       order: 'asc' as const,
     }));
-    const narrowed = (query: Knex.QueryBuilder, where: { ownerId?: string | undefined; subjectId?: string | undefined }) => {
+    const narrowed = (
+      query: Knex.QueryBuilder,
+      where: { ownerId?: string | undefined; subjectId?: string | undefined },
+    ) => {
       if (where.ownerId) query.where(ownerColumn, where.ownerId);
       if (where.subjectId) query.where(subjectColumn, where.subjectId);
       return query;
@@ -490,13 +494,13 @@ export function createDatedStates<S extends object>(db: Database, spec: DatedSta
 
     /** A link's periods in force on `at` (or all of them), of an owner and/or a subject, paged. */
     async list(filter: PeriodFilter, page: PageRequest): Promise<{ rows: Period[]; total: number }> {
-      const { order, narrowed } = linkReads();
+      const { columns: selected, order, narrowed } = linkReads();
       const { rows: found, total } = await searchPage<PeriodRow>(db, {
         filtered: () => {
           const query = narrowed(db(table), filter);
           return filter.history ? query : query.whereRaw(IN_FORCE, [filter.at]);
         },
-        columns: linkReads().columns,
+        columns: selected,
         order,
         page,
       });
@@ -512,7 +516,8 @@ export function createDatedStates<S extends object>(db: Database, spec: DatedSta
 
     /** A link's period by its id. */
     async period(id: string, trx: Executor = db): Promise<Period | undefined> {
-      const row = (await trx(table).select(linkReads().columns).where({ id }).first()) as PeriodRow | undefined;
+      const row = (await trx(table).select(linkReads().columns).where({ id }).first()) as
+        PeriodRow | undefined;
       return row ? toPeriod(row) : undefined;
     },
 
@@ -586,7 +591,14 @@ export function createDatedStates<S extends object>(db: Database, spec: DatedSta
           if (later.length > 0 && !input.override)
             throw refuse.scheduled(input.from, (later[0] as DatedState<S>).effectiveFrom);
           let changed: Partial<S> = {};
-          const result = await split(trx, all, key, input.from, (current) => (changed = decide(current)), actor);
+          const result = await split(
+            trx,
+            all,
+            key,
+            input.from,
+            (current) => (changed = decide(current)),
+            actor,
+          );
           const carried = toColumns(changed);
           if (later.length > 0 && Object.keys(carried).length > 0)
             await trx(table)
@@ -671,7 +683,11 @@ export function createDatedStates<S extends object>(db: Database, spec: DatedSta
             const first = from ?? row.effectiveFrom;
             const last = input.effectiveTo ?? row.effectiveTo;
             if (last !== null && last < first)
-              throw refuse.invalid(first, last, input.effectiveTo === undefined ? 'body.effectiveFrom' : 'body.effectiveTo');
+              throw refuse.invalid(
+                first,
+                last,
+                input.effectiveTo === undefined ? 'body.effectiveFrom' : 'body.effectiveTo',
+              );
             const clash = overlapping(all, first, last, id);
             if (clash) {
               const field =
@@ -737,7 +753,9 @@ export function createDatedStates<S extends object>(db: Database, spec: DatedSta
           const all = await rows(trx, key);
           const row = find(all, id);
           if (row.effectiveFrom <= today) throw refuse.notScheduled(row.effectiveFrom, today);
-          const before = separate ? undefined : all.find((r) => r.effectiveTo === dayBefore(row.effectiveFrom));
+          const before = separate
+            ? undefined
+            : all.find((r) => r.effectiveTo === dayBefore(row.effectiveFrom));
           await trx(table).where({ id }).delete();
           if (before) await update(trx, before.id, { effective_to: row.effectiveTo }, actor);
           await mirror(trx, key, actor);

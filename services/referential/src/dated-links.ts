@@ -95,7 +95,11 @@ export function createDatedLinks<R, T>(
     },
 
     /** A page of periods in force on `reading.at` (or all of them), shown by the family. */
-    async list(filter: { ownerId?: string; subjectId?: string }, reading: PeriodReading, page: PageRequest): Promise<Page<T>> {
+    async list(
+      filter: { ownerId?: string; subjectId?: string },
+      reading: PeriodReading,
+      page: PageRequest,
+    ): Promise<Page<T>> {
       const { rows, total } = await states.list({ ...reading, ...filter }, page);
       return pageOf(page, rows.map(family.show), total);
     },
@@ -111,20 +115,21 @@ export function createDatedLinks<R, T>(
       const { ownerId: of, subjectId } = await period(id, ownerId);
       const key = { ownerId: of, subjectId };
       return history.write(key, async (trx, locked, dated) => {
+        // The link's rows locked, so that two ends of one period wait for each other.
+        await states.rows(trx, key);
         const current = await period(id, ownerId, trx);
         if (current.effectiveTo !== null) throw family.ended(current.effectiveTo);
         const refuse = historyRefusals(owner.what(locked.owner, subjectId));
         if (effectiveTo < current.effectiveFrom)
           throw refuse.invalid(current.effectiveFrom, effectiveTo, 'body.effectiveTo');
-        if (dayAfter(effectiveTo) < today()) throw refuse.inPast(dayAfter(effectiveTo), today(), 'body.effectiveTo');
+        if (dayAfter(effectiveTo) < today())
+          throw refuse.inPast(dayAfter(effectiveTo), today(), 'body.effectiveTo');
         await dated.end(trx, key, id, effectiveTo, actor);
         return family.show(await period(id, ownerId, trx));
       });
     },
   };
 }
-
-export type DatedLinks<T> = ReturnType<typeof createDatedLinks<unknown, T>>;
 
 /** A correction of a link's period changes only its days: there is no state to set. */
 export const presence = () => (): Partial<LinkPresence> => ({});

@@ -30,7 +30,15 @@ export const periodErrors = {
     refuse.unprocessable(
       'history-change-in-past',
       `A change of ${what} from ${from} is dated before today (${today}); a past date is a correction of its history.`,
-      [{ field, message: field === 'body.effectiveFrom' ? `is before today ${today}` : `changes a day before today ${today}` }],
+      [
+        {
+          field,
+          message:
+            field === 'body.effectiveFrom'
+              ? `is before today ${today}`
+              : `changes a day before today ${today}`,
+        },
+      ],
     ),
   historyChangeScheduled: (what: string, from: string, next: string) =>
     refuse.conflict(

@@ -32,7 +32,6 @@ export function daysFromToday(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-
 /**
  * Records an authorization's status history over past days, as corrections of its timeline
  * (`client` needs `referential.authorizations:insert-period`): each `[days from today, status,

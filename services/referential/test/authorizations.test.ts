@@ -292,16 +292,8 @@ describe('transport authorizations', () => {
       const x = await registerCarrier(officer);
       const y = await registerCarrier(officer);
       await assignHolder(officer, id, x.id, d(60));
-      expectProblem(
-        await assignHolder(officer, id, y.id, d(60)),
-        409,
-        'authorization-holder-conflict',
-      );
-      expectProblem(
-        await assignHolder(officer, id, y.id, d(30)),
-        409,
-        'authorization-holder-conflict',
-      );
+      expectProblem(await assignHolder(officer, id, y.id, d(60)), 409, 'authorization-holder-conflict');
+      expectProblem(await assignHolder(officer, id, y.id, d(30)), 409, 'authorization-holder-conflict');
       const history = await officer.get(`${BASE}/holders?transportAuthorizationId=${id}&history=true`);
       expect(history.body.data).to.have.length(1);
       expect(history.body.data[0]).to.include({
@@ -499,9 +491,7 @@ describe('transport authorizations', () => {
         effectiveFrom: d(40),
         effectiveTo: d(240),
       });
-      const inJanuary = await officer.get(
-        `${BASE}/authorized-vehicles?vehicleId=${vehicle.id}&at=${d(20)}`,
-      );
+      const inJanuary = await officer.get(`${BASE}/authorized-vehicles?vehicleId=${vehicle.id}&at=${d(20)}`);
       expect(inJanuary.body.total).to.equal(0);
     });
   });

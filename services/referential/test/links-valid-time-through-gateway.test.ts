@@ -105,7 +105,11 @@ describe('valid time of the links through the gateway', function () {
 
   it('a holder from a past day is only a correction, each mode under its own permission, recorded by the audit trail', async () => {
     const id = await declareAuthorization(clerk, { validFrom: d(-90) });
-    const [x, y, z] = [await registerCarrier(clerk), await registerCarrier(clerk), await registerCarrier(clerk)];
+    const [x, y, z] = [
+      await registerCarrier(clerk),
+      await registerCarrier(clerk),
+      await registerCarrier(clerk),
+    ];
     const path = `${A}/authorizations/${id}/holders/timeline`;
 
     const past = expectProblem(await assignHolder(clerk, id, x.id, d(-60)), 422, 'history-change-in-past');
@@ -127,7 +131,13 @@ describe('valid time of the links through the gateway', function () {
     expect(ended.status, ended.text).to.equal(200);
     expect(ended.body).to.deep.include({ effectiveTo: d(-40), state: { carrierId: x.id } });
     expect(
-      (await timeline(path)).data.map((e) => [e.gap, e.state?.carrierId ?? null, e.effectiveFrom, e.effectiveTo, e.current]),
+      (await timeline(path)).data.map((e) => [
+        e.gap,
+        e.state?.carrierId ?? null,
+        e.effectiveFrom,
+        e.effectiveTo,
+        e.current,
+      ]),
     ).to.deep.equal([
       [false, x.id, d(-60), d(-40), false],
       [true, null, d(-39), d(-21), false],
@@ -188,12 +198,12 @@ describe('valid time of the links through the gateway', function () {
     expect(await operatorsOn(from)).to.deep.equal([carrierId]);
     expect(await operatorsOn(to)).to.deep.equal([carrierId]);
     expect(await operatorsOn(dayAfter(to))).to.deep.equal([]);
-    expect((await timeline(path)).data.map((e) => [e.gap, e.effectiveFrom, e.effectiveTo, e.future])).to.deep.equal(
-      [
-        [false, from, to, true],
-        [true, dayAfter(to), null, true],
-      ],
-    );
+    expect(
+      (await timeline(path)).data.map((e) => [e.gap, e.effectiveFrom, e.effectiveTo, e.future]),
+    ).to.deep.equal([
+      [false, from, to, true],
+      [true, dayAfter(to), null, true],
+    ]);
 
     // A later period, then the first cancelled before it starts: its gap comes back, the later kept.
     const later = created(await clerk.post(operators, { carrierId, effectiveFrom: d(90) }));
@@ -266,8 +276,12 @@ describe('valid time of the links through the gateway', function () {
     const carrierId = (await registerCarrier(clerk)).id;
     const operators = `/referential/v1/lines/${lineId}/operators`;
     const path = `${operators}/${carrierId}/timeline`;
-    const first = created(await clerk.post(operators, { carrierId, effectiveFrom: d(10), effectiveTo: d(20) }));
-    const second = created(await clerk.post(operators, { carrierId, effectiveFrom: d(40), effectiveTo: d(50) }));
+    const first = created(
+      await clerk.post(operators, { carrierId, effectiveFrom: d(10), effectiveTo: d(20) }),
+    );
+    const second = created(
+      await clerk.post(operators, { carrierId, effectiveFrom: d(40), effectiveTo: d(50) }),
+    );
     const before = (await timeline(path)).data;
 
     expect(
@@ -320,7 +334,9 @@ describe('valid time of the links through the gateway', function () {
     ).to.deep.equal(['body.effectiveTo']);
     // An operator since last month is ended from yesterday on; an earlier end is a correction.
     const runner = (await registerCarrier(clerk)).id;
-    const running = created(await historian.post(`${operators}/${runner}/timeline`, { effectiveFrom: d(-30) }));
+    const running = created(
+      await historian.post(`${operators}/${runner}/timeline`, { effectiveFrom: d(-30) }),
+    );
     expect(
       fieldsOf(
         expectProblem(
@@ -376,7 +392,13 @@ describe('valid time of the links through the gateway', function () {
         effectiveFrom: d(5),
       }),
     );
-    created(await clerk.post(`${A}/authorized-lines`, { transportAuthorizationId: id, lineId, effectiveFrom: d(5) }));
+    created(
+      await clerk.post(`${A}/authorized-lines`, {
+        transportAuthorizationId: id,
+        lineId,
+        effectiveFrom: d(5),
+      }),
+    );
     for (const list of ['holders', 'authorized-vehicles', 'authorized-lines']) {
       const periods = await clerk.get(`${A}/${list}?transportAuthorizationId=${id}&history=true`);
       expect(
@@ -450,12 +472,29 @@ describe('valid time of the links through the gateway', function () {
   it("offers the links' timelines and corrections as MCP tools, and an operator scheduled and cancelled through them", async () => {
     const client = await connectMcp(
       `${platform.gateway.url}/mcp`,
-      mintToken([...CLERK, ...corrections('authorizations'), ...corrections('lines'), ...corrections('coordinations')]),
+      mintToken([
+        ...CLERK,
+        ...corrections('authorizations'),
+        ...corrections('lines'),
+        ...corrections('coordinations'),
+      ]),
     );
     const tools = (await client.listTools()).tools.map((t) => t.name);
-    const families = ['AuthorizationHolder', 'AuthorizedVehicle', 'AuthorizedLine', 'LineOperator', 'CoordinationMember'];
+    const families = [
+      'AuthorizationHolder',
+      'AuthorizedVehicle',
+      'AuthorizedLine',
+      'LineOperator',
+      'CoordinationMember',
+    ];
     expect(tools).to.include.members(
-      families.flatMap((f) => [`get${f}Timeline`, `cancel${f}Change`, `correct${f}Period`, `insert${f}Period`, `end${f}Period`]),
+      families.flatMap((f) => [
+        `get${f}Timeline`,
+        `cancel${f}Change`,
+        `correct${f}Period`,
+        `insert${f}Period`,
+        `end${f}Period`,
+      ]),
     );
     const lineId = await createLine(clerk);
     const carrierId = (await registerCarrier(clerk)).id;

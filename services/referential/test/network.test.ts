@@ -207,9 +207,7 @@ describe('network catalogs', () => {
         422,
         'period-invalid',
       );
-      expect((await staff.post(members, { carrierId: beta, effectiveFrom: d(191) })).status).to.equal(
-        201,
-      );
+      expect((await staff.post(members, { carrierId: beta, effectiveFrom: d(191) })).status).to.equal(201);
 
       const ended = await staff.post(`${members}/${joined.body.id}/end`, { effectiveTo: d(130) });
       expect(ended.status).to.equal(200);
@@ -273,9 +271,7 @@ describe('network catalogs', () => {
       );
       const first = await staff.post(operators, { carrierId: a, effectiveFrom: d(10) });
       expect(first.status).to.equal(201);
-      expect((await staff.post(operators, { carrierId: b, effectiveFrom: d(40) })).status).to.equal(
-        201,
-      );
+      expect((await staff.post(operators, { carrierId: b, effectiveFrom: d(40) })).status).to.equal(201);
       expectProblem(
         await staff.post(operators, { carrierId: a, effectiveFrom: d(130) }),
         409,

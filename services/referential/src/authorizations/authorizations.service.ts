@@ -48,7 +48,6 @@ export type AuthorizedLine = Schemas['AuthorizedLine'];
 export type AuthorizationEligibility = Schemas['AuthorizationEligibility'];
 type Reason = AuthorizationEligibility['reasons'][number];
 
-
 /** The status shown today: the stored state, else the validity window against `today`. */
 export function authorizationStatus(
   authorization: StoredAuthorization,
@@ -127,7 +126,7 @@ export function correctedAuthorizationStatus(input: AuthorizationStateCorrection
 }
 
 /** A correction of a holder's period: the carrier holding it. */
-export function correctedHolder(body: { carrierId?: string }) {
+export function correctedHolder(body: { carrierId?: string; effectiveFrom?: string }) {
   return (): Partial<HolderState> => (body.carrierId === undefined ? {} : { carrierId: body.carrierId });
 }
 
@@ -182,8 +181,8 @@ export function createAuthorizationService(
   /**
    * What the authorization's withdrawal means for a link from `from`: refused when it is
    * withdrawn that day (409 when withdrawn already, 422 naming the day when the withdrawal is
-   * still to come); when a withdrawal is
-   * recorded after `from`, the day before it, on which the link ends (ADR 0036).
+   * still to come); when a withdrawal is recorded after `from`, the day before it, on which the
+   * link ends (ADR 0036).
    */
   async function withdrawalBound(
     trx: Transaction,
@@ -202,6 +201,7 @@ export function createAuthorizationService(
     const withdrawal = rows.find((row) => row.effectiveFrom > from && row.state.status === 'WITHDRAWN');
     return withdrawal ? dayBefore(withdrawal.effectiveFrom) : undefined;
   }
+
   /** The authorization as shown on `on`: its status derived that day. */
   const shown = (authorization: StoredAuthorization, on = today()): TransportAuthorization => {
     const { state: _state, ...fields } = authorization;
@@ -332,7 +332,10 @@ export function createAuthorizationService(
         if (from > authorization.validUntil)
           throw Errors.authorizationHolderOutsideValidity(authorization.number, authorization.validUntil);
         if (from < today())
-          throw historyRefusals(`the holder of the authorization ${authorization.number}`).inPast(from, today());
+          throw historyRefusals(`the holder of the authorization ${authorization.number}`).inPast(
+            from,
+            today(),
+          );
         await registry.carriers.lockForUse(trx, input.carrierId, 'share');
         const latest = (await periods.holders.rows(trx, authorization.id)).at(-1);
         if (latest && from <= latest.effectiveFrom)

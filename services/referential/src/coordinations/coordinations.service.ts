@@ -19,7 +19,11 @@ interface CarrierPeriodInput {
   effectiveTo?: string;
 }
 
-export function createCoordinationService(db: Database, repository: CoordinationRepository, timeZone: string) {
+export function createCoordinationService(
+  db: Database,
+  repository: CoordinationRepository,
+  timeZone: string,
+) {
   const catalog = createCatalogRecords(db, repository.coordinations, 'coordination', {
     notFound: Errors.coordinationNotFound,
     retired: Errors.coordinationRetired,
