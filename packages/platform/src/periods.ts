@@ -1,11 +1,11 @@
 /**
- * Effective-dated periods: a link of an owner (a coordination, a line, an authorization) to a
- * subject (a carrier, a vehicle, a line) from `effective_from` to an inclusive `effective_to`
- * (null while open). The table's exclusion constraint keeps periods of the same pair from
- * overlapping. Storage (`createPeriodRepository`) and the service side (`createPeriods`:
- * opening, closing the day before, ending, reading the history or what is in force on a date)
- * are written once here; a family names its table, its two columns, the names its records give
- * them and its refusals.
+ * Valid time, one mechanism (ADRs 0022, 0036): what held of a record on each date, as
+ * effective-dated rows of a table of its own, never overlapping (the table's exclusion
+ * constraint), `effective_to` inclusive and null while open. A record's changing fields
+ * (`carrier_states`), and the links of an owner to a subject (an authorization's holder and
+ * vehicles, a line's operators: `link` in the table's declaration), are read, scheduled,
+ * cancelled and corrected by the same functions: `createDatedStates` (storage and the modes of
+ * a history), `createDatedHistory` (its service side) and `datedHistoryHandlers` (its handlers).
  */
 import type { Knex } from 'knex';
 import { currentRequestContext, withRequestContext } from './audit.ts';
@@ -14,11 +14,11 @@ import type { Database } from './db.ts';
 import { created, noContent, ok } from './http-app.ts';
 import { pageOf, pageRequest, searchPage, type Page, type PageRequest } from './paging.ts';
 import { foldedColumn } from './text-search.ts';
-import { dayBefore, isoTimestamp } from './time.ts';
+import { dayAfter, dayBefore, isoTimestamp } from './time.ts';
 
 type Executor = Knex.Transaction | Database;
 
-/** A period as the platform reads it; families show it under their own names (`toRecord`). */
+/** A link's period as a listing reads it; families show it under their own names (`periodShape`). */
 export interface Period {
   id: string;
   ownerId: string;
@@ -27,17 +27,6 @@ export interface Period {
   effectiveTo: string | null;
   createdAt: string;
   createdBy: string;
-}
-
-export interface PeriodTable {
-  table: string;
-  /** The column of the owner (`coordination_id`) and of the subject (`carrier_id`). */
-  ownerColumn: string;
-  subjectColumn: string;
-  /** Which of the two a listing is ordered by first (then `effective_from`, the other, `id`). */
-  listedBy: 'owner' | 'subject';
-  /** False when the table keeps no `updated_at` and `updated_by` (its periods are only ended). */
-  tracksUpdates?: boolean;
 }
 
 /** What a reading asks: every period (`history`), else the periods in force on `at`. */
@@ -76,189 +65,9 @@ const toPeriod = (row: PeriodRow): Period => ({
   createdBy: row.created_by,
 });
 
-export function createPeriodRepository(db: Database, spec: PeriodTable) {
-  const { table, ownerColumn, subjectColumn } = spec;
-  const columns = [
-    'id',
-    `${ownerColumn} as owner_id`,
-    `${subjectColumn} as subject_id`,
-    'effective_from',
-    'effective_to',
-    'created_at',
-    'created_by',
-  ];
-  const inForce = (query: Knex.QueryBuilder, at: string) =>
-    query.whereRaw(`daterange(effective_from, effective_to, '[]') @> ?::date`, [at]);
-  const narrowed = (query: Knex.QueryBuilder, where: { ownerId?: string; subjectId?: string }) => {
-    if (where.ownerId) query.where(ownerColumn, where.ownerId);
-    if (where.subjectId) query.where(subjectColumn, where.subjectId);
-    return query;
-  };
-  // The two columns are selected (and so ordered) as `owner_id` and `subject_id`.
-  const order = (spec.listedBy === 'owner' ? ['owner_id', 'subject_id'] : ['subject_id', 'owner_id']).map(
-    (column) => ({ column, order: 'asc' as const }),
-  );
-  const [first, second] = order as [(typeof order)[number], (typeof order)[number]];
-  const read = (row: PeriodRow | undefined) => (row ? toPeriod(row) : undefined);
-  const updated = (trx: Knex.Transaction, actor: string) =>
-    spec.tracksUpdates === false ? {} : { updated_at: trx.fn.now(), updated_by: actor };
-
-  return {
-    async insert(
-      trx: Knex.Transaction,
-      input: { ownerId: string; subjectId: string; effectiveFrom: string; effectiveTo?: string | undefined },
-      actor: string,
-    ): Promise<string> {
-      const [row] = await trx(table)
-        .insert({
-          [ownerColumn]: input.ownerId,
-          [subjectColumn]: input.subjectId,
-          effective_from: input.effectiveFrom,
-          effective_to: input.effectiveTo ?? null,
-          created_by: actor,
-          ...(spec.tracksUpdates === false ? {} : { updated_by: actor }),
-        })
-        .returning('id');
-      return (row as { id: string }).id;
-    },
-
-    async findById(id: string, trx: Executor = db): Promise<Period | undefined> {
-      return read(await trx(table).select(columns).where({ id }).first());
-    },
-
-    /** Locks the period `id`, of the owner `ownerId` when given. */
-    async lock(trx: Knex.Transaction, id: string, ownerId?: string): Promise<Period | undefined> {
-      const query = trx(table).select(columns).where({ id });
-      if (ownerId !== undefined) query.where(ownerColumn, ownerId);
-      return read(await query.forUpdate().first());
-    },
-
-    /** The period of the owner starting last: the only one that can still be open. */
-    async latestOf(trx: Knex.Transaction, ownerId: string): Promise<Period | undefined> {
-      const query = trx(table).select(columns).where(ownerColumn, ownerId);
-      return read(await query.orderBy('effective_from', 'desc').first());
-    },
-
-    async end(trx: Knex.Transaction, id: string, effectiveTo: string, actor: string): Promise<void> {
-      await trx(table)
-        .where({ id })
-        .update({ effective_to: effectiveTo, ...updated(trx, actor) });
-    },
-
-    /** The periods in force on `at` of the owner, or of the subject, earliest first. */
-    async inForce(where: { ownerId?: string; subjectId?: string }, at: string): Promise<Period[]> {
-      const query = inForce(narrowed(db(table).select(columns), where), at);
-      return ((await query.orderBy('effective_from', 'asc')) as PeriodRow[]).map(toPeriod);
-    },
-
-    async list(filter: PeriodFilter, page: PageRequest): Promise<{ rows: Period[]; total: number }> {
-      const { rows, total } = await searchPage<PeriodRow>(db, {
-        filtered: () => {
-          const query = narrowed(db(table), filter);
-          return filter.history ? query : inForce(query, filter.at);
-        },
-        columns,
-        order: [first, { column: 'effective_from', order: 'asc' }, second, { column: 'id', order: 'asc' }],
-        page,
-      });
-      return { rows: rows.map(toPeriod), total };
-    },
-  };
-}
-
-export type PeriodRepository = ReturnType<typeof createPeriodRepository>;
-
-/** Refusals of a period that would follow the owner's latest one. */
-export interface FollowRefusals {
-  /** A start on or before the latest period's start. */
-  conflict(latest: Period): Error;
-  /** Any other refusal of the latest period, checked first (undefined lets the period follow). */
-  check?(latest: Period): Error | undefined;
-}
-
 /**
- * Opens a period from `effectiveFrom` after the owner's latest one (the owner's row locked by
- * the caller, so that followers of one owner wait for each other), closing the latest the day
- * before when it would still be in force then. Answers the new period's id and the latest.
- */
-export async function followPeriod(
-  repository: PeriodRepository,
-  trx: Knex.Transaction,
-  input: { ownerId: string; subjectId: string; effectiveFrom: string },
-  actor: string,
-  refuse: FollowRefusals,
-): Promise<{ id: string; previous: Period | undefined }> {
-  const previous = await repository.latestOf(trx, input.ownerId);
-  if (previous) {
-    const refused = refuse.check?.(previous);
-    if (refused) throw refused;
-    if (input.effectiveFrom <= previous.effectiveFrom) throw refuse.conflict(previous);
-    if (previous.effectiveTo === null || previous.effectiveTo >= input.effectiveFrom)
-      await repository.end(trx, previous.id, dayBefore(input.effectiveFrom), actor);
-  }
-  return { id: await repository.insert(trx, input, actor), previous };
-}
-
-/** The family's refusals about its periods. */
-export interface PeriodRefusals {
-  /** No period has the id (of the owner, where the owner is given). */
-  notFound(id: string): Error;
-  /** The period already has an end. */
-  ended(effectiveTo: string): Error;
-  /** An end before the start. */
-  invalid(effectiveFrom: string, effectiveTo: string): Error;
-}
-
-/** The service side of a family's periods over their repository. */
-export function createPeriods(db: Database, repository: PeriodRepository, refuse: PeriodRefusals) {
-  return {
-    /** Refuses a period ending before it starts. */
-    checkDates(effectiveFrom: string, effectiveTo: string | undefined): void {
-      if (effectiveTo !== undefined && effectiveTo < effectiveFrom)
-        throw refuse.invalid(effectiveFrom, effectiveTo);
-    },
-
-    follow: (
-      trx: Knex.Transaction,
-      input: { ownerId: string; subjectId: string; effectiveFrom: string },
-      actor: string,
-      refuse: FollowRefusals,
-    ) => followPeriod(repository, trx, input, actor, refuse),
-
-    /**
-     * Ends the open period `id` on `effectiveTo`. With `owner`, the period must be the owner's;
-     * `owner.check` runs when it is not, to refuse an unknown owner before the period.
-     */
-    end(
-      id: string,
-      effectiveTo: string,
-      actor: string,
-      owner?: { id: string; check(): Promise<unknown> },
-    ): Promise<Period> {
-      return db.transaction(async (trx) => {
-        const period = await repository.lock(trx, id, owner?.id);
-        if (!period) {
-          await owner?.check();
-          throw refuse.notFound(id);
-        }
-        if (period.effectiveTo !== null) throw refuse.ended(period.effectiveTo);
-        if (effectiveTo < period.effectiveFrom) throw refuse.invalid(period.effectiveFrom, effectiveTo);
-        await repository.end(trx, id, effectiveTo, actor);
-        return (await repository.findById(id, trx)) as Period;
-      });
-    },
-
-    /** A page of periods, shown under the family's names by `show`. */
-    async list<T>(filter: PeriodFilter, page: PageRequest, show: (period: Period) => T): Promise<Page<T>> {
-      const { rows, total } = await repository.list(filter, page);
-      return pageOf(page, rows.map(show), total);
-    },
-  };
-}
-
-/**
- * How a family shows its periods: the names it gives the owner and the subject, the first of
- * the two right after the id and the other last (`{ id, carrierId, effectiveFrom, ...,
+ * How a family shows its links' periods: the names it gives the owner and the subject, the first
+ * of the two right after the id and the other last (`{ id, carrierId, effectiveFrom, ...,
  * coordinationId }`).
  */
 export function periodShape<T>(names: { owner: string; subject: string; first: 'owner' | 'subject' }) {
@@ -271,60 +80,22 @@ export function periodShape<T>(names: { owner: string; subject: string; first: '
   };
 }
 
-/** What periods read and written under their owner need to know of the owner's family. */
-export interface PeriodOwner {
-  /** Reads the owner, refusing an unknown one. */
-  get(id: string): Promise<unknown>;
-  /** Locks the owner while a period is added, refusing one that cannot take it. */
-  lock(trx: Knex.Transaction, id: string): Promise<unknown>;
-}
+type PageQuery = { page?: number; size?: number };
 
-/** Periods read and written under their owner: a coordination's members, a line's operators. */
-export function createOwnedPeriods(
-  db: Database,
-  repository: PeriodRepository,
-  owner: PeriodOwner,
-  refuse: PeriodRefusals,
-) {
-  const periods = createPeriods(db, repository, refuse);
-  return {
-    async add(
-      ownerId: string,
-      input: { subjectId: string; effectiveFrom: string; effectiveTo?: string | undefined },
-      actor: string,
-    ): Promise<string> {
-      periods.checkDates(input.effectiveFrom, input.effectiveTo);
-      // An overlap or an unknown subject is refused by the platform's map of constraints.
-      return db.transaction(async (trx) => {
-        await owner.lock(trx, ownerId);
-        return repository.insert(trx, { ownerId, ...input }, actor);
-      });
-    },
-
-    async list<T>(ownerId: string, reading: PeriodReading, page: PageRequest, show: (period: Period) => T) {
-      await owner.get(ownerId);
-      return periods.list({ ...reading, ownerId }, page, show);
-    },
-
-    end: (ownerId: string, id: string, effectiveTo: string, actor: string) =>
-      periods.end(id, effectiveTo, actor, { id: ownerId, check: () => owner.get(ownerId) }),
-  };
-}
-
-/** What owned-period handlers ask of a family's service. */
-interface OwnedPeriodService<Input> {
+/** What the handlers of links under their owner ask of a family's service. */
+interface OwnedLinkService<Input> {
   add(ownerId: string, input: Input, actor: string): Promise<string>;
   list(ownerId: string, reading: PeriodReading, page: PageRequest): Promise<unknown>;
   end(ownerId: string, id: string, effectiveTo: string, actor: string): Promise<unknown>;
 }
 
 /**
- * The handlers of periods under an owner (`/{id}/members`): adding one (201, `Location` the
+ * The handlers of links under an owner (`/{id}/members`): adding one (201, `Location` the
  * owner's history under `path`), reading them (history, or in force `at`, today by default) and
  * ending one named by the path parameter `periodParam`.
  */
 export function ownedPeriodHandlers<Input, Param extends string>(
-  service: OwnedPeriodService<Input>,
+  service: OwnedLinkService<Input>,
   options: { path: (ownerId: string) => string; periodParam: Param; today: () => string },
 ) {
   return {
@@ -354,7 +125,32 @@ export function ownedPeriodHandlers<Input, Param extends string>(
   };
 }
 
-type PageQuery = { page?: number; size?: number };
+/** The record whose history is read and written: its id, or a link's two ends. */
+export type DatedKey = string | LinkKey;
+
+/** A link of an owner (an authorization, a line) to a subject (a vehicle, a carrier). */
+export interface LinkKey {
+  ownerId: string;
+  subjectId: string;
+}
+
+/**
+ * The rows of a table are a link's periods: of its owner (`ownerColumn`) to a subject
+ * (`subjectColumn`).
+ * - `successive`: one subject at a time (an authorization's holder). The record is the owner and
+ *   the subject one of its state's fields; a change from a day with no row in force opens a row
+ *   there (up to the day before the next one), a gap being "no subject".
+ * - otherwise the record is the pair, each row a separate period of the link (an authorization's
+ *   vehicle, a line's operator): a period is added, or inserted as a correction, in a gap and
+ *   never splits another; a correction moves a period's first or last day without moving its
+ *   neighbours; a cancelled period leaves its gap.
+ */
+export interface LinkTable {
+  subjectColumn: string;
+  /** Which of the two a listing is ordered by first (then `effective_from`, the other, `id`). */
+  listedBy: 'owner' | 'subject';
+  successive?: boolean;
+}
 
 /**
  * Dated states: what held of a record on each date, as effective-dated rows of its own table
@@ -371,12 +167,16 @@ type PageQuery = { page?: number; size?: number };
  * - `correct`: a row's values and its first day, in place (the row before follows);
  * - `end`: a row ended on a date, without a successor;
  * - `cancel`: a row not yet in force removed, the row before resuming its end.
- * Changes dated in the past are refused by `change`; `insert`, `correct` and `end` are the
- * corrections, which the family guards with its own permission.
+ * Changes dated in the past are refused by `change` (and a link's `add`); `insert`, `correct`
+ * and `end` are the corrections, which the family guards with its own permission. A link's
+ * table (`link`) changes how `insert`, `correct` and `cancel` treat the rows around (see
+ * `LinkTable`).
  */
 export interface DatedStateTable<S> {
   table: string;
   ownerColumn: string;
+  /** The rows are a link's periods (an authorization's holder or vehicles, a line's operators). */
+  link?: LinkTable;
   /** Each field of the state and the column holding it. */
   fields: { readonly [K in keyof S]: string };
   /**
@@ -405,6 +205,7 @@ export interface DatedState<S> {
   id: string;
   effectiveFrom: string;
   effectiveTo: string | null;
+  /** What held; absent on a link without fields of its own (its rows are the periods it holds). */
   state: S;
   updatedAt: string;
   updatedBy: string;
@@ -420,15 +221,16 @@ export interface TimelineEntry<S> {
   current: boolean;
   /** Starting after today. */
   future: boolean;
-  state: S | null;
+  /** What held (null in a gap); absent on a link without fields of its own. */
+  state?: S | null;
   updatedAt: string | null;
   updatedBy: string | null;
 }
 
 /** The family's refusals of dated changes, each naming the field at fault. */
 export interface DatedStateRefusals {
-  /** A change from a date before today, outside a correction. */
-  inPast(effectiveFrom: string, today: string): Error;
+  /** A change from a date before today, outside a correction (`field` the date at fault). */
+  inPast(effectiveFrom: string, today: string, field?: string): Error;
   /** A change from a date with a later change already recorded. */
   scheduled(effectiveFrom: string, next: string): Error;
   /** No row is in force on the date. */
@@ -443,19 +245,21 @@ export interface DatedStateRefusals {
   invalid(effectiveFrom: string, effectiveTo: string, field: string): Error;
 }
 
+const IN_FORCE = `daterange(effective_from, effective_to, '[]') @> ?::date`;
+
 const inRange = (row: { effectiveFrom: string; effectiveTo: string | null }, date: string) =>
   row.effectiveFrom <= date && (row.effectiveTo === null || row.effectiveTo >= date);
 
-/** The calendar day after `date`. */
-function dayAfter(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
 export function createDatedStates<S extends object>(db: Database, spec: DatedStateTable<S>) {
-  const { table, ownerColumn } = spec;
+  const { table, ownerColumn, link } = spec;
+  /** A link whose periods are separate (not one subject at a time): see `LinkTable`. */
+  const separate = link !== undefined && link.successive !== true;
   const fields = Object.entries(spec.fields) as [keyof S & string, string][];
+  /** The columns naming the record: its owner, and a separate link's subject. */
+  const keyColumns = (key: DatedKey): Record<string, string> =>
+    typeof key === 'string'
+      ? { [ownerColumn]: key }
+      : { [ownerColumn]: key.ownerId, [(link as LinkTable).subjectColumn]: key.subjectId };
   const columns = [
     'id',
     'effective_from',
@@ -464,20 +268,24 @@ export function createDatedStates<S extends object>(db: Database, spec: DatedSta
     'updated_by',
     ...fields.map(([, c]) => c),
   ];
-  const toRow = (row: Record<string, unknown>): DatedState<S> => ({
-    id: row.id as string,
-    effectiveFrom: row.effective_from as string,
-    effectiveTo: row.effective_to as string | null,
+  const toRow = (row: Record<string, unknown>): DatedState<S> => {
     // An instant of the state (a revocation's) is answered as its ISO text, as elsewhere.
-    state: Object.fromEntries(
+    const state = Object.fromEntries(
       fields.map(([field, column]) => {
         const value = row[column];
         return [field, value instanceof Date ? isoTimestamp(value) : value];
       }),
-    ) as S,
-    updatedAt: isoTimestamp(row.updated_at as Date) as string,
-    updatedBy: row.updated_by as string,
-  });
+    ) as S;
+    return {
+      id: row.id as string,
+      effectiveFrom: row.effective_from as string,
+      effectiveTo: row.effective_to as string | null,
+      // A link without fields of its own answers no state (its rows are the periods it holds).
+      ...(fields.length === 0 ? {} : { state }),
+      updatedAt: isoTimestamp(row.updated_at as Date) as string,
+      updatedBy: row.updated_by as string,
+    } as DatedState<S>;
+  };
   const toColumns = (state: Partial<S>) =>
     Object.fromEntries(
       fields.filter(([field]) => field in state).map(([field, column]) => [column, state[field]]),
@@ -485,8 +293,8 @@ export function createDatedStates<S extends object>(db: Database, spec: DatedSta
   const touched = (trx: Knex.Transaction, actor: string) => ({ updated_at: trx.fn.now(), updated_by: actor });
 
   /** Every row of the record, earliest first (locked in a transaction). */
-  async function rows(trx: Executor, ownerId: string): Promise<DatedState<S>[]> {
-    const query = trx(table).select(columns).where(ownerColumn, ownerId).orderBy('effective_from', 'asc');
+  async function rows(trx: Executor, key: DatedKey): Promise<DatedState<S>[]> {
+    const query = trx(table).select(columns).where(keyColumns(key)).orderBy('effective_from', 'asc');
     return (
       (await ((trx as Knex.Transaction).isTransaction ? query.forUpdate() : query)) as Record<
         string,
@@ -496,8 +304,9 @@ export function createDatedStates<S extends object>(db: Database, spec: DatedSta
   }
 
   /** Copies the latest row's values onto the record's own row, marking the record updated. */
-  async function mirror(trx: Knex.Transaction, ownerId: string, actor: string): Promise<void> {
-    if (!spec.mirror) return;
+  async function mirror(trx: Knex.Transaction, key: DatedKey, actor: string): Promise<void> {
+    if (!spec.mirror || typeof key !== 'string') return;
+    const ownerId = key;
     if (spec.mirror.inForce) return project(trx, ownerId, spec.mirror.inForce, actor);
     const mirrored = spec.mirror.fields.map((field) => spec.fields[field]);
     const latest = await trx(table)
@@ -556,7 +365,7 @@ export function createDatedStates<S extends object>(db: Database, spec: DatedSta
 
   async function insertRow(
     trx: Knex.Transaction,
-    ownerId: string,
+    key: DatedKey,
     from: string,
     to: string | null,
     state: Partial<S>,
@@ -564,7 +373,7 @@ export function createDatedStates<S extends object>(db: Database, spec: DatedSta
   ): Promise<string> {
     const [row] = await trx(table)
       .insert({
-        [ownerColumn]: ownerId,
+        ...keyColumns(key),
         effective_from: from,
         effective_to: to,
         ...toColumns(state),
@@ -573,6 +382,36 @@ export function createDatedStates<S extends object>(db: Database, spec: DatedSta
       })
       .returning('id');
     return (row as { id: string }).id;
+  }
+
+  /** How a link's periods are read under the names `owner_id` and `subject_id`. */
+  function linkReads() {
+    if (!link) throw new Error(`${table} is not declared a link`);
+    const { subjectColumn } = link;
+    const columns = [
+      'id',
+      `${ownerColumn} as owner_id`,
+      `${subjectColumn} as subject_id`,
+      'effective_from',
+      'effective_to',
+      'created_at',
+      'created_by',
+    ];
+    const [first, second] =
+      link.listedBy === 'owner' ? ['owner_id', 'subject_id'] : ['subject_id', 'owner_id'];
+    const order = [first as string, 'effective_from', second as string, 'id'].map((column) => ({
+      column,
+      order: 'asc' as const,
+    }));
+    const narrowed = (
+      query: Knex.QueryBuilder,
+      where: { ownerId?: string | undefined; subjectId?: string | undefined },
+    ) => {
+      if (where.ownerId) query.where(ownerColumn, where.ownerId);
+      if (where.subjectId) query.where(subjectColumn, where.subjectId);
+      return query;
+    };
+    return { columns, order, narrowed };
   }
 
   const update = (trx: Knex.Transaction, id: string, changes: Record<string, unknown>, actor: string) =>
@@ -653,19 +492,58 @@ export function createDatedStates<S extends object>(db: Database, spec: DatedSta
     open: (trx: Knex.Transaction, ownerId: string, from: string, state: S, actor: string) =>
       insertRow(trx, ownerId, from, null, state, actor),
 
+    /** A link's periods in force on `at` (or all of them), of an owner and/or a subject, paged. */
+    async list(filter: PeriodFilter, page: PageRequest): Promise<{ rows: Period[]; total: number }> {
+      const { columns: selected, order, narrowed } = linkReads();
+      const { rows: found, total } = await searchPage<PeriodRow>(db, {
+        filtered: () => {
+          const query = narrowed(db(table), filter);
+          return filter.history ? query : query.whereRaw(IN_FORCE, [filter.at]);
+        },
+        columns: selected,
+        order,
+        page,
+      });
+      return { rows: found.map(toPeriod), total };
+    },
+
+    /** A link's periods in force on `at`, of the owner and/or the subject, earliest first. */
+    async inForce(where: { ownerId?: string; subjectId?: string }, at: string): Promise<Period[]> {
+      const { columns: selected, narrowed } = linkReads();
+      const query = narrowed(db(table).select(selected), where).whereRaw(IN_FORCE, [at]);
+      return ((await query.orderBy('effective_from', 'asc')) as PeriodRow[]).map(toPeriod);
+    },
+
+    /** A link's period by its id. */
+    async period(id: string, trx: Executor = db): Promise<Period | undefined> {
+      const row = (await trx(table).select(linkReads().columns).where({ id }).first()) as
+        PeriodRow | undefined;
+      return row ? toPeriod(row) : undefined;
+    },
+
     /** The writes of the history, refused with the record's own refusals. */
     writes(refuse: DatedStateRefusals) {
-      /** Splits the row in force on `from` there, the new row taking `decide`'s changes. */
+      /**
+       * Splits the row in force on `from` there, the new row taking `decide`'s changes; on a day
+       * with no row in force, a successive link opens one there up to the day before the next.
+       */
       async function split(
         trx: Knex.Transaction,
         all: DatedState<S>[],
-        ownerId: string,
+        key: DatedKey,
         from: string,
         decide: (current: S) => Partial<S>,
         actor: string,
       ): Promise<{ id: string; state: S; replaced: boolean }> {
         const current = all.find((row) => inRange(row, from));
-        if (!current) throw refuse.noState(from, 'body.effectiveFrom');
+        if (!current) {
+          if (link?.successive !== true) throw refuse.noState(from, 'body.effectiveFrom');
+          const next = all.find((row) => row.effectiveFrom > from);
+          // In a gap, nothing holds: the state is the change's fields alone.
+          const state = decide({} as S) as S;
+          const to = next ? dayBefore(next.effectiveFrom) : null;
+          return { id: await insertRow(trx, key, from, to, state, actor), state, replaced: false };
+        }
         const patch = decide(current.state);
         const state = { ...current.state, ...patch };
         if (current.effectiveFrom === from) {
@@ -674,7 +552,7 @@ export function createDatedStates<S extends object>(db: Database, spec: DatedSta
         }
         await update(trx, current.id, { effective_to: dayBefore(from) }, actor);
         return {
-          id: await insertRow(trx, ownerId, from, current.effectiveTo, state, actor),
+          id: await insertRow(trx, key, from, current.effectiveTo, state, actor),
           state,
           replaced: false,
         };
@@ -686,6 +564,15 @@ export function createDatedStates<S extends object>(db: Database, spec: DatedSta
         return row;
       };
 
+      /** The other row of `all` that the period from `from` to `to` would overlap, if any. */
+      const overlapping = (all: DatedState<S>[], from: string, to: string | null, except?: string) =>
+        all.find(
+          (r) =>
+            r.id !== except &&
+            r.effectiveFrom <= (to ?? '9999-12-31') &&
+            (r.effectiveTo ?? '9999-12-31') >= from,
+        );
+
       return {
         /**
          * A change from `from` (today or later): `decide` reads the state in force that day and
@@ -693,13 +580,13 @@ export function createDatedStates<S extends object>(db: Database, spec: DatedSta
          */
         async change(
           trx: Knex.Transaction,
-          ownerId: string,
+          key: DatedKey,
           input: { from: string; today: string; override?: boolean },
           decide: (current: S) => Partial<S>,
           actor: string,
         ): Promise<{ id: string; state: S }> {
           if (input.from < input.today) throw refuse.inPast(input.from, input.today);
-          const all = await rows(trx, ownerId);
+          const all = await rows(trx, key);
           const later = all.filter((row) => row.effectiveFrom > input.from);
           if (later.length > 0 && !input.override)
             throw refuse.scheduled(input.from, (later[0] as DatedState<S>).effectiveFrom);
@@ -707,7 +594,7 @@ export function createDatedStates<S extends object>(db: Database, spec: DatedSta
           const result = await split(
             trx,
             all,
-            ownerId,
+            key,
             input.from,
             (current) => (changed = decide(current)),
             actor,
@@ -720,46 +607,103 @@ export function createDatedStates<S extends object>(db: Database, spec: DatedSta
                 later.map((row) => row.id),
               )
               .update({ ...carried, ...touched(trx, actor) });
-          await mirror(trx, ownerId, actor);
+          await mirror(trx, key, actor);
           return result;
         },
 
-        /** A change between two rows from any date: the row in force splits, later rows are kept. */
+        /**
+         * A separate link's new period from `from` (today or later) to `to` (open when null). An
+         * overlap with another period of the link is left to the table's exclusion constraint,
+         * which the family maps to its refusal.
+         */
+        async add(
+          trx: Knex.Transaction,
+          key: LinkKey,
+          input: { from: string; to: string | null; today: string },
+          state: S,
+          actor: string,
+        ): Promise<string> {
+          if (input.from < input.today) throw refuse.inPast(input.from, input.today);
+          if (input.to !== null && input.to < input.from)
+            throw refuse.invalid(input.from, input.to, 'body.effectiveTo');
+          return insertRow(trx, key, input.from, input.to, state, actor);
+        },
+
+        /**
+         * A period inserted from any date, the later rows kept: a state's row in force splits; a
+         * separate link's period goes in a gap, up to `to` or the day before the next period.
+         */
         async insert(
           trx: Knex.Transaction,
-          ownerId: string,
+          key: DatedKey,
           from: string,
           decide: (current: S) => Partial<S>,
           actor: string,
+          to?: string,
         ): Promise<{ id: string; state: S }> {
-          const all = await rows(trx, ownerId);
+          const all = await rows(trx, key);
+          if (separate) {
+            if (to !== undefined && to < from) throw refuse.invalid(from, to, 'body.effectiveTo');
+            const covering = all.find((row) => inRange(row, from));
+            if (covering) throw refuse.overlaps('body.effectiveFrom', from, covering);
+            const next = all.find((row) => row.effectiveFrom > from);
+            if (next && to !== undefined && to >= next.effectiveFrom)
+              throw refuse.overlaps('body.effectiveTo', to, next);
+            const state = decide({} as S) as S;
+            const end = to ?? (next ? dayBefore(next.effectiveFrom) : null);
+            return { id: await insertRow(trx, key, from, end, state, actor), state };
+          }
           const starting = all.find((row) => row.effectiveFrom === from);
           if (starting) throw refuse.overlaps('body.effectiveFrom', from, starting);
-          const result = await split(trx, all, ownerId, from, decide, actor);
-          await mirror(trx, ownerId, actor);
+          const result = await split(trx, all, key, from, decide, actor);
+          await mirror(trx, key, actor);
           return result;
         },
 
-        /** Corrects the row `id` in place: its values, and its first day (the row before follows). */
+        /**
+         * Corrects the row `id` in place: its values, and its first day (the row before follows).
+         * A separate link's period takes a first and a last day of its own, its neighbours kept.
+         */
         async correct(
           trx: Knex.Transaction,
-          ownerId: string,
+          key: DatedKey,
           id: string,
-          input: { effectiveFrom?: string | undefined; state: (current: S) => Partial<S> },
+          input: {
+            effectiveFrom?: string | undefined;
+            effectiveTo?: string | undefined;
+            state: (current: S) => Partial<S>;
+          },
           actor: string,
         ): Promise<DatedState<S>> {
-          const all = await rows(trx, ownerId);
+          const all = await rows(trx, key);
           const row = find(all, id);
           const changes: Record<string, unknown> = toColumns(input.state(row.state));
           const from = input.effectiveFrom;
-          if (from !== undefined && from !== row.effectiveFrom) {
+          if (separate) {
+            const first = from ?? row.effectiveFrom;
+            const last = input.effectiveTo ?? row.effectiveTo;
+            if (last !== null && last < first)
+              throw refuse.invalid(
+                first,
+                last,
+                input.effectiveTo === undefined ? 'body.effectiveFrom' : 'body.effectiveTo',
+              );
+            const clash = overlapping(all, first, last, id);
+            if (clash) {
+              const field =
+                clash.effectiveFrom > row.effectiveFrom && input.effectiveTo !== undefined
+                  ? 'body.effectiveTo'
+                  : 'body.effectiveFrom';
+              throw refuse.overlaps(field, field === 'body.effectiveTo' ? (last as string) : first, clash);
+            }
+            await update(trx, id, { ...changes, effective_from: first, effective_to: last }, actor);
+          } else if (from !== undefined && from !== row.effectiveFrom) {
             if (row.effectiveTo !== null && from > row.effectiveTo)
               throw refuse.invalid(from, row.effectiveTo, 'body.effectiveFrom');
             const before = all.find((r) => r.effectiveTo === dayBefore(row.effectiveFrom));
-            const others = all.filter((r) => r.id !== row.id && r.id !== before?.id);
-            const last = row.effectiveTo ?? '9999-12-31';
+            const others = all.filter((r) => r.id !== before?.id);
             const clash =
-              others.find((r) => r.effectiveFrom <= last && (r.effectiveTo ?? '9999-12-31') >= from) ??
+              overlapping(others, from, row.effectiveTo, id) ??
               (before && from <= before.effectiveFrom ? before : undefined);
             if (clash) throw refuse.overlaps('body.effectiveFrom', from, clash);
             // The row before ends the day before the new first day, before the row moves onto it.
@@ -771,19 +715,19 @@ export function createDatedStates<S extends object>(db: Database, spec: DatedSta
           } else {
             await update(trx, id, changes, actor);
           }
-          await mirror(trx, ownerId, actor);
-          return (await rows(trx, ownerId)).find((r) => r.id === id) as DatedState<S>;
+          await mirror(trx, key, actor);
+          return (await rows(trx, key)).find((r) => r.id === id) as DatedState<S>;
         },
 
         /** Ends the row `id` on `effectiveTo`, without a successor. */
         async end(
           trx: Knex.Transaction,
-          ownerId: string,
+          key: DatedKey,
           id: string,
           effectiveTo: string,
           actor: string,
         ): Promise<DatedState<S>> {
-          const all = await rows(trx, ownerId);
+          const all = await rows(trx, key);
           const row = find(all, id);
           if (effectiveTo < row.effectiveFrom)
             throw refuse.invalid(row.effectiveFrom, effectiveTo, 'body.effectiveTo');
@@ -791,33 +735,42 @@ export function createDatedStates<S extends object>(db: Database, spec: DatedSta
           if (next && next.effectiveFrom <= effectiveTo)
             throw refuse.overlaps('body.effectiveTo', effectiveTo, next);
           await update(trx, id, { effective_to: effectiveTo }, actor);
-          await mirror(trx, ownerId, actor);
-          return (await rows(trx, ownerId)).find((r) => r.id === id) as DatedState<S>;
+          await mirror(trx, key, actor);
+          return (await rows(trx, key)).find((r) => r.id === id) as DatedState<S>;
         },
 
-        /** Cancels the row `id`, not yet in force: the row before resumes its end. */
+        /**
+         * Cancels the row `id`, not yet in force: the row before resumes its end (a separate
+         * link's period leaves its gap).
+         */
         async cancel(
           trx: Knex.Transaction,
-          ownerId: string,
+          key: DatedKey,
           id: string,
           today: string,
           actor: string,
         ): Promise<void> {
-          const all = await rows(trx, ownerId);
+          const all = await rows(trx, key);
           const row = find(all, id);
           if (row.effectiveFrom <= today) throw refuse.notScheduled(row.effectiveFrom, today);
-          const before = all.find((r) => r.effectiveTo === dayBefore(row.effectiveFrom));
+          const before = separate
+            ? undefined
+            : all.find((r) => r.effectiveTo === dayBefore(row.effectiveFrom));
           await trx(table).where({ id }).delete();
           if (before) await update(trx, before.id, { effective_to: row.effectiveTo }, actor);
-          await mirror(trx, ownerId, actor);
+          await mirror(trx, key, actor);
         },
       };
     },
 
-    /** The record's rows in order with the gaps between them, the row in force today flagged. */
-    async timeline(ownerId: string, today: string, page: PageRequest): Promise<Page<TimelineEntry<S>>> {
+    /**
+     * The record's rows in order with the gaps between them, the row in force today flagged (a
+     * link without fields of its own answers no `state`).
+     */
+    async timeline(key: DatedKey, today: string, page: PageRequest): Promise<Page<TimelineEntry<S>>> {
       const entries: TimelineEntry<S>[] = [];
       let expected: string | undefined;
+      const stated = fields.length > 0;
       const gap = (from: string, to: string | null): TimelineEntry<S> => ({
         id: null,
         effectiveFrom: from,
@@ -825,11 +778,11 @@ export function createDatedStates<S extends object>(db: Database, spec: DatedSta
         gap: true,
         current: inRange({ effectiveFrom: from, effectiveTo: to }, today),
         future: from > today,
-        state: null,
+        ...(stated ? { state: null } : {}),
         updatedAt: null,
         updatedBy: null,
       });
-      for (const row of await rows(db, ownerId)) {
+      for (const row of await rows(db, key)) {
         if (expected !== undefined && row.effectiveFrom > expected)
           entries.push(gap(expected, dayBefore(row.effectiveFrom)));
         entries.push({
@@ -839,7 +792,7 @@ export function createDatedStates<S extends object>(db: Database, spec: DatedSta
           gap: false,
           current: inRange(row, today),
           future: row.effectiveFrom > today,
-          state: row.state,
+          ...(stated ? { state: row.state } : {}),
           updatedAt: row.updatedAt,
           updatedBy: row.updatedBy,
         });
@@ -854,12 +807,12 @@ export function createDatedStates<S extends object>(db: Database, spec: DatedSta
 
 export type DatedStates<S> = ReturnType<typeof createDatedStates<S & object>>;
 
-/** What a record's dated history needs of the record's family. */
-export interface DatedHistoryOwner<R> {
+/** What a record's dated history needs of the record's family (`K` the key of its records). */
+export interface DatedHistoryOwner<R, K extends DatedKey = string> {
   /** Locks the record to change its history, refusing an unknown one. */
-  lock(trx: Knex.Transaction, id: string): Promise<R>;
+  lock(trx: Knex.Transaction, key: K): Promise<R>;
   /** Reads the record, refusing an unknown one. */
-  get(id: string): Promise<unknown>;
+  get(key: K): Promise<unknown>;
   /** The refusals of the record's history, naming the record. */
   refusals(record: R): DatedStateRefusals;
 }
@@ -869,69 +822,91 @@ export interface DatedHistoryOwner<R> {
  * cancellation of a change still to come, and the three corrections (in place, inserted between
  * two periods, a period ended without a successor), each under the record's lock.
  */
-export function createDatedHistory<S extends object, R>(
+export function createDatedHistory<S extends object, R, K extends DatedKey = string>(
   db: Database,
   states: DatedStates<S>,
-  owner: DatedHistoryOwner<R>,
+  owner: DatedHistoryOwner<R, K>,
   today: () => string,
 ) {
   type Writes = ReturnType<DatedStates<S>['writes']>;
-  const write = <T>(id: string, run: (trx: Knex.Transaction, record: R, history: Writes) => Promise<T>) =>
+  const write = <T>(key: K, run: (trx: Knex.Transaction, record: R, history: Writes) => Promise<T>) =>
     db.transaction(async (trx) => {
-      const record = await owner.lock(trx, id);
+      const record = await owner.lock(trx, key);
       return run(trx, record, states.writes(owner.refusals(record)));
     });
   return {
     /** Runs `run` on the locked record with its history's writes. */
     write,
 
-    async timeline(id: string, page: PageRequest): Promise<Page<TimelineEntry<S>>> {
-      await owner.get(id);
-      return states.timeline(id, today(), page);
+    async timeline(key: K, page: PageRequest): Promise<Page<TimelineEntry<S>>> {
+      await owner.get(key);
+      return states.timeline(key, today(), page);
     },
 
-    cancel: (id: string, periodId: string, actor: string) =>
-      write(id, (trx, _record, history) => history.cancel(trx, id, periodId, today(), actor)),
+    cancel: (key: K, periodId: string, actor: string) =>
+      write(key, (trx, _record, history) => history.cancel(trx, key, periodId, today(), actor)),
 
     correct: (
-      id: string,
+      key: K,
       periodId: string,
-      input: { effectiveFrom?: string | undefined; state: (current: S) => Partial<S> },
+      input: {
+        effectiveFrom?: string | undefined;
+        effectiveTo?: string | undefined;
+        state: (current: S) => Partial<S>;
+      },
       actor: string,
-    ) => write(id, (trx, _record, history) => history.correct(trx, id, periodId, input, actor)),
+    ) => write(key, (trx, _record, history) => history.correct(trx, key, periodId, input, actor)),
 
-    insert: (id: string, from: string, decide: (current: S) => Partial<S>, actor: string) =>
-      write(id, (trx, _record, history) => history.insert(trx, id, from, decide, actor)),
+    insert: (key: K, from: string, decide: (current: S) => Partial<S>, actor: string, to?: string) =>
+      write(key, (trx, _record, history) => history.insert(trx, key, from, decide, actor, to)),
 
-    end: (id: string, periodId: string, effectiveTo: string, actor: string) =>
-      write(id, (trx, _record, history) => history.end(trx, id, periodId, effectiveTo, actor)),
+    end: (key: K, periodId: string, effectiveTo: string, actor: string) =>
+      write(key, (trx, _record, history) => history.end(trx, key, periodId, effectiveTo, actor)),
   };
 }
 
-export type DatedHistory<S extends object> = ReturnType<typeof createDatedHistory<S, unknown>>;
+export type DatedHistory<S extends object, K extends DatedKey = string> = ReturnType<
+  typeof createDatedHistory<S, unknown, K>
+>;
 
 /**
  * The handlers of a record's timeline (`/{id}/timeline`): reading it, cancelling a change to
- * come, and the corrections, `change` reading a correction's body as the fields it sets.
+ * come, and the corrections, `change` reading a correction's body as the fields it sets. A
+ * link's timeline (`/{id}/operators/{carrierId}/timeline`) reads its key from the path (`key`).
  */
-export function datedHistoryHandlers<S extends object, Body extends { effectiveFrom?: string }>(
-  history: DatedHistory<S>,
-  options: { path: (id: string) => string; change: (body: Body) => (current: S) => Partial<S> },
+export function datedHistoryHandlers<
+  S extends object,
+  Body extends { effectiveFrom?: string; effectiveTo?: string },
+  K extends DatedKey = string,
+  P extends { id: string } = { id: string },
+>(
+  history: DatedHistory<S, K>,
+  options: {
+    path: (id: string, params: P) => string;
+    change: (body: Body) => (current: S) => Partial<S>;
+    key?: (params: P) => K;
+  },
 ) {
-  type PeriodParams = { id: string; periodId: string };
+  const keyOf = options.key ?? ((params: P) => params.id as K);
+  type PeriodParams = P & { periodId: string };
   return {
-    async timeline({ params, query }: { params: { id: string }; query: PageQuery }) {
-      return ok(await history.timeline(params.id, pageRequest(query)));
+    async timeline({ params, query }: { params: P; query: PageQuery }) {
+      return ok(await history.timeline(keyOf(params), pageRequest(query)));
     },
     async cancel({ params, principal }: { params: PeriodParams; principal: Principal }) {
-      await history.cancel(params.id, params.periodId, principal.subject);
+      await history.cancel(keyOf(params), params.periodId, principal.subject);
       return noContent();
     },
     async correct({ params, body, principal }: { params: PeriodParams; body: Body; principal: Principal }) {
-      const { effectiveFrom } = body;
+      const { effectiveFrom, effectiveTo } = body;
       const state = options.change(body);
       return ok(
-        await history.correct(params.id, params.periodId, { effectiveFrom, state }, principal.subject),
+        await history.correct(
+          keyOf(params),
+          params.periodId,
+          { effectiveFrom, effectiveTo, state },
+          principal.subject,
+        ),
       );
     },
     async insert({
@@ -939,17 +914,18 @@ export function datedHistoryHandlers<S extends object, Body extends { effectiveF
       body,
       principal,
     }: {
-      params: { id: string };
+      params: P;
       body: Body & { effectiveFrom: string };
       principal: Principal;
     }) {
       const period = await history.insert(
-        params.id,
+        keyOf(params),
         body.effectiveFrom,
         options.change(body),
         principal.subject,
+        body.effectiveTo,
       );
-      return created(period.id, options.path(params.id));
+      return created(period.id, options.path(params.id, params));
     },
     async end({
       params,
@@ -960,7 +936,7 @@ export function datedHistoryHandlers<S extends object, Body extends { effectiveF
       body: { effectiveTo: string };
       principal: Principal;
     }) {
-      return ok(await history.end(params.id, params.periodId, body.effectiveTo, principal.subject));
+      return ok(await history.end(keyOf(params), params.periodId, body.effectiveTo, principal.subject));
     },
   };
 }

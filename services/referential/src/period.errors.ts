@@ -26,11 +26,19 @@ export const periodErrors = {
     refuse.unprocessable('period-invalid', `The period ends on ${to}, before it starts on ${from}.`, [
       { field, message: `is before the start ${from}` },
     ]),
-  historyChangeInPast: (what: string, from: string, today: string) =>
+  historyChangeInPast: (what: string, from: string, today: string, field = 'body.effectiveFrom') =>
     refuse.unprocessable(
       'history-change-in-past',
       `A change of ${what} from ${from} is dated before today (${today}); a past date is a correction of its history.`,
-      [{ field: 'body.effectiveFrom', message: `is before today ${today}` }],
+      [
+        {
+          field,
+          message:
+            field === 'body.effectiveFrom'
+              ? `is before today ${today}`
+              : `changes a day before today ${today}`,
+        },
+      ],
     ),
   historyChangeScheduled: (what: string, from: string, next: string) =>
     refuse.conflict(
@@ -84,7 +92,7 @@ export const periodErrors = {
 /** The refusals of a record's dated history, `what` naming the record (`carrier CR-1`). */
 export function historyRefusals(what: string): DatedStateRefusals {
   return {
-    inPast: (from, today) => periodErrors.historyChangeInPast(what, from, today),
+    inPast: (from, today, field) => periodErrors.historyChangeInPast(what, from, today, field),
     scheduled: (from, next) => periodErrors.historyChangeScheduled(what, from, next),
     noState: (date, field) => periodErrors.historyNoState(what, date, field),
     rowNotFound: (id) => periodErrors.historyRowNotFound(what, id),

@@ -4,7 +4,7 @@
  * family services, and the handler map. No other file wires families together.
  */
 import { serviceFiles, todayIn, type ServiceDefinition } from '@transport/platform';
-import { createAuthorizationPeriodRepository } from './authorizations/authorization-periods.repository.ts';
+import { createAuthorizationLinks } from './authorizations/authorization-links.repository.ts';
 import { createAuthorizationPort } from './authorizations/authorizations.port.ts';
 import { createAuthorizationRepository } from './authorizations/authorizations.repository.ts';
 import { authorizationRoutes } from './authorizations/authorizations.routes.ts';
@@ -111,11 +111,7 @@ export const referentialService: ServiceDefinition<Operations> = {
       calendars: createCalendarRepository(db),
       schedules: createScheduleRepository(db, zone),
       authorizations: createAuthorizationRepository(db),
-      authorizationPeriods: {
-        holders: createAuthorizationPeriodRepository(db, 'authorization_holders'),
-        vehicles: createAuthorizationPeriodRepository(db, 'authorized_vehicles'),
-        lines: createAuthorizationPeriodRepository(db, 'authorized_lines'),
-      },
+      authorizationLinks: createAuthorizationLinks(db),
       eligibility: createEligibilityRepository(db),
       importStaging: createImportStagingRepository(db),
       gtfsExport: createGtfsExportRepository(db),
@@ -137,7 +133,7 @@ export const referentialService: ServiceDefinition<Operations> = {
       schedules: createSchedulePort(repos.schedules),
       dayOfChanges: createDayOfChangePort(repos.dayOfChanges, metrics),
       calendars: createCalendarPort(repos.calendars),
-      authorizations: createAuthorizationPort(repos.authorizations, repos.authorizationPeriods),
+      authorizations: createAuthorizationPort(repos.authorizations, repos.authorizationLinks),
     };
 
     // Services: each family's, given the ports of the families it relies on.
@@ -168,7 +164,7 @@ export const referentialService: ServiceDefinition<Operations> = {
       checkpoints: createCheckpointService(db, repos.checkpoints, ports.areas, zone),
       destinations: createDestinationService(db, repos.destinations, zone),
       stations: createStationService(db, repos.stations, ports.areas, zone),
-      coordinations: createCoordinationService(db, repos.coordinations),
+      coordinations: createCoordinationService(db, repos.coordinations, zone),
       lines: createLineService(
         db,
         repos.lines,
@@ -197,7 +193,7 @@ export const referentialService: ServiceDefinition<Operations> = {
       authorizations: createAuthorizationService(
         db,
         repos.authorizations,
-        repos.authorizationPeriods,
+        repos.authorizationLinks,
         { carriers: ports.carriers, vehicles: ports.vehicles, lines: ports.lines },
         zone,
       ),

@@ -9,6 +9,8 @@ export const AUTHORIZATION_WRITE = 'referential.authorizations:write';
 export const ELIGIBILITY_READ = 'referential.eligibility:read';
 export const IMPORT_READ = 'referential.import-staging:read';
 export const IMPORT_WRITE = 'referential.import-staging:write';
+/** Inserting a period of an authorization's history, its status or its links: past days included. */
+export const AUTHORIZATION_INSERT_PERIOD = 'referential.authorizations:insert-period';
 
 /** Every permission a registry officer setting up the scenarios needs. */
 export const REGISTRY_OFFICER = [
@@ -19,6 +21,8 @@ export const REGISTRY_OFFICER = [
   ELIGIBILITY_READ,
   IMPORT_READ,
   IMPORT_WRITE,
+  // Scenarios set up a past (a holder, a vehicle authorized last month) as corrections.
+  AUTHORIZATION_INSERT_PERIOD,
 ];
 
 /**
@@ -30,8 +34,6 @@ export const AUTHORIZATION_VALIDITY = {
   validFrom: `${nextYear() - 1}-01-01`,
   validUntil: `${nextYear() + 3}-12-31`,
 } as const;
-
-export const AUTHORIZATION_INSERT_PERIOD = 'referential.authorizations:insert-period';
 
 /**
  * Records an authorization's status history over past days, as corrections of its timeline
@@ -94,6 +96,35 @@ export function assignHolder(
   });
 }
 
+/**
+ * Records that the carrier holds the authorization from `effectiveFrom`, any date: a past one
+ * is a correction of the holders' timeline (`client` needs `referential.authorizations:insert-period`).
+ */
+export function recordHolder(
+  client: ApiClient,
+  transportAuthorizationId: string,
+  carrierId: string,
+  effectiveFrom: string,
+) {
+  return client.post(
+    `/referential/v1/authorizations/authorizations/${transportAuthorizationId}/holders/timeline`,
+    { carrierId, effectiveFrom },
+  );
+}
+
+/** Records the vehicle under the authorization from `effectiveFrom`, any date (a correction). */
+export function recordAuthorizedVehicle(
+  client: ApiClient,
+  transportAuthorizationId: string,
+  vehicleId: string,
+  effectiveFrom: string,
+) {
+  return client.post(
+    `/referential/v1/authorizations/authorizations/${transportAuthorizationId}/vehicles/${vehicleId}/timeline`,
+    { effectiveFrom },
+  );
+}
+
 export async function createLine(client: ApiClient): Promise<string> {
   const code = uniqueCode('L');
   return createdId(await client.post('/referential/v1/lines', { code, name: `Line ${code}` }), 'line');
@@ -148,13 +179,10 @@ export async function eligibleVehicle(client: ApiClient): Promise<EligibleVehicl
     validFrom: from,
     validUntil: until,
   });
-  await createdId(await assignHolder(client, authorizationId, carrier.id, from), 'holder');
+  // Held and authorized for two months: a past recorded as corrections of the timelines.
+  await createdId(await recordHolder(client, authorizationId, carrier.id, from), 'holder');
   await createdId(
-    await client.post('/referential/v1/authorizations/authorized-vehicles', {
-      transportAuthorizationId: authorizationId,
-      vehicleId: vehicle.id,
-      effectiveFrom: from,
-    }),
+    await recordAuthorizedVehicle(client, authorizationId, vehicle.id, from),
     'authorized vehicle',
   );
   const checkpointId = await createdId(

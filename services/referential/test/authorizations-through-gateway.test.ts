@@ -1,8 +1,7 @@
 import { expect } from 'chai';
-import type { ApiClient } from '@transport/platform/testing';
+import { daysFromToday, type ApiClient } from '@transport/platform/testing';
 import { startPlatform, type Platform } from '@transport/platform/testing/platform';
 import {
-  AUTHORIZATION_VALIDITY,
   REGISTRY_OFFICER,
   assignHolder,
   createLine,
@@ -11,8 +10,6 @@ import {
 import { registerCarrier } from './carriers-fixtures.ts';
 
 const BASE = '/referential/v1/authorizations';
-/** The first year of the fixtures' authorizations: holders and lines are dated in it. */
-const YEAR = Number(AUTHORIZATION_VALIDITY.validFrom.slice(0, 4));
 
 describe('transport authorizations through the gateway', () => {
   let platform: Platform;
@@ -26,23 +23,23 @@ describe('transport authorizations through the gateway', () => {
   });
   after(() => platform?.close());
 
-  it('hands authorization A from carrier X to carrier Y on 1 June', async () => {
-    const a = await declareAuthorization(officer);
+  it('hands authorization A from carrier X to carrier Y on a later day', async () => {
+    const a = await declareAuthorization(officer, { validFrom: '2026-01-01', validUntil: '2030-12-31' });
     const x = await registerCarrier(officer);
     const y = await registerCarrier(officer);
-    expect((await assignHolder(officer, a, x.id, `${YEAR}-01-01`)).status).to.equal(201);
-    expect((await assignHolder(officer, a, y.id, `${YEAR}-06-01`)).status).to.equal(201);
+    expect((await assignHolder(officer, a, x.id, daysFromToday(5))).status).to.equal(201);
+    expect((await assignHolder(officer, a, y.id, daysFromToday(150))).status).to.equal(201);
 
     const history = await officer.get(`${BASE}/holders?transportAuthorizationId=${a}&history=true`);
     expect(history.status).to.equal(200);
     const ofX = history.body.data.find((h: { carrierId: string }) => h.carrierId === x.id);
-    expect(ofX).to.include({ effectiveFrom: `${YEAR}-01-01`, effectiveTo: `${YEAR}-05-31` });
+    expect(ofX).to.include({ effectiveFrom: daysFromToday(5), effectiveTo: daysFromToday(149) });
     const holderOn = async (date: string) =>
       (await officer.get(`${BASE}/holders?transportAuthorizationId=${a}&at=${date}`)).body.data.map(
         (h: { carrierId: string }) => h.carrierId,
       );
-    expect(await holderOn(`${YEAR}-05-31`)).to.deep.equal([x.id]);
-    expect(await holderOn(`${YEAR}-06-01`)).to.deep.equal([y.id]);
+    expect(await holderOn(daysFromToday(149))).to.deep.equal([x.id]);
+    expect(await holderOn(daysFromToday(150))).to.deep.equal([y.id]);
     const read = await officer.get(`${BASE}/authorizations/${a}`);
     expect(read.status).to.equal(200);
     expect(read.body.id).to.equal(a);
@@ -56,12 +53,12 @@ describe('transport authorizations through the gateway', () => {
       const covered = await officer.post(`${BASE}/authorized-lines`, {
         lineId,
         transportAuthorizationId,
-        effectiveFrom: `${YEAR}-01-01`,
+        effectiveFrom: daysFromToday(5),
       });
       expect(covered.status).to.equal(201);
       expect(covered.body).to.have.all.keys('id');
     }
-    const covering = await officer.get(`${BASE}/authorized-lines?lineId=${lineId}&at=${YEAR}-06-01`);
+    const covering = await officer.get(`${BASE}/authorized-lines?lineId=${lineId}&at=${daysFromToday(150)}`);
     expect(
       covering.body.data.map((l: { transportAuthorizationId: string }) => l.transportAuthorizationId),
     ).to.have.members([first, second]);
@@ -72,7 +69,7 @@ describe('transport authorizations through the gateway', () => {
     const carriers = await Promise.all(Array.from({ length: 5 }, () => registerCarrier(officer)));
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, i) => {
-        const day = new Date(`${YEAR}-01-01T00:00:00Z`);
+        const day = new Date(`${daysFromToday(1)}T00:00:00Z`);
         day.setUTCDate(day.getUTCDate() + ((i * 11) % 50));
         return assignHolder(
           officer,

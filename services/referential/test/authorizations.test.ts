@@ -14,6 +14,7 @@ import {
   REGISTRY_OFFICER,
   assignHolder,
   insertStatusPeriods,
+  recordHolder,
   createLine,
   declareAuthorization,
 } from './authorizations-fixtures.ts';
@@ -27,7 +28,9 @@ interface Period {
   effectiveTo: string | null;
 }
 
-/** The first year of the fixtures' authorizations (`AUTHORIZATION_VALIDITY`): holders and lines are dated in it. */
+/** The date `days` days from today: what these scenarios record is never in the past. */
+const d = (days: number) => daysFromToday(days);
+/** The first year of the fixtures' authorizations (`AUTHORIZATION_VALIDITY`). */
 const YEAR = Number(AUTHORIZATION_VALIDITY.validFrom.slice(0, 4));
 
 /** Asserts that the periods, sorted by start, follow each other without gap or overlap. */
@@ -253,13 +256,13 @@ describe('transport authorizations', () => {
   });
 
   describe('holders', () => {
-    it('hands the authorization over from X to Y on 1 June, closing X on 31 May', async () => {
+    it('hands the authorization over from X to Y on a later day, closing X the day before', async () => {
       const id = await declareAuthorization(officer);
       const x = await registerCarrier(officer);
       const y = await registerCarrier(officer);
-      const first = await assignHolder(officer, id, x.id, `${YEAR}-01-01`);
+      const first = await assignHolder(officer, id, x.id, d(10));
       expect(first.status).to.equal(201);
-      expect((await assignHolder(officer, id, y.id, `${YEAR}-06-01`)).status).to.equal(201);
+      expect((await assignHolder(officer, id, y.id, d(160))).status).to.equal(201);
 
       const history = await officer.get(`${BASE}/holders?transportAuthorizationId=${id}&history=true`);
       expect(
@@ -271,12 +274,12 @@ describe('transport authorizations', () => {
           ],
         ),
       ).to.deep.equal([
-        [x.id, `${YEAR}-01-01`, `${YEAR}-05-31`],
-        [y.id, `${YEAR}-06-01`, null],
+        [x.id, d(10), d(159)],
+        [y.id, d(160), null],
       ]);
-      const onMay31 = await officer.get(`${BASE}/holders?transportAuthorizationId=${id}&at=${YEAR}-05-31`);
+      const onMay31 = await officer.get(`${BASE}/holders?transportAuthorizationId=${id}&at=${d(159)}`);
       expect(onMay31.body.data.map((h: { carrierId: string }) => h.carrierId)).to.deep.equal([x.id]);
-      const onJune1 = await officer.get(`${BASE}/holders?transportAuthorizationId=${id}&at=${YEAR}-06-01`);
+      const onJune1 = await officer.get(`${BASE}/holders?transportAuthorizationId=${id}&at=${d(160)}`);
       expect(onJune1.body.data.map((h: { carrierId: string }) => h.carrierId)).to.deep.equal([y.id]);
       const ofX = await officer.get(`${BASE}/holders?carrierId=${x.id}&history=true`);
       expect(ofX.body.total).to.equal(1);
@@ -286,26 +289,18 @@ describe('transport authorizations', () => {
       const id = await declareAuthorization(officer);
       const x = await registerCarrier(officer);
       const y = await registerCarrier(officer);
-      await assignHolder(officer, id, x.id, `${YEAR}-03-01`);
-      expectProblem(
-        await assignHolder(officer, id, y.id, `${YEAR}-03-01`),
-        409,
-        'authorization-holder-conflict',
-      );
-      expectProblem(
-        await assignHolder(officer, id, y.id, `${YEAR}-02-01`),
-        409,
-        'authorization-holder-conflict',
-      );
+      await assignHolder(officer, id, x.id, d(60));
+      expectProblem(await assignHolder(officer, id, y.id, d(60)), 409, 'authorization-holder-conflict');
+      expectProblem(await assignHolder(officer, id, y.id, d(30)), 409, 'authorization-holder-conflict');
       const history = await officer.get(`${BASE}/holders?transportAuthorizationId=${id}&history=true`);
       expect(history.body.data).to.have.length(1);
       expect(history.body.data[0]).to.include({
         carrierId: x.id,
-        effectiveFrom: `${YEAR}-03-01`,
+        effectiveFrom: d(60),
         effectiveTo: null,
       });
       expectProblem(
-        await assignHolder(officer, id, '00000000-0000-4000-8000-000000000000', `${YEAR}-04-01`),
+        await assignHolder(officer, id, '00000000-0000-4000-8000-000000000000', d(90)),
         404,
         'carrier-not-found',
       );
@@ -320,7 +315,7 @@ describe('transport authorizations', () => {
     it('keeps a history without overlap under 50 concurrent assignments, answering 201 or 409 only', async () => {
       const id = await declareAuthorization(officer);
       const carriers = await Promise.all(Array.from({ length: 5 }, () => registerCarrier(officer)));
-      const start = new Date(`${YEAR}-01-01T00:00:00Z`);
+      const start = new Date(`${d(1)}T00:00:00Z`);
       const responses = await Promise.all(
         Array.from({ length: 50 }, (_, i) => {
           const day = new Date(start);
@@ -357,7 +352,7 @@ describe('transport authorizations', () => {
       const first = await officer.post(`${BASE}/authorized-lines`, {
         lineId,
         transportAuthorizationId: a,
-        effectiveFrom: `${YEAR}-01-01`,
+        effectiveFrom: d(10),
       });
       expect(first.status).to.equal(201);
       expect(first.body).to.have.all.keys('id');
@@ -366,7 +361,7 @@ describe('transport authorizations', () => {
           await officer.post(`${BASE}/authorized-lines`, {
             lineId,
             transportAuthorizationId: b,
-            effectiveFrom: `${YEAR}-03-01`,
+            effectiveFrom: d(70),
           })
         ).status,
       ).to.equal(201);
@@ -374,32 +369,32 @@ describe('transport authorizations', () => {
         await officer.post(`${BASE}/authorized-lines`, {
           lineId,
           transportAuthorizationId: a,
-          effectiveFrom: `${YEAR}-09-01`,
+          effectiveFrom: d(250),
         }),
         409,
         'authorized-line-overlaps',
       );
 
-      const onApril = await officer.get(`${BASE}/authorized-lines?lineId=${lineId}&at=${YEAR}-04-01`);
+      const onApril = await officer.get(`${BASE}/authorized-lines?lineId=${lineId}&at=${d(100)}`);
       expect(
         onApril.body.data.map((l: { transportAuthorizationId: string }) => l.transportAuthorizationId),
       ).to.have.members([a, b]);
-      const onFebruary = await officer.get(`${BASE}/authorized-lines?lineId=${lineId}&at=${YEAR}-02-01`);
+      const onFebruary = await officer.get(`${BASE}/authorized-lines?lineId=${lineId}&at=${d(40)}`);
       expect(
         onFebruary.body.data.map((l: { transportAuthorizationId: string }) => l.transportAuthorizationId),
       ).to.deep.equal([a]);
       const linesOfA = await officer.get(
-        `${BASE}/authorized-lines?transportAuthorizationId=${a}&at=${YEAR}-04-01`,
+        `${BASE}/authorized-lines?transportAuthorizationId=${a}&at=${d(100)}`,
       );
       expect(linesOfA.body.data.map((l: { lineId: string }) => l.lineId)).to.deep.equal([lineId]);
 
       const ended = await officer.post(`${BASE}/authorized-lines/${first.body.id}/end`, {
-        effectiveTo: `${YEAR}-06-30`,
+        effectiveTo: d(190),
       });
       expect(ended.status).to.equal(200);
-      expect(ended.body).to.include({ effectiveTo: `${YEAR}-06-30` });
+      expect(ended.body).to.include({ effectiveTo: d(190) });
       expectProblem(
-        await officer.post(`${BASE}/authorized-lines/${first.body.id}/end`, { effectiveTo: `${YEAR}-07-30` }),
+        await officer.post(`${BASE}/authorized-lines/${first.body.id}/end`, { effectiveTo: d(220) }),
         409,
         'authorized-period-ended',
       );
@@ -408,7 +403,7 @@ describe('transport authorizations', () => {
           await officer.post(`${BASE}/authorized-lines`, {
             lineId,
             transportAuthorizationId: a,
-            effectiveFrom: `${YEAR}-09-01`,
+            effectiveFrom: d(250),
           })
         ).status,
       ).to.equal(201);
@@ -422,7 +417,7 @@ describe('transport authorizations', () => {
         await officer.post(`${BASE}/authorized-lines`, {
           lineId: '00000000-0000-4000-8000-000000000000',
           transportAuthorizationId: a,
-          effectiveFrom: `${YEAR}-01-01`,
+          effectiveFrom: d(10),
         }),
         404,
         'line-not-found',
@@ -432,7 +427,7 @@ describe('transport authorizations', () => {
         await officer.post(`${BASE}/authorized-lines`, {
           lineId,
           transportAuthorizationId: '00000000-0000-4000-8000-000000000000',
-          effectiveFrom: `${YEAR}-01-01`,
+          effectiveFrom: d(10),
         }),
         404,
         'transport-authorization-not-found',
@@ -441,8 +436,8 @@ describe('transport authorizations', () => {
         await officer.post(`${BASE}/authorized-lines`, {
           lineId,
           transportAuthorizationId: a,
-          effectiveFrom: `${YEAR}-01-01`,
-          effectiveTo: `${YEAR}-02-01`,
+          effectiveFrom: d(10),
+          effectiveTo: d(40),
         }),
         'body.effectiveTo',
       );
@@ -455,15 +450,15 @@ describe('transport authorizations', () => {
       const created = await officer.post(`${BASE}/authorized-vehicles`, {
         transportAuthorizationId: a,
         vehicleId: vehicle.id,
-        effectiveFrom: `${YEAR}-02-01`,
-        effectiveTo: `${YEAR}-08-31`,
+        effectiveFrom: d(40),
+        effectiveTo: d(240),
       });
       expect(created.status).to.equal(201);
       expectProblem(
         await officer.post(`${BASE}/authorized-vehicles`, {
           transportAuthorizationId: a,
           vehicleId: vehicle.id,
-          effectiveFrom: `${YEAR}-08-01`,
+          effectiveFrom: d(220),
         }),
         409,
         'authorized-vehicle-overlaps',
@@ -472,8 +467,8 @@ describe('transport authorizations', () => {
         await officer.post(`${BASE}/authorized-vehicles`, {
           transportAuthorizationId: a,
           vehicleId: vehicle.id,
-          effectiveFrom: `${YEAR}-12-01`,
-          effectiveTo: `${YEAR}-11-01`,
+          effectiveFrom: d(330),
+          effectiveTo: d(300),
         }),
         422,
         'period-invalid',
@@ -483,22 +478,18 @@ describe('transport authorizations', () => {
           await officer.post(`${BASE}/authorized-vehicles`, {
             transportAuthorizationId: a,
             vehicleId: vehicle.id,
-            effectiveFrom: `${YEAR}-09-01`,
+            effectiveFrom: d(250),
           })
         ).status,
       ).to.equal(201);
-      const inMarch = await officer.get(
-        `${BASE}/authorized-vehicles?vehicleId=${vehicle.id}&at=${YEAR}-03-01`,
-      );
+      const inMarch = await officer.get(`${BASE}/authorized-vehicles?vehicleId=${vehicle.id}&at=${d(70)}`);
       expect(inMarch.body.data).to.have.length(1);
       expect(inMarch.body.data[0]).to.include({
         transportAuthorizationId: a,
-        effectiveFrom: `${YEAR}-02-01`,
-        effectiveTo: `${YEAR}-08-31`,
+        effectiveFrom: d(40),
+        effectiveTo: d(240),
       });
-      const inJanuary = await officer.get(
-        `${BASE}/authorized-vehicles?vehicleId=${vehicle.id}&at=${YEAR}-01-15`,
-      );
+      const inJanuary = await officer.get(`${BASE}/authorized-vehicles?vehicleId=${vehicle.id}&at=${d(20)}`);
       expect(inJanuary.body.total).to.equal(0);
     });
   });
@@ -514,7 +505,8 @@ describe('transport authorizations', () => {
         'AUTHORIZATION_NOT_YET_VALID',
         'AUTHORIZATION_WITHOUT_HOLDER',
       ]);
-      await assignHolder(officer, id, carrier.id, '2026-02-01');
+      // A holder over days past: a correction of the holders' timeline.
+      await recordHolder(officer, id, carrier.id, '2026-02-01');
       const held = await officer.get(`${BASE}/authorizations/${id}/eligibility?at=2026-03-01`);
       expect(held.body).to.deep.include({ usable: true, holderCarrierId: carrier.id, reasons: [] });
       const after = await officer.get(`${BASE}/authorizations/${id}/eligibility?at=2027-01-01`);
@@ -528,7 +520,7 @@ describe('transport authorizations', () => {
         validFrom: daysFromToday(-30),
         validUntil: daysFromToday(300),
       });
-      await assignHolder(officer, id, (await registerCarrier(officer)).id, daysFromToday(-30));
+      await recordHolder(officer, id, (await registerCarrier(officer)).id, daysFromToday(-30));
       await officer.post(`${BASE}/authorizations/${id}/suspension`, { reason: 'Audit pending' });
       const today = await officer.get(`${BASE}/authorizations/${id}/eligibility`);
       expect(today.body.usable).to.equal(false);
@@ -543,7 +535,7 @@ describe('transport authorizations', () => {
         validFrom: daysFromToday(-30),
         validUntil: daysFromToday(300),
       });
-      await assignHolder(officer, id, (await registerCarrier(officer)).id, daysFromToday(-30));
+      await recordHolder(officer, id, (await registerCarrier(officer)).id, daysFromToday(-30));
       await insertStatusPeriods(service.as([...REGISTRY_OFFICER, AUTHORIZATION_INSERT_PERIOD]), id, [
         [-10, 'SUSPENDED', 'Audit pending'],
         [-4, 'ACTIVE'],

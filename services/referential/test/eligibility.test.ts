@@ -10,7 +10,7 @@ import {
   ELIGIBILITY_READ,
   REGISTRY_OFFICER,
   AUTHORIZATION_INSERT_PERIOD,
-  assignHolder,
+  recordHolder,
   insertStatusPeriods,
   eligibleVehicle,
   type EligibleVehicle,
@@ -137,10 +137,13 @@ describe('vehicle eligibility at a checkpoint', () => {
     const periods = await officer.get(
       `/referential/v1/authorizations/authorized-vehicles?vehicleId=${setup.vehicleId}`,
     );
-    const ended = await officer.post(
-      `/referential/v1/authorizations/authorized-vehicles/${periods.body.data[0].id}/end`,
-      { effectiveTo: daysFromToday(-2) },
-    );
+    // Ended two days ago: a correction of the vehicle's timeline under the authorization.
+    const ended = await service
+      .as([...REGISTRY_OFFICER, 'referential.authorizations:end-period'])
+      .post(
+        `/referential/v1/authorizations/authorizations/${setup.authorizationId}/vehicles/${setup.vehicleId}/timeline/${periods.body.data[0].id}/end`,
+        { effectiveTo: daysFromToday(-2) },
+      );
     expect(ended.status).to.equal(200);
     expect(refusal(await byVehicle(setup))).to.include({ link: 'AUTHORIZATION', code: 'NOT_AUTHORIZED' });
   });
@@ -176,7 +179,8 @@ describe('vehicle eligibility at a checkpoint', () => {
   it('refuses a vehicle whose authorization is held by another carrier than its owner', async () => {
     const setup = await eligibleVehicle(officer);
     const other = await registerCarrier(officer);
-    expect((await assignHolder(officer, setup.authorizationId, other.id, daysFromToday(-1))).status).to.equal(
+    // Held by the other carrier since yesterday: a correction of the holders' timeline.
+    expect((await recordHolder(officer, setup.authorizationId, other.id, daysFromToday(-1))).status).to.equal(
       201,
     );
     expect(refusal(await byVehicle(setup))).to.include({ link: 'AUTHORIZATION', code: 'HOLDER_NOT_OWNER' });

@@ -1,5 +1,5 @@
 /** A small network for the GTFS tests: a station with bays, a night trip, a holiday swap, a removed date. */
-import { nextYear, weekdayOnOrAfter, type ApiClient } from '@transport/platform/testing';
+import { daysFromToday, nextYear, weekdayOnOrAfter, type ApiClient } from '@transport/platform/testing';
 import { createArea, createBay } from './fixtures.ts';
 import {
   CHRISTMAS_FRIDAY,
@@ -93,7 +93,8 @@ export async function buildGtfsNetwork(client: ApiClient): Promise<GtfsNetwork> 
   const line = await createLineWithItinerary(client, [first, ...rest]);
   const operator = await client.post(`/referential/v1/lines/${line.lineId}/operators`, {
     carrierId: await carrierId(client),
-    effectiveFrom: '2026-01-01',
+    // From tomorrow: a link is recorded from today on, and today may be tomorrow in the business zone.
+    effectiveFrom: daysFromToday(1),
   });
   if (operator.status !== 201) throw new Error(`operator refused: ${operator.text}`);
   const codes = new Map<string, string>();

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import {
   expectFieldError,
+  daysFromToday,
   expectProblem,
   nextYear,
   type ApiClient,
@@ -14,6 +15,9 @@ import {
   createStation,
   NETWORK_PERMISSIONS,
 } from './network-fixtures.ts';
+
+/** The date `days` days from today: links are recorded from today on (a past is a correction). */
+const d = (days: number) => daysFromToday(days);
 
 describe('network catalogs', () => {
   let service: TestService;
@@ -182,46 +186,44 @@ describe('network catalogs', () => {
       expectProblem(
         await staff.post(members, {
           carrierId: '00000000-0000-4000-8000-000000000000',
-          effectiveFrom: '2026-01-01',
+          effectiveFrom: d(10),
         }),
         404,
         'carrier-not-found',
       );
-      const joined = await staff.post(members, { carrierId: alpha, effectiveFrom: '2026-01-01' });
+      const joined = await staff.post(members, { carrierId: alpha, effectiveFrom: d(10) });
       expect(joined.status).to.equal(201);
-      await staff.post(members, { carrierId: beta, effectiveFrom: '2026-03-01', effectiveTo: '2026-06-30' });
+      await staff.post(members, { carrierId: beta, effectiveFrom: d(70), effectiveTo: d(190) });
       expectProblem(
-        await staff.post(members, { carrierId: beta, effectiveFrom: '2026-06-30' }),
+        await staff.post(members, { carrierId: beta, effectiveFrom: d(190) }),
         409,
         'coordination-membership-overlaps',
       );
       expectProblem(
         await staff.post(members, {
           carrierId: alpha,
-          effectiveFrom: '2025-01-01',
-          effectiveTo: '2024-12-31',
+          effectiveFrom: d(400),
+          effectiveTo: d(399),
         }),
         422,
         'period-invalid',
       );
-      expect((await staff.post(members, { carrierId: beta, effectiveFrom: '2026-07-01' })).status).to.equal(
-        201,
-      );
+      expect((await staff.post(members, { carrierId: beta, effectiveFrom: d(191) })).status).to.equal(201);
 
-      const ended = await staff.post(`${members}/${joined.body.id}/end`, { effectiveTo: '2026-04-30' });
+      const ended = await staff.post(`${members}/${joined.body.id}/end`, { effectiveTo: d(130) });
       expect(ended.status).to.equal(200);
-      expect(ended.body).to.include({ carrierId: alpha, effectiveTo: '2026-04-30' });
+      expect(ended.body).to.include({ carrierId: alpha, effectiveTo: d(130) });
       expectProblem(
-        await staff.post(`${members}/${joined.body.id}/end`, { effectiveTo: '2026-05-31' }),
+        await staff.post(`${members}/${joined.body.id}/end`, { effectiveTo: d(160) }),
         409,
         'coordination-membership-ended',
       );
 
       const carriersAt = async (at: string) =>
         (await staff.get(`${members}?at=${at}`)).body.data.map((m: { carrierId: string }) => m.carrierId);
-      expect(await carriersAt('2026-02-01')).to.deep.equal([alpha]);
-      expect(await carriersAt('2026-04-01')).to.have.members([alpha, beta]);
-      expect(await carriersAt('2026-05-01')).to.deep.equal([beta]);
+      expect(await carriersAt(d(40))).to.deep.equal([alpha]);
+      expect(await carriersAt(d(100))).to.have.members([alpha, beta]);
+      expect(await carriersAt(d(150))).to.deep.equal([beta]);
       expect((await staff.get(`${members}?history=true`)).body.total).to.equal(3);
 
       await staff.post(`/referential/v1/coordinations/${id}/retirement`, { reason: 'Merged' });
@@ -266,26 +268,24 @@ describe('network catalogs', () => {
       expectProblem(
         await staff.post(operators, {
           carrierId: '00000000-0000-4000-8000-000000000000',
-          effectiveFrom: '2026-01-01',
+          effectiveFrom: d(10),
         }),
         404,
         'carrier-not-found',
       );
-      const first = await staff.post(operators, { carrierId: a, effectiveFrom: '2026-01-01' });
+      const first = await staff.post(operators, { carrierId: a, effectiveFrom: d(10) });
       expect(first.status).to.equal(201);
-      expect((await staff.post(operators, { carrierId: b, effectiveFrom: '2026-02-01' })).status).to.equal(
-        201,
-      );
+      expect((await staff.post(operators, { carrierId: b, effectiveFrom: d(40) })).status).to.equal(201);
       expectProblem(
-        await staff.post(operators, { carrierId: a, effectiveFrom: '2026-05-01' }),
+        await staff.post(operators, { carrierId: a, effectiveFrom: d(130) }),
         409,
         'line-operator-overlaps',
       );
-      const at = await staff.get(`${operators}?at=2026-03-01`);
+      const at = await staff.get(`${operators}?at=${d(70)}`);
       expect(at.body.data.map((o: { carrierId: string }) => o.carrierId)).to.have.members([a, b]);
-      await staff.post(`${operators}/${first.body.id}/end`, { effectiveTo: '2026-03-31' });
+      await staff.post(`${operators}/${first.body.id}/end`, { effectiveTo: d(100) });
       expect(
-        (await staff.get(`${operators}?at=2026-04-01`)).body.data.map(
+        (await staff.get(`${operators}?at=${d(101)}`)).body.data.map(
           (o: { carrierId: string }) => o.carrierId,
         ),
       ).to.deep.equal([b]);

@@ -1,6 +1,6 @@
 /** What the other families may ask of transport authorizations. */
-import type { PeriodRepository } from '@transport/platform';
 import type { Schemas } from '../types.ts';
+import type { AuthorizationLinks } from './authorization-links.repository.ts';
 import type { AuthorizationRepository } from './authorizations.repository.ts';
 import { authorizationRefusals } from './authorizations.service.ts';
 
@@ -29,7 +29,7 @@ export interface AuthorizationPort {
 
 export function createAuthorizationPort(
   authorizations: AuthorizationRepository,
-  periods: { holders: PeriodRepository; vehicles: PeriodRepository; lines: PeriodRepository },
+  periods: AuthorizationLinks,
 ): AuthorizationPort {
   return {
     async lineCoveredOn(authorizationId, lineId, date) {

@@ -9,8 +9,10 @@ import {
   type HandlerMap,
 } from '@transport/platform';
 import type { Operations, Schemas } from '../types.ts';
+import { presence } from '../dated-links.ts';
 import {
   correctedAuthorizationStatus,
+  correctedHolder,
   type AuthorizationService,
   type AuthorizationStateCorrection,
 } from './authorizations.service.ts';
@@ -39,6 +41,21 @@ type AuthorizationOperations = Pick<
   | 'correctTransportAuthorizationPeriod'
   | 'insertTransportAuthorizationPeriod'
   | 'endTransportAuthorizationPeriod'
+  | 'getAuthorizationHolderTimeline'
+  | 'cancelAuthorizationHolderChange'
+  | 'correctAuthorizationHolderPeriod'
+  | 'insertAuthorizationHolderPeriod'
+  | 'endAuthorizationHolderPeriod'
+  | 'getAuthorizedVehicleTimeline'
+  | 'cancelAuthorizedVehicleChange'
+  | 'correctAuthorizedVehiclePeriod'
+  | 'insertAuthorizedVehiclePeriod'
+  | 'endAuthorizedVehiclePeriod'
+  | 'getAuthorizedLineTimeline'
+  | 'cancelAuthorizedLineChange'
+  | 'correctAuthorizedLinePeriod'
+  | 'insertAuthorizedLinePeriod'
+  | 'endAuthorizedLinePeriod'
 >;
 
 const BASE = '/referential/v1/authorizations';
@@ -50,6 +67,22 @@ export function authorizationRoutes(service: AuthorizationService): HandlerMap<A
   >(service.dated, {
     path: (id) => `${BASE}/authorizations/${id}/timeline`,
     change: correctedAuthorizationStatus,
+  });
+  const holders = datedHistoryHandlers(service.holderHistory, {
+    path: (id) => `${BASE}/authorizations/${id}/holders/timeline`,
+    change: correctedHolder,
+  });
+  const vehicles = datedHistoryHandlers(service.vehicleHistory, {
+    path: (id, params: { id: string; vehicleId: string }) =>
+      `${BASE}/authorizations/${id}/vehicles/${params.vehicleId}/timeline`,
+    change: presence,
+    key: (params) => ({ ownerId: params.id, subjectId: params.vehicleId }),
+  });
+  const lines = datedHistoryHandlers(service.lineHistory, {
+    path: (id, params: { id: string; lineId: string }) =>
+      `${BASE}/authorizations/${id}/lines/${params.lineId}/timeline`,
+    change: presence,
+    key: (params) => ({ ownerId: params.id, subjectId: params.lineId }),
   });
   const records = recordHandlers(
     { create: service.declare, search: service.search, get: service.get },
@@ -67,6 +100,21 @@ export function authorizationRoutes(service: AuthorizationService): HandlerMap<A
     correctTransportAuthorizationPeriod: history.correct,
     insertTransportAuthorizationPeriod: history.insert,
     endTransportAuthorizationPeriod: history.end,
+    getAuthorizationHolderTimeline: holders.timeline,
+    cancelAuthorizationHolderChange: holders.cancel,
+    correctAuthorizationHolderPeriod: holders.correct,
+    insertAuthorizationHolderPeriod: holders.insert,
+    endAuthorizationHolderPeriod: holders.end,
+    getAuthorizedVehicleTimeline: vehicles.timeline,
+    cancelAuthorizedVehicleChange: vehicles.cancel,
+    correctAuthorizedVehiclePeriod: vehicles.correct,
+    insertAuthorizedVehiclePeriod: vehicles.insert,
+    endAuthorizedVehiclePeriod: vehicles.end,
+    getAuthorizedLineTimeline: lines.timeline,
+    cancelAuthorizedLineChange: lines.cancel,
+    correctAuthorizedLinePeriod: lines.correct,
+    insertAuthorizedLinePeriod: lines.insert,
+    endAuthorizedLinePeriod: lines.end,
     async checkAuthorizationEligibility({ params, query }) {
       return ok(await service.eligibility(params.id, query.at, query.lineId));
     },

@@ -5,11 +5,13 @@
  * any date, a move still to come can be cancelled, and the history is corrected only by the
  * correction modes. Held by one carrier per date (assigning from D
  * closes the holder in place at D - 1, serialised on the authorization row, with an exclusion
- * constraint as the last guard); covering vehicles and lines over effective-dated periods.
+ * constraint as the last guard); covering vehicles and lines over effective-dated periods. The
+ * holder, vehicles and lines are dated rows too (ADR 0036): scheduled, cancelled and corrected
+ * as the status is, and a withdrawal bounds them from its first day only.
  */
 import {
   createDatedHistory,
-  createPeriods,
+  dayBefore,
   pageOf,
   periodReading,
   periodShape,
@@ -18,9 +20,10 @@ import {
   type Database,
   type Page,
   type PageRequest,
-  type PeriodRepository,
+  type Transaction,
 } from '@transport/platform';
 import type { CarrierPort } from '../carriers/carriers.port.ts';
+import { createDatedLinks } from '../dated-links.ts';
 import { Errors } from '../errors.ts';
 import { historyRefusals } from '../period.errors.ts';
 import type { LinePort } from '../lines/lines.port.ts';
@@ -37,18 +40,13 @@ import type {
   TransportAuthorizationDeclaration,
   TransportAuthorizationStatus,
 } from './authorizations.repository.ts';
+import type { AuthorizationLinks, HolderState } from './authorization-links.repository.ts';
 
 export type AuthorizationHolder = Schemas['AuthorizationHolder'];
 export type AuthorizedVehicle = Schemas['AuthorizedVehicle'];
 export type AuthorizedLine = Schemas['AuthorizedLine'];
 export type AuthorizationEligibility = Schemas['AuthorizationEligibility'];
 type Reason = AuthorizationEligibility['reasons'][number];
-
-interface AuthorizationPeriods {
-  holders: PeriodRepository;
-  vehicles: PeriodRepository;
-  lines: PeriodRepository;
-}
 
 /** The status shown today: the stored state, else the validity window against `today`. */
 export function authorizationStatus(
@@ -127,22 +125,83 @@ export function correctedAuthorizationStatus(input: AuthorizationStateCorrection
   };
 }
 
+/** A correction of a holder's period: the carrier holding it. */
+export function correctedHolder(body: { carrierId?: string; effectiveFrom?: string }) {
+  return (): Partial<HolderState> => (body.carrierId === undefined ? {} : { carrierId: body.carrierId });
+}
+
 export function createAuthorizationService(
   db: Database,
   authorizations: AuthorizationRepository,
-  periods: AuthorizationPeriods,
+  periods: AuthorizationLinks,
   registry: { carriers: CarrierPort; vehicles: VehiclePort; lines: LinePort },
   timeZone: string,
 ) {
   const today = () => todayIn(timeZone);
-  const refusals = {
-    notFound: Errors.authorizedPeriodNotFound,
-    ended: Errors.authorizedPeriodEnded,
-    invalid: (from: string, to: string) => Errors.periodInvalid(from, to),
+  const linkRefusals = { notFound: Errors.authorizedPeriodNotFound, ended: Errors.authorizedPeriodEnded };
+  /** The authorization locked so that links are added side by side while a withdrawal waits. */
+  const shared = {
+    async lock(trx: Transaction, id: string): Promise<StoredAuthorization> {
+      const authorization = await authorizations.lock(trx, id, 'share');
+      if (!authorization) throw Errors.transportAuthorizationNotFound(id);
+      return authorization;
+    },
+    get: (id: string) => requireAuthorization(id),
   };
-  const holders = createPeriods(db, periods.holders, refusals);
-  const vehicles = createPeriods(db, periods.vehicles, refusals);
-  const lines = createPeriods(db, periods.lines, refusals);
+  const vehicles = createDatedLinks(
+    db,
+    periods.vehicles,
+    { ...shared, what: (a, vehicleId) => `the vehicle ${vehicleId} under the authorization ${a.number}` },
+    { ...linkRefusals, show: toVehicle },
+    timeZone,
+  );
+  const lines = createDatedLinks(
+    db,
+    periods.lines,
+    { ...shared, what: (a, lineId) => `the line ${lineId} covered by the authorization ${a.number}` },
+    { ...linkRefusals, show: toLine },
+    timeZone,
+  );
+  /** The holder over time: one carrier at a time, a state of the authorization. */
+  const holderHistory = createDatedHistory(
+    db,
+    periods.holders,
+    {
+      async lock(trx, id) {
+        const authorization = await authorizations.lock(trx, id, 'update');
+        if (!authorization) throw Errors.transportAuthorizationNotFound(id);
+        return authorization;
+      },
+      get: (id) => requireAuthorization(id),
+      refusals: (authorization) => historyRefusals(`the holder of the authorization ${authorization.number}`),
+    },
+    today,
+  );
+
+  /**
+   * What the authorization's withdrawal means for a link from `from`: refused when it is
+   * withdrawn that day (409 when withdrawn already, 422 naming the day when the withdrawal is
+   * still to come); when a withdrawal is recorded after `from`, the day before it, on which the
+   * link ends (ADR 0036).
+   */
+  async function withdrawalBound(
+    trx: Transaction,
+    authorization: StoredAuthorization,
+    from: string,
+  ): Promise<string | undefined> {
+    const rows = await authorizations.states.rows(trx, authorization.id);
+    const inForce = rows.find(
+      (row) => row.effectiveFrom <= from && (row.effectiveTo === null || row.effectiveTo >= from),
+    );
+    // Withdrawn already: refused as it always was; withdrawn from a later day: naming the day.
+    if (inForce?.state.status === 'WITHDRAWN')
+      throw inForce.effectiveFrom <= today()
+        ? Errors.authorizationWithdrawn(authorization.number)
+        : Errors.historyRecordRetired(`the authorization ${authorization.number}`, from, 'WITHDRAWN');
+    const withdrawal = rows.find((row) => row.effectiveFrom > from && row.state.status === 'WITHDRAWN');
+    return withdrawal ? dayBefore(withdrawal.effectiveFrom) : undefined;
+  }
+
   /** The authorization as shown on `on`: its status derived that day. */
   const shown = (authorization: StoredAuthorization, on = today()): TransportAuthorization => {
     const { state: _state, ...fields } = authorization;
@@ -258,27 +317,37 @@ export function createAuthorizationService(
       return pageOf(page, rows, total);
     },
 
+    /**
+     * Makes the carrier the holder from `effectiveFrom` (today or later), the holder in place
+     * ending the day before; up to the day before a withdrawal recorded after it.
+     */
     assignHolder(
       input: { transportAuthorizationId: string; carrierId: string; effectiveFrom: string },
       actor: string,
     ): Promise<string> {
-      return db.transaction(async (trx) => {
-        // The authorization's row lock serialises assignments of one authorization.
-        const authorization = await authorizations.lock(trx, input.transportAuthorizationId, 'update');
-        if (!authorization) throw Errors.transportAuthorizationNotFound(input.transportAuthorizationId);
-        if (authorization.state === 'WITHDRAWN') throw Errors.authorizationWithdrawn(authorization.number);
-        if (input.effectiveFrom > authorization.validUntil)
+      const from = input.effectiveFrom;
+      // The authorization's row lock serialises assignments of one authorization.
+      return holderHistory.write(input.transportAuthorizationId, async (trx, authorization, dated) => {
+        const until = await withdrawalBound(trx, authorization, from);
+        if (from > authorization.validUntil)
           throw Errors.authorizationHolderOutsideValidity(authorization.number, authorization.validUntil);
+        if (from < today())
+          throw historyRefusals(`the holder of the authorization ${authorization.number}`).inPast(
+            from,
+            today(),
+          );
         await registry.carriers.lockForUse(trx, input.carrierId, 'share');
-        const { id } = await holders.follow(
+        const latest = (await periods.holders.rows(trx, authorization.id)).at(-1);
+        if (latest && from <= latest.effectiveFrom)
+          throw Errors.authorizationHolderConflict(authorization.number, latest.effectiveFrom);
+        const { id } = await dated.change(
           trx,
-          { ownerId: authorization.id, subjectId: input.carrierId, effectiveFrom: input.effectiveFrom },
+          authorization.id,
+          { from, today: today() },
+          () => ({ carrierId: input.carrierId }),
           actor,
-          {
-            conflict: (latest) =>
-              Errors.authorizationHolderConflict(authorization.number, latest.effectiveFrom),
-          },
         );
+        if (until !== undefined) await dated.end(trx, authorization.id, id, until, actor);
         return id;
       });
     },
@@ -288,9 +357,11 @@ export function createAuthorizationService(
       page: PageRequest,
     ): Promise<Page<AuthorizationHolder>> {
       const filter = { ownerId: query.transportAuthorizationId, subjectId: query.carrierId };
-      return holders.list({ ...readingOf(query), ...filter }, page, toHolder);
+      const { rows, total } = await periods.holders.list({ ...readingOf(query), ...filter }, page);
+      return pageOf(page, rows.map(toHolder), total);
     },
 
+    /** The vehicle under the authorization from `effectiveFrom` (today or later), to `effectiveTo`. */
     authorizeVehicle(
       input: {
         transportAuthorizationId: string;
@@ -300,18 +371,11 @@ export function createAuthorizationService(
       },
       actor: string,
     ): Promise<string> {
-      vehicles.checkDates(input.effectiveFrom, input.effectiveTo);
-      return db.transaction(async (trx) => {
-        const authorization = await authorizations.lock(trx, input.transportAuthorizationId, 'share');
-        if (!authorization) throw Errors.transportAuthorizationNotFound(input.transportAuthorizationId);
-        if (authorization.state === 'WITHDRAWN') throw Errors.authorizationWithdrawn(authorization.number);
-        const vehicle = await registry.vehicles.lockForUse(trx, input.vehicleId);
-        const { effectiveFrom, effectiveTo } = input;
-        return periods.vehicles.insert(
-          trx,
-          { ownerId: authorization.id, subjectId: vehicle.id, effectiveFrom, effectiveTo },
-          actor,
-        );
+      const key = { ownerId: input.transportAuthorizationId, subjectId: input.vehicleId };
+      return vehicles.add(key, input, actor, async (trx, authorization) => {
+        const until = await withdrawalBound(trx, authorization, input.effectiveFrom);
+        await registry.vehicles.lockForUse(trx, input.vehicleId, input.effectiveFrom);
+        return until;
       });
     },
 
@@ -320,27 +384,22 @@ export function createAuthorizationService(
       page: PageRequest,
     ): Promise<Page<AuthorizedVehicle>> {
       const filter = { ownerId: query.transportAuthorizationId, subjectId: query.vehicleId };
-      return vehicles.list({ ...readingOf(query), ...filter }, page, toVehicle);
+      return vehicles.list(filter, readingOf(query), page);
     },
 
-    async endVehicle(id: string, effectiveTo: string, actor: string): Promise<AuthorizedVehicle> {
-      return toVehicle(await vehicles.end(id, effectiveTo, actor));
-    },
+    endVehicle: (id: string, effectiveTo: string, actor: string): Promise<AuthorizedVehicle> =>
+      vehicles.end(id, effectiveTo, actor),
 
+    /** The line covered by the authorization from `effectiveFrom` (today or later), open-ended. */
     authorizeLine(
       input: { lineId: string; transportAuthorizationId: string; effectiveFrom: string },
       actor: string,
     ): Promise<string> {
-      return db.transaction(async (trx) => {
-        const authorization = await authorizations.lock(trx, input.transportAuthorizationId, 'share');
-        if (!authorization) throw Errors.transportAuthorizationNotFound(input.transportAuthorizationId);
-        if (authorization.state === 'WITHDRAWN') throw Errors.authorizationWithdrawn(authorization.number);
-        const line = await registry.lines.lockForUse(trx, input.lineId);
-        return periods.lines.insert(
-          trx,
-          { ownerId: authorization.id, subjectId: line.id, effectiveFrom: input.effectiveFrom },
-          actor,
-        );
+      const key = { ownerId: input.transportAuthorizationId, subjectId: input.lineId };
+      return lines.add(key, input, actor, async (trx, authorization) => {
+        const until = await withdrawalBound(trx, authorization, input.effectiveFrom);
+        await registry.lines.lockForUse(trx, input.lineId, input.effectiveFrom);
+        return until;
       });
     },
 
@@ -349,12 +408,17 @@ export function createAuthorizationService(
       page: PageRequest,
     ): Promise<Page<AuthorizedLine>> {
       const filter = { ownerId: query.transportAuthorizationId, subjectId: query.lineId };
-      return lines.list({ ...readingOf(query), ...filter }, page, toLine);
+      return lines.list(filter, readingOf(query), page);
     },
 
-    async endLine(id: string, effectiveTo: string, actor: string): Promise<AuthorizedLine> {
-      return toLine(await lines.end(id, effectiveTo, actor));
-    },
+    endLine: (id: string, effectiveTo: string, actor: string): Promise<AuthorizedLine> =>
+      lines.end(id, effectiveTo, actor),
+
+    /** The holder's timeline, its cancellations and corrections. */
+    holderHistory,
+    /** Each vehicle's and each line's timeline under the authorization, with theirs. */
+    vehicleHistory: vehicles.history,
+    lineHistory: lines.history,
 
     /** Whether the authorization is usable on `at` (today by default), covering `lineId` when given. */
     async eligibility(

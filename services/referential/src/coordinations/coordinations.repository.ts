@@ -1,12 +1,13 @@
 import {
   CATALOG_COLUMNS,
   createCatalogRepository,
-  createPeriodRepository,
+  createDatedStates,
   periodShape,
   toCatalogRecord,
   type CatalogRow,
   type Database,
 } from '@transport/platform';
+import type { LinkPresence } from '../dated-links.ts';
 import type { Schemas } from '../types.ts';
 
 type Coordination = Schemas['Coordination'];
@@ -25,11 +26,12 @@ export function createCoordinationRepository(db: Database) {
       columns: CATALOG_COLUMNS,
       toRecord: toCatalogRecord,
     }),
-    members: createPeriodRepository(db, {
+    /** Each carrier's membership, a link over separate periods (ADR 0036). */
+    members: createDatedStates<LinkPresence>(db, {
       table: 'coordination_members',
       ownerColumn: 'coordination_id',
-      subjectColumn: 'carrier_id',
-      listedBy: 'owner',
+      fields: {},
+      link: { subjectColumn: 'carrier_id', listedBy: 'owner' },
     }),
   };
 }

@@ -1,4 +1,11 @@
-import { catalogHandlers, type HandlerMap, ownedPeriodHandlers, todayIn } from '@transport/platform';
+import {
+  catalogHandlers,
+  datedHistoryHandlers,
+  type HandlerMap,
+  ownedPeriodHandlers,
+  todayIn,
+} from '@transport/platform';
+import { presence } from '../dated-links.ts';
 import type { Operations } from '../types.ts';
 import type { CoordinationService } from './coordinations.service.ts';
 
@@ -12,6 +19,11 @@ type CoordinationOperations = Pick<
   | 'addCoordinationMember'
   | 'listCoordinationMembers'
   | 'endCoordinationMembership'
+  | 'getCoordinationMemberTimeline'
+  | 'cancelCoordinationMemberChange'
+  | 'correctCoordinationMemberPeriod'
+  | 'insertCoordinationMemberPeriod'
+  | 'endCoordinationMemberPeriod'
 >;
 
 export function coordinationRoutes(
@@ -27,6 +39,12 @@ export function coordinationRoutes(
       today: () => todayIn(timeZone),
     },
   );
+  const memberHistory = datedHistoryHandlers(service.memberHistory, {
+    path: (id, params: { id: string; carrierId: string }) =>
+      `/referential/v1/coordinations/${id}/members/${params.carrierId}/timeline`,
+    change: presence,
+    key: (params) => ({ ownerId: params.id, subjectId: params.carrierId }),
+  });
   return {
     createCoordination: catalog.create,
     searchCoordinations: catalog.search,
@@ -36,5 +54,10 @@ export function coordinationRoutes(
     addCoordinationMember: members.add,
     listCoordinationMembers: members.list,
     endCoordinationMembership: members.end,
+    getCoordinationMemberTimeline: memberHistory.timeline,
+    cancelCoordinationMemberChange: memberHistory.cancel,
+    correctCoordinationMemberPeriod: memberHistory.correct,
+    insertCoordinationMemberPeriod: memberHistory.insert,
+    endCoordinationMemberPeriod: memberHistory.end,
   };
 }

@@ -1,11 +1,14 @@
-/** Coordinations: groupings of carriers, with effective-dated membership that never overlaps. */
+/**
+ * Coordinations: groupings of carriers, with effective-dated membership that never overlaps,
+ * each carrier's membership a link over separate periods with its own timeline (ADR 0036).
+ */
 import {
   createCatalogRecords,
-  createOwnedPeriods,
   type Database,
   type PageRequest,
   type PeriodReading,
 } from '@transport/platform';
+import { createDatedLinks } from '../dated-links.ts';
 import { Errors } from '../errors.ts';
 import { toMember, type CoordinationRepository } from './coordinations.repository.ts';
 
@@ -16,28 +19,54 @@ interface CarrierPeriodInput {
   effectiveTo?: string;
 }
 
-export function createCoordinationService(db: Database, repository: CoordinationRepository) {
+export function createCoordinationService(
+  db: Database,
+  repository: CoordinationRepository,
+  timeZone: string,
+) {
   const catalog = createCatalogRecords(db, repository.coordinations, 'coordination', {
     notFound: Errors.coordinationNotFound,
     retired: Errors.coordinationRetired,
   });
-  const members = createOwnedPeriods(db, repository.members, catalog.owner, {
-    notFound: Errors.coordinationMembershipNotFound,
-    ended: Errors.coordinationMembershipEnded,
-    invalid: Errors.periodInvalid,
-  });
+  const members = createDatedLinks(
+    db,
+    repository.members,
+    {
+      async lock(trx, id) {
+        const coordination = await repository.coordinations.lock(trx, id, 'share');
+        if (!coordination) throw Errors.coordinationNotFound(id);
+        return coordination;
+      },
+      get: catalog.get,
+      what: (coordination, carrierId) => `the member ${carrierId} of the coordination ${coordination.code}`,
+    },
+    {
+      notFound: Errors.coordinationMembershipNotFound,
+      ended: Errors.coordinationMembershipEnded,
+      show: toMember,
+    },
+    timeZone,
+  );
 
   return {
     ...catalog.reads,
     ...catalog.named,
     retire: catalog.retire,
 
+    /** The carrier a member from `effectiveFrom` (today or later), the coordination not retired. */
     addMember: (id: string, input: CarrierPeriodInput, actor: string) =>
-      members.add(id, { ...input, subjectId: input.carrierId }, actor),
-    listMembers: (id: string, reading: PeriodReading, page: PageRequest) =>
-      members.list(id, reading, page, toMember),
-    endMembership: async (id: string, membershipId: string, effectiveTo: string, actor: string) =>
-      toMember(await members.end(id, membershipId, effectiveTo, actor)),
+      members.add({ ownerId: id, subjectId: input.carrierId }, input, actor, async (_trx, coordination) => {
+        if (coordination.status === 'RETIRED') throw Errors.coordinationRetired(coordination.code);
+        return undefined;
+      }),
+    async listMembers(id: string, reading: PeriodReading, page: PageRequest) {
+      await catalog.get(id);
+      return members.list({ ownerId: id }, reading, page);
+    },
+    endMembership: (id: string, membershipId: string, effectiveTo: string, actor: string) =>
+      members.end(membershipId, effectiveTo, actor, id),
+    /** Each member's timeline in the coordination, its cancellations and corrections. */
+    memberHistory: members.history,
   };
 }
 

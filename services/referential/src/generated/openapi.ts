@@ -2641,18 +2641,24 @@ export interface paths {
     put?: never;
     /**
      * Assign an authorization to a carrier from a date
-     * @description Makes the carrier the holder of the authorization from `effectiveFrom` (a calendar date).
-     *     The holder in place is closed the day before (`effectiveTo` = `effectiveFrom` - 1) in the
-     *     same transaction; one authorization has one holder on any date. Concurrent assignments are
-     *     serialised on the authorization, and the database refuses overlapping holdings.
+     * @description Makes the carrier the holder of the authorization from `effectiveFrom` (a calendar date,
+     *     today or later). The holder in place is closed the day before (`effectiveTo` =
+     *     `effectiveFrom` - 1) in the same transaction; one authorization has one holder on any date.
+     *     Concurrent assignments are serialised on the authorization, and the database refuses
+     *     overlapping holdings. When a withdrawal is recorded from a later day, the holding ends the
+     *     day before it. An assignment recorded ahead is cancelled with
+     *     `cancelAuthorizationHolderChange`.
      *
-     *     Use instead: `authorizeVehicle` to put a vehicle under the authorization; `authorizeLine`
+     *     Use instead: `insertAuthorizationHolderPeriod` for a holder from a day before today (a
+     *     correction); `authorizeVehicle` to put a vehicle under the authorization; `authorizeLine`
      *     for the lines it covers.
      *
      *     Refusals: 404 `transport-authorization-not-found`, `carrier-not-found`; 409
      *     `authorization-holder-conflict` for a from-date on or before the start of the latest holding
-     *     (history is never rewritten silently); 409 `authorization-withdrawn`; 422
-     *     `authorization-holder-outside-validity` for a from-date after `validUntil`.
+     *     (history is never rewritten silently); 409 `authorization-withdrawn` when it is withdrawn
+     *     already; 422 `history-change-in-past` naming `body.effectiveFrom` before today,
+     *     `history-record-retired` naming `body.effectiveFrom` on or after a withdrawal recorded
+     *     ahead, `authorization-holder-outside-validity` for a from-date after `validUntil`.
      *
      *     Example body:
      *
@@ -2680,9 +2686,10 @@ export interface paths {
      *     `history=true` every holding ever recorded, of one authorization and/or one carrier;
      *     ordered by authorization, then start date.
      *
-     *     Use instead: `checkAuthorizationEligibility` for whether one authorization is usable on a
-     *     date (holder included); `listAuthorizedVehicles` and `listAuthorizedLines` for what it
-     *     covers.
+     *     Use instead: `getAuthorizationHolderTimeline` for one authorization's holders in order,
+     *     with the days no carrier holds it; `checkAuthorizationEligibility` for whether one
+     *     authorization is usable on a date (holder included); `listAuthorizedVehicles` and
+     *     `listAuthorizedLines` for what it covers.
      */
     get: operations['listAuthorizationHolders'];
     put?: never;
@@ -2713,14 +2720,19 @@ export interface paths {
     put?: never;
     /**
      * Put a vehicle under an authorization from a date
-     * @description Records that the vehicle runs under the authorization from `effectiveFrom` up to and
-     *     including `effectiveTo` (open when absent). The same vehicle under the same authorization in
-     *     overlapping periods is a 409 `authorized-vehicle-overlaps`; a vehicle may run under several
-     *     authorizations at once. A withdrawn authorization (409 `authorization-withdrawn`) or a
-     *     withdrawn vehicle (409 `vehicle-withdrawn`) is refused; an end before the start is a 422
+     * @description Records that the vehicle runs under the authorization from `effectiveFrom` (today or later)
+     *     up to and including `effectiveTo` (open when absent). The same vehicle under the same
+     *     authorization in overlapping periods is a 409 `authorized-vehicle-overlaps`; a vehicle may
+     *     run under several authorizations at once. A withdrawn authorization (409
+     *     `authorization-withdrawn`) or a withdrawn vehicle (409 `vehicle-withdrawn`) is refused, and
+     *     so is a start on or after a withdrawal of either recorded ahead (422
+     *     `history-record-retired` naming `body.effectiveFrom`); a period that would run past an
+     *     authorization's withdrawal recorded ahead ends the day before it. A start before today is a
+     *     422 `history-change-in-past` naming `body.effectiveFrom`; an end before the start a 422
      *     `period-invalid`.
      *
-     *     Use instead: `endAuthorizedVehicle` to end the period; `assignAuthorizationHolder` for the
+     *     Use instead: `insertAuthorizedVehiclePeriod` for a period starting before today (a
+     *     correction); `endAuthorizedVehicle` to end the period; `assignAuthorizationHolder` for the
      *     carrier holding the authorization.
      *
      *     An unknown authorization or vehicle is a 404 `transport-authorization-not-found` or
@@ -2750,11 +2762,15 @@ export interface paths {
     put?: never;
     /**
      * End a vehicle's period under an authorization
-     * @description Sets the last day (inclusive) of an open period of a vehicle under an authorization, so that
-     *     the vehicle leaves it; the period stays in the history.
+     * @description Sets the last day (inclusive) of an open period of a vehicle under an authorization,
+     *     yesterday or later, so that the vehicle leaves it; the period stays in the history.
+     *
+     *     Use instead: `endAuthorizedVehiclePeriod` to end it on an earlier day, or to move an end (a
+     *     correction).
      *
      *     Refusals: 404 `authorized-period-not-found`; 409 `authorized-period-ended` when the period
-     *     has an end already; 422 `period-invalid` for an end before its start.
+     *     has an end already; 422 `period-invalid` for an end before its start,
+     *     `history-change-in-past` naming `body.effectiveTo` before yesterday.
      *
      *     Example body: `{ "effectiveTo": "2027-06-30" }`.
      */
@@ -2785,15 +2801,21 @@ export interface paths {
     put?: never;
     /**
      * Record that an authorization covers a line from a date
-     * @description Records that the authorization covers the line from `effectiveFrom`, open-ended (end it with
-     *     `endAuthorizedLine`). Several authorizations may cover one line at once (a rotation).
+     * @description Records that the authorization covers the line from `effectiveFrom` (today or later),
+     *     open-ended (end it with `endAuthorizedLine`), or up to the day before the authorization's
+     *     withdrawal when one is recorded ahead. Several authorizations may cover one line at once
+     *     (a rotation).
      *
-     *     Use instead: `endAuthorizedLine` to end the coverage; `authorizeVehicle` for the vehicles
+     *     Use instead: `insertAuthorizedLinePeriod` for a coverage starting before today (a
+     *     correction); `endAuthorizedLine` to end the coverage; `authorizeVehicle` for the vehicles
      *     under the authorization.
      *
      *     Refusals: 404 `line-not-found`, `transport-authorization-not-found`; 409 `line-retired`; 409
      *     `authorization-withdrawn`; 409 `authorized-line-overlaps` when the same line and
-     *     authorization already have a period overlapping this one.
+     *     authorization already have a period overlapping this one; 422 `history-change-in-past`
+     *     naming `body.effectiveFrom` before today, `history-record-retired` naming
+     *     `body.effectiveFrom` on or after the line's retirement or the authorization's withdrawal
+     *     recorded ahead.
      *
      *     Example body:
      *
@@ -2825,13 +2847,519 @@ export interface paths {
     put?: never;
     /**
      * End an authorization's coverage of a line
-     * @description Sets the last day (inclusive) of an open coverage of a line by an authorization, so that the
-     *     coverage stops; it stays in the history.
+     * @description Sets the last day (inclusive) of an open coverage of a line by an authorization, yesterday
+     *     or later, so that the coverage stops; it stays in the history.
+     *
+     *     Use instead: `endAuthorizedLinePeriod` to end it on an earlier day, or to move an end (a
+     *     correction).
      *
      *     Refusals: 404 `authorized-period-not-found`; 409 `authorized-period-ended` when the coverage
-     *     has an end already; 422 `period-invalid` for an end before its start.
+     *     has an end already; 422 `period-invalid` for an end before its start,
+     *     `history-change-in-past` naming `body.effectiveTo` before yesterday.
      */
     post: operations['endAuthorizedLine'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/authorizations/authorizations/{id}/holders/timeline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List an authorization's holders in order
+     * @description The carriers holding the authorization, earliest first, one at a time: each period with
+     *     its holder (`state.carrierId`), its first and last day (`effectiveTo` inclusive, null
+     *     while open), whether it is `current` (in force today) or `future` (recorded ahead), and
+     *     explicit gaps (`gap: true`, `id` and `state` null) where no carrier holds it. Paged like
+     *     the searches.
+     *
+     *     Use instead: `listAuthorizationHolders` for the holders on one date; `listTransportAuthorizationChanges` for the audit
+     *     trail of the writes.
+     *
+     *     An unknown authorization is a 404 `transport-authorization-not-found`.
+     */
+    get: operations['getAuthorizationHolderTimeline'];
+    put?: never;
+    /**
+     * Insert a period of an authorization's holder between two others (a correction of the history)
+     * @description A correction of the holders' history: the carrier `carrierId` holds the authorization
+     *     from `effectiveFrom` (any date, past included). On a day with a holder, that holder's
+     *     period is split there; in a gap, the new period runs up to the day before the next one
+     *     (or stays open). The later periods are kept.
+     *     Needs `referential.authorizations:insert-period`. Answers 201 with the new period's id.
+     *
+     *     Use instead: `assignAuthorizationHolder` for a period from today or a later date.
+     *
+     *     Refusals: 404 `transport-authorization-not-found`; 422 `history-row-overlaps` naming `body.effectiveFrom` or
+     *     `body.effectiveTo` when the period would overlap another one (one already starting that day); 404 `carrier-not-found` for an unknown carrier,
+     *     `period-invalid` naming `body.effectiveTo` when it ends before it starts.
+     *
+     *     Example body: `{ "effectiveFrom": "2026-05-01", "carrierId": "0b1f..." }`.
+     */
+    post: operations['insertAuthorizationHolderPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/authorizations/authorizations/{id}/holders/timeline/{periodId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Cancel a period of an authorization's holder still to come
+     * @description Removes a holder's period that starts after today (an assignment recorded ahead); the
+     *     period before it resumes its former end. Answers 204.
+     *
+     *     Use instead: `correctAuthorizationHolderPeriod` or `endAuthorizationHolderPeriod` for a period already in force or
+     *     past.
+     *
+     *     Refusals: 404 `transport-authorization-not-found`, `history-row-not-found`; 409 `history-row-in-force` for a period
+     *     already in force or past (that is a correction).
+     */
+    delete: operations['cancelAuthorizationHolderChange'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/authorizations/authorizations/{id}/holders/timeline/{periodId}/correction': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Correct a period of an authorization's holder in place (a correction of the history)
+     * @description Corrects one holder's period in place, from its first day: the carrier holding it
+     *     (`carrierId`) and its first day `effectiveFrom` (a wrong transfer date; the period
+     *     before then ends the day before).
+     *     Needs `referential.authorizations:correct-period`. Answers the corrected period.
+     *
+     *     Use instead: `insertAuthorizationHolderPeriod` to add a period in a gap.
+     *
+     *     Refusals: 404 `transport-authorization-not-found`, `history-row-not-found`; 422 `history-row-overlaps` naming the
+     *     field whose day would overlap another period, `period-invalid` when the period would end
+     *     before it starts.
+     *
+     *     Example body: `{ "effectiveFrom": "2027-02-15" }`.
+     */
+    post: operations['correctAuthorizationHolderPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/authorizations/authorizations/{id}/holders/timeline/{periodId}/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End a period of an authorization's holder without a successor (a correction of the history)
+     * @description Ends the period on `effectiveTo` (inclusive), any date (past included), leaving a gap in
+     *     the timeline until the next period, if any. Needs `referential.authorizations:end-period`. Answers the ended
+     *     period.
+     *
+     *     Use instead: `assignAuthorizationHolder` to end an open period from today on;
+     *     `cancelAuthorizationHolderChange` to cancel a period still to come.
+     *
+     *     Refusals: 404 `transport-authorization-not-found`, `history-row-not-found`; 422 `period-invalid` naming
+     *     `body.effectiveTo` before the period's start, `history-row-overlaps` naming
+     *     `body.effectiveTo` on or after the next period's start.
+     *
+     *     Example body: `{ "effectiveTo": "2026-12-31" }`.
+     */
+    post: operations['endAuthorizationHolderPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/authorizations/authorizations/{id}/vehicles/{vehicleId}/timeline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        vehicleId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * List the periods of a vehicle under an authorization
+     * @description The periods of the link, earliest first: each with its first and last day
+     *     (`effectiveTo` inclusive, null while open), whether it is `current` (in force today) or
+     *     `future` (recorded ahead), and explicit gaps (`gap: true`, `id` null) where the link does
+     *     not hold. Paged like the searches; empty when the link was never recorded.
+     *
+     *     Use instead: `listAuthorizedVehicles` for the vehicles under it on one date; `listTransportAuthorizationChanges` for the audit
+     *     trail of the writes.
+     *
+     *     An unknown authorization is a 404 `transport-authorization-not-found`.
+     */
+    get: operations['getAuthorizedVehicleTimeline'];
+    put?: never;
+    /**
+     * Insert a period of a vehicle under an authorization between two others (a correction of the history)
+     * @description A correction of the link's history: a period from `effectiveFrom` (any date, past
+     *     included) to `effectiveTo` (inclusive; when absent, up to the day before the next period,
+     *     or open), in a gap of the link's timeline; the other periods are kept.
+     *     Needs `referential.authorizations:insert-period`. Answers 201 with the new period's id.
+     *
+     *     Use instead: `authorizeVehicle` for a period from today or a later date.
+     *
+     *     Refusals: 404 `transport-authorization-not-found`; 422 `history-row-overlaps` naming `body.effectiveFrom` or
+     *     `body.effectiveTo` when the period would overlap another one,
+     *     `period-invalid` naming `body.effectiveTo` when it ends before it starts.
+     *
+     *     Example body: `{ "effectiveFrom": "2026-03-01", "effectiveTo": "2026-06-30" }`.
+     */
+    post: operations['insertAuthorizedVehiclePeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/authorizations/authorizations/{id}/vehicles/{vehicleId}/timeline/{periodId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        vehicleId: string;
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Cancel a period of a vehicle under an authorization still to come
+     * @description Removes a period of the link that starts after today (recorded ahead); its gap comes
+     *     back, the other periods unchanged. Answers 204.
+     *
+     *     Use instead: `correctAuthorizedVehiclePeriod` or `endAuthorizedVehiclePeriod` for a period already in force or
+     *     past.
+     *
+     *     Refusals: 404 `transport-authorization-not-found`, `history-row-not-found`; 409 `history-row-in-force` for a period
+     *     already in force or past (that is a correction).
+     */
+    delete: operations['cancelAuthorizedVehicleChange'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/authorizations/authorizations/{id}/vehicles/{vehicleId}/timeline/{periodId}/correction': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        vehicleId: string;
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Correct a period of a vehicle under an authorization in place (a correction of the history)
+     * @description Corrects one period of the link in place: its first day `effectiveFrom` and/or its last
+     *     day `effectiveTo` (a wrong date recorded), the other periods unchanged.
+     *     Needs `referential.authorizations:correct-period`. Answers the corrected period.
+     *
+     *     Use instead: `insertAuthorizedVehiclePeriod` to add a period in a gap.
+     *
+     *     Refusals: 404 `transport-authorization-not-found`, `history-row-not-found`; 422 `history-row-overlaps` naming the
+     *     field whose day would overlap another period, `period-invalid` when the period would end
+     *     before it starts.
+     *
+     *     Example body: `{ "effectiveTo": "2027-06-30" }`.
+     */
+    post: operations['correctAuthorizedVehiclePeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/authorizations/authorizations/{id}/vehicles/{vehicleId}/timeline/{periodId}/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        vehicleId: string;
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End a period of a vehicle under an authorization without a successor (a correction of the history)
+     * @description Ends the period on `effectiveTo` (inclusive), any date (past included), leaving a gap in
+     *     the timeline until the next period, if any. Needs `referential.authorizations:end-period`. Answers the ended
+     *     period.
+     *
+     *     Use instead: `endAuthorizedVehicle` to end an open period from today on;
+     *     `cancelAuthorizedVehicleChange` to cancel a period still to come.
+     *
+     *     Refusals: 404 `transport-authorization-not-found`, `history-row-not-found`; 422 `period-invalid` naming
+     *     `body.effectiveTo` before the period's start, `history-row-overlaps` naming
+     *     `body.effectiveTo` on or after the next period's start.
+     *
+     *     Example body: `{ "effectiveTo": "2026-12-31" }`.
+     */
+    post: operations['endAuthorizedVehiclePeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/authorizations/authorizations/{id}/lines/{lineId}/timeline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        lineId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * List the periods an authorization covers a line
+     * @description The periods of the link, earliest first: each with its first and last day
+     *     (`effectiveTo` inclusive, null while open), whether it is `current` (in force today) or
+     *     `future` (recorded ahead), and explicit gaps (`gap: true`, `id` null) where the link does
+     *     not hold. Paged like the searches; empty when the link was never recorded.
+     *
+     *     Use instead: `listAuthorizedLines` for the lines covered on one date; `listTransportAuthorizationChanges` for the audit
+     *     trail of the writes.
+     *
+     *     An unknown authorization is a 404 `transport-authorization-not-found`.
+     */
+    get: operations['getAuthorizedLineTimeline'];
+    put?: never;
+    /**
+     * Insert a period of an authorization's coverage of a line between two others (a correction of the history)
+     * @description A correction of the link's history: a period from `effectiveFrom` (any date, past
+     *     included) to `effectiveTo` (inclusive; when absent, up to the day before the next period,
+     *     or open), in a gap of the link's timeline; the other periods are kept.
+     *     Needs `referential.authorizations:insert-period`. Answers 201 with the new period's id.
+     *
+     *     Use instead: `authorizeLine` for a period from today or a later date.
+     *
+     *     Refusals: 404 `transport-authorization-not-found`; 422 `history-row-overlaps` naming `body.effectiveFrom` or
+     *     `body.effectiveTo` when the period would overlap another one,
+     *     `period-invalid` naming `body.effectiveTo` when it ends before it starts.
+     *
+     *     Example body: `{ "effectiveFrom": "2026-03-01" }`.
+     */
+    post: operations['insertAuthorizedLinePeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/authorizations/authorizations/{id}/lines/{lineId}/timeline/{periodId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        lineId: string;
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Cancel a period of an authorization's coverage of a line still to come
+     * @description Removes a period of the link that starts after today (recorded ahead); its gap comes
+     *     back, the other periods unchanged. Answers 204.
+     *
+     *     Use instead: `correctAuthorizedLinePeriod` or `endAuthorizedLinePeriod` for a period already in force or
+     *     past.
+     *
+     *     Refusals: 404 `transport-authorization-not-found`, `history-row-not-found`; 409 `history-row-in-force` for a period
+     *     already in force or past (that is a correction).
+     */
+    delete: operations['cancelAuthorizedLineChange'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/authorizations/authorizations/{id}/lines/{lineId}/timeline/{periodId}/correction': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        lineId: string;
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Correct a period of an authorization's coverage of a line in place (a correction of the history)
+     * @description Corrects one period of the link in place: its first day `effectiveFrom` and/or its last
+     *     day `effectiveTo` (a wrong date recorded), the other periods unchanged.
+     *     Needs `referential.authorizations:correct-period`. Answers the corrected period.
+     *
+     *     Use instead: `insertAuthorizedLinePeriod` to add a period in a gap.
+     *
+     *     Refusals: 404 `transport-authorization-not-found`, `history-row-not-found`; 422 `history-row-overlaps` naming the
+     *     field whose day would overlap another period, `period-invalid` when the period would end
+     *     before it starts.
+     *
+     *     Example body: `{ "effectiveFrom": "2026-02-01" }`.
+     */
+    post: operations['correctAuthorizedLinePeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/authorizations/authorizations/{id}/lines/{lineId}/timeline/{periodId}/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        lineId: string;
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End a period of an authorization's coverage of a line without a successor (a correction of the history)
+     * @description Ends the period on `effectiveTo` (inclusive), any date (past included), leaving a gap in
+     *     the timeline until the next period, if any. Needs `referential.authorizations:end-period`. Answers the ended
+     *     period.
+     *
+     *     Use instead: `endAuthorizedLine` to end an open period from today on;
+     *     `cancelAuthorizedLineChange` to cancel a period still to come.
+     *
+     *     Refusals: 404 `transport-authorization-not-found`, `history-row-not-found`; 422 `period-invalid` naming
+     *     `body.effectiveTo` before the period's start, `history-row-overlaps` naming
+     *     `body.effectiveTo` on or after the next period's start.
+     *
+     *     Example body: `{ "effectiveTo": "2026-12-31" }`.
+     */
+    post: operations['endAuthorizedLinePeriod'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4969,11 +5497,16 @@ export interface paths {
     put?: never;
     /**
      * Add a carrier to a coordination
-     * @description Records that the carrier belongs to the coordination from `effectiveFrom` up to and
-     *     including `effectiveTo` (open when absent). Periods of the same carrier in the same
-     *     coordination never overlap (409 `coordination-membership-overlaps`); an end before the start
-     *     is a 422 `period-invalid`; a retired coordination takes no members (409
-     *     `coordination-retired`). `carrierId` names a carrier of the carrier registry.
+     * @description Records that the carrier belongs to the coordination from `effectiveFrom` (today or later)
+     *     up to and including `effectiveTo` (open when absent). Periods of the same carrier in the
+     *     same coordination never overlap (409 `coordination-membership-overlaps`); an end before the
+     *     start is a 422 `period-invalid`; a start before today is a 422 `history-change-in-past`
+     *     naming `body.effectiveFrom`; a retired coordination takes no members (409
+     *     `coordination-retired`). `carrierId` names a carrier of the carrier registry. A membership
+     *     recorded ahead is cancelled with `cancelCoordinationMemberChange`.
+     *
+     *     Use instead: `insertCoordinationMemberPeriod` for a membership starting before today (a
+     *     correction); `getCoordinationMemberTimeline` for the carrier's periods, with their gaps.
      *
      *     An unknown id is a 404 `coordination-not-found`.
      */
@@ -5003,14 +5536,187 @@ export interface paths {
     put?: never;
     /**
      * End a membership
-     * @description Sets the last day of an open membership (`effectiveTo`, inclusive). A membership that has an
-     *     end already is a 409 `coordination-membership-ended`; an end before its start is a 422
-     *     `period-invalid`.
+     * @description Sets the last day of an open membership (`effectiveTo`, inclusive), yesterday or later: the
+     *     days already past stay as recorded. A membership that has an end already is a 409
+     *     `coordination-membership-ended`; an end before its start is a 422 `period-invalid`; an end
+     *     before yesterday is a 422 `history-change-in-past` naming `body.effectiveTo`.
+     *
+     *     Use instead: `endCoordinationMemberPeriod` to end a membership on an earlier day, or to
+     *     move an end (a correction).
      *
      *     An unknown coordination or membership is a 404 `coordination-not-found` or
      *     `coordination-membership-not-found`.
      */
     post: operations['endCoordinationMembership'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/coordinations/{id}/members/{carrierId}/timeline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        carrierId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * List the periods a carrier is a member of a coordination
+     * @description The periods of the link, earliest first: each with its first and last day
+     *     (`effectiveTo` inclusive, null while open), whether it is `current` (in force today) or
+     *     `future` (recorded ahead), and explicit gaps (`gap: true`, `id` null) where the link does
+     *     not hold. Paged like the searches; empty when the link was never recorded.
+     *
+     *     Use instead: `listCoordinationMembers` for the members on one date; `listCoordinationChanges` for the audit
+     *     trail of the writes.
+     *
+     *     An unknown coordination is a 404 `coordination-not-found`.
+     */
+    get: operations['getCoordinationMemberTimeline'];
+    put?: never;
+    /**
+     * Insert a period of a coordination's member between two others (a correction of the history)
+     * @description A correction of the link's history: a period from `effectiveFrom` (any date, past
+     *     included) to `effectiveTo` (inclusive; when absent, up to the day before the next period,
+     *     or open), in a gap of the link's timeline; the other periods are kept.
+     *     Needs `referential.coordinations:insert-period`. Answers 201 with the new period's id.
+     *
+     *     Use instead: `addCoordinationMember` for a period from today or a later date.
+     *
+     *     Refusals: 404 `coordination-not-found`; 422 `history-row-overlaps` naming `body.effectiveFrom` or
+     *     `body.effectiveTo` when the period would overlap another one,
+     *     `period-invalid` naming `body.effectiveTo` when it ends before it starts.
+     *
+     *     Example body: `{ "effectiveFrom": "2026-03-01", "effectiveTo": "2026-06-30" }`.
+     */
+    post: operations['insertCoordinationMemberPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/coordinations/{id}/members/{carrierId}/timeline/{periodId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        carrierId: string;
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Cancel a period of a coordination's member still to come
+     * @description Removes a period of the link that starts after today (recorded ahead); its gap comes
+     *     back, the other periods unchanged. Answers 204.
+     *
+     *     Use instead: `correctCoordinationMemberPeriod` or `endCoordinationMemberPeriod` for a period already in force or
+     *     past.
+     *
+     *     Refusals: 404 `coordination-not-found`, `history-row-not-found`; 409 `history-row-in-force` for a period
+     *     already in force or past (that is a correction).
+     */
+    delete: operations['cancelCoordinationMemberChange'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/coordinations/{id}/members/{carrierId}/timeline/{periodId}/correction': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        carrierId: string;
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Correct a period of a coordination's member in place (a correction of the history)
+     * @description Corrects one period of the link in place: its first day `effectiveFrom` and/or its last
+     *     day `effectiveTo` (a wrong date recorded), the other periods unchanged.
+     *     Needs `referential.coordinations:correct-period`. Answers the corrected period.
+     *
+     *     Use instead: `insertCoordinationMemberPeriod` to add a period in a gap.
+     *
+     *     Refusals: 404 `coordination-not-found`, `history-row-not-found`; 422 `history-row-overlaps` naming the
+     *     field whose day would overlap another period, `period-invalid` when the period would end
+     *     before it starts.
+     *
+     *     Example body: `{ "effectiveTo": "2026-04-30" }`.
+     */
+    post: operations['correctCoordinationMemberPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/coordinations/{id}/members/{carrierId}/timeline/{periodId}/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        carrierId: string;
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End a period of a coordination's member without a successor (a correction of the history)
+     * @description Ends the period on `effectiveTo` (inclusive), any date (past included), leaving a gap in
+     *     the timeline until the next period, if any. Needs `referential.coordinations:end-period`. Answers the ended
+     *     period.
+     *
+     *     Use instead: `endCoordinationMembership` to end an open period from today on;
+     *     `cancelCoordinationMemberChange` to cancel a period still to come.
+     *
+     *     Refusals: 404 `coordination-not-found`, `history-row-not-found`; 422 `period-invalid` naming
+     *     `body.effectiveTo` before the period's start, `history-row-overlaps` naming
+     *     `body.effectiveTo` on or after the next period's start.
+     *
+     *     Example body: `{ "effectiveTo": "2026-12-31" }`.
+     */
+    post: operations['endCoordinationMemberPeriod'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5440,8 +6146,9 @@ export interface paths {
      * @description The carriers operating the line on `at` (default today in the business time zone), or with
      *     `history=true` every period ever recorded; ordered by start date, then carrier.
      *
-     *     Use instead: `getLine` for the line's own fields; `listLineChanges` for who added or ended
-     *     an operating period and when.
+     *     Use instead: `getLineOperatorTimeline` for one carrier's periods with their gaps;
+     *     `getLine` for the line's own fields; `listLineChanges` for who added or ended an operating
+     *     period and when.
      *
      *     An unknown line id is a 404 `line-not-found`.
      */
@@ -5449,13 +6156,19 @@ export interface paths {
     put?: never;
     /**
      * Add an operating carrier to a line
-     * @description Records that the carrier operates the line from `effectiveFrom` up to and including
-     *     `effectiveTo` (open when absent). Several carriers may operate one line at once; periods of
-     *     the same carrier on the same line never overlap.
+     * @description Records that the carrier operates the line from `effectiveFrom` (today or later) up to and
+     *     including `effectiveTo` (open when absent). Several carriers may operate one line at once;
+     *     periods of the same carrier on the same line never overlap. A period recorded ahead is
+     *     cancelled with `cancelLineOperatorChange`.
+     *
+     *     Use instead: `insertLineOperatorPeriod` for a period starting before today (a correction);
+     *     `getLineOperatorTimeline` for the carrier's periods on the line, with their gaps.
      *
      *     Refusals: 404 `line-not-found`, `carrier-not-found`; 409 `line-retired`; 409
      *     `line-operator-overlaps` when the carrier already operates the line during part of the
-     *     period; 422 `period-invalid` for an end before the start.
+     *     period; 422 `history-change-in-past` naming `body.effectiveFrom` before today,
+     *     `history-record-retired` naming `body.effectiveFrom` when the line is retired that day,
+     *     `period-invalid` for an end before the start.
      *
      *     Example body:
      *
@@ -5489,13 +6202,186 @@ export interface paths {
     put?: never;
     /**
      * End an operating period
-     * @description Sets the last day of an open operating period (`effectiveTo`, inclusive). A period that has
-     *     an end already is a 409 `line-operator-ended`; an end before its start is a 422
-     *     `period-invalid`.
+     * @description Sets the last day of an open operating period (`effectiveTo`, inclusive), yesterday or
+     *     later: the days already past stay as recorded. A period that has an end already is a 409
+     *     `line-operator-ended`; an end before its start is a 422 `period-invalid`; an end before
+     *     yesterday is a 422 `history-change-in-past` naming `body.effectiveTo`.
+     *
+     *     Use instead: `endLineOperatorPeriod` to end a period on an earlier day, or to move an end
+     *     (a correction).
      *
      *     An unknown line or operating period is a 404 `line-not-found` or `line-operator-not-found`.
      */
     post: operations['endLineOperator'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/lines/{id}/operators/{carrierId}/timeline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        carrierId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * List the periods a carrier operates a line
+     * @description The periods of the link, earliest first: each with its first and last day
+     *     (`effectiveTo` inclusive, null while open), whether it is `current` (in force today) or
+     *     `future` (recorded ahead), and explicit gaps (`gap: true`, `id` null) where the link does
+     *     not hold. Paged like the searches; empty when the link was never recorded.
+     *
+     *     Use instead: `listLineOperators` for the operators on one date; `listLineChanges` for the audit
+     *     trail of the writes.
+     *
+     *     An unknown line is a 404 `line-not-found`.
+     */
+    get: operations['getLineOperatorTimeline'];
+    put?: never;
+    /**
+     * Insert a period of a line's operator between two others (a correction of the history)
+     * @description A correction of the link's history: a period from `effectiveFrom` (any date, past
+     *     included) to `effectiveTo` (inclusive; when absent, up to the day before the next period,
+     *     or open), in a gap of the link's timeline; the other periods are kept.
+     *     Needs `referential.lines:insert-period`. Answers 201 with the new period's id.
+     *
+     *     Use instead: `addLineOperator` for a period from today or a later date.
+     *
+     *     Refusals: 404 `line-not-found`; 422 `history-row-overlaps` naming `body.effectiveFrom` or
+     *     `body.effectiveTo` when the period would overlap another one,
+     *     `period-invalid` naming `body.effectiveTo` when it ends before it starts.
+     *
+     *     Example body: `{ "effectiveFrom": "2026-03-01", "effectiveTo": "2026-06-30" }`.
+     */
+    post: operations['insertLineOperatorPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/lines/{id}/operators/{carrierId}/timeline/{periodId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        carrierId: string;
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Cancel a period of a line's operator still to come
+     * @description Removes a period of the link that starts after today (recorded ahead); its gap comes
+     *     back, the other periods unchanged. Answers 204.
+     *
+     *     Use instead: `correctLineOperatorPeriod` or `endLineOperatorPeriod` for a period already in force or
+     *     past.
+     *
+     *     Refusals: 404 `line-not-found`, `history-row-not-found`; 409 `history-row-in-force` for a period
+     *     already in force or past (that is a correction).
+     */
+    delete: operations['cancelLineOperatorChange'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/lines/{id}/operators/{carrierId}/timeline/{periodId}/correction': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        carrierId: string;
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Correct a period of a line's operator in place (a correction of the history)
+     * @description Corrects one period of the link in place: its first day `effectiveFrom` and/or its last
+     *     day `effectiveTo` (a wrong date recorded), the other periods unchanged.
+     *     Needs `referential.lines:correct-period`. Answers the corrected period.
+     *
+     *     Use instead: `insertLineOperatorPeriod` to add a period in a gap.
+     *
+     *     Refusals: 404 `line-not-found`, `history-row-not-found`; 422 `history-row-overlaps` naming the
+     *     field whose day would overlap another period, `period-invalid` when the period would end
+     *     before it starts.
+     *
+     *     Example body: `{ "effectiveFrom": "2026-02-01" }`.
+     */
+    post: operations['correctLineOperatorPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/lines/{id}/operators/{carrierId}/timeline/{periodId}/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        carrierId: string;
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End a period of a line's operator without a successor (a correction of the history)
+     * @description Ends the period on `effectiveTo` (inclusive), any date (past included), leaving a gap in
+     *     the timeline until the next period, if any. Needs `referential.lines:end-period`. Answers the ended
+     *     period.
+     *
+     *     Use instead: `endLineOperator` to end an open period from today on;
+     *     `cancelLineOperatorChange` to cancel a period still to come.
+     *
+     *     Refusals: 404 `line-not-found`, `history-row-not-found`; 422 `period-invalid` naming
+     *     `body.effectiveTo` before the period's start, `history-row-overlaps` naming
+     *     `body.effectiveTo` on or after the next period's start.
+     *
+     *     Example body: `{ "effectiveTo": "2026-12-31" }`.
+     */
+    post: operations['endLineOperatorPeriod'];
     delete?: never;
     options?: never;
     head?: never;
@@ -8135,6 +9021,76 @@ export interface components {
       size: number;
       total: number;
     };
+    /** @description Who holds the authorization during a period. */
+    AuthorizationHolderState: {
+      /** Format: uuid */
+      carrierId: string;
+    };
+    /** @description One period of an authorization's holder; `effectiveTo` inclusive, null while open. */
+    AuthorizationHolderPeriod: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date */
+      effectiveFrom: string;
+      /** Format: date */
+      effectiveTo: string | null;
+      state: components['schemas']['AuthorizationHolderState'];
+      /** Format: date-time */
+      updatedAt: string;
+      updatedBy: string;
+    };
+    /** @description A period of the authorization's holders, or a gap (`gap` true, `id` and `state` null) with no holder. */
+    AuthorizationHolderTimelineEntry: {
+      /** Format: uuid */
+      id: string | null;
+      /** Format: date */
+      effectiveFrom: string;
+      /** Format: date */
+      effectiveTo: string | null;
+      gap: boolean;
+      /** @description In force today. */
+      current: boolean;
+      /** @description Starts after today (an assignment recorded ahead). */
+      future: boolean;
+      /** @description The holder during the period (an AuthorizationHolderState); null for a gap. */
+      state: {
+        /** Format: uuid */
+        carrierId: string;
+      } | null;
+      /** Format: date-time */
+      updatedAt: string | null;
+      updatedBy: string | null;
+    };
+    AuthorizationHolderTimelinePage: {
+      data: components['schemas']['AuthorizationHolderTimelineEntry'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    AuthorizationHolderPeriodCorrection: {
+      /**
+       * Format: date
+       * @description The period's corrected first day.
+       */
+      effectiveFrom?: string;
+      /**
+       * Format: uuid
+       * @description The carrier that really held it, as `searchCarriers` lists it.
+       */
+      carrierId?: string;
+    };
+    AuthorizationHolderPeriodInsertion: {
+      /**
+       * Format: date
+       * @description First day the carrier holds it; any date, past included.
+       */
+      effectiveFrom: string;
+      /**
+       * Format: uuid
+       * @description The carrier, as `searchCarriers` lists it.
+       */
+      carrierId: string;
+    };
     AuthorizedLine: {
       /** Format: uuid */
       id: string;
@@ -8995,6 +9951,65 @@ export interface components {
        * @description Last day of the period (inclusive).
        */
       effectiveTo: string;
+    };
+    /** @description One period of a link (a vehicle under an authorization, a line's operator ...); `effectiveTo` inclusive, null while open. */
+    LinkPeriod: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date */
+      effectiveFrom: string;
+      /** Format: date */
+      effectiveTo: string | null;
+      /** Format: date-time */
+      updatedAt: string;
+      updatedBy: string;
+    };
+    /** @description A period of a link's timeline, or a gap (`gap` true, `id` null) during which the link does not hold. */
+    LinkTimelineEntry: {
+      /** Format: uuid */
+      id: string | null;
+      /** Format: date */
+      effectiveFrom: string;
+      /** Format: date */
+      effectiveTo: string | null;
+      gap: boolean;
+      /** @description In force today. */
+      current: boolean;
+      /** @description Starts after today (recorded ahead). */
+      future: boolean;
+      /** Format: date-time */
+      updatedAt: string | null;
+      updatedBy: string | null;
+    };
+    LinkTimelinePage: {
+      data: components['schemas']['LinkTimelineEntry'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    LinkPeriodCorrection: {
+      /**
+       * Format: date
+       * @description The period's corrected first day.
+       */
+      effectiveFrom?: string;
+      /**
+       * Format: date
+       * @description The period's corrected last day (inclusive).
+       */
+      effectiveTo?: string;
+    };
+    LinkPeriodInsertion: {
+      /**
+       * Format: date
+       * @description First day of the period; any date, past included.
+       */
+      effectiveFrom: string;
+      /**
+       * Format: date
+       * @description Last day (inclusive); when absent, the day before the next period, or open.
+       */
+      effectiveTo?: string;
     };
     /**
      * @description PLANNED at creation; ACTIVE by activation (from PLANNED or SUSPENDED); SUSPENDED by suspension (from ACTIVE); RETIRED by retirement (from any other, final).
@@ -12996,6 +14011,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
     };
   };
   endAuthorizedLine: {
@@ -13031,6 +14047,527 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  getAuthorizationHolderTimeline: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the timeline. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthorizationHolderTimelinePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  insertAuthorizationHolderPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AuthorizationHolderPeriodInsertion'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  cancelAuthorizationHolderChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  correctAuthorizationHolderPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AuthorizationHolderPeriodCorrection'];
+      };
+    };
+    responses: {
+      /** @description The corrected period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthorizationHolderPeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  endAuthorizationHolderPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PeriodEnd'];
+      };
+    };
+    responses: {
+      /** @description The ended period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthorizationHolderPeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  getAuthorizedVehicleTimeline: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        vehicleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the timeline. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LinkTimelinePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  insertAuthorizedVehiclePeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        vehicleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LinkPeriodInsertion'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  cancelAuthorizedVehicleChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        vehicleId: string;
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  correctAuthorizedVehiclePeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        vehicleId: string;
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LinkPeriodCorrection'];
+      };
+    };
+    responses: {
+      /** @description The corrected period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LinkPeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  endAuthorizedVehiclePeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        vehicleId: string;
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PeriodEnd'];
+      };
+    };
+    responses: {
+      /** @description The ended period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LinkPeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  getAuthorizedLineTimeline: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        lineId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the timeline. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LinkTimelinePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  insertAuthorizedLinePeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        lineId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LinkPeriodInsertion'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  cancelAuthorizedLineChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        lineId: string;
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  correctAuthorizedLinePeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        lineId: string;
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LinkPeriodCorrection'];
+      };
+    };
+    responses: {
+      /** @description The corrected period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LinkPeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  endAuthorizedLinePeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        lineId: string;
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PeriodEnd'];
+      };
+    };
+    responses: {
+      /** @description The ended period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LinkPeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
     };
   };
@@ -15695,6 +17232,183 @@ export interface operations {
       422: components['responses']['Unprocessable'];
     };
   };
+  getCoordinationMemberTimeline: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        carrierId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the timeline. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LinkTimelinePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  insertCoordinationMemberPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        carrierId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LinkPeriodInsertion'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  cancelCoordinationMemberChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        carrierId: string;
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  correctCoordinationMemberPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        carrierId: string;
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LinkPeriodCorrection'];
+      };
+    };
+    responses: {
+      /** @description The corrected period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LinkPeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  endCoordinationMemberPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        carrierId: string;
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PeriodEnd'];
+      };
+    };
+    responses: {
+      /** @description The ended period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LinkPeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
   searchLines: {
     parameters: {
       query?: {
@@ -16269,6 +17983,183 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  getLineOperatorTimeline: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        carrierId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the timeline. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LinkTimelinePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  insertLineOperatorPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        carrierId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LinkPeriodInsertion'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  cancelLineOperatorChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        carrierId: string;
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  correctLineOperatorPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        carrierId: string;
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LinkPeriodCorrection'];
+      };
+    };
+    responses: {
+      /** @description The corrected period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LinkPeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  endLineOperatorPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        carrierId: string;
+        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        periodId: components['parameters']['PeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PeriodEnd'];
+      };
+    };
+    responses: {
+      /** @description The ended period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LinkPeriod'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
     };
   };

@@ -9,9 +9,10 @@ type Line = Schemas['Line'];
 export interface LinePort {
   /**
    * The line, share-locked to attach something to it (attachments proceed side by side, a
-   * status change waits), or a refusal when it is unknown or retired.
+   * status change waits), or a refusal when it is unknown or retired; with `from`, a later day
+   * on which it is retired is refused too, naming the day.
    */
-  lockForUse(trx: Transaction, id: string): Promise<Line>;
+  lockForUse(trx: Transaction, id: string, from?: string): Promise<Line>;
   /** Share-locks the line and refuses it when it is not ACTIVE (callers hold its id by foreign key). */
   lockActive(trx: Transaction, id: string): Promise<void>;
   itinerary(trx: Transaction, id: string): Promise<Schemas['Itinerary'] | undefined>;
@@ -19,10 +20,12 @@ export interface LinePort {
 
 export function createLinePort({ lines, itineraries }: LineRepository): LinePort {
   return {
-    async lockForUse(trx, id) {
+    async lockForUse(trx, id, from) {
       const line = await lines.lock(trx, id, 'share');
       if (!line) throw Errors.lineNotFound(id);
       if (line.status === 'RETIRED') throw Errors.lineRetired(line.code);
+      if (from !== undefined && (await lines.states.at(id, from, trx))?.state.status === 'RETIRED')
+        throw Errors.historyRecordRetired(`the line ${line.code}`, from, 'RETIRED');
       return line;
     },
 

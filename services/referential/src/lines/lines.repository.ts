@@ -2,7 +2,6 @@ import {
   CATALOG_COLUMNS,
   createCatalogRepository,
   createDatedStates,
-  createPeriodRepository,
   insertReturningId,
   isoTimestamp,
   periodShape,
@@ -13,6 +12,7 @@ import {
   type PageRequest,
 } from '@transport/platform';
 import type { Knex } from 'knex';
+import type { LinkPresence } from '../dated-links.ts';
 import type { Schemas } from '../types.ts';
 
 export type Line = Schemas['Line'];
@@ -165,11 +165,12 @@ export function createLineRepository(db: Database, today: () => string) {
       },
     },
 
-    operators: createPeriodRepository(db, {
+    /** The line's operating carriers, each a link over separate periods (ADR 0036). */
+    operators: createDatedStates<LinkPresence>(db, {
       table: 'line_operators',
       ownerColumn: 'line_id',
-      subjectColumn: 'carrier_id',
-      listedBy: 'owner',
+      fields: {},
+      link: { subjectColumn: 'carrier_id', listedBy: 'owner' },
     }),
 
     itineraries: {

@@ -13,6 +13,7 @@ import {
 } from '@transport/platform';
 import type { Operations, Schemas } from '../types.ts';
 import { Errors } from '../errors.ts';
+import { presence } from '../dated-links.ts';
 import type { LineService } from './lines.service.ts';
 
 type LineOperations = Pick<
@@ -35,6 +36,11 @@ type LineOperations = Pick<
   | 'correctLinePeriod'
   | 'insertLinePeriod'
   | 'endLinePeriod'
+  | 'getLineOperatorTimeline'
+  | 'cancelLineOperatorChange'
+  | 'correctLineOperatorPeriod'
+  | 'insertLineOperatorPeriod'
+  | 'endLineOperatorPeriod'
 >;
 
 type LineState = Schemas['LineState'];
@@ -68,6 +74,12 @@ export function lineRoutes(service: LineService, timeZone: string): HandlerMap<L
       today: () => todayIn(timeZone),
     },
   );
+  const operatorHistory = datedHistoryHandlers(service.operatorHistory, {
+    path: (id, params: { id: string; carrierId: string }) =>
+      `/referential/v1/lines/${id}/operators/${params.carrierId}/timeline`,
+    change: presence,
+    key: (params) => ({ ownerId: params.id, subjectId: params.carrierId }),
+  });
   return {
     createLine: catalog.create,
     async searchLines({ query }) {
@@ -89,6 +101,11 @@ export function lineRoutes(service: LineService, timeZone: string): HandlerMap<L
     addLineOperator: operators.add,
     listLineOperators: operators.list,
     endLineOperator: operators.end,
+    getLineOperatorTimeline: operatorHistory.timeline,
+    cancelLineOperatorChange: operatorHistory.cancel,
+    correctLineOperatorPeriod: operatorHistory.correct,
+    insertLineOperatorPeriod: operatorHistory.insert,
+    endLineOperatorPeriod: operatorHistory.end,
     async createItinerary({ params, body, principal }) {
       const id = await service.createItinerary({ lineId: params.id, ...body }, principal.subject);
       return created(id, `/referential/v1/lines/${params.id}/itineraries/${id}`);

@@ -7,7 +7,6 @@
  */
 import {
   createCatalogRecords,
-  createOwnedPeriods,
   pageOf,
   stateMachine,
   todayIn,
@@ -19,6 +18,7 @@ import {
   type PeriodReading,
   type Transaction,
 } from '@transport/platform';
+import { createDatedLinks } from '../dated-links.ts';
 import { createDatedRecords } from '../dated-records.ts';
 import { Errors } from '../errors.ts';
 import type { BayPort } from '../bays/bays.port.ts';
@@ -61,11 +61,22 @@ export function createLineService(
   /** The line on a date (today's from its own columns), and its status over time. */
   const records = createDatedRecords(db, lines, { what: 'line', notFound: Errors.lineNotFound }, today);
   const { get, history } = records;
-  const operators = createOwnedPeriods(db, repository.operators, catalog.owner, {
-    notFound: Errors.lineOperatorNotFound,
-    ended: Errors.lineOperatorEnded,
-    invalid: Errors.periodInvalid,
-  });
+  /** The operating carriers, each over separate periods, and each one's timeline (ADR 0036). */
+  const operators = createDatedLinks(
+    db,
+    repository.operators,
+    {
+      async lock(trx, id) {
+        const line = await lines.lock(trx, id, 'share');
+        if (!line) throw Errors.lineNotFound(id);
+        return line;
+      },
+      get: catalog.get,
+      what: (line, carrierId) => `the operator ${carrierId} of the line ${line.code}`,
+    },
+    { notFound: Errors.lineOperatorNotFound, ended: Errors.lineOperatorEnded, show: toOperator },
+    timeZone,
+  );
 
   /**
    * A move from `effectiveFrom` (today when absent) of the status in force that day; on a day
@@ -177,15 +188,26 @@ export function createLineService(
     retire: (id: string, reason: string, actor: string, effectiveFrom?: string) =>
       move(id, 'retirement', actor, effectiveFrom, reason),
 
+    /** The carrier operates the line from `effectiveFrom` (today or later), on a day it is not retired. */
     addOperator: (
       id: string,
       input: { carrierId: string; effectiveFrom: string; effectiveTo?: string },
       actor: string,
-    ) => operators.add(id, { ...input, subjectId: input.carrierId }, actor),
-    listOperators: (id: string, reading: PeriodReading, page: PageRequest) =>
-      operators.list(id, reading, page, toOperator),
-    endOperator: async (id: string, operatorId: string, effectiveTo: string, actor: string) =>
-      toOperator(await operators.end(id, operatorId, effectiveTo, actor)),
+    ) =>
+      operators.add({ ownerId: id, subjectId: input.carrierId }, input, actor, async (trx, line) => {
+        if (line.status === 'RETIRED') throw Errors.lineRetired(line.code);
+        if ((await lines.states.at(id, input.effectiveFrom, trx))?.state.status === 'RETIRED')
+          throw records.retired(line, input.effectiveFrom, 'RETIRED');
+        return undefined;
+      }),
+    async listOperators(id: string, reading: PeriodReading, page: PageRequest) {
+      await catalog.get(id);
+      return operators.list({ ownerId: id }, reading, page);
+    },
+    endOperator: (id: string, operatorId: string, effectiveTo: string, actor: string) =>
+      operators.end(operatorId, effectiveTo, actor, id),
+    /** Each operator's timeline on the line, its cancellations and corrections. */
+    operatorHistory: operators.history,
 
     createItinerary(input: ItineraryInput, actor: string): Promise<string> {
       return db.transaction(async (trx) => {

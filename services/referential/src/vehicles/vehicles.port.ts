@@ -13,9 +13,10 @@ export interface VehiclePort {
   periodOn(id: string, date: string): Promise<string | undefined>;
   /**
    * The vehicle as it stands today, share-locked to attach something to it (attachments
-   * proceed side by side, a withdrawal waits), or a refusal when it is unknown or withdrawn.
+   * proceed side by side, a withdrawal waits), or a refusal when it is unknown or withdrawn;
+   * with `from`, a later day on which it is withdrawn is refused too, naming the day.
    */
-  lockForUse(trx: Transaction, id: string): Promise<Vehicle>;
+  lockForUse(trx: Transaction, id: string, from?: string): Promise<Vehicle>;
 }
 
 export function createVehiclePort(vehicles: VehicleRepository, timeZone: string): VehiclePort {
@@ -24,10 +25,16 @@ export function createVehiclePort(vehicles: VehicleRepository, timeZone: string)
 
     periodOn: async (id, date) => (await vehicles.states.at(id, date))?.id,
 
-    async lockForUse(trx, id) {
-      const vehicle = await vehicles.lock(trx, id, todayIn(timeZone), 'share');
+    async lockForUse(trx, id, from) {
+      const today = todayIn(timeZone);
+      const vehicle = await vehicles.lock(trx, id, today, 'share');
       if (!vehicle) throw Errors.vehicleNotFound(id);
       if (vehicle.lifecycle === 'WITHDRAWN') throw Errors.vehicleWithdrawn(vehicle.registration);
+      if (from !== undefined && from > today) {
+        const then = await vehicles.lock(trx, id, from, 'share');
+        if (then?.lifecycle === 'WITHDRAWN')
+          throw Errors.historyRecordRetired(`the vehicle ${vehicle.registration}`, from, 'WITHDRAWN');
+      }
       return vehicle;
     },
   };
