@@ -231,6 +231,89 @@ describe('the audit trail', function () {
     );
   });
 
+  it('answers station areas and bays as known before and after a change, read again and again, each instant its own answer', async () => {
+    // Reads as known at an instant run as prepared statements on the service's connections: the
+    // same statement, run many times at different instants, must answer each instant.
+    const network = platform.as(
+      [
+        'referential.station-areas:read',
+        'referential.station-areas:write',
+        'referential.bays:read',
+        'referential.bays:write',
+      ],
+      'alice',
+    );
+    const code = uniqueCode('AKA');
+    const area = await network.post('/referential/v1/station-areas', { code, name: 'Gare du Nord' });
+    const areaId = area.body.id as string;
+    const bay = await network.post('/referential/v1/bays', {
+      stationAreaId: areaId,
+      code: 'Q1',
+      position: 1,
+    });
+    const bayId = bay.body.id as string;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const before = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(
+      (await network.patch(`/referential/v1/station-areas/${areaId}`, { name: 'Gare Nord' })).status,
+    ).to.equal(200);
+    expect((await network.patch(`/referential/v1/bays/${bayId}`, { position: 7 })).status).to.equal(200);
+    const capabilities = await network.put(`/referential/v1/station-areas/${areaId}/capabilities`, {
+      accessible: true,
+      maxVehicleLengthM: 15,
+      maxVehicleHeightM: null,
+      vehicleCategories: [],
+    });
+    expect(capabilities.status, capabilities.text).to.equal(200);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const after = new Date().toISOString();
+
+    const read = async (path: string, at?: string) => {
+      const answer = await network.get(`${path}${at ? `?asKnownAt=${at}` : ''}`);
+      expect(answer.status, answer.text).to.equal(200);
+      return answer.body as Record<string, unknown>;
+    };
+    const areaPath = `/referential/v1/station-areas/${areaId}`;
+    const bayPath = `/referential/v1/bays/${bayId}`;
+    const searched = async (at: string) =>
+      (await network.get(`/referential/v1/bays?stationAreaId.value=${areaId}&asKnownAt=${at}`)).body.data.map(
+        (b: { position: number }) => b.position,
+      );
+    const checks = [
+      async () =>
+        expect(await read(areaPath, before)).to.deep.include({
+          name: 'Gare du Nord',
+          capabilities: {
+            accessible: false,
+            maxVehicleLengthM: null,
+            maxVehicleHeightM: null,
+            vehicleCategories: [],
+          },
+        }),
+      async () =>
+        expect(await read(areaPath, after)).to.deep.include({
+          name: 'Gare Nord',
+          capabilities: {
+            accessible: true,
+            maxVehicleLengthM: 15,
+            maxVehicleHeightM: null,
+            vehicleCategories: [],
+          },
+        }),
+      async () => expect(await read(bayPath, before)).to.include({ position: 1 }),
+      async () => expect(await read(bayPath, after)).to.include({ position: 7 }),
+      async () => expect(await searched(before)).to.deep.equal([1]),
+      async () => expect(await searched(after)).to.deep.equal([7]),
+    ];
+    // More runs than Postgres plans a statement for its values before it keeps a generic plan,
+    // the instants asked in turns, today's answer between them on the same connections.
+    for (let round = 0; round < 8; round += 1) {
+      for (const check of round % 2 === 0 ? checks : [...checks].reverse()) await check();
+      expect(await read(areaPath)).to.include({ name: 'Gare Nord' });
+    }
+  });
+
   it("gives an agent a vehicle's changes and its earlier answer through MCP, as tools of the gateway", async () => {
     const { carrierId, categoryId } = await fleet('alice');
     const staff = platform.as(FLEET, 'alice');

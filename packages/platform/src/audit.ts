@@ -95,11 +95,13 @@ export async function applySessionContext(connection: QueryableConnection, schem
   const searchPath = asKnownAt
     ? `${quoteIdent(asKnownSchema(schema))}, ${quoteIdent(schema)}, public`
     : `${quoteIdent(schema)}, public`;
+  // A read as known at an instant runs its statements prepared, on their generic plans (see
+  // `prepareAsKnownReads` in db.ts); other statements are planned for their values as always.
   await connection.query(
     `SELECT set_config('app.subject', $1, false), set_config('app.request_id', $2, false),
             set_config('app.operation', $3, false), set_config('app.as_known_at', $4, false),
-            set_config('search_path', $5, false)`,
-    [subject, requestId, operation, asKnownAt, searchPath],
+            set_config('search_path', $5, false), set_config('plan_cache_mode', $6, false)`,
+    [subject, requestId, operation, asKnownAt, searchPath, asKnownAt ? 'force_generic_plan' : 'auto'],
   );
   sessionStates.set(connection, { actor, asKnownAt });
 }

@@ -19,6 +19,8 @@ import {
   UnprocessableError,
   type PlatformProblemCode,
 } from './errors.ts';
+import { dayBefore } from './time.ts';
+import { currentRequestContext } from './audit.ts';
 
 export type ConstraintKind = 'unique' | 'foreign-key' | 'check' | 'exclusion';
 
@@ -44,6 +46,13 @@ export interface ConstraintViolation {
    * Values read through an expression are as the expression gave them (`upper` above).
    */
   key: Record<string, string>;
+  /**
+   * For an exclusion violation, the key of the row already there that the new one conflicts
+   * with, read as `key` is (a daterange as Postgres writes it: `[2026-12-01,2027-01-01)`).
+   */
+  existing: Record<string, string>;
+  /** The operation of the request that made the write, when the violation is read during it. */
+  operation: string | undefined;
 }
 
 /** What a violation of one constraint means to the family that declares it. */
@@ -183,14 +192,17 @@ function constraintViolation(error: unknown): ConstraintViolation | undefined {
     table: pg.table,
     column: pg.column,
     key: keyOf(pg.detail),
+    operation: currentRequestContext()?.operation,
+    existing: keyOf(/conflicts with existing (key .*)$/s.exec(pg.detail ?? '')?.[1]?.replace(/^key/, 'Key')),
   };
 }
 
 /**
  * The problem for a constraint violation: the declared rule's, else the platform's answer for
- * its kind. Undefined when `error` is not a constraint violation.
+ * its kind. Undefined when `error` is not a constraint violation. The pipeline calls it while
+ * the request is served, so that a rule can tell which operation wrote (`operation`).
  */
-function constraintProblem(error: unknown, table: ConstraintTable = {}): AppError | undefined {
+export function constraintProblem(error: unknown, table: ConstraintTable = {}): AppError | undefined {
   const violation = constraintViolation(error);
   if (!violation) return undefined;
   const rule = violation.constraint ? table[violation.constraint] : undefined;
@@ -248,10 +260,22 @@ function camelCase(snake: string): string {
   return snake.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 }
 
+/**
+ * The days of a date range as an exclusion violation's key gives it (`[2026-12-01,2027-01-01)`,
+ * Postgres's canonical form, the end excluded): first and last day, `to` null when open.
+ */
+export function daysOfRange(range: string | undefined): { from: string; to: string | null } | undefined {
+  const match = range ? /^\[(\d{4}-\d{2}-\d{2}),(\d{4}-\d{2}-\d{2})?\)$/.exec(range) : null;
+  if (!match) return undefined;
+  return { from: match[1] as string, to: match[2] ? dayBefore(match[2]) : null };
+}
+
 /** `Key (a, upper(b::text))=(1, X) …` -> `{ a: '1', b: 'X' }`; `{}` when the detail says no key. */
 function keyOf(detail: string | undefined): Record<string, string> {
   const match = detail
-    ? /^Key \((.*)\)=\((.*)\) (?:already exists|is not present|is still referenced|conflicts)/s.exec(detail)
+    ? /^Key \((.*?)\)=\((.*?)\)(?: already exists| is not present| is still referenced| conflicts|\.?$)/s.exec(
+        detail,
+      )
     : null;
   if (!match) return {};
   const columns = splitTopLevel(match[1] as string, ',');

@@ -71,12 +71,20 @@ export async function queryPrepared<Row>(db: Database, statement: Knex.SqlNative
   }
   const pool = preparedPools.get(db);
   if (!pool) throw new Error('queryPrepared needs a database handle made by createDatabase');
-  // A read as known at an instant goes through knex's connections, which carry the instant.
+  // A read as known at an instant goes through knex's connections, which carry the instant,
+  // prepared there as every statement of such a read is (`prepareAsKnownReads`).
   if (currentRequestContext()?.asKnownAt) {
     const connection = (await db.client.acquireConnection()) as pg.Client;
     try {
-      return (await connection.query<Row & pg.QueryResultRow>(statement.sql, statement.bindings as unknown[]))
-        .rows;
+      return (
+        await asKnownStatement(statement.sql, (name) =>
+          connection.query<Row & pg.QueryResultRow>({
+            name,
+            text: statement.sql,
+            values: statement.bindings as unknown[],
+          }),
+        )
+      ).rows;
     } finally {
       await db.client.releaseConnection(connection);
     }
@@ -89,17 +97,20 @@ export async function queryPrepared<Row>(db: Database, statement: Knex.SqlNative
   return result.rows;
 }
 
-/** The name of a prepared statement: a hash of its text, computed once per text. */
-function statementName(sql: string): string {
-  let name = statementNames.get(sql);
-  if (name === undefined) {
-    if (statementNames.size >= 10_000) statementNames.clear();
-    name = `q${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
-    statementNames.set(sql, name);
+/**
+ * The name a statement is prepared under on a connection: `prefix` and a hash of its text, the
+ * hash computed once per text.
+ */
+function statementName(sql: string, prefix = 'q'): string {
+  let hash = statementHashes.get(sql);
+  if (hash === undefined) {
+    if (statementHashes.size >= 10_000) statementHashes.clear();
+    hash = createHash('sha1').update(sql).digest('hex').slice(0, 20);
+    statementHashes.set(sql, hash);
   }
-  return name;
+  return `${prefix}${hash}`;
 }
-const statementNames = new Map<string, string>();
+const statementHashes = new Map<string, string>();
 
 /** A value of a row as `COPY … FROM STDIN` reads it in its text format. */
 function copyField(value: unknown): string {
@@ -136,6 +147,58 @@ export async function copyRows(
   const copy = connection.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`));
   await pipeline(Readable.from(copyText(batches)), copy);
   return copy.rowCount;
+}
+
+/**
+ * Bumped when a prepared statement of a read as known at an instant can no longer run: the
+ * views were rebuilt (another process migrated a table's shape) and the statement's columns
+ * changed type, which Postgres refuses for a prepared statement. Its next name is new, so it
+ * is prepared again, on every connection, from the views as they are.
+ */
+let asKnownGeneration = 0;
+
+/** Whether Postgres refused a prepared statement because its result's shape changed. */
+const isStalePlan = (error: unknown) =>
+  (error as { code?: string }).code === '0A000' &&
+  /cached plan must not change result type/.test((error as Error).message ?? '');
+
+/** Runs `send` with the statement's prepared name; once more under a new name if it went stale. */
+async function asKnownStatement<T>(sql: string, send: (name: string) => Promise<T>): Promise<T> {
+  const generation = asKnownGeneration;
+  try {
+    return await send(statementName(sql, `k${generation}_`));
+  } catch (error) {
+    if (!isStalePlan(error)) throw error;
+    if (asKnownGeneration === generation) asKnownGeneration += 1;
+    return send(statementName(sql, `k${asKnownGeneration}_`));
+  }
+}
+
+/** One query (a `SELECT`, or `WITH` one): what is worth preparing, and can be. */
+const isPlainQuery = (sql: string | undefined): sql is string =>
+  sql !== undefined && /^\s*(select|with)\b/i.test(sql) && !sql.includes(';');
+
+/**
+ * Makes every statement of a read as known at an instant a named prepared statement of the
+ * connection it runs on (ADR 0037). Such a read goes through the `<schema>_as_known` views,
+ * which rebuild each row from the history: parsing, rewriting and planning the view costs
+ * several times what running it does, and knex sends every statement unnamed, so planned anew.
+ * Prepared once per connection (by a hash of the text), a statement runs on its generic plan
+ * (`plan_cache_mode`, set with the instant by `applySessionContext`): the instant itself is read
+ * by the views when the statement runs (`current_setting`), never planned in.
+ */
+function prepareAsKnownReads(db: Database): void {
+  type Query = { sql?: string; options?: Record<string, unknown> };
+  const client = db.client as { _query(connection: unknown, query: Query): Promise<unknown> };
+  const send = client._query.bind(client);
+  client._query = (connection, query) => {
+    if (!currentRequestContext()?.asKnownAt || query.options?.name !== undefined || !isPlainQuery(query.sql))
+      return send(connection, query);
+    const sql = query.sql;
+    return asKnownStatement(sql, (name) =>
+      send(connection, { ...query, options: { ...query.options, name } }),
+    );
+  };
 }
 
 export interface DatabaseOptions {
@@ -241,6 +304,7 @@ export function createDatabase(options: DatabaseOptions): Database {
   };
   // A dry run's statements take its one connection (after the identity above was applied to it).
   routeDryRuns(db);
+  prepareAsKnownReads(db);
   // Destroying the handle closes both pools (knex's `destroy` ends in its client's).
   const client = db.client as { destroy(callback?: unknown): Promise<void> };
   const destroyKnexPool = client.destroy.bind(client);

@@ -148,8 +148,8 @@ export class NotFoundError<C extends string = string> extends AppError<C> {
   }
 }
 export class ConflictError<C extends string = string> extends AppError<C> {
-  constructor(code: C, detail: string) {
-    super(409, code, detail);
+  constructor(code: C, detail: string, errors?: FieldError[]) {
+    super(409, code, detail, errors ? { errors } : {});
   }
 }
 export class UnprocessableError<C extends string = string> extends AppError<C> {
@@ -200,7 +200,8 @@ export function refusals<Code extends string>() {
       new BadRequestError(code, detail, errors),
     forbidden: <C extends Any>(code: C, detail: string) => new AppError(403, code, detail),
     notFound: <C extends Any>(code: C, detail: string) => new NotFoundError(code, detail),
-    conflict: <C extends Any>(code: C, detail: string) => new ConflictError(code, detail),
+    conflict: <C extends Any>(code: C, detail: string, errors?: FieldError[]) =>
+      new ConflictError(code, detail, errors),
     unprocessable: <C extends Any>(code: C, detail: string, errors?: FieldError[]) =>
       new UnprocessableError(code, detail, errors),
     unavailable: <C extends Any>(code: C, detail: string, cause?: unknown) =>

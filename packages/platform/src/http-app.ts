@@ -15,7 +15,7 @@ import * as OpenApiValidator from 'express-openapi-validator';
 import swaggerUi from 'swagger-ui-express';
 import { withRequestContext, type RequestContext } from './audit.ts';
 import { bearerToken, type Principal, type TokenVerifier } from './auth.ts';
-import { toAppError, type ConstraintTable } from './database-errors.ts';
+import { constraintProblem, toAppError, type ConstraintTable } from './database-errors.ts';
 import { retryingRead, rollingBack, type Database } from './db.ts';
 import {
   AppError,
@@ -236,16 +236,22 @@ export function createHttpApp(options: HttpAppOptions): Express {
       ...(typeof asKnownAt === 'string' && Date.parse(asKnownAt) <= Date.now() ? { asKnownAt } : {}),
       ...(operation.toleratesReplicaLag ? { replica: true } : {}),
     };
-    const handle = async () =>
-      handler({
-        params: (req.operationParams ?? {}) as never,
-        query: req.query as never,
-        body: req.body as never,
-        principal,
-        operation,
-        headers: req.headers,
-        requestId: req.requestId,
-      });
+    const handle = async () => {
+      try {
+        return await handler({
+          params: (req.operationParams ?? {}) as never,
+          query: req.query as never,
+          body: req.body as never,
+          principal,
+          operation,
+          headers: req.headers,
+          requestId: req.requestId,
+        });
+      } catch (error) {
+        // A constraint's refusal is worked out while the request's operation is still known.
+        throw constraintProblem(error, options.constraints) ?? error;
+      }
+    };
     // A dry run of a changing operation: the handler runs in full in a transaction rolled back
     // afterwards, and the answer (or refusal) says so. Its connection carries the request's
     // identity, as every connection the request takes.

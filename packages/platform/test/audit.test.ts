@@ -114,6 +114,30 @@ describe('the audit trail of a schema', () => {
     expect(await db('widgets').where({ id }).first()).to.deep.equal({ id, name: 'Gear II', colour: null });
   });
 
+  it('answers a read as known at an instant again after the views were rebuilt with another column type', async () => {
+    await db.raw(
+      'CREATE TABLE shop.tools (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), name text NOT NULL)',
+    );
+    await installHistory(db, 'shop');
+    const [{ id }] = await withRequestContext(
+      writer('req-9'),
+      async () => await db('tools').insert({ name: 'Spanner' }).returning('id'),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const read = () =>
+      withRequestContext(
+        { ...writer('req-10'), writes: false, asKnownAt: new Date().toISOString() },
+        async () => db('tools').where({ id }).first(),
+      );
+    // Prepared on the one connection, then its view's column changes type (another process's
+    // migration, say): Postgres refuses the prepared statement, which is prepared again.
+    expect(await read()).to.deep.equal({ id, name: 'Spanner' });
+    await db.raw('ALTER TABLE shop.tools ALTER COLUMN name TYPE varchar(40)');
+    await installHistory(db, 'shop');
+    expect(await read()).to.deep.equal({ id, name: 'Spanner' });
+    expect(await read()).to.deep.equal({ id, name: 'Spanner' });
+  });
+
   it('computes a generated column added later from the row as known, where the images predate it', async () => {
     const [{ id }] = await withRequestContext(
       writer('req-7'),

@@ -98,4 +98,74 @@ describe('a projection of the row in force today', () => {
     await dated.current();
     expect(await projected(id)).to.deep.equal({ status: 'CLOSED', states_due: null });
   });
+
+  describe('with a code held by one open record a day (a unique index on the projection)', () => {
+    const days = (n: number) => {
+      const d = new Date();
+      d.setUTCDate(d.getUTCDate() + n);
+      return d.toISOString().slice(0, 10);
+    };
+    const gates = () =>
+      createDatedStates<StopState>(db, {
+        table: 'gate_states',
+        ownerColumn: 'gate_id',
+        fields: { status: 'status' },
+        mirror: {
+          table: 'gates',
+          fields: ['status'],
+          inForce: { today: () => today, dueColumn: 'states_due', vacant: { status: null } },
+        },
+      });
+    before(async () => {
+      await db.raw(`
+        CREATE TABLE gates (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), code text NOT NULL, status text,
+          states_due date, updated_at timestamptz NOT NULL DEFAULT now(), updated_by text NOT NULL DEFAULT 'test');
+        CREATE UNIQUE INDEX gates_open_code_key ON gates (code) WHERE status = 'OPEN';
+        CREATE TABLE gate_states (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), gate_id uuid NOT NULL REFERENCES gates (id),
+          status text NOT NULL, effective_from date NOT NULL, effective_to date,
+          created_at timestamptz NOT NULL DEFAULT now(), created_by text NOT NULL,
+          updated_at timestamptz NOT NULL DEFAULT now(), updated_by text NOT NULL)`);
+    });
+    /** A gate with `code`, `first` from today, then `then` from `from` (recorded ahead). */
+    const gate = async (
+      dated: ReturnType<typeof gates>,
+      code: string,
+      first: 'OPEN' | 'CLOSED',
+      then: 'OPEN' | 'CLOSED',
+      from: string,
+    ) => {
+      const [row] = await db('gates').insert({ code, status: first }).returning('id');
+      const id = (row as { id: string }).id;
+      await db.transaction((trx) => dated.open(trx, id, today, { status: first }, 'test'));
+      await db.transaction((trx) =>
+        dated.writes(refuse('gate')).change(trx, id, { from, today }, () => ({ status: then }), 'planner'),
+      );
+      return id;
+    };
+    const statusOf = async (id: string) =>
+      (await db('gates').select('status').where({ id }).first()).status as string;
+
+    it('projects a record opening on the day another closes, whichever of the two comes first', async () => {
+      today = days(0);
+      const dated = gates();
+      const opening = await gate(dated, 'G1', 'CLOSED', 'OPEN', days(2));
+      const closing = await gate(dated, 'G1', 'OPEN', 'CLOSED', days(2));
+      today = days(2);
+      expect(await dated.current()).to.equal(2);
+      expect([await statusOf(opening), await statusOf(closing)]).to.deep.equal(['OPEN', 'CLOSED']);
+    });
+
+    it('answers the read when two records would both hold the code: the one that cannot be projected stays due', async () => {
+      today = days(0);
+      const dated = gates();
+      const first = await gate(dated, 'G2', 'CLOSED', 'OPEN', days(3));
+      const second = await gate(dated, 'G2', 'CLOSED', 'OPEN', days(3));
+      today = days(3);
+      expect(await dated.current()).to.equal(1);
+      const statuses = [await statusOf(first), await statusOf(second)].sort();
+      expect(statuses).to.deep.equal(['CLOSED', 'OPEN']);
+      const due = await db('gates').whereIn('id', [first, second]).whereNotNull('states_due').select('id');
+      expect(due).to.have.length(1);
+    });
+  });
 });

@@ -1187,9 +1187,12 @@ export interface paths {
      * Enrol an identifier on a vehicle
      * @description Enrols a typed value (plate, RFID tag, QR code, NFC tag) on the vehicle, from today or from
      *     `effectiveFrom` (a later date: before it the identifier is not enrolled, and resolves to
-     *     no vehicle). A value is held by at most one vehicle at a time, case-insensitive (409
-     *     `vehicle-identifier-taken`, enforced by a unique index over unrevoked identifiers); once
-     *     revoked it can be enrolled again. A WITHDRAWN vehicle takes none (409 `vehicle-withdrawn`).
+     *     no vehicle). A value is held by at most one vehicle on any day, case-insensitive: 409
+     *     `vehicle-identifier-taken` naming `body.value` while another vehicle holds it on a day from
+     *     `effectiveFrom` on. A value revoked ahead stays held until its revocation takes effect (the
+     *     problem says until which day: enrol it from the day after); once revoked it can be
+     *     enrolled again. The database holds the rule too (an exclusion constraint on the enrolment
+     *     periods). A WITHDRAWN vehicle takes none (409 `vehicle-withdrawn`).
      *
      *     Use instead: `insertVehicleIdentifierPeriod` or `correctVehicleIdentifierPeriod` to
      *     correct an enrolment's dates in the past.
@@ -1308,7 +1311,8 @@ export interface paths {
      * Revoke a vehicle identifier
      * @description Revokes the identifier with a reason, from today or from `effectiveFrom` (a later date:
      *     reads and eligibility before it still find it enrolled, and the revocation can be
-     *     cancelled until then with `cancelVehicleIdentifierChange`); its value becomes free.
+     *     cancelled until then with `cancelVehicleIdentifierChange`); its value becomes free for
+     *     another vehicle from the day the revocation takes effect, not before.
      *
      *     Use instead: `insertVehicleIdentifierPeriod` to record a revocation in the past (a
      *     correction of the history).
@@ -1364,7 +1368,8 @@ export interface paths {
      *
      *     Refusals: 404 `vehicle-identifier-not-found`; 422 `history-row-overlaps` naming
      *     `body.effectiveFrom` when a period already starts that day, `history-no-state` when it is
-     *     not enrolled that day.
+     *     not enrolled that day; 409 `vehicle-identifier-taken` naming `body.value` when the value
+     *     would be held on days another vehicle holds it.
      *
      *     Example body: `{ "effectiveFrom": "2026-05-01", "revokeReason": "tag reported stolen" }`.
      */
@@ -1393,13 +1398,15 @@ export interface paths {
     /**
      * Cancel a revocation still to come
      * @description Removes a period that starts after today (a revocation recorded ahead); the period before
-     *     it resumes its former end. Answers 204.
+     *     it resumes its former end, and the value stays held for good. Answers 204.
      *
      *     Use instead: `correctVehicleIdentifierPeriod` or `endVehicleIdentifierPeriod` for a period
      *     already in force or past.
      *
      *     Refusals: 404 `vehicle-identifier-not-found`, `history-row-not-found`; 409
-     *     `history-row-in-force` for a period already in force or past (that is a correction).
+     *     `history-row-in-force` for a period already in force or past (that is a correction); 409
+     *     `vehicle-identifier-taken` naming `body.value` when another vehicle was enrolled with the
+     *     value from the day the revocation takes effect (that enrolment goes first).
      */
     delete: operations['cancelVehicleIdentifierChange'];
     options?: never;
@@ -1432,7 +1439,8 @@ export interface paths {
      *
      *     Refusals: 404 `vehicle-identifier-not-found`, `history-row-not-found`; 422
      *     `history-row-overlaps` naming `body.effectiveFrom` when the period would cover another
-     *     one, `period-invalid` when it would start after its end.
+     *     one, `period-invalid` when it would start after its end; 409 `vehicle-identifier-taken`
+     *     naming `body.value` when the value would be held on days another vehicle holds it.
      *
      *     Example body: `{ "effectiveFrom": "2027-02-15" }`.
      */
@@ -3821,8 +3829,9 @@ export interface paths {
      *     takes; `decommissionBay` to take it out of use; `createBay` for a bay in another station
      *     area, since its area never changes.
      *
-     *     Refusals: 404 `bay-not-found`; 409 `bay-decommissioned`; 409 `bay-code-taken` for a code
-     *     another active bay of the area has; 409 `stale-representation` when the bay changed since
+     *     Refusals: 404 `bay-not-found`; 409 `bay-decommissioned`; 409 `bay-code-taken` naming
+     *     `body.code` for a code another active bay of the area has, today or on a day both are to be
+     *     active; 409 `stale-representation` when the bay changed since
      *     the version named by `If-Match`.
      *
      *     Example: the header `If-Match: "2026-11-22T07:05:00.123Z"` (the `ETag` of the read) with the
@@ -4202,7 +4211,9 @@ export interface paths {
      *
      *     Refusals: 404 `bay-not-found`; 422 `history-row-overlaps` naming `body.effectiveFrom`
      *     when a period already starts that day (correct it instead), `history-no-state` naming
-     *     `body.effectiveFrom` when no period is in force that day.
+     *     `body.effectiveFrom` when no period is in force that day; 409 `bay-code-taken` naming
+     *     `body.status` when the bay would be active on a day another active bay of its area has
+     *     its code; nothing is written.
      *
      *     Example body: `{ "effectiveFrom": "2026-05-01", "status": "DECOMMISSIONED" }`.
      */
@@ -4240,7 +4251,9 @@ export interface paths {
      *     Use instead: `correctBayPeriod` or `endBayPeriod` for a period already in force or past.
      *
      *     Refusals: 404 `bay-not-found`, `history-row-not-found`; 409 `history-row-in-force` for a
-     *     period already in force or past (that is a correction).
+     *     period already in force or past (that is a correction); 409 `bay-code-taken` naming
+     *     `body.status` when the period before would keep the bay active on days another active bay
+     *     of its area has its code.
      *
      *     Example: `DELETE /referential/v1/bays/7c0e.../timeline/5b1d...`.
      */
@@ -4279,8 +4292,9 @@ export interface paths {
      *
      *     Refusals: 404 `bay-not-found`, `history-row-not-found`; 422 `history-row-overlaps`
      *     naming `body.effectiveFrom` when the period would cover another one, `period-invalid`
-     *     naming `body.effectiveFrom` when it would start after its end; 409 `bay-code-taken` when
-     *     the bay would be active while another active bay of its area has its code.
+     *     naming `body.effectiveFrom` when it would start after its end; 409 `bay-code-taken` naming
+     *     `body.status` when the bay would be active on a day (past, today or to come) another
+     *     active bay of its area has its code; nothing is written.
      *
      *     Example body: `{ "effectiveFrom": "2027-02-15" }`.
      */
@@ -12383,6 +12397,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       422: components['responses']['Unprocessable'];
     };
   };
@@ -12445,6 +12460,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       422: components['responses']['Unprocessable'];
     };
   };
