@@ -139,15 +139,17 @@ export function createAuthorizationService(
 ) {
   const today = () => todayIn(timeZone);
   const linkRefusals = { notFound: Errors.authorizedPeriodNotFound, ended: Errors.authorizedPeriodEnded };
-  /** The authorization locked so that links are added side by side while a withdrawal waits. */
-  const shared = {
+  /** The authorization as the owner of a dated history, locked in `mode` to change it. */
+  const owner = (mode: 'share' | 'update') => ({
     async lock(trx: Transaction, id: string): Promise<StoredAuthorization> {
-      const authorization = await authorizations.lock(trx, id, 'share');
+      const authorization = await authorizations.lock(trx, id, mode);
       if (!authorization) throw Errors.transportAuthorizationNotFound(id);
       return authorization;
     },
     get: (id: string) => requireAuthorization(id),
-  };
+  });
+  /** The authorization locked so that links are added side by side while a withdrawal waits. */
+  const shared = owner('share');
   const vehicles = createDatedLinks(
     db,
     periods.vehicles,
@@ -167,12 +169,7 @@ export function createAuthorizationService(
     db,
     periods.holders,
     {
-      async lock(trx, id) {
-        const authorization = await authorizations.lock(trx, id, 'update');
-        if (!authorization) throw Errors.transportAuthorizationNotFound(id);
-        return authorization;
-      },
-      get: (id) => requireAuthorization(id),
+      ...owner('update'),
       refusals: (authorization) => historyRefusals(`the holder of the authorization ${authorization.number}`),
     },
     today,
@@ -221,12 +218,7 @@ export function createAuthorizationService(
     db,
     authorizations.states,
     {
-      async lock(trx, id) {
-        const authorization = await authorizations.lock(trx, id, 'update');
-        if (!authorization) throw Errors.transportAuthorizationNotFound(id);
-        return authorization;
-      },
-      get: (id) => requireAuthorization(id),
+      ...owner('update'),
       refusals: (authorization) => historyRefusals(`the authorization ${authorization.number}`),
     },
     today,
