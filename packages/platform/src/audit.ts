@@ -1,6 +1,6 @@
 /**
  * The audit trail (transaction time): every write to a table of a service's schema is recorded,
- * in the writer's own transaction, by statement triggers into the schema's `history` table: the
+ * in the writer's own transaction, by triggers into the schema's `history` table: the
  * row's image before and after, who (the token's subject), when (the transaction's instant),
  * the request id and the operation. The same history answers a record's changes and the
  * registry as it was known at an instant (`asKnownAt`), through a schema of views that rebuild
@@ -115,16 +115,24 @@ function quoteLiteral(value: string): string {
 }
 
 /**
- * The history's triggers on each table: one per event, statement-level. Inserts, updates and
- * deletes are read from their transition tables after the statement; a truncation is recorded
- * before it, as the deletion of every row (no transition table exists for it).
+ * The history's triggers on each table, one per event. An insert is recorded by a statement
+ * trigger reading its transition table after the statement (imports insert thousands of rows in
+ * one statement: one insert into the history for all of them); an update and a deletion by a row
+ * trigger, for each row the statement changed (they change a row or a few, and a statement that
+ * changes none records nothing without running anything: ADR 0042); a truncation before it, as
+ * the deletion of every row (no transition table or row exists for it).
  */
 const HISTORY_TRIGGERS = [
-  ['insert', 'AFTER', 'REFERENCING NEW TABLE AS new_rows'],
-  ['update', 'AFTER', 'REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows'],
-  ['delete', 'AFTER', 'REFERENCING OLD TABLE AS old_rows'],
-  ['truncate', 'BEFORE', ''],
+  ['insert', 'AFTER', 'REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT'],
+  ['update', 'AFTER', 'FOR EACH ROW'],
+  ['delete', 'AFTER', 'FOR EACH ROW'],
+  ['truncate', 'BEFORE', 'FOR EACH STATEMENT'],
 ] as const;
+
+/** Each trigger's name with its level, as `tgtype`'s row bit says it (`record_history_update:1`). */
+const HISTORY_TRIGGER_LEVELS = HISTORY_TRIGGERS.map(
+  ([event, , level]) => `record_history_${event}:${level.endsWith('ROW') ? 1 : 0}`,
+);
 
 /** The names of the history's triggers, which every audited table carries. */
 export const HISTORY_TRIGGER_NAMES = HISTORY_TRIGGERS.map(([event]) => `record_history_${event}`);
@@ -184,14 +192,16 @@ function historyFunction(schema: string, table: string): string {
 }
 
 /**
- * The trigger function of one table, written for it (its name and key as literals): one
- * statement-level trigger per event, with its transition tables, makes one insert into the
- * history per statement however many rows it wrote. A function per table rather than one
- * taking the table's key as arguments: the statement is planned once with the key's
- * expression in it, and the trigger's own cost drops by about 40% (ADR 0030).
+ * The trigger function of one table, written for it (its name, key and partition as literals).
+ * An insert statement makes one insert into the history however many rows it wrote, from its
+ * transition table; an update or a deletion of a row makes one for that row, from `OLD` and
+ * `NEW` (an update that changed nothing is not recorded). A function per table rather than one
+ * taking the table's key as arguments: each statement is planned once with the key's expression
+ * in it (ADR 0030); and it writes straight into the table's partition of the history, with no
+ * routing (ADR 0042).
  */
 function historyFunctionSql(schema: string, shape: TableShape): string {
-  const history = `${quoteIdent(schema)}.history`;
+  const history = historyPartition(schema, shape.table);
   const t = quoteLiteral(shape.table);
   const key = (image: string) =>
     shape.key.length === 0
@@ -202,22 +212,25 @@ function historyFunctionSql(schema: string, shape: TableShape): string {
                  nullif(current_setting('app.operation', true), '')`;
   return `CREATE OR REPLACE FUNCTION ${historyFunction(schema, shape.table)}() RETURNS trigger
     LANGUAGE plpgsql AS $$
+    DECLARE
+      before jsonb;
+      after jsonb;
     BEGIN
-      IF TG_OP = 'INSERT' THEN
+      IF TG_OP = 'UPDATE' THEN
+        before := to_jsonb(OLD);
+        after := to_jsonb(NEW);
+        IF after <> before THEN
+          INSERT INTO ${history} (table_name, record_id, action, row_before, row_after, subject, request_id, operation)
+          VALUES (${t}, ${key('before')}, 'update', before, after, ${actor});
+        END IF;
+      ELSIF TG_OP = 'DELETE' THEN
+        before := to_jsonb(OLD);
+        INSERT INTO ${history} (table_name, record_id, action, row_before, subject, request_id, operation)
+        VALUES (${t}, ${key('before')}, 'delete', before, ${actor});
+      ELSIF TG_OP = 'INSERT' THEN
         INSERT INTO ${history} (table_name, record_id, action, row_after, subject, request_id, operation)
         SELECT ${t}, ${key('i.image')}, 'insert', i.image, ${actor}
           FROM (SELECT to_jsonb(r) AS image FROM new_rows r) i;
-      ELSIF TG_OP = 'UPDATE' THEN
-        INSERT INTO ${history} (table_name, record_id, action, row_before, row_after, subject, request_id, operation)
-        SELECT ${t}, o.key, 'update', o.image, n.image, ${actor}
-          FROM (SELECT i.image, ${key('i.image')} AS key FROM (SELECT to_jsonb(r) AS image FROM old_rows r) i) o
-          JOIN (SELECT i.image, ${key('i.image')} AS key FROM (SELECT to_jsonb(r) AS image FROM new_rows r) i) n
-            ON n.key = o.key
-         WHERE n.image <> o.image;
-      ELSIF TG_OP = 'DELETE' THEN
-        INSERT INTO ${history} (table_name, record_id, action, row_before, subject, request_id, operation)
-        SELECT ${t}, ${key('i.image')}, 'delete', i.image, ${actor}
-          FROM (SELECT to_jsonb(r) AS image FROM old_rows r) i;
       ELSE
         -- TRUNCATE, before it happens: every row of the table is recorded as deleted.
         INSERT INTO ${history} (table_name, record_id, action, row_before, subject, request_id, operation)
@@ -270,7 +283,10 @@ interface TableShape {
   key: string[];
   /** The history's triggers the table carries (`record_history_insert` ...). */
   triggers: string[];
-  /** Those of them that call the table's own trigger function (older ones call a shared one). */
+  /**
+   * Those of them that call the table's own trigger function at their event's level (older ones
+   * call a shared one, or are statement triggers where a row trigger is wanted now).
+   */
   current: string[];
   /** Whether the history has the table's partition. */
   partitioned: boolean;
@@ -288,7 +304,7 @@ async function tablesOf(db: Database | Transaction, schema: string): Promise<Tab
             coalesce((SELECT array_agg(t.tgname::text) FROM pg_trigger t
                        WHERE t.tgrelid = c.oid AND t.tgname = ANY (?)), '{}') AS triggers,
             coalesce((SELECT array_agg(t.tgname::text) FROM pg_trigger t
-                       WHERE t.tgrelid = c.oid AND t.tgname = ANY (?)
+                       WHERE t.tgrelid = c.oid AND t.tgname || ':' || (t.tgtype::int & 1) = ANY (?)
                          AND t.tgfoid = to_regprocedure(format('%I.%I()', ?::text, c.relname))), '{}') AS current,
             to_regclass(format('%I.%I', ?::text, c.relname)) IS NOT NULL AS partitioned,
             (SELECT json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod),
@@ -301,7 +317,7 @@ async function tablesOf(db: Database | Transaction, schema: string): Promise<Tab
       ORDER BY c.relname`,
     [
       HISTORY_TRIGGER_NAMES,
-      HISTORY_TRIGGER_NAMES,
+      HISTORY_TRIGGER_LEVELS,
       historyPartitionSchema(schema),
       historyPartitionSchema(schema),
       schema,
@@ -409,14 +425,15 @@ export async function installHistory(db: Database, schema: string): Promise<void
            SELECT ${quoteLiteral(shape.table)}, ${keyExpression(shape.key, 'r')}, 'baseline', to_jsonb(r) FROM ${table} r`,
         );
       }
-      for (const [event, timing, transitions] of HISTORY_TRIGGERS) {
+      for (const [event, timing, level] of HISTORY_TRIGGERS) {
         const name = `record_history_${event}`;
         if (shape.current.includes(name)) continue;
-        // A trigger calling the shared function of before (one per schema) is replaced.
+        // A trigger calling the shared function of before (one per schema), or at the level of
+        // before, is replaced.
         if (shape.triggers.includes(name)) statements.push(`DROP TRIGGER ${name} ON ${table}`);
         statements.push(
           `CREATE TRIGGER ${name} ${timing} ${event.toUpperCase()} ON ${table}
-             ${transitions} FOR EACH STATEMENT EXECUTE FUNCTION ${historyFunction(schema, shape.table)}()`,
+             ${level} EXECUTE FUNCTION ${historyFunction(schema, shape.table)}()`,
         );
       }
     }

@@ -81,6 +81,71 @@ describe('the audit trail of a schema', () => {
     expect(rows[1]?.row_after).to.include({ name: 'Sprocket II' });
   });
 
+  it('records every row a statement inserted, updated or deleted, and nothing for a statement that changed none', async () => {
+    const before = (await history('widgets')).length;
+    const ids = await withRequestContext(writer('req-bulk'), () =>
+      db.transaction(async (trx) => {
+        const inserted = await trx('widgets')
+          .insert([{ name: 'Bulk a' }, { name: 'Bulk b' }, { name: 'Bulk c' }])
+          .returning('id');
+        await trx('widgets')
+          .where('name', 'like', 'Bulk %')
+          .update({ name: trx.raw(`name || ' v2'`) });
+        await trx('widgets').where({ name: 'no such widget' }).update({ name: 'never' });
+        await trx('widgets').whereIn('name', ['Bulk a v2', 'Bulk b v2']).delete();
+        return inserted.map((row: { id: string }) => row.id);
+      }),
+    );
+    const rows = (await history('widgets')).slice(before);
+    expect(rows.map((row) => [row.action, ids.indexOf(row.record_id), row.request_id])).to.have.deep.members([
+      ['insert', 0, 'req-bulk'],
+      ['insert', 1, 'req-bulk'],
+      ['insert', 2, 'req-bulk'],
+      ['update', 0, 'req-bulk'],
+      ['update', 1, 'req-bulk'],
+      ['update', 2, 'req-bulk'],
+      ['delete', 0, 'req-bulk'],
+      ['delete', 1, 'req-bulk'],
+    ]);
+    expect(rows.map((row) => row.action)).to.deep.equal([
+      ...['insert', 'insert', 'insert'],
+      ...['update', 'update', 'update'],
+      ...['delete', 'delete'],
+    ]);
+    const updateOfC = rows.find((row) => row.action === 'update' && row.record_id === ids[2]);
+    expect(updateOfC?.row_before).to.include({ name: 'Bulk c' });
+    expect(updateOfC?.row_after).to.include({ name: 'Bulk c v2' });
+    const deletionOfA = rows.find((row) => row.action === 'delete' && row.record_id === ids[0]);
+    expect(deletionOfA).to.include({ row_after: null });
+    expect(deletionOfA?.row_before).to.include({ name: 'Bulk a v2' });
+  });
+
+  it('replaces an update or delete trigger left at the statement level by a row trigger', async () => {
+    await db.raw(
+      'CREATE TABLE shop.crates (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), size int NOT NULL)',
+    );
+    await installHistory(db, 'shop');
+    // As the statement triggers of before left it: the table's own function, once per statement.
+    await db.raw('DROP TRIGGER record_history_update ON shop.crates');
+    await db.raw(
+      `CREATE TRIGGER record_history_update AFTER UPDATE ON shop.crates
+         REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+         FOR EACH STATEMENT EXECUTE FUNCTION shop_history.crates()`,
+    );
+    expect(await tablesWithoutHistory(db, 'shop')).to.deep.equal(['crates']);
+    await installHistory(db, 'shop');
+    expect(await tablesWithoutHistory(db, 'shop')).to.deep.equal([]);
+    await db.raw('INSERT INTO shop.crates (size) VALUES (1), (2)');
+    await db.raw('UPDATE shop.crates SET size = size * 10');
+    const sizes = (await history('crates'))
+      .filter((row) => row.action === 'update')
+      .map((row) => [row.row_before?.size, row.row_after?.size]);
+    expect(sizes).to.have.deep.members([
+      [1, 10],
+      [2, 20],
+    ]);
+  });
+
   it("does not lend a request's identity to the writes that follow it outside any request", async () => {
     await withRequestContext(writer('req-3'), async () => await db('widgets').insert({ name: 'Cog' }));
     await db('widgets').insert({ name: 'Seeded cog' });
