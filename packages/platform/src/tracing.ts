@@ -2,9 +2,10 @@
  * OpenTelemetry tracing, on when `OTEL_EXPORTER_OTLP_ENDPOINT` (or
  * `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT`) is set, off otherwise.
  *
- * On: a span for every incoming HTTP request (`node:http`), for every `fetch` made within one
- * (undici: siv's calls to the referential and to the token endpoint) and for every Postgres
- * query made within one (`pg`, which knex uses), batched (`BatchSpanProcessor`) and exported
+ * On: a span for every request an API server answers (made here, by `tracedRequests`, which
+ * `createHttpServer` applies: ADR 0041), for every `fetch` made within one (undici: siv's calls
+ * to the referential and to the token endpoint) and for every Postgres query made within one
+ * (`pg`, which knex uses), batched (`BatchSpanProcessor`) and exported
  * over OTLP/HTTP (protobuf, or JSON when `OTEL_EXPORTER_OTLP_PROTOCOL=http/json`) to the
  * endpoint. Context travels in W3C `traceparent` headers, so one trace goes from the gateway
  * through a service to Postgres, and from siv to the referential. Outgoing `node:http` calls
@@ -16,12 +17,13 @@
  * Off: none of the SDK is loaded (it is imported only when tracing starts) and nothing is
  * added to a request's path; see `tracingEnabled`.
  *
- * `startTracing` must run before the modules it instruments (`pg`, `node:http`) are loaded:
- * each `main.ts` awaits it before importing the service (ADR 0018).
+ * `startTracing` must run before the modules it instruments (`pg`) are loaded: each `main.ts`
+ * awaits it before importing the service (ADR 0018).
  */
 import { EventEmitter } from 'node:events';
-import { createRequire } from 'node:module';
-import type { Context } from '@opentelemetry/api';
+import type { RequestListener } from 'node:http';
+import { trace, type Context, type Tracer } from '@opentelemetry/api';
+import type * as Api from '@opentelemetry/api';
 import type { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import type * as TraceSdk from '@opentelemetry/sdk-trace';
 
@@ -38,7 +40,7 @@ let flush: (() => Promise<void>) | undefined;
  */
 export async function startTracing(serviceName: string): Promise<void> {
   if (!tracingEnabled || flush) return;
-  const [api, core, hooks, sdk, resources, semconv, instrumentation, http, undici, pg] = await Promise.all([
+  const [api, core, hooks, sdk, resources, semconv, instrumentation, undici, pg] = await Promise.all([
     import('@opentelemetry/api'),
     import('@opentelemetry/core'),
     import('@opentelemetry/context-async-hooks'),
@@ -46,7 +48,6 @@ export async function startTracing(serviceName: string): Promise<void> {
     import('@opentelemetry/resources'),
     import('@opentelemetry/semantic-conventions'),
     import('@opentelemetry/instrumentation'),
-    import('@opentelemetry/instrumentation-http'),
     import('@opentelemetry/instrumentation-undici'),
     import('@opentelemetry/instrumentation-pg'),
   ]);
@@ -78,24 +79,83 @@ export async function startTracing(serviceName: string): Promise<void> {
   instrumentation.registerInstrumentations({
     tracerProvider: provider,
     instrumentations: [
-      new http.HttpInstrumentation({
-        // Probes and scrapes (the management port) are not requests anyone traces.
-        ignoreIncomingRequestHook: (req) => /^\/(actuator|metrics)\b/.test(req.url ?? ''),
-        // No span for a call made with `node:http`: the gateway's proxied and MCP calls carry
-        // its request span's context (`injectTraceContext`), and the exporter's own calls are
-        // not traced. A client span per forwarded request cost as much as the request's own.
-        disableOutgoingRequestInstrumentation: true,
-      }),
       // A `fetch` outside a traced request (the gateway's readiness checks) starts no trace.
       new undici.UndiciInstrumentation({ requireParentforSpans: true }),
       // A span per query (not per pool checkout), and only within a traced request.
       new pg.PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
     ],
   });
-  // The application imports `node:http` as an ES module: loading it through `require` applies
-  // the instrumentation's patch (to `Server.prototype`, which both module forms share).
-  createRequire(import.meta.url)('node:http');
+  serverSpans = serverSpansOf(api, provider.getTracer('@transport/platform'));
   flush = () => provider.shutdown();
+}
+
+let serverSpans: ((listener: RequestListener) => RequestListener) | undefined;
+
+/**
+ * `listener` answering each request within a server span of its own when tracing is on (the
+ * listener itself otherwise). `createHttpServer` applies it to the API servers (not to the
+ * management port's: probes and scrapes are not requests anyone traces).
+ */
+export function tracedRequests(listener: RequestListener): RequestListener {
+  return serverSpans ? serverSpans(listener) : listener;
+}
+
+/**
+ * Names the templated route (the contract's path) of the request being answered on its server
+ * span (`http.route`); nothing when tracing is off or the request is not sampled.
+ */
+export function recordRoute(route: string): void {
+  if (tracingEnabled) trace.getActiveSpan()?.setAttribute('http.route', route);
+}
+
+/** The methods `http.request.method` names as they are; any other is `_OTHER` (semantic conventions). */
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'CONNECT', 'TRACE']);
+
+/**
+ * A server span per request, made here rather than by the http instrumentation, which built
+ * about fifteen attributes per request (addresses, ports, user agent, query parsed and redacted)
+ * whether or not the request was sampled, and patched every server's `emit` (ADR 0041). The
+ * span is named and parented as the instrumentation's was: named by the method, a child of the
+ * caller's `traceparent` (extracted by the global propagator), sampled by the provider's
+ * sampler. Only a sampled (recording) span gets its attributes: `http.request.method`,
+ * `url.scheme`, `url.path`, then `http.route` (see `recordRoute`) and
+ * `http.response.status_code` when the response is done, with an error status from 500 on. The
+ * request and response are bound to the span's context, so that their listeners (body parsing,
+ * the request's log line, the span's own end) run in it.
+ */
+function serverSpansOf(api: typeof Api, tracer: Tracer) {
+  const { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode } = api;
+  return (listener: RequestListener): RequestListener =>
+    (req, res) => {
+      const parent = propagation.extract(ROOT_CONTEXT, req.headers);
+      const method = req.method ?? 'GET';
+      const span = tracer.startSpan(method, { kind: SpanKind.SERVER }, parent);
+      if (span.isRecording()) {
+        const url = req.url ?? '/';
+        const query = url.indexOf('?');
+        span.setAttributes({
+          'http.request.method': KNOWN_METHODS.has(method) ? method : '_OTHER',
+          'url.scheme': 'http',
+          'url.path': query === -1 ? url : url.slice(0, query),
+        });
+      }
+      const active = api.trace.setSpan(parent, span);
+      context.with(active, () => {
+        context.bind(active, req);
+        context.bind(active, res);
+        res.once('close', () => {
+          if (span.isRecording()) {
+            span.setAttribute('http.response.status_code', res.statusCode);
+            if (res.statusCode >= 500) {
+              span.setAttribute('error.type', String(res.statusCode));
+              span.setStatus({ code: SpanStatusCode.ERROR });
+            }
+          }
+          span.end();
+        });
+        listener(req, res);
+      });
+    };
 }
 
 /** Marks an event emitter bound to a context (its first binding is kept, as the library's). */
@@ -105,8 +165,8 @@ const boundToContext = Symbol('bound to a trace context');
  * The AsyncLocalStorage context manager, but binding an event emitter to a context by
  * replacing its `emit` once, where the library's wraps every listener added to it (a closure,
  * a property definition and a map entry per listener, and every removal looked up): a fifth
- * of the CPU for a request's two emitters (ADR 0039). The http instrumentation binds each
- * request and response to the request's context, so that their listeners (express's body
+ * of the CPU for a request's two emitters (ADR 0039). The server span binds each request and
+ * response to the request's context (`serverSpansOf`), so that their listeners (express's body
  * parsing, the request's log line on `finish`, the span's end on `close`) run in it: the
  * sockets' callbacks that emit their events do not. Every listener, whenever added, runs in the
  * bound context, as with the library's (which left those added before the binding, Node's
