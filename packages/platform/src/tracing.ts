@@ -5,7 +5,7 @@
  * On: a span for every request an API server answers (made here, by `tracedRequests`, which
  * `createHttpServer` applies: ADR 0041), for every `fetch` made within one (undici: siv's calls
  * to the referential and to the token endpoint) and for every Postgres query made within one
- * (`pg`, which knex uses), batched (`BatchSpanProcessor`) and exported
+ * (`pg`, which knex uses: made here too, by `traceQueries`), batched (`BatchSpanProcessor`) and exported
  * over OTLP/HTTP (protobuf, or JSON when `OTEL_EXPORTER_OTLP_PROTOCOL=http/json`) to the
  * endpoint. Context travels in W3C `traceparent` headers, so one trace goes from the gateway
  * through a service to Postgres, and from siv to the referential. Outgoing `node:http` calls
@@ -17,8 +17,9 @@
  * Off: none of the SDK is loaded (it is imported only when tracing starts) and nothing is
  * added to a request's path; see `tracingEnabled`.
  *
- * `startTracing` must run before the modules it instruments (`pg`) are loaded: each `main.ts`
- * awaits it before importing the service (ADR 0018).
+ * `startTracing` runs before the service's modules are loaded: each `main.ts` awaits it before
+ * importing the service (ADR 0018), so that its own spans and the undici instrumentation's are
+ * in place before the first request.
  */
 import { EventEmitter } from 'node:events';
 import type { RequestListener } from 'node:http';
@@ -49,7 +50,7 @@ export async function startTracing(serviceName: string): Promise<void> {
     import('@opentelemetry/semantic-conventions'),
     import('@opentelemetry/instrumentation'),
     import('@opentelemetry/instrumentation-undici'),
-    import('@opentelemetry/instrumentation-pg'),
+    import('pg'),
   ]);
   // OTLP/HTTP in protobuf, or in JSON when OTEL_EXPORTER_OTLP_(TRACES_)PROTOCOL is `http/json`.
   const protocol =
@@ -81,11 +82,12 @@ export async function startTracing(serviceName: string): Promise<void> {
     instrumentations: [
       // A `fetch` outside a traced request (the gateway's readiness checks) starts no trace.
       new undici.UndiciInstrumentation({ requireParentforSpans: true }),
-      // A span per query (not per pool checkout), and only within a traced request.
-      new pg.PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
     ],
   });
-  serverSpans = serverSpansOf(api, provider.getTracer('@transport/platform'));
+  const tracer = provider.getTracer('@transport/platform');
+  serverSpans = serverSpansOf(api, tracer);
+  // The class knex's `require('pg')` and the platform's `import pg` both use.
+  traceQueries(api, tracer, pg.default.Client.prototype);
   flush = () => provider.shutdown();
 }
 
@@ -109,7 +111,17 @@ export function recordRoute(route: string): void {
 }
 
 /** The methods `http.request.method` names as they are; any other is `_OTHER` (semantic conventions). */
-const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'CONNECT', 'TRACE']);
+const KNOWN_METHODS = new Set([
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'OPTIONS',
+  'CONNECT',
+  'TRACE',
+]);
 
 /**
  * A server span per request, made here rather than by the http instrumentation, which built
@@ -160,6 +172,94 @@ function serverSpansOf(api: typeof Api, tracer: Tracer) {
 
 /** Marks an event emitter bound to a context (its first binding is kept, as the library's). */
 const boundToContext = Symbol('bound to a trace context');
+
+/** What `traceQueries` reads of a `pg` client. */
+interface QueryingClient {
+  database?: string;
+  connectionParameters: { host?: string; port?: number };
+}
+type Query = (this: QueryingClient, ...args: unknown[]) => unknown;
+
+/**
+ * A span per query a `pg` client sends within a sampled request, made here rather than by the
+ * pg instrumentation (ADR 0041), which built two attribute objects, parsed the statement's
+ * operation, wrapped the result in a promise of its own and recorded a duration for metrics
+ * nobody collects, for every query of every request, sampled or not. Named and attributed as
+ * the instrumentation's were: `pg.query:<statement name, else its first word> <database>`, a
+ * client span with `db.system.name`, `db.namespace`, `server.address`, `server.port` and the
+ * statement's text with its `$n` placeholders (`db.query.text`, never the values), an error
+ * status and `error.type` (the SQLSTATE) when it fails. No span for a query outside a sampled
+ * request (migrations, probes, listeners), for a pool checkout, or for a streamed statement (a
+ * `COPY`, which ends without a callback). The callback runs in the request's context.
+ */
+function traceQueries(api: typeof Api, tracer: Tracer, client: { query: Query }): void {
+  const { context, trace, SpanKind, SpanStatusCode } = api;
+  const query = client.query;
+  client.query = function tracedQuery(this: QueryingClient, ...args: unknown[]) {
+    const active = context.active();
+    const config = args[0] as
+      string | { text?: unknown; name?: unknown; submit?: unknown; callback?: unknown };
+    const text = typeof config === 'string' ? config : config?.text;
+    if (
+      typeof text !== 'string' ||
+      (typeof config === 'object' && (config.submit !== undefined || config.callback !== undefined)) ||
+      !trace.getSpan(active)?.isRecording()
+    ) {
+      return Reflect.apply(query, this, args);
+    }
+    const named = typeof config === 'object' && typeof config.name === 'string' && config.name;
+    const { host, port } = this.connectionParameters;
+    const span = tracer.startSpan(
+      `pg.query:${named || operationOf(text)}${this.database ? ` ${this.database}` : ''}`,
+      {
+        kind: SpanKind.CLIENT,
+        attributes: {
+          'db.system.name': 'postgresql',
+          'db.namespace': this.database,
+          'server.address': host,
+          'server.port': port,
+          'db.query.text': text,
+        },
+      },
+      active,
+    );
+    const end = (error: unknown) => {
+      if (error) {
+        const code = (error as { code?: unknown }).code;
+        if (typeof code === 'string') span.setAttribute('error.type', code);
+        span.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error).message });
+      }
+      span.end();
+    };
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (error: unknown, result: unknown) => {
+        end(error);
+        context.with(active, callback as (...a: unknown[]) => unknown, undefined, error, result);
+      };
+      return Reflect.apply(query, this, args);
+    }
+    return (Reflect.apply(query, this, args) as Promise<unknown>).then(
+      (result) => {
+        end(undefined);
+        return result;
+      },
+      (error: unknown) => {
+        end(error);
+        throw error;
+      },
+    );
+  };
+}
+
+/** A statement's first word in capitals (`SELECT`, `BEGIN`), as the pg instrumentation named its spans. */
+function operationOf(text: string): string {
+  const trimmed = text.trim();
+  const space = trimmed.indexOf(' ');
+  const word = (space === -1 ? trimmed : trimmed.slice(0, space)).toUpperCase();
+  return word.endsWith(';') ? word.slice(0, -1) : word;
+}
 
 /**
  * The AsyncLocalStorage context manager, but binding an event emitter to a context by
