@@ -23,7 +23,7 @@
  */
 import { EventEmitter } from 'node:events';
 import type { RequestListener } from 'node:http';
-import { trace, type Context, type Tracer } from '@opentelemetry/api';
+import { SpanStatusCode, trace, type Context, type Span, type Tracer } from '@opentelemetry/api';
 import type * as Api from '@opentelemetry/api';
 import type { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import type * as TraceSdk from '@opentelemetry/sdk-trace';
@@ -136,7 +136,7 @@ const KNOWN_METHODS = new Set([
  * the request's log line, the span's own end) run in it.
  */
 function serverSpansOf(api: typeof Api, tracer: Tracer) {
-  const { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode } = api;
+  const { context, propagation, ROOT_CONTEXT, SpanKind } = api;
   return (listener: RequestListener): RequestListener =>
     (req, res) => {
       const parent = propagation.extract(ROOT_CONTEXT, req.headers);
@@ -170,9 +170,6 @@ function serverSpansOf(api: typeof Api, tracer: Tracer) {
     };
 }
 
-/** Marks an event emitter bound to a context (its first binding is kept, as the library's). */
-const boundToContext = Symbol('bound to a trace context');
-
 /** What `traceQueries` reads of a `pg` client. */
 interface QueryingClient {
   database?: string;
@@ -193,7 +190,7 @@ type Query = (this: QueryingClient, ...args: unknown[]) => unknown;
  * `COPY`, which ends without a callback). The callback runs in the request's context.
  */
 function traceQueries(api: typeof Api, tracer: Tracer, client: { query: Query }): void {
-  const { context, trace, SpanKind, SpanStatusCode } = api;
+  const { context, trace, SpanKind } = api;
   const query = client.query;
   client.query = function tracedQuery(this: QueryingClient, ...args: unknown[]) {
     const active = context.active();
@@ -211,46 +208,50 @@ function traceQueries(api: typeof Api, tracer: Tracer, client: { query: Query })
     const { host, port } = this.connectionParameters;
     const span = tracer.startSpan(
       `pg.query:${named || operationOf(text)}${this.database ? ` ${this.database}` : ''}`,
-      {
-        kind: SpanKind.CLIENT,
-        attributes: {
-          'db.system.name': 'postgresql',
-          'db.namespace': this.database,
-          'server.address': host,
-          'server.port': port,
-          'db.query.text': text,
-        },
-      },
+      { kind: SpanKind.CLIENT },
       active,
     );
-    const end = (error: unknown) => {
-      if (error) {
-        const code = (error as { code?: unknown }).code;
-        if (typeof code === 'string') span.setAttribute('error.type', code);
-        span.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error).message });
-      }
-      span.end();
-    };
+    // Set once started: attributes given to `startSpan` are checked twice (by the tracer, then
+    // by the span).
+    span.setAttributes({
+      'db.system.name': 'postgresql',
+      'db.namespace': this.database,
+      'server.address': host,
+      'server.port': port,
+      'db.query.text': text,
+    });
+    // Closures assigned to an element or passed as arguments: tsx names every function bound to
+    // a name, on each call.
     const last = args.length - 1;
     const callback = args[last];
     if (typeof callback === 'function') {
       args[last] = (error: unknown, result: unknown) => {
-        end(error);
+        endQuery(span, error);
         context.with(active, callback as (...a: unknown[]) => unknown, undefined, error, result);
       };
       return Reflect.apply(query, this, args);
     }
     return (Reflect.apply(query, this, args) as Promise<unknown>).then(
       (result) => {
-        end(undefined);
+        endQuery(span, undefined);
         return result;
       },
       (error: unknown) => {
-        end(error);
+        endQuery(span, error);
         throw error;
       },
     );
   };
+}
+
+/** Ends a query's span, with an error status and `error.type` (the SQLSTATE) when it failed. */
+function endQuery(span: Span, error: unknown): void {
+  if (error) {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string') span.setAttribute('error.type', code);
+    span.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error).message });
+  }
+  span.end();
 }
 
 /** A statement's first word in capitals (`SELECT`, `BEGIN`), as the pg instrumentation named its spans. */
@@ -260,6 +261,9 @@ function operationOf(text: string): string {
   const word = (space === -1 ? trimmed : trimmed.slice(0, space)).toUpperCase();
   return word.endsWith(';') ? word.slice(0, -1) : word;
 }
+
+/** Marks an event emitter bound to a context (its first binding is kept, as the library's). */
+const boundToContext = Symbol('bound to a trace context');
 
 /**
  * The AsyncLocalStorage context manager, but binding an event emitter to a context by
