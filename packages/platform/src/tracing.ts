@@ -5,9 +5,9 @@
  * On: a span for every request an API server answers (made here, by `tracedRequests`, which
  * `createHttpServer` applies: ADR 0041), for every `fetch` made within one (undici: siv's calls
  * to the referential and to the token endpoint) and for every Postgres query made within one
- * (`pg`, which knex uses: made here too, by `traceQueries`), batched (`BatchSpanProcessor`) and exported
- * over OTLP/HTTP (protobuf, or JSON when `OTEL_EXPORTER_OTLP_PROTOCOL=http/json`) to the
- * endpoint. Context travels in W3C `traceparent` headers, so one trace goes from the gateway
+ * (`pg`, which knex uses; made here too, by `traceQueries`), batched (`BatchSpanProcessor`)
+ * and exported over OTLP/HTTP (protobuf, or JSON when `OTEL_EXPORTER_OTLP_PROTOCOL=http/json`)
+ * to the endpoint. Context travels in W3C `traceparent` headers, so one trace goes from the gateway
  * through a service to Postgres, and from siv to the referential. Outgoing `node:http` calls
  * (the gateway's proxied and MCP calls) have no span of their own: the gateway writes its
  * request span's context into them (`injectTraceContext`), so the service's span is a child
@@ -36,8 +36,9 @@ export const tracingEnabled = Boolean(
 let flush: (() => Promise<void>) | undefined;
 
 /**
- * Starts the tracer provider and the instrumentations when tracing is on (does nothing
- * otherwise). `serviceName`: the process's name, used when `OTEL_SERVICE_NAME` is unset.
+ * Starts the tracer provider, the request and query spans and the undici instrumentation when
+ * tracing is on (does nothing otherwise). `serviceName`: the process's name, used when
+ * `OTEL_SERVICE_NAME` is unset.
  */
 export async function startTracing(serviceName: string): Promise<void> {
   if (!tracingEnabled || flush) return;
