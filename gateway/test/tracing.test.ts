@@ -245,6 +245,32 @@ describe('tracing end to end (gateway, siv, referential and Postgres as processe
     // Each span but the gateway's entry has its parent in the same trace: one tree, not pieces.
     expect(orphans(spans).map((s) => `${s.service} ${s.name}`)).to.deep.equal([]);
 
+    // The server spans say what an operator looks for: method, path, the contract's route and
+    // the status; the query spans the statement with its placeholders, never the values.
+    expect(entry.name).to.equal('POST');
+    expect(entry.attributes).to.include({
+      'http.request.method': 'POST',
+      'url.path': '/siv/v1/display-points',
+      'http.route': '/siv/v1/display-points',
+      'http.response.status_code': 201,
+    });
+    const areaRead = spans.find(
+      (s) =>
+        s.service === 'referential' &&
+        s.kind === 2 &&
+        s.attributes['http.route'] === '/referential/v1/station-areas/by-code/{code}',
+    );
+    expect(areaRead?.attributes, "the referential's span of siv's station area lookup").to.include({
+      'http.request.method': 'GET',
+      'url.path': `/referential/v1/station-areas/by-code/${code}`,
+      'http.response.status_code': 200,
+    });
+    const insert = spans.find((s) => s.service === 'siv' && s.name.startsWith('pg.query:INSERT'));
+    expect(insert?.kind).to.equal(3 /* CLIENT */);
+    expect(insert!.attributes['db.system.name']).to.equal('postgresql');
+    expect(String(insert!.attributes['db.query.text'])).to.match(/^insert into .*\$1/);
+    expect(String(insert!.attributes['db.query.text'])).to.not.contain(code);
+
     // siv's log line for the request carries the trace id and the id of siv's span.
     const sivSpanIds = new Set(spans.filter((s) => s.service === 'siv').map((s) => s.spanId));
     const served = await eventually(() =>
@@ -295,6 +321,37 @@ describe('tracing end to end (gateway, siv, referential and Postgres as processe
       ),
     );
     expect(query.parentSpanId).to.equal(served.spanId);
+  });
+
+  it("follows the caller's sampling decision (parent-based)", async () => {
+    const code = `TS${Date.now().toString(36).toUpperCase()}`;
+    const staff = new ApiClient(gateway!.url, mintToken(['referential.station-areas:write']));
+    const area = await staff.post('/referential/v1/station-areas', { code, name: `Area ${code}` });
+    expect(area.status, area.text).to.equal(201);
+    const read = async (traceId: string, flags: string) => {
+      const response = await fetch(`${gateway!.url}/referential/v1/station-areas/${area.body.id}`, {
+        headers: {
+          authorization: `Bearer ${mintToken(['referential.station-areas:read'])}`,
+          traceparent: `00-${traceId}-${'b'.repeat(16)}-${flags}`,
+        },
+      });
+      expect(response.status, await response.text()).to.equal(200);
+    };
+    const unsampled = `${Date.now().toString(16).padStart(16, '0')}${'a'.repeat(16)}`;
+    const sampled = `${Date.now().toString(16).padStart(16, '0')}${'c'.repeat(16)}`;
+    await read(unsampled, '00');
+    await read(sampled, '01');
+    // The sampled read's spans reach the collector from both processes; each process exports
+    // its spans in the order they end, so the unsampled read's, had there been any, would be
+    // there by then.
+    await eventually(() => {
+      const sampledSpans = collector.spans.filter((s) => s.traceId === sampled);
+      return sampledSpans.some((s) => s.service === 'gateway') &&
+        sampledSpans.some((s) => s.service === 'referential' && s.name.startsWith('pg.query:'))
+        ? true
+        : undefined;
+    });
+    expect(collector.spans.filter((s) => s.traceId === unsampled)).to.deep.equal([]);
   });
 });
 

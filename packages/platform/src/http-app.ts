@@ -27,7 +27,7 @@ import {
 import type { Logger } from './logger.ts';
 import type { Metrics } from './metrics.ts';
 import type { ApiSpec, Operation } from './openapi.ts';
-import { tracingEnabled } from './tracing.ts';
+import { recordRoute, tracingEnabled } from './tracing.ts';
 
 /** What a handler answers; the app turns it into the HTTP response. */
 export interface Reply {
@@ -326,6 +326,7 @@ export function requestIdentity<Req extends IncomingMessage>(
       // the caller asked for is its `originalUrl`.
       const path = pathOf((req as { originalUrl?: string }).originalUrl ?? req.url);
       const route = templateOf(req, path) ?? routeOf(path);
+      if (route !== 'unmatched') recordRoute(route);
       metrics.httpServerRequests.observe(
         { method: req.method ?? 'GET', route, status: String(res.statusCode) },
         seconds,

@@ -14,7 +14,7 @@ import type { ConstraintTable } from './database-errors.ts';
 import { createDatabase, databaseHealthCheck, migrateDatabase, watchPool, type Database } from './db.ts';
 import { createHttpApp, type HandlerMap } from './http-app.ts';
 import { createLogger, flushLogger, type Logger } from './logger.ts';
-import { stopTracing } from './tracing.ts';
+import { stopTracing, tracedRequests } from './tracing.ts';
 import { createManagementApp, type HealthCheck } from './management.ts';
 import { mountMcp } from './mcp/mcp-server.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
@@ -230,18 +230,22 @@ export function drainable(server: Server): DrainableServer {
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
-/** An HTTP server for `app`, keeping idle connections open `KEEP_ALIVE_TIMEOUT_MS`. */
-export function createHttpServer(app: RequestListener): Server {
-  const server = createServer(app);
+/**
+ * An HTTP server for `app`, keeping idle connections open `KEEP_ALIVE_TIMEOUT_MS`, with a
+ * server span per request when tracing is on (`tracedRequests`), unless `traced` is false (the
+ * management port).
+ */
+export function createHttpServer(app: RequestListener, { traced = true }: { traced?: boolean } = {}): Server {
+  const server = createServer(traced ? tracedRequests(app) : app);
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   // A request's headers must be given time beyond the keep-alive wait (Node's own rule).
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   return server;
 }
 
-function listen(app: RequestListener, host: string, port: number): Promise<Server> {
+function listen(app: RequestListener, host: string, port: number, traced: boolean): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = createHttpServer(app);
+    const server = createHttpServer(app, { traced });
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));
   });
@@ -298,8 +302,9 @@ export interface ServeOptions {
  * still open after `graceMs` are cut), resources are released, and the process exits 0.
  */
 export async function serveUntilSignalled(options: ServeOptions): Promise<void> {
-  const api = drainable(await listen(options.app, options.host, options.port));
-  const management = await listen(options.management, options.host, options.managementPort);
+  const api = drainable(await listen(options.app, options.host, options.port, true));
+  // Probes and scrapes are not requests anyone traces.
+  const management = await listen(options.management, options.host, options.managementPort, false);
   options.setReady(true);
   let stopping = false;
   const stop = async (signal: string) => {

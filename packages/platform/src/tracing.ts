@@ -2,11 +2,12 @@
  * OpenTelemetry tracing, on when `OTEL_EXPORTER_OTLP_ENDPOINT` (or
  * `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT`) is set, off otherwise.
  *
- * On: a span for every incoming HTTP request (`node:http`), for every `fetch` made within one
- * (undici: siv's calls to the referential and to the token endpoint) and for every Postgres
- * query made within one (`pg`, which knex uses), batched (`BatchSpanProcessor`) and exported
- * over OTLP/HTTP (protobuf, or JSON when `OTEL_EXPORTER_OTLP_PROTOCOL=http/json`) to the
- * endpoint. Context travels in W3C `traceparent` headers, so one trace goes from the gateway
+ * On: a span for every request an API server answers (made here, by `tracedRequests`, which
+ * `createHttpServer` applies: ADR 0041), for every `fetch` made within one (undici: siv's calls
+ * to the referential and to the token endpoint) and for every Postgres query made within one
+ * (`pg`, which knex uses; made here too, by `traceQueries`), batched (`BatchSpanProcessor`)
+ * and exported over OTLP/HTTP (protobuf, or JSON when `OTEL_EXPORTER_OTLP_PROTOCOL=http/json`)
+ * to the endpoint. Context travels in W3C `traceparent` headers, so one trace goes from the gateway
  * through a service to Postgres, and from siv to the referential. Outgoing `node:http` calls
  * (the gateway's proxied and MCP calls) have no span of their own: the gateway writes its
  * request span's context into them (`injectTraceContext`), so the service's span is a child
@@ -16,12 +17,14 @@
  * Off: none of the SDK is loaded (it is imported only when tracing starts) and nothing is
  * added to a request's path; see `tracingEnabled`.
  *
- * `startTracing` must run before the modules it instruments (`pg`, `node:http`) are loaded:
- * each `main.ts` awaits it before importing the service (ADR 0018).
+ * `startTracing` runs before the service's modules are loaded: each `main.ts` awaits it before
+ * importing the service (ADR 0018), so that its own spans and the undici instrumentation's are
+ * in place before the first request.
  */
 import { EventEmitter } from 'node:events';
-import { createRequire } from 'node:module';
-import type { Context } from '@opentelemetry/api';
+import type { RequestListener } from 'node:http';
+import { SpanStatusCode, trace, type Context, type Span, type Tracer } from '@opentelemetry/api';
+import type * as Api from '@opentelemetry/api';
 import type { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import type * as TraceSdk from '@opentelemetry/sdk-trace';
 
@@ -33,12 +36,13 @@ export const tracingEnabled = Boolean(
 let flush: (() => Promise<void>) | undefined;
 
 /**
- * Starts the tracer provider and the instrumentations when tracing is on (does nothing
- * otherwise). `serviceName`: the process's name, used when `OTEL_SERVICE_NAME` is unset.
+ * Starts the tracer provider, the request and query spans and the undici instrumentation when
+ * tracing is on (does nothing otherwise). `serviceName`: the process's name, used when
+ * `OTEL_SERVICE_NAME` is unset.
  */
 export async function startTracing(serviceName: string): Promise<void> {
   if (!tracingEnabled || flush) return;
-  const [api, core, hooks, sdk, resources, semconv, instrumentation, http, undici, pg] = await Promise.all([
+  const [api, core, hooks, sdk, resources, semconv, instrumentation, undici, pg] = await Promise.all([
     import('@opentelemetry/api'),
     import('@opentelemetry/core'),
     import('@opentelemetry/context-async-hooks'),
@@ -46,9 +50,8 @@ export async function startTracing(serviceName: string): Promise<void> {
     import('@opentelemetry/resources'),
     import('@opentelemetry/semantic-conventions'),
     import('@opentelemetry/instrumentation'),
-    import('@opentelemetry/instrumentation-http'),
     import('@opentelemetry/instrumentation-undici'),
-    import('@opentelemetry/instrumentation-pg'),
+    import('pg'),
   ]);
   // OTLP/HTTP in protobuf, or in JSON when OTEL_EXPORTER_OTLP_(TRACES_)PROTOCOL is `http/json`.
   const protocol =
@@ -78,24 +81,186 @@ export async function startTracing(serviceName: string): Promise<void> {
   instrumentation.registerInstrumentations({
     tracerProvider: provider,
     instrumentations: [
-      new http.HttpInstrumentation({
-        // Probes and scrapes (the management port) are not requests anyone traces.
-        ignoreIncomingRequestHook: (req) => /^\/(actuator|metrics)\b/.test(req.url ?? ''),
-        // No span for a call made with `node:http`: the gateway's proxied and MCP calls carry
-        // its request span's context (`injectTraceContext`), and the exporter's own calls are
-        // not traced. A client span per forwarded request cost as much as the request's own.
-        disableOutgoingRequestInstrumentation: true,
-      }),
       // A `fetch` outside a traced request (the gateway's readiness checks) starts no trace.
       new undici.UndiciInstrumentation({ requireParentforSpans: true }),
-      // A span per query (not per pool checkout), and only within a traced request.
-      new pg.PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
     ],
   });
-  // The application imports `node:http` as an ES module: loading it through `require` applies
-  // the instrumentation's patch (to `Server.prototype`, which both module forms share).
-  createRequire(import.meta.url)('node:http');
+  const tracer = provider.getTracer('@transport/platform');
+  serverSpans = serverSpansOf(api, tracer);
+  // The class knex's `require('pg')` and the platform's `import pg` both use.
+  traceQueries(api, tracer, pg.default.Client.prototype);
   flush = () => provider.shutdown();
+}
+
+let serverSpans: ((listener: RequestListener) => RequestListener) | undefined;
+
+/**
+ * `listener` answering each request within a server span of its own when tracing is on (the
+ * listener itself otherwise). `createHttpServer` applies it to the API servers (not to the
+ * management port's: probes and scrapes are not requests anyone traces).
+ */
+export function tracedRequests(listener: RequestListener): RequestListener {
+  return serverSpans ? serverSpans(listener) : listener;
+}
+
+/**
+ * Names the templated route (the contract's path) of the request being answered on its server
+ * span (`http.route`); nothing when tracing is off or the request is not sampled.
+ */
+export function recordRoute(route: string): void {
+  if (tracingEnabled) trace.getActiveSpan()?.setAttribute('http.route', route);
+}
+
+/** The methods `http.request.method` names as they are; any other is `_OTHER` (semantic conventions). */
+const KNOWN_METHODS = new Set([
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'OPTIONS',
+  'CONNECT',
+  'TRACE',
+]);
+
+/**
+ * A server span per request, made here rather than by the http instrumentation, which built
+ * about fifteen attributes per request (addresses, ports, user agent, query parsed and redacted)
+ * whether or not the request was sampled, and patched every server's `emit` (ADR 0041). The
+ * span is named and parented as the instrumentation's was: named by the method, a child of the
+ * caller's `traceparent` (extracted by the global propagator), sampled by the provider's
+ * sampler. Only a sampled (recording) span gets its attributes: `http.request.method`,
+ * `url.scheme`, `url.path`, then `http.route` (see `recordRoute`) and
+ * `http.response.status_code` when the response is done, with an error status from 500 on. The
+ * request and response are bound to the span's context, so that their listeners (body parsing,
+ * the request's log line, the span's own end) run in it.
+ */
+function serverSpansOf(api: typeof Api, tracer: Tracer) {
+  const { context, propagation, ROOT_CONTEXT, SpanKind } = api;
+  return (listener: RequestListener): RequestListener =>
+    (req, res) => {
+      const parent = propagation.extract(ROOT_CONTEXT, req.headers);
+      const method = req.method ?? 'GET';
+      const span = tracer.startSpan(method, { kind: SpanKind.SERVER }, parent);
+      if (span.isRecording()) {
+        const url = req.url ?? '/';
+        const query = url.indexOf('?');
+        span.setAttributes({
+          'http.request.method': KNOWN_METHODS.has(method) ? method : '_OTHER',
+          'url.scheme': 'http',
+          'url.path': query === -1 ? url : url.slice(0, query),
+        });
+      }
+      const active = api.trace.setSpan(parent, span);
+      context.with(active, () => {
+        context.bind(active, req);
+        context.bind(active, res);
+        res.once('close', () => {
+          if (span.isRecording()) {
+            span.setAttribute('http.response.status_code', res.statusCode);
+            if (res.statusCode >= 500) {
+              span.setAttribute('error.type', String(res.statusCode));
+              span.setStatus({ code: SpanStatusCode.ERROR });
+            }
+          }
+          span.end();
+        });
+        listener(req, res);
+      });
+    };
+}
+
+/** What `traceQueries` reads of a `pg` client. */
+interface QueryingClient {
+  database?: string;
+  connectionParameters: { host?: string; port?: number };
+}
+type Query = (this: QueryingClient, ...args: unknown[]) => unknown;
+
+/**
+ * A span per query a `pg` client sends within a sampled request, made here rather than by the
+ * pg instrumentation (ADR 0041), which built two attribute objects, parsed the statement's
+ * operation, wrapped the result in a promise of its own and recorded a duration for metrics
+ * nobody collects, for every query of every request, sampled or not. Named and attributed as
+ * the instrumentation's were: `pg.query:<statement name, else its first word> <database>`, a
+ * client span with `db.system.name`, `db.namespace`, `server.address`, `server.port` and the
+ * statement's text with its `$n` placeholders (`db.query.text`, never the values), an error
+ * status and `error.type` (the SQLSTATE) when it fails. No span for a query outside a sampled
+ * request (migrations, probes, listeners), for a pool checkout, or for a streamed statement (a
+ * `COPY`, which ends without a callback). The callback runs in the request's context.
+ */
+function traceQueries(api: typeof Api, tracer: Tracer, client: { query: Query }): void {
+  const { context, trace, SpanKind } = api;
+  const query = client.query;
+  client.query = function tracedQuery(this: QueryingClient, ...args: unknown[]) {
+    const active = context.active();
+    const config = args[0] as
+      string | { text?: unknown; name?: unknown; submit?: unknown; callback?: unknown };
+    const text = typeof config === 'string' ? config : config?.text;
+    if (
+      typeof text !== 'string' ||
+      (typeof config === 'object' && (config.submit !== undefined || config.callback !== undefined)) ||
+      !trace.getSpan(active)?.isRecording()
+    ) {
+      return Reflect.apply(query, this, args);
+    }
+    const named = typeof config === 'object' && typeof config.name === 'string' && config.name;
+    const { host, port } = this.connectionParameters;
+    const span = tracer.startSpan(
+      `pg.query:${named || operationOf(text)}${this.database ? ` ${this.database}` : ''}`,
+      { kind: SpanKind.CLIENT },
+      active,
+    );
+    // Set once started: attributes given to `startSpan` are checked twice (by the tracer, then
+    // by the span).
+    span.setAttributes({
+      'db.system.name': 'postgresql',
+      'db.namespace': this.database,
+      'server.address': host,
+      'server.port': port,
+      'db.query.text': text,
+    });
+    // Closures assigned to an element or passed as arguments: tsx names every function bound to
+    // a name, on each call.
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (error: unknown, result: unknown) => {
+        endQuery(span, error);
+        context.with(active, callback as (...a: unknown[]) => unknown, undefined, error, result);
+      };
+      return Reflect.apply(query, this, args);
+    }
+    return (Reflect.apply(query, this, args) as Promise<unknown>).then(
+      (result) => {
+        endQuery(span, undefined);
+        return result;
+      },
+      (error: unknown) => {
+        endQuery(span, error);
+        throw error;
+      },
+    );
+  };
+}
+
+/** Ends a query's span, with an error status and `error.type` (the SQLSTATE) when it failed. */
+function endQuery(span: Span, error: unknown): void {
+  if (error) {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string') span.setAttribute('error.type', code);
+    span.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error).message });
+  }
+  span.end();
+}
+
+/** A statement's first word in capitals (`SELECT`, `BEGIN`), as the pg instrumentation named its spans. */
+function operationOf(text: string): string {
+  const trimmed = text.trim();
+  const space = trimmed.indexOf(' ');
+  const word = (space === -1 ? trimmed : trimmed.slice(0, space)).toUpperCase();
+  return word.endsWith(';') ? word.slice(0, -1) : word;
 }
 
 /** Marks an event emitter bound to a context (its first binding is kept, as the library's). */
@@ -105,8 +270,8 @@ const boundToContext = Symbol('bound to a trace context');
  * The AsyncLocalStorage context manager, but binding an event emitter to a context by
  * replacing its `emit` once, where the library's wraps every listener added to it (a closure,
  * a property definition and a map entry per listener, and every removal looked up): a fifth
- * of the CPU for a request's two emitters (ADR 0039). The http instrumentation binds each
- * request and response to the request's context, so that their listeners (express's body
+ * of the CPU for a request's two emitters (ADR 0039). The server span binds each request and
+ * response to the request's context (`serverSpansOf`), so that their listeners (express's body
  * parsing, the request's log line on `finish`, the span's end on `close`) run in it: the
  * sockets' callbacks that emit their events do not. Every listener, whenever added, runs in the
  * bound context, as with the library's (which left those added before the binding, Node's
