@@ -793,14 +793,20 @@ export function createScheduleRepository(db: Database, timeZone: string) {
       const { rows } = await db.raw(
         `
         WITH calls AS (
-          SELECT t.revision_id, t.station_id, (?::date - t.announced_day_offset) AS origin
+          SELECT t.revision_id, t.station_id, (:serviceDate::date - t.announced_day_offset) AS origin
           FROM stop_times t
-          WHERE t.station_id = ANY(?::uuid[])
+          WHERE t.station_id = ANY(:stationIds::uuid[])
         ),
         dated AS MATERIALIZED (
           SELECT c.*, r.schedule_id, r.calendar_id, r.days_of_week, r.valid_from, r.valid_to
           FROM calls c
+          -- The revisions that can serve one of the eight origin days, picked before the join
+          -- (half of a network's revisions, with two periods a year, and none of its drafts).
           JOIN schedule_revisions r ON r.id = c.revision_id AND r.status = 'ACTIVE'
+            AND ((r.valid_from <= :serviceDate::date AND r.valid_to >= :serviceDate::date - 7)
+                 OR r.schedule_id IN (SELECT x.schedule_id FROM schedule_exceptions x
+                                      WHERE x.kind = 'ADDED' AND x.removed_at IS NULL
+                                        AND x.service_date BETWEEN :serviceDate::date - 7 AND :serviceDate::date))
           -- Only the revisions that can serve the call's origin day: the one whose period holds
           -- it, or any when the schedule adds that day (served then by the nearest revision, as
           -- tripRunsSql decides). The others would be dropped by it.
@@ -813,7 +819,7 @@ export function createScheduleRepository(db: Database, timeZone: string) {
           SELECT k.id AS calendar_id, o.origin, (${calendarDaySql('k', 'o.origin')}) IS NOT NULL AS runs
           FROM service_calendars k
           -- Every origin day a call announced on the date can have: day offsets run from 0 to 7.
-          CROSS JOIN (SELECT (?::date - n) AS origin FROM generate_series(0, 7) AS n) o
+          CROSS JOIN (SELECT (:serviceDate::date - n) AS origin FROM generate_series(0, 7) AS n) o
           WHERE k.id IN (SELECT DISTINCT calendar_id FROM dated WHERE calendar_id IS NOT NULL)
         )
         SELECT c.revision_id::text || '|' || c.station_id::text AS key
@@ -829,7 +835,7 @@ export function createScheduleRepository(db: Database, timeZone: string) {
           calendarRuns: 'k.runs',
         })}
         `,
-        [serviceDate, stationIds, serviceDate],
+        { serviceDate, stationIds },
       );
       return new Set((rows as { key: string }[]).map((row) => row.key));
     },
