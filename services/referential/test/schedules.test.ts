@@ -446,7 +446,8 @@ describe('schedules', () => {
       });
       await staff.post(`/referential/v1/schedules/${id}/activation`, { retroactive: true });
       const read = async (date: string) =>
-        (await staff.get(`/referential/v1/schedules/station-calls?stationId=${origin}&serviceDate=${date}`)).body;
+        (await staff.get(`/referential/v1/schedules/station-calls?stationId=${origin}&serviceDate=${date}`))
+          .body;
       const lookups = () => cacheLookups(service, 'station-call-candidates');
       const before = await lookups();
 
@@ -462,7 +463,10 @@ describe('schedules', () => {
       expect((await read(TUESDAY)).data[0]).to.include({ scheduleId: id, originServiceDate: TUESDAY });
       // A renamed destination changes what the calls show: they are written again (a miss).
       await staff.patch(`/referential/v1/destinations/${line.destinationId}`, { name: 'Renamed terminus' });
-      expect((await read(TUESDAY)).data[0]).to.include({ scheduleId: id, destinationName: 'Renamed terminus' });
+      expect((await read(TUESDAY)).data[0]).to.include({
+        scheduleId: id,
+        destinationName: 'Renamed terminus',
+      });
 
       const after = await lookups();
       expect({ hit: after.hit - before.hit, miss: after.miss - before.miss }).to.deep.equal({

@@ -12,7 +12,11 @@
  * computed after a concurrent write committed are newer than their key says, never older.
  */
 import { addDays, type Metrics } from '@transport/platform';
-import type { ComputedStationCalls, ScheduleRepository, StationCallCandidate } from './schedules.repository.ts';
+import type {
+  ComputedStationCalls,
+  ScheduleRepository,
+  StationCallCandidate,
+} from './schedules.repository.ts';
 import { createStationCallsCache } from './station-calls-cache.ts';
 
 /** The candidates do not depend on the date: one entry per stations, under this date key. */

@@ -52,7 +52,11 @@ const jsonValueSql: Record<JsonKind, (e: string) => string> = {
  * of a 26-column row handles each column's type anew for every row, which for the 5,000 calls
  * of a busy station's day cost more than the joins; the text is the same.
  */
-const callJsonSql = (fields: readonly (readonly [string, string, JsonKind])[], opening: string, closing: string) =>
+const callJsonSql = (
+  fields: readonly (readonly [string, string, JsonKind])[],
+  opening: string,
+  closing: string,
+) =>
   fields
     .map(
       ([name, expression, kind], i) =>
@@ -711,7 +715,8 @@ export function createScheduleRepository(db: Database, timeZone: string) {
       target: { stationId: string } | { stationAreaId: string },
       serviceDate: string,
     ): Promise<
-      { stationIds: string[]; timetableVersion: number; callsVersion: number; dayOfVersion: number } | undefined
+      | { stationIds: string[]; timetableVersion: number; callsVersion: number; dayOfVersion: number }
+      | undefined
     > {
       const byArea = 'stationAreaId' in target;
       const [row] = await queryPrepared<{
