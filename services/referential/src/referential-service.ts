@@ -57,6 +57,7 @@ import { createLineService } from './lines/lines.service.ts';
 import { createSchedulePort } from './schedules/schedules.port.ts';
 import { createScheduleRepository } from './schedules/schedules.repository.ts';
 import { scheduleRoutes } from './schedules/schedules.routes.ts';
+import { createDatedStationCalls } from './schedules/dated-station-calls.ts';
 import { createScheduleService } from './schedules/schedules.service.ts';
 import { createStationAreaPort } from './station-areas/station-areas.port.ts';
 import { createStationAreaRepository } from './station-areas/station-areas.repository.ts';
@@ -183,6 +184,7 @@ export const referentialService: ServiceDefinition<Operations> = {
           calendars: ports.calendars,
         },
         zone,
+        createDatedStationCalls(repos.schedules, metrics),
       ),
       dayOfChanges: createDayOfChangeService(
         db,

@@ -434,6 +434,47 @@ describe('schedules', () => {
       });
     });
 
+    it("keeps a station's calls of every date across changes of the service days, and writes them again when what they show changes", async () => {
+      const line = await createLineWithItinerary(staff, 2);
+      const origin = line.stations[0] as string;
+      const id = await createSchedule(staff, line, { daysOfWeek: ['MON', 'TUE', 'WED', 'THU', 'FRI'] });
+      await staff.put(`/referential/v1/schedules/${id}/stop-times`, {
+        calls: calls(line, [
+          [0, '07:15'],
+          [0, '07:45'],
+        ]),
+      });
+      await staff.post(`/referential/v1/schedules/${id}/activation`, { retroactive: true });
+      const read = async (date: string) =>
+        (await staff.get(`/referential/v1/schedules/station-calls?stationId=${origin}&serviceDate=${date}`))
+          .body;
+      const lookups = () => cacheLookups(service, 'station-call-candidates');
+      const before = await lookups();
+
+      expect((await read(MONDAY)).total).to.equal(1);
+      // A removed day is a change of the service days: the next read decides again, from the
+      // station's calls kept (a hit), and another date is computed from them too.
+      await staff.post(`/referential/v1/schedules/${id}/exceptions`, {
+        date: MONDAY,
+        type: 'REMOVED',
+        reason: 'Public holiday',
+      });
+      expect((await read(MONDAY)).total).to.equal(0);
+      expect((await read(TUESDAY)).data[0]).to.include({ scheduleId: id, originServiceDate: TUESDAY });
+      // A renamed destination changes what the calls show: they are written again (a miss).
+      await staff.patch(`/referential/v1/destinations/${line.destinationId}`, { name: 'Renamed terminus' });
+      expect((await read(TUESDAY)).data[0]).to.include({
+        scheduleId: id,
+        destinationName: 'Renamed terminus',
+      });
+
+      const after = await lookups();
+      expect({ hit: after.hit - before.hit, miss: after.miss - before.miss }).to.deep.equal({
+        hit: 2,
+        miss: 2,
+      });
+    });
+
     it('honours exceptions: a removed day drops the calls, an added day brings them, and removal restores the rule', async () => {
       const line = await createLineWithItinerary(staff, 2);
       const origin = line.stations[0] as string;

@@ -44,12 +44,28 @@ const jsonValueSql: Record<JsonKind, (e: string) => string> = {
 };
 
 /**
- * A station call as the JSON text of the answer's call with no day-of change applied (alias `s`
- * is the served call), in the contract's field order. Written by concatenation: `row_to_json`
+ * A station call as JSON text, in the contract's field order, with no day-of change applied
+ * (alias `s` is the candidate call), in two parts around the one field that depends on the
+ * date read, `originServiceDate`: CALL_JSON_HEAD ends with its name, CALL_JSON_TAIL starts with
+ * the field after it. A station's candidate calls are kept with both parts written (ADR 0040),
+ * and a date's call is `head + "origin day" + tail`. Written by concatenation: `row_to_json`
  * of a 26-column row handles each column's type anew for every row, which for the 5,000 calls
  * of a busy station's day cost more than the joins; the text is the same.
  */
-const CALL_JSON = (
+const callJsonSql = (
+  fields: readonly (readonly [string, string, JsonKind])[],
+  opening: string,
+  closing: string,
+) =>
+  fields
+    .map(
+      ([name, expression, kind], i) =>
+        `'${i === 0 ? opening : ','}"${name}":' || ${jsonValueSql[kind](expression)}`,
+    )
+    .join(' || ')
+    .concat(` || '${closing}'`);
+
+const CALL_JSON_HEAD = callJsonSql(
   [
     ['scheduleId', 's.schedule_id', 'id'],
     ['scheduleCode', 's.schedule_code', 'text'],
@@ -62,7 +78,13 @@ const CALL_JSON = (
     ['stationId', 's.station_id', 'id'],
     ['bayId', 's.bay_id', 'id'],
     ['bayCode', 's.bay_code', 'text'],
-    ['originServiceDate', 's.origin', 'date'],
+  ],
+  '{',
+  ',"originServiceDate":',
+);
+
+const CALL_JSON_TAIL = callJsonSql(
+  [
     ['dayOffset', 's.announced_day_offset', 'number'],
     ['arrivalDayOffset', 'CASE WHEN s.arrival_minute IS NULL THEN NULL ELSE s.day_offset END', 'number'],
     [
@@ -81,14 +103,10 @@ const CALL_JSON = (
     ['scheduledBayId', 's.bay_id', 'id'],
     ['callStatus', "'ON_TIME'", 'id'],
     ['dayOfChange', 'NULL', 'json'],
-  ] as const satisfies readonly (readonly [string, string, JsonKind])[]
-)
-  .map(
-    ([name, expression, kind], i) =>
-      `'${i === 0 ? '{' : ','}"${name}":' || ${jsonValueSql[kind](expression)}`,
-  )
-  .join(' || ')
-  .concat(` || '}'`);
+  ],
+  ',',
+  '}',
+);
 
 export function toTime(minute: number | null): string | null {
   if (minute === null) return null;
@@ -256,6 +274,24 @@ const EXCEPTION_COLUMNS = ['id', 'schedule_id', 'service_date', 'kind', 'reason'
 export interface ComputedStationCalls {
   serviceDate: string;
   calls: { json: string; scheduleId: string; origin: string; minute: number }[];
+}
+
+/**
+ * A call at a station of any revision's stop times, whatever the date (ADR 0040): its JSON text
+ * without the origin day (`head` + the origin day as a JSON string + `tail` make the call of the
+ * answer), and what deciding whether it is called on a date needs. Kept per station in the
+ * answer's order: the order does not depend on the date.
+ */
+export interface StationCallCandidate {
+  /** The stop time: `<revision id>|<station id>`. */
+  key: string;
+  scheduleId: string;
+  /** Days from the trip's origin day to the call's announced moment (0 to 7). */
+  dayOffset: number;
+  /** Minute of the announced moment on its day. */
+  minute: number;
+  head: string;
+  tail: string;
 }
 
 /** A call of a trip's timetable, with what day-of changes check against. */
@@ -670,71 +706,115 @@ export function createScheduleRepository(db: Database, timeZone: string) {
      * asks it): undefined when the station or area is unknown, else its stations, the timetable
      * version (moved by every write to what station calls read) and the version of the day-of
      * changes at those stations (moved by every write to a change of a trip calling at one of
-     * them, on that date or on one of the seven before: the origin days of the date's calls).
-     * A station moved to another area moves the timetable version, so the two name the answer.
+     * them, on that date or on one of the seven before: the origin days of the date's calls),
+     * and the version of the stations' candidate calls (moved by the writes to what those read,
+     * a subset of the timetable's: `stationCallCandidates`). A station moved to another area
+     * moves the timetable version, so the two name the answer.
      */
     async stationCallsVersion(
       target: { stationId: string } | { stationAreaId: string },
       serviceDate: string,
-    ): Promise<{ stationIds: string[]; timetableVersion: number; dayOfVersion: number } | undefined> {
+    ): Promise<
+      | { stationIds: string[]; timetableVersion: number; callsVersion: number; dayOfVersion: number }
+      | undefined
+    > {
       const byArea = 'stationAreaId' in target;
       const [row] = await queryPrepared<{
         found: boolean;
         station_ids: string[];
         timetable_version: number;
+        calls_version: number;
         day_of_version: number;
       }>(db, {
         sql: `WITH target AS (SELECT id FROM stations WHERE ${byArea ? 'station_area_id' : 'id'} = $1::uuid)
               SELECT EXISTS (SELECT 1 FROM ${byArea ? 'station_areas' : 'stations'} WHERE id = $1::uuid) AS found,
                      ARRAY(SELECT id FROM target ORDER BY id) AS station_ids,
-                     (SELECT version FROM timetable_version) AS timetable_version,
+                     t.version AS timetable_version, t.calls_version,
                      (SELECT coalesce(max(v.version), 0) FROM day_of_station_versions v
                        WHERE v.station_id IN (SELECT id FROM target)
-                         AND v.service_date BETWEEN $2::date - 7 AND $2::date) AS day_of_version`,
+                         AND v.service_date BETWEEN $2::date - 7 AND $2::date) AS day_of_version
+              FROM timetable_version t`,
         bindings: [byArea ? target.stationAreaId : target.stationId, serviceDate],
       });
       if (!row?.found) return undefined;
       return {
         stationIds: row.station_ids,
         timetableVersion: Number(row.timetable_version),
+        callsVersion: Number(row.calls_version),
         dayOfVersion: Number(row.day_of_version),
       };
     },
 
     /**
-     * Every call at the stations on `serviceDate`, any date past, today or future. A call is
-     * listed on the day of its announced moment: announced `announced_day_offset` days after its
-     * origin day, it belongs to the service whose origin day is serviceDate minus that offset.
-     * The origin day is served by the ACTIVE revision whose period contains it, when the
+     * Every call at the stations, of any revision (whatever its status and period), in the
+     * answer's order, with its JSON text around the origin day (`StationCallCandidate`). What it
+     * reads moves the calls version (the station_call_candidates_version migration); the
+     * service days do not, so that a calendar change leaves these as they are. Ordered as the
+     * answer: by announced minute, line code, schedule code and schedule, then by stop time.
+     */
+    async stationCallCandidates(stationIds: string[]): Promise<StationCallCandidate[]> {
+      // Postgres writes the JSON: 11,000 candidates make several megabytes of text, and parsing
+      // rows into objects and serialising them in Node costs more than the query.
+      const { rows } = await db.raw(
+        `
+        WITH candidates AS (
+          SELECT t.revision_id, t.sequence, t.station_id, t.bay_id, t.day_offset, t.departure_day_offset,
+                 t.announced_day_offset, t.arrival_minute, t.departure_minute, t.announced_minute,
+                 r.schedule_id, r.call_count AS last_sequence, s.code AS schedule_code,
+                 l.id AS line_id, l.code AS line_code, l.name AS line_name, l.status AS line_status,
+                 d.id AS destination_id, d.name AS destination_name, b.code AS bay_code
+          FROM stop_times t
+          JOIN schedule_revisions r ON r.id = t.revision_id
+          JOIN schedules s ON s.id = r.schedule_id
+          JOIN lines l ON l.id = s.line_id AND l.status <> 'RETIRED'
+          JOIN itineraries i ON i.id = s.itinerary_id
+          JOIN destinations d ON d.id = i.destination_id
+          LEFT JOIN bays b ON b.id = t.bay_id
+          WHERE t.station_id = ANY(?::uuid[])
+        )
+        SELECT s.revision_id::text || '|' || s.station_id::text AS key, s.schedule_id AS "scheduleId",
+               s.announced_day_offset AS "dayOffset", s.announced_minute AS minute,
+               ${CALL_JSON_HEAD} AS head, ${CALL_JSON_TAIL} AS tail
+        FROM candidates s
+        ORDER BY s.announced_minute, s.line_code, s.schedule_code, s.schedule_id, s.revision_id, s.station_id
+        `,
+        [stationIds],
+      );
+      return rows as StationCallCandidate[];
+    },
+
+    /**
+     * Which calls at the stations are called on `serviceDate` (their candidates' `key`s). A call is
+     * listed on the day of its announced moment: announced `announced_day_offset` days after
+     * its origin day, it belongs to the service whose origin day is serviceDate minus that
+     * offset. The origin day is served by the ACTIVE revision whose period contains it, when the
      * revision's calendar runs that day (or, without a calendar, on its days of the week); an
      * exception of the schedule REMOVES the day or ADDS it (outside every period, with the
      * nearest ACTIVE revision). The stop_times station index finds the calls; the small tables
      * join by hash; the calendars of those calls are evaluated once per possible origin day
-     * (eight).
+     * (eight). Nothing of the answer's text is read here (`stationCallCandidates`).
      */
-    async stationCalls(stationIds: string[], serviceDate: string): Promise<ComputedStationCalls> {
-      // Each call is written by Postgres as the JSON text of the answer's call with no day-of
-      // change applied: 5,000 calls make a document of a few megabytes, and parsing rows into
-      // objects and serialising them again in Node costs more than the query itself. The trip,
-      // origin day and minute beside it are what applying day-of changes needs.
+    async servedStationCalls(stationIds: string[], serviceDate: string): Promise<Set<string>> {
       const { rows } = await db.raw(
         `
         WITH calls AS (
-          SELECT t.revision_id, t.sequence, t.station_id, t.bay_id, t.day_offset, t.departure_day_offset,
-                 t.announced_day_offset, t.arrival_minute, t.departure_minute, t.announced_minute,
-                 (?::date - t.announced_day_offset) AS origin
+          SELECT t.revision_id, t.station_id, (:serviceDate::date - t.announced_day_offset) AS origin
           FROM stop_times t
-          WHERE t.station_id = ANY(?::uuid[])
+          WHERE t.station_id = ANY(:stationIds::uuid[])
         ),
         dated AS MATERIALIZED (
-          SELECT c.*, r.schedule_id, r.call_count AS last_sequence, r.calendar_id, r.days_of_week,
-                 r.valid_from, r.valid_to
+          SELECT c.*, r.schedule_id, r.calendar_id, r.days_of_week, r.valid_from, r.valid_to
           FROM calls c
+          -- The revisions that can serve one of the eight origin days, picked before the join
+          -- (half of a network's revisions, with two periods a year, and none of its drafts).
           JOIN schedule_revisions r ON r.id = c.revision_id AND r.status = 'ACTIVE'
+            AND ((r.valid_from <= :serviceDate::date AND r.valid_to >= :serviceDate::date - 7)
+                 OR r.schedule_id IN (SELECT x.schedule_id FROM schedule_exceptions x
+                                      WHERE x.kind = 'ADDED' AND x.removed_at IS NULL
+                                        AND x.service_date BETWEEN :serviceDate::date - 7 AND :serviceDate::date))
           -- Only the revisions that can serve the call's origin day: the one whose period holds
           -- it, or any when the schedule adds that day (served then by the nearest revision, as
-          -- tripRunsSql decides). The others would be dropped by it; leaving them out halves
-          -- the rows that the joins below carry.
+          -- tripRunsSql decides). The others would be dropped by it.
           WHERE c.origin BETWEEN r.valid_from AND r.valid_to
              OR EXISTS (SELECT 1 FROM schedule_exceptions x
                         WHERE x.schedule_id = r.schedule_id AND x.service_date = c.origin
@@ -744,38 +824,27 @@ export function createScheduleRepository(db: Database, timeZone: string) {
           SELECT k.id AS calendar_id, o.origin, (${calendarDaySql('k', 'o.origin')}) IS NOT NULL AS runs
           FROM service_calendars k
           -- Every origin day a call announced on the date can have: day offsets run from 0 to 7.
-          CROSS JOIN (SELECT (?::date - n) AS origin FROM generate_series(0, 7) AS n) o
+          CROSS JOIN (SELECT (:serviceDate::date - n) AS origin FROM generate_series(0, 7) AS n) o
           WHERE k.id IN (SELECT DISTINCT calendar_id FROM dated WHERE calendar_id IS NOT NULL)
-        ),
-        served AS (
-          SELECT c.*, s.code AS schedule_code,
-                 l.id AS line_id, l.code AS line_code, l.name AS line_name, l.status AS line_status,
-                 d.id AS destination_id, d.name AS destination_name, b.code AS bay_code
-          FROM dated c
-          JOIN schedules s ON s.id = c.schedule_id
-          JOIN lines l ON l.id = s.line_id AND l.status <> 'RETIRED'
-          JOIN itineraries i ON i.id = s.itinerary_id
-          JOIN destinations d ON d.id = i.destination_id
-          LEFT JOIN bays b ON b.id = c.bay_id
-          LEFT JOIN schedule_exceptions e
-            ON e.schedule_id = c.schedule_id AND e.service_date = c.origin AND e.removed_at IS NULL
-          LEFT JOIN calendar_days k ON k.calendar_id = c.calendar_id AND k.origin = c.origin
-          WHERE ${tripRunsSql({
-            revision: 'c',
-            revisionId: 'c.revision_id',
-            day: 'c.origin',
-            exception: 'e.kind',
-            calendarRuns: 'k.runs',
-          })}
         )
-        SELECT ${CALL_JSON} AS json, s.schedule_id AS "scheduleId", s.origin::text AS origin,
-               s.announced_minute AS minute
-        FROM served s
-        ORDER BY s.announced_minute, s.line_code, s.schedule_code, s.schedule_id
+        SELECT string_agg(c.revision_id::text || '|' || c.station_id::text, ',') AS keys
+        FROM dated c
+        LEFT JOIN schedule_exceptions e
+          ON e.schedule_id = c.schedule_id AND e.service_date = c.origin AND e.removed_at IS NULL
+        LEFT JOIN calendar_days k ON k.calendar_id = c.calendar_id AND k.origin = c.origin
+        WHERE ${tripRunsSql({
+          revision: 'c',
+          revisionId: 'c.revision_id',
+          day: 'c.origin',
+          exception: 'e.kind',
+          calendarRuns: 'k.runs',
+        })}
         `,
-        [serviceDate, stationIds, serviceDate],
+        { serviceDate, stationIds },
       );
-      return { serviceDate, calls: rows as ComputedStationCalls['calls'] };
+      // One row of text: 5,000 rows of one key each cost the driver more than the split.
+      const keys = (rows as { keys: string | null }[])[0]?.keys;
+      return new Set(keys ? keys.split(',') : []);
     },
   };
 }

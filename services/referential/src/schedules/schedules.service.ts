@@ -24,6 +24,7 @@ import { EVERY_DAY } from '../calendars/days.ts';
 import type { LinePort } from '../lines/lines.port.ts';
 import type { StationPort } from '../stations/stations.port.ts';
 import type { Schemas } from '../types.ts';
+import type { DatedStationCalls } from './dated-station-calls.ts';
 import type {
   Schedule,
   ScheduleException,
@@ -59,6 +60,7 @@ export function createScheduleService(
   schedules: ScheduleRepository,
   deps: ScheduleDependencies,
   timeZone: string,
+  datedStationCalls: DatedStationCalls,
 ) {
   const today = () => todayIn(timeZone);
 
@@ -324,11 +326,12 @@ export function createScheduleService(
     async stationCalls(target: StationCallsTarget, serviceDate: string): Promise<AnnouncedCalls> {
       // The versions are read before the calls are computed; the stations are part of the key.
       const key = await stationCallsKey(target, serviceDate);
-      // The timetable's calls (kept per timetable version by the day-of changes' step), then
-      // the day-of changes in force applied to them.
-      const { timetableVersion, version, stationIds } = key;
+      // The timetable's calls (kept per timetable version by the day-of changes' step, computed
+      // from the stations' candidate calls kept per calls version), then the day-of changes in
+      // force applied to them.
+      const { timetableVersion, callsVersion, version, stationIds } = key;
       return deps.dayOfChanges.announcedCalls({ timetableVersion, version, serviceDate, stationIds }, () =>
-        schedules.stationCalls(stationIds, serviceDate),
+        datedStationCalls({ callsVersion, stationIds }, serviceDate),
       );
     },
   };
