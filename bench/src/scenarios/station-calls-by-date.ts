@@ -6,8 +6,9 @@
  * it. Read with GET /referential/v1/schedules/station-calls for a date in each revision's
  * period: repeated reads (warm: the answer cached for the timetable's version), and reads right
  * after a timetable change made through the API (a calendar exception added or withdrawn
- * before each read, so that no cached answer serves it). The referential runs as its own
- * process, as in production.
+ * before each read, so that no cached answer serves it), and reads right after a change to
+ * what the calls show (a destination renamed: the station's kept candidates are written again,
+ * ADR 0040). The referential runs as its own process, as in production.
  */
 import { fixedRate, formatResult } from '../load.ts';
 import { benchSeconds, startBenchStack } from '../stack.ts';
@@ -103,7 +104,12 @@ export async function run(): Promise<void> {
     await seedReferential(stack, SEED);
     const token = stack.issuer.sign({
       subject: 'bench',
-      permissions: ['referential.schedules:read', 'referential.stations:read', 'referential.calendars:write'],
+      permissions: [
+        'referential.schedules:read',
+        'referential.stations:read',
+        'referential.calendars:write',
+        'referential.destinations:write',
+      ],
     });
     const headers = { authorization: `Bearer ${token}` };
     const callsUrl = (date: string) =>
@@ -134,6 +140,25 @@ export async function run(): Promise<void> {
           });
       if (response.status >= 300) throw new Error(`timetable change answered ${response.status}`);
       changed = changed ? undefined : ((await response.json()) as { id: string }).id;
+    };
+
+    // A change to what the calls show, not to the days they run on: the destination of the hub's
+    // first line renamed, alternately, before each read (the station's kept candidates are
+    // written again, ADR 0040).
+    const destination = (
+      (await stack.sql.query(`SELECT id FROM referential.destinations WHERE code = 'D1'`)).rows[0] as {
+        id: string;
+      }
+    ).id;
+    let renames = 0;
+    const rename = async () => {
+      renames += 1;
+      const response = await fetch(`${referential}/referential/v1/destinations/${destination}`, {
+        method: 'PATCH',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: `Destination 1 (${renames % 2 === 0 ? 'north' : 'south'})` }),
+      });
+      if (response.status >= 300) throw new Error(`destination rename answered ${response.status}`);
     };
 
     /** Milliseconds of one read, from sending to the last byte, and the referential's CPU seconds it took. */
@@ -181,6 +206,9 @@ export async function run(): Promise<void> {
         );
         console.log(
           `station-calls ${date} right after a timetable change, 60 reads: ${await measure(date, 60, change)}`,
+        );
+        console.log(
+          `station-calls ${date} right after a destination renamed, 20 reads: ${await measure(date, 20, rename)}`,
         );
       }
       // The last change above left this date's answer to be computed again: the first read
