@@ -434,9 +434,9 @@ describe('schedules', () => {
       });
     });
 
-    it("keeps a station's calls of every date across changes of the service days, and writes them again when what they show changes", async () => {
+    /** A schedule running on weekdays from its line's first station at 07:15 to the next at 07:45, active. */
+    const activeWeekdaySchedule = async () => {
       const line = await createLineWithItinerary(staff, 2);
-      const origin = line.stations[0] as string;
       const id = await createSchedule(staff, line, { daysOfWeek: ['MON', 'TUE', 'WED', 'THU', 'FRI'] });
       await staff.put(`/referential/v1/schedules/${id}/stop-times`, {
         calls: calls(line, [
@@ -445,6 +445,11 @@ describe('schedules', () => {
         ]),
       });
       await staff.post(`/referential/v1/schedules/${id}/activation`, { retroactive: true });
+      return { line, origin: line.stations[0] as string, id };
+    };
+
+    it("keeps a station's calls of every date across changes of the service days, and writes them again when what they show changes", async () => {
+      const { line, origin, id } = await activeWeekdaySchedule();
       const read = async (date: string) =>
         (await staff.get(`/referential/v1/schedules/station-calls?stationId=${origin}&serviceDate=${date}`))
           .body;
@@ -476,16 +481,7 @@ describe('schedules', () => {
     });
 
     it('honours exceptions: a removed day drops the calls, an added day brings them, and removal restores the rule', async () => {
-      const line = await createLineWithItinerary(staff, 2);
-      const origin = line.stations[0] as string;
-      const id = await createSchedule(staff, line, { daysOfWeek: ['MON', 'TUE', 'WED', 'THU', 'FRI'] });
-      await staff.put(`/referential/v1/schedules/${id}/stop-times`, {
-        calls: calls(line, [
-          [0, '07:15'],
-          [0, '07:45'],
-        ]),
-      });
-      await staff.post(`/referential/v1/schedules/${id}/activation`, { retroactive: true });
+      const { origin, id } = await activeWeekdaySchedule();
       const count = async (date: string) =>
         (await staff.get(`/referential/v1/schedules/station-calls?stationId=${origin}&serviceDate=${date}`))
           .body.total;
