@@ -28,9 +28,9 @@ const SQL_TIME = (column: string) =>
   `CASE WHEN ${column} IS NULL THEN NULL ELSE lpad((${column} / 60)::text, 2, '0') || ':' || lpad((${column} % 60)::text, 2, '0') END`;
 
 /**
- * How a value becomes JSON text in a call's JSON (CALL_JSON_HEAD, CALL_JSON_TAIL): `id` for text that never needs escaping (uuids,
- * enum values, HH:MM), `text` for any text, `number`, `boolean`, `date` (ISO, whatever the
- * session's DateStyle), `json`. Null is `null` for each.
+ * How a value becomes JSON text in a call's JSON (CALL_JSON_HEAD, CALL_JSON_TAIL): `id` for
+ * text that never needs escaping (uuids, enum values, HH:MM), `text` for any text, `number`,
+ * `boolean`, `date` (ISO, whatever the session's DateStyle), `json`. Null is `null` for each.
  */
 type JsonKind = 'id' | 'text' | 'number' | 'boolean' | 'date' | 'json';
 
