@@ -114,12 +114,14 @@ describe('valid time of carriers and vehicles through the gateway', function () 
     ]);
   });
 
-  it('a vehicle transferred twice and corrected once shows three periods in its timeline', async () => {
+  it('a vehicle transferred twice and corrected once shows three periods in its timeline, its four writes in its changes, and the uncorrected answer as known before the correction', async () => {
     const [first, second, third, actual] = await Promise.all(
       Array.from({ length: 4 }, () => registerCarrier(officer)),
     );
     const categoryId = await declareCategory(officer);
-    const vehicle = await registerVehicle(officer, first!.id, categoryId, { ownedFrom: '2025-01-01' });
+    const registrar = platform.as(REGISTRY_OFFICER, 'registrar-rita');
+    const corrector = platform.as([...REGISTRY_OFFICER, ...VEHICLE_HISTORY], 'historian-hugo');
+    const vehicle = await registerVehicle(registrar, first!.id, categoryId, { ownedFrom: '2025-01-01' });
     const path = `/referential/v1/vehicles/${vehicle.id}`;
     // Transfers dated in the past are corrections of the timeline, not transfers.
     expectProblem(
@@ -132,10 +134,14 @@ describe('valid time of carriers and vehicles through the gateway', function () 
       [third!, '2026-01-01'],
     ] as const)
       expect(
-        (await historian.post(`${path}/timeline`, { carrierId: carrier.id, effectiveFrom })).status,
+        (await corrector.post(`${path}/timeline`, { carrierId: carrier.id, effectiveFrom })).status,
       ).to.equal(201);
     const middle = (await timeline(path)).data[1] as Entry;
-    const corrected = await historian.post(`${path}/timeline/${middle.id}/correction`, {
+    // An instant after the two insertions, before the correction (instants are microseconds).
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const beforeCorrection = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const corrected = await corrector.post(`${path}/timeline/${middle.id}/correction`, {
       carrierId: actual!.id,
       effectiveFrom: '2025-07-01',
     });
@@ -156,6 +162,39 @@ describe('valid time of carriers and vehicles through the gateway', function () 
     const paged = await officer.get(`${path}/timeline?page=1&size=2`);
     expect(paged.body).to.include({ page: 1, size: 2, total: 3 });
     expect(paged.body.data).to.have.length(1);
+    // The changes: the registration and the three history writes, newest first, each with who,
+    // when, its request and each field before and after.
+    const changes = await officer.get(`${path}/changes?size=50`);
+    expect(changes.status, changes.text).to.equal(200);
+    const list = changes.body.data as {
+      at: string;
+      subject: string;
+      requestId: string;
+      operation: string;
+      fields: { field: string; before: unknown; after: unknown }[];
+    }[];
+    const writes = [...new Set(list.map((change) => change.requestId))];
+    expect(writes).to.have.length(4);
+    expect(list.map((change) => change.at)).to.deep.equal(
+      [...list.map((change) => change.at)].sort().reverse(),
+    );
+    const byWrite = writes.map((requestId) => list.filter((change) => change.requestId === requestId));
+    expect(byWrite.map((write) => write[0]?.subject)).to.deep.equal([
+      'historian-hugo',
+      'historian-hugo',
+      'historian-hugo',
+      'registrar-rita',
+    ]);
+    expect(writes[0]).to.equal(corrected.headers.get('x-request-id'));
+    expect(byWrite[0]?.flatMap((change) => change.fields)).to.deep.include({
+      field: 'carrierId',
+      before: second!.id,
+      after: actual!.id,
+    });
+    // As known before the correction, the middle period still names the second carrier.
+    const known = await officer.get(`${path}?at=2025-09-01&asKnownAt=${beforeCorrection}`);
+    expect(known.status, known.text).to.equal(200);
+    expect(known.body.carrierId).to.equal(second!.id);
   });
 
   it('schedules seats and a lifecycle move ahead, inserts a change between two periods and ends one, leaving a gap', async () => {
