@@ -7,8 +7,9 @@
  * period: repeated reads (warm: the answer cached for the timetable's version), and reads right
  * after a timetable change made through the API (a calendar exception added or withdrawn
  * before each read, so that no cached answer serves it), and reads right after a change to
- * what the calls show (a destination renamed: the station's kept candidates are written again,
- * ADR 0040). The referential runs as its own process, as in production.
+ * what the calls show (a destination renamed, a trip's stop times replaced: the station's kept
+ * candidates are brought up to date, ADR 0044). The referential runs as its own process, as in
+ * production.
  */
 import { fixedRate, formatResult } from '../load.ts';
 import { benchSeconds, startBenchStack } from '../stack.ts';
@@ -109,6 +110,7 @@ export async function run(): Promise<void> {
         'referential.stations:read',
         'referential.calendars:write',
         'referential.destinations:write',
+        'referential.schedules:write',
       ],
     });
     const headers = { authorization: `Bearer ${token}` };
@@ -143,8 +145,8 @@ export async function run(): Promise<void> {
     };
 
     // A change to what the calls show, not to the days they run on: the destination of the hub's
-    // first line renamed, alternately, before each read (the station's kept candidates are
-    // written again, ADR 0040).
+    // first line renamed, alternately, before each read (the calls of its schedules are read
+    // again, ADR 0044).
     const destination = (
       (await stack.sql.query(`SELECT id FROM referential.destinations WHERE code = 'D1'`)).rows[0] as {
         id: string;
@@ -159,6 +161,60 @@ export async function run(): Promise<void> {
         body: JSON.stringify({ name: `Destination 1 (${renames % 2 === 0 ? 'north' : 'south'})` }),
       });
       if (response.status >= 300) throw new Error(`destination rename answered ${response.status}`);
+    };
+
+    // A change of a trip's stop times: a draft revision of one of the hub's trips (started once,
+    // its calls copied), whose calls are replaced, one minute later or back, before each read.
+    // Drafts' calls are candidates too (ADR 0040), so that the station's kept candidates change.
+    const trip = (
+      (await stack.sql.query(`SELECT id FROM referential.schedules WHERE code = 'T1'`)).rows[0] as {
+        id: string;
+      }
+    ).id;
+    const drafted = await fetch(`${referential}/referential/v1/schedules/${trip}/revisions`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ validFrom: `${YEAR}-07-01`, validTo: `${YEAR}-12-31` }),
+    });
+    if (drafted.status !== 201) throw new Error(`draft revision answered ${drafted.status}`);
+    const drafts = (
+      (await (
+        await fetch(`${referential}/referential/v1/schedules/${trip}/stop-times`, { headers })
+      ).json()) as {
+        calls: {
+          stopId: string;
+          dayOffset: number;
+          departureDayOffset: number;
+          arrivalTime: string | null;
+          departureTime: string | null;
+        }[];
+      }
+    ).calls;
+    const later = (time: string | null, minutes: number) => {
+      if (time === null) return undefined;
+      const minute = Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) + minutes;
+      return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+    };
+    let replaced = 0;
+    const replaceStopTimes = async () => {
+      replaced += 1;
+      const shift = replaced % 2;
+      const response = await fetch(`${referential}/referential/v1/schedules/${trip}/stop-times`, {
+        method: 'PUT',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          calls: drafts.map((call) => ({
+            stopId: call.stopId,
+            dayOffset: call.dayOffset,
+            ...(call.departureDayOffset !== call.dayOffset && {
+              departureDayOffset: call.departureDayOffset,
+            }),
+            ...(call.arrivalTime !== null && { arrivalTime: later(call.arrivalTime, shift) }),
+            ...(call.departureTime !== null && { departureTime: later(call.departureTime, shift) }),
+          })),
+        }),
+      });
+      if (response.status >= 300) throw new Error(`stop times replacement answered ${response.status}`);
     };
 
     /** Milliseconds of one read, from sending to the last byte, and the referential's CPU seconds it took. */
@@ -209,6 +265,9 @@ export async function run(): Promise<void> {
         );
         console.log(
           `station-calls ${date} right after a destination renamed, 20 reads: ${await measure(date, 20, rename)}`,
+        );
+        console.log(
+          `station-calls ${date} right after a trip's stop times replaced, 20 reads: ${await measure(date, 20, replaceStopTimes)}`,
         );
       }
       // The last change above left this date's answer to be computed again: the first read

@@ -11,7 +11,8 @@
  * - `installHistory(db, schema)`: run after the migrations at every start; attaches the trigger
  *   to every table without it (recording the rows already there as a baseline) and rebuilds the
  *   `<schema>_as_known` views when a table's columns changed. A table added by any later
- *   migration is audited without a line of its own.
+ *   migration is audited without a line of its own, unless it is marked as bookkeeping
+ *   (`notAuditedSql`).
  * - `withRequestContext`: the request's identity, which every connection a request uses carries
  *   as session settings (`app.subject`, `app.request_id`, `app.operation`; `app.as_known_at` and
  *   the search path for a read as known at an instant), see `applySessionContext`.
@@ -139,6 +140,18 @@ export const HISTORY_TRIGGER_NAMES = HISTORY_TRIGGERS.map(([event]) => `record_h
 
 /** Tables of a schema that are not records: the history itself and knex's bookkeeping. */
 const NOT_AUDITED = ['history', 'knex_migrations', 'knex_migrations_lock'];
+
+/** How the comment of a table that is not a record begins (`notAuditedSql`). */
+const NOT_AUDITED_COMMENT = 'Not audited: ';
+
+/**
+ * The statement marking `table` as bookkeeping, not a record (a log of what changed, kept for a
+ * cache): the history leaves it alone, as it does its own table. `why` says what it is for; it
+ * is the table's comment.
+ */
+export function notAuditedSql(table: string, why: string): string {
+  return `COMMENT ON TABLE ${quoteIdent(table)} IS ${quoteLiteral(NOT_AUDITED_COMMENT + why)}`;
+}
 
 /** The schema holding the partitions of `schema`'s history, one per audited table, named as it. */
 export function historyPartitionSchema(schema: string): string {
@@ -314,6 +327,7 @@ async function tablesOf(db: Database | Transaction, schema: string): Promise<Tab
               WHERE a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped) AS columns
        FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE n.nspname = ? AND c.relkind IN ('r', 'p') AND c.relname <> ALL (?)
+        AND coalesce(obj_description(c.oid, 'pg_class'), '') NOT LIKE ? || '%'
       ORDER BY c.relname`,
     [
       HISTORY_TRIGGER_NAMES,
@@ -322,6 +336,7 @@ async function tablesOf(db: Database | Transaction, schema: string): Promise<Tab
       historyPartitionSchema(schema),
       schema,
       NOT_AUDITED,
+      NOT_AUDITED_COMMENT,
     ],
   )) as { rows: TableShape[] };
   return rows;

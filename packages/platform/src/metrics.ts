@@ -138,7 +138,7 @@ export function createMetrics(service: string): Metrics {
     }),
     cacheLookups: new Counter({
       name: 'cache_lookups_total',
-      help: 'Lookups in an in-memory answer cache, by cache and outcome (hit, miss, bypass).',
+      help: 'Lookups in an in-memory answer cache, by cache and outcome (hit, miss, bypass, updated: a kept entry brought up to date).',
       labelNames: ['cache', 'outcome'],
       registers: [registry],
     }),

@@ -4,6 +4,7 @@ import {
   createDatabase,
   historySql,
   installHistory,
+  notAuditedSql,
   partitionHistory,
   tablesWithoutHistory,
   withRequestContext,
@@ -144,6 +145,20 @@ describe('the audit trail of a schema', () => {
       [1, 10],
       [2, 20],
     ]);
+  });
+
+  it('leaves a table marked as bookkeeping out of the history', async () => {
+    await db.raw('CREATE TABLE shop.crate_log (version bigint PRIMARY KEY)');
+    await db.raw(notAuditedSql('crate_log', 'what changed, for a cache'));
+    await installHistory(db, 'shop');
+    expect(await tablesWithoutHistory(db, 'shop')).to.deep.equal([]);
+    await db.raw('INSERT INTO shop.crate_log VALUES (1), (2)');
+    await db.raw('DELETE FROM shop.crate_log WHERE version = 1');
+    expect(await history('crate_log')).to.deep.equal([]);
+    const { rows } = await db.raw(
+      `SELECT count(*)::int AS triggers FROM pg_trigger WHERE tgrelid = 'shop.crate_log'::regclass`,
+    );
+    expect(rows[0].triggers).to.equal(0);
   });
 
   it("does not lend a request's identity to the writes that follow it outside any request", async () => {

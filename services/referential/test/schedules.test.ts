@@ -448,7 +448,7 @@ describe('schedules', () => {
       return { line, origin: line.stations[0] as string, id };
     };
 
-    it("keeps a station's calls of every date across changes of the service days, and writes them again when what they show changes", async () => {
+    it("keeps a station's calls of every date across changes of the service days, and brings them up to date when what they show changes", async () => {
       const { line, origin, id } = await activeWeekdaySchedule();
       const read = async (date: string) =>
         (await staff.get(`/referential/v1/schedules/station-calls?stationId=${origin}&serviceDate=${date}`))
@@ -466,7 +466,8 @@ describe('schedules', () => {
       });
       expect((await read(MONDAY)).total).to.equal(0);
       expect((await read(TUESDAY)).data[0]).to.include({ scheduleId: id, originServiceDate: TUESDAY });
-      // A renamed destination changes what the calls show: they are written again (a miss).
+      // A renamed destination changes what the calls show: those of its schedules are read
+      // again, the others kept (brought up to date).
       await staff.patch(`/referential/v1/destinations/${line.destinationId}`, { name: 'Renamed terminus' });
       expect((await read(TUESDAY)).data[0]).to.include({
         scheduleId: id,
@@ -474,10 +475,96 @@ describe('schedules', () => {
       });
 
       const after = await lookups();
-      expect({ hit: after.hit - before.hit, miss: after.miss - before.miss }).to.deep.equal({
-        hit: 2,
-        miss: 2,
-      });
+      expect({
+        hit: after.hit - before.hit,
+        miss: after.miss - before.miss,
+        updated: after.updated - before.updated,
+      }).to.deep.equal({ hit: 2, miss: 1, updated: 1 });
+    });
+
+    it("brings a station's kept calls up to date with the schedules that changed, in the answer's order", async () => {
+      const shared = await createStation(staff);
+      const [a, b] = await Promise.all([createStation(staff), createStation(staff)]);
+      const x = await createLineWithItinerary(staff, [shared, a as string]);
+      const y = await createLineWithItinerary(staff, [shared, b as string]);
+      // Codes compare character by character: an upper-case letter before every lower-case one.
+      const suffix = x.lineId.slice(0, 8);
+      expect(
+        (await staff.patch(`/referential/v1/lines/${x.lineId}`, { code: `a-${suffix}` })).status,
+      ).to.equal(200);
+      expect(
+        (await staff.patch(`/referential/v1/lines/${y.lineId}`, { code: `B-${suffix}` })).status,
+      ).to.equal(200);
+      const weekdaySchedule = async (line: LineWithItinerary, time: string, code: string) => {
+        const id = await createSchedule(staff, line, {
+          code: `${code}-${suffix}`,
+          daysOfWeek: ['MON', 'TUE', 'WED', 'THU', 'FRI'],
+        });
+        await staff.put(`/referential/v1/schedules/${id}/stop-times`, {
+          calls: calls(line, [
+            [0, time],
+            [0, '09:30'],
+          ]),
+        });
+        await staff.post(`/referential/v1/schedules/${id}/activation`, { retroactive: true });
+        return id;
+      };
+      // Schedule codes in the other order than their lines' codes, which come first.
+      const first = await weekdaySchedule(x, '07:15', 'S2');
+      const second = await weekdaySchedule(y, '07:15', 'S1');
+      const third = await weekdaySchedule(x, '08:00', 'S3');
+      const read = async () =>
+        (
+          await staff.get(
+            `/referential/v1/schedules/station-calls?stationId=${shared}&serviceDate=${TUESDAY}`,
+          )
+        ).body.data.map((call: Record<string, unknown>) => [
+          call.scheduleId,
+          call.lineCode,
+          call.destinationName,
+          call.announcedTime,
+        ]);
+      const destination = async (line: LineWithItinerary) =>
+        (await staff.get(`/referential/v1/destinations/${line.destinationId}`)).body.name as string;
+      const [xTerminus, yTerminus] = [await destination(x), await destination(y)];
+      const lookups = () => cacheLookups(service, 'station-call-candidates');
+      const before = await lookups();
+
+      expect(await read()).to.deep.equal([
+        [second, `B-${suffix}`, yTerminus, '07:15'],
+        [first, `a-${suffix}`, xTerminus, '07:15'],
+        [third, `a-${suffix}`, xTerminus, '08:00'],
+      ]);
+      // A line recoded: its calls move among the others of the same minute.
+      await staff.patch(`/referential/v1/lines/${y.lineId}`, { code: `b-${suffix}` });
+      expect(await read()).to.deep.equal([
+        [first, `a-${suffix}`, xTerminus, '07:15'],
+        [second, `b-${suffix}`, yTerminus, '07:15'],
+        [third, `a-${suffix}`, xTerminus, '08:00'],
+      ]);
+      // A destination renamed: the calls of both its schedules show it.
+      await staff.patch(`/referential/v1/destinations/${x.destinationId}`, { name: 'Harbour' });
+      expect(await read()).to.deep.equal([
+        [first, `a-${suffix}`, 'Harbour', '07:15'],
+        [second, `b-${suffix}`, yTerminus, '07:15'],
+        [third, `a-${suffix}`, 'Harbour', '08:00'],
+      ]);
+      // A new schedule's stop times: its call comes in first.
+      const fourth = await weekdaySchedule(y, '06:40', 'S4');
+      expect(await read()).to.deep.equal([
+        [fourth, `b-${suffix}`, yTerminus, '06:40'],
+        [first, `a-${suffix}`, 'Harbour', '07:15'],
+        [second, `b-${suffix}`, yTerminus, '07:15'],
+        [third, `a-${suffix}`, 'Harbour', '08:00'],
+      ]);
+
+      // Read in full once, then brought up to date three times.
+      const after = await lookups();
+      expect({
+        hit: after.hit - before.hit,
+        miss: after.miss - before.miss,
+        updated: after.updated - before.updated,
+      }).to.deep.equal({ hit: 0, miss: 1, updated: 3 });
     });
 
     it('honours exceptions: a removed day drops the calls, an added day brings them, and removal restores the rule', async () => {

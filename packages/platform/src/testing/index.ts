@@ -287,14 +287,17 @@ export function metricSample(
   return undefined;
 }
 
-/** Hits and misses counted so far by one of a service's answer caches (`cache_lookups_total`). */
+/**
+ * Hits, misses and entries brought up to date (`updated`) counted so far by one of a service's
+ * answer caches (`cache_lookups_total`).
+ */
 export async function cacheLookups(
   service: TestService,
   cache: string,
-): Promise<{ hit: number; miss: number }> {
+): Promise<{ hit: number; miss: number; updated: number }> {
   const scrape = await service.built.deps.metrics.registry.metrics();
   const count = (outcome: string) => metricSample(scrape, 'cache_lookups_total', { cache, outcome }) ?? 0;
-  return { hit: count('hit'), miss: count('miss') };
+  return { hit: count('hit'), miss: count('miss'), updated: count('updated') };
 }
 
 /**

@@ -9,7 +9,9 @@
  * 5,000 calls again.
  *
  * The calls version is read with the timetable's before anything is computed: candidates
- * computed after a concurrent write committed are newer than their key says, never older.
+ * computed after a concurrent write committed are newer than their key says, never older. Kept
+ * candidates older than the version read are brought up to date from what changed since
+ * (ADR 0044): only the calls of the schedules changed are read again.
  */
 import { addDays, type Metrics } from '@transport/platform';
 import type {
@@ -21,6 +23,9 @@ import { createStationCallsCache } from './station-calls-cache.ts';
 
 /** The candidates do not depend on the date: one entry per stations, under this date key. */
 const EVERY_DATE = '*';
+
+/** The candidates' cache, as `cache_lookups_total` names it. */
+const CANDIDATES = 'station-call-candidates';
 
 /** Day offsets of a call from its origin day: 0 to 7 (the stop_times checks). */
 const DAY_OFFSETS = 8;
@@ -35,14 +40,25 @@ export function createDatedStationCalls(schedules: ScheduleRepository, metrics: 
   const candidates = createStationCallsCache<StationCallCandidate[]>(
     metrics,
     64 * 1024 * 1024,
-    'station-call-candidates',
+    CANDIDATES,
     (list) => list.reduce((size, c) => size + 2 * (c.head.length + c.tail.length + c.key.length) + 200, 0),
   );
 
+  // Kept candidates at least as new as the version read serve as they are (a hit); older ones
+  // are brought up to date by reading again the calls of the schedules changed since (ADR 0044),
+  // when every change since is recorded; otherwise every candidate is read again (a miss).
   const candidatesOf = async (callsVersion: number, stationIds: string[]) => {
-    const kept = candidates.get(callsVersion, EVERY_DATE, stationIds);
-    if (kept !== undefined) return kept;
-    const computed = await schedules.stationCallCandidates(stationIds);
+    const kept = candidates.latest(EVERY_DATE, stationIds);
+    const keptVersion = kept && Number(kept.version);
+    if (kept !== undefined && (keptVersion as number) >= callsVersion) {
+      metrics.cacheLookups.inc({ cache: CANDIDATES, outcome: 'hit' });
+      return kept.value;
+    }
+    const changed = kept && (await schedules.stationCallChanges(keptVersion as number, callsVersion));
+    const computed = changed
+      ? updatedCandidates(kept.value, changed, await schedules.stationCallCandidates(stationIds, changed))
+      : await schedules.stationCallCandidates(stationIds);
+    metrics.cacheLookups.inc({ cache: CANDIDATES, outcome: changed ? 'updated' : 'miss' });
     candidates.set(callsVersion, EVERY_DATE, stationIds, computed);
     return computed;
   };
@@ -67,4 +83,68 @@ export function createDatedStationCalls(schedules: ScheduleRepository, metrics: 
     }
     return { serviceDate, calls };
   };
+}
+
+/**
+ * `kept` with the candidates of the `changed` schedules replaced by `fresh` (theirs as they are
+ * now, in the answer's order), in the answer's order: each fresh candidate is placed by binary
+ * search among the others.
+ */
+export function updatedCandidates(
+  kept: StationCallCandidate[],
+  changed: string[],
+  fresh: StationCallCandidate[],
+): StationCallCandidate[] {
+  const replaced = new Set(changed);
+  const others = kept.filter((candidate) => !replaced.has(candidate.scheduleId));
+  const merged: StationCallCandidate[] = [];
+  let from = 0;
+  for (const candidate of fresh) {
+    let low = from;
+    let high = others.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compareCandidates(others[middle] as StationCallCandidate, candidate) < 0) low = middle + 1;
+      else high = middle;
+    }
+    for (let i = from; i < low; i += 1) merged.push(others[i] as StationCallCandidate);
+    merged.push(candidate);
+    from = low;
+  }
+  for (let i = from; i < others.length; i += 1) merged.push(others[i] as StationCallCandidate);
+  return merged;
+}
+
+/**
+ * The answer's order, as `stationCallCandidates` asks Postgres for it: announced minute (never
+ * null: the stop_times time check), line code and schedule code in code point order (`COLLATE "C"` on UTF-8), schedule,
+ * then stop time (`revision|station`: uuids, whose text orders as their bytes).
+ */
+export function compareCandidates(a: StationCallCandidate, b: StationCallCandidate): number {
+  return (
+    a.minute - b.minute ||
+    compareCodePoints(a.lineCode, b.lineCode) ||
+    compareCodePoints(a.scheduleCode, b.scheduleCode) ||
+    compareCodePoints(a.scheduleId, b.scheduleId) ||
+    compareCodePoints(a.key, b.key)
+  );
+}
+
+/**
+ * Two texts in code point order (the byte order of their UTF-8), where JavaScript's `<`
+ * compares UTF-16 units: a character beyond U+FFFF (two surrogate units) sorts after every
+ * other, U+E000 to U+FFFF included.
+ */
+function compareCodePoints(a: string, b: string): number {
+  const length = Math.min(a.length, b.length);
+  for (let i = 0; i < length; i += 1) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    const xSurrogate = x >= 0xd800 && x <= 0xdfff;
+    const ySurrogate = y >= 0xd800 && y <= 0xdfff;
+    if (xSurrogate !== ySurrogate) return xSurrogate ? 1 : -1;
+    return x - y;
+  }
+  return a.length - b.length;
 }

@@ -290,6 +290,9 @@ export interface StationCallCandidate {
   dayOffset: number;
   /** Minute of the announced moment on its day. */
   minute: number;
+  /** What the answer is ordered by after the minute (`compareCandidates`). */
+  lineCode: string;
+  scheduleCode: string;
   head: string;
   tail: string;
 }
@@ -746,13 +749,38 @@ export function createScheduleRepository(db: Database, timeZone: string) {
     },
 
     /**
-     * Every call at the stations, of any revision (whatever its status and period), in the
-     * answer's order, with its JSON text around the origin day (`StationCallCandidate`). What it
-     * reads moves the calls version (the station_call_candidates_version migration); the
-     * service days do not, so that a calendar change leaves these as they are. Ordered as the
-     * answer: by announced minute, line code, schedule code and schedule, then by stop time.
+     * The schedules whose candidate calls the moves of the calls version after `after` up to
+     * `upTo` may have changed (the station_call_changes migration, ADR 0044); undefined when
+     * any may have (a truncation, an import of many schedules) or when those moves are no
+     * longer all recorded (only the last thousand are kept).
      */
-    async stationCallCandidates(stationIds: string[]): Promise<StationCallCandidate[]> {
+    async stationCallChanges(after: number, upTo: number): Promise<string[] | undefined> {
+      const [row] = await queryPrepared<{ moves: number; everything: boolean; schedule_ids: string[] }>(db, {
+        sql: `SELECT count(*)::int AS moves, coalesce(bool_or(c.schedule_ids IS NULL), false) AS everything,
+                     ARRAY(SELECT DISTINCT id FROM station_call_changes x, unnest(x.schedule_ids) AS id
+                           WHERE x.calls_version > $1::bigint AND x.calls_version <= $2::bigint) AS schedule_ids
+              FROM station_call_changes c
+              WHERE c.calls_version > $1::bigint AND c.calls_version <= $2::bigint`,
+        bindings: [after, upTo],
+      });
+      if (!row || row.everything || row.moves !== upTo - after) return undefined;
+      return row.schedule_ids;
+    },
+
+    /**
+     * Every call at the stations, of any revision (whatever its status and period), in the
+     * answer's order, with its JSON text around the origin day (`StationCallCandidate`); those
+     * of the given schedules only, when `scheduleIds` are given (a kept list brought up to date:
+     * ADR 0044). What it reads moves the calls version (the station_call_changes migration);
+     * the service days do not, so that a calendar change leaves these as they are. Ordered as
+     * the answer: by announced minute, line code, schedule code (both character by character,
+     * whatever the database's locale: `compareCandidates` orders the same) and schedule, then
+     * by stop time.
+     */
+    async stationCallCandidates(
+      stationIds: string[],
+      scheduleIds?: string[],
+    ): Promise<StationCallCandidate[]> {
       // Postgres writes the JSON: 11,000 candidates make several megabytes of text, and parsing
       // rows into objects and serialising them in Node costs more than the query.
       const { rows } = await db.raw(
@@ -770,15 +798,18 @@ export function createScheduleRepository(db: Database, timeZone: string) {
           JOIN itineraries i ON i.id = s.itinerary_id
           JOIN destinations d ON d.id = i.destination_id
           LEFT JOIN bays b ON b.id = t.bay_id
-          WHERE t.station_id = ANY(?::uuid[])
+          WHERE t.station_id = ANY(:stationIds::uuid[])
+            ${scheduleIds ? 'AND r.schedule_id = ANY(:scheduleIds::uuid[])' : ''}
         )
         SELECT s.revision_id::text || '|' || s.station_id::text AS key, s.schedule_id AS "scheduleId",
                s.announced_day_offset AS "dayOffset", s.announced_minute AS minute,
+               s.line_code AS "lineCode", s.schedule_code AS "scheduleCode",
                ${CALL_JSON_HEAD} AS head, ${CALL_JSON_TAIL} AS tail
         FROM candidates s
-        ORDER BY s.announced_minute, s.line_code, s.schedule_code, s.schedule_id, s.revision_id, s.station_id
+        ORDER BY s.announced_minute, s.line_code COLLATE "C", s.schedule_code COLLATE "C", s.schedule_id,
+                 s.revision_id, s.station_id
         `,
-        [stationIds],
+        scheduleIds ? { stationIds, scheduleIds } : { stationIds },
       );
       return rows as StationCallCandidate[];
     },

@@ -16,6 +16,8 @@ import type { Metrics } from '@transport/platform';
 export interface StationCallsCache<V = string> {
   get(version: number | string, serviceDate: string, stationIds: string[]): V | undefined;
   set(version: number | string, serviceDate: string, stationIds: string[], value: V): void;
+  /** What is kept for (serviceDate, stations), whatever its version; not counted as a lookup. */
+  latest(serviceDate: string, stationIds: string[]): { version: number | string; value: V } | undefined;
 }
 
 /**
@@ -44,6 +46,10 @@ export function createStationCallsCache<V = string>(
       entries.delete(key);
       entries.set(key, entry);
       return entry.value;
+    },
+    latest(serviceDate, stationIds) {
+      const entry = entries.get(keyOf(serviceDate, stationIds));
+      return entry && { version: entry.version, value: entry.value };
     },
     set(version, serviceDate, stationIds, value) {
       const key = keyOf(serviceDate, stationIds);
