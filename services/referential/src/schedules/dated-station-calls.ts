@@ -46,21 +46,20 @@ export function createDatedStationCalls(schedules: ScheduleRepository, metrics: 
 
   // Kept candidates at least as new as the version read serve as they are (a hit); older ones
   // are brought up to date by reading again the calls of the schedules changed since (ADR 0044),
-  // when every change since is recorded; otherwise every candidate is read again (a miss).
+  // when every change since is recorded; otherwise every candidate is read again (a miss). What
+  // is kept is keyed by the version its snapshot showed.
   const candidatesOf = async (callsVersion: number, stationIds: string[]) => {
     const kept = candidates.latest(EVERY_DATE, stationIds);
-    const keptVersion = kept && Number(kept.version);
-    if (kept !== undefined && (keptVersion as number) >= callsVersion) {
+    if (kept !== undefined && Number(kept.version) >= callsVersion) {
       metrics.cacheLookups.inc({ cache: CANDIDATES, outcome: 'hit' });
       return kept.value;
     }
-    const changed = kept && (await schedules.stationCallChanges(keptVersion as number, callsVersion));
-    const computed = changed
-      ? updatedCandidates(kept.value, changed, await schedules.stationCallCandidates(stationIds, changed))
-      : await schedules.stationCallCandidates(stationIds);
-    metrics.cacheLookups.inc({ cache: CANDIDATES, outcome: changed ? 'updated' : 'miss' });
-    candidates.set(callsVersion, EVERY_DATE, stationIds, computed);
-    return computed;
+    const read = await schedules.stationCallCandidates(stationIds, kept && Number(kept.version));
+    const list =
+      kept && read.changed ? updatedCandidates(kept.value, read.changed, read.candidates) : read.candidates;
+    metrics.cacheLookups.inc({ cache: CANDIDATES, outcome: kept && read.changed ? 'updated' : 'miss' });
+    candidates.set(read.version, EVERY_DATE, stationIds, list);
+    return list;
   };
 
   return async ({ callsVersion, stationIds }, serviceDate) => {

@@ -749,42 +749,55 @@ export function createScheduleRepository(db: Database, timeZone: string) {
     },
 
     /**
-     * The schedules whose candidate calls the moves of the calls version after `after` up to
-     * `upTo` may have changed (the station_call_changes migration, ADR 0044); undefined when
-     * any may have (a truncation, an import of many schedules) or when those moves are no
-     * longer all recorded (only the last thousand are kept).
-     */
-    async stationCallChanges(after: number, upTo: number): Promise<string[] | undefined> {
-      const [row] = await queryPrepared<{ moves: number; everything: boolean; schedule_ids: string[] }>(db, {
-        sql: `SELECT count(*)::int AS moves, coalesce(bool_or(c.schedule_ids IS NULL), false) AS everything,
-                     ARRAY(SELECT DISTINCT id FROM station_call_changes x, unnest(x.schedule_ids) AS id
-                           WHERE x.calls_version > $1::bigint AND x.calls_version <= $2::bigint) AS schedule_ids
-              FROM station_call_changes c
-              WHERE c.calls_version > $1::bigint AND c.calls_version <= $2::bigint`,
-        bindings: [after, upTo],
-      });
-      if (!row || row.everything || row.moves !== upTo - after) return undefined;
-      return row.schedule_ids;
-    },
-
-    /**
-     * Every call at the stations, of any revision (whatever its status and period), in the
-     * answer's order, with its JSON text around the origin day (`StationCallCandidate`); those
-     * of the given schedules only, when `scheduleIds` are given (a kept list brought up to date:
-     * ADR 0044). What it reads moves the calls version (the station_call_changes migration);
-     * the service days do not, so that a calendar change leaves these as they are. Ordered as
-     * the answer: by announced minute, line code, schedule code (both character by character,
-     * whatever the database's locale: `compareCandidates` orders the same) and schedule, then
-     * by stop time.
+     * A station's candidate calls (`StationCallCandidate`: every call at the stations, of any
+     * revision whatever its status and period, with its JSON text around the origin day, in the
+     * answer's order), read from one snapshot with the calls version it shows. With `since` (the
+     * version of candidates kept), only those of the schedules the moves of the calls version
+     * since then changed (`changed`: the station_call_changes migration, ADR 0044), when every
+     * move since is recorded and none changed any schedule; otherwise every candidate. One
+     * snapshot (REPEATABLE READ, on one connection: of the primary or of one replica), so that
+     * what is read is exactly as new as the version it is kept at.
+     *
+     * What the candidates read moves the calls version; the service days do not, so that a
+     * calendar change leaves them as they are. Ordered as the answer: by announced minute, line
+     * code, schedule code (both character by character, whatever the database's locale:
+     * `compareCandidates` orders the same) and schedule, then by stop time.
      */
     async stationCallCandidates(
       stationIds: string[],
-      scheduleIds?: string[],
-    ): Promise<StationCallCandidate[]> {
-      // Postgres writes the JSON: 11,000 candidates make several megabytes of text, and parsing
-      // rows into objects and serialising them in Node costs more than the query.
-      const { rows } = await db.raw(
-        `
+      since?: number,
+    ): Promise<{ version: number; changed?: string[]; candidates: StationCallCandidate[] }> {
+      return db.transaction(async (trx) => {
+        await trx.raw('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
+        const [state] = (
+          await trx.raw(
+            `SELECT t.calls_version AS version, c.moves, c.everything, c.schedule_ids
+             FROM timetable_version t
+             LEFT JOIN LATERAL (
+               SELECT count(*)::int AS moves, coalesce(bool_or(x.schedule_ids IS NULL), false) AS everything,
+                      ARRAY(SELECT DISTINCT id FROM station_call_changes y, unnest(y.schedule_ids) AS id
+                            WHERE y.calls_version > :since::bigint AND y.calls_version <= t.calls_version) AS schedule_ids
+               FROM station_call_changes x
+               WHERE x.calls_version > :since::bigint AND x.calls_version <= t.calls_version
+             ) c ON :since::bigint IS NOT NULL`,
+            { since: since ?? null },
+          )
+        ).rows as {
+          version: string;
+          moves: number | null;
+          everything: boolean | null;
+          schedule_ids: string[] | null;
+        }[];
+        const version = Number(state?.version ?? 0);
+        const changed =
+          since !== undefined && state?.moves === version - since && !state.everything
+            ? (state.schedule_ids ?? [])
+            : undefined;
+        if (changed?.length === 0) return { version, changed, candidates: [] };
+        // Postgres writes the JSON: 11,000 candidates make several megabytes of text, and parsing
+        // rows into objects and serialising them in Node costs more than the query.
+        const { rows } = await trx.raw(
+          `
         WITH candidates AS (
           SELECT t.revision_id, t.sequence, t.station_id, t.bay_id, t.day_offset, t.departure_day_offset,
                  t.announced_day_offset, t.arrival_minute, t.departure_minute, t.announced_minute,
@@ -799,7 +812,7 @@ export function createScheduleRepository(db: Database, timeZone: string) {
           JOIN destinations d ON d.id = i.destination_id
           LEFT JOIN bays b ON b.id = t.bay_id
           WHERE t.station_id = ANY(:stationIds::uuid[])
-            ${scheduleIds ? 'AND r.schedule_id = ANY(:scheduleIds::uuid[])' : ''}
+            ${changed ? 'AND r.schedule_id = ANY(:scheduleIds::uuid[])' : ''}
         )
         SELECT s.revision_id::text || '|' || s.station_id::text AS key, s.schedule_id AS "scheduleId",
                s.announced_day_offset AS "dayOffset", s.announced_minute AS minute,
@@ -809,9 +822,10 @@ export function createScheduleRepository(db: Database, timeZone: string) {
         ORDER BY s.announced_minute, s.line_code COLLATE "C", s.schedule_code COLLATE "C", s.schedule_id,
                  s.revision_id, s.station_id
         `,
-        scheduleIds ? { stationIds, scheduleIds } : { stationIds },
-      );
-      return rows as StationCallCandidate[];
+          changed ? { stationIds, scheduleIds: changed } : { stationIds },
+        );
+        return { version, changed, candidates: rows as StationCallCandidate[] };
+      });
     },
 
     /**
