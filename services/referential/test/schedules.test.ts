@@ -448,13 +448,24 @@ describe('schedules', () => {
       return { line, origin: line.stations[0] as string, id };
     };
 
+    /** What the station call candidates' cache counted so far. */
+    const candidateLookups = () => cacheLookups(service, 'station-call-candidates');
+    /** What it counted since `before`. */
+    const candidateLookupsSince = async (before: Awaited<ReturnType<typeof candidateLookups>>) => {
+      const after = await candidateLookups();
+      return {
+        hit: after.hit - before.hit,
+        miss: after.miss - before.miss,
+        updated: after.updated - before.updated,
+      };
+    };
+
     it("keeps a station's calls of every date across changes of the service days, and brings them up to date when what they show changes", async () => {
       const { line, origin, id } = await activeWeekdaySchedule();
       const read = async (date: string) =>
         (await staff.get(`/referential/v1/schedules/station-calls?stationId=${origin}&serviceDate=${date}`))
           .body;
-      const lookups = () => cacheLookups(service, 'station-call-candidates');
-      const before = await lookups();
+      const before = await candidateLookups();
 
       expect((await read(MONDAY)).total).to.equal(1);
       // A removed day is a change of the service days: the next read decides again, from the
@@ -474,12 +485,7 @@ describe('schedules', () => {
         destinationName: 'Renamed terminus',
       });
 
-      const after = await lookups();
-      expect({
-        hit: after.hit - before.hit,
-        miss: after.miss - before.miss,
-        updated: after.updated - before.updated,
-      }).to.deep.equal({ hit: 2, miss: 1, updated: 1 });
+      expect(await candidateLookupsSince(before)).to.deep.equal({ hit: 2, miss: 1, updated: 1 });
     });
 
     it("brings a station's kept calls up to date with the schedules that changed, in the answer's order", async () => {
@@ -527,8 +533,7 @@ describe('schedules', () => {
       const destination = async (line: LineWithItinerary) =>
         (await staff.get(`/referential/v1/destinations/${line.destinationId}`)).body.name as string;
       const [xTerminus, yTerminus] = [await destination(x), await destination(y)];
-      const lookups = () => cacheLookups(service, 'station-call-candidates');
-      const before = await lookups();
+      const before = await candidateLookups();
 
       expect(await read()).to.deep.equal([
         [second, `B-${suffix}`, yTerminus, '07:15'],
@@ -559,12 +564,7 @@ describe('schedules', () => {
       ]);
 
       // Read in full once, then brought up to date three times.
-      const after = await lookups();
-      expect({
-        hit: after.hit - before.hit,
-        miss: after.miss - before.miss,
-        updated: after.updated - before.updated,
-      }).to.deep.equal({ hit: 0, miss: 1, updated: 3 });
+      expect(await candidateLookupsSince(before)).to.deep.equal({ hit: 0, miss: 1, updated: 3 });
     });
 
     it('honours exceptions: a removed day drops the calls, an added day brings them, and removal restores the rule', async () => {
