@@ -157,7 +157,9 @@ function serverSpansOf(api: typeof Api, tracer: Tracer) {
       context.with(active, () => {
         context.bind(active, req);
         context.bind(active, res);
-        res.once('close', () => {
+        // `on`, not `once`: a response closes once, and `once` wraps the listener (a bound
+        // function and its state) and removes it when it fires.
+        res.on('close', () => {
           if (span.isRecording()) {
             span.setAttribute('http.response.status_code', res.statusCode);
             if (res.statusCode >= 500) {
