@@ -271,7 +271,7 @@ const boundScope = Symbol('bound async scope');
 const unboundEmit = Symbol('emit before binding');
 type BoundEmitter = EventEmitter & {
   [boundScope]?: AsyncResource;
-  [unboundEmit]: EventEmitter['emit'];
+  [unboundEmit]?: EventEmitter['emit'];
 };
 
 /**
@@ -282,7 +282,8 @@ type BoundEmitter = EventEmitter & {
  * 0043).
  */
 function boundEmit(this: BoundEmitter, ...args: Parameters<EventEmitter['emit']>): boolean {
-  return (this[boundScope] as AsyncResource).runInAsyncScope(this[unboundEmit], this, ...args);
+  const emit = this[unboundEmit] as EventEmitter['emit'];
+  return (this[boundScope] as AsyncResource).runInAsyncScope(emit, this, ...args);
 }
 
 /**
