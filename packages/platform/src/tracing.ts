@@ -21,6 +21,7 @@
  * importing the service (ADR 0018), so that its own spans and the undici instrumentation's are
  * in place before the first request.
  */
+import { AsyncResource } from 'node:async_hooks';
 import { EventEmitter } from 'node:events';
 import type { RequestListener } from 'node:http';
 import { SpanStatusCode, trace, type Context, type Span, type Tracer } from '@opentelemetry/api';
@@ -156,7 +157,9 @@ function serverSpansOf(api: typeof Api, tracer: Tracer) {
       context.with(active, () => {
         context.bind(active, req);
         context.bind(active, res);
-        res.once('close', () => {
+        // `on`, not `once`: a response closes once, and `once` wraps the listener (a bound
+        // function and its state) and removes it when it fires.
+        res.on('close', () => {
           if (span.isRecording()) {
             span.setAttribute('http.response.status_code', res.statusCode);
             if (res.statusCode >= 500) {
@@ -263,8 +266,25 @@ function operationOf(text: string): string {
   return word.endsWith(';') ? word.slice(0, -1) : word;
 }
 
-/** Marks an event emitter bound to a context (its first binding is kept, as the library's). */
-const boundToContext = Symbol('bound to a trace context');
+/** What a bound emitter keeps (see `emitBound`): the async scope it is bound to, and its `emit` before. */
+const boundScope = Symbol('bound async scope');
+const unboundEmit = Symbol('emit before binding');
+type BoundEmitter = EventEmitter & {
+  [boundScope]?: AsyncResource;
+  [unboundEmit]?: EventEmitter['emit'];
+};
+
+/**
+ * A bound emitter's `emit`: its own, run in the async scope it was bound to. One function for
+ * every emitter, its scope and its own `emit` kept on it under symbols: a closure made per
+ * emitter and stored on it (as before) made V8 keep every request's objects through the
+ * young-generation collections, promoted to the old generation until a full collection (ADR
+ * 0043).
+ */
+function boundEmit(this: BoundEmitter, ...args: Parameters<EventEmitter['emit']>): boolean {
+  const emit = this[unboundEmit] as EventEmitter['emit'];
+  return (this[boundScope] as AsyncResource).runInAsyncScope(emit, this, ...args);
+}
 
 /**
  * The AsyncLocalStorage context manager, but binding an event emitter to a context by
@@ -275,20 +295,24 @@ const boundToContext = Symbol('bound to a trace context');
  * parsing, the request's log line on `finish`, the span's end on `close`) run in it: the
  * sockets' callbacks that emit their events do not. Every listener, whenever added, runs in the
  * bound context, as with the library's (which left those added before the binding, Node's
- * own, in the emitter's).
+ * own, in the emitter's). The emitter keeps an `AsyncResource` made in that context, and each
+ * event is emitted in its scope (`runInAsyncScope`: the current async context swapped for the
+ * one kept), where entering the context anew (`with`, an `AsyncLocalStorage.run`) copies the
+ * async context twice per event (ADR 0043).
  */
 function emitBound(Manager: typeof AsyncLocalStorageContextManager) {
   return class EmitBoundContextManager extends Manager {
     override bind<T>(context: Context, target: T): T {
       if (!(target instanceof EventEmitter)) return super.bind(context, target);
-      const emitter = target as EventEmitter & { [boundToContext]?: true };
-      if (emitter[boundToContext]) return target;
-      emitter[boundToContext] = true;
-      const emit = emitter.emit;
-      // An arrow assigned to a property: no name to define (tsx defines one for each function
-      // bound to a name), and `Reflect.apply` keeps `with` from binding `emit` on each call.
-      emitter.emit = (...args: Parameters<EventEmitter['emit']>) =>
-        this.with(context, Reflect.apply, undefined, emit, emitter, args) as boolean;
+      const emitter = target as BoundEmitter;
+      if (emitter[boundScope]) return target;
+      // The server span binds within the request's context: the scope is the current one.
+      emitter[boundScope] =
+        context === this.active()
+          ? new AsyncResource('BoundEmitter')
+          : this.with(context, () => new AsyncResource('BoundEmitter'));
+      emitter[unboundEmit] = emitter.emit;
+      emitter.emit = boundEmit;
       return target;
     }
   };
