@@ -482,13 +482,17 @@ describe('the audit trail', function () {
 
   it('has a history trigger on every table of every service, so a table added without one fails here', async () => {
     const missing: string[] = [];
+    const bookkeeping: string[] = [];
     for (const [schema, service] of Object.entries({
       referential: platform.referential,
       rules: platform.rules,
       siv: platform.siv,
     })) {
       const { rows } = (await service.built.deps.db.raw(
-        `SELECT t.table_name FROM information_schema.tables t
+        `SELECT t.table_name,
+                coalesce(obj_description(format('%I.%I', t.table_schema, t.table_name)::regclass, 'pg_class'), '')
+                  LIKE 'Not audited: %' AS bookkeeping
+         FROM information_schema.tables t
           WHERE t.table_schema = ? AND t.table_type = 'BASE TABLE'
             AND t.table_name NOT IN ('history', 'knex_migrations', 'knex_migrations_lock')
             AND (SELECT count(*) FROM pg_trigger g
@@ -497,9 +501,14 @@ describe('the audit trail', function () {
                                      'record_history_truncate')
                     AND g.tgenabled <> 'D') < 4`,
         [schema],
-      )) as { rows: { table_name: string }[] };
-      missing.push(...rows.map((row) => `${schema}.${row.table_name}`));
+      )) as { rows: { table_name: string; bookkeeping: boolean }[] };
+      for (const row of rows) (row.bookkeeping ? bookkeeping : missing).push(`${schema}.${row.table_name}`);
     }
     expect(missing, 'tables whose writes would not be in the audit trail').to.deep.equal([]);
+    // The one table marked as bookkeeping (`notAuditedSql`): what each move of the station calls'
+    // version changed, kept for their cache.
+    expect(bookkeeping, 'tables left out of the audit trail as bookkeeping').to.deep.equal([
+      'referential.station_call_changes',
+    ]);
   });
 });
