@@ -8,6 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
+import { timeOfDay } from '@transport/platform';
 import { fixedRate, formatResult, type LoadResult } from '../load.ts';
 import { BENCH_RATE_LIMITS, benchSeconds, startBenchStack } from '../stack.ts';
 
@@ -86,9 +87,6 @@ async function seed(stack: Awaited<ReturnType<typeof startBenchStack>>, schema: 
     client.release();
   }
 }
-
-const hhmm = (minutes: number) =>
-  `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 export async function run(): Promise<void> {
   const stack = await startBenchStack();
@@ -186,7 +184,7 @@ export async function run(): Promise<void> {
             serviceDate: today,
             type: 'DELAY',
             sequence: 1,
-            announcedTime: hhmm(trip.minute + 1 + (changes % 10)),
+            announcedTime: timeOfDay((trip.minute + 1 + (changes % 10)) % 1440),
             reason: 'bench',
           }),
         }).then(

@@ -11,6 +11,7 @@
  * candidates are brought up to date, ADR 0044). The referential runs as its own process, as in
  * production.
  */
+import { minuteOfDay, timeOfDay } from '@transport/platform';
 import { fixedRate, formatResult } from '../load.ts';
 import { benchSeconds, startBenchStack } from '../stack.ts';
 import { HUB, HUB_NETWORK_SEED, seedReferential } from '../station-calls-network.ts';
@@ -190,11 +191,7 @@ export async function run(): Promise<void> {
         }[];
       }
     ).calls;
-    const later = (time: string | null, minutes: number) => {
-      if (time === null) return undefined;
-      const minute = Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) + minutes;
-      return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-    };
+    const later = (time: string, minutes: number) => timeOfDay(minuteOfDay(time) + minutes);
     let replaced = 0;
     const replaceStopTimes = async () => {
       replaced += 1;

@@ -149,3 +149,16 @@ export function addDays(date: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+/** Minutes after midnight of a time of day (`HH:MM`). */
+export function minuteOfDay(time: string): number {
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+}
+
+/** The time of day (`HH:MM`) of a minute after midnight (0 to 1439); null stays null. */
+export function timeOfDay(minute: number): string;
+export function timeOfDay(minute: number | null): string | null;
+export function timeOfDay(minute: number | null): string | null {
+  if (minute === null) return null;
+  return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+}

@@ -3,7 +3,7 @@
  * timetable gives (station calls as computed, or a trip's stop times) and the changes of their
  * trips. The station calls are computed without them; this is the one step that adds them.
  */
-import { toMinute, toTime } from '../schedules/schedules.repository.ts';
+import { minuteOfDay, timeOfDay } from '@transport/platform';
 import type { Schemas } from '../types.ts';
 
 export type DayOfChangeType = Schemas['DayOfChangeType'];
@@ -87,7 +87,7 @@ export type DecoratedCall = ComputedCall & {
 };
 
 /** The moment (minutes after the origin day's midnight) of a time `dayOffset` days after it. */
-export const momentOf = (dayOffset: number, time: string) => dayOffset * 1440 + toMinute(time);
+export const momentOf = (dayOffset: number, time: string) => dayOffset * 1440 + minuteOfDay(time);
 
 /**
  * The call with its announced time, bay and status under the changes of its trip and date, and
@@ -113,7 +113,7 @@ export function announce<C extends ComputedCall>(
     call: {
       ...call,
       scheduledTime: call.announcedTime,
-      announcedTime: toTime(moment % 1440) as string,
+      announcedTime: timeOfDay(moment % 1440),
       announcedDayOffset: Math.floor(moment / 1440),
       scheduledBayId: call.bayId,
       bayId: found.bay ? found.bay.bayId : call.bayId,
@@ -186,5 +186,5 @@ export function backwardsAnnouncement(
 /** `HH:MM`, with `+d` when the moment is d days after the origin day. */
 function describe(moment: number): string {
   const days = Math.floor(moment / 1440);
-  return `${toTime(moment % 1440) as string}${days > 0 ? ` (+${days})` : ''}`;
+  return `${timeOfDay(moment % 1440)}${days > 0 ? ` (+${days})` : ''}`;
 }

@@ -1,7 +1,6 @@
 import type { Database, PageRequest } from '@transport/platform';
-import { insertReturningId, isoTimestamp, searchPage } from '@transport/platform';
+import { insertReturningId, isoTimestamp, searchPage, timeOfDay } from '@transport/platform';
 import type { Knex } from 'knex';
-import { toTime } from '../schedules/schedules.repository.ts';
 import type { Schemas } from '../types.ts';
 import type { DayOfChangeFact, DayOfChangeType } from './apply-day-of-changes.ts';
 
@@ -59,7 +58,7 @@ function toChange(row: ChangeRow): DayOfChange {
     serviceDate: row.service_date,
     type: row.kind,
     sequence: row.sequence,
-    announcedTime: minute === null ? null : toTime(minute % 1440),
+    announcedTime: minute === null ? null : timeOfDay(minute % 1440),
     announcedDayOffset: minute === null ? null : Math.floor(minute / 1440),
     delayMinutes: row.delay_minutes,
     onward: row.onward,

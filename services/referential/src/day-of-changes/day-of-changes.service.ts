@@ -6,6 +6,7 @@
 import {
   dayAfter,
   dayBefore,
+  minuteOfDay,
   pageOf,
   todayIn,
   type Database,
@@ -15,7 +16,6 @@ import {
 } from '@transport/platform';
 import { Errors } from '../errors.ts';
 import type { BayPort } from '../bays/bays.port.ts';
-import { toMinute } from '../schedules/schedules.repository.ts';
 import type { SchedulePort, TripStopTime } from '../schedules/schedules.port.ts';
 import type { Schemas } from '../types.ts';
 import {
@@ -77,7 +77,7 @@ export function createDayOfChangeService(
     if (input.type === 'CANCELLATION' || !call) return common;
     const scheduled = scheduledMoment(call);
     const dayOffset = input.announcedDayOffset ?? Math.floor(scheduled / 1440);
-    const announced = dayOffset * 1440 + toMinute(input.announcedTime as string);
+    const announced = dayOffset * 1440 + minuteOfDay(input.announcedTime as string);
     return {
       ...common,
       announcedMinute: announced,

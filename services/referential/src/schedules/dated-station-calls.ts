@@ -55,9 +55,10 @@ export function createDatedStationCalls(schedules: ScheduleRepository, metrics: 
       return kept.value;
     }
     const read = await schedules.stationCallCandidates(stationIds, kept && Number(kept.version));
-    const list =
-      kept && read.changed ? updatedCandidates(kept.value, read.changed, read.candidates) : read.candidates;
-    metrics.cacheLookups.inc({ cache: CANDIDATES, outcome: kept && read.changed ? 'updated' : 'miss' });
+    const updated =
+      kept && read.changed ? updatedCandidates(kept.value, read.changed, read.candidates) : undefined;
+    metrics.cacheLookups.inc({ cache: CANDIDATES, outcome: updated ? 'updated' : 'miss' });
+    const list = updated ?? read.candidates;
     candidates.set(read.version, EVERY_DATE, stationIds, list);
     return list;
   };
@@ -116,8 +117,9 @@ export function updatedCandidates(
 
 /**
  * The answer's order, as `stationCallCandidates` asks Postgres for it: announced minute (never
- * null: the stop_times time check), line code and schedule code in code point order (`COLLATE "C"` on UTF-8), schedule,
- * then stop time (`revision|station`: uuids, whose text orders as their bytes).
+ * null: the stop_times time check), line code and schedule code in code point order
+ * (`COLLATE "C"` on UTF-8), schedule, then stop time (`revision|station`: uuids, whose text
+ * orders as their bytes).
  */
 export function compareCandidates(a: StationCallCandidate, b: StationCallCandidate): number {
   return (

@@ -5,6 +5,7 @@ import {
   isoTimestamp,
   queryPrepared,
   searchPage,
+  timeOfDay,
   SORT_ORDERS,
   todayIn,
   whereTextMatches,
@@ -19,10 +20,6 @@ export type ScheduleRevision = Schemas['ScheduleRevision'];
 export type ScheduleException = Schemas['ScheduleException'];
 export type StopTime = Schemas['StopTime'];
 
-/** `HH:MM` <-> minutes after midnight. */
-export function toMinute(time: string): number {
-  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-}
 /** `HH:MM` of a minute of the day, computed by Postgres (null stays null). */
 const SQL_TIME = (column: string) =>
   `CASE WHEN ${column} IS NULL THEN NULL ELSE lpad((${column} / 60)::text, 2, '0') || ':' || lpad((${column} % 60)::text, 2, '0') END`;
@@ -107,11 +104,6 @@ const CALL_JSON_TAIL = callJsonSql(
   ',',
   '}',
 );
-
-export function toTime(minute: number | null): string | null {
-  if (minute === null) return null;
-  return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-}
 
 export interface StoredCall {
   stationId: string;
@@ -574,8 +566,8 @@ export function createScheduleRepository(db: Database, timeZone: string) {
         stopId: row.station_id,
         dayOffset: row.day_offset,
         departureDayOffset: row.departure_day_offset ?? row.day_offset,
-        arrivalTime: toTime(row.arrival_minute),
-        departureTime: toTime(row.departure_minute),
+        arrivalTime: timeOfDay(row.arrival_minute),
+        departureTime: timeOfDay(row.departure_minute),
         bayId: row.bay_id,
       }));
     },
@@ -697,8 +689,8 @@ export function createScheduleRepository(db: Database, timeZone: string) {
           bayCode: row.bay_code,
           arrivalDayOffset: row.day_offset,
           departureDayOffset: row.departure_day_offset ?? row.day_offset,
-          arrivalTime: toTime(row.arrival_minute),
-          departureTime: toTime(row.departure_minute),
+          arrivalTime: timeOfDay(row.arrival_minute),
+          departureTime: timeOfDay(row.departure_minute),
         })),
       };
     },

@@ -5,8 +5,8 @@
  * the arrival) never running backwards. Pure: answers the complaints, each
  * naming the call and the stop.
  */
-import type { FieldError } from '@transport/platform';
-import { toMinute, type StoredCall } from './schedules.repository.ts';
+import { minuteOfDay, type FieldError } from '@transport/platform';
+import type { StoredCall } from './schedules.repository.ts';
 
 export interface StopTimeCall {
   stopId: string;
@@ -99,7 +99,7 @@ export function timeComplaints(calls: StopTimeCall[], stops: ItineraryStop[]): F
       ['departureTime', call.departureTime, departureDay],
     ] as const) {
       if (!time) continue;
-      const moment = day * 1440 + toMinute(time);
+      const moment = day * 1440 + minuteOfDay(time);
       if (previous && moment < previous.moment) {
         const where = previous.index === index ? 'its arrival' : `call ${previous.index + 1}`;
         return at(
@@ -122,7 +122,7 @@ export function toStoredCalls(calls: StopTimeCall[], stops: ItineraryStop[]): St
       call.departureDayOffset === undefined || call.departureDayOffset === call.dayOffset
         ? null
         : call.departureDayOffset,
-    arrivalMinute: call.arrivalTime ? toMinute(call.arrivalTime) : null,
-    departureMinute: call.departureTime ? toMinute(call.departureTime) : null,
+    arrivalMinute: call.arrivalTime ? minuteOfDay(call.arrivalTime) : null,
+    departureMinute: call.departureTime ? minuteOfDay(call.departureTime) : null,
   }));
 }

@@ -3,7 +3,7 @@
  * calls of a service day as instants, the rows of a board at a minute (window, cancellation
  * grace, order, texts), and the page showing at an instant.
  */
-import { instantOfLocal, localDateTime } from '@transport/platform';
+import { instantOfLocal, localDateTime, minuteOfDay } from '@transport/platform';
 import type { RegistryCall } from '../referential-client/referential-client.ts';
 import type { Schemas } from '../types.ts';
 
@@ -28,11 +28,6 @@ export interface TimedCall {
 
 const MINUTE = 60_000;
 
-function minutesOf(time: string): number {
-  const [hours = '0', minutes = '0'] = time.split(':');
-  return Number(hours) * 60 + Number(minutes);
-}
-
 /**
  * The calls the registry answered for `serviceDate` (local to `timeZone`), as instants. The
  * announced time is the registry's `announcedTime` (on the day `announcedDayOffset` says, the
@@ -43,10 +38,10 @@ export function timedCalls(serviceDate: string, calls: RegistryCall[], timeZone:
   return calls.map((call) => {
     const shownScheduled = call.departureTime ?? call.arrivalTime ?? call.announcedTime;
     const dayShift = (call.announcedDayOffset ?? call.dayOffset) - call.dayOffset;
-    const delay = (minutesOf(call.announcedTime) + dayShift * 1440 - minutesOf(shownScheduled)) * MINUTE;
+    const delay = (minuteOfDay(call.announcedTime) + dayShift * 1440 - minuteOfDay(shownScheduled)) * MINUTE;
     const at = (time: string | null) => {
       if (time === null) return null;
-      const scheduledAt = instantOfLocal(serviceDate, minutesOf(time), timeZone);
+      const scheduledAt = instantOfLocal(serviceDate, minuteOfDay(time), timeZone);
       return { scheduledAt, announcedAt: scheduledAt + delay };
     };
     const status: CallStatus = call.callStatus ?? (delay > 0 ? 'DELAYED' : 'ON_TIME');
