@@ -17,8 +17,8 @@ const config: KnipConfig = {
   ignoreBinaries: ['psql', 'docker-compose'],
   workspaces: {
     '.': {
-      entry: ['deploy/*.{ts,mjs}', 'k8s/test/**/*.test.ts'],
-      project: ['deploy/**/*.{ts,mjs}', 'k8s/test/**/*.ts'],
+      entry: ['deploy/*.{ts,mjs}', 'k8s/test/**/*.test.ts', 'scripts/*.ts'],
+      project: ['deploy/**/*.{ts,mjs}', 'k8s/test/**/*.ts', 'scripts/*.ts'],
       // Loaded by a module name computed from each manifest's apiVersion
       // (deploy/validate-manifests.ts), which no static analysis can follow.
       // The `node` package is the runtime every script runs on (ADR 0009), not an import.

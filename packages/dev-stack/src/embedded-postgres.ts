@@ -103,3 +103,66 @@ export async function bootstrapDatabase(serverUrl: string, database: string): Pr
   }
   return url.toString();
 }
+
+/** A database name as an SQL identifier. */
+function quoted(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+async function withAdmin<T>(serverUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * The template database `name`, built by `build` if it does not exist yet. Processes running
+ * at once build it once: the first takes an advisory lock, builds under another name and
+ * renames it when complete, so a template that exists is whole. Returns its name.
+ */
+export async function ensureTemplate(
+  serverUrl: string,
+  name: string,
+  build: (url: string) => Promise<void>,
+): Promise<string> {
+  return withAdmin(serverUrl, async (admin) => {
+    await admin.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+    try {
+      const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (exists.rowCount === 0) {
+        const building = `${name}_building`;
+        await admin.query(`DROP DATABASE IF EXISTS ${quoted(building)} WITH (FORCE)`);
+        await build(await bootstrapDatabase(serverUrl, building));
+        await admin.query(`ALTER DATABASE ${quoted(building)} RENAME TO ${quoted(name)}`);
+      }
+      return name;
+    } finally {
+      await admin.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
+    }
+  });
+}
+
+/** Creates `database` as a copy of `template` (which nobody may be connected to); its URL. */
+export async function copyDatabase(serverUrl: string, template: string, database: string): Promise<string> {
+  await withAdmin(serverUrl, (admin) =>
+    admin.query(`CREATE DATABASE ${quoted(database)} TEMPLATE ${quoted(template)}`),
+  );
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** Drops the templates whose name starts with `template_<runId>_` (a server the run did not start). */
+export async function dropTemplates(serverUrl: string, runId: string): Promise<void> {
+  await withAdmin(serverUrl, async (admin) => {
+    const { rows } = await admin.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE starts_with(datname, 'template_' || $1 || '_')",
+      [runId],
+    );
+    for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${quoted(datname)} WITH (FORCE)`);
+  });
+}

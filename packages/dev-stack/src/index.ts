@@ -5,6 +5,12 @@ export {
   type EmbeddedDatabaseServer,
 } from './embedded-postgres.ts';
 export { allPermissions, REPO_ROOT } from './permissions.ts';
-export { testEnvironment, freePort } from './test-environment.ts';
+export {
+  testEnvironment,
+  freePort,
+  startTestDatabaseServer,
+  startTestEnvironment,
+  stopTestDatabaseServer,
+} from './test-environment.ts';
 export { waitUntilReady } from './readiness.ts';
 export { loadPlatformProcess } from './platform-processes.ts';

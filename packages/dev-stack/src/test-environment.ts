@@ -1,6 +1,7 @@
 /**
- * What the test run shares: one embedded Postgres (or the server named by DATABASE_URL) on which
- * every suite creates throwaway databases, and one in-memory dev issuer serving its JWKS.
+ * What the test run shares: one database server (the embedded Postgres, or the server named by
+ * DATABASE_URL) on which every suite creates throwaway databases, copied from templates built
+ * once per run; and, in each test process, an in-memory dev issuer serving its JWKS.
  */
 import { mkdtempSync, readFileSync, rmSync, chmodSync } from 'node:fs';
 import type http from 'node:http';
@@ -10,8 +11,10 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import {
   bootstrapDatabase,
+  copyDatabase,
+  dropTemplates,
+  ensureTemplate,
   startEmbeddedPostgres,
-  type EmbeddedDatabaseServer,
 } from './embedded-postgres.ts';
 import { DevIssuer } from './dev-issuer.ts';
 
@@ -21,10 +24,18 @@ export interface TestEnvironment {
   serverUrl: string;
   /** Creates an empty database with the required extensions; returns its URL. */
   createDatabase(): Promise<string>;
+  /**
+   * Creates a database as a copy of the template `key` names, built once per test run by
+   * `build` (given the template's URL) the first time any process of the run asks for it;
+   * returns the copy's URL. A service's migrated schema is such a template: a copy costs a
+   * file copy, not the migrations.
+   */
+  createDatabaseFrom(key: string, build: (url: string) => Promise<void>): Promise<string>;
+  /** Builds the template `key` names now if no process of the run has yet. */
+  prepareTemplate(key: string, build: (url: string) => Promise<void>): Promise<void>;
 }
 
 let current: TestEnvironment | undefined;
-let teardown: (() => Promise<void>) | undefined;
 
 export function testEnvironment(): TestEnvironment {
   if (!current)
@@ -78,37 +89,74 @@ function canListen(port: number): Promise<boolean> {
   });
 }
 
-export async function startTestEnvironment(): Promise<TestEnvironment> {
-  let embedded: EmbeddedDatabaseServer | undefined;
-  let dataRoot: string | undefined;
-  let serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    dataRoot = mkdtempSync(path.join(os.tmpdir(), 'transport-test-'));
-    chmodSync(dataRoot, 0o755);
-    embedded = await startEmbeddedPostgres({
-      dataDir: path.join(dataRoot, 'pg'),
-      port: await freePort(),
-      persistent: false,
-    });
-    serverUrl = embedded.url();
+/** The environment variables through which the main process hands the server to the workers. */
+const SERVER_URL = 'TRANSPORT_TEST_SERVER_URL';
+const RUN_ID = 'TRANSPORT_TEST_RUN_ID';
+let stopServer: (() => Promise<void>) | undefined;
+
+/**
+ * The run's database server, started once for the whole run before any test file is loaded
+ * (mocha's global setup, in the main process): the embedded PostgreSQL, or the server
+ * DATABASE_URL names. Its URL and the run's id are handed to every worker process through the
+ * environment, so that the files mocha runs in parallel share one server and its templates.
+ */
+export async function startTestDatabaseServer(): Promise<void> {
+  process.env[RUN_ID] ??= randomBytes(4).toString('hex');
+  if (process.env[SERVER_URL]) return;
+  if (process.env.DATABASE_URL) {
+    process.env[SERVER_URL] = process.env.DATABASE_URL;
+    return;
   }
+  const dataRoot = mkdtempSync(path.join(os.tmpdir(), 'transport-test-'));
+  chmodSync(dataRoot, 0o755);
+  const embedded = await startEmbeddedPostgres({
+    dataDir: path.join(dataRoot, 'pg'),
+    port: await freePort(),
+    persistent: false,
+  });
+  process.env[SERVER_URL] = embedded.url();
+  stopServer = async () => {
+    await embedded.stop();
+    rmSync(dataRoot, { recursive: true, force: true });
+  };
+}
+
+/** Stops what `startTestDatabaseServer` started (mocha's global teardown). */
+export async function stopTestDatabaseServer(): Promise<void> {
+  const base = process.env[SERVER_URL];
+  if (!stopServer && base) await dropTemplates(base, process.env[RUN_ID] ?? '');
+  await stopServer?.();
+  stopServer = undefined;
+}
+
+/**
+ * This process's side of the environment (a root hook, once per process): the run's database
+ * server, and a dev issuer of its own serving its JWKS.
+ */
+export async function startTestEnvironment(): Promise<TestEnvironment> {
+  if (current) return current;
+  if (!process.env[SERVER_URL]) await startTestDatabaseServer();
+  const base = process.env[SERVER_URL] as string;
+  const runId = process.env[RUN_ID] as string;
   const issuer = DevIssuer.ephemeral();
   const issuerServer: http.Server = await issuer.listen(0);
-  const base = serverUrl;
+  issuerServer.unref();
+  const templates = new Map<string, Promise<string>>();
+  const template = (key: string, build: (url: string) => Promise<void>) => {
+    let name = templates.get(key);
+    if (!name) {
+      name = ensureTemplate(base, `template_${runId}_${key}`, build);
+      templates.set(key, name);
+    }
+    return name;
+  };
   current = {
     issuer,
     serverUrl: base,
     createDatabase: () => bootstrapDatabase(base, `test_${randomBytes(6).toString('hex')}`),
-  };
-  teardown = async () => {
-    issuerServer.close();
-    await embedded?.stop();
-    if (dataRoot) rmSync(dataRoot, { recursive: true, force: true });
+    createDatabaseFrom: async (key, build) =>
+      copyDatabase(base, await template(key, build), `test_${randomBytes(6).toString('hex')}`),
+    prepareTemplate: async (key, build) => void (await template(key, build)),
   };
   return current;
-}
-
-export async function stopTestEnvironment(): Promise<void> {
-  await teardown?.();
-  current = undefined;
 }

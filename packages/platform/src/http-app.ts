@@ -196,19 +196,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.use(refuseUnknownMethod(spec));
   app.use(bodyParsing(options.jsonLimit ?? '1mb', options.textLimit ?? '64mb'));
   app.use(refuseUnsafeText);
-  app.use(
-    OpenApiValidator.middleware({
-      apiSpec: lenientQueryEncoding(spec.document) as never,
-      validateRequests: { allowUnknownQueryParameters: false, allErrors: true },
-      validateResponses: options.validateResponses ? { removeAdditional: false } : false,
-      validateSecurity: false,
-      validateFormats: true,
-      // Full format checks: `2026-02-30` is not a date, and must be a 400 naming the field
-      // rather than a database error.
-      ajvFormats: { mode: 'full' },
-      ignoreUndocumented: false,
-    }),
-  );
+  app.use(contractValidator(spec, options.validateResponses ?? false));
 
   // Dispatch by the operation the contract matcher found: one map lookup, instead of testing
   // each of the service's routes in turn as express's router would.
@@ -688,6 +676,38 @@ function refuseUnsafeText(req: Request, _res: Response, next: NextFunction): voi
       errors,
     }),
   );
+}
+
+type ContractValidator = ReturnType<typeof OpenApiValidator.middleware>;
+
+/** The validators made so far, by contract and by whether they check responses too. */
+const contractValidators = new WeakMap<ApiSpec, Map<boolean, ContractValidator>>();
+
+/**
+ * The contract's request (and, in tests, response) validator. The validator compiles each
+ * route's schemas on the route's first request, a tenth of a second each with our contracts:
+ * one made per contract is shared by every app this process builds on it (tests and benchmarks
+ * build many), so that each route is compiled once per process. It keeps no state of an app's.
+ */
+function contractValidator(spec: ApiSpec, validateResponses: boolean): ContractValidator {
+  let made = contractValidators.get(spec);
+  if (!made) contractValidators.set(spec, (made = new Map()));
+  let validator = made.get(validateResponses);
+  if (!validator) {
+    validator = OpenApiValidator.middleware({
+      apiSpec: lenientQueryEncoding(spec.document) as never,
+      validateRequests: { allowUnknownQueryParameters: false, allErrors: true },
+      validateResponses: validateResponses ? { removeAdditional: false } : false,
+      validateSecurity: false,
+      validateFormats: true,
+      // Full format checks: `2026-02-30` is not a date, and must be a 400 naming the field
+      // rather than a database error.
+      ajvFormats: { mode: 'full' },
+      ignoreUndocumented: false,
+    });
+    made.set(validateResponses, validator);
+  }
+  return validator;
 }
 
 /**

@@ -81,8 +81,27 @@ export interface ApiSpec {
   methodsOf(path: string): string[];
 }
 
-export async function loadApiSpec(file: string): Promise<ApiSpec> {
-  const document = parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+/** The contracts this process has read, by file and text: each is parsed and resolved once. */
+const loaded = new Map<string, { text: string; spec: Promise<ApiSpec> }>();
+
+/**
+ * The contract in `file`, read once per process while its text stays the same: resolving a
+ * contract takes a second or two, and a process that builds several services of one contract
+ * (the tests, the benchmarks) shares it. Nobody changes an `ApiSpec`: the validator is given a
+ * copy of the document.
+ */
+export function loadApiSpec(file: string): Promise<ApiSpec> {
+  const text = readFileSync(file, 'utf8');
+  const known = loaded.get(file);
+  if (known?.text === text) return known.spec;
+  const spec = readApiSpec(file, text);
+  loaded.set(file, { text, spec });
+  spec.catch(() => loaded.delete(file));
+  return spec;
+}
+
+async function readApiSpec(file: string, text: string): Promise<ApiSpec> {
+  const document = parse(text) as Record<string, unknown>;
   const resolved = (await $RefParser.dereference(structuredClone(document))) as {
     paths?: Record<string, Record<string, unknown>>;
   };

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { createHmac, generateKeyPairSync } from 'node:crypto';
+import { createHash, createHmac, generateKeyPairSync } from 'node:crypto';
 import { expect } from 'chai';
 import jwt from 'jsonwebtoken';
 import { parse } from 'yaml';
@@ -18,6 +18,7 @@ import {
   type BuiltService,
   type ServiceDefinition,
 } from '../service-runtime.ts';
+import { createDatabase, migrateDatabase } from '../db.ts';
 import { TEST_TIME_ZONE } from './dates.ts';
 
 export interface TestService {
@@ -31,14 +32,23 @@ export interface TestService {
   close(): Promise<void>;
 }
 
-/** The environment a service reads, pointed at the test database and the test issuer. */
-export async function testServiceEnv(overrides: Record<string, string> = {}): Promise<NodeJS.ProcessEnv> {
+/**
+ * The environment a service reads, pointed at the test issuer and at a throwaway database: a
+ * copy of the run's template of `definition`'s migrated schema when a definition is given (so
+ * that its migrations run once per run, not once per service started), an empty one otherwise.
+ */
+export async function testServiceEnv(
+  overrides: Record<string, string> = {},
+  definition?: Pick<ServiceDefinition<unknown>, 'name' | 'migrationsDir'>,
+): Promise<NodeJS.ProcessEnv> {
   const env = testEnvironment();
+  const database =
+    overrides.DATABASE_URL ?? (definition ? await migratedDatabase(definition) : await env.createDatabase());
   return {
     NODE_ENV: 'test',
     PORT: '0',
     MANAGEMENT_PORT: '0',
-    DATABASE_URL: await env.createDatabase(),
+    DATABASE_URL: database,
     AUTH_MODE: 'dev',
     OAUTH_ISSUER: env.issuer.issuer,
     OAUTH_AUDIENCE: env.issuer.audience,
@@ -50,11 +60,46 @@ export async function testServiceEnv(overrides: Record<string, string> = {}): Pr
   };
 }
 
+/** The run's template of `definition`'s migrated schema: its key, and how to build it. */
+function serviceTemplate(definition: Pick<ServiceDefinition<unknown>, 'name' | 'migrationsDir'>) {
+  const folder = createHash('sha256').update(definition.migrationsDir).digest('hex').slice(0, 8);
+  return {
+    key: `${definition.name}_${folder}`,
+    async build(url: string) {
+      const db = createDatabase({ url, schema: definition.name, poolMax: 2 });
+      try {
+        await migrateDatabase(db, definition.name, definition.migrationsDir);
+      } finally {
+        await db.destroy();
+      }
+    },
+  };
+}
+
+/** A copy of the run's template holding `definition`'s schema, migrated once for the run. */
+function migratedDatabase(definition: Pick<ServiceDefinition<unknown>, 'name' | 'migrationsDir'>) {
+  const { key, build } = serviceTemplate(definition);
+  return testEnvironment().createDatabaseFrom(key, build);
+}
+
+/**
+ * Migrates `definition`'s template for the run ahead of the tests (mocha's global setup), so
+ * that no file's first service pays for it within its hook's time limit.
+ */
+export function prepareServiceTemplate(
+  definition: Pick<ServiceDefinition<unknown>, 'name' | 'migrationsDir'>,
+): Promise<void> {
+  const { key, build } = serviceTemplate(definition);
+  return testEnvironment().prepareTemplate(key, build);
+}
+
 export async function startTestService<Ops>(
   definition: ServiceDefinition<Ops>,
   overrides: Record<string, string> = {},
 ): Promise<TestService> {
-  const built = await buildService(definition, await testServiceEnv(overrides), { validateResponses: true });
+  const built = await buildService(definition, await testServiceEnv(overrides, definition), {
+    validateResponses: true,
+  });
   built.setReady(true);
   const server: Server = await new Promise((resolve) => {
     const s = createHttpServer(built.app).listen(0, '127.0.0.1', () => resolve(s));
