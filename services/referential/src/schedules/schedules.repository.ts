@@ -11,7 +11,7 @@ import {
   whereTextMatches,
 } from '@transport/platform';
 import type { Knex } from 'knex';
-import { calendarDaySql } from '../calendars/calendars.repository.ts';
+import { calendarDaySql } from '../calendars/calendar-days.sql.ts';
 import { dayName, dayNumber, type DayOfWeek } from '../calendars/days.ts';
 import type { Schemas } from '../types.ts';
 

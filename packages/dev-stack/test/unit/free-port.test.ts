@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { expect } from 'chai';
-import { freePort } from '../src/index.ts';
+import { freePort } from '../../src/index.ts';
 
 describe('free ports for the processes a test or the bench starts', () => {
   it('are distinct, below the kernel’s ephemeral range, and free to listen on', async () => {

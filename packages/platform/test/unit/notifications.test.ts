@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { expect } from 'chai';
-import { createLogger, subscribeToNotifications } from '../src/index.ts';
+import { createLogger, subscribeToNotifications } from '../../src/index.ts';
 
 describe('a notification subscription', () => {
   it('starts without its channel when the database accepts connections but never answers, and keeps trying', async () => {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { addDays, todayIn } from '../src/index.ts';
-import { daysFromToday, nextYear, TEST_TIME_ZONE, today, weekdayOnOrAfter } from '../src/testing/index.ts';
+import { addDays, todayIn } from '../../src/index.ts';
+import { daysFromToday, nextYear, TEST_TIME_ZONE, today, weekdayOnOrAfter } from '../../src/testing/index.ts';
 
 describe('the test dates', () => {
   it("count days from the services' today, in the business time zone of the test services", () => {

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
-import { loadApiSpec, type ApiSpec } from '../src/index.ts';
+import { loadApiSpec, type ApiSpec } from '../../src/index.ts';
 
 const REFERENTIAL = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../../openapi/referential.yaml',
+  '../../../../openapi/referential.yaml',
 );
 
 describe('matching a request to its operation', () => {

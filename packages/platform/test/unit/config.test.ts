@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { ConfigError, loadConfig, serviceEnvSchema } from '../src/index.ts';
+import { ConfigError, loadConfig, serviceEnvSchema } from '../../src/index.ts';
 
 const VALID = {
   PORT: '8081',

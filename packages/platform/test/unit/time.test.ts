@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { localDateTime } from '../src/index.ts';
+import { localDateTime } from '../../src/index.ts';
 
 describe('local date and time of an instant', () => {
   it('answers the wall clock of the zone at every instant of a minute, across a daylight-saving change', () => {

@@ -6,7 +6,7 @@ import {
   createReferentialClient,
   type ReferentialClient,
   type ReferentialClientOptions,
-} from '../src/referential-client/referential-client.ts';
+} from '../../src/referential-client/referential-client.ts';
 
 const REGISTRY = 'http://referential.test';
 const ISSUER = 'http://issuer.test';

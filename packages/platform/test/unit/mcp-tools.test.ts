@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { loadApiSpec, toolCatalog, type Operation } from '../src/index.ts';
+import { loadApiSpec, toolCatalog, type Operation } from '../../src/index.ts';
 
-const OPENAPI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../openapi');
+const OPENAPI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../openapi');
 
 describe('MCP tools of the three contracts', () => {
   let operations: Operation[];

@@ -2,10 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { loadApiSpec, precondition } from '../src/index.ts';
-import { toJsonSchema } from '../src/mcp/json-schema.ts';
+import { loadApiSpec, precondition } from '../../src/index.ts';
+import { toJsonSchema } from '../../src/mcp/json-schema.ts';
 
-const OPENAPI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../openapi');
+const OPENAPI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../openapi');
 
 // The document as written, $refs unresolved.
 type Doc = Record<string, any>;
