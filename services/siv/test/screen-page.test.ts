@@ -4,7 +4,7 @@
  * `test-artifacts/screens/`.
  */
 import type http from 'node:http';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
@@ -29,6 +29,9 @@ import {
   startSiv,
   stop,
 } from './fixtures.ts';
+
+/** The browser the pages are loaded in: Debian's Chromium unless CHROMIUM_PATH names another. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../../../test-artifacts/screens');
 // 08:00 in Paris on Tuesday 2026-03-03.
@@ -67,6 +70,11 @@ describe('the screen page of a display point, in headless Chromium through the g
     );
 
   before(async () => {
+    if (!existsSync(CHROMIUM))
+      throw new Error(
+        `The screen page tests drive Chromium, not found at ${CHROMIUM}: install it ` +
+          '(`apt-get install chromium` on Debian or Ubuntu; .ci/run does) or name it in CHROMIUM_PATH.',
+      );
     mkdirSync(ARTIFACTS, { recursive: true });
     registry = await startRegistry();
     registryPort = await freePort();
@@ -109,7 +117,7 @@ describe('the screen page of a display point, in headless Chromium through the g
     userDataDir = mkdtempSync(path.join(tmpdir(), 'screen-chromium-'));
     // A fresh profile directory each run, so that nothing is kept between runs.
     browser = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       headless: true,
       args: [
         '--headless',
