@@ -23,7 +23,10 @@ function response() {
   return { res: res as unknown as ServerResponse, headers };
 }
 
-const limits = (overrides: Partial<RateLimits> = {}): RateLimits => ({ ...DEFAULT_RATE_LIMITS, ...overrides });
+const limits = (overrides: Partial<RateLimits> = {}): RateLimits => ({
+  ...DEFAULT_RATE_LIMITS,
+  ...overrides,
+});
 
 describe('the rate limits of the gateway', () => {
   it('read GET and HEAD as reads and every other method as a write', () => {
@@ -47,7 +50,13 @@ describe('the rate limits of the gateway', () => {
   });
 
   it('refuse RATE_LIMITS that is not JSON, names an unknown module or gives a negative budget', () => {
-    for (const text of ['{siv:1}', '{"billing":{"read":1}}', '{"siv":{"read":-1}}', '{"siv":{"reads":1}}', '{"siv":{"read":1.5}}'])
+    for (const text of [
+      '{siv:1}',
+      '{"billing":{"read":1}}',
+      '{"siv":{"read":-1}}',
+      '{"siv":{"reads":1}}',
+      '{"siv":{"read":1.5}}',
+    ])
       expect(rateLimitsSchema.safeParse(text).success, text).to.equal(false);
   });
 
@@ -64,14 +73,22 @@ describe('the rate limits of the gateway', () => {
       const { res, headers } = response();
       answers.push({ refusal: await limiter.take('siv', request('POST'), res, 'subject-a'), headers });
     }
-    expect(answers.slice(0, 5).map((a) => a.refusal)).to.deep.equal([undefined, undefined, undefined, undefined, undefined]);
+    expect(answers.slice(0, 5).map((a) => a.refusal)).to.deep.equal([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(answers[0]?.headers['ratelimit-policy']).to.equal('"siv-write";q=5;w=60');
     expect(answers[0]?.headers.ratelimit).to.match(/^"siv-write";r=4;t=\d+$/);
     expect(answers[4]?.headers.ratelimit).to.match(/^"siv-write";r=0;t=\d+$/);
     const refusal = answers[5]?.refusal;
     expect(refusal?.status).to.equal(429);
     expect(refusal?.code).to.equal('rate-limited');
-    expect(refusal?.message).to.match(/^More than 5 write requests to siv within 60 s; try again in \d+ s\.$/);
+    expect(refusal?.message).to.match(
+      /^More than 5 write requests to siv within 60 s; try again in \d+ s\.$/,
+    );
     expect(Number(refusal?.headers['Retry-After'])).to.be.within(1, 60);
   });
 
@@ -96,13 +113,30 @@ describe('the rate limits of the gateway', () => {
   });
 
   it("count a request without a token by the address the trusted proxy saw, not by the client's word", () => {
-    const direct = createRateLimiter({ limits: limits(), windowSeconds: 60, replicas: 1, trustedProxyHops: 0 });
+    const direct = createRateLimiter({
+      limits: limits(),
+      windowSeconds: 60,
+      replicas: 1,
+      trustedProxyHops: 0,
+    });
     expect(direct.clientAddress(request('GET', '198.51.100.1', '1.1.1.1'))).to.equal('198.51.100.1');
-    const behindOne = createRateLimiter({ limits: limits(), windowSeconds: 60, replicas: 1, trustedProxyHops: 1 });
+    const behindOne = createRateLimiter({
+      limits: limits(),
+      windowSeconds: 60,
+      replicas: 1,
+      trustedProxyHops: 1,
+    });
     // The client claims 1.1.1.1; the proxy appended the address it saw, 192.0.2.50.
     expect(behindOne.clientAddress(request('GET', '10.0.0.2', '1.1.1.1, 192.0.2.50'))).to.equal('192.0.2.50');
-    const behindTwo = createRateLimiter({ limits: limits(), windowSeconds: 60, replicas: 1, trustedProxyHops: 2 });
-    expect(behindTwo.clientAddress(request('GET', '10.0.0.2', '1.1.1.1, 192.0.2.50, 10.0.0.9'))).to.equal('192.0.2.50');
+    const behindTwo = createRateLimiter({
+      limits: limits(),
+      windowSeconds: 60,
+      replicas: 1,
+      trustedProxyHops: 2,
+    });
+    expect(behindTwo.clientAddress(request('GET', '10.0.0.2', '1.1.1.1, 192.0.2.50, 10.0.0.9'))).to.equal(
+      '192.0.2.50',
+    );
     expect(behindOne.clientAddress(request('GET', '10.0.0.2')), 'no header: the socket').to.equal('10.0.0.2');
   });
 });

@@ -80,9 +80,10 @@ describe('times of day', () => {
     expect(isoTimestamp('2026-01-02T04:04:05+01:00')).to.equal('2026-01-02T03:04:05.000Z');
     expect(isoTimestamp(null)).to.equal(null);
     expect(isoTimestamp(undefined)).to.equal(null);
-    expect(
-      auditFields({ created_at: new Date(0), updated_at: '1970-01-01T01:00:00+01:00' }),
-    ).to.deep.equal({ createdAt: '1970-01-01T00:00:00.000Z', updatedAt: '1970-01-01T00:00:00.000Z' });
+    expect(auditFields({ created_at: new Date(0), updated_at: '1970-01-01T01:00:00+01:00' })).to.deep.equal({
+      createdAt: '1970-01-01T00:00:00.000Z',
+      updatedAt: '1970-01-01T00:00:00.000Z',
+    });
   });
 });
 
@@ -102,7 +103,8 @@ describe('wall-clock time and instants in a time zone', () => {
   });
 
   it('keep the times around the spring change on the clock and make that day 23 hours long', () => {
-    const paris = (minute: number) => new Date(instantOfLocal('2026-03-29', minute, 'Europe/Paris')).toISOString();
+    const paris = (minute: number) =>
+      new Date(instantOfLocal('2026-03-29', minute, 'Europe/Paris')).toISOString();
     expect(paris(30), '00:30 winter time').to.equal('2026-03-28T23:30:00.000Z');
     expect(paris(3 * 60), '03:00 summer time').to.equal('2026-03-29T01:00:00.000Z');
     const length =
@@ -111,7 +113,8 @@ describe('wall-clock time and instants in a time zone', () => {
   });
 
   it('keep the times around the autumn change on the clock and make that day 25 hours long', () => {
-    const paris = (minute: number) => new Date(instantOfLocal('2026-10-25', minute, 'Europe/Paris')).toISOString();
+    const paris = (minute: number) =>
+      new Date(instantOfLocal('2026-10-25', minute, 'Europe/Paris')).toISOString();
     expect(paris(60 + 59), '01:59 summer time').to.equal('2026-10-24T23:59:00.000Z');
     expect(paris(3 * 60), '03:00 winter time').to.equal('2026-10-25T02:00:00.000Z');
     const length =

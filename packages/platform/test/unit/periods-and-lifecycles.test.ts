@@ -24,7 +24,11 @@ describe('reading periods', () => {
       createdAt: '2026-01-01T00:00:00.000Z',
       createdBy: 'planner',
     };
-    const operators = periodShape<Record<string, unknown>>({ owner: 'lineId', subject: 'carrierId', first: 'subject' });
+    const operators = periodShape<Record<string, unknown>>({
+      owner: 'lineId',
+      subject: 'carrierId',
+      first: 'subject',
+    });
     const shown = operators(period);
     expect(shown).to.deep.equal({
       id: 'p1',
@@ -37,7 +41,11 @@ describe('reading periods', () => {
     });
     expect(Object.keys(shown)[1]).to.equal('carrierId');
     expect(Object.keys(shown).at(-1)).to.equal('lineId');
-    const members = periodShape<Record<string, unknown>>({ owner: 'coordinationId', subject: 'carrierId', first: 'owner' });
+    const members = periodShape<Record<string, unknown>>({
+      owner: 'coordinationId',
+      subject: 'carrierId',
+      first: 'owner',
+    });
     expect(Object.keys(members(period))).to.deep.equal([
       'id',
       'coordinationId',
@@ -63,12 +71,16 @@ describe('a dated unique key in the database', () => {
 
   it('refuses two records holding the key on overlapping days, in the state that holds it only', () => {
     expect(sql).to.contain('ADD CONSTRAINT "bay_states_code_excl" EXCLUDE USING gist');
-    expect(sql).to.match(/station_area_id WITH =,\s*upper\(code\) WITH =,\s*daterange\(effective_from, effective_to, '\[\]'\) WITH &&/);
+    expect(sql).to.match(
+      /station_area_id WITH =,\s*upper\(code\) WITH =,\s*daterange\(effective_from, effective_to, '\[\]'\) WITH &&/,
+    );
     expect(sql).to.contain(`WHERE (status = 'ACTIVE')`);
   });
 
   it("keeps the key's columns copied onto every row, whichever table is written", () => {
-    expect(sql).to.contain('ALTER TABLE "bay_states" ADD COLUMN "station_area_id" uuid, ADD COLUMN "code" text');
+    expect(sql).to.contain(
+      'ALTER TABLE "bay_states" ADD COLUMN "station_area_id" uuid, ADD COLUMN "code" text',
+    );
     expect(sql).to.contain('BEFORE INSERT OR UPDATE ON "bay_states"');
     expect(sql).to.contain('AFTER UPDATE OF "station_area_id", "code" ON "bays"');
     expect(sql).to.contain(
@@ -110,6 +122,8 @@ describe('a declared lifecycle', () => {
   it('leads a move to its state, and refuses one that does not start from the current state', () => {
     expect(lifecycle.next('DRAFT', 'publish', refuse)).to.equal('ACTIVE');
     expect(lifecycle.next('ACTIVE', 'retire', refuse)).to.equal('RETIRED');
-    expect(() => lifecycle.next('RETIRED', 'publish', refuse)).to.throw('cannot publish from RETIRED; only from DRAFT');
+    expect(() => lifecycle.next('RETIRED', 'publish', refuse)).to.throw(
+      'cannot publish from RETIRED; only from DRAFT',
+    );
   });
 });

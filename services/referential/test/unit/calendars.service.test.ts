@@ -31,7 +31,12 @@ function createFakeCalendarRepository() {
       const taken = new Set(exceptions.filter((e) => e.calendarId === calendarId).flatMap((e) => e.dates));
       return dates.filter((date) => taken.has(date)).sort();
     },
-    async insertException(_trx: unknown, calendarId: string, input: Schemas['CalendarExceptionCreate'], actor: string) {
+    async insertException(
+      _trx: unknown,
+      calendarId: string,
+      input: Schemas['CalendarExceptionCreate'],
+      actor: string,
+    ) {
       ids += 1;
       const id = `exception-${ids}`;
       exceptions.push({
@@ -63,7 +68,9 @@ function createFakeCalendarRepository() {
 }
 
 /** A database whose transactions run their work at once: the repository above keeps the state. */
-const immediateDatabase = { transaction: (work: (trx: unknown) => unknown) => work({}) } as unknown as Database;
+const immediateDatabase = {
+  transaction: (work: (trx: unknown) => unknown) => work({}),
+} as unknown as Database;
 
 async function refusal(promise: Promise<unknown>): Promise<AppError> {
   try {
@@ -104,7 +111,11 @@ describe('the exceptions of a service calendar', () => {
   it('refuses a date outside the calendar, naming it and its place', async () => {
     const { service, id, exceptions } = await setUp();
     const refused = await refusal(
-      service.addException(id, { type: 'ADDED', dates: [daysFromToday(5), daysFromToday(201)], reason: 'x' }, 'p'),
+      service.addException(
+        id,
+        { type: 'ADDED', dates: [daysFromToday(5), daysFromToday(201)], reason: 'x' },
+        'p',
+      ),
     );
     expect(refused.code).to.equal('calendar-exception-outside-range');
     expect(refused.message).to.contain(daysFromToday(201));
@@ -127,7 +138,11 @@ describe('the exceptions of a service calendar', () => {
     const { service, id } = await setUp();
     await service.addException(id, { type: 'REMOVED', dates: [daysFromToday(10)], reason: 'works' }, 'p');
     const refused = await refusal(
-      service.addException(id, { type: 'ADDED', dates: [daysFromToday(11), daysFromToday(10)], reason: 'x' }, 'p'),
+      service.addException(
+        id,
+        { type: 'ADDED', dates: [daysFromToday(11), daysFromToday(10)], reason: 'x' },
+        'p',
+      ),
     );
     expect([refused.code, refused.status]).to.deep.equal(['calendar-exception-exists', 409]);
     expect(refused.message).to.contain(daysFromToday(10));
@@ -136,7 +151,13 @@ describe('the exceptions of a service calendar', () => {
   it('swaps a date only to another calendar that exists, and names a calendar only for a swap', async () => {
     const { service, id, exceptions } = await setUp();
     const sundays = await service.create(
-      { code: 'SUN', name: 'Sundays', validFrom: daysFromToday(0), validTo: daysFromToday(300), daysOfWeek: ['SUN'] },
+      {
+        code: 'SUN',
+        name: 'Sundays',
+        validFrom: daysFromToday(0),
+        validTo: daysFromToday(300),
+        daysOfWeek: ['SUN'],
+      },
       'p',
     );
     const swap = { type: 'SWAPPED' as const, dates: [daysFromToday(15)], reason: 'holiday' };
@@ -163,7 +184,11 @@ describe('the exceptions of a service calendar', () => {
 
   it('withdraws an exception to come, and one already begun only retroactively', async () => {
     const { service, id, exceptions } = await setUp();
-    const coming = await service.addException(id, { type: 'REMOVED', dates: [daysFromToday(4)], reason: 'a' }, 'p');
+    const coming = await service.addException(
+      id,
+      { type: 'REMOVED', dates: [daysFromToday(4)], reason: 'a' },
+      'p',
+    );
     const begun = await service.addException(
       id,
       { type: 'REMOVED', dates: [daysFromToday(-2), daysFromToday(2)], reason: 'b', retroactive: true },
@@ -175,7 +200,9 @@ describe('the exceptions of a service calendar', () => {
     expect(refused.errors?.[0]?.field).to.equal('query.retroactive');
     await service.removeException(id, begun, 'p', true);
     expect(exceptions).to.deep.equal([]);
-    expect((await refusal(service.removeException(id, begun, 'p'))).code).to.equal('calendar-exception-not-found');
+    expect((await refusal(service.removeException(id, begun, 'p'))).code).to.equal(
+      'calendar-exception-not-found',
+    );
   });
 });
 
@@ -183,7 +210,10 @@ describe('a service calendar', () => {
   it('refuses a range that ends before it starts', async () => {
     const { service } = await setUp();
     const refused = await refusal(
-      service.create({ code: 'X', name: 'X', validFrom: daysFromToday(5), validTo: daysFromToday(4), daysOfWeek: ['MON'] }, 'p'),
+      service.create(
+        { code: 'X', name: 'X', validFrom: daysFromToday(5), validTo: daysFromToday(4), daysOfWeek: ['MON'] },
+        'p',
+      ),
     );
     expect(refused.code).to.equal('period-invalid');
     expect(refused.errors?.[0]?.field).to.equal('body.validTo');
@@ -194,10 +224,12 @@ describe('a service calendar', () => {
     expect((await service.serviceDays(id, daysFromToday(0), daysFromToday(365))).calendarId).to.equal(id);
     const tooLong = await refusal(service.serviceDays(id, daysFromToday(0), daysFromToday(366)));
     expect([tooLong.code, tooLong.errors?.[0]?.field]).to.deep.equal(['period-invalid', 'query.to']);
-    expect((await refusal(service.serviceDays(id, daysFromToday(1), daysFromToday(0)))).code).to.equal('period-invalid');
-    expect((await refusal(service.serviceDays('calendar-none', daysFromToday(0), daysFromToday(1)))).code).to.equal(
-      'calendar-not-found',
+    expect((await refusal(service.serviceDays(id, daysFromToday(1), daysFromToday(0)))).code).to.equal(
+      'period-invalid',
     );
+    expect(
+      (await refusal(service.serviceDays('calendar-none', daysFromToday(0), daysFromToday(1)))).code,
+    ).to.equal('calendar-not-found');
   });
 
   it('lists its exceptions only when it exists', async () => {

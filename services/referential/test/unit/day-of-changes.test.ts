@@ -33,7 +33,13 @@ function change(fields: Partial<DayOfChangeFact> & Pick<DayOfChangeFact, 'type'>
   };
 }
 const delay = (sequence: number, minutes: number, onward = false) =>
-  change({ type: 'DELAY', sequence, delayMinutes: minutes, onward, reason: `delay ${minutes} at ${sequence}` });
+  change({
+    type: 'DELAY',
+    sequence,
+    delayMinutes: minutes,
+    onward,
+    reason: `delay ${minutes} at ${sequence}`,
+  });
 
 function computed(sequence: number, announcedTime: string, fields: Partial<ComputedCall> = {}): ComputedCall {
   return {
@@ -80,7 +86,7 @@ describe('the day-of changes that apply to a call', () => {
     expect(changesAt([bay], 3).bay).to.equal(undefined);
   });
 
-  it("groups changes by trip and service date", () => {
+  it('groups changes by trip and service date', () => {
     const other = change({ type: 'DELAY', scheduleId: 'trip-2', sequence: 1, delayMinutes: 3 });
     const nextDay = change({ type: 'CANCELLATION', serviceDate: daysFromToday(2) });
     const here = delay(1, 4);
@@ -111,7 +117,12 @@ describe('a call announced under the changes of its trip', () => {
     const { order, call } = announce(computed(1, '08:10'), [late]);
     expect(order).to.equal(minuteOfDay('08:35'));
     expect(call).to.include({ announcedTime: '08:35', scheduledTime: '08:10', callStatus: 'DELAYED' });
-    expect(call.dayOfChange).to.deep.equal({ id: late.id, type: 'DELAY', reason: late.reason, delayMinutes: 25 });
+    expect(call.dayOfChange).to.deep.equal({
+      id: late.id,
+      type: 'DELAY',
+      reason: late.reason,
+      delayMinutes: 25,
+    });
   });
 
   it('moves past midnight to the next day', () => {
@@ -135,8 +146,18 @@ describe('a call announced under the changes of its trip', () => {
   it('shows the new bay of a bay change, keeping the scheduled one', () => {
     const bay = change({ type: 'BAY_CHANGE', sequence: 1, bayId: 'bay-9', bayCode: 'K', reason: 'works' });
     const { call } = announce(computed(1, '08:10'), [bay]);
-    expect(call).to.include({ bayId: 'bay-9', bayCode: 'K', scheduledBayId: 'bay-1', callStatus: 'BAY_CHANGED' });
-    expect(call.dayOfChange).to.deep.equal({ id: bay.id, type: 'BAY_CHANGE', reason: 'works', delayMinutes: null });
+    expect(call).to.include({
+      bayId: 'bay-9',
+      bayCode: 'K',
+      scheduledBayId: 'bay-1',
+      callStatus: 'BAY_CHANGED',
+    });
+    expect(call.dayOfChange).to.deep.equal({
+      id: bay.id,
+      type: 'BAY_CHANGE',
+      reason: 'works',
+      delayMinutes: null,
+    });
   });
 
   it('is cancelled whatever else changed, the cancellation naming the change', () => {
@@ -156,9 +177,30 @@ describe('a call announced under the changes of its trip', () => {
 
 describe('announced times along a trip', () => {
   const trip: TripCall[] = [
-    { sequence: 1, stationCode: 'A', arrivalDayOffset: 0, departureDayOffset: 0, arrivalTime: null, departureTime: '08:00' },
-    { sequence: 2, stationCode: 'B', arrivalDayOffset: 0, departureDayOffset: 0, arrivalTime: '08:20', departureTime: '08:22' },
-    { sequence: 3, stationCode: 'C', arrivalDayOffset: 0, departureDayOffset: 0, arrivalTime: '08:40', departureTime: null },
+    {
+      sequence: 1,
+      stationCode: 'A',
+      arrivalDayOffset: 0,
+      departureDayOffset: 0,
+      arrivalTime: null,
+      departureTime: '08:00',
+    },
+    {
+      sequence: 2,
+      stationCode: 'B',
+      arrivalDayOffset: 0,
+      departureDayOffset: 0,
+      arrivalTime: '08:20',
+      departureTime: '08:22',
+    },
+    {
+      sequence: 3,
+      stationCode: 'C',
+      arrivalDayOffset: 0,
+      departureDayOffset: 0,
+      arrivalTime: '08:40',
+      departureTime: null,
+    },
   ];
 
   it('accept a delay carried onward', () => {
@@ -175,7 +217,15 @@ describe('announced times along a trip', () => {
     const message = backwardsAnnouncement(trip, [delay(2, 15), delay(3, -20)]);
     expect(message).to.contain('Call 3 at stop C would be announced at 08:20, before call 2 at stop B');
     const alone = backwardsAnnouncement(
-      [{ ...trip[1], sequence: 1, arrivalTime: '23:50', departureTime: '00:05', departureDayOffset: 1 } as TripCall],
+      [
+        {
+          ...trip[1],
+          sequence: 1,
+          arrivalTime: '23:50',
+          departureTime: '00:05',
+          departureDayOffset: 1,
+        } as TripCall,
+      ],
       [],
     );
     expect(alone).to.equal(undefined);
@@ -223,14 +273,24 @@ describe('the GTFS-Realtime feed of the day-of changes', () => {
 
   it('gives each later stop of a delayed trip its delay and its new time', () => {
     const feed = tripUpdatesFeed(
-      [{ scheduleId: 'trip-1', scheduleCode: 'T100', serviceDate: date, calls, changes: [delay(2, 7, true)] }],
+      [
+        {
+          scheduleId: 'trip-1',
+          scheduleCode: 'T100',
+          serviceDate: date,
+          calls,
+          changes: [delay(2, 7, true)],
+        },
+      ],
       zone,
       now,
     );
     const update = feed.entity[0]?.tripUpdate;
     expect(feed.entity[0]?.id).to.equal(`T100-${date.replaceAll('-', '')}`);
     expect(update?.trip).to.include({ tripId: 'T100', startDate: date.replaceAll('-', '') });
-    expect(update?.stopTimeUpdate?.map((u) => [u.stopSequence, u.stopId, u.departure?.delay ?? null])).to.deep.equal([
+    expect(
+      update?.stopTimeUpdate?.map((u) => [u.stopSequence, u.stopId, u.departure?.delay ?? null]),
+    ).to.deep.equal([
       [2, 'ST2:', 420],
       [3, 'ST3', null],
     ]);
@@ -241,7 +301,13 @@ describe('the GTFS-Realtime feed of the day-of changes', () => {
   it('cancels a cancelled trip whole and skips a cancelled stop', () => {
     const feed = tripUpdatesFeed(
       [
-        { scheduleId: 't1', scheduleCode: 'T1', serviceDate: date, calls, changes: [change({ type: 'CANCELLATION' })] },
+        {
+          scheduleId: 't1',
+          scheduleCode: 'T1',
+          serviceDate: date,
+          calls,
+          changes: [change({ type: 'CANCELLATION' })],
+        },
         {
           scheduleId: 't2',
           scheduleCode: 'T2',

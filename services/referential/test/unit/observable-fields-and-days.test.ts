@@ -22,7 +22,8 @@ describe('the fields a staged import may observe', () => {
   });
 
   it('says why a value is refused', () => {
-    const why = (field: Parameters<typeof refusalOf>[1], value: string) => refusalOf('CARRIER', field, value)?.message;
+    const why = (field: Parameters<typeof refusalOf>[1], value: string) =>
+      refusalOf('CARRIER', field, value)?.message;
     expect(why('name', '   ')).to.equal('is blank');
     expect(why('addressZip', '1'.repeat(17))).to.equal('is longer than 16 characters');
     expect(why('addressZip', '1'.repeat(16))).to.equal(undefined);

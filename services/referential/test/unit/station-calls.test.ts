@@ -37,7 +37,9 @@ const ids = (list: StationCallCandidate[]) => list.map((c) => c.scheduleId);
 function createFakeMetrics() {
   const lookups: string[] = [];
   const metrics = {
-    cacheLookups: { inc: ({ cache, outcome }: { cache: string; outcome: string }) => lookups.push(`${cache}:${outcome}`) },
+    cacheLookups: {
+      inc: ({ cache, outcome }: { cache: string; outcome: string }) => lookups.push(`${cache}:${outcome}`),
+    },
   };
   return { metrics: metrics as unknown as Metrics, lookups };
 }
@@ -139,7 +141,9 @@ function createFakeScheduleRepository(initial: StationCallCandidate[]) {
       state.reads.push(since);
       const { version, candidates } = state;
       if (since === undefined) return { version, candidates };
-      const changed = [...new Set(state.changes.filter((c) => c.version > since).flatMap((c) => c.scheduleIds))];
+      const changed = [
+        ...new Set(state.changes.filter((c) => c.version > since).flatMap((c) => c.scheduleIds)),
+      ];
       return { version, changed, candidates: candidates.filter((c) => changed.includes(c.scheduleId)) };
     },
     async servedStationCalls(_stationIds: string[], serviceDate: string) {
@@ -180,11 +184,19 @@ describe('the station calls of a date', () => {
       ['night', addDays(date, -1)],
       ['early', date],
     ]);
-    expect(JSON.parse(calls[1]?.json as string)).to.deep.equal({ scheduleId: 'early', minute: 360, origin: date });
+    expect(JSON.parse(calls[1]?.json as string)).to.deep.equal({
+      scheduleId: 'early',
+      minute: 360,
+      origin: date,
+    });
   });
 
   it('reads the candidates once for every date, and again only for the schedules changed since', async () => {
-    const fake = createFakeScheduleRepository([candidate('a', 420), candidate('b', 480), candidate('c', 540)]);
+    const fake = createFakeScheduleRepository([
+      candidate('a', 420),
+      candidate('b', 480),
+      candidate('c', 540),
+    ]);
     fake.serve(today(), 'rev-a|station-1', 'rev-b|station-1', 'rev-c|station-1', 'rev-b2|station-1');
     const { metrics, lookups } = createFakeMetrics();
     const callsOn = createDatedStationCalls(fake.repository, metrics);

@@ -86,9 +86,16 @@ describe('the times of a stop-time sequence', () => {
     ]);
     const noDeparture = calls({ arrivalTime: '08:00' }, { arrivalTime: '08:20' }, { arrivalTime: '08:40' });
     expect(timeComplaints(noDeparture, stops)[0]?.field).to.equal('body.calls.0.departureTime');
-    const noArrival = calls({ departureTime: '08:00' }, { departureTime: '08:20' }, { departureTime: '08:40' });
+    const noArrival = calls(
+      { departureTime: '08:00' },
+      { departureTime: '08:20' },
+      { departureTime: '08:40' },
+    );
     expect(timeComplaints(noArrival, stops)).to.deep.equal([
-      { field: 'body.calls.2.arrivalTime', message: 'Call 3 at stop C: the terminus call needs an arrival time.' },
+      {
+        field: 'body.calls.2.arrivalTime',
+        message: 'Call 3 at stop C: the terminus call needs an arrival time.',
+      },
     ]);
     const empty = calls({ departureTime: '08:00' }, {}, { arrivalTime: '08:40' });
     expect(timeComplaints(empty, stops)[0]?.message).to.equal(
@@ -118,7 +125,11 @@ describe('the times of a stop-time sequence', () => {
   });
 
   it('takes a departure day of its own only for a call with both an arrival and a departure', () => {
-    const list = calls({ departureTime: '23:30' }, { departureTime: '00:10', departureDayOffset: 1 }, { arrivalTime: '00:40', dayOffset: 1 });
+    const list = calls(
+      { departureTime: '23:30' },
+      { departureTime: '00:10', departureDayOffset: 1 },
+      { arrivalTime: '00:40', dayOffset: 1 },
+    );
     expect(timeComplaints(list, stops)[0]?.field).to.equal('body.calls.1.departureDayOffset');
   });
 });
@@ -134,9 +145,30 @@ describe('a stop-time sequence as stored', () => {
       stops,
     );
     expect(stored).to.deep.equal([
-      { stationId: 'id-a', bayId: 'bay-a', dayOffset: 0, departureDayOffset: null, arrivalMinute: null, departureMinute: 1410 },
-      { stationId: 'id-b', bayId: 'bay-b2', dayOffset: 0, departureDayOffset: 1, arrivalMinute: 1435, departureMinute: 5 },
-      { stationId: 'id-c', bayId: 'bay-c', dayOffset: 1, departureDayOffset: null, arrivalMinute: 30, departureMinute: null },
+      {
+        stationId: 'id-a',
+        bayId: 'bay-a',
+        dayOffset: 0,
+        departureDayOffset: null,
+        arrivalMinute: null,
+        departureMinute: 1410,
+      },
+      {
+        stationId: 'id-b',
+        bayId: 'bay-b2',
+        dayOffset: 0,
+        departureDayOffset: 1,
+        arrivalMinute: 1435,
+        departureMinute: 5,
+      },
+      {
+        stationId: 'id-c',
+        bayId: 'bay-c',
+        dayOffset: 1,
+        departureDayOffset: null,
+        arrivalMinute: 30,
+        departureMinute: null,
+      },
     ]);
   });
 });

@@ -85,7 +85,16 @@ const shippedDomains = createRuleDomainService();
 function resolutionOf(versions: RuleVersion[], domain: Schemas['RuleDomainCode'] = 'BAY_DWELL_TIME') {
   const noDatabase = {} as Database;
   const rules = createFakeRules([
-    { id: 'rule-1', domain, code: 'R1', name: 'Rule', description: null, createdBy: 'a', createdAt: '', updatedAt: '' },
+    {
+      id: 'rule-1',
+      domain,
+      code: 'R1',
+      name: 'Rule',
+      description: null,
+      createdBy: 'a',
+      createdAt: '',
+      updatedAt: '',
+    },
   ]);
   return createResolutionService(
     createResolutionRepository(noDatabase, createFakeVersionCache(versions)),
@@ -131,7 +140,9 @@ describe('resolving a rule for one scope', () => {
     const draft = version(station, { state: 'DRAFT' });
     const approved = version(station, { state: 'APPROVED' });
     const elsewhere = version({ type: 'STATION', subjects: { station: 'ST2' } });
-    const refused = await refusal(resolutionOf([draft, approved, elsewhere]).resolve('rule-1', station, instant(0)));
+    const refused = await refusal(
+      resolutionOf([draft, approved, elsewhere]).resolve('rule-1', station, instant(0)),
+    );
     expect(refused.code).to.equal('rule-version-not-resolved');
     expect(refused.message).to.contain('the scope STATION (station=ST1)');
   });
@@ -151,7 +162,11 @@ describe('resolving a rule in a context', () => {
     const areaRule = version(area);
     const networkRule = version(network);
     const coming = version(bay, { effectiveAt: instant(3) });
-    const resolved = await resolutionOf([areaRule, networkRule, coming]).resolveInContext('rule-1', context, instant(0));
+    const resolved = await resolutionOf([areaRule, networkRule, coming]).resolveInContext(
+      'rule-1',
+      context,
+      instant(0),
+    );
     expect(resolved.scope).to.deep.equal(area);
     expect(resolved.version.id).to.equal(areaRule.id);
     expect(resolved.passedOver).to.deep.equal([{ scope: bay, reason: 'NOT_YET_EFFECTIVE' }]);
@@ -161,11 +176,10 @@ describe('resolving a rule in a context', () => {
     const deactivated = version(area, { state: 'INACTIVE', inactivatedAt: instant(-1) });
     const networkRule = version(network);
     // Connection times are not set per bay.
-    const resolved = await resolutionOf([version(bay), deactivated, networkRule], 'CONNECTION_TIME').resolveInContext(
-      'rule-1',
-      context,
-      instant(0),
-    );
+    const resolved = await resolutionOf(
+      [version(bay), deactivated, networkRule],
+      'CONNECTION_TIME',
+    ).resolveInContext('rule-1', context, instant(0));
     expect(resolved.version.id).to.equal(networkRule.id);
     expect(resolved.passedOver.map((p) => `${p.scope.type} ${p.reason}`)).to.deep.equal([
       'BAY SCOPE_TYPE_NOT_ALLOWED',
@@ -175,7 +189,9 @@ describe('resolving a rule in a context', () => {
   });
 
   it('refuses, listing every scope tried, when none has a version in force', async () => {
-    const refused = await refusal(resolutionOf([]).resolveInContext('rule-1', { station: 'ST1' }, instant(0)));
+    const refused = await refusal(
+      resolutionOf([]).resolveInContext('rule-1', { station: 'ST1' }, instant(0)),
+    );
     expect(refused.code).to.equal('rule-version-not-resolved');
     expect(refused.message).to.contain(
       'any scope of the context (STATION (station=ST1): NO_ACTIVATED_VERSION; NETWORK: NO_ACTIVATED_VERSION)',
@@ -207,17 +223,25 @@ describe('the moves a caller may make on a rule version', () => {
     const draft = version(station, { state: 'DRAFT', createdBy: 'ann', editedBy: 'bob' });
     for (const subject of ['ann', 'bob']) {
       const moves = transitionsFor(draft, { subject, permissions: everything });
-      expect(moves.unavailable, subject).to.deep.equal([{ action: 'APPROVE', reason: 'AUTHOR_CANNOT_APPROVE' }]);
+      expect(moves.unavailable, subject).to.deep.equal([
+        { action: 'APPROVE', reason: 'AUTHOR_CANNOT_APPROVE' },
+      ]);
       expect(moves.transitions.map((t) => t.action)).to.deep.equal(['EDIT']);
     }
   });
 
   it('names the moves a missing permission withholds, and offers none from the end of the lifecycle', () => {
     const active = version(station, { state: 'ACTIVE' });
-    const moves = transitionsFor(active, { subject: 'x', permissions: new Set(['rules.rule-versions:write']) });
+    const moves = transitionsFor(active, {
+      subject: 'x',
+      permissions: new Set(['rules.rule-versions:write']),
+    });
     expect(moves.transitions).to.deep.equal([]);
     expect(moves.unavailable).to.deep.equal([{ action: 'DEACTIVATE', reason: 'MISSING_PERMISSION' }]);
-    const inactive = transitionsFor(version(station, { state: 'INACTIVE' }), { subject: 'x', permissions: everything });
+    const inactive = transitionsFor(version(station, { state: 'INACTIVE' }), {
+      subject: 'x',
+      permissions: everything,
+    });
     expect([...inactive.transitions, ...inactive.unavailable]).to.deep.equal([]);
   });
 });
@@ -238,7 +262,10 @@ describe('the content of a rule version against its domain', () => {
     }
     expect(errors).to.deep.include.members([
       { field: 'body.content.colour', message: 'is not a property of this domain' },
-      { field: 'body.content.overstayAction', message: 'must be one of WARN_DRIVER, NOTIFY_CONTROL_ROOM, REQUEST_DEPARTURE' },
+      {
+        field: 'body.content.overstayAction',
+        message: 'must be one of WARN_DRIVER, NOTIFY_CONTROL_ROOM, REQUEST_DEPARTURE',
+      },
     ]);
     expect((errors as { field: string }[]).map((e) => e.field)).to.include('body.content.minutes');
     let missing: unknown;

@@ -17,13 +17,18 @@ function refusal(run: () => unknown): AppError {
 describe('the scope of a rule version', () => {
   it('takes exactly the subjects of its type, in the order of the type', () => {
     const scope = checkScope({ type: 'BAY', subjects: { bay: 'K', station: 'ST1', stationArea: 'NORTH' } });
-    expect(scope).to.deep.equal({ type: 'BAY', subjects: { station: 'ST1', stationArea: 'NORTH', bay: 'K' } });
+    expect(scope).to.deep.equal({
+      type: 'BAY',
+      subjects: { station: 'ST1', stationArea: 'NORTH', bay: 'K' },
+    });
     expect(Object.keys(scope.subjects)).to.deep.equal(['station', 'stationArea', 'bay']);
     expect(checkScope({ type: 'NETWORK', subjects: {} })).to.deep.equal({ type: 'NETWORK', subjects: {} });
   });
 
   it('names each subject missing and each one the type does not take', () => {
-    const refused = refusal(() => checkScope({ type: 'STATION_AREA', subjects: { station: 'ST1', line: 'L1' } }));
+    const refused = refusal(() =>
+      checkScope({ type: 'STATION_AREA', subjects: { station: 'ST1', line: 'L1' } }),
+    );
     expect(refused.status).to.equal(400);
     expect(refused.errors).to.deep.equal([
       { field: 'body.scope.subjects.stationArea', message: 'is required for scope type STATION_AREA' },
@@ -57,8 +62,14 @@ describe('the effective time of a rule version', () => {
 
   it("converts a local date and time with the zone's offset of that day", () => {
     const year = nextYear();
-    const winter = normaliseEffectiveInput({ localDateTime: `${year}-01-15T08:00`, timeZone: 'Europe/Paris' });
-    const summer = normaliseEffectiveInput({ localDateTime: `${year}-07-15T08:00:30`, timeZone: 'Europe/Paris' });
+    const winter = normaliseEffectiveInput({
+      localDateTime: `${year}-01-15T08:00`,
+      timeZone: 'Europe/Paris',
+    });
+    const summer = normaliseEffectiveInput({
+      localDateTime: `${year}-07-15T08:00:30`,
+      timeZone: 'Europe/Paris',
+    });
     expect(winter.effectiveAt.toISOString()).to.equal(`${year}-01-15T07:00:00.000Z`);
     expect(summer.effectiveAt.toISOString()).to.equal(`${year}-07-15T06:00:30.000Z`);
     const india = normaliseEffectiveInput({ localDateTime: `${year}-07-15T08:00`, timeZone: 'Asia/Kolkata' });
@@ -79,24 +90,38 @@ describe('the effective time of a rule version', () => {
 
   it('refuses an instant with a local time, a local time without its zone, and neither', () => {
     const both = refusal(() =>
-      normaliseEffectiveInput({ instant: '2030-01-01T00:00:00Z', localDateTime: '2030-01-01T01:00', timeZone: 'UTC' }),
+      normaliseEffectiveInput({
+        instant: '2030-01-01T00:00:00Z',
+        localDateTime: '2030-01-01T01:00',
+        timeZone: 'UTC',
+      }),
     );
     expect(both.errors?.map((e) => e.field)).to.deep.equal([
       'body.effectiveInput.localDateTime',
       'body.effectiveInput.timeZone',
     ]);
-    expect(refusal(() => normaliseEffectiveInput({ localDateTime: '2030-01-01T01:00' })).errors).to.deep.equal([
-      { field: 'body.effectiveInput.timeZone', message: 'is required' },
-    ]);
+    expect(
+      refusal(() => normaliseEffectiveInput({ localDateTime: '2030-01-01T01:00' })).errors,
+    ).to.deep.equal([{ field: 'body.effectiveInput.timeZone', message: 'is required' }]);
     expect(refusal(() => normaliseEffectiveInput({})).errors).to.deep.equal([
       { field: 'body.effectiveInput.instant', message: 'or localDateTime with timeZone is required' },
     ]);
   });
 
   it('refuses an unknown zone and a date or time that does not exist', () => {
-    const zone = refusal(() => normaliseEffectiveInput({ localDateTime: '2030-01-01T01:00', timeZone: 'Mars/Olympus' }));
-    expect([zone.code, zone.errors?.[0]?.field]).to.deep.equal(['effective-input-invalid', 'body.effectiveInput.timeZone']);
-    for (const localDateTime of ['2030-02-30T08:00', '2030-01-01T24:00', '2030-01-01T08:60', '2030-01-01 08:00']) {
+    const zone = refusal(() =>
+      normaliseEffectiveInput({ localDateTime: '2030-01-01T01:00', timeZone: 'Mars/Olympus' }),
+    );
+    expect([zone.code, zone.errors?.[0]?.field]).to.deep.equal([
+      'effective-input-invalid',
+      'body.effectiveInput.timeZone',
+    ]);
+    for (const localDateTime of [
+      '2030-02-30T08:00',
+      '2030-01-01T24:00',
+      '2030-01-01T08:60',
+      '2030-01-01 08:00',
+    ]) {
       const refused = refusal(() => normaliseEffectiveInput({ localDateTime, timeZone: 'UTC' }));
       expect(refused.errors, localDateTime).to.deep.equal([
         { field: 'body.effectiveInput.localDateTime', message: 'is not a real date and time' },

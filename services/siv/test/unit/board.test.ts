@@ -113,12 +113,9 @@ describe('the rows of a board at a minute', () => {
 
   it('sorts by line, or by destination, when the profile says so', () => {
     const minute = at('08:00');
-    expect(boardRows(calls, { ...departures, sort: 'LINE' }, minute, zone).map((r) => r.lineCode)).to.deep.equal([
-      'L1',
-      'L2',
-      'L3',
-      'L4',
-    ]);
+    expect(
+      boardRows(calls, { ...departures, sort: 'LINE' }, minute, zone).map((r) => r.lineCode),
+    ).to.deep.equal(['L1', 'L2', 'L3', 'L4']);
     expect(
       boardRows(calls, { ...departures, sort: 'DESTINATION' }, minute, zone).map((r) => r.destinationName),
     ).to.deep.equal(['Airport', 'Beach', 'Castle', 'Harbour']);
@@ -130,7 +127,10 @@ describe('the rows of a board at a minute', () => {
       [call({ departureTime: '10:00', lineCode: 'L9' }), call({ departureTime: '10:00', lineCode: 'L10' })],
       zone,
     );
-    expect(boardRows(same, departures, at('10:00'), zone).map((r) => r.lineCode)).to.deep.equal(['L10', 'L9']);
+    expect(boardRows(same, departures, at('10:00'), zone).map((r) => r.lineCode)).to.deep.equal([
+      'L10',
+      'L9',
+    ]);
   });
 
   it('keeps a cancelled departure for the grace minutes after its time, marked cancelled', () => {
@@ -140,9 +140,9 @@ describe('the rows of a board at a minute', () => {
     expect(shown[0]).to.include({ cancelled: true, status: 'CANCELLED' });
     expect(shown[0]?.texts).to.deep.equal([{ language: 'en', status: 'Cancelled' }]);
     expect(boardRows(cancelled, departures, at('08:05'), zone)).to.deep.equal([]);
-    expect(boardRows(cancelled, { ...departures, cancellationGraceMinutes: 0 }, at('08:01'), zone)).to.deep.equal(
-      [],
-    );
+    expect(
+      boardRows(cancelled, { ...departures, cancellationGraceMinutes: 0 }, at('08:01'), zone),
+    ).to.deep.equal([]);
   });
 
   it('shows arrivals on an arrival board, and leaves out calls that only depart', () => {
@@ -156,9 +156,15 @@ describe('the rows of a board at a minute', () => {
       zone,
     );
     const arrivals = boardRows(mixed, { ...departures, kind: 'ARRIVAL_BOARD' }, at('08:00'), zone);
-    expect(arrivals.map((r) => `${r.scheduledTime} ${r.lineCode}`)).to.deep.equal(['08:20 TERMINUS', '08:30 THROUGH']);
+    expect(arrivals.map((r) => `${r.scheduledTime} ${r.lineCode}`)).to.deep.equal([
+      '08:20 TERMINUS',
+      '08:30 THROUGH',
+    ]);
     const leaving = boardRows(mixed, departures, at('08:00'), zone);
-    expect(leaving.map((r) => `${r.scheduledTime} ${r.lineCode}`)).to.deep.equal(['08:10 ORIGIN', '08:32 THROUGH']);
+    expect(leaving.map((r) => `${r.scheduledTime} ${r.lineCode}`)).to.deep.equal([
+      '08:10 ORIGIN',
+      '08:32 THROUGH',
+    ]);
   });
 
   it("writes each row's status in every language of the profile, a delay with its minutes", () => {

@@ -5,10 +5,7 @@ import { createBoardService, type KnownDisplay } from '../../src/boards/boards.s
 import type { DisplayPointPort } from '../../src/display-points/display-points.port.ts';
 import type { DisplayProfilePort } from '../../src/display-profiles/display-profiles.port.ts';
 import { Errors } from '../../src/errors.ts';
-import type {
-  ReferentialClient,
-  RegistryCall,
-} from '../../src/referential-client/referential-client.ts';
+import type { ReferentialClient, RegistryCall } from '../../src/referential-client/referential-client.ts';
 import type { Schemas } from '../../src/types.ts';
 
 // Times of day between 06:00 and 21:00, so that the board's window stays in one service day
@@ -20,7 +17,9 @@ const at = (time: string, date = day) => instantOfLocal(date, minuteOfDay(time),
 /** The registry as siv sees it, in memory: areas, active bays, and calls per area and day. */
 function createFakeRegistry() {
   const areas = new Map([['NORTH', { id: 'area-north', code: 'NORTH', status: 'ACTIVE' as const }]]);
-  const bays = new Map([['area-north|A', { id: 'bay-a', stationAreaId: 'area-north', code: 'A', status: 'ACTIVE' as const }]]);
+  const bays = new Map([
+    ['area-north|A', { id: 'bay-a', stationAreaId: 'area-north', code: 'A', status: 'ACTIVE' as const }],
+  ]);
   const calls = new Map<string, RegistryCall[]>();
   const versions = new Map<string, number>();
   const asked: { areaId: string; serviceDate: string; etag: string | undefined }[] = [];
@@ -222,7 +221,7 @@ describe('the board of a display point', () => {
     expect(board.rows.map((r) => r.lineCode)).to.deep.equal(['L1']);
   });
 
-  it("matches a bay the registry no longer has active by its code", async () => {
+  it('matches a bay the registry no longer has active by its code', async () => {
     const { registry, boards } = setUp({
       points: [point({ kind: 'BAY_DISPLAY', location: { stationAreaCode: 'NORTH', bayCode: 'Z' } })],
       profiles: [profile({ kind: 'BAY_DISPLAY' })],
@@ -285,7 +284,10 @@ describe('the board of a display point', () => {
     registry.setCalls(next, [registryCall('00:20', { lineCode: 'NIGHT' }), registryCall('00:40')]);
     const board = await boards.board('point-1', iso(at('22:30')));
     expect(registry.asked.map((a) => a.serviceDate)).to.have.members([day, next]);
-    expect(board.rows.map((r) => `${r.announcedTime} ${r.lineCode}`)).to.deep.equal(['22:50 L1', '00:20 NIGHT']);
+    expect(board.rows.map((r) => `${r.announcedTime} ${r.lineCode}`)).to.deep.equal([
+      '22:50 L1',
+      '00:20 NIGHT',
+    ]);
   });
 });
 
@@ -301,7 +303,10 @@ describe('the calls a board is made of', () => {
     const board = await boards.board('point-1', iso(at('08:00')));
     expect(registry.asked).to.have.length(2);
     expect(registry.asked[1]?.etag, 'a conditional read').to.equal('"v1"');
-    expect(board.rows.map((r) => r.announcedTime), 'an unchanged answer keeps the calls').to.deep.equal(['08:30']);
+    expect(
+      board.rows.map((r) => r.announcedTime),
+      'an unchanged answer keeps the calls',
+    ).to.deep.equal(['08:30']);
   });
 
   it('shows a timetable change once the recheck period has passed', async () => {
@@ -356,7 +361,10 @@ describe('a board refused', () => {
     });
     expect((await refusal(boards.board('nowhere'))).code).to.equal('display-point-not-found');
     const retired = await refusal(boards.board('retired'));
-    expect([retired.code, retired.message]).to.deep.equal(['display-point-not-active', 'The display point OLD is retired.']);
+    expect([retired.code, retired.message]).to.deep.equal([
+      'display-point-not-active',
+      'The display point OLD is retired.',
+    ]);
     expect((await refusal(boards.board('bare'))).code).to.equal('display-point-without-profile');
     expect((await refusal(boards.board('stale-profile'))).code).to.equal('display-profile-not-active');
   });
