@@ -298,6 +298,21 @@ describe('the GTFS-Realtime feed of the day-of changes', () => {
     expect(Number(update?.stopTimeUpdate?.[1]?.arrival?.time)).to.equal(expected);
   });
 
+  it('sets the stops after a delay at one stop only back on time, so that consumers do not carry it on', () => {
+    const feed = tripUpdatesFeed(
+      [{ scheduleId: 'trip-1', scheduleCode: 'T100', serviceDate: date, calls, changes: [delay(2, 7)] }],
+      zone,
+      now,
+    );
+    const updates = feed.entity[0]?.tripUpdate?.stopTimeUpdate ?? [];
+    expect(updates.map((u) => [u.stopSequence, u.arrival?.delay])).to.deep.equal([
+      [2, 420],
+      [3, 0],
+    ]);
+    const onTime = Math.round(instantOfLocal(date, minuteOfDay('08:40'), zone) / 1000);
+    expect(Number(updates[1]?.arrival?.time)).to.equal(onTime);
+  });
+
   it('cancels a cancelled trip whole and skips a cancelled stop', () => {
     const feed = tripUpdatesFeed(
       [
