@@ -1,0 +1,378 @@
+import { expect } from 'chai';
+import { AppError, instantOfLocal, minuteOfDay, type Metrics, type NotifiedCache } from '@transport/platform';
+import { TEST_TIME_ZONE, daysFromToday } from '@transport/platform/testing';
+import { createBoardService, type KnownDisplay } from '../../src/boards/boards.service.ts';
+import type { DisplayPointPort } from '../../src/display-points/display-points.port.ts';
+import type { DisplayProfilePort } from '../../src/display-profiles/display-profiles.port.ts';
+import { Errors } from '../../src/errors.ts';
+import type { ReferentialClient, RegistryCall } from '../../src/referential-client/referential-client.ts';
+import type { Schemas } from '../../src/types.ts';
+
+// Times of day between 06:00 and 21:00, so that the board's window stays in one service day
+// (a daylight-saving night included) unless a test reaches across midnight on purpose.
+const zone = TEST_TIME_ZONE;
+const day = daysFromToday(2);
+const at = (time: string, date = day) => instantOfLocal(date, minuteOfDay(time), zone);
+
+/** The registry as siv sees it, in memory: areas, active bays, and calls per area and day. */
+function createFakeRegistry() {
+  const areas = new Map([['NORTH', { id: 'area-north', code: 'NORTH', status: 'ACTIVE' as const }]]);
+  const bays = new Map([
+    ['area-north|A', { id: 'bay-a', stationAreaId: 'area-north', code: 'A', status: 'ACTIVE' as const }],
+  ]);
+  const calls = new Map<string, RegistryCall[]>();
+  const versions = new Map<string, number>();
+  const asked: { areaId: string; serviceDate: string; etag: string | undefined }[] = [];
+  let reachable = true;
+  const client: ReferentialClient = {
+    async findStationAreaByCode(code) {
+      if (!reachable) throw Errors.referentialUnavailable('down');
+      return areas.get(code.toUpperCase());
+    },
+    async findActiveBay(areaId, code) {
+      if (!reachable) throw Errors.referentialUnavailable('down');
+      return bays.get(`${areaId}|${code.toUpperCase()}`);
+    },
+    async stationCalls(areaId, serviceDate, etag) {
+      asked.push({ areaId, serviceDate, etag });
+      if (!reachable) throw Errors.referentialUnavailable('down');
+      const key = `${areaId}|${serviceDate}`;
+      const tag = `"v${versions.get(key) ?? 0}"`;
+      if (etag === tag) return undefined;
+      return { etag: tag, calls: calls.get(key) ?? [] };
+    },
+    async checkHealth() {},
+    circuitState: 'closed',
+  };
+  return {
+    client,
+    asked,
+    bays,
+    /** Sets the calls of the area on a day, as a timetable change would (the answer's tag moves). */
+    setCalls(serviceDate: string, list: RegistryCall[], areaId = 'area-north') {
+      const key = `${areaId}|${serviceDate}`;
+      calls.set(key, list);
+      versions.set(key, (versions.get(key) ?? 0) + 1);
+    },
+    set reachable(value: boolean) {
+      reachable = value;
+    },
+  };
+}
+
+function registryCall(departureTime: string, fields: Partial<RegistryCall> = {}): RegistryCall {
+  return {
+    scheduleId: `trip-${departureTime}-${fields.lineCode ?? 'L1'}`,
+    lineCode: 'L1',
+    lineName: 'Line 1',
+    lineStatus: 'ACTIVE',
+    destinationName: 'Harbour',
+    bayId: 'bay-a',
+    bayCode: 'A',
+    dayOffset: 0,
+    arrivalTime: null,
+    departureTime,
+    announcedTime: departureTime,
+    ...fields,
+  };
+}
+
+type Point = Schemas['DisplayPoint'];
+type Profile = Schemas['DisplayProfile'];
+
+const stamp = '2026-01-01T00:00:00.000Z';
+const profile = (fields: Partial<Profile> = {}): Profile => ({
+  id: 'profile-1',
+  code: 'STD',
+  name: 'Standard',
+  kind: 'DEPARTURE_BOARD',
+  horizonMinutes: 60,
+  lineCount: 10,
+  languages: ['en'],
+  sort: 'ANNOUNCED_TIME',
+  cancellationGraceMinutes: 5,
+  pageSeconds: 10,
+  fallbackContent: { type: 'CLOCK' },
+  status: 'ACTIVE',
+  retirementReason: null,
+  retiredAt: null,
+  createdAt: stamp,
+  updatedAt: stamp,
+  ...fields,
+});
+const point = (fields: Partial<Point> = {}): Point => ({
+  id: 'point-1',
+  code: 'HALL',
+  name: 'Main hall',
+  kind: 'DEPARTURE_BOARD',
+  location: { stationAreaCode: 'NORTH', bayCode: null },
+  publishingTarget: { type: 'WEB_PAGE', address: 'screen' },
+  profileId: 'profile-1',
+  status: 'ACTIVE',
+  retirementReason: null,
+  retiredAt: null,
+  createdAt: stamp,
+  updatedAt: stamp,
+  ...fields,
+});
+
+/** The display ports and the points' cache, in memory. */
+function createFakeDisplays(points: Point[], profiles: Profile[]) {
+  const pointPort: DisplayPointPort = {
+    countActiveWithProfile: async (_trx, id) =>
+      points.filter((p) => p.profileId === id && p.status === 'ACTIVE').length,
+    find: async (id) => points.find((p) => p.id === id),
+    screenKeyMatches: async () => false,
+  };
+  const profilePort: DisplayProfilePort = {
+    lockForAssignment: async () => {
+      throw new Error('not used by boards');
+    },
+    find: async (id) => profiles.find((p) => p.id === id),
+  };
+  const kept = new Map<string, KnownDisplay>();
+  const displays: NotifiedCache<KnownDisplay> = {
+    async get(group, key, load) {
+      const found = kept.get(`${group}|${key}`);
+      if (found !== undefined) return found;
+      const value = await load();
+      if (value !== undefined) kept.set(`${group}|${key}`, value);
+      return value;
+    },
+    invalidate: (group) => {
+      for (const key of kept.keys()) if (key.startsWith(`${group}|`)) kept.delete(key);
+    },
+    start: async () => undefined,
+    stop: async () => undefined,
+  };
+  return { pointPort, profilePort, displays };
+}
+
+/** Counts the boards' cache lookups; nothing else of the metrics is asked. */
+function createFakeMetrics() {
+  const lookups: string[] = [];
+  const metrics = { cacheLookups: { inc: ({ outcome }: { outcome: string }) => lookups.push(outcome) } };
+  return { metrics: metrics as unknown as Metrics, lookups };
+}
+
+function setUp(options: { points?: Point[]; profiles?: Profile[]; recheckMs?: number } = {}) {
+  const registry = createFakeRegistry();
+  const { pointPort, profilePort, displays } = createFakeDisplays(
+    options.points ?? [point()],
+    options.profiles ?? [profile()],
+  );
+  const { metrics, lookups } = createFakeMetrics();
+  const clock = { now: at('08:00') };
+  const boards = createBoardService({
+    points: pointPort,
+    profiles: profilePort,
+    displays,
+    registry: registry.client,
+    metrics,
+    timeZone: zone,
+    recheckMs: options.recheckMs ?? 30_000,
+    now: () => clock.now,
+  });
+  return { registry, boards, lookups, clock, displays };
+}
+
+const iso = (instant: number) => new Date(instant).toISOString();
+
+async function refusal(promise: Promise<unknown>): Promise<AppError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('the board of a display point', () => {
+  it('lists the next departures in time order and shows a day-of bay change', async () => {
+    const { registry, boards } = setUp();
+    registry.setCalls(day, [
+      registryCall('08:30', { lineCode: 'L2' }),
+      registryCall('07:50'),
+      registryCall('08:05', { callStatus: 'BAY_CHANGED', bayId: 'bay-b', bayCode: 'B' }),
+      registryCall('08:10', { announcedTime: '08:14', lineCode: 'L3' }),
+    ]);
+    const board = await boards.board('point-1', iso(at('08:00')));
+    expect(board).to.include({ content: 'BOARD', callCount: 3, stale: false, localTime: '08:00', page: 1 });
+    expect(board.rows.map((r) => [r.announcedTime, r.lineCode, r.bayCode, r.status])).to.deep.equal([
+      ['08:05', 'L1', 'B', 'BAY_CHANGED'],
+      ['08:14', 'L3', 'A', 'DELAYED'],
+      ['08:30', 'L2', 'A', 'ON_TIME'],
+    ]);
+    expect(board.texts).to.deep.equal([{ language: 'en', heading: 'Departures' }]);
+  });
+
+  it("shows at a bay's display only the calls of that bay", async () => {
+    const { registry, boards } = setUp({
+      points: [point({ kind: 'BAY_DISPLAY', location: { stationAreaCode: 'north', bayCode: 'a' } })],
+      profiles: [profile({ kind: 'BAY_DISPLAY' })],
+    });
+    registry.setCalls(day, [
+      registryCall('08:10'),
+      registryCall('08:20', { bayId: 'bay-b', bayCode: 'B', lineCode: 'L9' }),
+      registryCall('08:30', { bayId: null, bayCode: null, lineCode: 'L8' }),
+    ]);
+    const board = await boards.board('point-1', iso(at('08:00')));
+    expect(board.rows.map((r) => r.lineCode)).to.deep.equal(['L1']);
+  });
+
+  it('matches a bay the registry no longer has active by its code', async () => {
+    const { registry, boards } = setUp({
+      points: [point({ kind: 'BAY_DISPLAY', location: { stationAreaCode: 'NORTH', bayCode: 'Z' } })],
+      profiles: [profile({ kind: 'BAY_DISPLAY' })],
+    });
+    registry.setCalls(day, [
+      registryCall('08:10', { bayId: 'old-z', bayCode: 'z', lineCode: 'LZ' }),
+      registryCall('08:20'),
+    ]);
+    const board = await boards.board('point-1', iso(at('08:00')));
+    expect(board.rows.map((r) => r.lineCode)).to.deep.equal(['LZ']);
+  });
+
+  it('shows arrivals on a concourse screen given an arrival profile', async () => {
+    const { registry, boards } = setUp({
+      points: [point({ kind: 'CONCOURSE_SCREEN' })],
+      profiles: [profile({ kind: 'ARRIVAL_BOARD', languages: ['fr'] })],
+    });
+    registry.setCalls(day, [
+      registryCall('08:10'),
+      registryCall('08:20', { departureTime: null, arrivalTime: '08:20', lineCode: 'L7' }),
+    ]);
+    const board = await boards.board('point-1', iso(at('08:00')));
+    expect(board.rows.map((r) => r.lineCode)).to.deep.equal(['L7']);
+    expect(board.texts).to.deep.equal([{ language: 'fr', heading: 'Arrivées' }]);
+  });
+
+  it('splits the rows into pages of the profile, the page turning on the clock', async () => {
+    const { registry, boards } = setUp({ profiles: [profile({ lineCount: 2, pageSeconds: 10 })] });
+    registry.setCalls(
+      day,
+      ['08:10', '08:20', '08:30', '08:40', '08:50'].map((time) => registryCall(time)),
+    );
+    const start = Math.floor(at('08:00') / 30_000) * 30_000;
+    const seen = [];
+    for (const offset of [0, 10_000, 20_000]) {
+      const board = await boards.board('point-1', iso(start + offset));
+      expect(board).to.include({ pageCount: 3, callCount: 5 });
+      seen.push([board.page, board.rows.map((r) => r.announcedTime)]);
+    }
+    expect(seen.map(([page]) => page).sort()).to.deep.equal([1, 2, 3]);
+    const byPage = Object.fromEntries(seen.map(([page, rows]) => [String(page), rows]));
+    expect(byPage).to.deep.equal({ 1: ['08:10', '08:20'], 2: ['08:30', '08:40'], 3: ['08:50'] });
+  });
+
+  it('shows the fallback content when no call is due', async () => {
+    const { registry, boards } = setUp({
+      profiles: [profile({ fallbackContent: { type: 'TEXT', text: 'No service' } })],
+    });
+    registry.setCalls(day, [registryCall('10:00')]);
+    const board = await boards.board('point-1', iso(at('08:00')));
+    expect(board).to.include({ content: 'FALLBACK', page: 0, pageCount: 0, stale: false });
+    expect(board.rows).to.deep.equal([]);
+    expect(board.fallbackContent).to.deep.equal({ type: 'TEXT', text: 'No service' });
+  });
+
+  it('reads both service days when the window reaches past midnight', async () => {
+    const { registry, boards } = setUp({ profiles: [profile({ horizonMinutes: 120 })] });
+    const next = daysFromToday(3);
+    registry.setCalls(day, [registryCall('22:50'), registryCall('21:00')]);
+    registry.setCalls(next, [registryCall('00:20', { lineCode: 'NIGHT' }), registryCall('00:40')]);
+    const board = await boards.board('point-1', iso(at('22:30')));
+    expect(registry.asked.map((a) => a.serviceDate)).to.have.members([day, next]);
+    expect(board.rows.map((r) => `${r.announcedTime} ${r.lineCode}`)).to.deep.equal([
+      '22:50 L1',
+      '00:20 NIGHT',
+    ]);
+  });
+});
+
+describe('the calls a board is made of', () => {
+  it('asks the registry once per recheck period, then again with the tag of the last answer', async () => {
+    const { registry, boards, clock } = setUp({ recheckMs: 30_000 });
+    registry.setCalls(day, [registryCall('08:30')]);
+    await boards.board('point-1', iso(at('08:00')));
+    clock.now += 10_000;
+    await boards.board('point-1', iso(at('08:00')));
+    expect(registry.asked).to.have.length(1);
+    clock.now += 30_000;
+    const board = await boards.board('point-1', iso(at('08:00')));
+    expect(registry.asked).to.have.length(2);
+    expect(registry.asked[1]?.etag, 'a conditional read').to.equal('"v1"');
+    expect(
+      board.rows.map((r) => r.announcedTime),
+      'an unchanged answer keeps the calls',
+    ).to.deep.equal(['08:30']);
+  });
+
+  it('shows a timetable change once the recheck period has passed', async () => {
+    const { registry, boards, clock } = setUp({ recheckMs: 30_000 });
+    registry.setCalls(day, [registryCall('08:30')]);
+    await boards.board('point-1', iso(at('08:00')));
+    registry.setCalls(day, [registryCall('08:30', { callStatus: 'CANCELLED' })]);
+    expect((await boards.board('point-1', iso(at('08:00')))).rows[0]?.cancelled).to.equal(false);
+    clock.now += 30_000;
+    expect((await boards.board('point-1', iso(at('08:00')))).rows[0]?.cancelled).to.equal(true);
+  });
+
+  it('computes a board once per minute and shares it between the points showing it', async () => {
+    const { registry, boards, lookups } = setUp({
+      points: [point(), point({ id: 'point-2', code: 'HALL2' })],
+    });
+    registry.setCalls(day, [registryCall('08:30')]);
+    await boards.board('point-1', iso(at('08:00')));
+    await boards.board('point-2', iso(at('08:00') + 20_000));
+    await boards.board('point-1', iso(at('08:01')));
+    expect(lookups).to.deep.equal(['miss', 'hit', 'miss']);
+  });
+
+  it('serves the last known calls, marked stale with their age, while the registry is unreachable', async () => {
+    const { registry, boards, clock } = setUp({ recheckMs: 30_000 });
+    registry.setCalls(day, [registryCall('08:30')]);
+    await boards.board('point-1', iso(at('08:00')));
+    registry.reachable = false;
+    clock.now += 95_000;
+    const board = await boards.board('point-1', iso(at('08:00')));
+    expect(board).to.include({ stale: true, staleSeconds: 95, content: 'BOARD' });
+    expect(board.rows.map((r) => r.announcedTime)).to.deep.equal(['08:30']);
+  });
+
+  it('shows the fallback, stale, when the registry could never be asked', async () => {
+    const { registry, boards } = setUp();
+    registry.reachable = false;
+    const board = await boards.board('point-1', iso(at('08:00')));
+    expect(board).to.include({ content: 'FALLBACK', stale: true, staleSeconds: null, callCount: 0 });
+  });
+});
+
+describe('a board refused', () => {
+  it('names an unknown point, a retired one, one without a profile and one with a retired profile', async () => {
+    const { boards } = setUp({
+      points: [
+        point({ id: 'retired', code: 'OLD', status: 'RETIRED' }),
+        point({ id: 'bare', code: 'BARE', profileId: null }),
+        point({ id: 'stale-profile', code: 'SP', profileId: 'profile-old' }),
+      ],
+      profiles: [profile({ id: 'profile-old', code: 'OLDP', status: 'RETIRED' })],
+    });
+    expect((await refusal(boards.board('nowhere'))).code).to.equal('display-point-not-found');
+    const retired = await refusal(boards.board('retired'));
+    expect([retired.code, retired.message]).to.deep.equal([
+      'display-point-not-active',
+      'The display point OLD is retired.',
+    ]);
+    expect((await refusal(boards.board('bare'))).code).to.equal('display-point-without-profile');
+    expect((await refusal(boards.board('stale-profile'))).code).to.equal('display-profile-not-active');
+  });
+
+  it('names a station area the registry does not know', async () => {
+    const { boards } = setUp({ points: [point({ location: { stationAreaCode: 'SOUTH', bayCode: null } })] });
+    const refused = await refusal(boards.board('point-1', iso(at('08:00'))));
+    expect(refused.code).to.equal('station-area-unknown');
+    expect(refused.message).to.contain('SOUTH');
+  });
+});
