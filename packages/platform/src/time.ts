@@ -114,8 +114,9 @@ function computeLocalDateTime(instant: number, timeZone: string): { date: string
 
 /**
  * The instant (ms since the epoch) at which the clocks of `timeZone` read `minutes` after
- * midnight on `date` (`YYYY-MM-DD`); a wall time skipped by a daylight-saving change is taken
- * with the offset in force before it.
+ * midnight on `date` (`YYYY-MM-DD`). A wall time the clocks show twice (when they go back) is
+ * its first occurrence; one they skip (when they go forward) is taken with the offset in force
+ * before the change: 02:30 on a night Paris goes from 02:00 to 03:00 is 01:30 UTC.
  */
 export function instantOfLocal(date: string, minutes: number, timeZone: string): number {
   // A pure function of its arguments that costs four Intl formats: boards ask it for every call
@@ -132,16 +133,31 @@ export function instantOfLocal(date: string, minutes: number, timeZone: string):
 const localInstants = new Map<string, number>();
 
 function computeInstantOfLocal(date: string, minutes: number, timeZone: string): number {
-  const asUtc = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
-  const offsetAt = (instant: number) => {
-    const p = wallClock(instant, timeZone);
-    const wall = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
-    return wall - Math.floor(instant / 1000) * 1000;
-  };
-  const first = asUtc - offsetAt(asUtc);
-  const second = asUtc - offsetAt(first);
-  return Math.min(first, second);
+  const wall = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
+  return occurrencesOfWallTime(wall, timeZone)[0] ?? wall - offsetAt(wall - DAY_MS, timeZone);
 }
+
+/**
+ * The instants (ms since the epoch, earliest first) at which the clocks of `timeZone` read
+ * `wall` (a date and time of day written as if it were UTC, in ms): two when the clocks go back
+ * over it, none when they skip it, one otherwise. The one conversion of wall-clock times.
+ */
+export function occurrencesOfWallTime(wall: number, timeZone: string): number[] {
+  // A zone changes its offset at most once within a day: the offsets in force a day before and
+  // a day after are the only ones the wall time can have; those that read back as it count.
+  const candidates = [wall - offsetAt(wall - DAY_MS, timeZone), wall - offsetAt(wall + DAY_MS, timeZone)];
+  const found = candidates.filter((instant) => offsetAt(instant, timeZone) === wall - instant);
+  return [...new Set(found)].sort((a, b) => a - b);
+}
+
+/** The offset (ms) of `timeZone` from UTC at `instant`. */
+function offsetAt(instant: number, timeZone: string): number {
+  const p = wallClock(instant, timeZone);
+  const wall = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+const DAY_MS = 86_400_000;
 
 /** The calendar day `days` after `date` (`YYYY-MM-DD`; negative for days before). */
 export function addDays(date: string, days: number): string {

@@ -106,6 +106,11 @@ describe('wall-clock time and instants in a time zone', () => {
     const paris = (minute: number) =>
       new Date(instantOfLocal('2026-03-29', minute, 'Europe/Paris')).toISOString();
     expect(paris(30), '00:30 winter time').to.equal('2026-03-28T23:30:00.000Z');
+    expect(paris(60), '01:00 winter time').to.equal('2026-03-29T00:00:00.000Z');
+    expect(paris(60 + 45), '01:45 winter time').to.equal('2026-03-29T00:45:00.000Z');
+    expect(paris(2 * 60 + 30), '02:30, skipped: with the offset before the change').to.equal(
+      '2026-03-29T01:30:00.000Z',
+    );
     expect(paris(3 * 60), '03:00 summer time').to.equal('2026-03-29T01:00:00.000Z');
     const length =
       instantOfLocal('2026-03-30', 0, 'Europe/Paris') - instantOfLocal('2026-03-29', 0, 'Europe/Paris');
@@ -116,6 +121,9 @@ describe('wall-clock time and instants in a time zone', () => {
     const paris = (minute: number) =>
       new Date(instantOfLocal('2026-10-25', minute, 'Europe/Paris')).toISOString();
     expect(paris(60 + 59), '01:59 summer time').to.equal('2026-10-24T23:59:00.000Z');
+    expect(paris(2 * 60 + 30), '02:30, shown twice: its first occurrence').to.equal(
+      '2026-10-25T00:30:00.000Z',
+    );
     expect(paris(3 * 60), '03:00 winter time').to.equal('2026-10-25T02:00:00.000Z');
     const length =
       instantOfLocal('2026-10-26', 0, 'Europe/Paris') - instantOfLocal('2026-10-25', 0, 'Europe/Paris');

@@ -1,46 +1,16 @@
 /**
  * The effective instant of a version as its author gave it (`effectiveInput`) and normalised
- * to UTC (`effectiveAt`). A local date-time is converted with the zone's rules from Intl: no
- * date library needed. A wall-clock time skipped by a forward change is refused; one that
+ * to UTC (`effectiveAt`). A local date-time is converted by the platform's
+ * `occurrencesOfWallTime`. A wall-clock time skipped by a forward change is refused; one that
  * happens twice (backward change) means its first occurrence.
  */
-import { isTimeZone } from '@transport/platform';
+import { isTimeZone, occurrencesOfWallTime } from '@transport/platform';
 import { Errors } from '../errors.ts';
 import type { Schemas } from '../types.ts';
 
 export type EffectiveInput = Schemas['EffectiveInput'];
 
 const FIELD = 'body.effectiveInput';
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The offset of `zone` from UTC at `epochMs`, in milliseconds. */
-function offsetAt(zone: string, epochMs: number): number {
-  let format = formatters.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(zone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(new Date(epochMs)).map((p) => [p.type, p.value]));
-  const wall = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return wall - Math.floor(epochMs / 1000) * 1000;
-}
 
 /** Validates the input and answers it as stored, with its UTC instant. */
 export function normaliseEffectiveInput(input: EffectiveInput): { input: EffectiveInput; effectiveAt: Date } {
@@ -86,12 +56,8 @@ export function normaliseEffectiveInput(input: EffectiveInput): { input: Effecti
       { field: `${FIELD}.localDateTime`, message: 'is not a real date and time' },
     ]);
   }
-  // The two offsets in force around this wall time; the earlier instant that reads as it wins.
-  const candidates = [offsetAt(timeZone, wall - 86_400_000), offsetAt(timeZone, wall + 86_400_000)]
-    .map((offset) => wall - offset)
-    .filter((epoch) => epoch + offsetAt(timeZone, epoch) === wall)
-    .sort((a, b) => a - b);
-  const first = candidates[0];
+  // A wall time shown twice (the clocks went back) means its first occurrence.
+  const first = occurrencesOfWallTime(wall, timeZone)[0];
   if (first === undefined) throw Errors.effectiveTimeNonexistent(localDateTime, timeZone);
   return { input: { localDateTime, timeZone }, effectiveAt: new Date(first) };
 }
