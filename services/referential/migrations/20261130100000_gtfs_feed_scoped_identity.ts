@@ -7,6 +7,8 @@ export { forwardOnly as down } from '@transport/platform';
 // id's code and no feed had created it. A record another feed created is never matched by
 // code: only a mapping (`gtfs_mappings`, set by a person) joins a feed's id to it.
 // References kept before this change are taken as created by their feed, the cautious reading.
+// The record a mapping names exists in the table of its kind (a foreign key per kind, held by
+// one trigger); a record of these families is never deleted, only retired or ended.
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(`
     ALTER TABLE gtfs_references
@@ -15,7 +17,7 @@ export async function up(knex: Knex): Promise<void> {
 
     CREATE TABLE gtfs_mappings (
       feed_id text NOT NULL CHECK (feed_id ~ '^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$'),
-      kind text NOT NULL CHECK (kind IN ('station', 'line', 'calendar', 'schedule')),
+      kind text NOT NULL CHECK (kind IN ('station', 'line', 'calendar')),
       external_id text NOT NULL CHECK (length(external_id) BETWEEN 1 AND 255),
       record_id uuid NOT NULL,
       set_at timestamptz NOT NULL DEFAULT now(),
@@ -24,17 +26,17 @@ export async function up(knex: Knex): Promise<void> {
     );
     CREATE INDEX gtfs_mappings_record_idx ON gtfs_mappings (record_id);
 
-    -- The record a mapping names exists in its kind's table (a foreign key per kind, in one
-    -- trigger); a record of these families is never deleted, only retired or ended.
-    CREATE FUNCTION gtfs_mappings_record_exists() RETURNS trigger LANGUAGE plpgsql AS $$
+    CREATE FUNCTION gtfs_mappings_record_exists() RETURNS trigger LANGUAGE plpgsql
+    SET search_path FROM CURRENT AS $$
+    DECLARE
+      present boolean;
     BEGIN
-      IF NOT CASE NEW.kind
+      present := CASE NEW.kind
         WHEN 'station' THEN EXISTS (SELECT 1 FROM stations WHERE id = NEW.record_id)
         WHEN 'line' THEN EXISTS (SELECT 1 FROM lines WHERE id = NEW.record_id)
         WHEN 'calendar' THEN EXISTS (SELECT 1 FROM service_calendars WHERE id = NEW.record_id)
-        WHEN 'schedule' THEN EXISTS (SELECT 1 FROM schedules WHERE id = NEW.record_id)
-        ELSE false END
-      THEN
+        ELSE false END;
+      IF NOT present THEN
         RAISE EXCEPTION 'gtfs mapping names a % that does not exist: %', NEW.kind, NEW.record_id
           USING ERRCODE = '23503', CONSTRAINT = 'gtfs_mappings_record_fkey';
       END IF;
