@@ -77,7 +77,7 @@ interface Match {
 /** The field changes between what the registry holds and what the feed says. */
 function diff(fields: [string, unknown, unknown][]): Change[] {
   const shown = (v: unknown) =>
-    v === null || v === undefined ? null : Array.isArray(v) ? v.join(',') : String(v);
+    v === null || v === undefined ? null : Array.isArray(v) ? (v.length > 0 ? v.join(',') : null) : String(v);
   return fields
     .filter(([, now, feed]) => shown(now) !== shown(feed))
     .map(([field, now, feed]) => ({ field, from: shown(now), to: shown(feed) }));
