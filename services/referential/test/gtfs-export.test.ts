@@ -196,7 +196,12 @@ describe('GTFS export through the gateway', () => {
     expect(result.isError, JSON.stringify(result)).to.not.equal(true);
     expect(result.structuredContent).to.include({ dryRun: true, feedId: 'MCP' });
     // The registry's own records, found by their codes: none would be created.
-    expect(result.structuredContent.schedules).to.deep.equal({ created: 0, changed: 5, unchanged: 0, ended: 0 });
+    expect(result.structuredContent.schedules).to.deep.equal({
+      created: 0,
+      changed: 5,
+      unchanged: 0,
+      ended: 0,
+    });
     const notZip: any = await client.callTool({
       name: 'importGtfsFeed',
       arguments: { body: Buffer.from('not a zip').toString('base64') },
