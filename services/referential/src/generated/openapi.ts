@@ -10791,7 +10791,7 @@ export interface components {
        * @enum {string|null}
        */
       match: 'feed-id' | 'mapping' | 'code' | null;
-      /** @description The feed that created the record */
+      /** @description The feed that created the record, when a mapping names another feed's record (left as it is). */
       sharedWith?: string;
       changes?: components['schemas']['GtfsImportChange'][];
     };
@@ -18790,7 +18790,7 @@ export interface operations {
         'application/json': {
           /**
            * Format: uuid
-           * @description The station
+           * @description The station, line or service calendar.
            */
           recordId: string;
         };
