@@ -211,6 +211,35 @@ describe('GTFS export through the gateway', () => {
     await client.close();
   });
 
+  it("offers a feed's mappings as MCP tools: set, listed, cleared", async () => {
+    const client = await connectMcp(`${platform.gateway.url}/mcp`, mintToken([GTFS_IMPORT]));
+    const stationId = network.line.stations[1] as string;
+    const externalId = 'S-1';
+    const set: any = await client.callTool({
+      name: 'setGtfsMapping',
+      arguments: { feedId: 'MCP', kind: 'station', externalId, body: { recordId: stationId } },
+    });
+    expect(set.isError, JSON.stringify(set)).to.not.equal(true);
+    expect(set.structuredContent).to.include({
+      feedId: 'MCP',
+      kind: 'station',
+      externalId,
+      recordId: stationId,
+    });
+    const listed: any = await client.callTool({ name: 'listGtfsMappings', arguments: { feedId: 'MCP' } });
+    expect(listed.structuredContent.data.map((m: { recordId: string }) => m.recordId)).to.deep.equal([
+      stationId,
+    ]);
+    const cleared: any = await client.callTool({
+      name: 'clearGtfsMapping',
+      arguments: { feedId: 'MCP', kind: 'station', externalId },
+    });
+    expect(cleared.isError, JSON.stringify(cleared)).to.not.equal(true);
+    const after: any = await client.callTool({ name: 'listGtfsMappings', arguments: { feedId: 'MCP' } });
+    expect(after.structuredContent.data).to.deep.equal([]);
+    await client.close();
+  });
+
   it('refuses a period that runs backwards and one longer than a year, naming the field', async () => {
     const backwards = await staff.get(`${FEED}?from=${TO}&to=${FROM}`);
     expect(expectProblem(backwards, 422, 'period-invalid').errors?.[0]?.field).to.equal('query.to');
