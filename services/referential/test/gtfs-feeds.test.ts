@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { addDays } from '@transport/platform';
 import {
+  daysFromToday,
   expectProblem,
   weekdayOnOrAfter,
   type ApiClient,
@@ -155,6 +156,23 @@ describe('GTFS feeds: ids scoped to their feed, mappings, REPLACE and MERGE', ()
       bSaturday,
     );
   }).timeout(120_000);
+
+  it('refuses a feed published from a day before today unless the import is retroactive', async () => {
+    const yesterday = daysFromToday(-1);
+    const problem = expectProblem(
+      await imported(staff, await zipOf(F_FEED), `?feedId=PAST&mode=REPLACE&from=${yesterday}`),
+      422,
+      'timetable-change-in-past',
+    );
+    expect(problem.errors?.map((e) => e.field)).to.deep.equal(['query.retroactive']);
+    const dry = await imported(
+      staff,
+      await zipOf(F_FEED),
+      `?feedId=PAST&from=${yesterday}&retroactive=true&dryRun=true`,
+    );
+    expect(dry.status, dry.text).to.equal(200);
+    expect(dry.body.publishedFrom).to.equal(yesterday);
+  });
 
   it('lists, sets and clears mappings; refuses one naming no record', async () => {
     const path = '/referential/v1/gtfs/feeds/MAPS/mappings';
