@@ -196,13 +196,47 @@ describe('GTFS export through the gateway', () => {
     expect(result.isError, JSON.stringify(result)).to.not.equal(true);
     expect(result.structuredContent).to.include({ dryRun: true, feedId: 'MCP' });
     // The registry's own records, found by their codes: none would be created.
-    expect(result.structuredContent.schedules).to.deep.equal({ created: 0, changed: 5, unchanged: 0 });
+    expect(result.structuredContent.schedules).to.deep.equal({
+      created: 0,
+      changed: 5,
+      unchanged: 0,
+      ended: 0,
+    });
     const notZip: any = await client.callTool({
       name: 'importGtfsFeed',
       arguments: { body: Buffer.from('not a zip').toString('base64') },
     });
     expect(notZip.isError).to.equal(true);
     expect(notZip.structuredContent).to.include({ status: 422, code: 'gtfs-feed-invalid' });
+    await client.close();
+  });
+
+  it("offers a feed's mappings as MCP tools: set, listed, cleared", async () => {
+    const client = await connectMcp(`${platform.gateway.url}/mcp`, mintToken([GTFS_IMPORT]));
+    const stationId = network.line.stations[1] as string;
+    const externalId = 'S-1';
+    const set: any = await client.callTool({
+      name: 'setGtfsMapping',
+      arguments: { feedId: 'MCP', kind: 'station', externalId, body: { recordId: stationId } },
+    });
+    expect(set.isError, JSON.stringify(set)).to.not.equal(true);
+    expect(set.structuredContent).to.include({
+      feedId: 'MCP',
+      kind: 'station',
+      externalId,
+      recordId: stationId,
+    });
+    const listed: any = await client.callTool({ name: 'listGtfsMappings', arguments: { feedId: 'MCP' } });
+    expect(listed.structuredContent.data.map((m: { recordId: string }) => m.recordId)).to.deep.equal([
+      stationId,
+    ]);
+    const cleared: any = await client.callTool({
+      name: 'clearGtfsMapping',
+      arguments: { feedId: 'MCP', kind: 'station', externalId },
+    });
+    expect(cleared.isError, JSON.stringify(cleared)).to.not.equal(true);
+    const after: any = await client.callTool({ name: 'listGtfsMappings', arguments: { feedId: 'MCP' } });
+    expect(after.structuredContent.data).to.deep.equal([]);
     await client.close();
   });
 

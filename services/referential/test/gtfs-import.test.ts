@@ -79,14 +79,14 @@ describe('GTFS import', () => {
     const dry = await imported(fresh, first, '?dryRun=true');
     expect(dry.status, dry.text).to.equal(200);
     expect(dry.body).to.include({ dryRun: true, feedId: 'Transport-platform-' + dry.body.feedId.slice(-6) });
-    expect(dry.body.schedules).to.deep.equal({ created: 5, changed: 0, unchanged: 0 });
-    expect(dry.body.calendars).to.deep.equal({ created: 5, changed: 0, unchanged: 0 });
+    expect(dry.body.schedules).to.deep.equal({ created: 5, changed: 0, unchanged: 0, ended: 0 });
+    expect(dry.body.calendars).to.deep.equal({ created: 5, changed: 0, unchanged: 0, ended: 0 });
     expect(await stationCount(fresh), 'a dry run writes nothing').to.equal(0);
 
     const applied = await imported(fresh, first);
     expect(applied.status, applied.text).to.equal(200);
     expect(applied.body.stations.created).to.be.greaterThanOrEqual(4);
-    expect(applied.body.bays).to.deep.equal({ created: 2, changed: 0, unchanged: 0 });
+    expect(applied.body.bays).to.deep.equal({ created: 2, changed: 0, unchanged: 0, ended: 0 });
     // The night trip leaves from bay Q1, the others from the station: two itineraries.
     expect(applied.body.itineraries.created).to.equal(2);
     expect(applied.body.stopTimes).to.equal(20);
@@ -117,13 +117,13 @@ describe('GTFS import', () => {
     const feed = await zipOf(SMALL);
     const created = await imported(fresh, feed, '?feedId=SMALL');
     expect(created.status, created.text).to.equal(200);
-    expect(created.body.stations).to.deep.equal({ created: 3, changed: 0, unchanged: 0 });
+    expect(created.body.stations).to.deep.equal({ created: 3, changed: 0, unchanged: 0, ended: 0 });
     const stations = await stationCount(fresh);
 
     const again = await imported(fresh, feed, '?feedId=SMALL');
-    expect(again.body.stations).to.deep.equal({ created: 0, changed: 0, unchanged: 3 });
-    expect(again.body.schedules).to.deep.equal({ created: 0, changed: 0, unchanged: 1 });
-    expect(again.body.calendars).to.deep.equal({ created: 0, changed: 0, unchanged: 1 });
+    expect(again.body.stations).to.deep.equal({ created: 0, changed: 0, unchanged: 3, ended: 0 });
+    expect(again.body.schedules).to.deep.equal({ created: 0, changed: 0, unchanged: 1, ended: 0 });
+    expect(again.body.calendars).to.deep.equal({ created: 0, changed: 0, unchanged: 1, ended: 0 });
     expect(await stationCount(fresh)).to.equal(stations);
 
     const next = await zipOf({
@@ -133,8 +133,8 @@ describe('GTFS import', () => {
     });
     const updated = await imported(fresh, next, '?feedId=SMALL');
     expect(updated.status, updated.text).to.equal(200);
-    expect(updated.body.stations).to.deep.equal({ created: 0, changed: 1, unchanged: 2 });
-    expect(updated.body.schedules).to.deep.equal({ created: 0, changed: 1, unchanged: 0 });
+    expect(updated.body.stations).to.deep.equal({ created: 0, changed: 1, unchanged: 2, ended: 0 });
+    expect(updated.body.schedules).to.deep.equal({ created: 0, changed: 1, unchanged: 0, ended: 0 });
     expect(await stationCount(fresh)).to.equal(stations);
     const schedule = (await fresh.get('/referential/v1/schedules?search=T1')).body.data[0];
     expect(schedule).to.include({ code: 'T1', activeRevision: 2 });
@@ -207,7 +207,7 @@ describe('GTFS import', () => {
     });
     const done = await imported(fresh, feed, '?feedId=QUOTED');
     expect(done.status, done.text).to.equal(200);
-    expect(done.body.destinations).to.deep.equal({ created: 1, changed: 0, unchanged: 0 });
+    expect(done.body.destinations).to.deep.equal({ created: 1, changed: 0, unchanged: 0, ended: 0 });
     const found = await fresh.get('/referential/v1/destinations?search=quai');
     expect(found.body.data.map((d: { name: string }) => d.name)).to.include(headsign);
   }).timeout(60_000);

@@ -188,7 +188,7 @@ describe('timetables by date through the gateway', () => {
     const next = await imported(gtfs, await feed('08:15:00', [yesterday, tomorrow]), `?feedId=${tag}`);
     expect(next.status, next.text).to.equal(200);
     expect(next.body).to.include({ publishedFrom: today });
-    expect(next.body.schedules).to.deep.equal({ created: 0, changed: 1, unchanged: 0 });
+    expect(next.body.schedules).to.deep.equal({ created: 0, changed: 1, unchanged: 0, ended: 0 });
     expect(await read(yesterday)).to.equal(published);
     expect(await callsOn(gtfs, station, addDays(today, -5))).to.deep.equal([]);
     expect((await callsOn(gtfs, station, today)).map(([, time]) => time)).to.deep.equal(['08:15']);

@@ -6696,10 +6696,31 @@ export interface paths {
      *     service's first day, if later), `publishedFrom` in the answer. With `retroactive=true`
      *     it is published as it says, past days included.
      *
-     *     The feed's ids are kept as external references (by `feedId`, default the feed's
-     *     `feed_publisher_name` or `GTFS`): importing the next version of the same feed updates
-     *     the records it created instead of adding new ones, and reports what it left alone. A
-     *     trip whose stop times or service changed gets a new revision from the first day
+     *     The feed's ids are kept as external references, scoped to the feed (`feedId`, default
+     *     the feed's `feed_publisher_name` or `GTFS`): a feed's id matches, in this order, the
+     *     record a mapping of the feed names (`setGtfsMapping`), the record the feed's earlier
+     *     imports made of it, or a record of its code that no other feed created; otherwise a
+     *     record is created (with a code of its own, `<code>-<6 hex digits>`, when another record
+     *     holds the code). Ids of one feed never match another feed's records unless a mapping
+     *     says so, and a record another feed created, named by a mapping, is shared: the import
+     *     uses it and never changes it (`sharedWith` in the answer). Destinations (names) are
+     *     shared by every feed, matched by code.
+     *
+     *     Every matched record is compared with what the registry holds now, field by field (not
+     *     with what the feed said last time): the answer's `records` lists each record of the feed
+     *     with its `state` (`created`, `changed` with its `changes`, `unchanged`, `ended`) and why
+     *     it was matched (`match`: `feed-id`, `mapping`, `code`; null when created). Importing the
+     *     same feed again repairs what was changed since by hand or otherwise.
+     *
+     *     `mode` says what the feed is. `MERGE` (default) adds and updates, ending nothing.
+     *     `REPLACE`: the feed is the whole offer of its operator from the day it is published:
+     *     a trip an earlier version of the feed had and this one no longer has stops serving from
+     *     that day (its ACTIVE revision ends the day before; one not started yet is WITHDRAWN) and
+     *     is listed as `ended`. `from` is the day the feed is published from (default today; a day
+     *     before today needs `retroactive=true`, 422 `timetable-change-in-past` naming
+     *     `query.retroactive` otherwise).
+     *
+     *     A trip whose stop times or service changed gets a new revision from the first day
      *     published, activated at once: its ACTIVE revision running then ends the day before, one
      *     not started yet is WITHDRAWN, and its exceptions from that day are withdrawn. A changed
      *     service's calendar takes the new range, days and exceptions, unless a published revision
@@ -6722,6 +6743,75 @@ export interface paths {
      */
     post: operations['importGtfsFeed'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/gtfs/feeds/{feedId}/mappings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The feed (as `feedId` of `importGtfsFeed`). */
+        feedId: components['parameters']['GtfsFeedId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List the mappings of a GTFS feed's ids to registry records
+     * @description The mappings set for a feed (`setGtfsMapping`): each joins one of the feed's ids (a stop
+     *     that is a station, a route, a service) to a record of the registry, which the feed's
+     *     imports then use for that id. Ordered by kind and id; empty for a feed without any.
+     *
+     *     Use instead: `importGtfsFeed` with `dryRun=true` to see every match an import would make
+     *     and why.
+     */
+    get: operations['listGtfsMappings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/gtfs/feeds/{feedId}/mappings/{kind}/{externalId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The feed (as `feedId` of `importGtfsFeed`). */
+        feedId: components['parameters']['GtfsFeedId'];
+        /** @description What the feed's id names. */
+        kind: components['schemas']['GtfsMappingKind'];
+        /** @description The id in the feed (`stop_id` of a station, `route_id`, `service_id`). */
+        externalId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Map a GTFS feed's id to a registry record
+     * @description Says that the feed's id is this record of the registry: the feed's next imports use it
+     *     for that id (the station, line or service calendar of another feed, or one made by
+     *     hand), in place of what they made or would make. A record another feed created is used
+     *     as it is, never changed by this feed's imports. Setting it again replaces it.
+     *
+     *     Refusals: 422 `gtfs-mapping-record-not-found` naming `body.recordId` when no record of
+     *     that kind has the id.
+     */
+    put: operations['setGtfsMapping'];
+    post?: never;
+    /**
+     * Clear a mapping of a GTFS feed's id
+     * @description Removes the mapping: the feed's next import no longer uses the record for that id (it
+     *     matches the id as if the mapping had never been set, and creates a record when nothing
+     *     else matches). What earlier imports wrote stays.
+     *
+     *     Refusals: 404 `gtfs-mapping-not-found`.
+     */
+    delete: operations['clearGtfsMapping'];
     options?: never;
     head?: never;
     patch?: never;
@@ -7587,6 +7677,8 @@ export interface components {
         | 'eligibility-subject-invalid'
         | 'forbidden'
         | 'gtfs-feed-invalid'
+        | 'gtfs-mapping-not-found'
+        | 'gtfs-mapping-record-not-found'
         | 'gtfs-period-too-long'
         | 'history-change-in-past'
         | 'history-change-scheduled'
@@ -10672,11 +10764,57 @@ export interface components {
       changed: number;
       /** @description Records of the feed already as it says. */
       unchanged: number;
+      /** @description Records of earlier versions of the feed it no longer has, ended (`REPLACE`). */
+      ended: number;
+    };
+    GtfsImportChange: {
+      /** @description The field (`name`, `validTo`, `daysOfWeek`, `removed`, `stopTimes`…). */
+      field: string;
+      /** @description What the registry holds now. */
+      from: string | null;
+      /** @description What the feed says. */
+      to: string | null;
+    };
+    GtfsImportRecord: {
+      /** @enum {string} */
+      kind: 'station' | 'area' | 'bay' | 'line' | 'destination' | 'itinerary' | 'calendar' | 'schedule';
+      /** @description The id in the feed (an itinerary: a digest of its route, destination and stops; a bay: `<station>|<platform_code>`). */
+      externalId: string;
+      /** Format: uuid */
+      recordId: string;
+      /** @description The record's code (a created record's code). */
+      code?: string;
+      /** @enum {string} */
+      state: 'created' | 'changed' | 'unchanged' | 'ended';
+      /**
+       * @description Why the id matched the record: the feed's earlier imports made it (`feed-id`), a mapping names it, it has the code and no other feed created it; null when created.
+       * @enum {string|null}
+       */
+      match: 'feed-id' | 'mapping' | 'code' | null;
+      /** @description The feed that created the record, when a mapping names another feed's record (left as it is). */
+      sharedWith?: string;
+      changes?: components['schemas']['GtfsImportChange'][];
+    };
+    /** @enum {string} */
+    GtfsMappingKind: 'station' | 'line' | 'calendar';
+    GtfsMapping: {
+      feedId: string;
+      kind: components['schemas']['GtfsMappingKind'];
+      externalId: string;
+      /** Format: uuid */
+      recordId: string;
+      /** Format: date-time */
+      setAt: string;
+      setBy: string;
     };
     GtfsImportReport: {
       dryRun: boolean;
       /** @description The feed whose ids the external references keep. */
       feedId: string;
+      /** @enum {string} */
+      mode: 'MERGE' | 'REPLACE';
+      /** @description Every record of the feed, matched or created, and each trip of an earlier version ended. */
+      records: components['schemas']['GtfsImportRecord'][];
       stations: components['schemas']['GtfsImportCounts'];
       bays: components['schemas']['GtfsImportCounts'];
       lines: components['schemas']['GtfsImportCounts'];
@@ -10804,6 +10942,8 @@ export interface components {
     Id: string;
     /** @description Matches any part of the code or the name, case-insensitive. */
     Search: string;
+    /** @description The feed (as `feedId` of `importGtfsFeed`). */
+    GtfsFeedId: components['schemas']['Code'];
     /** @description True to change days already past knowingly (a correction of what was published for them). */
     Retroactive: boolean;
     /** @description Zero-based page index; 0 when absent. */
@@ -18487,6 +18627,10 @@ export interface operations {
         feedId?: components['schemas']['Code'];
         /** @description Publish the feed as it says, days before today included (a correction of what was published for them, or the first load of a registry's past); by default it is published from today. */
         retroactive?: boolean;
+        /** @description `MERGE` adds and updates, ending nothing; `REPLACE` also ends, from the day published, the trips of earlier versions of the feed that this one no longer has. */
+        mode?: 'MERGE' | 'REPLACE';
+        /** @description The day the feed is published from (default today, or as the feed says with `retroactive=true`); before today only with `retroactive=true`. */
+        from?: string;
       };
       header?: never;
       path?: never;
@@ -18506,49 +18650,88 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "dryRun": false,
+           *       "dryRun": true,
            *       "feedId": "GTFS",
+           *       "mode": "REPLACE",
            *       "stations": {
-           *         "created": 12,
-           *         "changed": 0,
-           *         "unchanged": 0
+           *         "created": 0,
+           *         "changed": 1,
+           *         "unchanged": 11,
+           *         "ended": 0
            *       },
            *       "bays": {
-           *         "created": 8,
+           *         "created": 0,
            *         "changed": 0,
-           *         "unchanged": 0
+           *         "unchanged": 8,
+           *         "ended": 0
            *       },
            *       "lines": {
-           *         "created": 2,
+           *         "created": 0,
            *         "changed": 0,
-           *         "unchanged": 0
+           *         "unchanged": 2,
+           *         "ended": 0
            *       },
            *       "destinations": {
-           *         "created": 3,
+           *         "created": 0,
            *         "changed": 0,
-           *         "unchanged": 0
+           *         "unchanged": 3,
+           *         "ended": 0
            *       },
            *       "itineraries": {
-           *         "created": 4,
+           *         "created": 0,
            *         "changed": 0,
-           *         "unchanged": 0
+           *         "unchanged": 4,
+           *         "ended": 0
            *       },
            *       "calendars": {
-           *         "created": 2,
-           *         "changed": 0,
-           *         "unchanged": 0
+           *         "created": 0,
+           *         "changed": 1,
+           *         "unchanged": 1,
+           *         "ended": 0
            *       },
            *       "schedules": {
-           *         "created": 120,
+           *         "created": 0,
            *         "changed": 0,
-           *         "unchanged": 0
+           *         "unchanged": 119,
+           *         "ended": 1
            *       },
            *       "carriers": {
            *         "matched": 1,
            *         "unmatched": 0
            *       },
-           *       "stopTimes": 1440,
-           *       "publishedFrom": "2026-11-23"
+           *       "stopTimes": 1428,
+           *       "publishedFrom": "2026-11-23",
+           *       "records": [
+           *         {
+           *           "kind": "calendar",
+           *           "externalId": "WK",
+           *           "recordId": "5d0c3f6e-8a53-4c3a-9d0e-2b6f1c7a9e11",
+           *           "code": "WK",
+           *           "state": "changed",
+           *           "match": "feed-id",
+           *           "changes": [
+           *             {
+           *               "field": "removed",
+           *               "from": "2026-12-07",
+           *               "to": null
+           *             }
+           *           ]
+           *         },
+           *         {
+           *           "kind": "schedule",
+           *           "externalId": "T17",
+           *           "recordId": "0b7e5f1a-2c3d-4e5f-8a9b-0c1d2e3f4a5b",
+           *           "state": "ended",
+           *           "match": "feed-id",
+           *           "changes": [
+           *             {
+           *               "field": "validTo",
+           *               "from": null,
+           *               "to": "2026-11-22"
+           *             }
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/json': components['schemas']['GtfsImportReport'];
@@ -18558,6 +18741,104 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       422: components['responses']['Unprocessable'];
+    };
+  };
+  listGtfsMappings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The feed (as `feedId` of `importGtfsFeed`). */
+        feedId: components['parameters']['GtfsFeedId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The feed's mappings. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['GtfsMapping'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  setGtfsMapping: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The feed (as `feedId` of `importGtfsFeed`). */
+        feedId: components['parameters']['GtfsFeedId'];
+        /** @description What the feed's id names. */
+        kind: components['schemas']['GtfsMappingKind'];
+        /** @description The id in the feed (`stop_id` of a station, `route_id`, `service_id`). */
+        externalId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * Format: uuid
+           * @description The station, line or service calendar.
+           */
+          recordId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The mapping as set. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GtfsMapping'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  clearGtfsMapping: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The feed (as `feedId` of `importGtfsFeed`). */
+        feedId: components['parameters']['GtfsFeedId'];
+        /** @description What the feed's id names. */
+        kind: components['schemas']['GtfsMappingKind'];
+        /** @description The id in the feed (`stop_id` of a station, `route_id`, `service_id`). */
+        externalId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cleared. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   getSchedule: {

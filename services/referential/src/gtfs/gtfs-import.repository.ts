@@ -171,6 +171,55 @@ const PLANS = `
 export interface Reference {
   recordId: string;
   fingerprint: string;
+  origin: ReferenceOrigin;
+}
+
+/** How a feed's id came to its record: created by the import, named by a mapping, or of its code. */
+export type ReferenceOrigin = 'created' | 'mapping' | 'code';
+
+/** The kinds of records a mapping joins a feed's id to, and their tables. */
+export const MAPPED_TABLES = {
+  station: 'stations',
+  line: 'lines',
+  calendar: 'service_calendars',
+} as const;
+export type MappingKind = keyof typeof MAPPED_TABLES;
+
+/** A record found by code: its id, and the feed that created it, if another one did. */
+export interface CodeMatch {
+  id: string;
+  createdBy: string | null;
+}
+
+/** What the registry holds now of a record an import matched, for the diff. */
+export interface StationNow {
+  name: string;
+  latitude: number | null;
+  longitude: number | null;
+  areaId: string | null;
+}
+export interface CalendarNow {
+  validFrom: string;
+  validTo: string;
+  days: number[];
+  added: string[];
+  removed: string[];
+  swapped: string[];
+}
+export interface ScheduleNow {
+  lineId: string;
+  itineraryId: string;
+  /** The ACTIVE revision serving the day the feed is published from, if any. */
+  revision: {
+    validFrom: string;
+    validTo: string;
+    days: number[];
+    calendarId: string | null;
+    calls: string;
+  } | null;
+  /** ACTIVE revisions starting after it, and exceptions in force from that day. */
+  later: number;
+  exceptions: number;
 }
 
 /** The dated families an import creates records of: table, state table, owner, state columns. */
@@ -186,6 +235,24 @@ const DATED_FAMILIES = [
   ['lines', 'line_states', 'line_id', 'status'],
   ['destinations', 'destination_states', 'destination_id', 'status'],
 ] as const;
+
+interface MappingRow {
+  feed_id: string;
+  kind: MappingKind;
+  external_id: string;
+  record_id: string;
+  set_at: Date;
+  set_by: string;
+}
+
+const mappingOf = (r: MappingRow) => ({
+  feedId: r.feed_id,
+  kind: r.kind,
+  externalId: r.external_id,
+  recordId: r.record_id,
+  setAt: r.set_at.toISOString(),
+  setBy: r.set_by,
+});
 
 /** Each batch of staged records as the values of their columns. */
 async function* valuesOf<T>(
@@ -299,23 +366,14 @@ export function createGtfsImportRepository(db: Database) {
      */
     async writeStagedCalls(
       trx: Transaction,
-      stops: [string, string, string | null][],
       itineraries: [string, string][],
       revisions: [string, string][],
     ): Promise<void> {
       await trx.raw(`
-        CREATE TEMP TABLE gtfs_in_stop_ids (
-          stop_id text COLLATE "C" PRIMARY KEY, station_id uuid NOT NULL, bay_id uuid) ON COMMIT DROP;
         CREATE TEMP TABLE gtfs_in_itineraries (
           itinerary_id uuid NOT NULL, trip_id text COLLATE "C" NOT NULL) ON COMMIT DROP;
         CREATE TEMP TABLE gtfs_in_revisions (
           revision_id uuid NOT NULL, trip_id text COLLATE "C" NOT NULL) ON COMMIT DROP;`);
-      await repository.insertMany(
-        trx,
-        'gtfs_in_stop_ids',
-        ['stop_id:text', 'station_id:uuid', 'bay_id:uuid'],
-        stops,
-      );
       await repository.insertMany(
         trx,
         'gtfs_in_itineraries',
@@ -324,7 +382,7 @@ export function createGtfsImportRepository(db: Database) {
       );
       await repository.insertMany(trx, 'gtfs_in_revisions', ['revision_id:uuid', 'trip_id:text'], revisions);
       await trx.raw(`
-        ANALYZE gtfs_in_stop_ids; ANALYZE gtfs_in_itineraries; ANALYZE gtfs_in_revisions;
+        ANALYZE gtfs_in_itineraries; ANALYZE gtfs_in_revisions;
         INSERT INTO itinerary_calling_points (itinerary_id, sequence, station_id, bay_id)
           SELECT i.itinerary_id, c.position, m.station_id, m.bay_id
           FROM gtfs_in_itineraries i
@@ -349,33 +407,280 @@ export function createGtfsImportRepository(db: Database) {
     async references(trx: Transaction | Database, feedId: string): Promise<Map<string, Reference>> {
       const rows = (await trx('gtfs_references')
         .where({ feed_id: feedId })
-        .select('kind', 'external_id', 'record_id', 'fingerprint')) as {
+        .select('kind', 'external_id', 'record_id', 'fingerprint', 'origin')) as {
         kind: string;
         external_id: string;
         record_id: string;
         fingerprint: string;
+        origin: ReferenceOrigin;
       }[];
       return new Map(
         rows.map((r) => [
           `${r.kind}|${r.external_id}`,
-          { recordId: r.record_id, fingerprint: r.fingerprint },
+          { recordId: r.record_id, fingerprint: r.fingerprint, origin: r.origin },
         ]),
       );
     },
 
-    /** Ids of the records of `table` with these codes (case-insensitive), by upper-case code. */
-    async idsByCode(
-      trx: Transaction | Database,
+    /** The mappings set for a feed, as the contract shows them, by kind and id. */
+    async listMappings(feedId: string) {
+      const rows = (await db('gtfs_mappings')
+        .where({ feed_id: feedId })
+        .orderBy([{ column: 'kind' }, { column: 'external_id' }])
+        .select('feed_id', 'kind', 'external_id', 'record_id', 'set_at', 'set_by')) as MappingRow[];
+      return rows.map(mappingOf);
+    },
+
+    /**
+     * Sets a mapping (replacing the one of that id), in one statement that writes it only when
+     * the record exists in its kind's table; answers null when it does not.
+     */
+    async setMapping(feedId: string, kind: MappingKind, externalId: string, recordId: string, actor: string) {
+      const { rows } = (await db.raw(
+        `INSERT INTO gtfs_mappings (feed_id, kind, external_id, record_id, set_by)
+         SELECT ?, ?, ?, ?::uuid, ? WHERE EXISTS (SELECT 1 FROM ${MAPPED_TABLES[kind]} WHERE id = ?::uuid)
+         ON CONFLICT (feed_id, kind, external_id) DO UPDATE
+           SET record_id = excluded.record_id, set_at = now(), set_by = excluded.set_by
+         RETURNING feed_id, kind, external_id, record_id, set_at, set_by`,
+        [feedId, kind, externalId, recordId, actor, recordId],
+      )) as { rows: MappingRow[] };
+      return rows[0] ? mappingOf(rows[0]) : null;
+    },
+
+    /** Clears a mapping; answers whether there was one. */
+    async clearMapping(feedId: string, kind: MappingKind, externalId: string): Promise<boolean> {
+      const count = await db('gtfs_mappings')
+        .where({ feed_id: feedId, kind, external_id: externalId })
+        .delete();
+      return count > 0;
+    },
+
+    /** The mappings set for a feed, by `<kind>|<external id>`. */
+    async mappings(trx: Transaction | Database, feedId: string): Promise<Map<string, string>> {
+      const rows = (await trx('gtfs_mappings')
+        .where({ feed_id: feedId })
+        .select('kind', 'external_id', 'record_id')) as {
+        kind: string;
+        external_id: string;
+        record_id: string;
+      }[];
+      return new Map(rows.map((r) => [`${r.kind}|${r.external_id}`, r.record_id]));
+    },
+
+    /** The feeds (other than `feedId`) that created these records, by record id. */
+    async creators(trx: Transaction, feedId: string, recordIds: string[]): Promise<Map<string, string>> {
+      if (recordIds.length === 0) return new Map();
+      const { rows } = (await trx.raw(
+        `SELECT DISTINCT ON (record_id) record_id, feed_id FROM gtfs_references
+         WHERE record_id = ANY(?::uuid[]) AND origin = 'created' AND feed_id <> ?
+         ORDER BY record_id, feed_id`,
+        [recordIds, feedId],
+      )) as { rows: { record_id: string; feed_id: string }[] };
+      return new Map(rows.map((r) => [r.record_id, r.feed_id]));
+    },
+
+    async stationsNow(trx: Transaction, ids: string[]): Promise<Map<string, StationNow>> {
+      if (ids.length === 0) return new Map();
+      const { rows } = (await trx.raw(
+        `SELECT id, name, latitude, longitude, station_area_id FROM stations WHERE id = ANY(?::uuid[])`,
+        [ids],
+      )) as {
+        rows: {
+          id: string;
+          name: string;
+          latitude: number | null;
+          longitude: number | null;
+          station_area_id: string | null;
+        }[];
+      };
+      return new Map(
+        rows.map((r) => [
+          r.id,
+          {
+            name: r.name,
+            latitude: r.latitude === null ? null : Number(r.latitude),
+            longitude: r.longitude === null ? null : Number(r.longitude),
+            areaId: r.station_area_id,
+          },
+        ]),
+      );
+    },
+
+    async lineNamesNow(trx: Transaction, ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const { rows } = (await trx.raw(`SELECT id, name FROM lines WHERE id = ANY(?::uuid[])`, [ids])) as {
+        rows: { id: string; name: string }[];
+      };
+      return new Map(rows.map((r) => [r.id, r.name]));
+    },
+
+    /** Calendars as they are: range, days, and the dates of their exceptions in force. */
+    async calendarsNow(trx: Transaction, ids: string[]): Promise<Map<string, CalendarNow>> {
+      if (ids.length === 0) return new Map();
+      const { rows } = (await trx.raw(
+        `SELECT c.id, c.valid_from::text AS valid_from, c.valid_to::text AS valid_to,
+                c.days_of_week::int[] AS days,
+                coalesce(array_agg(d.service_date::text ORDER BY d.service_date) FILTER (WHERE d.kind = 'ADDED'), '{}') AS added,
+                coalesce(array_agg(d.service_date::text ORDER BY d.service_date) FILTER (WHERE d.kind = 'REMOVED'), '{}') AS removed,
+                coalesce(array_agg(d.service_date::text ORDER BY d.service_date) FILTER (WHERE d.kind = 'SWAPPED'), '{}') AS swapped
+         FROM service_calendars c LEFT JOIN calendar_exception_dates d ON d.calendar_id = c.id
+         WHERE c.id = ANY(?::uuid[])
+         GROUP BY c.id`,
+        [ids],
+      )) as {
+        rows: {
+          id: string;
+          valid_from: string;
+          valid_to: string;
+          days: number[];
+          added: string[];
+          removed: string[];
+          swapped: string[];
+        }[];
+      };
+      return new Map(
+        rows.map((r) => [
+          r.id,
+          {
+            validFrom: r.valid_from,
+            validTo: r.valid_to,
+            days: r.days,
+            added: r.added,
+            removed: r.removed,
+            swapped: r.swapped,
+          },
+        ]),
+      );
+    },
+
+    /**
+     * Schedules as they serve from a day each: line and itinerary, the ACTIVE revision running
+     * on that day (or the first starting after it) with a digest of its stop times in the form of
+     * `stagedCallDigests`, how many other ACTIVE revisions start after it, and their exceptions
+     * in force from that day.
+     */
+    async schedulesNow(
+      trx: Transaction,
+      schedules: { id: string; from: string }[],
+    ): Promise<Map<string, ScheduleNow>> {
+      if (schedules.length === 0) return new Map();
+      const { rows } = (await trx.raw(
+        `WITH wanted AS (SELECT * FROM unnest(?::uuid[], ?::date[]) AS w(schedule_id, from_date)),
+         current AS (
+           SELECT DISTINCT ON (r.schedule_id) r.schedule_id, r.id, r.valid_from, r.valid_to, r.days_of_week, r.calendar_id
+           FROM schedule_revisions r JOIN wanted w ON w.schedule_id = r.schedule_id
+           WHERE r.status = 'ACTIVE' AND r.valid_to >= w.from_date
+           ORDER BY r.schedule_id, r.valid_from)
+         SELECT s.id, s.line_id, s.itinerary_id,
+                c.valid_from::text AS valid_from, c.valid_to::text AS valid_to, c.days_of_week::int[] AS days,
+                c.calendar_id,
+                (SELECT md5(string_agg(concat_ws('/', t.station_id, t.bay_id, t.day_offset, t.departure_day_offset,
+                                                 t.arrival_minute, t.departure_minute), chr(31) ORDER BY t.sequence))
+                 FROM stop_times t WHERE t.revision_id = c.id) AS calls,
+                (SELECT count(*) FROM schedule_revisions l
+                 WHERE l.schedule_id = s.id AND l.status = 'ACTIVE' AND l.valid_from > c.valid_from)::int AS later,
+                (SELECT count(*) FROM schedule_exceptions x
+                 WHERE x.schedule_id = s.id AND x.removed_at IS NULL AND x.service_date >= w.from_date)::int AS exceptions
+         FROM wanted w JOIN schedules s ON s.id = w.schedule_id
+         LEFT JOIN current c ON c.schedule_id = s.id`,
+        [schedules.map((s) => s.id), schedules.map((s) => s.from)],
+      )) as {
+        rows: {
+          id: string;
+          line_id: string;
+          itinerary_id: string;
+          valid_from: string | null;
+          valid_to: string;
+          days: number[];
+          calendar_id: string | null;
+          calls: string;
+          later: number;
+          exceptions: number;
+        }[];
+      };
+      return new Map(
+        rows.map((r) => [
+          r.id,
+          {
+            lineId: r.line_id,
+            itineraryId: r.itinerary_id,
+            revision:
+              r.valid_from === null
+                ? null
+                : {
+                    validFrom: r.valid_from,
+                    validTo: r.valid_to,
+                    days: r.days,
+                    calendarId: r.calendar_id,
+                    calls: r.calls,
+                  },
+            later: r.later,
+            exceptions: r.exceptions,
+          },
+        ]),
+      );
+    },
+
+    /**
+     * Stages the registry's station and bay of each stop of the feed (\`gtfs_in_stop_ids\`), for
+     * the digests of the calls and the writing of stop times.
+     */
+    async stageStopIds(trx: Transaction, stops: [string, string, string | null][]): Promise<void> {
+      await trx.raw(`
+        CREATE TEMP TABLE gtfs_in_stop_ids (
+          stop_id text COLLATE "C" PRIMARY KEY, station_id uuid NOT NULL, bay_id uuid) ON COMMIT DROP;`);
+      await repository.insertMany(
+        trx,
+        'gtfs_in_stop_ids',
+        ['stop_id:text', 'station_id:uuid', 'bay_id:uuid'],
+        stops,
+      );
+      await trx.raw('ANALYZE gtfs_in_stop_ids');
+    },
+
+    /** Digests of the calls of these staged trips as the registry would store them, by trip id. */
+    async stagedCallDigests(trx: Transaction, tripIds: string[]): Promise<Map<string, string>> {
+      if (tripIds.length === 0) return new Map();
+      const { rows } = (await trx.raw(
+        `SELECT c.trip_id,
+                md5(string_agg(concat_ws('/', m.station_id, m.bay_id, c.day_offset, c.departure_day_offset,
+                                         c.arrival_minute, c.departure_minute), chr(31) ORDER BY c.position)) AS calls
+         FROM gtfs_in_calls c JOIN gtfs_in_stop_ids m ON m.stop_id = c.stop_id
+         WHERE c.trip_id = ANY(?::text[])
+         GROUP BY c.trip_id`,
+        [tripIds],
+      )) as { rows: { trip_id: string; calls: string }[] };
+      return new Map(rows.map((r) => [r.trip_id, r.calls]));
+    },
+
+    /** Those of these schedules with an ACTIVE revision serving on or after `from`. */
+    async schedulesServingFrom(trx: Transaction, ids: string[], from: string): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const { rows } = (await trx.raw(
+        `SELECT DISTINCT schedule_id FROM schedule_revisions
+         WHERE schedule_id = ANY(?::uuid[]) AND status = 'ACTIVE' AND valid_to >= ?::date`,
+        [ids, from],
+      )) as { rows: { schedule_id: string }[] };
+      return new Set(rows.map((r) => r.schedule_id));
+    },
+
+    /** The records of these codes (case-insensitive) by upper-case code, with the feed that created each, if another did. */
+    async recordsByCode(
+      trx: Transaction,
       table: 'stations' | 'station_areas' | 'lines' | 'destinations' | 'service_calendars' | 'schedules',
       codes: string[],
-    ): Promise<Map<string, string>> {
-      const found = new Map<string, string>();
+      feedId: string,
+    ): Promise<Map<string, CodeMatch>> {
+      const found = new Map<string, CodeMatch>();
       for (let i = 0; i < codes.length; i += CHUNK) {
         const { rows } = (await trx.raw(
-          `SELECT id, upper(code) AS code FROM ${table} WHERE upper(code) = ANY(?::text[])`,
-          [codes.slice(i, i + CHUNK).map((c) => c.toUpperCase())],
-        )) as { rows: { id: string; code: string }[] };
-        for (const row of rows) found.set(row.code, row.id);
+          `SELECT t.id, upper(t.code) AS code,
+                  (SELECT min(g.feed_id) FROM gtfs_references g
+                   WHERE g.record_id = t.id AND g.origin = 'created' AND g.feed_id <> ?) AS created_by
+           FROM ${table} t WHERE upper(t.code) = ANY(?::text[])`,
+          [feedId, codes.slice(i, i + CHUNK).map((c) => c.toUpperCase())],
+        )) as { rows: { id: string; code: string; created_by: string | null }[] };
+        for (const row of rows) found.set(row.code, { id: row.id, createdBy: row.created_by });
       }
       return found;
     },
@@ -595,17 +900,25 @@ export function createGtfsImportRepository(db: Database) {
     async saveReferences(
       trx: Transaction,
       feedId: string,
-      rows: { kind: ReferenceKind; externalId: string; recordId: string; fingerprint: string }[],
+      rows: {
+        kind: ReferenceKind;
+        externalId: string;
+        recordId: string;
+        fingerprint: string;
+        origin: ReferenceOrigin;
+      }[],
       actor: string,
     ): Promise<void> {
       for (let i = 0; i < rows.length; i += CHUNK) {
         const chunk = rows.slice(i, i + CHUNK);
         await trx.raw(
-          `INSERT INTO gtfs_references (feed_id, kind, external_id, record_id, fingerprint, imported_by)
-           SELECT ?, * , ? FROM unnest(?::text[], ?::text[], ?::uuid[], ?::text[])
+          `INSERT INTO gtfs_references (feed_id, kind, external_id, record_id, fingerprint, origin, imported_by)
+           SELECT ?, * , ? FROM unnest(?::text[], ?::text[], ?::uuid[], ?::text[], ?::text[])
            ON CONFLICT (feed_id, kind, external_id) DO UPDATE
-             SET record_id = excluded.record_id, fingerprint = excluded.fingerprint,
-                 imported_at = now(), imported_by = excluded.imported_by`,
+             SET record_id = excluded.record_id, fingerprint = excluded.fingerprint, origin = excluded.origin,
+                 imported_at = now(), imported_by = excluded.imported_by
+             WHERE (gtfs_references.record_id, gtfs_references.fingerprint, gtfs_references.origin)
+                   IS DISTINCT FROM (excluded.record_id, excluded.fingerprint, excluded.origin)`,
           [
             feedId,
             actor,
@@ -613,6 +926,7 @@ export function createGtfsImportRepository(db: Database) {
             chunk.map((r) => r.externalId),
             chunk.map((r) => r.recordId),
             chunk.map((r) => r.fingerprint),
+            chunk.map((r) => r.origin),
           ],
         );
       }

@@ -10,13 +10,16 @@
  * stay served by what was published for them.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import { addDays } from '@transport/platform';
 import type { Transaction } from '@transport/platform';
 import type { Schemas } from '../types.ts';
 import type { Feed, FeedService } from './gtfs-feed-reader.ts';
 import type {
+  CodeMatch,
   GtfsImportRepository,
   Reference,
   ReferenceKind,
+  ReferenceOrigin,
   StagedTripPlan,
 } from './gtfs-import.repository.ts';
 import { calendarPatternOf, datesOf, type ServicePattern } from './service-dates.ts';
@@ -47,25 +50,61 @@ function serviceDates(service: FeedService): string[] {
 }
 
 interface Plan {
-  report: Omit<GtfsImportReport, 'dryRun' | 'feedId'>;
+  report: Omit<GtfsImportReport, 'dryRun' | 'feedId' | 'mode'>;
   apply(trx: Transaction, actor: string): Promise<void>;
+}
+
+/** How the import matched a feed's id to a record of the registry (null: it creates one). */
+type MatchReason = 'feed-id' | 'mapping' | 'code';
+type ImportRecord = Schemas['GtfsImportRecord'];
+type Change = Schemas['GtfsImportChange'];
+
+/**
+ * A record of the feed: its id, whether it is new, changed (field by field, against what the
+ * registry holds now) or as the feed says, why it was matched, and the feed that created it when
+ * another one did (a mapping's record, shared: the import leaves it as it is).
+ */
+interface Match {
+  id: string;
+  code: string;
+  state: 'created' | 'changed' | 'unchanged';
+  reason: MatchReason | null;
+  origin: ReferenceOrigin;
+  sharedWith: string | null;
+  changes: Change[];
+}
+
+/** The field changes between what the registry holds and what the feed says. */
+function diff(fields: [string, unknown, unknown][]): Change[] {
+  const shown = (v: unknown) =>
+    v === null || v === undefined ? null : Array.isArray(v) ? (v.length > 0 ? v.join(',') : null) : String(v);
+  return fields
+    .filter(([, now, feed]) => shown(now) !== shown(feed))
+    .map(([field, now, feed]) => ({ field, from: shown(now), to: shown(feed) }));
 }
 
 /**
  * Matches the feed with the registry and answers what would be done; `apply` does it. The feed
- * was checked whole before (reader and staging checks). `publishFrom` is the first day the
- * feed's trips serve (null: as the feed says, past days included); `today` tells a revision
- * that has served days from one that has not.
+ * was checked whole before (reader and staging checks). A feed's id matches, in this order, the
+ * record a mapping names, the record the feed's previous imports made of it, or a record of its
+ * code that no other feed created; otherwise a record is created (its code taken by another
+ * feed's record, a code of its own). Each matched record is compared with what the registry
+ * holds now, not with what the feed said last time: a re-import repairs what changed since.
+ * `publishFrom` is the first day the feed's trips serve (null: as the feed says, past days
+ * included); `today` tells a revision that has served days from one that has not. In `REPLACE`
+ * mode, the trips of the feed's earlier versions that this one no longer has stop serving from
+ * that day.
  */
 export async function planImport(
   repository: GtfsImportRepository,
   trx: Transaction,
   feed: Feed,
   feedId: string,
-  dates: { publishFrom: string | null; today: string },
+  options: { publishFrom: string | null; today: string; mode: 'REPLACE' | 'MERGE' },
 ): Promise<Plan> {
-  const { publishFrom, today } = dates;
+  const { publishFrom, today, mode } = options;
   const refs = await repository.references(trx, feedId);
+  const mappings = await repository.mappings(trx, feedId);
   const ref = (kind: ReferenceKind, id: string): Reference | undefined => refs.get(`${kind}|${id}`);
 
   // Stations: stops without a parent and stations; a station with platforms gets an area.
@@ -106,7 +145,7 @@ export async function planImport(
     ];
   });
 
-  const counts = (): Counts => ({ created: 0, changed: 0, unchanged: 0 });
+  const counts = (): Counts => ({ created: 0, changed: 0, unchanged: 0, ended: 0 });
   const report = {
     stations: counts(),
     bays: counts(),
@@ -118,40 +157,82 @@ export async function planImport(
     carriers: { matched: 0, unmatched: 0 },
     stopTimes: feed.stopTimeCount,
     publishedFrom: publishFrom,
+    records: [] as ImportRecord[],
   };
 
-  /** A record of the feed: its id now, and whether it is new, changed or left alone. */
-  interface Match {
-    id: string;
-    state: 'created' | 'changed' | 'unchanged';
-  }
+  /** A code of this feed's own for a record whose code another record holds. */
+  const ownCode = (code: string, ext: string) =>
+    `${code.slice(0, 25)}-${createHash('sha1').update(`${feedId}|${ext}`).digest('hex').slice(0, 6)}`;
+
   async function match(
     kind: ReferenceKind,
     table: 'stations' | 'station_areas' | 'lines' | 'destinations' | 'service_calendars' | 'schedules' | null,
-    items: { ext: string; code: string; print: string }[],
+    items: { ext: string; code: string }[],
+    preset = new Map<string, Match>(),
   ): Promise<Map<string, Match>> {
+    const mapped = (ext: string) => mappings.get(`${kind}|${ext}`);
     const byCode = table
-      ? await repository.idsByCode(
+      ? await repository.recordsByCode(
           trx,
           table,
-          items.filter((i) => !ref(kind, i.ext)).map((i) => i.code),
+          items.filter((i) => !mapped(i.ext) && !ref(kind, i.ext) && !preset.has(i.ext)).map((i) => i.code),
+          feedId,
         )
-      : new Map<string, string>();
+      : new Map<string, CodeMatch>();
     const matches = new Map<string, Match>();
+    const base = { state: 'unchanged' as const, sharedWith: null, changes: [] };
     for (const item of items) {
-      const known = ref(kind, item.ext);
+      const mapping = mapped(item.ext);
+      // A reference a mapping made holds only while the mapping does.
+      const kept = ref(kind, item.ext);
+      const known = kept?.origin === 'mapping' ? undefined : kept;
       const existing = byCode.get(item.code.toUpperCase());
+      const given = preset.get(item.ext);
       matches.set(
         item.ext,
-        known
-          ? { id: known.recordId, state: known.fingerprint === item.print ? 'unchanged' : 'changed' }
-          : existing
-            ? { id: existing, state: 'changed' }
-            : { id: randomUUID(), state: 'created' },
+        mapping
+          ? { ...base, id: mapping, code: item.code, reason: 'mapping', origin: 'mapping' }
+          : known
+            ? { ...base, id: known.recordId, code: item.code, reason: 'feed-id', origin: known.origin }
+            : given
+              ? given
+              : existing && existing.createdBy === null
+                ? { ...base, id: existing.id, code: item.code, reason: 'code', origin: 'code' }
+                : {
+                    ...base,
+                    id: randomUUID(),
+                    code: existing ? ownCode(item.code, item.ext) : item.code,
+                    state: 'created',
+                    reason: null,
+                    origin: 'created',
+                  },
       );
     }
+    // A record another feed created, named by a mapping, is shared: left as it is.
+    const creators = await repository.creators(
+      trx,
+      feedId,
+      [...matches.values()].filter((m) => m.origin === 'mapping').map((m) => m.id),
+    );
+    for (const m of matches.values()) m.sharedWith = creators.get(m.id) ?? null;
     return matches;
   }
+  /** Marks a matched record changed when the registry differs from the feed. */
+  const compare = (m: Match, changes: Change[]) => {
+    if (m.state === 'created' || m.sharedWith !== null) return;
+    m.changes = changes;
+    m.state = changes.length > 0 ? 'changed' : 'unchanged';
+  };
+  const listed = (kind: ImportRecord['kind'], ext: string, m: Match): ImportRecord => ({
+    kind,
+    externalId: ext,
+    recordId: m.id,
+    code: m.code,
+    state: m.state,
+    match: m.reason,
+    ...(m.sharedWith ? { sharedWith: m.sharedWith } : {}),
+    ...(m.changes.length > 0 ? { changes: m.changes } : {}),
+  });
 
   const stationItems = stationStops.map((s) => ({
     ext: s.id,
@@ -160,10 +241,50 @@ export async function planImport(
     print: fingerprint([s.name, s.lat, s.lon, platforms.has(s.id)]),
   }));
   const stations = await match('station', 'stations', stationItems);
+  const stationsNow = await repository.stationsNow(
+    trx,
+    [...stations.values()].filter((m) => m.state !== 'created').map((m) => m.id),
+  );
+  for (const s of stationItems) {
+    const m = stations.get(s.ext) as Match;
+    const now = stationsNow.get(m.id);
+    if (now)
+      compare(
+        m,
+        diff([
+          ['name', now.name, s.stop.name],
+          ['latitude', now.latitude, s.stop.lat],
+          ['longitude', now.longitude, s.stop.lon],
+          ...(platforms.has(s.ext) && now.areaId === null
+            ? ([['stationAreaId', null, 'a new area']] as [string, unknown, unknown][])
+            : []),
+        ]),
+      );
+  }
+  // A station's area: the one the feed's previous imports made, or the matched station's, or new.
   const areaItems = stationItems
     .filter((s) => platforms.has(s.ext))
-    .map((s) => ({ ext: s.ext, code: s.code, print: fingerprint([s.stop.name]) }));
-  const areas = await match('area', 'station_areas', areaItems);
+    .map((s) => ({
+      ext: s.ext,
+      code: (stations.get(s.ext) as Match).code,
+      print: fingerprint([s.stop.name]),
+    }));
+  const presetAreas = new Map<string, Match>();
+  for (const a of areaItems) {
+    const station = stations.get(a.ext) as Match;
+    const areaId = stationsNow.get(station.id)?.areaId;
+    if (areaId)
+      presetAreas.set(a.ext, {
+        id: areaId,
+        code: a.code,
+        state: 'unchanged',
+        reason: station.reason,
+        origin: station.origin,
+        sharedWith: station.sharedWith,
+        changes: [],
+      });
+  }
+  const areas = await match('area', 'station_areas', areaItems, presetAreas);
   const bayKeys = new Map<string, string>(); // `<station ext>|<upper code>` -> bay id
   const knownBays = await repository.activeBays(
     trx,
@@ -177,6 +298,14 @@ export async function planImport(
       const existing = knownBays.get(`${area.id}|${code.toUpperCase()}`);
       const id = existing ?? randomUUID();
       bayKeys.set(`${stationExt}|${platform}`, id);
+      report.records.push({
+        kind: 'bay',
+        externalId: `${stationExt}|${platform}`,
+        recordId: id,
+        code,
+        state: existing ? 'unchanged' : 'created',
+        match: existing ? 'code' : null,
+      });
       if (existing) report.bays.unchanged += 1;
       else {
         report.bays.created += 1;
@@ -185,6 +314,19 @@ export async function planImport(
     });
   }
   for (const s of stationItems) report.stations[(stations.get(s.ext) as Match).state] += 1;
+  // The station and bay of each stop, for the calls' digests and the stop times.
+  const stopIds = [...feed.stops.values()]
+    .filter((stop) => stop.locationType === 0)
+    .map((stop): [string, string, string | null] =>
+      stop.parent
+        ? [
+            stop.id,
+            (stations.get(stop.parent) as Match).id,
+            stop.platformCode ? (bayKeys.get(`${stop.parent}|${stop.platformCode}`) ?? null) : null,
+          ]
+        : [stop.id, (stations.get(stop.id) as Match).id, null],
+    );
+  await repository.stageStopIds(trx, stopIds);
 
   const lineItems = [...feed.routes.values()]
     .filter((r) => tripPlans.some((t) => t.trip.routeId === r.id))
@@ -195,7 +337,15 @@ export async function planImport(
       print: fingerprint([r.longName]),
     }));
   const lines = await match('line', 'lines', lineItems);
-  for (const l of lineItems) report.lines[(lines.get(l.ext) as Match).state] += 1;
+  const lineNames = await repository.lineNamesNow(
+    trx,
+    [...lines.values()].filter((m) => m.state !== 'created').map((m) => m.id),
+  );
+  for (const l of lineItems) {
+    const m = lines.get(l.ext) as Match;
+    if (lineNames.has(m.id)) compare(m, diff([['name', lineNames.get(m.id), l.name]]));
+    report.lines[m.state] += 1;
+  }
 
   // Carriers: the agency of each line, matched by its reference or, the first time, by the
   // carrier of the same code; the registry's carriers are registered, not imported.
@@ -218,6 +368,7 @@ export async function planImport(
     report.carriers[carrier ? 'matched' : 'unmatched'] += 1;
   }
 
+  // Destinations are names, shared by every feed: matched by code.
   const destinationNames = [...new Set(tripPlans.map((t) => t.destination))];
   const destinationItems = destinationNames.map((name) => ({ ext: name, code: toCode(name), print: '' }));
   const destinations = await match('destination', 'destinations', destinationItems);
@@ -240,7 +391,44 @@ export async function planImport(
     return { ext: serviceId, code: toCode(serviceId), pattern, print: fingerprint(pattern) };
   });
   const calendars = await match('calendar', 'service_calendars', calendarItems);
-  for (const c of calendarItems) report.calendars[(calendars.get(c.ext) as Match).state] += 1;
+  const calendarsNow = await repository.calendarsNow(
+    trx,
+    [...calendars.values()].filter((m) => m.state !== 'created').map((m) => m.id),
+  );
+  for (const c of calendarItems) {
+    const m = calendars.get(c.ext) as Match;
+    const now = calendarsNow.get(m.id);
+    if (now)
+      compare(
+        m,
+        diff([
+          ['validFrom', now.validFrom, c.pattern.start],
+          ['validTo', now.validTo, c.pattern.end],
+          ['daysOfWeek', now.days, c.pattern.days],
+          ['added', now.added, c.pattern.added],
+          ['removed', now.removed, c.pattern.removed],
+          ['swapped', now.swapped, []],
+        ]),
+      );
+    report.calendars[m.state] += 1;
+  }
+  // A changed calendar that served days before the feed is published keeps them: the feed's
+  // calendar becomes a new one (code `<code>.<first day>`), the old one stays with the
+  // revisions that served those days.
+  const changedCalendars = calendarItems.filter((c) => (calendars.get(c.ext) as Match).state === 'changed');
+  const served = publishFrom
+    ? await repository.calendarsServedBefore(
+        trx,
+        changedCalendars.map((c) => (calendars.get(c.ext) as Match).id),
+        publishFrom,
+      )
+    : new Set<string>();
+  const versioned = changedCalendars.filter((c) => served.has((calendars.get(c.ext) as Match).id));
+  const versionCode = (code: string) => `${code.slice(0, 23)}.${(publishFrom as string).replaceAll('-', '')}`;
+  for (const c of versioned) {
+    const m = calendars.get(c.ext) as Match;
+    calendars.set(c.ext, { ...m, id: randomUUID(), code: versionCode(m.code), origin: 'created' });
+  }
 
   const scheduleItems = tripPlans.map((t) => ({
     ext: t.trip.tripId,
@@ -249,10 +437,82 @@ export async function planImport(
     plan: t,
   }));
   const schedules = await match('schedule', 'schedules', scheduleItems);
-  for (const s of scheduleItems) report.schedules[(schedules.get(s.ext) as Match).state] += 1;
+  const matchedSchedules = scheduleItems.filter((s) => (schedules.get(s.ext) as Match).state !== 'created');
+  const schedulesNow = await repository.schedulesNow(
+    trx,
+    matchedSchedules.map((s) => ({ id: (schedules.get(s.ext) as Match).id, from: s.plan.from })),
+  );
+  const callDigests = await repository.stagedCallDigests(
+    trx,
+    matchedSchedules.map((s) => s.ext),
+  );
+  for (const s of scheduleItems) {
+    const m = schedules.get(s.ext) as Match;
+    const now = schedulesNow.get(m.id);
+    if (now) {
+      const revision = now.revision;
+      const feedSays = [
+        ['line', now.lineId, (lines.get(s.plan.trip.routeId) as Match).id],
+        ['itinerary', now.itineraryId, (itineraries.get(s.plan.itinerary) as Match).id],
+      ] as [string, unknown, unknown][];
+      if (revision === null) feedSays.push(['service', null, `from ${s.plan.from}`]);
+      else
+        feedSays.push(
+          ['validFrom', revision.validFrom <= s.plan.from ? s.plan.from : revision.validFrom, s.plan.from],
+          ['validTo', revision.validTo, s.plan.days.end],
+          ['daysOfWeek', revision.days, s.plan.days.days],
+          ['calendar', revision.calendarId, (calendars.get(s.plan.trip.serviceId) as Match).id],
+          ['stopTimes', revision.calls === callDigests.get(s.ext) ? 'as the feed' : 'other', 'as the feed'],
+          ['laterRevisions', now.later, 0],
+        );
+      feedSays.push(['exceptions', now.exceptions, 0]);
+      compare(m, diff(feedSays));
+    }
+    report.schedules[m.state] += 1;
+  }
+
+  // REPLACE: the trips of the feed's earlier versions it no longer has stop serving from the
+  // day it is published (its first day, for a retroactive import), and run the day before.
+  const endFrom = publishFrom ?? tripPlans.map((t) => t.from).sort()[0] ?? today;
+  const inFeed = new Set(scheduleItems.map((s) => s.ext));
+  const dropped =
+    mode === 'REPLACE'
+      ? [...refs]
+          .filter(([key]) => key.startsWith('schedule|') && !inFeed.has(key.slice('schedule|'.length)))
+          .map(([key, r]) => ({ ext: key.slice('schedule|'.length), id: r.recordId }))
+      : [];
+  const serving = await repository.schedulesServingFrom(
+    trx,
+    dropped.map((d) => d.id),
+    endFrom,
+  );
+  const ended = dropped.filter((d) => serving.has(d.id));
+  report.schedules.ended = ended.length;
+
+  for (const s of stationItems) report.records.push(listed('station', s.ext, stations.get(s.ext) as Match));
+  for (const a of areaItems) report.records.push(listed('area', a.ext, areas.get(a.ext) as Match));
+  for (const l of lineItems) report.records.push(listed('line', l.ext, lines.get(l.ext) as Match));
+  for (const d of destinationItems)
+    report.records.push(listed('destination', d.ext, destinations.get(d.ext) as Match));
+  for (const i of itineraryItems)
+    report.records.push(listed('itinerary', i.ext, itineraries.get(i.ext) as Match));
+  for (const c of calendarItems)
+    report.records.push(listed('calendar', c.ext, calendars.get(c.ext) as Match));
+  for (const s of scheduleItems)
+    report.records.push(listed('schedule', s.ext, schedules.get(s.ext) as Match));
+  for (const e of ended)
+    report.records.push({
+      kind: 'schedule',
+      externalId: e.ext,
+      recordId: e.id,
+      state: 'ended',
+      match: 'feed-id',
+      changes: [{ field: 'validTo', from: null, to: addDays(endFrom, -1) }],
+    });
 
   async function apply(trx: Transaction, actor: string): Promise<void> {
     const id = (m: Map<string, Match>, ext: string) => (m.get(ext) as Match).id;
+    const code = (m: Map<string, Match>, ext: string) => (m.get(ext) as Match).code;
     const created = <T extends { ext: string }>(m: Map<string, Match>, items: T[]) =>
       items.filter((i) => (m.get(i.ext) as Match).state === 'created');
     const changed = <T extends { ext: string }>(m: Map<string, Match>, items: T[]) =>
@@ -262,7 +522,13 @@ export async function planImport(
       trx,
       'station_areas',
       ['id:uuid', 'code:text', 'name:text', 'created_by:text', 'updated_by:text'],
-      created(areas, areaItems).map((a) => [id(areas, a.ext), a.code, nameOf(a.ext), actor, actor]),
+      created(areas, areaItems).map((a) => [
+        id(areas, a.ext),
+        code(areas, a.ext),
+        nameOf(a.ext),
+        actor,
+        actor,
+      ]),
     );
     const areaOf = (ext: string) => (areas.has(ext) ? id(areas, ext) : null);
     const position = (s: (typeof stationItems)[number]) =>
@@ -282,7 +548,7 @@ export async function planImport(
       ],
       created(stations, stationItems).map((s) => [
         id(stations, s.ext),
-        s.code,
+        code(stations, s.ext),
         s.stop.name,
         ...position(s),
         areaOf(s.ext),
@@ -316,7 +582,14 @@ export async function planImport(
       trx,
       'lines',
       ['id:uuid', 'code:text', 'name:text', 'status:text', 'created_by:text', 'updated_by:text'],
-      created(lines, lineItems).map((l) => [id(lines, l.ext), l.code, l.name, 'ACTIVE', actor, actor]),
+      created(lines, lineItems).map((l) => [
+        id(lines, l.ext),
+        code(lines, l.ext),
+        l.name,
+        'ACTIVE',
+        actor,
+        actor,
+      ]),
     );
     for (const l of changed(lines, lineItems))
       await repository.updateLineName(trx, id(lines, l.ext), l.name, actor);
@@ -326,7 +599,7 @@ export async function planImport(
       ['id:uuid', 'code:text', 'name:text', 'created_by:text', 'updated_by:text'],
       created(destinations, destinationItems).map((d) => [
         id(destinations, d.ext),
-        d.code,
+        code(destinations, d.ext),
         d.ext,
         actor,
         actor,
@@ -360,22 +633,10 @@ export async function planImport(
         ];
       }),
     );
-    // Service calendars: new ones, and changed ones with their exceptions withdrawn; then the
-    // added and removed dates of both as one exception each. A changed calendar that served
-    // days before the feed is published keeps them: the feed's calendar becomes a new one
-    // (code `<code>.<first day>`), the old one stays with the revisions that served those days.
+    // Service calendars: new ones (a changed one that served days before the feed is published
+    // included, planned as a new calendar), and changed ones with their exceptions withdrawn;
+    // then the added and removed dates of both as one exception each.
     const days = (pattern: ServicePattern) => `{${pattern.days.join(',')}}`;
-    const served = publishFrom
-      ? await repository.calendarsServedBefore(
-          trx,
-          changed(calendars, calendarItems).map((c) => id(calendars, c.ext)),
-          publishFrom,
-        )
-      : new Set<string>();
-    const versioned = changed(calendars, calendarItems).filter((c) => served.has(id(calendars, c.ext)));
-    for (const c of versioned) calendars.set(c.ext, { id: randomUUID(), state: 'changed' });
-    const versionCode = (code: string) =>
-      `${code.slice(0, 23)}.${(publishFrom as string).replaceAll('-', '')}`;
     await repository.insertMany(
       trx,
       'service_calendars',
@@ -391,7 +652,7 @@ export async function planImport(
       ],
       [...created(calendars, calendarItems), ...versioned].map((c) => [
         id(calendars, c.ext),
-        versioned.includes(c) ? versionCode(c.code) : c.code,
+        code(calendars, c.ext),
         c.ext.slice(0, 200),
         c.pattern.start,
         c.pattern.end,
@@ -400,8 +661,8 @@ export async function planImport(
         actor,
       ]),
     );
-    const changedCalendars = changed(calendars, calendarItems).filter((c) => !versioned.includes(c));
-    for (const c of changedCalendars)
+    const updatedCalendars = changedCalendars.filter((c) => !versioned.includes(c));
+    for (const c of updatedCalendars)
       await repository.updateCalendar(
         trx,
         id(calendars, c.ext),
@@ -410,10 +671,10 @@ export async function planImport(
       );
     await repository.withdrawCalendarExceptions(
       trx,
-      changedCalendars.map((c) => id(calendars, c.ext)),
+      updatedCalendars.map((c) => id(calendars, c.ext)),
       actor,
     );
-    const exceptions = [...created(calendars, calendarItems), ...versioned, ...changedCalendars].flatMap(
+    const exceptions = [...created(calendars, calendarItems), ...versioned, ...updatedCalendars].flatMap(
       (c) =>
         (
           [
@@ -454,7 +715,7 @@ export async function planImport(
       ['id:uuid', 'code:text', 'line_id:uuid', 'itinerary_id:uuid', 'created_by:text', 'updated_by:text'],
       newSchedules.map((s) => [
         id(schedules, s.ext),
-        s.code,
+        code(schedules, s.ext),
         id(lines, s.plan.trip.routeId),
         id(itineraries, s.plan.itinerary),
         actor,
@@ -465,7 +726,10 @@ export async function planImport(
     const lastRevisions = await repository.lastRevisions(trx, changedIds);
     await repository.endServicesFrom(
       trx,
-      changedSchedules.map((s) => ({ scheduleId: id(schedules, s.ext), from: s.plan.from })),
+      [
+        ...changedSchedules.map((s) => ({ scheduleId: id(schedules, s.ext), from: s.plan.from })),
+        ...ended.map((e) => ({ scheduleId: e.id, from: endFrom })),
+      ],
       today,
       actor,
     );
@@ -519,20 +783,8 @@ export async function planImport(
       ]),
     );
     // The calling points and stop times, from the staged calls, stops through their station and bay.
-    const stopIds = [...feed.stops.values()]
-      .filter((stop) => stop.locationType === 0)
-      .map((stop): [string, string, string | null] =>
-        stop.parent
-          ? [
-              stop.id,
-              id(stations, stop.parent),
-              stop.platformCode ? (bayKeys.get(`${stop.parent}|${stop.platformCode}`) ?? null) : null,
-            ]
-          : [stop.id, id(stations, stop.id), null],
-      );
     await repository.writeStagedCalls(
       trx,
-      stopIds,
       newItineraries.map((i) => [id(itineraries, i.ext), i.plan.trip.tripId]),
       revisions.map((r) => [r.id, r.plan.trip.tripId]),
     );
@@ -548,48 +800,56 @@ export async function planImport(
         externalId: s.ext,
         recordId: id(stations, s.ext),
         fingerprint: s.print,
+        origin: (stations.get(s.ext) as Match).origin,
       })),
       ...areaItems.map((a) => ({
         kind: 'area' as const,
         externalId: a.ext,
         recordId: id(areas, a.ext),
         fingerprint: a.print,
+        origin: (areas.get(a.ext) as Match).origin,
       })),
       ...lineItems.map((l) => ({
         kind: 'line' as const,
         externalId: l.ext,
         recordId: id(lines, l.ext),
         fingerprint: l.print,
+        origin: (lines.get(l.ext) as Match).origin,
       })),
       ...destinationItems.map((d) => ({
         kind: 'destination' as const,
         externalId: d.ext,
         recordId: id(destinations, d.ext),
         fingerprint: d.print,
+        origin: (destinations.get(d.ext) as Match).origin,
       })),
       ...calendarItems.map((c) => ({
         kind: 'calendar' as const,
         externalId: c.ext,
         recordId: id(calendars, c.ext),
         fingerprint: c.print,
+        origin: (calendars.get(c.ext) as Match).origin,
       })),
       ...itineraryItems.map((i) => ({
         kind: 'itinerary' as const,
         externalId: i.ext,
         recordId: id(itineraries, i.ext),
         fingerprint: i.print,
+        origin: (itineraries.get(i.ext) as Match).origin,
       })),
       ...[...carriers].map(([agency, carrierId]) => ({
         kind: 'carrier' as const,
         externalId: agency,
         recordId: carrierId,
         fingerprint: feed.agencies.get(agency)?.name ?? '',
+        origin: ref('carrier', agency)?.origin ?? ('code' as const),
       })),
       ...scheduleItems.map((s) => ({
         kind: 'schedule' as const,
         externalId: s.ext,
         recordId: id(schedules, s.ext),
         fingerprint: s.print,
+        origin: (schedules.get(s.ext) as Match).origin,
       })),
     ];
     await repository.saveReferences(trx, feedId, references, actor);

@@ -1,7 +1,12 @@
 /** GTFS export and import refusals. */
 import { refusals, type FieldError } from '@transport/platform';
 
-export const GTFS_PROBLEM_CODES = ['gtfs-feed-invalid', 'gtfs-period-too-long'] as const;
+export const GTFS_PROBLEM_CODES = [
+  'gtfs-feed-invalid',
+  'gtfs-mapping-not-found',
+  'gtfs-mapping-record-not-found',
+  'gtfs-period-too-long',
+] as const;
 export type GtfsProblemCode = (typeof GTFS_PROBLEM_CODES)[number];
 
 const refuse = refusals<GtfsProblemCode>();
@@ -10,6 +15,15 @@ const refuse = refusals<GtfsProblemCode>();
 export const GTFS_MAX_DAYS = 366;
 
 export const gtfsErrors = {
+  gtfsMappingNotFound: (feedId: string, kind: string, externalId: string) =>
+    refuse.notFound(
+      'gtfs-mapping-not-found',
+      `The feed ${feedId} has no mapping of its ${kind} ${externalId}.`,
+    ),
+  gtfsMappingRecordNotFound: (kind: string, recordId: string) =>
+    refuse.unprocessable('gtfs-mapping-record-not-found', `No ${kind} has the id ${recordId}.`, [
+      { field: 'body.recordId', message: `is not the id of a ${kind}` },
+    ]),
   gtfsPeriodTooLong: (from: string, to: string) =>
     refuse.unprocessable(
       'gtfs-period-too-long',

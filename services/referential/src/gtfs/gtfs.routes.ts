@@ -1,8 +1,11 @@
-import { ok, okStream, type HandlerMap } from '@transport/platform';
+import { noContent, ok, okStream, type HandlerMap } from '@transport/platform';
 import type { Operations } from '../types.ts';
 import type { GtfsService } from './gtfs.service.ts';
 
-type GtfsOperations = Pick<Operations, 'exportGtfsFeed' | 'importGtfsFeed'>;
+type GtfsOperations = Pick<
+  Operations,
+  'exportGtfsFeed' | 'importGtfsFeed' | 'listGtfsMappings' | 'setGtfsMapping' | 'clearGtfsMapping'
+>;
 
 export function gtfsRoutes(service: GtfsService): HandlerMap<GtfsOperations> {
   return {
@@ -22,9 +25,29 @@ export function gtfsRoutes(service: GtfsService): HandlerMap<GtfsOperations> {
       const options = {
         dryRun: query.dryRun ?? false,
         retroactive: query.retroactive ?? false,
+        mode: query.mode ?? 'MERGE',
         ...(query.feedId ? { feedId: query.feedId } : {}),
+        ...(query.from ? { from: query.from } : {}),
       };
       return ok(await service.importFeed(body, options, principal.subject));
+    },
+    async listGtfsMappings({ params }) {
+      return ok({ data: await service.listMappings(params.feedId) });
+    },
+    async setGtfsMapping({ params, body, principal }) {
+      return ok(
+        await service.setMapping(
+          params.feedId,
+          params.kind,
+          params.externalId,
+          body.recordId,
+          principal.subject,
+        ),
+      );
+    },
+    async clearGtfsMapping({ params }) {
+      await service.clearMapping(params.feedId, params.kind, params.externalId);
+      return noContent();
     },
   };
 }

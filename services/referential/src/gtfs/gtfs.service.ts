@@ -6,11 +6,12 @@
 import type { Readable } from 'node:stream';
 import { todayIn } from '@transport/platform';
 import { Errors } from '../errors.ts';
+import { keepPastDays } from '../period.errors.ts';
 import { exportFeed, type ExportOptions } from './gtfs-export.ts';
 import type { GtfsExportRepository } from './gtfs-export.repository.ts';
 import { readFeed } from './gtfs-feed-reader.ts';
 import { planImport, toCode, type GtfsImportReport } from './gtfs-import.ts';
-import type { GtfsImportRepository } from './gtfs-import.repository.ts';
+import { MAPPED_TABLES, type GtfsImportRepository, type MappingKind } from './gtfs-import.repository.ts';
 import { GTFS_MAX_DAYS } from './gtfs.errors.ts';
 
 const DAY_MS = 86_400_000;
@@ -28,6 +29,19 @@ export function createGtfsService(
       return exportFeed(exports, { ...options, zone });
     },
 
+    listMappings: (feedId: string) => imports.listMappings(feedId),
+
+    async setMapping(feedId: string, kind: MappingKind, externalId: string, recordId: string, actor: string) {
+      const mapping = await imports.setMapping(feedId, kind, externalId, recordId, actor);
+      if (!mapping) throw Errors.gtfsMappingRecordNotFound(MAPPED_TABLES[kind], recordId);
+      return mapping;
+    },
+
+    async clearMapping(feedId: string, kind: MappingKind, externalId: string): Promise<void> {
+      if (!(await imports.clearMapping(feedId, kind, externalId)))
+        throw Errors.gtfsMappingNotFound(feedId, kind, externalId);
+    },
+
     /**
      * Reads, checks and (unless a dry run) writes a feed in one transaction: the trips and stop
      * times are staged in it as they are unzipped, checked and written in SQL; refused whole
@@ -35,10 +49,26 @@ export function createGtfsService(
      */
     async importFeed(
       archive: Buffer,
-      options: { dryRun: boolean; feedId?: string; retroactive?: boolean },
+      options: {
+        dryRun: boolean;
+        feedId?: string;
+        retroactive?: boolean;
+        mode?: 'REPLACE' | 'MERGE';
+        from?: string;
+      },
       actor: string,
     ): Promise<GtfsImportReport> {
       const today = todayIn(zone);
+      const mode = options.mode ?? 'MERGE';
+      if (options.from !== undefined)
+        keepPastDays({
+          what: 'The feed published from this day',
+          date: options.from,
+          today,
+          retroactive: options.retroactive,
+          field: 'query.retroactive',
+        });
+      const publishFrom = options.from ?? (options.retroactive === true ? null : today);
       return imports.transaction(async (trx) => {
         const sink = await imports.stage(trx);
         const reading = await readFeed(Buffer.isBuffer(archive) ? archive : Buffer.alloc(0), sink);
@@ -52,12 +82,9 @@ export function createGtfsService(
         if (checked.total > 0) throw Errors.gtfsFeedInvalid(checked.errors, checked.total);
         const feedId = options.feedId ?? toCode(feed.publisher ?? 'GTFS');
         await imports.lockFeed(trx, feedId);
-        const plan = await planImport(imports, trx, feed, feedId, {
-          publishFrom: options.retroactive === true ? null : today,
-          today,
-        });
+        const plan = await planImport(imports, trx, feed, feedId, { publishFrom, today, mode });
         if (!options.dryRun) await plan.apply(trx, actor);
-        return { dryRun: options.dryRun, feedId, ...plan.report };
+        return { dryRun: options.dryRun, feedId, mode, ...plan.report };
       });
     },
   };
