@@ -179,12 +179,13 @@ describe('MCP tools of the three contracts', () => {
       'resolveRuleInContext',
       'resolveVehicleIdentifier',
     ]);
-    expect(counts.put! + counts.patch!).to.equal(19);
+    // The put of a GTFS feed's mapping among them.
+    expect(counts.put! + counts.patch!).to.equal(20);
     // The withdrawal of a schedule exception, of a calendar exception and of a day-of change;
     // the cancellation of a scheduled change of a carrier, a vehicle, a permit, an identifier,
     // an authorization, a station area, a bay, a checkpoint, a station, a destination and a line;
     // and of a link still to come: a holder, an authorized vehicle, an authorized line, a line's
-    // operator and a coordination's member.
-    expect(counts.delete).to.equal(19);
+    // operator and a coordination's member; and the clearing of a GTFS feed's mapping.
+    expect(counts.delete).to.equal(20);
   });
 });

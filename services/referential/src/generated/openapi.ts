@@ -6647,6 +6647,9 @@ export interface paths {
      *
      *     Refusals: 422 `period-invalid` (`to` before `from`), 422 `gtfs-period-too-long` (more
      *     than 366 days).
+     *
+     *     Use instead: `listGtfsMappings` for which registry record each id of an imported feed
+     *     names, rather than the network as a feed.
      */
     get: operations['exportGtfsFeed'];
     put?: never;
