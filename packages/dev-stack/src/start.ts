@@ -57,7 +57,8 @@ function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Pro
 async function stopAll(code: number) {
   if (stopping) return;
   stopping = true;
-  say('\nstopping: gateway, then services, then postgres...');
+  const started = children.length > 0 || keeper !== undefined;
+  if (started) say('\nstopping: gateway, then services, then postgres...');
   await Promise.all(children.filter((c) => c.first).map(({ child }) => stopChild(child)));
   await Promise.all(children.filter((c) => !c.first).map(({ child }) => stopChild(child)));
   issuerServer?.close();
@@ -67,7 +68,7 @@ async function stopAll(code: number) {
     await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS))]);
     if (running(keeper)) keeper.kill('SIGKILL');
   }
-  say('stopped.');
+  if (started) say('stopped.');
   process.exit(code);
 }
 
