@@ -62,7 +62,9 @@ export async function startEmbeddedPostgres(
     await server.start();
   } catch (error) {
     const reason = error instanceof Error ? error.message : said.slice(-2).join('; ');
-    throw new Error(`PostgreSQL did not start on port ${options.port}: ${reason || 'it exited at once'}`);
+    throw new Error(`PostgreSQL did not start on port ${options.port}: ${reason || 'it exited at once'}`, {
+      cause: error,
+    });
   }
   const url = (database?: string) => embeddedDatabaseUrl(options.port, database);
   return { port: options.port, url, stop: () => server.stop() };

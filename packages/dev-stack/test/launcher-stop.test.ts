@@ -173,7 +173,7 @@ describe('pnpm start stopping', function () {
       new Set(['200 keep-alive']),
     );
     const inFlight = Array.from({ length: 24 }, get);
-    launched.processes.get('gateway') && process.kill(launched.processes.get('gateway')!, 'SIGTERM');
+    process.kill(launched.processes.get('gateway')!, 'SIGTERM');
     const answers = await Promise.all(inFlight);
     agent.destroy();
     // Each answered in full; those answered once the drain began close their connection; the
