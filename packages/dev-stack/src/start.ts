@@ -4,7 +4,8 @@
  * OAUTH_ISSUER names a real one, then the three services and the gateway as child processes;
  * waits until each is ready and prints where everything is.
  *
- * On Ctrl-C, SIGINT, SIGTERM or SIGHUP it stops them in order: the gateway (it stops taking
+ * On Ctrl-C, SIGINT, SIGTERM or SIGHUP (or when the process `pnpm start` ran is gone, see
+ * `front`) it stops them in order: the gateway (it stops taking
  * requests and answers those it has), then the services (they answer theirs), then PostgreSQL.
  * Nothing it started outlives it, even when it is killed with SIGKILL: each process holds an
  * IPC channel to it and drains when that closes, and PostgreSQL is kept by a process of its own
@@ -71,8 +72,6 @@ async function stopAll(code: number) {
   if (started) say('stopped.');
   process.exit(code);
 }
-
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stopAll(0));
 
 /** Starts PostgreSQL in its keeper process; resolves once it accepts connections. */
 function startPostgresKeeper(dataDir: string): Promise<ChildProcess> {
@@ -294,7 +293,36 @@ async function waitReady(name: string, readinessUrl: string, child: ChildProcess
   }
 }
 
-main().catch(async (error: unknown) => {
-  say(`could not start: ${error instanceof Error ? error.message : String(error)}`);
-  await stopAll(1);
-});
+/**
+ * The process `pnpm start` runs (the front) only starts the launcher proper, detached in a
+ * process group of its own, and waits for it: after a Ctrl-C, pnpm ends the script's process
+ * group with SIGKILL as soon as the script's shell has exited, which would cut the launcher in
+ * the middle of its ordered stop. The launcher stops in order on a signal or when the front is
+ * gone, however it went (its IPC channel closes).
+ */
+function front() {
+  const launcher = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    env: { ...process.env, [LAUNCHER_ROLE]: 'detached' },
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    detached: true,
+  });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => launcher.kill(signal));
+  }
+  launcher.on('exit', (code) => process.exit(code ?? 1));
+}
+
+const LAUNCHER_ROLE = 'TRANSPORT_LAUNCHER';
+
+if (process.env[LAUNCHER_ROLE] === 'detached') {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stopAll(0));
+  process.on('disconnect', () => void stopAll(0));
+  // Once pnpm is gone (after a Ctrl-C) nobody reads the output: the stop goes on without it.
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
+  main().catch(async (error: unknown) => {
+    say(`could not start: ${error instanceof Error ? error.message : String(error)}`);
+    await stopAll(1);
+  });
+} else {
+  front();
+}

@@ -25,7 +25,8 @@ async function launch(): Promise<Launched> {
     ...process.env,
     DATA_DIR: dataDir,
     SHUTDOWN_GRACE_MS: String(GRACE_MS),
-    LOG_LEVEL: 'warn',
+    // Every process logs as it stops: into a pipe whose reader (the launcher) may be gone.
+    LOG_LEVEL: 'info',
     PROFILES: '',
   };
   for (const name of ['GATEWAY_PORT', 'REFERENTIAL_PORT', 'RULES_PORT', 'SIV_PORT', 'DEV_ISSUER_PORT']) {
@@ -49,20 +50,28 @@ async function launch(): Promise<Launched> {
       clearInterval(check);
     }, 100);
   });
-  const processes = new Map<string, number>();
-  for (const line of execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(launcher.pid)], {
-    encoding: 'utf8',
-  })
+  // The front pnpm runs, the launcher it detaches, and what that one starts.
+  const table = execFileSync('ps', ['-eo', 'pid=,ppid=,args='], { encoding: 'utf8' })
     .trim()
-    .split('\n')) {
-    const [pid, ...args] = line.trim().split(/\s+/);
-    const entry = args.find((a) => a.endsWith('.ts')) ?? '';
-    const name = entry.includes('postgres-keeper')
-      ? 'keeper'
-      : entry.split('/').at(-3) === 'src'
-        ? 'gateway'
-        : entry.split('/').at(-3);
-    if (name) processes.set(name, Number(pid));
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/));
+  const processes = new Map<string, number>();
+  const descendants = [launcher.pid!];
+  for (let i = 0; i < descendants.length; i += 1) {
+    for (const [pid, ppid, ...args] of table) {
+      if (Number(ppid) !== descendants[i]) continue;
+      descendants.push(Number(pid));
+      const entry = args.find((a) => a.endsWith('.ts')) ?? '';
+      // services/<name>/src/main.ts, gateway/src/main.ts
+      const name = entry.endsWith('start.ts')
+        ? 'launcher'
+        : entry.includes('postgres-keeper')
+          ? 'keeper'
+          : entry.endsWith('main.ts')
+            ? entry.split('/').at(-3)
+            : undefined;
+      if (name) processes.set(name, Number(pid));
+    }
   }
   return {
     launcher,
@@ -126,11 +135,14 @@ describe('pnpm start stopping', function () {
     expect([...launched.processes.keys()].sort()).to.deep.equal([
       'gateway',
       'keeper',
+      'launcher',
       'referential',
       'rules',
       'siv',
     ]);
+    // The front and the launcher it detached both: no code of the launcher runs to stop anything.
     launched.launcher.kill('SIGKILL');
+    process.kill(launched.processes.get('launcher')!, 'SIGKILL');
     await new Promise((resolve) => setTimeout(resolve, 10_000));
     expect(platformProcesses(launched.dataDir, pids)).to.deep.equal([]);
   });

@@ -367,8 +367,7 @@ export async function serveUntilSignalled(options: ServeOptions): Promise<void> 
     stopping = true;
     const deadline = setTimeout(() => {
       options.logger.error({ graceMs: options.graceMs }, 'drain time spent before resources were released');
-      flushLogger(options.logger);
-      process.exit(1);
+      void flushLogger(options.logger, 100).then(() => process.exit(1));
     }, options.graceMs);
     deadline.unref();
     options.setReady(false);
@@ -379,7 +378,7 @@ export async function serveUntilSignalled(options: ServeOptions): Promise<void> 
     management.closeAllConnections();
     options.logger.info('stopped');
     await stopTracing();
-    flushLogger(options.logger);
+    await flushLogger(options.logger);
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
