@@ -21,12 +21,10 @@ const config: KnipConfig = {
       project: ['deploy/**/*.{ts,mjs}', 'k8s/test/**/*.ts'],
       // Loaded by a module name computed from each manifest's apiVersion
       // (deploy/validate-manifests.ts), which no static analysis can follow.
-      // The `node` package is the runtime every script runs on (ADR 0009), not an import.
       ignoreDependencies: [
         'kubernetes-models',
         '@kubernetes-models/prometheus-operator',
         '@kubernetes-models/cloudnative-pg',
-        'node',
       ],
     },
     'packages/platform': {
