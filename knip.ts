@@ -21,12 +21,10 @@ const config: KnipConfig = {
       project: ['deploy/**/*.{ts,mjs}', 'k8s/test/**/*.ts', 'scripts/*.ts'],
       // Loaded by a module name computed from each manifest's apiVersion
       // (deploy/validate-manifests.ts), which no static analysis can follow.
-      // The `node` package is the runtime every script runs on (ADR 0009), not an import.
       ignoreDependencies: [
         'kubernetes-models',
         '@kubernetes-models/prometheus-operator',
         '@kubernetes-models/cloudnative-pg',
-        'node',
       ],
     },
     'packages/platform': {
@@ -38,7 +36,7 @@ const config: KnipConfig = {
     },
     'packages/dev-stack': {
       includeEntryExports: true,
-      entry: ['src/issuer-main.ts', 'test/**/*.test.ts'],
+      entry: ['src/issuer-main.ts', 'src/postgres-keeper.ts', 'test/**/*.test.ts'],
       project: ['src/**/*.{ts,cjs}', 'test/**/*.ts'],
       // `pnpm start` runs each process with `node --import tsx`.
       ignoreDependencies: ['tsx'],

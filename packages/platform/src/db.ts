@@ -452,6 +452,33 @@ export function databaseHealthCheck(db: Database) {
 }
 
 /**
+ * SQL (for a migration) pinning the `search_path` of every function of the migration's schema
+ * that does not pin one yet to that schema and `public` (`SET search_path FROM CURRENT`): a
+ * trigger function then finds its tables whatever the search_path of the connection whose
+ * write fires it (a bulk load, psql, a benchmark), not only under the service's own. Functions
+ * with a SQL-standard body (`RETURN ...`, `BEGIN ATOMIC`) are left as they are: their names were
+ * resolved when they were created, and a SET would stop the planner inlining them.
+ */
+export function functionsSearchPathPinnedSql(): string {
+  return `
+    DO $$
+    DECLARE
+      f regprocedure;
+    BEGIN
+      FOR f IN
+        SELECT p.oid::regprocedure FROM pg_proc p
+         WHERE p.pronamespace = current_schema()::regnamespace
+           AND p.prokind = 'f' AND p.prosqlbody IS NULL
+           AND NOT EXISTS (SELECT FROM unnest(p.proconfig) c WHERE c LIKE 'search_path=%')
+      LOOP
+        EXECUTE format('ALTER FUNCTION %s SET search_path FROM CURRENT', f);
+      END LOOP;
+    END
+    $$;
+  `;
+}
+
+/**
  * The `down` of every migration: schemas move forward only (a mistake is mended by a new
  * migration), and knex insists that a migration names one.
  * @public re-exported as `down` by every migration, which knip reads only as entries.

@@ -5,13 +5,16 @@ import { tracingEnabled } from './tracing.ts';
 
 export type Logger = pino.Logger;
 
-const destinations = new WeakMap<Logger, { flushSync(): void }>();
+const destinations = new WeakMap<Logger, { flush(cb?: (error?: Error) => unknown): void }>();
 
 export function createLogger(service: string, level: string = process.env.LOG_LEVEL ?? 'info'): Logger {
   // Asynchronous, batched writes: lines are written 4 KiB at a time (or every second, whichever
   // comes first), so that one log line per request does not cost one system call per request.
   // `flushLogger` runs at shutdown so that nothing is lost on a clean stop.
   const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  // A standard output whose reader is gone (the launcher killed) loses the lines, never the
+  // process: unhandled, the error would end it before it drained.
+  destination.on('error', () => undefined);
   setInterval(() => {
     try {
       destination.flush();
@@ -54,11 +57,26 @@ function traceIds(): { traceId?: string; spanId?: string } {
   return { traceId, spanId };
 }
 
-/** Writes out what the logger still holds (before the process exits). */
-export function flushLogger(logger: Logger): void {
-  try {
-    destinations.get(logger)?.flushSync();
-  } catch {
-    // nothing buffered, or stdout already closed
-  }
+/**
+ * Writes out what the logger still holds (before the process exits), waiting `timeoutMs` at
+ * most. Asynchronous on purpose: the library's synchronous flush retries a write refused with
+ * EPIPE for ever (a standard output whose reader is gone), which froze a stopping process,
+ * deaf to every signal.
+ */
+export function flushLogger(logger: Logger, timeoutMs = 500): Promise<void> {
+  const destination = destinations.get(logger);
+  if (!destination) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    timer.unref();
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    try {
+      destination.flush(done);
+    } catch {
+      done(); // nothing buffered, or stdout already closed
+    }
+  });
 }

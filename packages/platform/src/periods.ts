@@ -290,7 +290,8 @@ export function datedUniqueKeySql(spec: DatedUniqueKey): string {
     ALTER TABLE ${states} ${columns.map(([c, type]) => `ADD COLUMN ${q(c)} ${type}`).join(', ')};
     UPDATE ${states} s SET ${names.map((c) => `${c} = o.${c}`).join(', ')}
       FROM ${owner} o WHERE o.id = s.${q(spec.ownerColumn)};
-    CREATE FUNCTION ${copyOnRow}() RETURNS trigger LANGUAGE plpgsql AS $$
+    CREATE FUNCTION ${copyOnRow}() RETURNS trigger LANGUAGE plpgsql
+      SET search_path FROM CURRENT AS $$
     BEGIN
       SELECT ${names.map((c) => `o.${c}`).join(', ')} INTO ${names.map((c) => `NEW.${c}`).join(', ')}
         FROM ${owner} o WHERE o.id = NEW.${q(spec.ownerColumn)};
@@ -299,7 +300,8 @@ export function datedUniqueKeySql(spec: DatedUniqueKey): string {
     $$;
     CREATE TRIGGER copy_owner_key BEFORE INSERT OR UPDATE ON ${states}
       FOR EACH ROW EXECUTE FUNCTION ${copyOnRow}();
-    CREATE FUNCTION ${copyToRows}() RETURNS trigger LANGUAGE plpgsql AS $$
+    CREATE FUNCTION ${copyToRows}() RETURNS trigger LANGUAGE plpgsql
+      SET search_path FROM CURRENT AS $$
     BEGIN
       UPDATE ${states} SET ${names.map((c) => `${c} = NEW.${c}`).join(', ')}
        WHERE ${q(spec.ownerColumn)} = NEW.id;

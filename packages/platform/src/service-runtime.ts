@@ -179,10 +179,11 @@ export async function buildService<Ops>(
 export interface DrainableServer {
   server: Server;
   /**
-   * Stops accepting connections and answers what it has: every request already received is
-   * answered, with `Connection: close` so that its client sends nothing more on that
-   * connection; idle keep-alive connections are closed a moment later; connections still open after
-   * `graceMs` are cut. Resolves once every connection is closed.
+   * Stops accepting connections and answers what it has: every request already received, or
+   * arriving on a connection already open, is answered with `Connection: close` so that its
+   * client sends nothing more on that connection; idle keep-alive connections are closed a
+   * moment later; connections still open after `graceMs` are cut. Resolves once every
+   * connection is closed.
    */
   closeGracefully(graceMs: number): Promise<void>;
 }
@@ -190,14 +191,33 @@ export interface DrainableServer {
 /** How long a draining server leaves its idle connections open for their clients to close. */
 const IDLE_CLOSE_DELAY_MS = 1_000;
 
+/**
+ * Makes `res` the last answer of its connection, whatever its handler sets: a proxy (the
+ * gateway) copies its upstream's `Connection: keep-alive` onto the answer after the drain
+ * began, and that header would keep the client sending on a connection about to close.
+ */
+function lastOnItsConnection(res: ServerResponse): void {
+  if (res.headersSent) return;
+  res.setHeader('Connection', 'close');
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const headers = args.find((arg, i) => i > 0 && typeof arg === 'object' && arg !== null);
+    if (headers && !Array.isArray(headers)) {
+      for (const name of Object.keys(headers)) {
+        if (name.toLowerCase() === 'connection') delete (headers as Record<string, unknown>)[name];
+      }
+    }
+    this.setHeader('Connection', 'close');
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse['writeHead'];
+}
+
 export function drainable(server: Server): DrainableServer {
   const answering = new Set<ServerResponse>();
   let closing = false;
-  server.on('request', (_req, res: ServerResponse) => {
-    if (closing) {
-      if (!res.headersSent) res.setHeader('Connection', 'close');
-      return;
-    }
+  // Before the app's own listener: an answer written at once must carry the close too.
+  server.prependListener('request', (_req, res: ServerResponse) => {
+    if (closing) return lastOnItsConnection(res);
     answering.add(res);
     res.once('close', () => answering.delete(res));
   });
@@ -205,7 +225,7 @@ export function drainable(server: Server): DrainableServer {
     server,
     async closeGracefully(graceMs) {
       closing = true;
-      for (const res of answering) if (!res.headersSent) res.setHeader('Connection', 'close');
+      for (const res of answering) lastOnItsConnection(res);
       // Stop listening without http's close, which would also close the idle keep-alive
       // connections at once: a request may be leaving on one of them that instant, and be
       // lost. Connections in use close after their answer (`Connection: close`); the ones
@@ -246,7 +266,15 @@ export function createHttpServer(app: RequestListener, { traced = true }: { trac
 function listen(app: RequestListener, host: string, port: number, traced: boolean): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = createHttpServer(app, { traced });
-    server.once('error', reject);
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        new Error(
+          error.code === 'EADDRINUSE'
+            ? `port ${port} on ${host} is taken by another process`
+            : `cannot listen on ${host}:${port}: ${error.message}`,
+        ),
+      ),
+    );
     server.listen(port, host, () => resolve(server));
   });
 }
@@ -266,6 +294,7 @@ export async function runService<Ops>(definition: ServiceDefinition<Ops>): Promi
   }
   const { config, logger } = service.deps;
   await serveUntilSignalled({
+    name: definition.name,
     app: service.app,
     management: service.management,
     host: config.HOST,
@@ -283,12 +312,18 @@ export async function runService<Ops>(definition: ServiceDefinition<Ops>): Promi
 }
 
 export interface ServeOptions {
+  /** Names the process in a start error. */
+  name: string;
   app: RequestListener;
   management: RequestListener;
   /** The address both ports listen on. */
   host: string;
   port: number;
   managementPort: number;
+  /**
+   * The drain time: the process is gone this long after SIGTERM at the latest, whatever its
+   * requests and its database do.
+   */
   graceMs: number;
   logger: Logger;
   setReady(ready: boolean): void;
@@ -297,30 +332,59 @@ export interface ServeOptions {
 }
 
 /**
- * Listens, then on SIGTERM or SIGINT: readiness goes down, no new connections are accepted,
- * the requests received are answered with `Connection: close` (see `drainable`; connections
- * still open after `graceMs` are cut), resources are released, and the process exits 0.
+ * Time kept out of the drain time for releasing the process's resources once its requests
+ * are answered (its database pool, its notification listeners).
+ */
+function closeAllowanceMs(graceMs: number): number {
+  return Math.min(1_000, Math.floor(graceMs / 4));
+}
+
+/**
+ * Listens, then on SIGTERM or SIGINT, or when the process that started it is gone (`pnpm
+ * start` holds an IPC channel to each process: it closes even when the launcher is killed):
+ * readiness goes down, no new connections are accepted, the requests received are answered
+ * with `Connection: close` (see `drainable`; connections still open when the grace is spent
+ * are cut), resources are released, and the process exits 0. It exits within `graceMs` in
+ * any case: a release that hangs (a database already gone) ends with exit 1.
+ *
+ * A port it cannot listen on stops the process with one sentence naming the port, exit 1.
  */
 export async function serveUntilSignalled(options: ServeOptions): Promise<void> {
-  const api = drainable(await listen(options.app, options.host, options.port, true));
-  // Probes and scrapes are not requests anyone traces.
-  const management = await listen(options.management, options.host, options.managementPort, false);
+  let api: DrainableServer;
+  let management: Server;
+  try {
+    api = drainable(await listen(options.app, options.host, options.port, true));
+    // Probes and scrapes are not requests anyone traces.
+    management = await listen(options.management, options.host, options.managementPort, false);
+  } catch (error) {
+    process.stderr.write(`${options.name} could not start: ${(error as Error).message}\n`);
+    process.exit(1);
+  }
   options.setReady(true);
   let stopping = false;
-  const stop = async (signal: string) => {
+  const stop = async (reason: string) => {
     if (stopping) return;
     stopping = true;
+    const deadline = setTimeout(() => {
+      options.logger.error({ graceMs: options.graceMs }, 'drain time spent before resources were released');
+      void flushLogger(options.logger, 100).then(() => process.exit(1));
+    }, options.graceMs);
+    deadline.unref();
     options.setReady(false);
-    options.logger.info({ signal }, 'shutting down');
-    await api.closeGracefully(options.graceMs);
+    options.logger.info({ reason }, 'shutting down');
+    await api.closeGracefully(Math.max(0, options.graceMs - closeAllowanceMs(options.graceMs)));
     await options.close();
     management.close();
     management.closeAllConnections();
     options.logger.info('stopped');
     await stopTracing();
-    flushLogger(options.logger);
+    await flushLogger(options.logger);
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+  if (process.channel) {
+    process.on('disconnect', () => void stop('launcher gone'));
+    process.channel.unref();
+  }
 }

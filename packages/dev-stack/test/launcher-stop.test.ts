@@ -1,0 +1,199 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { expect } from 'chai';
+import { freePort, REPO_ROOT } from '../src/index.ts';
+
+/** The drain time the launched processes are given (SHUTDOWN_GRACE_MS). */
+const GRACE_MS = 3_000;
+
+interface Launched {
+  launcher: ChildProcess;
+  dataDir: string;
+  gateway: string;
+  output: () => string;
+  /** The launcher's children by name (referential, rules, siv, gateway, keeper) with their pid. */
+  processes: Map<string, number>;
+}
+
+/** `pnpm start` on ports of its own and a fresh DATA_DIR, once it has said it is ready. */
+async function launch(): Promise<Launched> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'launcher-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    SHUTDOWN_GRACE_MS: String(GRACE_MS),
+    // Every process logs as it stops: into a pipe whose reader (the launcher) may be gone.
+    LOG_LEVEL: 'info',
+    PROFILES: '',
+  };
+  for (const name of ['GATEWAY_PORT', 'REFERENTIAL_PORT', 'RULES_PORT', 'SIV_PORT', 'DEV_ISSUER_PORT']) {
+    env[name] = String(await freePort());
+  }
+  env.EMBEDDED_PG_PORT = String(await freePort());
+  env.MANAGEMENT_BASE_PORT = String(await freePort());
+  const launcher = spawn(process.execPath, ['--import', 'tsx', 'packages/dev-stack/src/start.ts'], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  launcher.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  launcher.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await new Promise<void>((resolve, reject) => {
+    const check = setInterval(() => {
+      if (output.includes('Ctrl-C stops everything')) resolve();
+      else if (launcher.exitCode !== null) reject(new Error(`the launcher exited:\n${output}`));
+      else return;
+      clearInterval(check);
+    }, 100);
+  });
+  // The front pnpm runs, the launcher it detaches, and what that one starts.
+  const table = execFileSync('ps', ['-eo', 'pid=,ppid=,args='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/));
+  const processes = new Map<string, number>();
+  const descendants = [launcher.pid!];
+  for (let i = 0; i < descendants.length; i += 1) {
+    for (const [pid, ppid, ...args] of table) {
+      if (Number(ppid) !== descendants[i]) continue;
+      descendants.push(Number(pid));
+      const entry = args.find((a) => a.endsWith('.ts')) ?? '';
+      // services/<name>/src/main.ts, gateway/src/main.ts
+      const name = entry.endsWith('start.ts')
+        ? 'launcher'
+        : entry.includes('postgres-keeper')
+          ? 'keeper'
+          : entry.endsWith('main.ts')
+            ? entry.split('/').at(-3)
+            : undefined;
+      if (name) processes.set(name, Number(pid));
+    }
+  }
+  return {
+    launcher,
+    dataDir,
+    gateway: `http://127.0.0.1:${env.GATEWAY_PORT}`,
+    output: () => output,
+    processes,
+  };
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The pids of every process whose command line names `dataDir` or whose parent is one of `pids`. */
+function platformProcesses(dataDir: string, pids: number[]): number[] {
+  return execFileSync('ps', ['-eo', 'pid=,ppid=,args='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter(
+      ([pid, ppid, ...args]) =>
+        pids.includes(Number(pid)) || pids.includes(Number(ppid)) || args.join(' ').includes(dataDir),
+    )
+    .map(([pid]) => Number(pid));
+}
+
+/** Waits until `pid` has exited; resolves with the milliseconds it took, or -1 past `limitMs`. */
+async function exitOf(pid: number, limitMs: number): Promise<number> {
+  const started = Date.now();
+  while (alive(pid)) {
+    if (Date.now() - started > limitMs) return -1;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return Date.now() - started;
+}
+
+describe('pnpm start stopping', function () {
+  this.timeout(180_000);
+  let launched: Launched | undefined;
+  afterEach(() => {
+    if (!launched) return;
+    for (const pid of [launched.launcher.pid!, ...launched.processes.values()]) {
+      if (alive(pid)) process.kill(pid, 'SIGKILL');
+    }
+    rmSync(launched.dataDir, { recursive: true, force: true });
+    launched = undefined;
+  });
+
+  it('leaves no process of the platform behind when the launcher is killed with SIGKILL', async () => {
+    launched = await launch();
+    const postmaster = Number(
+      readFileSync(path.join(launched.dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
+    const pids = [...launched.processes.values(), postmaster];
+    expect([...launched.processes.keys()].sort()).to.deep.equal([
+      'gateway',
+      'keeper',
+      'launcher',
+      'referential',
+      'rules',
+      'siv',
+    ]);
+    // The front and the launcher it detached both: no code of the launcher runs to stop anything.
+    launched.launcher.kill('SIGKILL');
+    process.kill(launched.processes.get('launcher')!, 'SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    expect(platformProcesses(launched.dataDir, pids)).to.deep.equal([]);
+  });
+
+  it('stops each service within its drain time after Postgres stopped first', async () => {
+    launched = await launch();
+    const postmaster = Number(
+      readFileSync(path.join(launched.dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
+    process.kill(postmaster, 'SIGINT');
+    expect(await exitOf(postmaster, 10_000)).to.be.at.least(0);
+    // Their notification listeners and pools find the database gone.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const services = ['referential', 'rules', 'siv'].map((name) => launched!.processes.get(name)!);
+    for (const pid of services) process.kill(pid, 'SIGTERM');
+    // The drain time, and a margin for a machine busy starting other processes.
+    const took = await Promise.all(services.map((pid) => exitOf(pid, GRACE_MS + 1_500)));
+    expect(took.filter((ms) => ms < 0)).to.deep.equal([]);
+  });
+
+  it('answers the requests in flight when the gateway gets SIGTERM, with Connection: close and no reset', async () => {
+    launched = await launch();
+    const token = readFileSync(path.join(launched.dataDir, 'token'), 'utf8').trim();
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+    const get = () =>
+      new Promise<string>((resolve) => {
+        http
+          .get(
+            `${launched!.gateway}/referential/v1/station-areas?size=5`,
+            { agent, headers: { authorization: `Bearer ${token}` } },
+            (response) => {
+              response.resume();
+              response.on('end', () => resolve(`${response.statusCode} ${response.headers.connection}`));
+              response.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+            },
+          )
+          .on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+      });
+    // Eight keep-alive connections open, then requests on them as the signal arrives.
+    expect(new Set(await Promise.all(Array.from({ length: 8 }, get)))).to.deep.equal(
+      new Set(['200 keep-alive']),
+    );
+    const inFlight = Array.from({ length: 24 }, get);
+    process.kill(launched.processes.get('gateway')!, 'SIGTERM');
+    const answers = await Promise.all(inFlight);
+    agent.destroy();
+    // Each answered in full; those answered once the drain began close their connection; the
+    // rest found the port closed (a new connection refused), never a connection cut.
+    expect(answers.filter((a) => !/^200 (keep-alive|close)$/.test(a) && a !== 'ECONNREFUSED')).to.deep.equal(
+      [],
+    );
+    expect(answers).to.include('200 close');
+  });
+});
