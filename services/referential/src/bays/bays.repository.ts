@@ -31,6 +31,7 @@ interface BayRow {
   status: BayStatus;
   created_at: Date;
   updated_at: Date;
+  version: number;
 }
 
 const COLUMNS = [
@@ -45,6 +46,7 @@ const COLUMNS = [
   'status',
   'created_at',
   'updated_at',
+  'version',
 ];
 
 /** A bay as the contract has it, written by Postgres from a row `p` (see `toBay`). */
@@ -52,7 +54,8 @@ const BAY_JSON = `json_build_object(
   'id', p.id, 'stationAreaId', p.station_area_id, 'code', p.code, 'position', p.position,
   'lengthM', p.length_m, 'heightM', p.height_m, 'accessible', p.accessible,
   'vehicleCategories', p.vehicle_categories, 'status', p.status,
-  'createdAt', ${isoTimestampSql('p.created_at')}, 'updatedAt', ${isoTimestampSql('p.updated_at')})`;
+  'createdAt', ${isoTimestampSql('p.created_at')}, 'updatedAt', ${isoTimestampSql('p.updated_at')},
+  'version', p.version)`;
 
 function toBay(row: BayRow): Bay {
   return {
@@ -66,6 +69,7 @@ function toBay(row: BayRow): Bay {
     vehicleCategories: row.vehicle_categories,
     status: row.status,
     ...auditFields(row),
+    version: row.version,
   };
 }
 

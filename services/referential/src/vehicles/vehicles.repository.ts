@@ -38,6 +38,7 @@ interface VehicleRow {
   lifecycle_reason: string | null;
   created_at: Date;
   updated_at: Date;
+  version: number;
 }
 
 interface VehicleEventRow {
@@ -85,6 +86,7 @@ function columns(knex: Knex | Knex.Transaction) {
     ),
     'v.created_at',
     'v.updated_at',
+    'v.version',
   ];
 }
 
@@ -104,6 +106,7 @@ function toVehicle(row: VehicleRow): Vehicle {
     lifecycle: row.lifecycle,
     lifecycleReason: row.lifecycle_reason,
     ...auditFields(row),
+    version: row.version,
   };
 }
 
@@ -131,6 +134,7 @@ const VEHICLE_COLUMNS = [
   'lifecycle_reason',
   'created_at',
   'updated_at',
+  'version',
 ];
 
 const EVENT_COLUMNS = [
