@@ -306,9 +306,7 @@ export function createCatalogRecords<T extends CatalogRecord>(
    * a `version` (ADR 0047); the others (categories, rule domains) have no correction.
    */
   function correct(id: string, actor: string, wanted: Precondition, changeOf: ChangeOf<T>) {
-    return change(id, actor, changeOf, (record) =>
-      assertPrecondition(wanted, record as T & Versioned, what),
-    );
+    return change(id, actor, changeOf, (record) => assertPrecondition(wanted, record as T & Versioned, what));
   }
 
   return {
