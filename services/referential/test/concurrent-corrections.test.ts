@@ -8,12 +8,16 @@ import {
   type TestService,
 } from '@transport/platform/testing';
 import { REGISTRY_OFFICER } from './authorizations-fixtures.ts';
+import { declareCategory, registerCarrier, registerVehicle } from './carriers-fixtures.ts';
 import { createArea, createBay, startReferential, uniqueCode, type TimelineEntry } from './fixtures.ts';
+import { createStation } from './network-fixtures.ts';
 
 /** Writers that read the same version of a record and correct it at once. */
 const WRITERS = 50;
 
-describe('concurrent corrections under If-Match (ADR 0047)', () => {
+describe('concurrent corrections under If-Match (ADR 0047)', function () {
+  // Fifty corrections of one record wait for each other's lock, on a database shared with others.
+  this.timeout(90_000);
   let service: TestService;
   let officer: ApiClient;
 
@@ -30,49 +34,81 @@ describe('concurrent corrections under If-Match (ADR 0047)', () => {
   const correct = (client: ApiClient, path: string, body: Record<string, unknown>, ifMatch: string) =>
     client.patch(path, body, { headers: { 'if-match': ifMatch } });
 
-  it(`lets one of ${WRITERS} writers holding the same tag correct a bay; the others are refused and the bay is the winner's`, async () => {
-    const { path } = await newBay();
-    const read = await readTagged(officer, path);
-    const writers = Array.from({ length: WRITERS }, (_, i) => ({
-      subject: `writer-${i}`,
+  /**
+   * A family corrected by its own service (bays, writing their dated rows too), one corrected as a
+   * catalog record (stations) and one locked through a join with its dated rows (vehicles).
+   */
+  const FAMILIES: {
+    name: string;
+    operation: string;
+    path(): Promise<string>;
+    body(i: number): Record<string, unknown>;
+  }[] = [
+    {
+      name: 'bay',
+      operation: 'correctBay',
+      path: async () => (await newBay()).path,
       // The length is a dated field: each correction writes the bay's row and its dated rows.
-      body: { position: 100 + i, lengthM: 20 + i },
-    }));
+      body: (i) => ({ position: 100 + i, lengthM: 20 + i }),
+    },
+    {
+      name: 'station',
+      operation: 'correctStation',
+      path: async () => `/referential/v1/stations/${await createStation(officer)}`,
+      body: (i) => ({ locality: `Town ${i}` }),
+    },
+    {
+      name: 'vehicle',
+      operation: 'correctVehicle',
+      path: async () =>
+        `/referential/v1/vehicles/${(await registerVehicle(officer, (await registerCarrier(officer)).id, await declareCategory(officer))).id}`,
+      body: (i) => ({ make: `Make ${i}`, fleetNumber: `F${i}` }),
+    },
+  ];
 
-    const answers: ApiResponse[] = await Promise.all(
-      writers.map((writer) =>
-        correct(service.as(REGISTRY_OFFICER, writer.subject), path, writer.body, read.tag),
-      ),
-    );
+  for (const family of FAMILIES)
+    it(`lets one of ${WRITERS} writers holding the same tag correct a ${family.name}; the others are refused and it is the winner's`, async () => {
+      const path = await family.path();
+      const read = await readTagged(officer, path);
+      const writers = Array.from({ length: WRITERS }, (_, i) => ({
+        subject: `writer-${i}`,
+        body: family.body(i),
+      }));
 
-    const won = answers.filter((answer) => answer.status === 200);
-    const refused = answers.filter((answer) => answer.status !== 200);
-    expect(won, answers.map((a) => `${a.status} ${a.text}`).join('\n')).to.have.length(1);
-    expect(refused).to.have.length(WRITERS - 1);
-    const winner = won[0] as ApiResponse;
-    for (const answer of refused) {
-      const problem = expectProblem(answer, 409, 'stale-representation');
-      expect(problem.detail).to.contain(winner.headers.get('etag'));
-    }
-    const writer = writers[answers.indexOf(winner)] as (typeof writers)[number];
-    expect(winner.body).to.include(writer.body);
+      const answers: ApiResponse[] = await Promise.all(
+        writers.map((writer) =>
+          correct(service.as(REGISTRY_OFFICER, writer.subject), path, writer.body, read.tag),
+        ),
+      );
 
-    const final = await readTagged(officer, path);
-    expect(final.record, "the bay is the winner's correction").to.deep.equal(winner.body);
-    expect(final.tag).to.equal(winner.headers.get('etag'));
-    expect(final.tag).to.not.equal(read.tag);
+      const won = answers.filter((answer) => answer.status === 200);
+      const refused = answers.filter((answer) => answer.status !== 200);
+      expect(won, answers.map((a) => `${a.status} ${a.text}`).join('\n')).to.have.length(1);
+      expect(refused).to.have.length(WRITERS - 1);
+      const winner = won[0] as ApiResponse;
+      for (const answer of refused) {
+        const problem = expectProblem(answer, 409, 'stale-representation');
+        expect(problem.detail).to.contain(winner.headers.get('etag'));
+      }
+      const writer = writers[answers.indexOf(winner)] as (typeof writers)[number];
+      expect(winner.body).to.include(writer.body);
 
-    // Nothing of the refused corrections was written: every change recorded by a correction is
-    // the winner's (its bay row and its dated rows), under one request.
-    const changes = await officer.get(`${path}/changes?size=200`);
-    expect(changes.status).to.equal(200);
-    const corrections = (
-      changes.body.data as { operation: string; subject: string; requestId: string }[]
-    ).filter((change) => change.operation === 'correctBay');
-    expect(corrections.length).to.be.greaterThan(0);
-    expect(new Set(corrections.map((change) => change.subject))).to.deep.equal(new Set([writer.subject]));
-    expect(new Set(corrections.map((change) => change.requestId)).size).to.equal(1);
-  });
+      const final = await readTagged(officer, path);
+      expect(final.record, "the record is the winner's correction").to.deep.equal(winner.body);
+      expect(final.tag).to.equal(winner.headers.get('etag'));
+      expect(final.tag).to.not.equal(read.tag);
+
+      // Nothing of the refused corrections was written: every change recorded by a correction is
+      // the winner's, under one request.
+      const changes = await officer.get(`${path}/changes?size=200`);
+      expect(changes.status).to.equal(200);
+      const corrections = (
+        changes.body.data as { operation: string; subject: string; requestId: string }[]
+      ).filter((change) => change.operation === family.operation);
+      expect(corrections.length).to.be.greaterThan(0);
+      expect(new Set(corrections.map((change) => change.subject))).to.deep.equal(new Set([writer.subject]));
+      expect(new Set(corrections.map((change) => change.requestId)).size).to.equal(1);
+    });
 
   it('gives two writes in the same millisecond two tags, and refuses the stale one', async () => {
     const { id, path } = await newBay();
