@@ -21,6 +21,7 @@ import {
   precondition,
   type Precondition,
   type Versioned,
+  versionOf,
 } from './preconditions.ts';
 import { auditFields, isoTimestamp } from './time.ts';
 
@@ -63,7 +64,7 @@ export interface CatalogRow<Status extends string = 'ACTIVE' | 'RETIRED'> {
   created_at: Date;
   updated_at: Date;
   /** Kept by the database, one more with every update (ADR 0047); the entity tag. */
-  version: number;
+  version: number | null;
 }
 
 /** The fields every catalog record with a retirement has, read from its row; families spread it. */
@@ -76,7 +77,7 @@ export function toCatalogRecord<Status extends string>(row: CatalogRow<Status>) 
     retirementReason: row.retirement_reason,
     retiredAt: isoTimestamp(row.retired_at),
     ...auditFields(row),
-    version: row.version,
+    version: versionOf(row),
   };
 }
 

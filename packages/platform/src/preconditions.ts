@@ -20,6 +20,15 @@ export interface Versioned {
   version: number;
 }
 
+/**
+ * The version of a row as read: 0 when the row is an image the audit trail recorded before the
+ * table kept versions (a read as known at an instant before the upgrade, ADR 0047), a version
+ * no record has, so that its tag never matches.
+ */
+export function versionOf(row: { version: number | null }): number {
+  return row.version ?? 0;
+}
+
 /** The entity tag of a record: its version, quoted. */
 export function entityTag(record: Versioned): string {
   return `"${record.version}"`;

@@ -165,6 +165,25 @@ describe('concurrent corrections under If-Match (ADR 0047)', function () {
     expect((await correct(officer, path, { position: 6 }, after.tag)).status).to.equal(200);
   });
 
+  it('answers version 0, a tag that never matches, for a record as known before versions were kept', async () => {
+    const { id, path } = await newBay();
+    // The bay's creation as the audit trail recorded it before the upgrade: an image without a version.
+    const db = service.built.deps.db;
+    await db('history')
+      .where({ table_name: 'bays', record_id: id })
+      .update({ row_after: db.raw(`row_after - 'version'`) });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const before = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await officer.patch(path, { position: 8 })).status).to.equal(200);
+
+    const known = await officer.get(`${path}?asKnownAt=${before}`);
+    expect(known.status, known.text).to.equal(200);
+    expect(known.body).to.include({ position: 1, version: 0 });
+    expect(known.headers.get('etag')).to.equal('"0"');
+    expectProblem(await correct(officer, path, { position: 9 }, '"0"'), 409, 'stale-representation');
+  });
+
   it('keeps the version in the database, whatever a statement writes', async () => {
     const { id, path } = await newBay();
     const db = service.built.deps.db;

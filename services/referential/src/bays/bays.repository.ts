@@ -1,6 +1,7 @@
 import type { Database, PageRequest } from '@transport/platform';
 import {
   auditFields,
+  versionOf,
   createDatedStates,
   insertReturningId,
   isoTimestampSql,
@@ -31,7 +32,7 @@ interface BayRow {
   status: BayStatus;
   created_at: Date;
   updated_at: Date;
-  version: number;
+  version: number | null;
 }
 
 const COLUMNS = [
@@ -55,7 +56,7 @@ const BAY_JSON = `json_build_object(
   'lengthM', p.length_m, 'heightM', p.height_m, 'accessible', p.accessible,
   'vehicleCategories', p.vehicle_categories, 'status', p.status,
   'createdAt', ${isoTimestampSql('p.created_at')}, 'updatedAt', ${isoTimestampSql('p.updated_at')},
-  'version', p.version)`;
+  'version', coalesce(p.version, 0))`;
 
 function toBay(row: BayRow): Bay {
   return {
@@ -69,7 +70,7 @@ function toBay(row: BayRow): Bay {
     vehicleCategories: row.vehicle_categories,
     status: row.status,
     ...auditFields(row),
-    version: row.version,
+    version: versionOf(row),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Database, PageRequest } from '@transport/platform';
 import {
   auditFields,
+  versionOf,
   createDatedStates,
   insertReturningId,
   searchPage,
@@ -38,7 +39,7 @@ interface CarrierRow {
   address_city: string | null;
   created_at: Date;
   updated_at: Date;
-  version: number;
+  version: number | null;
 }
 
 /** Carrier fields of the contract and the column holding each. */
@@ -94,7 +95,7 @@ function toCarrier(row: CarrierRow): Carrier {
     addressCity: row.address_city,
     suspensionReason: row.suspension_reason,
     ...auditFields(row),
-    version: row.version,
+    version: versionOf(row),
   };
 }
 

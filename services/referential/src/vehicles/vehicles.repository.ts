@@ -1,6 +1,7 @@
 import type { Database, PageRequest } from '@transport/platform';
 import {
   auditFields,
+  versionOf,
   createDatedStates,
   insertReturningId,
   isoTimestamp,
@@ -38,7 +39,7 @@ interface VehicleRow {
   lifecycle_reason: string | null;
   created_at: Date;
   updated_at: Date;
-  version: number;
+  version: number | null;
 }
 
 interface VehicleEventRow {
@@ -106,7 +107,7 @@ function toVehicle(row: VehicleRow): Vehicle {
     lifecycle: row.lifecycle,
     lifecycleReason: row.lifecycle_reason,
     ...auditFields(row),
-    version: row.version,
+    version: versionOf(row),
   };
 }
 

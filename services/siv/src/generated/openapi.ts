@@ -485,7 +485,9 @@ export interface components {
      * @description The record's version: 1 when it was created, one more with every write of it since
      *     (whatever the write: a correction, a lifecycle move, a dated change or a correction of
      *     its timeline), kept by the database. Its entity tag (`ETag`) is this number in double
-     *     quotes, to send as `If-Match` with a correction.
+     *     quotes, to send as `If-Match` with a correction. 0 in a read as known at an instant
+     *     before versions were kept (`asKnownAt` before the upgrade that brought them): a version
+     *     no record has, whose tag never matches.
      */
     RecordVersion: number;
     /** @description One field a write changed, named as the API names it; `null` where it had no value. */
