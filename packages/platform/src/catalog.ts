@@ -15,7 +15,14 @@ import { CATALOG_LIFECYCLE } from './lifecycle.ts';
 import { created, ok, type Reply } from './http-app.ts';
 import { pageOf, pageRequest, searchPage, SORT_ORDERS, type Page, type PageRequest } from './paging.ts';
 import { whereTextMatches } from './text-search.ts';
-import { assertPrecondition, okTagged, precondition, type Precondition } from './preconditions.ts';
+import {
+  assertPrecondition,
+  okTagged,
+  precondition,
+  type Precondition,
+  type Versioned,
+  versionOf,
+} from './preconditions.ts';
 import { auditFields, isoTimestamp } from './time.ts';
 
 export type CatalogSort = keyof typeof SORT_ORDERS;
@@ -44,6 +51,7 @@ export const CATALOG_COLUMNS = [
   'retired_at',
   'created_at',
   'updated_at',
+  'version',
 ];
 
 export interface CatalogRow<Status extends string = 'ACTIVE' | 'RETIRED'> {
@@ -55,6 +63,8 @@ export interface CatalogRow<Status extends string = 'ACTIVE' | 'RETIRED'> {
   retired_at: Date | null;
   created_at: Date;
   updated_at: Date;
+  /** Kept by the database, one more with every update (ADR 0047); the entity tag. */
+  version: number | null;
 }
 
 /** The fields every catalog record with a retirement has, read from its row; families spread it. */
@@ -67,6 +77,7 @@ export function toCatalogRecord<Status extends string>(row: CatalogRow<Status>) 
     retirementReason: row.retirement_reason,
     retiredAt: isoTimestamp(row.retired_at),
     ...auditFields(row),
+    version: versionOf(row),
   };
 }
 
@@ -206,7 +217,6 @@ export interface CatalogRefusals {
 interface CatalogRecord {
   code: string;
   status?: string;
-  updatedAt: string;
 }
 
 /**
@@ -292,9 +302,12 @@ export function createCatalogRecords<T extends CatalogRecord>(
     return db.transaction(async (trx) => repository.insert(trx, await valuesOf(trx), actor));
   }
 
-  /** A correction under `If-Match` of an active record. */
+  /**
+   * A correction under `If-Match` of an active record. The families that correct under it keep
+   * a `version` (ADR 0047); the others (categories, rule domains) have no correction.
+   */
   function correct(id: string, actor: string, wanted: Precondition, changeOf: ChangeOf<T>) {
-    return change(id, actor, changeOf, (record) => assertPrecondition(wanted, record, what));
+    return change(id, actor, changeOf, (record) => assertPrecondition(wanted, record as T & Versioned, what));
   }
 
   return {
@@ -356,8 +369,8 @@ interface CatalogQuery {
 interface CatalogService<Create, Correct> {
   create?(input: Create, actor: string): Promise<string>;
   search(criteria: CatalogCriteria, page: PageRequest): Promise<Page<unknown>>;
-  get(id: string): Promise<{ updatedAt: string }>;
-  correct?(id: string, patch: Correct, actor: string, wanted?: Precondition): Promise<{ updatedAt: string }>;
+  get?(id: string): Promise<Versioned>;
+  correct?(id: string, patch: Correct, actor: string, wanted?: Precondition): Promise<Versioned>;
   retire?(id: string, reason: string, actor: string): Promise<unknown>;
 }
 
@@ -382,7 +395,7 @@ export function catalogHandlers<Create, Correct, Query = CatalogQuery>(
       return ok(await service.search({ search, status, sort, ...narrow(query) }, pageRequest(query)));
     },
     async get({ params }: { params: { id: string } }): Promise<Reply> {
-      return okTagged(await service.get(params.id));
+      return okTagged((await service.get?.(params.id)) as Versioned);
     },
     async correct(request: {
       params: { id: string };
@@ -392,7 +405,7 @@ export function catalogHandlers<Create, Correct, Query = CatalogQuery>(
     }): Promise<Reply> {
       const { params, body, principal, headers } = request;
       const corrected = await service.correct?.(params.id, body, principal.subject, precondition(headers));
-      return okTagged(corrected as { updatedAt: string });
+      return okTagged(corrected as Versioned);
     },
     async retire(request: { params: { id: string }; body: { reason: string }; principal: Principal }) {
       const { params, body, principal } = request;

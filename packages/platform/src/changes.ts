@@ -56,8 +56,11 @@ interface HistoryRow {
   operation: string | null;
 }
 
-/** What every row carries about its own writing, which the change itself says (who and when). */
-const BOOKKEEPING_COLUMNS = ['created_at', 'created_by', 'updated_at', 'updated_by'];
+/**
+ * What every row carries about its own writing, which the change itself says (who and when), and
+ * the version the database counts the writes with (ADR 0047).
+ */
+const BOOKKEEPING_COLUMNS = ['created_at', 'created_by', 'updated_at', 'updated_by', 'version'];
 const BOOKKEEPING = new Set(BOOKKEEPING_COLUMNS);
 
 /** Stands for a value the reader may not see. */
@@ -123,7 +126,7 @@ export async function readChanges(
   const matching = () =>
     db('history')
       .whereNot('action', 'baseline')
-      // An update that changed only a row's bookkeeping (its updatedAt) changed nothing to show.
+      // An update that changed only a row's bookkeeping (its updatedAt, its version) changed nothing to show.
       .whereRaw('row_before - ?::text[] IS DISTINCT FROM row_after - ?::text[]', [
         BOOKKEEPING_COLUMNS,
         BOOKKEEPING_COLUMNS,

@@ -7,7 +7,7 @@
 import type { Principal } from './auth.ts';
 import { created, ok, type Reply } from './http-app.ts';
 import { pageRequest, searchCriteria, type PageRequest } from './paging.ts';
-import { okTagged } from './preconditions.ts';
+import { okTagged, type Versioned } from './preconditions.ts';
 
 /** A search query as the contracts name its parameters: the criteria, the sort optional, paging. */
 type SearchQuery<Criteria extends { sort: unknown }> = Omit<Criteria, 'sort'> & {
@@ -47,7 +47,7 @@ export function recordHandlers<Create, Criteria extends { sort: unknown }>(
     },
     async get({ params, query }: { params: { id: string }; query?: unknown }): Promise<Reply> {
       const record = await service.get(params.id, (query as { at?: string } | undefined)?.at);
-      return options.tagged ? okTagged(record as { updatedAt: string }) : ok(record);
+      return options.tagged ? okTagged(record as Versioned) : ok(record);
     },
   };
 }

@@ -26,6 +26,7 @@ import {
   type Page,
   type PageRequest,
   type Transaction,
+  type Versioned,
 } from '@transport/platform';
 import { Errors } from './errors.ts';
 import { historyRefusals } from './period.errors.ts';
@@ -157,7 +158,7 @@ type DatedCatalogRepository<T, S extends RetirableState> = CatalogRepository<T> 
  * capabilities and retirement from a date (today when absent), and the dated history.
  */
 export function createDatedCatalog<
-  T extends { code: string; status: string; updatedAt: string },
+  T extends { code: string; status: string; version: number },
   S extends RetirableState,
 >(
   db: Database,
@@ -279,9 +280,9 @@ export function correctedRetirable<S extends RetirableState>(body: Partial<S> & 
 /** What dated catalog handlers ask of a family's service. */
 interface DatedCatalogService<Create, Correct, S extends object> {
   create(input: Create, actor: string): Promise<string>;
-  correct(id: string, patch: Correct, actor: string, wanted?: Precondition): Promise<{ updatedAt: string }>;
+  correct(id: string, patch: Correct, actor: string, wanted?: Precondition): Promise<Versioned>;
   search(criteria: CatalogCriteria & { at?: string }, page: PageRequest): Promise<Page<unknown>>;
-  get(id: string, at?: string): Promise<{ updatedAt: string }>;
+  get(id: string, at?: string): Promise<Versioned>;
   retire(id: string, reason: string, actor: string, effectiveFrom?: string): Promise<unknown>;
   dated: DatedHistory<S>;
 }

@@ -359,22 +359,24 @@ export async function settlesOn<T>(read: () => Promise<T>, expected: T, timeoutM
   return last;
 }
 
-/** An entity tag no record has: `updatedAt` of a day before the platform existed. */
-export const STALE_TAG = '"2000-01-01T00:00:00.000Z"';
+/** An entity tag no record has: versions start at 1 (ADR 0047). */
+export const STALE_TAG = '"0"';
 
-/** Reads a record, checking that its `ETag` is its quoted `updatedAt`. */
+/** Reads a record, checking that its `ETag` is its quoted `version`. */
 export async function readTagged(client: ApiClient, path: string) {
   const read = await client.get(path);
   expect(read.status, read.text).to.equal(200);
-  expect(read.headers.get('etag'), 'ETag is the quoted updatedAt').to.equal(`"${read.body.updatedAt}"`);
+  expect(read.body.version, 'the record carries its version').to.be.a('number');
+  expect(read.headers.get('etag'), 'ETag is the quoted version').to.equal(`"${read.body.version}"`);
   return { tag: read.headers.get('etag') as string, record: read.body as Record<string, unknown> };
 }
 
 /**
- * Asserts that the record at `path` is corrected only in the version `If-Match` names (ADR 0008):
- * a stale tag is refused with 409 and changes nothing; the current one (among others) applies
- * and moves the tag; a second writer still holding the first version is refused rather than
- * undoing the change; `*` and no `If-Match` apply to whatever version exists.
+ * Asserts that the record at `path` is corrected only in the version `If-Match` names (ADRs 0008,
+ * 0047): a stale tag, or the record's quoted `updatedAt` (the tags of earlier releases), is
+ * refused with 409 and changes nothing; the current one (among others) applies and moves the
+ * tag to a later version; a second writer still holding the first version is refused rather
+ * than undoing the change; `*` and no `If-Match` apply to whatever version exists.
  */
 export async function expectCorrectionsUnderIfMatch(
   client: ApiClient,
@@ -386,6 +388,7 @@ export async function expectCorrectionsUnderIfMatch(
   const before = await readTagged(client, path);
 
   expectProblem(await correct(first, STALE_TAG), 409, 'stale-representation');
+  expectProblem(await correct(first, `"${before.record.updatedAt as string}"`), 409, 'stale-representation');
   expect((await readTagged(client, path)).record, 'a refused correction changes nothing').to.deep.equal(
     before.record,
   );
@@ -394,7 +397,11 @@ export async function expectCorrectionsUnderIfMatch(
   expect(applied.status, applied.text).to.be.oneOf([200, 204]);
   const after = await readTagged(client, path);
   expect(after.tag).to.not.equal(before.tag);
-  if (applied.status === 200) expect(applied.headers.get('etag')).to.equal(after.tag);
+  expect(after.record.version as number).to.be.greaterThan(before.record.version as number);
+  if (applied.status === 200) {
+    expect(applied.headers.get('etag')).to.equal(after.tag);
+    expect(applied.body).to.deep.equal(after.record);
+  }
 
   const lost = expectProblem(await correct(second, before.tag), 409, 'stale-representation');
   expect(lost.detail).to.contain(after.tag);

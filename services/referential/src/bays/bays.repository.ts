@@ -1,6 +1,7 @@
 import type { Database, PageRequest } from '@transport/platform';
 import {
   auditFields,
+  versionOf,
   createDatedStates,
   insertReturningId,
   isoTimestampSql,
@@ -31,6 +32,7 @@ interface BayRow {
   status: BayStatus;
   created_at: Date;
   updated_at: Date;
+  version: number | null;
 }
 
 const COLUMNS = [
@@ -45,6 +47,7 @@ const COLUMNS = [
   'status',
   'created_at',
   'updated_at',
+  'version',
 ];
 
 /** A bay as the contract has it, written by Postgres from a row `p` (see `toBay`). */
@@ -52,7 +55,8 @@ const BAY_JSON = `json_build_object(
   'id', p.id, 'stationAreaId', p.station_area_id, 'code', p.code, 'position', p.position,
   'lengthM', p.length_m, 'heightM', p.height_m, 'accessible', p.accessible,
   'vehicleCategories', p.vehicle_categories, 'status', p.status,
-  'createdAt', ${isoTimestampSql('p.created_at')}, 'updatedAt', ${isoTimestampSql('p.updated_at')})`;
+  'createdAt', ${isoTimestampSql('p.created_at')}, 'updatedAt', ${isoTimestampSql('p.updated_at')},
+  'version', coalesce(p.version, 0))`;
 
 function toBay(row: BayRow): Bay {
   return {
@@ -66,6 +70,7 @@ function toBay(row: BayRow): Bay {
     vehicleCategories: row.vehicle_categories,
     status: row.status,
     ...auditFields(row),
+    version: versionOf(row),
   };
 }
 

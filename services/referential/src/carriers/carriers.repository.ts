@@ -1,6 +1,7 @@
 import type { Database, PageRequest } from '@transport/platform';
 import {
   auditFields,
+  versionOf,
   createDatedStates,
   insertReturningId,
   searchPage,
@@ -38,6 +39,7 @@ interface CarrierRow {
   address_city: string | null;
   created_at: Date;
   updated_at: Date;
+  version: number | null;
 }
 
 /** Carrier fields of the contract and the column holding each. */
@@ -63,6 +65,7 @@ const COLUMNS = [
   ...Object.values(FIELD_COLUMNS),
   'created_at',
   'updated_at',
+  'version',
 ];
 
 /** The carrier's columns with its status on a date (null before its first period). */
@@ -92,6 +95,7 @@ function toCarrier(row: CarrierRow): Carrier {
     addressCity: row.address_city,
     suspensionReason: row.suspension_reason,
     ...auditFields(row),
+    version: versionOf(row),
   };
 }
 

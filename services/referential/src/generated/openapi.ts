@@ -3834,8 +3834,8 @@ export interface paths {
      *     active; 409 `stale-representation` when the bay changed since
      *     the version named by `If-Match`.
      *
-     *     Example: the header `If-Match: "2026-11-22T07:05:00.123Z"` (the `ETag` of the read) with the
-     *     body `{ "position": 13 }`.
+     *     Example: the header `If-Match: "7"` (the `ETag` of the read, the bay's `version` in double
+     *     quotes) with the body `{ "position": 13 }`.
      */
     patch: operations['correctBay'];
     trace?: never;
@@ -7544,6 +7544,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /**
+     * @description The record's version: 1 when it was created, one more with every write of it since
+     *     (whatever the write: a correction, a lifecycle move, a dated change or a correction of
+     *     its timeline), kept by the database. Its entity tag (`ETag`) is this number in double
+     *     quotes, to send as `If-Match` with a correction. 0 in a read as known at an instant
+     *     before versions were kept (`asKnownAt` before the upgrade that brought them): a version
+     *     no record has, whose tag never matches.
+     */
+    RecordVersion: number;
     /** @description One field a write changed, named as the API names it; `null` where it had no value. */
     ChangeField: {
       /** @example ownerCarrierId */
@@ -7830,6 +7839,7 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
+      version: components['schemas']['RecordVersion'];
     };
     CarrierRegistration: {
       code: components['schemas']['Code'];
@@ -8105,6 +8115,7 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
+      version: components['schemas']['RecordVersion'];
     };
     VehicleRegistration: {
       /**
@@ -8746,6 +8757,7 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
+      version: components['schemas']['RecordVersion'];
     };
     /** @description New capabilities of a station area, from a date. */
     StationAreaCapabilityChange: {
@@ -9507,6 +9519,7 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
+      version: components['schemas']['RecordVersion'];
     };
     BayCreate: {
       /**
@@ -9861,6 +9874,7 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
+      version: components['schemas']['RecordVersion'];
     };
     CheckpointCreate: {
       code: components['schemas']['Code'];
@@ -9903,6 +9917,7 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
+      version: components['schemas']['RecordVersion'];
     };
     DestinationCreate: {
       code: components['schemas']['Code'];
@@ -9944,6 +9959,7 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
+      version: components['schemas']['RecordVersion'];
     };
     StationCreate: {
       code: components['schemas']['Code'];
@@ -9996,6 +10012,7 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
+      version: components['schemas']['RecordVersion'];
     };
     CoordinationCreate: {
       code: components['schemas']['Code'];
@@ -10138,6 +10155,7 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
+      version: components['schemas']['RecordVersion'];
     };
     /** @description What held of a line during a period. */
     LineState: {
@@ -10931,11 +10949,14 @@ export interface components {
     PeriodId: string;
     /**
      * @description Corrects the record only if it is still the version that was read: its `ETag`, that is
-     *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
-     *     comma-separated; `*` for whatever version exists. When the record has changed since, the
-     *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
-     *     applies to the record as it is now. Anything else (an unquoted value, say) is a 400
-     *     naming `headers.if-match`.
+     *     its `version` in double quotes (`"7"`), or several of them, comma-separated; `*` for
+     *     whatever version exists. The tag is compared exactly with the version of the record as
+     *     the correction locked it, before anything is written: when the record has changed since
+     *     (any write, even one in the same millisecond), the answer is 409 `stale-representation`
+     *     naming the current tag, and nothing is changed. A weak tag (`W/"7"`), or a tag of another
+     *     form (the quoted `updatedAt` tags of earlier releases), never matches. Without it, the
+     *     correction applies to the record as it is now. Anything else (an unquoted value, say) is
+     *     a 400 naming `headers.if-match`.
      */
     IfMatch: string;
     /**
@@ -10956,7 +10977,11 @@ export interface components {
   };
   requestBodies: never;
   headers: {
-    /** @description The record's entity tag, its `updatedAt` in double quotes; sent back as `If-Match`, it makes a correction apply to this version only. */
+    /**
+     * @description The answer's entity tag. For a record, its `version` in double quotes (`"7"`): it changes
+     *     with every write of the record and two versions never share it; sent back as `If-Match`,
+     *     it makes a correction apply to this version only.
+     */
     ETag: string;
   };
   pathItems: never;
@@ -11115,11 +11140,14 @@ export interface operations {
       header?: {
         /**
          * @description Corrects the record only if it is still the version that was read: its `ETag`, that is
-         *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
-         *     comma-separated; `*` for whatever version exists. When the record has changed since, the
-         *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
-         *     applies to the record as it is now. Anything else (an unquoted value, say) is a 400
-         *     naming `headers.if-match`.
+         *     its `version` in double quotes (`"7"`), or several of them, comma-separated; `*` for
+         *     whatever version exists. The tag is compared exactly with the version of the record as
+         *     the correction locked it, before anything is written: when the record has changed since
+         *     (any write, even one in the same millisecond), the answer is 409 `stale-representation`
+         *     naming the current tag, and nothing is changed. A weak tag (`W/"7"`), or a tag of another
+         *     form (the quoted `updatedAt` tags of earlier releases), never matches. Without it, the
+         *     correction applies to the record as it is now. Anything else (an unquoted value, say) is
+         *     a 400 naming `headers.if-match`.
          */
         'If-Match'?: components['parameters']['IfMatch'];
       };
@@ -11899,11 +11927,14 @@ export interface operations {
       header?: {
         /**
          * @description Corrects the record only if it is still the version that was read: its `ETag`, that is
-         *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
-         *     comma-separated; `*` for whatever version exists. When the record has changed since, the
-         *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
-         *     applies to the record as it is now. Anything else (an unquoted value, say) is a 400
-         *     naming `headers.if-match`.
+         *     its `version` in double quotes (`"7"`), or several of them, comma-separated; `*` for
+         *     whatever version exists. The tag is compared exactly with the version of the record as
+         *     the correction locked it, before anything is written: when the record has changed since
+         *     (any write, even one in the same millisecond), the answer is 409 `stale-representation`
+         *     naming the current tag, and nothing is changed. A weak tag (`W/"7"`), or a tag of another
+         *     form (the quoted `updatedAt` tags of earlier releases), never matches. Without it, the
+         *     correction applies to the record as it is now. Anything else (an unquoted value, say) is
+         *     a 400 naming `headers.if-match`.
          */
         'If-Match'?: components['parameters']['IfMatch'];
       };
@@ -13272,11 +13303,14 @@ export interface operations {
       header?: {
         /**
          * @description Corrects the record only if it is still the version that was read: its `ETag`, that is
-         *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
-         *     comma-separated; `*` for whatever version exists. When the record has changed since, the
-         *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
-         *     applies to the record as it is now. Anything else (an unquoted value, say) is a 400
-         *     naming `headers.if-match`.
+         *     its `version` in double quotes (`"7"`), or several of them, comma-separated; `*` for
+         *     whatever version exists. The tag is compared exactly with the version of the record as
+         *     the correction locked it, before anything is written: when the record has changed since
+         *     (any write, even one in the same millisecond), the answer is 409 `stale-representation`
+         *     naming the current tag, and nothing is changed. A weak tag (`W/"7"`), or a tag of another
+         *     form (the quoted `updatedAt` tags of earlier releases), never matches. Without it, the
+         *     correction applies to the record as it is now. Anything else (an unquoted value, say) is
+         *     a 400 naming `headers.if-match`.
          */
         'If-Match'?: components['parameters']['IfMatch'];
       };
@@ -15299,11 +15333,14 @@ export interface operations {
       header?: {
         /**
          * @description Corrects the record only if it is still the version that was read: its `ETag`, that is
-         *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
-         *     comma-separated; `*` for whatever version exists. When the record has changed since, the
-         *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
-         *     applies to the record as it is now. Anything else (an unquoted value, say) is a 400
-         *     naming `headers.if-match`.
+         *     its `version` in double quotes (`"7"`), or several of them, comma-separated; `*` for
+         *     whatever version exists. The tag is compared exactly with the version of the record as
+         *     the correction locked it, before anything is written: when the record has changed since
+         *     (any write, even one in the same millisecond), the answer is 409 `stale-representation`
+         *     naming the current tag, and nothing is changed. A weak tag (`W/"7"`), or a tag of another
+         *     form (the quoted `updatedAt` tags of earlier releases), never matches. Without it, the
+         *     correction applies to the record as it is now. Anything else (an unquoted value, say) is
+         *     a 400 naming `headers.if-match`.
          */
         'If-Match'?: components['parameters']['IfMatch'];
       };
@@ -15942,11 +15979,14 @@ export interface operations {
       header?: {
         /**
          * @description Corrects the record only if it is still the version that was read: its `ETag`, that is
-         *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
-         *     comma-separated; `*` for whatever version exists. When the record has changed since, the
-         *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
-         *     applies to the record as it is now. Anything else (an unquoted value, say) is a 400
-         *     naming `headers.if-match`.
+         *     its `version` in double quotes (`"7"`), or several of them, comma-separated; `*` for
+         *     whatever version exists. The tag is compared exactly with the version of the record as
+         *     the correction locked it, before anything is written: when the record has changed since
+         *     (any write, even one in the same millisecond), the answer is 409 `stale-representation`
+         *     naming the current tag, and nothing is changed. A weak tag (`W/"7"`), or a tag of another
+         *     form (the quoted `updatedAt` tags of earlier releases), never matches. Without it, the
+         *     correction applies to the record as it is now. Anything else (an unquoted value, say) is
+         *     a 400 naming `headers.if-match`.
          */
         'If-Match'?: components['parameters']['IfMatch'];
       };
@@ -16378,11 +16418,14 @@ export interface operations {
       header?: {
         /**
          * @description Corrects the record only if it is still the version that was read: its `ETag`, that is
-         *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
-         *     comma-separated; `*` for whatever version exists. When the record has changed since, the
-         *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
-         *     applies to the record as it is now. Anything else (an unquoted value, say) is a 400
-         *     naming `headers.if-match`.
+         *     its `version` in double quotes (`"7"`), or several of them, comma-separated; `*` for
+         *     whatever version exists. The tag is compared exactly with the version of the record as
+         *     the correction locked it, before anything is written: when the record has changed since
+         *     (any write, even one in the same millisecond), the answer is 409 `stale-representation`
+         *     naming the current tag, and nothing is changed. A weak tag (`W/"7"`), or a tag of another
+         *     form (the quoted `updatedAt` tags of earlier releases), never matches. Without it, the
+         *     correction applies to the record as it is now. Anything else (an unquoted value, say) is
+         *     a 400 naming `headers.if-match`.
          */
         'If-Match'?: components['parameters']['IfMatch'];
       };
@@ -16780,11 +16823,14 @@ export interface operations {
       header?: {
         /**
          * @description Corrects the record only if it is still the version that was read: its `ETag`, that is
-         *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
-         *     comma-separated; `*` for whatever version exists. When the record has changed since, the
-         *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
-         *     applies to the record as it is now. Anything else (an unquoted value, say) is a 400
-         *     naming `headers.if-match`.
+         *     its `version` in double quotes (`"7"`), or several of them, comma-separated; `*` for
+         *     whatever version exists. The tag is compared exactly with the version of the record as
+         *     the correction locked it, before anything is written: when the record has changed since
+         *     (any write, even one in the same millisecond), the answer is 409 `stale-representation`
+         *     naming the current tag, and nothing is changed. A weak tag (`W/"7"`), or a tag of another
+         *     form (the quoted `updatedAt` tags of earlier releases), never matches. Without it, the
+         *     correction applies to the record as it is now. Anything else (an unquoted value, say) is
+         *     a 400 naming `headers.if-match`.
          */
         'If-Match'?: components['parameters']['IfMatch'];
       };
@@ -17176,11 +17222,14 @@ export interface operations {
       header?: {
         /**
          * @description Corrects the record only if it is still the version that was read: its `ETag`, that is
-         *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
-         *     comma-separated; `*` for whatever version exists. When the record has changed since, the
-         *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
-         *     applies to the record as it is now. Anything else (an unquoted value, say) is a 400
-         *     naming `headers.if-match`.
+         *     its `version` in double quotes (`"7"`), or several of them, comma-separated; `*` for
+         *     whatever version exists. The tag is compared exactly with the version of the record as
+         *     the correction locked it, before anything is written: when the record has changed since
+         *     (any write, even one in the same millisecond), the answer is 409 `stale-representation`
+         *     naming the current tag, and nothing is changed. A weak tag (`W/"7"`), or a tag of another
+         *     form (the quoted `updatedAt` tags of earlier releases), never matches. Without it, the
+         *     correction applies to the record as it is now. Anything else (an unquoted value, say) is
+         *     a 400 naming `headers.if-match`.
          */
         'If-Match'?: components['parameters']['IfMatch'];
       };
@@ -17690,11 +17739,14 @@ export interface operations {
       header?: {
         /**
          * @description Corrects the record only if it is still the version that was read: its `ETag`, that is
-         *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
-         *     comma-separated; `*` for whatever version exists. When the record has changed since, the
-         *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
-         *     applies to the record as it is now. Anything else (an unquoted value, say) is a 400
-         *     naming `headers.if-match`.
+         *     its `version` in double quotes (`"7"`), or several of them, comma-separated; `*` for
+         *     whatever version exists. The tag is compared exactly with the version of the record as
+         *     the correction locked it, before anything is written: when the record has changed since
+         *     (any write, even one in the same millisecond), the answer is 409 `stale-representation`
+         *     naming the current tag, and nothing is changed. A weak tag (`W/"7"`), or a tag of another
+         *     form (the quoted `updatedAt` tags of earlier releases), never matches. Without it, the
+         *     correction applies to the record as it is now. Anything else (an unquoted value, say) is
+         *     a 400 naming `headers.if-match`.
          */
         'If-Match'?: components['parameters']['IfMatch'];
       };

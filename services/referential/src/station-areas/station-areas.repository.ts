@@ -33,7 +33,7 @@ const CAPABILITIES = columnGroup<StationAreaCapabilities>({
 const COLUMNS = [...CATALOG_COLUMNS, ...CAPABILITIES.columns];
 
 function toStationArea(row: StationAreaRow): StationArea {
-  const { retirementReason, retiredAt, createdAt, updatedAt, ...identity } = toCatalogRecord(row);
+  const { retirementReason, retiredAt, createdAt, updatedAt, version, ...identity } = toCatalogRecord(row);
   return {
     ...identity,
     capabilities: CAPABILITIES.read(row),
@@ -41,6 +41,7 @@ function toStationArea(row: StationAreaRow): StationArea {
     retiredAt,
     createdAt,
     updatedAt,
+    version,
   };
 }
 

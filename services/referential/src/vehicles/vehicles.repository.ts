@@ -1,6 +1,7 @@
 import type { Database, PageRequest } from '@transport/platform';
 import {
   auditFields,
+  versionOf,
   createDatedStates,
   insertReturningId,
   isoTimestamp,
@@ -38,6 +39,7 @@ interface VehicleRow {
   lifecycle_reason: string | null;
   created_at: Date;
   updated_at: Date;
+  version: number | null;
 }
 
 interface VehicleEventRow {
@@ -85,6 +87,7 @@ function columns(knex: Knex | Knex.Transaction) {
     ),
     'v.created_at',
     'v.updated_at',
+    'v.version',
   ];
 }
 
@@ -104,6 +107,7 @@ function toVehicle(row: VehicleRow): Vehicle {
     lifecycle: row.lifecycle,
     lifecycleReason: row.lifecycle_reason,
     ...auditFields(row),
+    version: versionOf(row),
   };
 }
 
@@ -131,6 +135,7 @@ const VEHICLE_COLUMNS = [
   'lifecycle_reason',
   'created_at',
   'updated_at',
+  'version',
 ];
 
 const EVENT_COLUMNS = [

@@ -5,7 +5,9 @@ import type { RuleService } from './rules.service.ts';
 type RuleOperations = Pick<Operations, 'createRule' | 'searchRules' | 'getRule'>;
 
 export function ruleRoutes(service: RuleService): HandlerMap<RuleOperations> {
-  const catalog = catalogHandlers(service, '/rules/v1/rules', (query: { domain?: string }) => ({
+  // A rule has no correction and answers no entity tag: its read is its own.
+  const { create, search } = service;
+  const catalog = catalogHandlers({ create, search }, '/rules/v1/rules', (query: { domain?: string }) => ({
     filters: { domain: query.domain },
   }));
   return {

@@ -168,7 +168,7 @@ export function createBoardService(options: BoardServiceOptions) {
       areaId,
       bayCode ?? '',
       profile.id,
-      profile.updatedAt,
+      profile.version,
       point.kind,
       minute,
       ...answers.map((a) => a.etag ?? `@${a.confirmedAt}`),

@@ -481,6 +481,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /**
+     * @description The record's version: 1 when it was created, one more with every write of it since
+     *     (whatever the write: a correction, a lifecycle move, a dated change or a correction of
+     *     its timeline), kept by the database. Its entity tag (`ETag`) is this number in double
+     *     quotes, to send as `If-Match` with a correction. 0 in a read as known at an instant
+     *     before versions were kept (`asKnownAt` before the upgrade that brought them): a version
+     *     no record has, whose tag never matches.
+     */
+    RecordVersion: number;
     /** @description One field a write changed, named as the API names it; `null` where it had no value. */
     ChangeField: {
       /** @example ownerCarrierId */
@@ -688,6 +697,7 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
+      version: components['schemas']['RecordVersion'];
     };
     DisplayProfileCreate: {
       code: components['schemas']['Code'];
@@ -762,6 +772,7 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
+      version: components['schemas']['RecordVersion'];
     };
     DisplayPointCreate: {
       code: components['schemas']['Code'];
@@ -979,11 +990,14 @@ export interface components {
     AsKnownAt: string;
     /**
      * @description Corrects the record only if it is still the version that was read: its `ETag`, that is
-     *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
-     *     comma-separated; `*` for whatever version exists. When the record has changed since, the
-     *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
-     *     applies to the record as it is now. Anything else (an unquoted value, say) is a 400
-     *     naming `headers.if-match`.
+     *     its `version` in double quotes (`"7"`), or several of them, comma-separated; `*` for
+     *     whatever version exists. The tag is compared exactly with the version of the record as
+     *     the correction locked it, before anything is written: when the record has changed since
+     *     (any write, even one in the same millisecond), the answer is 409 `stale-representation`
+     *     naming the current tag, and nothing is changed. A weak tag (`W/"7"`), or a tag of another
+     *     form (the quoted `updatedAt` tags of earlier releases), never matches. Without it, the
+     *     correction applies to the record as it is now. Anything else (an unquoted value, say) is
+     *     a 400 naming `headers.if-match`.
      */
     IfMatch: string;
     /**
@@ -1002,7 +1016,11 @@ export interface components {
   };
   requestBodies: never;
   headers: {
-    /** @description The record's entity tag, its `updatedAt` in double quotes; sent back as `If-Match`, it makes a correction apply to this version only. */
+    /**
+     * @description The answer's entity tag. For a record, its `version` in double quotes (`"7"`): it changes
+     *     with every write of the record and two versions never share it; sent back as `If-Match`,
+     *     it makes a correction apply to this version only.
+     */
     ETag: string;
   };
   pathItems: never;
@@ -1138,11 +1156,14 @@ export interface operations {
       header?: {
         /**
          * @description Corrects the record only if it is still the version that was read: its `ETag`, that is
-         *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
-         *     comma-separated; `*` for whatever version exists. When the record has changed since, the
-         *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
-         *     applies to the record as it is now. Anything else (an unquoted value, say) is a 400
-         *     naming `headers.if-match`.
+         *     its `version` in double quotes (`"7"`), or several of them, comma-separated; `*` for
+         *     whatever version exists. The tag is compared exactly with the version of the record as
+         *     the correction locked it, before anything is written: when the record has changed since
+         *     (any write, even one in the same millisecond), the answer is 409 `stale-representation`
+         *     naming the current tag, and nothing is changed. A weak tag (`W/"7"`), or a tag of another
+         *     form (the quoted `updatedAt` tags of earlier releases), never matches. Without it, the
+         *     correction applies to the record as it is now. Anything else (an unquoted value, say) is
+         *     a 400 naming `headers.if-match`.
          */
         'If-Match'?: components['parameters']['IfMatch'];
       };
@@ -1468,11 +1489,14 @@ export interface operations {
       header?: {
         /**
          * @description Corrects the record only if it is still the version that was read: its `ETag`, that is
-         *     its `updatedAt` in double quotes (`"2026-11-22T07:05:00.123Z"`), or several of them,
-         *     comma-separated; `*` for whatever version exists. When the record has changed since, the
-         *     answer is 409 `stale-representation` and nothing is changed. Without it, the correction
-         *     applies to the record as it is now. Anything else (an unquoted value, say) is a 400
-         *     naming `headers.if-match`.
+         *     its `version` in double quotes (`"7"`), or several of them, comma-separated; `*` for
+         *     whatever version exists. The tag is compared exactly with the version of the record as
+         *     the correction locked it, before anything is written: when the record has changed since
+         *     (any write, even one in the same millisecond), the answer is 409 `stale-representation`
+         *     naming the current tag, and nothing is changed. A weak tag (`W/"7"`), or a tag of another
+         *     form (the quoted `updatedAt` tags of earlier releases), never matches. Without it, the
+         *     correction applies to the record as it is now. Anything else (an unquoted value, say) is
+         *     a 400 naming `headers.if-match`.
          */
         'If-Match'?: components['parameters']['IfMatch'];
       };
