@@ -18,13 +18,13 @@ export function gtfsRoutes(service: GtfsService): HandlerMap<GtfsOperations> {
         'Content-Disposition': `attachment; filename="gtfs-${query.from}-${query.to}.zip"`,
       });
     },
-    async importGtfsFeed({ query, body, principal }) {
+    async importGtfsFeed({ query, body, principal, signal }) {
       const options = {
         dryRun: query.dryRun ?? false,
         retroactive: query.retroactive ?? false,
         ...(query.feedId ? { feedId: query.feedId } : {}),
       };
-      return ok(await service.importFeed(body, options, principal.subject));
+      return ok(await service.importFeed(body, options, principal.subject, signal));
     },
   };
 }

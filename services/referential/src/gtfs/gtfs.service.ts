@@ -4,7 +4,7 @@
  * (ADR 0024).
  */
 import type { Readable } from 'node:stream';
-import { todayIn } from '@transport/platform';
+import { todayIn, type ImportGate } from '@transport/platform';
 import { Errors } from '../errors.ts';
 import { exportFeed, type ExportOptions } from './gtfs-export.ts';
 import type { GtfsExportRepository } from './gtfs-export.repository.ts';
@@ -19,6 +19,7 @@ export function createGtfsService(
   exports: GtfsExportRepository,
   imports: GtfsImportRepository,
   zone: string,
+  gate: ImportGate,
 ) {
   return {
     async exportFeed(options: Omit<ExportOptions, 'zone'>): Promise<Readable> {
@@ -31,17 +32,20 @@ export function createGtfsService(
     /**
      * Reads, checks and (unless a dry run) writes a feed in one transaction: the trips and stop
      * times are staged in it as they are unzipped, checked and written in SQL; refused whole
-     * with every complaint. Published from today, or as the feed says with `retroactive`.
+     * with every complaint. Published from today, or as the feed says with `retroactive`. Runs
+     * under the import gate: within its limits, stopped and rolled back when `signal` aborts.
      */
     async importFeed(
       archive: Buffer,
       options: { dryRun: boolean; feedId?: string; retroactive?: boolean },
       actor: string,
+      signal?: AbortSignal,
     ): Promise<GtfsImportReport> {
       const today = todayIn(zone);
-      return imports.transaction(async (trx) => {
+      const body = Buffer.isBuffer(archive) ? archive : Buffer.alloc(0);
+      return gate.transaction({ bodyBytes: body.length, signal }, async (trx, run) => {
         const sink = await imports.stage(trx);
-        const reading = await readFeed(Buffer.isBuffer(archive) ? archive : Buffer.alloc(0), sink);
+        const reading = await readFeed(body, sink, run);
         if ('errors' in reading) throw Errors.gtfsFeedInvalid(reading.errors, reading.total);
         const { feed } = reading;
         const checked = await imports.checkStaged(trx, {
