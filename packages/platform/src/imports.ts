@@ -142,8 +142,8 @@ export interface ImportRequest {
 }
 
 export function createImportGate(db: Database, limits: ImportLimits): ImportGate {
-  /** The instants by which the running imports will have ended. */
-  const deadlines = new Set<number>();
+  /** The running imports, by the instant each will have ended by. */
+  const running = new Set<{ deadline: number }>();
   const gate: ImportGate = {
     transaction: (request, work) => gate.run(request, (run) => run.transaction((trx) => work(trx, run))),
     async run(request, work) {
@@ -154,8 +154,11 @@ export function createImportGate(db: Database, limits: ImportLimits): ImportGate
           'body',
           `is ${request.bodyBytes} bytes, more than allowed`,
         );
-      if (deadlines.size >= limits.maxConcurrent) {
-        const seconds = Math.max(1, Math.ceil((Math.min(...deadlines) - Date.now()) / 1000));
+      if (running.size >= limits.maxConcurrent) {
+        const seconds = Math.max(
+          1,
+          Math.ceil((Math.min(...[...running].map((r) => r.deadline)) - Date.now()) / 1000),
+        );
         throw new AppError<ImportProblemCode>(
           429,
           'imports-busy',
@@ -164,7 +167,8 @@ export function createImportGate(db: Database, limits: ImportLimits): ImportGate
         );
       }
       const deadline = Date.now() + limits.maxSeconds * 1000;
-      deadlines.add(deadline);
+      const entry = { deadline };
+      running.add(entry);
       const stop = new AbortController();
       const timer = setTimeout(
         () =>
@@ -192,7 +196,7 @@ export function createImportGate(db: Database, limits: ImportLimits): ImportGate
       } finally {
         clearTimeout(timer);
         request.signal?.removeEventListener('abort', leave);
-        deadlines.delete(deadline);
+        running.delete(entry);
       }
     },
   };
@@ -212,19 +216,19 @@ function startRun(db: Database, limits: ImportLimits, signal: AbortSignal, deadl
     checkpoint,
     admitEntry(file, compressedBytes, unzippedBytes) {
       checkpoint();
-      if (unzipped + unzippedBytes > limits.maxUnzippedBytes)
-        throw new ImportLimitExceeded(
-          'maxUnzippedBytes',
-          limits.maxUnzippedBytes,
-          file,
-          `unzips to ${unzippedBytes} bytes, more than the import may unzip in all`,
-        );
       if (unzippedBytes > limits.maxCompressionRatio * Math.max(compressedBytes, 1))
         throw new ImportLimitExceeded(
           'maxCompressionRatio',
           limits.maxCompressionRatio,
           file,
           `unzips ${compressedBytes} bytes to ${unzippedBytes}, a ratio above the one allowed`,
+        );
+      if (unzipped + unzippedBytes > limits.maxUnzippedBytes)
+        throw new ImportLimitExceeded(
+          'maxUnzippedBytes',
+          limits.maxUnzippedBytes,
+          file,
+          `unzips to ${unzippedBytes} bytes, more than the import may unzip in all`,
         );
     },
     countBytes(file, bytes) {
@@ -262,8 +266,8 @@ function startRun(db: Database, limits: ImportLimits, signal: AbortSignal, deadl
       checkpoint();
       return db.transaction(async (trx) => {
         const pid = ((await trx.raw('select pg_backend_pid() as pid')).rows[0] as { pid: number }).pid;
-        // The database stops a statement at the deadline too, should the process not.
-        await trx.raw(`set local statement_timeout = ${Math.max(1, deadline - Date.now())}`);
+        // The database stops a statement a second after the deadline, should the process not.
+        await trx.raw(`set local statement_timeout = ${Math.max(1, deadline - Date.now()) + 1000}`);
         let cancelling: Promise<void> | undefined;
         const cancel = () => {
           cancelling = cancelBackend(db, pid);
