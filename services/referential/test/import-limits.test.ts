@@ -219,6 +219,23 @@ describe('import limits', () => {
     expect(await stationsOf(p)).to.equal(0);
   });
 
+  it('holds the permit CSV to the same limits, naming the line of the body', async () => {
+    const permits = (csv: string) =>
+      fetch(`${service.url}/referential/v1/vehicle-permits/imports`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${service.token(['referential.vehicle-permits:write'])}`,
+          'content-type': 'text/csv',
+        },
+        body: csv,
+      }).then(async (r) => ({ status: r.status, text: await r.text() }));
+    const header = 'registration,permitNumber,kind,validFrom,validUntil\n';
+    const long = await permits(`${header}AB-1,${'9'.repeat(5000)},INSURANCE,2027-01-01,2027-12-31\n`);
+    expectLimit({ ...long, body: JSON.parse(long.text) }, 'IMPORT_MAX_LINE_BYTES', 'body:2');
+    const many = await permits(header + 'AB-1,N,INSURANCE,2027-01-01,2027-12-31\n'.repeat(1200));
+    expectLimit({ ...many, body: JSON.parse(many.text) }, 'IMPORT_MAX_FILE_ROWS', 'body:1001');
+  });
+
   describe('an import under way', () => {
     /** Holds the stations table, so that an import waits on it, until `release`. */
     async function holdStations() {
