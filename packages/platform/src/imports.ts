@@ -355,7 +355,6 @@ export async function* boundedCsvText(
   let line = 1;
   let recordLine = 1;
   let pieceLine = 1;
-  let first = true;
   const piece = (bytes: Buffer): TextPiece => {
     const start = pieceLine;
     pieceLine = recordLine;
@@ -370,33 +369,60 @@ export async function* boundedCsvText(
       from = stop;
     }
   };
-  for await (const received of chunks) {
-    run.countBytes(file, received.length);
-    let chunk = received;
-    if (first) {
-      first = false;
-      if (chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf) chunk = chunk.subarray(3);
-    }
+  for await (const chunk of withoutBom(chunks, (bytes) => run.countBytes(file, bytes))) {
     let cut = -1;
-    for (let i = 0; i < chunk.length; i += 1) {
-      const byte = chunk[i];
+    const tooLong = () =>
+      new ImportLimitExceeded('maxLineBytes', max, `${file}:${recordLine}`, 'is a line longer than allowed');
+    const end = chunk.length;
+    /** The next line end at or after `i` (`end` when none): found once, not at each byte. */
+    let nextLf = -1;
+    /** The next quote at or after `i` (`end` when none), likewise. */
+    let nextQuote = -1;
+    let i = 0;
+    while (i < end) {
+      // Runs of bytes that change nothing but field starts are skipped by `indexOf` (native):
+      // the state machine sees only quotes, line ends and what follows a quote in quotes.
+      if (nextLf < i) {
+        nextLf = chunk.indexOf(10, i);
+        if (nextLf === -1) nextLf = end;
+      }
+      if (nextQuote < i) {
+        nextQuote = chunk.indexOf(34, i);
+        if (nextQuote === -1) nextQuote = end;
+      }
+      if (state === Csv.Quoted) {
+        const stop = nextQuote;
+        for (let lf = nextLf; lf !== -1 && lf < stop; lf = chunk.indexOf(10, lf + 1)) {
+          line += 1;
+          nextLf = -1;
+        }
+        recordBytes += stop - i;
+        if (recordBytes > max) throw tooLong();
+        i = stop;
+        if (i === end) break;
+      } else if (state !== Csv.QuoteInQuoted) {
+        const stop: number = state !== Csv.Skipping && nextQuote < nextLf ? nextQuote : nextLf;
+        if (stop > i) {
+          recordBytes += stop - i;
+          if (recordBytes > max) throw tooLong();
+          if (state !== Csv.Skipping) state = chunk[stop - 1] === 44 ? Csv.FieldStart : Csv.Unquoted;
+          i = stop;
+          if (i === end) break;
+        }
+      }
+      const byte = chunk[i] as number;
+      i += 1;
       recordBytes += 1;
       if (byte === 10) line += 1;
-      state = afterByte(state, byte as number);
+      state = afterByte(state, byte);
       if (state === Csv.RecordEnd) {
         state = Csv.FieldStart;
-        cut = i;
+        cut = i - 1;
         recordBytes = 0;
         recordLine = line;
         continue;
       }
-      if (recordBytes > max)
-        throw new ImportLimitExceeded(
-          'maxLineBytes',
-          max,
-          `${file}:${recordLine}`,
-          'is a line longer than allowed',
-        );
+      if (recordBytes > max) throw tooLong();
     }
     if (cut === -1) {
       carry.push(chunk);
@@ -410,6 +436,28 @@ export async function* boundedCsvText(
   }
   const rest = Buffer.concat(carry);
   if (rest.length > 0) yield piece(rest);
+}
+
+/** The chunks counted, without a byte order mark at the start (which chunks may cut). */
+async function* withoutBom(
+  chunks: AsyncIterable<Buffer>,
+  count: (bytes: number) => void,
+): AsyncGenerator<Buffer> {
+  let head: Buffer | undefined = Buffer.alloc(0);
+  for await (const chunk of chunks) {
+    count(chunk.length);
+    if (!head) {
+      yield chunk;
+      continue;
+    }
+    head = Buffer.concat([head, chunk]);
+    if (head.length < 3) continue;
+    const start = head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf ? 3 : 0;
+    const rest = head.subarray(start);
+    head = undefined;
+    if (rest.length > 0) yield rest;
+  }
+  if (head && head.length > 0) yield head;
 }
 
 /** A text as chunks of UTF-8 bytes, a slice at a time (never a whole copy of it). */

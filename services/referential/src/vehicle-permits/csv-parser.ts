@@ -57,8 +57,9 @@ export function parseCsv(text: string): { records: CsvRecord[]; problems: CsvPro
         }
         value = parts;
         const next = source.charCodeAt(index);
-        if (!broken && index < length && next !== 44 && next !== 10 && next !== 13) {
-          problems.push({ line: startLine, reason: 'characters follow a closing quote' });
+        if (index < length && next !== 44 && next !== 10 && next !== 13) {
+          // One complaint per record; the rest of the line is skipped even after another.
+          if (!broken) problems.push({ line: startLine, reason: 'characters follow a closing quote' });
           broken = true;
           // Skip to the end of this line to resynchronise.
           const end = source.indexOf('\n', index);
