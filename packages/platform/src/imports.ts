@@ -10,6 +10,7 @@
  * (docs/operations.md, "Imports").
  */
 import { isUtf8 } from 'node:buffer';
+import { setImmediate } from 'node:timers/promises';
 import { z } from 'zod';
 import type { Database, Transaction } from './db.ts';
 import { cancelBackend } from './db.ts';
@@ -460,13 +461,18 @@ async function* withoutBom(
   if (head && head.length > 0) yield head;
 }
 
-/** A text as chunks of UTF-8 bytes, a slice at a time (never a whole copy of it). */
-export function* utf8Chunks(text: string, size = 64 * 1024): Generator<Buffer> {
+/**
+ * A text as chunks of UTF-8 bytes, a slice at a time (never a whole copy of it), each after a
+ * turn of the event loop: a text in memory would otherwise be read in one run of microtasks,
+ * holding every other request (and the news that the client left) until its end.
+ */
+export async function* utf8Chunks(text: string, size = 64 * 1024): AsyncGenerator<Buffer> {
   for (let at = 0; at < text.length;) {
     let end = Math.min(at + size, text.length);
     // Never between the two halves of a surrogate pair.
     const code = text.charCodeAt(end - 1);
     if (end < text.length && code >= 0xd800 && code <= 0xdbff) end += 1;
+    await setImmediate();
     yield Buffer.from(text.slice(at, end), 'utf8');
     at = end;
   }

@@ -27,13 +27,7 @@ interface CheckedRow {
 
 /** The records of the file, as its pieces are read; its reader's problems into `errors`. */
 async function* recordsOf(text: string, run: ImportRun, errors: LineError[]): AsyncGenerator<CsvRecord> {
-  for await (const { records, problems } of parseCsvStream(
-    (async function* () {
-      yield* utf8Chunks(text);
-    })(),
-    'body',
-    run,
-  )) {
+  for await (const { records, problems } of parseCsvStream(utf8Chunks(text), 'body', run)) {
     for (const p of problems) errors.push({ line: p.line, column: null, reason: p.reason });
     yield* records;
   }
