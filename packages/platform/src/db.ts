@@ -376,6 +376,19 @@ export async function rollingBack<T>(db: Database, work: () => Promise<T>): Prom
   }
 }
 
+/**
+ * Cancels the statement the backend `pid` is running (`pg_cancel_backend`), from a connection of
+ * the pool: outside any dry run, whose one connection may be the one running it.
+ */
+export function cancelBackend(db: Database, pid: number): Promise<void> {
+  return dryRuns.exit(() =>
+    db.raw('select pg_cancel_backend(?)', [pid]).then(
+      () => undefined,
+      () => undefined,
+    ),
+  );
+}
+
 /** Extensions the schemas rely on, created in `public` when missing. */
 export const REQUIRED_EXTENSIONS = ['pg_trgm', 'btree_gist', 'unaccent'] as const;
 

@@ -91,6 +91,8 @@ export interface ApiRequest<O = unknown> {
   operation: Operation;
   headers: IncomingHttpHeaders;
   requestId: string;
+  /** Aborted when the client closes the connection before its answer is sent (an import stops). */
+  signal: AbortSignal;
 }
 
 export type OperationHandler<O = unknown> = (request: ApiRequest<O>) => Promise<Reply> | Reply;
@@ -224,6 +226,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
       ...(typeof asKnownAt === 'string' && Date.parse(asKnownAt) <= Date.now() ? { asKnownAt } : {}),
       ...(operation.toleratesReplicaLag ? { replica: true } : {}),
     };
+    let clientLeft: AbortSignal | undefined;
     const handle = async () => {
       try {
         return await handler({
@@ -234,6 +237,10 @@ export function createHttpApp(options: HttpAppOptions): Express {
           operation,
           headers: req.headers,
           requestId: req.requestId,
+          // Made when a handler asks for it: most never do.
+          get signal() {
+            return (clientLeft ??= whenClientLeaves(res));
+          },
         });
       } catch (error) {
         // A constraint's refusal is worked out while the request's operation is still known.
@@ -274,6 +281,17 @@ export function createHttpApp(options: HttpAppOptions): Express {
   });
   app.use(problemHandler(logger, options.constraints));
   return app;
+}
+
+/** A signal aborted when the client closes the connection before the answer is sent. */
+function whenClientLeaves(res: Response): AbortSignal {
+  const controller = new AbortController();
+  const left = () => {
+    if (!res.writableFinished) controller.abort();
+  };
+  if (res.closed) left();
+  else res.once('close', left);
+  return controller.signal;
 }
 
 function sendReply(res: Response, reply: Reply, validating: boolean): void {

@@ -5,6 +5,7 @@ export * from './database-errors.ts';
 export * from './db.ts';
 export * from './errors.ts';
 export * from './http-app.ts';
+export * from './imports.ts';
 export * from './logger.ts';
 export * from './management.ts';
 export * from './metrics.ts';

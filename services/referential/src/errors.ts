@@ -5,7 +5,12 @@
  * answer (the contract's Problem schema enumerates them; `problem-codes.test.ts` holds the two
  * together) and merges the constraint tables the service definition registers (ADR 0015).
  */
-import { familyCodes, mergeConstraints, serviceProblemCodes } from '@transport/platform';
+import {
+  familyCodes,
+  IMPORT_PROBLEM_CODES,
+  mergeConstraints,
+  serviceProblemCodes,
+} from '@transport/platform';
 import { carrierErrors, CARRIER_PROBLEM_CODES, carrierConstraints } from './carriers/carriers.errors.ts';
 import {
   beneficiaryErrors,
@@ -120,6 +125,8 @@ export const PROBLEM_CODES = serviceProblemCodes(
   familyCodes(periodErrors, PERIOD_PROBLEM_CODES),
   familyCodes(dayOfChangeErrors, DAY_OF_CHANGE_PROBLEM_CODES),
   familyCodes(gtfsErrors, GTFS_PROBLEM_CODES),
+  // The import gate's (GTFS and permit imports).
+  IMPORT_PROBLEM_CODES,
 );
 
 /** The families' constraint tables, registered by the service definition. */

@@ -3,7 +3,14 @@
  * the repositories (each made once), the ports through which a family serves the others, the
  * family services, and the handler map. No other file wires families together.
  */
-import { serviceFiles, todayIn, type ServiceDefinition } from '@transport/platform';
+import {
+  createImportGate,
+  importLimitsEnvSchema,
+  loadConfig,
+  serviceFiles,
+  todayIn,
+  type ServiceDefinition,
+} from '@transport/platform';
 import { createAuthorizationLinks } from './authorizations/authorization-links.repository.ts';
 import { createAuthorizationPort } from './authorizations/authorizations.port.ts';
 import { createAuthorizationRepository } from './authorizations/authorizations.repository.ts';
@@ -90,8 +97,10 @@ import { createVehicleService } from './vehicles/vehicles.service.ts';
 export const referentialService: ServiceDefinition<Operations> = {
   ...serviceFiles('referential', import.meta.url),
   constraints,
-  setup({ db, config, metrics }) {
+  setup({ db, config, env, metrics }) {
     const zone = config.BUSINESS_TIME_ZONE;
+    // The GTFS and permit imports share one gate: their limits, and how many run at once.
+    const imports = createImportGate(db, loadConfig(importLimitsEnvSchema, env));
 
     // Repositories: each table's, once.
     const repos = {
@@ -157,7 +166,7 @@ export const referentialService: ServiceDefinition<Operations> = {
         ports.vehicles,
         ports.carriers,
         ports.categories,
-        createPermitImport(db, repos.permits),
+        createPermitImport(repos.permits, imports),
         zone,
       ),
       areas: createStationAreaService(db, repos.areas, ports.bays, zone),
@@ -216,7 +225,7 @@ export const referentialService: ServiceDefinition<Operations> = {
         repos.importStaging,
         createRegistryWriter({ carriers: ports.carriers, stations: ports.stations }),
       ),
-      gtfs: createGtfsService(repos.gtfsExport, repos.gtfsImport, zone),
+      gtfs: createGtfsService(repos.gtfsExport, repos.gtfsImport, zone, imports),
     };
 
     return {

@@ -27,10 +27,11 @@ export async function unzip(archive: Buffer): Promise<Map<string, string>> {
   return files;
 }
 
-/** A zip of these files, for feeds written by hand. */
-export async function zipOf(files: Record<string, string>): Promise<Buffer> {
+/** A zip of these files (text as UTF-8, or bytes as they are), for feeds written by hand. */
+export async function zipOf(files: Record<string, string | Buffer>): Promise<Buffer> {
   const zip = new ZipFile();
-  for (const [name, text] of Object.entries(files)) zip.addBuffer(Buffer.from(text), name);
+  for (const [name, text] of Object.entries(files))
+    zip.addBuffer(Buffer.isBuffer(text) ? text : Buffer.from(text), name);
   zip.end();
   const chunks: Buffer[] = [];
   for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);

@@ -1640,6 +1640,14 @@ export interface paths {
      *     Other refusals: 409 `conflict` when a concurrent request recorded one of the file's permit
      *     numbers while the import ran (nothing is written; a new import reports the line).
      *
+     *     Limits (settings of the service, docs/operations.md "Imports"): the body's size, the
+     *     length of a line (a record, with the line ends inside its quotes), the rows of a file and
+     *     of the import, and the time it runs are bounded, each answered 413
+     *     `import-limit-exceeded` naming the setting (`limit`) and the place (`errors`: `body` or
+     *     `body:<line>`); nothing is written. At most a set number of imports (GTFS and
+     *     permits together) run at once: another is refused 429 `imports-busy` with
+     *     `Retry-After`. An import whose client disconnects is stopped and rolled back.
+     *
      *     Use instead: `recordVehiclePermit` for one permit as JSON.
      *
      *     Example file:
@@ -6736,9 +6744,18 @@ export interface paths {
      *     (`feed`), a required file missing (`<file>`), a required column missing, a stop, route,
      *     trip, service or agency the feed refers to and does not define, a time that is not
      *     `H:MM:SS`, has seconds, or runs backwards along the trip, a trip calling twice at a
-     *     station or with fewer than two stop times, a date that is not `YYYYMMDD`. At most 100 errors are
+     *     station or with fewer than two stop times, a date that is not `YYYYMMDD`, a line that is
+     *     not UTF-8. At most 100 errors are
      *     listed. With `dryRun=true` nothing is written and the answer is the report of what would
      *     be created, changed or left alone.
+     *
+     *     Limits (settings of the service, docs/operations.md "Imports"): the body's size, the
+     *     length of a line (a record, with the line ends inside its quotes), the rows of a file and
+     *     of the import, and the time it runs are bounded, each answered 413
+     *     `import-limit-exceeded` naming the setting (`limit`) and the place (`errors`: `body` or
+     *     `<file>:<line>`); nothing is written. The files read are bounded too: their unzipped size in all and each one's ratio of unzipped to compressed size (by the sizes the archive declares, before they are unzipped), naming the file. At most a set number of imports (GTFS and
+     *     permits together) run at once: another is refused 429 `imports-busy` with
+     *     `Retry-After`. An import whose client disconnects is stopped and rolled back.
      *
      *     Use instead: `createImportBatch`, `addImportStatements` and `applyImportBatch` for
      *     observations of single fields (a carrier's or a station's name, contact details) from a
@@ -7705,9 +7722,11 @@ export interface components {
         | 'import-conflict-not-found'
         | 'import-conflict-resolved'
         | 'import-field-not-observable'
+        | 'import-limit-exceeded'
         | 'import-record-unknown'
         | 'import-statement-duplicated'
         | 'import-value-invalid'
+        | 'imports-busy'
         | 'internal-error'
         | 'invalid-precondition'
         | 'invalid-request'
@@ -7781,6 +7800,12 @@ export interface components {
         field: string;
         message: string;
       }[];
+      /** @description For `import-limit-exceeded`, the limit reached; the setting that holds it and its value (docs/operations.md, "Imports"). */
+      limit?: {
+        /** @example IMPORT_MAX_LINE_BYTES */
+        setting: string;
+        value: number;
+      };
     };
     CreatedId: {
       /** Format: uuid */
@@ -10929,6 +10954,32 @@ export interface components {
         'application/problem+json': components['schemas']['Problem'];
       };
     };
+    /**
+     * @description The import asks for more than one of the service's import limits allows (problem
+     *     `import-limit-exceeded`); nothing was written. `limit` names the setting and its value,
+     *     `errors` the place: `body` (its size, or the time the import took), `<file>` (its
+     *     unzipped size or compression ratio) or `<file>:<line>` (a line too long, a row beyond the
+     *     most a file or an import may have).
+     */
+    ImportLimitExceeded: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /** @description As many imports as the service runs at once are running (problem `imports-busy`); nothing was read. Try again after `Retry-After` seconds. */
+    ImportsBusy: {
+      headers: {
+        /** @description Seconds until the first running import will have ended, at the latest. */
+        'Retry-After'?: number;
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
   };
   parameters: {
     /**
@@ -12869,7 +12920,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['ImportLimitExceeded'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['ImportsBusy'];
     };
   };
   getVehiclePermit: {
@@ -18795,7 +18848,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['ImportLimitExceeded'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['ImportsBusy'];
     };
   };
   listGtfsMappings: {

@@ -1,13 +1,14 @@
 /**
  * Reading of a GTFS feed for the import: the archive opened (yauzl) and each file parsed as it
- * is unzipped, by the referential's CSV reader. The files of the network (agencies, stops,
+ * is unzipped, by the referential's CSV reader, within the import's limits (`ImportRun`: sizes
+ * declared and read, line length, rows, UTF-8, the stop signal). The files of the network (agencies, stops,
  * routes, services, feed info) are held, since they are as large as the network; the trips and
  * stop times, as large as the timetable, are handed on in batches (`FeedSink`) and never held,
  * so that memory does not grow with the feed. Every value is checked as it is read, each
  * complaint naming `<file>:<line>:<column>`; references across files are checked afterwards,
  * where the trips and stop times were put (the import's staging tables).
  */
-import type { FieldError } from '@transport/platform';
+import { AppError, type FieldError, type ImportRun } from '@transport/platform';
 import yauzl from 'yauzl';
 import { parseCsvStream, type CsvRecord } from '../vehicle-permits/csv-parser.ts';
 
@@ -132,7 +133,7 @@ class FeedRow {
  * Reads the feed; the trips and stop times go to `sink`. Answers the network's files, or the
  * complaints about single values (references across files are the caller's to check).
  */
-export async function readFeed(archive: Buffer, sink: FeedSink): Promise<FeedReading> {
+export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun): Promise<FeedReading> {
   const errors: FieldError[] = [];
   let total = 0;
   const complain = (field: string, message: string) => {
@@ -182,7 +183,7 @@ export async function readFeed(archive: Buffer, sink: FeedSink): Promise<FeedRea
     required: string[],
   ): AsyncGenerator<FeedRow[]> {
     let index: Map<string, number> | undefined;
-    for await (const { records, problems } of parseCsvStream(chunks)) {
+    for await (const { records, problems } of parseCsvStream(chunks, name, run)) {
       for (const p of problems) complain(`${name}:${p.line}`, p.reason);
       let body: CsvRecord[] = records;
       if (!index) {
@@ -372,10 +373,14 @@ export async function readFeed(archive: Buffer, sink: FeedSink): Promise<FeedRea
       const read = readers[name];
       if (!read || present.has(name)) continue;
       present.add(name);
+      // Its declared sizes first (the reader then holds the file to them), then its bytes.
+      run.admitEntry(name, entry.compressedSize, entry.uncompressedSize);
       await read((await zip.openReadStreamPromise(entry)) as AsyncIterable<Buffer>);
     }
   } catch (error) {
-    // A write to the staging tables failing is not the feed's fault.
+    // A limit reached, the import stopped, a write to the staging tables failing: not a
+    // malformed archive.
+    if (run.signal.aborted || error instanceof AppError) throw error;
     if (
       error instanceof Error &&
       'code' in error &&

@@ -21,7 +21,7 @@ export function gtfsRoutes(service: GtfsService): HandlerMap<GtfsOperations> {
         'Content-Disposition': `attachment; filename="gtfs-${query.from}-${query.to}.zip"`,
       });
     },
-    async importGtfsFeed({ query, body, principal }) {
+    async importGtfsFeed({ query, body, principal, signal }) {
       const options = {
         dryRun: query.dryRun ?? false,
         retroactive: query.retroactive ?? false,
@@ -29,7 +29,7 @@ export function gtfsRoutes(service: GtfsService): HandlerMap<GtfsOperations> {
         ...(query.feedId ? { feedId: query.feedId } : {}),
         ...(query.from ? { from: query.from } : {}),
       };
-      return ok(await service.importFeed(body, options, principal.subject));
+      return ok(await service.importFeed(body, options, principal.subject, signal));
     },
     async listGtfsMappings({ params }) {
       return ok({ data: await service.listMappings(params.feedId) });

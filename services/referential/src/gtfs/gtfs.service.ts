@@ -4,7 +4,7 @@
  * (ADR 0024).
  */
 import type { Readable } from 'node:stream';
-import { todayIn } from '@transport/platform';
+import { todayIn, type ImportGate } from '@transport/platform';
 import { Errors } from '../errors.ts';
 import { keepPastDays } from '../period.errors.ts';
 import { exportFeed, type ExportOptions } from './gtfs-export.ts';
@@ -20,6 +20,7 @@ export function createGtfsService(
   exports: GtfsExportRepository,
   imports: GtfsImportRepository,
   zone: string,
+  gate: ImportGate,
 ) {
   return {
     async exportFeed(options: Omit<ExportOptions, 'zone'>): Promise<Readable> {
@@ -45,7 +46,8 @@ export function createGtfsService(
     /**
      * Reads, checks and (unless a dry run) writes a feed in one transaction: the trips and stop
      * times are staged in it as they are unzipped, checked and written in SQL; refused whole
-     * with every complaint. Published from today, or as the feed says with `retroactive`.
+     * with every complaint. Published from today, or as the feed says with `retroactive`. Runs
+     * under the import gate: within its limits, stopped and rolled back when `signal` aborts.
      */
     async importFeed(
       archive: Buffer,
@@ -57,6 +59,7 @@ export function createGtfsService(
         from?: string;
       },
       actor: string,
+      signal?: AbortSignal,
     ): Promise<GtfsImportReport> {
       const today = todayIn(zone);
       const mode = options.mode ?? 'MERGE';
@@ -69,9 +72,10 @@ export function createGtfsService(
           field: 'query.retroactive',
         });
       const publishFrom = options.from ?? (options.retroactive === true ? null : today);
-      return imports.transaction(async (trx) => {
+      const body = Buffer.isBuffer(archive) ? archive : Buffer.alloc(0);
+      return gate.transaction({ bodyBytes: body.length, signal }, async (trx, run) => {
         const sink = await imports.stage(trx);
-        const reading = await readFeed(Buffer.isBuffer(archive) ? archive : Buffer.alloc(0), sink);
+        const reading = await readFeed(body, sink, run);
         if ('errors' in reading) throw Errors.gtfsFeedInvalid(reading.errors, reading.total);
         const { feed } = reading;
         const checked = await imports.checkStaged(trx, {

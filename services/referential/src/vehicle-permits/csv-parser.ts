@@ -3,6 +3,7 @@
  * inside quotes, quoted fields may span lines, CRLF or LF line ends, a leading byte order mark
  * ignored. Each record carries the line it starts on, so errors can point at the file.
  */
+import { boundedCsvText, type ImportRun } from '@transport/platform';
 
 export interface CsvRecord {
   /** 1-based line of the file where the record starts. */
@@ -56,8 +57,9 @@ export function parseCsv(text: string): { records: CsvRecord[]; problems: CsvPro
         }
         value = parts;
         const next = source.charCodeAt(index);
-        if (!broken && index < length && next !== 44 && next !== 10 && next !== 13) {
-          problems.push({ line: startLine, reason: 'characters follow a closing quote' });
+        if (index < length && next !== 44 && next !== 10 && next !== 13) {
+          // One complaint per record; the rest of the line is skipped even after another.
+          if (!broken) problems.push({ line: startLine, reason: 'characters follow a closing quote' });
           broken = true;
           // Skip to the end of this line to resynchronise.
           const end = source.indexOf('\n', index);
@@ -96,45 +98,27 @@ export function parseCsv(text: string): { records: CsvRecord[]; problems: CsvPro
 }
 
 /**
- * The same reader over a stream of text (a file being unzipped): the text is cut after the
- * last line end outside quotes of what has arrived, each piece read by `parseCsv`, and the
- * lines numbered from the start of the file. Memory holds one piece, not the file.
+ * The same reader over a file being read (a file being unzipped, a body in slices), within the
+ * import's limits: the platform cuts the bytes into pieces of whole records (`boundedCsvText`:
+ * line length, bytes, UTF-8, the stop signal), each piece is read by `parseCsv`, its lines
+ * numbered from the file's start and its rows counted against the limits. Memory holds one
+ * piece, not the file. A piece whose bytes are not UTF-8 ends the file with a problem naming
+ * the line.
  */
 export async function* parseCsvStream(
-  chunks: AsyncIterable<Buffer | string>,
+  chunks: AsyncIterable<Buffer>,
+  file: string,
+  run: ImportRun,
 ): AsyncGenerator<{ records: CsvRecord[]; problems: CsvProblem[] }> {
-  const decoder = new TextDecoder('utf-8');
-  let pending = '';
-  let linesBefore = 0;
-  let quoted = false;
-  let scanned = 0;
-  const piece = (text: string) => {
-    const read = parseCsv(text);
-    for (const record of read.records) record.line += linesBefore;
-    for (const problem of read.problems) problem.line += linesBefore;
-    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) linesBefore += 1;
-    return read;
-  };
-  for await (const chunk of chunks) {
-    pending += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
-    // The last line end outside quotes: quotes toggle, `""` twice, so parity is enough.
-    let cut = -1;
-    for (let i = scanned; i < pending.length; i += 1) {
-      const c = pending.charCodeAt(i);
-      if (c === 34) quoted = !quoted;
-      else if (c === 10 && !quoted) cut = i;
-    }
-    if (cut === -1) {
-      scanned = pending.length;
-      continue;
-    }
-    const text = pending.slice(0, cut + 1);
-    pending = pending.slice(cut + 1);
-    // The quotes after the cut are scanned again with the next chunk.
-    quoted = false;
-    scanned = 0;
-    yield piece(text);
+  for await (const piece of boundedCsvText(chunks, file, run)) {
+    const read = parseCsv(piece.text);
+    const offset = piece.firstLine - 1;
+    for (const record of read.records) record.line += offset;
+    for (const problem of read.problems) problem.line += offset;
+    const [first] = read.records;
+    if (first) run.countRows(file, first.line, read.records.length);
+    if (piece.invalidLine !== undefined)
+      read.problems.push({ line: piece.invalidLine, reason: 'is not valid UTF-8' });
+    yield read;
   }
-  pending += decoder.decode();
-  if (pending.length > 0) yield piece(pending);
 }

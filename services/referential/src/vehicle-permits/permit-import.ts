@@ -1,10 +1,11 @@
 /**
  * CSV import of vehicle permits: every line checked, every error reported with its line and
- * column, and either every row written in one transaction (one bulk INSERT) or none.
+ * column, and either every row written in one transaction (one bulk INSERT) or none. The file
+ * is read a piece at a time under the import gate's limits (line length, rows, time), and the
+ * import stops and rolls back when its client leaves.
  */
-import type { Database } from '@transport/platform';
-import { isCalendarDate } from '@transport/platform';
-import { parseCsv } from './csv-parser.ts';
+import { isCalendarDate, utf8Chunks, type ImportGate, type ImportRun } from '@transport/platform';
+import { parseCsvStream, type CsvRecord } from './csv-parser.ts';
 import type { PermitColumns, VehiclePermitRepository } from './vehicle-permits.repository.ts';
 import type { Schemas } from '../types.ts';
 
@@ -24,11 +25,22 @@ interface CheckedRow {
   validUntil: string;
 }
 
+/** The records of the file, as its pieces are read; its reader's problems into `errors`. */
+async function* recordsOf(text: string, run: ImportRun, errors: LineError[]): AsyncGenerator<CsvRecord> {
+  for await (const { records, problems } of parseCsvStream(utf8Chunks(text), 'body', run)) {
+    for (const p of problems) errors.push({ line: p.line, column: null, reason: p.reason });
+    yield* records;
+  }
+}
+
 /** Reads and checks the file's shape and values; what needs the database comes after. */
-function readFile(text: string): { rows: CheckedRow[]; rowCount: number; errors: LineError[] } {
-  const { records, problems } = parseCsv(text);
-  const errors: LineError[] = problems.map((p) => ({ line: p.line, column: null, reason: p.reason }));
-  const [header, ...data] = records;
+async function readFile(
+  text: string,
+  run: ImportRun,
+): Promise<{ rows: CheckedRow[]; rowCount: number; errors: LineError[] }> {
+  const errors: LineError[] = [];
+  const records = recordsOf(text, run, errors);
+  const header = (await records.next()).value as CsvRecord | undefined;
   if (!header) {
     errors.push({
       line: 1,
@@ -52,11 +64,17 @@ function readFile(text: string): { rows: CheckedRow[]; rowCount: number; errors:
   });
   for (const name of PERMIT_COLUMNS)
     if (!position.has(name)) errors.push({ line: header.line, column: name, reason: 'missing column' });
-  if (errors.some((e) => e.line === header.line)) return { rows: [], rowCount: data.length, errors };
+  if (errors.some((e) => e.line === header.line)) {
+    let rowCount = 0;
+    for await (const _record of records) rowCount += 1;
+    return { rows: [], rowCount, errors };
+  }
 
   const at = (name: (typeof PERMIT_COLUMNS)[number]) => position.get(name) as number;
   const rows: CheckedRow[] = [];
-  for (const record of data) {
+  let rowCount = 0;
+  for await (const record of records) {
+    rowCount += 1;
     if (record.fields.length !== names.length) {
       errors.push({
         line: record.line,
@@ -90,83 +108,104 @@ function readFile(text: string): { rows: CheckedRow[]; rowCount: number; errors:
     if (fromOk && untilOk && row.validUntil < row.validFrom) fail('validUntil', 'is before validFrom');
     if (valid) rows.push(row);
   }
-  return { rows, rowCount: data.length, errors };
+  return { rows, rowCount, errors };
 }
 
-export function createPermitImport(db: Database, permits: VehiclePermitRepository) {
-  return {
-    /** Checks the file and, unless `dryRun` or any error, writes every row. */
-    async run(text: string, dryRun: boolean, today: string, actor: string): Promise<PermitImportReport> {
-      const { rows, rowCount, errors } = readFile(text);
-      const report = (written: number, importId: string | null): PermitImportReport => {
-        errors.sort((a, b) => a.line - b.line);
-        return {
-          dryRun,
-          rowCount,
-          writtenCount: written,
-          errorCount: errors.length,
-          errors: errors.slice(0, MAX_LISTED_ERRORS),
-          importId,
-        };
+export function createPermitImport(permits: VehiclePermitRepository, gate: ImportGate) {
+  async function checked(
+    text: string,
+    dryRun: boolean,
+    today: string,
+    actor: string,
+    run: ImportRun,
+  ): Promise<PermitImportReport> {
+    const { rows, rowCount, errors } = await readFile(text, run);
+    const report = (written: number, importId: string | null): PermitImportReport => {
+      errors.sort((a, b) => a.line - b.line);
+      return {
+        dryRun,
+        rowCount,
+        writtenCount: written,
+        errorCount: errors.length,
+        errors: errors.slice(0, MAX_LISTED_ERRORS),
+        importId,
       };
-      return db.transaction(async (trx) => {
-        // The vehicles written to are locked (as recording one permit does), so that none is
-        // withdrawn between this read and the write; a dry run writes nothing and locks nothing.
-        const vehicles = await permits.vehiclesByRegistration(
-          trx,
-          [...new Set(rows.map((r) => r.registrationKey))],
-          !dryRun,
-        );
-        const numberKeys = rows.map((r) => `${r.kind}|${r.permitNumber.toUpperCase()}`);
-        const existing = await permits.existingNumbers(
-          trx,
-          rows.map((r) => r.kind),
-          rows.map((r) => r.permitNumber.toUpperCase()),
-        );
-        const seen = new Map<string, number>();
-        const columns: PermitColumns = {
-          vehicleIds: [],
-          permitNumbers: [],
-          kinds: [],
-          validFroms: [],
-          validUntils: [],
-        };
-        rows.forEach((row, index) => {
-          const vehicleId = vehicles.get(row.registrationKey);
-          const key = numberKeys[index] as string;
-          if (!vehicleId)
-            errors.push({
-              line: row.line,
-              column: 'registration',
-              reason: 'no vehicle in service or out of service has it',
-            });
-          if (existing.has(key))
-            errors.push({
-              line: row.line,
-              column: 'permitNumber',
-              reason: `a ${row.kind} permit with this number is recorded already`,
-            });
-          else if (seen.has(key))
-            errors.push({
-              line: row.line,
-              column: 'permitNumber',
-              reason: `repeats the ${row.kind} permit of line ${seen.get(key)}`,
-            });
-          else seen.set(key, row.line);
-          if (vehicleId) {
-            columns.vehicleIds.push(vehicleId);
-            columns.permitNumbers.push(row.permitNumber);
-            columns.kinds.push(row.kind);
-            columns.validFroms.push(row.validFrom);
-            columns.validUntils.push(row.validUntil);
-          }
-        });
-        // A file of a header alone writes nothing, so it names no import (as a dry run does not).
-        if (dryRun || errors.length > 0 || rows.length === 0) return report(0, null);
-        const importId = await permits.insertImport(trx, rowCount, actor);
-        const written = await permits.bulkInsert(trx, importId, columns, today, actor);
-        return report(written, importId);
+    };
+    return run.transaction(async (trx) => {
+      // The vehicles written to are locked (as recording one permit does), so that none is
+      // withdrawn between this read and the write; a dry run writes nothing and locks nothing.
+      const vehicles = await permits.vehiclesByRegistration(
+        trx,
+        [...new Set(rows.map((r) => r.registrationKey))],
+        !dryRun,
+      );
+      const numberKeys = rows.map((r) => `${r.kind}|${r.permitNumber.toUpperCase()}`);
+      const existing = await permits.existingNumbers(
+        trx,
+        rows.map((r) => r.kind),
+        rows.map((r) => r.permitNumber.toUpperCase()),
+      );
+      const seen = new Map<string, number>();
+      const columns: PermitColumns = {
+        vehicleIds: [],
+        permitNumbers: [],
+        kinds: [],
+        validFroms: [],
+        validUntils: [],
+      };
+      rows.forEach((row, index) => {
+        const vehicleId = vehicles.get(row.registrationKey);
+        const key = numberKeys[index] as string;
+        if (!vehicleId)
+          errors.push({
+            line: row.line,
+            column: 'registration',
+            reason: 'no vehicle in service or out of service has it',
+          });
+        if (existing.has(key))
+          errors.push({
+            line: row.line,
+            column: 'permitNumber',
+            reason: `a ${row.kind} permit with this number is recorded already`,
+          });
+        else if (seen.has(key))
+          errors.push({
+            line: row.line,
+            column: 'permitNumber',
+            reason: `repeats the ${row.kind} permit of line ${seen.get(key)}`,
+          });
+        else seen.set(key, row.line);
+        if (vehicleId) {
+          columns.vehicleIds.push(vehicleId);
+          columns.permitNumbers.push(row.permitNumber);
+          columns.kinds.push(row.kind);
+          columns.validFroms.push(row.validFrom);
+          columns.validUntils.push(row.validUntil);
+        }
       });
+      // A file of a header alone writes nothing, so it names no import (as a dry run does not).
+      if (dryRun || errors.length > 0 || rows.length === 0) return report(0, null);
+      const importId = await permits.insertImport(trx, rowCount, actor);
+      const written = await permits.bulkInsert(trx, importId, columns, today, actor);
+      return report(written, importId);
+    });
+  }
+
+  return {
+    /**
+     * Checks the file and, unless `dryRun` or any error, writes every row; under the import
+     * gate, stopped and rolled back when `signal` aborts.
+     */
+    async run(
+      text: string,
+      dryRun: boolean,
+      today: string,
+      actor: string,
+      signal?: AbortSignal,
+    ): Promise<PermitImportReport> {
+      return gate.run({ bodyBytes: Buffer.byteLength(text), signal }, (run) =>
+        checked(text, dryRun, today, actor, run),
+      );
     },
   };
 }

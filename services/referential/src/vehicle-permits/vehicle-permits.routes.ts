@@ -66,9 +66,10 @@ export function vehiclePermitRoutes(service: VehiclePermitService): HandlerMap<V
     async readPermitExpiryWatch({ params, query }) {
       return ok(await service.readWatch(params.id, query.since, pageRequest(query)));
     },
-    async importVehiclePermits({ query, body, principal, operation }) {
+    async importVehiclePermits({ query, body, principal, operation, signal }) {
       const dryRun = query.dryRun ?? false;
-      const report = await service.importCsv(typeof body === 'string' ? body : '', dryRun, principal.subject);
+      const text = typeof body === 'string' ? body : '';
+      const report = await service.importCsv(text, dryRun, principal.subject, signal);
       if (dryRun || report.errorCount === 0) return ok(report);
       // Nothing was written: a problem document carrying the whole report.
       const refusal = Errors.permitImportRejected(report.errorCount);

@@ -98,6 +98,7 @@ const profile = (fields: Partial<Profile> = {}): Profile => ({
   retiredAt: null,
   createdAt: stamp,
   updatedAt: stamp,
+  version: 1,
   ...fields,
 });
 const point = (fields: Partial<Point> = {}): Point => ({
@@ -113,6 +114,7 @@ const point = (fields: Partial<Point> = {}): Point => ({
   retiredAt: null,
   createdAt: stamp,
   updatedAt: stamp,
+  version: 1,
   ...fields,
 });
 

@@ -1,0 +1,370 @@
+/**
+ * Imports that cannot exhaust the service: hostile files refused by the limit they reach, named
+ * with the setting and the place, with nothing written; a client that leaves stops its import;
+ * imports beyond the concurrency limit refused with Retry-After. The limits are made small
+ * through the service's settings, so that each hostile file is small and quick to make.
+ */
+import { randomBytes } from 'node:crypto';
+import { expect } from 'chai';
+import { addDays } from '@transport/platform';
+import {
+  startTestService,
+  weekdayOnOrAfter,
+  type ApiClient,
+  type TestService,
+} from '@transport/platform/testing';
+import { referentialService } from '../src/index.ts';
+import { GTFS_STAFF, GTFS_YEAR, gtfsDate } from './gtfs-fixtures.ts';
+import { imported, zipOf } from './gtfs-reader.ts';
+
+const LIMITS = {
+  IMPORT_MAX_BODY_BYTES: String(4 * 1024 * 1024),
+  IMPORT_MAX_UNZIPPED_BYTES: String(2 * 1024 * 1024),
+  IMPORT_MAX_COMPRESSION_RATIO: '50',
+  IMPORT_MAX_LINE_BYTES: '1024',
+  IMPORT_MAX_FILE_ROWS: '1000',
+  IMPORT_MAX_ROWS: '1500',
+  IMPORT_MAX_CONCURRENT: '1',
+};
+
+const MONDAY = weekdayOnOrAfter(`${GTFS_YEAR}-01-04`, 'MON');
+const SERVICE = `${gtfsDate(MONDAY)},${gtfsDate(addDays(MONDAY, 25))}`;
+
+/** A valid feed of two stations and one trip; `files` replaces or adds files. */
+function feed(files: Record<string, string | Buffer> = {}): Record<string, string | Buffer> {
+  return {
+    'stops.txt': 'stop_id,stop_name,stop_lat,stop_lon\nA,Alpha,45.1,4.1\nB,Beta,45.2,4.2\n',
+    'routes.txt': 'route_id,route_short_name,route_long_name,route_type\nR1,R1,Alpha - Beta,3\n',
+    'trips.txt': 'route_id,service_id,trip_id,trip_headsign\nR1,WK,T1,Beta\n',
+    'stop_times.txt':
+      'trip_id,arrival_time,departure_time,stop_id,stop_sequence\nT1,07:00:00,07:00:00,A,1\nT1,07:20:00,07:20:00,B,2\n',
+    'calendar.txt': `service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nWK,1,1,1,1,1,0,0,${SERVICE}\n`,
+    ...files,
+  };
+}
+
+/** A feed whose stops have this code prefix, so that what an import wrote can be counted. */
+function stopsOf(prefix: string, extra = ''): string {
+  return `stop_id,stop_name,stop_lat,stop_lon\n${prefix}A,Alpha,45.1,4.1\n${prefix}B,Beta,45.2,4.2\n${extra}`;
+}
+
+function stopTimesOf(prefix: string): string {
+  return `trip_id,arrival_time,departure_time,stop_id,stop_sequence\nT1,07:00:00,07:00:00,${prefix}A,1\nT1,07:20:00,07:20:00,${prefix}B,2\n`;
+}
+
+let sequence = 0;
+/** A stop id prefix no other test uses. */
+const prefix = () => `L${process.pid % 1000}X${(sequence += 1)}`;
+
+function expectLimit(
+  response: { status: number; text: string; body: Record<string, unknown> },
+  setting: string,
+  field: string,
+) {
+  expect(response.status, response.text).to.equal(413);
+  expect(response.body.code).to.equal('import-limit-exceeded');
+  expect(response.body.limit).to.deep.include({ setting });
+  expect((response.body.errors as { field: string }[]).map((e) => e.field)).to.deep.equal([field]);
+}
+
+describe('import limits', () => {
+  let service: TestService;
+  let staff: ApiClient;
+
+  before(async function () {
+    this.timeout(120_000);
+    service = await startTestService(referentialService, LIMITS);
+    staff = service.as(GTFS_STAFF);
+  });
+  after(async () => {
+    await service?.close();
+  });
+
+  /** Stations whose code starts with `code` (the import names a station after its stop id). */
+  const stationsOf = async (code: string) =>
+    Number(
+      (await service.built.deps.db.raw('SELECT count(*) AS n FROM stations WHERE code LIKE ?', [`${code}%`]))
+        .rows[0].n,
+    );
+
+  it('imports a feed within the limits, read right with a BOM, CRLF line ends and quoted line ends', async () => {
+    const p = prefix();
+    const stops = `\uFEFFstop_id,stop_name,stop_lat,stop_lon\r\n${p}A,"Alpha ""Nord""\r\nquai 1",45.1,4.1\r\n${p}B,Beta,45.2,4.2\r\n`;
+    const response = await imported(
+      staff,
+      await zipOf(feed({ 'stops.txt': stops, 'stop_times.txt': stopTimesOf(p) })),
+    );
+    expect(response.status, response.text).to.equal(200);
+    const station = await service.built.deps
+      .db('stations')
+      .where({ code: `${p}A` })
+      .first('name');
+    expect(station?.name).to.equal('Alpha "Nord"\r\nquai 1');
+    expect(await stationsOf(p)).to.equal(2);
+  });
+
+  it('refuses a stops.txt of one long line, naming the line and the setting, and writes nothing', async () => {
+    const p = prefix();
+    // Random text: it compresses as a real file does, under the ratio allowed.
+    const line = `${p}A,${randomBytes(100_000).toString('hex')},45.1,4.1`;
+    const response = await imported(
+      staff,
+      await zipOf(feed({ 'stops.txt': `stop_id,stop_name,stop_lat,stop_lon\n${line}` })),
+    );
+    expectLimit(response, 'IMPORT_MAX_LINE_BYTES', 'stops.txt:2');
+    expect(response.body.limit).to.deep.equal({ setting: 'IMPORT_MAX_LINE_BYTES', value: 1024 });
+    expect(await stationsOf(p)).to.equal(0);
+  });
+
+  it('refuses a record longer than a line allows though its line ends are inside quotes', async () => {
+    const p = prefix();
+    const name = `"${'a\n'.repeat(600)}"`;
+    const response = await imported(
+      staff,
+      await zipOf(
+        feed({ 'stops.txt': stopsOf(p, `${p}C,${name},45.3,4.3\n`), 'stop_times.txt': stopTimesOf(p) }),
+      ),
+    );
+    expectLimit(response, 'IMPORT_MAX_LINE_BYTES', 'stops.txt:4');
+    expect(await stationsOf(p)).to.equal(0);
+  });
+
+  it('refuses a zip declaring millions of stop times by its ratio, before unzipping them', async function () {
+    this.timeout(60_000);
+    const p = prefix();
+    const row = Buffer.from(`T1,07:00:00,07:00:00,${p}A,1\n`);
+    // 2,000,000 rows: about 50 MB unzipped, deflated to well under a megabyte.
+    const block = Buffer.concat(Array.from({ length: 10_000 }, () => row));
+    const stopTimes = Buffer.concat([
+      Buffer.from('trip_id,arrival_time,departure_time,stop_id,stop_sequence\n'),
+      ...Array.from({ length: 200 }, () => block),
+    ]);
+    const response = await imported(
+      service.as(GTFS_STAFF),
+      await zipOf(feed({ 'stops.txt': stopsOf(p), 'stop_times.txt': stopTimes })),
+    );
+    // Its ratio is refused before a byte is unzipped (its rows would be: next test).
+    expectLimit(response, 'IMPORT_MAX_COMPRESSION_RATIO', 'stop_times.txt');
+    expect(await stationsOf(p)).to.equal(0);
+  });
+
+  it('refuses the row beyond the most a file may have, and beyond the most an import may have', async () => {
+    const p = prefix();
+    // Random ids: a file that compresses like a real one, under the ratio allowed.
+    const rows = (n: number) =>
+      Array.from({ length: n }, () => `T1,07:00:00,07:00:00,${randomBytes(8).toString('hex')},1\n`).join('');
+    const header = 'trip_id,arrival_time,departure_time,stop_id,stop_sequence\n';
+    const tooMany = await imported(
+      staff,
+      await zipOf(feed({ 'stops.txt': stopsOf(p), 'stop_times.txt': header + rows(1200) })),
+    );
+    // The header is row 1: row 1,001 is line 1,001.
+    expectLimit(tooMany, 'IMPORT_MAX_FILE_ROWS', 'stop_times.txt:1001');
+    const stops = `stop_id,stop_name,stop_lat,stop_lon\n${Array.from({ length: 800 }, (_, i) => `${p}S${i},Stop ${i},45.1,4.1\n`).join('')}`;
+    const tooManyInAll = await imported(
+      staff,
+      await zipOf({ ...feed({ 'stop_times.txt': header + rows(900) }), 'stops.txt': stops }),
+    );
+    expect(tooManyInAll.body.limit, tooManyInAll.text).to.deep.include({ setting: 'IMPORT_MAX_ROWS' });
+    expect(tooManyInAll.status).to.equal(413);
+    expect(await stationsOf(p)).to.equal(0);
+  });
+
+  it('refuses a zip bomb by its compression ratio, naming the file, before unzipping it', async () => {
+    const p = prefix();
+    const bomb = `stop_id,stop_name,stop_lat,stop_lon\n${`${p}A,Alpha,45.1,4.1\n`.repeat(50_000)}`;
+    const response = await imported(staff, await zipOf(feed({ 'stops.txt': bomb })));
+    expectLimit(response, 'IMPORT_MAX_COMPRESSION_RATIO', 'stops.txt');
+    expect(await stationsOf(p)).to.equal(0);
+  });
+
+  it('refuses files unzipping to more than the import may unzip, and a body over its size', async function () {
+    this.timeout(60_000);
+    const p = prefix();
+    const noise = (bytes: number) =>
+      (
+        randomBytes(bytes / 2)
+          .toString('hex')
+          .match(/.{1,100}/g) ?? []
+      )
+        .map((l) => `${p}N,${l},,\n`)
+        .join('');
+    const large = await imported(
+      staff,
+      await zipOf(feed({ 'stops.txt': `stop_id,stop_name,stop_lat,stop_lon\n${noise(2_400_000)}` })),
+    );
+    expectLimit(large, 'IMPORT_MAX_UNZIPPED_BYTES', 'stops.txt');
+    const huge = await imported(
+      staff,
+      await zipOf(feed({ 'agency.txt': noise(9_000_000), 'stops.txt': stopsOf(p) })),
+    );
+    expectLimit(huge, 'IMPORT_MAX_BODY_BYTES', 'body');
+    expect(await stationsOf(p)).to.equal(0);
+  });
+
+  it('refuses a file that is not UTF-8, naming its file and line, instead of storing U+FFFD', async () => {
+    const p = prefix();
+    const stops = Buffer.concat([
+      Buffer.from(`stop_id,stop_name,stop_lat,stop_lon\n${p}A,Alpha,45.1,4.1\n${p}B,B`),
+      Buffer.from([0xe9, 0x74, 0x61]), // "éta" in Latin-1
+      Buffer.from(',45.2,4.2\n'),
+    ]);
+    const response = await imported(
+      staff,
+      await zipOf(feed({ 'stops.txt': stops, 'stop_times.txt': stopTimesOf(p) })),
+    );
+    expect(response.status, response.text).to.equal(422);
+    expect(response.body.code).to.equal('gtfs-feed-invalid');
+    expect(response.body.errors).to.deep.include({ field: 'stops.txt:3', message: 'is not valid UTF-8' });
+    expect(await stationsOf(p)).to.equal(0);
+  });
+
+  it('holds the permit CSV to the same limits, naming the line of the body', async () => {
+    const permits = (csv: string) =>
+      fetch(`${service.url}/referential/v1/vehicle-permits/imports`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${service.token(['referential.vehicle-permits:write'])}`,
+          'content-type': 'text/csv',
+        },
+        body: csv,
+      }).then(async (r) => ({ status: r.status, text: await r.text() }));
+    const header = 'registration,permitNumber,kind,validFrom,validUntil\n';
+    const long = await permits(`${header}AB-1,${'9'.repeat(5000)},INSURANCE,2027-01-01,2027-12-31\n`);
+    expectLimit({ ...long, body: JSON.parse(long.text) }, 'IMPORT_MAX_LINE_BYTES', 'body:2');
+    const many = await permits(header + 'AB-1,N,INSURANCE,2027-01-01,2027-12-31\n'.repeat(1200));
+    expectLimit({ ...many, body: JSON.parse(many.text) }, 'IMPORT_MAX_FILE_ROWS', 'body:1001');
+  });
+
+  describe('an import under way', () => {
+    /** Holds the stations table, so that an import waits on it, until `release`. */
+    async function holdStations() {
+      const db = service.built.deps.db;
+      const trx = await db.transaction();
+      await trx.raw('LOCK TABLE stations IN ACCESS EXCLUSIVE MODE');
+      return { release: () => trx.rollback() };
+    }
+    /** The backends waiting on that lock: the import's. */
+    const waitingBackends = async () =>
+      (
+        await service.built.deps.db.raw(
+          `SELECT pid FROM pg_stat_activity
+            WHERE wait_event_type = 'Lock' AND state = 'active' AND datname = current_database()`,
+        )
+      ).rows.map((r: { pid: number }) => r.pid) as number[];
+    const waitFor = async <T>(probe: () => Promise<T | undefined>, what: string): Promise<T> => {
+      for (let i = 0; i < 500; i += 1) {
+        const value = await probe();
+        if (value !== undefined) return value;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      throw new Error(`never saw ${what}`);
+    };
+
+    it('refuses an import beyond the concurrency limit with 429 and Retry-After, reading nothing of it', async () => {
+      const held = await holdStations();
+      const p = prefix();
+      const q = prefix();
+      const first = imported(
+        staff,
+        await zipOf(feed({ 'stops.txt': stopsOf(p), 'stop_times.txt': stopTimesOf(p) })),
+      );
+      try {
+        await waitFor(
+          async () => ((await waitingBackends()).length > 0 ? true : undefined),
+          'the import waiting',
+        );
+        const second = await imported(
+          staff,
+          await zipOf(feed({ 'stops.txt': stopsOf(q), 'stop_times.txt': stopTimesOf(q) })),
+        );
+        expect(second.status, second.text).to.equal(429);
+        expect(second.body.code).to.equal('imports-busy');
+        const retryAfter = Number(second.headers.get('retry-after'));
+        expect(retryAfter).to.be.within(1, 240);
+        // The permit import shares the limit.
+        const permits = await fetch(`${service.url}/referential/v1/vehicle-permits/imports?dryRun=true`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${service.token(['referential.vehicle-permits:write'])}`,
+            'content-type': 'text/csv',
+          },
+          body: 'registration,permitNumber,kind,validFrom,validUntil\n',
+        });
+        expect(permits.status).to.equal(429);
+      } finally {
+        await held.release();
+      }
+      expect(await stationsOf(q)).to.equal(0);
+      expect((await first).status).to.equal(200);
+      expect(await stationsOf(p)).to.equal(2);
+    });
+
+    it('stops and rolls back an import whose client leaves: no statement of it left running, nothing written', async () => {
+      const held = await holdStations();
+      const p = prefix();
+      const leaving = new AbortController();
+      const archive = await zipOf(feed({ 'stops.txt': stopsOf(p), 'stop_times.txt': stopTimesOf(p) }));
+      const answer = fetch(`${service.url}/referential/v1/gtfs/imports`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${staff.token}`, 'content-type': 'application/zip' },
+        body: archive,
+        signal: leaving.signal,
+      }).catch(() => undefined);
+      let pid: number;
+      try {
+        pid = await waitFor(async () => (await waitingBackends())[0], 'the import waiting');
+        leaving.abort();
+        await answer;
+        // The import's statement is cancelled while the table is still held: it does not wait on.
+        await waitFor(
+          async () => ((await waitingBackends()).includes(pid) ? undefined : true),
+          'the import stopped',
+        );
+      } finally {
+        await held.release();
+      }
+      const running = await service.built.deps.db.raw(
+        `SELECT count(*) AS n FROM pg_stat_activity WHERE pid = ? AND state <> 'idle'`,
+        [pid],
+      );
+      expect(Number(running.rows[0].n)).to.equal(0);
+      expect(await stationsOf(p)).to.equal(0);
+      // Its place is free again: the next import runs (the limit is one at a time).
+      const next = await imported(staff, archive);
+      expect(next.status, next.text).to.equal(200);
+      expect(await stationsOf(p)).to.equal(2);
+    });
+  });
+});
+
+describe('import time limit', () => {
+  let service: TestService;
+
+  before(async function () {
+    this.timeout(120_000);
+    service = await startTestService(referentialService, { IMPORT_MAX_SECONDS: '1' });
+  });
+  after(async () => {
+    await service?.close();
+  });
+
+  it('stops an import that runs longer than allowed, answering the limit, and writes nothing', async () => {
+    const db = service.built.deps.db;
+    const held = await db.transaction();
+    await held.raw('LOCK TABLE stations IN ACCESS EXCLUSIVE MODE');
+    const p = prefix();
+    try {
+      const response = await imported(
+        service.as(GTFS_STAFF),
+        await zipOf(feed({ 'stops.txt': stopsOf(p), 'stop_times.txt': stopTimesOf(p) })),
+      );
+      expectLimit(response, 'IMPORT_MAX_SECONDS', 'body');
+    } finally {
+      await held.rollback();
+    }
+    expect(
+      Number((await db.raw('SELECT count(*) AS n FROM stations WHERE code LIKE ?', [`${p}%`])).rows[0].n),
+    ).to.equal(0);
+  });
+});
