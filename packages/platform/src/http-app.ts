@@ -27,6 +27,7 @@ import {
 import type { Logger } from './logger.ts';
 import type { Metrics } from './metrics.ts';
 import type { ApiSpec, Operation } from './openapi.ts';
+import { DATE_PATTERN, DATE_TIME_PATTERN } from './time.ts';
 import { recordRoute, tracingEnabled } from './tracing.ts';
 
 /** What a handler answers; the app turns it into the HTTP response. */
@@ -441,11 +442,12 @@ export function toProblem(
     const named = errors.filter((e) => e.errorCode !== 'if.openapi.validation');
     const fields: FieldError[] = (named.length > 0 ? named : errors).map((e) => ({
       field: fieldName(e.path ?? ''),
-      // A field a rule forbids in that case (`false` in the `then` of an `if`) says so in words.
+      // A field a rule forbids in that case (`false` in the `then` of an `if`) says so in words,
+      // and so does a date or an instant out of the range the contracts take.
       message:
         e.errorCode === 'false schema.openapi.validation'
           ? 'is not allowed with the other fields given (see the schema)'
-          : (e.message ?? 'is invalid'),
+          : (inWords(e.message) ?? e.message ?? 'is invalid'),
     }));
     if (error.status === 400) {
       const summary = fields.map((f) => `${f.field} ${f.message}`).join('; ');
@@ -494,6 +496,22 @@ export function toProblem(
       'An unexpected error occurred; it has been logged.',
     ),
   );
+}
+
+const PATTERNS_IN_WORDS = new Map([
+  [
+    `must match pattern "${DATE_PATTERN}"`,
+    'must be a date YYYY-MM-DD from 0001-01-01 to 9999-12-31',
+  ],
+  [
+    `must match pattern "${DATE_TIME_PATTERN}"`,
+    'must be an RFC 3339 instant (2026-11-20T08:00:00Z) of a year from 0001 to 9999, seconds 00 to 59 (no leap second) and an offset within ±15:59',
+  ],
+]);
+
+/** The validator's message for a date or an instant out of range, in words. */
+function inWords(message: string | undefined): string | undefined {
+  return message === undefined ? undefined : PATTERNS_IN_WORDS.get(message);
 }
 
 function plain(error: AppError) {
