@@ -571,6 +571,38 @@ function refuseUnknownMethod(spec: ApiSpec) {
   };
 }
 
+/**
+ * JSON nested deeper than this is refused before anything walks it recursively (validation,
+ * the text checks): a 10 KB body of 5,000 brackets would otherwise overflow the stack. The same
+ * limit holds for every JSON body, of an operation or of an MCP message.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** How deeply `value` nests, counted without recursion, stopping once past `limit`. */
+export function depthOf(value: unknown, limit = MAX_JSON_DEPTH): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop() as [unknown, number];
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth + 1 > deepest) deepest = depth + 1;
+    if (deepest > limit) return deepest;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/** The 400 problem for a JSON body nested deeper than `MAX_JSON_DEPTH`, or undefined. */
+export function nestingRefusal(body: unknown): AppError | undefined {
+  if (depthOf(body) <= MAX_JSON_DEPTH) return undefined;
+  return new AppError<PlatformProblemCode>(
+    400,
+    'invalid-request',
+    `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`,
+    { errors: [{ field: 'body', message: `nests deeper than ${MAX_JSON_DEPTH} levels` }] },
+  );
+}
+
 /** Whether the request announces a body (a length above zero, or a chunked one). */
 function announcesBody(req: IncomingMessage): boolean {
   const length = req.headers['content-length'];
@@ -630,7 +662,7 @@ function bodyParsing(jsonLimit: string, textLimit: string) {
     }
     if (mediaType.startsWith('text/')) text(req, res, next);
     else if (BINARY_MEDIA_TYPES.has(mediaType)) binary(req, res, next);
-    else json(req, res, next);
+    else json(req, res, (error?: unknown) => next(error ?? nestingRefusal(req.body)));
   };
 }
 

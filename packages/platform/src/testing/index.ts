@@ -266,7 +266,11 @@ export function forgedTokens(permission: string): Record<string, string> {
     'crit naming an unknown extension': jwt.sign(claims, issuer.privateKey, {
       algorithm: 'RS256',
       keyid: issuer.kid,
-      header: { alg: 'RS256', crit: ['urn:example:must-understand'], 'urn:example:must-understand': true },
+      header: {
+        alg: 'RS256',
+        crit: ['urn:example:must-understand'],
+        'urn:example:must-understand': true,
+      } as jwt.JwtHeader,
     }),
     'tampered payload': `${header}.${base64url({ ...claims, scope: `${permission} referential.carriers:write` })}.${signature}`,
     'not a JWT': 'abc.def',
