@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import express, { type Express } from 'express';
 import {
   AppError,
+  type PlatformProblemCode,
   bearerToken,
   createLogger,
   createManagementApp,
@@ -166,7 +167,9 @@ export async function buildGateway(env: NodeJS.ProcessEnv = process.env): Promis
     });
   }
   app.use((req, _res, next) =>
-    next(new AppError(404, 'not-found', `No service answers ${req.method} ${req.path}.`)),
+    next(
+      new AppError<PlatformProblemCode>(404, 'not-found', `No service answers ${req.method} ${req.path}.`),
+    ),
   );
   app.use(problemHandler(logger));
 
@@ -194,7 +197,12 @@ export async function buildGateway(env: NodeJS.ProcessEnv = process.env): Promis
     req.principal = principal;
     void limited(route.name, req, res, `sub:${principal.subject}`, () =>
       route.proxy(req, res, (error?: unknown) =>
-        refuse(req, res, error ?? new AppError(404, 'not-found', `No service answers ${pathOf(req.url)}.`)),
+        refuse(
+          req,
+          res,
+          error ??
+            new AppError<PlatformProblemCode>(404, 'not-found', `No service answers ${pathOf(req.url)}.`),
+        ),
       ),
     );
   };
@@ -228,7 +236,11 @@ export async function buildGateway(env: NodeJS.ProcessEnv = process.env): Promis
       identify(req, res, () => {
         void limited('siv', req, res, byAddress(req), () =>
           screens.proxy(req, res, (error?: unknown) =>
-            refuse(req, res, error ?? new AppError(404, 'not-found', `No service answers ${path}.`)),
+            refuse(
+              req,
+              res,
+              error ?? new AppError<PlatformProblemCode>(404, 'not-found', `No service answers ${path}.`),
+            ),
           ),
         );
       });

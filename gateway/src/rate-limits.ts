@@ -12,7 +12,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
-import { AppError } from '@transport/platform';
+import { AppError, type GatewayProblemCode } from '@transport/platform';
 
 export const RATE_LIMITED_MODULES = ['referential', 'rules', 'siv', 'mcp', 'public'] as const;
 export type RateLimitedModule = (typeof RATE_LIMITED_MODULES)[number];
@@ -134,7 +134,7 @@ export function createRateLimiter(options: {
         `"${policy.name}";r=${Math.max(0, state.remainingPoints)};t=${resetSeconds}`,
       );
       if (state.consumedPoints <= policy.quota) return undefined;
-      return new AppError(
+      return new AppError<GatewayProblemCode>(
         429,
         'rate-limited',
         `More than ${policy.quota} ${cls} requests to ${module} within ${options.windowSeconds} s; try again in ${resetSeconds} s.`,

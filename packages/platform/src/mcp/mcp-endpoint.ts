@@ -92,7 +92,11 @@ export function mountMcpEndpoint(app: Express, options: McpEndpointOptions): voi
       sendProblem(
         req,
         res,
-        new AppError(403, 'origin-not-allowed', `Requests from ${origin} are not served.`),
+        new AppError<PlatformProblemCode>(
+          403,
+          'origin-not-allowed',
+          `Requests from ${origin} are not served.`,
+        ),
       );
       return;
     }
@@ -120,7 +124,11 @@ export function mountMcpEndpoint(app: Express, options: McpEndpointOptions): voi
     } catch (error) {
       const failure = error as { type?: string; status?: number };
       if (failure.type === 'entity.too.large') {
-        sendProblem(req, res, new AppError(413, 'body-too-large', 'The MCP message is larger than 4 MB.'));
+        sendProblem(
+          req,
+          res,
+          new AppError<PlatformProblemCode>(413, 'body-too-large', 'The MCP message is larger than 4 MB.'),
+        );
       } else {
         sendJsonRpcError(res, 400, -32700, 'Parse error: the body is not a JSON-RPC message in JSON.');
       }

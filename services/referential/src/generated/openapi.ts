@@ -7531,7 +7531,7 @@ export interface components {
        *     `reference-conflict`, `concurrent-update` (409: a concurrent change or a reference
        *     the database refused), `constraint-violated` (422: a value breaks a rule of the
        *     record; `errors` names the field), `database-unavailable` (503) and
-       *     `internal-error`/`response-invalid` (500), and for a correction under If-Match `invalid-precondition` and `stale-representation`. The others belong to the operations whose descriptions name them.
+       *     `internal-error`/`response-invalid` (500), and for a correction under If-Match `invalid-precondition` and `stale-representation`. Through the gateway any operation may also answer `rate-limited` (429, with `Retry-After`), `bad-gateway` (502), `upstream-unavailable` (503) and `upstream-timeout` (504), and the MCP endpoint `origin-not-allowed` (403). The others belong to the operations whose descriptions name them.
        * @enum {string}
        */
       code:
@@ -7548,6 +7548,7 @@ export interface components {
         | 'authorized-period-ended'
         | 'authorized-period-not-found'
         | 'authorized-vehicle-overlaps'
+        | 'bad-gateway'
         | 'bay-change-invalid'
         | 'bay-code-taken'
         | 'bay-decommissioned'
@@ -7621,10 +7622,12 @@ export interface components {
         | 'malformed-body'
         | 'method-not-allowed'
         | 'not-found'
+        | 'origin-not-allowed'
         | 'period-invalid'
         | 'permit-expiry-cursor-invalid'
         | 'permit-expiry-watch-not-found'
         | 'permit-import-rejected'
+        | 'rate-limited'
         | 'reference-conflict'
         | 'response-invalid'
         | 'schedule-code-taken'
@@ -7654,6 +7657,8 @@ export interface components {
         | 'trip-not-running'
         | 'unauthorized'
         | 'unsupported-media-type'
+        | 'upstream-timeout'
+        | 'upstream-unavailable'
         | 'vehicle-category-active'
         | 'vehicle-category-code-taken'
         | 'vehicle-category-not-assignable'

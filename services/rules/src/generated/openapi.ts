@@ -612,10 +612,11 @@ export interface components {
        *     `reference-conflict`, `concurrent-update` (409: a concurrent change or a reference
        *     the database refused), `constraint-violated` (422: a value breaks a rule of the
        *     record; `errors` names the field), `database-unavailable` (503) and
-       *     `internal-error`/`response-invalid` (500). The others belong to the operations whose descriptions name them.
+       *     `internal-error`/`response-invalid` (500). Through the gateway any operation may also answer `rate-limited` (429, with `Retry-After`), `bad-gateway` (502), `upstream-unavailable` (503) and `upstream-timeout` (504), and the MCP endpoint `origin-not-allowed` (403). The others belong to the operations whose descriptions name them.
        * @enum {string}
        */
       code:
+        | 'bad-gateway'
         | 'body-too-large'
         | 'concurrent-update'
         | 'conflict'
@@ -630,6 +631,8 @@ export interface components {
         | 'malformed-body'
         | 'method-not-allowed'
         | 'not-found'
+        | 'origin-not-allowed'
+        | 'rate-limited'
         | 'reference-conflict'
         | 'response-invalid'
         | 'rule-code-taken'
@@ -644,7 +647,9 @@ export interface components {
         | 'scope-invalid'
         | 'scope-type-not-allowed'
         | 'unauthorized'
-        | 'unsupported-media-type';
+        | 'unsupported-media-type'
+        | 'upstream-timeout'
+        | 'upstream-unavailable';
       errors?: {
         /** @description Where: body.<name>, query.<name> or path.<name>. */
         field: string;

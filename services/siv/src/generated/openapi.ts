@@ -561,10 +561,11 @@ export interface components {
        *     `reference-conflict`, `concurrent-update` (409: a concurrent change or a reference
        *     the database refused), `constraint-violated` (422: a value breaks a rule of the
        *     record; `errors` names the field), `database-unavailable` (503) and
-       *     `internal-error`/`response-invalid` (500), and for a correction under If-Match `invalid-precondition` and `stale-representation`. The others belong to the operations whose descriptions name them.
+       *     `internal-error`/`response-invalid` (500), and for a correction under If-Match `invalid-precondition` and `stale-representation`. Through the gateway any operation may also answer `rate-limited` (429, with `Retry-After`), `bad-gateway` (502), `upstream-unavailable` (503) and `upstream-timeout` (504), and the MCP endpoint `origin-not-allowed` (403). The others belong to the operations whose descriptions name them.
        * @enum {string}
        */
       code:
+        | 'bad-gateway'
         | 'bay-not-in-station-area'
         | 'body-too-large'
         | 'concurrent-update'
@@ -588,8 +589,10 @@ export interface components {
         | 'malformed-body'
         | 'method-not-allowed'
         | 'not-found'
+        | 'origin-not-allowed'
         | 'profile-incompatible'
         | 'profile-retired'
+        | 'rate-limited'
         | 'reference-conflict'
         | 'referential-unavailable'
         | 'response-invalid'
@@ -597,7 +600,9 @@ export interface components {
         | 'station-area-retired'
         | 'station-area-unknown'
         | 'unauthorized'
-        | 'unsupported-media-type';
+        | 'unsupported-media-type'
+        | 'upstream-timeout'
+        | 'upstream-unavailable';
       errors?: {
         /** @description Where: body.<name>, query.<name> or path.<name>. */
         field: string;
