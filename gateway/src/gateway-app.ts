@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import express, { type Express } from 'express';
 import {
   AppError,
+  type PlatformProblemCode,
   bearerToken,
   createLogger,
   createManagementApp,
@@ -93,8 +94,8 @@ export async function buildGateway(env: NodeJS.ProcessEnv = process.env): Promis
     return undefined;
   });
 
-  // Every request is counted against its module's budget for its method class: by subject once
-  // its token is verified, by client address before (see rate-limits.ts).
+  // Every request is counted against a budget for its method class: its module's by subject once
+  // its token is verified, the public one by client address before (see rate-limits.ts).
   const limiter = createRateLimiter({
     limits: config.RATE_LIMITS,
     windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
@@ -130,7 +131,8 @@ export async function buildGateway(env: NodeJS.ProcessEnv = process.env): Promis
   app.use(identify);
   app.use((req, res, next) => {
     const module = req.path === '/mcp' ? 'mcp' : 'public';
-    const anonymous = () => void limited(module, req, res, byAddress(req), () => next());
+    // Whoever has shown no valid token spends the public budget of their address.
+    const anonymous = () => void limited('public', req, res, byAddress(req), () => next());
     let token: string;
     try {
       if (module !== 'mcp') throw new Error('not counted by subject');
@@ -166,7 +168,9 @@ export async function buildGateway(env: NodeJS.ProcessEnv = process.env): Promis
     });
   }
   app.use((req, _res, next) =>
-    next(new AppError(404, 'not-found', `No service answers ${req.method} ${req.path}.`)),
+    next(
+      new AppError<PlatformProblemCode>(404, 'not-found', `No service answers ${req.method} ${req.path}.`),
+    ),
   );
   app.use(problemHandler(logger));
 
@@ -194,19 +198,26 @@ export async function buildGateway(env: NodeJS.ProcessEnv = process.env): Promis
     req.principal = principal;
     void limited(route.name, req, res, `sub:${principal.subject}`, () =>
       route.proxy(req, res, (error?: unknown) =>
-        refuse(req, res, error ?? new AppError(404, 'not-found', `No service answers ${pathOf(req.url)}.`)),
+        refuse(
+          req,
+          res,
+          error ??
+            new AppError<PlatformProblemCode>(404, 'not-found', `No service answers ${pathOf(req.url)}.`),
+        ),
       ),
     );
   };
-  // A request without a valid token is counted by its address, then refused.
-  const unauthenticated = (route: Route, req: IncomingMessage, res: ServerResponse, error: unknown) =>
-    void limited(route.name, req, res, byAddress(req), () => refuse(req, res, error));
+  // A request without a valid token is counted against the public budget of its address (not
+  // the module's, which is a subject's), then refused: a caller without a token is held to the
+  // budget of the documentation, whichever path it knocks at.
+  const unauthenticated = (req: IncomingMessage, res: ServerResponse, error: unknown) =>
+    void limited('public', req, res, byAddress(req), () => refuse(req, res, error));
   const authenticate = (route: Route, req: IncomingMessage, res: ServerResponse) => {
     let token: string;
     try {
       token = bearerToken(req.headers.authorization);
     } catch (error) {
-      unauthenticated(route, req, res, error);
+      unauthenticated(req, res, error);
       return;
     }
     // A token seen before is taken from the verifier's cache without a promise's detour.
@@ -215,7 +226,7 @@ export async function buildGateway(env: NodeJS.ProcessEnv = process.env): Promis
     else
       verifier.verify(token).then(
         (principal) => forward(route, req, res, principal),
-        (error: unknown) => unauthenticated(route, req, res, error),
+        (error: unknown) => unauthenticated(req, res, error),
       );
   };
   // Screen pages (siv) open with a key of their own, not a token: forwarded as they are,
@@ -228,7 +239,11 @@ export async function buildGateway(env: NodeJS.ProcessEnv = process.env): Promis
       identify(req, res, () => {
         void limited('siv', req, res, byAddress(req), () =>
           screens.proxy(req, res, (error?: unknown) =>
-            refuse(req, res, error ?? new AppError(404, 'not-found', `No service answers ${path}.`)),
+            refuse(
+              req,
+              res,
+              error ?? new AppError<PlatformProblemCode>(404, 'not-found', `No service answers ${path}.`),
+            ),
           ),
         );
       });

@@ -19,6 +19,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import {
   AppError,
+  type GatewayProblemCode,
   answerFile,
   callOperation,
   injectTraceContext,
@@ -165,7 +166,11 @@ export function createMcpAggregator(options: McpAggregatorOptions) {
       const refusal =
         error instanceof AppError
           ? error
-          : new AppError(502, 'bad-gateway', `The ${owner.name} service broke off the exchange.`);
+          : new AppError<GatewayProblemCode>(
+              502,
+              'bad-gateway',
+              `The ${owner.name} service broke off the exchange.`,
+            );
       return toolResult(refusal.status, JSON.stringify(refusal.toProblem()));
     } finally {
       // A call the open circuit refused is counted by the circuit.

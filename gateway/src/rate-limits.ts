@@ -1,8 +1,9 @@
 /**
  * Rate limits at the gateway: a budget of requests per window for each module and method class
  * (`read`: GET and HEAD, `write`: the others), counted per subject (the token's `sub`) once the
- * token is verified, and per client address before that (the documentation, the metadata, a
- * request without a valid token). Each replica counts in its own memory and holds
+ * token is verified; what comes without a valid token (the documentation, the metadata, unknown
+ * paths, a request whose token is missing or does not verify) spends the `public` budget of its
+ * client address. Each replica counts in its own memory and holds
  * `limit / replicas` of the budget (see the ADR on gateway rate limits).
  *
  * Every answer carries the budget it was counted against, as the IETF `RateLimit-Policy` and
@@ -12,7 +13,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
-import { AppError } from '@transport/platform';
+import { AppError, type GatewayProblemCode } from '@transport/platform';
 
 export const RATE_LIMITED_MODULES = ['referential', 'rules', 'siv', 'mcp', 'public'] as const;
 export type RateLimitedModule = (typeof RATE_LIMITED_MODULES)[number];
@@ -27,7 +28,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   siv: { read: 1200, write: 300 },
   // A tool call is a POST: `write` is every MCP exchange.
   mcp: { read: 120, write: 600 },
-  // The documentation, the protected-resource metadata and unknown paths, per client address.
+  // The documentation, the protected-resource metadata, unknown paths and every request without
+  // a valid token, per client address.
   public: { read: 300, write: 60 },
 };
 
@@ -134,7 +136,7 @@ export function createRateLimiter(options: {
         `"${policy.name}";r=${Math.max(0, state.remainingPoints)};t=${resetSeconds}`,
       );
       if (state.consumedPoints <= policy.quota) return undefined;
-      return new AppError(
+      return new AppError<GatewayProblemCode>(
         429,
         'rate-limited',
         `More than ${policy.quota} ${cls} requests to ${module} within ${options.windowSeconds} s; try again in ${resetSeconds} s.`,

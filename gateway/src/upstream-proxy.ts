@@ -29,6 +29,7 @@ import {
 } from 'http-proxy-middleware';
 import {
   AppError,
+  type GatewayProblemCode,
   injectTraceContext,
   upstreamOutcomeOfStatus,
   type Logger,
@@ -96,14 +97,14 @@ export function upstreamFailure(
   timeoutMs: number,
 ): AppError {
   if (elapsedMs >= timeoutMs || error.code === 'ETIMEDOUT' || error.code === 'ESOCKETTIMEDOUT') {
-    return new AppError(
+    return new AppError<GatewayProblemCode>(
       504,
       'upstream-timeout',
       `The ${upstream.name} service did not answer within ${timeoutMs} ms.`,
     );
   }
   if (error.code && UNREACHABLE.has(error.code)) {
-    return new AppError(
+    return new AppError<GatewayProblemCode>(
       503,
       'upstream-unavailable',
       `The ${upstream.name} service is not reachable; try again shortly.`,
@@ -112,7 +113,11 @@ export function upstreamFailure(
       },
     );
   }
-  return new AppError(502, 'bad-gateway', `The ${upstream.name} service broke off the exchange.`);
+  return new AppError<GatewayProblemCode>(
+    502,
+    'bad-gateway',
+    `The ${upstream.name} service broke off the exchange.`,
+  );
 }
 
 export interface CircuitOptions {
@@ -178,7 +183,7 @@ export function upstreamCircuit(
             if (!(error instanceof BrokenCircuitError)) return undefined; // answered already
             metrics.upstreamRequests.observe({ upstream: upstream.name, method, outcome: 'circuit_open' }, 0);
             const wait = Math.max(1, Math.ceil((openedAt + circuit.halfOpenAfterMs - Date.now()) / 1000));
-            return new AppError(
+            return new AppError<GatewayProblemCode>(
               503,
               'upstream-unavailable',
               `The ${upstream.name} service is failing; calls to it are suspended for ${wait} s.`,

@@ -5,6 +5,8 @@
  * permission. Valid requests, and invalid ones breaking one rule of the schema at a time:
  * a valid request is never refused with 400, an invalid one never accepted, no answer is a
  * 5xx, and every answer's status is one the operation documents, its body valid against it.
+ * The rules broken include the edges of dates and instants (year 0000, an offset beyond
+ * ±15:59, a leap second) and a body nested 5,000 levels deep.
  *
  * `CONTRACT_SEED` replays another run; `CONTRACT_VALID` and `CONTRACT_INVALID` set how many
  * requests of each kind every operation gets.
@@ -31,6 +33,8 @@ interface Sample {
   query: [string, string][];
   headers: Record<string, string>;
   body?: Json;
+  /** A JSON body sent as this text instead of `body`. */
+  raw?: string;
   /** The rule broken, for an invalid request. */
   broken?: string;
 }
@@ -183,8 +187,14 @@ function breaking(schema: JsonSchema): [string, Json][] {
   if (typeof schema.minimum === 'number') out.push(['minimum', schema.minimum - 1]);
   if (typeof schema.maximum === 'number') out.push(['maximum', schema.maximum + 1]);
   if (schema.format === 'uuid') out.push(['format', 'not-a-uuid']);
-  if (schema.format === 'date') out.push(['format', '2026-02-30']);
-  if (schema.format === 'date-time') out.push(['format', '2026-13-01T00:00:00Z']);
+  if (schema.format === 'date') out.push(['format', '2026-02-30'], ['year 0000', '0000-01-01']);
+  if (schema.format === 'date-time')
+    out.push(
+      ['format', '2026-13-01T00:00:00Z'],
+      ['offset beyond ±15:59', '2026-11-20T08:00:00+16:00'],
+      ['leap second', '2016-12-31T23:59:60Z'],
+      ['year 0000', '0000-01-01T00:00:00Z'],
+    );
   if (typeof schema.pattern === 'string') out.push(['pattern', ' !']);
   return out;
 }
@@ -288,6 +298,14 @@ export function plan(operation: Operation, seed: number): Plan {
     const still = (s: Sample, json: Json, broken: string) =>
       validate(json) ? undefined : { ...s, body: json, broken };
     candidates.push((s) => still(s, [s.body], 'body type'));
+    // JSON nested far deeper than any schema (5,000 levels, 10 KB), sent as text (a value that
+    // deep overflows JSON.stringify): refused before the service walks it.
+    candidates.push((s) => ({
+      ...s,
+      body: undefined,
+      raw: '['.repeat(5_000) + ']'.repeat(5_000),
+      broken: 'body nested 5,000 levels',
+    }));
     if (body.required) candidates.push((s) => ({ ...s, body: undefined, broken: 'body missing' }));
     for (const name of (bodySchema.required ?? []) as string[])
       candidates.push((s) => {
@@ -344,7 +362,10 @@ describe('the contracts, tried by generated requests through the gateway', funct
       const media = operation.requestBody?.mediaType ?? 'application/json';
       const headers: Record<string, string> = { authorization: `Bearer ${token}`, ...sample.headers };
       let payload: string | undefined;
-      if (sample.body !== undefined) {
+      if (sample.raw !== undefined) {
+        headers['content-type'] = media;
+        payload = sample.raw;
+      } else if (sample.body !== undefined) {
         headers['content-type'] = media;
         payload = media === 'application/json' ? JSON.stringify(sample.body) : String(sample.body);
       }

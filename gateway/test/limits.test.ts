@@ -118,12 +118,32 @@ describe('gateway limits', () => {
       expect(refused.headers.get('content-type')).to.match(/problem\+json/);
       expect(refused.headers.get('retry-after')).to.match(/^\d+$/);
       expect(await refused.json()).to.include({ code: 'rate-limited' });
-      // A bad token is refused 401, counted against the module's budget of its address.
-      const bad = await fetch(`${gateway.url}/referential/v1/bays`, {
-        headers: { authorization: 'Bearer abc.def.ghi' },
-      });
-      expect(bad.status).to.equal(401);
-      expect(bad.headers.get('ratelimit')).to.match(/^"referential-read";r=99;t=\d+$/);
+    });
+
+    it('holds requests without a valid token, whatever path they knock at, to the public budget of their address', async () => {
+      // The previous test spent this address's public reads: no token, a token that does not
+      // verify, and another scheme are all refused 429, not 401.
+      const refusedHeaders = [{}, { authorization: 'Bearer abc.def.ghi' }, { authorization: 'Basic YTpi' }];
+      for (const headers of refusedHeaders) {
+        const refused = await fetch(`${gateway.url}/referential/v1/bays`, { headers });
+        const text = await refused.text();
+        expectProblem(
+          { status: refused.status, headers: refused.headers, body: JSON.parse(text), text } as ApiResponse,
+          429,
+          'rate-limited',
+        );
+        expect(refused.headers.get('ratelimit-policy')).to.equal('"public-read";q=5;w=60');
+        expect(refused.headers.get('retry-after')).to.match(/^\d+$/);
+      }
+      expect((await fetch(`${gateway.url}/rules/v1/rules`)).status, 'another module').to.equal(429);
+      // A caller with a valid token is counted by subject, from the same address.
+      const carol = await get('/referential/v1/bays', mintToken([BAY_READ], 'carol'));
+      expect(carol.status).to.equal(200);
+      expect(carol.headers.get('ratelimit')).to.match(/^"referential-read";r=99;t=\d+$/);
+      // Writes without a token spend the public writes of the address: counted, then refused 401.
+      const write = await fetch(`${gateway.url}/referential/v1/bays`, { method: 'POST' });
+      expect(write.status).to.equal(401);
+      expect(write.headers.get('ratelimit')).to.match(/^"public-write";r=\d+;t=\d+$/);
     });
   });
 

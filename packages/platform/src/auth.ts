@@ -91,6 +91,14 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       if (!ACCEPTED_ALGORITHMS.includes(decoded.header.alg as jwt.Algorithm)) {
         throw new UnauthorizedError(`Tokens signed with ${decoded.header.alg} are not accepted.`);
       }
+      // RFC 7515 §4.1.11: a token whose `crit` names an extension the recipient does not
+      // understand must be refused. This verifier understands none, so any `crit` is refused.
+      const crit = (decoded.header as { crit?: unknown }).crit;
+      if (crit !== undefined) {
+        throw new UnauthorizedError(
+          `The token names critical header extensions this service does not understand (crit: ${JSON.stringify(crit)}).`,
+        );
+      }
       const key = await keyFor(decoded.header.kid);
       let payload: jwt.JwtPayload;
       try {

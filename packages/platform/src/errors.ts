@@ -70,8 +70,24 @@ export const DATABASE_PROBLEM_CODES = [
 export const PRECONDITION_PROBLEM_CODES = ['invalid-precondition', 'stale-representation'] as const;
 
 /**
- * Every problem code a service can answer: the HTTP pipeline's and the database's, the
- * preconditions' for a service that takes If-Match, then its families' (each from `familyCodes`).
+ * Codes the gateway answers itself, in front of any operation: a spent rate budget (429), an
+ * upstream that broke off (502), is unreachable or behind an open circuit (503), or too slow (504).
+ */
+export const GATEWAY_PROBLEM_CODES = [
+  'rate-limited',
+  'bad-gateway',
+  'upstream-unavailable',
+  'upstream-timeout',
+] as const;
+
+/** Codes of the MCP endpoint every process serves at `/mcp` (`mcp-endpoint.ts`). */
+export const MCP_PROBLEM_CODES = ['origin-not-allowed'] as const;
+
+/**
+ * Every problem code a client of a service can be answered: the HTTP pipeline's and the
+ * database's, the gateway's and the MCP endpoint's (a client reaches every operation through
+ * them), the preconditions' for a service that takes If-Match, then its families' (each from
+ * `familyCodes`).
  */
 export function serviceProblemCodes(
   uses: { preconditions: boolean },
@@ -80,6 +96,8 @@ export function serviceProblemCodes(
   return [
     ...HTTP_PROBLEM_CODES,
     ...DATABASE_PROBLEM_CODES,
+    ...GATEWAY_PROBLEM_CODES,
+    ...MCP_PROBLEM_CODES,
     ...(uses.preconditions ? PRECONDITION_PROBLEM_CODES : []),
     ...families.flat(),
   ];
@@ -88,7 +106,10 @@ export function serviceProblemCodes(
 export type PlatformProblemCode =
   | (typeof HTTP_PROBLEM_CODES)[number]
   | (typeof DATABASE_PROBLEM_CODES)[number]
+  | (typeof MCP_PROBLEM_CODES)[number]
   | (typeof PRECONDITION_PROBLEM_CODES)[number];
+
+export type GatewayProblemCode = (typeof GATEWAY_PROBLEM_CODES)[number];
 
 export function problemType(code: string): string {
   return `urn:transport:problem:${code}`;

@@ -27,6 +27,7 @@ import {
 import type { Logger } from './logger.ts';
 import type { Metrics } from './metrics.ts';
 import type { ApiSpec, Operation } from './openapi.ts';
+import { DATE_PATTERN, DATE_TIME_PATTERN } from './time.ts';
 import { recordRoute, tracingEnabled } from './tracing.ts';
 
 /** What a handler answers; the app turns it into the HTTP response. */
@@ -447,11 +448,12 @@ export function toProblem(
     const named = errors.filter((e) => e.errorCode !== 'if.openapi.validation');
     const fields: FieldError[] = (named.length > 0 ? named : errors).map((e) => ({
       field: fieldName(e.path ?? ''),
-      // A field a rule forbids in that case (`false` in the `then` of an `if`) says so in words.
+      // A field a rule forbids in that case (`false` in the `then` of an `if`) says so in words,
+      // and so does a date or an instant out of the range the contracts take.
       message:
         e.errorCode === 'false schema.openapi.validation'
           ? 'is not allowed with the other fields given (see the schema)'
-          : (e.message ?? 'is invalid'),
+          : (inWords(e.message) ?? e.message ?? 'is invalid'),
     }));
     if (error.status === 400) {
       const summary = fields.map((f) => `${f.field} ${f.message}`).join('; ');
@@ -500,6 +502,19 @@ export function toProblem(
       'An unexpected error occurred; it has been logged.',
     ),
   );
+}
+
+const PATTERNS_IN_WORDS = new Map([
+  [`must match pattern "${DATE_PATTERN}"`, 'must be a date YYYY-MM-DD from 0001-01-01 to 9999-12-31'],
+  [
+    `must match pattern "${DATE_TIME_PATTERN}"`,
+    'must be an RFC 3339 instant (2026-11-20T08:00:00Z) of a year from 0001 to 9999, seconds 00 to 59 (no leap second) and an offset within ±15:59',
+  ],
+]);
+
+/** The validator's message for a date or an instant out of range, in words. */
+function inWords(message: string | undefined): string | undefined {
+  return message === undefined ? undefined : PATTERNS_IN_WORDS.get(message);
 }
 
 function plain(error: AppError) {
@@ -557,6 +572,38 @@ function refuseUnknownMethod(spec: ApiSpec) {
       }),
     );
   };
+}
+
+/**
+ * JSON nested deeper than this is refused before anything walks it recursively (validation,
+ * the text checks): a 10 KB body of 5,000 brackets would otherwise overflow the stack. The same
+ * limit holds for every JSON body, of an operation or of an MCP message.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** How deeply `value` nests, counted without recursion, stopping once past `limit`. */
+export function depthOf(value: unknown, limit = MAX_JSON_DEPTH): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop() as [unknown, number];
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth + 1 > deepest) deepest = depth + 1;
+    if (deepest > limit) return deepest;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/** The 400 problem for a JSON body nested deeper than `MAX_JSON_DEPTH`, or undefined. */
+export function nestingRefusal(body: unknown): AppError | undefined {
+  if (depthOf(body) <= MAX_JSON_DEPTH) return undefined;
+  return new AppError<PlatformProblemCode>(
+    400,
+    'invalid-request',
+    `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`,
+    { errors: [{ field: 'body', message: `nests deeper than ${MAX_JSON_DEPTH} levels` }] },
+  );
 }
 
 /** Whether the request announces a body (a length above zero, or a chunked one). */
@@ -618,7 +665,7 @@ function bodyParsing(jsonLimit: string, textLimit: string) {
     }
     if (mediaType.startsWith('text/')) text(req, res, next);
     else if (BINARY_MEDIA_TYPES.has(mediaType)) binary(req, res, next);
-    else json(req, res, next);
+    else json(req, res, (error?: unknown) => next(error ?? nestingRefusal(req.body)));
   };
 }
 

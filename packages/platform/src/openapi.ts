@@ -176,8 +176,9 @@ function toOperation(
   };
 }
 
-interface CompiledRoute {
-  operation: Operation;
+interface CompiledPath {
+  /** The path's operations, by lower-case method. */
+  operations: Map<string, Operation>;
   regex: RegExp;
   names: string[];
   literalSegments: number;
@@ -192,7 +193,17 @@ function segmentCount(path: string): number {
 }
 
 function buildSpec(document: Record<string, unknown>, operations: Operation[]): ApiSpec {
-  const routes: CompiledRoute[] = operations.map((operation) => {
+  // A request is matched to a path of the contract first, then to that path's operation for its
+  // method: a literal path owns its requests whatever their method (OpenAPI: concrete paths are
+  // matched before templated ones), so GET on the POST-only /vehicle-permits/imports is a 405
+  // of that path, not a read of a permit whose id is `imports`.
+  const byPath = new Map<string, CompiledPath>();
+  for (const operation of operations) {
+    const known = byPath.get(operation.path);
+    if (known) {
+      known.operations.set(operation.method, operation);
+      continue;
+    }
     const names: string[] = [];
     const segments = operation.path.split('/');
     const pattern = segments
@@ -205,37 +216,44 @@ function buildSpec(document: Record<string, unknown>, operations: Operation[]): 
         return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       })
       .join('/');
-    return {
-      operation,
+    byPath.set(operation.path, {
+      operations: new Map([[operation.method, operation]]),
       regex: new RegExp(`^${pattern}/?$`),
       names,
       literalSegments: segments.length - names.length,
-    };
-  });
+    });
+  }
   // A literal segment beats a parameter: /vehicle-permits/expiry-worklist before /vehicle-permits/{id}.
-  routes.sort((a, b) => b.literalSegments - a.literalSegments || a.names.length - b.names.length);
-  // A parameter never spans a slash, so only the routes of the request's method and number of
-  // segments can match it: they are grouped once, in the order above, instead of trying every
-  // route's expression on every request.
-  const byShape = new Map<string, CompiledRoute[]>();
-  for (const route of routes) {
-    const shape = `${route.operation.method} ${segmentCount(route.operation.path)}`;
+  const paths = [...byPath.values()].sort(
+    (a, b) => b.literalSegments - a.literalSegments || a.names.length - b.names.length,
+  );
+  // A parameter never spans a slash, so only the paths of the request's number of segments can
+  // match it: they are grouped once, in the order above, instead of trying every path's
+  // expression on every request.
+  const byShape = new Map<number, CompiledPath[]>();
+  for (const compiled of paths) {
+    const shape = segmentCount([...compiled.operations.values()][0]?.path ?? '');
     const group = byShape.get(shape);
-    if (group) group.push(route);
-    else byShape.set(shape, [route]);
+    if (group) group.push(compiled);
+    else byShape.set(shape, [compiled]);
   }
 
-  const match: ApiSpec['match'] = (method, path) => {
-    for (const route of byShape.get(`${method.toLowerCase()} ${segmentCount(path)}`) ?? []) {
-      const found = route.regex.exec(path);
-      if (!found) continue;
-      const params: Record<string, string> = {};
-      route.names.forEach((name, i) => {
-        params[name] = safeDecode(found[i + 1] ?? '');
-      });
-      return { operation: route.operation, params };
+  const pathOf = (path: string): { compiled: CompiledPath; found: RegExpExecArray } | undefined => {
+    for (const compiled of byShape.get(segmentCount(path)) ?? []) {
+      const found = compiled.regex.exec(path);
+      if (found) return { compiled, found };
     }
     return undefined;
+  };
+  const match: ApiSpec['match'] = (method, path) => {
+    const matched = pathOf(path);
+    const operation = matched?.compiled.operations.get(method.toLowerCase());
+    if (!matched || !operation) return undefined;
+    const params: Record<string, string> = {};
+    matched.compiled.names.forEach((name, i) => {
+      params[name] = safeDecode(matched.found[i + 1] ?? '');
+    });
+    return { operation, params };
   };
   return {
     document,
@@ -243,7 +261,8 @@ function buildSpec(document: Record<string, unknown>, operations: Operation[]): 
     byOperationId: new Map(operations.map((o) => [o.operationId, o])),
     match,
     methodsOf(path) {
-      return HTTP_METHODS.filter((method) => match(method, path)).map((method) => method.toUpperCase());
+      const methods = pathOf(path)?.compiled.operations;
+      return HTTP_METHODS.filter((method) => methods?.has(method)).map((method) => method.toUpperCase());
     },
   };
 }

@@ -25,6 +25,24 @@ function formatIn(timeZone: string, parts: typeof DAY | typeof WALL_CLOCK): Intl
   return format;
 }
 
+const YEAR = '(?:000[1-9]|00[1-9]\\d|0[1-9]\\d\\d|[1-9]\\d{3})';
+const MONTH_DAY = '(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])';
+
+/**
+ * The dates every contract takes (`format: date` with this `pattern`): `YYYY-MM-DD` from
+ * 0001-01-01 to 9999-12-31. Year 0000 is not a year of the calendar the database keeps (it
+ * goes from 1 BC to AD 1), so a request naming it is refused naming the field. Written without
+ * look-around, so that every regular expression engine reads it.
+ */
+export const DATE_PATTERN = `^${YEAR}-${MONTH_DAY}$`;
+
+/**
+ * The instants every contract takes (`format: date-time` with this `pattern`): RFC 3339 with a
+ * date as `DATE_PATTERN`, seconds 00-59 (a leap second, `23:59:60`, has no instant of its own
+ * here) and an offset within ±15:59 (the database's range; `Z` is UTC).
+ */
+export const DATE_TIME_PATTERN = `^${YEAR}-${MONTH_DAY}T(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:0\\d|1[0-5]):[0-5]\\d)$`;
+
 /** Whether `zone` is an IANA time zone this runtime knows. */
 export function isTimeZone(zone: string): boolean {
   try {
@@ -73,12 +91,14 @@ export function auditFields(row: AuditColumns): { createdAt: string; updatedAt: 
   };
 }
 
+const CALENDAR_DATE = new RegExp(DATE_PATTERN);
+
 /**
- * True for a real `YYYY-MM-DD` calendar date (not 2026-02-30). The contract checks dates of
+ * True for a real `YYYY-MM-DD` calendar date, within `DATE_PATTERN`'s years (not 2026-02-30). The contract checks dates of
  * requests; this is for dates that arrive otherwise, in an imported file say.
  */
 export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (!CALENDAR_DATE.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }

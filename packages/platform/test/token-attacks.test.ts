@@ -35,7 +35,17 @@ describe('bearer token verification', () => {
     expect((await verifier.verify(skewed)).subject).to.equal('a');
   });
 
-  for (const [name, token] of Object.entries({ placeholder: '' })) void [name, token];
+  it('refuses a well-signed token whose crit header names an extension it does not understand (RFC 7515 §4.1.11)', async () => {
+    const token = forgedTokens(PERMISSION)['crit naming an unknown extension'] as string;
+    let refusal: { status?: number; message?: string } | undefined;
+    try {
+      await verifier.verify(token);
+    } catch (error) {
+      refusal = error as { status: number; message: string };
+    }
+    expect(refusal?.status).to.equal(401);
+    expect(refusal?.message).to.contain('crit').and.to.contain('urn:example:must-understand');
+  });
 
   it('refuses every forged token with a 401 naming the reason', async () => {
     for (const [name, token] of Object.entries(forgedTokens(PERMISSION))) {

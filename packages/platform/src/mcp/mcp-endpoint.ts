@@ -10,6 +10,7 @@ import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { bearerToken, type Principal, type TokenVerifier } from '../auth.ts';
 import { AppError, type PlatformProblemCode } from '../errors.ts';
+import { nestingRefusal } from '../http-app.ts';
 import type { Logger } from '../logger.ts';
 import { toolSelectionOf, type ToolSelection } from './toolsets.ts';
 
@@ -37,9 +38,6 @@ export interface McpEndpointOptions {
   createServer(principal: Principal, requestId: string, selection: ToolSelection, baseUrl: string): Server;
 }
 
-/** Arguments nested deeper than this are refused before anything walks them recursively. */
-export const MAX_MCP_DEPTH = 64;
-
 /**
  * The public base URL of this request: the Host it was reached at, or a reverse proxy's
  * forwarded host and scheme when the request comes from one of `trustedProxies` (from anyone
@@ -51,20 +49,6 @@ export function publicBaseUrl(req: Request, trustedProxies: readonly string[] = 
   const forwarded = (name: string) =>
     trusted ? (req.headers[name] as string | undefined)?.split(',')[0]?.trim() || undefined : undefined;
   return `${forwarded('x-forwarded-proto') ?? req.protocol}://${forwarded('x-forwarded-host') ?? req.get('host')}`;
-}
-
-/** How deeply `value` nests, counted without recursion, stopping once past `limit`. */
-export function depthOf(value: unknown, limit = MAX_MCP_DEPTH): number {
-  let deepest = 0;
-  const stack: [unknown, number][] = [[value, 0]];
-  while (stack.length > 0) {
-    const [item, depth] = stack.pop() as [unknown, number];
-    if (typeof item !== 'object' || item === null) continue;
-    if (depth + 1 > deepest) deepest = depth + 1;
-    if (deepest > limit) return deepest;
-    for (const child of Object.values(item)) stack.push([child, depth + 1]);
-  }
-  return deepest;
 }
 
 /** A JSON-RPC error answer (no id: the request could not be read). */
@@ -108,7 +92,11 @@ export function mountMcpEndpoint(app: Express, options: McpEndpointOptions): voi
       sendProblem(
         req,
         res,
-        new AppError(403, 'origin-not-allowed', `Requests from ${origin} are not served.`),
+        new AppError<PlatformProblemCode>(
+          403,
+          'origin-not-allowed',
+          `Requests from ${origin} are not served.`,
+        ),
       );
       return;
     }
@@ -136,20 +124,19 @@ export function mountMcpEndpoint(app: Express, options: McpEndpointOptions): voi
     } catch (error) {
       const failure = error as { type?: string; status?: number };
       if (failure.type === 'entity.too.large') {
-        sendProblem(req, res, new AppError(413, 'payload-too-large', 'The MCP message is larger than 4 MB.'));
+        sendProblem(
+          req,
+          res,
+          new AppError<PlatformProblemCode>(413, 'body-too-large', 'The MCP message is larger than 4 MB.'),
+        );
       } else {
         sendJsonRpcError(res, 400, -32700, 'Parse error: the body is not a JSON-RPC message in JSON.');
       }
       return;
     }
-    if (depthOf(req.body) > MAX_MCP_DEPTH) {
-      sendProblem(
-        req,
-        res,
-        new AppError(400, 'invalid-request', `The message nests deeper than ${MAX_MCP_DEPTH} levels.`, {
-          errors: [{ field: 'body', message: `nests deeper than ${MAX_MCP_DEPTH} levels` }],
-        }),
-      );
+    const tooDeep = nestingRefusal(req.body);
+    if (tooDeep) {
+      sendProblem(req, res, tooDeep);
       return;
     }
     let selection: ToolSelection;

@@ -307,6 +307,16 @@ export function forgedTokens(permission: string): Record<string, string> {
       keyid: issuer.kid,
     }),
     'unknown kid': jwt.sign(claims, stranger, { algorithm: 'RS256', keyid: 'not-published' }),
+    // Signed by the issuer's key, but its header makes understanding an extension a condition.
+    'crit naming an unknown extension': jwt.sign(claims, issuer.privateKey, {
+      algorithm: 'RS256',
+      keyid: issuer.kid,
+      header: {
+        alg: 'RS256',
+        crit: ['urn:example:must-understand'],
+        'urn:example:must-understand': true,
+      } as jwt.JwtHeader,
+    }),
     'tampered payload': `${header}.${base64url({ ...claims, scope: `${permission} referential.carriers:write` })}.${signature}`,
     'not a JWT': 'abc.def',
   };

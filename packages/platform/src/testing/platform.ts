@@ -103,6 +103,7 @@ export const NO_RATE_LIMITS = {
     rules: { read: 0, write: 0 },
     siv: { read: 0, write: 0 },
     mcp: { read: 0, write: 0 },
+    public: { read: 0, write: 0 },
   }),
 };
 

@@ -2,7 +2,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { loadApiSpec, precondition } from '../../src/index.ts';
+import {
+  DATE_PATTERN,
+  DATE_TIME_PATTERN,
+  loadApiSpec,
+  MAX_JSON_DEPTH,
+  precondition,
+} from '../../src/index.ts';
 import { toJsonSchema } from '../../src/mcp/json-schema.ts';
 
 const OPENAPI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../openapi');
@@ -68,6 +74,63 @@ describe('the contracts declare If-Match as the services read it', () => {
       expect(SAMPLES.map((value) => [value, validate(value)])).to.deep.equal(
         SAMPLES.map((value) => [value, readable(value)]),
       );
+    });
+  }
+});
+
+/** Every schema of a document (as written), with where it stands. */
+function schemasOf(node: unknown, at: string, into: [string, Doc][] = []): [string, Doc][] {
+  if (Array.isArray(node)) node.forEach((item, i) => schemasOf(item, `${at}/${i}`, into));
+  else if (node !== null && typeof node === 'object') {
+    into.push([at, node as Doc]);
+    for (const [key, value] of Object.entries(node)) schemasOf(value, `${at}/${key}`, into);
+  }
+  return into;
+}
+
+describe('the contracts state the limits every operation holds', () => {
+  for (const service of ['referential', 'rules', 'siv']) {
+    it(`${service}: every date and instant carries the range the platform takes, as a pattern`, async () => {
+      const spec = await loadApiSpec(path.join(OPENAPI, `${service}.yaml`));
+      const dated = schemasOf(spec.document, '#').filter(
+        ([, node]) => node.format === 'date' || node.format === 'date-time',
+      );
+      expect(dated.length).to.be.greaterThan(0);
+      const wrong = dated
+        .filter(([, node]) => node.pattern !== (node.format === 'date' ? DATE_PATTERN : DATE_TIME_PATTERN))
+        .map(([at]) => at);
+      expect(wrong, 'dates and instants without the platform pattern').to.deep.equal([]);
+    });
+
+    it(`${service}: every operation that takes a body declares 413 and 415`, async () => {
+      const spec = await loadApiSpec(path.join(OPENAPI, `${service}.yaml`));
+      const paths = (spec.document as Doc).paths as Doc;
+      const missing = spec.operations
+        .filter((o) => o.requestBody)
+        .flatMap((o) => {
+          const responses = paths[o.path][o.method].responses as Doc;
+          return [
+            // An import's 413 names its import limits too (ADR 0048).
+            ...(['PayloadTooLarge', 'ImportLimitExceeded'].some(
+              (name) => responses['413']?.$ref === `#/components/responses/${name}`,
+            )
+              ? []
+              : [`${o.operationId} 413`]),
+            ...(responses['415']?.$ref === '#/components/responses/UnsupportedMediaType'
+              ? []
+              : [`${o.operationId} 415`]),
+          ];
+        });
+      expect(missing).to.deep.equal([]);
+    });
+
+    it(`${service}: says that text holding U+0000 is refused, and how deep a body may nest`, async () => {
+      const spec = await loadApiSpec(path.join(OPENAPI, `${service}.yaml`));
+      const document = spec.document as Doc;
+      const conventions = (document.info.description as string).replace(/\s+/g, ' ');
+      expect(conventions).to.contain('may hold the NUL character (U+0000) or a lone surrogate');
+      expect(conventions).to.contain(`A JSON body nests at most ${MAX_JSON_DEPTH} levels`);
+      expect(document.components.responses.BadRequest.description).to.contain('U+0000');
     });
   }
 });

@@ -41,6 +41,13 @@ describe('matching a request to its operation', () => {
     expect(match('GET', '/referential/v1/vehicle-permits/p1')?.operationId).to.equal('getVehiclePermit');
   });
 
+  it('gives a literal path its requests whatever their method: GET on the POST-only imports is no permit read', () => {
+    expect(match('GET', '/referential/v1/vehicle-permits/imports')).to.equal(undefined);
+    expect(spec.methodsOf('/referential/v1/vehicle-permits/imports')).to.deep.equal(['POST']);
+    expect(spec.methodsOf('/referential/v1/vehicle-permits/p1')).to.deep.equal(['GET']);
+    expect(spec.methodsOf('/referential/v1/vehicle-permits')).to.deep.equal(['GET', 'POST']);
+  });
+
   it('matches nothing for another method, another depth or an empty segment', () => {
     expect(match('DELETE', '/referential/v1/bays/b1')).to.equal(undefined);
     expect(match('GET', '/referential/v1/bays/b1/x/y')).to.equal(undefined);

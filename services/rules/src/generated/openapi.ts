@@ -612,10 +612,11 @@ export interface components {
        *     `reference-conflict`, `concurrent-update` (409: a concurrent change or a reference
        *     the database refused), `constraint-violated` (422: a value breaks a rule of the
        *     record; `errors` names the field), `database-unavailable` (503) and
-       *     `internal-error`/`response-invalid` (500). The others belong to the operations whose descriptions name them.
+       *     `internal-error`/`response-invalid` (500). Through the gateway any operation may also answer `rate-limited` (429, with `Retry-After`), `bad-gateway` (502), `upstream-unavailable` (503) and `upstream-timeout` (504), and the MCP endpoint `origin-not-allowed` (403). The others belong to the operations whose descriptions name them.
        * @enum {string}
        */
       code:
+        | 'bad-gateway'
         | 'body-too-large'
         | 'concurrent-update'
         | 'conflict'
@@ -630,6 +631,8 @@ export interface components {
         | 'malformed-body'
         | 'method-not-allowed'
         | 'not-found'
+        | 'origin-not-allowed'
+        | 'rate-limited'
         | 'reference-conflict'
         | 'response-invalid'
         | 'rule-code-taken'
@@ -644,7 +647,9 @@ export interface components {
         | 'scope-invalid'
         | 'scope-type-not-allowed'
         | 'unauthorized'
-        | 'unsupported-media-type';
+        | 'unsupported-media-type'
+        | 'upstream-timeout'
+        | 'upstream-unavailable';
       errors?: {
         /** @description Where: body.<name>, query.<name> or path.<name>. */
         field: string;
@@ -879,6 +884,30 @@ export interface components {
     };
   };
   responses: {
+    /**
+     * @description The request body is larger than the operation takes (`body-too-large`): 1 MB of JSON, or
+     *     the larger limit an import's description names. Nothing was read past the limit.
+     */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
+     * @description The request body has a media type (`Content-Type`) or a charset the operation does not
+     *     take (`unsupported-media-type`); the operation's `requestBody` lists the one it takes.
+     */
+    UnsupportedMediaType: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
     /** @description Created; `Location` names the new record. */
     Created: {
       headers: {
@@ -890,7 +919,7 @@ export interface components {
         'application/json': components['schemas']['CreatedId'];
       };
     };
-    /** @description Malformed or schema-invalid input; `errors` names each field. */
+    /** @description Malformed or schema-invalid input (a string holding U+0000 or a lone surrogate, a date out of range, a body nested deeper than 64 levels included); `errors` names each field. */
     BadRequest: {
       headers: {
         [name: string]: unknown;
@@ -1088,6 +1117,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   getRule: {
@@ -1210,6 +1241,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
     };
   };
@@ -1283,6 +1316,8 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
     };
   };
@@ -1376,6 +1411,8 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
     };
   };
@@ -1476,6 +1513,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   resolveRuleInContext: {
@@ -1520,6 +1559,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
 }

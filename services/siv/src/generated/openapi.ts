@@ -570,10 +570,11 @@ export interface components {
        *     `reference-conflict`, `concurrent-update` (409: a concurrent change or a reference
        *     the database refused), `constraint-violated` (422: a value breaks a rule of the
        *     record; `errors` names the field), `database-unavailable` (503) and
-       *     `internal-error`/`response-invalid` (500), and for a correction under If-Match `invalid-precondition` and `stale-representation`. The others belong to the operations whose descriptions name them.
+       *     `internal-error`/`response-invalid` (500), and for a correction under If-Match `invalid-precondition` and `stale-representation`. Through the gateway any operation may also answer `rate-limited` (429, with `Retry-After`), `bad-gateway` (502), `upstream-unavailable` (503) and `upstream-timeout` (504), and the MCP endpoint `origin-not-allowed` (403). The others belong to the operations whose descriptions name them.
        * @enum {string}
        */
       code:
+        | 'bad-gateway'
         | 'bay-not-in-station-area'
         | 'body-too-large'
         | 'concurrent-update'
@@ -597,8 +598,10 @@ export interface components {
         | 'malformed-body'
         | 'method-not-allowed'
         | 'not-found'
+        | 'origin-not-allowed'
         | 'profile-incompatible'
         | 'profile-retired'
+        | 'rate-limited'
         | 'reference-conflict'
         | 'referential-unavailable'
         | 'response-invalid'
@@ -606,7 +609,9 @@ export interface components {
         | 'station-area-retired'
         | 'station-area-unknown'
         | 'unauthorized'
-        | 'unsupported-media-type';
+        | 'unsupported-media-type'
+        | 'upstream-timeout'
+        | 'upstream-unavailable';
       errors?: {
         /** @description Where: body.<name>, query.<name> or path.<name>. */
         field: string;
@@ -890,6 +895,30 @@ export interface components {
     };
   };
   responses: {
+    /**
+     * @description The request body is larger than the operation takes (`body-too-large`): 1 MB of JSON, or
+     *     the larger limit an import's description names. Nothing was read past the limit.
+     */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
+     * @description The request body has a media type (`Content-Type`) or a charset the operation does not
+     *     take (`unsupported-media-type`); the operation's `requestBody` lists the one it takes.
+     */
+    UnsupportedMediaType: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
     /** @description Created; `Location` names the new record. */
     Created: {
       headers: {
@@ -901,7 +930,7 @@ export interface components {
         'application/json': components['schemas']['CreatedId'];
       };
     };
-    /** @description Malformed or schema-invalid input; `errors` names each field. */
+    /** @description Malformed or schema-invalid input (a string holding U+0000 or a lone surrogate, a date out of range, a body nested deeper than 64 levels included); `errors` names each field. */
     BadRequest: {
       headers: {
         [name: string]: unknown;
@@ -1102,6 +1131,8 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -1197,6 +1228,8 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -1269,6 +1302,8 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   assignDisplayProfile: {
@@ -1303,6 +1338,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
     };
   };
@@ -1437,6 +1474,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   getDisplayProfile: {
@@ -1530,6 +1569,8 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   listDisplayProfileChanges: {
@@ -1600,6 +1641,8 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
 }

@@ -1,0 +1,232 @@
+/**
+ * Edge inputs an independent fuzzer found answered 500, sent again through the gateway to each
+ * service: an `asKnownAt` offset beyond ±15:59, year 0000 in a date or an instant, a leap
+ * second, JSON nested thousands of levels deep. Each is a 400 problem naming the field (never a
+ * 5xx), and the in-range edges beside them (±15:59, 0001-01-01, 9999-12-31, an instant in the
+ * business zone's spring-forward gap) are answered. Then every path of every contract, asked
+ * with every method: a method the path takes is never a 405, any other is a 405 whose `Allow`
+ * names exactly the path's methods (RFC 9110 §15.5.6).
+ */
+import { randomUUID } from 'node:crypto';
+import { expect } from 'chai';
+import {
+  expectProblem,
+  mintToken,
+  nextYear,
+  type ApiClient,
+  type ApiResponse,
+} from '@transport/platform/testing';
+import {
+  NO_RATE_LIMITS,
+  platformOperations,
+  startPlatform,
+  type Platform,
+} from '@transport/platform/testing/platform';
+
+interface Reproduction {
+  what: string;
+  method: string;
+  path: string;
+  body?: unknown;
+  raw?: string;
+  /** The field the problem names. */
+  field: string;
+}
+
+const OFFSET_BEYOND = encodeURIComponent('2026-11-20T08:00:00+16:00');
+const LEAP_SECOND = encodeURIComponent('2016-12-31T23:59:60Z');
+const YEAR_ZERO_INSTANT = encodeURIComponent('0000-01-01T00:00:00Z');
+/** `[[[...]]]` 5,000 levels deep: 10 KB. */
+const DEEP = '['.repeat(5_000) + ']'.repeat(5_000);
+
+/** The day clocks go forward in the European Union in `year`: the last Sunday of March. */
+function springForward(year: number): string {
+  const lastOfMarch = new Date(Date.UTC(year, 2, 31));
+  return `${year}-03-${31 - lastOfMarch.getUTCDay()}`;
+}
+
+function reproductions(): Reproduction[] {
+  const id = randomUUID();
+  const calendar = (validFrom: string) => ({
+    code: `EDGE-${randomUUID().slice(0, 8)}`,
+    name: 'Edge',
+    validFrom,
+    validTo: '0001-12-31',
+    daysOfWeek: ['MON'],
+  });
+  return [
+    // asKnownAt beyond the offsets an instant may carry, on each service that reads it.
+    ...['/referential/v1/carriers', '/referential/v1/bays', '/rules/v1/rules', '/siv/v1/display-points'].map(
+      (path) => ({
+        what: 'an asKnownAt offset of +16:00',
+        method: 'GET',
+        path: `${path}?asKnownAt=${OFFSET_BEYOND}`,
+        field: 'query.asKnownAt',
+      }),
+    ),
+    {
+      what: 'a leap second in asKnownAt',
+      method: 'GET',
+      path: `/referential/v1/carriers?asKnownAt=${LEAP_SECOND}`,
+      field: 'query.asKnownAt',
+    },
+    {
+      what: 'year 0000 in asKnownAt',
+      method: 'GET',
+      path: `/rules/v1/rules?asKnownAt=${YEAR_ZERO_INSTANT}`,
+      field: 'query.asKnownAt',
+    },
+    // Year 0000 in a date: a read's `at`, a calendar's creation, the GTFS export.
+    {
+      what: 'year 0000 in at',
+      method: 'GET',
+      path: '/referential/v1/carriers?at=0000-01-01',
+      field: 'query.at',
+    },
+    {
+      what: 'year 0000 in a calendar',
+      method: 'POST',
+      path: '/referential/v1/calendars',
+      body: calendar('0000-01-01'),
+      field: 'body.validFrom',
+    },
+    {
+      what: 'year 0000 in a GTFS export',
+      method: 'GET',
+      path: '/referential/v1/gtfs/feed?from=0000-01-01&to=0000-01-02',
+      field: 'query.from',
+    },
+    // Instants of the other services.
+    {
+      what: 'an offset of +16:00 in a board instant',
+      method: 'GET',
+      path: `/siv/v1/display-points/${id}/board?at=${OFFSET_BEYOND}`,
+      field: 'query.at',
+    },
+    {
+      what: 'a leap second in a board instant',
+      method: 'GET',
+      path: `/siv/v1/display-points/${id}/board?at=${LEAP_SECOND}`,
+      field: 'query.at',
+    },
+    {
+      what: 'an offset of +16:00 in a resolution instant',
+      method: 'POST',
+      path: `/rules/v1/rules/${id}/resolution`,
+      body: { at: '2026-11-20T08:00:00+16:00', scope: { type: 'NETWORK', subjects: {} } },
+      field: 'body.at',
+    },
+    // JSON nested 5,000 levels deep, to an operation of each service that takes a body.
+    ...['/referential/v1/calendars', '/rules/v1/rules', '/siv/v1/display-points'].map((path) => ({
+      what: 'a body nested 5,000 levels deep',
+      method: 'POST',
+      path,
+      raw: DEEP,
+      field: 'body',
+    })),
+  ];
+}
+
+describe('edge inputs, through the gateway to each service', function () {
+  this.timeout(600_000);
+  let platform: Platform;
+  let client: ApiClient;
+  let token: string;
+
+  before(async () => {
+    platform = await startPlatform(NO_RATE_LIMITS);
+    const permissions = [...new Set(platformOperations(platform).map((o) => o.permission))];
+    token = mintToken(permissions, 'edge-tester');
+    client = platform.as(permissions, 'edge-tester');
+  });
+  after(async () => platform?.close());
+
+  const send = (r: { method: string; path: string; body?: unknown; raw?: string }): Promise<ApiResponse> =>
+    client.request(r.method, r.path, r.raw !== undefined ? { raw: r.raw } : { body: r.body });
+
+  it("answers each of the fuzzer's reproductions with a 400 problem naming the field, never a 5xx", async () => {
+    const wrong: string[] = [];
+    for (const reproduction of reproductions()) {
+      const response = await send(reproduction);
+      const fields = ((response.body?.errors ?? []) as { field: string }[]).map((e) => e.field);
+      if (response.status !== 400 || !fields.includes(reproduction.field))
+        wrong.push(
+          `${reproduction.what} (${reproduction.method} ${reproduction.path.slice(0, 80)}): ${response.status} ${response.text.slice(0, 200)}`,
+        );
+      else expectProblem(response, 400, 'invalid-request');
+    }
+    expect(wrong).to.deep.equal([]);
+  });
+
+  it('says the range in words: a date from 0001-01-01 to 9999-12-31, an offset within ±15:59', async () => {
+    const date = await client.get('/referential/v1/carriers?at=0000-01-01');
+    expect(expectProblem(date, 400, 'invalid-request').errors).to.deep.equal([
+      { field: 'query.at', message: 'must be a date YYYY-MM-DD from 0001-01-01 to 9999-12-31' },
+    ]);
+    const instant = await client.get(`/referential/v1/carriers?asKnownAt=${OFFSET_BEYOND}`);
+    const [error] = expectProblem(instant, 400, 'invalid-request').errors ?? [];
+    expect(error?.message).to.contain('±15:59').and.to.contain('no leap second');
+  });
+
+  it('answers the in-range edges beside them', async () => {
+    const answered = [
+      `/referential/v1/carriers?asKnownAt=${encodeURIComponent('2026-11-20T08:00:00+15:59')}`,
+      `/referential/v1/carriers?asKnownAt=${encodeURIComponent('2026-11-20T08:00:00-15:59')}`,
+      `/rules/v1/rules?asKnownAt=${encodeURIComponent('0001-01-01T00:00:00Z')}`,
+      `/referential/v1/carriers?asKnownAt=${encodeURIComponent('9999-12-31T23:59:59.999999Z')}`,
+      '/referential/v1/carriers?at=0001-01-01',
+      '/referential/v1/carriers?at=9999-12-31',
+      // In the spring-forward gap of the business zone (Europe/Paris) last year: 02:30 never
+      // showed on its clocks, but an instant with an offset is an instant all the same.
+      `/siv/v1/display-points?asKnownAt=${encodeURIComponent(`${springForward(nextYear() - 2)}T02:30:00+01:00`)}`,
+      '/referential/v1/gtfs/feed?from=9999-12-30&to=9999-12-31',
+    ];
+    for (const path of answered) {
+      const response = await client.get(path);
+      expect(response.status, `${path}: ${response.text.slice(0, 200)}`).to.equal(200);
+    }
+    const lastYear = await send({
+      method: 'POST',
+      path: '/referential/v1/calendars',
+      body: {
+        code: `EDGE-${randomUUID().slice(0, 8)}`,
+        name: 'The last year',
+        validFrom: '9999-01-01',
+        validTo: '9999-12-31',
+        daysOfWeek: ['FRI'],
+      },
+    });
+    expect(lastYear.status, lastYear.text).to.equal(201);
+    const days = await client.get(
+      `/referential/v1/calendars/${lastYear.body.id}/service-days?from=9999-12-01&to=9999-12-31`,
+    );
+    expect(days.status, days.text).to.equal(200);
+  });
+
+  it('answers every method a path does not take with 405 and an Allow naming exactly the methods it takes', async () => {
+    const methodsByPath = new Map<string, string[]>();
+    for (const operation of platformOperations(platform))
+      methodsByPath.set(operation.path, [
+        ...(methodsByPath.get(operation.path) ?? []),
+        operation.method.toUpperCase(),
+      ]);
+    const order = ['GET', 'PUT', 'POST', 'DELETE', 'PATCH'];
+    const wrong: string[] = [];
+    for (const [path, taken] of methodsByPath) {
+      const allow = order.filter((m) => taken.includes(m)).join(', ');
+      const url = platform.gateway.url + path.replace(/\{[^}]+\}/g, () => randomUUID());
+      for (const method of [...order, 'HEAD', 'OPTIONS']) {
+        const response = await fetch(url, { method, headers: { authorization: `Bearer ${token}` } });
+        await response.arrayBuffer();
+        if (taken.includes(method)) {
+          if (response.status === 405) wrong.push(`${method} ${path}: 405 for a method it takes`);
+        } else if (response.status !== 405 || response.headers.get('allow') !== allow) {
+          wrong.push(
+            `${method} ${path}: ${response.status}, Allow ${response.headers.get('allow')} (takes ${allow})`,
+          );
+        }
+      }
+    }
+    expect(wrong).to.deep.equal([]);
+  });
+});
