@@ -446,7 +446,7 @@ export function toProblem(
     // failed: the field is what the caller needs.
     const errors = error.errors ?? [];
     const named = errors.filter((e) => e.errorCode !== 'if.openapi.validation');
-    const fields: FieldError[] = (named.length > 0 ? named : errors).map((e) => ({
+    const reported: FieldError[] = (named.length > 0 ? named : errors).map((e) => ({
       field: fieldName(e.path ?? ''),
       // A field a rule forbids in that case (`false` in the `then` of an `if`) says so in words,
       // and so does a date or an instant out of the range the contracts take.
@@ -455,6 +455,12 @@ export function toProblem(
           ? 'is not allowed with the other fields given (see the schema)'
           : (inWords(e.message) ?? e.message ?? 'is invalid'),
     }));
+    // A date or an instant that fails its range fails its format too: the range, in words, says
+    // both, once for the field.
+    const inRangeWords = new Set(reported.filter((f) => RANGE_WORDS.has(f.message)).map((f) => f.field));
+    const fields = reported.filter(
+      (f) => !(inRangeWords.has(f.field) && /^must match format "date(-time)?"$/.test(f.message)),
+    );
     if (error.status === 400) {
       const summary = fields.map((f) => `${f.field} ${f.message}`).join('; ');
       return plain(
@@ -511,6 +517,8 @@ const PATTERNS_IN_WORDS = new Map([
     'must be an RFC 3339 instant (2026-11-20T08:00:00Z) of a year from 0001 to 9999, seconds 00 to 59 (no leap second) and an offset within ±15:59',
   ],
 ]);
+
+const RANGE_WORDS = new Set(PATTERNS_IN_WORDS.values());
 
 /** The validator's message for a date or an instant out of range, in words. */
 function inWords(message: string | undefined): string | undefined {
