@@ -158,11 +158,6 @@ function processCpu(pid: number): { own: number; withExited: number; parent: num
   return { own, withExited: own + (field(14) + field(15)) / 100, parent: field(2) };
 }
 
-/** Seconds each measurement runs (BENCH_SECONDS, default 10). */
-export function benchSeconds(): number {
-  return Number(process.env.BENCH_SECONDS ?? 10);
-}
-
 /**
  * The gateway's budgets for a benchmark: every request is counted, as in production, but the
  * one benchmark subject is never refused.

@@ -20,11 +20,15 @@ import {
   type LoadResult,
   type LoadTarget,
 } from '../load.ts';
-import { BENCH_RATE_LIMITS, benchSeconds, startBenchStack, type BenchStack } from '../stack.ts';
+import { REPO_ROOT } from '@transport/dev-stack';
+import { BENCH_RATE_LIMITS, startBenchStack, type BenchStack } from '../stack.ts';
+import { benchSeconds, sized, sizedFromEnv, TINY } from '../size.ts';
 import { seed } from './bays.ts';
 
 const CONNECTIONS = 10;
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = sizedFromEnv('BENCH_ROUNDS', 3, 1);
+/** The fixed rate of the open-loop measurements, requests a second. */
+const RATE = sized(200, 50);
 
 /** A tree's referential and gateway on a database of their own; their base URLs. */
 async function startTree(stack: BenchStack, name: string, root: string | undefined, databaseUrl: string) {
@@ -60,7 +64,8 @@ async function startTree(stack: BenchStack, name: string, root: string | undefin
 }
 
 export async function run(): Promise<void> {
-  const baseline = process.env.BENCH_BASELINE;
+  // A tiny run without a baseline compares this tree with itself: the code paths are the same.
+  const baseline = process.env.BENCH_BASELINE ?? (TINY ? REPO_ROOT : undefined);
   if (!baseline) {
     console.log(
       'set BENCH_BASELINE to the path of another checkout (dependencies installed) to compare with it',
@@ -127,9 +132,9 @@ export async function run(): Promise<void> {
         results.forEach((r, i) => console.log(formatResult(`${labels[i]} ${c.name}`, r)));
         console.log(`         gateway/direct throughput: ${ratios(results, (r) => r.requestsPerSecond)}`);
       }
-      console.log(`round ${round}: open loop at 200 requests/s (1 s slices in turn, ${seconds} s each)`);
+      console.log(`round ${round}: open loop at ${RATE} requests/s (1 s slices in turn, ${seconds} s each)`);
       for (const c of cases) {
-        const results = await fixedRateInterleaved(targets(c), 200, seconds);
+        const results = await fixedRateInterleaved(targets(c), RATE, seconds);
         results.forEach((r, i) => console.log(formatResult(`${labels[i]} ${c.name}`, r)));
         console.log(`         gateway/direct p50: ${ratios(results, (r) => r.sentP50Ms ?? NaN)}`);
       }

@@ -13,6 +13,7 @@
  */
 import { request } from 'node:http';
 import { gtfsFeed } from '../gtfs-feed.ts';
+import { sized } from '../size.ts';
 import { startBenchStack, type BenchStack } from '../stack.ts';
 
 /**
@@ -44,7 +45,7 @@ function post(
 
 const LINES = 200;
 const STOPS_PER_LINE = 20;
-const TRIPS = 20_000;
+const TRIPS = sized(20_000, 400);
 // The network's seasons start next year, so that every day exported and imported is still to
 // come (a past day's timetable is kept as published).
 const YEAR = new Date().getUTCFullYear() + 1;
@@ -148,7 +149,7 @@ export async function run(): Promise<void> {
     console.log(`network: ${LINES} lines, ${TRIPS} trips, ${TRIPS * STOPS_PER_LINE} stop times`);
 
     let feed = Buffer.alloc(0);
-    for (let round = 1; round <= 3; round += 1) {
+    for (let round = 1; round <= sized(3, 1); round += 1) {
       const before = source.memory('referential');
       const started = process.hrtime.bigint();
       const response = await fetch(`${base}/referential/v1/gtfs/feed?from=${FROM}&to=${TO}`, { headers });
