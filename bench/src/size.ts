@@ -14,7 +14,7 @@ function readSize(): 'full' | 'tiny' {
   return size;
 }
 
-export const BENCH_SIZE = readSize();
+const BENCH_SIZE = readSize();
 
 /** Whether this is a tiny run (BENCH_SIZE=tiny). */
 export const TINY = BENCH_SIZE === 'tiny';

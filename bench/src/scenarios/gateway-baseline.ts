@@ -32,35 +32,39 @@ const RATE = sized(200, 50);
 
 /** A tree's referential and gateway on a database of their own; their base URLs. */
 async function startTree(stack: BenchStack, name: string, root: string | undefined, databaseUrl: string) {
-  const sql = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   const referential = await stack.startProcess(
     `${name} referential`,
     'services/referential/src/main.ts',
     { DATABASE_URL: databaseUrl },
     root,
   );
-  await seed(sql);
-  const gateway = await stack.startProcess(
-    `${name} gateway`,
-    'gateway/src/main.ts',
-    {
-      RATE_LIMITS: BENCH_RATE_LIMITS,
-      REFERENTIAL_URL: referential,
-      RULES_URL: 'http://127.0.0.1:9',
-      SIV_URL: 'http://127.0.0.1:9',
-    },
-    root,
-  );
-  const ids = async (query: string) => (await sql.query(query)).rows.map((r) => r.id as string);
-  // The same records by code in both databases, so that both trees answer the same requests.
-  const areaIds = await ids(
-    `SELECT id FROM referential.station_areas WHERE code LIKE '%7' ORDER BY code LIMIT 200`,
-  );
-  const bayIds = await ids(
-    `SELECT id FROM referential.bays WHERE code LIKE '%-001' ORDER BY code LIMIT 1000`,
-  );
-  await sql.end();
-  return { referential, gateway, areaIds, bayIds };
+  const sql = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  try {
+    await seed(sql);
+    const gateway = await stack.startProcess(
+      `${name} gateway`,
+      'gateway/src/main.ts',
+      {
+        RATE_LIMITS: BENCH_RATE_LIMITS,
+        REFERENTIAL_URL: referential,
+        RULES_URL: 'http://127.0.0.1:9',
+        SIV_URL: 'http://127.0.0.1:9',
+      },
+      root,
+    );
+    const ids = async (query: string) => (await sql.query(query)).rows.map((r) => r.id as string);
+    // The same records by code in both databases, so that both trees answer the same requests.
+    const areaIds = await ids(
+      `SELECT id FROM referential.station_areas WHERE code LIKE '%7' ORDER BY code LIMIT 200`,
+    );
+    const bayIds = await ids(
+      `SELECT id FROM referential.bays WHERE code LIKE '%-001' ORDER BY code LIMIT 1000`,
+    );
+    return { referential, gateway, areaIds, bayIds };
+  } finally {
+    // Open when the Postgres server stops, its idle connections' errors would end the process.
+    await sql.end();
+  }
 }
 
 export async function run(): Promise<void> {
