@@ -6,8 +6,6 @@
  * works (CI runs it). A tiny run's figures say nothing about performance, and a load phase of a
  * tiny run that sees one failed request fails the scenario.
  */
-import type { LoadResult } from './load.ts';
-
 function readSize(): 'full' | 'tiny' {
   const size = process.env.BENCH_SIZE ?? 'full';
   if (size !== 'full' && size !== 'tiny') throw new Error(`BENCH_SIZE must be full or tiny, not "${size}"`);
@@ -49,7 +47,7 @@ export function benchSeconds(): number {
  */
 export function checkLoad(
   what: string,
-  result: Pick<LoadResult, 'errors' | 'non2xx' | 'requests' | 'failures'>,
+  result: { errors: number; non2xx: number; requests: number; failures?: Record<string, number> },
 ): void {
   if (!TINY) return;
   if (result.errors + result.non2xx > 0) {
