@@ -56,6 +56,12 @@ export async function startBenchStack(): Promise<BenchStack> {
   const issuer = DevIssuer.ephemeral();
   const issuerServer: Server = await issuer.listen(0);
   const sql = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  // The pool's end() does not wait for its idle connections to close: the server, stopped right
+  // after, may end one first, whose error with no listener would end the whole process.
+  let stopping = false;
+  sql.on('error', (error) => {
+    if (!stopping) console.error(`bench pool: an idle connection failed: ${error.message}`);
+  });
   const children: ChildProcess[] = [];
   const byName = new Map<string, ChildProcess>();
 
@@ -138,6 +144,7 @@ export async function startBenchStack(): Promise<BenchStack> {
       await Promise.all(
         children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))),
       );
+      stopping = true;
       await sql.end();
       issuerServer.close();
       await postgres.stop();

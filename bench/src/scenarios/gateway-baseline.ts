@@ -39,6 +39,8 @@ async function startTree(stack: BenchStack, name: string, root: string | undefin
     root,
   );
   const sql = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  // Ended below, its idle connections may still be closing when the server stops (see stack.ts).
+  sql.on('error', () => {});
   try {
     await seed(sql);
     const gateway = await stack.startProcess(
@@ -62,7 +64,6 @@ async function startTree(stack: BenchStack, name: string, root: string | undefin
     );
     return { referential, gateway, areaIds, bayIds };
   } finally {
-    // Open when the Postgres server stops, its idle connections' errors would end the process.
     await sql.end();
   }
 }
