@@ -197,7 +197,7 @@ export async function closedLoopInterleaved(
   targets: LoadTarget[],
   connections: number,
   durationSeconds: number,
-  sliceSeconds = sized(2, 1),
+  sliceSeconds = sized(2, 0.5),
 ): Promise<LoadResult[]> {
   for (const target of targets) await closedLoop(target, connections, WARM_UP_SECONDS);
   const slices = await inTurns(targets, Math.ceil(durationSeconds / sliceSeconds), (target) =>
@@ -242,7 +242,8 @@ export async function fixedRate(
 }
 
 /**
- * Open-loop runs of several targets at the same rate, interleaved: one-second slices taken in
+ * Open-loop runs of several targets at the same rate, interleaved: one-second slices (half a
+ * second in a tiny run) taken in
  * turn (A, B, A, B, ...) for `durationSeconds` each, so that every target meets the same
  * machine. On a shared virtual machine, figures of runs taken a minute apart differ by more
  * than the differences a comparison looks for.
@@ -252,7 +253,10 @@ export async function fixedRateInterleaved(
   rate: number,
   durationSeconds: number,
 ): Promise<LoadResult[]> {
-  const runs = await inTurns(targets, durationSeconds, (target) => openLoop(target, rate, 1));
+  const slice = sized(1, 0.5);
+  const runs = await inTurns(targets, Math.max(1, Math.round(durationSeconds / slice)), (target) =>
+    openLoop(target, rate, slice),
+  );
   return runs.map(summarise);
 }
 

@@ -34,9 +34,9 @@ export function sizedFromEnv(name: string, full: number, tiny: number): number {
   return n;
 }
 
-/** Seconds each measurement runs: BENCH_SECONDS, else 10 (1 in a tiny run). */
+/** Seconds each measurement runs: BENCH_SECONDS, else 10 (half a second in a tiny run). */
 export function benchSeconds(): number {
-  return sizedFromEnv('BENCH_SECONDS', 10, 1);
+  return sizedFromEnv('BENCH_SECONDS', 10, 0.5);
 }
 
 /**

@@ -23,7 +23,7 @@ import { benchSeconds, sized, sizedFromEnv } from '../size.ts';
 
 const AREAS = sizedFromEnv('BENCH_AUDIT_AREAS', 2_000, 50);
 const CONNECTIONS = 10;
-const SLICE_SECONDS = sized(2, 1);
+const SLICE_SECONDS = sized(2, 0.5);
 /** Rounds of the database-alone measurement, and corrections in each. */
 const STATEMENT_ROUNDS = sized(10, 2);
 const STATEMENTS_PER_ROUND = sized(200, 20);
@@ -193,7 +193,9 @@ export async function run(): Promise<void> {
       console.log(formatResult(`asKnownAt ${read.name}`, known));
       console.log(`         asKnownAt/today p50 ${(known.p50Ms / today.p50Ms).toFixed(2)}x`);
     }
-    console.log(`\nreads at a fixed 20 requests/s, open loop (interleaved 1 s slices, ${seconds} s each)`);
+    console.log(
+      `\nreads at a fixed 20 requests/s, open loop (interleaved ${sized(1, 0.5)} s slices, ${seconds} s each)`,
+    );
     for (const read of reads) {
       const [today, known] = (await fixedRateInterleaved(
         [target(read.today), target(read.known)],

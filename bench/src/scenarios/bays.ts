@@ -188,7 +188,7 @@ export async function run(): Promise<void> {
     });
 
     console.log(
-      `\nthroughput, closed loop (${CONNECTIONS} connections, service and floor interleaved in 2 s slices, ${seconds} s each)`,
+      `\nthroughput, closed loop (${CONNECTIONS} connections, service and floor interleaved in ${sized(2, 0.5)} s slices, ${seconds} s each)`,
     );
     for (const c of cases) {
       await settle(stack.sql);
@@ -196,7 +196,7 @@ export async function run(): Promise<void> {
         [target(c.service(referential), auth), target(c.floor(floor.url))],
         CONNECTIONS,
         seconds,
-        c.slow ? seconds : sized(2, 1),
+        c.slow ? seconds : sized(2, 0.5),
       )) as [LoadResult, LoadResult];
       console.log(formatResult(`service  ${c.name}`, service));
       console.log(formatResult(`floor    ${c.name}`, floorResult));

@@ -130,14 +130,16 @@ export async function run(): Promise<void> {
 
     for (let round = 1; round <= ROUNDS; round += 1) {
       console.log(
-        `\nround ${round}: closed loop (${CONNECTIONS} connections, 2 s slices in turn, ${seconds} s each)`,
+        `\nround ${round}: closed loop (${CONNECTIONS} connections, ${sized(2, 0.5)} s slices in turn, ${seconds} s each)`,
       );
       for (const c of cases) {
         const results = await closedLoopInterleaved(targets(c), CONNECTIONS, seconds);
         results.forEach((r, i) => console.log(formatResult(`${labels[i]} ${c.name}`, r)));
         console.log(`         gateway/direct throughput: ${ratios(results, (r) => r.requestsPerSecond)}`);
       }
-      console.log(`round ${round}: open loop at ${RATE} requests/s (1 s slices in turn, ${seconds} s each)`);
+      console.log(
+        `round ${round}: open loop at ${RATE} requests/s (${sized(1, 0.5)} s slices in turn, ${seconds} s each)`,
+      );
       for (const c of cases) {
         const results = await fixedRateInterleaved(targets(c), RATE, seconds);
         results.forEach((r, i) => console.log(formatResult(`${labels[i]} ${c.name}`, r)));

@@ -172,11 +172,11 @@ export async function run(): Promise<void> {
     await fixedRateInterleaved(
       gateways.map((g) => target(g.url)),
       RATE,
-      sized(2, 1),
+      sized(2, 0.5),
     );
 
     console.log(
-      `\ngateway read of a bay by id at ${RATE} requests/s (open loop, interleaved 1 s slices; ${ROUNDS} rounds of ${seconds} s each)`,
+      `\ngateway read of a bay by id at ${RATE} requests/s (open loop, interleaved ${sized(1, 0.5)} s slices; ${ROUNDS} rounds of ${seconds} s each)`,
     );
     // CPU per request of each pair of processes: on a shared machine, steadier than latency.
     const cpu = (g: (typeof gateways)[number]) =>
