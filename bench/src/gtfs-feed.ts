@@ -6,8 +6,10 @@
  * removed), one trip in 25 past midnight. Same shape as the registry's export of that network.
  */
 import { ZipFile } from 'yazl';
+import { sized } from './size.ts';
 
-const LINES = 200;
+/** Lines of the network (10 in a tiny run), shared with the `gtfs` scenario's seed. */
+export const LINES = sized(200, 10);
 const STOPS_PER_LINE = 20;
 
 const time = (minutes: number) =>

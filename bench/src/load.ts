@@ -7,6 +7,7 @@
  */
 import http from 'node:http';
 import autocannon from 'autocannon';
+import { checkLoad, sized } from './size.ts';
 
 export interface LoadTarget {
   url: string;
@@ -57,7 +58,12 @@ export async function closedLoop(
       },
     ],
   });
-  return {
+  const failures: Record<string, number> = {};
+  for (const [status, stats] of Object.entries(result.statusCodeStats ?? {}))
+    if (Number(status) >= 300) failures[status] = stats.count ?? 0;
+  if (result.errors > 0) failures.error = result.errors;
+  if (result.timeouts > 0) failures.timeout = result.timeouts;
+  const loadResult = {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
@@ -65,7 +71,12 @@ export async function closedLoop(
     non2xx: result.non2xx,
     requests: result.requests.total,
   };
+  checkLoad(`${target.method ?? 'GET'} ${first.origin}${first.pathname}`, { ...loadResult, failures });
+  return loadResult;
 }
+
+/** Seconds of the unmeasured warm-up of each target before interleaved slices: 1 (a quarter in a tiny run). */
+const WARM_UP_SECONDS = sized(1, 0.25);
 
 /** What one open-loop run saw, before it is summarised. */
 interface Samples {
@@ -144,6 +155,11 @@ async function openLoop(target: LoadTarget, rate: number, durationSeconds: numbe
   await Promise.all(inFlight);
   agent.destroy();
   samples.seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  const first = urls[0] as URL;
+  checkLoad(`${target.method ?? 'GET'} ${first.origin}${first.pathname}`, {
+    ...samples,
+    requests: samples.latencies.length,
+  });
   return samples;
 }
 
@@ -181,9 +197,9 @@ export async function closedLoopInterleaved(
   targets: LoadTarget[],
   connections: number,
   durationSeconds: number,
-  sliceSeconds = 2,
+  sliceSeconds = sized(2, 0.5),
 ): Promise<LoadResult[]> {
-  for (const target of targets) await closedLoop(target, connections, 1);
+  for (const target of targets) await closedLoop(target, connections, WARM_UP_SECONDS);
   const slices = await inTurns(targets, Math.ceil(durationSeconds / sliceSeconds), (target) =>
     closedLoop(target, connections, sliceSeconds),
   );
@@ -226,7 +242,8 @@ export async function fixedRate(
 }
 
 /**
- * Open-loop runs of several targets at the same rate, interleaved: one-second slices taken in
+ * Open-loop runs of several targets at the same rate, interleaved: one-second slices (half a
+ * second in a tiny run) taken in
  * turn (A, B, A, B, ...) for `durationSeconds` each, so that every target meets the same
  * machine. On a shared virtual machine, figures of runs taken a minute apart differ by more
  * than the differences a comparison looks for.
@@ -236,7 +253,10 @@ export async function fixedRateInterleaved(
   rate: number,
   durationSeconds: number,
 ): Promise<LoadResult[]> {
-  const runs = await inTurns(targets, durationSeconds, (target) => openLoop(target, rate, 1));
+  const slice = sized(1, 0.5);
+  const runs = await inTurns(targets, Math.max(1, Math.round(durationSeconds / slice)), (target) =>
+    openLoop(target, rate, slice),
+  );
   return runs.map(summarise);
 }
 

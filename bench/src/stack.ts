@@ -56,6 +56,12 @@ export async function startBenchStack(): Promise<BenchStack> {
   const issuer = DevIssuer.ephemeral();
   const issuerServer: Server = await issuer.listen(0);
   const sql = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  // The pool's end() does not wait for its idle connections to close: the server, stopped right
+  // after, may end one first, whose error with no listener would end the whole process.
+  let stopping = false;
+  sql.on('error', (error) => {
+    if (!stopping) console.error(`bench pool: an idle connection failed: ${error.message}`);
+  });
   const children: ChildProcess[] = [];
   const byName = new Map<string, ChildProcess>();
 
@@ -138,6 +144,7 @@ export async function startBenchStack(): Promise<BenchStack> {
       await Promise.all(
         children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))),
       );
+      stopping = true;
       await sql.end();
       issuerServer.close();
       await postgres.stop();
@@ -156,11 +163,6 @@ function processCpu(pid: number): { own: number; withExited: number; parent: num
   const field = (n: number) => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[n - 1]);
   const own = (field(12) + field(13)) / 100;
   return { own, withExited: own + (field(14) + field(15)) / 100, parent: field(2) };
-}
-
-/** Seconds each measurement runs (BENCH_SECONDS, default 10). */
-export function benchSeconds(): number {
-  return Number(process.env.BENCH_SECONDS ?? 10);
 }
 
 /**

@@ -18,11 +18,15 @@ import {
   type LoadResult,
   type LoadTarget,
 } from '../load.ts';
-import { benchSeconds, startBenchStack } from '../stack.ts';
+import { startBenchStack } from '../stack.ts';
+import { benchSeconds, sized, sizedFromEnv } from '../size.ts';
 
-const AREAS = Number(process.env.BENCH_AUDIT_AREAS ?? 2_000);
+const AREAS = sizedFromEnv('BENCH_AUDIT_AREAS', 2_000, 50);
 const CONNECTIONS = 10;
-const SLICE_SECONDS = 2;
+const SLICE_SECONDS = sized(2, 0.5);
+/** Rounds of the database-alone measurement, and corrections in each. */
+const STATEMENT_ROUNDS = sized(10, 2);
+const STATEMENTS_PER_ROUND = sized(200, 20);
 
 async function seed(sql: pg.Pool): Promise<void> {
   const started = Date.now();
@@ -54,7 +58,7 @@ async function withAndWithoutTrigger(
   const runs: [LoadResult[], LoadResult[]] = [[], []];
   for (const on of [true, false]) {
     await set(on);
-    await closedLoop(target, CONNECTIONS, 1); // warm-up
+    await closedLoop(target, CONNECTIONS, sized(1, 0.25)); // warm-up
   }
   for (let round = 0; round < Math.ceil(seconds / SLICE_SECONDS); round += 1) {
     for (const [index, on] of [true, false].entries()) {
@@ -77,21 +81,22 @@ async function switchTriggers(sql: pg.Pool | pg.PoolClient, table: string, on: b
 
 /**
  * Median time of a correction of one station area (BEGIN, UPDATE, COMMIT) sent by one
- * connection, with the history trigger enabled and disabled, in alternating rounds of 200.
+ * connection, with the history trigger enabled and disabled, in alternating rounds of 200 (the
+ * first round of each unmeasured).
  */
 async function statementTimes(sql: pg.Pool, ids: string[]): Promise<[number, number]> {
   const client = await sql.connect();
   const times: [number[], number[]] = [[], []];
   try {
-    for (let round = 0; round < 10; round += 1) {
+    for (let round = 0; round < STATEMENT_ROUNDS; round += 1) {
       for (const [index, on] of [true, false].entries()) {
         await switchTriggers(client, 'station_areas', on);
-        for (let i = 0; i < 200; i += 1) {
+        for (let i = 0; i < STATEMENTS_PER_ROUND; i += 1) {
           const started = process.hrtime.bigint();
           await client.query('BEGIN');
           await client.query(
             `UPDATE referential.station_areas SET name = $2, updated_at = now(), updated_by = 'bench' WHERE id = $1`,
-            [ids[(round * 200 + i) % ids.length], `Renamed ${round} ${i}`],
+            [ids[(round * STATEMENTS_PER_ROUND + i) % ids.length], `Renamed ${round} ${i}`],
           );
           await client.query('COMMIT');
           if (round > 0) times[index]?.push(Number(process.hrtime.bigint() - started) / 1e6);
@@ -188,7 +193,9 @@ export async function run(): Promise<void> {
       console.log(formatResult(`asKnownAt ${read.name}`, known));
       console.log(`         asKnownAt/today p50 ${(known.p50Ms / today.p50Ms).toFixed(2)}x`);
     }
-    console.log(`\nreads at a fixed 20 requests/s, open loop (interleaved 1 s slices, ${seconds} s each)`);
+    console.log(
+      `\nreads at a fixed 20 requests/s, open loop (interleaved ${sized(1, 0.5)} s slices, ${seconds} s each)`,
+    );
     for (const read of reads) {
       const [today, known] = (await fixedRateInterleaved(
         [target(read.today), target(read.known)],

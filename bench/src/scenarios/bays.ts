@@ -21,10 +21,13 @@ import {
   type LoadResult,
   type LoadTarget,
 } from '../load.ts';
-import { BENCH_RATE_LIMITS, benchSeconds, startBenchStack } from '../stack.ts';
+import { BENCH_RATE_LIMITS, startBenchStack } from '../stack.ts';
+import { benchSeconds, sized, sizedFromEnv } from '../size.ts';
 
-const BAYS = Number(process.env.BENCH_BAYS ?? 1_000_000);
-const AREAS = Number(process.env.BENCH_AREAS ?? 10_000);
+const BAYS = sizedFromEnv('BENCH_BAYS', 1_000_000, 2_000);
+const AREAS = sizedFromEnv('BENCH_AREAS', 10_000, 20);
+/** The fixed rates of the latency measurements, requests a second. */
+const RATES = sized([200, 1000], [50]);
 const CONNECTIONS = 10;
 
 export async function seed(sql: pg.Pool) {
@@ -185,7 +188,7 @@ export async function run(): Promise<void> {
     });
 
     console.log(
-      `\nthroughput, closed loop (${CONNECTIONS} connections, service and floor interleaved in 2 s slices, ${seconds} s each)`,
+      `\nthroughput, closed loop (${CONNECTIONS} connections, service and floor interleaved in ${sized(2, 0.5)} s slices, ${seconds} s each)`,
     );
     for (const c of cases) {
       await settle(stack.sql);
@@ -193,7 +196,7 @@ export async function run(): Promise<void> {
         [target(c.service(referential), auth), target(c.floor(floor.url))],
         CONNECTIONS,
         seconds,
-        c.slow ? seconds : 2,
+        c.slow ? seconds : sized(2, 0.5),
       )) as [LoadResult, LoadResult];
       console.log(formatResult(`service  ${c.name}`, service));
       console.log(formatResult(`floor    ${c.name}`, floorResult));
@@ -202,13 +205,13 @@ export async function run(): Promise<void> {
       );
     }
 
-    console.log(`\nlatency at a fixed 200 requests/s, open loop (${seconds} s each)`);
+    console.log(`\nlatency at a fixed ${RATES[0]} requests/s, open loop (${seconds} s each)`);
     await settle(stack.sql);
     for (const c of cases.filter((x) => !x.slow)) {
       console.log(
         formatResult(
           `service  ${c.name}`,
-          await fixedRate(target(c.service(referential), auth), 200, seconds),
+          await fixedRate(target(c.service(referential), auth), RATES[0] as number, seconds),
         ),
       );
     }
@@ -231,7 +234,7 @@ export async function run(): Promise<void> {
       console.log(formatResult(`direct   ${c.name}`, direct));
       console.log(formatResult(`gateway  ${c.name}`, via));
     }
-    for (const rate of [200, 1000]) {
+    for (const rate of RATES) {
       console.log(
         `\ngateway versus direct at ${rate} requests/s (open loop, interleaved, ${seconds} s each)`,
       );

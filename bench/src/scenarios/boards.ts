@@ -10,12 +10,16 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { timeOfDay } from '@transport/platform';
 import { fixedRate, formatResult, type LoadResult } from '../load.ts';
-import { BENCH_RATE_LIMITS, benchSeconds, startBenchStack } from '../stack.ts';
+import { BENCH_RATE_LIMITS, startBenchStack } from '../stack.ts';
+import { benchSeconds, sized, sizedFromEnv } from '../size.ts';
 
-const AREAS = 200;
-const POINTS_PER_AREA = 10;
+// At least 7 areas: area BA7 is read one request at a time.
+const AREAS = sized(200, 10);
+const POINTS_PER_AREA = sized(10, 2);
 /** Boards a second (BENCH_BOARDS_RATE): 100, each point every 20 s; lower to see the boards below saturation. */
-const RATE = Number(process.env.BENCH_BOARDS_RATE ?? 100);
+const RATE = sizedFromEnv('BENCH_BOARDS_RATE', 100, 10);
+/** Reads of the one-at-a-time measurements. */
+const READS = sized(20, 3);
 const TIME_ZONE = 'Europe/Paris';
 
 const REFERENTIAL_SEED = `
@@ -142,11 +146,13 @@ export async function run(): Promise<void> {
     ).rows[0]?.id as string;
     const today0 = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
     const sivToken = stack.issuer.sign({ subject: 'bench-siv', permissions: ['referential.schedules:read'] });
-    const timed = async (label: string, url: string, auth: Record<string, string>, n = 20) => {
+    const timed = async (label: string, url: string, auth: Record<string, string>, n = READS) => {
       const ms: number[] = [];
       for (let i = 0; i < n; i += 1) {
         const started = performance.now();
-        await (await fetch(i === 0 ? url : url.replace(/BA\d+/, 'BA7'), { headers: auth })).arrayBuffer();
+        const response = await fetch(i === 0 ? url : url.replace(/BA\d+/, 'BA7'), { headers: auth });
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`${label}: ${response.status}`);
         ms.push(performance.now() - started);
       }
       ms.sort((a, b) => a - b);
@@ -202,7 +208,8 @@ export async function run(): Promise<void> {
       referential: stack.cpuSeconds('referential'),
       postgres: stack.postgresCpuSeconds(),
     });
-    const seconds = Math.max(20, benchSeconds());
+    // A tiny run's phases last 2 s, so that one with changes sees at least one.
+    const seconds = sized(Math.max(20, benchSeconds()), 2);
     const measured = async (label: string, run: () => Promise<LoadResult>) => {
       const from = cpuNow();
       const result = await run();
@@ -221,7 +228,7 @@ export async function run(): Promise<void> {
       );
     };
 
-    for (let round = 1; round <= 2; round += 1) {
+    for (let round = 1; round <= sized(2, 1); round += 1) {
       console.log(`round ${round}`);
       await measured(`boards, ${RATE}/s, timetable quiet`, () =>
         fixedRate({ url: urls[0] as string, urls, headers }, RATE, seconds),

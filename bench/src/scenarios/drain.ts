@@ -6,9 +6,10 @@
  * once it has stopped listening answered 503 by the gateway.
  */
 import http from 'node:http';
-import { BENCH_RATE_LIMITS, benchSeconds, startBenchStack } from '../stack.ts';
+import { BENCH_RATE_LIMITS, startBenchStack } from '../stack.ts';
+import { benchSeconds, sized } from '../size.ts';
 
-const RATE = 200;
+const RATE = sized(200, 50);
 
 export async function run(): Promise<void> {
   const stack = await startBenchStack();
@@ -54,7 +55,7 @@ export async function run(): Promise<void> {
         request.end(body);
       });
 
-    const seconds = Math.max(4, benchSeconds());
+    const seconds = sized(Math.max(4, benchSeconds()), 2);
     const total = RATE * seconds;
     const signalAt = Math.floor(total / 2);
     let signalled: Promise<void> | undefined;
@@ -94,6 +95,9 @@ export async function run(): Promise<void> {
       .filter(([s]) => s.includes(' 502'))
       .reduce((n, [, c]) => n + c, 0);
     console.log(`  answered 502 (a cut connection): ${cut}`);
+    // Nothing answered before the signal: the load never reached the service, nothing was measured.
+    if (![...tally.before.keys()].some((s) => / 2\d\d$/.test(s)))
+      throw new Error(`no request sent before the signal was answered 2xx: ${show(tally.before)}`);
   } finally {
     await stack.stop();
   }

@@ -20,47 +20,57 @@ import {
   type LoadResult,
   type LoadTarget,
 } from '../load.ts';
-import { BENCH_RATE_LIMITS, benchSeconds, startBenchStack, type BenchStack } from '../stack.ts';
+import { REPO_ROOT } from '@transport/dev-stack';
+import { BENCH_RATE_LIMITS, startBenchStack, type BenchStack } from '../stack.ts';
+import { benchSeconds, sized, sizedFromEnv, TINY } from '../size.ts';
 import { seed } from './bays.ts';
 
 const CONNECTIONS = 10;
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = sizedFromEnv('BENCH_ROUNDS', 3, 1);
+/** The fixed rate of the open-loop measurements, requests a second. */
+const RATE = sized(200, 50);
 
 /** A tree's referential and gateway on a database of their own; their base URLs. */
 async function startTree(stack: BenchStack, name: string, root: string | undefined, databaseUrl: string) {
-  const sql = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   const referential = await stack.startProcess(
     `${name} referential`,
     'services/referential/src/main.ts',
     { DATABASE_URL: databaseUrl },
     root,
   );
-  await seed(sql);
-  const gateway = await stack.startProcess(
-    `${name} gateway`,
-    'gateway/src/main.ts',
-    {
-      RATE_LIMITS: BENCH_RATE_LIMITS,
-      REFERENTIAL_URL: referential,
-      RULES_URL: 'http://127.0.0.1:9',
-      SIV_URL: 'http://127.0.0.1:9',
-    },
-    root,
-  );
-  const ids = async (query: string) => (await sql.query(query)).rows.map((r) => r.id as string);
-  // The same records by code in both databases, so that both trees answer the same requests.
-  const areaIds = await ids(
-    `SELECT id FROM referential.station_areas WHERE code LIKE '%7' ORDER BY code LIMIT 200`,
-  );
-  const bayIds = await ids(
-    `SELECT id FROM referential.bays WHERE code LIKE '%-001' ORDER BY code LIMIT 1000`,
-  );
-  await sql.end();
-  return { referential, gateway, areaIds, bayIds };
+  const sql = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  // Ended below, its idle connections may still be closing when the server stops (see stack.ts).
+  sql.on('error', () => {});
+  try {
+    await seed(sql);
+    const gateway = await stack.startProcess(
+      `${name} gateway`,
+      'gateway/src/main.ts',
+      {
+        RATE_LIMITS: BENCH_RATE_LIMITS,
+        REFERENTIAL_URL: referential,
+        RULES_URL: 'http://127.0.0.1:9',
+        SIV_URL: 'http://127.0.0.1:9',
+      },
+      root,
+    );
+    const ids = async (query: string) => (await sql.query(query)).rows.map((r) => r.id as string);
+    // The same records by code in both databases, so that both trees answer the same requests.
+    const areaIds = await ids(
+      `SELECT id FROM referential.station_areas WHERE code LIKE '%7' ORDER BY code LIMIT 200`,
+    );
+    const bayIds = await ids(
+      `SELECT id FROM referential.bays WHERE code LIKE '%-001' ORDER BY code LIMIT 1000`,
+    );
+    return { referential, gateway, areaIds, bayIds };
+  } finally {
+    await sql.end();
+  }
 }
 
 export async function run(): Promise<void> {
-  const baseline = process.env.BENCH_BASELINE;
+  // A tiny run without a baseline compares this tree with itself: the code paths are the same.
+  const baseline = process.env.BENCH_BASELINE ?? (TINY ? REPO_ROOT : undefined);
   if (!baseline) {
     console.log(
       'set BENCH_BASELINE to the path of another checkout (dependencies installed) to compare with it',
@@ -120,16 +130,18 @@ export async function run(): Promise<void> {
 
     for (let round = 1; round <= ROUNDS; round += 1) {
       console.log(
-        `\nround ${round}: closed loop (${CONNECTIONS} connections, 2 s slices in turn, ${seconds} s each)`,
+        `\nround ${round}: closed loop (${CONNECTIONS} connections, ${sized(2, 0.5)} s slices in turn, ${seconds} s each)`,
       );
       for (const c of cases) {
         const results = await closedLoopInterleaved(targets(c), CONNECTIONS, seconds);
         results.forEach((r, i) => console.log(formatResult(`${labels[i]} ${c.name}`, r)));
         console.log(`         gateway/direct throughput: ${ratios(results, (r) => r.requestsPerSecond)}`);
       }
-      console.log(`round ${round}: open loop at 200 requests/s (1 s slices in turn, ${seconds} s each)`);
+      console.log(
+        `round ${round}: open loop at ${RATE} requests/s (${sized(1, 0.5)} s slices in turn, ${seconds} s each)`,
+      );
       for (const c of cases) {
-        const results = await fixedRateInterleaved(targets(c), 200, seconds);
+        const results = await fixedRateInterleaved(targets(c), RATE, seconds);
         results.forEach((r, i) => console.log(formatResult(`${labels[i]} ${c.name}`, r)));
         console.log(`         gateway/direct p50: ${ratios(results, (r) => r.sentP50Ms ?? NaN)}`);
       }

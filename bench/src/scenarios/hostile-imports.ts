@@ -11,9 +11,10 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { ZipFile } from 'yazl';
 import { fixedRate, formatResult, type LoadTarget } from '../load.ts';
+import { sizedFromEnv } from '../size.ts';
 import { startBenchStack } from '../stack.ts';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const SECONDS = sizedFromEnv('BENCH_SECONDS', 20, 2);
 const RATE = 50;
 
 async function zipOf(files: Record<string, Buffer>): Promise<Buffer> {

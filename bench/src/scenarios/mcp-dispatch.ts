@@ -16,10 +16,11 @@ import path from 'node:path';
 import { allPermissions, REPO_ROOT } from '@transport/dev-stack';
 import type { DispatchRound, DispatchTimes } from '../dispatch-child.ts';
 import { closedLoop, closedLoopInterleaved, formatResult } from '../load.ts';
-import { benchSeconds, startBenchStack, type BenchStack } from '../stack.ts';
+import { startBenchStack, type BenchStack } from '../stack.ts';
+import { benchSeconds, sized } from '../size.ts';
 
 const DISPATCHERS = ['hand-written', 'light-my-request'] as const;
-const CALLS_PER_ROUND = 500;
+const CALLS_PER_ROUND = sized(500, 20);
 
 interface Child {
   process: ChildProcess;
@@ -73,7 +74,7 @@ function median(values: number[]): number {
 
 export async function run(): Promise<void> {
   const seconds = benchSeconds();
-  const rounds = Math.max(4, seconds * 2);
+  const rounds = sized(Math.max(4, seconds * 2), 1);
   const stack = await startBenchStack();
   const children: Child[] = [];
   try {
@@ -111,8 +112,8 @@ export async function run(): Promise<void> {
     if (probed.result?.structuredContent?.id !== bayId)
       throw new Error(`unexpected tool result: ${JSON.stringify(probed)}`);
     const read = { url: `${referential}${url}`, headers };
-    await closedLoop(toolCall, 1, 1);
-    await closedLoop(read, 1, 1);
+    await closedLoop(toolCall, 1, sized(1, 0.25));
+    await closedLoop(read, 1, sized(1, 0.25));
     const [overMcp, overHttp] = await closedLoopInterleaved([toolCall, read], 1, seconds);
     console.log(formatResult('getBay tool call over MCP, 1 connection', overMcp!));
     console.log(formatResult('the same read over HTTP, 1 connection', overHttp!));

@@ -6,9 +6,10 @@
  * request the gateway sends to the referential and the tool result.
  */
 import { fixedRateInterleaved, formatResult, closedLoop, type LoadResult, type LoadTarget } from '../load.ts';
-import { BENCH_RATE_LIMITS, benchSeconds, startBenchStack } from '../stack.ts';
+import { BENCH_RATE_LIMITS, startBenchStack } from '../stack.ts';
+import { benchSeconds, sizedFromEnv } from '../size.ts';
 
-const RATE = Number(process.env.BENCH_RATE ?? 50);
+const RATE = sizedFromEnv('BENCH_RATE', 50, 20);
 
 export async function run(): Promise<void> {
   const seconds = benchSeconds();

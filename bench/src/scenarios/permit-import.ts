@@ -4,11 +4,12 @@
  * a dry run then the applied import, and one file whose single bad line rejects it whole.
  * The target: an applied import of 100,000 rows in under 10 seconds.
  */
+import { sized, sizedFromEnv } from '../size.ts';
 import { startBenchStack } from '../stack.ts';
 
-const ROWS = Number(process.env.BENCH_PERMIT_ROWS ?? 100_000);
+const ROWS = sizedFromEnv('BENCH_PERMIT_ROWS', 100_000, 500);
 const VEHICLES = 100;
-const ROUNDS = 3;
+const ROUNDS = sized(3, 1);
 
 function permitsCsv(registrations: string[], prefix: string, badLine?: number): string {
   const lines = ['registration,permitNumber,kind,validFrom,validUntil'];

@@ -8,11 +8,14 @@
  */
 import { createDatabase } from '@transport/platform';
 import { closedLoop, fixedRate, formatResult, type LoadTarget } from '../load.ts';
-import { BENCH_RATE_LIMITS, benchSeconds, startBenchStack } from '../stack.ts';
+import { BENCH_RATE_LIMITS, startBenchStack } from '../stack.ts';
+import { benchSeconds, sized } from '../size.ts';
 
-const RULES = 10_000;
+const RULES = sized(10_000, 100);
 const VERSIONS_PER_RULE = 10;
-const TARGET_RULES = 2_000;
+const TARGET_RULES = sized(2_000, 50);
+/** The fixed rate of the latency measurement (the target's), requests a second. */
+const RATE = sized(1000, 50);
 /** The instant every request resolves for: versions 1 to 8 have taken effect by then. */
 const AT = '2026-07-01T12:00:00Z';
 
@@ -120,7 +123,7 @@ export async function run(): Promise<void> {
       throw new Error(`unexpected resolution: ${check.status} ${JSON.stringify(answer)}`);
     }
 
-    await closedLoop(targetAt(gateway), 16, 3); // warm-up: JIT, pools, caches
+    await closedLoop(targetAt(gateway), 16, sized(3, 0.25)); // warm-up: JIT, pools, caches
     for (const [label, base] of [
       ['direct ', rules],
       ['gateway', gateway],
@@ -132,7 +135,10 @@ export async function run(): Promise<void> {
         ),
       );
       console.log(
-        formatResult(`${label} resolution, fixed 1000 req/s`, await fixedRate(targetAt(base), 1000, seconds)),
+        formatResult(
+          `${label} resolution, fixed ${RATE} req/s`,
+          await fixedRate(targetAt(base), RATE, seconds),
+        ),
       );
     }
   } finally {

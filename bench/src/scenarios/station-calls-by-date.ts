@@ -13,7 +13,8 @@
  */
 import { minuteOfDay, timeOfDay } from '@transport/platform';
 import { fixedRate, formatResult } from '../load.ts';
-import { benchSeconds, startBenchStack } from '../stack.ts';
+import { startBenchStack } from '../stack.ts';
+import { benchSeconds, sized } from '../size.ts';
 import { HUB, HUB_NETWORK_SEED, seedReferential } from '../station-calls-network.ts';
 
 // The network's year is the next one, so that every date it serves is still to come (a past
@@ -27,9 +28,15 @@ const tuesdayFrom = (monthDay: string) => {
 };
 const FIRST_HALF_DATE = tuesdayFrom('03-03'); // served by revision 1
 const SECOND_HALF_DATE = tuesdayFrom('09-08'); // served by revision 2
-const HUB_TRIPS = 5_000;
-const WEEKEND_HUB_TRIPS = 600;
-const OTHER_SCHEDULES = 10_000;
+const HUB_TRIPS = sized(5_000, 100);
+const WEEKEND_HUB_TRIPS = sized(600, 20);
+const OTHER_SCHEDULES = sized(10_000, 100);
+/** Reads of each one-at-a-time measurement, and the rounds of them. */
+const READS = sized(
+  { floor: 100, warm: 200, timetable: 60, destination: 20, stopTimes: 20 },
+  { floor: 5, warm: 5, timetable: 3, destination: 3, stopTimes: 3 },
+);
+const ROUNDS = sized(2, 1);
 const WEEKDAYS = '00000000-0000-0000-0000-0000000c0001';
 const SATURDAYS = '00000000-0000-0000-0000-0000000c0006';
 const SUNDAYS = '00000000-0000-0000-0000-0000000c0007';
@@ -119,7 +126,10 @@ export async function run(): Promise<void> {
       `${referential}/referential/v1/schedules/station-calls?stationId=${HUB}&serviceDate=${date}`;
 
     for (const date of [FIRST_HALF_DATE, SECOND_HALF_DATE]) {
-      const text = await (await fetch(callsUrl(date), { headers })).text();
+      const response = await fetch(callsUrl(date), { headers });
+      const text = await response.text();
+      if (response.status !== 200)
+        throw new Error(`station-calls ${date} answered ${response.status}: ${text.slice(0, 300)}`);
       const body = JSON.parse(text) as {
         total: number;
         data: { dayOffset: number; arrivalDayOffset: number | null }[];
@@ -218,7 +228,9 @@ export async function run(): Promise<void> {
     const timedRead = async (date: string) => {
       const cpu = stack.cpuSeconds('referential');
       const started = process.hrtime.bigint();
-      await (await fetch(callsUrl(date), { headers })).arrayBuffer();
+      const response = await fetch(callsUrl(date), { headers });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`station-calls ${date} answered ${response.status}`);
       return {
         ms: Number(process.hrtime.bigint() - started) / 1e6,
         cpu: stack.cpuSeconds('referential') - cpu,
@@ -240,31 +252,33 @@ export async function run(): Promise<void> {
     // The floor of a read on this machine at this moment: one station by id, one at a time.
     const floor = async () => {
       const times: number[] = [];
-      for (let i = 0; i < 100; i += 1) {
+      for (let i = 0; i < READS.floor; i += 1) {
         const started = process.hrtime.bigint();
-        await (await fetch(`${referential}/referential/v1/stations/${HUB}`, { headers })).arrayBuffer();
+        const response = await fetch(`${referential}/referential/v1/stations/${HUB}`, { headers });
+        await response.arrayBuffer();
+        if (response.status !== 200) throw new Error(`station ${HUB} answered ${response.status}`);
         times.push(Number(process.hrtime.bigint() - started) / 1e6);
       }
       return percentiles(times);
     };
-    for (let round = 1; round <= 2; round += 1) {
+    for (let round = 1; round <= ROUNDS; round += 1) {
       console.log(`round ${round}`);
-      console.log(`floor: GET one station, 100 reads one at a time: ${await floor()}`);
+      console.log(`floor: GET one station, ${READS.floor} reads one at a time: ${await floor()}`);
       for (const date of [FIRST_HALF_DATE, SECOND_HALF_DATE]) {
         // Warm: one display polling, one read at a time (a queue of requests on this shared
         // machine would measure the queue); the first read fills the cache.
         await timedRead(date);
         console.log(
-          `station-calls ${date} warm (cached), 200 reads one at a time: ${await measure(date, 200, async () => {})}`,
+          `station-calls ${date} warm (cached), ${READS.warm} reads one at a time: ${await measure(date, READS.warm, async () => {})}`,
         );
         console.log(
-          `station-calls ${date} right after a timetable change, 60 reads: ${await measure(date, 60, change)}`,
+          `station-calls ${date} right after a timetable change, ${READS.timetable} reads: ${await measure(date, READS.timetable, change)}`,
         );
         console.log(
-          `station-calls ${date} right after a destination renamed, 20 reads: ${await measure(date, 20, rename)}`,
+          `station-calls ${date} right after a destination renamed, ${READS.destination} reads: ${await measure(date, READS.destination, rename)}`,
         );
         console.log(
-          `station-calls ${date} right after a trip's stop times replaced, 20 reads: ${await measure(date, 20, replaceStopTimes)}`,
+          `station-calls ${date} right after a trip's stop times replaced, ${READS.stopTimes} reads: ${await measure(date, READS.stopTimes, replaceStopTimes)}`,
         );
       }
       // The last change above left this date's answer to be computed again: the first read

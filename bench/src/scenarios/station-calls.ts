@@ -9,12 +9,18 @@
  * own process, as in production.
  */
 import { closedLoop, fixedRate, formatResult } from '../load.ts';
+import { sized } from '../size.ts';
 import { startBenchStack } from '../stack.ts';
 import { HUB, HUB_NETWORK_SEED, seedReferential } from '../station-calls-network.ts';
 
 const SERVICE_DATE = '2026-03-03';
-const HUB_CALLS = 5_850;
-const OTHER_SCHEDULES = 10_000;
+const HUB_CALLS = sized(5_850, 100);
+const OTHER_SCHEDULES = sized(10_000, 100);
+/** Seconds of each load phase (floor, station calls closed loop, fixed rate), and the rounds of them. */
+const PHASE_SECONDS = sized({ floor: 5, closed: 8, fixed: 10 }, { floor: 1, closed: 1, fixed: 1 });
+const ROUNDS = sized(2, 1);
+/** Reads of the cold and day-of-change measurements. */
+const READS = sized(40, 5);
 
 const SEED = `
   ${HUB_NETWORK_SEED}
@@ -65,57 +71,65 @@ export async function run(): Promise<void> {
     const headers = { authorization: `Bearer ${token}` };
     const callsUrl = `${referential}/referential/v1/schedules/station-calls?stationId=${HUB}&serviceDate=${SERVICE_DATE}`;
     const floorUrl = `${referential}/referential/v1/stations/${HUB}`;
+    /** One read of the station's calls, whose answer must be 200. */
+    const read = async () => {
+      const response = await fetch(callsUrl, { headers });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`station-calls answered ${response.status}`);
+    };
 
     const check = await fetch(callsUrl, { headers });
     const text = await check.text();
+    if (check.status !== 200)
+      throw new Error(`station-calls answered ${check.status}: ${text.slice(0, 300)}`);
     const body = JSON.parse(text) as { total: number; data: { dayOffset: number }[] };
     const night = body.data.filter((c) => c.dayOffset === 1).length;
     console.log(
       `station-calls answers ${check.status}: ${body.total} calls (${night} with dayOffset 1), ${(text.length / 1024).toFixed(0)} KiB`,
     );
 
-    for (let round = 1; round <= 2; round += 1) {
+    for (let round = 1; round <= ROUNDS; round += 1) {
       console.log(`round ${round}`);
       console.log(
         formatResult(
           'floor: GET one station, closed loop 4 conns',
-          await closedLoop({ url: floorUrl, headers }, 4, 5),
+          await closedLoop({ url: floorUrl, headers }, 4, PHASE_SECONDS.floor),
         ),
       );
       console.log(
         formatResult(
           'station-calls 5,000 calls, closed loop 4 conns',
-          await closedLoop({ url: callsUrl, headers }, 4, 8),
+          await closedLoop({ url: callsUrl, headers }, 4, PHASE_SECONDS.closed),
         ),
       );
       console.log(
         formatResult(
           'station-calls 5,000 calls, fixed 20 rps',
-          await fixedRate({ url: callsUrl, headers }, 20, 10),
+          await fixedRate({ url: callsUrl, headers }, 20, PHASE_SECONDS.fixed),
         ),
       );
     }
 
     // Cold: a timetable write before each request makes every answer a fresh computation.
     const cold: number[] = [];
-    for (let i = 0; i < 40; i += 1) {
+    for (let i = 0; i < READS; i += 1) {
       await stack.sql.query('UPDATE referential.timetable_version SET version = version + 1');
       const started = process.hrtime.bigint();
-      await (await fetch(callsUrl, { headers })).arrayBuffer();
+      await read();
       cold.push(Number(process.hrtime.bigint() - started) / 1e6);
     }
     cold.sort((a, b) => a - b);
     const at = (q: number) =>
       (cold[Math.min(cold.length - 1, Math.floor(q * cold.length))] as number).toFixed(1);
     console.log(
-      `station-calls cold (timetable changed before each of 40 requests): p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`,
+      `station-calls cold (timetable changed before each of ${READS} requests): p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`,
     );
 
     // A day-of change at the hub before each request (its mark moved, as a change's trigger
     // does): the timetable's calls stay cached, and each answer is those calls with the changes
     // applied again (ADR 0026, 0031).
     const decorated: number[] = [];
-    for (let i = 0; i < 40; i += 1) {
+    for (let i = 0; i < READS; i += 1) {
       await stack.sql.query(
         `WITH v AS (UPDATE referential.day_of_version SET version = version + 1 RETURNING version)
          INSERT INTO referential.day_of_station_versions (station_id, service_date, version)
@@ -123,14 +137,14 @@ export async function run(): Promise<void> {
          ON CONFLICT (station_id, service_date) DO UPDATE SET version = EXCLUDED.version`,
       );
       const started = process.hrtime.bigint();
-      await (await fetch(callsUrl, { headers })).arrayBuffer();
+      await read();
       decorated.push(Number(process.hrtime.bigint() - started) / 1e6);
     }
     decorated.sort((a, b) => a - b);
     const of = (q: number) =>
       (decorated[Math.min(decorated.length - 1, Math.floor(q * decorated.length))] as number).toFixed(1);
     console.log(
-      `station-calls after a day-of change (before each of 40 requests): p50 ${of(0.5)} ms, p99 ${of(0.99)} ms`,
+      `station-calls after a day-of change (before each of ${READS} requests): p50 ${of(0.5)} ms, p99 ${of(0.99)} ms`,
     );
   } finally {
     await stack.stop();

@@ -21,12 +21,13 @@ import pg from 'pg';
 import { bootstrapDatabase, freePort } from '@transport/dev-stack';
 import { readFileSync } from 'node:fs';
 import { fixedRateInterleaved, formatResult, type LoadResult, type LoadTarget } from '../load.ts';
-import { BENCH_RATE_LIMITS, benchSeconds, startBenchStack } from '../stack.ts';
+import { BENCH_RATE_LIMITS, startBenchStack } from '../stack.ts';
+import { benchSeconds, sized, sizedFromEnv } from '../size.ts';
 
 const AREAS = 100;
 const BAYS_PER_AREA = 10;
-const RATE = Number(process.env.BENCH_RATE ?? 200);
-const ROUNDS = Number(process.env.BENCH_TRACING_ROUNDS ?? 5);
+const RATE = sizedFromEnv('BENCH_RATE', 200, 50);
+const ROUNDS = sizedFromEnv('BENCH_TRACING_ROUNDS', 5, 1);
 
 /** An OTLP/HTTP receiver that accepts and drops every export (the collector's cost is not ours). */
 async function startSink(): Promise<{ url: string; exports: () => number; close(): void }> {
@@ -171,11 +172,11 @@ export async function run(): Promise<void> {
     await fixedRateInterleaved(
       gateways.map((g) => target(g.url)),
       RATE,
-      2,
+      sized(2, 0.5),
     );
 
     console.log(
-      `\ngateway read of a bay by id at ${RATE} requests/s (open loop, interleaved 1 s slices; ${ROUNDS} rounds of ${seconds} s each)`,
+      `\ngateway read of a bay by id at ${RATE} requests/s (open loop, interleaved ${sized(1, 0.5)} s slices; ${ROUNDS} rounds of ${seconds} s each)`,
     );
     // CPU per request of each pair of processes: on a shared machine, steadier than latency.
     const cpu = (g: (typeof gateways)[number]) =>

@@ -8,10 +8,11 @@
  * same machine. Target: a read at a past date within 1.2x of today's read at p50.
  */
 import { closedLoopInterleaved, formatResult, type LoadTarget } from '../load.ts';
-import { benchSeconds, startBenchStack } from '../stack.ts';
+import { startBenchStack } from '../stack.ts';
+import { benchSeconds, sizedFromEnv } from '../size.ts';
 
-const CARRIERS = Number(process.env.BENCH_CARRIERS ?? 20_000);
-const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 100_000);
+const CARRIERS = sizedFromEnv('BENCH_CARRIERS', 20_000, 200);
+const VEHICLES = sizedFromEnv('BENCH_VEHICLES', 100_000, 1_000);
 const CONNECTIONS = 10;
 const PAST = '2025-03-01';
 
