@@ -19,6 +19,7 @@ import {
   type ServiceDefinition,
 } from '../service-runtime.ts';
 import { createDatabase, migrateDatabase } from '../db.ts';
+import { AppError } from '../errors.ts';
 import { TEST_TIME_ZONE } from './dates.ts';
 
 export interface TestService {
@@ -207,6 +208,17 @@ export class ApiClient {
   delete<T = any>(path: string, options?: RequestOptions) {
     return this.request<T>('DELETE', path, options);
   }
+}
+
+/** The refusal (an `AppError`) `promise` rejects with; fails when it resolves or throws another error. */
+export async function refusalOf(promise: Promise<unknown>): Promise<AppError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
 }
 
 /** Asserts an RFC 9457 problem with this status and code; returns it for further checks. */

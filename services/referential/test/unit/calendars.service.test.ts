@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { AppError, pageRequest, type Database } from '@transport/platform';
-import { TEST_TIME_ZONE, daysFromToday } from '@transport/platform/testing';
+import { pageRequest, type Database } from '@transport/platform';
+import { daysFromToday, refusalOf, TEST_TIME_ZONE } from '@transport/platform/testing';
 import type {
   Calendar,
   CalendarException,
@@ -72,16 +72,6 @@ const immediateDatabase = {
   transaction: (work: (trx: unknown) => unknown) => work({}),
 } as unknown as Database;
 
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
-
 async function setUp() {
   const fake = createFakeCalendarRepository();
   const service = createCalendarService(immediateDatabase, fake.repository, TEST_TIME_ZONE);
@@ -110,7 +100,7 @@ describe('the exceptions of a service calendar', () => {
 
   it('refuses a date outside the calendar, naming it and its place', async () => {
     const { service, id, exceptions } = await setUp();
-    const refused = await refusal(
+    const refused = await refusalOf(
       service.addException(
         id,
         { type: 'ADDED', dates: [daysFromToday(5), daysFromToday(201)], reason: 'x' },
@@ -126,7 +116,7 @@ describe('the exceptions of a service calendar', () => {
   it('keeps past days as published unless the change is said to be retroactive', async () => {
     const { service, id, exceptions } = await setUp();
     const past = { type: 'REMOVED' as const, dates: [daysFromToday(3), daysFromToday(-1)], reason: 'strike' };
-    const refused = await refusal(service.addException(id, past, 'p'));
+    const refused = await refusalOf(service.addException(id, past, 'p'));
     expect(refused.code).to.equal('timetable-change-in-past');
     expect(refused.message).to.contain(daysFromToday(-1));
     expect(exceptions).to.deep.equal([]);
@@ -137,7 +127,7 @@ describe('the exceptions of a service calendar', () => {
   it('refuses a second exception on a date already excepted', async () => {
     const { service, id } = await setUp();
     await service.addException(id, { type: 'REMOVED', dates: [daysFromToday(10)], reason: 'works' }, 'p');
-    const refused = await refusal(
+    const refused = await refusalOf(
       service.addException(
         id,
         { type: 'ADDED', dates: [daysFromToday(11), daysFromToday(10)], reason: 'x' },
@@ -168,7 +158,7 @@ describe('the exceptions of a service calendar', () => {
       { ...swap, runsAsCalendarId: 'calendar-none' },
       { ...swap, type: 'REMOVED' as const, runsAsCalendarId: sundays },
     ]) {
-      const refused = await refusal(service.addException(id, input, 'p'));
+      const refused = await refusalOf(service.addException(id, input, 'p'));
       expect(refused.code).to.equal('calendar-swap-invalid');
       messages.push(refused.message);
     }
@@ -195,12 +185,12 @@ describe('the exceptions of a service calendar', () => {
       'p',
     );
     await service.removeException(id, coming, 'p');
-    const refused = await refusal(service.removeException(id, begun, 'p'));
+    const refused = await refusalOf(service.removeException(id, begun, 'p'));
     expect(refused.code).to.equal('timetable-change-in-past');
     expect(refused.errors?.[0]?.field).to.equal('query.retroactive');
     await service.removeException(id, begun, 'p', true);
     expect(exceptions).to.deep.equal([]);
-    expect((await refusal(service.removeException(id, begun, 'p'))).code).to.equal(
+    expect((await refusalOf(service.removeException(id, begun, 'p'))).code).to.equal(
       'calendar-exception-not-found',
     );
   });
@@ -209,7 +199,7 @@ describe('the exceptions of a service calendar', () => {
 describe('a service calendar', () => {
   it('refuses a range that ends before it starts', async () => {
     const { service } = await setUp();
-    const refused = await refusal(
+    const refused = await refusalOf(
       service.create(
         { code: 'X', name: 'X', validFrom: daysFromToday(5), validTo: daysFromToday(4), daysOfWeek: ['MON'] },
         'p',
@@ -222,19 +212,19 @@ describe('a service calendar', () => {
   it('answers at most a year of service days in one read', async () => {
     const { service, id } = await setUp();
     expect((await service.serviceDays(id, daysFromToday(0), daysFromToday(365))).calendarId).to.equal(id);
-    const tooLong = await refusal(service.serviceDays(id, daysFromToday(0), daysFromToday(366)));
+    const tooLong = await refusalOf(service.serviceDays(id, daysFromToday(0), daysFromToday(366)));
     expect([tooLong.code, tooLong.errors?.[0]?.field]).to.deep.equal(['period-invalid', 'query.to']);
-    expect((await refusal(service.serviceDays(id, daysFromToday(1), daysFromToday(0)))).code).to.equal(
+    expect((await refusalOf(service.serviceDays(id, daysFromToday(1), daysFromToday(0)))).code).to.equal(
       'period-invalid',
     );
     expect(
-      (await refusal(service.serviceDays('calendar-none', daysFromToday(0), daysFromToday(1)))).code,
+      (await refusalOf(service.serviceDays('calendar-none', daysFromToday(0), daysFromToday(1)))).code,
     ).to.equal('calendar-not-found');
   });
 
   it('lists its exceptions only when it exists', async () => {
     const { service } = await setUp();
-    const refused = await refusal(service.listExceptions('calendar-none', pageRequest({})));
+    const refused = await refusalOf(service.listExceptions('calendar-none', pageRequest({})));
     expect(refused.code).to.equal('calendar-not-found');
   });
 });

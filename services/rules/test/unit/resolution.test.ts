@@ -1,6 +1,7 @@
 import { expect } from 'chai';
-import { AppError, type Database, type NotifiedCache } from '@transport/platform';
-import { daysFromToday } from '@transport/platform/testing';
+import type { AppError} from '@transport/platform';
+import { type Database, type NotifiedCache } from '@transport/platform';
+import { daysFromToday, refusalOf } from '@transport/platform/testing';
 import { createResolutionRepository, type Candidate } from '../../src/resolution/resolution.repository.ts';
 import { createResolutionService } from '../../src/resolution/resolution.service.ts';
 import { createRuleDomainService } from '../../src/rule-domains/rule-domains.service.ts';
@@ -103,16 +104,6 @@ function resolutionOf(versions: RuleVersion[], domain: Schemas['RuleDomainCode']
   );
 }
 
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
-
 describe('resolving a rule for one scope', () => {
   it('answers the latest version effective by then, among those not deactivated by then', async () => {
     const old = version(station, { effectiveAt: instant(-20) });
@@ -140,7 +131,7 @@ describe('resolving a rule for one scope', () => {
     const draft = version(station, { state: 'DRAFT' });
     const approved = version(station, { state: 'APPROVED' });
     const elsewhere = version({ type: 'STATION', subjects: { station: 'ST2' } });
-    const refused = await refusal(
+    const refused = await refusalOf(
       resolutionOf([draft, approved, elsewhere]).resolve('rule-1', station, instant(0)),
     );
     expect(refused.code).to.equal('rule-version-not-resolved');
@@ -149,8 +140,8 @@ describe('resolving a rule for one scope', () => {
 
   it('refuses an unknown rule and a scope whose subjects do not fit its type', async () => {
     const resolve = resolutionOf([]);
-    expect((await refusal(resolve.resolve('rule-9', station, instant(0)))).code).to.equal('rule-not-found');
-    const misfit = await refusal(resolve.resolve('rule-1', { type: 'STATION', subjects: {} }, instant(0)));
+    expect((await refusalOf(resolve.resolve('rule-9', station, instant(0)))).code).to.equal('rule-not-found');
+    const misfit = await refusalOf(resolve.resolve('rule-1', { type: 'STATION', subjects: {} }, instant(0)));
     expect(misfit.errors?.[0]?.field).to.equal('body.scope.subjects.station');
   });
 });
@@ -189,14 +180,14 @@ describe('resolving a rule in a context', () => {
   });
 
   it('refuses, listing every scope tried, when none has a version in force', async () => {
-    const refused = await refusal(
+    const refused = await refusalOf(
       resolutionOf([]).resolveInContext('rule-1', { station: 'ST1' }, instant(0)),
     );
     expect(refused.code).to.equal('rule-version-not-resolved');
     expect(refused.message).to.contain(
       'any scope of the context (STATION (station=ST1): NO_ACTIVATED_VERSION; NETWORK: NO_ACTIVATED_VERSION)',
     );
-    expect((await refusal(resolutionOf([]).resolveInContext('rule-9', {}, instant(0)))).code).to.equal(
+    expect((await refusalOf(resolutionOf([]).resolveInContext('rule-9', {}, instant(0)))).code).to.equal(
       'rule-not-found',
     );
   });

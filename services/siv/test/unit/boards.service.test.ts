@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { AppError, instantOfLocal, minuteOfDay, type Metrics, type NotifiedCache } from '@transport/platform';
-import { TEST_TIME_ZONE, daysFromToday } from '@transport/platform/testing';
+import { instantOfLocal, minuteOfDay, type Metrics, type NotifiedCache } from '@transport/platform';
+import { daysFromToday, refusalOf, TEST_TIME_ZONE } from '@transport/platform/testing';
 import { createBoardService, type KnownDisplay } from '../../src/boards/boards.service.ts';
 import type { DisplayPointPort } from '../../src/display-points/display-points.port.ts';
 import type { DisplayProfilePort } from '../../src/display-profiles/display-profiles.port.ts';
@@ -180,16 +180,6 @@ function setUp(options: { points?: Point[]; profiles?: Profile[]; recheckMs?: nu
 
 const iso = (instant: number) => new Date(instant).toISOString();
 
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
-
 describe('the board of a display point', () => {
   it('lists the next departures in time order and shows a day-of bay change', async () => {
     const { registry, boards } = setUp();
@@ -361,19 +351,19 @@ describe('a board refused', () => {
       ],
       profiles: [profile({ id: 'profile-old', code: 'OLDP', status: 'RETIRED' })],
     });
-    expect((await refusal(boards.board('nowhere'))).code).to.equal('display-point-not-found');
-    const retired = await refusal(boards.board('retired'));
+    expect((await refusalOf(boards.board('nowhere'))).code).to.equal('display-point-not-found');
+    const retired = await refusalOf(boards.board('retired'));
     expect([retired.code, retired.message]).to.deep.equal([
       'display-point-not-active',
       'The display point OLD is retired.',
     ]);
-    expect((await refusal(boards.board('bare'))).code).to.equal('display-point-without-profile');
-    expect((await refusal(boards.board('stale-profile'))).code).to.equal('display-profile-not-active');
+    expect((await refusalOf(boards.board('bare'))).code).to.equal('display-point-without-profile');
+    expect((await refusalOf(boards.board('stale-profile'))).code).to.equal('display-profile-not-active');
   });
 
   it('names a station area the registry does not know', async () => {
     const { boards } = setUp({ points: [point({ location: { stationAreaCode: 'SOUTH', bayCode: null } })] });
-    const refused = await refusal(boards.board('point-1', iso(at('08:00'))));
+    const refused = await refusalOf(boards.board('point-1', iso(at('08:00'))));
     expect(refused.code).to.equal('station-area-unknown');
     expect(refused.message).to.contain('SOUTH');
   });
