@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { AppError} from '@transport/platform';
+import type { AppError } from '@transport/platform';
 import { type Database, type NotifiedCache } from '@transport/platform';
 import { daysFromToday, refusalOf } from '@transport/platform/testing';
 import { createResolutionRepository, type Candidate } from '../../src/resolution/resolution.repository.ts';
