@@ -1637,8 +1637,9 @@ export interface paths {
      *     the answer is 200 with the report. With `dryRun=true` nothing is ever written and the answer
      *     is 200 with the report.
      *
-     *     Other refusals: 409 `conflict` when a concurrent request recorded one of the file's permit
-     *     numbers while the import ran (nothing is written; a new import reports the line).
+     *     Other refusals: 409 `vehicle-permit-number-taken` when a concurrent request recorded one of
+     *     the file's permit numbers while the import ran (nothing is written; a new import reports
+     *     the line).
      *
      *     Limits (settings of the service, docs/operations.md "Imports"): the body's size, the
      *     length of a line (a record, with the line ends inside its quotes), the rows of a file and
