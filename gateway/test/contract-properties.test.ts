@@ -13,7 +13,13 @@
  */
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { contractBreaches, mintToken, validatorOf } from '@transport/platform/testing';
+import {
+  contractBreaches,
+  daysFromToday,
+  mintToken,
+  nextYear,
+  validatorOf,
+} from '@transport/platform/testing';
 import type { JsonSchema, Operation } from '@transport/platform';
 import {
   NO_RATE_LIMITS,
@@ -187,11 +193,11 @@ function breaking(schema: JsonSchema): [string, Json][] {
   if (typeof schema.minimum === 'number') out.push(['minimum', schema.minimum - 1]);
   if (typeof schema.maximum === 'number') out.push(['maximum', schema.maximum + 1]);
   if (schema.format === 'uuid') out.push(['format', 'not-a-uuid']);
-  if (schema.format === 'date') out.push(['format', '2026-02-30'], ['year 0000', '0000-01-01']);
+  if (schema.format === 'date') out.push(['format', `${nextYear()}-02-30`], ['year 0000', '0000-01-01']);
   if (schema.format === 'date-time')
     out.push(
-      ['format', '2026-13-01T00:00:00Z'],
-      ['offset beyond ±15:59', '2026-11-20T08:00:00+16:00'],
+      ['format', `${nextYear()}-13-01T00:00:00Z`],
+      ['offset beyond ±15:59', `${daysFromToday(-1)}T08:00:00+16:00`],
       ['leap second', '2016-12-31T23:59:60Z'],
       ['year 0000', '0000-01-01T00:00:00Z'],
     );

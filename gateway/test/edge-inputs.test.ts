@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import {
+  daysFromToday,
   expectProblem,
   mintToken,
   nextYear,
@@ -33,7 +34,9 @@ interface Reproduction {
   field: string;
 }
 
-const OFFSET_BEYOND = encodeURIComponent('2026-11-20T08:00:00+16:00');
+/** Yesterday, in the business day's terms: an instant already past, whatever today is. */
+const YESTERDAY = daysFromToday(-1);
+const OFFSET_BEYOND = encodeURIComponent(`${YESTERDAY}T08:00:00+16:00`);
 const LEAP_SECOND = encodeURIComponent('2016-12-31T23:59:60Z');
 const YEAR_ZERO_INSTANT = encodeURIComponent('0000-01-01T00:00:00Z');
 /** `[[[...]]]` 5,000 levels deep: 10 KB. */
@@ -113,7 +116,7 @@ function reproductions(): Reproduction[] {
       what: 'an offset of +16:00 in a resolution instant',
       method: 'POST',
       path: `/rules/v1/rules/${id}/resolution`,
-      body: { at: '2026-11-20T08:00:00+16:00', scope: { type: 'NETWORK', subjects: {} } },
+      body: { at: `${YESTERDAY}T08:00:00+16:00`, scope: { type: 'NETWORK', subjects: {} } },
       field: 'body.at',
     },
     // JSON nested 5,000 levels deep, to an operation of each service that takes a body.
@@ -170,8 +173,8 @@ describe('edge inputs, through the gateway to each service', function () {
 
   it('answers the in-range edges beside them', async () => {
     const answered = [
-      `/referential/v1/carriers?asKnownAt=${encodeURIComponent('2026-11-20T08:00:00+15:59')}`,
-      `/referential/v1/carriers?asKnownAt=${encodeURIComponent('2026-11-20T08:00:00-15:59')}`,
+      `/referential/v1/carriers?asKnownAt=${encodeURIComponent(`${YESTERDAY}T08:00:00+15:59`)}`,
+      `/referential/v1/carriers?asKnownAt=${encodeURIComponent(`${YESTERDAY}T08:00:00-15:59`)}`,
       `/rules/v1/rules?asKnownAt=${encodeURIComponent('0001-01-01T00:00:00Z')}`,
       `/referential/v1/carriers?asKnownAt=${encodeURIComponent('9999-12-31T23:59:59.999999Z')}`,
       '/referential/v1/carriers?at=0001-01-01',
