@@ -10,9 +10,12 @@
  * content.
  */
 import { addDays, AppError, localDateTime, type Metrics, type NotifiedCache } from '@transport/platform';
-import { Errors } from '../errors.ts';
-import type { DisplayPointPort } from '../display-points/display-points.port.ts';
-import type { DisplayProfilePort } from '../display-profiles/display-profiles.port.ts';
+import { registryErrors } from '../referential-client/registry.errors.ts';
+import { displayPointRefusals, type DisplayPointPort } from '../display-points/display-points.port.ts';
+import {
+  displayProfileRefusals,
+  type DisplayProfilePort,
+} from '../display-profiles/display-profiles.port.ts';
 import type { ReferentialClient } from '../referential-client/referential-client.ts';
 import type { Schemas } from '../types.ts';
 import { boardRows, headingsOf, pageAt, timedCalls, type BoardRow, type TimedCall } from './board.ts';
@@ -89,7 +92,7 @@ export function createBoardService(options: BoardServiceOptions) {
     const cached = areaIds.get(code);
     if (cached !== undefined) return cached;
     const area = await registry.findStationAreaByCode(code);
-    if (!area) throw Errors.stationAreaUnknown(code);
+    if (!area) throw registryErrors.stationAreaUnknown(code);
     areaIds.set(code, area.id);
     return area.id;
   }
@@ -138,15 +141,15 @@ export function createBoardService(options: BoardServiceOptions) {
   async function pointAndProfile(id: string): Promise<{ point: DisplayPoint; profile: DisplayProfile }> {
     const point = (await options.displays.get(id, 'point', () => options.points.find(id))) as
       DisplayPoint | undefined;
-    if (!point) throw Errors.displayPointNotFound(id);
-    if (point.status !== 'ACTIVE') throw Errors.displayPointNotActive(point.code);
-    if (!point.profileId) throw Errors.displayPointWithoutProfile(point.code);
+    if (!point) throw displayPointRefusals.displayPointNotFound(id);
+    if (point.status !== 'ACTIVE') throw displayPointRefusals.displayPointNotActive(point.code);
+    if (!point.profileId) throw displayPointRefusals.displayPointWithoutProfile(point.code);
     const profileId = point.profileId;
     const profile = (await options.displays.get(profileId, 'profile', () =>
       options.profiles.find(profileId),
     )) as DisplayProfile | undefined;
-    if (!profile) throw Errors.displayProfileNotFound(point.profileId);
-    if (profile.status !== 'ACTIVE') throw Errors.displayProfileNotActive(profile.code);
+    if (!profile) throw displayProfileRefusals.displayProfileNotFound(point.profileId);
+    if (profile.status !== 'ACTIVE') throw displayProfileRefusals.displayProfileNotActive(profile.code);
     return { point, profile };
   }
 
