@@ -552,6 +552,19 @@ export function sendProblem(
   constraints?: ConstraintTable,
 ): void {
   const { problem, headers } = toProblem(error, logger, constraints);
+  writeProblem(res, problem, headers, instance);
+}
+
+/**
+ * The one place a problem+json answer is written, by the services, their MCP endpoint and the
+ * gateway alike: `problem` with `instance`, its status, `headers` and the media type.
+ */
+export function writeProblem(
+  res: ServerResponse,
+  problem: Problem,
+  headers: Record<string, string>,
+  instance: string | undefined,
+): void {
   if (res.headersSent) {
     res.end();
     return;
