@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import knexFactory, { type Knex } from 'knex';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { applySessionContext, currentRequestContext, installHistory } from './audit.ts';
@@ -104,13 +105,13 @@ export async function queryPrepared<Row>(db: Database, statement: Knex.SqlNative
 function statementName(sql: string, prefix = 'q'): string {
   let hash = statementHashes.get(sql);
   if (hash === undefined) {
-    if (statementHashes.size >= 10_000) statementHashes.clear();
     hash = createHash('sha1').update(sql).digest('hex').slice(0, 20);
     statementHashes.set(sql, hash);
   }
   return `${prefix}${hash}`;
 }
-const statementHashes = new Map<string, string>();
+// Eviction rule: the statements named least recently, beyond 10,000.
+const statementHashes = new LRUCache<string, string>({ max: 10_000 });
 
 /** A value of a row as `COPY … FROM STDIN` reads it in its text format. */
 function copyField(value: unknown): string {

@@ -31,6 +31,8 @@ export { toolsetInstructions, type ToolSelection } from './mcp/toolsets.ts';
 export { resourceCatalog, serveResources } from './mcp/mcp-resources.ts';
 export * from './notifications.ts';
 export * from './notified-cache.ts';
+/** The one cache of the platform and the services, each with one eviction rule (ADR 0052). */
+export { LRUCache } from 'lru-cache';
 export * from './catalog.ts';
 export * from './changes.ts';
 export * from './lifecycle.ts';

@@ -9,7 +9,14 @@
  * asked, the last known calls serve, marked stale with their age; with none, the fallback
  * content.
  */
-import { addDays, AppError, localDateTime, type Metrics, type NotifiedCache } from '@transport/platform';
+import {
+  addDays,
+  AppError,
+  localDateTime,
+  LRUCache,
+  type Metrics,
+  type NotifiedCache,
+} from '@transport/platform';
 import { registryErrors } from '../referential-client/registry.errors.ts';
 import { displayPointRefusals, type DisplayPointPort } from '../display-points/display-points.port.ts';
 import {
@@ -53,26 +60,6 @@ interface KnownCalls {
   confirmedAt: number;
 }
 
-/** A small LRU map. */
-function lru<V>(max: number) {
-  const entries = new Map<string, V>();
-  return {
-    get(key: string): V | undefined {
-      const value = entries.get(key);
-      if (value !== undefined) {
-        entries.delete(key);
-        entries.set(key, value);
-      }
-      return value;
-    },
-    set(key: string, value: V): void {
-      entries.delete(key);
-      entries.set(key, value);
-      if (entries.size > max) entries.delete(entries.keys().next().value as string);
-    },
-  };
-}
-
 const MINUTE = 60_000;
 
 /** An arrival board, or a screen given an arrival board's profile, shows arrivals. */
@@ -82,11 +69,13 @@ const arrivalsOn = (point: DisplayPoint, profile: DisplayProfile) =>
 export function createBoardService(options: BoardServiceOptions) {
   const { registry, timeZone, metrics } = options;
   const now = options.now ?? Date.now;
-  const areaIds = lru<string>(10_000);
-  const bayIds = lru<string | null>(10_000);
-  const known = lru<KnownCalls>(5_000);
+  // Eviction rule of each: the entries read least recently, beyond their count.
+  const areaIds = new LRUCache<string, string>({ max: 10_000 });
+  // A bay the registry no longer has active is kept as '' (lru-cache keeps no null).
+  const bayIds = new LRUCache<string, string>({ max: 10_000 });
+  const known = new LRUCache<string, KnownCalls>({ max: 5_000 });
   const pending = new Map<string, Promise<KnownCalls>>();
-  const boards = lru<BoardRow[]>(options.maxBoards ?? 5_000);
+  const boards = new LRUCache<string, BoardRow[]>({ max: options.maxBoards ?? 5_000 });
 
   async function areaIdOf(code: string): Promise<string> {
     const cached = areaIds.get(code);
@@ -101,9 +90,9 @@ export function createBoardService(options: BoardServiceOptions) {
   async function bayIdOf(areaId: string, code: string): Promise<string | null> {
     const key = `${areaId}|${code}`;
     const cached = bayIds.get(key);
-    if (cached !== undefined) return cached;
+    if (cached !== undefined) return cached || null;
     const bay = await registry.findActiveBay(areaId, code);
-    bayIds.set(key, bay?.id ?? null);
+    bayIds.set(key, bay?.id ?? '');
     return bay?.id ?? null;
   }
 
