@@ -111,8 +111,8 @@ module.exports = {
           '^services/$1/src/$2/',
           '^services/$1/src/generated/',
           '^services/$1/src/[^/]+/[^/]+\\.port\\.ts$',
-          // siv's client of the referential is its port to another service (its own rule above).
-          '^services/$1/src/referential-client/',
+          // A client of another service (siv's `referential-client/`) is the service's port to it.
+          '^services/$1/src/[^/]+-client/',
         ],
       },
     },
