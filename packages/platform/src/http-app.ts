@@ -16,7 +16,8 @@ import swaggerUi from 'swagger-ui-express';
 import { withRequestContext, type RequestContext } from './audit.ts';
 import { bearerToken, type Principal, type TokenVerifier } from './auth.ts';
 import { constraintProblem, toAppError, type ConstraintTable } from './database-errors.ts';
-import { retryingRead, rollingBack, type Database } from './db.ts';
+import { retryingRead, type Database } from './db.ts';
+import { rollingBack } from './dry-runs.ts';
 import {
   AppError,
   ForbiddenError,
