@@ -7210,23 +7210,65 @@ export interface paths {
      * @description A GTFS-Realtime 2.0 `FeedMessage` (FULL_DATASET) with one `TripUpdate` per trip that has
      *     day-of changes in force on the service dates asked (`serviceDate`; by default yesterday,
      *     today and tomorrow in the network's time zone), with the ids of the GTFS export
-     *     (`exportGtfsFeed`): `trip_id` the schedule's code, `start_date` the service date
-     *     (`YYYYMMDD`), `stop_id` `<station code>:<bay code>` for a call at a bay, `<station code>:`
-     *     for a call without a bay at a station whose area has bays, else the station's code. A
+     *     (`exportGtfsFeed`) of any period that has the trip: `trip_id` the schedule's code, or
+     *     `<code>~<revision>` for a schedule with more than one ACTIVE revision (the revision that
+     *     runs on the date), `start_date` the service date (`YYYYMMDD`), `stop_id` `<station
+     *     code>:<bay code>` for a call at a bay, `<station code>:` for a call without a bay at a
+     *     station whose area has bays, else the station's code. A trip that no longer runs on its
+     *     date, or whose line is retired, is left out (the static feed has no such trip). A
      *     cancelled trip is `CANCELED`; a delayed, cancelled or moved call is a `StopTimeUpdate` with
-     *     its `stop_sequence` and `stop_id`: `arrival` and `departure` carry the `delay` in seconds
-     *     and the announced `time` (POSIX seconds), every call after a delay recorded `onward` carries
-     *     it too, a cancelled call is `SKIPPED`, and a bay change names the announced bay's stop as
-     *     `stop_time_properties.assigned_stop_id`.
+     *     its `stop_sequence` and its scheduled `stop_id`: `arrival` and `departure` carry the
+     *     `delay` in seconds and the announced `time` (POSIX seconds), every call after a delay
+     *     recorded `onward` carries it too, a cancelled call is `SKIPPED`, and a bay change names the
+     *     announced bay's stop as `stop_time_properties.assigned_stop_id` (the specification's field
+     *     for a stop served instead of the scheduled one). The reasons are in
+     *     `getGtfsRealtimeServiceAlerts`.
      *
      *     Answers the protocol buffer (`application/x-protobuf`), or the same message as JSON
      *     (GTFS-Realtime field names) with `format=json` or when `Accept` names `application/json`
-     *     and not `application/x-protobuf` (as an MCP tool call through the gateway does).
+     *     and not `application/x-protobuf` (as an MCP tool call through the gateway does). Polling
+     *     is cheap: the answer carries an `ETag`; sent back as `If-None-Match`, it is answered 304
+     *     with no body while the feed's entities are the same.
      *
      *     Use instead: `listDayOfChanges` for the changes of one trip as JSON; `listStationCalls`
      *     for the calls at a station with the changes applied.
      */
     get: operations['getGtfsRealtimeTripUpdates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/gtfs-realtime/service-alerts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The day-of changes as a GTFS-Realtime service-alerts feed
+     * @description A GTFS-Realtime 2.0 `FeedMessage` (FULL_DATASET) with one `Alert` per day-of change in
+     *     force on the service dates asked (`serviceDate`; by default yesterday, today and tomorrow
+     *     in the network's time zone), for the trips of `getGtfsRealtimeTripUpdates` and with its
+     *     ids: `informed_entity` names the trip on its date (`trip_id`, `start_date`) with its
+     *     `route_id` (the line's code) for a change of the whole trip, and adds the call's `stop_id`
+     *     for a change of one call. `effect` is `NO_SERVICE` for a cancellation (of the trip, or of
+     *     the trip at the stop), `SIGNIFICANT_DELAYS` for a delay, `STOP_MOVED` for a bay change;
+     *     `cause` is `UNKNOWN_CAUSE` (a reason is free text); `header_text` says what changed and
+     *     `description_text` is the change's reason. `active_period` is the trip's service day,
+     *     from its midnight to the midnight after its last call.
+     *
+     *     Answers the protocol buffer, or JSON, as `getGtfsRealtimeTripUpdates` does, with an
+     *     `ETag` answered 304 to a matching `If-None-Match`.
+     *
+     *     Use instead: `getGtfsRealtimeTripUpdates` for the times; `listDayOfChanges` for the
+     *     changes of one trip as JSON.
+     */
+    get: operations['getGtfsRealtimeServiceAlerts'];
     put?: never;
     post?: never;
     delete?: never;
@@ -19594,7 +19636,10 @@ export interface operations {
         /** @description `protobuf` or `json`; without it, JSON when `Accept` names `application/json` and not `application/x-protobuf`, else the protocol buffer. */
         format?: 'protobuf' | 'json';
       };
-      header?: never;
+      header?: {
+        /** @description The `ETag` of the feed held: answered 304 when the feed is still the same. */
+        'If-None-Match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -19603,12 +19648,66 @@ export interface operations {
       /** @description The feed. */
       200: {
         headers: {
+          /** @description A weak tag (`W/"…"`) of the feed's entities and representation; the header's timestamp does not move it. */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
           'application/x-protobuf': string;
           'application/json': components['schemas']['GtfsRealtimeFeed'];
         };
+      };
+      /** @description Not modified; the `If-None-Match` given is the feed's `ETag`. */
+      304: {
+        headers: {
+          /** @description The feed's tag, as sent. */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getGtfsRealtimeServiceAlerts: {
+    parameters: {
+      query?: {
+        /** @description Only the changes of this service date. */
+        serviceDate?: string;
+        /** @description `protobuf` or `json`; without it, JSON when `Accept` names `application/json` and not `application/x-protobuf`, else the protocol buffer. */
+        format?: 'protobuf' | 'json';
+      };
+      header?: {
+        /** @description The `ETag` of the feed held: answered 304 when the feed is still the same. */
+        'If-None-Match'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The feed. */
+      200: {
+        headers: {
+          /** @description A weak tag (`W/"…"`) of the feed's entities and representation; the header's timestamp does not move it. */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-protobuf': string;
+          'application/json': components['schemas']['GtfsRealtimeFeed'];
+        };
+      };
+      /** @description Not modified; the `If-None-Match` given is the feed's `ETag`. */
+      304: {
+        headers: {
+          /** @description The feed's tag, as sent. */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];

@@ -306,6 +306,16 @@ export interface TripStopTime {
   departureTime: string | null;
 }
 
+/**
+ * The revision a trip runs on a day: its number, how many ACTIVE ones the schedule has, and its
+ * line's code (null when the line is RETIRED).
+ */
+export interface TripRevision {
+  revision: number;
+  revisions: number;
+  lineCode: string | null;
+}
+
 interface TripStopTimeRow {
   sequence: number;
   station_id: string;
@@ -633,12 +643,15 @@ export function createScheduleRepository(db: Database, timeZone: string) {
       scheduleId: string,
       serviceDate: string,
       trx: Knex.Transaction | Database = db,
-    ): Promise<{ runs: boolean; calls: TripStopTime[] }> {
+    ): Promise<{ runs: boolean; calls: TripStopTime[]; revision?: TripRevision }> {
       // The revision serving the origin day, by the rule of the station calls; when none does,
       // the nearest one (whose calls the changes recorded when it ran still refer to).
       const { rows } = await trx.raw(
         `WITH d AS (SELECT ?::date AS day)
-         SELECT r.id, ${tripRunsSql({
+         SELECT r.id, r.revision, count(*) OVER () AS revisions,
+                (SELECT l.code FROM schedules s JOIN lines l ON l.id = s.line_id
+                 WHERE s.id = r.schedule_id AND l.status <> 'RETIRED') AS line_code,
+                ${tripRunsSql({
            revision: 'r',
            revisionId: 'r.id',
            day: 'd.day',
@@ -655,7 +668,9 @@ export function createScheduleRepository(db: Database, timeZone: string) {
          LIMIT 1`,
         [serviceDate, scheduleId],
       );
-      const revision = rows[0] as { id: string; runs: boolean } | undefined;
+      const revision = rows[0] as
+        | { id: string; runs: boolean; revision: number; revisions: string; line_code: string | null }
+        | undefined;
       if (!revision) return { runs: false, calls: [] };
       const calls = await trx('stop_times as t')
         .join('stations as st', 'st.id', 't.station_id')
@@ -679,6 +694,11 @@ export function createScheduleRepository(db: Database, timeZone: string) {
         );
       return {
         runs: revision.runs,
+        revision: {
+          revision: revision.revision,
+          revisions: Number(revision.revisions),
+          lineCode: revision.line_code,
+        },
         calls: (calls as TripStopTimeRow[]).map((row) => ({
           sequence: row.sequence,
           stationId: row.station_id,
