@@ -131,6 +131,8 @@ export interface ImportGate {
    * seconds until the first running import must have ended).
    */
   run<T>(request: ImportRequest, work: (run: ImportRun) => Promise<T>): Promise<T>;
+  /** Refuses a body over the limit (413), as `run` does, for an import that will run later. */
+  admit(bodyBytes: number): void;
   /** `run` with all of the work in the import's transaction (`run.transaction`). */
   transaction<T>(request: ImportRequest, work: (trx: Transaction, run: ImportRun) => Promise<T>): Promise<T>;
 }
@@ -140,6 +142,8 @@ export interface ImportRequest {
   bodyBytes: number;
   /** Aborted when the client leaves (`ApiRequest.signal`). */
   signal?: AbortSignal | undefined;
+  /** Told the rows read so far, in all the files, as they are counted (an import job's progress). */
+  onRows?: ((rows: number) => void) | undefined;
 }
 
 export function createImportGate(db: Database, limits: ImportLimits): ImportGate {
@@ -147,14 +151,17 @@ export function createImportGate(db: Database, limits: ImportLimits): ImportGate
   const running = new Set<{ deadline: number }>();
   const gate: ImportGate = {
     transaction: (request, work) => gate.run(request, (run) => run.transaction((trx) => work(trx, run))),
-    async run(request, work) {
-      if (request.bodyBytes > limits.maxBodyBytes)
+    admit(bodyBytes) {
+      if (bodyBytes > limits.maxBodyBytes)
         throw new ImportLimitExceeded(
           'maxBodyBytes',
           limits.maxBodyBytes,
           'body',
-          `is ${request.bodyBytes} bytes, more than allowed`,
+          `is ${bodyBytes} bytes, more than allowed`,
         );
+    },
+    async run(request, work) {
+      gate.admit(request.bodyBytes);
       if (running.size >= limits.maxConcurrent) {
         const seconds = Math.max(
           1,
@@ -187,7 +194,7 @@ export function createImportGate(db: Database, limits: ImportLimits): ImportGate
       if (request.signal?.aborted) leave();
       request.signal?.addEventListener('abort', leave, { once: true });
       try {
-        const run = startRun(db, limits, stop.signal, deadline);
+        const run = startRun(db, limits, stop.signal, deadline, request.onRows);
         try {
           return await work(run);
         } catch (error) {
@@ -204,7 +211,13 @@ export function createImportGate(db: Database, limits: ImportLimits): ImportGate
   return gate;
 }
 
-function startRun(db: Database, limits: ImportLimits, signal: AbortSignal, deadline: number): ImportRun {
+function startRun(
+  db: Database,
+  limits: ImportLimits,
+  signal: AbortSignal,
+  deadline: number,
+  onRows?: (rows: number) => void,
+): ImportRun {
   let unzipped = 0;
   let rows = 0;
   const fileRows = new Map<string, number>();
@@ -248,6 +261,7 @@ function startRun(db: Database, limits: ImportLimits, signal: AbortSignal, deadl
       const before = fileRows.get(file) ?? 0;
       fileRows.set(file, before + added);
       rows += added;
+      onRows?.(rows);
       if (before + added > limits.maxFileRows)
         throw new ImportLimitExceeded(
           'maxFileRows',

@@ -6769,6 +6769,89 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/referential/v1/gtfs/import-jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start a GTFS import as a job
+     * @description Queues the import of a GTFS static feed (the zip and the options of `importGtfsFeed`, which
+     *     says what an import reads, checks and writes) and answers 202 at once with the job and
+     *     its `Location`; the import runs in the service, not in the request, so no timeout between
+     *     the client and the service cuts it. Read the job (`getGtfsImportJob`) for its `status`
+     *     (`QUEUED`, `RUNNING`, then `SUCCEEDED`, `FAILED` or `CANCELLED`), its `phase` (`reading`,
+     *     `checking`, `planning`, `writing`), its `progress` (`rowsRead` as the files are read;
+     *     `recordsWritten` once written) and its end: the import's `report` (as `importGtfsFeed`
+     *     answers it), or the `problem` that stopped it (as `importGtfsFeed` would have answered
+     *     it: 422 `gtfs-feed-invalid`, 413 `import-limit-exceeded`...). The import is one
+     *     transaction and the job's `SUCCEEDED` is written in it: a job is either done whole or has
+     *     written nothing.
+     *
+     *     With an `Idempotency-Key`, sending the same file and options again under the key answers
+     *     the same job (202, the same `Location`): a client that lost the answer sends again without
+     *     importing twice. The key names one job of its sender; another file or other options
+     *     under it are refused 422 `idempotency-key-reused`, naming the header.
+     *
+     *     A job whose process stops (a crash, a restart) is run again from the start by the next
+     *     process to look (within seconds; its first run wrote nothing), at most 3 runs, then it is
+     *     `FAILED` with `import-job-interrupted`. A process shutting down puts its jobs back in the
+     *     queue. Jobs run under the import limits of `importGtfsFeed` (a job beyond the number run
+     *     at once waits in the queue). A dry run is not a job: `importGtfsFeed` with `dryRun=true`
+     *     answers the report synchronously.
+     *
+     *     Refusals before anything is queued: 413 `import-limit-exceeded` for a body over the
+     *     limit, 422 `timetable-change-in-past` (a `from` before today without `retroactive`), 422
+     *     `idempotency-key-reused`.
+     */
+    post: operations['startGtfsImportJob'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/gtfs/import-jobs/{jobId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The job (`startGtfsImportJob`). */
+        jobId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * Read a GTFS import job
+     * @description The job as it is now: status, phase, progress and, once finished, its report or problem
+     *     (`startGtfsImportJob` says what each means). Poll it until `finishedAt` is set.
+     *
+     *     Refusals: 404 `import-job-not-found`.
+     */
+    get: operations['getGtfsImportJob'];
+    put?: never;
+    post?: never;
+    /**
+     * Cancel a GTFS import job
+     * @description Cancels the job: a queued one is `CANCELLED` at once; a running one is stopped, its
+     *     transaction rolled back (nothing it read is written), and is `CANCELLED` moments later
+     *     (`cancelRequested` is true meanwhile: read the job until `finishedAt` is set). Answers 202
+     *     with the job as it is then. A job that wrote its records before the cancellation reached
+     *     it stays `SUCCEEDED`.
+     *
+     *     Refusals: 404 `import-job-not-found`; 409 `import-job-finished` for a job that has
+     *     finished.
+     */
+    delete: operations['cancelGtfsImportJob'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/referential/v1/gtfs/feeds/{feedId}/mappings': {
     parameters: {
       query?: never;
@@ -7761,11 +7844,16 @@ export interface components {
         | 'history-row-in-force'
         | 'history-row-not-found'
         | 'history-row-overlaps'
+        | 'idempotency-key-reused'
         | 'import-batch-applied'
         | 'import-batch-not-found'
         | 'import-conflict-not-found'
         | 'import-conflict-resolved'
         | 'import-field-not-observable'
+        | 'import-job-cancelled'
+        | 'import-job-finished'
+        | 'import-job-interrupted'
+        | 'import-job-not-found'
         | 'import-limit-exceeded'
         | 'import-record-unknown'
         | 'import-statement-duplicated'
@@ -10900,6 +10988,49 @@ export interface components {
       /** Format: date-time */
       setAt: string;
       setBy: string;
+    };
+    /** @description A GTFS import run as a job (`startGtfsImportJob`). */
+    GtfsImportJob: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description `QUEUED` until a process takes it, `RUNNING`, then `SUCCEEDED` (its records written), `FAILED` or `CANCELLED` (nothing written).
+       * @enum {string}
+       */
+      status: 'QUEUED' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'CANCELLED';
+      /**
+       * @description Where a running job is (null otherwise).
+       * @enum {string|null}
+       */
+      phase: 'reading' | 'checking' | 'planning' | 'writing' | null;
+      progress: {
+        /** @description Rows read from the files so far (all files, headers included). */
+        rowsRead: number;
+        /** @description Records the import created, changed or ended: known when the job has succeeded (the writing is one set of statements), 0 before. */
+        recordsWritten: number;
+      };
+      /** @description Runs started: more than one when a process stopped while running it. */
+      attempts: number;
+      /** @description The options it was started with. */
+      options: {
+        feedId?: components['schemas']['Code'];
+        retroactive: boolean;
+        /** @enum {string} */
+        mode: 'MERGE' | 'REPLACE';
+        /** Format: date */
+        from?: string;
+      };
+      /** @description A cancellation was asked (`cancelGtfsImportJob`). */
+      cancelRequested: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description When its last run started. */
+      startedAt: null | string;
+      finishedAt: null | string;
+      /** @description The import's report, once it has succeeded. */
+      report: null | components['schemas']['GtfsImportReport'];
+      /** @description What stopped it (`FAILED`, `CANCELLED`), as the synchronous import would have answered it. */
+      problem: null | components['schemas']['Problem'];
     };
     GtfsImportReport: {
       dryRun: boolean;
@@ -19148,6 +19279,105 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       429: components['responses']['ImportsBusy'];
+    };
+  };
+  startGtfsImportJob: {
+    parameters: {
+      query?: {
+        /** @description As `importGtfsFeed`'s. */
+        feedId?: components['schemas']['Code'];
+        /** @description As `importGtfsFeed`'s. */
+        retroactive?: boolean;
+        /** @description As `importGtfsFeed`'s. */
+        mode?: 'MERGE' | 'REPLACE';
+        /** @description As `importGtfsFeed`'s. */
+        from?: string;
+      };
+      header?: {
+        /** @description A key of the sender's choosing for this import; the same file and options sent again under it answer the same job. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/zip': string;
+      };
+    };
+    responses: {
+      /** @description The job, queued (or the job the `Idempotency-Key` names, as it is now). */
+      202: {
+        headers: {
+          /** @description The job (`getGtfsImportJob`). */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GtfsImportJob'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['ImportLimitExceeded'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  getGtfsImportJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The job (`startGtfsImportJob`). */
+        jobId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The job. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GtfsImportJob'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  cancelGtfsImportJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The job (`startGtfsImportJob`). */
+        jobId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The cancellation is under way (or done, for a queued job). */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GtfsImportJob'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
     };
   };
   listGtfsMappings: {
