@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { notAuditedSql } from '@transport/platform';
 
 export { forwardOnly as down } from '@transport/platform';
 
@@ -7,7 +8,8 @@ export { forwardOnly as down } from '@transport/platform';
 // has done so far, and its end: the report written in the same transaction as the import's
 // records (SUCCEEDED), or the problem that stopped it (FAILED, CANCELLED). The import itself is
 // one transaction: a job cut short has written nothing. An `Idempotency-Key` names one job of
-// its sender.
+// its sender. Not audited: its progress is written every half second, and its file is large; the
+// records the import writes are.
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(`
     CREATE TABLE import_jobs (
@@ -43,5 +45,6 @@ export async function up(knex: Knex): Promise<void> {
     CREATE UNIQUE INDEX import_jobs_idempotency_key ON import_jobs (created_by, kind, idempotency_key)
       WHERE idempotency_key IS NOT NULL;
     CREATE INDEX import_jobs_unfinished ON import_jobs (created_at) WHERE status IN ('QUEUED', 'RUNNING');
+    ${notAuditedSql('import_jobs', 'the queue of import jobs and their progress, written every half second while one runs (ADR 0054); the records an import writes are audited')};
   `);
 }

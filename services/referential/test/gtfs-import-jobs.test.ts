@@ -126,7 +126,12 @@ describe('GTFS import jobs through the gateway', () => {
     const started = await start(staff, archive, '?feedId=JOBS1');
     expect(started.status, started.text).to.equal(202);
     expect(started.location).to.equal(`${JOBS}/${started.body.id}`);
-    expect(started.body).to.deep.include({ attempts: 0, cancelRequested: false, finishedAt: null, report: null });
+    expect(started.body).to.deep.include({
+      attempts: 0,
+      cancelRequested: false,
+      finishedAt: null,
+      report: null,
+    });
     expect(['QUEUED', 'RUNNING']).to.include(started.body.status);
 
     const seen = await pollJob(staff, started.body.id, finished);
@@ -183,7 +188,8 @@ describe('GTFS import jobs through the gateway', () => {
       'routes.txt': 'route_id,route_short_name,route_long_name,route_type\nR1,R1,R,3\n',
       'trips.txt': `route_id,service_id,trip_id,trip_headsign\nR1,NOPE,${p}T,A\n`,
       'stop_times.txt': `trip_id,arrival_time,departure_time,stop_id,stop_sequence\n${p}T,07:00:00,07:00:00,${p}A,1\n${p}T,07:10:00,07:10:00,${p}B,2\n`,
-      'calendar.txt': 'service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\n',
+      'calendar.txt':
+        'service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\n',
     };
     const started = await start(staff, await zipOf(files));
     expect(started.status).to.equal(202);
@@ -214,8 +220,16 @@ describe('GTFS import jobs through the gateway', () => {
     expect(await stationsOf(platform.referential, p)).to.equal(0);
 
     expectProblem(await staff.delete(`${JOBS}/${started.body.id}`), 409, 'import-job-finished');
-    expectProblem(await staff.get(`${JOBS}/6c1d1d0e-5b7a-4f59-9c55-1b2f3a4d5e6f`), 404, 'import-job-not-found');
-    expectProblem(await staff.delete(`${JOBS}/6c1d1d0e-5b7a-4f59-9c55-1b2f3a4d5e6f`), 404, 'import-job-not-found');
+    expectProblem(
+      await staff.get(`${JOBS}/6c1d1d0e-5b7a-4f59-9c55-1b2f3a4d5e6f`),
+      404,
+      'import-job-not-found',
+    );
+    expectProblem(
+      await staff.delete(`${JOBS}/6c1d1d0e-5b7a-4f59-9c55-1b2f3a4d5e6f`),
+      404,
+      'import-job-not-found',
+    );
   });
 
   it('starts and reads a job through the MCP tools of the gateway, under the import permission only', async () => {
@@ -299,7 +313,9 @@ describe('a GTFS import job whose process is killed', () => {
     try {
       const job = await db('import_jobs').where({ id: started.body.id }).first('status', 'attempts');
       expect(job).to.deep.equal({ status: 'RUNNING', attempts: 1 });
-      const [written] = (await db('stations').where('code', 'like', `${p}%`).count('* as n')) as { n: string }[];
+      const [written] = (await db('stations').where('code', 'like', `${p}%`).count('* as n')) as {
+        n: string;
+      }[];
       expect(Number(written?.n)).to.equal(0);
     } finally {
       await db.destroy();

@@ -51,7 +51,7 @@ async function staticTrips(files: Map<string, string>): Promise<Set<string>> {
 
 async function stopIds(files: Map<string, string>): Promise<Set<string>> {
   const ids = new Set<string>();
-  for await (const stop of await readCsv(Readable.from([files.get("stops.txt") as string])))
+  for await (const stop of await readCsv(Readable.from([files.get('stops.txt') as string])))
     ids.add((stop as { stop_id: string }).stop_id);
   return ids;
 }
@@ -153,7 +153,9 @@ describe('GTFS-Realtime feeds that match the static export', () => {
           expect(stops).to.include(stopTime.stopTimeProperties.assignedStopId);
       }
     }
-    const todays = updates.find((u) => u.trip.tripId?.startsWith(code) && u.trip.startDate === today().replaceAll('-', ''));
+    const todays = updates.find(
+      (u) => u.trip.tripId?.startsWith(code) && u.trip.startDate === today().replaceAll('-', ''),
+    );
     expect(todays?.trip.tripId).to.equal(`${code}~1`);
     const moved = updates.find((u) => u.trip.tripId === `${code}~2`);
     expect(moved?.stopTimeUpdate?.[0]?.stopTimeProperties?.assignedStopId).to.match(/:B7$/);
@@ -194,7 +196,13 @@ describe('GTFS-Realtime feeds that match the static export', () => {
     const alertsTag = (await feed('service-alerts', date)).headers.get('etag') as string;
     expect((await feed('service-alerts', date, { 'if-none-match': alertsTag })).status).to.equal(304);
 
-    await record(single, { serviceDate: date, type: 'DELAY', sequence: 1, announcedTime: '12:04', onward: true });
+    await record(single, {
+      serviceDate: date,
+      type: 'DELAY',
+      sequence: 1,
+      announcedTime: '12:04',
+      onward: true,
+    });
     const changed = await feed('trip-updates', date, { 'if-none-match': tag });
     expect(changed.status).to.equal(200);
     expect(changed.headers.get('etag')).to.not.equal(tag);

@@ -171,7 +171,9 @@ export function createDayOfChangeService(
           changes: tripChanges,
         });
       }
-      return kind === 'trip-updates' ? tripUpdatesFeed(trips, zone, now) : serviceAlertsFeed(trips, zone, now);
+      return kind === 'trip-updates'
+        ? tripUpdatesFeed(trips, zone, now)
+        : serviceAlertsFeed(trips, zone, now);
     },
   };
 }

@@ -122,7 +122,10 @@ function effectOf(change: DayOfChangeFact, trip: TripOfFeed, station: string | n
         header: `${trip.tripId} delayed ${change.delayMinutes ?? 0} min${at}${change.onward ? ' and after' : ''}`,
       };
     case 'BAY_CHANGE':
-      return { effect: Effect.STOP_MOVED, header: `${trip.tripId} calls at bay ${change.bayCode ?? ''}${at}` };
+      return {
+        effect: Effect.STOP_MOVED,
+        header: `${trip.tripId} calls at bay ${change.bayCode ?? ''}${at}`,
+      };
   }
 }
 
@@ -136,7 +139,10 @@ function effectOf(change: DayOfChangeFact, trip: TripOfFeed, station: string | n
 export function serviceAlertsFeed(trips: readonly TripOfFeed[], zone: string, now: Date): FeedMessage {
   const entity: FeedEntity[] = [];
   for (const trip of trips) {
-    const lastOffset = Math.max(0, ...trip.calls.map((c) => Math.max(c.arrivalDayOffset, c.departureDayOffset)));
+    const lastOffset = Math.max(
+      0,
+      ...trip.calls.map((c) => Math.max(c.arrivalDayOffset, c.departureDayOffset)),
+    );
     const activePeriod = [
       {
         start: Math.floor(instantOfLocal(trip.serviceDate, 0, zone) / 1000),
@@ -144,7 +150,8 @@ export function serviceAlertsFeed(trips: readonly TripOfFeed[], zone: string, no
       },
     ];
     for (const change of trip.changes) {
-      const call = change.sequence === null ? undefined : trip.calls.find((c) => c.sequence === change.sequence);
+      const call =
+        change.sequence === null ? undefined : trip.calls.find((c) => c.sequence === change.sequence);
       const stopId = call ? gtfsStopId(call, call.bayCode) : null;
       const selector: EntitySelector = {
         ...(trip.routeId ? { routeId: trip.routeId } : {}),
@@ -174,7 +181,9 @@ export function serviceAlertsFeed(trips: readonly TripOfFeed[], zone: string, no
  * next (weak: the header's timestamp still moves).
  */
 export function feedTag(feed: FeedMessage, representation: 'json' | 'protobuf'): string {
-  const entities = rt.FeedMessage.encode(rt.FeedMessage.create({ header: { gtfsRealtimeVersion: '2.0' }, entity: feed.entity })).finish();
+  const entities = rt.FeedMessage.encode(
+    rt.FeedMessage.create({ header: { gtfsRealtimeVersion: '2.0' }, entity: feed.entity }),
+  ).finish();
   const digest = createHash('sha256').update(entities).update(representation).digest('base64url');
   return `W/"${digest.slice(0, 27)}"`;
 }

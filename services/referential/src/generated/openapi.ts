@@ -6758,7 +6758,9 @@ export interface paths {
      *     permits together) run at once: another is refused 429 `imports-busy` with
      *     `Retry-After`. An import whose client disconnects is stopped and rolled back.
      *
-     *     Use instead: `createImportBatch`, `addImportStatements` and `applyImportBatch` for
+     *     Use instead: `startGtfsImportJob` for a large feed (answered at once, with a job to
+     *     read for its progress and its report, whatever the timeouts between the client and the
+     *     service); `createImportBatch`, `addImportStatements` and `applyImportBatch` for
      *     observations of single fields (a carrier's or a station's name, contact details) from a
      *     source, with conflicts between sources kept for a person to resolve.
      */

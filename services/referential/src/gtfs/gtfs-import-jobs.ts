@@ -13,7 +13,12 @@ import { AppError, type Logger, type Problem } from '@transport/platform';
 import { Errors } from '../errors.ts';
 import type { GtfsImportOptions, GtfsService } from './gtfs.service.ts';
 import type { GtfsImportReport } from './gtfs-import.ts';
-import type { GtfsJobOptions, ImportJob, ImportJobPhase, ImportJobRepository } from './import-jobs.repository.ts';
+import type {
+  GtfsJobOptions,
+  ImportJob,
+  ImportJobPhase,
+  ImportJobRepository,
+} from './import-jobs.repository.ts';
 
 /** How often a running job's progress is written (and its cancellation looked for). */
 const PROGRESS_MS = 500;
@@ -29,17 +34,17 @@ export function recordsWritten(report: GtfsImportReport): number {
 
 function problemOf(error: unknown): Problem {
   if (error instanceof AppError) return error.toProblem();
-  return new AppError(500, 'internal-error', 'The import failed unexpectedly; nothing was written.').toProblem();
+  return new AppError(
+    500,
+    'internal-error',
+    'The import failed unexpectedly; nothing was written.',
+  ).toProblem();
 }
 
 /** Why a run stopped that is no failure of the job: its process is shutting down. */
 class ShuttingDown extends Error {}
 
-export function createGtfsImportJobs(deps: {
-  jobs: ImportJobRepository;
-  gtfs: GtfsService;
-  logger: Logger;
-}) {
+export function createGtfsImportJobs(deps: { jobs: ImportJobRepository; gtfs: GtfsService; logger: Logger }) {
   const { jobs, gtfs } = deps;
   const log = deps.logger.child({ component: 'gtfs-import-jobs' });
   /** The jobs this process runs, by id: each one's stop and its run. */
@@ -75,12 +80,20 @@ export function createGtfsImportJobs(deps: {
           log.info({ jobId: id, attempts }, 'import job started');
           if (attempts > MAX_ATTEMPTS) throw Errors.importJobInterrupted(attempts - 1);
           if (job.cancelRequested) throw Errors.importJobCancelled();
-          const report = await gtfs.importInto(trx, run, job.body, toImportOptions(job.options), job.createdBy, (p) => {
-            phase = p;
-            write();
-          });
+          const report = await gtfs.importInto(
+            trx,
+            run,
+            job.body,
+            toImportOptions(job.options),
+            job.createdBy,
+            (p) => {
+              phase = p;
+              write();
+            },
+          );
           await writing;
-          if (!(await jobs.succeeded(trx, id, report, recordsWritten(report)))) throw Errors.importJobCancelled();
+          if (!(await jobs.succeeded(trx, id, report, recordsWritten(report))))
+            throw Errors.importJobCancelled();
         },
       );
       if (claimed) log.info({ jobId: id }, 'import job succeeded');
@@ -97,7 +110,10 @@ export function createGtfsImportJobs(deps: {
       } else {
         const cancelled = reason instanceof AppError && reason.code === 'import-job-cancelled';
         await jobs.ended(id, cancelled ? 'CANCELLED' : 'FAILED', problemOf(reason));
-        log.info({ jobId: id, code: problemOf(reason).code }, cancelled ? 'import job cancelled' : 'import job failed');
+        log.info(
+          { jobId: id, code: problemOf(reason).code },
+          cancelled ? 'import job cancelled' : 'import job failed',
+        );
       }
     } finally {
       clearInterval(heartbeat);
@@ -159,7 +175,10 @@ export function createGtfsImportJobs(deps: {
         idempotencyKey: idempotencyKey ?? null,
         createdBy: actor,
       });
-      if (!created && (job.bodySha256 !== bodySha256 || JSON.stringify(job.options) !== JSON.stringify(options)))
+      if (
+        !created &&
+        (job.bodySha256 !== bodySha256 || JSON.stringify(job.options) !== JSON.stringify(options))
+      )
         throw Errors.idempotencyKeyReused(idempotencyKey as string, job.id);
       if (created) start(job.id);
       return job;

@@ -35,9 +35,13 @@ export const gtfsErrors = {
       `The period from ${from} to ${to} is longer than ${GTFS_MAX_DAYS} days; export it in parts.`,
       [{ field: 'query.to', message: `is more than ${GTFS_MAX_DAYS} days after from` }],
     ),
-  importJobNotFound: (id: string) => refuse.notFound('import-job-not-found', `No import job has the id ${id}.`),
+  importJobNotFound: (id: string) =>
+    refuse.notFound('import-job-not-found', `No import job has the id ${id}.`),
   importJobFinished: (id: string, status: string) =>
-    refuse.conflict('import-job-finished', `The import job ${id} has finished (${status}); there is nothing to cancel.`),
+    refuse.conflict(
+      'import-job-finished',
+      `The import job ${id} has finished (${status}); there is nothing to cancel.`,
+    ),
   idempotencyKeyReused: (key: string, job: string) =>
     refuse.unprocessable(
       'idempotency-key-reused',

@@ -167,7 +167,9 @@ export function createImportJobRepository(db: Database) {
      * the job with its file if it is still unfinished; undefined otherwise.
      */
     async claim(trx: Transaction, id: string): Promise<(ImportJob & { body: Buffer }) | undefined> {
-      const { rows } = (await trx.raw(`SELECT ${JOB_LOCK} AS locked`, [id])) as { rows: { locked: boolean }[] };
+      const { rows } = (await trx.raw(`SELECT ${JOB_LOCK} AS locked`, [id])) as {
+        rows: { locked: boolean }[];
+      };
       if (!rows[0]?.locked) return undefined;
       const row = (await trx('import_jobs')
         .where({ id })

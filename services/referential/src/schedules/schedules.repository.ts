@@ -652,12 +652,12 @@ export function createScheduleRepository(db: Database, timeZone: string) {
                 (SELECT l.code FROM schedules s JOIN lines l ON l.id = s.line_id
                  WHERE s.id = r.schedule_id AND l.status <> 'RETIRED') AS line_code,
                 ${tripRunsSql({
-           revision: 'r',
-           revisionId: 'r.id',
-           day: 'd.day',
-           exception: 'e.kind',
-           calendarRuns: `(${calendarDaySql('k', 'd.day')}) IS NOT NULL`,
-         })} AS runs
+                  revision: 'r',
+                  revisionId: 'r.id',
+                  day: 'd.day',
+                  exception: 'e.kind',
+                  calendarRuns: `(${calendarDaySql('k', 'd.day')}) IS NOT NULL`,
+                })} AS runs
          FROM schedule_revisions r
          CROSS JOIN d
          LEFT JOIN service_calendars k ON k.id = r.calendar_id

@@ -397,7 +397,12 @@ describe('the GTFS-Realtime feed of the day-of changes', () => {
       cause: e.alert?.cause,
       header: e.alert?.headerText?.translation?.[0]?.text,
       description: e.alert?.descriptionText?.translation?.[0]?.text,
-      informed: e.alert?.informedEntity?.map((x) => [x.routeId, x.trip?.tripId, x.trip?.startDate, x.stopId || null]),
+      informed: e.alert?.informedEntity?.map((x) => [
+        x.routeId,
+        x.trip?.tripId,
+        x.trip?.startDate,
+        x.stopId || null,
+      ]),
     }));
     expect(alerts).to.deep.equal([
       {
