@@ -41,6 +41,8 @@ export const importLimitsEnvSchema = z
     IMPORT_MAX_SECONDS: count.default(240),
     /** Imports run at once by one process; the next is refused 429 with Retry-After. */
     IMPORT_MAX_CONCURRENT: count.default(2),
+    /** Longest an import run as a job (in the background, no client waiting) runs. */
+    IMPORT_JOB_MAX_SECONDS: count.default(1800),
   })
   .transform((env) => ({
     maxBodyBytes: env.IMPORT_MAX_BODY_BYTES,
@@ -51,6 +53,7 @@ export const importLimitsEnvSchema = z
     maxRows: env.IMPORT_MAX_ROWS,
     maxSeconds: env.IMPORT_MAX_SECONDS,
     maxConcurrent: env.IMPORT_MAX_CONCURRENT,
+    maxJobSeconds: env.IMPORT_JOB_MAX_SECONDS,
   }));
 
 export type ImportLimits = z.infer<typeof importLimitsEnvSchema>;
@@ -65,6 +68,7 @@ const SETTING = {
   maxRows: 'IMPORT_MAX_ROWS',
   maxSeconds: 'IMPORT_MAX_SECONDS',
   maxConcurrent: 'IMPORT_MAX_CONCURRENT',
+  maxJobSeconds: 'IMPORT_JOB_MAX_SECONDS',
 } as const satisfies Record<keyof ImportLimits, string>;
 
 /**
@@ -144,6 +148,8 @@ export interface ImportRequest {
   signal?: AbortSignal | undefined;
   /** Told the rows read so far, in all the files, as they are counted (an import job's progress). */
   onRows?: ((rows: number) => void) | undefined;
+  /** A job, run in the background: bounded by `maxJobSeconds` rather than `maxSeconds`. */
+  job?: boolean;
 }
 
 export function createImportGate(db: Database, limits: ImportLimits): ImportGate {
@@ -174,21 +180,17 @@ export function createImportGate(db: Database, limits: ImportLimits): ImportGate
           { headers: { 'Retry-After': String(seconds) } },
         );
       }
-      const deadline = Date.now() + limits.maxSeconds * 1000;
+      const limit = request.job === true ? 'maxJobSeconds' : 'maxSeconds';
+      const deadline = Date.now() + limits[limit] * 1000;
       const entry = { deadline };
       running.add(entry);
       const stop = new AbortController();
       const timer = setTimeout(
         () =>
           stop.abort(
-            new ImportLimitExceeded(
-              'maxSeconds',
-              limits.maxSeconds,
-              'body',
-              'took longer than allowed to import',
-            ),
+            new ImportLimitExceeded(limit, limits[limit], 'body', 'took longer than allowed to import'),
           ),
-        limits.maxSeconds * 1000,
+        limits[limit] * 1000,
       );
       const leave = () => stop.abort(new ImportAbandoned());
       if (request.signal?.aborted) leave();

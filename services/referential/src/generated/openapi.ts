@@ -6803,7 +6803,8 @@ export interface paths {
      *     process to look (within seconds; its first run wrote nothing), at most 3 runs, then it is
      *     `FAILED` with `import-job-interrupted`. A process shutting down puts its jobs back in the
      *     queue. Jobs run under the import limits of `importGtfsFeed` (a job beyond the number run
-     *     at once waits in the queue). A dry run is not a job: `importGtfsFeed` with `dryRun=true`
+     *     at once waits in the queue), but for the time one runs, a setting of its own (30 minutes
+     *     by default, docs/operations.md "Imports"). A dry run is not a job: `importGtfsFeed` with `dryRun=true`
      *     answers the report synchronously.
      *
      *     Refusals before anything is queued: 413 `import-limit-exceeded` for a body over the

@@ -27,7 +27,7 @@ const SCAN_MS = 2_000;
 /** Runs of a job, its first included, before it is given up as FAILED. */
 const MAX_ATTEMPTS = 3;
 
-/** Records the import wrote: those created, changed or ended, and the stop times of its trips. */
+/** Records the import wrote: those of its report created, changed or ended. */
 export function recordsWritten(report: GtfsImportReport): number {
   return report.records.filter((r) => r.state !== 'unchanged').length;
 }
@@ -71,7 +71,7 @@ export function createGtfsImportJobs(deps: { jobs: ImportJobRepository; gtfs: Gt
     const heartbeat = setInterval(() => claimed && write(), PROGRESS_MS);
     try {
       await gtfs.gate.transaction(
-        { bodyBytes: queued.bodyBytes, signal: stop.signal, onRows: (rows) => (rowsRead = rows) },
+        { bodyBytes: queued.bodyBytes, signal: stop.signal, job: true, onRows: (rows) => (rowsRead = rows) },
         async (trx, run) => {
           const job = await jobs.claim(trx, id);
           if (!job) return; // another process runs it, or it has finished
@@ -109,6 +109,8 @@ export function createGtfsImportJobs(deps: { jobs: ImportJobRepository; gtfs: Gt
         log.info({ jobId: id }, 'import job put back in the queue: the process is stopping');
       } else {
         const cancelled = reason instanceof AppError && reason.code === 'import-job-cancelled';
+        if (!(reason instanceof AppError))
+          log.error({ err: reason, jobId: id }, 'import job failed unexpectedly');
         await jobs.ended(id, cancelled ? 'CANCELLED' : 'FAILED', problemOf(reason));
         log.info(
           { jobId: id, code: problemOf(reason).code },
