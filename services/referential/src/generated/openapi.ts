@@ -6833,6 +6833,9 @@ export interface paths {
      * @description The job as it is now: status, phase, progress and, once finished, its report or problem
      *     (`startGtfsImportJob` says what each means). Poll it until `finishedAt` is set.
      *
+     *     Use instead: `importGtfsFeed` with `dryRun=true` for the report of what a feed would do,
+     *     without importing it.
+     *
      *     Refusals: 404 `import-job-not-found`.
      */
     get: operations['getGtfsImportJob'];
