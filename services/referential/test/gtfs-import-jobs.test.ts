@@ -122,7 +122,7 @@ describe('GTFS import jobs through the gateway', () => {
 
   it('answers 202 with the job at once, shows its progress, and ends with the report; its records written whole', async () => {
     const p = prefix();
-    const archive = await feedOf(p, 300);
+    const archive = await feedOf(p, 100);
     const started = await start(staff, archive, '?feedId=JOBS1');
     expect(started.status, started.text).to.equal(202);
     expect(started.location).to.equal(`${JOBS}/${started.body.id}`);
@@ -138,11 +138,11 @@ describe('GTFS import jobs through the gateway', () => {
     const last = seen.at(-1) as Job;
     expect(last.status, JSON.stringify(last.problem)).to.equal('SUCCEEDED');
     expect(last.report?.feedId).to.equal('JOBS1');
-    expect(last.report?.stopTimes).to.equal(3000);
-    expect(last.report?.schedules.created).to.equal(300);
+    expect(last.report?.stopTimes).to.equal(1000);
+    expect(last.report?.schedules.created).to.equal(100);
     // Every row of the five files, headers included.
-    expect(last.progress.rowsRead).to.equal(10 + 1 + 300 + 3000 + 1 + 5);
-    expect(last.progress.recordsWritten).to.be.greaterThan(300);
+    expect(last.progress.rowsRead).to.equal(10 + 1 + 100 + 1000 + 1 + 5);
+    expect(last.progress.recordsWritten).to.be.greaterThan(100);
     expect(last.attempts).to.equal(1);
     expect(await stationsOf(platform.referential, p)).to.equal(10);
     // Progress shown while it ran: rows read grow, phases named, before the end.
