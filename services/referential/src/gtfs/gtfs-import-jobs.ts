@@ -215,3 +215,4 @@ function toImportOptions(options: GtfsJobOptions): GtfsImportOptions {
 }
 
 export type GtfsImportJobs = ReturnType<typeof createGtfsImportJobs>;
+export type { ImportJob };

@@ -1,8 +1,7 @@
 import { noContent, ok, okStream, type HandlerMap } from '@transport/platform';
 import type { Operations, Schemas } from '../types.ts';
-import type { GtfsImportJobs } from './gtfs-import-jobs.ts';
+import type { GtfsImportJobs, ImportJob } from './gtfs-import-jobs.ts';
 import type { GtfsService } from './gtfs.service.ts';
-import type { ImportJob } from './import-jobs.repository.ts';
 
 type GtfsOperations = Pick<
   Operations,
