@@ -51,7 +51,8 @@ function feedOf(p: string, trips: number, stops = 10): Promise<Buffer> {
   const tripRows: string[] = [];
   const times: string[] = [];
   for (let t = 0; t < trips; t += 1) {
-    tripRows.push(`R1,EVERY,${p}T${t},Stop ${stops - 1}`);
+    // Headsigns are destinations, shared by every feed by code: each feed its own.
+    tripRows.push(`R1,EVERY,${p}T${t},To ${p}`);
     const start = 300 + (t % 1000);
     for (let s = 0; s < stops; s += 1) {
       const minute = start + s * 5;
@@ -148,7 +149,7 @@ describe('GTFS import jobs through the gateway', () => {
     // Progress shown while it ran: rows read grow, phases named, before the end.
     const running = seen.filter((job) => job.status === 'RUNNING');
     for (const job of running) expect(['reading', 'checking', 'planning', 'writing']).to.include(job.phase);
-  });
+  }).timeout(60_000);
 
   it('answers the same job to the same file under the same Idempotency-Key, and refuses another file under it', async () => {
     const p = prefix();
@@ -179,7 +180,7 @@ describe('GTFS import jobs through the gateway', () => {
     expect(someoneElse.body.id).to.not.equal(first.body.id);
     await pollJob(staff, unkeyed.body.id, finished);
     await pollJob(staff, someoneElse.body.id, finished);
-  });
+  }).timeout(60_000);
 
   it('ends a job of an invalid feed FAILED with the problem the import names, nothing written', async () => {
     const p = prefix();
@@ -204,7 +205,7 @@ describe('GTFS import jobs through the gateway', () => {
     const tooBig = await start(staff, Buffer.alloc(0), '?from=2000-01-01');
     expect(tooBig.status).to.equal(422);
     expect(JSON.parse(tooBig.text).code).to.equal('timetable-change-in-past');
-  });
+  }).timeout(60_000);
 
   it('cancels a running job: stopped, rolled back, CANCELLED; a finished one cannot be cancelled', async () => {
     const p = prefix();
@@ -230,7 +231,7 @@ describe('GTFS import jobs through the gateway', () => {
       404,
       'import-job-not-found',
     );
-  });
+  }).timeout(60_000);
 
   it('starts and reads a job through the MCP tools of the gateway, under the import permission only', async () => {
     const client = await connectMcp(`${platform.gateway.url}/mcp`, mintToken([GTFS_IMPORT]));
@@ -263,7 +264,7 @@ describe('GTFS import jobs through the gateway', () => {
     } finally {
       await reader.close();
     }
-  });
+  }).timeout(60_000);
 });
 
 describe('a GTFS import job whose process is killed', () => {
