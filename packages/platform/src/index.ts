@@ -34,5 +34,24 @@ export * from './notified-cache.ts';
 export * from './catalog.ts';
 export * from './changes.ts';
 export * from './lifecycle.ts';
-export * from './periods.ts';
+export {
+  datedHistoryHandlers,
+  datedUniqueKeySql,
+  ownedPeriodHandlers,
+  periodReading,
+  periodShape,
+  type DatedHistory,
+  type DatedHistoryOwner,
+  type DatedKey,
+  type DatedState,
+  type DatedStateRefusals,
+  type DatedUniqueKey,
+  type LinkKey,
+  type LinkTable,
+  type Period,
+  type PeriodFilter,
+  type PeriodReading,
+  type TimelineEntry,
+} from './periods.ts';
+export * from './dated-family.ts';
 export * from './record-handlers.ts';

@@ -243,6 +243,8 @@ export interface DatedStateRefusals {
   overlaps(field: string, date: string, other: { effectiveFrom: string; effectiveTo: string | null }): Error;
   /** A period running backwards. */
   invalid(effectiveFrom: string, effectiveTo: string, field: string): Error;
+  /** A change from a date on which the record is retired (`status`). */
+  retired(date: string, status: string): Error;
 }
 
 const IN_FORCE = `daterange(effective_from, effective_to, '[]') @> ?::date`;
@@ -445,6 +447,7 @@ export function createDatedStates<S extends object>(db: Database, spec: DatedSta
     return due.length - pending.length;
   }
   let refreshed: { day: string; done: Promise<number> } | undefined;
+  let heldOn: string | undefined;
 
   async function insertRow(
     trx: Knex.Transaction,
@@ -506,8 +509,9 @@ export function createDatedStates<S extends object>(db: Database, spec: DatedSta
     /**
      * Brings the in-force projection up to today: the first call of each day re-projects the
      * records whose scheduled change has come due (a handful), the others wait for it or pass.
+     * A write, run by the service's refresher (`refreshProjections`), never by a read.
      */
-    current(): Promise<number> {
+    refresh(): Promise<number> {
       const today = spec.mirror?.inForce?.today();
       if (today === undefined) return Promise.resolve(0);
       if (refreshed?.day !== today) {
@@ -528,6 +532,21 @@ export function createDatedStates<S extends object>(db: Database, spec: DatedSta
         });
       }
       return refreshed.done;
+    },
+
+    /**
+     * Whether the projection holds today for every record (none is due): read only, and
+     * remembered for the rest of the day once true (a write projects its record for today).
+     */
+    async projectionHolds(): Promise<boolean> {
+      const projection = spec.mirror?.inForce;
+      if (!projection || !spec.mirror) return false;
+      const today = projection.today();
+      if (heldOn === today) return true;
+      const due = await db(spec.mirror.table).first('id').where(projection.dueColumn, '<=', today);
+      if (due) return false;
+      heldOn = today;
+      return true;
     },
 
     /** The row in force on `date`, if any. */

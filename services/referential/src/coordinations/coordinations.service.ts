@@ -8,7 +8,7 @@ import {
   type PageRequest,
   type PeriodReading,
 } from '@transport/platform';
-import { createDatedLinks } from '../dated-links.ts';
+import { historyRefusals } from '../period.errors.ts';
 import { Errors } from '../errors.ts';
 import { toMember, type CoordinationRepository } from './coordinations.repository.ts';
 
@@ -19,18 +19,12 @@ interface CarrierPeriodInput {
   effectiveTo?: string;
 }
 
-export function createCoordinationService(
-  db: Database,
-  repository: CoordinationRepository,
-  timeZone: string,
-) {
+export function createCoordinationService(db: Database, repository: CoordinationRepository) {
   const catalog = createCatalogRecords(db, repository.coordinations, 'coordination', {
     notFound: Errors.coordinationNotFound,
     retired: Errors.coordinationRetired,
   });
-  const members = createDatedLinks(
-    db,
-    repository.members,
+  const members = repository.members.links(
     {
       async lock(trx, id) {
         const coordination = await repository.coordinations.lock(trx, id, 'share');
@@ -43,9 +37,9 @@ export function createCoordinationService(
     {
       notFound: Errors.coordinationMembershipNotFound,
       ended: Errors.coordinationMembershipEnded,
+      history: historyRefusals,
       show: toMember,
     },
-    timeZone,
   );
 
   return {

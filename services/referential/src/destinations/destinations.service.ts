@@ -3,7 +3,7 @@
  * retired, from a date (ADR 0029).
  */
 import { todayIn, type Database } from '@transport/platform';
-import { createDatedCatalog } from '../dated-records.ts';
+import { createDatedCatalog } from '../dated-catalog.ts';
 import { Errors } from '../errors.ts';
 import type { DestinationRepository } from './destinations.repository.ts';
 

@@ -3,7 +3,7 @@
  * from a date (ADR 0029).
  */
 import { todayIn, type Database, type Precondition } from '@transport/platform';
-import { createDatedCatalog } from '../dated-records.ts';
+import { createDatedCatalog } from '../dated-catalog.ts';
 import { Errors } from '../errors.ts';
 import type { StationAreaPort } from '../station-areas/station-areas.port.ts';
 import type { Schemas } from '../types.ts';
