@@ -34,24 +34,5 @@ export * from './notified-cache.ts';
 export * from './catalog.ts';
 export * from './changes.ts';
 export * from './lifecycle.ts';
-export {
-  datedHistoryHandlers,
-  datedUniqueKeySql,
-  ownedPeriodHandlers,
-  periodReading,
-  periodShape,
-  type DatedHistory,
-  type DatedHistoryOwner,
-  type DatedKey,
-  type DatedState,
-  type DatedStateRefusals,
-  type DatedUniqueKey,
-  type LinkKey,
-  type LinkTable,
-  type Period,
-  type PeriodFilter,
-  type PeriodReading,
-  type TimelineEntry,
-} from './periods.ts';
-export * from './dated-family.ts';
+export * from './dated/index.ts';
 export * from './record-handlers.ts';

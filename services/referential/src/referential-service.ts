@@ -98,12 +98,13 @@ import { createVehicleService } from './vehicles/vehicles.service.ts';
 export const referentialService: ServiceDefinition<Operations> = {
   ...serviceFiles('referential', import.meta.url),
   constraints,
+  // long: the composition root is a flat list of the service's parts, in dependency order.
   setup({ db, config, env, metrics, logger }) {
     const zone = config.BUSINESS_TIME_ZONE;
     // The GTFS and permit imports share one gate: their limits, and how many run at once.
     const imports = createImportGate(db, loadConfig(importLimitsEnvSchema, env));
 
-    // Repositories: each table's, once. `today` is the business day every dated family reads.
+    // Repositories: each table's, once; the dated families read the business day `today`.
     const today = () => todayIn(zone);
     const repos = {
       carriers: createCarrierRepository(db, today),
@@ -230,14 +231,12 @@ export const referentialService: ServiceDefinition<Operations> = {
       gtfs: createGtfsService(repos.gtfsExport, repos.gtfsImport, zone, imports),
     };
 
-    // The projections of today brought up to date as a day comes, never by a read (ADR 0051).
     const projections = refreshProjections(
       [repos.areas, repos.bays, repos.checkpoints, repos.destinations, repos.stations, repos.lines.lines].map(
         (family) => family.states,
       ),
       { onError: (error) => logger.warn({ err: error }, 'projection refresh failed') },
     );
-
     return {
       close: () => projections.stop(),
       handlers: {

@@ -7,21 +7,13 @@
  * the rows, as any other date's do.
  */
 import type { Knex } from 'knex';
-import { currentRequestContext } from './audit.ts';
-import type { Database } from './db.ts';
-import { pageOf, type Page, type PageRequest } from './paging.ts';
-import {
-  createDatedHistory,
-  createDatedStates,
-  type DatedHistoryOwner,
-  type DatedKey,
-  type DatedStateRefusals,
-  type LinkKey,
-  type LinkTable,
-  type Period,
-  type PeriodReading,
-} from './periods.ts';
-import { dayAfter } from './time.ts';
+import { currentRequestContext } from '../audit.ts';
+import type { Database } from '../db.ts';
+import { pageOf, type Page, type PageRequest } from '../paging.ts';
+import { dayAfter } from '../time.ts';
+import { createDatedHistory, type DatedHistoryOwner } from './history.ts';
+import { createDatedStates, type DatedStates } from './states.ts';
+import type { DatedKey, DatedStateRefusals, LinkKey, LinkTable, Period, PeriodReading } from './types.ts';
 
 /** How a family's reads of today are answered. */
 export type TodayReads =
@@ -180,83 +172,98 @@ export function datedFamily<S extends object>(db: Database, spec: DatedFamilySpe
    * (a past date is a correction), read in force on a date or whole, ended from today on, and
    * each link's timeline read, cancelled and corrected.
    */
-  function links<R, T>(owner: LinkOwner<R>, family: LinkRefusals<T>) {
-    const linkHistory = history<{ owner: R; key: LinkKey }, LinkKey>({
+  const links = <R, T>(owner: LinkOwner<R>, family: LinkRefusals<T>) =>
+    datedLinks(db, states, today, owner, family);
+
+  return { ...states, readsRecord, history, records, links };
+}
+
+/** The links of a family whose rows are a link's periods (`datedFamily`'s `links`). */
+function datedLinks<S extends object, R, T>(
+  db: Database,
+  states: DatedStates<S>,
+  today: () => string,
+  owner: LinkOwner<R>,
+  family: LinkRefusals<T>,
+) {
+  const linkHistory = createDatedHistory<S, { owner: R; key: LinkKey }, LinkKey>(
+    db,
+    states,
+    {
       lock: async (trx, key) => ({ owner: await owner.lock(trx, key.ownerId), key }),
       get: (key) => owner.get(key.ownerId),
       refusals: ({ owner: locked, key }) => family.history(owner.what(locked, key.subjectId)),
-    });
+    },
+    today,
+  );
 
-    /** The period `id`, of the owner `ownerId` when given (its owner checked first when it is not). */
-    async function period(id: string, ownerId?: string, trx?: Knex.Transaction): Promise<Period> {
-      const found = await states.period(id, trx);
-      if (!found || (ownerId !== undefined && found.ownerId !== ownerId)) {
-        if (ownerId !== undefined) await owner.get(ownerId);
-        throw family.notFound(id);
-      }
-      return found;
+  /** The period `id`, of the owner `ownerId` when given (its owner checked first when it is not). */
+  async function period(id: string, ownerId?: string, trx?: Knex.Transaction): Promise<Period> {
+    const found = await states.period(id, trx);
+    if (!found || (ownerId !== undefined && found.ownerId !== ownerId)) {
+      if (ownerId !== undefined) await owner.get(ownerId);
+      throw family.notFound(id);
     }
-
-    return {
-      history: linkHistory,
-
-      /**
-       * The link from `effectiveFrom` (today or later) to `effectiveTo` (open when absent).
-       * `check` runs on the locked owner and answers the last day the link may run to, if any
-       * (the day before a withdrawal recorded ahead), at which the period is then ended.
-       */
-      add(
-        key: LinkKey,
-        input: { effectiveFrom: string; effectiveTo?: string | undefined },
-        actor: string,
-        check?: (trx: Knex.Transaction, owner: R) => Promise<string | undefined>,
-      ): Promise<string> {
-        return linkHistory.write(key, async (trx, locked, dated) => {
-          const until = await check?.(trx, locked.owner);
-          const asked = input.effectiveTo ?? null;
-          const to = until !== undefined && (asked === null || asked > until) ? until : asked;
-          return dated.add(trx, key, { from: input.effectiveFrom, to, today: today() }, {} as S, actor);
-        });
-      },
-
-      /** A page of periods in force on `reading.at` (or all of them), shown by the family. */
-      async list(
-        filter: { ownerId?: string; subjectId?: string },
-        reading: PeriodReading,
-        page: PageRequest,
-      ): Promise<Page<T>> {
-        const { rows, total } = await states.list({ ...reading, ...filter }, page);
-        return pageOf(page, rows.map(family.show), total);
-      },
-
-      /** The periods in force on `at` of the owner and/or the subject. */
-      inForce: (where: { ownerId?: string; subjectId?: string }, at: string) => states.inForce(where, at),
-
-      /**
-       * Ends the open period `id` on `effectiveTo`, from today on: an end before yesterday would
-       * change past days, which is a correction (`end…Period`).
-       */
-      async end(id: string, effectiveTo: string, actor: string, ownerId?: string): Promise<T> {
-        const { ownerId: of, subjectId } = await period(id, ownerId);
-        const key = { ownerId: of, subjectId };
-        return linkHistory.write(key, async (trx, locked, dated) => {
-          // The link's rows locked, so that two ends of one period wait for each other.
-          await states.rows(trx, key);
-          const current = await period(id, ownerId, trx);
-          if (current.effectiveTo !== null) throw family.ended(current.effectiveTo);
-          const refuse = family.history(owner.what(locked.owner, subjectId));
-          if (effectiveTo < current.effectiveFrom)
-            throw refuse.invalid(current.effectiveFrom, effectiveTo, 'body.effectiveTo');
-          if (dayAfter(effectiveTo) < today())
-            throw refuse.inPast(dayAfter(effectiveTo), today(), 'body.effectiveTo');
-          await dated.end(trx, key, id, effectiveTo, actor);
-          return family.show(await period(id, ownerId, trx));
-        });
-      },
-    };
+    return found;
   }
 
-  return { ...states, readsRecord, history, records, links };
+  return {
+    history: linkHistory,
+
+    /**
+     * The link from `effectiveFrom` (today or later) to `effectiveTo` (open when absent).
+     * `check` runs on the locked owner and answers the last day the link may run to, if any
+     * (the day before a withdrawal recorded ahead), at which the period is then ended.
+     */
+    add(
+      key: LinkKey,
+      input: { effectiveFrom: string; effectiveTo?: string | undefined },
+      actor: string,
+      check?: (trx: Knex.Transaction, owner: R) => Promise<string | undefined>,
+    ): Promise<string> {
+      return linkHistory.write(key, async (trx, locked, dated) => {
+        const until = await check?.(trx, locked.owner);
+        const asked = input.effectiveTo ?? null;
+        const to = until !== undefined && (asked === null || asked > until) ? until : asked;
+        return dated.add(trx, key, { from: input.effectiveFrom, to, today: today() }, {} as S, actor);
+      });
+    },
+
+    /** A page of periods in force on `reading.at` (or all of them), shown by the family. */
+    async list(
+      filter: { ownerId?: string; subjectId?: string },
+      reading: PeriodReading,
+      page: PageRequest,
+    ): Promise<Page<T>> {
+      const { rows, total } = await states.list({ ...reading, ...filter }, page);
+      return pageOf(page, rows.map(family.show), total);
+    },
+
+    /** The periods in force on `at` of the owner and/or the subject. */
+    inForce: (where: { ownerId?: string; subjectId?: string }, at: string) => states.inForce(where, at),
+
+    /**
+     * Ends the open period `id` on `effectiveTo`, from today on: an end before yesterday would
+     * change past days, which is a correction (`end…Period`).
+     */
+    async end(id: string, effectiveTo: string, actor: string, ownerId?: string): Promise<T> {
+      const { ownerId: of, subjectId } = await period(id, ownerId);
+      const key = { ownerId: of, subjectId };
+      return linkHistory.write(key, async (trx, locked, dated) => {
+        // The link's rows locked, so that two ends of one period wait for each other.
+        await states.rows(trx, key);
+        const current = await period(id, ownerId, trx);
+        if (current.effectiveTo !== null) throw family.ended(current.effectiveTo);
+        const refuse = family.history(owner.what(locked.owner, subjectId));
+        if (effectiveTo < current.effectiveFrom)
+          throw refuse.invalid(current.effectiveFrom, effectiveTo, 'body.effectiveTo');
+        if (dayAfter(effectiveTo) < today())
+          throw refuse.inPast(dayAfter(effectiveTo), today(), 'body.effectiveTo');
+        await dated.end(trx, key, id, effectiveTo, actor);
+        return family.show(await period(id, ownerId, trx));
+      });
+    },
+  };
 }
 
 export type DatedFamily<S extends object> = ReturnType<typeof datedFamily<S>>;
