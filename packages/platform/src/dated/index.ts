@@ -8,16 +8,6 @@
  */
 export * from './family.ts';
 export { datedHistoryHandlers, ownedPeriodHandlers, periodReading, periodShape } from './handlers.ts';
-export type { DatedHistory, DatedHistoryOwner } from './history.ts';
-export { datedUniqueKeySql, type DatedUniqueKey } from './table-sql.ts';
-export type {
-  DatedKey,
-  DatedState,
-  DatedStateRefusals,
-  LinkKey,
-  LinkTable,
-  Period,
-  PeriodFilter,
-  PeriodReading,
-  TimelineEntry,
-} from './types.ts';
+export type { DatedHistory } from './history.ts';
+export { datedTableSql, datedUniqueKeySql } from './table-sql.ts';
+export type { DatedStateRefusals, Period, PeriodReading } from './types.ts';

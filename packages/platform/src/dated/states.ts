@@ -8,7 +8,7 @@
  */
 import type { Database } from '../db.ts';
 import type { PageRequest } from '../paging.ts';
-import { timeline } from './history.ts';
+import { timeline } from './timeline.ts';
 import { datedProjection } from './projection.ts';
 import { datedReads, datedStore } from './store.ts';
 import type { DatedKey, DatedStateRefusals, DatedStateTable } from './types.ts';
