@@ -15,7 +15,9 @@ describe('reads as known at an instant', () => {
   let service: TestService;
   let officer: ApiClient;
 
-  before(async () => {
+  before(async function () {
+    // The first service of a run also loads the service's code.
+    this.timeout(60_000);
     service = await startReferential();
     officer = service.as([
       'referential.carriers:read',
