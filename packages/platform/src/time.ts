@@ -1,5 +1,6 @@
 /** Calendar dates of the business: effective-dated reads default to today in BUSINESS_TIME_ZONE. */
 import { LRUCache } from 'lru-cache';
+import { currentRequestContext } from './audit.ts';
 
 const DAY = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
 const WALL_CLOCK = {
@@ -54,8 +55,18 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-/** Today's date (`YYYY-MM-DD`) in `timeZone`. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
+/**
+ * The instant a request answers for: under a read as known at an instant (`asKnownAt`), that
+ * instant, so that the valid date a read defaults to is the business date the registry would
+ * have answered for then (ADR 0051); otherwise now.
+ */
+function answeredNow(): Date {
+  const known = currentRequestContext()?.asKnownAt;
+  return known ? new Date(known) : new Date();
+}
+
+/** Today's date (`YYYY-MM-DD`) in `timeZone`: as of the instant a read is known at, if any. */
+export function todayIn(timeZone: string, now: Date = answeredNow()): string {
   return formatIn(timeZone, DAY).format(now);
 }
 
