@@ -95,12 +95,11 @@ const MAX_SEQUENCE = 2_147_483_647;
 const REQUIRED = ['stops.txt', 'routes.txt', 'trips.txt', 'stop_times.txt'];
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
-/** `H:MM:SS` (hours past 24 allowed) -> [seconds, the seconds field]; undefined when malformed. */
-function parseTime(value: string): [number, number] | undefined {
+/** `H:MM:SS` (hours past 24 allowed) -> seconds after the service day's start; undefined when malformed. */
+function parseTime(value: string): number | undefined {
   const match = /^(\d{1,3}):([0-5]\d):([0-5]\d)$/.exec(value.trim());
   if (!match) return undefined;
-  const seconds = Number(match[3]);
-  return [Number(match[1]) * 3600 + Number(match[2]) * 60 + seconds, seconds];
+  return Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]);
 }
 
 /** `YYYYMMDD` -> `YYYY-MM-DD`; undefined when not a date. */
@@ -328,12 +327,7 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
         if (text === '') return null;
         const parsed = parseTime(text);
         if (parsed === undefined) complain(row.at(column), `${text} is not a time H:MM:SS`);
-        else if (parsed[1] !== 0)
-          complain(
-            row.at(column),
-            `${text} has seconds; the registry keeps times to the minute, so give ${text.slice(0, -2)}00 (or the minute it rounds to)`,
-          );
-        return parsed?.[0] ?? null;
+        return parsed ?? null;
       };
       await sink.stopTimes(
         each(rows('stop_times.txt', chunks, columns), (row): StagedStopTime => {

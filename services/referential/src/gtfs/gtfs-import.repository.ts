@@ -50,6 +50,13 @@ const STAGING = `
   ) ON COMMIT DROP;
 `;
 
+/**
+ * The seconds of a call (alias `c`) in a digest of calls: nothing when both are 0, so that the
+ * digest of a trip kept to the minute is the one it had before times kept seconds.
+ */
+const SECONDS = (c: string) =>
+  `CASE WHEN ${c}.arrival_second + ${c}.departure_second > 0 THEN ${c}.arrival_second || ':' || ${c}.departure_second END`;
+
 /** `HH:MM:SS` of a number of seconds, in SQL. */
 const shown = (seconds: string) =>
   `lpad((${seconds} / 3600)::text, 2, '0') || ':' || lpad((${seconds} / 60 % 60)::text, 2, '0') || ':' || lpad((${seconds} % 60)::text, 2, '0')`;
@@ -129,7 +136,8 @@ const CHECKS = `
  * The calls of the staged trips as the registry stores them: in the order of their sequence,
  * numbered from 1, at the station (the stop's parent, or the stop) and bay (a stop's platform
  * code in its station); the arrival dropped at the first call and the departure at the last when
- * they are the same moment; minutes of the day and day offsets after the origin day, the
+ * they are the same moment; minutes of the day (and the second of each minute, ADR 0053) and
+ * day offsets after the origin day, the
  * departure's kept apart when it falls on another day than the arrival.
  */
 const CALLS = `
@@ -149,7 +157,8 @@ const CALLS = `
     SELECT k.trip_id, k.position::int AS position, k.stop_id, p.station_ext, p.bay_code,
            (coalesce(k.a, k.d) / 86400)::smallint AS day_offset,
            CASE WHEN k.d / 86400 <> coalesce(k.a, k.d) / 86400 THEN (k.d / 86400)::smallint END AS departure_day_offset,
-           (k.a / 60 % 1440)::smallint AS arrival_minute, (k.d / 60 % 1440)::smallint AS departure_minute
+           (k.a / 60 % 1440)::smallint AS arrival_minute, (k.d / 60 % 1440)::smallint AS departure_minute,
+           coalesce(k.a % 60, 0)::smallint AS arrival_second, coalesce(k.d % 60, 0)::smallint AS departure_second
     FROM kept k JOIN gtfs_in_stops p ON p.stop_id = k.stop_id;
   CREATE INDEX ON gtfs_in_calls (trip_id);
   ANALYZE gtfs_in_calls;
@@ -159,7 +168,7 @@ const PLANS = `
   SELECT t.trip_id, t.route_id, t.service_id, t.headsign,
          md5(string_agg(c.station_ext || '/' || coalesce(c.bay_code, ''), chr(31) ORDER BY c.position)) AS points,
          md5(string_agg(concat_ws('/', c.station_ext, c.bay_code, c.day_offset, c.departure_day_offset,
-                                  c.arrival_minute, c.departure_minute), chr(31) ORDER BY c.position)) AS calls,
+                                  c.arrival_minute, c.departure_minute, ${SECONDS('c')}), chr(31) ORDER BY c.position)) AS calls,
          count(*)::int AS call_count,
          (array_agg(c.station_ext ORDER BY c.position))[1] AS first_station,
          (array_agg(c.station_ext ORDER BY c.position DESC))[1] AS last_station
@@ -390,9 +399,9 @@ export function createGtfsImportRepository(db: Database) {
           JOIN gtfs_in_stop_ids m ON m.stop_id = c.stop_id
           ORDER BY i.itinerary_id, c.position;
         INSERT INTO stop_times (revision_id, sequence, station_id, bay_id, day_offset, departure_day_offset,
-                                arrival_minute, departure_minute)
+                                arrival_minute, departure_minute, arrival_second, departure_second)
           SELECT r.revision_id, c.position, m.station_id, m.bay_id, c.day_offset, c.departure_day_offset,
-                 c.arrival_minute, c.departure_minute
+                 c.arrival_minute, c.departure_minute, c.arrival_second, c.departure_second
           FROM gtfs_in_revisions r
           JOIN gtfs_in_calls c ON c.trip_id = r.trip_id
           JOIN gtfs_in_stop_ids m ON m.stop_id = c.stop_id
@@ -575,7 +584,7 @@ export function createGtfsImportRepository(db: Database) {
                 c.valid_from::text AS valid_from, c.valid_to::text AS valid_to, c.days_of_week::int[] AS days,
                 c.calendar_id,
                 (SELECT md5(string_agg(concat_ws('/', t.station_id, t.bay_id, t.day_offset, t.departure_day_offset,
-                                                 t.arrival_minute, t.departure_minute), chr(31) ORDER BY t.sequence))
+                                                 t.arrival_minute, t.departure_minute, ${SECONDS('t')}), chr(31) ORDER BY t.sequence))
                  FROM stop_times t WHERE t.revision_id = c.id) AS calls,
                 (SELECT count(*) FROM schedule_revisions l
                  WHERE l.schedule_id = s.id AND l.status = 'ACTIVE' AND l.valid_from > c.valid_from)::int AS later,
@@ -644,7 +653,7 @@ export function createGtfsImportRepository(db: Database) {
       const { rows } = (await trx.raw(
         `SELECT c.trip_id,
                 md5(string_agg(concat_ws('/', m.station_id, m.bay_id, c.day_offset, c.departure_day_offset,
-                                         c.arrival_minute, c.departure_minute), chr(31) ORDER BY c.position)) AS calls
+                                         c.arrival_minute, c.departure_minute, ${SECONDS('c')}), chr(31) ORDER BY c.position)) AS calls
          FROM gtfs_in_calls c JOIN gtfs_in_stop_ids m ON m.stop_id = c.stop_id
          WHERE c.trip_id = ANY(?::text[])
          GROUP BY c.trip_id`,
