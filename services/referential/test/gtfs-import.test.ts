@@ -213,6 +213,73 @@ describe('GTFS import', () => {
     expect(await callsAt('SB', FIRST_MONDAY)).to.deep.equal([['07:20:30', '07:21:45', '07:21:45', '07:21:45']]);
   }).timeout(60_000);
 
+  it('keeps a loop as calls by sequence, and interpolates blank times as calls that are not timepoints', async () => {
+    const feed = await zipOf({
+      ...SMALL,
+      'stops.txt': 'stop_id,stop_name,stop_lat,stop_lon\nLA,Loop Hub,,\nLB,Loop Beta,,\nLC,Loop Gamma,,\nLD,Loop Delta,,\n',
+      'routes.txt': 'route_id,route_short_name,route_long_name,route_type\nL1,L1,Loop,3\n',
+      'trips.txt': 'route_id,service_id,trip_id,trip_headsign\nL1,LWK,LT1,Loop Hub\n',
+      'stop_times.txt':
+        'trip_id,arrival_time,departure_time,stop_id,stop_sequence,timepoint\n' +
+        'LT1,08:00:00,08:00:00,LA,10,1\nLT1,,,LB,20,\nLT1,,,LD,30,0\nLT1,08:09:30,08:10:00,LC,40,0\nLT1,08:20:30,08:20:30,LA,50,\n',
+      'calendar.txt': `service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nLWK,1,1,1,1,1,0,0,${SERVICE}\n`,
+    });
+    const done = await imported(fresh, feed, '?feedId=LOOP');
+    expect(done.status, done.text).to.equal(200);
+    const schedule = (await fresh.get('/referential/v1/schedules?search=LT1')).body.data[0];
+    const times = await fresh.get(`/referential/v1/schedules/${schedule.id}/stop-times`);
+    expect(
+      times.body.calls.map((c: Record<string, unknown>) => [c.sequence, c.arrivalTime, c.departureTime, c.timepoint]),
+    ).to.deep.equal([
+      [1, null, '08:00', true],
+      // 570 seconds from 08:00:00 to 08:09:30, shared evenly over the three steps.
+      [2, '08:03:10', '08:03:10', false],
+      [3, '08:06:20', '08:06:20', false],
+      [4, '08:09:30', '08:10', false],
+      [5, '08:20:30', null, true],
+    ]);
+
+    const hub = (await fresh.get('/referential/v1/stations?search=LA')).body.data.find(
+      (s: { code: string }) => s.code === 'LA',
+    );
+    const calls = await fresh.get(
+      `/referential/v1/schedules/station-calls?stationId=${hub.id}&serviceDate=${FIRST_MONDAY}`,
+    );
+    expect(calls.status, calls.text).to.equal(200);
+    expect(
+      calls.body.data.map((c: Record<string, unknown>) => [
+        c.scheduleCode,
+        c.sequence,
+        c.isOrigin,
+        c.isTerminus,
+        c.announcedTime,
+      ]),
+    ).to.deep.equal([
+      ['LT1', 1, true, false, '08:00'],
+      ['LT1', 5, false, true, '08:20:30'],
+    ]);
+
+    const response = await fetch(
+      `${fresh.baseUrl}/referential/v1/gtfs/feed?from=${GTFS_YEAR}-01-01&to=${GTFS_YEAR}-02-28`,
+      { headers: { authorization: `Bearer ${fresh.token}` } },
+    );
+    const files = await unzip(Buffer.from(await response.arrayBuffer()));
+    expect(
+      rowsOf(files, 'stop_times.txt')
+        .filter((r) => r.trip_id === 'LT1')
+        .map((r) => [r.stop_id, r.arrival_time, r.departure_time, r.timepoint]),
+    ).to.deep.equal([
+      ['LA', '08:00:00', '08:00:00', '1'],
+      ['LB', '08:03:10', '08:03:10', '0'],
+      ['LD', '08:06:20', '08:06:20', '0'],
+      ['LC', '08:09:30', '08:10:00', '0'],
+      ['LA', '08:20:30', '08:20:30', '1'],
+    ]);
+
+    const again = await imported(fresh, feed, '?feedId=LOOP');
+    expect(again.body.schedules).to.deep.equal({ created: 0, changed: 0, unchanged: 1, ended: 0 });
+  }).timeout(60_000);
+
   it('imports a trip leaving after midnight on its service day, and exports it as it came', async () => {
     const feed = await zipOf({
       ...SMALL,
@@ -317,6 +384,29 @@ describe('GTFS import', () => {
           'stop_times.txt': SMALL['stop_times.txt'].replace('07:40:00,07:40:00', '07:10:00,07:10:00'),
         }),
         'stop_times.txt:4:arrival_time',
+      );
+    });
+
+    it('a trip without a time at its first stop, which nothing can be interpolated from', async () => {
+      const problem = await refused(
+        await zipOf({
+          ...SMALL,
+          'stop_times.txt': SMALL['stop_times.txt'].replace('07:00:00,07:00:00', ','),
+        }),
+        'stop_times.txt:2:arrival_time',
+      );
+      expect(problem.detail).to.match(/trip T1 has no time at its first stop/);
+    });
+
+    it('a timepoint that is neither 0 nor 1', async () => {
+      await refused(
+        await zipOf({
+          ...SMALL,
+          'stop_times.txt':
+            'trip_id,arrival_time,departure_time,stop_id,stop_sequence,timepoint\n' +
+            'T1,07:00:00,07:00:00,A,1,1\nT1,07:20:00,07:21:00,B,2,yes\nT1,07:40:00,07:40:00,C,3,1\n',
+        }),
+        'stop_times.txt:3:timepoint',
       );
     });
 

@@ -6702,6 +6702,10 @@ export interface paths {
      *       arrival and departure day offsets kept apart, a trip's first call included (a trip
      *       leaving at `24:30:00` runs on its service day and calls after midnight). Times are
      *       kept to the second (`01:00:44` is read back `01:00:44`, `01:00:00` as `01:00`). A trip
+     *       may call at a station more than once (a loop): a call is its `stop_sequence`'s place. A
+     *       call without times between two timed ones gets the time interpolated by its place
+     *       between them (to the second) and, like a call marked `timepoint=0`, is not a timepoint
+     *       (`timepoint` of the stop times; exported as `timepoint=0`). A trip
      *       whose service runs on no day (from the first day published) is left out.
      *
      *     Past days stay as they were published: the feed is published from today (or its
@@ -6744,8 +6748,8 @@ export interface paths {
      *     `<file>:<line>:<column>` (line 1 is the header): a body that is not a zip archive
      *     (`feed`), a required file missing (`<file>`), a required column missing, a stop, route,
      *     trip, service or agency the feed refers to and does not define, a time that is not
-     *     `H:MM:SS` or runs backwards along the trip, a trip calling twice at a
-     *     station or with fewer than two stop times, a date that is not `YYYYMMDD`, a line that is
+     *     `H:MM:SS` or runs backwards along the trip, a `timepoint` that is not 0 or 1, a trip
+     *     without a time at its first or last stop or with fewer than two stop times, a date that is not `YYYYMMDD`, a line that is
      *     not UTF-8. At most 100 errors are
      *     listed. With `dryRun=true` nothing is written and the answer is the report of what would
      *     be created, changed or left alone.
@@ -10671,6 +10675,8 @@ export interface components {
       departureTime: string | null;
       /** Format: uuid */
       bayId: string | null;
+      /** @description Whether the times are the timetable's own (true), or estimated between two calls that are: a GTFS call without times, interpolated by its place between them, or marked `timepoint=0` (exported back as such). Stop times written through this API are timepoints. */
+      timepoint: boolean;
     };
     StopTimes: {
       /** Format: uuid */

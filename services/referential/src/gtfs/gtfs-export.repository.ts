@@ -87,7 +87,8 @@ const QUERIES: Record<FeedFile, string> = {
     SELECT g.trip_id,
            ${GTFS_TIME('coalesce(t.arrival_minute, t.departure_minute)', 'CASE WHEN t.arrival_minute IS NULL THEN t.departure_second ELSE t.arrival_second END', 'CASE WHEN t.arrival_minute IS NULL THEN coalesce(t.departure_day_offset, t.day_offset) ELSE t.day_offset END')} AS arrival_time,
            ${GTFS_TIME('coalesce(t.departure_minute, t.arrival_minute)', 'CASE WHEN t.departure_minute IS NULL THEN t.arrival_second ELSE t.departure_second END', 'CASE WHEN t.departure_minute IS NULL THEN t.day_offset ELSE coalesce(t.departure_day_offset, t.day_offset) END')} AS departure_time,
-           coalesce(x.stop_id, y.stop_id) AS stop_id, t.sequence AS stop_sequence
+           coalesce(x.stop_id, y.stop_id) AS stop_id, t.sequence AS stop_sequence,
+           CASE WHEN t.timepoint THEN '1' ELSE '0' END AS timepoint
     FROM gtfs_trips g
     JOIN stop_times t ON t.revision_id = g.revision_id
     LEFT JOIN gtfs_stop_ids x ON x.station_id = t.station_id AND x.bay_key = coalesce(t.bay_id, '${NO_BAY}')

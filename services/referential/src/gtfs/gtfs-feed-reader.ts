@@ -67,6 +67,8 @@ export interface StagedStopTime {
   sequence: number;
   arrival: number | null;
   departure: number | null;
+  /** Whether the times are exact (`timepoint` empty or 1), or estimated (0). */
+  timepoint: boolean;
 }
 
 /**
@@ -343,8 +345,9 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
             complain(row.at('stop_sequence'), `${sequence} is above ${MAX_SEQUENCE}, the greatest read`);
           const arrival = time(row, 'arrival_time');
           const departure = time(row, 'departure_time');
-          if (row.get('arrival_time') === '' && row.get('departure_time') === '')
-            complain(row.at('arrival_time'), 'a call needs a time; the registry does not interpolate');
+          const timepoint = row.get('timepoint');
+          if (timepoint !== '' && timepoint !== '0' && timepoint !== '1')
+            complain(row.at('timepoint'), `${timepoint} is not 0 (times estimated) or 1 (exact)`);
           return {
             line: row.line,
             tripId: need(row, 'trip_id'),
@@ -352,6 +355,8 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
             sequence: whole ? sequence : 0,
             arrival,
             departure,
+            // A call without times is interpolated: its times are estimated.
+            timepoint: timepoint !== '0' && (arrival !== null || departure !== null),
           };
         }),
       );

@@ -39,7 +39,7 @@ const STAGING = `
   ) ON COMMIT DROP;
   CREATE TEMP TABLE gtfs_in_stop_times (
     line int NOT NULL, trip_id text COLLATE "C" NOT NULL, stop_id text COLLATE "C" NOT NULL,
-    seq int NOT NULL, arrival int, departure int
+    seq int NOT NULL, arrival int, departure int, timepoint boolean NOT NULL
   ) ON COMMIT DROP;
   CREATE TEMP TABLE gtfs_in_stops (
     stop_id text COLLATE "C" PRIMARY KEY, location_type int NOT NULL,
@@ -51,11 +51,13 @@ const STAGING = `
 `;
 
 /**
- * The seconds of a call (alias `c`) in a digest of calls: nothing when both are 0, so that the
- * digest of a trip kept to the minute is the one it had before times kept seconds.
+ * The seconds of a call (alias `c`) and whether it is a timepoint, in a digest of calls:
+ * nothing when both seconds are 0 and it is a timepoint, so that the digest of a trip kept to
+ * the minute with every time given is the one it had before (ADR 0053).
  */
 const SECONDS = (c: string) =>
-  `CASE WHEN ${c}.arrival_second + ${c}.departure_second > 0 THEN ${c}.arrival_second || ':' || ${c}.departure_second END`;
+  `CASE WHEN ${c}.arrival_second + ${c}.departure_second > 0 OR NOT ${c}.timepoint
+        THEN ${c}.arrival_second || ':' || ${c}.departure_second || CASE WHEN ${c}.timepoint THEN '' ELSE '~' END END`;
 
 /** `HH:MM:SS` of a number of seconds, in SQL. */
 const shown = (seconds: string) =>
@@ -117,12 +119,14 @@ const CHECKS = `
     ) b
     WHERE b.at < b.previous
     UNION ALL
-    SELECT 2, d.line, 'stop_times.txt:' || d.line || ':stop_id',
-           'trip ' || d.trip_id || ' calls at station ' || d.station_ext || ' twice; an itinerary calls at a station once'
-    FROM (SELECT s.line, s.trip_id, p.station_ext,
-                 row_number() OVER (PARTITION BY s.trip_id, p.station_ext ORDER BY s.seq, s.line) AS n
-          FROM gtfs_in_stop_times s JOIN gtfs_in_stops p ON p.stop_id = s.stop_id) d
-    WHERE d.n > 1
+    SELECT 2, e.line, 'stop_times.txt:' || e.line || ':arrival_time',
+           'trip ' || e.trip_id || ' has no time at its ' || CASE WHEN e.first THEN 'first' ELSE 'last' END
+           || ' stop; only the times between two given ones are interpolated'
+    FROM (SELECT s.line, s.trip_id, s.arrival, s.departure,
+                 row_number() OVER (PARTITION BY s.trip_id ORDER BY s.seq) = 1 AS first,
+                 row_number() OVER (PARTITION BY s.trip_id ORDER BY s.seq DESC) = 1 AS last
+          FROM gtfs_in_stop_times s) e
+    WHERE e.arrival IS NULL AND e.departure IS NULL AND (e.first OR e.last)
     UNION ALL
     SELECT 2, s.line, 'stop_times.txt:' || s.line || ':arrival_time',
            'trip ' || s.trip_id || ' runs more than 6 days after its origin day'
@@ -137,24 +141,46 @@ const CHECKS = `
  * numbered from 1, at the station (the stop's parent, or the stop) and bay (a stop's platform
  * code in its station); the arrival dropped at the first call and the departure at the last when
  * they are the same moment; minutes of the day (and the second of each minute, ADR 0053) and
- * day offsets after the origin day, the
- * departure's kept apart when it falls on another day than the arrival.
+ * day offsets after the origin day, the departure's kept apart when it falls on another day
+ * than the arrival. A call without times (between two timed ones: the checks refuse a trip
+ * whose first or last has none) is given the time interpolated by its place between them, to
+ * the second, and is marked as not a timepoint (ADR 0053). The calls timed before and after
+ * are found by counting the timed calls up to each call (`before`) and from it to the end
+ * (`after`): the calls of one count share the timed call that starts (or ends) their run.
  */
 const CALLS = `
   CREATE TEMP TABLE gtfs_in_calls ON COMMIT DROP AS
     WITH ordered AS (
-      SELECT s.trip_id, s.stop_id,
+      SELECT s.trip_id, s.stop_id, s.timepoint,
              row_number() OVER (PARTITION BY s.trip_id ORDER BY s.seq) AS position,
              count(*) OVER (PARTITION BY s.trip_id) AS calls,
              coalesce(s.arrival, s.departure) AS a, coalesce(s.departure, s.arrival) AS d
       FROM gtfs_in_stop_times s
+    ), runs AS (
+      SELECT o.*, count(o.d) OVER (PARTITION BY o.trip_id ORDER BY o.position) AS before,
+             count(o.a) OVER (PARTITION BY o.trip_id ORDER BY o.position DESC) AS after
+      FROM ordered o
+    ), around AS (
+      SELECT r.*,
+             max(r.d) OVER (PARTITION BY r.trip_id, r.before) AS previous_at,
+             min(r.position) OVER (PARTITION BY r.trip_id, r.before) AS previous_position,
+             max(r.a) OVER (PARTITION BY r.trip_id, r.after) AS next_at,
+             max(r.position) OVER (PARTITION BY r.trip_id, r.after) AS next_position
+      FROM runs r
+    ), timed AS (
+      SELECT trip_id, stop_id, position, calls, timepoint,
+             coalesce(a, previous_at + round((next_at - previous_at) * (position - previous_position)::numeric
+                                             / nullif(next_position - previous_position, 0))::int) AS a,
+             coalesce(d, previous_at + round((next_at - previous_at) * (position - previous_position)::numeric
+                                             / nullif(next_position - previous_position, 0))::int) AS d
+      FROM around
     ), kept AS (
-      SELECT trip_id, stop_id, position,
+      SELECT trip_id, stop_id, position, timepoint,
              CASE WHEN position = 1 AND a = d THEN NULL ELSE a END AS a,
              CASE WHEN position = calls AND a = d THEN NULL ELSE d END AS d
-      FROM ordered
+      FROM timed
     )
-    SELECT k.trip_id, k.position::int AS position, k.stop_id, p.station_ext, p.bay_code,
+    SELECT k.trip_id, k.position::int AS position, k.stop_id, p.station_ext, p.bay_code, k.timepoint,
            (coalesce(k.a, k.d) / 86400)::smallint AS day_offset,
            CASE WHEN k.d / 86400 <> coalesce(k.a, k.d) / 86400 THEN (k.d / 86400)::smallint END AS departure_day_offset,
            (k.a / 60 % 1440)::smallint AS arrival_minute, (k.d / 60 % 1440)::smallint AS departure_minute,
@@ -294,8 +320,8 @@ export function createGtfsImportRepository(db: Database) {
           await copyRows(
             trx,
             'gtfs_in_stop_times',
-            ['line', 'trip_id', 'stop_id', 'seq', 'arrival', 'departure'],
-            valuesOf(batches, (r) => [r.line, r.tripId, r.stopId, r.sequence, r.arrival, r.departure]),
+            ['line', 'trip_id', 'stop_id', 'seq', 'arrival', 'departure', 'timepoint'],
+            valuesOf(batches, (r) => [r.line, r.tripId, r.stopId, r.sequence, r.arrival, r.departure, r.timepoint]),
           );
         },
       };
@@ -399,9 +425,9 @@ export function createGtfsImportRepository(db: Database) {
           JOIN gtfs_in_stop_ids m ON m.stop_id = c.stop_id
           ORDER BY i.itinerary_id, c.position;
         INSERT INTO stop_times (revision_id, sequence, station_id, bay_id, day_offset, departure_day_offset,
-                                arrival_minute, departure_minute, arrival_second, departure_second)
+                                arrival_minute, departure_minute, arrival_second, departure_second, timepoint)
           SELECT r.revision_id, c.position, m.station_id, m.bay_id, c.day_offset, c.departure_day_offset,
-                 c.arrival_minute, c.departure_minute, c.arrival_second, c.departure_second
+                 c.arrival_minute, c.departure_minute, c.arrival_second, c.departure_second, c.timepoint
           FROM gtfs_in_revisions r
           JOIN gtfs_in_calls c ON c.trip_id = r.trip_id
           JOIN gtfs_in_stop_ids m ON m.stop_id = c.stop_id

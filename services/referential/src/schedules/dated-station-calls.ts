@@ -118,8 +118,8 @@ export function updatedCandidates(
 /**
  * The answer's order, as `stationCallCandidates` asks Postgres for it: announced second (never
  * null: the stop_times time check), line code and schedule code in code point order
- * (`COLLATE "C"` on UTF-8), schedule, then stop time (`revision|station`: uuids, whose text
- * orders as their bytes).
+ * (`COLLATE "C"` on UTF-8), schedule, then stop time (`revision|sequence`: a uuid, whose text
+ * orders as its bytes, and the sequence in ten digits).
  */
 export function compareCandidates(a: StationCallCandidate, b: StationCallCandidate): number {
   return (

@@ -28,6 +28,9 @@ const SQL_TIME = (minute: string, second: string) =>
   `CASE WHEN ${minute} IS NULL THEN NULL ELSE lpad((${minute} / 60)::text, 2, '0') || ':' || lpad((${minute} % 60)::text, 2, '0')
      || CASE WHEN ${second} = 0 THEN '' ELSE ':' || lpad((${second})::text, 2, '0') END END`;
 
+/** The key of a stop time (alias `t`) as `StationCallCandidate.key` names it. */
+const CALL_KEY = (t: string) => `${t}.revision_id::text || '|' || lpad(${t}.sequence::text, 10, '0')`;
+
 /**
  * How a value becomes JSON text in a call's JSON (CALL_JSON_HEAD, CALL_JSON_TAIL): `id` for
  * text that never needs escaping (uuids, enum values, HH:MM), `text` for any text, `number`,
@@ -178,6 +181,7 @@ interface StopTimeRow {
   departure_minute: number | null;
   arrival_second: number;
   departure_second: number;
+  timepoint: boolean;
 }
 
 /**
@@ -284,7 +288,11 @@ export interface ComputedStationCalls {
  * answer's order: the order does not depend on the date.
  */
 export interface StationCallCandidate {
-  /** The stop time: `<revision id>|<station id>`. */
+  /**
+   * The stop time: `<revision id>|<sequence, 10 digits>` (a loop calls at a station twice: the
+   * sequence, not the station, names the call). Its text orders as the revision, then the
+   * sequence.
+   */
   key: string;
   scheduleId: string;
   /** Days from the trip's origin day to the call's announced moment (0 to 7). */
@@ -562,9 +570,9 @@ export function createScheduleRepository(db: Database, timeZone: string) {
     async copyStopTimes(trx: Knex.Transaction, fromRevisionId: string, toRevisionId: string): Promise<void> {
       await trx.raw(
         `INSERT INTO stop_times (revision_id, sequence, station_id, bay_id, day_offset, departure_day_offset,
-                                 arrival_minute, departure_minute, arrival_second, departure_second)
+                                 arrival_minute, departure_minute, arrival_second, departure_second, timepoint)
          SELECT ?, sequence, station_id, bay_id, day_offset, departure_day_offset,
-                arrival_minute, departure_minute, arrival_second, departure_second
+                arrival_minute, departure_minute, arrival_second, departure_second, timepoint
          FROM stop_times WHERE revision_id = ?`,
         [toRevisionId, fromRevisionId],
       );
@@ -584,6 +592,7 @@ export function createScheduleRepository(db: Database, timeZone: string) {
         arrivalTime: timeOfDay(row.arrival_minute, row.arrival_second),
         departureTime: timeOfDay(row.departure_minute, row.departure_second),
         bayId: row.bay_id,
+        timepoint: row.timepoint,
       }));
     },
 
@@ -824,13 +833,13 @@ export function createScheduleRepository(db: Database, timeZone: string) {
           WHERE t.station_id = ANY(:stationIds::uuid[])
             ${changed ? 'AND r.schedule_id = ANY(:scheduleIds::uuid[])' : ''}
         )
-        SELECT s.revision_id::text || '|' || s.station_id::text AS key, s.schedule_id AS "scheduleId",
+        SELECT ${CALL_KEY('s')} AS key, s.schedule_id AS "scheduleId",
                s.announced_day_offset AS "dayOffset", s.announced_minute * 60 + s.announced_second AS second,
                s.line_code AS "lineCode", s.schedule_code AS "scheduleCode",
                ${CALL_JSON_HEAD} AS head, ${CALL_JSON_TAIL} AS tail
         FROM candidates s
         ORDER BY s.announced_minute, s.announced_second, s.line_code COLLATE "C", s.schedule_code COLLATE "C", s.schedule_id,
-                 s.revision_id, s.station_id
+                 s.revision_id, s.sequence
         `,
           changed ? { stationIds, scheduleIds: changed } : { stationIds },
         );
@@ -853,7 +862,7 @@ export function createScheduleRepository(db: Database, timeZone: string) {
       const { rows } = await db.raw(
         `
         WITH calls AS (
-          SELECT t.revision_id, t.station_id, (:serviceDate::date - t.announced_day_offset) AS origin
+          SELECT t.revision_id, t.sequence, (:serviceDate::date - t.announced_day_offset) AS origin
           FROM stop_times t
           WHERE t.station_id = ANY(:stationIds::uuid[])
         ),
@@ -882,7 +891,7 @@ export function createScheduleRepository(db: Database, timeZone: string) {
           CROSS JOIN (SELECT (:serviceDate::date - n) AS origin FROM generate_series(0, 7) AS n) o
           WHERE k.id IN (SELECT DISTINCT calendar_id FROM dated WHERE calendar_id IS NOT NULL)
         )
-        SELECT string_agg(c.revision_id::text || '|' || c.station_id::text, ',') AS keys
+        SELECT string_agg(${CALL_KEY('c')}, ',') AS keys
         FROM dated c
         LEFT JOIN schedule_exceptions e
           ON e.schedule_id = c.schedule_id AND e.service_date = c.origin AND e.removed_at IS NULL
