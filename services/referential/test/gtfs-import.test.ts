@@ -280,6 +280,52 @@ describe('GTFS import', () => {
     expect(again.body.schedules).to.deep.equal({ created: 0, changed: 0, unchanged: 1, ended: 0 });
   }).timeout(60_000);
 
+  it('runs a trip of frequencies.txt as one trip per departure, estimated ones not timepoints', async () => {
+    const feed = await zipOf({
+      ...SMALL,
+      'stops.txt': 'stop_id,stop_name,stop_lat,stop_lon\nFA,Freq Alpha,,\nFB,Freq Beta,,\n',
+      'routes.txt': 'route_id,route_short_name,route_long_name,route_type\nF1,F1,Frequent,3\n',
+      'trips.txt': 'route_id,service_id,trip_id,trip_headsign\nF1,FWK,FT1,Freq Beta\n',
+      'stop_times.txt':
+        'trip_id,arrival_time,departure_time,stop_id,stop_sequence\nFT1,00:00:00,00:00:00,FA,1\nFT1,00:12:30,00:12:30,FB,2\n',
+      'frequencies.txt':
+        'trip_id,start_time,end_time,headway_secs,exact_times\nFT1,06:00:00,07:00:00,1200,1\nFT1,07:00:00,07:30:00,900,0\n',
+      'calendar.txt': `service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nFWK,1,1,1,1,1,0,0,${SERVICE}\n`,
+    });
+    const done = await imported(fresh, feed, '?feedId=FREQ');
+    expect(done.status, done.text).to.equal(200);
+    expect(done.body.schedules, JSON.stringify(done.body.records)).to.deep.equal({ created: 5, changed: 0, unchanged: 0, ended: 0 });
+    const station = (await fresh.get('/referential/v1/stations?search=FB')).body.data.find(
+      (s: { code: string }) => s.code === 'FB',
+    );
+    const calls = await fresh.get(
+      `/referential/v1/schedules/station-calls?stationId=${station.id}&serviceDate=${FIRST_MONDAY}`,
+    );
+    expect(
+      calls.body.data.map((c: { scheduleCode: string; announcedTime: string }) => [c.scheduleCode, c.announcedTime]),
+    ).to.deep.equal([
+      ['FT1-060000', '06:12:30'],
+      ['FT1-062000', '06:32:30'],
+      ['FT1-064000', '06:52:30'],
+      ['FT1-070000', '07:12:30'],
+      ['FT1-071500', '07:27:30'],
+    ]);
+    const response = await fetch(
+      `${fresh.baseUrl}/referential/v1/gtfs/feed?from=${GTFS_YEAR}-01-01&to=${GTFS_YEAR}-02-28`,
+      { headers: { authorization: `Bearer ${fresh.token}` } },
+    );
+    const rows = rowsOf(await unzip(Buffer.from(await response.arrayBuffer())), 'stop_times.txt');
+    expect(
+      rows.filter((r) => (r.trip_id ?? '').startsWith('FT1-07')).map((r) => [r.trip_id, r.departure_time, r.timepoint]),
+    ).to.deep.equal([
+      ['FT1-070000', '07:00:00', '0'],
+      ['FT1-070000', '07:12:30', '0'],
+      ['FT1-071500', '07:15:00', '0'],
+      ['FT1-071500', '07:27:30', '0'],
+    ]);
+    expect(rows.filter((r) => r.trip_id === 'FT1-060000').map((r) => r.timepoint)).to.deep.equal(['1', '1']);
+  }).timeout(60_000);
+
   it('imports a trip leaving after midnight on its service day, and exports it as it came', async () => {
     const feed = await zipOf({
       ...SMALL,
@@ -407,6 +453,16 @@ describe('GTFS import', () => {
             'T1,07:00:00,07:00:00,A,1,1\nT1,07:20:00,07:21:00,B,2,yes\nT1,07:40:00,07:40:00,C,3,1\n',
         }),
         'stop_times.txt:3:timepoint',
+      );
+    });
+
+    it('a frequency of a trip the feed does not define', async () => {
+      await refused(
+        await zipOf({
+          ...SMALL,
+          'frequencies.txt': 'trip_id,start_time,end_time,headway_secs\nT9,06:00:00,07:00:00,600\n',
+        }),
+        'frequencies.txt:2:trip_id',
       );
     });
 

@@ -6705,7 +6705,9 @@ export interface paths {
      *       may call at a station more than once (a loop): a call is its `stop_sequence`'s place. A
      *       call without times between two timed ones gets the time interpolated by its place
      *       between them (to the second) and, like a call marked `timepoint=0`, is not a timepoint
-     *       (`timepoint` of the stop times; exported as `timepoint=0`). A trip
+     *       (`timepoint` of the stop times; exported as `timepoint=0`). A trip of `frequencies.txt`
+     *       becomes one trip per departure of each period (`<trip_id>-<HHMMSS>`, its stop times
+     *       moved to leave then; not timepoints for `exact_times=0`). A trip
      *       whose service runs on no day (from the first day published) is left out.
      *
      *     Past days stay as they were published: the feed is published from today (or its
@@ -6748,7 +6750,7 @@ export interface paths {
      *     `<file>:<line>:<column>` (line 1 is the header): a body that is not a zip archive
      *     (`feed`), a required file missing (`<file>`), a required column missing, a stop, route,
      *     trip, service or agency the feed refers to and does not define, a time that is not
-     *     `H:MM:SS` or runs backwards along the trip, a `timepoint` that is not 0 or 1, a trip
+     *     `H:MM:SS` or runs backwards along the trip, a `timepoint` that is not 0 or 1, a frequency of an undefined trip, a trip
      *     without a time at its first or last stop or with fewer than two stop times, a date that is not `YYYYMMDD`, a line that is
      *     not UTF-8. At most 100 errors are
      *     listed. With `dryRun=true` nothing is written and the answer is the report of what would

@@ -50,6 +50,17 @@ export interface FeedService {
   removed: string[];
 }
 
+/** A row of frequencies.txt: the trip runs every `headway` seconds from `start` until `end`. */
+export interface FeedFrequency {
+  line: number;
+  tripId: string;
+  start: number;
+  end: number;
+  headway: number;
+  /** exact_times=1: the departures are the timetable; 0: they are estimated. */
+  exact: boolean;
+}
+
 /** A row of trips.txt, as staged. */
 export interface StagedTrip {
   line: number;
@@ -86,6 +97,7 @@ export interface Feed {
   stops: Map<string, FeedStop>;
   routes: Map<string, FeedRoute>;
   services: Map<string, FeedService>;
+  frequencies: FeedFrequency[];
   stopTimeCount: number;
 }
 
@@ -161,6 +173,7 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
     stops: new Map(),
     routes: new Map(),
     services: new Map(),
+    frequencies: [],
     stopTimeCount: 0,
   };
   const service = (id: string) => {
@@ -305,6 +318,36 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
             complain(row.at('exception_type'), `${type || 'nothing'} is not 1 (added) or 2 (removed)`);
           if (date && type === '1') entry.added.push(date);
           if (date && type === '2') entry.removed.push(date);
+        }
+    },
+    async 'frequencies.txt'(chunks) {
+      const columns = ['trip_id', 'start_time', 'end_time', 'headway_secs'];
+      for await (const batch of rows('frequencies.txt', chunks, columns))
+        for (const row of batch) {
+          const at = (column: string) => {
+            const parsed = parseTime(row.get(column));
+            if (parsed === undefined)
+              complain(row.at(column), `${row.get(column) || 'nothing'} is not a time H:MM:SS`);
+            return parsed;
+          };
+          const start = at('start_time');
+          const end = at('end_time');
+          const headway = Number(row.get('headway_secs'));
+          if (!Number.isInteger(headway) || headway < 1)
+            complain(row.at('headway_secs'), `${row.get('headway_secs') || 'nothing'} is not a whole number of seconds`);
+          if (start !== undefined && end !== undefined && end <= start)
+            complain(row.at('end_time'), `the trips end at ${row.get('end_time')}, not after they start`);
+          const exact = row.get('exact_times');
+          if (exact !== '' && exact !== '0' && exact !== '1')
+            complain(row.at('exact_times'), `${exact} is not 0 (estimated) or 1 (exact)`);
+          feed.frequencies.push({
+            line: row.line,
+            tripId: need(row, 'trip_id'),
+            start: start ?? 0,
+            end: end ?? 0,
+            headway: Number.isInteger(headway) && headway > 0 ? headway : 1,
+            exact: exact === '1',
+          });
         }
     },
     async 'feed_info.txt'(chunks) {

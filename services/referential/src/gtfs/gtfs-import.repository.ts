@@ -6,7 +6,7 @@
  * of 400,000 stop times is written in a few dozen statements and never held in memory.
  */
 import { copyRows, type Database, type FieldError, type Transaction } from '@transport/platform';
-import type { FeedStop, StagedStopTime, StagedTrip } from './gtfs-feed-reader.ts';
+import type { FeedFrequency, FeedStop, StagedStopTime, StagedTrip } from './gtfs-feed-reader.ts';
 
 export type ReferenceKind =
   'station' | 'area' | 'bay' | 'line' | 'destination' | 'itinerary' | 'calendar' | 'schedule' | 'carrier';
@@ -44,6 +44,10 @@ const STAGING = `
   CREATE TEMP TABLE gtfs_in_stops (
     stop_id text COLLATE "C" PRIMARY KEY, location_type int NOT NULL,
     station_ext text COLLATE "C" NOT NULL, bay_code text COLLATE "C"
+  ) ON COMMIT DROP;
+  CREATE TEMP TABLE gtfs_in_frequencies (
+    line int NOT NULL, trip_id text COLLATE "C" NOT NULL, start_at int NOT NULL, end_at int NOT NULL,
+    headway int NOT NULL, exact boolean NOT NULL
   ) ON COMMIT DROP;
   CREATE TEMP TABLE gtfs_in_names (
     kind text NOT NULL, id text COLLATE "C" NOT NULL, PRIMARY KEY (kind, id)
@@ -128,6 +132,10 @@ const CHECKS = `
           FROM gtfs_in_stop_times s) e
     WHERE e.arrival IS NULL AND e.departure IS NULL AND (e.first OR e.last)
     UNION ALL
+    SELECT 3, f.line, 'frequencies.txt:' || f.line || ':trip_id', 'trip ' || f.trip_id || ' is not defined in trips.txt'
+    FROM gtfs_in_frequencies f
+    WHERE NOT EXISTS (SELECT 1 FROM gtfs_in_trips t WHERE t.trip_id = f.trip_id)
+    UNION ALL
     SELECT 2, s.line, 'stop_times.txt:' || s.line || ':arrival_time',
            'trip ' || s.trip_id || ' runs more than 6 days after its origin day'
     FROM gtfs_in_stop_times s
@@ -188,6 +196,35 @@ const CALLS = `
     FROM kept k JOIN gtfs_in_stops p ON p.stop_id = k.stop_id;
   CREATE INDEX ON gtfs_in_calls (trip_id);
   ANALYZE gtfs_in_calls;
+`;
+
+/**
+ * Trips run by frequency (frequencies.txt) become one trip per departure (ADR 0053): each
+ * period's departures from its start, every headway, before its end, each a trip
+ * `<trip_id>-<HHMMSS of its departure>` with the trip's stop times moved to leave then. Trips
+ * of `exact_times=0` periods are estimated: their calls are not timepoints. The trip itself
+ * (its times a template) is dropped.
+ */
+const FREQUENCIES = `
+  CREATE TEMP TABLE gtfs_in_departures ON COMMIT DROP AS
+    SELECT f.trip_id, f.exact, f.start_at + n * f.headway AS leaves,
+           f.trip_id || '-' || replace(${shown('(f.start_at + n * f.headway)')}, ':', '') AS new_id
+    FROM gtfs_in_frequencies f
+    CROSS JOIN LATERAL generate_series(0, (f.end_at - f.start_at - 1) / f.headway) AS n;
+  INSERT INTO gtfs_in_trips (line, trip_id, route_id, service_id, headsign)
+    SELECT t.line, d.new_id, t.route_id, t.service_id, t.headsign
+    FROM gtfs_in_trips t JOIN gtfs_in_departures d ON d.trip_id = t.trip_id;
+  INSERT INTO gtfs_in_stop_times (line, trip_id, stop_id, seq, arrival, departure, timepoint)
+    SELECT s.line, d.new_id, s.stop_id, s.seq,
+           s.arrival - o.first_at + d.leaves, s.departure - o.first_at + d.leaves, s.timepoint AND d.exact
+    FROM gtfs_in_stop_times s
+    JOIN gtfs_in_departures d ON d.trip_id = s.trip_id
+    JOIN (SELECT DISTINCT ON (trip_id) trip_id, coalesce(departure, arrival) AS first_at
+          FROM gtfs_in_stop_times WHERE trip_id IN (SELECT trip_id FROM gtfs_in_frequencies)
+          ORDER BY trip_id, seq) o ON o.trip_id = s.trip_id;
+  DELETE FROM gtfs_in_stop_times WHERE trip_id IN (SELECT trip_id FROM gtfs_in_frequencies);
+  DELETE FROM gtfs_in_trips WHERE trip_id IN (SELECT trip_id FROM gtfs_in_frequencies);
+  ANALYZE gtfs_in_trips; ANALYZE gtfs_in_stop_times;
 `;
 
 const PLANS = `
@@ -333,7 +370,12 @@ export function createGtfsImportRepository(db: Database) {
      */
     async checkStaged(
       trx: Transaction,
-      network: { stops: Iterable<FeedStop>; routes: Iterable<string>; services: Iterable<string> },
+      network: {
+        stops: Iterable<FeedStop>;
+        routes: Iterable<string>;
+        services: Iterable<string>;
+        frequencies: FeedFrequency[];
+      },
     ): Promise<{ errors: FieldError[]; total: number }> {
       const stops = [...network.stops].map((s) =>
         s.parent ? [s.id, s.locationType, s.parent, s.platformCode] : [s.id, s.locationType, s.id, null],
@@ -353,6 +395,12 @@ export function createGtfsImportRepository(db: Database) {
           ...[...network.services].map((id) => ['service', id]),
         ],
       );
+      await repository.insertMany(
+        trx,
+        'gtfs_in_frequencies',
+        ['line:int4', 'trip_id:text', 'start_at:int4', 'end_at:int4', 'headway:int4', 'exact:bool'],
+        network.frequencies.map((f) => [f.line, f.tripId, f.start, f.end, f.headway, f.exact]),
+      );
       await trx.raw('ANALYZE gtfs_in_trips; ANALYZE gtfs_in_stop_times; ANALYZE gtfs_in_stops');
       const { rows } = (await trx.raw(CHECKS)) as {
         rows: { field: string; message: string; total: string }[];
@@ -362,6 +410,7 @@ export function createGtfsImportRepository(db: Database) {
           errors: rows.map((r) => ({ field: r.field, message: r.message })),
           total: Number(rows[0]?.total),
         };
+      if (network.frequencies.length > 0) await trx.raw(FREQUENCIES);
       await trx.raw(CALLS);
       return { errors: [], total: 0 };
     },

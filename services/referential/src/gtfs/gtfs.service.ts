@@ -82,6 +82,7 @@ export function createGtfsService(
           stops: feed.stops.values(),
           routes: feed.routes.keys(),
           services: feed.services.keys(),
+          frequencies: feed.frequencies,
         });
         if (checked.total > 0) throw Errors.gtfsFeedInvalid(checked.errors, checked.total);
         const feedId = options.feedId ?? toCode(feed.publisher ?? 'GTFS');
