@@ -326,6 +326,52 @@ describe('GTFS import', () => {
     expect(rows.filter((r) => r.trip_id === 'FT1-060000').map((r) => r.timepoint)).to.deep.equal(['1', '1']);
   }).timeout(60_000);
 
+  it('lists what it does not keep as warnings with codes, counts and first lines; reads a BOM, CRLF and quoted line ends', async () => {
+    const feed = await zipOf({
+      ...SMALL,
+      // A byte order mark, CRLF line ends and a name running over two lines, quoted.
+      'stops.txt': '\uFEFFstop_id,stop_name,stop_lat,stop_lon,wheelchair_boarding\r\nWA,"Warn\r\nAlpha",,,1\r\nWB,Warn Beta,,,\r\n',
+      'routes.txt': 'route_id,route_short_name,route_long_name,route_type\nW1,W1,Warned,3\n',
+      'trips.txt':
+        'route_id,service_id,trip_id,trip_headsign,block_id,shape_id,wheelchair_accessible\n' +
+        'W1,WWK,WT1,Warn Beta,B1,S1,1\nW1,WWK,WT2,Warn Beta,B1,S1,\n',
+      'stop_times.txt':
+        'trip_id,arrival_time,departure_time,stop_id,stop_sequence,pickup_type\n' +
+        'WT1,07:00:00,07:00:00,WA,1,0\nWT1,07:10:00,07:10:00,WB,2,1\nWT2,08:00:00,08:00:00,WA,1,\nWT2,08:10:00,08:10:00,WB,2,1\n',
+      'calendar.txt': `service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nWWK,1,1,1,1,1,0,0,${SERVICE}\nIDLE,0,0,0,0,0,1,1,${SERVICE}\n`,
+      'shapes.txt': 'shape_id,shape_pt_lat,shape_pt_lon,shape_pt_sequence\nS1,45.1,4.1,1\nS1,45.2,4.2,2\nS1,45.3,4.3,3\n',
+      'transfers.txt': 'from_stop_id,to_stop_id,transfer_type\nWA,WB,2\n',
+      'notes.txt': 'anything\n',
+    });
+    const done = await imported(fresh, feed, '?feedId=WARN&dryRun=true');
+    expect(done.status, done.text).to.equal(200);
+    const warnings = (done.body.warnings as Record<string, unknown>[]).map((w) =>
+      [w.code, w.file, w.line, w.field, w.count].join(' '),
+    );
+    expect(warnings.sort()).to.deep.equal(
+      [
+        'field_not_kept routes.txt 2 route_type 1',
+        'field_not_kept stop_times.txt 2 pickup_type 3',
+        'field_not_kept stops.txt 2 wheelchair_boarding 1',
+        'field_not_kept trips.txt 2 block_id 2',
+        'field_not_kept trips.txt 2 shape_id 2',
+        'field_not_kept trips.txt 2 wheelchair_accessible 1',
+        'file_not_kept shapes.txt   3',
+        'file_not_kept transfers.txt   1',
+        'unknown_file notes.txt   1',
+        'unused_service calendar.txt 3 service_id 1',
+      ].sort(),
+    );
+    const station = done.body.records.find((r: { externalId: string }) => r.externalId === 'WA');
+    expect(station).to.include({ kind: 'station', code: 'WA', state: 'created' });
+    const applied = await imported(fresh, feed, '?feedId=WARN');
+    expect(applied.status, applied.text).to.equal(200);
+    const alpha = (await fresh.get('/referential/v1/stations?search=WA')).body.data.find(
+      (s: { code: string }) => s.code === 'WA',
+    );
+    expect(alpha.name).to.equal('Warn\r\nAlpha');
+  }).timeout(60_000);
+
   it('imports a trip leaving after midnight on its service day, and exports it as it came', async () => {
     const feed = await zipOf({
       ...SMALL,

@@ -48,7 +48,64 @@ export interface FeedService {
   end: string | null;
   added: string[];
   removed: string[];
+  /** Where it is first defined. */
+  file: string;
+  line: number;
 }
+
+/**
+ * What the feed says that the registry does not keep, or that looks like a mistake without
+ * making the feed wrong: a notice in the manner of MobilityData's validator (a snake_case code,
+ * WARNING severity), counted by code, file and field, with the first line it was seen on.
+ */
+export interface FeedWarning {
+  code: 'file_not_kept' | 'unknown_file' | 'field_not_kept' | 'unused_service';
+  file: string;
+  /** The first line it was seen on (1 is the header); null for a whole file. */
+  line: number | null;
+  field: string | null;
+  count: number;
+  message: string;
+}
+
+/** The columns the import reads, by file: any other with a value is reported as not kept. */
+const KEPT_COLUMNS: Record<string, readonly string[]> = {
+  'agency.txt': ['agency_id', 'agency_name'],
+  'stops.txt': ['stop_id', 'stop_name', 'stop_lat', 'stop_lon', 'location_type', 'parent_station', 'platform_code'],
+  'routes.txt': ['route_id', 'agency_id', 'route_short_name', 'route_long_name'],
+  'trips.txt': ['route_id', 'service_id', 'trip_id', 'trip_headsign'],
+  'stop_times.txt': ['trip_id', 'arrival_time', 'departure_time', 'stop_id', 'stop_sequence', 'timepoint'],
+  'calendar.txt': ['service_id', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'start_date', 'end_date'],
+  'calendar_dates.txt': ['service_id', 'date', 'exception_type'],
+  'frequencies.txt': ['trip_id', 'start_time', 'end_time', 'headway_secs', 'exact_times'],
+  'feed_info.txt': ['feed_publisher_name'],
+};
+
+/** The files of the GTFS reference the import does not read (their rows are counted). */
+const GTFS_FILES_NOT_KEPT = new Set([
+  'shapes.txt',
+  'transfers.txt',
+  'pathways.txt',
+  'levels.txt',
+  'translations.txt',
+  'attributions.txt',
+  'fare_attributes.txt',
+  'fare_rules.txt',
+  'fare_media.txt',
+  'fare_products.txt',
+  'fare_leg_rules.txt',
+  'fare_leg_join_rules.txt',
+  'fare_transfer_rules.txt',
+  'timeframes.txt',
+  'rider_categories.txt',
+  'areas.txt',
+  'stop_areas.txt',
+  'networks.txt',
+  'route_networks.txt',
+  'location_groups.txt',
+  'location_group_stops.txt',
+  'booking_rules.txt',
+]);
 
 /** A row of frequencies.txt: the trip runs every `headway` seconds from `start` until `end`. */
 export interface FeedFrequency {
@@ -98,6 +155,7 @@ export interface Feed {
   routes: Map<string, FeedRoute>;
   services: Map<string, FeedService>;
   frequencies: FeedFrequency[];
+  warnings: FeedWarning[];
   stopTimeCount: number;
 }
 
@@ -128,7 +186,7 @@ function parseDate(value: string): string | undefined {
 /** A record of a file, read by column name (one small object per line: feeds have millions). */
 class FeedRow {
   constructor(
-    private readonly file: string,
+    readonly file: string,
     readonly line: number,
     private readonly fields: string[],
     private readonly index: Map<string, number>,
@@ -174,12 +232,20 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
     routes: new Map(),
     services: new Map(),
     frequencies: [],
+    warnings: [],
     stopTimeCount: 0,
   };
-  const service = (id: string) => {
+  const notices = new Map<string, FeedWarning>();
+  const notice = (warning: Omit<FeedWarning, 'count'>, count = 1) => {
+    const key = `${warning.code}|${warning.file}|${warning.field ?? ''}`;
+    const known = notices.get(key);
+    if (known) known.count += count;
+    else notices.set(key, { ...warning, count });
+  };
+  const service = (id: string, row: FeedRow) => {
     let found = feed.services.get(id);
     if (!found) {
-      found = { id, days: [], start: null, end: null, added: [], removed: [] };
+      found = { id, days: [], start: null, end: null, added: [], removed: [], file: row.file, line: row.line };
       feed.services.set(id, found);
     }
     return found;
@@ -212,6 +278,18 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
       }
       const map = index;
       const columns = [...map.keys()];
+      const kept = KEPT_COLUMNS[name] ?? [];
+      const unkept = columns.flatMap((column, at) => (kept.includes(column) ? [] : [[column, at] as const]));
+      for (const record of body)
+        for (const [column, at] of unkept)
+          if ((record.fields[at] ?? '').trim() !== '')
+            notice({
+              code: 'field_not_kept',
+              file: name,
+              line: record.line,
+              field: column,
+              message: `${column} is not kept by the registry; its values are left out`,
+            });
       // Text in the registry cannot hold U+0000: such a record is refused naming its field, and
       // is not staged (Postgres would refuse it, failing the whole import).
       const clean = body.filter((record) => {
@@ -289,7 +367,7 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
         'end_date',
       ]))
         for (const row of batch) {
-          const entry = service(need(row, 'service_id'));
+          const entry = service(need(row, 'service_id'), row);
           DAYS.forEach((day, index) => {
             const flag = row.get(day);
             if (flag !== '0' && flag !== '1') complain(row.at(day), `${flag || 'nothing'} is not 0 or 1`);
@@ -310,7 +388,7 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
     async 'calendar_dates.txt'(chunks) {
       for await (const batch of rows('calendar_dates.txt', chunks, ['service_id', 'date', 'exception_type']))
         for (const row of batch) {
-          const entry = service(need(row, 'service_id'));
+          const entry = service(need(row, 'service_id'), row);
           const date = parseDate(row.get('date'));
           if (!date) complain(row.at('date'), `${row.get('date') || 'nothing'} is not a date YYYYMMDD`);
           const type = row.get('exception_type');
@@ -413,6 +491,37 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
       // Files in a folder of the archive are read as at its root, as feeds are often zipped.
       const name = entry.fileName.split('/').pop() ?? '';
       const read = readers[name];
+      if (!read && !present.has(name) && !entry.fileName.endsWith('/')) {
+        present.add(name);
+        if (GTFS_FILES_NOT_KEPT.has(name)) {
+          run.admitEntry(name, entry.compressedSize, entry.uncompressedSize);
+          let records = 0;
+          for await (const piece of parseCsvStream(
+            (await zip.openReadStreamPromise(entry)) as AsyncIterable<Buffer>,
+            name,
+            run,
+          ))
+            records += piece.records.length;
+          notice(
+            {
+              code: 'file_not_kept',
+              file: name,
+              line: null,
+              field: null,
+              message: `${name} is not kept by the registry; its rows are left out`,
+            },
+            Math.max(0, records - 1),
+          );
+        } else
+          notice({
+            code: 'unknown_file',
+            file: name,
+            line: null,
+            field: null,
+            message: `${name} is not a file of the GTFS reference; it is left out`,
+          });
+        continue;
+      }
       if (!read || present.has(name)) continue;
       present.add(name);
       // Its declared sizes first (the reader then holds the file to them), then its bytes.
@@ -459,5 +568,6 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
       );
   }
   if (total > 0) return { errors, total };
+  feed.warnings = [...notices.values()];
   return { feed };
 }

@@ -415,6 +415,16 @@ export function createGtfsImportRepository(db: Database) {
       return { errors: [], total: 0 };
     },
 
+    /** The services the feed defines that no trip uses. */
+    async unusedServices(trx: Transaction): Promise<string[]> {
+      const { rows } = (await trx.raw(
+        `SELECT n.id FROM gtfs_in_names n
+         WHERE n.kind = 'service' AND NOT EXISTS (SELECT 1 FROM gtfs_in_trips t WHERE t.service_id = n.id)
+         ORDER BY n.id`,
+      )) as { rows: { id: string }[] };
+      return rows.map((r) => r.id);
+    },
+
     /** The staged trips with their calls summed up, by trip id. */
     async stagedTrips(trx: Transaction): Promise<StagedTripPlan[]> {
       const { rows } = (await trx.raw(PLANS)) as {

@@ -9,7 +9,7 @@ import { Errors } from '../errors.ts';
 import { keepPastDays } from '../period.errors.ts';
 import { exportFeed, type ExportOptions } from './gtfs-export.ts';
 import type { GtfsExportRepository } from './gtfs-export.repository.ts';
-import { readFeed } from './gtfs-feed-reader.ts';
+import { readFeed, type Feed, type FeedWarning } from './gtfs-feed-reader.ts';
 import { planImport, toCode, type GtfsImportReport } from './gtfs-import.ts';
 import { MAPPED_TABLES, type GtfsImportRepository, type MappingKind } from './gtfs-import.repository.ts';
 import { GTFS_MAX_DAYS } from './gtfs.errors.ts';
@@ -89,10 +89,26 @@ export function createGtfsService(
         await imports.lockFeed(trx, feedId);
         const plan = await planImport(imports, trx, feed, feedId, { publishFrom, today, mode });
         if (!options.dryRun) await plan.apply(trx, actor);
-        return { dryRun: options.dryRun, feedId, mode, ...plan.report };
+        const warnings = [...feed.warnings, ...unusedServiceWarnings(feed, await imports.unusedServices(trx))];
+        return { dryRun: options.dryRun, feedId, mode, ...plan.report, warnings };
       });
     },
   };
 }
 
 export type GtfsService = ReturnType<typeof createGtfsService>;
+
+/** A warning per service the feed defines and no trip uses (MobilityData's code style). */
+function unusedServiceWarnings(feed: Feed, ids: string[]): FeedWarning[] {
+  return ids.map((id) => {
+    const service = feed.services.get(id);
+    return {
+      code: 'unused_service',
+      file: service?.file ?? 'calendar.txt',
+      line: service?.line ?? null,
+      field: 'service_id',
+      count: 1,
+      message: `service ${id} is used by no trip`,
+    };
+  });
+}
