@@ -161,11 +161,13 @@ describe('GTFS import', () => {
     const schedule = (await fresh.get('/referential/v1/schedules?search=ST1')).body.data[0];
     const times = await fresh.get(`/referential/v1/schedules/${schedule.id}/stop-times`);
     expect(
-      times.body.calls.map((c: { arrivalTime: string | null; departureTime: string | null; dayOffset: number }) => [
-        c.arrivalTime,
-        c.departureTime,
-        c.dayOffset,
-      ]),
+      times.body.calls.map(
+        (c: { arrivalTime: string | null; departureTime: string | null; dayOffset: number }) => [
+          c.arrivalTime,
+          c.departureTime,
+          c.dayOffset,
+        ],
+      ),
     ).to.deep.equal([
       [null, '07:00', 0],
       ['07:20:30', '07:21:44', 0],
@@ -187,8 +189,12 @@ describe('GTFS import', () => {
         c.announcedTime,
       ]);
     };
-    expect(await callsAt('SB', FIRST_MONDAY)).to.deep.equal([['07:20:30', '07:21:44', '07:21:44', '07:21:44']]);
-    expect(await callsAt('SC', dayAfter(FIRST_MONDAY))).to.deep.equal([['01:00:44', null, '01:00:44', '01:00:44']]);
+    expect(await callsAt('SB', FIRST_MONDAY)).to.deep.equal([
+      ['07:20:30', '07:21:44', '07:21:44', '07:21:44'],
+    ]);
+    expect(await callsAt('SC', dayAfter(FIRST_MONDAY))).to.deep.equal([
+      ['01:00:44', null, '01:00:44', '01:00:44'],
+    ]);
 
     const response = await fetch(
       `${fresh.baseUrl}/referential/v1/gtfs/feed?from=${GTFS_YEAR}-01-01&to=${GTFS_YEAR}-02-28`,
@@ -210,13 +216,16 @@ describe('GTFS import', () => {
     expect(again.body.schedules).to.deep.equal({ created: 0, changed: 0, unchanged: 1, ended: 0 });
     const later = await imported(fresh, await feed('07:21:45'), '?feedId=SECONDS');
     expect(later.body.schedules).to.deep.equal({ created: 0, changed: 1, unchanged: 0, ended: 0 });
-    expect(await callsAt('SB', FIRST_MONDAY)).to.deep.equal([['07:20:30', '07:21:45', '07:21:45', '07:21:45']]);
+    expect(await callsAt('SB', FIRST_MONDAY)).to.deep.equal([
+      ['07:20:30', '07:21:45', '07:21:45', '07:21:45'],
+    ]);
   }).timeout(60_000);
 
   it('keeps a loop as calls by sequence, and interpolates blank times as calls that are not timepoints', async () => {
     const feed = await zipOf({
       ...SMALL,
-      'stops.txt': 'stop_id,stop_name,stop_lat,stop_lon\nLA,Loop Hub,,\nLB,Loop Beta,,\nLC,Loop Gamma,,\nLD,Loop Delta,,\n',
+      'stops.txt':
+        'stop_id,stop_name,stop_lat,stop_lon\nLA,Loop Hub,,\nLB,Loop Beta,,\nLC,Loop Gamma,,\nLD,Loop Delta,,\n',
       'routes.txt': 'route_id,route_short_name,route_long_name,route_type\nL1,L1,Loop,3\n',
       'trips.txt': 'route_id,service_id,trip_id,trip_headsign\nL1,LWK,LT1,Loop Hub\n',
       'stop_times.txt':
@@ -229,7 +238,12 @@ describe('GTFS import', () => {
     const schedule = (await fresh.get('/referential/v1/schedules?search=LT1')).body.data[0];
     const times = await fresh.get(`/referential/v1/schedules/${schedule.id}/stop-times`);
     expect(
-      times.body.calls.map((c: Record<string, unknown>) => [c.sequence, c.arrivalTime, c.departureTime, c.timepoint]),
+      times.body.calls.map((c: Record<string, unknown>) => [
+        c.sequence,
+        c.arrivalTime,
+        c.departureTime,
+        c.timepoint,
+      ]),
     ).to.deep.equal([
       [1, null, '08:00', true],
       // 570 seconds from 08:00:00 to 08:09:30, shared evenly over the three steps.
@@ -294,7 +308,12 @@ describe('GTFS import', () => {
     });
     const done = await imported(fresh, feed, '?feedId=FREQ');
     expect(done.status, done.text).to.equal(200);
-    expect(done.body.schedules, JSON.stringify(done.body.records)).to.deep.equal({ created: 5, changed: 0, unchanged: 0, ended: 0 });
+    expect(done.body.schedules, JSON.stringify(done.body.records)).to.deep.equal({
+      created: 5,
+      changed: 0,
+      unchanged: 0,
+      ended: 0,
+    });
     const station = (await fresh.get('/referential/v1/stations?search=FB')).body.data.find(
       (s: { code: string }) => s.code === 'FB',
     );
@@ -302,7 +321,10 @@ describe('GTFS import', () => {
       `/referential/v1/schedules/station-calls?stationId=${station.id}&serviceDate=${FIRST_MONDAY}`,
     );
     expect(
-      calls.body.data.map((c: { scheduleCode: string; announcedTime: string }) => [c.scheduleCode, c.announcedTime]),
+      calls.body.data.map((c: { scheduleCode: string; announcedTime: string }) => [
+        c.scheduleCode,
+        c.announcedTime,
+      ]),
     ).to.deep.equal([
       ['FT1-060000', '06:12:30'],
       ['FT1-062000', '06:32:30'],
@@ -316,7 +338,9 @@ describe('GTFS import', () => {
     );
     const rows = rowsOf(await unzip(Buffer.from(await response.arrayBuffer())), 'stop_times.txt');
     expect(
-      rows.filter((r) => (r.trip_id ?? '').startsWith('FT1-07')).map((r) => [r.trip_id, r.departure_time, r.timepoint]),
+      rows
+        .filter((r) => (r.trip_id ?? '').startsWith('FT1-07'))
+        .map((r) => [r.trip_id, r.departure_time, r.timepoint]),
     ).to.deep.equal([
       ['FT1-070000', '07:00:00', '0'],
       ['FT1-070000', '07:12:30', '0'],
@@ -330,7 +354,8 @@ describe('GTFS import', () => {
     const feed = await zipOf({
       ...SMALL,
       // A byte order mark, CRLF line ends and a name running over two lines, quoted.
-      'stops.txt': '\uFEFFstop_id,stop_name,stop_lat,stop_lon,wheelchair_boarding\r\nWA,"Warn\r\nAlpha",,,1\r\nWB,Warn Beta,,,\r\n',
+      'stops.txt':
+        '\uFEFFstop_id,stop_name,stop_lat,stop_lon,wheelchair_boarding\r\nWA,"Warn\r\nAlpha",,,1\r\nWB,Warn Beta,,,\r\n',
       'routes.txt': 'route_id,route_short_name,route_long_name,route_type\nW1,W1,Warned,3\n',
       'trips.txt':
         'route_id,service_id,trip_id,trip_headsign,block_id,shape_id,wheelchair_accessible\n' +
@@ -339,7 +364,8 @@ describe('GTFS import', () => {
         'trip_id,arrival_time,departure_time,stop_id,stop_sequence,pickup_type\n' +
         'WT1,07:00:00,07:00:00,WA,1,0\nWT1,07:10:00,07:10:00,WB,2,1\nWT2,08:00:00,08:00:00,WA,1,\nWT2,08:10:00,08:10:00,WB,2,1\n',
       'calendar.txt': `service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nWWK,1,1,1,1,1,0,0,${SERVICE}\nIDLE,0,0,0,0,0,1,1,${SERVICE}\n`,
-      'shapes.txt': 'shape_id,shape_pt_lat,shape_pt_lon,shape_pt_sequence\nS1,45.1,4.1,1\nS1,45.2,4.2,2\nS1,45.3,4.3,3\n',
+      'shapes.txt':
+        'shape_id,shape_pt_lat,shape_pt_lon,shape_pt_sequence\nS1,45.1,4.1,1\nS1,45.2,4.2,2\nS1,45.3,4.3,3\n',
       'transfers.txt': 'from_stop_id,to_stop_id,transfer_type\nWA,WB,2\n',
       'notes.txt': 'anything\n',
     });

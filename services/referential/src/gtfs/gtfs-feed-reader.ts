@@ -71,11 +71,30 @@ export interface FeedWarning {
 /** The columns the import reads, by file: any other with a value is reported as not kept. */
 const KEPT_COLUMNS: Record<string, readonly string[]> = {
   'agency.txt': ['agency_id', 'agency_name'],
-  'stops.txt': ['stop_id', 'stop_name', 'stop_lat', 'stop_lon', 'location_type', 'parent_station', 'platform_code'],
+  'stops.txt': [
+    'stop_id',
+    'stop_name',
+    'stop_lat',
+    'stop_lon',
+    'location_type',
+    'parent_station',
+    'platform_code',
+  ],
   'routes.txt': ['route_id', 'agency_id', 'route_short_name', 'route_long_name'],
   'trips.txt': ['route_id', 'service_id', 'trip_id', 'trip_headsign'],
   'stop_times.txt': ['trip_id', 'arrival_time', 'departure_time', 'stop_id', 'stop_sequence', 'timepoint'],
-  'calendar.txt': ['service_id', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'start_date', 'end_date'],
+  'calendar.txt': [
+    'service_id',
+    'monday',
+    'tuesday',
+    'wednesday',
+    'thursday',
+    'friday',
+    'saturday',
+    'sunday',
+    'start_date',
+    'end_date',
+  ],
   'calendar_dates.txt': ['service_id', 'date', 'exception_type'],
   'frequencies.txt': ['trip_id', 'start_time', 'end_time', 'headway_secs', 'exact_times'],
   'feed_info.txt': ['feed_publisher_name'],
@@ -245,7 +264,16 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
   const service = (id: string, row: FeedRow) => {
     let found = feed.services.get(id);
     if (!found) {
-      found = { id, days: [], start: null, end: null, added: [], removed: [], file: row.file, line: row.line };
+      found = {
+        id,
+        days: [],
+        start: null,
+        end: null,
+        added: [],
+        removed: [],
+        file: row.file,
+        line: row.line,
+      };
       feed.services.set(id, found);
     }
     return found;
@@ -412,7 +440,10 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
           const end = at('end_time');
           const headway = Number(row.get('headway_secs'));
           if (!Number.isInteger(headway) || headway < 1)
-            complain(row.at('headway_secs'), `${row.get('headway_secs') || 'nothing'} is not a whole number of seconds`);
+            complain(
+              row.at('headway_secs'),
+              `${row.get('headway_secs') || 'nothing'} is not a whole number of seconds`,
+            );
           if (start !== undefined && end !== undefined && end <= start)
             complain(row.at('end_time'), `the trips end at ${row.get('end_time')}, not after they start`);
           const exact = row.get('exact_times');

@@ -358,7 +358,15 @@ export function createGtfsImportRepository(db: Database) {
             trx,
             'gtfs_in_stop_times',
             ['line', 'trip_id', 'stop_id', 'seq', 'arrival', 'departure', 'timepoint'],
-            valuesOf(batches, (r) => [r.line, r.tripId, r.stopId, r.sequence, r.arrival, r.departure, r.timepoint]),
+            valuesOf(batches, (r) => [
+              r.line,
+              r.tripId,
+              r.stopId,
+              r.sequence,
+              r.arrival,
+              r.departure,
+              r.timepoint,
+            ]),
           );
         },
       };

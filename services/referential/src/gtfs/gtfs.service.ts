@@ -89,7 +89,10 @@ export function createGtfsService(
         await imports.lockFeed(trx, feedId);
         const plan = await planImport(imports, trx, feed, feedId, { publishFrom, today, mode });
         if (!options.dryRun) await plan.apply(trx, actor);
-        const warnings = [...feed.warnings, ...unusedServiceWarnings(feed, await imports.unusedServices(trx))];
+        const warnings = [
+          ...feed.warnings,
+          ...unusedServiceWarnings(feed, await imports.unusedServices(trx)),
+        ];
         return { dryRun: options.dryRun, feedId, mode, ...plan.report, warnings };
       });
     },

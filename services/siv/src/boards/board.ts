@@ -42,10 +42,12 @@ export function timedCalls(serviceDate: string, calls: RegistryCall[], timeZone:
   return calls.map((call) => {
     const shownScheduled = call.departureTime ?? call.arrivalTime ?? call.announcedTime;
     const dayShift = (call.announcedDayOffset ?? call.dayOffset) - call.dayOffset;
-    const delay = (secondOfDay(call.announcedTime) + dayShift * 86_400 - secondOfDay(shownScheduled)) * SECOND;
+    const delay =
+      (secondOfDay(call.announcedTime) + dayShift * 86_400 - secondOfDay(shownScheduled)) * SECOND;
     const at = (time: string | null) => {
       if (time === null) return null;
-      const scheduledAt = instantOfLocal(serviceDate, minuteOfDay(time), timeZone) + secondOfMinute(time) * SECOND;
+      const scheduledAt =
+        instantOfLocal(serviceDate, minuteOfDay(time), timeZone) + secondOfMinute(time) * SECOND;
       return { scheduledAt, announcedAt: scheduledAt + delay };
     };
     const status: CallStatus = call.callStatus ?? (delay > 0 ? 'DELAYED' : 'ON_TIME');
