@@ -19116,6 +19116,24 @@ export interface operations {
            *             }
            *           ]
            *         }
+           *       ],
+           *       "warnings": [
+           *         {
+           *           "code": "file_not_kept",
+           *           "file": "shapes.txt",
+           *           "line": null,
+           *           "field": null,
+           *           "count": 18230,
+           *           "message": "shapes.txt is not kept by the registry; its rows are left out"
+           *         },
+           *         {
+           *           "code": "field_not_kept",
+           *           "file": "trips.txt",
+           *           "line": 2,
+           *           "field": "wheelchair_accessible",
+           *           "count": 120,
+           *           "message": "wheelchair_accessible is not kept by the registry; its values are left out"
+           *         }
            *       ]
            *     }
            */
