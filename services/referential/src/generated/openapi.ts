@@ -6701,7 +6701,13 @@ export interface paths {
      *       calendar's range; `stop_times` past `24:00:00` become calls on the next days, the
      *       arrival and departure day offsets kept apart, a trip's first call included (a trip
      *       leaving at `24:30:00` runs on its service day and calls after midnight). Times are
-     *       kept to the minute: a time with seconds other than `00` is refused, naming it. A trip
+     *       kept to the second (`01:00:44` is read back `01:00:44`, `01:00:00` as `01:00`). A trip
+     *       may call at a station more than once (a loop): a call is its `stop_sequence`'s place. A
+     *       call without times between two timed ones gets the time interpolated by its place
+     *       between them (to the second) and, like a call marked `timepoint=0`, is not a timepoint
+     *       (`timepoint` of the stop times; exported as `timepoint=0`). A trip of `frequencies.txt`
+     *       becomes one trip per departure of each period (`<trip_id>-<HHMMSS>`, its stop times
+     *       moved to leave then; not timepoints for `exact_times=0`). A trip
      *       whose service runs on no day (from the first day published) is left out.
      *
      *     Past days stay as they were published: the feed is published from today (or its
@@ -6744,8 +6750,8 @@ export interface paths {
      *     `<file>:<line>:<column>` (line 1 is the header): a body that is not a zip archive
      *     (`feed`), a required file missing (`<file>`), a required column missing, a stop, route,
      *     trip, service or agency the feed refers to and does not define, a time that is not
-     *     `H:MM:SS`, has seconds, or runs backwards along the trip, a trip calling twice at a
-     *     station or with fewer than two stop times, a date that is not `YYYYMMDD`, a line that is
+     *     `H:MM:SS` or runs backwards along the trip, a `timepoint` that is not 0 or 1, a frequency of an undefined trip, a trip
+     *     without a time at its first or last stop or with fewer than two stop times, a date that is not `YYYYMMDD`, a line that is
      *     not UTF-8. At most 100 errors are
      *     listed. With `dryRun=true` nothing is written and the answer is the report of what would
      *     be created, changed or left alone.
@@ -7411,7 +7417,8 @@ export interface paths {
      *       arrival to departure within a call (the first call has `dayOffset` 0, a call after
      *       midnight 1; a call arriving at 23:58 and leaving at 00:02 has `dayOffset` 0 and
      *       `departureDayOffset` 1);
-     *     - a call has neither an arrival nor a departure time (`HH:MM`, local time of the network),
+     *     - a call has neither an arrival nor a departure time (`HH:MM` or `HH:MM:SS`, local time of
+     *       the network),
      *       the origin has no departure time, or the terminus no arrival time;
      *     - `bayId`, which replaces the itinerary's bay for the call, is not an ACTIVE bay of the
      *       station's area.
@@ -10766,8 +10773,10 @@ export interface components {
         reason: components['schemas']['CalendarServiceDayReason'];
       }[];
     };
-    /** @description A local time of the network, `HH:MM` from 00:00 to 23:59. */
+    /** @description A local time of the network, `HH:MM` from 00:00 to 23:59, or `HH:MM:SS` to the second (00:00:00 to 23:59:59). It is kept to the second and read back as given: `HH:MM` when its seconds are 0, else `HH:MM:SS`. */
     LocalTime: string;
+    /** @description A local time of the network to the minute, `HH:MM` from 00:00 to 23:59. */
+    LocalMinute: string;
     StopTimeInput: {
       /**
        * Format: uuid
@@ -10798,12 +10807,14 @@ export interface components {
       dayOffset: number;
       /** @description Day of the departure (equal to dayOffset unless given apart). */
       departureDayOffset: number;
-      /** @description `HH:MM`. */
+      /** @description `HH:MM`, or `HH:MM:SS` when its seconds are not 0. */
       arrivalTime: string | null;
-      /** @description `HH:MM`. */
+      /** @description `HH:MM`, or `HH:MM:SS` when its seconds are not 0. */
       departureTime: string | null;
       /** Format: uuid */
       bayId: string | null;
+      /** @description Whether the times are the timetable's own (true), or estimated between two calls that are: a GTFS call without times, interpolated by its place between them, or marked `timepoint=0` (exported back as such). Stop times written through this API are timepoints. */
+      timepoint: boolean;
     };
     StopTimes: {
       /** Format: uuid */
@@ -10852,13 +10863,13 @@ export interface components {
       sequence: number;
       isOrigin: boolean;
       isTerminus: boolean;
-      /** @description `HH:MM` on the day originServiceDate + arrivalDayOffset. */
+      /** @description `HH:MM` (`HH:MM:SS` when its seconds are not 0) on the day originServiceDate + arrivalDayOffset. */
       arrivalTime: string | null;
-      /** @description `HH:MM` on the day originServiceDate + departureDayOffset. */
+      /** @description `HH:MM` (`HH:MM:SS` when its seconds are not 0) on the day originServiceDate + departureDayOffset. */
       departureTime: string | null;
-      /** @description The time of the timetable: the departure, or the arrival at a terminus (`HH:MM`). */
+      /** @description The time of the timetable: the departure, or the arrival at a terminus (`HH:MM`, or `HH:MM:SS` when its seconds are not 0). */
       scheduledTime: string;
-      /** @description The time announced (`HH:MM`): `scheduledTime` moved by the delay in force, if any. */
+      /** @description The time announced (`HH:MM`, or `HH:MM:SS` when its seconds are not 0): `scheduledTime` moved by the delay in force (whole minutes: the seconds stay), if any. */
       announcedTime: string;
       /** @description Days after the origin service day of `announcedTime` (as `dayOffset`; larger when a delay carries the call past midnight). */
       announcedDayOffset: number;
@@ -10895,7 +10906,7 @@ export interface components {
       type: components['schemas']['DayOfChangeType'];
       /** @description The call (its `sequence` in the stop times): needed by DELAY and BAY_CHANGE; with CANCELLATION, only that call is cancelled. */
       sequence?: number;
-      announcedTime?: components['schemas']['LocalTime'];
+      announcedTime?: components['schemas']['LocalMinute'];
       /** @description DELAY: days after the origin day of `announcedTime`; default the call's `dayOffset`. */
       announcedDayOffset?: number;
       /** @description DELAY: whether the delay carries on to the following calls (default true). */
@@ -11038,8 +11049,20 @@ export interface components {
       /** @description What stopped it (`FAILED`, `CANCELLED`), as the synchronous import would have answered it. */
       problem: null | components['schemas']['Problem'];
     };
+    GtfsImportWarning: {
+      /** @enum {string} */
+      code: 'file_not_kept' | 'unknown_file' | 'field_not_kept' | 'unused_service';
+      file: string;
+      /** @description The first line it was seen on (1 is the header); null for a whole file. */
+      line: number | null;
+      field: string | null;
+      count: number;
+      message: string;
+    };
     GtfsImportReport: {
       dryRun: boolean;
+      /** @description What the feed says that the registry does not keep, or that looks like a mistake without making the feed wrong, counted by code, file and field (the first line it was seen on): `file_not_kept` (a GTFS file not read, such as shapes.txt, transfers.txt or the fare files; `count` its rows), `unknown_file` (not a GTFS file), `field_not_kept` (a column with values the registry does not keep, such as `block_id`, `shape_id`, `wheelchair_accessible`, `pickup_type`, `drop_off_type` or `agency_timezone`; `count` the rows with a value), `unused_service` (a service no trip uses). */
+      warnings: components['schemas']['GtfsImportWarning'][];
       /** @description The feed whose ids the external references keep. */
       feedId: string;
       /** @enum {string} */
@@ -19373,6 +19396,24 @@ export interface operations {
            *               "to": "2026-11-22"
            *             }
            *           ]
+           *         }
+           *       ],
+           *       "warnings": [
+           *         {
+           *           "code": "file_not_kept",
+           *           "file": "shapes.txt",
+           *           "line": null,
+           *           "field": null,
+           *           "count": 18230,
+           *           "message": "shapes.txt is not kept by the registry; its rows are left out"
+           *         },
+           *         {
+           *           "code": "field_not_kept",
+           *           "file": "trips.txt",
+           *           "line": 2,
+           *           "field": "wheelchair_accessible",
+           *           "count": 120,
+           *           "message": "wheelchair_accessible is not kept by the registry; its values are left out"
            *         }
            *       ]
            *     }
