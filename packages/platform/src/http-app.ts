@@ -15,6 +15,7 @@ import * as OpenApiValidator from 'express-openapi-validator';
 import swaggerUi from 'swagger-ui-express';
 import { withRequestContext, type RequestContext } from './audit.ts';
 import { bearerToken, type Principal, type TokenVerifier } from './auth.ts';
+import { withWriteGate, writeGateOf } from './commit-gate.ts';
 import { constraintProblem, toAppError, type ConstraintTable } from './database-errors.ts';
 import { retryingRead, rollingBack, type Database } from './db.ts';
 import {
@@ -227,6 +228,14 @@ export function createHttpApp(options: HttpAppOptions): Express {
       ...(typeof asKnownAt === 'string' && Date.parse(asKnownAt) <= Date.now() ? { asKnownAt } : {}),
       ...(operation.toleratesReplicaLag ? { replica: true } : {}),
     };
+    // A write commits only while its client waits for the answer and the process is not past
+    // its drain (`commit-gate.ts`).
+    const gate = operation.readOnly ? undefined : writeGateOf(req);
+    if (gate) {
+      res.once('close', () => {
+        if (!res.writableFinished) gate.close('The client left before its answer');
+      });
+    }
     let clientLeft: AbortSignal | undefined;
     const handle = async () => {
       try {
@@ -244,6 +253,8 @@ export function createHttpApp(options: HttpAppOptions): Express {
           },
         });
       } catch (error) {
+        // A write stopped by its gate (its statement cancelled, its commit refused) rolled back.
+        if (gate?.closed && !gate.committed) throw gate.refusal(error);
         // A constraint's refusal is worked out while the request's operation is still known.
         throw constraintProblem(error, options.constraints) ?? error;
       }
@@ -255,18 +266,20 @@ export function createHttpApp(options: HttpAppOptions): Express {
     if (dryRun && !options.database) throw new Error(`${options.service}: a dry run needs the database`);
     // A read is answered across a switchover of the primary: sent once more when its
     // connection was lost (`retryingRead`). A write never is.
-    const reply = await withRequestContext(context, () =>
-      dryRun
-        ? rollingBack(options.database as Database, handle)
-        : operation.readOnly
-          ? retryingRead(handle, (error) =>
-              logger.warn(
-                { err: error, operation: operation.operationId },
-                'read retried after a lost connection',
-              ),
-            )
-          : handle(),
-    );
+    const serve = () =>
+      withRequestContext(context, () =>
+        dryRun
+          ? rollingBack(options.database as Database, handle)
+          : operation.readOnly
+            ? retryingRead(handle, (error) =>
+                logger.warn(
+                  { err: error, operation: operation.operationId },
+                  'read retried after a lost connection',
+                ),
+              )
+            : handle(),
+      );
+    const reply = gate ? await withWriteGate(gate, serve) : await serve();
     sendReply(res, reply, options.validateResponses ?? false);
   });
   for (const operationId of Object.keys(options.handlers)) {

@@ -14,6 +14,7 @@ import type { ConstraintTable } from './database-errors.ts';
 import { createDatabase, databaseHealthCheck, migrateDatabase, watchPool, type Database } from './db.ts';
 import { createHttpApp, type HandlerMap } from './http-app.ts';
 import { createLogger, flushLogger, type Logger } from './logger.ts';
+import { cancelRunning, existingWriteGate } from './commit-gate.ts';
 import { stopTracing, tracedRequests } from './tracing.ts';
 import { createManagementApp, type HealthCheck } from './management.ts';
 import { mountMcp } from './mcp/mcp-server.ts';
@@ -182,12 +183,14 @@ export interface DrainableServer {
    * Stops accepting connections and answers what it has: every request already received, or
    * arriving on a connection already open, is answered with `Connection: close` so that its
    * client sends nothing more on that connection; idle keep-alive connections are closed a
-   * moment later; connections still open after `graceMs` are cut. Resolves once every
-   * connection is closed.
+   * moment later. When `graceMs` is spent, no write of a request still running commits any more
+   * (its gate closes, its statements are cancelled: it rolls back and answers 503), and the
+   * requests still running get `settleMs` more to answer; then the connections of those whose
+   * write is not in are cut, and a request whose write committed is never cut: its answer is
+   * awaited. Resolves once every connection is closed.
    */
-  closeGracefully(graceMs: number): Promise<void>;
+  closeGracefully(graceMs: number, settleMs?: number): Promise<void>;
 }
-
 /** How long a draining server leaves its idle connections open for their clients to close. */
 const IDLE_CLOSE_DELAY_MS = 1_000;
 
@@ -217,13 +220,36 @@ export function drainable(server: Server): DrainableServer {
   let closing = false;
   // Before the app's own listener: an answer written at once must carry the close too.
   server.prependListener('request', (_req, res: ServerResponse) => {
-    if (closing) return lastOnItsConnection(res);
+    if (closing) lastOnItsConnection(res);
     answering.add(res);
     res.once('close', () => answering.delete(res));
   });
+  /** The grace is spent: what still runs rolls back and answers, or is cut unless its write is in. */
+  const spent = async (settleMs: number) => {
+    const open = [...answering];
+    const gates = open.map((res) => existingWriteGate(res.req));
+    for (const gate of gates) gate?.close('The service is stopping');
+    for (const gate of gates) if (gate && !gate.committed) cancelRunning(gate);
+    let settleTimer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(open.map(answered)),
+      new Promise((resolve) => (settleTimer = setTimeout(resolve, settleMs))),
+    ]);
+    clearTimeout(settleTimer);
+    await Promise.all(
+      [...answering].map(async (res) => {
+        const gate = existingWriteGate(res.req);
+        // A statement caught committing: its outcome decides.
+        await gate?.settled();
+        if (gate?.committed) await answered(res);
+        else res.socket?.destroy();
+      }),
+    );
+    server.closeAllConnections();
+  };
   return {
     server,
-    async closeGracefully(graceMs) {
+    async closeGracefully(graceMs, settleMs = 0) {
       closing = true;
       for (const res of answering) lastOnItsConnection(res);
       // Stop listening without http's close, which would also close the idle keep-alive
@@ -232,12 +258,18 @@ export function drainable(server: Server): DrainableServer {
       // still idle a moment later are closed then.
       const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
       const idle = setTimeout(() => server.closeIdleConnections(), Math.min(IDLE_CLOSE_DELAY_MS, graceMs));
-      const grace = setTimeout(() => server.closeAllConnections(), graceMs);
+      const grace = setTimeout(() => void spent(settleMs), graceMs);
       await closed;
       clearTimeout(idle);
       clearTimeout(grace);
     },
   };
+}
+
+/** Resolves once `res` is answered in full or its connection is gone. */
+function answered(res: ServerResponse): Promise<void> {
+  if (res.writableFinished || res.closed) return Promise.resolve();
+  return new Promise((resolve) => res.once('close', () => resolve()));
 }
 
 /**
@@ -343,8 +375,9 @@ function closeAllowanceMs(graceMs: number): number {
  * Listens, then on SIGTERM or SIGINT, or when the process that started it is gone (`pnpm
  * start` holds an IPC channel to each process: it closes even when the launcher is killed):
  * readiness goes down, no new connections are accepted, the requests received are answered
- * with `Connection: close` (see `drainable`; connections still open when the grace is spent
- * are cut), resources are released, and the process exits 0. It exits within `graceMs` in
+ * with `Connection: close` (see `drainable`: when the grace is spent, the writes still running
+ * roll back and answer 503, and a connection is cut only when its request's write is not in),
+ * resources are released, and the process exits 0. It exits within `graceMs` in
  * any case: a release that hangs (a database already gone) ends with exit 1.
  *
  * A port it cannot listen on stops the process with one sentence naming the port, exit 1.
@@ -372,7 +405,9 @@ export async function serveUntilSignalled(options: ServeOptions): Promise<void> 
     deadline.unref();
     options.setReady(false);
     options.logger.info({ reason }, 'shutting down');
-    await api.closeGracefully(Math.max(0, options.graceMs - closeAllowanceMs(options.graceMs)));
+    // Half the allowance goes to the requests rolled back at the end of the grace, to answer.
+    const allowance = closeAllowanceMs(options.graceMs);
+    await api.closeGracefully(Math.max(0, options.graceMs - allowance), Math.floor(allowance / 2));
     await options.close();
     management.close();
     management.closeAllConnections();
