@@ -177,6 +177,19 @@ export function createHttpApp(options: HttpAppOptions): Express {
   options.mountBeforeApi?.(app);
 
   app.use(async (req, res, next) => {
+    // OPTIONS names the methods of a path of the contract, which its public document says too:
+    // answered before the token check, as a browser's preflight sends none.
+    if (req.method === 'OPTIONS') {
+      const allowed = allowOf(spec, req.path);
+      if (allowed) {
+        res.setHeader('Allow', allowed);
+        res.status(204).end();
+        return;
+      }
+    }
+    // HEAD is GET without the content (RFC 9110 §9.3.2): matched, authorised, validated and
+    // served as the path's GET; Node leaves the body out of an answer to a HEAD request.
+    if (req.method === 'HEAD' && spec.methodsOf(req.path).includes('GET')) req.method = 'GET';
     const found = spec.match(req.method, req.path);
     if (found) {
       req.operation = found.operation;
@@ -340,6 +353,8 @@ export function requestIdentity<Req extends IncomingMessage>(
     req.requestId = requestId;
     res.setHeader('X-Request-Id', requestId);
     const started = process.hrtime.bigint();
+    // As asked: a HEAD is served as its GET (`req.method` rewritten), and logged as a HEAD.
+    const method = req.method ?? 'GET';
     res.on('finish', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       // express rewrites `url` inside mounted routers (the documentation's assets): the path
@@ -347,14 +362,11 @@ export function requestIdentity<Req extends IncomingMessage>(
       const path = pathOf((req as { originalUrl?: string }).originalUrl ?? req.url);
       const route = templateOf(req, path) ?? routeOf(path);
       if (route !== 'unmatched') recordRoute(route);
-      metrics.httpServerRequests.observe(
-        { method: req.method ?? 'GET', route, status: String(res.statusCode) },
-        seconds,
-      );
+      metrics.httpServerRequests.observe({ method, route, status: String(res.statusCode) }, seconds);
       logger.info(
         {
           requestId,
-          method: req.method,
+          method,
           route,
           status: res.statusCode,
           durationMs: Math.round(seconds * 1e4) / 10,
@@ -579,17 +591,27 @@ export function sendProblem(
 }
 
 /**
+ * The `Allow` of a path of the contract: its operations' methods, HEAD beside a GET, and
+ * OPTIONS; undefined for a path the contract does not have.
+ */
+export function allowOf(spec: ApiSpec, path: string): string | undefined {
+  const methods = spec.methodsOf(path);
+  if (methods.length === 0) return undefined;
+  return [...methods, ...(methods.includes('GET') ? ['HEAD'] : []), 'OPTIONS'].join(', ');
+}
+
+/**
  * 405 with `Allow` for a path of the contract asked with a method it does not take (after the
  * token check, like every other answer of the API).
  */
 function refuseUnknownMethod(spec: ApiSpec) {
   return (req: Request, _res: Response, next: NextFunction) => {
     if (req.operation) return next();
-    const allowed = spec.methodsOf(req.path);
-    if (allowed.length === 0) return next();
+    const allowed = allowOf(spec, req.path);
+    if (!allowed) return next();
     next(
-      new AppError(405, 'method-not-allowed', `${req.path} takes ${allowed.join(', ')}, not ${req.method}.`, {
-        headers: { Allow: allowed.join(', ') },
+      new AppError(405, 'method-not-allowed', `${req.path} takes ${allowed}, not ${req.method}.`, {
+        headers: { Allow: allowed },
       }),
     );
   };

@@ -182,8 +182,8 @@ export interface DrainableServer {
   /**
    * Stops accepting connections and answers what it has: every request already received, or
    * arriving on a connection already open, is answered with `Connection: close` so that its
-   * client sends nothing more on that connection; idle keep-alive connections are closed a
-   * moment later. When `graceMs` is spent, no write of a request still running commits any more
+   * client sends nothing more on that connection; an idle keep-alive connection is closed by
+   * its client or after its next answer, or when the grace is spent. When `graceMs` is spent, no write of a request still running commits any more
    * (its gate closes, its statements are cancelled: it rolls back and answers 503), and the
    * requests still running get `settleMs` more to answer; then the connections of those whose
    * write is not in are cut, and a request whose write committed is never cut: its answer is
@@ -191,9 +191,6 @@ export interface DrainableServer {
    */
   closeGracefully(graceMs: number, settleMs?: number): Promise<void>;
 }
-/** How long a draining server leaves its idle connections open for their clients to close. */
-const IDLE_CLOSE_DELAY_MS = 1_000;
-
 /**
  * Makes `res` the last answer of its connection, whatever its handler sets: a proxy (the
  * gateway) copies its upstream's `Connection: keep-alive` onto the answer after the drain
@@ -253,14 +250,13 @@ export function drainable(server: Server): DrainableServer {
       closing = true;
       for (const res of answering) lastOnItsConnection(res);
       // Stop listening without http's close, which would also close the idle keep-alive
-      // connections at once: a request may be leaving on one of them that instant, and be
-      // lost. Connections in use close after their answer (`Connection: close`); the ones
-      // still idle a moment later are closed then.
+      // connections at once. A server closing an idle connection races its client, who may be
+      // sending on it that instant and gets a reset (a proxy answers it 502): an idle connection
+      // is left to its client, who closes it or sends one more request, answered with
+      // `Connection: close`; those still idle when the grace is spent are closed then.
       const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
-      const idle = setTimeout(() => server.closeIdleConnections(), Math.min(IDLE_CLOSE_DELAY_MS, graceMs));
       const grace = setTimeout(() => void spent(settleMs), graceMs);
       await closed;
-      clearTimeout(idle);
       clearTimeout(grace);
     },
   };
