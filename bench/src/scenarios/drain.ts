@@ -105,7 +105,7 @@ export async function run(): Promise<void> {
       { process: 'siv', services: ['siv'] },
       { process: 'rules', services: ['rules'] },
       { process: 'referential', services: ['referential'] },
-    ];
+    ].filter((t) => !process.env.BENCH_DRAIN_ONLY || t.process === process.env.BENCH_DRAIN_ONLY) as Target[];
     const results: PhaseResult[] = [];
     let gateway = await startGateway('gateway');
     for (const [index, target] of targets.entries()) {
@@ -182,7 +182,10 @@ async function phase(
       });
       request.on('error', (error: NodeJS.ErrnoException) => {
         // A refused connection is a stopped process saying no; anything else cut an exchange.
-        if (error.code !== 'ECONNREFUSED') resets += 1;
+        if (error.code !== 'ECONNREFUSED') {
+          resets += 1;
+          if (process.env.BENCH_DRAIN_DEBUG) console.log(`reset ${method} at ${Math.round(performance.now() - signalTime)} ms after the signal: ${error.message}`);
+        }
         resolve(`${method} ${error.code ?? 'error'}`);
       });
       request.end(text);
@@ -191,13 +194,17 @@ async function phase(
   const total = Math.round(RATE * seconds);
   const signalAt = Math.floor(total / 2);
   let signalled: Promise<void> | undefined;
+  let signalTime = Infinity;
   const pending: Promise<void>[] = [];
   const started = performance.now();
   for (let i = 0; i < total; i += 1) {
     const due = started + (i * 1000) / RATE;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    if (i === signalAt) signalled = stack.signal(target.process, 'SIGTERM');
+    if (i === signalAt) {
+      signalTime = performance.now();
+      signalled = stack.signal(target.process, 'SIGTERM');
+    }
     const service = target.services[i % target.services.length] as Service;
     let exchange: Promise<string>;
     if (i % 4 === 0) {
