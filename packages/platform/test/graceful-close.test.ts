@@ -68,7 +68,7 @@ describe('keeping connections alive', () => {
 });
 
 describe('closing a server gracefully', () => {
-  it('answers every request it received, tells keep-alive clients to close, and takes no new connection', async () => {
+  it('answers every request it received, tells keep-alive clients to close, and stops listening once clients stop connecting', async () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     const server = createHttpServer((req, res) => {
@@ -102,11 +102,18 @@ describe('closing a server gracefully', () => {
 
       let closedAt: number | undefined;
       const closing = drain.closeGracefully(5_000).then(() => (closedAt = Date.now()));
+      // A client still connecting is served, one answer a connection, until it stops; once no
+      // connection came for a second, the server stops listening.
+      expect(await get(`${url}/fast`, new http.Agent())).to.deep.equal({
+        status: 200,
+        connection: 'close',
+        body: 'fast',
+      });
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
       const refused = await get(`${url}/fast`, new http.Agent()).catch((e: NodeJS.ErrnoException) => e.code);
       expect(refused).to.equal('ECONNREFUSED');
       // The idle connection is not closed under its client: its next request is answered, as
       // the last of the connection.
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
       idle.write(request);
       await idleAnswers(2);
       await idleClosed;
