@@ -84,6 +84,12 @@ type ParamsOf<O, K extends string> = O extends { parameters: { [P in K]?: infer 
     : NonNullable<Q>
   : Record<string, never>;
 
+/** The size a text or binary body may reach as it is read, and the refusal past it. */
+export interface FileBodyLimit {
+  bytes: number;
+  refusal(): Error;
+}
+
 /** A request as a handler sees it: typed from the generated `operations` interface. */
 export interface ApiRequest<O = unknown> {
   params: ParamsOf<O, 'path'>;
@@ -117,6 +123,11 @@ export interface HttpAppOptions {
   jsonLimit?: string;
   /** Largest text body accepted, by the operations that take one (the permit CSV: 64 MB). */
   textLimit?: string;
+  /**
+   * The limit of text and binary bodies (the imports' files) and its refusal: applied as the
+   * body is read, so that no more than `bytes` of it is ever held (in place of `textLimit`).
+   */
+  fileBodies?: FileBodyLimit;
   /** The service's constraint names -> domain problems (`mergeConstraints` of its families'). */
   constraints?: ConstraintTable;
   /** The service's database, whose transaction a dry run (`Prefer: dry-run`) rolls back. */
@@ -211,7 +222,13 @@ export function createHttpApp(options: HttpAppOptions): Express {
   });
 
   app.use(refuseUnknownMethod(spec));
-  app.use(bodyParsing(options.jsonLimit ?? '1mb', options.textLimit ?? '64mb'));
+  app.use(
+    bodyParsing(
+      options.jsonLimit ?? '1mb',
+      options.fileBodies?.bytes ?? options.textLimit ?? '64mb',
+      options.fileBodies,
+    ),
+  );
   app.use(refuseUnsafeText);
   app.use(contractValidator(spec, options.validateResponses ?? false));
 
@@ -674,7 +691,7 @@ function requireUtf8(_req: IncomingMessage, _res: ServerResponse, buffer: Buffer
 /** Request bodies taken as bytes (a `Buffer`): archives. Over MCP they travel as base64. */
 export const BINARY_MEDIA_TYPES: ReadonlySet<string> = new Set(['application/zip']);
 
-function bodyParsing(jsonLimit: string, textLimit: string) {
+function bodyParsing(jsonLimit: string, textLimit: string | number, fileBodies?: FileBodyLimit) {
   const json = express.json({
     limit: jsonLimit,
     type: ['application/json', 'application/*+json'],
@@ -706,8 +723,15 @@ function bodyParsing(jsonLimit: string, textLimit: string) {
       );
       return;
     }
-    if (mediaType.startsWith('text/')) text(req, res, next);
-    else if (BINARY_MEDIA_TYPES.has(mediaType)) binary(req, res, next);
+    // A file past its limit is refused as soon as the limit is passed (its announced length, or
+    // the bytes read so far): the rest is not read, and the connection closes after the answer.
+    const fileRead = (error?: unknown) => {
+      if ((error as BodyParserError | undefined)?.type !== 'entity.too.large') return next(error);
+      res.setHeader('Connection', 'close');
+      next(fileBodies ? fileBodies.refusal() : error);
+    };
+    if (mediaType.startsWith('text/')) text(req, res, fileRead);
+    else if (BINARY_MEDIA_TYPES.has(mediaType)) binary(req, res, fileRead);
     else json(req, res, (error?: unknown) => next(error ?? nestingRefusal(req.body)));
   };
 }

@@ -12,7 +12,7 @@ import { createTokenVerifier, type TokenVerifier } from './auth.ts';
 import { loadConfig, serviceEnvSchema, type ServiceConfig } from './config.ts';
 import type { ConstraintTable } from './database-errors.ts';
 import { createDatabase, databaseHealthCheck, migrateDatabase, watchPool, type Database } from './db.ts';
-import { createHttpApp, type HandlerMap } from './http-app.ts';
+import { createHttpApp, type FileBodyLimit, type HandlerMap } from './http-app.ts';
 import { createLogger, flushLogger, type Logger } from './logger.ts';
 import { cancelRunning, existingWriteGate } from './commit-gate.ts';
 import { stopTracing, tracedRequests } from './tracing.ts';
@@ -73,6 +73,8 @@ export interface ServiceParts<Ops> {
    * before the API pipeline: pages a device loads by a key of its own.
    */
   mountPublic?: (app: PublicRoutes) => void;
+  /** The limit of the text and binary bodies its operations take (its imports' files), applied while reading. */
+  fileBodies?: FileBodyLimit;
 }
 
 /** Where a service mounts its routes outside the contract (`ServiceParts.mountPublic`). */
@@ -117,7 +119,13 @@ export async function buildService<Ops>(
     audience: config.OAUTH_AUDIENCE,
     jwksUri: config.OAUTH_JWKS_URI,
   });
-  const { handlers, healthChecks = [], close: closeParts, mountPublic } = await definition.setup(deps);
+  const {
+    handlers,
+    healthChecks = [],
+    close: closeParts,
+    mountPublic,
+    fileBodies,
+  } = await definition.setup(deps);
   const mcp = config.PROFILES.includes('mcp')
     ? (target: Express) =>
         mountMcp(target, {
@@ -142,6 +150,7 @@ export async function buildService<Ops>(
     validateResponses: options.validateResponses ?? false,
     database: db,
     ...(definition.constraints ? { constraints: definition.constraints } : {}),
+    ...(fileBodies ? { fileBodies } : {}),
     ...(mcp || mountPublic
       ? {
           mountBeforeApi: (target: Express) => {

@@ -5,6 +5,7 @@
  */
 import {
   createImportGate,
+  ImportLimitExceeded,
   importLimitsEnvSchema,
   loadConfig,
   serviceFiles,
@@ -100,7 +101,8 @@ export const referentialService: ServiceDefinition<Operations> = {
   setup({ db, config, env, metrics }) {
     const zone = config.BUSINESS_TIME_ZONE;
     // The GTFS and permit imports share one gate: their limits, and how many run at once.
-    const imports = createImportGate(db, loadConfig(importLimitsEnvSchema, env));
+    const importLimits = loadConfig(importLimitsEnvSchema, env);
+    const imports = createImportGate(db, importLimits);
 
     // Repositories: each table's, once.
     const repos = {
@@ -229,6 +231,18 @@ export const referentialService: ServiceDefinition<Operations> = {
     };
 
     return {
+      // An import's file is refused past IMPORT_MAX_BODY_BYTES as it is read, never buffered
+      // whole first.
+      fileBodies: {
+        bytes: importLimits.maxBodyBytes,
+        refusal: () =>
+          new ImportLimitExceeded(
+            'maxBodyBytes',
+            importLimits.maxBodyBytes,
+            'body',
+            'is larger than allowed',
+          ),
+      },
       handlers: {
         ...carrierRoutes(services.carriers),
         ...beneficiaryRoutes(services.beneficiaries),
