@@ -725,11 +725,31 @@ function bodyParsing(jsonLimit: string, textLimit: string | number, fileBodies?:
     }
     // A file past its limit is refused as soon as the limit is passed (its announced length, or
     // the bytes read so far): the rest is not read, and the connection closes after the answer.
-    const fileRead = (error?: unknown) => {
-      if ((error as BodyParserError | undefined)?.type !== 'entity.too.large') return next(error);
+    // The parser answers only once the whole body has come (it reads the rest off, unheld):
+    // the bytes are counted here too, and the refusal sent as soon as the limit is passed.
+    let refused = false;
+    const refuse = (error: unknown) => {
+      if (refused) return;
+      refused = true;
       res.setHeader('Connection', 'close');
-      next(fileBodies ? fileBodies.refusal() : error);
+      next(error);
     };
+    const fileRead = (error?: unknown) => {
+      if (refused) return;
+      if ((error as BodyParserError | undefined)?.type !== 'entity.too.large') return next(error);
+      refuse(fileBodies ? fileBodies.refusal() : error);
+    };
+    if (fileBodies && (mediaType.startsWith('text/') || BINARY_MEDIA_TYPES.has(mediaType))) {
+      let read = 0;
+      const count = (chunk: Buffer) => {
+        read += chunk.length;
+        if (read <= fileBodies.bytes) return;
+        req.off('data', count);
+        refuse(fileBodies.refusal());
+      };
+      req.on('data', count);
+      req.once('end', () => req.off('data', count));
+    }
     if (mediaType.startsWith('text/')) text(req, res, fileRead);
     else if (BINARY_MEDIA_TYPES.has(mediaType)) binary(req, res, fileRead);
     else json(req, res, (error?: unknown) => next(error ?? nestingRefusal(req.body)));
