@@ -266,8 +266,8 @@ export function drainable(server: Server): DrainableServer {
       // Not http's close, which would also close the idle keep-alive connections at once: a
       // server closing an idle connection races its client, who may be sending on it that
       // instant and gets a reset (a proxy answers it 502). An idle connection is left to its
-      // client, who closes it or sends one more request; those still idle when the grace is
-      // spent are closed then.
+      // client, who closes it or sends one more request, for longer than the platform's own
+      // clients keep one idle (`IDLE_CLOSE_DELAY_MS`); those still idle then are closed.
       const quietMs = Math.min(LISTEN_QUIET_MS, graceMs);
       let lastConnection = performance.now();
       const connected = () => (lastConnection = performance.now());
@@ -288,15 +288,25 @@ export function drainable(server: Server): DrainableServer {
         else quietTimer = setTimeout(watch, quietMs - quiet);
       };
       quietTimer = setTimeout(watch, quietMs);
+      const idle = setTimeout(() => server.closeIdleConnections(), Math.min(IDLE_CLOSE_DELAY_MS, graceMs));
       const grace = setTimeout(() => {
         stopListening();
         void spent(settleMs);
       }, graceMs);
       await closed;
+      clearTimeout(idle);
       clearTimeout(grace);
     },
   };
 }
+
+/**
+ * How long a draining server leaves its idle connections to their clients: longer than the
+ * gateway's and siv's upstream agents and `fetch` keep one idle (4 s), so that they close
+ * theirs first, and short enough that a stop does not wait for a client keeping one for a
+ * minute (an ingress controller, which sends nothing more once the pod's endpoint is gone).
+ */
+const IDLE_CLOSE_DELAY_MS = 5_000;
 
 /**
  * How long a draining server waits without a new connection before it stops listening (see
