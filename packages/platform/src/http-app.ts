@@ -17,7 +17,8 @@ import { withRequestContext, type RequestContext } from './audit.ts';
 import { bearerToken, type Principal, type TokenVerifier } from './auth.ts';
 import { withWriteGate, writeGateOf } from './commit-gate.ts';
 import { constraintProblem, toAppError, type ConstraintTable } from './database-errors.ts';
-import { retryingRead, rollingBack, type Database } from './db.ts';
+import { retryingRead, type Database } from './db.ts';
+import { rollingBack } from './dry-runs.ts';
 import {
   AppError,
   ForbiddenError,
@@ -594,6 +595,19 @@ export function sendProblem(
   constraints?: ConstraintTable,
 ): void {
   const { problem, headers } = toProblem(error, logger, constraints);
+  writeProblem(res, problem, headers, instance);
+}
+
+/**
+ * The one place a problem+json answer is written, by the services, their MCP endpoint and the
+ * gateway alike: `problem` with `instance`, its status, `headers` and the media type.
+ */
+export function writeProblem(
+  res: ServerResponse,
+  problem: Problem,
+  headers: Record<string, string>,
+  instance: string | undefined,
+): void {
   if (res.headersSent) {
     res.end();
     return;
