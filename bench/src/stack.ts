@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -49,7 +50,7 @@ export async function startBenchStack(): Promise<BenchStack> {
   chmodSync(root, 0o755);
   const postgres: EmbeddedDatabaseServer = await startEmbeddedPostgres({
     dataDir: path.join(root, 'pg'),
-    port: await freePort(),
+    port: await benchPort(),
     persistent: false,
   });
   const databaseUrl = await bootstrapDatabase(postgres.url(), 'bench');
@@ -70,8 +71,8 @@ export async function startBenchStack(): Promise<BenchStack> {
     issuer,
     sql,
     async startProcess(name, entry, env = {}, root = REPO_ROOT) {
-      const port = await freePort();
-      const managementPort = await freePort();
+      const port = await benchPort();
+      const managementPort = await benchPort();
       // BENCH_CPU_PROFILE_DIR=dir writes a V8 CPU profile of each process there when it stops.
       const profile = process.env.BENCH_CPU_PROFILE_DIR
         ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`]
@@ -151,6 +152,33 @@ export async function startBenchStack(): Promise<BenchStack> {
       rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+const handedOut = new Set<number>();
+
+/**
+ * A free port for a process of the stack: from `BENCH_PORTS` (`7500-7599`) when set, so that a
+ * run on a shared machine stays on the ports it was given, else any free one (`freePort`).
+ */
+async function benchPort(): Promise<number> {
+  const range = process.env.BENCH_PORTS;
+  if (!range) return freePort();
+  const [low, high] = range.split('-').map(Number) as [number, number];
+  if (!(low > 0 && high >= low))
+    throw new Error(`BENCH_PORTS must be a range such as 7500-7599, not "${range}"`);
+  for (let port = low; port <= high; port += 1) {
+    if (handedOut.has(port)) continue;
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+  throw new Error(`no free port left in BENCH_PORTS ${range}`);
 }
 
 /**

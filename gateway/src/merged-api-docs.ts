@@ -99,8 +99,9 @@ const problemContent = {
 
 /**
  * The answers the gateway gives itself, on every operation: 429 when the caller's budget is
- * spent (with the `RateLimit` fields, which allowed answers carry too) and 503 while the
- * service's circuit is open.
+ * spent (with the `RateLimit` fields, which allowed answers carry too), 502 when the service
+ * broke the exchange off, 503 while the service is unreachable or its circuit is open (the
+ * service's own 503s share it), and 504 when the service did not answer in time.
  */
 function declareGatewayAnswers(paths: Doc, components: Record<string, Doc>): void {
   components.responses ??= {};
@@ -126,10 +127,25 @@ function declareGatewayAnswers(paths: Doc, components: Record<string, Doc>): voi
   components.responses.UpstreamUnavailable ??= {
     description:
       'The service behind the gateway is not reachable or is failing (its circuit is open); problem code ' +
-      '`upstream-unavailable`. Try again after `Retry-After` seconds.',
+      '`upstream-unavailable`. The service answers 503 `database-unavailable` itself when its database ' +
+      'cannot be reached, or when it is stopping and rolled the request back. Try again after `Retry-After` seconds.',
     headers: {
       'Retry-After': { description: 'Seconds before trying again.', schema: { type: 'integer' } },
     },
+    content: problemContent,
+  };
+  components.responses.BadGateway ??= {
+    description:
+      'The service behind the gateway broke the exchange off (its connection closed or reset before its ' +
+      'answer); problem code `bad-gateway`. A write may or may not have been made: read it back before ' +
+      'sending it again.',
+    content: problemContent,
+  };
+  components.responses.UpstreamTimeout ??= {
+    description:
+      "The service behind the gateway did not answer within the operation's time (`x-timeout-seconds`, else " +
+      "the gateway's `UPSTREAM_TIMEOUT_MS`); problem code `upstream-timeout`. The gateway has left the " +
+      'exchange, and a write whose commit had not begun is rolled back.',
     content: problemContent,
   };
   for (const item of Object.values(paths) as Doc[]) {
@@ -138,7 +154,9 @@ function declareGatewayAnswers(paths: Doc, components: Record<string, Doc>): voi
       if (!operation) continue;
       operation.responses ??= {};
       operation.responses['429'] ??= { $ref: '#/components/responses/RateLimited' };
+      operation.responses['502'] ??= { $ref: '#/components/responses/BadGateway' };
       operation.responses['503'] ??= { $ref: '#/components/responses/UpstreamUnavailable' };
+      operation.responses['504'] ??= { $ref: '#/components/responses/UpstreamTimeout' };
     }
   }
 }

@@ -1,6 +1,6 @@
 /**
  * Rate limits at the gateway: a budget of requests per window for each module and method class
- * (`read`: GET and HEAD, `write`: the others), counted per subject (the token's `sub`) once the
+ * (`read`: GET, HEAD and OPTIONS, `write`: the others), counted per subject (the token's `sub`) once the
  * token is verified; what comes without a valid token (the documentation, the metadata, unknown
  * paths, a request whose token is missing or does not verify) spends the `public` budget of its
  * client address. Each replica counts in its own memory and holds
@@ -71,7 +71,7 @@ export const rateLimitsSchema = z
   );
 
 export const methodClass = (method: string | undefined): MethodClass =>
-  method === 'GET' || method === 'HEAD' ? 'read' : 'write';
+  method === 'GET' || method === 'HEAD' || method === 'OPTIONS' ? 'read' : 'write';
 
 export interface RateLimiter {
   /**

@@ -4,8 +4,9 @@
  * second, JSON nested thousands of levels deep. Each is a 400 problem naming the field (never a
  * 5xx), and the in-range edges beside them (±15:59, 0001-01-01, 9999-12-31, an instant in the
  * business zone's spring-forward gap) are answered. Then every path of every contract, asked
- * with every method: a method the path takes is never a 405, any other is a 405 whose `Allow`
- * names exactly the path's methods (RFC 9110 §15.5.6).
+ * with every method: a method the path takes is never a 405, HEAD is its GET without a body,
+ * OPTIONS a 204, and any other a 405; `Allow` names exactly the path's methods (RFC 9110
+ * §15.5.6).
  */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
@@ -206,7 +207,7 @@ describe('edge inputs, through the gateway to each service', function () {
     expect(days.status, days.text).to.equal(200);
   });
 
-  it('answers every method a path does not take with 405 and an Allow naming exactly the methods it takes', async () => {
+  it('answers HEAD as GET without a body, OPTIONS with 204, and any other method a path does not take with 405, Allow naming exactly its methods', async () => {
     const methodsByPath = new Map<string, string[]>();
     for (const operation of platformOperations(platform))
       methodsByPath.set(operation.path, [
@@ -216,17 +217,27 @@ describe('edge inputs, through the gateway to each service', function () {
     const order = ['GET', 'PUT', 'POST', 'DELETE', 'PATCH'];
     const wrong: string[] = [];
     for (const [path, taken] of methodsByPath) {
-      const allow = order.filter((m) => taken.includes(m)).join(', ');
+      const allow = [
+        ...order.filter((m) => taken.includes(m)),
+        ...(taken.includes('GET') ? ['HEAD'] : []),
+        'OPTIONS',
+      ].join(', ');
       const url = platform.gateway.url + path.replace(/\{[^}]+\}/g, () => randomUUID());
+      let getStatus: number | undefined;
       for (const method of [...order, 'HEAD', 'OPTIONS']) {
         const response = await fetch(url, { method, headers: { authorization: `Bearer ${token}` } });
-        await response.arrayBuffer();
+        const bytes = (await response.arrayBuffer()).byteLength;
+        const seen = `${method} ${path}: ${response.status}, Allow ${response.headers.get('allow')} (takes ${allow})`;
+        if (method === 'GET' && taken.includes('GET')) getStatus = response.status;
         if (taken.includes(method)) {
           if (response.status === 405) wrong.push(`${method} ${path}: 405 for a method it takes`);
+        } else if (method === 'HEAD' && taken.includes('GET')) {
+          if (response.status !== getStatus || bytes !== 0)
+            wrong.push(`${seen}, ${bytes} bytes (GET: ${getStatus})`);
+        } else if (method === 'OPTIONS') {
+          if (response.status !== 204 || response.headers.get('allow') !== allow) wrong.push(seen);
         } else if (response.status !== 405 || response.headers.get('allow') !== allow) {
-          wrong.push(
-            `${method} ${path}: ${response.status}, Allow ${response.headers.get('allow')} (takes ${allow})`,
-          );
+          wrong.push(seen);
         }
       }
     }

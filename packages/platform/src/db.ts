@@ -6,6 +6,7 @@
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import { applySessionContext } from './audit.ts';
+import { holdCommits, outsideGates } from './commit-gate.ts';
 import { isSwitchoverError } from './database-errors.ts';
 import { routeDryRuns } from './dry-runs.ts';
 import type { Metrics, PoolRole } from './metrics.ts';
@@ -113,8 +114,10 @@ export function createDatabase(options: DatabaseOptions): Database {
       connection = await readClient.acquireConnection();
       fromReader.add(connection);
     } else connection = await acquirePrimary();
+    // A writing request's statements go through its gate (the drain holds its commits).
+    holdCommits(connection);
     try {
-      await applySessionContext(connection, options.schema);
+      await outsideGates(() => applySessionContext(connection, options.schema));
     } catch (error) {
       await release(connection);
       throw error;

@@ -15,6 +15,7 @@ import * as OpenApiValidator from 'express-openapi-validator';
 import swaggerUi from 'swagger-ui-express';
 import { withRequestContext, type RequestContext } from './audit.ts';
 import { bearerToken, type Principal, type TokenVerifier } from './auth.ts';
+import { withWriteGate, writeGateOf } from './commit-gate.ts';
 import { constraintProblem, toAppError, type ConstraintTable } from './database-errors.ts';
 import { retryingRead, type Database } from './db.ts';
 import { rollingBack } from './dry-runs.ts';
@@ -84,6 +85,12 @@ type ParamsOf<O, K extends string> = O extends { parameters: { [P in K]?: infer 
     : NonNullable<Q>
   : Record<string, never>;
 
+/** The size a text or binary body may reach as it is read, and the refusal past it. */
+export interface FileBodyLimit {
+  bytes: number;
+  refusal(): Error;
+}
+
 /** A request as a handler sees it: typed from the generated `operations` interface. */
 export interface ApiRequest<O = unknown> {
   params: ParamsOf<O, 'path'>;
@@ -117,6 +124,11 @@ export interface HttpAppOptions {
   jsonLimit?: string;
   /** Largest text body accepted, by the operations that take one (the permit CSV: 64 MB). */
   textLimit?: string;
+  /**
+   * The limit of text and binary bodies (the imports' files) and its refusal: applied as the
+   * body is read, so that no more than `bytes` of it is ever held (in place of `textLimit`).
+   */
+  fileBodies?: FileBodyLimit;
   /** The service's constraint names -> domain problems (`mergeConstraints` of its families'). */
   constraints?: ConstraintTable;
   /** The service's database, whose transaction a dry run (`Prefer: dry-run`) rolls back. */
@@ -177,6 +189,19 @@ export function createHttpApp(options: HttpAppOptions): Express {
   options.mountBeforeApi?.(app);
 
   app.use(async (req, res, next) => {
+    // OPTIONS names the methods of a path of the contract, which its public document says too:
+    // answered before the token check, as a browser's preflight sends none.
+    if (req.method === 'OPTIONS') {
+      const allowed = allowOf(spec, req.path);
+      if (allowed) {
+        res.setHeader('Allow', allowed);
+        res.status(204).end();
+        return;
+      }
+    }
+    // HEAD is GET without the content (RFC 9110 §9.3.2): matched, authorised, validated and
+    // served as the path's GET; Node leaves the body out of an answer to a HEAD request.
+    if (req.method === 'HEAD' && spec.methodsOf(req.path).includes('GET')) req.method = 'GET';
     const found = spec.match(req.method, req.path);
     if (found) {
       req.operation = found.operation;
@@ -198,7 +223,13 @@ export function createHttpApp(options: HttpAppOptions): Express {
   });
 
   app.use(refuseUnknownMethod(spec));
-  app.use(bodyParsing(options.jsonLimit ?? '1mb', options.textLimit ?? '64mb'));
+  app.use(
+    bodyParsing(
+      options.jsonLimit ?? '1mb',
+      options.fileBodies?.bytes ?? options.textLimit ?? '64mb',
+      options.fileBodies,
+    ),
+  );
   app.use(refuseUnsafeText);
   app.use(contractValidator(spec, options.validateResponses ?? false));
 
@@ -228,6 +259,14 @@ export function createHttpApp(options: HttpAppOptions): Express {
       ...(typeof asKnownAt === 'string' && Date.parse(asKnownAt) <= Date.now() ? { asKnownAt } : {}),
       ...(operation.toleratesReplicaLag ? { replica: true } : {}),
     };
+    // A write commits only while its client waits for the answer and the process is not past
+    // its drain (`commit-gate.ts`).
+    const gate = operation.readOnly ? undefined : writeGateOf(req);
+    if (gate) {
+      res.once('close', () => {
+        if (!res.writableFinished) gate.close('The client left before its answer');
+      });
+    }
     let clientLeft: AbortSignal | undefined;
     const handle = async () => {
       try {
@@ -245,6 +284,8 @@ export function createHttpApp(options: HttpAppOptions): Express {
           },
         });
       } catch (error) {
+        // A write stopped by its gate (its statement cancelled, its commit refused) rolled back.
+        if (gate?.closed && !gate.committed) throw gate.refusal(error);
         // A constraint's refusal is worked out while the request's operation is still known.
         throw constraintProblem(error, options.constraints) ?? error;
       }
@@ -256,18 +297,20 @@ export function createHttpApp(options: HttpAppOptions): Express {
     if (dryRun && !options.database) throw new Error(`${options.service}: a dry run needs the database`);
     // A read is answered across a switchover of the primary: sent once more when its
     // connection was lost (`retryingRead`). A write never is.
-    const reply = await withRequestContext(context, () =>
-      dryRun
-        ? rollingBack(options.database as Database, handle)
-        : operation.readOnly
-          ? retryingRead(handle, (error) =>
-              logger.warn(
-                { err: error, operation: operation.operationId },
-                'read retried after a lost connection',
-              ),
-            )
-          : handle(),
-    );
+    const serve = () =>
+      withRequestContext(context, () =>
+        dryRun
+          ? rollingBack(options.database as Database, handle)
+          : operation.readOnly
+            ? retryingRead(handle, (error) =>
+                logger.warn(
+                  { err: error, operation: operation.operationId },
+                  'read retried after a lost connection',
+                ),
+              )
+            : handle(),
+      );
+    const reply = gate ? await withWriteGate(gate, serve) : await serve();
     sendReply(res, reply, options.validateResponses ?? false);
   });
   for (const operationId of Object.keys(options.handlers)) {
@@ -328,6 +371,8 @@ export function requestIdentity<Req extends IncomingMessage>(
     req.requestId = requestId;
     res.setHeader('X-Request-Id', requestId);
     const started = process.hrtime.bigint();
+    // As asked: a HEAD is served as its GET (`req.method` rewritten), and logged as a HEAD.
+    const method = req.method ?? 'GET';
     res.on('finish', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       // express rewrites `url` inside mounted routers (the documentation's assets): the path
@@ -335,14 +380,11 @@ export function requestIdentity<Req extends IncomingMessage>(
       const path = pathOf((req as { originalUrl?: string }).originalUrl ?? req.url);
       const route = templateOf(req, path) ?? routeOf(path);
       if (route !== 'unmatched') recordRoute(route);
-      metrics.httpServerRequests.observe(
-        { method: req.method ?? 'GET', route, status: String(res.statusCode) },
-        seconds,
-      );
+      metrics.httpServerRequests.observe({ method, route, status: String(res.statusCode) }, seconds);
       logger.info(
         {
           requestId,
-          method: req.method,
+          method,
           route,
           status: res.statusCode,
           durationMs: Math.round(seconds * 1e4) / 10,
@@ -580,17 +622,27 @@ export function writeProblem(
 }
 
 /**
+ * The `Allow` of a path of the contract: its operations' methods, HEAD beside a GET, and
+ * OPTIONS; undefined for a path the contract does not have.
+ */
+export function allowOf(spec: ApiSpec, path: string): string | undefined {
+  const methods = spec.methodsOf(path);
+  if (methods.length === 0) return undefined;
+  return [...methods, ...(methods.includes('GET') ? ['HEAD'] : []), 'OPTIONS'].join(', ');
+}
+
+/**
  * 405 with `Allow` for a path of the contract asked with a method it does not take (after the
  * token check, like every other answer of the API).
  */
 function refuseUnknownMethod(spec: ApiSpec) {
   return (req: Request, _res: Response, next: NextFunction) => {
     if (req.operation) return next();
-    const allowed = spec.methodsOf(req.path);
-    if (allowed.length === 0) return next();
+    const allowed = allowOf(spec, req.path);
+    if (!allowed) return next();
     next(
-      new AppError(405, 'method-not-allowed', `${req.path} takes ${allowed.join(', ')}, not ${req.method}.`, {
-        headers: { Allow: allowed.join(', ') },
+      new AppError(405, 'method-not-allowed', `${req.path} takes ${allowed}, not ${req.method}.`, {
+        headers: { Allow: allowed },
       }),
     );
   };
@@ -653,7 +705,7 @@ function requireUtf8(_req: IncomingMessage, _res: ServerResponse, buffer: Buffer
 /** Request bodies taken as bytes (a `Buffer`): archives. Over MCP they travel as base64. */
 export const BINARY_MEDIA_TYPES: ReadonlySet<string> = new Set(['application/zip']);
 
-function bodyParsing(jsonLimit: string, textLimit: string) {
+function bodyParsing(jsonLimit: string, textLimit: string | number, fileBodies?: FileBodyLimit) {
   const json = express.json({
     limit: jsonLimit,
     type: ['application/json', 'application/*+json'],
@@ -685,8 +737,35 @@ function bodyParsing(jsonLimit: string, textLimit: string) {
       );
       return;
     }
-    if (mediaType.startsWith('text/')) text(req, res, next);
-    else if (BINARY_MEDIA_TYPES.has(mediaType)) binary(req, res, next);
+    // A file past its limit is refused as soon as the limit is passed (its announced length, or
+    // the bytes read so far): the rest is not read, and the connection closes after the answer.
+    // The parser answers only once the whole body has come (it reads the rest off, unheld):
+    // the bytes are counted here too, and the refusal sent as soon as the limit is passed.
+    let refused = false;
+    const refuse = (error: unknown) => {
+      if (refused) return;
+      refused = true;
+      res.setHeader('Connection', 'close');
+      next(error);
+    };
+    const fileRead = (error?: unknown) => {
+      if (refused) return;
+      if ((error as BodyParserError | undefined)?.type !== 'entity.too.large') return next(error);
+      refuse(fileBodies ? fileBodies.refusal() : error);
+    };
+    if (fileBodies && (mediaType.startsWith('text/') || BINARY_MEDIA_TYPES.has(mediaType))) {
+      let read = 0;
+      const count = (chunk: Buffer) => {
+        read += chunk.length;
+        if (read <= fileBodies.bytes) return;
+        req.off('data', count);
+        refuse(fileBodies.refusal());
+      };
+      req.on('data', count);
+      req.once('end', () => req.off('data', count));
+    }
+    if (mediaType.startsWith('text/')) text(req, res, fileRead);
+    else if (BINARY_MEDIA_TYPES.has(mediaType)) binary(req, res, fileRead);
     else json(req, res, (error?: unknown) => next(error ?? nestingRefusal(req.body)));
   };
 }

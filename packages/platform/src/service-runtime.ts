@@ -13,8 +13,9 @@ import { loadConfig, serviceEnvSchema, type ServiceConfig } from './config.ts';
 import type { ConstraintTable } from './database-errors.ts';
 import { createDatabase, databaseHealthCheck, watchPool, type Database } from './db.ts';
 import { migrateDatabase } from './migrations.ts';
-import { createHttpApp, type HandlerMap } from './http-app.ts';
+import { createHttpApp, type FileBodyLimit, type HandlerMap } from './http-app.ts';
 import { createLogger, flushLogger, type Logger } from './logger.ts';
+import { cancelRunning, existingWriteGate } from './commit-gate.ts';
 import { stopTracing, tracedRequests } from './tracing.ts';
 import { createManagementApp, type HealthCheck } from './management.ts';
 import { mountMcp } from './mcp/mcp-server.ts';
@@ -73,6 +74,8 @@ export interface ServiceParts<Ops> {
    * before the API pipeline: pages a device loads by a key of its own.
    */
   mountPublic?: (app: PublicRoutes) => void;
+  /** The limit of the text and binary bodies its operations take (its imports' files), applied while reading. */
+  fileBodies?: FileBodyLimit;
 }
 
 /** Where a service mounts its routes outside the contract (`ServiceParts.mountPublic`). */
@@ -117,7 +120,13 @@ export async function buildService<Ops>(
     audience: config.OAUTH_AUDIENCE,
     jwksUri: config.OAUTH_JWKS_URI,
   });
-  const { handlers, healthChecks = [], close: closeParts, mountPublic } = await definition.setup(deps);
+  const {
+    handlers,
+    healthChecks = [],
+    close: closeParts,
+    mountPublic,
+    fileBodies,
+  } = await definition.setup(deps);
   const mcp = config.PROFILES.includes('mcp')
     ? (target: Express) =>
         mountMcp(target, {
@@ -142,6 +151,7 @@ export async function buildService<Ops>(
     validateResponses: options.validateResponses ?? false,
     database: db,
     ...(definition.constraints ? { constraints: definition.constraints } : {}),
+    ...(fileBodies ? { fileBodies } : {}),
     ...(mcp || mountPublic
       ? {
           mountBeforeApi: (target: Express) => {
@@ -182,16 +192,15 @@ export interface DrainableServer {
   /**
    * Stops accepting connections and answers what it has: every request already received, or
    * arriving on a connection already open, is answered with `Connection: close` so that its
-   * client sends nothing more on that connection; idle keep-alive connections are closed a
-   * moment later; connections still open after `graceMs` are cut. Resolves once every
-   * connection is closed.
+   * client sends nothing more on that connection; an idle keep-alive connection is closed by
+   * its client or after its next answer, or when the grace is spent. When `graceMs` is spent, no write of a request still running commits any more
+   * (its gate closes, its statements are cancelled: it rolls back and answers 503), and the
+   * requests still running get `settleMs` more to answer; then the connections of those whose
+   * write is not in are cut, and a request whose write committed is never cut: its answer is
+   * awaited. Resolves once every connection is closed.
    */
-  closeGracefully(graceMs: number): Promise<void>;
+  closeGracefully(graceMs: number, settleMs?: number): Promise<void>;
 }
-
-/** How long a draining server leaves its idle connections open for their clients to close. */
-const IDLE_CLOSE_DELAY_MS = 1_000;
-
 /**
  * Makes `res` the last answer of its connection, whatever its handler sets: a proxy (the
  * gateway) copies its upstream's `Connection: keep-alive` onto the answer after the drain
@@ -218,27 +227,98 @@ export function drainable(server: Server): DrainableServer {
   let closing = false;
   // Before the app's own listener: an answer written at once must carry the close too.
   server.prependListener('request', (_req, res: ServerResponse) => {
-    if (closing) return lastOnItsConnection(res);
+    if (closing) lastOnItsConnection(res);
     answering.add(res);
     res.once('close', () => answering.delete(res));
   });
+  /** The grace is spent: what still runs rolls back and answers, or is cut unless its write is in. */
+  const spent = async (settleMs: number) => {
+    const open = [...answering];
+    const gates = open.map((res) => existingWriteGate(res.req));
+    for (const gate of gates) gate?.close('The service is stopping');
+    for (const gate of gates) if (gate && !gate.committed) cancelRunning(gate);
+    let settleTimer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(open.map(answered)),
+      new Promise((resolve) => (settleTimer = setTimeout(resolve, settleMs))),
+    ]);
+    clearTimeout(settleTimer);
+    await Promise.all(
+      [...answering].map(async (res) => {
+        const gate = existingWriteGate(res.req);
+        // A statement caught committing: its outcome decides.
+        await gate?.settled();
+        if (gate?.committed) await answered(res);
+        else res.socket?.destroy();
+      }),
+    );
+    server.closeAllConnections();
+  };
   return {
     server,
-    async closeGracefully(graceMs) {
+    async closeGracefully(graceMs, settleMs = 0) {
       closing = true;
       for (const res of answering) lastOnItsConnection(res);
-      // Stop listening without http's close, which would also close the idle keep-alive
-      // connections at once: a request may be leaving on one of them that instant, and be
-      // lost. Connections in use close after their answer (`Connection: close`); the ones
-      // still idle a moment later are closed then.
-      const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
+      // Stop listening once no connection came for a moment (readiness is down: a load balancer
+      // stops sending): closing the listener while clients still connect resets every
+      // connection the kernel has queued and the process not yet taken (18 to 36 resets at
+      // 50 requests a second in `pnpm bench drain`). Until then a new connection is served,
+      // its one answer with `Connection: close`.
+      // Not http's close, which would also close the idle keep-alive connections at once: a
+      // server closing an idle connection races its client, who may be sending on it that
+      // instant and gets a reset (a proxy answers it 502). An idle connection is left to its
+      // client, who closes it or sends one more request, for longer than the platform's own
+      // clients keep one idle (`IDLE_CLOSE_DELAY_MS`); those still idle then are closed.
+      const quietMs = Math.min(LISTEN_QUIET_MS, graceMs);
+      let lastConnection = performance.now();
+      const connected = () => (lastConnection = performance.now());
+      server.on('connection', connected);
+      let quietTimer: NodeJS.Timeout | undefined;
+      let stopListening!: () => void;
+      const closed = new Promise<void>((resolve) => {
+        stopListening = () => {
+          clearTimeout(quietTimer);
+          if (!server.listening) return;
+          server.off('connection', connected);
+          NetServer.prototype.close.call(server, () => resolve());
+        };
+      });
+      const watch = () => {
+        const quiet = performance.now() - lastConnection;
+        if (quiet >= quietMs) stopListening();
+        else quietTimer = setTimeout(watch, quietMs - quiet);
+      };
+      quietTimer = setTimeout(watch, quietMs);
       const idle = setTimeout(() => server.closeIdleConnections(), Math.min(IDLE_CLOSE_DELAY_MS, graceMs));
-      const grace = setTimeout(() => server.closeAllConnections(), graceMs);
+      const grace = setTimeout(() => {
+        stopListening();
+        void spent(settleMs);
+      }, graceMs);
       await closed;
       clearTimeout(idle);
       clearTimeout(grace);
     },
   };
+}
+
+/**
+ * How long a draining server leaves its idle connections to their clients: longer than the
+ * gateway's and siv's upstream agents and `fetch` keep one idle (4 s), so that they close
+ * theirs first, and short enough that a stop does not wait for a client keeping one for a
+ * minute (an ingress controller, which sends nothing more once the pod's endpoint is gone).
+ */
+const IDLE_CLOSE_DELAY_MS = 5_000;
+
+/**
+ * How long a draining server waits without a new connection before it stops listening (see
+ * `closeGracefully`): longer than the gap between two connections of a client still sending.
+ */
+const LISTEN_QUIET_MS = 1_000;
+
+/** Resolves once `res` is answered in full or its connection is gone. */
+function answered(res: ServerResponse): Promise<void> {
+  if (res.writableFinished || res.closed) return Promise.resolve();
+  return new Promise((resolve) => res.once('close', () => resolve()));
 }
 
 /**
@@ -344,8 +424,9 @@ function closeAllowanceMs(graceMs: number): number {
  * Listens, then on SIGTERM or SIGINT, or when the process that started it is gone (`pnpm
  * start` holds an IPC channel to each process: it closes even when the launcher is killed):
  * readiness goes down, no new connections are accepted, the requests received are answered
- * with `Connection: close` (see `drainable`; connections still open when the grace is spent
- * are cut), resources are released, and the process exits 0. It exits within `graceMs` in
+ * with `Connection: close` (see `drainable`: when the grace is spent, the writes still running
+ * roll back and answer 503, and a connection is cut only when its request's write is not in),
+ * resources are released, and the process exits 0. It exits within `graceMs` in
  * any case: a release that hangs (a database already gone) ends with exit 1.
  *
  * A port it cannot listen on stops the process with one sentence naming the port, exit 1.
@@ -373,7 +454,9 @@ export async function serveUntilSignalled(options: ServeOptions): Promise<void> 
     deadline.unref();
     options.setReady(false);
     options.logger.info({ reason }, 'shutting down');
-    await api.closeGracefully(Math.max(0, options.graceMs - closeAllowanceMs(options.graceMs)));
+    // Half the allowance goes to the requests rolled back at the end of the grace, to answer.
+    const allowance = closeAllowanceMs(options.graceMs);
+    await api.closeGracefully(Math.max(0, options.graceMs - allowance), Math.floor(allowance / 2));
     await options.close();
     management.close();
     management.closeAllConnections();

@@ -5,6 +5,7 @@
  */
 import {
   createImportGate,
+  ImportLimitExceeded,
   importLimitsEnvSchema,
   loadConfig,
   refreshProjections,
@@ -104,7 +105,8 @@ export const referentialService: ServiceDefinition<Operations> = {
   setup({ db, config, env, metrics, logger }) {
     const zone = config.BUSINESS_TIME_ZONE;
     // The GTFS and permit imports share one gate: their limits, and how many run at once.
-    const imports = createImportGate(db, loadConfig(importLimitsEnvSchema, env));
+    const importLimits = loadConfig(importLimitsEnvSchema, env);
+    const imports = createImportGate(db, importLimits);
 
     // Repositories: each table's, once; the dated families read the business day `today`.
     const today = () => todayIn(zone);
@@ -244,6 +246,18 @@ export const referentialService: ServiceDefinition<Operations> = {
       { onError: (error) => logger.warn({ err: error }, 'projection refresh failed') },
     );
     return {
+      // An import's file is refused past IMPORT_MAX_BODY_BYTES as it is read, never buffered
+      // whole first.
+      fileBodies: {
+        bytes: importLimits.maxBodyBytes,
+        refusal: () =>
+          new ImportLimitExceeded(
+            'maxBodyBytes',
+            importLimits.maxBodyBytes,
+            'body',
+            'is larger than allowed',
+          ),
+      },
       handlers: {
         ...carrierRoutes(services.carriers),
         ...beneficiaryRoutes(services.beneficiaries),

@@ -5,6 +5,7 @@
  * through the service's settings, so that each hostile file is small and quick to make.
  */
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { expect } from 'chai';
 import { addDays } from '@transport/platform';
 import {
@@ -200,6 +201,38 @@ describe('import limits', () => {
     );
     expectLimit(huge, 'IMPORT_MAX_BODY_BYTES', 'body');
     expect(await stationsOf(p)).to.equal(0);
+  });
+
+  it('refuses a body past IMPORT_MAX_BODY_BYTES while it is still being sent, before reading the rest', async () => {
+    // A body of no announced length, sent in 64 KiB pieces for as long as the service reads:
+    // the answer comes once the limit (4 MiB) is passed, not after the client is done.
+    const piece = Buffer.alloc(64 * 1024, 0x41);
+    const request = http.request(`${staff.baseUrl}/referential/v1/gtfs/imports`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${staff.token}`, 'content-type': 'application/zip' },
+    });
+    let sent = 0;
+    let answered = false;
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      request.on('response', (response) => {
+        answered = true;
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      });
+      request.on('error', (error) => (answered ? undefined : reject(error)));
+    });
+    // Up to 64 MiB (the limit the parser had before) unless the answer comes first.
+    while (!answered && sent < 64 * 1024 * 1024) {
+      sent += piece.length;
+      if (!request.write(piece)) await new Promise((resolve) => request.once('drain', resolve));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    request.destroy();
+    const { status, text } = await answer;
+    const body = JSON.parse(text) as Record<string, unknown>;
+    expectLimit({ status, text, body }, 'IMPORT_MAX_BODY_BYTES', 'body');
+    expect(sent, 'bytes sent before the answer').to.be.below(16 * 1024 * 1024);
   });
 
   it('refuses a file that is not UTF-8, naming its file and line, instead of storing U+FFFD', async () => {
