@@ -36,3 +36,4 @@ export * from './changes.ts';
 export * from './lifecycle.ts';
 export * from './periods.ts';
 export * from './record-handlers.ts';
+export * from './upstream-client.ts';
