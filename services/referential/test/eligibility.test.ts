@@ -20,7 +20,7 @@ import {
 } from './authorizations-fixtures.ts';
 import { declareCategory, registerCarrier } from './carriers-fixtures.ts';
 import { createArea, uniqueCode, startReferential } from './fixtures.ts';
-import { NETWORK_PERMISSIONS, createdId } from './network-fixtures.ts';
+import { createdId } from './network-fixtures.ts';
 
 interface Check {
   link: string;
