@@ -5,7 +5,10 @@ import type { EligibilityService } from './eligibility.service.ts';
 export function eligibilityRoutes(
   service: EligibilityService,
 ): HandlerMap<
-  Pick<Operations, 'checkVehicleEligibility' | 'recordVehiclePassage' | 'getVehiclePassage' | 'listCheckpointPassages'>
+  Pick<
+    Operations,
+    'checkVehicleEligibility' | 'recordVehiclePassage' | 'getVehiclePassage' | 'listCheckpointPassages'
+  >
 > {
   return {
     async checkVehicleEligibility({ params, query }) {
