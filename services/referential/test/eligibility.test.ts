@@ -405,32 +405,34 @@ describe('vehicle eligibility at a checkpoint', () => {
       const setup = await eligibleVehicle(officer);
       const at = `${daysFromToday(-1)}T06:15:00.000Z`;
       const recorded = await recorder.post(`/referential/v1/checkpoints/${setup.checkpointId}/passages`, {
-        identifierTypeCode: 'RFID',
-        identifierValue: setup.tag,
+        vehicleId: setup.vehicleId,
         at,
       });
       expect(recorded.status, recorded.text).to.equal(201);
       expect(recorded.headers.get('location')).to.equal(`/referential/v1/passages/${recorded.body.id}`);
       // The same decision checkVehicleEligibility gives.
-      const checked = await byTag(setup, setup.tag, at);
+      const checked = await byVehicle(setup, setup.checkpointId, at);
       expect(recorded.body).to.deep.include({
         ...checked.body,
-        identifierTypeCode: 'RFID',
-        identifierValue: setup.tag,
+        identifierTypeCode: null,
+        identifierValue: null,
       });
       expect(recorded.body.eligible).to.equal(true);
 
-      // The vehicle is taken out of service since: the passage still says what was answered.
+      // The vehicle is taken out of service since: a passage now, by its tag, is a refusal.
       await officer.post(`/referential/v1/vehicles/${setup.vehicleId}/lifecycle`, {
         lifecycle: 'OUT_OF_SERVICE',
         reason: 'Gearbox repair',
       });
       const refused = await recorder.post(`/referential/v1/checkpoints/${setup.checkpointId}/passages`, {
-        vehicleId: setup.vehicleId,
+        identifierTypeCode: 'RFID',
+        identifierValue: setup.tag,
       });
       expect(refused.status).to.equal(201);
+      expect(refused.body).to.include({ identifierTypeCode: 'RFID', identifierValue: setup.tag });
       expect(refusal({ status: 200, body: refused.body })).to.include({ code: 'VEHICLE_NOT_IN_SERVICE' });
 
+      // The first passage still says what was answered then.
       const readBack = await recorder.get(`/referential/v1/passages/${recorded.body.id}`);
       expect(readBack.status).to.equal(200);
       expect(readBack.body).to.deep.equal(recorded.body);
