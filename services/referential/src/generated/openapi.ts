@@ -3435,8 +3435,8 @@ export interface paths {
      *     period, AUTHORIZATION the authorization's recorded status and its timeline's period, LINE
      *     the line's status and its timeline's period.
      *
-     *     To keep a decision (so that a dispute replays the exact answer), make it with
-     *     `recordVehiclePassage` instead: the same check, recorded as a passage.
+     *     Use instead: `recordVehiclePassage` to keep the decision (so that a dispute replays the
+     *     exact answer): the same check, recorded as a passage.
      *
      *     Refusals: 422 `eligibility-subject-invalid` naming `query.vehicleId` unless exactly one of the
      *     two ways names the vehicle (parameters are checked one by one against the contract, so this
@@ -3477,6 +3477,9 @@ export interface paths {
      * List the passages recorded at a checkpoint
      * @description The passages recorded at the checkpoint, latest instant first (ties by id), of one vehicle
      *     when `vehicleId` is given. Paged like the searches.
+     *
+     *     Use instead: `getVehiclePassage` for one passage by its id; `checkVehicleEligibility` for a
+     *     decision now, not kept.
      *
      *     An unknown checkpoint is a 404 `checkpoint-not-found`.
      */
@@ -3522,6 +3525,9 @@ export interface paths {
      * Read a recorded passage
      * @description The passage as `recordVehiclePassage` answered it: the decision at the instant it was made,
      *     not made again. An unknown id is a 404 `passage-not-found`.
+     *
+     *     Use instead: `listCheckpointPassages` for a checkpoint's passages; `checkVehicleEligibility`
+     *     to decide again with what the registry says now.
      */
     get: operations['getVehiclePassage'];
     put?: never;
@@ -7790,7 +7796,6 @@ export interface components {
         | 'destination-retired'
         | 'dossier-not-found'
         | 'eligibility-subject-invalid'
-        | 'passage-not-found'
         | 'forbidden'
         | 'gtfs-feed-invalid'
         | 'gtfs-mapping-not-found'
@@ -7832,6 +7837,7 @@ export interface components {
         | 'method-not-allowed'
         | 'not-found'
         | 'origin-not-allowed'
+        | 'passage-not-found'
         | 'period-invalid'
         | 'permit-expiry-cursor-invalid'
         | 'permit-expiry-watch-not-found'
@@ -9478,9 +9484,13 @@ export interface components {
     };
     /** @description The vehicle, named by `vehicleId` or by `identifierTypeCode` and `identifierValue`, the instant and the line, as `checkVehicleEligibility` takes them. */
     PassageCreate: {
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The vehicle, by id.
+       */
       vehicleId?: string;
       identifierTypeCode?: components['schemas']['VehicleIdentifierTypeCode'];
+      /** @description The value read at the checkpoint (case-insensitive), with `identifierTypeCode`. */
       identifierValue?: string;
       /**
        * Format: date-time
