@@ -1,5 +1,5 @@
 /** Builders of the authorization, eligibility and import-staging tests. */
-import { daysFromToday, nextYear, type ApiClient } from '@transport/platform/testing';
+import { ApiClient, daysFromToday, mintToken, nextYear } from '@transport/platform/testing';
 import { FLEET_STAFF, declareCategory, registerCarrier, registerVehicle } from './carriers-fixtures.ts';
 import { uniqueCode } from './fixtures.ts';
 import { NETWORK_PERMISSIONS, createdId } from './network-fixtures.ts';
@@ -25,11 +25,8 @@ export const REGISTRY_OFFICER = [
   ELIGIBILITY_READ,
   IMPORT_READ,
   IMPORT_WRITE,
-  // Scenarios set up a past (a holder, a vehicle authorized last month, a carrier active and
-  // a checkpoint in force since then) as corrections.
+  // Scenarios set up a past (a holder, a vehicle authorized last month) as corrections.
   AUTHORIZATION_INSERT_PERIOD,
-  CARRIER_CORRECT_PERIOD,
-  CHECKPOINT_CORRECT_PERIOD,
 ];
 
 /**
@@ -163,9 +160,20 @@ export async function eligibleVehicle(
   const carrier = await registerCarrier(client);
   // Active for two months: a past recorded as a correction of the carrier's timeline (left
   // PENDING, as registered today, when asked).
+  // The carrier's and the checkpoint's pasts are corrections of their timelines, made by a
+  // historian holding those permissions (the registry officer does not).
+  const historian = new ApiClient(
+    client.baseUrl,
+    mintToken([
+      'referential.carriers:read',
+      'referential.checkpoints:read',
+      CARRIER_CORRECT_PERIOD,
+      CHECKPOINT_CORRECT_PERIOD,
+    ]),
+  );
   if (options.carrierActive !== false) {
-    const timeline = await client.get(`/referential/v1/carriers/${carrier.id}/timeline`);
-    const corrected = await client.post(
+    const timeline = await historian.get(`/referential/v1/carriers/${carrier.id}/timeline`);
+    const corrected = await historian.post(
       `/referential/v1/carriers/${carrier.id}/timeline/${timeline.body.data[0].id}/correction`,
       { effectiveFrom: from, status: 'ACTIVE' },
     );
@@ -215,8 +223,8 @@ export async function eligibleVehicle(
     'checkpoint',
   );
   // In force for two months too: its first period moved back, a correction.
-  const checkpointTimeline = await client.get(`/referential/v1/checkpoints/${checkpointId}/timeline`);
-  const since = await client.post(
+  const checkpointTimeline = await historian.get(`/referential/v1/checkpoints/${checkpointId}/timeline`);
+  const since = await historian.post(
     `/referential/v1/checkpoints/${checkpointId}/timeline/${checkpointTimeline.body.data[0].id}/correction`,
     { effectiveFrom: from },
   );
