@@ -13,7 +13,7 @@ import { isUtf8 } from 'node:buffer';
 import { setImmediate } from 'node:timers/promises';
 import { z } from 'zod';
 import type { Database, Transaction } from './db.ts';
-import { cancelBackend } from './db.ts';
+import { cancelBackend } from './dry-runs.ts';
 import { AppError } from './errors.ts';
 
 /** Codes of the import gate and its limits, for services that run imports. */

@@ -1,8 +1,14 @@
 /** What the other families may ask of checkpoints. */
+import { checkpointErrors } from './checkpoints.errors.ts';
 import type { Schemas } from '../types.ts';
 import type { CheckpointRepository } from './checkpoints.repository.ts';
 
 type Checkpoint = Schemas['Checkpoint'];
+
+/** The refusals another family raises about a checkpoint it was asked for. */
+export const checkpointRefusals = {
+  checkpointNotFound: checkpointErrors.checkpointNotFound,
+};
 
 export interface CheckpointPort {
   find(id: string): Promise<Checkpoint | undefined>;

@@ -14,7 +14,7 @@ import {
   type PageRequest,
   type Transaction,
 } from '@transport/platform';
-import { Errors } from '../errors.ts';
+import { dayOfChangeErrors } from './day-of-changes.errors.ts';
 import type { BayPort } from '../bays/bays.port.ts';
 import type { SchedulePort, TripStopTime } from '../schedules/schedules.port.ts';
 import type { Schemas } from '../types.ts';
@@ -44,10 +44,10 @@ function checkShape(input: DayOfChangeCreate): void {
   const { needs, takes } = FIELDS[input.type];
   for (const field of needs)
     if (input[field as keyof DayOfChangeCreate] === undefined)
-      throw Errors.dayOfChangeInvalid(`body.${field}`, `A ${input.type} needs ${field}.`);
+      throw dayOfChangeErrors.dayOfChangeInvalid(`body.${field}`, `A ${input.type} needs ${field}.`);
   for (const field of TYPE_FIELDS)
     if (input[field] !== undefined && !takes.includes(field))
-      throw Errors.dayOfChangeInvalid(`body.${field}`, `A ${input.type} does not take ${field}.`);
+      throw dayOfChangeErrors.dayOfChangeInvalid(`body.${field}`, `A ${input.type} does not take ${field}.`);
 }
 
 export function createDayOfChangeService(
@@ -88,11 +88,11 @@ export function createDayOfChangeService(
 
   async function checkBay(trx: Transaction, bayId: string, call: TripStopTime) {
     if (!call.stationAreaId)
-      throw Errors.bayChangeInvalid(
+      throw dayOfChangeErrors.bayChangeInvalid(
         `Call ${call.sequence} at stop ${call.stationCode}: the station is in no station area, so it has no bays.`,
       );
     if (!(await deps.bays.isActiveInArea(trx, bayId, call.stationAreaId)))
-      throw Errors.bayChangeInvalid(
+      throw dayOfChangeErrors.bayChangeInvalid(
         `Call ${call.sequence} at stop ${call.stationCode}: bay ${bayId} is not an ACTIVE bay of the station's area (unknown, decommissioned or of another area).`,
       );
   }
@@ -102,11 +102,11 @@ export function createDayOfChangeService(
       checkShape(input);
       return db.transaction(async (trx) => {
         const trip = await deps.schedules.lockTrip(trx, scheduleId, input.serviceDate);
-        if (!trip.runs) throw Errors.tripNotRunning(trip.schedule.code, input.serviceDate);
+        if (!trip.runs) throw dayOfChangeErrors.tripNotRunning(trip.schedule.code, input.serviceDate);
         const call =
           input.sequence === undefined ? undefined : trip.calls.find((c) => c.sequence === input.sequence);
         if (input.sequence !== undefined && !call)
-          throw Errors.dayOfChangeInvalid(
+          throw dayOfChangeErrors.dayOfChangeInvalid(
             'body.sequence',
             `The trip ${trip.schedule.code} has no call ${input.sequence}; its calls are 1 to ${trip.calls.length}.`,
           );
@@ -118,7 +118,7 @@ export function createDayOfChangeService(
         );
         const candidate: DayOfChangeFact = { ...change, id: '', bayCode: null };
         const backwards = backwardsAnnouncement(trip.calls, [...others, candidate]);
-        if (backwards) throw Errors.announcedTimeBackwards(backwards);
+        if (backwards) throw dayOfChangeErrors.announcedTimeBackwards(backwards);
         await changes.withdraw(
           trx,
           { scheduleId, serviceDate: input.serviceDate, type: input.type, sequence },
@@ -142,7 +142,7 @@ export function createDayOfChangeService(
       return db.transaction(async (trx) => {
         await deps.schedules.get(scheduleId);
         if ((await changes.withdraw(trx, { scheduleId, id }, actor)) === 0)
-          throw Errors.dayOfChangeNotFound(id);
+          throw dayOfChangeErrors.dayOfChangeNotFound(id);
       });
     },
 

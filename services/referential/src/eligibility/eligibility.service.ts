@@ -9,13 +9,13 @@
 import { pageOf, todayIn, type Page, type PageRequest } from '@transport/platform';
 import type { AuthorizationPort } from '../authorizations/authorizations.port.ts';
 import type { CarrierPort } from '../carriers/carriers.port.ts';
-import type { CheckpointPort } from '../checkpoints/checkpoints.port.ts';
-import { Errors } from '../errors.ts';
-import type { LinePort } from '../lines/lines.port.ts';
+import { checkpointRefusals, type CheckpointPort } from '../checkpoints/checkpoints.port.ts';
+import { eligibilityErrors } from './eligibility.errors.ts';
+import { lineRefusals, type LinePort } from '../lines/lines.port.ts';
 import type { StationAreaPort } from '../station-areas/station-areas.port.ts';
 import type { Schemas } from '../types.ts';
 import type { VehicleCategoryPort } from '../vehicle-categories/vehicle-categories.port.ts';
-import type { VehiclePort } from '../vehicles/vehicles.port.ts';
+import { vehicleRefusals, type VehiclePort } from '../vehicles/vehicles.port.ts';
 import type { EligibilityRepository, PermitOnDate } from './eligibility.repository.ts';
 
 export type VehicleEligibility = Schemas['VehicleEligibility'];
@@ -183,7 +183,7 @@ export function createEligibilityService(
    */
   async function lineCheck(vehicle: Vehicle, lineId: string, date: string): Promise<EligibilityCheck> {
     const found = await registry.lines.findOn(lineId, date);
-    if (!found) throw Errors.lineNotFound(lineId);
+    if (!found) throw lineRefusals.lineNotFound(lineId);
     const { line, periodId, operatorIds } = found;
     const read = { recordId: line.id, state: line.status ?? null, periodId };
     if (line.status !== 'ACTIVE')
@@ -339,7 +339,7 @@ export function createEligibilityService(
 
     async passage(id: string): Promise<VehiclePassage> {
       const passage = await reads.passages.findById(id);
-      if (!passage) throw Errors.passageNotFound(id);
+      if (!passage) throw eligibilityErrors.passageNotFound(id);
       return passage;
     },
 
@@ -348,7 +348,7 @@ export function createEligibilityService(
       vehicleId: string | undefined,
       page: PageRequest,
     ): Promise<Page<VehiclePassage>> {
-      if (!(await registry.checkpoints.find(checkpointId))) throw Errors.checkpointNotFound(checkpointId);
+      if (!(await registry.checkpoints.find(checkpointId))) throw checkpointRefusals.checkpointNotFound(checkpointId);
       const { rows, total } = await reads.passages.ofCheckpoint(checkpointId, vehicleId, page);
       return pageOf(page, rows, total);
     },
@@ -362,11 +362,11 @@ export function createEligibilityService(
     const byId = subject.vehicleId !== undefined;
     const byIdentifier = subject.identifierTypeCode !== undefined || subject.identifierValue !== undefined;
     if (byId === byIdentifier || (byIdentifier && (!subject.identifierTypeCode || !subject.identifierValue)))
-      throw Errors.eligibilitySubjectInvalid(side);
+      throw eligibilityErrors.eligibilitySubjectInvalid(side);
     const instant = subject.at ? new Date(subject.at) : new Date();
     const date = todayIn(timeZone, instant);
     const checkpoint = await registry.checkpoints.findOn(checkpointId, date);
-    if (!checkpoint) throw Errors.checkpointNotFound(checkpointId);
+    if (!checkpoint) throw checkpointRefusals.checkpointNotFound(checkpointId);
 
     const checks: EligibilityCheck[] = [];
     let vehicleId: string;
@@ -412,7 +412,7 @@ export function createEligibilityService(
     }
 
     const vehicle = await registry.vehicles.findOn(vehicleId, date);
-    if (!vehicle) throw Errors.vehicleNotFound(vehicleId);
+    if (!vehicle) throw vehicleRefusals.vehicleNotFound(vehicleId);
     const category = await registry.categories.find(vehicle.categoryId);
     const categoryCode = category?.code ?? '';
     const authorization = await authorizationCheck(vehicle, categoryCode, date, subject.lineId);

@@ -8,7 +8,7 @@
  */
 import type { Database } from '@transport/platform';
 import type { Knex } from 'knex';
-import { calendarDaySql } from '../calendars/calendar-days.sql.ts';
+import { calendarDaySql } from '../calendars/calendars.port.ts';
 
 /** What the feed covers, and what `feed_info.txt` says about it. */
 export interface FeedPeriod {

@@ -5,14 +5,13 @@
  */
 import type { Readable } from 'node:stream';
 import { todayIn, type ImportGate } from '@transport/platform';
-import { Errors } from '../errors.ts';
-import { keepPastDays } from '../period.errors.ts';
+import { GTFS_MAX_DAYS, gtfsErrors } from './gtfs.errors.ts';
+import { keepPastDays, periodErrors } from '../period.errors.ts';
 import { exportFeed, type ExportOptions } from './gtfs-export.ts';
 import type { GtfsExportRepository } from './gtfs-export.repository.ts';
 import { readFeed } from './gtfs-feed-reader.ts';
 import { planImport, toCode, type GtfsImportReport } from './gtfs-import.ts';
 import { MAPPED_TABLES, type GtfsImportRepository, type MappingKind } from './gtfs-import.repository.ts';
-import { GTFS_MAX_DAYS } from './gtfs.errors.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -24,9 +23,9 @@ export function createGtfsService(
 ) {
   return {
     async exportFeed(options: Omit<ExportOptions, 'zone'>): Promise<Readable> {
-      if (options.to < options.from) throw Errors.periodInvalid(options.from, options.to, 'query.to');
+      if (options.to < options.from) throw periodErrors.periodInvalid(options.from, options.to, 'query.to');
       const days = (Date.parse(options.to) - Date.parse(options.from)) / DAY_MS + 1;
-      if (days > GTFS_MAX_DAYS) throw Errors.gtfsPeriodTooLong(options.from, options.to);
+      if (days > GTFS_MAX_DAYS) throw gtfsErrors.gtfsPeriodTooLong(options.from, options.to);
       return exportFeed(exports, { ...options, zone });
     },
 
@@ -34,13 +33,13 @@ export function createGtfsService(
 
     async setMapping(feedId: string, kind: MappingKind, externalId: string, recordId: string, actor: string) {
       const mapping = await imports.setMapping(feedId, kind, externalId, recordId, actor);
-      if (!mapping) throw Errors.gtfsMappingRecordNotFound(MAPPED_TABLES[kind], recordId);
+      if (!mapping) throw gtfsErrors.gtfsMappingRecordNotFound(MAPPED_TABLES[kind], recordId);
       return mapping;
     },
 
     async clearMapping(feedId: string, kind: MappingKind, externalId: string): Promise<void> {
       if (!(await imports.clearMapping(feedId, kind, externalId)))
-        throw Errors.gtfsMappingNotFound(feedId, kind, externalId);
+        throw gtfsErrors.gtfsMappingNotFound(feedId, kind, externalId);
     },
 
     /**
@@ -76,14 +75,14 @@ export function createGtfsService(
       return gate.transaction({ bodyBytes: body.length, signal }, async (trx, run) => {
         const sink = await imports.stage(trx);
         const reading = await readFeed(body, sink, run);
-        if ('errors' in reading) throw Errors.gtfsFeedInvalid(reading.errors, reading.total);
+        if ('errors' in reading) throw gtfsErrors.gtfsFeedInvalid(reading.errors, reading.total);
         const { feed } = reading;
         const checked = await imports.checkStaged(trx, {
           stops: feed.stops.values(),
           routes: feed.routes.keys(),
           services: feed.services.keys(),
         });
-        if (checked.total > 0) throw Errors.gtfsFeedInvalid(checked.errors, checked.total);
+        if (checked.total > 0) throw gtfsErrors.gtfsFeedInvalid(checked.errors, checked.total);
         const feedId = options.feedId ?? toCode(feed.publisher ?? 'GTFS');
         await imports.lockFeed(trx, feedId);
         const plan = await planImport(imports, trx, feed, feedId, { publishFrom, today, mode });

@@ -1,6 +1,6 @@
 /** What the other families may ask of schedules: a trip's timetable on a service date. */
 import type { Transaction } from '@transport/platform';
-import { Errors } from '../errors.ts';
+import { scheduleErrors } from './schedules.errors.ts';
 import type {
   ComputedStationCalls,
   Schedule,
@@ -9,6 +9,8 @@ import type {
 } from './schedules.repository.ts';
 
 export type { ComputedStationCalls, TripStopTime };
+/** The station calls' caches, which the day-of changes keep their answers in too. */
+export { createStationCallsCache } from './station-calls-cache.ts';
 
 export interface SchedulePort {
   /**
@@ -30,13 +32,13 @@ export function createSchedulePort(schedules: ScheduleRepository): SchedulePort 
   return {
     async lockTrip(trx, id, serviceDate) {
       const schedule = await schedules.lock(trx, id);
-      if (!schedule) throw Errors.scheduleNotFound(id);
+      if (!schedule) throw scheduleErrors.scheduleNotFound(id);
       return { schedule, ...(await schedules.tripOn(id, serviceDate, trx)) };
     },
 
     async get(id) {
       const schedule = await schedules.findById(id);
-      if (!schedule) throw Errors.scheduleNotFound(id);
+      if (!schedule) throw scheduleErrors.scheduleNotFound(id);
       return schedule;
     },
 

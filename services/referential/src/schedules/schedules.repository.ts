@@ -11,8 +11,7 @@ import {
   whereTextMatches,
 } from '@transport/platform';
 import type { Knex } from 'knex';
-import { calendarDaySql } from '../calendars/calendar-days.sql.ts';
-import { dayName, dayNumber, type DayOfWeek } from '../calendars/days.ts';
+import { calendarDaySql, dayName, dayNumber, type DayOfWeek } from '../calendars/calendars.port.ts';
 import type { Schemas } from '../types.ts';
 
 export type Schedule = Schemas['Schedule'];

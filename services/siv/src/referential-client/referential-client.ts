@@ -11,7 +11,7 @@ import {
   type Propagation,
   type UpstreamClientOptions,
 } from '@transport/platform';
-import { Errors } from '../errors.ts';
+import { registryErrors } from './registry.errors.ts';
 
 export type ReferentialClientOptions = Omit<UpstreamClientOptions, 'upstream' | 'caller' | 'unavailable'>;
 
@@ -90,7 +90,7 @@ export function createReferentialClient(options: ReferentialClientOptions): Refe
     ...options,
     upstream: 'referential',
     caller: 'siv',
-    unavailable: (reason, cause) => Errors.referentialUnavailable(reason, cause),
+    unavailable: (reason, cause) => registryErrors.referentialUnavailable(reason, cause),
   });
   const { read } = upstream;
 
