@@ -348,7 +348,8 @@ export function createEligibilityService(
       vehicleId: string | undefined,
       page: PageRequest,
     ): Promise<Page<VehiclePassage>> {
-      if (!(await registry.checkpoints.find(checkpointId))) throw checkpointRefusals.checkpointNotFound(checkpointId);
+      if (!(await registry.checkpoints.find(checkpointId)))
+        throw checkpointRefusals.checkpointNotFound(checkpointId);
       const { rows, total } = await reads.passages.ofCheckpoint(checkpointId, vehicleId, page);
       return pageOf(page, rows, total);
     },

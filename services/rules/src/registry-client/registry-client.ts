@@ -11,7 +11,9 @@ import {
   type Propagation,
   type UpstreamClientOptions,
 } from '@transport/platform';
-import type { Scope } from '../rule-versions/scope.ts';
+import type { Schemas } from '../types.ts';
+
+type Scope = Schemas['Scope'];
 import { registryErrors, type UnknownSubject } from './registry.errors.ts';
 
 export type RegistryClientOptions = Omit<UpstreamClientOptions, 'upstream' | 'caller' | 'unavailable'>;
