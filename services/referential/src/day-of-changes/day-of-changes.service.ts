@@ -25,7 +25,8 @@ import {
   type DayOfChangeFact,
 } from './apply-day-of-changes.ts';
 import type { DayOfChange, DayOfChangeRepository, NewDayOfChange } from './day-of-changes.repository.ts';
-import { tripUpdatesFeed, type TripOfFeed } from './gtfs-realtime.ts';
+import { gtfsTripId } from '../gtfs/gtfs.port.ts';
+import { serviceAlertsFeed, tripUpdatesFeed, type TripOfFeed } from './gtfs-realtime.ts';
 
 type DayOfChangeCreate = Schemas['DayOfChangeCreate'];
 
@@ -146,18 +147,33 @@ export function createDayOfChangeService(
       });
     },
 
-    /** The GTFS-Realtime trip updates of `serviceDate`, or of yesterday, today and tomorrow. */
-    async feed(serviceDate: string | undefined, now = new Date()) {
+    /**
+     * The GTFS-Realtime feed (`trip-updates` or `service-alerts`) of `serviceDate`, or of
+     * yesterday, today and tomorrow. A trip is named as the static export names it
+     * (`gtfsTripId`); one that no longer runs on its date (an exception recorded since), or
+     * whose line is retired, is not in the static feed and is left out.
+     */
+    async feed(kind: 'trip-updates' | 'service-alerts', serviceDate: string | undefined, now = new Date()) {
       const today = todayIn(zone, now);
       const dates = serviceDate ? [serviceDate] : [dayBefore(today), today, dayAfter(today)];
       const trips: TripOfFeed[] = [];
       for (const [, tripChanges] of byTrip(await changes.onDates(dates))) {
         const { scheduleId, serviceDate: date } = tripChanges[0] as DayOfChangeFact;
         const { code } = await deps.schedules.get(scheduleId);
-        const { calls } = await deps.schedules.tripOn(scheduleId, date);
-        trips.push({ scheduleId, scheduleCode: code, serviceDate: date, calls, changes: tripChanges });
+        const { runs, calls, revision } = await deps.schedules.tripOn(scheduleId, date);
+        if (!runs || !revision?.lineCode) continue;
+        trips.push({
+          scheduleId,
+          tripId: gtfsTripId({ code, revision: revision.revision, revisions: revision.revisions }),
+          routeId: revision.lineCode,
+          serviceDate: date,
+          calls,
+          changes: tripChanges,
+        });
       }
-      return tripUpdatesFeed(trips, zone, now);
+      return kind === 'trip-updates'
+        ? tripUpdatesFeed(trips, zone, now)
+        : serviceAlertsFeed(trips, zone, now);
     },
   };
 }

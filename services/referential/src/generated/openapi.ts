@@ -6791,7 +6791,13 @@ export interface paths {
      *       calendar's range; `stop_times` past `24:00:00` become calls on the next days, the
      *       arrival and departure day offsets kept apart, a trip's first call included (a trip
      *       leaving at `24:30:00` runs on its service day and calls after midnight). Times are
-     *       kept to the minute: a time with seconds other than `00` is refused, naming it. A trip
+     *       kept to the second (`01:00:44` is read back `01:00:44`, `01:00:00` as `01:00`). A trip
+     *       may call at a station more than once (a loop): a call is its `stop_sequence`'s place. A
+     *       call without times between two timed ones gets the time interpolated by its place
+     *       between them (to the second) and, like a call marked `timepoint=0`, is not a timepoint
+     *       (`timepoint` of the stop times; exported as `timepoint=0`). A trip of `frequencies.txt`
+     *       becomes one trip per departure of each period (`<trip_id>-<HHMMSS>`, its stop times
+     *       moved to leave then; not timepoints for `exact_times=0`). A trip
      *       whose service runs on no day (from the first day published) is left out.
      *
      *     Past days stay as they were published: the feed is published from today (or its
@@ -6834,8 +6840,8 @@ export interface paths {
      *     `<file>:<line>:<column>` (line 1 is the header): a body that is not a zip archive
      *     (`feed`), a required file missing (`<file>`), a required column missing, a stop, route,
      *     trip, service or agency the feed refers to and does not define, a time that is not
-     *     `H:MM:SS`, has seconds, or runs backwards along the trip, a trip calling twice at a
-     *     station or with fewer than two stop times, a date that is not `YYYYMMDD`, a line that is
+     *     `H:MM:SS` or runs backwards along the trip, a `timepoint` that is not 0 or 1, a frequency of an undefined trip, a trip
+     *     without a time at its first or last stop or with fewer than two stop times, a date that is not `YYYYMMDD`, a line that is
      *     not UTF-8. At most 100 errors are
      *     listed. With `dryRun=true` nothing is written and the answer is the report of what would
      *     be created, changed or left alone.
@@ -6848,12 +6854,101 @@ export interface paths {
      *     permits together) run at once: another is refused 429 `imports-busy` with
      *     `Retry-After`. An import whose client disconnects is stopped and rolled back.
      *
-     *     Use instead: `createImportBatch`, `addImportStatements` and `applyImportBatch` for
+     *     Use instead: `startGtfsImportJob` for a large feed (answered at once, with a job to
+     *     read for its progress and its report, whatever the timeouts between the client and the
+     *     service); `createImportBatch`, `addImportStatements` and `applyImportBatch` for
      *     observations of single fields (a carrier's or a station's name, contact details) from a
      *     source, with conflicts between sources kept for a person to resolve.
      */
     post: operations['importGtfsFeed'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/gtfs/import-jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start a GTFS import as a job
+     * @description Queues the import of a GTFS static feed (the zip and the options of `importGtfsFeed`, which
+     *     says what an import reads, checks and writes) and answers 202 at once with the job and
+     *     its `Location`; the import runs in the service, not in the request, so no timeout between
+     *     the client and the service cuts it. Read the job (`getGtfsImportJob`) for its `status`
+     *     (`QUEUED`, `RUNNING`, then `SUCCEEDED`, `FAILED` or `CANCELLED`), its `phase` (`reading`,
+     *     `checking`, `planning`, `writing`), its `progress` (`rowsRead` as the files are read;
+     *     `recordsWritten` once written) and its end: the import's `report` (as `importGtfsFeed`
+     *     answers it), or the `problem` that stopped it (as `importGtfsFeed` would have answered
+     *     it: 422 `gtfs-feed-invalid`, 413 `import-limit-exceeded`...). The import is one
+     *     transaction and the job's `SUCCEEDED` is written in it: a job is either done whole or has
+     *     written nothing.
+     *
+     *     With an `Idempotency-Key`, sending the same file and options again under the key answers
+     *     the same job (202, the same `Location`): a client that lost the answer sends again without
+     *     importing twice. The key names one job of its sender; another file or other options
+     *     under it are refused 422 `idempotency-key-reused`, naming the header.
+     *
+     *     A job whose process stops (a crash, a restart) is run again from the start by the next
+     *     process to look (within seconds; its first run wrote nothing), at most 3 runs, then it is
+     *     `FAILED` with `import-job-interrupted`. A process shutting down puts its jobs back in the
+     *     queue. Jobs run under the import limits of `importGtfsFeed` (a job beyond the number run
+     *     at once waits in the queue), but for the time one runs, a setting of its own (30 minutes
+     *     by default, docs/operations.md "Imports"). A dry run is not a job: `importGtfsFeed` with `dryRun=true`
+     *     answers the report synchronously.
+     *
+     *     Refusals before anything is queued: 413 `import-limit-exceeded` for a body over the
+     *     limit, 422 `timetable-change-in-past` (a `from` before today without `retroactive`), 422
+     *     `idempotency-key-reused`.
+     */
+    post: operations['startGtfsImportJob'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/gtfs/import-jobs/{jobId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The job (`startGtfsImportJob`). */
+        jobId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * Read a GTFS import job
+     * @description The job as it is now: status, phase, progress and, once finished, its report or problem
+     *     (`startGtfsImportJob` says what each means). Poll it until `finishedAt` is set.
+     *
+     *     Use instead: `importGtfsFeed` with `dryRun=true` for the report of what a feed would do,
+     *     without importing it.
+     *
+     *     Refusals: 404 `import-job-not-found`.
+     */
+    get: operations['getGtfsImportJob'];
+    put?: never;
+    post?: never;
+    /**
+     * Cancel a GTFS import job
+     * @description Cancels the job: a queued one is `CANCELLED` at once; a running one is stopped, its
+     *     transaction rolled back (nothing it read is written), and is `CANCELLED` moments later
+     *     (`cancelRequested` is true meanwhile: read the job until `finishedAt` is set). Answers 202
+     *     with the job as it is then. A job that wrote its records before the cancellation reached
+     *     it stays `SUCCEEDED`.
+     *
+     *     Refusals: 404 `import-job-not-found`; 409 `import-job-finished` for a job that has
+     *     finished.
+     */
+    delete: operations['cancelGtfsImportJob'];
     options?: never;
     head?: never;
     patch?: never;
@@ -7300,23 +7395,65 @@ export interface paths {
      * @description A GTFS-Realtime 2.0 `FeedMessage` (FULL_DATASET) with one `TripUpdate` per trip that has
      *     day-of changes in force on the service dates asked (`serviceDate`; by default yesterday,
      *     today and tomorrow in the network's time zone), with the ids of the GTFS export
-     *     (`exportGtfsFeed`): `trip_id` the schedule's code, `start_date` the service date
-     *     (`YYYYMMDD`), `stop_id` `<station code>:<bay code>` for a call at a bay, `<station code>:`
-     *     for a call without a bay at a station whose area has bays, else the station's code. A
+     *     (`exportGtfsFeed`) of any period that has the trip: `trip_id` the schedule's code, or
+     *     `<code>~<revision>` for a schedule with more than one ACTIVE revision (the revision that
+     *     runs on the date), `start_date` the service date (`YYYYMMDD`), `stop_id` `<station
+     *     code>:<bay code>` for a call at a bay, `<station code>:` for a call without a bay at a
+     *     station whose area has bays, else the station's code. A trip that no longer runs on its
+     *     date, or whose line is retired, is left out (the static feed has no such trip). A
      *     cancelled trip is `CANCELED`; a delayed, cancelled or moved call is a `StopTimeUpdate` with
-     *     its `stop_sequence` and `stop_id`: `arrival` and `departure` carry the `delay` in seconds
-     *     and the announced `time` (POSIX seconds), every call after a delay recorded `onward` carries
-     *     it too, a cancelled call is `SKIPPED`, and a bay change names the announced bay's stop as
-     *     `stop_time_properties.assigned_stop_id`.
+     *     its `stop_sequence` and its scheduled `stop_id`: `arrival` and `departure` carry the
+     *     `delay` in seconds and the announced `time` (POSIX seconds), every call after a delay
+     *     recorded `onward` carries it too, a cancelled call is `SKIPPED`, and a bay change names the
+     *     announced bay's stop as `stop_time_properties.assigned_stop_id` (the specification's field
+     *     for a stop served instead of the scheduled one). The reasons are in
+     *     `getGtfsRealtimeServiceAlerts`.
      *
      *     Answers the protocol buffer (`application/x-protobuf`), or the same message as JSON
      *     (GTFS-Realtime field names) with `format=json` or when `Accept` names `application/json`
-     *     and not `application/x-protobuf` (as an MCP tool call through the gateway does).
+     *     and not `application/x-protobuf` (as an MCP tool call through the gateway does). Polling
+     *     is cheap: the answer carries an `ETag`; sent back as `If-None-Match`, it is answered 304
+     *     with no body while the feed's entities are the same.
      *
      *     Use instead: `listDayOfChanges` for the changes of one trip as JSON; `listStationCalls`
      *     for the calls at a station with the changes applied.
      */
     get: operations['getGtfsRealtimeTripUpdates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/gtfs-realtime/service-alerts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The day-of changes as a GTFS-Realtime service-alerts feed
+     * @description A GTFS-Realtime 2.0 `FeedMessage` (FULL_DATASET) with one `Alert` per day-of change in
+     *     force on the service dates asked (`serviceDate`; by default yesterday, today and tomorrow
+     *     in the network's time zone), for the trips of `getGtfsRealtimeTripUpdates` and with its
+     *     ids: `informed_entity` names the trip on its date (`trip_id`, `start_date`) with its
+     *     `route_id` (the line's code) for a change of the whole trip, and adds the call's `stop_id`
+     *     for a change of one call. `effect` is `NO_SERVICE` for a cancellation (of the trip, or of
+     *     the trip at the stop), `SIGNIFICANT_DELAYS` for a delay, `STOP_MOVED` for a bay change;
+     *     `cause` is `UNKNOWN_CAUSE` (a reason is free text); `header_text` says what changed and
+     *     `description_text` is the change's reason. `active_period` is the trip's service day,
+     *     from its midnight to the midnight after its last call.
+     *
+     *     Answers the protocol buffer, or JSON, as `getGtfsRealtimeTripUpdates` does, with an
+     *     `ETag` answered 304 to a matching `If-None-Match`.
+     *
+     *     Use instead: `getGtfsRealtimeTripUpdates` for the times; `listDayOfChanges` for the
+     *     changes of one trip as JSON.
+     */
+    get: operations['getGtfsRealtimeServiceAlerts'];
     put?: never;
     post?: never;
     delete?: never;
@@ -7370,7 +7507,8 @@ export interface paths {
      *       arrival to departure within a call (the first call has `dayOffset` 0, a call after
      *       midnight 1; a call arriving at 23:58 and leaving at 00:02 has `dayOffset` 0 and
      *       `departureDayOffset` 1);
-     *     - a call has neither an arrival nor a departure time (`HH:MM`, local time of the network),
+     *     - a call has neither an arrival nor a departure time (`HH:MM` or `HH:MM:SS`, local time of
+     *       the network),
      *       the origin has no departure time, or the terminus no arrival time;
      *     - `bayId`, which replaces the itinerary's bay for the call, is not an ACTIVE bay of the
      *       station's area.
@@ -7809,11 +7947,16 @@ export interface components {
         | 'history-row-in-force'
         | 'history-row-not-found'
         | 'history-row-overlaps'
+        | 'idempotency-key-reused'
         | 'import-batch-applied'
         | 'import-batch-not-found'
         | 'import-conflict-not-found'
         | 'import-conflict-resolved'
         | 'import-field-not-observable'
+        | 'import-job-cancelled'
+        | 'import-job-finished'
+        | 'import-job-interrupted'
+        | 'import-job-not-found'
         | 'import-limit-exceeded'
         | 'import-record-unknown'
         | 'import-statement-duplicated'
@@ -10787,8 +10930,10 @@ export interface components {
         reason: components['schemas']['CalendarServiceDayReason'];
       }[];
     };
-    /** @description A local time of the network, `HH:MM` from 00:00 to 23:59. */
+    /** @description A local time of the network, `HH:MM` from 00:00 to 23:59, or `HH:MM:SS` to the second (00:00:00 to 23:59:59). It is kept to the second and read back as given: `HH:MM` when its seconds are 0, else `HH:MM:SS`. */
     LocalTime: string;
+    /** @description A local time of the network to the minute, `HH:MM` from 00:00 to 23:59. */
+    LocalMinute: string;
     StopTimeInput: {
       /**
        * Format: uuid
@@ -10819,12 +10964,14 @@ export interface components {
       dayOffset: number;
       /** @description Day of the departure (equal to dayOffset unless given apart). */
       departureDayOffset: number;
-      /** @description `HH:MM`. */
+      /** @description `HH:MM`, or `HH:MM:SS` when its seconds are not 0. */
       arrivalTime: string | null;
-      /** @description `HH:MM`. */
+      /** @description `HH:MM`, or `HH:MM:SS` when its seconds are not 0. */
       departureTime: string | null;
       /** Format: uuid */
       bayId: string | null;
+      /** @description Whether the times are the timetable's own (true), or estimated between two calls that are: a GTFS call without times, interpolated by its place between them, or marked `timepoint=0` (exported back as such). Stop times written through this API are timepoints. */
+      timepoint: boolean;
     };
     StopTimes: {
       /** Format: uuid */
@@ -10873,13 +11020,13 @@ export interface components {
       sequence: number;
       isOrigin: boolean;
       isTerminus: boolean;
-      /** @description `HH:MM` on the day originServiceDate + arrivalDayOffset. */
+      /** @description `HH:MM` (`HH:MM:SS` when its seconds are not 0) on the day originServiceDate + arrivalDayOffset. */
       arrivalTime: string | null;
-      /** @description `HH:MM` on the day originServiceDate + departureDayOffset. */
+      /** @description `HH:MM` (`HH:MM:SS` when its seconds are not 0) on the day originServiceDate + departureDayOffset. */
       departureTime: string | null;
-      /** @description The time of the timetable: the departure, or the arrival at a terminus (`HH:MM`). */
+      /** @description The time of the timetable: the departure, or the arrival at a terminus (`HH:MM`, or `HH:MM:SS` when its seconds are not 0). */
       scheduledTime: string;
-      /** @description The time announced (`HH:MM`): `scheduledTime` moved by the delay in force, if any. */
+      /** @description The time announced (`HH:MM`, or `HH:MM:SS` when its seconds are not 0): `scheduledTime` moved by the delay in force (whole minutes: the seconds stay), if any. */
       announcedTime: string;
       /** @description Days after the origin service day of `announcedTime` (as `dayOffset`; larger when a delay carries the call past midnight). */
       announcedDayOffset: number;
@@ -10916,7 +11063,7 @@ export interface components {
       type: components['schemas']['DayOfChangeType'];
       /** @description The call (its `sequence` in the stop times): needed by DELAY and BAY_CHANGE; with CANCELLATION, only that call is cancelled. */
       sequence?: number;
-      announcedTime?: components['schemas']['LocalTime'];
+      announcedTime?: components['schemas']['LocalMinute'];
       /** @description DELAY: days after the origin day of `announcedTime`; default the call's `dayOffset`. */
       announcedDayOffset?: number;
       /** @description DELAY: whether the delay carries on to the following calls (default true). */
@@ -11016,8 +11163,63 @@ export interface components {
       setAt: string;
       setBy: string;
     };
+    /** @description A GTFS import run as a job (`startGtfsImportJob`). */
+    GtfsImportJob: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description `QUEUED` until a process takes it, `RUNNING`, then `SUCCEEDED` (its records written), `FAILED` or `CANCELLED` (nothing written).
+       * @enum {string}
+       */
+      status: 'QUEUED' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'CANCELLED';
+      /**
+       * @description Where a running job is (null otherwise).
+       * @enum {string|null}
+       */
+      phase: 'reading' | 'checking' | 'planning' | 'writing' | null;
+      progress: {
+        /** @description Rows read from the files so far (all files, headers included). */
+        rowsRead: number;
+        /** @description Records the import created, changed or ended: known when the job has succeeded (the writing is one set of statements), 0 before. */
+        recordsWritten: number;
+      };
+      /** @description Runs started: more than one when a process stopped while running it. */
+      attempts: number;
+      /** @description The options it was started with. */
+      options: {
+        feedId?: components['schemas']['Code'];
+        retroactive: boolean;
+        /** @enum {string} */
+        mode: 'MERGE' | 'REPLACE';
+        /** Format: date */
+        from?: string;
+      };
+      /** @description A cancellation was asked (`cancelGtfsImportJob`). */
+      cancelRequested: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description When its last run started. */
+      startedAt: null | string;
+      finishedAt: null | string;
+      /** @description The import's report, once it has succeeded. */
+      report: null | components['schemas']['GtfsImportReport'];
+      /** @description What stopped it (`FAILED`, `CANCELLED`), as the synchronous import would have answered it. */
+      problem: null | components['schemas']['Problem'];
+    };
+    GtfsImportWarning: {
+      /** @enum {string} */
+      code: 'file_not_kept' | 'unknown_file' | 'field_not_kept' | 'unused_service';
+      file: string;
+      /** @description The first line it was seen on (1 is the header); null for a whole file. */
+      line: number | null;
+      field: string | null;
+      count: number;
+      message: string;
+    };
     GtfsImportReport: {
       dryRun: boolean;
+      /** @description What the feed says that the registry does not keep, or that looks like a mistake without making the feed wrong, counted by code, file and field (the first line it was seen on): `file_not_kept` (a GTFS file not read, such as shapes.txt, transfers.txt or the fare files; `count` its rows), `unknown_file` (not a GTFS file), `field_not_kept` (a column with values the registry does not keep, such as `block_id`, `shape_id`, `wheelchair_accessible`, `pickup_type`, `drop_off_type` or `agency_timezone`; `count` the rows with a value), `unused_service` (a service no trip uses). */
+      warnings: components['schemas']['GtfsImportWarning'][];
       /** @description The feed whose ids the external references keep. */
       feedId: string;
       /** @enum {string} */
@@ -11178,11 +11380,14 @@ export interface components {
      *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
      *     recorded: the `at` of a change, given back, answers the state that change left. A read
      *     by id at an instant before the record was recorded (or before the audit trail began) is
-     *     the record's 404; a search answers only the records known then, as they were.
+     *     the record's 404; a search answers only the records known then, as they were. Valid
+     *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+     *     business time zone (the date the registry would have answered for then), not today;
+     *     with `at` as well, for `at` as known at `asKnownAt`.
      * @example 2026-11-20T08:00:00Z
      */
     AsKnownAt: string;
-    /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+    /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
     At: string;
     /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
     PeriodId: string;
@@ -11238,7 +11443,7 @@ export interface operations {
         name?: string;
         /** @description Only carriers in this status on `at`; every status when absent. */
         status?: components['schemas']['CarrierStatus'];
-        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
         at?: components['parameters']['At'];
         /** @description Order of the results; by code ascending when absent. */
         sort?: 'codeAsc' | 'codeDesc' | 'nameAsc' | 'newest' | 'oldest';
@@ -11254,7 +11459,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -11339,11 +11547,14 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
-        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
         at?: components['parameters']['At'];
       };
       header?: never;
@@ -11864,7 +12075,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -11930,7 +12144,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -12071,7 +12288,7 @@ export interface operations {
         categoryId?: string;
         /** @description Only the vehicles in this lifecycle state. */
         lifecycle?: components['schemas']['VehicleLifecycle'];
-        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
         at?: components['parameters']['At'];
         /** @description Order of the results; by registration ascending when absent. */
         sort?: 'registrationAsc' | 'registrationDesc' | 'newest' | 'oldest';
@@ -12087,7 +12304,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -12147,11 +12367,14 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
-        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
         at?: components['parameters']['At'];
       };
       header?: never;
@@ -12702,11 +12925,14 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
-        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
         at?: components['parameters']['At'];
       };
       header?: never;
@@ -12980,7 +13206,7 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
-        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
         at?: components['parameters']['At'];
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
@@ -12990,7 +13216,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -13179,11 +13408,14 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
-        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
         at?: components['parameters']['At'];
       };
       header?: never;
@@ -13466,7 +13698,7 @@ export interface operations {
         search?: components['parameters']['Search'];
         /** @description Lifecycle status on `at` to list; defaults to ACTIVE. */
         status?: components['schemas']['StationAreaStatus'];
-        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
         at?: components['parameters']['At'];
         /** @description Order of the results; by code ascending when absent. */
         sort?: 'codeAsc' | 'codeDesc' | 'nameAsc' | 'newest' | 'oldest';
@@ -13482,7 +13714,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -13567,11 +13802,14 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
-        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
         at?: components['parameters']['At'];
       };
       header?: never;
@@ -13764,7 +14002,7 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
-        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
         at?: components['parameters']['At'];
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
@@ -13774,7 +14012,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -13802,7 +14043,7 @@ export interface operations {
   getTransportAuthorization: {
     parameters: {
       query?: {
-        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
         at?: components['parameters']['At'];
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
@@ -13812,7 +14053,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -14218,7 +14462,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -14254,7 +14501,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -15283,7 +15533,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -15340,7 +15593,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -15534,7 +15790,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -15570,7 +15829,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -15682,7 +15944,7 @@ export interface operations {
         'stationAreaId.value'?: string;
         /** @description Lifecycle status on `at` to list; defaults to ACTIVE. */
         status?: components['schemas']['BayStatus'];
-        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
         at?: components['parameters']['At'];
         /** @description Order of the results; by code ascending when absent. */
         sort?: 'codeAsc' | 'codeDesc' | 'newest' | 'oldest';
@@ -15698,7 +15960,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -15757,11 +16022,14 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
-        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
         at?: components['parameters']['At'];
       };
       header?: never;
@@ -16356,7 +16624,7 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
-        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
         at?: components['parameters']['At'];
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
@@ -16366,7 +16634,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -16425,11 +16696,14 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
-        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
         at?: components['parameters']['At'];
       };
       header?: never;
@@ -16809,7 +17083,7 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
-        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
         at?: components['parameters']['At'];
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
@@ -16819,7 +17093,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -16878,11 +17155,14 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
-        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
         at?: components['parameters']['At'];
       };
       header?: never;
@@ -17226,7 +17506,7 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
-        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
         at?: components['parameters']['At'];
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
@@ -17236,7 +17516,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -17295,11 +17578,14 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
-        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
         at?: components['parameters']['At'];
       };
       header?: never;
@@ -17650,7 +17936,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -17709,7 +17998,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -18164,7 +18456,7 @@ export interface operations {
         search?: components['parameters']['Search'];
         /** @description Lifecycle status on `at` to list; all statuses when absent. */
         status?: components['schemas']['LineStatus'];
-        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
         at?: components['parameters']['At'];
         /** @description Order of the results; by code ascending when absent. */
         sort?: 'codeAsc' | 'codeDesc' | 'nameAsc' | 'newest' | 'oldest';
@@ -18180,7 +18472,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -18239,11 +18534,14 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
-        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
         at?: components['parameters']['At'];
       };
       header?: never;
@@ -19020,7 +19318,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -19112,7 +19413,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -19356,6 +19660,24 @@ export interface operations {
            *             }
            *           ]
            *         }
+           *       ],
+           *       "warnings": [
+           *         {
+           *           "code": "file_not_kept",
+           *           "file": "shapes.txt",
+           *           "line": null,
+           *           "field": null,
+           *           "count": 18230,
+           *           "message": "shapes.txt is not kept by the registry; its rows are left out"
+           *         },
+           *         {
+           *           "code": "field_not_kept",
+           *           "file": "trips.txt",
+           *           "line": 2,
+           *           "field": "wheelchair_accessible",
+           *           "count": 120,
+           *           "message": "wheelchair_accessible is not kept by the registry; its values are left out"
+           *         }
            *       ]
            *     }
            */
@@ -19369,6 +19691,105 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       429: components['responses']['ImportsBusy'];
+    };
+  };
+  startGtfsImportJob: {
+    parameters: {
+      query?: {
+        /** @description As `importGtfsFeed`'s. */
+        feedId?: components['schemas']['Code'];
+        /** @description As `importGtfsFeed`'s. */
+        retroactive?: boolean;
+        /** @description As `importGtfsFeed`'s. */
+        mode?: 'MERGE' | 'REPLACE';
+        /** @description As `importGtfsFeed`'s. */
+        from?: string;
+      };
+      header?: {
+        /** @description A key of the sender's choosing for this import; the same file and options sent again under it answer the same job. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/zip': string;
+      };
+    };
+    responses: {
+      /** @description The job, queued (or the job the `Idempotency-Key` names, as it is now). */
+      202: {
+        headers: {
+          /** @description The job (`getGtfsImportJob`). */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GtfsImportJob'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['ImportLimitExceeded'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  getGtfsImportJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The job (`startGtfsImportJob`). */
+        jobId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The job. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GtfsImportJob'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  cancelGtfsImportJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The job (`startGtfsImportJob`). */
+        jobId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The cancellation is under way (or done, for a queued job). */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GtfsImportJob'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
     };
   };
   listGtfsMappings: {
@@ -19482,7 +19903,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -19857,7 +20281,10 @@ export interface operations {
         /** @description `protobuf` or `json`; without it, JSON when `Accept` names `application/json` and not `application/x-protobuf`, else the protocol buffer. */
         format?: 'protobuf' | 'json';
       };
-      header?: never;
+      header?: {
+        /** @description The `ETag` of the feed held: answered 304 when the feed is still the same. */
+        'If-None-Match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -19866,12 +20293,66 @@ export interface operations {
       /** @description The feed. */
       200: {
         headers: {
+          /** @description A weak tag (`W/"…"`) of the feed's entities and representation; the header's timestamp does not move it. */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
           'application/x-protobuf': string;
           'application/json': components['schemas']['GtfsRealtimeFeed'];
         };
+      };
+      /** @description Not modified; the `If-None-Match` given is the feed's `ETag`. */
+      304: {
+        headers: {
+          /** @description The feed's tag, as sent. */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getGtfsRealtimeServiceAlerts: {
+    parameters: {
+      query?: {
+        /** @description Only the changes of this service date. */
+        serviceDate?: string;
+        /** @description `protobuf` or `json`; without it, JSON when `Accept` names `application/json` and not `application/x-protobuf`, else the protocol buffer. */
+        format?: 'protobuf' | 'json';
+      };
+      header?: {
+        /** @description The `ETag` of the feed held: answered 304 when the feed is still the same. */
+        'If-None-Match'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The feed. */
+      200: {
+        headers: {
+          /** @description A weak tag (`W/"…"`) of the feed's entities and representation; the header's timestamp does not move it. */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-protobuf': string;
+          'application/json': components['schemas']['GtfsRealtimeFeed'];
+        };
+      };
+      /** @description Not modified; the `If-None-Match` given is the feed's `ETag`. */
+      304: {
+        headers: {
+          /** @description The feed's tag, as sent. */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];

@@ -9,6 +9,7 @@
 import type { Database } from '@transport/platform';
 import type { Knex } from 'knex';
 import { calendarDaySql } from '../calendars/calendars.port.ts';
+import { gtfsTripIdSql } from './gtfs-ids.ts';
 
 /** What the feed covers, and what `feed_info.txt` says about it. */
 export interface FeedPeriod {
@@ -21,11 +22,14 @@ export type Row = Record<string, string | number | null>;
 /** Rows fetched per round trip from a cursor. */
 const BATCH = 10_000;
 
-/** `HH:MM:SS` of minute `minute` of day `offset` of the trip, past 24:00:00 after midnight. */
-const GTFS_TIME = (minute: string, offset: string) =>
+/**
+ * `HH:MM:SS` of minute `minute` and second `second` of day `offset` of the trip, past 24:00:00
+ * after midnight.
+ */
+const GTFS_TIME = (minute: string, second: string, offset: string) =>
   `CASE WHEN ${minute} IS NULL THEN NULL ELSE
      lpad(((${offset} * 1440 + ${minute}) / 60)::text, 2, '0') || ':' ||
-     lpad(((${minute}) % 60)::text, 2, '0') || ':00' END`;
+     lpad(((${minute}) % 60)::text, 2, '0') || ':' || lpad((${second})::text, 2, '0') END`;
 
 /** A call without a bay of a station with bays: the station's own stop. */
 const NO_BAY = '00000000-0000-0000-0000-000000000000';
@@ -82,9 +86,10 @@ const QUERIES: Record<FeedFile, string> = {
   // and the same time when there is one: the one known is written in both.
   stop_times: `
     SELECT g.trip_id,
-           ${GTFS_TIME('coalesce(t.arrival_minute, t.departure_minute)', 'CASE WHEN t.arrival_minute IS NULL THEN coalesce(t.departure_day_offset, t.day_offset) ELSE t.day_offset END')} AS arrival_time,
-           ${GTFS_TIME('coalesce(t.departure_minute, t.arrival_minute)', 'CASE WHEN t.departure_minute IS NULL THEN t.day_offset ELSE coalesce(t.departure_day_offset, t.day_offset) END')} AS departure_time,
-           coalesce(x.stop_id, y.stop_id) AS stop_id, t.sequence AS stop_sequence
+           ${GTFS_TIME('coalesce(t.arrival_minute, t.departure_minute)', 'CASE WHEN t.arrival_minute IS NULL THEN t.departure_second ELSE t.arrival_second END', 'CASE WHEN t.arrival_minute IS NULL THEN coalesce(t.departure_day_offset, t.day_offset) ELSE t.day_offset END')} AS arrival_time,
+           ${GTFS_TIME('coalesce(t.departure_minute, t.arrival_minute)', 'CASE WHEN t.departure_minute IS NULL THEN t.arrival_second ELSE t.departure_second END', 'CASE WHEN t.departure_minute IS NULL THEN t.day_offset ELSE coalesce(t.departure_day_offset, t.day_offset) END')} AS departure_time,
+           coalesce(x.stop_id, y.stop_id) AS stop_id, t.sequence AS stop_sequence,
+           CASE WHEN t.timepoint THEN '1' ELSE '0' END AS timepoint
     FROM gtfs_trips g
     JOIN stop_times t ON t.revision_id = g.revision_id
     LEFT JOIN gtfs_stop_ids x ON x.station_id = t.station_id AND x.bay_key = coalesce(t.bay_id, '${NO_BAY}')
@@ -102,8 +107,8 @@ const QUERIES: Record<FeedFile, string> = {
  * on a day of the period, with the days it runs on, decided as the station calls decide them:
  * an exception of the schedule first (REMOVED never runs; ADDED runs, on a day outside every
  * ACTIVE revision's period by the nearest one), then the revision's period and its calendar (its
- * own exceptions and swaps) or days of the week. A schedule with one such revision is the trip
- * of its code, one with several a trip `<code>~<revision>` each. A trip's service is its
+ * own exceptions and swaps) or days of the week. Each is named by `gtfsTripId` (`gtfs-ids.ts`),
+ * whatever the period: the GTFS-Realtime feed names it the same way. A trip's service is its
  * calendar's code when its days are the calendar's days in the period (no exception of the
  * schedule in it, a period covering the calendar's), else the trip's own id. Then the routes
  * with the carrier operating each (the one whose period starts first), the stations called at
@@ -112,7 +117,8 @@ const QUERIES: Record<FeedFile, string> = {
 const GATHER = `
   CREATE TEMP TABLE gtfs_revisions ON COMMIT DROP AS
     SELECT s.id AS schedule_id, s.code, s.line_id, s.itinerary_id, r.id AS revision_id, r.revision,
-           r.calendar_id, r.valid_from, r.valid_to, r.days_of_week
+           r.calendar_id, r.valid_from, r.valid_to, r.days_of_week,
+           count(*) OVER (PARTITION BY s.id) AS revisions_of_schedule
     FROM schedules s
     JOIN schedule_revisions r ON r.schedule_id = s.id AND r.status = 'ACTIVE'
     JOIN lines l ON l.id = s.line_id AND l.status <> 'RETIRED';
@@ -152,13 +158,12 @@ const GATHER = `
 
   CREATE TEMP TABLE gtfs_trips ON COMMIT DROP AS
     WITH running AS (
-      SELECT g.*, array_agg(to_char(x.service_date, 'YYYYMMDD') ORDER BY x.service_date) AS dates,
-             count(*) OVER (PARTITION BY g.schedule_id) AS revisions_of_schedule
+      SELECT g.*, array_agg(to_char(x.service_date, 'YYYYMMDD') ORDER BY x.service_date) AS dates
       FROM gtfs_revisions g JOIN gtfs_dates x ON x.revision_id = g.revision_id
       GROUP BY g.schedule_id, g.code, g.line_id, g.itinerary_id, g.revision_id, g.revision, g.calendar_id,
-               g.valid_from, g.valid_to, g.days_of_week
+               g.valid_from, g.valid_to, g.days_of_week, g.revisions_of_schedule
     )
-    SELECT r.*, CASE WHEN r.revisions_of_schedule = 1 THEN r.code ELSE r.code || '~' || r.revision END AS trip_id,
+    SELECT r.*, ${gtfsTripIdSql({ code: 'r.code', revision: 'r.revision', revisions: 'r.revisions_of_schedule' })} AS trip_id,
            k.code AS calendar_code,
            k.id IS NOT NULL
              AND r.valid_from <= greatest(k.valid_from, :from) AND r.valid_to >= least(k.valid_to, :to)

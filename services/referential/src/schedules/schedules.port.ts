@@ -5,10 +5,11 @@ import type {
   ComputedStationCalls,
   Schedule,
   ScheduleRepository,
+  TripRevision,
   TripStopTime,
 } from './schedules.repository.ts';
 
-export type { ComputedStationCalls, TripStopTime };
+export type { ComputedStationCalls, TripRevision, TripStopTime };
 /** The station calls' caches, which the day-of changes keep their answers in too. */
 export { createStationCallsCache } from './station-calls-cache.ts';
 
@@ -25,7 +26,10 @@ export interface SchedulePort {
   /** The schedule, or a refusal when it is unknown. */
   get(id: string): Promise<Schedule>;
   /** Whether the trip runs on `serviceDate`, and its calls (read outside a transaction). */
-  tripOn(id: string, serviceDate: string): Promise<{ runs: boolean; calls: TripStopTime[] }>;
+  tripOn(
+    id: string,
+    serviceDate: string,
+  ): Promise<{ runs: boolean; calls: TripStopTime[]; revision?: TripRevision }>;
 }
 
 export function createSchedulePort(schedules: ScheduleRepository): SchedulePort {
