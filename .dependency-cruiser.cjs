@@ -63,6 +63,14 @@ module.exports = {
       to: { path: '(^services/referential/|^openapi/referential)' },
     },
     {
+      name: 'rules-to-referential-outside-its-client',
+      comment:
+        'Rules reach the referential through src/registry-client only (retries, timeout, breaker, token).',
+      severity: 'error',
+      from: { path: '^services/rules/src/', pathNot: '^services/rules/src/registry-client/' },
+      to: { path: '(^services/referential/|^openapi/referential)' },
+    },
+    {
       name: 'gateway-to-service',
       comment:
         'The gateway forwards to the services over HTTP and never imports their code (tests included).',

@@ -152,7 +152,13 @@ describe('must-show scenarios through the gateway', () => {
     });
     expect(rule.status).to.equal(201);
     const ruleId = rule.body.id as string;
-    const scope = { type: 'STATION', subjects: { station: 'LYS' } };
+    // The scope names a station of the registry: rules checks its code there.
+    const stationCode = uniqueCode('LYS');
+    const station = await platform
+      .as(['referential.stations:write'])
+      .post('/referential/v1/stations', { code: stationCode, name: 'Lyon Saint-Exupéry' });
+    expect(station.status, station.text).to.equal(201);
+    const scope = { type: 'STATION', subjects: { station: stationCode } };
     const publish = async (instant: string, minutes: number) => {
       const version = await alice.post(`/rules/v1/rules/${ruleId}/versions`, {
         scope,

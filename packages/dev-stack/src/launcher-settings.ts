@@ -25,6 +25,8 @@ const schema = z.object({
   OAUTH_TOKEN_URL: z.string().optional(),
   SIV_CLIENT_ID: z.string().default('siv'),
   SIV_CLIENT_SECRET: z.string().optional(),
+  RULES_CLIENT_ID: z.string().default('rules'),
+  RULES_CLIENT_SECRET: z.string().optional(),
 });
 
 export type LauncherSettings = z.infer<typeof schema>;

@@ -139,6 +139,7 @@ async function main() {
   }
 
   const sivSecret = settings.SIV_CLIENT_SECRET ?? randomBytes(16).toString('hex');
+  const rulesSecret = settings.RULES_CLIENT_SECRET ?? randomBytes(16).toString('hex');
   let auth: Record<string, string>;
   let issuer: DevIssuer | undefined;
   if (settings.OAUTH_ISSUER) {
@@ -158,6 +159,15 @@ async function main() {
     issuer.registerClient('siv', {
       secret: sivSecret,
       permissions: ['referential.station-areas:read', 'referential.bays:read', 'referential.schedules:read'],
+    });
+    issuer.registerClient('rules', {
+      secret: rulesSecret,
+      permissions: [
+        'referential.stations:read',
+        'referential.station-areas:read',
+        'referential.bays:read',
+        'referential.lines:read',
+      ],
     });
     issuerServer = await issuer.listen(settings.DEV_ISSUER_PORT, settings.HOST);
     rememberDevIssuer({ keyDir: path.join(dataDir, 'dev-issuer'), issuer: issuer.issuer });
@@ -192,7 +202,11 @@ async function main() {
       entry: PLATFORM_PROCESSES.rules.main,
       port: settings.RULES_PORT,
       managementPort: settings.MANAGEMENT_BASE_PORT + 2,
-      extra: {},
+      extra: {
+        REFERENTIAL_URL: url(settings.REFERENTIAL_PORT),
+        RULES_CLIENT_ID: settings.RULES_CLIENT_ID,
+        RULES_CLIENT_SECRET: rulesSecret,
+      },
     },
     {
       name: 'siv',

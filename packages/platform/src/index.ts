@@ -42,3 +42,4 @@ export * from './changes.ts';
 export * from './lifecycle.ts';
 export * from './dated/index.ts';
 export * from './record-handlers.ts';
+export * from './upstream-client.ts';

@@ -221,6 +221,7 @@ export const referentialService: ServiceDefinition<Operations> = {
         {
           checkpoints: ports.checkpoints,
           areas: ports.areas,
+          lines: ports.lines,
           vehicles: ports.vehicles,
           carriers: ports.carriers,
           categories: ports.categories,

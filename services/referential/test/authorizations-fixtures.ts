@@ -1,5 +1,5 @@
 /** Builders of the authorization, eligibility and import-staging tests. */
-import { daysFromToday, nextYear, type ApiClient } from '@transport/platform/testing';
+import { ApiClient, daysFromToday, mintToken, nextYear } from '@transport/platform/testing';
 import { FLEET_STAFF, declareCategory, registerCarrier, registerVehicle } from './carriers-fixtures.ts';
 import { uniqueCode } from './fixtures.ts';
 import { NETWORK_PERMISSIONS, createdId } from './network-fixtures.ts';
@@ -7,10 +7,14 @@ import { NETWORK_PERMISSIONS, createdId } from './network-fixtures.ts';
 export const AUTHORIZATION_READ = 'referential.authorizations:read';
 export const AUTHORIZATION_WRITE = 'referential.authorizations:write';
 export const ELIGIBILITY_READ = 'referential.eligibility:read';
+export const ELIGIBILITY_RECORD = 'referential.eligibility:record';
 export const IMPORT_READ = 'referential.import-staging:read';
 export const IMPORT_WRITE = 'referential.import-staging:write';
 /** Inserting a period of an authorization's history, its status or its links: past days included. */
 export const AUTHORIZATION_INSERT_PERIOD = 'referential.authorizations:insert-period';
+/** Correcting a period of a carrier's status history in place: its first day and status. */
+export const CARRIER_CORRECT_PERIOD = 'referential.carriers:correct-period';
+export const CHECKPOINT_CORRECT_PERIOD = 'referential.checkpoints:correct-period';
 
 /** Every permission a registry officer setting up the scenarios needs. */
 export const REGISTRY_OFFICER = [
@@ -143,14 +147,39 @@ export interface EligibleVehicle {
 }
 
 /**
- * A vehicle that may pass the checkpoint today: in service, owned by its carrier, with an RFID
- * tag, valid permits of every required kind, under an authorization held by its carrier, at
+ * A vehicle that may pass the checkpoint today: in service, owned by its carrier (ACTIVE for
+ * two months), with an RFID tag, valid permits of every required kind, under an authorization held by its carrier, at
  * a checkpoint controlling entries.
  */
-export async function eligibleVehicle(client: ApiClient): Promise<EligibleVehicle> {
+export async function eligibleVehicle(
+  client: ApiClient,
+  options: { carrierActive?: boolean } = {},
+): Promise<EligibleVehicle> {
   const from = daysFromToday(-60);
   const until = daysFromToday(365);
   const carrier = await registerCarrier(client);
+  // Active for two months: a past recorded as a correction of the carrier's timeline (left
+  // PENDING, as registered today, when asked).
+  // The carrier's and the checkpoint's pasts are corrections of their timelines, made by a
+  // historian holding those permissions (the registry officer does not).
+  const historian = new ApiClient(
+    client.baseUrl,
+    mintToken([
+      'referential.carriers:read',
+      'referential.checkpoints:read',
+      CARRIER_CORRECT_PERIOD,
+      CHECKPOINT_CORRECT_PERIOD,
+    ]),
+  );
+  if (options.carrierActive !== false) {
+    const timeline = await historian.get(`/referential/v1/carriers/${carrier.id}/timeline`);
+    const corrected = await historian.post(
+      `/referential/v1/carriers/${carrier.id}/timeline/${timeline.body.data[0].id}/correction`,
+      { effectiveFrom: from, status: 'ACTIVE' },
+    );
+    if (corrected.status !== 200)
+      throw new Error(`carrier not made active: ${corrected.status} ${corrected.text}`);
+  }
   const categoryId = await declareCategory(client);
   const code = await categoryCode(client, categoryId);
   const vehicle = await registerVehicle(client, carrier.id, categoryId, { ownedFrom: from });
@@ -193,6 +222,13 @@ export async function eligibleVehicle(client: ApiClient): Promise<EligibleVehicl
     }),
     'checkpoint',
   );
+  // In force for two months too: its first period moved back, a correction.
+  const checkpointTimeline = await historian.get(`/referential/v1/checkpoints/${checkpointId}/timeline`);
+  const since = await historian.post(
+    `/referential/v1/checkpoints/${checkpointId}/timeline/${checkpointTimeline.body.data[0].id}/correction`,
+    { effectiveFrom: from },
+  );
+  if (since.status !== 200) throw new Error(`checkpoint not moved back: ${since.status} ${since.text}`);
   return {
     carrierId: carrier.id,
     vehicleId: vehicle.id,

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import {
+  connectMcp,
   daysFromToday,
   expectFieldError,
   expectProblem,
@@ -8,7 +9,9 @@ import {
 } from '@transport/platform/testing';
 import {
   ELIGIBILITY_READ,
+  ELIGIBILITY_RECORD,
   REGISTRY_OFFICER,
+  createLine,
   AUTHORIZATION_INSERT_PERIOD,
   recordHolder,
   insertStatusPeriods,
@@ -26,6 +29,7 @@ interface Check {
   detail: string;
   state?: string | null;
   recordId?: string | null;
+  periodId?: string | null;
 }
 
 describe('vehicle eligibility at a checkpoint', () => {
@@ -273,5 +277,219 @@ describe('vehicle eligibility at a checkpoint', () => {
       403,
       'forbidden',
     );
+  });
+  it('reads the checkpoint at the date: retired from a day, it refuses vehicles five days after, not the day before', async () => {
+    const setup = await eligibleVehicle(officer);
+    const retiredFrom = daysFromToday(10);
+    const retired = await officer.post(`/referential/v1/checkpoints/${setup.checkpointId}/retirement`, {
+      reason: 'Gate moved',
+      effectiveFrom: retiredFrom,
+    });
+    expect(retired.status, retired.text).to.equal(200);
+    const code = (await officer.get(`/referential/v1/checkpoints/${setup.checkpointId}`)).body.code as string;
+
+    const after = refusal(await byVehicle(setup, setup.checkpointId, `${daysFromToday(15)}T09:00:00Z`));
+    expect(after).to.include({
+      link: 'CHECKPOINT',
+      code: 'CHECKPOINT_RETIRED',
+      recordId: setup.checkpointId,
+      state: 'RETIRED',
+    });
+    expect(after.detail).to.contain(code);
+    expect(after.periodId).to.be.a('string');
+    const before = await byVehicle(setup, setup.checkpointId, `${daysFromToday(9)}T09:00:00Z`);
+    expect(before.body.eligible, JSON.stringify(before.body.checks)).to.equal(true);
+    expect(before.body.checks[0]).to.include({ link: 'CHECKPOINT', state: 'ACTIVE' });
+  });
+
+  it("reads the area's accepted categories at the date", async () => {
+    const setup = await eligibleVehicle(officer);
+    const areaId = await createArea(officer);
+    const checkpointId = await createdId(
+      await officer.post('/referential/v1/checkpoints', {
+        code: uniqueCode('CP'),
+        name: 'Area gate',
+        stationAreaId: areaId,
+        capabilities: { entryControl: true, exitControl: true, boardingControl: false },
+      }),
+      'checkpoint',
+    );
+    const from = daysFromToday(7);
+    const narrowed = await officer.put(`/referential/v1/station-areas/${areaId}/capabilities`, {
+      accessible: true,
+      maxVehicleLengthM: null,
+      maxVehicleHeightM: null,
+      vehicleCategories: [uniqueCode('MINI')],
+      effectiveFrom: from,
+    });
+    expect(narrowed.status, narrowed.text).to.equal(200);
+    expect((await byVehicle(setup, checkpointId, `${daysFromToday(6)}T09:00:00Z`)).body.eligible).to.equal(
+      true,
+    );
+    expect(refusal(await byVehicle(setup, checkpointId, `${from}T09:00:00Z`))).to.include({
+      link: 'CHECKPOINT',
+      code: 'CATEGORY_NOT_ACCEPTED',
+      recordId: checkpointId,
+    });
+  });
+
+  it('refuses the vehicle of a carrier never activated (PENDING), naming the carrier, and passes it once active', async () => {
+    const setup = await eligibleVehicle(officer, { carrierActive: false });
+    const check = refusal(await byVehicle(setup));
+    expect(check).to.include({
+      link: 'CARRIER',
+      code: 'CARRIER_NOT_ACTIVE',
+      state: 'PENDING',
+      recordId: setup.carrierId,
+    });
+    expect(check.detail).to.contain('never activated');
+    const activated = await officer.post(`/referential/v1/carriers/${setup.carrierId}/activation`, {});
+    expect(activated.status, activated.text).to.equal(200);
+    expect((await byVehicle(setup)).body.eligible).to.equal(true);
+  });
+
+  it("checks the line asked about at the date: its status, and that the vehicle's owner operates it", async () => {
+    const setup = await eligibleVehicle(officer);
+    const lineId = await createLine(officer);
+    const covered = await officer.post('/referential/v1/authorizations/authorized-lines', {
+      transportAuthorizationId: setup.authorizationId,
+      lineId,
+      effectiveFrom: daysFromToday(0),
+    });
+    expect(covered.status, covered.text).to.equal(201);
+    const onLine = (at?: string) =>
+      gate.get(
+        `/referential/v1/checkpoints/${setup.checkpointId}/eligibility?vehicleId=${setup.vehicleId}&lineId=${lineId}${at ? `&at=${encodeURIComponent(at)}` : ''}`,
+      );
+    expect(refusal(await onLine())).to.include({
+      link: 'LINE',
+      code: 'LINE_NOT_ACTIVE',
+      state: 'PLANNED',
+      recordId: lineId,
+    });
+    const active = await officer.post(`/referential/v1/lines/${lineId}/activation`, {});
+    expect(active.status, active.text).to.equal(200);
+    const other = await registerCarrier(officer);
+    const operated = (carrierId: string, effectiveFrom: string) =>
+      officer.post(`/referential/v1/lines/${lineId}/operators`, { carrierId, effectiveFrom });
+    expect((await operated(other.id, daysFromToday(0))).status).to.equal(201);
+    const uncovered = refusal(await onLine());
+    expect(uncovered).to.include({ link: 'LINE', code: 'LINE_OPERATOR_NOT_COVERED', recordId: lineId });
+    expect(uncovered.detail).to.contain(other.id);
+
+    const from = daysFromToday(5);
+    expect((await operated(setup.carrierId, from)).status).to.equal(201);
+    expect(refusal(await onLine(`${daysFromToday(4)}T09:00:00Z`))).to.include({
+      code: 'LINE_OPERATOR_NOT_COVERED',
+    });
+    const passing = await onLine(`${from}T09:00:00Z`);
+    expect(passing.body.eligible, JSON.stringify(passing.body.checks)).to.equal(true);
+    expect(passing.body.checks.at(-1)).to.include({ link: 'LINE', passed: true, state: 'ACTIVE' });
+
+    expectProblem(
+      await gate.get(
+        `/referential/v1/checkpoints/${setup.checkpointId}/eligibility?vehicleId=${setup.vehicleId}&lineId=00000000-0000-4000-8000-000000000000`,
+      ),
+      404,
+      'line-not-found',
+    );
+  });
+
+  describe('passages', () => {
+    let recorder: ApiClient;
+    before(() => {
+      recorder = service.as([ELIGIBILITY_READ, ELIGIBILITY_RECORD]);
+    });
+
+    it('records each decision and reads it back equal to the answer given, whatever changed since', async () => {
+      const setup = await eligibleVehicle(officer);
+      const at = `${daysFromToday(-1)}T06:15:00.000Z`;
+      const recorded = await recorder.post(`/referential/v1/checkpoints/${setup.checkpointId}/passages`, {
+        vehicleId: setup.vehicleId,
+        at,
+      });
+      expect(recorded.status, recorded.text).to.equal(201);
+      expect(recorded.headers.get('location')).to.equal(`/referential/v1/passages/${recorded.body.id}`);
+      // The same decision checkVehicleEligibility gives.
+      const checked = await byVehicle(setup, setup.checkpointId, at);
+      expect(recorded.body).to.deep.include({
+        ...checked.body,
+        identifierTypeCode: null,
+        identifierValue: null,
+      });
+      expect(recorded.body.eligible).to.equal(true);
+
+      // The vehicle is taken out of service since: a passage now, by its tag, is a refusal.
+      await officer.post(`/referential/v1/vehicles/${setup.vehicleId}/lifecycle`, {
+        lifecycle: 'OUT_OF_SERVICE',
+        reason: 'Gearbox repair',
+      });
+      const refused = await recorder.post(`/referential/v1/checkpoints/${setup.checkpointId}/passages`, {
+        identifierTypeCode: 'RFID',
+        identifierValue: setup.tag,
+      });
+      expect(refused.status).to.equal(201);
+      expect(refused.body).to.include({ identifierTypeCode: 'RFID', identifierValue: setup.tag });
+      expect(refusal({ status: 200, body: refused.body })).to.include({ code: 'VEHICLE_NOT_IN_SERVICE' });
+
+      // The first passage still says what was answered then.
+      const readBack = await recorder.get(`/referential/v1/passages/${recorded.body.id}`);
+      expect(readBack.status).to.equal(200);
+      expect(readBack.body).to.deep.equal(recorded.body);
+      const listed = await recorder.get(
+        `/referential/v1/checkpoints/${setup.checkpointId}/passages?vehicleId=${setup.vehicleId}`,
+      );
+      expect(listed.body.total).to.equal(2);
+      expect(listed.body.data).to.deep.equal([refused.body, recorded.body]);
+    });
+
+    it('records through MCP, and reads back the same passage', async () => {
+      const setup = await eligibleVehicle(officer);
+      const client = await connectMcp(
+        `${service.url}/mcp`,
+        service.token([ELIGIBILITY_READ, ELIGIBILITY_RECORD]),
+      );
+      try {
+        const recorded = await client.callTool({
+          name: 'recordVehiclePassage',
+          arguments: { id: setup.checkpointId, body: { vehicleId: setup.vehicleId } },
+        });
+        expect(recorded.isError, JSON.stringify(recorded.structuredContent)).to.not.equal(true);
+        const passage = recorded.structuredContent as { id: string; eligible: boolean };
+        expect(passage.eligible).to.equal(true);
+        const read = await client.callTool({ name: 'getVehiclePassage', arguments: { id: passage.id } });
+        expect(read.structuredContent).to.deep.equal(passage);
+      } finally {
+        await client.close();
+      }
+    });
+
+    it('refuses a subject named twice or not at all, an unknown passage, and records nothing then', async () => {
+      const setup = await eligibleVehicle(officer);
+      const path = `/referential/v1/checkpoints/${setup.checkpointId}/passages`;
+      const twice = expectProblem(
+        await recorder.post(path, {
+          vehicleId: setup.vehicleId,
+          identifierTypeCode: 'RFID',
+          identifierValue: 'X',
+        }),
+        422,
+        'eligibility-subject-invalid',
+      );
+      expect(twice.errors?.map((e) => e.field)).to.deep.equal(['body.vehicleId']);
+      expectFieldError(await recorder.post(path, { vehicleId: setup.vehicleId, at: 'yesterday' }), 'body.at');
+      expectProblem(
+        await recorder.post(path, { vehicleId: '00000000-0000-4000-8000-000000000000' }),
+        404,
+        'vehicle-not-found',
+      );
+      expect((await recorder.get(path)).body.total).to.equal(0);
+      expectProblem(
+        await recorder.get('/referential/v1/passages/00000000-0000-4000-8000-000000000000'),
+        404,
+        'passage-not-found',
+      );
+      expectProblem(await gate.post(path, { vehicleId: setup.vehicleId }), 403, 'forbidden');
+    });
   });
 });

@@ -310,6 +310,10 @@ describe('valid time of permits and eligibility by line through the gateway', fu
     const setup = await eligibleVehicle(officer);
     const lineId = await createLine(officer);
     const today = daysFromToday(0);
+    // The line runs, operated by the vehicle's owner: only the authorization's coverage is missing.
+    expect((await officer.post(`/referential/v1/lines/${lineId}/activation`, {})).status).to.equal(200);
+    const operator = { carrierId: setup.carrierId, effectiveFrom: today };
+    expect((await officer.post(`/referential/v1/lines/${lineId}/operators`, operator)).status).to.equal(201);
     const uncovered = await eligibility(setup, today, lineId);
     expect(uncovered.eligible).to.equal(false);
     expect(uncovered.checks.filter((c) => !c.passed).map((c) => [c.link, c.code, c.recordId])).to.deep.equal([

@@ -65,7 +65,7 @@ describe('valid time of carriers and vehicles through the gateway', function () 
   };
 
   it('a carrier suspended from a future date is ACTIVE the day before and SUSPENDED that date, its vehicle eligible then not, until the suspension is cancelled', async () => {
-    const setup = await eligibleVehicle(officer);
+    const setup = await eligibleVehicle(officer, { carrierActive: false });
     const carrier = `/referential/v1/carriers/${setup.carrierId}`;
     expect((await officer.post(`${carrier}/activation`)).status).to.equal(200);
     const from = daysFromToday(100);

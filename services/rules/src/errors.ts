@@ -11,6 +11,7 @@ import { ruleDomainErrors, RULE_DOMAIN_PROBLEM_CODES } from './rule-domains/rule
 import { ruleVersionErrors, RULE_VERSION_PROBLEM_CODES } from './rule-versions/rule-versions.errors.ts';
 import { resolutionErrors, RESOLUTION_PROBLEM_CODES } from './resolution/resolution.errors.ts';
 import { ruleErrors, RULE_PROBLEM_CODES, ruleConstraints } from './rules/rules.errors.ts';
+import { registryErrors, REGISTRY_PROBLEM_CODES } from './registry-client/registry.errors.ts';
 
 /** Every problem code the service can answer: the platform's it uses, then its families'. */
 export const PROBLEM_CODES = serviceProblemCodes(
@@ -19,6 +20,7 @@ export const PROBLEM_CODES = serviceProblemCodes(
   familyCodes(ruleVersionErrors, RULE_VERSION_PROBLEM_CODES),
   familyCodes(resolutionErrors, RESOLUTION_PROBLEM_CODES),
   familyCodes(ruleErrors, RULE_PROBLEM_CODES),
+  familyCodes(registryErrors, REGISTRY_PROBLEM_CODES),
 );
 
 /** The families' constraint tables, registered by the service definition. */

@@ -3,7 +3,9 @@
  * the repositories (each made once), the resolution cache, the ports through which a family
  * serves the others, the family services, and the handler map.
  */
-import { serviceFiles, type ServiceDefinition } from '@transport/platform';
+import { loadConfig, serviceFiles, type ServiceDefinition } from '@transport/platform';
+import { createRegistryClient } from './registry-client/registry-client.ts';
+import { rulesEnvSchema } from './rules-config.ts';
 import { resolutionRoutes } from './resolution/resolution.routes.ts';
 import { createResolutionCache } from './resolution/resolution-cache.ts';
 import { createResolutionRepository, type Candidate } from './resolution/resolution.repository.ts';
@@ -24,7 +26,25 @@ import type { Operations } from './types.ts';
 export const rulesService: ServiceDefinition<Operations> = {
   ...serviceFiles('rules', import.meta.url),
   constraints,
-  async setup({ db, config, logger, metrics }) {
+  async setup({ db, config, env, logger, metrics }) {
+    const settings = loadConfig(rulesEnvSchema, env);
+    // The only door to the registry, where scopes' codes are checked (when it is set).
+    const registry =
+      settings.REFERENTIAL_URL === undefined
+        ? undefined
+        : createRegistryClient({
+            baseUrl: settings.REFERENTIAL_URL,
+            tokenUrl: settings.OAUTH_TOKEN_URL as string,
+            clientId: settings.RULES_CLIENT_ID,
+            clientSecret: settings.RULES_CLIENT_SECRET as string,
+            timeoutMs: settings.REFERENTIAL_TIMEOUT_MS,
+            retries: settings.REFERENTIAL_RETRIES,
+            retryDelayMs: settings.REFERENTIAL_RETRY_DELAY_MS,
+            circuitThreshold: settings.REFERENTIAL_CIRCUIT_THRESHOLD,
+            circuitCooldownMs: settings.REFERENTIAL_CIRCUIT_COOLDOWN_MS,
+            metrics,
+            logger,
+          });
     const cache = createResolutionCache<Candidate[]>({
       databaseUrl: config.DATABASE_LISTEN_URL ?? config.DATABASE_URL,
       logger,
@@ -40,12 +60,20 @@ export const rulesService: ServiceDefinition<Operations> = {
     const domains = createRuleDomainService();
     const services = {
       rules: createRuleService(db, repos.rules),
-      versions: createRuleVersionService(db, repos.versions, ports.rules, domains, cache.invalidate),
+      versions: createRuleVersionService(
+        db,
+        repos.versions,
+        ports.rules,
+        domains,
+        cache.invalidate,
+        registry,
+      ),
       resolution: createResolutionService(repos.resolution, ports.rules, domains),
     };
     await cache.start();
     return {
       close: () => cache.stop(),
+      healthChecks: registry ? [{ name: 'referential', check: () => registry.checkHealth() }] : [],
       handlers: {
         ...ruleDomainRoutes(domains),
         ...ruleRoutes(services.rules),

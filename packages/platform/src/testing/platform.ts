@@ -112,8 +112,17 @@ export function platformOperations(platform: Platform): Operation[] {
   return [platform.referential, platform.rules, platform.siv].flatMap((s) => s.built.deps.spec.operations);
 }
 
+/** What rules may ask referential for: whether the codes of a scope exist. */
+export const RULES_CLIENT_PERMISSIONS = [
+  'referential.stations:read',
+  'referential.station-areas:read',
+  'referential.bays:read',
+  'referential.lines:read',
+];
+
 /**
- * The three services and the gateway; siv asks the referential with its own client identity.
+ * The three services and the gateway; siv and rules ask the referential each with its own
+ * client identity.
  * `gatewayEnv`: settings of the gateway beyond the fixture's (its budgets, say).
  */
 export async function startPlatform(gatewayEnv: Record<string, string> = {}): Promise<Platform> {
@@ -123,8 +132,18 @@ export async function startPlatform(gatewayEnv: Record<string, string> = {}): Pr
     secret: sivSecret,
     permissions: ['referential.station-areas:read', 'referential.bays:read', 'referential.schedules:read'],
   });
+  const rulesSecret = randomBytes(12).toString('hex');
+  issuer.registerClient('rules-gateway-tests', {
+    secret: rulesSecret,
+    permissions: RULES_CLIENT_PERMISSIONS,
+  });
   const referential = await startPlatformService('referential');
-  const rules = await startPlatformService('rules');
+  const rules = await startPlatformService('rules', {
+    REFERENTIAL_URL: referential.url,
+    OAUTH_TOKEN_URL: issuer.tokenUrl,
+    RULES_CLIENT_ID: 'rules-gateway-tests',
+    RULES_CLIENT_SECRET: rulesSecret,
+  });
   const siv = await startPlatformService('siv', {
     REFERENTIAL_URL: referential.url,
     OAUTH_TOKEN_URL: issuer.tokenUrl,

@@ -1,10 +1,63 @@
 /**
  * The dated reads that eligibility needs and the owning families do not offer: which
  * identifier answered to a value on a date (revoked ones included), and the vehicle's
- * permits with the revocation period in force on a date.
+ * permits with the revocation period in force on a date. And the passages: decisions kept
+ * as they were answered.
  */
-import type { Database } from '@transport/platform';
+import { insertReturningId, orderBy, searchPage, type Database, type PageRequest } from '@transport/platform';
 import type { Schemas } from '../types.ts';
+
+type VehiclePassage = Schemas['VehiclePassage'];
+
+interface PassageRow {
+  id: string;
+  checkpoint_id: string;
+  vehicle_id: string | null;
+  identifier_type_code: Schemas['VehicleIdentifierTypeCode'] | null;
+  identifier_value: string | null;
+  line_id: string | null;
+  at: Date;
+  date: string;
+  eligible: boolean;
+  transport_authorization_id: string | null;
+  checks: Schemas['EligibilityCheck'][];
+  recorded_at: Date;
+  recorded_by: string;
+}
+
+const PASSAGE_COLUMNS = [
+  'id',
+  'checkpoint_id',
+  'vehicle_id',
+  'identifier_type_code',
+  'identifier_value',
+  'line_id',
+  'at',
+  'date',
+  'eligible',
+  'transport_authorization_id',
+  'checks',
+  'recorded_at',
+  'recorded_by',
+];
+
+function toPassage(row: PassageRow): VehiclePassage {
+  return {
+    id: row.id,
+    checkpointId: row.checkpoint_id,
+    vehicleId: row.vehicle_id,
+    identifierTypeCode: row.identifier_type_code,
+    identifierValue: row.identifier_value,
+    lineId: row.line_id,
+    at: new Date(row.at).toISOString(),
+    date: row.date,
+    eligible: row.eligible,
+    transportAuthorizationId: row.transport_authorization_id,
+    checks: row.checks,
+    recordedAt: new Date(row.recorded_at).toISOString(),
+    recordedBy: row.recorded_by,
+  };
+}
 
 type IdentifierTypeCode = Schemas['VehicleIdentifierTypeCode'];
 
@@ -91,6 +144,53 @@ export function createEligibilityRepository(db: Database) {
         periodId: row.period_id,
         revoked: row.revoked,
       }));
+    },
+
+    passages: {
+      /** Keeps the decision as answered. */
+      async insert(
+        decision: Schemas['VehicleEligibility'],
+        subject: { identifierTypeCode?: string; identifierValue?: string; lineId?: string },
+        actor: string,
+      ): Promise<string> {
+        return insertReturningId(db, 'eligibility_passages', {
+          checkpoint_id: decision.checkpointId,
+          vehicle_id: decision.vehicleId,
+          identifier_type_code: subject.identifierTypeCode ?? null,
+          identifier_value: subject.identifierValue ?? null,
+          line_id: subject.lineId ?? null,
+          at: decision.at,
+          date: decision.date,
+          eligible: decision.eligible,
+          transport_authorization_id: decision.transportAuthorizationId,
+          checks: JSON.stringify(decision.checks),
+          recorded_by: actor,
+        });
+      },
+
+      async findById(id: string): Promise<VehiclePassage | undefined> {
+        const row = (await db('eligibility_passages').select(PASSAGE_COLUMNS).where({ id }).first()) as
+          PassageRow | undefined;
+        return row ? toPassage(row) : undefined;
+      },
+
+      /** The checkpoint's passages, latest instant first, of one vehicle when named. */
+      async ofCheckpoint(
+        checkpointId: string,
+        vehicleId: string | undefined,
+        page: PageRequest,
+      ): Promise<{ rows: VehiclePassage[]; total: number }> {
+        const { rows, total } = await searchPage<PassageRow>(db, {
+          filtered: () => {
+            const query = db('eligibility_passages').where({ checkpoint_id: checkpointId });
+            return vehicleId === undefined ? query : query.where({ vehicle_id: vehicleId });
+          },
+          columns: PASSAGE_COLUMNS,
+          order: orderBy('desc', 'at'),
+          page,
+        });
+        return { rows: rows.map(toPassage), total };
+      },
     },
   };
 }

@@ -6,11 +6,12 @@
  * held by the vehicle's owner, covering the line asked about). Each check names the record it
  * read, its state and, for the dated links, the period that state came from.
  */
-import { todayIn } from '@transport/platform';
+import { pageOf, todayIn, type Page, type PageRequest } from '@transport/platform';
 import type { AuthorizationPort } from '../authorizations/authorizations.port.ts';
 import type { CarrierPort } from '../carriers/carriers.port.ts';
 import { checkpointRefusals, type CheckpointPort } from '../checkpoints/checkpoints.port.ts';
 import { eligibilityErrors } from './eligibility.errors.ts';
+import { lineRefusals, type LinePort } from '../lines/lines.port.ts';
 import type { StationAreaPort } from '../station-areas/station-areas.port.ts';
 import type { Schemas } from '../types.ts';
 import type { VehicleCategoryPort } from '../vehicle-categories/vehicle-categories.port.ts';
@@ -18,6 +19,7 @@ import { vehicleRefusals, type VehiclePort } from '../vehicles/vehicles.port.ts'
 import type { EligibilityRepository, PermitOnDate } from './eligibility.repository.ts';
 
 export type VehicleEligibility = Schemas['VehicleEligibility'];
+type VehiclePassage = Schemas['VehiclePassage'];
 type Vehicle = Schemas['Vehicle'];
 type EligibilityCheck = Schemas['EligibilityCheck'];
 type Code = NonNullable<EligibilityCheck['code']>;
@@ -67,6 +69,7 @@ export function createEligibilityService(
   registry: {
     checkpoints: CheckpointPort;
     areas: StationAreaPort;
+    lines: LinePort;
     vehicles: VehiclePort;
     carriers: CarrierPort;
     categories: VehicleCategoryPort;
@@ -74,33 +77,48 @@ export function createEligibilityService(
   },
   timeZone: string,
 ) {
+  /** The checkpoint and its area's accepted categories, both as they stood on the date. */
   async function checkpointCheck(
-    checkpoint: Schemas['Checkpoint'],
+    found: { checkpoint: Schemas['Checkpoint']; periodId: string | null },
     categoryCode: string | undefined,
+    date: string,
   ): Promise<EligibilityCheck> {
-    const found = { recordId: checkpoint.id, state: checkpoint.status, periodId: null };
+    const { checkpoint, periodId } = found;
+    const read = { recordId: checkpoint.id, state: checkpoint.status ?? null, periodId };
+    if (checkpoint.status === null)
+      return fail(
+        'CHECKPOINT',
+        'CHECKPOINT_NOT_IN_FORCE',
+        `The checkpoint ${checkpoint.code} did not exist yet on ${date}.`,
+        read,
+      );
     if (checkpoint.status === 'RETIRED')
-      return fail('CHECKPOINT', 'CHECKPOINT_RETIRED', `The checkpoint ${checkpoint.code} is retired.`, found);
+      return fail(
+        'CHECKPOINT',
+        'CHECKPOINT_RETIRED',
+        `The checkpoint ${checkpoint.code} is retired on ${date}.`,
+        read,
+      );
     const { entryControl, exitControl } = checkpoint.capabilities;
     if (!entryControl && !exitControl)
       return fail(
         'CHECKPOINT',
         'CHECKPOINT_NO_VEHICLE_CONTROL',
-        `The checkpoint ${checkpoint.code} controls no vehicle entry or exit.`,
-        found,
+        `The checkpoint ${checkpoint.code} controls no vehicle entry or exit on ${date}.`,
+        read,
       );
     if (categoryCode && checkpoint.stationAreaId) {
-      const area = await registry.areas.find(checkpoint.stationAreaId);
+      const area = await registry.areas.findOn(checkpoint.stationAreaId, date);
       const accepted = area?.capabilities.vehicleCategories ?? [];
       if (accepted.length > 0 && !accepted.some((code) => code.toUpperCase() === categoryCode.toUpperCase()))
         return fail(
           'CHECKPOINT',
           'CATEGORY_NOT_ACCEPTED',
-          `The station area ${area?.code} accepts ${accepted.join(', ')}, not ${categoryCode}.`,
-          found,
+          `The station area ${area?.code} of the checkpoint ${checkpoint.code} accepts ${accepted.join(', ')} on ${date}, not ${categoryCode}.`,
+          read,
         );
     }
-    return pass('CHECKPOINT', `The checkpoint ${checkpoint.code} controls vehicles.`, found);
+    return pass('CHECKPOINT', `The checkpoint ${checkpoint.code} controls vehicles on ${date}.`, read);
   }
 
   async function vehicleCheck(vehicle: Vehicle, date: string): Promise<EligibilityCheck> {
@@ -130,25 +148,66 @@ export function createEligibilityService(
     );
   }
 
-  /** The owner's status on the date: a SUSPENDED carrier's vehicle does not pass. */
+  /**
+   * The owner's status on the date: only an ACTIVE carrier's vehicle passes (a SUSPENDED one,
+   * one never activated, PENDING, and one not yet registered that day do not).
+   */
   async function carrierCheck(vehicle: Vehicle, date: string): Promise<EligibilityCheck> {
     const period = vehicle.carrierId ? await registry.carriers.statusOn(vehicle.carrierId, date) : undefined;
-    const found = {
-      recordId: vehicle.carrierId,
-      state: period?.state.status ?? null,
-      periodId: period?.id ?? null,
-    };
-    if (period?.state.status === 'SUSPENDED')
+    const status = period?.state.status ?? null;
+    const found = { recordId: vehicle.carrierId, state: status, periodId: period?.id ?? null };
+    const owner = `The owner, carrier ${vehicle.carrierId ?? '(none)'},`;
+    if (status === 'SUSPENDED')
       return fail(
         'CARRIER',
         'CARRIER_SUSPENDED',
-        `The owner, carrier ${vehicle.carrierId}, is SUSPENDED on ${date} (${period.state.suspensionReason}).`,
+        `${owner} is SUSPENDED on ${date} (${period?.state.suspensionReason}).`,
         found,
       );
+    if (status !== 'ACTIVE')
+      return fail(
+        'CARRIER',
+        'CARRIER_NOT_ACTIVE',
+        status === null
+          ? `${owner} has no status on ${date}: it was not registered yet.`
+          : `${owner} is ${status} on ${date}: it was never activated.`,
+        found,
+      );
+    return pass('CARRIER', `${owner} is ACTIVE on ${date}.`, found);
+  }
+
+  /**
+   * The line asked about, on the date: ACTIVE, and operated that day by the vehicle's owner,
+   * the carrier the authorization it runs under must be held by (a line operated by carriers
+   * no authorization of this vehicle covers is refused).
+   */
+  async function lineCheck(vehicle: Vehicle, lineId: string, date: string): Promise<EligibilityCheck> {
+    const found = await registry.lines.findOn(lineId, date);
+    if (!found) throw lineRefusals.lineNotFound(lineId);
+    const { line, periodId, operatorIds } = found;
+    const read = { recordId: line.id, state: line.status ?? null, periodId };
+    if (line.status !== 'ACTIVE')
+      return fail(
+        'LINE',
+        'LINE_NOT_ACTIVE',
+        line.status === null
+          ? `The line ${line.code} did not exist yet on ${date}.`
+          : `The line ${line.code} is ${line.status} on ${date}.`,
+        read,
+      );
+    if (!vehicle.carrierId || !operatorIds.includes(vehicle.carrierId))
+      return fail(
+        'LINE',
+        'LINE_OPERATOR_NOT_COVERED',
+        operatorIds.length === 0
+          ? `No carrier operates the line ${line.code} on ${date}.`
+          : `The line ${line.code} is operated on ${date} by carrier ${operatorIds.join(', ')}, not by the vehicle's owner ${vehicle.carrierId ?? '(none)'}, whom its authorization covers.`,
+        read,
+      );
     return pass(
-      'CARRIER',
-      `The owner, carrier ${vehicle.carrierId ?? '(none)'}, is ${found.state ?? 'not suspended'} on ${date}.`,
-      found,
+      'LINE',
+      `The line ${line.code} is ACTIVE on ${date} and operated by the vehicle's owner.`,
+      read,
     );
   }
 
@@ -266,87 +325,117 @@ export function createEligibilityService(
   }
 
   return {
-    async check(checkpointId: string, subject: EligibilitySubject): Promise<VehicleEligibility> {
-      const byId = subject.vehicleId !== undefined;
-      const byIdentifier = subject.identifierTypeCode !== undefined || subject.identifierValue !== undefined;
-      if (
-        byId === byIdentifier ||
-        (byIdentifier && (!subject.identifierTypeCode || !subject.identifierValue))
-      )
-        throw eligibilityErrors.eligibilitySubjectInvalid();
-      const instant = subject.at ? new Date(subject.at) : new Date();
-      const date = todayIn(timeZone, instant);
-      const checkpoint = await registry.checkpoints.find(checkpointId);
-      if (!checkpoint) throw checkpointRefusals.checkpointNotFound(checkpointId);
+    check: (checkpointId: string, subject: EligibilitySubject) => check(checkpointId, subject, 'query'),
 
-      const checks: EligibilityCheck[] = [];
-      let vehicleId: string;
-      if (subject.vehicleId) {
-        vehicleId = subject.vehicleId;
-      } else {
-        const type = subject.identifierTypeCode as NonNullable<EligibilitySubject['identifierTypeCode']>;
-        const identifier = await reads.identifierOn(type, subject.identifierValue as string, date);
-        if (!identifier) {
-          return {
-            checkpointId,
-            vehicleId: null,
-            at: instant.toISOString(),
-            date,
-            eligible: false,
-            transportAuthorizationId: null,
-            checks: [
-              await checkpointCheck(checkpoint, undefined),
-              fail(
-                'IDENTIFIER',
-                'IDENTIFIER_UNKNOWN',
-                `No vehicle held this ${type} identifier on ${date}.`,
-                { recordId: null, state: null, periodId: null },
-              ),
-            ],
-          };
-        }
-        vehicleId = identifier.vehicleId;
-        const found = {
-          recordId: identifier.id,
-          state: identifier.active ? 'ENROLLED' : 'REVOKED',
-          periodId: identifier.periodId,
-        };
-        checks.push(
-          identifier.active
-            ? pass('IDENTIFIER', `The ${type} identifier is enrolled on the vehicle.`, found)
-            : fail(
-                'IDENTIFIER',
-                'IDENTIFIER_REVOKED',
-                `The ${type} identifier is revoked from ${identifier.revokedFrom}.`,
-                found,
-              ),
-        );
-      }
+    /**
+     * Checks as `check` does and keeps the decision as a passage: the answer is the passage,
+     * the decision whole with its id, and reading the passage back gives it again.
+     */
+    async record(checkpointId: string, subject: EligibilitySubject, actor: string): Promise<VehiclePassage> {
+      const decision = await check(checkpointId, subject, 'body');
+      const id = await reads.passages.insert(decision, subject, actor);
+      return (await reads.passages.findById(id)) as VehiclePassage;
+    },
 
-      const vehicle = await registry.vehicles.findOn(vehicleId, date);
-      if (!vehicle) throw vehicleRefusals.vehicleNotFound(vehicleId);
-      const category = await registry.categories.find(vehicle.categoryId);
-      const categoryCode = category?.code ?? '';
-      const authorization = await authorizationCheck(vehicle, categoryCode, date, subject.lineId);
-      checks.unshift(await checkpointCheck(checkpoint, categoryCode));
-      checks.push(
-        await vehicleCheck(vehicle, date),
-        await carrierCheck(vehicle, date),
-        ...(await permitChecks(vehicle, date)),
-        authorization.check,
-      );
-      const eligible = checks.every((c) => c.passed);
-      return {
-        checkpointId,
-        vehicleId: vehicle.id,
-        at: instant.toISOString(),
-        date,
-        eligible,
-        transportAuthorizationId: eligible ? authorization.authorizationId : null,
-        checks,
-      };
+    async passage(id: string): Promise<VehiclePassage> {
+      const passage = await reads.passages.findById(id);
+      if (!passage) throw eligibilityErrors.passageNotFound(id);
+      return passage;
+    },
+
+    async passages(
+      checkpointId: string,
+      vehicleId: string | undefined,
+      page: PageRequest,
+    ): Promise<Page<VehiclePassage>> {
+      if (!(await registry.checkpoints.find(checkpointId)))
+        throw checkpointRefusals.checkpointNotFound(checkpointId);
+      const { rows, total } = await reads.passages.ofCheckpoint(checkpointId, vehicleId, page);
+      return pageOf(page, rows, total);
     },
   };
+
+  async function check(
+    checkpointId: string,
+    subject: EligibilitySubject,
+    side: 'query' | 'body',
+  ): Promise<VehicleEligibility> {
+    const byId = subject.vehicleId !== undefined;
+    const byIdentifier = subject.identifierTypeCode !== undefined || subject.identifierValue !== undefined;
+    if (byId === byIdentifier || (byIdentifier && (!subject.identifierTypeCode || !subject.identifierValue)))
+      throw eligibilityErrors.eligibilitySubjectInvalid(side);
+    const instant = subject.at ? new Date(subject.at) : new Date();
+    const date = todayIn(timeZone, instant);
+    const checkpoint = await registry.checkpoints.findOn(checkpointId, date);
+    if (!checkpoint) throw checkpointRefusals.checkpointNotFound(checkpointId);
+
+    const checks: EligibilityCheck[] = [];
+    let vehicleId: string;
+    if (subject.vehicleId) {
+      vehicleId = subject.vehicleId;
+    } else {
+      const type = subject.identifierTypeCode as NonNullable<EligibilitySubject['identifierTypeCode']>;
+      const identifier = await reads.identifierOn(type, subject.identifierValue as string, date);
+      if (!identifier) {
+        return {
+          checkpointId,
+          vehicleId: null,
+          at: instant.toISOString(),
+          date,
+          eligible: false,
+          transportAuthorizationId: null,
+          checks: [
+            await checkpointCheck(checkpoint, undefined, date),
+            fail('IDENTIFIER', 'IDENTIFIER_UNKNOWN', `No vehicle held this ${type} identifier on ${date}.`, {
+              recordId: null,
+              state: null,
+              periodId: null,
+            }),
+          ],
+        };
+      }
+      vehicleId = identifier.vehicleId;
+      const found = {
+        recordId: identifier.id,
+        state: identifier.active ? 'ENROLLED' : 'REVOKED',
+        periodId: identifier.periodId,
+      };
+      checks.push(
+        identifier.active
+          ? pass('IDENTIFIER', `The ${type} identifier is enrolled on the vehicle.`, found)
+          : fail(
+              'IDENTIFIER',
+              'IDENTIFIER_REVOKED',
+              `The ${type} identifier is revoked from ${identifier.revokedFrom}.`,
+              found,
+            ),
+      );
+    }
+
+    const vehicle = await registry.vehicles.findOn(vehicleId, date);
+    if (!vehicle) throw vehicleRefusals.vehicleNotFound(vehicleId);
+    const category = await registry.categories.find(vehicle.categoryId);
+    const categoryCode = category?.code ?? '';
+    const authorization = await authorizationCheck(vehicle, categoryCode, date, subject.lineId);
+    checks.unshift(await checkpointCheck(checkpoint, categoryCode, date));
+    checks.push(
+      await vehicleCheck(vehicle, date),
+      await carrierCheck(vehicle, date),
+      ...(await permitChecks(vehicle, date)),
+      authorization.check,
+    );
+    if (subject.lineId !== undefined) checks.push(await lineCheck(vehicle, subject.lineId, date));
+    const eligible = checks.every((c) => c.passed);
+    return {
+      checkpointId,
+      vehicleId: vehicle.id,
+      at: instant.toISOString(),
+      date,
+      eligible,
+      transportAuthorizationId: eligible ? authorization.authorizationId : null,
+      checks,
+    };
+  }
 }
 
 export type EligibilityService = ReturnType<typeof createEligibilityService>;

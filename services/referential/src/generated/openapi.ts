@@ -3403,33 +3403,45 @@ export interface paths {
      *     now; its date in the business time zone is used for the dated links). Every link is checked
      *     and reported (`checks`); the vehicle is eligible when all pass. Links, in order:
      *
-     *     - CHECKPOINT: active, performs entry or exit control, and its station area accepts the
-     *       vehicle's category;
+     *     - CHECKPOINT: in force and active on the date, performs entry or exit control that day,
+     *       and its station area accepts the vehicle's category that day (`CHECKPOINT_NOT_IN_FORCE`
+     *       before it was created, `CHECKPOINT_RETIRED` from the day of its retirement on);
      *     - IDENTIFIER: enrolled and not revoked on the date (only when named by identifier);
      *     - VEHICLE: IN_SERVICE and owned by a carrier on the date;
-     *     - CARRIER: the vehicle's owner is not SUSPENDED on the date (a suspended carrier's vehicle
-     *       is not eligible, `CARRIER_SUSPENDED`);
+     *     - CARRIER: the vehicle's owner is ACTIVE on the date (a SUSPENDED carrier's vehicle is
+     *       refused with `CARRIER_SUSPENDED`; one never activated, PENDING, or not yet registered
+     *       that day with `CARRIER_NOT_ACTIVE`);
      *     - PERMIT, one entry per required kind (OPERATING_LICENCE, ROADWORTHINESS, INSURANCE): a
      *       permit of that kind valid on the date and not revoked on it;
      *     - AUTHORIZATION: the vehicle runs under an authorization that is usable on the date, allows
      *       its category, whose holder on the date is the vehicle's owner and, when `lineId` is
-     *       given, that covers that line on the date (`LINE_NOT_AUTHORIZED` otherwise).
+     *       given, that covers that line on the date (`LINE_NOT_AUTHORIZED` otherwise);
+     *     - LINE, only when `lineId` is given: the line is ACTIVE on the date (`LINE_NOT_ACTIVE`)
+     *       and the vehicle's owner, whom its authorization must be held by, is among the line's
+     *       operators on the date (`LINE_OPERATOR_NOT_COVERED`).
      *
-     *     The checkpoint's status and capabilities and the station area's categories are read as
-     *     they are now; the identifier's enrolment and revocation, the vehicle's owner, category, lifecycle, the owner's
-     *     status, permit validity and revocation, authorization validity, suspension, holders and
-     *     coverage by date. Every check names the record it read (`recordId`: the checkpoint, the
-     *     identifier, the vehicle, the owner, the permit, the authorization), the state found
-     *     (`state`) and, for the dated ones, the period it came from (`periodId`): IDENTIFIER ENROLLED
+     *     Every link is read as it stood on the date: the checkpoint's status and capabilities and
+     *     its station area's categories, the identifier's enrolment and revocation, the vehicle's
+     *     owner, category, lifecycle, the owner's status, permit validity and revocation,
+     *     authorization validity, suspension, holders and coverage, the line's status and
+     *     operators. Every check names the record it read (`recordId`: the checkpoint, the
+     *     identifier, the vehicle, the owner, the permit, the authorization, the line), the state
+     *     found (`state`) and the period it came from (`periodId`): CHECKPOINT its status and its
+     *     timeline's period, IDENTIFIER ENROLLED
      *     or REVOKED and its timeline's period, VEHICLE the
      *     vehicle's lifecycle and its timeline's period, CARRIER the owner's status and its
      *     timeline's period, PERMIT the permit's status that day (ACTIVE, UPCOMING, EXPIRED,
      *     REVOKED; null when the vehicle has no permit of the kind) and its revocation timeline's
-     *     period, AUTHORIZATION the authorization's recorded status and its timeline's period.
+     *     period, AUTHORIZATION the authorization's recorded status and its timeline's period, LINE
+     *     the line's status and its timeline's period.
+     *
+     *     Use instead: `recordVehiclePassage` to keep the decision (so that a dispute replays the
+     *     exact answer): the same check, recorded as a passage.
      *
      *     Refusals: 422 `eligibility-subject-invalid` naming `query.vehicleId` unless exactly one of the
      *     two ways names the vehicle (parameters are checked one by one against the contract, so this
-     *     rule between them is the service's); 404 `checkpoint-not-found`, `vehicle-not-found` for an unknown id. An
+     *     rule between them is the service's); 404 `checkpoint-not-found`, `vehicle-not-found`,
+     *     `line-not-found` for an unknown id. An
      *     identifier unknown on that date is not a 404 but a refusal in the answer (IDENTIFIER,
      *     `IDENTIFIER_UNKNOWN`).
      *
@@ -3440,6 +3452,84 @@ export interface paths {
      *     ```
      */
     get: operations['checkVehicleEligibility'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/checkpoints/{id}/passages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List the passages recorded at a checkpoint
+     * @description The passages recorded at the checkpoint, latest instant first (ties by id), of one vehicle
+     *     when `vehicleId` is given. Paged like the searches.
+     *
+     *     Use instead: `getVehiclePassage` for one passage by its id; `checkVehicleEligibility` for a
+     *     decision now, not kept.
+     *
+     *     An unknown checkpoint is a 404 `checkpoint-not-found`.
+     */
+    get: operations['listCheckpointPassages'];
+    put?: never;
+    /**
+     * Check a vehicle at a checkpoint and record the decision as a passage
+     * @description Makes the decision `checkVehicleEligibility` makes, for the vehicle named in the body
+     *     (by `vehicleId`, or by `identifierTypeCode` and `identifierValue`) at the instant `at`
+     *     (now when absent), with `lineId` when given, and records it as a passage: the checkpoint,
+     *     the vehicle, the instant, the outcome and every check, as answered. Answers 201 with the
+     *     passage (`Location` names it); `getVehiclePassage` reads it back, equal to this answer,
+     *     whatever the registry says since. A refusal is recorded too: a passage is a decision, not
+     *     an entry.
+     *
+     *     Refusals: those of `checkVehicleEligibility`, fields named under `body.` (422
+     *     `eligibility-subject-invalid` naming `body.vehicleId`; 404 `checkpoint-not-found`,
+     *     `vehicle-not-found`, `line-not-found`). Nothing is recorded when refused.
+     *
+     *     Example body: `{ "identifierTypeCode": "RFID", "identifierValue": "04A2", "at": "2027-03-01T06:15:00Z" }`.
+     */
+    post: operations['recordVehiclePassage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/passages/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Read a recorded passage
+     * @description The passage as `recordVehiclePassage` answered it: the decision at the instant it was made,
+     *     not made again. An unknown id is a 404 `passage-not-found`.
+     *
+     *     Use instead: `listCheckpointPassages` for a checkpoint's passages; `checkVehicleEligibility`
+     *     to decide again with what the registry says now.
+     */
+    get: operations['getVehiclePassage'];
     put?: never;
     post?: never;
     delete?: never;
@@ -7890,6 +7980,7 @@ export interface components {
         | 'method-not-allowed'
         | 'not-found'
         | 'origin-not-allowed'
+        | 'passage-not-found'
         | 'period-invalid'
         | 'permit-expiry-cursor-invalid'
         | 'permit-expiry-watch-not-found'
@@ -9458,23 +9549,26 @@ export interface components {
       }[];
     };
     /**
-     * @description The link of the chain a check is about; `checkVehicleEligibility` checks them in this order.
+     * @description The link of the chain a check is about; `checkVehicleEligibility` checks them in this order (LINE only when a line is asked about).
      * @enum {string}
      */
-    EligibilityLink: 'CHECKPOINT' | 'IDENTIFIER' | 'VEHICLE' | 'CARRIER' | 'PERMIT' | 'AUTHORIZATION';
+    EligibilityLink:
+      'CHECKPOINT' | 'IDENTIFIER' | 'VEHICLE' | 'CARRIER' | 'PERMIT' | 'AUTHORIZATION' | 'LINE';
     EligibilityCheck: {
       link: components['schemas']['EligibilityLink'];
       passed: boolean;
       /**
-       * @description Null when passed; otherwise one of CHECKPOINT_RETIRED, CHECKPOINT_NO_VEHICLE_CONTROL,
-       *     CATEGORY_NOT_ACCEPTED (CHECKPOINT); IDENTIFIER_UNKNOWN, IDENTIFIER_REVOKED
-       *     (IDENTIFIER); VEHICLE_NOT_IN_SERVICE, VEHICLE_WITHOUT_OWNER (VEHICLE);
-       *     CARRIER_SUSPENDED (CARRIER);
+       * @description Null when passed; otherwise one of CHECKPOINT_NOT_IN_FORCE, CHECKPOINT_RETIRED,
+       *     CHECKPOINT_NO_VEHICLE_CONTROL, CATEGORY_NOT_ACCEPTED (CHECKPOINT); IDENTIFIER_UNKNOWN,
+       *     IDENTIFIER_REVOKED (IDENTIFIER); VEHICLE_NOT_IN_SERVICE, VEHICLE_WITHOUT_OWNER
+       *     (VEHICLE); CARRIER_SUSPENDED, CARRIER_NOT_ACTIVE (CARRIER);
        *     PERMIT_NOT_VALID (PERMIT); NOT_AUTHORIZED, AUTHORIZATION_NOT_USABLE,
-       *     CATEGORY_NOT_AUTHORIZED, HOLDER_NOT_OWNER, LINE_NOT_AUTHORIZED (AUTHORIZATION).
+       *     CATEGORY_NOT_AUTHORIZED, HOLDER_NOT_OWNER, LINE_NOT_AUTHORIZED (AUTHORIZATION);
+       *     LINE_NOT_ACTIVE, LINE_OPERATOR_NOT_COVERED (LINE).
        * @enum {string|null}
        */
       code:
+        | 'CHECKPOINT_NOT_IN_FORCE'
         | 'CHECKPOINT_RETIRED'
         | 'CHECKPOINT_NO_VEHICLE_CONTROL'
         | 'CATEGORY_NOT_ACCEPTED'
@@ -9483,25 +9577,28 @@ export interface components {
         | 'VEHICLE_NOT_IN_SERVICE'
         | 'VEHICLE_WITHOUT_OWNER'
         | 'CARRIER_SUSPENDED'
+        | 'CARRIER_NOT_ACTIVE'
         | 'PERMIT_NOT_VALID'
         | 'NOT_AUTHORIZED'
         | 'AUTHORIZATION_NOT_USABLE'
         | 'CATEGORY_NOT_AUTHORIZED'
         | 'HOLDER_NOT_OWNER'
         | 'LINE_NOT_AUTHORIZED'
+        | 'LINE_NOT_ACTIVE'
+        | 'LINE_OPERATOR_NOT_COVERED'
         | null;
       /** @description What was found, in words. */
       detail: string;
-      /** @description What the link was on the date (the checkpoint's status, ENROLLED or REVOKED for the identifier, the vehicle's lifecycle, the carrier's status, the permit's status, the authorization's status). */
+      /** @description What the link was on the date (the checkpoint's status, ENROLLED or REVOKED for the identifier, the vehicle's lifecycle, the carrier's status, the permit's status, the authorization's status, the line's status). */
       state?: string | null;
       /**
        * Format: uuid
-       * @description The period the state came from (a period of `getVehicleIdentifierTimeline`, `getVehicleTimeline`, `getCarrierTimeline`, `getVehiclePermitTimeline` or `getTransportAuthorizationTimeline`).
+       * @description The period the state came from (a period of `getCheckpointTimeline`, `getVehicleIdentifierTimeline`, `getVehicleTimeline`, `getCarrierTimeline`, `getVehiclePermitTimeline`, `getTransportAuthorizationTimeline` or `getLineTimeline`).
        */
       periodId?: string | null;
       /**
        * Format: uuid
-       * @description The record the check read (the checkpoint, identifier, vehicle, carrier, permit or authorization); null when none was found.
+       * @description The record the check read (the checkpoint, identifier, vehicle, carrier, permit, authorization or line); null when none was found.
        */
       recordId?: string | null;
     };
@@ -9527,6 +9624,66 @@ export interface components {
        */
       transportAuthorizationId: string | null;
       checks: components['schemas']['EligibilityCheck'][];
+    };
+    /** @description The vehicle, named by `vehicleId` or by `identifierTypeCode` and `identifierValue`, the instant and the line, as `checkVehicleEligibility` takes them. */
+    PassageCreate: {
+      /**
+       * Format: uuid
+       * @description The vehicle, by id.
+       */
+      vehicleId?: string;
+      identifierTypeCode?: components['schemas']['VehicleIdentifierTypeCode'];
+      /** @description The value read at the checkpoint (case-insensitive), with `identifierTypeCode`. */
+      identifierValue?: string;
+      /**
+       * Format: date-time
+       * @description The instant of passage; now when absent.
+       */
+      at?: string;
+      /**
+       * Format: uuid
+       * @description The line the vehicle is to run.
+       */
+      lineId?: string;
+    };
+    /** @description A decision of `recordVehiclePassage`, kept as answered. */
+    VehiclePassage: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      checkpointId: string;
+      /**
+       * Format: uuid
+       * @description Null when the identifier named no vehicle.
+       */
+      vehicleId: string | null;
+      /** @description The identifier's type, when the vehicle was named by identifier. */
+      identifierTypeCode: components['schemas']['VehicleIdentifierTypeCode'] | null;
+      /** @description The value read, when named by identifier. */
+      identifierValue: string | null;
+      /** Format: uuid */
+      lineId: string | null;
+      /** Format: date-time */
+      at: string;
+      /**
+       * Format: date
+       * @description The date of `at` in the business time zone.
+       */
+      date: string;
+      eligible: boolean;
+      /** Format: uuid */
+      transportAuthorizationId: string | null;
+      checks: components['schemas']['EligibilityCheck'][];
+      /** Format: date-time */
+      recordedAt: string;
+      /** @description The subject of the token that recorded it. */
+      recordedBy: string;
+    };
+    VehiclePassagePage: {
+      data: components['schemas']['VehiclePassage'][];
+      page: number;
+      size: number;
+      total: number;
     };
     /**
      * @description OPEN while statements are added and inspected; APPLIED by the application operation (final).
@@ -15249,6 +15406,112 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
+    };
+  };
+  listCheckpointPassages: {
+    parameters: {
+      query?: {
+        /** @description Only the passages of this vehicle. */
+        vehicleId?: string;
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of passages. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehiclePassagePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  recordVehiclePassage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PassageCreate'];
+      };
+    };
+    responses: {
+      /** @description The passage recorded, the decision whole. */
+      201: {
+        headers: {
+          /** @description Path of the passage. */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehiclePassage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  getVehiclePassage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The passage. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehiclePassage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   searchImportBatches: {

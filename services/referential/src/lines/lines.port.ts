@@ -10,6 +10,7 @@ type Line = Schemas['Line'];
 /** The refusals another family raises about a line it was given. */
 export const lineRefusals = {
   itineraryNotOfLine: lineErrors.itineraryNotOfLine,
+  lineNotFound: lineErrors.lineNotFound,
 };
 
 export interface LinePort {
@@ -22,9 +23,17 @@ export interface LinePort {
   /** Share-locks the line and refuses it when it is not ACTIVE (callers hold its id by foreign key). */
   lockActive(trx: Transaction, id: string): Promise<void>;
   itinerary(trx: Transaction, id: string): Promise<Schemas['Itinerary'] | undefined>;
+  /**
+   * The line as it stood on `date` (its status null on a day with no state), the period of its
+   * timeline that state came from, and the carriers operating it that day.
+   */
+  findOn(
+    id: string,
+    date: string,
+  ): Promise<{ line: Line; periodId: string | null; operatorIds: string[] } | undefined>;
 }
 
-export function createLinePort({ lines, itineraries }: LineRepository): LinePort {
+export function createLinePort({ lines, itineraries, operators }: LineRepository): LinePort {
   return {
     async lockForUse(trx, id, from) {
       const line = await lines.lock(trx, id, 'share');
@@ -41,5 +50,15 @@ export function createLinePort({ lines, itineraries }: LineRepository): LinePort
     },
 
     itinerary: (trx, id) => itineraries.findById(id, trx),
+
+    async findOn(id, date) {
+      const [line, period, operating] = await Promise.all([
+        lines.findOn(id, date),
+        lines.states.at(id, date),
+        operators.inForce({ ownerId: id }, date),
+      ]);
+      if (!line) return undefined;
+      return { line, periodId: period?.id ?? null, operatorIds: operating.map((p) => p.subjectId) };
+    },
   };
 }

@@ -13,6 +13,8 @@ export const stationAreaRefusals = {
 
 export interface StationAreaPort {
   find(id: string): Promise<StationArea | undefined>;
+  /** The area as it stood on `date`, its status null on a day with no state. */
+  findOn(id: string, date: string): Promise<StationArea | undefined>;
   /** The area, or a refusal when it is unknown. */
   get(id: string): Promise<StationArea>;
   /**
@@ -25,6 +27,8 @@ export interface StationAreaPort {
 export function createStationAreaPort(areas: StationAreaRepository): StationAreaPort {
   return {
     find: (id) => areas.findById(id),
+
+    findOn: (id, date) => areas.findOn(id, date),
 
     async get(id) {
       const area = await areas.findById(id);

@@ -202,7 +202,10 @@ export interface paths {
      *     IANA zone or a date that does not exist; 422
      *     `scope-type-not-allowed` (naming `body.scope.type`); 422 `content-invalid`, whose `errors`
      *     name each failing path (e.g. `body.content.minutes`); 422 `effective-time-nonexistent` for a
-     *     local time the clocks skip (`2026-03-29T02:30` in `Europe/Paris`).
+     *     local time the clocks skip (`2026-03-29T02:30` in `Europe/Paris`); 422
+     *     `scope-subject-unknown` naming `body.scope.subjects.<name>` for a code the registry does
+     *     not know (`{"station": "NOPE"}`: no station has the code NOPE); 503
+     *     `referential-unavailable` when the registry cannot be asked. Nothing is stored when refused.
      *
      *     Example body:
      *
@@ -255,7 +258,7 @@ export interface paths {
      *     Refusals: 404 `rule-version-not-found`; 409 `rule-version-not-draft` once the version is
      *     APPROVED, ACTIVE or INACTIVE (create a new version instead); and those of creation (422
      *     `effective-input-invalid`, `scope-type-not-allowed`, `content-invalid`,
-     *     `effective-time-nonexistent`).
+     *     `effective-time-nonexistent`, `scope-subject-unknown`; 503 `referential-unavailable`).
      */
     put: operations['updateRuleVersion'];
     post?: never;
@@ -634,6 +637,7 @@ export interface components {
         | 'origin-not-allowed'
         | 'rate-limited'
         | 'reference-conflict'
+        | 'referential-unavailable'
         | 'response-invalid'
         | 'rule-code-taken'
         | 'rule-domain-not-found'
@@ -645,6 +649,7 @@ export interface components {
         | 'rule-version-not-resolved'
         | 'rule-version-self-approval'
         | 'scope-invalid'
+        | 'scope-subject-unknown'
         | 'scope-type-not-allowed'
         | 'unauthorized'
         | 'unsupported-media-type'
@@ -884,6 +889,21 @@ export interface components {
     };
   };
   responses: {
+    /**
+     * @description The registry (referential) did not answer in time, answered with a server error, or is
+     *     cut off by the circuit breaker (`referential-unavailable`); nothing was stored. Retry
+     *     after the number of seconds in `Retry-After`.
+     */
+    ServiceUnavailable: {
+      headers: {
+        /** @description Seconds to wait before retrying. */
+        'Retry-After'?: number;
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
     /**
      * @description The request body is larger than the operation takes (`body-too-large`): 1 MB of JSON, or
      *     the larger limit an import's description names. Nothing was read past the limit.
@@ -1244,6 +1264,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getRuleVersion: {
@@ -1319,6 +1340,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listRuleVersionChanges: {

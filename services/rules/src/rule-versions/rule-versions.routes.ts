@@ -1,4 +1,4 @@
-import { created, ok, type HandlerMap } from '@transport/platform';
+import { created, ok, type HandlerMap, propagationHeaders } from '@transport/platform';
 import type { Operations } from '../types.ts';
 import type { RuleVersionService } from './rule-versions.service.ts';
 
@@ -16,8 +16,9 @@ type RuleVersionOperations = Pick<
 
 export function ruleVersionRoutes(service: RuleVersionService): HandlerMap<RuleVersionOperations> {
   return {
-    async createRuleVersion({ params, body, principal }) {
-      const id = await service.create(params.ruleId, body, principal.subject);
+    async createRuleVersion(request) {
+      const { params, body, principal } = request;
+      const id = await service.create(params.ruleId, body, principal.subject, propagationHeaders(request));
       return created(id, `/rules/v1/rule-versions/${id}`);
     },
     async listRuleVersions({ params }) {
@@ -26,8 +27,9 @@ export function ruleVersionRoutes(service: RuleVersionService): HandlerMap<RuleV
     async getRuleVersion({ params }) {
       return ok(await service.get(params.versionId));
     },
-    async updateRuleVersion({ params, body, principal }) {
-      return ok(await service.update(params.versionId, body, principal.subject));
+    async updateRuleVersion(request) {
+      const { params, body, principal } = request;
+      return ok(await service.update(params.versionId, body, principal.subject, propagationHeaders(request)));
     },
     async approveRuleVersion({ params, principal }) {
       return ok(await service.approve(params.versionId, principal.subject));

@@ -2,7 +2,9 @@
  * Rule versions: numbered per rule, content checked against the rule's domain, and moved
  * through DRAFT -> APPROVED -> ACTIVE -> INACTIVE, each move recording who and when.
  */
-import type { Database, Principal, Transaction } from '@transport/platform';
+import type { Database, Principal, Propagation, Transaction } from '@transport/platform';
+import { registryErrors } from '../registry-client/registry.errors.ts';
+import type { RegistryClient } from '../registry-client/registry-client.ts';
 import { ruleVersionErrors } from './rule-versions.errors.ts';
 import type { RuleDomainPort } from '../rule-domains/rule-domains.port.ts';
 import { ruleRefusals, type RulePort } from '../rules/rules.port.ts';
@@ -28,7 +30,19 @@ export function createRuleVersionService(
   domains: RuleDomainPort,
   /** Told the rule whose versions a write changed, once it has committed. */
   changed: (ruleId: string) => void = () => undefined,
+  /** Where a scope's codes are checked; absent, a scope is checked for its shape only. */
+  registry?: Pick<RegistryClient, 'unknownSubjects'>,
 ) {
+  /**
+   * Refuses a scope naming a code the registry does not know (422 naming each subject), asked
+   * before any transaction opens: a registry that cannot be asked refuses the write (503).
+   */
+  async function checkSubjects(scope: RuleVersionFacts['scope'], propagation: Propagation): Promise<void> {
+    if (!registry) return;
+    const unknown = await registry.unknownSubjects(scope, propagation);
+    if (unknown.length > 0) throw registryErrors.scopeSubjectUnknown(unknown);
+  }
+
   /** Checks what the caller can get wrong by themselves (400) before anything is read. */
   function readInput(input: RuleVersionInput) {
     const scope = checkScope(input.scope);
@@ -68,8 +82,14 @@ export function createRuleVersionService(
   return {
     get,
 
-    async create(ruleId: string, input: RuleVersionInput, actor: string): Promise<string> {
+    async create(
+      ruleId: string,
+      input: RuleVersionInput,
+      actor: string,
+      propagation: Propagation = {},
+    ): Promise<string> {
       const checked = readInput(input);
+      await checkSubjects(checked.scope, propagation);
       const id = await db.transaction(async (trx) => {
         // The lock numbers the versions of one rule one at a time.
         const rule = await rules.lockForVersioning(trx, ruleId);
@@ -85,8 +105,14 @@ export function createRuleVersionService(
       return list;
     },
 
-    async update(id: string, input: RuleVersionInput, actor: string): Promise<RuleVersion> {
+    async update(
+      id: string,
+      input: RuleVersionInput,
+      actor: string,
+      propagation: Propagation = {},
+    ): Promise<RuleVersion> {
       const checked = readInput(input);
+      await checkSubjects(checked.scope, propagation);
       const edited = await db.transaction(async (trx) => {
         const version = await versions.lock(trx, id);
         if (!version) throw ruleVersionErrors.ruleVersionNotFound(id);

@@ -1,5 +1,5 @@
 /**
- * Siv's own access token for calling referential: an OAuth 2.0 client-credentials grant
+ * A service's own access token for calling another: an OAuth 2.0 client-credentials grant
  * (`client_secret_post`), sent and checked by oauth4webapi, cached here until shortly before it
  * expires. Concurrent callers share one token request.
  */
@@ -23,7 +23,7 @@ const DEFAULT_LIFETIME_S = 300;
 
 export interface TokenSource {
   token(): Promise<string>;
-  /** Forgets the cached token (referential refused it). */
+  /** Forgets the cached token (the upstream refused it). */
   invalidate(): void;
 }
 
