@@ -15,7 +15,16 @@ import type { DisplayPointPort } from '../display-points/display-points.port.ts'
 import type { DisplayProfilePort } from '../display-profiles/display-profiles.port.ts';
 import type { ReferentialClient } from '../referential-client/referential-client.ts';
 import type { Schemas } from '../types.ts';
-import { boardRows, headingsOf, pageAt, timedCalls, type BoardRow, type TimedCall } from './board.ts';
+import {
+  boardRows,
+  headingsOf,
+  pageAt,
+  readoutText,
+  staleText,
+  timedCalls,
+  type BoardRow,
+  type TimedCall,
+} from './board.ts';
 
 export type DisplayBoard = Schemas['DisplayBoard'];
 type DisplayPoint = Schemas['DisplayPoint'];
@@ -206,12 +215,14 @@ export function createBoardService(options: BoardServiceOptions) {
     }
     const { page, pageCount } = pageAt(result.rows.length, profile.lineCount, profile.pageSeconds, instant);
     const arrivals = arrivalsOn(point, profile);
+    const headings = headingsOf(profile.languages, arrivals);
+    const localTime = localDateTime(instant, timeZone).time;
     const board: DisplayBoard = {
       pointId: point.id,
       pointCode: point.code,
       at: new Date(instant).toISOString(),
       timeZone,
-      localTime: localDateTime(instant, timeZone).time,
+      localTime,
       stationAreaCode: point.location.stationAreaCode,
       bayCode: point.location.bayCode,
       profileId: profile.id,
@@ -222,10 +233,20 @@ export function createBoardService(options: BoardServiceOptions) {
       rows: page === 0 ? [] : result.rows.slice((page - 1) * profile.lineCount, page * profile.lineCount),
       callCount: result.rows.length,
       languages: profile.languages,
-      texts: headingsOf(profile.languages, arrivals),
+      texts: headings,
       fallbackContent: profile.fallbackContent,
       stale: result.stale,
       staleSeconds: result.staleSeconds,
+      readout: headings.map(({ language, heading }) => ({
+        language,
+        text: readoutText(language, {
+          heading,
+          title: point.name,
+          localTime,
+          rows: result.rows,
+          notices: result.stale ? [staleText(language, result.staleSeconds)] : [],
+        }),
+      })),
     };
     return { board, allRows: result.rows, profile, point };
   }

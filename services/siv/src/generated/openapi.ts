@@ -837,6 +837,8 @@ export interface components {
       announcedAt: string;
       /** @description Announced minus scheduled. */
       delayMinutes: number;
+      /** @description Whole minutes from the board's minute to the announced time (0 within the minute, negative for a cancelled call kept during its grace): the countdown a screen shows. */
+      minutesAway: number;
       bayCode: string | null;
       status: components['schemas']['BoardCallStatus'];
       cancelled: boolean;
@@ -886,6 +888,11 @@ export interface components {
       stale: boolean;
       /** @description Age of those calls in seconds, when stale and any are known. */
       staleSeconds: number | null;
+      /** @description The whole board (every page) as plain sentences, one text per language of the profile, for audio readout and text-only displays: the heading and local time, then each row (time, the timetable time when another is announced, line, destination, bay, countdown, status), then the stale notice when the board is stale. The screen page answers the same text with `format=text`. */
+      readout: {
+        language: string;
+        text: string;
+      }[];
     };
     DisplayPointPage: {
       data: components['schemas']['DisplayPoint'][];
