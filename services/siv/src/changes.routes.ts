@@ -9,4 +9,5 @@ export const sivChangesRoutes = (db: Database) =>
   changesRoutes(db, {
     listDisplayPointChanges: { table: 'display_points', notFound: Errors.displayPointNotFound },
     listDisplayProfileChanges: { table: 'display_profiles', notFound: Errors.displayProfileNotFound },
+    listDisplayMessageChanges: { table: 'display_messages', notFound: Errors.displayMessageNotFound },
   });

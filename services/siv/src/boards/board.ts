@@ -249,6 +249,17 @@ export function staleText(language: string, seconds: number | null): string {
     : `Information not updated${minutes === null ? '' : ` for ${minutes} min`}`;
 }
 
+/** A message's text in `language` (by its primary subtag), its first text otherwise. */
+export function messageText(texts: { language: string; text: string }[], language: string): string {
+  const primary = (tag: string) => tag.split('-')[0];
+  return (
+    texts.find((t) => t.language === language)?.text ??
+    texts.find((t) => primary(t.language) === primary(language))?.text ??
+    texts[0]?.text ??
+    ''
+  );
+}
+
 /** A row's countdown as a screen shows it: `5 min`, the language's "now" within the minute, none when cancelled. */
 export function countdownText(row: Pick<BoardRow, 'minutesAway' | 'cancelled'>, language: string): string {
   if (row.cancelled) return '';

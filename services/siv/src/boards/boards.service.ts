@@ -18,6 +18,7 @@ import type { Schemas } from '../types.ts';
 import {
   boardRows,
   headingsOf,
+  messageText,
   pageAt,
   readoutText,
   staleText,
@@ -34,7 +35,19 @@ type DisplayProfile = Schemas['DisplayProfile'];
 export const DISPLAYS_CHANNEL = 'siv_displays_changed';
 
 /** A point or a profile as the boards keep it (undefined: not found, never kept). */
-export type KnownDisplay = DisplayPoint | DisplayProfile | undefined;
+export type KnownDisplay = DisplayPoint | DisplayProfile | Schemas['DisplayMessage'][] | undefined;
+
+/** Where a board shows: its station area and bay, and the lines of its rows. */
+export interface BoardPlace {
+  stationAreaCode: string;
+  bayCode: string | null;
+  lineCodes: Set<string>;
+}
+
+/** The messages a board shows (display-messages), the most urgent first. */
+export interface BoardMessages {
+  inForce(instant: number, place: BoardPlace): Promise<Schemas['DisplayMessage'][]>;
+}
 
 export interface BoardServiceOptions {
   points: DisplayPointPort;
@@ -42,6 +55,7 @@ export interface BoardServiceOptions {
   /** The points and profiles read, kept until a write to them commits (`DISPLAYS_CHANNEL`). */
   displays: NotifiedCache<KnownDisplay>;
   registry: ReferentialClient;
+  messages: BoardMessages;
   metrics: Metrics;
   timeZone: string;
   /** How long calls read from the registry are used before it is asked again. */
@@ -213,6 +227,13 @@ export function createBoardService(options: BoardServiceOptions) {
       if (!(error instanceof AppError && error.code === 'referential-unavailable')) throw error;
       result = { rows: [], staleSeconds: null, stale: true };
     }
+    const messages = (
+      await options.messages.inForce(instant, {
+        stationAreaCode: point.location.stationAreaCode,
+        bayCode: point.location.bayCode,
+        lineCodes: new Set(result.rows.map((row) => row.lineCode)),
+      })
+    ).map(({ id, code, priority, texts }) => ({ id, code, priority, texts }));
     const { page, pageCount } = pageAt(result.rows.length, profile.lineCount, profile.pageSeconds, instant);
     const arrivals = arrivalsOn(point, profile);
     const headings = headingsOf(profile.languages, arrivals);
@@ -244,9 +265,13 @@ export function createBoardService(options: BoardServiceOptions) {
           title: point.name,
           localTime,
           rows: result.rows,
-          notices: result.stale ? [staleText(language, result.staleSeconds)] : [],
+          notices: [
+            ...messages.map((m) => messageText(m.texts, language)),
+            ...(result.stale ? [staleText(language, result.staleSeconds)] : []),
+          ],
         }),
       })),
+      messages,
     };
     return { board, allRows: result.rows, profile, point };
   }

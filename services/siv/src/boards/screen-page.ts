@@ -11,7 +11,7 @@
 import { AppError, localDateTime, type Logger, type PublicRoutes } from '@transport/platform';
 import type { DisplayPointPort } from '../display-points/display-points.port.ts';
 import type { Schemas } from '../types.ts';
-import { countdownText, labelsOf, readoutText, staleText } from './board.ts';
+import { countdownText, labelsOf, messageText, readoutText, staleText } from './board.ts';
 import type { BoardService } from './boards.service.ts';
 
 /** How often a screen reloads its board. */
@@ -35,6 +35,7 @@ interface ScreenContent {
   stale: boolean;
   staleSeconds: number | null;
   title: string;
+  messages: Schemas['BoardMessage'][];
   /** The board as plain sentences, one text per language (`format=text`). */
   readout: { language: string; text: string }[];
 }
@@ -79,6 +80,24 @@ function boardMarkup(content: ScreenContent): string {
   const stale = content.stale
     ? `<p class="stale" role="status">${byLanguage(languages, (l) => staleText(l, content.staleSeconds))}</p>`
     : '';
+  const emergency = content.messages.find((m) => m.priority === 'EMERGENCY');
+  if (emergency) {
+    // An emergency takes the whole screen: its text instead of the rows.
+    return (
+      `${header}<main class="takeover" role="alert" data-message="${escape(emergency.code)}">` +
+      `<p>${byLanguage(languages, (l) => messageText(emergency.texts, l))}</p></main>${stale}`
+    );
+  }
+  const messages =
+    content.messages.length === 0
+      ? ''
+      : `<div class="messages" role="status">${content.messages
+          .map(
+            (m) =>
+              `<p class="message message-${m.priority.toLowerCase()}" data-message="${escape(m.code)}">` +
+              `${byLanguage(languages, (l) => messageText(m.texts, l))}</p>`,
+          )
+          .join('')}</div>`;
   if (content.rows.length === 0) {
     const fallback =
       content.fallback.type === 'TEXT'
@@ -86,7 +105,7 @@ function boardMarkup(content: ScreenContent): string {
         : content.fallback.type === 'CLOCK'
           ? `<p class="fallback-clock clock">${escape(content.localTime)}</p>`
           : '';
-    return `${header}<main class="fallback" data-fallback="${content.fallback.type}">${fallback}</main>${stale}`;
+    return `${header}<main class="fallback" data-fallback="${content.fallback.type}">${fallback}</main>${messages}${stale}`;
   }
   const headings = `<thead><tr>${COLUMNS.map(
     (column, i) => `<th class="${column}">${byLanguage(languages, (l) => labelsOf(l).columns[i] ?? '')}</th>`,
@@ -99,7 +118,7 @@ function boardMarkup(content: ScreenContent): string {
         `${headings}<tbody>${rows.join('')}</tbody></table>`,
     );
   }
-  return `${header}<main data-pages="${pages.length}">${pages.join('')}</main>${stale}`;
+  return `${header}<main data-pages="${pages.length}">${pages.join('')}</main>${messages}${stale}`;
 }
 
 /*
@@ -133,6 +152,11 @@ th.status{text-align:right}
 .status-delayed td.status,.status-bay_changed td.status{color:#ffd200}
 .cancelled td,.cancelled td.time .new{color:#ff8080}.cancelled .name,.cancelled .badge{text-decoration:line-through}
 .cancelled td.status{color:#fff;background:#b00000;font-weight:bold}
+.messages{flex:none}
+.message{padding:.3em .8em;font-size:.9em;font-weight:bold;border-top:.08em solid #000}
+.message-warning{background:#ffd200;color:#000}.message-info{background:#fff;color:#000}
+.takeover{align-items:center;justify-content:center;background:#b00000}
+.takeover p{font-size:2.4em;font-weight:bold;padding:1em;text-align:center;color:#fff;overflow-wrap:break-word}
 .stale{background:#ffd200;color:#000;padding:.3em .8em;font-size:.8em;font-weight:bold;flex:none}
 .fallback{align-items:center;justify-content:center}
 .fallback-text{font-size:1.4em;padding:1em;text-align:center;white-space:normal}
@@ -274,6 +298,7 @@ export function mountScreenPages(
         staleSeconds: board.staleSeconds,
         title: point.name,
         readout: board.readout,
+        messages: board.messages,
       };
     } catch (error) {
       // A retired point or profile, a point without one, anything else: the screen shows a clock.
@@ -293,6 +318,7 @@ export function mountScreenPages(
         stale: false,
         staleSeconds: null,
         title: point?.name ?? '',
+        messages: [],
         readout: [
           {
             language: 'en',
