@@ -17,7 +17,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2019 } from 'ajv/dist/2019.js';
-import { parse } from 'yaml';
+// The YAML 1.2 core schema, with the merge keys (`<<`) compose files use.
+import { CORE_SCHEMA, load, mergeTag } from 'js-yaml';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const file = path.resolve(process.argv[2] ?? path.join(REPO_ROOT, 'docker-compose.yml'));
@@ -81,7 +82,10 @@ interface ComposeService {
   ports?: unknown[];
   environment?: Record<string, string | number | boolean | null>;
 }
-const document = parse(readFileSync(file, 'utf8'), { merge: true }) as {
+const document = load(readFileSync(file, 'utf8'), {
+  schema: CORE_SCHEMA.withTags(mergeTag),
+  filename: file,
+}) as {
   services: Record<string, ComposeService>;
 };
 const require = createRequire(import.meta.url);

@@ -23,7 +23,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseAllDocuments } from 'yaml';
+import { CORE_SCHEMA, loadAll } from 'js-yaml';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PROCESSES = new Set(['gateway', 'referential', 'rules', 'siv']);
@@ -61,12 +61,9 @@ async function modelClass(apiVersion: string, kind: string): Promise<ModelClass 
 export function render(dir: string): K8sObject[] {
   const kubectl = process.env.KUBECTL ?? 'kubectl';
   const text = execFileSync(kubectl, ['kustomize', dir], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  return parseAllDocuments(text)
-    .map((doc) => {
-      if (doc.errors.length > 0) throw new Error(`${dir}: ${doc.errors[0]!.message}`);
-      return doc.toJS() as K8sObject | null;
-    })
-    .filter((o): o is K8sObject => o !== null);
+  return (loadAll(text, null, { schema: CORE_SCHEMA, filename: dir }) as (K8sObject | null)[]).filter(
+    (o): o is K8sObject => o !== null,
+  );
 }
 
 function matches(selector: Record<string, string> | undefined, labels: Record<string, string> | undefined) {

@@ -2,7 +2,8 @@
  * `pnpm bench [scenario ...]`: runs the named scenarios (all when none is named). Each
  * scenario is a module of ./scenarios exporting `run()`, which starts what it measures on an
  * embedded Postgres of its own, prints its figures and stops everything it started.
- * `BENCH_SIZE=tiny` runs each small and short (./size.ts).
+ * `BENCH_SIZE=tiny` runs each small and short (./size.ts); `BENCH_JOBS=n` runs a tiny run n
+ * scenarios at a time, each one's output printed whole when it ends.
  *
  * Each scenario runs in a process of its own (this file again, with `--child <scenario>`), so
  * that one that fails, or leaves a failing connection behind, neither stops nor disturbs the
@@ -35,24 +36,49 @@ async function runChild(name: string): Promise<never> {
   }
 }
 
-/** In the parent: runs one scenario in a child process; its error, if it failed. */
-function runInChild(name: string): Promise<string | undefined> {
+/**
+ * In the parent: runs one scenario in a child process; its error, if it failed. With `buffered`
+ * its output is kept and printed in one block when it ends (scenarios running side by side).
+ */
+function runInChild(name: string, buffered: boolean): Promise<string | undefined> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', here, '--child', name], {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      stdio: buffered ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'inherit', 'inherit', 'ipc'],
     });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
     let reported: string | undefined;
     child.on('message', (message) => (reported = String(message)));
     child.on('error', (error) => resolve(`could not start: ${error.message}`));
-    child.on('exit', (code, signal) =>
+    child.on('close', (code, signal) => {
+      if (buffered)
+        process.stdout.write(
+          `\n== ${name}${TINY ? ` ${TINY_NOTE}` : ''}\n${Buffer.concat(output).toString()}`,
+        );
       resolve(
         code === 0
           ? undefined
           : (reported ??
               (signal ? `killed by ${signal}` : `exited with code ${code} (an error outside run())`)),
-      ),
-    );
+      );
+    });
   });
+}
+
+/**
+ * How many scenarios run at once: BENCH_JOBS, 1 unless set. Only a tiny run may run several:
+ * scenarios side by side share the machine, so their figures would not be those of the scenario.
+ */
+function readJobs(): number {
+  const jobs = Number(process.env.BENCH_JOBS ?? '1');
+  if (!Number.isInteger(jobs) || jobs < 1)
+    throw new Error(`BENCH_JOBS must be a whole number from 1, not "${process.env.BENCH_JOBS}"`);
+  if (jobs > 1 && !TINY)
+    throw new Error(
+      'BENCH_JOBS above 1 is for tiny runs only (BENCH_SIZE=tiny): figures measured side by side mean nothing',
+    );
+  return jobs;
 }
 
 const childAt = process.argv.indexOf('--child');
@@ -68,21 +94,31 @@ if (unknown.length > 0) {
   process.stderr.write(`Unknown scenario(s): ${unknown.join(', ')}. Available: ${available.join(', ')}\n`);
   process.exit(2);
 }
+const jobs = readJobs();
+const queue = [...(requested.length > 0 ? requested : available)];
 const outcomes: { name: string; seconds: number; error?: string }[] = [];
 const runStarted = Date.now();
-for (const name of requested.length > 0 ? requested : available) {
-  process.stdout.write(`\n== ${name}${TINY ? ` ${TINY_NOTE}` : ''}\n`);
-  const started = Date.now();
-  const error = await runInChild(name);
-  outcomes.push({ name, seconds: (Date.now() - started) / 1000, ...(error === undefined ? {} : { error }) });
+async function worker(): Promise<void> {
+  for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
+    if (jobs === 1) process.stdout.write(`\n== ${name}${TINY ? ` ${TINY_NOTE}` : ''}\n`);
+    const started = Date.now();
+    const error = await runInChild(name, jobs > 1);
+    outcomes.push({
+      name,
+      seconds: (Date.now() - started) / 1000,
+      ...(error === undefined ? {} : { error }),
+    });
+  }
 }
+await Promise.all(Array.from({ length: jobs }, worker));
+outcomes.sort((a, b) => a.name.localeCompare(b.name));
 const failed = outcomes.filter((o) => o.error !== undefined);
 const load = os
   .loadavg()
   .map((l) => l.toFixed(1))
   .join(' ');
 process.stdout.write(
-  `\n== ${outcomes.length} scenario(s)${TINY ? ' (tiny run)' : ''} in ${((Date.now() - runStarted) / 1000).toFixed(0)} s, load average ${load}\n`,
+  `\n== ${outcomes.length} scenario(s)${TINY ? ' (tiny run)' : ''}${jobs > 1 ? `, ${jobs} at a time,` : ''} in ${((Date.now() - runStarted) / 1000).toFixed(0)} s, load average ${load}\n`,
 );
 for (const o of outcomes)
   process.stdout.write(

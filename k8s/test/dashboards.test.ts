@@ -10,7 +10,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
-import { parse } from 'yaml';
+import { CORE_SCHEMA, load } from 'js-yaml';
 import { allPermissions, testEnvironment } from '../../packages/dev-stack/src/index.ts';
 import { UPSTREAM_OUTCOMES, type BuiltService } from '../../packages/platform/src/index.ts';
 import { mintToken, startTestService, type TestService } from '../../packages/platform/src/testing/index.ts';
@@ -267,7 +267,9 @@ describe('dashboards and alerts name metrics the processes export', () => {
       const families = new Map<string, string>();
       for (const exposition of scrapes.values())
         for (const [k, v] of metricFamilies(exposition)) families.set(k, v);
-      const rules = parse(readFileSync(path.join(K8S_BASE, 'monitoring/prometheus-rules.yaml'), 'utf8')) as {
+      const rules = load(readFileSync(path.join(K8S_BASE, 'monitoring/prometheus-rules.yaml'), 'utf8'), {
+        schema: CORE_SCHEMA,
+      }) as {
         spec: { groups: { rules: { alert: string; expr: string }[] }[] };
       };
       const alerts = rules.spec.groups.flatMap((g) => g.rules);

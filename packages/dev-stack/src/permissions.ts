@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
+import { CORE_SCHEMA, load } from 'js-yaml';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const OPENAPI_DIR = path.join(REPO_ROOT, 'openapi');
@@ -10,7 +10,7 @@ export const OPENAPI_DIR = path.join(REPO_ROOT, 'openapi');
 export function allPermissions(): string[] {
   const found = new Set<string>();
   for (const file of readdirSync(OPENAPI_DIR).filter((f) => f.endsWith('.yaml'))) {
-    const doc = parse(readFileSync(path.join(OPENAPI_DIR, file), 'utf8')) as {
+    const doc = load(readFileSync(path.join(OPENAPI_DIR, file), 'utf8'), { schema: CORE_SCHEMA }) as {
       paths?: Record<string, Record<string, { 'x-permission'?: string }>>;
     };
     for (const item of Object.values(doc.paths ?? {})) {

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import $RefParser from '@apidevtools/json-schema-ref-parser';
-import { parse } from 'yaml';
+import { CORE_SCHEMA, load } from 'js-yaml';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -101,7 +101,9 @@ export function loadApiSpec(file: string): Promise<ApiSpec> {
 }
 
 async function readApiSpec(file: string, text: string): Promise<ApiSpec> {
-  const document = parse(text) as Record<string, unknown>;
+  // js-yaml with the YAML 1.2 core schema: a fifth of the time of `yaml` on the referential's
+  // contract (a service start parses it once).
+  const document = load(text, { schema: CORE_SCHEMA, filename: file }) as Record<string, unknown>;
   const resolved = (await $RefParser.dereference(structuredClone(document))) as {
     paths?: Record<string, Record<string, unknown>>;
   };

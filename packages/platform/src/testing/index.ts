@@ -8,7 +8,7 @@ import type { Server } from 'node:http';
 import { createHash, createHmac, generateKeyPairSync } from 'node:crypto';
 import { expect } from 'chai';
 import jwt from 'jsonwebtoken';
-import { parse } from 'yaml';
+import { CORE_SCHEMA, load } from 'js-yaml';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { testEnvironment } from '@transport/dev-stack';
@@ -239,7 +239,7 @@ export function expectProblem(response: ApiResponse, status: number, code: strin
  * the contract's Problem schema, and every value of that enum is one the service can answer.
  */
 export function expectProblemCodesEnumerated(specPath: string, codes: readonly string[]) {
-  const contract = parse(readFileSync(specPath, 'utf8')) as {
+  const contract = load(readFileSync(specPath, 'utf8'), { schema: CORE_SCHEMA }) as {
     components: { schemas: { Problem: { properties: { code: { enum?: string[] } } } } };
   };
   const enumerated = contract.components.schemas.Problem.properties.code.enum ?? [];
