@@ -490,7 +490,8 @@ export interface paths {
      *     name as people type; `status` is ACTIVE unless given. Sorted by code unless `sort` says
      *     otherwise, and paged.
      *
-     *     Use instead: `getDisplayPointBoard` for the messages a point shows at an instant.
+     *     Use instead: `getDisplayMessage` for one message by its id; `getDisplayPointBoard` for the
+     *     messages a point shows at an instant.
      */
     get: operations['searchDisplayMessages'];
     put?: never;
@@ -551,6 +552,9 @@ export interface paths {
     /**
      * Get a display message
      * @description The message as it stands, with its `ETag`.
+     *
+     *     Use instead: `searchDisplayMessages` to find a message's id; `listDisplayMessageChanges`
+     *     for what was done to it.
      *
      *     Refusals: 404 `display-message-not-found`.
      */
