@@ -96,16 +96,34 @@ module.exports = {
       to: { path: '^(services|gateway|packages/platform)/' },
     },
     {
-      name: 'family-to-other-family-repository',
+      name: 'family-to-other-family-outside-its-port',
       comment:
-        "A family reaches another family's records through that family's port (`<family>.port.ts`), " +
-        "never through its repository: the port raises the owner's refusals and keeps its rules.",
+        "A family reaches another family only through that family's port (`<family>.port.ts`), never " +
+        "its repository, service, routes or errors: the port raises the owner's refusals, keeps its " +
+        'rules and names the refusals another family may raise about its records ' +
+        "(`<family>Refusals`). A module at the service's src root (`period.errors.ts`, the dated " +
+        'engine, `csv-parser.ts`) is shared by every family (ADR 0052).',
       severity: 'error',
       from: { path: '^services/([^/]+)/src/([^/]+)/' },
       to: {
-        path: '^services/$1/src/[^/]+/[^/]+\\.repository\\.ts$',
-        pathNot: '^services/$1/src/$2/',
+        path: '^services/$1/src/[^/]+/',
+        pathNot: [
+          '^services/$1/src/$2/',
+          '^services/$1/src/generated/',
+          '^services/$1/src/[^/]+/[^/]+\\.port\\.ts$',
+          // A client of another service (siv's `referential-client/`) is the service's port to it.
+          '^services/$1/src/[^/]+-client/',
+        ],
       },
+    },
+    {
+      name: 'family-to-service-errors-hub',
+      comment:
+        'A family raises its own refusals (its `<family>.errors.ts`, ADR 0015): no module gathers every ' +
+        "family's refusals for the families to import back.",
+      severity: 'error',
+      from: { path: '^services/([^/]+)/src/[^/]+/' },
+      to: { path: '^services/$1/src/errors\\.ts$' },
     },
     {
       name: 'unit-test-to-database-or-platform',

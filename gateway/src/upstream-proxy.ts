@@ -32,6 +32,7 @@ import {
   type GatewayProblemCode,
   injectTraceContext,
   upstreamOutcomeOfStatus,
+  writeProblem,
   type Logger,
   type ApiSpec,
   type Metrics,
@@ -288,8 +289,7 @@ export function upstreamProxy(
       res.destroy?.();
       return;
     }
-    res.writeHead(failure.status, { 'content-type': 'application/problem+json', ...failure.headers });
-    res.end(JSON.stringify({ ...failure.toProblem(), instance: req.url }));
+    writeProblem(res, failure.toProblem(), failure.headers, req.url);
   }
 
   /**
@@ -369,8 +369,7 @@ export function upstreamProxy(
           res.destroy();
           return;
         }
-        res.writeHead(503, { 'content-type': 'application/problem+json', ...refusal.headers });
-        res.end(JSON.stringify({ ...refusal.toProblem(), instance: req.url }));
+        writeProblem(res, refusal.toProblem(), refusal.headers, req.url);
       })) as RequestHandler<IncomingMessage, ServerResponse>;
   return guarded;
 }

@@ -412,7 +412,8 @@ describe('gateway', () => {
       const list = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
       const foreign = await post(list, { ...auth(), origin: 'https://evil.example' });
       expect(foreign.status).to.equal(403);
-      expect(await foreign.json()).to.include({ status: 403, code: 'origin-not-allowed' });
+      expect(foreign.headers.get('content-type')).to.equal('application/problem+json; charset=utf-8');
+      expect(await foreign.json()).to.include({ status: 403, code: 'origin-not-allowed', instance: '/mcp' });
       expect((await post(list, { ...auth(), origin: 'https://agents.example' })).status).to.equal(200);
       expect((await post(list, auth())).status).to.equal(200);
     });
@@ -589,14 +590,27 @@ describe('gateway', () => {
       expect(scope.isDone()).to.equal(true);
     });
 
-    it('answers 503 when the service is not reachable', async () => {
+    it('answers 503 when the service is not reachable, as the same problem document as its own refusals', async () => {
       const response = await fetch(`${gateway.url}/rules/v1/rules`, {
         headers: { authorization: `Bearer ${mintToken(['rules.rules:read'])}` },
       });
       expect(response.status).to.equal(503);
-      const problem: any = await response.json();
+      const text = await response.text();
+      const problem: any = JSON.parse(text);
       expect(problem).to.include({ status: 503, code: 'upstream-unavailable' });
       expect(problem.detail).to.contain('rules');
+      // Written by the one problem renderer, like the gateway's own 404 and every service's refusal.
+      const own = await get('/elsewhere');
+      expect(response.headers.get('content-type'))
+        .to.equal(own.headers.get('content-type'))
+        .and.to.equal('application/problem+json; charset=utf-8');
+      expect(response.headers.get('content-length')).to.equal(String(Buffer.byteLength(text)));
+      expect(Object.keys(problem)).to.have.members(['type', 'title', 'status', 'detail', 'instance', 'code']);
+      expect(problem).to.include({
+        type: 'urn:transport:problem:upstream-unavailable',
+        title: 'Service Unavailable',
+        instance: '/rules/v1/rules',
+      });
     });
 
     it('answers 504 when the service is slower than the configured timeout', async () => {

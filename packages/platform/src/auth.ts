@@ -6,6 +6,7 @@
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import jwksRsa from 'jwks-rsa';
+import { LRUCache } from 'lru-cache';
 import { UnauthorizedError } from './errors.ts';
 
 export const ACCEPTED_ALGORITHMS: jwt.Algorithm[] = ['RS256', 'ES256'];
@@ -43,13 +44,16 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
     jwksRequestsPerMinute: 10,
     timeout: 5_000,
   });
-  const keys = new Map<string, KeyObject>();
+  // The identity provider's keys by kid; eviction rule: the least recently used beyond 100.
+  const keys = new LRUCache<string, KeyObject>({ max: 100 });
   // A client sends the same token with every request: its signature is checked once, then the
   // principal is remembered until the token expires (or for VERIFIED_TTL_MS, whichever is first).
-  const verified = new Map<string, { principal: Principal; until: number }>();
+  // Eviction rule: the tokens used least recently, beyond VERIFIED_MAX_ENTRIES.
+  const verified = new LRUCache<string, { principal: Principal; until: number }>({
+    max: VERIFIED_MAX_ENTRIES,
+  });
 
   function remember(token: string, principal: Principal, exp: number) {
-    if (verified.size >= VERIFIED_MAX_ENTRIES) verified.delete(verified.keys().next().value as string);
     verified.set(token, {
       principal,
       until: Math.min((exp + CLOCK_TOLERANCE_SECONDS) * 1000, Date.now() + VERIFIED_TTL_MS),

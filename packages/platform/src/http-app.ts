@@ -16,7 +16,8 @@ import swaggerUi from 'swagger-ui-express';
 import { withRequestContext, type RequestContext } from './audit.ts';
 import { bearerToken, type Principal, type TokenVerifier } from './auth.ts';
 import { constraintProblem, toAppError, type ConstraintTable } from './database-errors.ts';
-import { retryingRead, rollingBack, type Database } from './db.ts';
+import { retryingRead, type Database } from './db.ts';
+import { rollingBack } from './dry-runs.ts';
 import {
   AppError,
   ForbiddenError,
@@ -552,6 +553,19 @@ export function sendProblem(
   constraints?: ConstraintTable,
 ): void {
   const { problem, headers } = toProblem(error, logger, constraints);
+  writeProblem(res, problem, headers, instance);
+}
+
+/**
+ * The one place a problem+json answer is written, by the services, their MCP endpoint and the
+ * gateway alike: `problem` with `instance`, its status, `headers` and the media type.
+ */
+export function writeProblem(
+  res: ServerResponse,
+  problem: Problem,
+  headers: Record<string, string>,
+  instance: string | undefined,
+): void {
   if (res.headersSent) {
     res.end();
     return;

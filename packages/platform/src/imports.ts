@@ -13,7 +13,7 @@ import { isUtf8 } from 'node:buffer';
 import { setImmediate } from 'node:timers/promises';
 import { z } from 'zod';
 import type { Database, Transaction } from './db.ts';
-import { cancelBackend } from './db.ts';
+import { cancelBackend } from './dry-runs.ts';
 import { AppError } from './errors.ts';
 
 /** Codes of the import gate and its limits, for services that run imports. */
@@ -41,6 +41,8 @@ export const importLimitsEnvSchema = z
     IMPORT_MAX_SECONDS: count.default(240),
     /** Imports run at once by one process; the next is refused 429 with Retry-After. */
     IMPORT_MAX_CONCURRENT: count.default(2),
+    /** Longest an import run as a job (in the background, no client waiting) runs. */
+    IMPORT_JOB_MAX_SECONDS: count.default(1800),
   })
   .transform((env) => ({
     maxBodyBytes: env.IMPORT_MAX_BODY_BYTES,
@@ -51,6 +53,7 @@ export const importLimitsEnvSchema = z
     maxRows: env.IMPORT_MAX_ROWS,
     maxSeconds: env.IMPORT_MAX_SECONDS,
     maxConcurrent: env.IMPORT_MAX_CONCURRENT,
+    maxJobSeconds: env.IMPORT_JOB_MAX_SECONDS,
   }));
 
 export type ImportLimits = z.infer<typeof importLimitsEnvSchema>;
@@ -65,6 +68,7 @@ const SETTING = {
   maxRows: 'IMPORT_MAX_ROWS',
   maxSeconds: 'IMPORT_MAX_SECONDS',
   maxConcurrent: 'IMPORT_MAX_CONCURRENT',
+  maxJobSeconds: 'IMPORT_JOB_MAX_SECONDS',
 } as const satisfies Record<keyof ImportLimits, string>;
 
 /**
@@ -131,6 +135,8 @@ export interface ImportGate {
    * seconds until the first running import must have ended).
    */
   run<T>(request: ImportRequest, work: (run: ImportRun) => Promise<T>): Promise<T>;
+  /** Refuses a body over the limit (413), as `run` does, for an import that will run later. */
+  admit(bodyBytes: number): void;
   /** `run` with all of the work in the import's transaction (`run.transaction`). */
   transaction<T>(request: ImportRequest, work: (trx: Transaction, run: ImportRun) => Promise<T>): Promise<T>;
 }
@@ -140,6 +146,10 @@ export interface ImportRequest {
   bodyBytes: number;
   /** Aborted when the client leaves (`ApiRequest.signal`). */
   signal?: AbortSignal | undefined;
+  /** Told the rows read so far, in all the files, as they are counted (an import job's progress). */
+  onRows?: ((rows: number) => void) | undefined;
+  /** A job, run in the background: bounded by `maxJobSeconds` rather than `maxSeconds`. */
+  job?: boolean;
 }
 
 export function createImportGate(db: Database, limits: ImportLimits): ImportGate {
@@ -147,14 +157,17 @@ export function createImportGate(db: Database, limits: ImportLimits): ImportGate
   const running = new Set<{ deadline: number }>();
   const gate: ImportGate = {
     transaction: (request, work) => gate.run(request, (run) => run.transaction((trx) => work(trx, run))),
-    async run(request, work) {
-      if (request.bodyBytes > limits.maxBodyBytes)
+    admit(bodyBytes) {
+      if (bodyBytes > limits.maxBodyBytes)
         throw new ImportLimitExceeded(
           'maxBodyBytes',
           limits.maxBodyBytes,
           'body',
-          `is ${request.bodyBytes} bytes, more than allowed`,
+          `is ${bodyBytes} bytes, more than allowed`,
         );
+    },
+    async run(request, work) {
+      gate.admit(request.bodyBytes);
       if (running.size >= limits.maxConcurrent) {
         const seconds = Math.max(
           1,
@@ -167,27 +180,23 @@ export function createImportGate(db: Database, limits: ImportLimits): ImportGate
           { headers: { 'Retry-After': String(seconds) } },
         );
       }
-      const deadline = Date.now() + limits.maxSeconds * 1000;
+      const limit = request.job === true ? 'maxJobSeconds' : 'maxSeconds';
+      const deadline = Date.now() + limits[limit] * 1000;
       const entry = { deadline };
       running.add(entry);
       const stop = new AbortController();
       const timer = setTimeout(
         () =>
           stop.abort(
-            new ImportLimitExceeded(
-              'maxSeconds',
-              limits.maxSeconds,
-              'body',
-              'took longer than allowed to import',
-            ),
+            new ImportLimitExceeded(limit, limits[limit], 'body', 'took longer than allowed to import'),
           ),
-        limits.maxSeconds * 1000,
+        limits[limit] * 1000,
       );
       const leave = () => stop.abort(new ImportAbandoned());
       if (request.signal?.aborted) leave();
       request.signal?.addEventListener('abort', leave, { once: true });
       try {
-        const run = startRun(db, limits, stop.signal, deadline);
+        const run = startRun(db, limits, stop.signal, deadline, request.onRows);
         try {
           return await work(run);
         } catch (error) {
@@ -204,7 +213,13 @@ export function createImportGate(db: Database, limits: ImportLimits): ImportGate
   return gate;
 }
 
-function startRun(db: Database, limits: ImportLimits, signal: AbortSignal, deadline: number): ImportRun {
+function startRun(
+  db: Database,
+  limits: ImportLimits,
+  signal: AbortSignal,
+  deadline: number,
+  onRows?: (rows: number) => void,
+): ImportRun {
   let unzipped = 0;
   let rows = 0;
   const fileRows = new Map<string, number>();
@@ -248,6 +263,7 @@ function startRun(db: Database, limits: ImportLimits, signal: AbortSignal, deadl
       const before = fileRows.get(file) ?? 0;
       fileRows.set(file, before + added);
       rows += added;
+      onRows?.(rows);
       if (before + added > limits.maxFileRows)
         throw new ImportLimitExceeded(
           'maxFileRows',

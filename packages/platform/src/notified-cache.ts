@@ -12,6 +12,7 @@
  * primary even for a request that tolerates replica lag (ADR 0035): the announcement comes from
  * the primary's commit, and a replica behind it would have the cache keep the record as it was.
  */
+import { LRUCache } from 'lru-cache';
 import { currentRequestContext, withRequestContext } from './audit.ts';
 import type { Logger } from './logger.ts';
 import type { Metrics } from './metrics.ts';
@@ -25,7 +26,10 @@ export interface NotifiedCacheOptions {
   cache: string;
   logger: Logger;
   metrics: Metrics;
-  /** Most (group, key) entries held; the groups cached first are dropped first. */
+  /**
+   * Most (group, key) entries held. Eviction rule: beyond it, the group read least recently is
+   * dropped whole (a group is what one announcement drops, so it is kept or dropped together).
+   */
   maxEntries?: number;
 }
 
@@ -43,9 +47,12 @@ export interface NotifiedCache<T> {
 }
 
 export function createNotifiedCache<T>(options: NotifiedCacheOptions): NotifiedCache<T> {
-  const maxEntries = options.maxEntries ?? 50_000;
-  const byGroup = new Map<string, Map<string, T>>();
-  let entries = 0;
+  // Each group's entries, weighed by their count: lru-cache drops the least recently read groups
+  // once the count passes maxEntries.
+  const byGroup = new LRUCache<string, Map<string, T>>({
+    maxSize: options.maxEntries ?? 50_000,
+    sizeCalculation: (held) => Math.max(held.size, 1),
+  });
   // Bumped by every invalidation: a load that saw it move is not kept.
   let generation = 0;
   let active = false;
@@ -55,29 +62,20 @@ export function createNotifiedCache<T>(options: NotifiedCacheOptions): NotifiedC
 
   const clear = () => {
     byGroup.clear();
-    entries = 0;
     generation += 1;
   };
 
   const invalidate = (group: string) => {
-    const held = byGroup.get(group);
-    if (held) {
-      entries -= held.size;
-      byGroup.delete(group);
-    }
+    byGroup.delete(group);
     generation += 1;
   };
 
   const keep = (group: string, key: string, value: T) => {
-    for (const [oldest, held] of byGroup) {
-      if (entries < maxEntries) break;
-      entries -= held.size;
-      byGroup.delete(oldest);
-    }
-    let held = byGroup.get(group);
-    if (!held) byGroup.set(group, (held = new Map()));
-    if (!held.has(key)) entries += 1;
+    const held = byGroup.get(group) ?? new Map<string, T>();
     held.set(key, value);
+    // lru-cache weighs an entry when it is added, not when the same value is set again.
+    byGroup.delete(group);
+    byGroup.set(group, held);
   };
 
   return {

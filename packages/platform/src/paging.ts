@@ -1,6 +1,6 @@
 /** Search paging shared by every collection: zero-based `page`, `size` 0..200 (default 20). */
 import type { Knex } from 'knex';
-import { queryPrepared } from './db.ts';
+import { queryPrepared } from './prepared-statements.ts';
 import { preparableTerm } from './text-search.ts';
 
 export const DEFAULT_PAGE_SIZE = 20;

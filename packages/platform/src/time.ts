@@ -1,4 +1,5 @@
 /** Calendar dates of the business: effective-dated reads default to today in BUSINESS_TIME_ZONE. */
+import { LRUCache } from 'lru-cache';
 
 const DAY = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
 const WALL_CLOCK = {
@@ -119,13 +120,13 @@ export function localDateTime(instant: number, timeZone: string): { date: string
   const key = `${timeZone}|${Math.floor(instant / 60_000)}`;
   const known = localMinutes.get(key);
   if (known !== undefined) return { ...known };
-  if (localMinutes.size >= 100_000) localMinutes.clear();
   const computed = computeLocalDateTime(instant, timeZone);
   localMinutes.set(key, computed);
   return { ...computed };
 }
 
-const localMinutes = new Map<string, { date: string; time: string }>();
+// Eviction rule: the minutes read least recently, beyond 100,000.
+const localMinutes = new LRUCache<string, { date: string; time: string }>({ max: 100_000 });
 
 function computeLocalDateTime(instant: number, timeZone: string): { date: string; time: string } {
   const p = wallClock(instant, timeZone);
@@ -144,13 +145,13 @@ export function instantOfLocal(date: string, minutes: number, timeZone: string):
   const key = `${timeZone}|${date}|${minutes}`;
   const known = localInstants.get(key);
   if (known !== undefined) return known;
-  if (localInstants.size >= 100_000) localInstants.clear();
   const instant = computeInstantOfLocal(date, minutes, timeZone);
   localInstants.set(key, instant);
   return instant;
 }
 
-const localInstants = new Map<string, number>();
+// Eviction rule: the wall times read least recently, beyond 100,000.
+const localInstants = new LRUCache<string, number>({ max: 100_000 });
 
 function computeInstantOfLocal(date: string, minutes: number, timeZone: string): number {
   const wall = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;

@@ -4,7 +4,21 @@
  * column naming the record. A family added with a read by id adds its line here.
  */
 import { changesRoutes, type Database } from '@transport/platform';
-import { Errors } from './errors.ts';
+import { authorizationErrors } from './authorizations/authorizations.errors.ts';
+import { bayErrors } from './bays/bays.errors.ts';
+import { carrierErrors } from './carriers/carriers.errors.ts';
+import { checkpointErrors } from './checkpoints/checkpoints.errors.ts';
+import { coordinationErrors } from './coordinations/coordinations.errors.ts';
+import { destinationErrors } from './destinations/destinations.errors.ts';
+import { importStagingErrors } from './import-staging/import-staging.errors.ts';
+import { lineErrors } from './lines/lines.errors.ts';
+import { scheduleErrors } from './schedules/schedules.errors.ts';
+import { stationAreaErrors } from './station-areas/station-areas.errors.ts';
+import { stationErrors } from './stations/stations.errors.ts';
+import { vehicleCategoryErrors } from './vehicle-categories/vehicle-categories.errors.ts';
+import { vehicleErrors } from './vehicles/vehicles.errors.ts';
+import { vehicleIdentifierErrors } from './vehicle-identifiers/vehicle-identifiers.errors.ts';
+import { vehiclePermitErrors } from './vehicle-permits/vehicle-permits.errors.ts';
 
 export const referentialChangesRoutes = (db: Database) =>
   changesRoutes(db, {
@@ -21,31 +35,34 @@ export const referentialChangesRoutes = (db: Database) =>
         columns: ['holder_name', 'account_identifier', 'bank_name', 'bic', 'reference'],
         permission: 'referential.beneficiaries:read',
       },
-      notFound: Errors.carrierNotFound,
+      notFound: carrierErrors.carrierNotFound,
     },
-    listVehicleCategoryChanges: { table: 'vehicle_categories', notFound: Errors.vehicleCategoryNotFound },
+    listVehicleCategoryChanges: {
+      table: 'vehicle_categories',
+      notFound: vehicleCategoryErrors.vehicleCategoryNotFound,
+    },
     listVehicleChanges: {
       table: 'vehicles',
       // Owner, category, lifecycle and seats by period (valid time, ADR 0022).
       parts: { vehicle_states: 'vehicle_id', vehicle_events: 'vehicle_id' },
-      notFound: Errors.vehicleNotFound,
+      notFound: vehicleErrors.vehicleNotFound,
     },
     listVehicleIdentifierChanges: {
       table: 'vehicle_identifiers',
       parts: { vehicle_identifier_states: 'identifier_id' },
-      notFound: Errors.vehicleIdentifierNotFound,
+      notFound: vehicleIdentifierErrors.vehicleIdentifierNotFound,
     },
     listVehiclePermitChanges: {
       table: 'vehicle_permits',
       // The revocation by period (valid time, ADR 0028).
       parts: { vehicle_permit_states: 'permit_id' },
-      notFound: Errors.vehiclePermitNotFound,
+      notFound: vehiclePermitErrors.vehiclePermitNotFound,
     },
     listStationAreaChanges: {
       table: 'station_areas',
       // Status and capabilities by period (valid time, ADR 0029).
       parts: { station_area_states: 'station_area_id' },
-      notFound: Errors.stationAreaNotFound,
+      notFound: stationAreaErrors.stationAreaNotFound,
     },
     listTransportAuthorizationChanges: {
       table: 'transport_authorizations',
@@ -56,50 +73,53 @@ export const referentialChangesRoutes = (db: Database) =>
         authorized_vehicles: 'authorization_id',
         authorized_lines: 'authorization_id',
       },
-      notFound: Errors.transportAuthorizationNotFound,
+      notFound: authorizationErrors.transportAuthorizationNotFound,
     },
-    listDossierChanges: { table: 'authorization_dossiers', notFound: Errors.dossierNotFound },
+    listDossierChanges: { table: 'authorization_dossiers', notFound: authorizationErrors.dossierNotFound },
     listImportBatchChanges: {
       table: 'import_batches',
       parts: { import_statements: 'batch_id' },
-      notFound: Errors.importBatchNotFound,
+      notFound: importStagingErrors.importBatchNotFound,
     },
-    listImportConflictChanges: { table: 'import_conflicts', notFound: Errors.importConflictNotFound },
+    listImportConflictChanges: {
+      table: 'import_conflicts',
+      notFound: importStagingErrors.importConflictNotFound,
+    },
     listBayChanges: {
       table: 'bays',
       // Status and capabilities by period (valid time, ADR 0029).
       parts: { bay_states: 'bay_id' },
-      notFound: Errors.bayNotFound,
+      notFound: bayErrors.bayNotFound,
     },
     listCheckpointChanges: {
       table: 'checkpoints',
       parts: { checkpoint_states: 'checkpoint_id' },
-      notFound: Errors.checkpointNotFound,
+      notFound: checkpointErrors.checkpointNotFound,
     },
     listDestinationChanges: {
       table: 'destinations',
       parts: { destination_states: 'destination_id' },
-      notFound: Errors.destinationNotFound,
+      notFound: destinationErrors.destinationNotFound,
     },
     listStationChanges: {
       table: 'stations',
       parts: { station_states: 'station_id' },
-      notFound: Errors.stationNotFound,
+      notFound: stationErrors.stationNotFound,
     },
     listCoordinationChanges: {
       table: 'coordinations',
       parts: { coordination_members: 'coordination_id' },
-      notFound: Errors.coordinationNotFound,
+      notFound: coordinationErrors.coordinationNotFound,
     },
     listLineChanges: {
       table: 'lines',
       parts: { line_operators: 'line_id', line_status_changes: 'line_id', line_states: 'line_id' },
-      notFound: Errors.lineNotFound,
+      notFound: lineErrors.lineNotFound,
     },
     listItineraryChanges: {
       table: 'itineraries',
       parts: { itinerary_calling_points: 'itinerary_id' },
-      notFound: Errors.itineraryNotFound,
+      notFound: lineErrors.itineraryNotFound,
     },
     listScheduleChanges: {
       table: 'schedules',
@@ -109,6 +129,6 @@ export const referentialChangesRoutes = (db: Database) =>
         // A schedule's stop times belong to its revisions.
         stop_times: { column: 'revision_id', through: 'schedule_revisions' },
       },
-      notFound: Errors.scheduleNotFound,
+      notFound: scheduleErrors.scheduleNotFound,
     },
   });

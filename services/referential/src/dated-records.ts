@@ -28,8 +28,7 @@ import {
   type Transaction,
   type Versioned,
 } from '@transport/platform';
-import { Errors } from './errors.ts';
-import { historyRefusals } from './period.errors.ts';
+import { historyRefusals, periodErrors } from './period.errors.ts';
 
 /** What the dated reads need of a family's repository. */
 export interface DatedRecordRepository<R, S> {
@@ -62,7 +61,7 @@ export function createDatedRecords<R extends { code: string; status: unknown }, 
       ? await repository.findById(id)
       : await repository.findOn(id, at as string);
     if (!record) throw family.notFound(id);
-    if (record.status === null) throw Errors.historyNoState(named(record), at ?? today(), 'query.at');
+    if (record.status === null) throw periodErrors.historyNoState(named(record), at ?? today(), 'query.at');
     return record;
   }
 
@@ -88,7 +87,7 @@ export function createDatedRecords<R extends { code: string; status: unknown }, 
     onToday,
     /** A change from a date on which the record is retired, naming the date. */
     retired: (record: R, date: string, status: string) =>
-      Errors.historyRecordRetired(named(record), date, status),
+      periodErrors.historyRecordRetired(named(record), date, status),
   };
 }
 
@@ -268,7 +267,7 @@ export function correctedRetirable<S extends RetirableState>(body: Partial<S> & 
     if (status !== 'RETIRED')
       return { ...fields, status, retirementReason: null, retiredAt: null } as Partial<S>;
     const reason = fields.retirementReason ?? current.retirementReason;
-    if (!reason) throw Errors.historyRetirementReasonMissing();
+    if (!reason) throw periodErrors.historyRetirementReasonMissing();
     return {
       ...fields,
       retirementReason: reason,

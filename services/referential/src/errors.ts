@@ -1,9 +1,10 @@
 /**
- * The referential's refusals, each with its stable problem code. Each family keeps
- * its refusals, its code list and its constraint table in `<family>/<family>.errors.ts`; this
- * aggregate lets call sites write `Errors.<refusal>(...)`, lists every code the service can
- * answer (the contract's Problem schema enumerates them; `problem-codes.test.ts` holds the two
- * together) and merges the constraint tables the service definition registers (ADR 0015).
+ * The referential's lists of what its families refuse, for the service definition: every problem code it
+ * can answer (the contract's Problem schema enumerates them; `problem-codes.test.ts` holds the
+ * two together) and the merged constraint tables. Each family keeps its refusals, its code list
+ * and its constraint table in `<family>/<family>.errors.ts` and raises them itself; another
+ * family raises them through the owner's port (`<family>Refusals`), never through this module
+ * (ADR 0015, ADR 0052; a boundary rule holds it).
  */
 import {
   familyCodes,
@@ -76,30 +77,6 @@ import {
   dayOfChangeConstraints,
 } from './day-of-changes/day-of-changes.errors.ts';
 import { gtfsErrors, GTFS_PROBLEM_CODES } from './gtfs/gtfs.errors.ts';
-
-export const Errors = {
-  ...carrierErrors,
-  ...beneficiaryErrors,
-  ...vehicleCategoryErrors,
-  ...vehicleIdentifierErrors,
-  ...vehiclePermitErrors,
-  ...vehicleErrors,
-  ...stationAreaErrors,
-  ...bayErrors,
-  ...authorizationErrors,
-  ...eligibilityErrors,
-  ...importStagingErrors,
-  ...checkpointErrors,
-  ...destinationErrors,
-  ...scheduleErrors,
-  ...calendarErrors,
-  ...stationErrors,
-  ...coordinationErrors,
-  ...lineErrors,
-  ...periodErrors,
-  ...dayOfChangeErrors,
-  ...gtfsErrors,
-};
 
 /** Every problem code the service can answer: the platform's it uses, then its families'. */
 export const PROBLEM_CODES = serviceProblemCodes(

@@ -51,6 +51,8 @@ import { eligibilityRoutes } from './eligibility/eligibility.routes.ts';
 import { createEligibilityService } from './eligibility/eligibility.service.ts';
 import { createGtfsExportRepository } from './gtfs/gtfs-export.repository.ts';
 import { createGtfsImportRepository } from './gtfs/gtfs-import.repository.ts';
+import { createGtfsImportJobs } from './gtfs/gtfs-import-jobs.ts';
+import { createImportJobRepository } from './gtfs/import-jobs.repository.ts';
 import { gtfsRoutes } from './gtfs/gtfs.routes.ts';
 import { createGtfsService } from './gtfs/gtfs.service.ts';
 import { createImportStagingRepository } from './import-staging/import-staging.repository.ts';
@@ -97,7 +99,7 @@ import { createVehicleService } from './vehicles/vehicles.service.ts';
 export const referentialService: ServiceDefinition<Operations> = {
   ...serviceFiles('referential', import.meta.url),
   constraints,
-  setup({ db, config, env, metrics }) {
+  setup({ db, config, env, metrics, logger }) {
     const zone = config.BUSINESS_TIME_ZONE;
     // The GTFS and permit imports share one gate: their limits, and how many run at once.
     const imports = createImportGate(db, loadConfig(importLimitsEnvSchema, env));
@@ -126,6 +128,7 @@ export const referentialService: ServiceDefinition<Operations> = {
       importStaging: createImportStagingRepository(db),
       gtfsExport: createGtfsExportRepository(db),
       gtfsImport: createGtfsImportRepository(db),
+      importJobs: createImportJobRepository(db),
     };
 
     // Ports: what each family offers the others, over its own repository only.
@@ -227,6 +230,9 @@ export const referentialService: ServiceDefinition<Operations> = {
       ),
       gtfs: createGtfsService(repos.gtfsExport, repos.gtfsImport, zone, imports),
     };
+    // Long imports run as jobs, by every process: this one resumes what a stopped one left.
+    const gtfsJobs = createGtfsImportJobs({ jobs: repos.importJobs, gtfs: services.gtfs, logger });
+    gtfsJobs.open();
 
     return {
       handlers: {
@@ -250,8 +256,9 @@ export const referentialService: ServiceDefinition<Operations> = {
         ...eligibilityRoutes(services.eligibility),
         ...importStagingRoutes(services.importStaging),
         ...referentialChangesRoutes(db),
-        ...gtfsRoutes(services.gtfs),
+        ...gtfsRoutes(services.gtfs, gtfsJobs),
       },
+      close: () => gtfsJobs.close(),
     };
   },
 };

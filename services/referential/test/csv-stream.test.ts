@@ -6,7 +6,7 @@
  */
 import { expect } from 'chai';
 import { createImportGate, importLimitsEnvSchema, type Database } from '@transport/platform';
-import { parseCsv, parseCsvStream } from '../src/vehicle-permits/csv-parser.ts';
+import { parseCsv, parseCsvStream } from '../src/csv-parser.ts';
 
 /** A small deterministic generator (mulberry32), so that a failure can be replayed. */
 function random(seed: number) {

@@ -3,10 +3,11 @@
  * (ADR 0021). A family added with a read by id adds its line here.
  */
 import { changesRoutes, type Database } from '@transport/platform';
-import { Errors } from './errors.ts';
+import { ruleErrors } from './rules/rules.errors.ts';
+import { ruleVersionErrors } from './rule-versions/rule-versions.errors.ts';
 
 export const rulesChangesRoutes = (db: Database) =>
   changesRoutes(db, {
-    listRuleChanges: { table: 'rules', notFound: Errors.ruleNotFound },
-    listRuleVersionChanges: { table: 'rule_versions', notFound: Errors.ruleVersionNotFound },
+    listRuleChanges: { table: 'rules', notFound: ruleErrors.ruleNotFound },
+    listRuleVersionChanges: { table: 'rule_versions', notFound: ruleVersionErrors.ruleVersionNotFound },
   });

@@ -1,22 +1,16 @@
 /**
- * The rules service's refusals, each with its stable problem code. Each family keeps
- * its refusals, its code list and its constraint table in `<family>/<family>.errors.ts`; this
- * aggregate lets call sites write `Errors.<refusal>(...)`, lists every code the service can
- * answer (the contract's Problem schema enumerates them; `problem-codes.test.ts` holds the two
- * together) and merges the constraint tables the service definition registers (ADR 0015).
+ * The rules service's lists of what its families refuse, for the service definition: every problem code it
+ * can answer (the contract's Problem schema enumerates them; `problem-codes.test.ts` holds the
+ * two together) and the merged constraint tables. Each family keeps its refusals, its code list
+ * and its constraint table in `<family>/<family>.errors.ts` and raises them itself; another
+ * family raises them through the owner's port (`<family>Refusals`), never through this module
+ * (ADR 0015, ADR 0052; a boundary rule holds it).
  */
 import { familyCodes, mergeConstraints, serviceProblemCodes } from '@transport/platform';
 import { ruleDomainErrors, RULE_DOMAIN_PROBLEM_CODES } from './rule-domains/rule-domains.errors.ts';
 import { ruleVersionErrors, RULE_VERSION_PROBLEM_CODES } from './rule-versions/rule-versions.errors.ts';
 import { resolutionErrors, RESOLUTION_PROBLEM_CODES } from './resolution/resolution.errors.ts';
 import { ruleErrors, RULE_PROBLEM_CODES, ruleConstraints } from './rules/rules.errors.ts';
-
-export const Errors = {
-  ...ruleDomainErrors,
-  ...ruleVersionErrors,
-  ...resolutionErrors,
-  ...ruleErrors,
-};
 
 /** Every problem code the service can answer: the platform's it uses, then its families'. */
 export const PROBLEM_CODES = serviceProblemCodes(

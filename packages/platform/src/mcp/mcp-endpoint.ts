@@ -10,7 +10,7 @@ import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { bearerToken, type Principal, type TokenVerifier } from '../auth.ts';
 import { AppError, type PlatformProblemCode } from '../errors.ts';
-import { nestingRefusal } from '../http-app.ts';
+import { nestingRefusal, writeProblem } from '../http-app.ts';
 import type { Logger } from '../logger.ts';
 import { toolSelectionOf, type ToolSelection } from './toolsets.ts';
 
@@ -62,11 +62,7 @@ function sendProblem(
   error: AppError,
   extraHeaders: Record<string, string> = {},
 ) {
-  res
-    .status(error.status)
-    .set({ ...error.headers, ...extraHeaders })
-    .type('application/problem+json')
-    .send(JSON.stringify({ ...error.toProblem(), instance: req.originalUrl }));
+  writeProblem(res, error.toProblem(), { ...error.headers, ...extraHeaders }, req.originalUrl);
 }
 
 export function mountMcpEndpoint(app: Express, options: McpEndpointOptions): void {

@@ -18,7 +18,8 @@ import {
   type BuiltService,
   type ServiceDefinition,
 } from '../service-runtime.ts';
-import { createDatabase, migrateDatabase } from '../db.ts';
+import { createDatabase } from '../db.ts';
+import { migrateDatabase } from '../migrations.ts';
 import { AppError } from '../errors.ts';
 import { TEST_TIME_ZONE } from './dates.ts';
 

@@ -185,7 +185,8 @@ describe('MCP tools of the three contracts', () => {
     // the cancellation of a scheduled change of a carrier, a vehicle, a permit, an identifier,
     // an authorization, a station area, a bay, a checkpoint, a station, a destination and a line;
     // and of a link still to come: a holder, an authorized vehicle, an authorized line, a line's
-    // operator and a coordination's member; and the clearing of a GTFS feed's mapping.
-    expect(counts.delete).to.equal(20);
+    // operator and a coordination's member; the clearing of a GTFS feed's mapping and the
+    // cancellation of a GTFS import job.
+    expect(counts.delete).to.equal(21);
   });
 });

@@ -1,8 +1,5 @@
 /** Transport authorizations' refusals (declaration, holders, authorized vehicles and lines). */
 import { defineConstraints, refusals } from '@transport/platform';
-import { carrierErrors } from '../carriers/carriers.errors.ts';
-import { lineErrors } from '../lines/lines.errors.ts';
-import { vehicleErrors } from '../vehicles/vehicles.errors.ts';
 
 export const AUTHORIZATION_PROBLEM_CODES = [
   'transport-authorization-not-found',
@@ -106,16 +103,4 @@ export const authorizationConstraints = defineConstraints({
     refuse: () => authorizationErrors.authorizedLineOverlaps(),
   },
   // A holder, vehicle or line named by a correction of a link's period and unknown.
-  authorization_holders_carrier_id_fkey: {
-    kind: 'foreign-key',
-    refuse: (v) => carrierErrors.carrierNotFound(v.key.carrier_id ?? ''),
-  },
-  authorized_vehicles_vehicle_id_fkey: {
-    kind: 'foreign-key',
-    refuse: (v) => vehicleErrors.vehicleNotFound(v.key.vehicle_id ?? ''),
-  },
-  authorized_lines_line_id_fkey: {
-    kind: 'foreign-key',
-    refuse: (v) => lineErrors.lineNotFound(v.key.line_id ?? ''),
-  },
 });

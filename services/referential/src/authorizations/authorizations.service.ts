@@ -24,8 +24,8 @@ import {
 } from '@transport/platform';
 import type { CarrierPort } from '../carriers/carriers.port.ts';
 import { createDatedLinks } from '../dated-links.ts';
-import { Errors } from '../errors.ts';
-import { historyRefusals } from '../period.errors.ts';
+import { authorizationErrors } from './authorizations.errors.ts';
+import { historyRefusals, periodErrors } from '../period.errors.ts';
 import type { LinePort } from '../lines/lines.port.ts';
 import type { Schemas } from '../types.ts';
 import type { VehiclePort } from '../vehicles/vehicles.port.ts';
@@ -120,7 +120,7 @@ export function correctedAuthorizationStatus(input: AuthorizationStateCorrection
   return (current: AuthorizationState): Partial<AuthorizationState> => {
     const status = input.status ?? current.status;
     const reason = status === 'ACTIVE' ? null : (input.statusReason ?? current.statusReason ?? null);
-    if (status !== 'ACTIVE' && !reason) throw Errors.authorizationStatusReasonMissing();
+    if (status !== 'ACTIVE' && !reason) throw authorizationErrors.authorizationStatusReasonMissing();
     return { status, statusReason: reason };
   };
 }
@@ -138,12 +138,15 @@ export function createAuthorizationService(
   timeZone: string,
 ) {
   const today = () => todayIn(timeZone);
-  const linkRefusals = { notFound: Errors.authorizedPeriodNotFound, ended: Errors.authorizedPeriodEnded };
+  const linkRefusals = {
+    notFound: authorizationErrors.authorizedPeriodNotFound,
+    ended: authorizationErrors.authorizedPeriodEnded,
+  };
   /** The authorization as the owner of a dated history, locked in `mode` to change it. */
   const owner = (mode: 'share' | 'update') => ({
     async lock(trx: Transaction, id: string): Promise<StoredAuthorization> {
       const authorization = await authorizations.lock(trx, id, mode);
-      if (!authorization) throw Errors.transportAuthorizationNotFound(id);
+      if (!authorization) throw authorizationErrors.transportAuthorizationNotFound(id);
       return authorization;
     },
     get: (id: string) => requireAuthorization(id),
@@ -193,8 +196,8 @@ export function createAuthorizationService(
     // Withdrawn already: refused as it always was; withdrawn from a later day: naming the day.
     if (inForce?.state.status === 'WITHDRAWN')
       throw inForce.effectiveFrom <= today()
-        ? Errors.authorizationWithdrawn(authorization.number)
-        : Errors.historyRecordRetired(`the authorization ${authorization.number}`, from, 'WITHDRAWN');
+        ? authorizationErrors.authorizationWithdrawn(authorization.number)
+        : periodErrors.historyRecordRetired(`the authorization ${authorization.number}`, from, 'WITHDRAWN');
     const withdrawal = rows.find((row) => row.effectiveFrom > from && row.state.status === 'WITHDRAWN');
     return withdrawal ? dayBefore(withdrawal.effectiveFrom) : undefined;
   }
@@ -207,7 +210,7 @@ export function createAuthorizationService(
 
   async function requireAuthorization(id: string, on = today()): Promise<StoredAuthorization> {
     const found = await authorizations.findById(id, db, on);
-    if (!found) throw Errors.transportAuthorizationNotFound(id);
+    if (!found) throw authorizationErrors.transportAuthorizationNotFound(id);
     return found;
   }
 
@@ -244,7 +247,8 @@ export function createAuthorizationService(
           const to = LIFECYCLE.next(
             authorizationStatus({ ...authorization, state: current.status }, from),
             move,
-            (status) => Errors.authorizationTransitionRefused(authorization.number, status, move),
+            (status) =>
+              authorizationErrors.authorizationTransitionRefused(authorization.number, status, move),
           ) as StoredAuthorization['state'];
           return { status: to, statusReason: to === 'ACTIVE' ? null : reason };
         },
@@ -262,11 +266,11 @@ export function createAuthorizationService(
 
     declare(input: TransportAuthorizationDeclaration, actor: string): Promise<string> {
       if (input.validUntil < input.validFrom)
-        throw Errors.periodInvalid(input.validFrom, input.validUntil, 'body.validUntil');
+        throw periodErrors.periodInvalid(input.validFrom, input.validUntil, 'body.validUntil');
       const { dossier, ...fields } = input;
       return db.transaction(async (trx) => {
         const unknown = await authorizations.unknownCategoryCodes(trx, input.categories);
-        if (unknown.length > 0) throw Errors.authorizationCategoryUnknown(unknown);
+        if (unknown.length > 0) throw authorizationErrors.authorizationCategoryUnknown(unknown);
         const dossierId = await authorizations.dossierFor(trx, dossier.trim(), actor);
         return authorizations.insert(trx, dossierId, fields, today(), actor);
       });
@@ -300,7 +304,7 @@ export function createAuthorizationService(
 
     async getDossier(id: string): Promise<AuthorizationDossier> {
       const dossier = await authorizations.findDossier(id);
-      if (!dossier) throw Errors.dossierNotFound(id);
+      if (!dossier) throw authorizationErrors.dossierNotFound(id);
       return dossier;
     },
 
@@ -322,7 +326,10 @@ export function createAuthorizationService(
       return holderHistory.write(input.transportAuthorizationId, async (trx, authorization, dated) => {
         const until = await withdrawalBound(trx, authorization, from);
         if (from > authorization.validUntil)
-          throw Errors.authorizationHolderOutsideValidity(authorization.number, authorization.validUntil);
+          throw authorizationErrors.authorizationHolderOutsideValidity(
+            authorization.number,
+            authorization.validUntil,
+          );
         if (from < today())
           throw historyRefusals(`the holder of the authorization ${authorization.number}`).inPast(
             from,
@@ -331,7 +338,7 @@ export function createAuthorizationService(
         await registry.carriers.lockForUse(trx, input.carrierId, 'share');
         const latest = (await periods.holders.rows(trx, authorization.id)).at(-1);
         if (latest && from <= latest.effectiveFrom)
-          throw Errors.authorizationHolderConflict(authorization.number, latest.effectiveFrom);
+          throw authorizationErrors.authorizationHolderConflict(authorization.number, latest.effectiveFrom);
         const { id } = await dated.change(
           trx,
           authorization.id,

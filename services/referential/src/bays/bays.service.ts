@@ -14,7 +14,7 @@ import {
   type Transaction,
 } from '@transport/platform';
 import { createDatedRecords } from '../dated-records.ts';
-import { Errors } from '../errors.ts';
+import { bayErrors } from './bays.errors.ts';
 import { historyRefusals } from '../period.errors.ts';
 import type { StationAreaPort } from '../station-areas/station-areas.port.ts';
 import type {
@@ -42,7 +42,7 @@ export function createBayService(
   const today = () => todayIn(timeZone);
 
   /** The bay on a date, and its status and capabilities over time. */
-  const records = createDatedRecords(db, bays, { what: 'bay', notFound: Errors.bayNotFound }, today);
+  const records = createDatedRecords(db, bays, { what: 'bay', notFound: bayErrors.bayNotFound }, today);
   const history = records.history;
 
   /**
@@ -67,7 +67,7 @@ export function createBayService(
         (current) => {
           if (current.status === 'DECOMMISSIONED')
             throw effectiveFrom === undefined
-              ? Errors.bayDecommissioned(bay.code)
+              ? bayErrors.bayDecommissioned(bay.code)
               : records.retired(bay, from, current.status);
           return decide(bay, current);
         },
@@ -105,9 +105,9 @@ export function createBayService(
     correct(id: string, patch: BayPatch, actor: string, wanted?: Precondition): Promise<Bay> {
       return db.transaction(async (trx) => {
         const bay = await bays.lock(trx, id);
-        if (!bay) throw Errors.bayNotFound(id);
+        if (!bay) throw bayErrors.bayNotFound(id);
         assertPrecondition(wanted, bay, 'bay');
-        if (bay.status === 'DECOMMISSIONED') throw Errors.bayDecommissioned(bay.code);
+        if (bay.status === 'DECOMMISSIONED') throw bayErrors.bayDecommissioned(bay.code);
         await bays.update(trx, id, patch, actor);
         const dimensions: Partial<BayState> = {};
         if (patch.lengthM !== undefined) dimensions.lengthM = patch.lengthM;
@@ -135,7 +135,7 @@ export function createBayService(
         effectiveFrom,
         false,
         (bay, current) => ({
-          status: LIFECYCLE.next(current.status, 'decommission', () => Errors.bayDecommissioned(bay.code)),
+          status: LIFECYCLE.next(current.status, 'decommission', () => bayErrors.bayDecommissioned(bay.code)),
         }),
         actor,
         (trx) => bays.logDecommissioning(trx, id, actor),

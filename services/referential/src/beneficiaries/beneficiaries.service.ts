@@ -4,7 +4,7 @@
  * (IBAN mod 97) but never repeated in an error, and never logged.
  */
 import { dayBefore, pageOf, todayIn, type Database, type Page, type PageRequest } from '@transport/platform';
-import { Errors } from '../errors.ts';
+import { beneficiaryErrors } from './beneficiaries.errors.ts';
 import type { CarrierPort } from '../carriers/carriers.port.ts';
 import type { Beneficiary, BeneficiaryInput, BeneficiaryRepository } from './beneficiaries.repository.ts';
 
@@ -30,14 +30,14 @@ export function createBeneficiaryService(
   return {
     async record(carrierId: string, input: BeneficiaryInput, actor: string): Promise<string> {
       const accountIdentifier = normalizeIban(input.accountIdentifier);
-      if (!accountIdentifier) throw Errors.accountIdentifierInvalid();
+      if (!accountIdentifier) throw beneficiaryErrors.accountIdentifierInvalid();
       return db.transaction(async (trx) => {
         // The carrier's row lock serialises recordings for one carrier.
         const carrier = await carriers.lockForUse(trx, carrierId, 'update');
         const current = await beneficiaries.latest(trx, carrierId);
         if (current) {
           if (input.effectiveFrom <= current.effectiveFrom)
-            throw Errors.beneficiaryPeriodConflict(carrier.code, current.effectiveFrom);
+            throw beneficiaryErrors.beneficiaryPeriodConflict(carrier.code, current.effectiveFrom);
           if (current.effectiveTo === null || current.effectiveTo >= input.effectiveFrom)
             await beneficiaries.close(trx, current.id, dayBefore(input.effectiveFrom), actor);
         }
@@ -49,7 +49,7 @@ export function createBeneficiaryService(
       await carriers.requireExists(carrierId);
       const date = at ?? todayIn(timeZone);
       const found = await beneficiaries.effectiveAt(carrierId, date);
-      if (!found) throw Errors.beneficiaryNotFound(date);
+      if (!found) throw beneficiaryErrors.beneficiaryNotFound(date);
       return found;
     },
 

@@ -5,8 +5,8 @@
  * (`calendarDaySql`), and read by the station calls and the service days alike.
  */
 import { pageOf, todayIn, type Database, type Page, type PageRequest } from '@transport/platform';
-import { Errors } from '../errors.ts';
-import { keepPastDays } from '../period.errors.ts';
+import { calendarErrors } from './calendars.errors.ts';
+import { keepPastDays, periodErrors } from '../period.errors.ts';
 import type { Schemas } from '../types.ts';
 import type {
   Calendar,
@@ -25,7 +25,7 @@ export function createCalendarService(db: Database, calendars: CalendarRepositor
 
   async function get(id: string): Promise<Calendar> {
     const calendar = await calendars.findById(id);
-    if (!calendar) throw Errors.calendarNotFound(id);
+    if (!calendar) throw calendarErrors.calendarNotFound(id);
     return calendar;
   }
 
@@ -34,7 +34,7 @@ export function createCalendarService(db: Database, calendars: CalendarRepositor
 
     async create(input: Schemas['CalendarCreate'], actor: string): Promise<string> {
       if (input.validTo < input.validFrom)
-        throw Errors.periodInvalid(input.validFrom, input.validTo, 'body.validTo');
+        throw periodErrors.periodInvalid(input.validFrom, input.validTo, 'body.validTo');
       return db.transaction((trx) => calendars.insert(trx, input, actor));
     },
 
@@ -46,10 +46,10 @@ export function createCalendarService(db: Database, calendars: CalendarRepositor
     addException(id: string, input: Schemas['CalendarExceptionCreate'], actor: string): Promise<string> {
       return db.transaction(async (trx) => {
         const calendar = await calendars.lock(trx, id, 'update');
-        if (!calendar) throw Errors.calendarNotFound(id);
+        if (!calendar) throw calendarErrors.calendarNotFound(id);
         for (const [index, date] of input.dates.entries())
           if (date < calendar.validFrom || date > calendar.validTo)
-            throw Errors.calendarExceptionOutsideRange(date, index, calendar);
+            throw calendarErrors.calendarExceptionOutsideRange(date, index, calendar);
         // Past days stay as they were published, unless the caller corrects them knowingly.
         const first = [...input.dates].sort()[0] as string;
         keepPastDays({
@@ -60,18 +60,22 @@ export function createCalendarService(db: Database, calendars: CalendarRepositor
         });
         if (input.type === 'SWAPPED') {
           if (!input.runsAsCalendarId)
-            throw Errors.calendarSwapInvalid('A SWAPPED exception names the calendar that runs instead.');
+            throw calendarErrors.calendarSwapInvalid(
+              'A SWAPPED exception names the calendar that runs instead.',
+            );
           if (input.runsAsCalendarId === id)
-            throw Errors.calendarSwapInvalid('A calendar cannot be swapped to itself.');
+            throw calendarErrors.calendarSwapInvalid('A calendar cannot be swapped to itself.');
           if (!(await calendars.lock(trx, input.runsAsCalendarId, 'share')))
-            throw Errors.calendarSwapInvalid(`No service calendar has the id ${input.runsAsCalendarId}.`);
+            throw calendarErrors.calendarSwapInvalid(
+              `No service calendar has the id ${input.runsAsCalendarId}.`,
+            );
         } else if (input.runsAsCalendarId) {
-          throw Errors.calendarSwapInvalid(
+          throw calendarErrors.calendarSwapInvalid(
             `Only a SWAPPED exception names a calendar; this one is ${input.type}.`,
           );
         }
         const taken = await calendars.exceptedDates(trx, id, input.dates);
-        if (taken.length > 0) throw Errors.calendarExceptionExists(taken[0] as string);
+        if (taken.length > 0) throw calendarErrors.calendarExceptionExists(taken[0] as string);
         return calendars.insertException(trx, id, input, actor);
       });
     },
@@ -84,9 +88,9 @@ export function createCalendarService(db: Database, calendars: CalendarRepositor
 
     removeException(id: string, exceptionId: string, actor: string, retroactive?: boolean): Promise<void> {
       return db.transaction(async (trx) => {
-        if (!(await calendars.lock(trx, id, 'update'))) throw Errors.calendarNotFound(id);
+        if (!(await calendars.lock(trx, id, 'update'))) throw calendarErrors.calendarNotFound(id);
         const first = await calendars.firstExceptionDate(trx, id, exceptionId);
-        if (first === undefined) throw Errors.calendarExceptionNotFound(exceptionId);
+        if (first === undefined) throw calendarErrors.calendarExceptionNotFound(exceptionId);
         keepPastDays({
           what: `Withdrawing the exception from ${first}`,
           date: first,
@@ -95,7 +99,7 @@ export function createCalendarService(db: Database, calendars: CalendarRepositor
           field: 'query.retroactive',
         });
         if (!(await calendars.removeException(trx, id, exceptionId, actor)))
-          throw Errors.calendarExceptionNotFound(exceptionId);
+          throw calendarErrors.calendarExceptionNotFound(exceptionId);
       });
     },
 
@@ -105,8 +109,8 @@ export function createCalendarService(db: Database, calendars: CalendarRepositor
       to: string,
     ): Promise<{ calendarId: string; from: string; to: string; days: CalendarServiceDay[] }> {
       await get(id);
-      if (to < from) throw Errors.periodInvalid(from, to, 'query.to');
-      if (dayCount(from, to) >= MAX_SERVICE_DAYS) throw Errors.periodInvalid(from, to, 'query.to');
+      if (to < from) throw periodErrors.periodInvalid(from, to, 'query.to');
+      if (dayCount(from, to) >= MAX_SERVICE_DAYS) throw periodErrors.periodInvalid(from, to, 'query.to');
       return { calendarId: id, from, to, days: await calendars.serviceDays(id, from, to) };
     },
   };

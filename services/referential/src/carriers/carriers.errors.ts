@@ -31,4 +31,17 @@ export const carrierErrors = {
 /** What a violation of each of the family's constraints means (ADR 0015). */
 export const carrierConstraints = defineConstraints({
   carriers_code_key: { kind: 'unique', refuse: (v) => carrierErrors.carrierCodeTaken(v.key.code ?? '') },
+  // Other families' rows naming a carrier that does not exist: the carrier is not found, whoever refers to it.
+  line_operators_carrier_id_fkey: {
+    kind: 'foreign-key',
+    refuse: (v) => carrierErrors.carrierNotFound(v.key.carrier_id ?? ''),
+  },
+  coordination_members_carrier_id_fkey: {
+    kind: 'foreign-key',
+    refuse: (v) => carrierErrors.carrierNotFound(v.key.carrier_id ?? ''),
+  },
+  authorization_holders_carrier_id_fkey: {
+    kind: 'foreign-key',
+    refuse: (v) => carrierErrors.carrierNotFound(v.key.carrier_id ?? ''),
+  },
 });

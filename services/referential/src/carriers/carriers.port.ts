@@ -1,6 +1,6 @@
 /** What the other families may ask of carriers. */
 import type { Transaction } from '@transport/platform';
-import { Errors } from '../errors.ts';
+import { carrierErrors } from './carriers.errors.ts';
 import type { Schemas } from '../types.ts';
 import type { CarrierRepository, CarrierState } from './carriers.repository.ts';
 
@@ -24,13 +24,13 @@ export interface CarrierPort {
 export function createCarrierPort(carriers: CarrierRepository): CarrierPort {
   async function lockForUse(trx: Transaction, id: string, mode: 'share' | 'update'): Promise<Carrier> {
     const carrier = await carriers.lock(trx, id, mode);
-    if (!carrier) throw Errors.carrierNotFound(id);
+    if (!carrier) throw carrierErrors.carrierNotFound(id);
     return carrier;
   }
 
   return {
     async requireExists(id) {
-      if (!(await carriers.findById(id))) throw Errors.carrierNotFound(id);
+      if (!(await carriers.findById(id))) throw carrierErrors.carrierNotFound(id);
     },
 
     exists: async (id, trx) => (await carriers.findById(id, trx)) !== undefined,

@@ -16,8 +16,8 @@ import {
   type PageRequest,
   type Precondition,
 } from '@transport/platform';
-import { Errors } from '../errors.ts';
-import { historyRefusals } from '../period.errors.ts';
+import { carrierErrors } from './carriers.errors.ts';
+import { historyRefusals, periodErrors } from '../period.errors.ts';
 import type {
   Carrier,
   CarrierCorrection,
@@ -49,7 +49,7 @@ export function correctedStatus(input: CarrierStateCorrection) {
     const status = input.status ?? current.status;
     const reason =
       status === 'SUSPENDED' ? (input.suspensionReason ?? current.suspensionReason ?? null) : null;
-    if (status === 'SUSPENDED' && !reason) throw Errors.carrierSuspensionReasonMissing();
+    if (status === 'SUSPENDED' && !reason) throw carrierErrors.carrierSuspensionReasonMissing();
     return { status, suspensionReason: reason };
   };
 }
@@ -64,7 +64,7 @@ export function createCarrierService(db: Database, carriers: CarrierRepository, 
     {
       async lock(trx, id) {
         const carrier = await carriers.lock(trx, id, 'update');
-        if (!carrier) throw Errors.carrierNotFound(id);
+        if (!carrier) throw carrierErrors.carrierNotFound(id);
         return carrier;
       },
       get: (id) => readOn(id, today()),
@@ -75,9 +75,9 @@ export function createCarrierService(db: Database, carriers: CarrierRepository, 
 
   async function readOn(id: string, on: string, field = 'query.at'): Promise<Carrier> {
     const carrier = await carriers.findOn(id, on);
-    if (!carrier) throw Errors.carrierNotFound(id);
+    if (!carrier) throw carrierErrors.carrierNotFound(id);
     if ((carrier.status as CarrierStatus | null) === null)
-      throw Errors.historyNoState(`the carrier ${carrier.code}`, on, field);
+      throw periodErrors.historyNoState(`the carrier ${carrier.code}`, on, field);
     return carrier;
   }
 
@@ -98,7 +98,7 @@ export function createCarrierService(db: Database, carriers: CarrierRepository, 
         (current) => {
           before = current.status;
           const to = LIFECYCLE.next(current.status, name, (status, move, needed) =>
-            Errors.carrierTransitionRefused(carrier.code, status, move, needed.join(' or ')),
+            carrierErrors.carrierTransitionRefused(carrier.code, status, move, needed.join(' or ')),
           );
           return { status: to, suspensionReason: to === 'SUSPENDED' ? reason : null };
         },
@@ -122,7 +122,7 @@ export function createCarrierService(db: Database, carriers: CarrierRepository, 
 
     async getByCode(code: string): Promise<Carrier> {
       const carrier = await carriers.findByCode(code);
-      if (!carrier) throw Errors.carrierCodeNotFound(code);
+      if (!carrier) throw carrierErrors.carrierCodeNotFound(code);
       return readOn(carrier.id, today());
     },
 
@@ -142,7 +142,7 @@ export function createCarrierService(db: Database, carriers: CarrierRepository, 
     ): Promise<void> {
       await db.transaction(async (trx) => {
         const carrier = await carriers.lock(trx, id, 'update');
-        if (!carrier) throw Errors.carrierNotFound(id);
+        if (!carrier) throw carrierErrors.carrierNotFound(id);
         assertPrecondition(wanted, carrier, 'carrier');
         await carriers.update(trx, id, fields, actor);
       });

@@ -4,7 +4,7 @@
  */
 import { todayIn, type Database, type Precondition } from '@transport/platform';
 import { createDatedCatalog } from '../dated-records.ts';
-import { Errors } from '../errors.ts';
+import { checkpointErrors } from './checkpoints.errors.ts';
 import type { StationAreaPort } from '../station-areas/station-areas.port.ts';
 import type { Schemas } from '../types.ts';
 import {
@@ -25,8 +25,8 @@ export function createCheckpointService(
     checkpoints,
     {
       what: 'checkpoint',
-      notFound: Errors.checkpointNotFound,
-      retired: Errors.checkpointRetired,
+      notFound: checkpointErrors.checkpointNotFound,
+      retired: checkpointErrors.checkpointRetired,
       first: none,
     },
     () => todayIn(timeZone),

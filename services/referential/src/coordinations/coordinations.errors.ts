@@ -1,6 +1,5 @@
 /** Coordinations' refusals. */
 import { defineConstraints, refusals } from '@transport/platform';
-import { carrierErrors } from '../carriers/carriers.errors.ts';
 
 export const COORDINATION_PROBLEM_CODES = [
   'coordination-not-found',
@@ -44,10 +43,6 @@ export const coordinationConstraints = defineConstraints({
   coordination_members_no_overlap: {
     kind: 'exclusion',
     refuse: (v) => coordinationErrors.coordinationMembershipOverlaps(v.key.carrier_id ?? ''),
-  },
-  coordination_members_carrier_id_fkey: {
-    kind: 'foreign-key',
-    refuse: (v) => carrierErrors.carrierNotFound(v.key.carrier_id ?? ''),
   },
   coordination_members_period_check: {
     kind: 'check',

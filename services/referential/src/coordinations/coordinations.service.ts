@@ -9,7 +9,7 @@ import {
   type PeriodReading,
 } from '@transport/platform';
 import { createDatedLinks } from '../dated-links.ts';
-import { Errors } from '../errors.ts';
+import { coordinationErrors } from './coordinations.errors.ts';
 import { toMember, type CoordinationRepository } from './coordinations.repository.ts';
 
 /** A carrier linked to a record from a date, to an inclusive date or for good. */
@@ -25,8 +25,8 @@ export function createCoordinationService(
   timeZone: string,
 ) {
   const catalog = createCatalogRecords(db, repository.coordinations, 'coordination', {
-    notFound: Errors.coordinationNotFound,
-    retired: Errors.coordinationRetired,
+    notFound: coordinationErrors.coordinationNotFound,
+    retired: coordinationErrors.coordinationRetired,
   });
   const members = createDatedLinks(
     db,
@@ -34,15 +34,15 @@ export function createCoordinationService(
     {
       async lock(trx, id) {
         const coordination = await repository.coordinations.lock(trx, id, 'share');
-        if (!coordination) throw Errors.coordinationNotFound(id);
+        if (!coordination) throw coordinationErrors.coordinationNotFound(id);
         return coordination;
       },
       get: catalog.get,
       what: (coordination, carrierId) => `the member ${carrierId} of the coordination ${coordination.code}`,
     },
     {
-      notFound: Errors.coordinationMembershipNotFound,
-      ended: Errors.coordinationMembershipEnded,
+      notFound: coordinationErrors.coordinationMembershipNotFound,
+      ended: coordinationErrors.coordinationMembershipEnded,
       show: toMember,
     },
     timeZone,
@@ -56,7 +56,8 @@ export function createCoordinationService(
     /** The carrier a member from `effectiveFrom` (today or later), the coordination not retired. */
     addMember: (id: string, input: CarrierPeriodInput, actor: string) =>
       members.add({ ownerId: id, subjectId: input.carrierId }, input, actor, async (_trx, coordination) => {
-        if (coordination.status === 'RETIRED') throw Errors.coordinationRetired(coordination.code);
+        if (coordination.status === 'RETIRED')
+          throw coordinationErrors.coordinationRetired(coordination.code);
         return undefined;
       }),
     async listMembers(id: string, reading: PeriodReading, page: PageRequest) {

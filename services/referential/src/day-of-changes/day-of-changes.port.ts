@@ -11,8 +11,7 @@
  * parse of them, shows at the next read, and leaves the other stations' answers as they were.
  */
 import type { Metrics } from '@transport/platform';
-import type { ComputedStationCalls } from '../schedules/schedules.port.ts';
-import { createStationCallsCache } from '../schedules/station-calls-cache.ts';
+import { createStationCallsCache, type ComputedStationCalls } from '../schedules/schedules.port.ts';
 import { announce, byTrip, tripKey, type ComputedCall } from './apply-day-of-changes.ts';
 import type { DayOfChangeRepository } from './day-of-changes.repository.ts';
 

@@ -1,13 +1,41 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
 import { created, noContent, ok, okStream, pageRequest, type HandlerMap } from '@transport/platform';
 import type { Operations } from '../types.ts';
 import type { DayOfChangeService } from './day-of-changes.service.ts';
-import { encodeFeed, feedJson } from './gtfs-realtime.ts';
+import { encodeFeed, feedJson, feedTag } from './gtfs-realtime.ts';
 
 type DayOfChangeOperations = Pick<
   Operations,
-  'recordDayOfChange' | 'listDayOfChanges' | 'withdrawDayOfChange' | 'getGtfsRealtimeTripUpdates'
+  | 'recordDayOfChange'
+  | 'listDayOfChanges'
+  | 'withdrawDayOfChange'
+  | 'getGtfsRealtimeTripUpdates'
+  | 'getGtfsRealtimeServiceAlerts'
 >;
+
+/**
+ * A GTFS-Realtime feed as protocol buffer or JSON, with a weak tag of its entities: a poller
+ * sending the tag back gets a 304 while nothing changed.
+ */
+async function realtimeFeed(
+  service: DayOfChangeService,
+  kind: 'trip-updates' | 'service-alerts',
+  query: { serviceDate?: string; format?: 'protobuf' | 'json' },
+  headers: IncomingHttpHeaders,
+) {
+  const feed = await service.feed(kind, query.serviceDate);
+  const accept = headers.accept ?? '';
+  const json = query.format
+    ? query.format === 'json'
+    : accept.includes('application/json') && !accept.includes('application/x-protobuf');
+  const etag = feedTag(feed, json ? 'json' : 'protobuf');
+  const held = headers['if-none-match'];
+  if (held !== undefined && held.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*'))
+    return { status: 304 as const, headers: { ETag: etag } };
+  if (json) return { ...ok(feedJson(feed)), headers: { ETag: etag } };
+  return okStream('application/x-protobuf', Readable.from([Buffer.from(encodeFeed(feed))]), { ETag: etag });
+}
 
 export function dayOfChangeRoutes(service: DayOfChangeService): HandlerMap<DayOfChangeOperations> {
   return {
@@ -22,14 +50,8 @@ export function dayOfChangeRoutes(service: DayOfChangeService): HandlerMap<DayOf
       await service.withdraw(params.id, params.changeId, principal.subject);
       return noContent();
     },
-    async getGtfsRealtimeTripUpdates({ query, headers }) {
-      const feed = await service.feed(query.serviceDate);
-      const accept = headers.accept ?? '';
-      const json = query.format
-        ? query.format === 'json'
-        : accept.includes('application/json') && !accept.includes('application/x-protobuf');
-      if (json) return ok(feedJson(feed));
-      return okStream('application/x-protobuf', Readable.from([Buffer.from(encodeFeed(feed))]));
-    },
+    getGtfsRealtimeTripUpdates: ({ query, headers }) => realtimeFeed(service, 'trip-updates', query, headers),
+    getGtfsRealtimeServiceAlerts: ({ query, headers }) =>
+      realtimeFeed(service, 'service-alerts', query, headers),
   };
 }

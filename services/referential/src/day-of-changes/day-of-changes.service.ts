@@ -14,7 +14,7 @@ import {
   type PageRequest,
   type Transaction,
 } from '@transport/platform';
-import { Errors } from '../errors.ts';
+import { dayOfChangeErrors } from './day-of-changes.errors.ts';
 import type { BayPort } from '../bays/bays.port.ts';
 import type { SchedulePort, TripStopTime } from '../schedules/schedules.port.ts';
 import type { Schemas } from '../types.ts';
@@ -25,7 +25,8 @@ import {
   type DayOfChangeFact,
 } from './apply-day-of-changes.ts';
 import type { DayOfChange, DayOfChangeRepository, NewDayOfChange } from './day-of-changes.repository.ts';
-import { tripUpdatesFeed, type TripOfFeed } from './gtfs-realtime.ts';
+import { gtfsTripId } from '../gtfs/gtfs.port.ts';
+import { serviceAlertsFeed, tripUpdatesFeed, type TripOfFeed } from './gtfs-realtime.ts';
 
 type DayOfChangeCreate = Schemas['DayOfChangeCreate'];
 
@@ -44,10 +45,10 @@ function checkShape(input: DayOfChangeCreate): void {
   const { needs, takes } = FIELDS[input.type];
   for (const field of needs)
     if (input[field as keyof DayOfChangeCreate] === undefined)
-      throw Errors.dayOfChangeInvalid(`body.${field}`, `A ${input.type} needs ${field}.`);
+      throw dayOfChangeErrors.dayOfChangeInvalid(`body.${field}`, `A ${input.type} needs ${field}.`);
   for (const field of TYPE_FIELDS)
     if (input[field] !== undefined && !takes.includes(field))
-      throw Errors.dayOfChangeInvalid(`body.${field}`, `A ${input.type} does not take ${field}.`);
+      throw dayOfChangeErrors.dayOfChangeInvalid(`body.${field}`, `A ${input.type} does not take ${field}.`);
 }
 
 export function createDayOfChangeService(
@@ -88,11 +89,11 @@ export function createDayOfChangeService(
 
   async function checkBay(trx: Transaction, bayId: string, call: TripStopTime) {
     if (!call.stationAreaId)
-      throw Errors.bayChangeInvalid(
+      throw dayOfChangeErrors.bayChangeInvalid(
         `Call ${call.sequence} at stop ${call.stationCode}: the station is in no station area, so it has no bays.`,
       );
     if (!(await deps.bays.isActiveInArea(trx, bayId, call.stationAreaId)))
-      throw Errors.bayChangeInvalid(
+      throw dayOfChangeErrors.bayChangeInvalid(
         `Call ${call.sequence} at stop ${call.stationCode}: bay ${bayId} is not an ACTIVE bay of the station's area (unknown, decommissioned or of another area).`,
       );
   }
@@ -102,11 +103,11 @@ export function createDayOfChangeService(
       checkShape(input);
       return db.transaction(async (trx) => {
         const trip = await deps.schedules.lockTrip(trx, scheduleId, input.serviceDate);
-        if (!trip.runs) throw Errors.tripNotRunning(trip.schedule.code, input.serviceDate);
+        if (!trip.runs) throw dayOfChangeErrors.tripNotRunning(trip.schedule.code, input.serviceDate);
         const call =
           input.sequence === undefined ? undefined : trip.calls.find((c) => c.sequence === input.sequence);
         if (input.sequence !== undefined && !call)
-          throw Errors.dayOfChangeInvalid(
+          throw dayOfChangeErrors.dayOfChangeInvalid(
             'body.sequence',
             `The trip ${trip.schedule.code} has no call ${input.sequence}; its calls are 1 to ${trip.calls.length}.`,
           );
@@ -118,7 +119,7 @@ export function createDayOfChangeService(
         );
         const candidate: DayOfChangeFact = { ...change, id: '', bayCode: null };
         const backwards = backwardsAnnouncement(trip.calls, [...others, candidate]);
-        if (backwards) throw Errors.announcedTimeBackwards(backwards);
+        if (backwards) throw dayOfChangeErrors.announcedTimeBackwards(backwards);
         await changes.withdraw(
           trx,
           { scheduleId, serviceDate: input.serviceDate, type: input.type, sequence },
@@ -142,22 +143,37 @@ export function createDayOfChangeService(
       return db.transaction(async (trx) => {
         await deps.schedules.get(scheduleId);
         if ((await changes.withdraw(trx, { scheduleId, id }, actor)) === 0)
-          throw Errors.dayOfChangeNotFound(id);
+          throw dayOfChangeErrors.dayOfChangeNotFound(id);
       });
     },
 
-    /** The GTFS-Realtime trip updates of `serviceDate`, or of yesterday, today and tomorrow. */
-    async feed(serviceDate: string | undefined, now = new Date()) {
+    /**
+     * The GTFS-Realtime feed (`trip-updates` or `service-alerts`) of `serviceDate`, or of
+     * yesterday, today and tomorrow. A trip is named as the static export names it
+     * (`gtfsTripId`); one that no longer runs on its date (an exception recorded since), or
+     * whose line is retired, is not in the static feed and is left out.
+     */
+    async feed(kind: 'trip-updates' | 'service-alerts', serviceDate: string | undefined, now = new Date()) {
       const today = todayIn(zone, now);
       const dates = serviceDate ? [serviceDate] : [dayBefore(today), today, dayAfter(today)];
       const trips: TripOfFeed[] = [];
       for (const [, tripChanges] of byTrip(await changes.onDates(dates))) {
         const { scheduleId, serviceDate: date } = tripChanges[0] as DayOfChangeFact;
         const { code } = await deps.schedules.get(scheduleId);
-        const { calls } = await deps.schedules.tripOn(scheduleId, date);
-        trips.push({ scheduleId, scheduleCode: code, serviceDate: date, calls, changes: tripChanges });
+        const { runs, calls, revision } = await deps.schedules.tripOn(scheduleId, date);
+        if (!runs || !revision?.lineCode) continue;
+        trips.push({
+          scheduleId,
+          tripId: gtfsTripId({ code, revision: revision.revision, revisions: revision.revisions }),
+          routeId: revision.lineCode,
+          serviceDate: date,
+          calls,
+          changes: tripChanges,
+        });
       }
-      return tripUpdatesFeed(trips, zone, now);
+      return kind === 'trip-updates'
+        ? tripUpdatesFeed(trips, zone, now)
+        : serviceAlertsFeed(trips, zone, now);
     },
   };
 }

@@ -4,7 +4,7 @@
  */
 import { todayIn, type Database } from '@transport/platform';
 import { createDatedCatalog } from '../dated-records.ts';
-import { Errors } from '../errors.ts';
+import { destinationErrors } from './destinations.errors.ts';
 import type { DestinationRepository } from './destinations.repository.ts';
 
 export function createDestinationService(
@@ -17,8 +17,8 @@ export function createDestinationService(
     destinations,
     {
       what: 'destination',
-      notFound: Errors.destinationNotFound,
-      retired: Errors.destinationRetired,
+      notFound: destinationErrors.destinationNotFound,
+      retired: destinationErrors.destinationRetired,
       first: {},
     },
     () => todayIn(timeZone),

@@ -9,12 +9,12 @@
 import { todayIn } from '@transport/platform';
 import type { AuthorizationPort } from '../authorizations/authorizations.port.ts';
 import type { CarrierPort } from '../carriers/carriers.port.ts';
-import type { CheckpointPort } from '../checkpoints/checkpoints.port.ts';
-import { Errors } from '../errors.ts';
+import { checkpointRefusals, type CheckpointPort } from '../checkpoints/checkpoints.port.ts';
+import { eligibilityErrors } from './eligibility.errors.ts';
 import type { StationAreaPort } from '../station-areas/station-areas.port.ts';
 import type { Schemas } from '../types.ts';
 import type { VehicleCategoryPort } from '../vehicle-categories/vehicle-categories.port.ts';
-import type { VehiclePort } from '../vehicles/vehicles.port.ts';
+import { vehicleRefusals, type VehiclePort } from '../vehicles/vehicles.port.ts';
 import type { EligibilityRepository, PermitOnDate } from './eligibility.repository.ts';
 
 export type VehicleEligibility = Schemas['VehicleEligibility'];
@@ -273,11 +273,11 @@ export function createEligibilityService(
         byId === byIdentifier ||
         (byIdentifier && (!subject.identifierTypeCode || !subject.identifierValue))
       )
-        throw Errors.eligibilitySubjectInvalid();
+        throw eligibilityErrors.eligibilitySubjectInvalid();
       const instant = subject.at ? new Date(subject.at) : new Date();
       const date = todayIn(timeZone, instant);
       const checkpoint = await registry.checkpoints.find(checkpointId);
-      if (!checkpoint) throw Errors.checkpointNotFound(checkpointId);
+      if (!checkpoint) throw checkpointRefusals.checkpointNotFound(checkpointId);
 
       const checks: EligibilityCheck[] = [];
       let vehicleId: string;
@@ -324,7 +324,7 @@ export function createEligibilityService(
       }
 
       const vehicle = await registry.vehicles.findOn(vehicleId, date);
-      if (!vehicle) throw Errors.vehicleNotFound(vehicleId);
+      if (!vehicle) throw vehicleRefusals.vehicleNotFound(vehicleId);
       const category = await registry.categories.find(vehicle.categoryId);
       const categoryCode = category?.code ?? '';
       const authorization = await authorizationCheck(vehicle, categoryCode, date, subject.lineId);

@@ -6758,12 +6758,101 @@ export interface paths {
      *     permits together) run at once: another is refused 429 `imports-busy` with
      *     `Retry-After`. An import whose client disconnects is stopped and rolled back.
      *
-     *     Use instead: `createImportBatch`, `addImportStatements` and `applyImportBatch` for
+     *     Use instead: `startGtfsImportJob` for a large feed (answered at once, with a job to
+     *     read for its progress and its report, whatever the timeouts between the client and the
+     *     service); `createImportBatch`, `addImportStatements` and `applyImportBatch` for
      *     observations of single fields (a carrier's or a station's name, contact details) from a
      *     source, with conflicts between sources kept for a person to resolve.
      */
     post: operations['importGtfsFeed'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/gtfs/import-jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start a GTFS import as a job
+     * @description Queues the import of a GTFS static feed (the zip and the options of `importGtfsFeed`, which
+     *     says what an import reads, checks and writes) and answers 202 at once with the job and
+     *     its `Location`; the import runs in the service, not in the request, so no timeout between
+     *     the client and the service cuts it. Read the job (`getGtfsImportJob`) for its `status`
+     *     (`QUEUED`, `RUNNING`, then `SUCCEEDED`, `FAILED` or `CANCELLED`), its `phase` (`reading`,
+     *     `checking`, `planning`, `writing`), its `progress` (`rowsRead` as the files are read;
+     *     `recordsWritten` once written) and its end: the import's `report` (as `importGtfsFeed`
+     *     answers it), or the `problem` that stopped it (as `importGtfsFeed` would have answered
+     *     it: 422 `gtfs-feed-invalid`, 413 `import-limit-exceeded`...). The import is one
+     *     transaction and the job's `SUCCEEDED` is written in it: a job is either done whole or has
+     *     written nothing.
+     *
+     *     With an `Idempotency-Key`, sending the same file and options again under the key answers
+     *     the same job (202, the same `Location`): a client that lost the answer sends again without
+     *     importing twice. The key names one job of its sender; another file or other options
+     *     under it are refused 422 `idempotency-key-reused`, naming the header.
+     *
+     *     A job whose process stops (a crash, a restart) is run again from the start by the next
+     *     process to look (within seconds; its first run wrote nothing), at most 3 runs, then it is
+     *     `FAILED` with `import-job-interrupted`. A process shutting down puts its jobs back in the
+     *     queue. Jobs run under the import limits of `importGtfsFeed` (a job beyond the number run
+     *     at once waits in the queue), but for the time one runs, a setting of its own (30 minutes
+     *     by default, docs/operations.md "Imports"). A dry run is not a job: `importGtfsFeed` with `dryRun=true`
+     *     answers the report synchronously.
+     *
+     *     Refusals before anything is queued: 413 `import-limit-exceeded` for a body over the
+     *     limit, 422 `timetable-change-in-past` (a `from` before today without `retroactive`), 422
+     *     `idempotency-key-reused`.
+     */
+    post: operations['startGtfsImportJob'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/gtfs/import-jobs/{jobId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The job (`startGtfsImportJob`). */
+        jobId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * Read a GTFS import job
+     * @description The job as it is now: status, phase, progress and, once finished, its report or problem
+     *     (`startGtfsImportJob` says what each means). Poll it until `finishedAt` is set.
+     *
+     *     Use instead: `importGtfsFeed` with `dryRun=true` for the report of what a feed would do,
+     *     without importing it.
+     *
+     *     Refusals: 404 `import-job-not-found`.
+     */
+    get: operations['getGtfsImportJob'];
+    put?: never;
+    post?: never;
+    /**
+     * Cancel a GTFS import job
+     * @description Cancels the job: a queued one is `CANCELLED` at once; a running one is stopped, its
+     *     transaction rolled back (nothing it read is written), and is `CANCELLED` moments later
+     *     (`cancelRequested` is true meanwhile: read the job until `finishedAt` is set). Answers 202
+     *     with the job as it is then. A job that wrote its records before the cancellation reached
+     *     it stays `SUCCEEDED`.
+     *
+     *     Refusals: 404 `import-job-not-found`; 409 `import-job-finished` for a job that has
+     *     finished.
+     */
+    delete: operations['cancelGtfsImportJob'];
     options?: never;
     head?: never;
     patch?: never;
@@ -7210,23 +7299,65 @@ export interface paths {
      * @description A GTFS-Realtime 2.0 `FeedMessage` (FULL_DATASET) with one `TripUpdate` per trip that has
      *     day-of changes in force on the service dates asked (`serviceDate`; by default yesterday,
      *     today and tomorrow in the network's time zone), with the ids of the GTFS export
-     *     (`exportGtfsFeed`): `trip_id` the schedule's code, `start_date` the service date
-     *     (`YYYYMMDD`), `stop_id` `<station code>:<bay code>` for a call at a bay, `<station code>:`
-     *     for a call without a bay at a station whose area has bays, else the station's code. A
+     *     (`exportGtfsFeed`) of any period that has the trip: `trip_id` the schedule's code, or
+     *     `<code>~<revision>` for a schedule with more than one ACTIVE revision (the revision that
+     *     runs on the date), `start_date` the service date (`YYYYMMDD`), `stop_id` `<station
+     *     code>:<bay code>` for a call at a bay, `<station code>:` for a call without a bay at a
+     *     station whose area has bays, else the station's code. A trip that no longer runs on its
+     *     date, or whose line is retired, is left out (the static feed has no such trip). A
      *     cancelled trip is `CANCELED`; a delayed, cancelled or moved call is a `StopTimeUpdate` with
-     *     its `stop_sequence` and `stop_id`: `arrival` and `departure` carry the `delay` in seconds
-     *     and the announced `time` (POSIX seconds), every call after a delay recorded `onward` carries
-     *     it too, a cancelled call is `SKIPPED`, and a bay change names the announced bay's stop as
-     *     `stop_time_properties.assigned_stop_id`.
+     *     its `stop_sequence` and its scheduled `stop_id`: `arrival` and `departure` carry the
+     *     `delay` in seconds and the announced `time` (POSIX seconds), every call after a delay
+     *     recorded `onward` carries it too, a cancelled call is `SKIPPED`, and a bay change names the
+     *     announced bay's stop as `stop_time_properties.assigned_stop_id` (the specification's field
+     *     for a stop served instead of the scheduled one). The reasons are in
+     *     `getGtfsRealtimeServiceAlerts`.
      *
      *     Answers the protocol buffer (`application/x-protobuf`), or the same message as JSON
      *     (GTFS-Realtime field names) with `format=json` or when `Accept` names `application/json`
-     *     and not `application/x-protobuf` (as an MCP tool call through the gateway does).
+     *     and not `application/x-protobuf` (as an MCP tool call through the gateway does). Polling
+     *     is cheap: the answer carries an `ETag`; sent back as `If-None-Match`, it is answered 304
+     *     with no body while the feed's entities are the same.
      *
      *     Use instead: `listDayOfChanges` for the changes of one trip as JSON; `listStationCalls`
      *     for the calls at a station with the changes applied.
      */
     get: operations['getGtfsRealtimeTripUpdates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/gtfs-realtime/service-alerts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The day-of changes as a GTFS-Realtime service-alerts feed
+     * @description A GTFS-Realtime 2.0 `FeedMessage` (FULL_DATASET) with one `Alert` per day-of change in
+     *     force on the service dates asked (`serviceDate`; by default yesterday, today and tomorrow
+     *     in the network's time zone), for the trips of `getGtfsRealtimeTripUpdates` and with its
+     *     ids: `informed_entity` names the trip on its date (`trip_id`, `start_date`) with its
+     *     `route_id` (the line's code) for a change of the whole trip, and adds the call's `stop_id`
+     *     for a change of one call. `effect` is `NO_SERVICE` for a cancellation (of the trip, or of
+     *     the trip at the stop), `SIGNIFICANT_DELAYS` for a delay, `STOP_MOVED` for a bay change;
+     *     `cause` is `UNKNOWN_CAUSE` (a reason is free text); `header_text` says what changed and
+     *     `description_text` is the change's reason. `active_period` is the trip's service day,
+     *     from its midnight to the midnight after its last call.
+     *
+     *     Answers the protocol buffer, or JSON, as `getGtfsRealtimeTripUpdates` does, with an
+     *     `ETag` answered 304 to a matching `If-None-Match`.
+     *
+     *     Use instead: `getGtfsRealtimeTripUpdates` for the times; `listDayOfChanges` for the
+     *     changes of one trip as JSON.
+     */
+    get: operations['getGtfsRealtimeServiceAlerts'];
     put?: never;
     post?: never;
     delete?: never;
@@ -7719,11 +7850,16 @@ export interface components {
         | 'history-row-in-force'
         | 'history-row-not-found'
         | 'history-row-overlaps'
+        | 'idempotency-key-reused'
         | 'import-batch-applied'
         | 'import-batch-not-found'
         | 'import-conflict-not-found'
         | 'import-conflict-resolved'
         | 'import-field-not-observable'
+        | 'import-job-cancelled'
+        | 'import-job-finished'
+        | 'import-job-interrupted'
+        | 'import-job-not-found'
         | 'import-limit-exceeded'
         | 'import-record-unknown'
         | 'import-statement-duplicated'
@@ -10858,6 +10994,49 @@ export interface components {
       /** Format: date-time */
       setAt: string;
       setBy: string;
+    };
+    /** @description A GTFS import run as a job (`startGtfsImportJob`). */
+    GtfsImportJob: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description `QUEUED` until a process takes it, `RUNNING`, then `SUCCEEDED` (its records written), `FAILED` or `CANCELLED` (nothing written).
+       * @enum {string}
+       */
+      status: 'QUEUED' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'CANCELLED';
+      /**
+       * @description Where a running job is (null otherwise).
+       * @enum {string|null}
+       */
+      phase: 'reading' | 'checking' | 'planning' | 'writing' | null;
+      progress: {
+        /** @description Rows read from the files so far (all files, headers included). */
+        rowsRead: number;
+        /** @description Records the import created, changed or ended: known when the job has succeeded (the writing is one set of statements), 0 before. */
+        recordsWritten: number;
+      };
+      /** @description Runs started: more than one when a process stopped while running it. */
+      attempts: number;
+      /** @description The options it was started with. */
+      options: {
+        feedId?: components['schemas']['Code'];
+        retroactive: boolean;
+        /** @enum {string} */
+        mode: 'MERGE' | 'REPLACE';
+        /** Format: date */
+        from?: string;
+      };
+      /** @description A cancellation was asked (`cancelGtfsImportJob`). */
+      cancelRequested: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description When its last run started. */
+      startedAt: null | string;
+      finishedAt: null | string;
+      /** @description The import's report, once it has succeeded. */
+      report: null | components['schemas']['GtfsImportReport'];
+      /** @description What stopped it (`FAILED`, `CANCELLED`), as the synchronous import would have answered it. */
+      problem: null | components['schemas']['Problem'];
     };
     GtfsImportReport: {
       dryRun: boolean;
@@ -19108,6 +19287,105 @@ export interface operations {
       429: components['responses']['ImportsBusy'];
     };
   };
+  startGtfsImportJob: {
+    parameters: {
+      query?: {
+        /** @description As `importGtfsFeed`'s. */
+        feedId?: components['schemas']['Code'];
+        /** @description As `importGtfsFeed`'s. */
+        retroactive?: boolean;
+        /** @description As `importGtfsFeed`'s. */
+        mode?: 'MERGE' | 'REPLACE';
+        /** @description As `importGtfsFeed`'s. */
+        from?: string;
+      };
+      header?: {
+        /** @description A key of the sender's choosing for this import; the same file and options sent again under it answer the same job. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/zip': string;
+      };
+    };
+    responses: {
+      /** @description The job, queued (or the job the `Idempotency-Key` names, as it is now). */
+      202: {
+        headers: {
+          /** @description The job (`getGtfsImportJob`). */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GtfsImportJob'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['ImportLimitExceeded'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  getGtfsImportJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The job (`startGtfsImportJob`). */
+        jobId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The job. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GtfsImportJob'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  cancelGtfsImportJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The job (`startGtfsImportJob`). */
+        jobId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The cancellation is under way (or done, for a queued job). */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GtfsImportJob'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
   listGtfsMappings: {
     parameters: {
       query?: never;
@@ -19594,7 +19872,10 @@ export interface operations {
         /** @description `protobuf` or `json`; without it, JSON when `Accept` names `application/json` and not `application/x-protobuf`, else the protocol buffer. */
         format?: 'protobuf' | 'json';
       };
-      header?: never;
+      header?: {
+        /** @description The `ETag` of the feed held: answered 304 when the feed is still the same. */
+        'If-None-Match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -19603,12 +19884,66 @@ export interface operations {
       /** @description The feed. */
       200: {
         headers: {
+          /** @description A weak tag (`W/"…"`) of the feed's entities and representation; the header's timestamp does not move it. */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
           'application/x-protobuf': string;
           'application/json': components['schemas']['GtfsRealtimeFeed'];
         };
+      };
+      /** @description Not modified; the `If-None-Match` given is the feed's `ETag`. */
+      304: {
+        headers: {
+          /** @description The feed's tag, as sent. */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getGtfsRealtimeServiceAlerts: {
+    parameters: {
+      query?: {
+        /** @description Only the changes of this service date. */
+        serviceDate?: string;
+        /** @description `protobuf` or `json`; without it, JSON when `Accept` names `application/json` and not `application/x-protobuf`, else the protocol buffer. */
+        format?: 'protobuf' | 'json';
+      };
+      header?: {
+        /** @description The `ETag` of the feed held: answered 304 when the feed is still the same. */
+        'If-None-Match'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The feed. */
+      200: {
+        headers: {
+          /** @description A weak tag (`W/"…"`) of the feed's entities and representation; the header's timestamp does not move it. */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-protobuf': string;
+          'application/json': components['schemas']['GtfsRealtimeFeed'];
+        };
+      };
+      /** @description Not modified; the `If-None-Match` given is the feed's `ETag`. */
+      304: {
+        headers: {
+          /** @description The feed's tag, as sent. */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];

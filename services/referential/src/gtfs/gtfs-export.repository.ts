@@ -8,7 +8,8 @@
  */
 import type { Database } from '@transport/platform';
 import type { Knex } from 'knex';
-import { calendarDaySql } from '../calendars/calendar-days.sql.ts';
+import { calendarDaySql } from '../calendars/calendars.port.ts';
+import { gtfsTripIdSql } from './gtfs-ids.ts';
 
 /** What the feed covers, and what `feed_info.txt` says about it. */
 export interface FeedPeriod {
@@ -102,8 +103,8 @@ const QUERIES: Record<FeedFile, string> = {
  * on a day of the period, with the days it runs on, decided as the station calls decide them:
  * an exception of the schedule first (REMOVED never runs; ADDED runs, on a day outside every
  * ACTIVE revision's period by the nearest one), then the revision's period and its calendar (its
- * own exceptions and swaps) or days of the week. A schedule with one such revision is the trip
- * of its code, one with several a trip `<code>~<revision>` each. A trip's service is its
+ * own exceptions and swaps) or days of the week. Each is named by `gtfsTripId` (`gtfs-ids.ts`),
+ * whatever the period: the GTFS-Realtime feed names it the same way. A trip's service is its
  * calendar's code when its days are the calendar's days in the period (no exception of the
  * schedule in it, a period covering the calendar's), else the trip's own id. Then the routes
  * with the carrier operating each (the one whose period starts first), the stations called at
@@ -112,7 +113,8 @@ const QUERIES: Record<FeedFile, string> = {
 const GATHER = `
   CREATE TEMP TABLE gtfs_revisions ON COMMIT DROP AS
     SELECT s.id AS schedule_id, s.code, s.line_id, s.itinerary_id, r.id AS revision_id, r.revision,
-           r.calendar_id, r.valid_from, r.valid_to, r.days_of_week
+           r.calendar_id, r.valid_from, r.valid_to, r.days_of_week,
+           count(*) OVER (PARTITION BY s.id) AS revisions_of_schedule
     FROM schedules s
     JOIN schedule_revisions r ON r.schedule_id = s.id AND r.status = 'ACTIVE'
     JOIN lines l ON l.id = s.line_id AND l.status <> 'RETIRED';
@@ -152,13 +154,12 @@ const GATHER = `
 
   CREATE TEMP TABLE gtfs_trips ON COMMIT DROP AS
     WITH running AS (
-      SELECT g.*, array_agg(to_char(x.service_date, 'YYYYMMDD') ORDER BY x.service_date) AS dates,
-             count(*) OVER (PARTITION BY g.schedule_id) AS revisions_of_schedule
+      SELECT g.*, array_agg(to_char(x.service_date, 'YYYYMMDD') ORDER BY x.service_date) AS dates
       FROM gtfs_revisions g JOIN gtfs_dates x ON x.revision_id = g.revision_id
       GROUP BY g.schedule_id, g.code, g.line_id, g.itinerary_id, g.revision_id, g.revision, g.calendar_id,
-               g.valid_from, g.valid_to, g.days_of_week
+               g.valid_from, g.valid_to, g.days_of_week, g.revisions_of_schedule
     )
-    SELECT r.*, CASE WHEN r.revisions_of_schedule = 1 THEN r.code ELSE r.code || '~' || r.revision END AS trip_id,
+    SELECT r.*, ${gtfsTripIdSql({ code: 'r.code', revision: 'r.revision', revisions: 'r.revisions_of_schedule' })} AS trip_id,
            k.code AS calendar_code,
            k.id IS NOT NULL
              AND r.valid_from <= greatest(k.valid_from, :from) AND r.valid_to >= least(k.valid_to, :to)

@@ -10,7 +10,7 @@
  */
 import { AppError, type FieldError, type ImportRun } from '@transport/platform';
 import yauzl from 'yauzl';
-import { parseCsvStream, type CsvRecord } from '../vehicle-permits/csv-parser.ts';
+import { parseCsvStream, type CsvRecord } from '../csv-parser.ts';
 
 /** Complaints listed at most; the count goes on. */
 export const MAX_FEED_ERRORS = 100;

@@ -1,11 +1,16 @@
 /** GTFS export and import refusals. */
-import { refusals, type FieldError } from '@transport/platform';
+import { AppError, refusals, type FieldError } from '@transport/platform';
 
 export const GTFS_PROBLEM_CODES = [
   'gtfs-feed-invalid',
   'gtfs-mapping-not-found',
   'gtfs-mapping-record-not-found',
   'gtfs-period-too-long',
+  'idempotency-key-reused',
+  'import-job-cancelled',
+  'import-job-finished',
+  'import-job-interrupted',
+  'import-job-not-found',
 ] as const;
 export type GtfsProblemCode = (typeof GTFS_PROBLEM_CODES)[number];
 
@@ -29,6 +34,33 @@ export const gtfsErrors = {
       'gtfs-period-too-long',
       `The period from ${from} to ${to} is longer than ${GTFS_MAX_DAYS} days; export it in parts.`,
       [{ field: 'query.to', message: `is more than ${GTFS_MAX_DAYS} days after from` }],
+    ),
+  importJobNotFound: (id: string) =>
+    refuse.notFound('import-job-not-found', `No import job has the id ${id}.`),
+  importJobFinished: (id: string, status: string) =>
+    refuse.conflict(
+      'import-job-finished',
+      `The import job ${id} has finished (${status}); there is nothing to cancel.`,
+    ),
+  idempotencyKeyReused: (key: string, job: string) =>
+    refuse.unprocessable(
+      'idempotency-key-reused',
+      `The Idempotency-Key ${key} named the import job ${job}, of another file or other options; use a new key for a new import.`,
+      [{ field: 'header.idempotency-key', message: 'names a job of another file or other options' }],
+    ),
+  /** What a cancelled job ends with (kept in the job). */
+  importJobCancelled: () =>
+    new AppError<GtfsProblemCode>(
+      409,
+      'import-job-cancelled',
+      'The import job was cancelled; its import was stopped and rolled back, nothing was written.',
+    ),
+  /** What a job whose process stopped too many times ends with (kept in the job, never answered). */
+  importJobInterrupted: (attempts: number) =>
+    new AppError<GtfsProblemCode>(
+      500,
+      'import-job-interrupted',
+      `The import was interrupted ${attempts} times (its process stopped) and was not tried again; nothing was written.`,
     ),
   /** Each error names `<file>:<line>:<column>` (or the file, or `feed`). */
   gtfsFeedInvalid: (errors: FieldError[], total: number) =>

@@ -1,14 +1,64 @@
 import { noContent, ok, okStream, type HandlerMap } from '@transport/platform';
-import type { Operations } from '../types.ts';
+import type { Operations, Schemas } from '../types.ts';
+import type { GtfsImportJobs, ImportJob } from './gtfs-import-jobs.ts';
 import type { GtfsService } from './gtfs.service.ts';
 
 type GtfsOperations = Pick<
   Operations,
-  'exportGtfsFeed' | 'importGtfsFeed' | 'listGtfsMappings' | 'setGtfsMapping' | 'clearGtfsMapping'
+  | 'exportGtfsFeed'
+  | 'importGtfsFeed'
+  | 'listGtfsMappings'
+  | 'setGtfsMapping'
+  | 'clearGtfsMapping'
+  | 'startGtfsImportJob'
+  | 'getGtfsImportJob'
+  | 'cancelGtfsImportJob'
 >;
 
-export function gtfsRoutes(service: GtfsService): HandlerMap<GtfsOperations> {
+const jobPath = (id: string) => `/referential/v1/gtfs/import-jobs/${id}`;
+
+/** A job as the contract shows it. */
+function jobOf(job: ImportJob): Schemas['GtfsImportJob'] {
   return {
+    id: job.id,
+    status: job.status,
+    phase: job.phase,
+    progress: { rowsRead: job.rowsRead, recordsWritten: job.recordsWritten },
+    attempts: job.attempts,
+    options: job.options,
+    cancelRequested: job.cancelRequested,
+    createdAt: job.createdAt,
+    startedAt: job.startedAt,
+    finishedAt: job.finishedAt,
+    report: job.report,
+    problem: job.problem as Schemas['Problem'] | null,
+  };
+}
+
+export function gtfsRoutes(service: GtfsService, jobs: GtfsImportJobs): HandlerMap<GtfsOperations> {
+  return {
+    async startGtfsImportJob({ query, body, headers, principal }) {
+      const options = {
+        mode: query.mode ?? 'MERGE',
+        retroactive: query.retroactive ?? false,
+        ...(query.feedId ? { feedId: query.feedId } : {}),
+        ...(query.from ? { from: query.from } : {}),
+      } as const;
+      const key = headers['idempotency-key'];
+      const job = await jobs.submit(
+        Buffer.isBuffer(body) ? body : Buffer.alloc(0),
+        options,
+        principal.subject,
+        typeof key === 'string' ? key : undefined,
+      );
+      return { status: 202, body: jobOf(job), headers: { Location: jobPath(job.id) } };
+    },
+    async getGtfsImportJob({ params }) {
+      return ok(jobOf(await jobs.get(params.jobId)));
+    },
+    async cancelGtfsImportJob({ params }) {
+      return { status: 202, body: jobOf(await jobs.cancel(params.jobId)) };
+    },
     async exportGtfsFeed({ query }) {
       const feed = await service.exportFeed({
         from: query.from,

@@ -4,17 +4,27 @@
  * (ADR 0024).
  */
 import type { Readable } from 'node:stream';
-import { todayIn, type ImportGate } from '@transport/platform';
-import { Errors } from '../errors.ts';
-import { keepPastDays } from '../period.errors.ts';
+import { todayIn, type ImportGate, type ImportRun, type Transaction } from '@transport/platform';
+import { GTFS_MAX_DAYS, gtfsErrors } from './gtfs.errors.ts';
+import { keepPastDays, periodErrors } from '../period.errors.ts';
 import { exportFeed, type ExportOptions } from './gtfs-export.ts';
 import type { GtfsExportRepository } from './gtfs-export.repository.ts';
 import { readFeed } from './gtfs-feed-reader.ts';
 import { planImport, toCode, type GtfsImportReport } from './gtfs-import.ts';
 import { MAPPED_TABLES, type GtfsImportRepository, type MappingKind } from './gtfs-import.repository.ts';
-import { GTFS_MAX_DAYS } from './gtfs.errors.ts';
 
 const DAY_MS = 86_400_000;
+
+/** How a feed is imported (`importGtfsFeed`'s query). */
+export interface GtfsImportOptions {
+  dryRun: boolean;
+  feedId?: string;
+  retroactive?: boolean;
+  mode?: 'REPLACE' | 'MERGE';
+  from?: string;
+}
+
+export type GtfsImportPhase = 'checking' | 'planning' | 'writing';
 
 export function createGtfsService(
   exports: GtfsExportRepository,
@@ -22,11 +32,55 @@ export function createGtfsService(
   zone: string,
   gate: ImportGate,
 ) {
+  function checkOptions(options: GtfsImportOptions): void {
+    if (options.from !== undefined)
+      keepPastDays({
+        what: 'The feed published from this day',
+        date: options.from,
+        today: todayIn(zone),
+        retroactive: options.retroactive,
+        field: 'query.retroactive',
+      });
+  }
+
+  async function importInto(
+    trx: Transaction,
+    run: ImportRun,
+    body: Buffer,
+    options: GtfsImportOptions,
+    actor: string,
+    onPhase?: (phase: GtfsImportPhase) => void,
+  ): Promise<GtfsImportReport> {
+    const today = todayIn(zone);
+    const mode = options.mode ?? 'MERGE';
+    const publishFrom = options.from ?? (options.retroactive === true ? null : today);
+    const sink = await imports.stage(trx);
+    const reading = await readFeed(body, sink, run);
+    if ('errors' in reading) throw gtfsErrors.gtfsFeedInvalid(reading.errors, reading.total);
+    const { feed } = reading;
+    onPhase?.('checking');
+    const checked = await imports.checkStaged(trx, {
+      stops: feed.stops.values(),
+      routes: feed.routes.keys(),
+      services: feed.services.keys(),
+    });
+    if (checked.total > 0) throw gtfsErrors.gtfsFeedInvalid(checked.errors, checked.total);
+    const feedId = options.feedId ?? toCode(feed.publisher ?? 'GTFS');
+    await imports.lockFeed(trx, feedId);
+    onPhase?.('planning');
+    const plan = await planImport(imports, trx, feed, feedId, { publishFrom, today, mode });
+    if (!options.dryRun) {
+      onPhase?.('writing');
+      await plan.apply(trx, actor);
+    }
+    return { dryRun: options.dryRun, feedId, mode, ...plan.report };
+  }
+
   return {
     async exportFeed(options: Omit<ExportOptions, 'zone'>): Promise<Readable> {
-      if (options.to < options.from) throw Errors.periodInvalid(options.from, options.to, 'query.to');
+      if (options.to < options.from) throw periodErrors.periodInvalid(options.from, options.to, 'query.to');
       const days = (Date.parse(options.to) - Date.parse(options.from)) / DAY_MS + 1;
-      if (days > GTFS_MAX_DAYS) throw Errors.gtfsPeriodTooLong(options.from, options.to);
+      if (days > GTFS_MAX_DAYS) throw gtfsErrors.gtfsPeriodTooLong(options.from, options.to);
       return exportFeed(exports, { ...options, zone });
     },
 
@@ -34,13 +88,13 @@ export function createGtfsService(
 
     async setMapping(feedId: string, kind: MappingKind, externalId: string, recordId: string, actor: string) {
       const mapping = await imports.setMapping(feedId, kind, externalId, recordId, actor);
-      if (!mapping) throw Errors.gtfsMappingRecordNotFound(MAPPED_TABLES[kind], recordId);
+      if (!mapping) throw gtfsErrors.gtfsMappingRecordNotFound(MAPPED_TABLES[kind], recordId);
       return mapping;
     },
 
     async clearMapping(feedId: string, kind: MappingKind, externalId: string): Promise<void> {
       if (!(await imports.clearMapping(feedId, kind, externalId)))
-        throw Errors.gtfsMappingNotFound(feedId, kind, externalId);
+        throw gtfsErrors.gtfsMappingNotFound(feedId, kind, externalId);
     },
 
     /**
@@ -51,46 +105,28 @@ export function createGtfsService(
      */
     async importFeed(
       archive: Buffer,
-      options: {
-        dryRun: boolean;
-        feedId?: string;
-        retroactive?: boolean;
-        mode?: 'REPLACE' | 'MERGE';
-        from?: string;
-      },
+      options: GtfsImportOptions,
       actor: string,
       signal?: AbortSignal,
     ): Promise<GtfsImportReport> {
-      const today = todayIn(zone);
-      const mode = options.mode ?? 'MERGE';
-      if (options.from !== undefined)
-        keepPastDays({
-          what: 'The feed published from this day',
-          date: options.from,
-          today,
-          retroactive: options.retroactive,
-          field: 'query.retroactive',
-        });
-      const publishFrom = options.from ?? (options.retroactive === true ? null : today);
       const body = Buffer.isBuffer(archive) ? archive : Buffer.alloc(0);
-      return gate.transaction({ bodyBytes: body.length, signal }, async (trx, run) => {
-        const sink = await imports.stage(trx);
-        const reading = await readFeed(body, sink, run);
-        if ('errors' in reading) throw Errors.gtfsFeedInvalid(reading.errors, reading.total);
-        const { feed } = reading;
-        const checked = await imports.checkStaged(trx, {
-          stops: feed.stops.values(),
-          routes: feed.routes.keys(),
-          services: feed.services.keys(),
-        });
-        if (checked.total > 0) throw Errors.gtfsFeedInvalid(checked.errors, checked.total);
-        const feedId = options.feedId ?? toCode(feed.publisher ?? 'GTFS');
-        await imports.lockFeed(trx, feedId);
-        const plan = await planImport(imports, trx, feed, feedId, { publishFrom, today, mode });
-        if (!options.dryRun) await plan.apply(trx, actor);
-        return { dryRun: options.dryRun, feedId, mode, ...plan.report };
-      });
+      checkOptions(options);
+      return gate.transaction({ bodyBytes: body.length, signal }, (trx, run) =>
+        importInto(trx, run, body, options, actor),
+      );
     },
+
+    /**
+     * The import of `importFeed` in a transaction already under the gate (an import job's, which
+     * writes its own end in it), telling `onPhase` where it is.
+     */
+    importInto,
+
+    /** Refuses options that no import may take (checked before a job is queued, too). */
+    checkOptions,
+
+    /** The import gate the imports run under (an import job's too). */
+    gate,
   };
 }
 

@@ -6,7 +6,7 @@
  * records the resolution; the losing statements stay readable as REJECTED.
  */
 import { pageOf, type Database, type FieldError, type Page, type PageRequest } from '@transport/platform';
-import { Errors } from '../errors.ts';
+import { importStagingErrors } from './import-staging.errors.ts';
 import type {
   FieldKey,
   ImportBatch,
@@ -32,7 +32,7 @@ export function createImportStagingService(
 
     async getBatch(id: string): Promise<ImportBatch> {
       const batch = await staging.findBatch(id);
-      if (!batch) throw Errors.importBatchNotFound(id);
+      if (!batch) throw importStagingErrors.importBatchNotFound(id);
       return batch;
     },
 
@@ -47,11 +47,11 @@ export function createImportStagingService(
     async addStatements(batchId: string, inputs: StatementInput[], actor: string): Promise<ImportBatch> {
       return db.transaction(async (trx) => {
         const batch = await staging.lockBatch(trx, batchId);
-        if (!batch) throw Errors.importBatchNotFound(batchId);
-        if (batch.status === 'APPLIED') throw Errors.importBatchApplied();
+        if (!batch) throw importStagingErrors.importBatchNotFound(batchId);
+        if (batch.status === 'APPLIED') throw importStagingErrors.importBatchApplied();
 
         const problems: {
-          code: Parameters<typeof Errors.importStatementsRefused>[0];
+          code: Parameters<typeof importStagingErrors.importStatementsRefused>[0];
           error: FieldError;
         }[] = [];
         for (const [index, input] of inputs.entries()) {
@@ -75,7 +75,7 @@ export function createImportStagingService(
         }
         const [first] = problems;
         if (first)
-          throw Errors.importStatementsRefused(
+          throw importStagingErrors.importStatementsRefused(
             first.code,
             `${problems.length} statement(s) cannot be staged; see errors.`,
             problems.map((p) => p.error),
@@ -83,7 +83,7 @@ export function createImportStagingService(
 
         const seen = await staging.observedInBatch(trx, batchId, inputs);
         for (const [index, input] of inputs.entries()) {
-          if (seen.has(keyOf(input))) throw Errors.importStatementDuplicated(index);
+          if (seen.has(keyOf(input))) throw importStagingErrors.importStatementDuplicated(index);
           seen.add(keyOf(input));
         }
 
@@ -115,7 +115,7 @@ export function createImportStagingService(
       status: ImportStatementStatus | undefined,
       page: PageRequest,
     ): Promise<Page<ImportStatement>> {
-      if (!(await staging.findBatch(batchId))) throw Errors.importBatchNotFound(batchId);
+      if (!(await staging.findBatch(batchId))) throw importStagingErrors.importBatchNotFound(batchId);
       const { rows, total } = await staging.listStatements(batchId, status, page);
       return pageOf(page, rows, total);
     },
@@ -123,8 +123,8 @@ export function createImportStagingService(
     applyBatch(batchId: string, actor: string): Promise<ImportBatch> {
       return db.transaction(async (trx) => {
         const batch = await staging.lockBatch(trx, batchId);
-        if (!batch) throw Errors.importBatchNotFound(batchId);
-        if (batch.status === 'APPLIED') throw Errors.importBatchApplied();
+        if (!batch) throw importStagingErrors.importBatchNotFound(batchId);
+        if (batch.status === 'APPLIED') throw importStagingErrors.importBatchApplied();
         await staging.lockFields(trx, await staging.statementsOf(trx, { batchId, status: 'PENDING' }));
         // Read again under the field locks: a concurrent addition may have raised a conflict.
         const pending = await staging.statementsOf(trx, { batchId, status: 'PENDING' });
@@ -141,7 +141,7 @@ export function createImportStagingService(
 
     async getConflict(id: string): Promise<ImportConflict> {
       const conflict = await staging.findConflict(id);
-      if (!conflict) throw Errors.importConflictNotFound(id);
+      if (!conflict) throw importStagingErrors.importConflictNotFound(id);
       return conflict;
     },
 
@@ -160,10 +160,10 @@ export function createImportStagingService(
     ): Promise<void> {
       return db.transaction(async (trx) => {
         const conflict = await staging.lockConflict(trx, id);
-        if (!conflict) throw Errors.importConflictNotFound(id);
-        if (conflict.status === 'RESOLVED') throw Errors.importConflictResolved();
+        if (!conflict) throw importStagingErrors.importConflictNotFound(id);
+        if (conflict.status === 'RESOLVED') throw importStagingErrors.importConflictResolved();
         const refusal = refusalOf(conflict.recordType, conflict.field, resolution.winningValue);
-        if (refusal) throw Errors.importValueInvalid(conflict.field, refusal.message);
+        if (refusal) throw importStagingErrors.importValueInvalid(conflict.field, refusal.message);
         await staging.lockFields(trx, [conflict]);
         await registry.write(trx, conflict, resolution.winningValue, actor);
         const observations = await staging.statementsOf(trx, { conflictId: id });

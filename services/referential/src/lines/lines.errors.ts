@@ -1,6 +1,5 @@
 /** Lines' refusals (operators, itineraries). */
 import { defineConstraints, refusals, type FieldError } from '@transport/platform';
-import { carrierErrors } from '../carriers/carriers.errors.ts';
 
 export const LINE_PROBLEM_CODES = [
   'line-not-found',
@@ -57,13 +56,14 @@ export const lineConstraints = defineConstraints({
     kind: 'exclusion',
     refuse: (v) => lineErrors.lineOperatorOverlaps(v.key.carrier_id ?? ''),
   },
-  line_operators_carrier_id_fkey: {
-    kind: 'foreign-key',
-    refuse: (v) => carrierErrors.carrierNotFound(v.key.carrier_id ?? ''),
-  },
   line_operators_period_check: {
     kind: 'check',
     fields: ['body.effectiveTo'],
     message: 'is on or after effectiveFrom',
+  },
+  // Other families' rows naming a line that does not exist: the line is not found, whoever refers to it.
+  authorized_lines_line_id_fkey: {
+    kind: 'foreign-key',
+    refuse: (v) => lineErrors.lineNotFound(v.key.line_id ?? ''),
   },
 });

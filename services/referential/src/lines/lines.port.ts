@@ -1,10 +1,16 @@
 /** What the other families may ask of lines and their itineraries. */
 import type { Transaction } from '@transport/platform';
-import { Errors } from '../errors.ts';
+import { lineErrors } from './lines.errors.ts';
+import { periodErrors } from '../period.errors.ts';
 import type { Schemas } from '../types.ts';
 import type { LineRepository } from './lines.repository.ts';
 
 type Line = Schemas['Line'];
+
+/** The refusals another family raises about a line it was given. */
+export const lineRefusals = {
+  itineraryNotOfLine: lineErrors.itineraryNotOfLine,
+};
 
 export interface LinePort {
   /**
@@ -22,16 +28,16 @@ export function createLinePort({ lines, itineraries }: LineRepository): LinePort
   return {
     async lockForUse(trx, id, from) {
       const line = await lines.lock(trx, id, 'share');
-      if (!line) throw Errors.lineNotFound(id);
-      if (line.status === 'RETIRED') throw Errors.lineRetired(line.code);
+      if (!line) throw lineErrors.lineNotFound(id);
+      if (line.status === 'RETIRED') throw lineErrors.lineRetired(line.code);
       if (from !== undefined && (await lines.states.at(id, from, trx))?.state.status === 'RETIRED')
-        throw Errors.historyRecordRetired(`the line ${line.code}`, from, 'RETIRED');
+        throw periodErrors.historyRecordRetired(`the line ${line.code}`, from, 'RETIRED');
       return line;
     },
 
     async lockActive(trx, id) {
       const line = await lines.lock(trx, id, 'share');
-      if (line && line.status !== 'ACTIVE') throw Errors.lineNotActive(line.code, line.status);
+      if (line && line.status !== 'ACTIVE') throw lineErrors.lineNotActive(line.code, line.status);
     },
 
     itinerary: (trx, id) => itineraries.findById(id, trx),

@@ -12,7 +12,7 @@ import {
   todayIn,
 } from '@transport/platform';
 import type { Operations, Schemas } from '../types.ts';
-import { Errors } from '../errors.ts';
+import { periodErrors } from '../period.errors.ts';
 import { presence } from '../dated-links.ts';
 import type { LineService } from './lines.service.ts';
 
@@ -55,7 +55,7 @@ function correctedLine(body: {
     const status = body.status ?? current.status;
     if (status !== 'RETIRED') return { status, retirementReason: null, retiredAt: null };
     const reason = body.retirementReason ?? current.retirementReason;
-    if (!reason) throw Errors.historyRetirementReasonMissing();
+    if (!reason) throw periodErrors.historyRetirementReasonMissing();
     return { status, retirementReason: reason, retiredAt: current.retiredAt ?? new Date().toISOString() };
   };
 }

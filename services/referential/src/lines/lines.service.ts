@@ -20,7 +20,7 @@ import {
 } from '@transport/platform';
 import { createDatedLinks } from '../dated-links.ts';
 import { createDatedRecords } from '../dated-records.ts';
-import { Errors } from '../errors.ts';
+import { lineErrors } from './lines.errors.ts';
 import type { BayPort } from '../bays/bays.port.ts';
 import type { DestinationPort } from '../destinations/destinations.port.ts';
 import type { StationPort } from '../stations/stations.port.ts';
@@ -54,12 +54,12 @@ export function createLineService(
   const { lines, itineraries } = repository;
   const today = () => todayIn(timeZone);
   const catalog = createCatalogRecords(db, lines, 'line', {
-    notFound: Errors.lineNotFound,
-    retired: Errors.lineRetired,
+    notFound: lineErrors.lineNotFound,
+    retired: lineErrors.lineRetired,
   });
 
   /** The line on a date (today's from its own columns), and its status over time. */
-  const records = createDatedRecords(db, lines, { what: 'line', notFound: Errors.lineNotFound }, today);
+  const records = createDatedRecords(db, lines, { what: 'line', notFound: lineErrors.lineNotFound }, today);
   const { get, history } = records;
   /** The operating carriers, each over separate periods, and each one's timeline (ADR 0036). */
   const operators = createDatedLinks(
@@ -68,13 +68,13 @@ export function createLineService(
     {
       async lock(trx, id) {
         const line = await lines.lock(trx, id, 'share');
-        if (!line) throw Errors.lineNotFound(id);
+        if (!line) throw lineErrors.lineNotFound(id);
         return line;
       },
       get: catalog.get,
       what: (line, carrierId) => `the operator ${carrierId} of the line ${line.code}`,
     },
-    { notFound: Errors.lineOperatorNotFound, ended: Errors.lineOperatorEnded, show: toOperator },
+    { notFound: lineErrors.lineOperatorNotFound, ended: lineErrors.lineOperatorEnded, show: toOperator },
     timeZone,
   );
 
@@ -101,7 +101,7 @@ export function createLineService(
           if (current.status === 'RETIRED' && effectiveFrom !== undefined)
             throw records.retired(line, from, current.status);
           const to = LIFECYCLE.next(current.status, name, (status) =>
-            Errors.lineTransitionInvalid(line.code, status, name),
+            lineErrors.lineTransitionInvalid(line.code, status, name),
           );
           return to === 'RETIRED'
             ? { status: to, retirementReason: reason ?? null, retiredAt: new Date().toISOString() }
@@ -157,7 +157,7 @@ export function createLineService(
     }
     if (errors.length > 0) {
       const first = errors[0] as FieldError;
-      throw Errors.itineraryInvalid(`The itinerary is refused: ${first.field} ${first.message}.`, errors);
+      throw lineErrors.itineraryInvalid(`The itinerary is refused: ${first.field} ${first.message}.`, errors);
     }
   }
 
@@ -195,7 +195,7 @@ export function createLineService(
       actor: string,
     ) =>
       operators.add({ ownerId: id, subjectId: input.carrierId }, input, actor, async (trx, line) => {
-        if (line.status === 'RETIRED') throw Errors.lineRetired(line.code);
+        if (line.status === 'RETIRED') throw lineErrors.lineRetired(line.code);
         if ((await lines.states.at(id, input.effectiveFrom, trx))?.state.status === 'RETIRED')
           throw records.retired(line, input.effectiveFrom, 'RETIRED');
         return undefined;
@@ -232,7 +232,7 @@ export function createLineService(
       const itinerary = await itineraries.findById(itineraryId);
       if (!itinerary || itinerary.lineId !== id) {
         await get(id);
-        throw Errors.itineraryNotFound(itineraryId);
+        throw lineErrors.itineraryNotFound(itineraryId);
       }
       return itinerary;
     },

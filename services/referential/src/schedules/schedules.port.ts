@@ -1,14 +1,17 @@
 /** What the other families may ask of schedules: a trip's timetable on a service date. */
 import type { Transaction } from '@transport/platform';
-import { Errors } from '../errors.ts';
+import { scheduleErrors } from './schedules.errors.ts';
 import type {
   ComputedStationCalls,
   Schedule,
   ScheduleRepository,
+  TripRevision,
   TripStopTime,
 } from './schedules.repository.ts';
 
-export type { ComputedStationCalls, TripStopTime };
+export type { ComputedStationCalls, TripRevision, TripStopTime };
+/** The station calls' caches, which the day-of changes keep their answers in too. */
+export { createStationCallsCache } from './station-calls-cache.ts';
 
 export interface SchedulePort {
   /**
@@ -23,20 +26,23 @@ export interface SchedulePort {
   /** The schedule, or a refusal when it is unknown. */
   get(id: string): Promise<Schedule>;
   /** Whether the trip runs on `serviceDate`, and its calls (read outside a transaction). */
-  tripOn(id: string, serviceDate: string): Promise<{ runs: boolean; calls: TripStopTime[] }>;
+  tripOn(
+    id: string,
+    serviceDate: string,
+  ): Promise<{ runs: boolean; calls: TripStopTime[]; revision?: TripRevision }>;
 }
 
 export function createSchedulePort(schedules: ScheduleRepository): SchedulePort {
   return {
     async lockTrip(trx, id, serviceDate) {
       const schedule = await schedules.lock(trx, id);
-      if (!schedule) throw Errors.scheduleNotFound(id);
+      if (!schedule) throw scheduleErrors.scheduleNotFound(id);
       return { schedule, ...(await schedules.tripOn(id, serviceDate, trx)) };
     },
 
     async get(id) {
       const schedule = await schedules.findById(id);
-      if (!schedule) throw Errors.scheduleNotFound(id);
+      if (!schedule) throw scheduleErrors.scheduleNotFound(id);
       return schedule;
     },
 

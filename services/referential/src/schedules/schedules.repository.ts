@@ -11,8 +11,7 @@ import {
   whereTextMatches,
 } from '@transport/platform';
 import type { Knex } from 'knex';
-import { calendarDaySql } from '../calendars/calendar-days.sql.ts';
-import { dayName, dayNumber, type DayOfWeek } from '../calendars/days.ts';
+import { calendarDaySql, dayName, dayNumber, type DayOfWeek } from '../calendars/calendars.port.ts';
 import type { Schemas } from '../types.ts';
 
 export type Schedule = Schemas['Schedule'];
@@ -304,6 +303,16 @@ export interface TripStopTime {
   departureDayOffset: number;
   arrivalTime: string | null;
   departureTime: string | null;
+}
+
+/**
+ * The revision a trip runs on a day: its number, how many ACTIVE ones the schedule has, and its
+ * line's code (null when the line is RETIRED).
+ */
+export interface TripRevision {
+  revision: number;
+  revisions: number;
+  lineCode: string | null;
 }
 
 interface TripStopTimeRow {
@@ -633,18 +642,21 @@ export function createScheduleRepository(db: Database, timeZone: string) {
       scheduleId: string,
       serviceDate: string,
       trx: Knex.Transaction | Database = db,
-    ): Promise<{ runs: boolean; calls: TripStopTime[] }> {
+    ): Promise<{ runs: boolean; calls: TripStopTime[]; revision?: TripRevision }> {
       // The revision serving the origin day, by the rule of the station calls; when none does,
       // the nearest one (whose calls the changes recorded when it ran still refer to).
       const { rows } = await trx.raw(
         `WITH d AS (SELECT ?::date AS day)
-         SELECT r.id, ${tripRunsSql({
-           revision: 'r',
-           revisionId: 'r.id',
-           day: 'd.day',
-           exception: 'e.kind',
-           calendarRuns: `(${calendarDaySql('k', 'd.day')}) IS NOT NULL`,
-         })} AS runs
+         SELECT r.id, r.revision, count(*) OVER () AS revisions,
+                (SELECT l.code FROM schedules s JOIN lines l ON l.id = s.line_id
+                 WHERE s.id = r.schedule_id AND l.status <> 'RETIRED') AS line_code,
+                ${tripRunsSql({
+                  revision: 'r',
+                  revisionId: 'r.id',
+                  day: 'd.day',
+                  exception: 'e.kind',
+                  calendarRuns: `(${calendarDaySql('k', 'd.day')}) IS NOT NULL`,
+                })} AS runs
          FROM schedule_revisions r
          CROSS JOIN d
          LEFT JOIN service_calendars k ON k.id = r.calendar_id
@@ -655,7 +667,9 @@ export function createScheduleRepository(db: Database, timeZone: string) {
          LIMIT 1`,
         [serviceDate, scheduleId],
       );
-      const revision = rows[0] as { id: string; runs: boolean } | undefined;
+      const revision = rows[0] as
+        | { id: string; runs: boolean; revision: number; revisions: string; line_code: string | null }
+        | undefined;
       if (!revision) return { runs: false, calls: [] };
       const calls = await trx('stop_times as t')
         .join('stations as st', 'st.id', 't.station_id')
@@ -679,6 +693,11 @@ export function createScheduleRepository(db: Database, timeZone: string) {
         );
       return {
         runs: revision.runs,
+        revision: {
+          revision: revision.revision,
+          revisions: Number(revision.revisions),
+          lineCode: revision.line_code,
+        },
         calls: (calls as TripStopTimeRow[]).map((row) => ({
           sequence: row.sequence,
           stationId: row.station_id,

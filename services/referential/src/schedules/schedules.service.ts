@@ -15,14 +15,14 @@ import {
   type PageRequest,
   type Transaction,
 } from '@transport/platform';
-import { Errors } from '../errors.ts';
-import { keepPastDays } from '../period.errors.ts';
+import { keepPastDays, periodErrors } from '../period.errors.ts';
+import { scheduleErrors } from './schedules.errors.ts';
 import type { BayPort } from '../bays/bays.port.ts';
 import type { AnnouncedCalls, DayOfChangePort } from '../day-of-changes/day-of-changes.port.ts';
-import type { CalendarPort } from '../calendars/calendars.port.ts';
-import { EVERY_DAY } from '../calendars/days.ts';
-import type { LinePort } from '../lines/lines.port.ts';
-import type { StationPort } from '../stations/stations.port.ts';
+import { EVERY_DAY, type CalendarPort } from '../calendars/calendars.port.ts';
+import { lineRefusals, type LinePort } from '../lines/lines.port.ts';
+import { stationAreaRefusals } from '../station-areas/station-areas.port.ts';
+import { stationRefusals, type StationPort } from '../stations/stations.port.ts';
 import type { Schemas } from '../types.ts';
 import type { DatedStationCalls } from './dated-station-calls.ts';
 import type {
@@ -66,27 +66,28 @@ export function createScheduleService(
 
   async function get(id: string): Promise<Schedule> {
     const schedule = await schedules.findById(id);
-    if (!schedule) throw Errors.scheduleNotFound(id);
+    if (!schedule) throw scheduleErrors.scheduleNotFound(id);
     return schedule;
   }
 
   async function lock(trx: Transaction, id: string): Promise<Schedule> {
     const schedule = await schedules.lock(trx, id);
-    if (!schedule) throw Errors.scheduleNotFound(id);
+    if (!schedule) throw scheduleErrors.scheduleNotFound(id);
     return schedule;
   }
 
   /** The stations and versions of a station calls answer, or the refusal of its target. */
   async function stationCallsKey(target: StationCallsTarget, serviceDate: string) {
-    if (Boolean(target.stationId) === Boolean(target.stationAreaId)) throw Errors.stationCallsTargetInvalid();
+    if (Boolean(target.stationId) === Boolean(target.stationAreaId))
+      throw scheduleErrors.stationCallsTargetInvalid();
     const found = await schedules.stationCallsVersion(
       target.stationId ? { stationId: target.stationId } : { stationAreaId: target.stationAreaId as string },
       serviceDate,
     );
     if (!found) {
       throw target.stationId
-        ? Errors.stationNotFound(target.stationId)
-        : Errors.stationAreaNotFound(target.stationAreaId as string);
+        ? stationRefusals.stationNotFound(target.stationId)
+        : stationAreaRefusals.stationAreaNotFound(target.stationAreaId as string);
     }
     return { ...found, version: `${found.timetableVersion}.${found.dayOfVersion}` };
   }
@@ -134,13 +135,13 @@ export function createScheduleService(
 
     async create(input: Schemas['ScheduleCreate'], actor: string): Promise<string> {
       if (input.validTo < input.validFrom)
-        throw Errors.periodInvalid(input.validFrom, input.validTo, 'body.validTo');
-      if (!input.calendarId && !input.daysOfWeek) throw Errors.scheduleServiceDaysMissing();
+        throw periodErrors.periodInvalid(input.validFrom, input.validTo, 'body.validTo');
+      if (!input.calendarId && !input.daysOfWeek) throw scheduleErrors.scheduleServiceDaysMissing();
       return db.transaction(async (trx) => {
         await deps.lines.lockForUse(trx, input.lineId);
         const itinerary = await deps.lines.itinerary(trx, input.itineraryId);
         if (!itinerary || itinerary.lineId !== input.lineId)
-          throw Errors.itineraryNotOfLine(input.itineraryId);
+          throw lineRefusals.itineraryNotOfLine(input.itineraryId);
         if (input.calendarId) await deps.calendars.lockForUse(trx, input.calendarId);
         const id = await schedules.insert(trx, input, actor);
         await schedules.insertRevision(
@@ -170,7 +171,7 @@ export function createScheduleService(
     createRevision(id: string, changes: Partial<ServiceDays>, actor: string): Promise<string> {
       return db.transaction(async (trx) => {
         const schedule = await lock(trx, id);
-        if (schedule.draftRevision !== null) throw Errors.scheduleDraftExists(schedule.draftRevision);
+        if (schedule.draftRevision !== null) throw scheduleErrors.scheduleDraftExists(schedule.draftRevision);
         const latest = await schedules.latestRevision(trx, id);
         const days: ServiceDays = {
           validFrom: changes.validFrom ?? latest.validFrom,
@@ -179,7 +180,7 @@ export function createScheduleService(
           calendarId: changes.calendarId ?? latest.calendarId,
         };
         if (days.validTo < days.validFrom)
-          throw Errors.periodInvalid(days.validFrom, days.validTo, 'body.validTo');
+          throw periodErrors.periodInvalid(days.validFrom, days.validTo, 'body.validTo');
         if (changes.calendarId) await deps.calendars.lockForUse(trx, changes.calendarId);
         const revisionId = await schedules.insertRevision(trx, id, latest.revision + 1, days, actor);
         await schedules.copyStopTimes(trx, latest.id, revisionId);
@@ -197,12 +198,12 @@ export function createScheduleService(
       return db.transaction(async (trx) => {
         const schedule = await lock(trx, id);
         const draft = await schedules.revision(trx, id, { status: 'DRAFT' });
-        if (!draft) throw Errors.scheduleNoDraft();
+        if (!draft) throw scheduleErrors.scheduleNoDraft();
         const stops = await itineraryStops(trx, schedule.itineraryId);
         const complaints = sequenceComplaints(calls, stops);
         if (complaints.length === 0) complaints.push(...timeComplaints(calls, stops));
         if (complaints.length === 0) complaints.push(...(await bayComplaints(trx, calls, stops)));
-        if (complaints.length > 0) throw Errors.stopTimesInvalid(complaints);
+        if (complaints.length > 0) throw scheduleErrors.stopTimesInvalid(complaints);
         await schedules.replaceStopTimes(trx, draft.id, toStoredCalls(calls, stops));
         await schedules.touch(trx, id, actor);
       });
@@ -220,7 +221,7 @@ export function createScheduleService(
       const schedule = await get(id);
       const number = revision ?? schedule.draftRevision ?? schedule.activeRevision ?? 1;
       const found = await schedules.revision(db, id, { revision: number });
-      if (!found) throw Errors.scheduleRevisionNotFound(number);
+      if (!found) throw scheduleErrors.scheduleRevisionNotFound(number);
       return {
         scheduleId: id,
         revision: found.revision,
@@ -237,8 +238,8 @@ export function createScheduleService(
       return db.transaction(async (trx) => {
         const schedule = await lock(trx, id);
         const draft = await schedules.revision(trx, id, { status: 'DRAFT' });
-        if (!draft) throw Errors.scheduleNoDraft();
-        if (draft.callCount === 0) throw Errors.scheduleRevisionEmpty(draft.revision);
+        if (!draft) throw scheduleErrors.scheduleNoDraft();
+        if (draft.callCount === 0) throw scheduleErrors.scheduleRevisionEmpty(draft.revision);
         const day = today();
         keepPastDays({
           what: `Revision ${draft.revision}, from ${draft.validFrom},`,
@@ -248,7 +249,7 @@ export function createScheduleService(
         });
         await deps.lines.lockActive(trx, schedule.lineId);
         const overlapping = await schedules.activeOverlapping(trx, id, draft);
-        if (overlapping) throw Errors.scheduleRevisionOverlap(draft, overlapping);
+        if (overlapping) throw scheduleErrors.scheduleRevisionOverlap(draft, overlapping);
         await schedules.activate(trx, id, draft.id, actor, draft.validFrom < day);
         return (await schedules.findById(id, trx)) as Schedule;
       });
@@ -259,12 +260,12 @@ export function createScheduleService(
       return db.transaction(async (trx) => {
         await lock(trx, id);
         const found = await schedules.revision(trx, id, { revision });
-        if (!found) throw Errors.scheduleRevisionNotFound(revision);
+        if (!found) throw scheduleErrors.scheduleRevisionNotFound(revision);
         if (found.status !== 'ACTIVE' && found.status !== 'DRAFT')
-          throw Errors.scheduleRevisionNotActive(revision, found.status);
+          throw scheduleErrors.scheduleRevisionNotActive(revision, found.status);
         const day = today();
         if (found.status === 'ACTIVE' && found.validFrom <= day)
-          throw Errors.scheduleRevisionStarted(revision, found.validFrom, day);
+          throw scheduleErrors.scheduleRevisionStarted(revision, found.validFrom, day);
         await schedules.withdraw(trx, id, found.id, actor);
         return (await schedules.revision(trx, id, { revision })) as ScheduleRevision;
       });
@@ -301,7 +302,7 @@ export function createScheduleService(
       return db.transaction(async (trx) => {
         await lock(trx, id);
         const date = await schedules.exceptionDate(trx, id, exceptionId);
-        if (date === undefined) throw Errors.scheduleExceptionNotFound(exceptionId);
+        if (date === undefined) throw scheduleErrors.scheduleExceptionNotFound(exceptionId);
         keepPastDays({
           what: `Withdrawing the exception on ${date}`,
           date,
@@ -310,7 +311,7 @@ export function createScheduleService(
           field: 'query.retroactive',
         });
         if (!(await schedules.removeException(trx, id, exceptionId, actor)))
-          throw Errors.scheduleExceptionNotFound(exceptionId);
+          throw scheduleErrors.scheduleExceptionNotFound(exceptionId);
       });
     },
 

@@ -11,7 +11,7 @@
  * write committed is newer than its key says, never older, so no reader is served stale data.
  */
 
-import type { Metrics } from '@transport/platform';
+import { LRUCache, type Metrics } from '@transport/platform';
 
 export interface StationCallsCache<V = string> {
   get(version: number | string, serviceDate: string, stationIds: string[]): V | undefined;
@@ -21,9 +21,10 @@ export interface StationCallsCache<V = string> {
 }
 
 /**
- * An LRU bounded by the total size of the answers it holds (`sizeOf`, the length of a JSON
- * text by default); lookups are counted as `cache_lookups_total{cache}` (`station-calls` unless
- * named otherwise).
+ * Eviction rule: the answers read least recently are dropped once the total size of those held
+ * (`sizeOf`, the length of a JSON text by default) passes `maxBytes`; an answer larger than that
+ * is not kept. Lookups are counted as `cache_lookups_total{cache}` (`station-calls` unless named
+ * otherwise).
  */
 export function createStationCallsCache<V = string>(
   metrics: Metrics,
@@ -31,42 +32,29 @@ export function createStationCallsCache<V = string>(
   cache = 'station-calls',
   sizeOf: (value: V) => number = (value) => (value as string).length,
 ): StationCallsCache<V> {
-  const entries = new Map<string, { version: number | string; value: V; size: number }>();
-  let bytes = 0;
+  const entries = new LRUCache<string, { version: number | string; value: V }>({
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => Math.max(sizeOf(entry.value), 1),
+  });
   const keyOf = (serviceDate: string, stationIds: string[]) =>
     `${serviceDate}|${[...stationIds].sort().join(',')}`;
 
   return {
     get(version, serviceDate, stationIds) {
       const key = keyOf(serviceDate, stationIds);
-      const entry = entries.get(key);
+      // Peeked first: an answer of another version is no hit and is not made recent.
+      const entry = entries.peek(key);
       const found = entry !== undefined && entry.version === version;
       metrics.cacheLookups.inc({ cache, outcome: found ? 'hit' : 'miss' });
       if (!found) return undefined;
-      entries.delete(key);
-      entries.set(key, entry);
-      return entry.value;
+      return entries.get(key)?.value;
     },
     latest(serviceDate, stationIds) {
-      const entry = entries.get(keyOf(serviceDate, stationIds));
+      const entry = entries.peek(keyOf(serviceDate, stationIds));
       return entry && { version: entry.version, value: entry.value };
     },
     set(version, serviceDate, stationIds, value) {
-      const key = keyOf(serviceDate, stationIds);
-      const previous = entries.get(key);
-      if (previous !== undefined) {
-        bytes -= previous.size;
-        entries.delete(key);
-      }
-      const size = sizeOf(value);
-      if (size > maxBytes) return;
-      entries.set(key, { version, value, size });
-      bytes += size;
-      for (const [oldest, entry] of entries) {
-        if (bytes <= maxBytes) break;
-        entries.delete(oldest);
-        bytes -= entry.size;
-      }
+      entries.set(keyOf(serviceDate, stationIds), { version, value });
     },
   };
 }

@@ -1,10 +1,15 @@
 /** What the other families may ask of station areas: reads, and a use that a retirement waits for. */
 import { lockActiveRecord, type Transaction } from '@transport/platform';
-import { Errors } from '../errors.ts';
+import { stationAreaErrors } from './station-areas.errors.ts';
 import type { Schemas } from '../types.ts';
 import type { StationAreaRepository } from './station-areas.repository.ts';
 
 type StationArea = Schemas['StationArea'];
+
+/** The refusals another family raises about a station area it was asked for. */
+export const stationAreaRefusals = {
+  stationAreaNotFound: stationAreaErrors.stationAreaNotFound,
+};
 
 export interface StationAreaPort {
   find(id: string): Promise<StationArea | undefined>;
@@ -23,14 +28,14 @@ export function createStationAreaPort(areas: StationAreaRepository): StationArea
 
     async get(id) {
       const area = await areas.findById(id);
-      if (!area) throw Errors.stationAreaNotFound(id);
+      if (!area) throw stationAreaErrors.stationAreaNotFound(id);
       return area;
     },
 
     lockForUse: (trx, id) =>
       lockActiveRecord(
         areas,
-        { notFound: Errors.stationAreaNotFound, retired: Errors.stationAreaRetired },
+        { notFound: stationAreaErrors.stationAreaNotFound, retired: stationAreaErrors.stationAreaRetired },
         trx,
         id,
         'share',

@@ -8,7 +8,7 @@ import {
   okTagged,
   pageRequest,
 } from '@transport/platform';
-import { Errors } from '../errors.ts';
+import { periodErrors } from '../period.errors.ts';
 import type { Operations, Schemas } from '../types.ts';
 import type { StationAreaService } from './station-areas.service.ts';
 
@@ -37,7 +37,7 @@ function correctedArea(body: Partial<StationAreaState> & { effectiveFrom?: strin
     const status = fields.status ?? current.status;
     if (status !== 'RETIRED') return { ...fields, status, retirementReason: null, retiredAt: null };
     const reason = fields.retirementReason ?? current.retirementReason;
-    if (!reason) throw Errors.historyRetirementReasonMissing();
+    if (!reason) throw periodErrors.historyRetirementReasonMissing();
     return { ...fields, retirementReason: reason, retiredAt: current.retiredAt ?? new Date().toISOString() };
   };
 }

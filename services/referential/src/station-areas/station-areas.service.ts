@@ -13,7 +13,7 @@ import {
   type PageRequest,
 } from '@transport/platform';
 import { createDatedRecords } from '../dated-records.ts';
-import { Errors } from '../errors.ts';
+import { stationAreaErrors } from './station-areas.errors.ts';
 import type { BayPort } from '../bays/bays.port.ts';
 import type {
   StationArea,
@@ -30,15 +30,15 @@ export function createStationAreaService(
 ) {
   const today = () => todayIn(timeZone);
   const catalog = createCatalogRecords(db, areas, 'station area', {
-    notFound: Errors.stationAreaNotFound,
-    retired: Errors.stationAreaRetired,
+    notFound: stationAreaErrors.stationAreaNotFound,
+    retired: stationAreaErrors.stationAreaRetired,
   });
 
   /** The area on a date (today's from its own columns), and its state over time. */
   const records = createDatedRecords(
     db,
     areas,
-    { what: 'station area', notFound: Errors.stationAreaNotFound },
+    { what: 'station area', notFound: stationAreaErrors.stationAreaNotFound },
     today,
   );
   const { get, history } = records;
@@ -62,7 +62,7 @@ export function createStationAreaService(
     async getByCode(code: string): Promise<StationArea> {
       await areas.states.current();
       const area = await areas.findByCode(code);
-      if (!area) throw Errors.stationAreaCodeNotFound(code);
+      if (!area) throw stationAreaErrors.stationAreaCodeNotFound(code);
       return area;
     },
 
@@ -89,7 +89,7 @@ export function createStationAreaService(
           (current) => {
             if (current.status === 'RETIRED')
               throw effectiveFrom === undefined
-                ? Errors.stationAreaRetired(area.code)
+                ? stationAreaErrors.stationAreaRetired(area.code)
                 : records.retired(area, from, current.status);
             return capabilities;
           },
@@ -106,15 +106,15 @@ export function createStationAreaService(
      */
     retire: (id: string, reason: string, actor: string) =>
       history.write(id, async (trx, area, dated) => {
-        if (area.status === 'RETIRED') throw Errors.stationAreaRetired(area.code);
+        if (area.status === 'RETIRED') throw stationAreaErrors.stationAreaRetired(area.code);
         const active = await bays.countActiveInArea(trx, id);
-        if (active > 0) throw Errors.stationAreaHasActiveBays(area.code, active);
+        if (active > 0) throw stationAreaErrors.stationAreaHasActiveBays(area.code, active);
         await dated.change(
           trx,
           id,
           { from: today(), today: today() },
           (current): Partial<StationAreaState> => {
-            if (current.status === 'RETIRED') throw Errors.stationAreaRetired(area.code);
+            if (current.status === 'RETIRED') throw stationAreaErrors.stationAreaRetired(area.code);
             return { status: 'RETIRED', retirementReason: reason, retiredAt: new Date().toISOString() };
           },
           actor,

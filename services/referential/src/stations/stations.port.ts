@@ -1,10 +1,15 @@
 /** What the other families may ask of stations. */
 import type { Transaction } from '@transport/platform';
-import { Errors } from '../errors.ts';
+import { stationErrors } from './stations.errors.ts';
 import type { Schemas } from '../types.ts';
 import type { StationRepository } from './stations.repository.ts';
 
 type Station = Schemas['Station'];
+
+/** The refusals another family raises about a station it was asked for. */
+export const stationRefusals = {
+  stationNotFound: stationErrors.stationNotFound,
+};
 
 export interface StationPort {
   exists(id: string, trx?: Transaction): Promise<boolean>;
@@ -22,8 +27,8 @@ export function createStationPort(stations: StationRepository): StationPort {
 
     async correctIn(trx, id, changes, actor) {
       const station = await stations.lock(trx, id);
-      if (!station) throw Errors.stationNotFound(id);
-      if (station.status === 'RETIRED') throw Errors.stationRetired(station.code);
+      if (!station) throw stationErrors.stationNotFound(id);
+      if (station.status === 'RETIRED') throw stationErrors.stationRetired(station.code);
       await stations.update(trx, id, changes, actor);
     },
   };

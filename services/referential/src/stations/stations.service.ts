@@ -4,7 +4,7 @@
  */
 import { todayIn, type Database, type Precondition } from '@transport/platform';
 import { createDatedCatalog } from '../dated-records.ts';
-import { Errors } from '../errors.ts';
+import { stationErrors } from './stations.errors.ts';
 import type { StationAreaPort } from '../station-areas/station-areas.port.ts';
 import type { Schemas } from '../types.ts';
 import type { Station, StationRepository } from './stations.repository.ts';
@@ -30,7 +30,12 @@ export function createStationService(
   const catalog = createDatedCatalog(
     db,
     stations,
-    { what: 'station', notFound: Errors.stationNotFound, retired: Errors.stationRetired, first: {} },
+    {
+      what: 'station',
+      notFound: stationErrors.stationNotFound,
+      retired: stationErrors.stationRetired,
+      first: {},
+    },
     () => todayIn(timeZone),
   );
 

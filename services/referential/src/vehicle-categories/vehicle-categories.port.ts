@@ -1,6 +1,6 @@
 /** What the other families may ask of vehicle categories. */
 import type { Transaction } from '@transport/platform';
-import { Errors } from '../errors.ts';
+import { vehicleCategoryErrors } from './vehicle-categories.errors.ts';
 import type { Schemas } from '../types.ts';
 import type { VehicleCategoryRepository } from './vehicle-categories.repository.ts';
 
@@ -22,13 +22,14 @@ export function createVehicleCategoryPort(categories: VehicleCategoryRepository)
     find: (id) => categories.findById(id),
 
     async requireExists(id) {
-      if (!(await categories.findById(id))) throw Errors.vehicleCategoryNotFound(id);
+      if (!(await categories.findById(id))) throw vehicleCategoryErrors.vehicleCategoryNotFound(id);
     },
 
     async lockAssignable(trx, id) {
       const category = await categories.lock(trx, id, 'share');
-      if (!category) throw Errors.vehicleCategoryNotFound(id);
-      if (category.status === 'RETIRED') throw Errors.vehicleCategoryNotAssignable(category.code);
+      if (!category) throw vehicleCategoryErrors.vehicleCategoryNotFound(id);
+      if (category.status === 'RETIRED')
+        throw vehicleCategoryErrors.vehicleCategoryNotAssignable(category.code);
       return category;
     },
   };

@@ -1,13 +1,13 @@
 /** The vehicle category catalog: declared ACTIVE, retired (no longer given to vehicles), reactivated. */
 import { createCatalogRecords, type Database } from '@transport/platform';
-import { Errors } from '../errors.ts';
+import { vehicleCategoryErrors } from './vehicle-categories.errors.ts';
 import type { VehicleCategoryRepository } from './vehicle-categories.repository.ts';
 
 export function createVehicleCategoryService(db: Database, categories: VehicleCategoryRepository) {
   const catalog = createCatalogRecords(db, categories, 'vehicle category', {
-    notFound: Errors.vehicleCategoryNotFound,
-    retired: Errors.vehicleCategoryRetired,
-    active: Errors.vehicleCategoryActive,
+    notFound: vehicleCategoryErrors.vehicleCategoryNotFound,
+    retired: vehicleCategoryErrors.vehicleCategoryRetired,
+    active: vehicleCategoryErrors.vehicleCategoryActive,
   });
 
   return {

@@ -7,8 +7,8 @@
  * corrected only by the correction modes.
  */
 import { createDatedHistory, todayIn, type Database, type Transaction } from '@transport/platform';
-import { Errors } from '../errors.ts';
-import { historyRefusals } from '../period.errors.ts';
+import { historyRefusals, periodErrors } from '../period.errors.ts';
+import { vehicleIdentifierErrors } from './vehicle-identifiers.errors.ts';
 import { revocation } from '../revocations.ts';
 import type { VehiclePort } from '../vehicles/vehicles.port.ts';
 import type {
@@ -36,7 +36,7 @@ export async function revokeIdentifierFrom(
     trx,
     id,
     { from: change.from, today: change.today },
-    revocation(change.reason, () => Errors.vehicleIdentifierRevoked(id)),
+    revocation(change.reason, () => vehicleIdentifierErrors.vehicleIdentifierRevoked(id)),
     actor,
   );
 }
@@ -56,11 +56,12 @@ export function createVehicleIdentifierService(
     {
       async lock(trx, id) {
         const identifier = await identifiers.lock(trx, id);
-        if (!identifier) throw Errors.vehicleIdentifierNotFound(id);
+        if (!identifier) throw vehicleIdentifierErrors.vehicleIdentifierNotFound(id);
         return identifier;
       },
       async get(id) {
-        if (!(await identifiers.findById(id, today()))) throw Errors.vehicleIdentifierNotFound(id);
+        if (!(await identifiers.findById(id, today())))
+          throw vehicleIdentifierErrors.vehicleIdentifierNotFound(id);
       },
       refusals: (identifier) => historyRefusals(what(identifier)),
     },
@@ -93,8 +94,8 @@ export function createVehicleIdentifierService(
     async get(id: string, at?: string): Promise<VehicleIdentifier> {
       const on = at ?? today();
       const found = await identifiers.findById(id, on);
-      if (!found) throw Errors.vehicleIdentifierNotFound(id);
-      if (found.periodId === null) throw Errors.historyNoState(what(found.identifier), on, 'query.at');
+      if (!found) throw vehicleIdentifierErrors.vehicleIdentifierNotFound(id);
+      if (found.periodId === null) throw periodErrors.historyNoState(what(found.identifier), on, 'query.at');
       return found.identifier;
     },
 
@@ -103,7 +104,7 @@ export function createVehicleIdentifierService(
       value: string;
     }): Promise<VehicleIdentifierResolution> {
       const found = await identifiers.resolve(input.identifierTypeCode, input.value.trim(), today());
-      if (!found) throw Errors.vehicleIdentifierUnresolved(input.identifierTypeCode);
+      if (!found) throw vehicleIdentifierErrors.vehicleIdentifierUnresolved(input.identifierTypeCode);
       return found;
     },
 

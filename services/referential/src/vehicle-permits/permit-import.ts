@@ -5,7 +5,7 @@
  * import stops and rolls back when its client leaves.
  */
 import { isCalendarDate, utf8Chunks, type ImportGate, type ImportRun } from '@transport/platform';
-import { parseCsvStream, type CsvRecord } from './csv-parser.ts';
+import { parseCsvStream, type CsvRecord } from '../csv-parser.ts';
 import type { PermitColumns, VehiclePermitRepository } from './vehicle-permits.repository.ts';
 import type { Schemas } from '../types.ts';
 

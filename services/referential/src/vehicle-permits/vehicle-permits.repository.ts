@@ -12,6 +12,7 @@ import {
 } from '@transport/platform';
 import type { Knex } from 'knex';
 import type { Schemas } from '../types.ts';
+import { ownedOnDate, ownerOnDate } from '../vehicle-ownership.repository.ts';
 
 export type VehiclePermit = Schemas['VehiclePermit'];
 export type VehiclePermitKind = Schemas['VehiclePermitKind'];
@@ -51,38 +52,26 @@ interface PermitRow {
 /** Permit columns with its vehicle, the vehicle's owner and the permit's revocation on `on`. */
 function permitQuery(states: PermitStates, knex: Knex | Knex.Transaction, on: string) {
   const query = knex({ p: 'vehicle_permits' }).join({ v: 'vehicles' }, 'v.id', 'p.vehicle_id');
-  return states.joinAt(query, 'p.id', on, 's').select(
-    'p.id',
-    'p.vehicle_id',
-    'v.registration',
-    'v.category_id',
-    'p.permit_number',
-    'p.kind',
-    'p.valid_from',
-    'p.valid_until',
-    's.revoked_at',
-    's.revoke_reason',
-    's.id as period_id',
-    'p.import_id',
-    'p.created_at',
-    'p.updated_at',
-    knex.raw('(p.valid_until - ?::date) AS days_left', [on]),
-    knex.raw(
-      `(SELECT o.carrier_id FROM vehicle_ownerships o WHERE o.vehicle_id = v.id
-           AND daterange(o.effective_from, o.effective_to, '[]') @> ?::date) AS carrier_id`,
-      [on],
-    ),
-  );
-}
-
-/** Restricts to vehicles the carrier owns on `on`. */
-function ownedBy(query: Knex.QueryBuilder, knex: Knex, carrierId: string, on: string) {
-  query.whereExists(
-    knex('vehicle_ownerships as o')
-      .whereRaw('o.vehicle_id = p.vehicle_id')
-      .andWhere('o.carrier_id', carrierId)
-      .andWhereRaw(`daterange(o.effective_from, o.effective_to, '[]') @> ?::date`, [on]),
-  );
+  return states
+    .joinAt(query, 'p.id', on, 's')
+    .select(
+      'p.id',
+      'p.vehicle_id',
+      'v.registration',
+      'v.category_id',
+      'p.permit_number',
+      'p.kind',
+      'p.valid_from',
+      'p.valid_until',
+      's.revoked_at',
+      's.revoke_reason',
+      's.id as period_id',
+      'p.import_id',
+      'p.created_at',
+      'p.updated_at',
+      knex.raw('(p.valid_until - ?::date) AS days_left', [on]),
+      ownerOnDate(knex, on),
+    );
 }
 
 function statusOf(row: PermitRow, on: string): VehiclePermitStatus {
@@ -198,7 +187,7 @@ export function createVehiclePermitRepository(db: Database) {
       .where('p.valid_until', '>=', on)
       .andWhereRaw('p.valid_until <= ?::date + ?::int', [on, withinDays]);
     if (filter.categoryId) q.where('v.category_id', filter.categoryId);
-    if (filter.carrierId) ownedBy(q, db, filter.carrierId, on);
+    if (filter.carrierId) ownedOnDate(q, filter.carrierId, on, 'p.vehicle_id');
     return q;
   }
 
@@ -248,7 +237,7 @@ export function createVehiclePermitRepository(db: Database) {
         if (criteria.vehicleId) q.where('p.vehicle_id', criteria.vehicleId);
         if (criteria.kind) q.where('p.kind', criteria.kind);
         if (criteria.search) whereTextMatches(q, criteria.search, 'p.permit_number');
-        if (criteria.carrierId) ownedBy(q, db, criteria.carrierId, on);
+        if (criteria.carrierId) ownedOnDate(q, criteria.carrierId, on, 'p.vehicle_id');
         if (criteria.status === 'REVOKED') q.whereNotNull('s.revoked_at');
         else if (criteria.status) {
           q.whereNull('s.revoked_at');

@@ -7,7 +7,7 @@ import {
   recordHandlers,
   type HandlerMap,
 } from '@transport/platform';
-import { Errors } from '../errors.ts';
+import { vehiclePermitErrors } from './vehicle-permits.errors.ts';
 import type { Operations, Schemas } from '../types.ts';
 import { correctedRevocation, type RevocationCorrection } from '../revocations.ts';
 import type { VehiclePermitService } from './vehicle-permits.service.ts';
@@ -72,7 +72,7 @@ export function vehiclePermitRoutes(service: VehiclePermitService): HandlerMap<V
       const report = await service.importCsv(text, dryRun, principal.subject, signal);
       if (dryRun || report.errorCount === 0) return ok(report);
       // Nothing was written: a problem document carrying the whole report.
-      const refusal = Errors.permitImportRejected(report.errorCount);
+      const refusal = vehiclePermitErrors.permitImportRejected(report.errorCount);
       return {
         status: refusal.status,
         headers: { 'Content-Type': 'application/problem+json' },

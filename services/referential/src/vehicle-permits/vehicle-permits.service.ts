@@ -15,7 +15,7 @@ import {
   type Page,
   type PageRequest,
 } from '@transport/platform';
-import { Errors } from '../errors.ts';
+import { vehiclePermitErrors } from './vehicle-permits.errors.ts';
 import { historyRefusals } from '../period.errors.ts';
 import { revocation } from '../revocations.ts';
 import type { CarrierPort } from '../carriers/carriers.port.ts';
@@ -49,7 +49,7 @@ function decodeCursor(cursor: string): string {
   const decoded = Buffer.from(cursor, 'base64url').toString('utf8');
   const instant = decoded.startsWith(CURSOR_PREFIX) ? decoded.slice(CURSOR_PREFIX.length) : '';
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(instant) || Number.isNaN(Date.parse(instant)))
-    throw Errors.permitExpiryCursorInvalid();
+    throw vehiclePermitErrors.permitExpiryCursorInvalid();
   return instant;
 }
 
@@ -71,11 +71,11 @@ export function createVehiclePermitService(
     {
       async lock(trx, id) {
         const permit = await permits.lock(trx, id);
-        if (!permit) throw Errors.vehiclePermitNotFound(id);
+        if (!permit) throw vehiclePermitErrors.vehiclePermitNotFound(id);
         return permit;
       },
       async get(id) {
-        if (!(await permits.findById(id, today()))) throw Errors.vehiclePermitNotFound(id);
+        if (!(await permits.findById(id, today()))) throw vehiclePermitErrors.vehiclePermitNotFound(id);
       },
       refusals: (permit) => historyRefusals(`the permit ${permit.permitNumber}`),
     },
@@ -87,7 +87,7 @@ export function createVehiclePermitService(
     dated: history,
 
     async record(input: VehiclePermitRecord, actor: string): Promise<string> {
-      if (input.validUntil < input.validFrom) throw Errors.vehiclePermitPeriodInvalid();
+      if (input.validUntil < input.validFrom) throw vehiclePermitErrors.vehiclePermitPeriodInvalid();
       return db.transaction(async (trx) => {
         await vehicles.lockForUse(trx, input.vehicleId);
         return permits.insert(trx, { ...input, permitNumber: input.permitNumber.trim() }, today(), actor);
@@ -97,7 +97,7 @@ export function createVehiclePermitService(
     /** The permit as it stood on `at` (today by default). */
     async get(id: string, at?: string): Promise<VehiclePermit> {
       const permit = await permits.findById(id, at ?? today());
-      if (!permit) throw Errors.vehiclePermitNotFound(id);
+      if (!permit) throw vehiclePermitErrors.vehiclePermitNotFound(id);
       return permit;
     },
 
@@ -117,7 +117,7 @@ export function createVehiclePermitService(
           trx,
           id,
           { from, today: today() },
-          revocation(reason, () => Errors.vehiclePermitRevoked(permit.permitNumber)),
+          revocation(reason, () => vehiclePermitErrors.vehiclePermitRevoked(permit.permitNumber)),
           actor,
         );
         return (await permits.findById(id, from, trx)) as VehiclePermit;
@@ -148,7 +148,7 @@ export function createVehiclePermitService(
     ): Promise<PermitExpiryWatchMatches> {
       const sinceInstant = since === undefined ? null : decodeCursor(since);
       const watch = await permits.findWatch(id);
-      if (!watch) throw Errors.permitExpiryWatchNotFound(id);
+      if (!watch) throw vehiclePermitErrors.permitExpiryWatchNotFound(id);
       const readAt = new Date();
       const asOf = todayIn(timeZone, readAt);
       const { rows, total, newCount } = await permits.watchMatches(watch, asOf, timeZone, sinceInstant, page);
@@ -173,7 +173,7 @@ export function createVehiclePermitService(
       } catch (error) {
         // A concurrent import or recording took a number between the check and the insert.
         if (isPgError(error, PG.uniqueViolation, 'vehicle_permits_number_key'))
-          throw Errors.permitImportRaced();
+          throw vehiclePermitErrors.permitImportRaced();
         throw error;
       }
     },

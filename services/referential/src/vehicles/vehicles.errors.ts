@@ -45,4 +45,9 @@ export const vehicleConstraints = defineConstraints({
     kind: 'unique',
     refuse: (v) => vehicleErrors.vehicleRegistrationTaken(v.key.registration ?? ''),
   },
+  // Other families' rows naming a vehicle that does not exist: the vehicle is not found, whoever refers to it.
+  authorized_vehicles_vehicle_id_fkey: {
+    kind: 'foreign-key',
+    refuse: (v) => vehicleErrors.vehicleNotFound(v.key.vehicle_id ?? ''),
+  },
 });

@@ -1,10 +1,16 @@
 /** What the other families may ask of vehicles. */
 import { todayIn, type Transaction } from '@transport/platform';
-import { Errors } from '../errors.ts';
+import { periodErrors } from '../period.errors.ts';
+import { vehicleErrors } from './vehicles.errors.ts';
 import type { Schemas } from '../types.ts';
 import type { VehicleRepository } from './vehicles.repository.ts';
 
 type Vehicle = Schemas['Vehicle'];
+
+/** The refusals another family raises about a vehicle it was asked for. */
+export const vehicleRefusals = {
+  vehicleNotFound: vehicleErrors.vehicleNotFound,
+};
 
 export interface VehiclePort {
   /** The vehicle as it stands on `date` (its owner that day). */
@@ -28,12 +34,12 @@ export function createVehiclePort(vehicles: VehicleRepository, timeZone: string)
     async lockForUse(trx, id, from) {
       const today = todayIn(timeZone);
       const vehicle = await vehicles.lock(trx, id, today, 'share');
-      if (!vehicle) throw Errors.vehicleNotFound(id);
-      if (vehicle.lifecycle === 'WITHDRAWN') throw Errors.vehicleWithdrawn(vehicle.registration);
+      if (!vehicle) throw vehicleErrors.vehicleNotFound(id);
+      if (vehicle.lifecycle === 'WITHDRAWN') throw vehicleErrors.vehicleWithdrawn(vehicle.registration);
       if (from !== undefined && from > today) {
         const then = await vehicles.lock(trx, id, from, 'share');
         if (then?.lifecycle === 'WITHDRAWN')
-          throw Errors.historyRecordRetired(`the vehicle ${vehicle.registration}`, from, 'WITHDRAWN');
+          throw periodErrors.historyRecordRetired(`the vehicle ${vehicle.registration}`, from, 'WITHDRAWN');
       }
       return vehicle;
     },

@@ -19,7 +19,7 @@ import {
   type Precondition,
   type Transaction,
 } from '@transport/platform';
-import { Errors } from '../errors.ts';
+import { vehicleErrors } from './vehicles.errors.ts';
 import { historyRefusals } from '../period.errors.ts';
 import type { CarrierPort } from '../carriers/carriers.port.ts';
 import type { VehicleCategoryPort } from '../vehicle-categories/vehicle-categories.port.ts';
@@ -58,14 +58,14 @@ export function createVehicleService(
   /** Locks the vehicle, refusing an unknown or withdrawn one. */
   async function lockChangeable(trx: Transaction, id: string): Promise<Vehicle> {
     const vehicle = await lock(trx, id);
-    if (vehicle.lifecycle === 'WITHDRAWN') throw Errors.vehicleWithdrawn(vehicle.registration);
+    if (vehicle.lifecycle === 'WITHDRAWN') throw vehicleErrors.vehicleWithdrawn(vehicle.registration);
     return vehicle;
   }
 
   /** Locks the vehicle, refusing an unknown one. */
   async function lock(trx: Transaction, id: string): Promise<Vehicle> {
     const vehicle = await vehicles.lock(trx, id, today(), 'update');
-    if (!vehicle) throw Errors.vehicleNotFound(id);
+    if (!vehicle) throw vehicleErrors.vehicleNotFound(id);
     return vehicle;
   }
 
@@ -76,7 +76,7 @@ export function createVehicleService(
     {
       lock,
       async get(id) {
-        if (!(await vehicles.findById(id, today()))) throw Errors.vehicleNotFound(id);
+        if (!(await vehicles.findById(id, today()))) throw vehicleErrors.vehicleNotFound(id);
       },
       refusals: (vehicle) => historyRefusals(`the vehicle ${vehicle.registration}`),
     },
@@ -129,7 +129,7 @@ export function createVehicleService(
         (current) => {
           before = current;
           if (current.lifecycle === 'WITHDRAWN' && !input.lifecycleMove)
-            throw Errors.vehicleWithdrawn(vehicle.registration);
+            throw vehicleErrors.vehicleWithdrawn(vehicle.registration);
           return steps.decide(current, vehicle);
         },
         actor,
@@ -176,7 +176,7 @@ export function createVehicleService(
     /** The vehicle as it stood on `at` (today by default). */
     async get(id: string, at?: string): Promise<Vehicle> {
       const vehicle = await vehicles.findById(id, at ?? today());
-      if (!vehicle) throw Errors.vehicleNotFound(id);
+      if (!vehicle) throw vehicleErrors.vehicleNotFound(id);
       return vehicle;
     },
 
@@ -216,7 +216,7 @@ export function createVehicleService(
             const latest = periods.at(-1);
             if (!latest) return;
             if (latest.state.carrierId === input.carrierId && latest.effectiveTo === null)
-              throw Errors.vehicleTransferSameCarrier(vehicle.registration);
+              throw vehicleErrors.vehicleTransferSameCarrier(vehicle.registration);
             // The first day of the latest owner's run of periods.
             let since = latest.effectiveFrom;
             for (const period of periods.slice(0, -1).reverse()) {
@@ -227,7 +227,8 @@ export function createVehicleService(
                 break;
               since = period.effectiveFrom;
             }
-            if (input.effectiveFrom <= since) throw Errors.vehicleTransferDate(vehicle.registration, since);
+            if (input.effectiveFrom <= since)
+              throw vehicleErrors.vehicleTransferDate(vehicle.registration, since);
           },
           decide: () => ({ carrierId: input.carrierId }),
           log: (trx, before) =>
@@ -282,7 +283,7 @@ export function createVehicleService(
         {
           decide(current, vehicle) {
             LIFECYCLE.next(current.lifecycle, input.lifecycle, (state, target) =>
-              Errors.vehicleLifecycleRefused(vehicle.registration, state, target),
+              vehicleErrors.vehicleLifecycleRefused(vehicle.registration, state, target),
             );
             return { lifecycle: input.lifecycle, lifecycleReason: input.reason ?? null };
           },
@@ -334,7 +335,7 @@ export function createVehicleService(
     },
 
     async history(id: string, page: PageRequest): Promise<Page<VehicleHistoryEvent>> {
-      if (!(await vehicles.findById(id, today()))) throw Errors.vehicleNotFound(id);
+      if (!(await vehicles.findById(id, today()))) throw vehicleErrors.vehicleNotFound(id);
       const { rows, total } = await vehicles.history(id, page);
       return pageOf(page, rows, total);
     },

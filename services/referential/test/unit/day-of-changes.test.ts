@@ -11,7 +11,15 @@ import {
   type DayOfChangeFact,
   type TripCall,
 } from '../../src/day-of-changes/apply-day-of-changes.ts';
-import { encodeFeed, feedJson, gtfsStopId, tripUpdatesFeed } from '../../src/day-of-changes/gtfs-realtime.ts';
+import {
+  encodeFeed,
+  feedJson,
+  feedTag,
+  gtfsStopId,
+  serviceAlertsFeed,
+  tripUpdatesFeed,
+} from '../../src/day-of-changes/gtfs-realtime.ts';
+import { gtfsTripId } from '../../src/gtfs/gtfs-ids.ts';
 import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import type { TripStopTime } from '../../src/schedules/schedules.port.ts';
 
@@ -276,7 +284,7 @@ describe('the GTFS-Realtime feed of the day-of changes', () => {
       [
         {
           scheduleId: 'trip-1',
-          scheduleCode: 'T100',
+          tripId: 'T100',
           serviceDate: date,
           calls,
           changes: [delay(2, 7, true)],
@@ -300,7 +308,7 @@ describe('the GTFS-Realtime feed of the day-of changes', () => {
 
   it('sets the stops after a delay at one stop only back on time, so that consumers do not carry it on', () => {
     const feed = tripUpdatesFeed(
-      [{ scheduleId: 'trip-1', scheduleCode: 'T100', serviceDate: date, calls, changes: [delay(2, 7)] }],
+      [{ scheduleId: 'trip-1', tripId: 'T100', serviceDate: date, calls, changes: [delay(2, 7)] }],
       zone,
       now,
     );
@@ -318,14 +326,14 @@ describe('the GTFS-Realtime feed of the day-of changes', () => {
       [
         {
           scheduleId: 't1',
-          scheduleCode: 'T1',
+          tripId: 'T1',
           serviceDate: date,
           calls,
           changes: [change({ type: 'CANCELLATION' })],
         },
         {
           scheduleId: 't2',
-          scheduleCode: 'T2',
+          tripId: 'T2',
           serviceDate: today(),
           calls,
           changes: [change({ type: 'CANCELLATION', sequence: 2 })],
@@ -345,7 +353,7 @@ describe('the GTFS-Realtime feed of the day-of changes', () => {
   it('assigns a changed bay as the stop the vehicle serves, and reads back as the specification names it', () => {
     const bay = change({ type: 'BAY_CHANGE', sequence: 1, bayId: 'bay-9', bayCode: 'K' });
     const feed = tripUpdatesFeed(
-      [{ scheduleId: 'trip-1', scheduleCode: 'T100', serviceDate: date, calls, changes: [bay] }],
+      [{ scheduleId: 'trip-1', tripId: 'T100', serviceDate: date, calls, changes: [bay] }],
       zone,
       now,
     );
@@ -361,5 +369,80 @@ describe('the GTFS-Realtime feed of the day-of changes', () => {
       timestamp: String(Math.floor(now.getTime() / 1000)),
     });
     expect(JSON.stringify(json.entity)).to.contain('"assigned_stop_id":"ST1:K"');
+  });
+
+  it('names a schedule with several ACTIVE revisions by revision, one with a single one by its code', () => {
+    expect(gtfsTripId({ code: 'T1', revision: 1, revisions: 1 })).to.equal('T1');
+    expect(gtfsTripId({ code: 'T1', revision: 3, revisions: 1 })).to.equal('T1');
+    expect(gtfsTripId({ code: 'T1', revision: 2, revisions: 2 })).to.equal('T1~2');
+  });
+
+  it('tells each change as an alert: its effect, its reason, the trip and the stop it concerns', () => {
+    const cancelled = change({ type: 'CANCELLATION', reason: 'driver taken ill' });
+    const moved = change({ type: 'BAY_CHANGE', sequence: 1, bayId: 'bay-9', bayCode: 'K', reason: 'works' });
+    const late = { ...delay(2, 7, true), reason: 'traffic on the ring road' };
+    const feed = serviceAlertsFeed(
+      [
+        { scheduleId: 't1', tripId: 'T1~2', routeId: 'L1', serviceDate: date, calls, changes: [cancelled] },
+        { scheduleId: 't2', tripId: 'T2', routeId: 'L1', serviceDate: date, calls, changes: [moved, late] },
+      ],
+      zone,
+      now,
+    );
+    const decoded = rt.FeedMessage.decode(encodeFeed(feed));
+    const startDate = date.replaceAll('-', '');
+    const alerts = decoded.entity.map((e) => ({
+      id: e.id,
+      effect: e.alert?.effect,
+      cause: e.alert?.cause,
+      header: e.alert?.headerText?.translation?.[0]?.text,
+      description: e.alert?.descriptionText?.translation?.[0]?.text,
+      informed: e.alert?.informedEntity?.map((x) => [
+        x.routeId,
+        x.trip?.tripId,
+        x.trip?.startDate,
+        x.stopId || null,
+      ]),
+    }));
+    expect(alerts).to.deep.equal([
+      {
+        id: `alert-${cancelled.id}`,
+        effect: rt.Alert.Effect.NO_SERVICE,
+        cause: rt.Alert.Cause.UNKNOWN_CAUSE,
+        header: 'T1~2 cancelled',
+        description: 'driver taken ill',
+        informed: [['L1', 'T1~2', startDate, null]],
+      },
+      {
+        id: `alert-${moved.id}`,
+        effect: rt.Alert.Effect.STOP_MOVED,
+        cause: rt.Alert.Cause.UNKNOWN_CAUSE,
+        header: 'T2 calls at bay K at ST1',
+        description: 'works',
+        informed: [['L1', 'T2', startDate, 'ST1:A']],
+      },
+      {
+        id: `alert-${late.id}`,
+        effect: rt.Alert.Effect.SIGNIFICANT_DELAYS,
+        cause: rt.Alert.Cause.UNKNOWN_CAUSE,
+        header: 'T2 delayed 7 min at ST2 and after',
+        description: 'traffic on the ring road',
+        informed: [['L1', 'T2', startDate, 'ST2:']],
+      },
+    ]);
+    const period = decoded.entity[0]?.alert?.activePeriod?.[0];
+    expect(Number(period?.start)).to.equal(instantOfLocal(date, 0, zone) / 1000);
+    expect(Number(period?.end)).to.equal(instantOfLocal(date, 1440, zone) / 1000);
+  });
+
+  it('tags a feed by its entities and representation, not by the moment it was built', () => {
+    const trip = { scheduleId: 't1', tripId: 'T1', serviceDate: date, calls, changes: [delay(2, 7)] };
+    const first = tripUpdatesFeed([trip], zone, new Date(0));
+    const later = tripUpdatesFeed([trip], zone, new Date());
+    const changed = tripUpdatesFeed([{ ...trip, changes: [delay(2, 8)] }], zone, new Date(0));
+    expect(feedTag(later, 'protobuf')).to.equal(feedTag(first, 'protobuf'));
+    expect(feedTag(changed, 'protobuf')).to.not.equal(feedTag(first, 'protobuf'));
+    expect(feedTag(first, 'json')).to.not.equal(feedTag(first, 'protobuf'));
+    expect(feedTag(first, 'json')).to.match(/^W\/"[\w-]+"$/);
   });
 });

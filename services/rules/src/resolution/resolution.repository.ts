@@ -1,11 +1,11 @@
 import { currentRequestContext, type Database, type NotifiedCache } from '@transport/platform';
 import {
-  toRuleVersion,
-  VERSION_COLUMNS,
   type RuleVersion,
   type RuleVersionRow,
-} from '../rule-versions/rule-version-record.ts';
-import type { Scope } from '../rule-versions/scope.ts';
+  type Scope,
+  toRuleVersion,
+  VERSION_COLUMNS,
+} from '../rule-versions/rule-versions.port.ts';
 
 /** How the activated versions of one scope stand at an instant, for explaining a miss. */
 export interface ScopeStanding {

@@ -3,16 +3,16 @@
  * and contextual resolution, which tries the scopes a context makes up from the most specific
  * to the broadest and explains each one it passed over.
  */
-import { Errors } from '../errors.ts';
-import type { RuleDomainPort } from '../rule-domains/rule-domains.service.ts';
-import type { RulePort } from '../rules/rules.port.ts';
+import { resolutionErrors } from './resolution.errors.ts';
+import type { RuleDomainPort } from '../rule-domains/rule-domains.port.ts';
+import { ruleRefusals, type RulePort } from '../rules/rules.port.ts';
 import {
   candidateScopes,
   checkScope,
   describeScope,
   type Scope,
   type ScopeSubjects,
-} from '../rule-versions/scope.ts';
+} from '../rule-versions/rule-versions.port.ts';
 import type { Schemas } from '../types.ts';
 import type { ResolutionRepository } from './resolution.repository.ts';
 
@@ -31,8 +31,8 @@ export function createResolutionService(
       const at = new Date(atText);
       const version = await resolution.resolve(ruleId, scope, at);
       if (!version) {
-        if (!(await rules.exists(ruleId))) throw Errors.ruleNotFound(ruleId);
-        throw Errors.notResolved(ruleId, at.toISOString(), `the scope ${describeScope(scope)}`);
+        if (!(await rules.exists(ruleId))) throw ruleRefusals.ruleNotFound(ruleId);
+        throw resolutionErrors.notResolved(ruleId, at.toISOString(), `the scope ${describeScope(scope)}`);
       }
       return { ruleId, resolvedAt: at.toISOString(), scope, version };
     },
@@ -44,7 +44,7 @@ export function createResolutionService(
     ): Promise<ContextualRuleResolution> {
       const at = new Date(atText);
       const rule = await rules.find(ruleId);
-      if (!rule) throw Errors.ruleNotFound(ruleId);
+      if (!rule) throw ruleRefusals.ruleNotFound(ruleId);
       const passedOver: PassedOver[] = [];
       for (const scope of candidateScopes(context)) {
         if (!domains.allowsScopeType(rule.domain, scope.type)) {
@@ -63,7 +63,7 @@ export function createResolutionService(
         passedOver.push({ scope, reason });
       }
       const tried = passedOver.map((p) => `${describeScope(p.scope)}: ${p.reason}`).join('; ');
-      throw Errors.notResolved(ruleId, at.toISOString(), `any scope of the context (${tried})`);
+      throw resolutionErrors.notResolved(ruleId, at.toISOString(), `any scope of the context (${tried})`);
     },
   };
 }

@@ -2,7 +2,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FieldError } from '@transport/platform';
-import { Errors } from '../errors.ts';
+import { ruleDomainErrors } from './rule-domains.errors.ts';
 import type { Schemas } from '../types.ts';
 import { RULE_DOMAINS, type RuleDomainDefinition, type ScopeType } from './rule-domains.catalog.ts';
 
@@ -37,7 +37,7 @@ export function createRuleDomainService(domains: readonly RuleDomainDefinition[]
 
   function definition(code: string): RuleDomainDefinition {
     const domain = byCode.get(code);
-    if (!domain) throw Errors.ruleDomainNotFound(code);
+    if (!domain) throw ruleDomainErrors.ruleDomainNotFound(code);
     return domain;
   }
 
@@ -63,7 +63,7 @@ export function createRuleDomainService(domains: readonly RuleDomainDefinition[]
     check(code: string, scopeType: ScopeType, content: unknown): number {
       const domain = definition(code);
       if (!domain.scopeTypes.includes(scopeType))
-        throw Errors.scopeTypeNotAllowed(domain.code, scopeType, domain.scopeTypes);
+        throw ruleDomainErrors.scopeTypeNotAllowed(domain.code, scopeType, domain.scopeTypes);
       const validate = validators.get(code) as ValidateFunction;
       if (!validate(content)) {
         const seen = new Set<string>();
@@ -74,7 +74,7 @@ export function createRuleDomainService(domains: readonly RuleDomainDefinition[]
           if (!seen.has(key)) errors.push(field);
           seen.add(key);
         }
-        throw Errors.contentInvalid(domain.code, domain.schemaVersion, errors);
+        throw ruleDomainErrors.contentInvalid(domain.code, domain.schemaVersion, errors);
       }
       return domain.schemaVersion;
     },
@@ -86,6 +86,3 @@ export function createRuleDomainService(domains: readonly RuleDomainDefinition[]
 }
 
 export type RuleDomainService = ReturnType<typeof createRuleDomainService>;
-
-/** What the other families may ask of rule domains (declared in code: the service offers it). */
-export type RuleDomainPort = Pick<RuleDomainService, 'check' | 'allowsScopeType'>;

@@ -5,7 +5,7 @@
  * happens twice (backward change) means its first occurrence.
  */
 import { isTimeZone, occurrencesOfWallTime } from '@transport/platform';
-import { Errors } from '../errors.ts';
+import { ruleVersionErrors } from './rule-versions.errors.ts';
 import type { Schemas } from '../types.ts';
 
 export type EffectiveInput = Schemas['EffectiveInput'];
@@ -22,14 +22,14 @@ export function normaliseEffectiveInput(input: EffectiveInput): { input: Effecti
     ]
       .filter((f): f is string => f !== null)
       .map((f) => ({ field: `${FIELD}.${f}`, message: 'cannot be given with instant' }));
-    if (extra.length > 0) throw Errors.effectiveInputInvalid(extra);
+    if (extra.length > 0) throw ruleVersionErrors.effectiveInputInvalid(extra);
     return { input: { instant }, effectiveAt: new Date(instant) };
   }
   if (localDateTime === undefined || timeZone === undefined) {
     const missing = localDateTime === undefined && timeZone === undefined ? ['instant'] : [];
     if (localDateTime === undefined && timeZone !== undefined) missing.push('localDateTime');
     if (timeZone === undefined && localDateTime !== undefined) missing.push('timeZone');
-    throw Errors.effectiveInputInvalid(
+    throw ruleVersionErrors.effectiveInputInvalid(
       missing.map((f) => ({
         field: `${FIELD}.${f}`,
         message: f === 'instant' ? 'or localDateTime with timeZone is required' : 'is required',
@@ -37,7 +37,9 @@ export function normaliseEffectiveInput(input: EffectiveInput): { input: Effecti
     );
   }
   if (!isTimeZone(timeZone))
-    throw Errors.effectiveInputInvalid([{ field: `${FIELD}.timeZone`, message: 'is not an IANA time zone' }]);
+    throw ruleVersionErrors.effectiveInputInvalid([
+      { field: `${FIELD}.timeZone`, message: 'is not an IANA time zone' },
+    ]);
 
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(localDateTime);
   const [year, month, day, hour, minute, second] = (match?.slice(1) ?? []).map((v) => Number(v ?? 0));
@@ -52,12 +54,12 @@ export function normaliseEffectiveInput(input: EffectiveInput): { input: Effecti
     (minute as number) > 59 ||
     (second as number) > 59
   ) {
-    throw Errors.effectiveInputInvalid([
+    throw ruleVersionErrors.effectiveInputInvalid([
       { field: `${FIELD}.localDateTime`, message: 'is not a real date and time' },
     ]);
   }
   // A wall time shown twice (the clocks went back) means its first occurrence.
   const first = occurrencesOfWallTime(wall, timeZone)[0];
-  if (first === undefined) throw Errors.effectiveTimeNonexistent(localDateTime, timeZone);
+  if (first === undefined) throw ruleVersionErrors.effectiveTimeNonexistent(localDateTime, timeZone);
   return { input: { localDateTime, timeZone }, effectiveAt: new Date(first) };
 }

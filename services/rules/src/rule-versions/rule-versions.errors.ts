@@ -1,4 +1,4 @@
-/** Rule versions' refusals (editing, approval, content and scope). */
+/** Rule versions' refusals (editing, approval, scope and effective time). */
 import { refusals, type FieldError } from '@transport/platform';
 
 export const RULE_VERSION_PROBLEM_CODES = [
@@ -6,10 +6,10 @@ export const RULE_VERSION_PROBLEM_CODES = [
   'rule-version-not-draft',
   'rule-version-illegal-transition',
   'rule-version-self-approval',
-  'content-invalid',
-  'scope-type-not-allowed',
   'scope-invalid',
   'rule-version-effective-in-past',
+  'effective-input-invalid',
+  'effective-time-nonexistent',
 ] as const;
 export type RuleVersionProblemCode = (typeof RULE_VERSION_PROBLEM_CODES)[number];
 
@@ -44,24 +44,22 @@ export const ruleVersionErrors = {
       'rule-version-self-approval',
       `${subject} wrote this version (as author or last editor) and may not approve it; someone else must.`,
     ),
-  contentInvalid: (domain: string, schemaVersion: number, errors: FieldError[]) =>
-    refuse.unprocessable(
-      'content-invalid',
-      `The content does not satisfy the schema of ${domain} (version ${schemaVersion}): ${errors
-        .map((e) => `${e.field} ${e.message}`)
-        .join('; ')}.`,
-      errors,
-    ),
-  scopeTypeNotAllowed: (domain: string, type: string, allowed: readonly string[]) =>
-    refuse.unprocessable(
-      'scope-type-not-allowed',
-      `Rules of ${domain} do not take the scope type ${type}; they take ${allowed.join(', ')}.`,
-      [{ field: 'body.scope.type', message: `must be one of ${allowed.join(', ')}` }],
-    ),
   scopeInvalid: (errors: FieldError[]) =>
     refuse.badRequest(
       'scope-invalid',
       `The scope does not carry the subjects of its type: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}.`,
       errors,
+    ),
+  effectiveInputInvalid: (errors: FieldError[]) =>
+    refuse.unprocessable(
+      'effective-input-invalid',
+      `The effective input is not valid: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}.`,
+      errors,
+    ),
+  effectiveTimeNonexistent: (localDateTime: string, timeZone: string) =>
+    refuse.unprocessable(
+      'effective-time-nonexistent',
+      `${localDateTime} does not exist in ${timeZone} (the clocks skip it); give a time outside the gap.`,
+      [{ field: 'body.effectiveInput.localDateTime', message: `does not exist in ${timeZone}` }],
     ),
 };

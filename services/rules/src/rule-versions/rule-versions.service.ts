@@ -3,9 +3,9 @@
  * through DRAFT -> APPROVED -> ACTIVE -> INACTIVE, each move recording who and when.
  */
 import type { Database, Principal, Transaction } from '@transport/platform';
-import { Errors } from '../errors.ts';
-import type { RuleDomainPort } from '../rule-domains/rule-domains.service.ts';
-import type { RulePort } from '../rules/rules.port.ts';
+import { ruleVersionErrors } from './rule-versions.errors.ts';
+import type { RuleDomainPort } from '../rule-domains/rule-domains.port.ts';
+import { ruleRefusals, type RulePort } from '../rules/rules.port.ts';
 import type { Schemas } from '../types.ts';
 import { normaliseEffectiveInput } from './effective-time.ts';
 import {
@@ -49,9 +49,9 @@ export function createRuleVersionService(
   ): Promise<RuleVersion> {
     const moved = await db.transaction(async (trx) => {
       const version = await versions.lock(trx, id);
-      if (!version) throw Errors.ruleVersionNotFound(id);
-      LIFECYCLE.next(version.state, action, (state) => Errors.illegalTransition(action, state));
-      if (action === 'APPROVE' && wroteVersion(version, actor)) throw Errors.selfApproval(actor);
+      if (!version) throw ruleVersionErrors.ruleVersionNotFound(id);
+      LIFECYCLE.next(version.state, action, (state) => ruleVersionErrors.illegalTransition(action, state));
+      if (action === 'APPROVE' && wroteVersion(version, actor)) throw ruleVersionErrors.selfApproval(actor);
       await apply(trx);
       return (await versions.findById(id, trx)) as RuleVersion;
     });
@@ -61,7 +61,7 @@ export function createRuleVersionService(
 
   async function get(id: string): Promise<RuleVersion> {
     const version = await versions.findById(id);
-    if (!version) throw Errors.ruleVersionNotFound(id);
+    if (!version) throw ruleVersionErrors.ruleVersionNotFound(id);
     return version;
   }
 
@@ -81,7 +81,7 @@ export function createRuleVersionService(
 
     async list(ruleId: string): Promise<RuleVersion[]> {
       const [exists, list] = await Promise.all([rules.exists(ruleId), versions.listByRule(ruleId)]);
-      if (!exists) throw Errors.ruleNotFound(ruleId);
+      if (!exists) throw ruleRefusals.ruleNotFound(ruleId);
       return list;
     },
 
@@ -89,8 +89,8 @@ export function createRuleVersionService(
       const checked = readInput(input);
       const edited = await db.transaction(async (trx) => {
         const version = await versions.lock(trx, id);
-        if (!version) throw Errors.ruleVersionNotFound(id);
-        if (version.state !== 'DRAFT') throw Errors.ruleVersionNotDraft(version.state);
+        if (!version) throw ruleVersionErrors.ruleVersionNotFound(id);
+        if (version.state !== 'DRAFT') throw ruleVersionErrors.ruleVersionNotDraft(version.state);
         const rule = (await rules.find(version.ruleId, trx)) as Rule;
         await versions.edit(trx, id, factsFor(rule, checked), actor);
         return (await versions.findById(id, trx)) as RuleVersion;
@@ -106,7 +106,7 @@ export function createRuleVersionService(
     /** Activates the version; one already effective needs `retroactive`. */
     activate(id: string, actor: string, retroactive = false): Promise<RuleVersion> {
       return move(id, 'ACTIVATE', actor, (trx) =>
-        versions.activate(trx, id, actor, retroactive, Errors.activationInPast),
+        versions.activate(trx, id, actor, retroactive, ruleVersionErrors.activationInPast),
       );
     },
 

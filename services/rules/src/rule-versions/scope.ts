@@ -3,7 +3,7 @@
  * the most specific to the broadest (the order contextual resolution tries them in).
  */
 import type { FieldError } from '@transport/platform';
-import { Errors } from '../errors.ts';
+import { ruleVersionErrors } from './rule-versions.errors.ts';
 import type { Schemas } from '../types.ts';
 
 export type Scope = Schemas['Scope'];
@@ -41,7 +41,7 @@ export function checkScope(scope: Scope, field = 'body.scope'): Scope {
         message: `is not a subject of scope type ${scope.type}`,
       });
   }
-  if (errors.length > 0) throw Errors.scopeInvalid(errors);
+  if (errors.length > 0) throw ruleVersionErrors.scopeInvalid(errors);
   const subjects: ScopeSubjects = {};
   for (const name of expected) subjects[name] = scope.subjects[name] as string;
   return { type: scope.type, subjects };

@@ -1,10 +1,15 @@
 /** What the other families may ask of rules. */
 import type { Transaction } from '@transport/platform';
-import { Errors } from '../errors.ts';
+import { ruleErrors } from './rules.errors.ts';
 import type { Schemas } from '../types.ts';
 import type { RuleRepository } from './rules.repository.ts';
 
 type Rule = Schemas['Rule'];
+
+/** The refusals another family raises about a rule it was asked for. */
+export const ruleRefusals = {
+  ruleNotFound: ruleErrors.ruleNotFound,
+};
 
 export interface RulePort {
   exists(id: string): Promise<boolean>;
@@ -21,7 +26,7 @@ export function createRulePort(rules: RuleRepository): RulePort {
 
     async lockForVersioning(trx, id) {
       const rule = await rules.lock(trx, id);
-      if (!rule) throw Errors.ruleNotFound(id);
+      if (!rule) throw ruleErrors.ruleNotFound(id);
       return rule;
     },
   };

@@ -1,11 +1,11 @@
 /** Rules: created in a domain of the catalog with a code unique across all rules. */
 import { createCatalogRecords, type Database } from '@transport/platform';
-import { Errors } from '../errors.ts';
+import { ruleErrors } from './rules.errors.ts';
 import type { RuleInput, RuleRepository } from './rules.repository.ts';
 
 export function createRuleService(db: Database, rules: RuleRepository) {
   const catalog = createCatalogRecords(db, rules, 'rule', {
-    notFound: Errors.ruleNotFound,
+    notFound: ruleErrors.ruleNotFound,
   });
 
   return {

@@ -9,10 +9,20 @@
  * asked, the last known calls serve, marked stale with their age; with none, the fallback
  * content.
  */
-import { addDays, AppError, localDateTime, type Metrics, type NotifiedCache } from '@transport/platform';
-import { Errors } from '../errors.ts';
-import type { DisplayPointPort } from '../display-points/display-points.port.ts';
-import type { DisplayProfilePort } from '../display-profiles/display-profiles.port.ts';
+import {
+  addDays,
+  AppError,
+  localDateTime,
+  LRUCache,
+  type Metrics,
+  type NotifiedCache,
+} from '@transport/platform';
+import { registryErrors } from '../referential-client/registry.errors.ts';
+import { displayPointRefusals, type DisplayPointPort } from '../display-points/display-points.port.ts';
+import {
+  displayProfileRefusals,
+  type DisplayProfilePort,
+} from '../display-profiles/display-profiles.port.ts';
 import type { ReferentialClient } from '../referential-client/referential-client.ts';
 import type { Schemas } from '../types.ts';
 import {
@@ -73,26 +83,6 @@ interface KnownCalls {
   confirmedAt: number;
 }
 
-/** A small LRU map. */
-function lru<V>(max: number) {
-  const entries = new Map<string, V>();
-  return {
-    get(key: string): V | undefined {
-      const value = entries.get(key);
-      if (value !== undefined) {
-        entries.delete(key);
-        entries.set(key, value);
-      }
-      return value;
-    },
-    set(key: string, value: V): void {
-      entries.delete(key);
-      entries.set(key, value);
-      if (entries.size > max) entries.delete(entries.keys().next().value as string);
-    },
-  };
-}
-
 const MINUTE = 60_000;
 
 /** An arrival board, or a screen given an arrival board's profile, shows arrivals. */
@@ -102,17 +92,19 @@ const arrivalsOn = (point: DisplayPoint, profile: DisplayProfile) =>
 export function createBoardService(options: BoardServiceOptions) {
   const { registry, timeZone, metrics } = options;
   const now = options.now ?? Date.now;
-  const areaIds = lru<string>(10_000);
-  const bayIds = lru<string | null>(10_000);
-  const known = lru<KnownCalls>(5_000);
+  // Eviction rule of each: the entries read least recently, beyond their count.
+  const areaIds = new LRUCache<string, string>({ max: 10_000 });
+  // A bay the registry no longer has active is kept as '' (lru-cache keeps no null).
+  const bayIds = new LRUCache<string, string>({ max: 10_000 });
+  const known = new LRUCache<string, KnownCalls>({ max: 5_000 });
   const pending = new Map<string, Promise<KnownCalls>>();
-  const boards = lru<BoardRow[]>(options.maxBoards ?? 5_000);
+  const boards = new LRUCache<string, BoardRow[]>({ max: options.maxBoards ?? 5_000 });
 
   async function areaIdOf(code: string): Promise<string> {
     const cached = areaIds.get(code);
     if (cached !== undefined) return cached;
     const area = await registry.findStationAreaByCode(code);
-    if (!area) throw Errors.stationAreaUnknown(code);
+    if (!area) throw registryErrors.stationAreaUnknown(code);
     areaIds.set(code, area.id);
     return area.id;
   }
@@ -121,9 +113,9 @@ export function createBoardService(options: BoardServiceOptions) {
   async function bayIdOf(areaId: string, code: string): Promise<string | null> {
     const key = `${areaId}|${code}`;
     const cached = bayIds.get(key);
-    if (cached !== undefined) return cached;
+    if (cached !== undefined) return cached || null;
     const bay = await registry.findActiveBay(areaId, code);
-    bayIds.set(key, bay?.id ?? null);
+    bayIds.set(key, bay?.id ?? '');
     return bay?.id ?? null;
   }
 
@@ -161,15 +153,15 @@ export function createBoardService(options: BoardServiceOptions) {
   async function pointAndProfile(id: string): Promise<{ point: DisplayPoint; profile: DisplayProfile }> {
     const point = (await options.displays.get(id, 'point', () => options.points.find(id))) as
       DisplayPoint | undefined;
-    if (!point) throw Errors.displayPointNotFound(id);
-    if (point.status !== 'ACTIVE') throw Errors.displayPointNotActive(point.code);
-    if (!point.profileId) throw Errors.displayPointWithoutProfile(point.code);
+    if (!point) throw displayPointRefusals.displayPointNotFound(id);
+    if (point.status !== 'ACTIVE') throw displayPointRefusals.displayPointNotActive(point.code);
+    if (!point.profileId) throw displayPointRefusals.displayPointWithoutProfile(point.code);
     const profileId = point.profileId;
     const profile = (await options.displays.get(profileId, 'profile', () =>
       options.profiles.find(profileId),
     )) as DisplayProfile | undefined;
-    if (!profile) throw Errors.displayProfileNotFound(point.profileId);
-    if (profile.status !== 'ACTIVE') throw Errors.displayProfileNotActive(profile.code);
+    if (!profile) throw displayProfileRefusals.displayProfileNotFound(point.profileId);
+    if (profile.status !== 'ACTIVE') throw displayProfileRefusals.displayProfileNotActive(profile.code);
     return { point, profile };
   }
 

@@ -5,7 +5,7 @@
  * notified cache).
  */
 import { createCatalogRecords, type Database, type NotifiedCache } from '@transport/platform';
-import { Errors } from '../errors.ts';
+import { displayMessageErrors as Errors } from './display-messages.errors.ts';
 import type { BoardPlace, KnownDisplay } from '../boards/boards.service.ts';
 import type { Schemas } from '../types.ts';
 import {

@@ -1,6 +1,14 @@
 /** What the other families may ask of display points. */
+import { displayPointErrors } from './display-points.errors.ts';
 import type { Transaction } from '@transport/platform';
 import type { DisplayPoint, DisplayPointRepository } from './display-points.repository.ts';
+
+/** The refusals another family raises about a display point it was asked for (a board of it). */
+export const displayPointRefusals = {
+  displayPointNotFound: displayPointErrors.displayPointNotFound,
+  displayPointNotActive: displayPointErrors.displayPointNotActive,
+  displayPointWithoutProfile: displayPointErrors.displayPointWithoutProfile,
+};
 
 export interface DisplayPointPort {
   /** How many ACTIVE display points use the profile (read in the caller's transaction). */

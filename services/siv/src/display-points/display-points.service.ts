@@ -12,7 +12,8 @@ import {
   type Propagation,
   type Transaction,
 } from '@transport/platform';
-import { Errors } from '../errors.ts';
+import { displayPointErrors } from './display-points.errors.ts';
+import { registryErrors } from '../referential-client/registry.errors.ts';
 import type { DisplayProfilePort } from '../display-profiles/display-profiles.port.ts';
 import type { ReferentialClient } from '../referential-client/referential-client.ts';
 import type { DisplayKind, Schemas } from '../types.ts';
@@ -61,18 +62,18 @@ export function createDisplayPointService(
   }
 
   const catalog = createCatalogRecords(db, points, 'display point', {
-    notFound: Errors.displayPointNotFound,
-    retired: Errors.displayPointNotActive,
+    notFound: displayPointErrors.displayPointNotFound,
+    retired: displayPointErrors.displayPointNotActive,
   });
 
   /** Asks the registry whether the location exists and is in service. */
   async function checkLocation(location: Location, propagation: Propagation): Promise<CheckedLocation> {
     const area = await registry.findStationAreaByCode(location.stationAreaCode, propagation);
-    if (!area) throw Errors.stationAreaUnknown(location.stationAreaCode);
-    if (area.status !== 'ACTIVE') throw Errors.stationAreaRetired(area.code);
+    if (!area) throw registryErrors.stationAreaUnknown(location.stationAreaCode);
+    if (area.status !== 'ACTIVE') throw registryErrors.stationAreaRetired(area.code);
     if (location.bayCode === undefined) return { stationAreaCode: area.code, bayCode: null };
     const bay = await registry.findActiveBay(area.id, location.bayCode, propagation);
-    if (!bay) throw Errors.bayNotInStationArea(location.bayCode, area.code);
+    if (!bay) throw registryErrors.bayNotInStationArea(location.bayCode, area.code);
     return { stationAreaCode: area.code, bayCode: bay.code };
   }
 
@@ -84,8 +85,8 @@ export function createDisplayPointService(
     const profile = await profiles.lockForAssignment(trx, profileId);
     const accepted = ACCEPTED_PROFILE_KINDS[pointKind];
     if (!accepted.includes(profile.kind))
-      throw Errors.profileIncompatible(profile.code, profile.kind, pointKind, accepted);
-    if (profile.status !== 'ACTIVE') throw Errors.profileRetired(profile.code);
+      throw displayPointErrors.profileIncompatible(profile.code, profile.kind, pointKind, accepted);
+    if (profile.status !== 'ACTIVE') throw displayPointErrors.profileRetired(profile.code);
     return { id: profile.id, kind: profile.kind };
   }
 
@@ -120,7 +121,7 @@ export function createDisplayPointService(
       wanted?: Precondition,
     ): Promise<DisplayPoint> {
       const current = await catalog.get(id);
-      if (current.status !== 'ACTIVE') throw Errors.displayPointNotActive(current.code);
+      if (current.status !== 'ACTIVE') throw displayPointErrors.displayPointNotActive(current.code);
       const { location, ...rest } = patch;
       const changes: DisplayPointPatch = { ...rest };
       if (location && !sameLocation(current.location, location))
@@ -136,8 +137,8 @@ export function createDisplayPointService(
         id,
         db.transaction(async (trx) => {
           const point = await points.lock(trx, id);
-          if (!point) throw Errors.displayPointNotFound(id);
-          if (point.status !== 'ACTIVE') throw Errors.displayPointRetired(point.code);
+          if (!point) throw displayPointErrors.displayPointNotFound(id);
+          if (point.status !== 'ACTIVE') throw displayPointErrors.displayPointRetired(point.code);
           const profile = await usableProfile(trx, profileId, point.kind);
           if (point.profileId === profile.id) return point;
           await points.update(trx, id, { profile_id: profile.id, profile_kind: profile.kind }, actor);
@@ -154,10 +155,10 @@ export function createDisplayPointService(
         id,
         db.transaction(async (trx) => {
           const point = await points.lock(trx, id);
-          if (!point) throw Errors.displayPointNotFound(id);
-          if (point.status !== 'ACTIVE') throw Errors.displayPointNotActive(point.code);
+          if (!point) throw displayPointErrors.displayPointNotFound(id);
+          if (point.status !== 'ACTIVE') throw displayPointErrors.displayPointNotActive(point.code);
           if (point.publishingTarget.type !== 'WEB_PAGE')
-            throw Errors.displayPointNotWebPage(point.code, point.publishingTarget.type);
+            throw displayPointErrors.displayPointNotWebPage(point.code, point.publishingTarget.type);
           const key = randomBytes(24).toString('base64url');
           const rotatedAt = await points.setScreenKey(trx, id, key, actor);
           return { key, url: `/siv/screens/${id}?key=${key}`, rotatedAt };

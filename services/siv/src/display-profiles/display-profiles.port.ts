@@ -1,8 +1,14 @@
 /** What the other families may ask of display profiles. */
 import type { Transaction } from '@transport/platform';
-import { Errors } from '../errors.ts';
+import { displayProfileErrors } from './display-profiles.errors.ts';
 import type { Schemas } from '../types.ts';
 import type { DisplayProfileRepository } from './display-profiles.repository.ts';
+
+/** The refusals another family raises about a display profile it was asked for (a board of a point using it). */
+export const displayProfileRefusals = {
+  displayProfileNotFound: displayProfileErrors.displayProfileNotFound,
+  displayProfileNotActive: displayProfileErrors.displayProfileNotActive,
+};
 
 export interface DisplayProfilePort {
   /**
@@ -18,7 +24,7 @@ export function createDisplayProfilePort(profiles: DisplayProfileRepository): Di
   return {
     async lockForAssignment(trx, id) {
       const profile = await profiles.lock(trx, id, 'share');
-      if (!profile) throw Errors.displayProfileNotFound(id);
+      if (!profile) throw displayProfileErrors.displayProfileNotFound(id);
       return profile;
     },
     find: (id) => profiles.findById(id),

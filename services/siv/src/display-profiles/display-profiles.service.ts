@@ -4,7 +4,7 @@
  * point uses them.
  */
 import { createCatalogRecords, type Database, type Precondition } from '@transport/platform';
-import { Errors } from '../errors.ts';
+import { displayProfileErrors } from './display-profiles.errors.ts';
 import type { DisplayPointPort } from '../display-points/display-points.port.ts';
 import type { Schemas } from '../types.ts';
 import {
@@ -29,9 +29,10 @@ export const PROFILE_DEFAULTS = {
 function checkFallback(content: FallbackContent | undefined): void {
   if (!content) return;
   const field = 'body.fallbackContent.text';
-  if (content.type === 'TEXT' && content.text === undefined) throw Errors.fallbackTextRequired(field);
+  if (content.type === 'TEXT' && content.text === undefined)
+    throw displayProfileErrors.fallbackTextRequired(field);
   if (content.type !== 'TEXT' && content.text !== undefined)
-    throw Errors.fallbackTextNotAllowed(field, content.type);
+    throw displayProfileErrors.fallbackTextNotAllowed(field, content.type);
 }
 
 export function createDisplayProfileService(
@@ -42,8 +43,8 @@ export function createDisplayProfileService(
   changed: (id: string) => void = () => undefined,
 ) {
   const catalog = createCatalogRecords(db, profiles, 'display profile', {
-    notFound: Errors.displayProfileNotFound,
-    retired: Errors.displayProfileNotActive,
+    notFound: displayProfileErrors.displayProfileNotFound,
+    retired: displayProfileErrors.displayProfileNotActive,
   });
 
   return {
@@ -78,7 +79,7 @@ export function createDisplayProfileService(
     async retire(id: string, reason: string, actor: string) {
       const retired = await catalog.retire(id, reason, actor, async (trx, profile) => {
         const users = await points.countActiveWithProfile(trx, id);
-        if (users > 0) throw Errors.displayProfileInUse(profile.code, users);
+        if (users > 0) throw displayProfileErrors.displayProfileInUse(profile.code, users);
       });
       changed(id);
       return retired;

@@ -23,7 +23,7 @@ import {
   type IHalfOpenAfterBackoffContext,
 } from 'cockatiel';
 import type { Logger, Metrics, Propagation } from '@transport/platform';
-import { Errors } from '../errors.ts';
+import { registryErrors } from './registry.errors.ts';
 import { createTokenSource, TokenError, type TokenSource } from './token-source.ts';
 
 export interface ReferentialClientOptions {
@@ -313,11 +313,13 @@ export function createReferentialClient(options: ReferentialClientOptions): Refe
     } catch (error) {
       if (error instanceof BrokenCircuitError) {
         observe('circuit_open', process.hrtime.bigint());
-        throw Errors.referentialUnavailable('the circuit to referential is open after repeated failures');
+        throw registryErrors.referentialUnavailable(
+          'the circuit to referential is open after repeated failures',
+        );
       }
       if (!(error instanceof UpstreamFailure)) throw error;
       log.warn({ path, outcome: error.outcome, circuit: STATE[breaker.state] }, 'referential call failed');
-      throw Errors.referentialUnavailable(error.message, error);
+      throw registryErrors.referentialUnavailable(error.message, error);
     }
   }
 

@@ -4,7 +4,7 @@ import { daysFromToday, refusalOf, TEST_TIME_ZONE } from '@transport/platform/te
 import { createBoardService, type KnownDisplay } from '../../src/boards/boards.service.ts';
 import type { DisplayPointPort } from '../../src/display-points/display-points.port.ts';
 import type { DisplayProfilePort } from '../../src/display-profiles/display-profiles.port.ts';
-import { Errors } from '../../src/errors.ts';
+import { registryErrors } from '../../src/referential-client/registry.errors.ts';
 import type { ReferentialClient, RegistryCall } from '../../src/referential-client/referential-client.ts';
 import type { Schemas } from '../../src/types.ts';
 
@@ -26,16 +26,16 @@ function createFakeRegistry() {
   let reachable = true;
   const client: ReferentialClient = {
     async findStationAreaByCode(code) {
-      if (!reachable) throw Errors.referentialUnavailable('down');
+      if (!reachable) throw registryErrors.referentialUnavailable('down');
       return areas.get(code.toUpperCase());
     },
     async findActiveBay(areaId, code) {
-      if (!reachable) throw Errors.referentialUnavailable('down');
+      if (!reachable) throw registryErrors.referentialUnavailable('down');
       return bays.get(`${areaId}|${code.toUpperCase()}`);
     },
     async stationCalls(areaId, serviceDate, etag) {
       asked.push({ areaId, serviceDate, etag });
-      if (!reachable) throw Errors.referentialUnavailable('down');
+      if (!reachable) throw registryErrors.referentialUnavailable('down');
       const key = `${areaId}|${serviceDate}`;
       const tag = `"v${versions.get(key) ?? 0}"`;
       if (etag === tag) return undefined;

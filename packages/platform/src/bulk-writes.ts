@@ -1,0 +1,56 @@
+/**
+ * Writes that are not one statement of a repository: a row inserted for its id, and rows loaded
+ * by `COPY` on a transaction's connection.
+ */
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import type { Database, Transaction } from './db.ts';
+
+/** Inserts one row into `table` and answers the `id` Postgres gave it. */
+export async function insertReturningId(
+  db: Database | Transaction,
+  table: string,
+  values: Record<string, unknown>,
+): Promise<string> {
+  const [row] = await db(table).insert(values).returning('id');
+  return (row as { id: string }).id;
+}
+
+/** A value of a row as `COPY … FROM STDIN` reads it in its text format. */
+function copyField(value: unknown): string {
+  if (value === null || value === undefined) return '\\N';
+  const text = String(value);
+  return /[\\\t\n\r]/.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c] as string) : text;
+}
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/** The batches of rows as the text `COPY` reads, one chunk per batch. */
+async function* copyText(batches: AsyncIterable<readonly (readonly unknown[])[]>): AsyncGenerator<string> {
+  for await (const rows of batches) {
+    let text = '';
+    for (const row of rows) text += `${row.map(copyField).join('\t')}\n`;
+    if (text !== '') yield text;
+  }
+}
+
+/**
+ * Loads rows into `table` (its `columns`, in order) through one `COPY … FROM STDIN` on the
+ * transaction's connection, as they come: a batch is sent while the next is being made, under
+ * the connection's back-pressure, so memory holds a batch or two however many rows there are,
+ * and Postgres parses no statement and plans no array per batch. Values are null, numbers,
+ * booleans or text (without NUL); answers the rows loaded. For the temporary tables a large
+ * import is staged in; a failure aborts the transaction as a failed statement does.
+ */
+export async function copyRows(
+  trx: Transaction,
+  table: string,
+  columns: readonly string[],
+  batches: AsyncIterable<readonly (readonly unknown[])[]>,
+): Promise<number> {
+  const connection = await (trx.client as { acquireConnection(): Promise<pg.Client> }).acquireConnection();
+  const copy = connection.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`));
+  await pipeline(Readable.from(copyText(batches)), copy);
+  return copy.rowCount;
+}

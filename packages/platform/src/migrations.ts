@@ -1,0 +1,81 @@
+/**
+ * A service's schema brought up to date at start: its migrations (`services/<svc>/migrations`,
+ * forward only, their bookkeeping table in the schema), the extensions they rely on and the
+ * audit trail's triggers; and what migrations share.
+ */
+import { installHistory } from './audit.ts';
+import type { Database } from './db.ts';
+
+/** Extensions the schemas rely on, created in `public` when missing. */
+export const REQUIRED_EXTENSIONS = ['pg_trgm', 'btree_gist', 'unaccent'] as const;
+
+export async function migrateDatabase(
+  db: Database,
+  schema: string,
+  migrationsDir: string,
+): Promise<string[]> {
+  await db.raw('CREATE SCHEMA IF NOT EXISTS ??', [schema]);
+  await ensureExtensions(db);
+  const [, applied] = (await db.migrate.latest({
+    directory: migrationsDir,
+    schemaName: schema,
+    tableName: 'knex_migrations',
+    loadExtensions: ['.ts'],
+  })) as [number, string[]];
+  await installHistory(db, schema);
+  return applied;
+}
+
+async function ensureExtensions(db: Database): Promise<void> {
+  const present = await db('pg_extension')
+    .select('extname')
+    .whereIn('extname', [...REQUIRED_EXTENSIONS]);
+  const missing = REQUIRED_EXTENSIONS.filter(
+    (name) => !present.some((row: { extname: string }) => row.extname === name),
+  );
+  for (const name of missing) {
+    try {
+      await db.raw('CREATE EXTENSION IF NOT EXISTS ?? SCHEMA public', [name]);
+    } catch (error) {
+      // Another service created it at the same moment: what we needed is there.
+      const code = (error as { code?: string }).code;
+      if (code !== '23505' && code !== '42710') throw error;
+    }
+  }
+}
+
+/**
+ * SQL (for a migration) pinning the `search_path` of every function of the migration's schema
+ * that does not pin one yet to that schema and `public` (`SET search_path FROM CURRENT`): a
+ * trigger function then finds its tables whatever the search_path of the connection whose
+ * write fires it (a bulk load, psql, a benchmark), not only under the service's own. Functions
+ * with a SQL-standard body (`RETURN ...`, `BEGIN ATOMIC`) are left as they are: their names were
+ * resolved when they were created, and a SET would stop the planner inlining them.
+ */
+export function functionsSearchPathPinnedSql(): string {
+  return `
+    DO $$
+    DECLARE
+      f regprocedure;
+    BEGIN
+      FOR f IN
+        SELECT p.oid::regprocedure FROM pg_proc p
+         WHERE p.pronamespace = current_schema()::regnamespace
+           AND p.prokind = 'f' AND p.prosqlbody IS NULL
+           AND NOT EXISTS (SELECT FROM unnest(p.proconfig) c WHERE c LIKE 'search_path=%')
+      LOOP
+        EXECUTE format('ALTER FUNCTION %s SET search_path FROM CURRENT', f);
+      END LOOP;
+    END
+    $$;
+  `;
+}
+
+/**
+ * The `down` of every migration: schemas move forward only (a mistake is mended by a new
+ * migration), and knex insists that a migration names one.
+ * @public re-exported as `down` by every migration, which knip reads only as entries.
+ */
+export async function forwardOnly(): Promise<never> {
+  throw new Error('Migrations are forward-only: write a new migration to undo a change.');
+}
