@@ -23,6 +23,7 @@ import {
   displayProfileRefusals,
   type DisplayProfilePort,
 } from '../display-profiles/display-profiles.port.ts';
+import type { BoardMessages } from '../display-messages/display-messages.port.ts';
 import type { ReferentialClient } from '../referential-client/referential-client.ts';
 import type { Schemas } from '../types.ts';
 import {
@@ -46,18 +47,6 @@ export const DISPLAYS_CHANNEL = 'siv_displays_changed';
 
 /** A point or a profile as the boards keep it (undefined: not found, never kept). */
 export type KnownDisplay = DisplayPoint | DisplayProfile | Schemas['DisplayMessage'][] | undefined;
-
-/** Where a board shows: its station area and bay, and the lines of its rows. */
-export interface BoardPlace {
-  stationAreaCode: string;
-  bayCode: string | null;
-  lineCodes: Set<string>;
-}
-
-/** The messages a board shows (display-messages), the most urgent first. */
-export interface BoardMessages {
-  inForce(instant: number, place: BoardPlace): Promise<Schemas['DisplayMessage'][]>;
-}
 
 export interface BoardServiceOptions {
   points: DisplayPointPort;

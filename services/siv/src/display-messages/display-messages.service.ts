@@ -6,7 +6,7 @@
  */
 import { createCatalogRecords, type Database, type NotifiedCache } from '@transport/platform';
 import { displayMessageErrors as Errors } from './display-messages.errors.ts';
-import type { BoardPlace, KnownDisplay } from '../boards/boards.service.ts';
+import type { BoardPlace } from './display-messages.port.ts';
 import type { Schemas } from '../types.ts';
 import {
   messageColumns,
@@ -46,7 +46,7 @@ export function covers(scope: Schemas['DisplayMessageScope'], place: BoardPlace)
 export function createDisplayMessageService(
   db: Database,
   messages: DisplayMessageRepository,
-  cache: NotifiedCache<KnownDisplay>,
+  cache: Pick<NotifiedCache<unknown>, 'get' | 'invalidate'>,
   now: () => number = Date.now,
 ) {
   const catalog = createCatalogRecords(db, messages, 'display message', {
