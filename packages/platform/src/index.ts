@@ -40,5 +40,5 @@ export { LRUCache } from 'lru-cache';
 export * from './catalog.ts';
 export * from './changes.ts';
 export * from './lifecycle.ts';
-export * from './periods.ts';
+export * from './dated/index.ts';
 export * from './record-handlers.ts';

@@ -1,5 +1,6 @@
 /** Calendar dates of the business: effective-dated reads default to today in BUSINESS_TIME_ZONE. */
 import { LRUCache } from 'lru-cache';
+import { currentRequestContext } from './audit.ts';
 
 const DAY = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
 const WALL_CLOCK = {
@@ -54,8 +55,18 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-/** Today's date (`YYYY-MM-DD`) in `timeZone`. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
+/**
+ * The instant a request answers for: under a read as known at an instant (`asKnownAt`), that
+ * instant, so that the valid date a read defaults to is the business date the registry would
+ * have answered for then (ADR 0051); otherwise now.
+ */
+function answeredNow(): Date {
+  const known = currentRequestContext()?.asKnownAt;
+  return known ? new Date(known) : new Date();
+}
+
+/** Today's date (`YYYY-MM-DD`) in `timeZone`: as of the instant a read is known at, if any. */
+export function todayIn(timeZone: string, now: Date = answeredNow()): string {
   return formatIn(timeZone, DAY).format(now);
 }
 
@@ -187,15 +198,25 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Minutes after midnight of a time of day (`HH:MM`). */
+/** Minutes after midnight of a time of day (`HH:MM` or `HH:MM:SS`; its seconds left out). */
 export function minuteOfDay(time: string): number {
   return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 }
 
-/** The time of day (`HH:MM`) of a minute after midnight (0 to 1439); null stays null. */
-export function timeOfDay(minute: number): string;
-export function timeOfDay(minute: number | null): string | null;
-export function timeOfDay(minute: number | null): string | null {
+/** The seconds of a time of day: `SS` of `HH:MM:SS`, 0 for `HH:MM`. */
+export function secondOfMinute(time: string): number {
+  return time.length > 5 ? Number(time.slice(6, 8)) : 0;
+}
+
+/**
+ * The time of day of a minute after midnight (0 to 1439) and a second of that minute: `HH:MM`
+ * when the second is 0 (a time kept to the minute reads as it always did), else `HH:MM:SS`;
+ * null stays null.
+ */
+export function timeOfDay(minute: number, second?: number): string;
+export function timeOfDay(minute: number | null, second?: number): string | null;
+export function timeOfDay(minute: number | null, second = 0): string | null {
   if (minute === null) return null;
-  return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+  const hhmm = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+  return second === 0 ? hhmm : `${hhmm}:${String(second).padStart(2, '0')}`;
 }

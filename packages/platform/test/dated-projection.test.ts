@@ -1,11 +1,11 @@
 /**
- * The projection of today's row on a record (`mirror.inForce`): written with every dated change,
- * and brought up to date by the first read of a day once a change recorded ahead has come due,
- * without any daily job.
+ * The projection of today's row on a record (`todayReads: 'projection'`): written with every
+ * dated change, and brought up to date by the refresher once a change recorded ahead has come
+ * due; a read never writes it, and answers from the rows while a record is due.
  */
 import { expect } from 'chai';
 import { testEnvironment } from '@transport/dev-stack';
-import { createDatabase, createDatedStates, type Database, type DatedStateRefusals } from '../src/index.ts';
+import { createDatabase, datedFamily, type Database, type DatedStateRefusals } from '../src/index.ts';
 
 interface StopState {
   status: 'OPEN' | 'CLOSED' | null;
@@ -19,21 +19,20 @@ const refuse = (what: string): DatedStateRefusals => ({
   notScheduled: () => new Error(`${what}: in force`),
   overlaps: () => new Error(`${what}: overlaps`),
   invalid: () => new Error(`${what}: invalid`),
+  retired: () => new Error(`${what}: retired`),
 });
 
 describe('a projection of the row in force today', () => {
   let db: Database;
   let today = '2026-12-01';
   const states = () =>
-    createDatedStates<StopState>(db, {
+    datedFamily<StopState>(db, {
       table: 'stop_states',
       ownerColumn: 'stop_id',
       fields: { status: 'status' },
-      mirror: {
-        table: 'stops',
-        fields: ['status'],
-        inForce: { today: () => today, dueColumn: 'states_due', vacant: { status: null } },
-      },
+      today: () => today,
+      todayReads: 'projection',
+      record: { table: 'stops', fields: ['status'], dueColumn: 'states_due', vacant: { status: null } },
     });
 
   before(async () => {
@@ -54,7 +53,7 @@ describe('a projection of the row in force today', () => {
       states_due: string | null;
     };
 
-  it('keeps today’s state until a change recorded ahead comes due, then the first read of that day projects it', async () => {
+  it('keeps today’s state until a change recorded ahead comes due, then the refresher projects it', async () => {
     today = '2026-12-01';
     const dated = states();
     const [stop] = await db('stops').insert({ status: 'OPEN' }).returning('id');
@@ -67,18 +66,60 @@ describe('a projection of the row in force today', () => {
     );
     // Written ahead: today's projection is unchanged, and says when it stops holding.
     expect(await projected(id)).to.deep.equal({ status: 'OPEN', states_due: '2026-12-10' });
-    expect(await dated.current()).to.equal(0);
+    expect(await dated.refresh()).to.equal(0);
 
-    // Days pass with no write: the day before, nothing is due; on the day, the first read projects it.
+    // Days pass with no write: the day before, nothing is due; on the day, the refresher projects it.
     today = '2026-12-09';
-    expect(await dated.current()).to.equal(0);
+    expect(await dated.refresh()).to.equal(0);
     expect((await projected(id)).status).to.equal('OPEN');
     today = '2026-12-10';
-    const [first, second] = await Promise.all([dated.current(), dated.current()]);
+    const [first, second] = await Promise.all([dated.refresh(), dated.refresh()]);
     expect([first, second]).to.deep.equal([1, 1]);
     expect(await projected(id)).to.deep.equal({ status: 'CLOSED', states_due: null });
     // Recorded as the registry's own write, by whoever recorded the change.
     expect((await db('stops').select('updated_by').where({ id }).first()).updated_by).to.equal('planner');
+  });
+
+  it('answers a read of today from the rows while the projection is due, writing nothing', async () => {
+    today = '2026-12-01';
+    const dated = states();
+    const [stop] = await db('stops').insert({ status: 'OPEN' }).returning('id');
+    const id = (stop as { id: string }).id;
+    await db.transaction((trx) => dated.open(trx, id, today, { status: 'OPEN' }, 'test'));
+    await db.transaction((trx) =>
+      dated
+        .writes(refuse('stop'))
+        .change(trx, id, { from: '2026-12-05', today }, () => ({ status: 'CLOSED' }), 'planner'),
+    );
+    const stopRecord = (at: string) =>
+      dated.rows(db, id).then((rows) => ({
+        code: 'S1',
+        status: rows.find((r) => r.effectiveFrom <= at && (r.effectiveTo ?? '9999-12-31') >= at)?.state
+          .status as string | null,
+      }));
+    const records = dated.records(
+      {
+        findById: async () => ({ code: 'S1', ...(await projected(id)) }),
+        findOn: (_id, at) => stopRecord(at),
+        lock: () => Promise.resolve(undefined),
+      },
+      { what: 'stop', notFound: () => new Error('no stop'), refusals: refuse },
+    );
+    expect(await records.readsRecord()).to.equal(true);
+    expect((await records.get(id)).status).to.equal('OPEN');
+
+    today = '2026-12-05';
+    const before = await db('stops').select('status', 'states_due', 'updated_at').where({ id }).first();
+    expect(await records.readsRecord()).to.equal(false);
+    expect((await records.get(id)).status).to.equal('CLOSED');
+    // The read wrote nothing: the projection still holds yesterday's state until the refresher runs.
+    expect(
+      await db('stops').select('status', 'states_due', 'updated_at').where({ id }).first(),
+    ).to.deep.equal(before);
+    await dated.refresh();
+    expect(await projected(id)).to.deep.equal({ status: 'CLOSED', states_due: null });
+    expect(await records.readsRecord()).to.equal(true);
+    expect((await records.get(id)).status).to.equal('CLOSED');
   });
 
   it('projects no state in a gap, and the next row from its first day', async () => {
@@ -95,7 +136,7 @@ describe('a projection of the row in force today', () => {
     await db.transaction((trx) => history.end(trx, id, (row as { id: string }).id, '2026-11-30', 'test'));
     expect(await projected(id)).to.deep.equal({ status: null, states_due: '2026-12-20' });
     today = '2026-12-20';
-    await dated.current();
+    await dated.refresh();
     expect(await projected(id)).to.deep.equal({ status: 'CLOSED', states_due: null });
   });
 
@@ -106,15 +147,13 @@ describe('a projection of the row in force today', () => {
       return d.toISOString().slice(0, 10);
     };
     const gates = () =>
-      createDatedStates<StopState>(db, {
+      datedFamily<StopState>(db, {
         table: 'gate_states',
         ownerColumn: 'gate_id',
         fields: { status: 'status' },
-        mirror: {
-          table: 'gates',
-          fields: ['status'],
-          inForce: { today: () => today, dueColumn: 'states_due', vacant: { status: null } },
-        },
+        today: () => today,
+        todayReads: 'projection',
+        record: { table: 'gates', fields: ['status'], dueColumn: 'states_due', vacant: { status: null } },
       });
     before(async () => {
       await db.raw(`
@@ -151,7 +190,7 @@ describe('a projection of the row in force today', () => {
       const opening = await gate(dated, 'G1', 'CLOSED', 'OPEN', days(2));
       const closing = await gate(dated, 'G1', 'OPEN', 'CLOSED', days(2));
       today = days(2);
-      expect(await dated.current()).to.equal(2);
+      expect(await dated.refresh()).to.equal(2);
       expect([await statusOf(opening), await statusOf(closing)]).to.deep.equal(['OPEN', 'CLOSED']);
     });
 
@@ -161,7 +200,7 @@ describe('a projection of the row in force today', () => {
       const first = await gate(dated, 'G2', 'CLOSED', 'OPEN', days(3));
       const second = await gate(dated, 'G2', 'CLOSED', 'OPEN', days(3));
       today = days(3);
-      expect(await dated.current()).to.equal(1);
+      expect(await dated.refresh()).to.equal(1);
       const statuses = [await statusOf(first), await statusOf(second)].sort();
       expect(statuses).to.deep.equal(['CLOSED', 'OPEN']);
       const due = await db('gates').whereIn('id', [first, second]).whereNotNull('states_due').select('id');

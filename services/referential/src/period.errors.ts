@@ -95,6 +95,7 @@ export function historyRefusals(what: string): DatedStateRefusals {
     inPast: (from, today, field) => periodErrors.historyChangeInPast(what, from, today, field),
     scheduled: (from, next) => periodErrors.historyChangeScheduled(what, from, next),
     noState: (date, field) => periodErrors.historyNoState(what, date, field),
+    retired: (date, status) => periodErrors.historyRecordRetired(what, date, status),
     rowNotFound: (id) => periodErrors.historyRowNotFound(what, id),
     notScheduled: (from, today) => periodErrors.historyRowInForce(what, from, today),
     overlaps: (field, date, other) => periodErrors.historyRowOverlaps(what, field, date, other),

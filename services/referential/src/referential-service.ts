@@ -7,6 +7,7 @@ import {
   createImportGate,
   importLimitsEnvSchema,
   loadConfig,
+  refreshProjections,
   serviceFiles,
   todayIn,
   type ServiceDefinition,
@@ -99,31 +100,33 @@ import { createVehicleService } from './vehicles/vehicles.service.ts';
 export const referentialService: ServiceDefinition<Operations> = {
   ...serviceFiles('referential', import.meta.url),
   constraints,
+  // long: the composition root is a flat list of the service's parts, in dependency order.
   setup({ db, config, env, metrics, logger }) {
     const zone = config.BUSINESS_TIME_ZONE;
     // The GTFS and permit imports share one gate: their limits, and how many run at once.
     const imports = createImportGate(db, loadConfig(importLimitsEnvSchema, env));
 
-    // Repositories: each table's, once.
+    // Repositories: each table's, once; the dated families read the business day `today`.
+    const today = () => todayIn(zone);
     const repos = {
-      carriers: createCarrierRepository(db),
-      beneficiaries: createBeneficiaryRepository(db),
+      carriers: createCarrierRepository(db, today),
+      beneficiaries: createBeneficiaryRepository(db, today),
       categories: createVehicleCategoryRepository(db),
-      vehicles: createVehicleRepository(db),
-      identifiers: createVehicleIdentifierRepository(db),
-      permits: createVehiclePermitRepository(db),
-      areas: createStationAreaRepository(db, () => todayIn(zone)),
-      bays: createBayRepository(db, () => todayIn(zone)),
-      checkpoints: createCheckpointRepository(db, () => todayIn(zone)),
-      destinations: createDestinationRepository(db, () => todayIn(zone)),
-      stations: createStationRepository(db, () => todayIn(zone)),
-      coordinations: createCoordinationRepository(db),
-      lines: createLineRepository(db, () => todayIn(zone)),
+      vehicles: createVehicleRepository(db, today),
+      identifiers: createVehicleIdentifierRepository(db, today),
+      permits: createVehiclePermitRepository(db, today),
+      areas: createStationAreaRepository(db, today),
+      bays: createBayRepository(db, today),
+      checkpoints: createCheckpointRepository(db, today),
+      destinations: createDestinationRepository(db, today),
+      stations: createStationRepository(db, today),
+      coordinations: createCoordinationRepository(db, today),
+      lines: createLineRepository(db, today),
       dayOfChanges: createDayOfChangeRepository(db),
       calendars: createCalendarRepository(db),
       schedules: createScheduleRepository(db, zone),
-      authorizations: createAuthorizationRepository(db),
-      authorizationLinks: createAuthorizationLinks(db),
+      authorizations: createAuthorizationRepository(db, today),
+      authorizationLinks: createAuthorizationLinks(db, today),
       eligibility: createEligibilityRepository(db),
       importStaging: createImportStagingRepository(db),
       gtfsExport: createGtfsExportRepository(db),
@@ -177,7 +180,7 @@ export const referentialService: ServiceDefinition<Operations> = {
       checkpoints: createCheckpointService(db, repos.checkpoints, ports.areas, zone),
       destinations: createDestinationService(db, repos.destinations, zone),
       stations: createStationService(db, repos.stations, ports.areas, zone),
-      coordinations: createCoordinationService(db, repos.coordinations, zone),
+      coordinations: createCoordinationService(db, repos.coordinations),
       lines: createLineService(
         db,
         repos.lines,
@@ -234,6 +237,12 @@ export const referentialService: ServiceDefinition<Operations> = {
     const gtfsJobs = createGtfsImportJobs({ jobs: repos.importJobs, gtfs: services.gtfs, logger });
     gtfsJobs.open();
 
+    const projections = refreshProjections(
+      [repos.areas, repos.bays, repos.checkpoints, repos.destinations, repos.stations, repos.lines.lines].map(
+        (family) => family.states,
+      ),
+      { onError: (error) => logger.warn({ err: error }, 'projection refresh failed') },
+    );
     return {
       handlers: {
         ...carrierRoutes(services.carriers),
@@ -258,7 +267,10 @@ export const referentialService: ServiceDefinition<Operations> = {
         ...referentialChangesRoutes(db),
         ...gtfsRoutes(services.gtfs, gtfsJobs),
       },
-      close: () => gtfsJobs.close(),
+      close: async () => {
+        await projections.stop();
+        await gtfsJobs.close();
+      },
     };
   },
 };

@@ -146,6 +146,258 @@ describe('GTFS import', () => {
     expect(beta.name).to.equal('Beta Centre');
   }).timeout(60_000);
 
+  it('keeps times to the second: stop times, station calls and the export read them as the feed gave them', async () => {
+    const feed = (departure: string) =>
+      zipOf({
+        ...SMALL,
+        'stops.txt': 'stop_id,stop_name,stop_lat,stop_lon\nSA,Sec Alpha,,\nSB,Sec Beta,,\nSC,Sec Gamma,,\n',
+        'routes.txt': 'route_id,route_short_name,route_long_name,route_type\nS1,S1,Seconds,3\n',
+        'trips.txt': 'route_id,service_id,trip_id,trip_headsign\nS1,SWK,ST1,Sec Gamma\n',
+        'stop_times.txt': `trip_id,arrival_time,departure_time,stop_id,stop_sequence\nST1,07:00:00,07:00:00,SA,1\nST1,07:20:30,${departure},SB,2\nST1,25:00:44,25:00:44,SC,3\n`,
+        'calendar.txt': `service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nSWK,1,1,1,1,1,0,0,${SERVICE}\n`,
+      });
+    const done = await imported(fresh, await feed('07:21:44'), '?feedId=SECONDS');
+    expect(done.status, done.text).to.equal(200);
+    const schedule = (await fresh.get('/referential/v1/schedules?search=ST1')).body.data[0];
+    const times = await fresh.get(`/referential/v1/schedules/${schedule.id}/stop-times`);
+    expect(
+      times.body.calls.map(
+        (c: { arrivalTime: string | null; departureTime: string | null; dayOffset: number }) => [
+          c.arrivalTime,
+          c.departureTime,
+          c.dayOffset,
+        ],
+      ),
+    ).to.deep.equal([
+      [null, '07:00', 0],
+      ['07:20:30', '07:21:44', 0],
+      ['01:00:44', null, 1],
+    ]);
+
+    const callsAt = async (code: string, date: string) => {
+      const station = (await fresh.get(`/referential/v1/stations?search=${code}`)).body.data.find(
+        (s: { code: string }) => s.code === code,
+      );
+      const calls = await fresh.get(
+        `/referential/v1/schedules/station-calls?stationId=${station.id}&serviceDate=${date}`,
+      );
+      expect(calls.status, calls.text).to.equal(200);
+      return calls.body.data.map((c: Record<string, unknown>) => [
+        c.arrivalTime,
+        c.departureTime,
+        c.scheduledTime,
+        c.announcedTime,
+      ]);
+    };
+    expect(await callsAt('SB', FIRST_MONDAY)).to.deep.equal([
+      ['07:20:30', '07:21:44', '07:21:44', '07:21:44'],
+    ]);
+    expect(await callsAt('SC', dayAfter(FIRST_MONDAY))).to.deep.equal([
+      ['01:00:44', null, '01:00:44', '01:00:44'],
+    ]);
+
+    const response = await fetch(
+      `${fresh.baseUrl}/referential/v1/gtfs/feed?from=${GTFS_YEAR}-01-01&to=${GTFS_YEAR}-02-28`,
+      { headers: { authorization: `Bearer ${fresh.token}` } },
+    );
+    const files = await unzip(Buffer.from(await response.arrayBuffer()));
+    expect(
+      rowsOf(files, 'stop_times.txt')
+        .filter((r) => r.trip_id === 'ST1')
+        .map((r) => [r.arrival_time, r.departure_time]),
+    ).to.deep.equal([
+      ['07:00:00', '07:00:00'],
+      ['07:20:30', '07:21:44'],
+      ['25:00:44', '25:00:44'],
+    ]);
+
+    // The same feed again is unchanged; one second later at one call is a change of the trip.
+    const again = await imported(fresh, await feed('07:21:44'), '?feedId=SECONDS');
+    expect(again.body.schedules).to.deep.equal({ created: 0, changed: 0, unchanged: 1, ended: 0 });
+    const later = await imported(fresh, await feed('07:21:45'), '?feedId=SECONDS');
+    expect(later.body.schedules).to.deep.equal({ created: 0, changed: 1, unchanged: 0, ended: 0 });
+    expect(await callsAt('SB', FIRST_MONDAY)).to.deep.equal([
+      ['07:20:30', '07:21:45', '07:21:45', '07:21:45'],
+    ]);
+  }).timeout(60_000);
+
+  it('keeps a loop as calls by sequence, and interpolates blank times as calls that are not timepoints', async () => {
+    const feed = await zipOf({
+      ...SMALL,
+      'stops.txt':
+        'stop_id,stop_name,stop_lat,stop_lon\nLA,Loop Hub,,\nLB,Loop Beta,,\nLC,Loop Gamma,,\nLD,Loop Delta,,\n',
+      'routes.txt': 'route_id,route_short_name,route_long_name,route_type\nL1,L1,Loop,3\n',
+      'trips.txt': 'route_id,service_id,trip_id,trip_headsign\nL1,LWK,LT1,Loop Hub\n',
+      'stop_times.txt':
+        'trip_id,arrival_time,departure_time,stop_id,stop_sequence,timepoint\n' +
+        'LT1,08:00:00,08:00:00,LA,10,1\nLT1,,,LB,20,\nLT1,,,LD,30,0\nLT1,08:09:30,08:10:00,LC,40,0\nLT1,08:20:30,08:20:30,LA,50,\n',
+      'calendar.txt': `service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nLWK,1,1,1,1,1,0,0,${SERVICE}\n`,
+    });
+    const done = await imported(fresh, feed, '?feedId=LOOP');
+    expect(done.status, done.text).to.equal(200);
+    const schedule = (await fresh.get('/referential/v1/schedules?search=LT1')).body.data[0];
+    const times = await fresh.get(`/referential/v1/schedules/${schedule.id}/stop-times`);
+    expect(
+      times.body.calls.map((c: Record<string, unknown>) => [
+        c.sequence,
+        c.arrivalTime,
+        c.departureTime,
+        c.timepoint,
+      ]),
+    ).to.deep.equal([
+      [1, null, '08:00', true],
+      // 570 seconds from 08:00:00 to 08:09:30, shared evenly over the three steps.
+      [2, '08:03:10', '08:03:10', false],
+      [3, '08:06:20', '08:06:20', false],
+      [4, '08:09:30', '08:10', false],
+      [5, '08:20:30', null, true],
+    ]);
+
+    const hub = (await fresh.get('/referential/v1/stations?search=LA')).body.data.find(
+      (s: { code: string }) => s.code === 'LA',
+    );
+    const calls = await fresh.get(
+      `/referential/v1/schedules/station-calls?stationId=${hub.id}&serviceDate=${FIRST_MONDAY}`,
+    );
+    expect(calls.status, calls.text).to.equal(200);
+    expect(
+      calls.body.data.map((c: Record<string, unknown>) => [
+        c.scheduleCode,
+        c.sequence,
+        c.isOrigin,
+        c.isTerminus,
+        c.announcedTime,
+      ]),
+    ).to.deep.equal([
+      ['LT1', 1, true, false, '08:00'],
+      ['LT1', 5, false, true, '08:20:30'],
+    ]);
+
+    const response = await fetch(
+      `${fresh.baseUrl}/referential/v1/gtfs/feed?from=${GTFS_YEAR}-01-01&to=${GTFS_YEAR}-02-28`,
+      { headers: { authorization: `Bearer ${fresh.token}` } },
+    );
+    const files = await unzip(Buffer.from(await response.arrayBuffer()));
+    expect(
+      rowsOf(files, 'stop_times.txt')
+        .filter((r) => r.trip_id === 'LT1')
+        .map((r) => [r.stop_id, r.arrival_time, r.departure_time, r.timepoint]),
+    ).to.deep.equal([
+      ['LA', '08:00:00', '08:00:00', '1'],
+      ['LB', '08:03:10', '08:03:10', '0'],
+      ['LD', '08:06:20', '08:06:20', '0'],
+      ['LC', '08:09:30', '08:10:00', '0'],
+      ['LA', '08:20:30', '08:20:30', '1'],
+    ]);
+
+    const again = await imported(fresh, feed, '?feedId=LOOP');
+    expect(again.body.schedules).to.deep.equal({ created: 0, changed: 0, unchanged: 1, ended: 0 });
+  }).timeout(60_000);
+
+  it('runs a trip of frequencies.txt as one trip per departure, estimated ones not timepoints', async () => {
+    const feed = await zipOf({
+      ...SMALL,
+      'stops.txt': 'stop_id,stop_name,stop_lat,stop_lon\nFA,Freq Alpha,,\nFB,Freq Beta,,\n',
+      'routes.txt': 'route_id,route_short_name,route_long_name,route_type\nF1,F1,Frequent,3\n',
+      'trips.txt': 'route_id,service_id,trip_id,trip_headsign\nF1,FWK,FT1,Freq Beta\n',
+      'stop_times.txt':
+        'trip_id,arrival_time,departure_time,stop_id,stop_sequence\nFT1,00:00:00,00:00:00,FA,1\nFT1,00:12:30,00:12:30,FB,2\n',
+      'frequencies.txt':
+        'trip_id,start_time,end_time,headway_secs,exact_times\nFT1,06:00:00,07:00:00,1200,1\nFT1,07:00:00,07:30:00,900,0\n',
+      'calendar.txt': `service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nFWK,1,1,1,1,1,0,0,${SERVICE}\n`,
+    });
+    const done = await imported(fresh, feed, '?feedId=FREQ');
+    expect(done.status, done.text).to.equal(200);
+    expect(done.body.schedules, JSON.stringify(done.body.records)).to.deep.equal({
+      created: 5,
+      changed: 0,
+      unchanged: 0,
+      ended: 0,
+    });
+    const station = (await fresh.get('/referential/v1/stations?search=FB')).body.data.find(
+      (s: { code: string }) => s.code === 'FB',
+    );
+    const calls = await fresh.get(
+      `/referential/v1/schedules/station-calls?stationId=${station.id}&serviceDate=${FIRST_MONDAY}`,
+    );
+    expect(
+      calls.body.data.map((c: { scheduleCode: string; announcedTime: string }) => [
+        c.scheduleCode,
+        c.announcedTime,
+      ]),
+    ).to.deep.equal([
+      ['FT1-060000', '06:12:30'],
+      ['FT1-062000', '06:32:30'],
+      ['FT1-064000', '06:52:30'],
+      ['FT1-070000', '07:12:30'],
+      ['FT1-071500', '07:27:30'],
+    ]);
+    const response = await fetch(
+      `${fresh.baseUrl}/referential/v1/gtfs/feed?from=${GTFS_YEAR}-01-01&to=${GTFS_YEAR}-02-28`,
+      { headers: { authorization: `Bearer ${fresh.token}` } },
+    );
+    const rows = rowsOf(await unzip(Buffer.from(await response.arrayBuffer())), 'stop_times.txt');
+    expect(
+      rows
+        .filter((r) => (r.trip_id ?? '').startsWith('FT1-07'))
+        .map((r) => [r.trip_id, r.departure_time, r.timepoint]),
+    ).to.deep.equal([
+      ['FT1-070000', '07:00:00', '0'],
+      ['FT1-070000', '07:12:30', '0'],
+      ['FT1-071500', '07:15:00', '0'],
+      ['FT1-071500', '07:27:30', '0'],
+    ]);
+    expect(rows.filter((r) => r.trip_id === 'FT1-060000').map((r) => r.timepoint)).to.deep.equal(['1', '1']);
+  }).timeout(60_000);
+
+  it('lists what it does not keep as warnings with codes, counts and first lines; reads a BOM, CRLF and quoted line ends', async () => {
+    const feed = await zipOf({
+      ...SMALL,
+      // A byte order mark, CRLF line ends and a name running over two lines, quoted.
+      'stops.txt':
+        '\uFEFFstop_id,stop_name,stop_lat,stop_lon,wheelchair_boarding\r\nWA,"Warn\r\nAlpha",,,1\r\nWB,Warn Beta,,,\r\n',
+      'routes.txt': 'route_id,route_short_name,route_long_name,route_type\nW1,W1,Warned,3\n',
+      'trips.txt':
+        'route_id,service_id,trip_id,trip_headsign,block_id,shape_id,wheelchair_accessible\n' +
+        'W1,WWK,WT1,Warn Beta,B1,S1,1\nW1,WWK,WT2,Warn Beta,B1,S1,\n',
+      'stop_times.txt':
+        'trip_id,arrival_time,departure_time,stop_id,stop_sequence,pickup_type\n' +
+        'WT1,07:00:00,07:00:00,WA,1,0\nWT1,07:10:00,07:10:00,WB,2,1\nWT2,08:00:00,08:00:00,WA,1,\nWT2,08:10:00,08:10:00,WB,2,1\n',
+      'calendar.txt': `service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nWWK,1,1,1,1,1,0,0,${SERVICE}\nIDLE,0,0,0,0,0,1,1,${SERVICE}\n`,
+      'shapes.txt':
+        'shape_id,shape_pt_lat,shape_pt_lon,shape_pt_sequence\nS1,45.1,4.1,1\nS1,45.2,4.2,2\nS1,45.3,4.3,3\n',
+      'transfers.txt': 'from_stop_id,to_stop_id,transfer_type\nWA,WB,2\n',
+      'notes.txt': 'anything\n',
+    });
+    const done = await imported(fresh, feed, '?feedId=WARN&dryRun=true');
+    expect(done.status, done.text).to.equal(200);
+    const warnings = (done.body.warnings as Record<string, unknown>[]).map((w) =>
+      [w.code, w.file, w.line, w.field, w.count].join(' '),
+    );
+    expect(warnings.sort()).to.deep.equal(
+      [
+        'field_not_kept routes.txt 2 route_type 1',
+        'field_not_kept stop_times.txt 2 pickup_type 3',
+        'field_not_kept stops.txt 2 wheelchair_boarding 1',
+        'field_not_kept trips.txt 2 block_id 2',
+        'field_not_kept trips.txt 2 shape_id 2',
+        'field_not_kept trips.txt 2 wheelchair_accessible 1',
+        'file_not_kept shapes.txt   3',
+        'file_not_kept transfers.txt   1',
+        'unknown_file notes.txt   1',
+        'unused_service calendar.txt 3 service_id 1',
+      ].sort(),
+    );
+    const station = done.body.records.find((r: { externalId: string }) => r.externalId === 'WA');
+    expect(station).to.include({ kind: 'station', code: 'WA', state: 'created' });
+    const applied = await imported(fresh, feed, '?feedId=WARN');
+    expect(applied.status, applied.text).to.equal(200);
+    const alpha = (await fresh.get('/referential/v1/stations?search=WA')).body.data.find(
+      (s: { code: string }) => s.code === 'WA',
+    );
+    expect(alpha.name).to.equal('Warn\r\nAlpha');
+  }).timeout(60_000);
+
   it('imports a trip leaving after midnight on its service day, and exports it as it came', async () => {
     const feed = await zipOf({
       ...SMALL,
@@ -253,15 +505,37 @@ describe('GTFS import', () => {
       );
     });
 
-    it('a time with seconds, which the registry does not keep', async () => {
+    it('a trip without a time at its first stop, which nothing can be interpolated from', async () => {
       const problem = await refused(
         await zipOf({
           ...SMALL,
-          'stop_times.txt': SMALL['stop_times.txt'].replace('07:20:00,07:21:00', '07:20:30,07:21:00'),
+          'stop_times.txt': SMALL['stop_times.txt'].replace('07:00:00,07:00:00', ','),
         }),
-        'stop_times.txt:3:arrival_time',
+        'stop_times.txt:2:arrival_time',
       );
-      expect(problem.detail).to.match(/07:20:30 has seconds/);
+      expect(problem.detail).to.match(/trip T1 has no time at its first stop/);
+    });
+
+    it('a timepoint that is neither 0 nor 1', async () => {
+      await refused(
+        await zipOf({
+          ...SMALL,
+          'stop_times.txt':
+            'trip_id,arrival_time,departure_time,stop_id,stop_sequence,timepoint\n' +
+            'T1,07:00:00,07:00:00,A,1,1\nT1,07:20:00,07:21:00,B,2,yes\nT1,07:40:00,07:40:00,C,3,1\n',
+        }),
+        'stop_times.txt:3:timepoint',
+      );
+    });
+
+    it('a frequency of a trip the feed does not define', async () => {
+      await refused(
+        await zipOf({
+          ...SMALL,
+          'frequencies.txt': 'trip_id,start_time,end_time,headway_secs\nT9,06:00:00,07:00:00,600\n',
+        }),
+        'frequencies.txt:2:trip_id',
+      );
     });
 
     it('a route naming an agency the feed does not define', async () => {

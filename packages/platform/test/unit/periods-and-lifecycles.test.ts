@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { stateMachine } from '../../src/lifecycle.ts';
-import { datedUniqueKeySql, periodReading, periodShape, type Period } from '../../src/periods.ts';
+import { datedUniqueKeySql, periodReading, periodShape, type Period } from '../../src/dated/index.ts';
 import { daysFromToday, today } from '../../src/testing/dates.ts';
 
 describe('reading periods', () => {

@@ -3,8 +3,8 @@
  * carrier at a time, the holder a field of the row), and its vehicles and lines (each a link
  * of its own, over separate periods).
  */
-import { createDatedStates, type Database, type DatedStates } from '@transport/platform';
-import type { LinkPresence } from '../dated-links.ts';
+import { datedFamily, type Database, type DatedFamily } from '@transport/platform';
+import type { LinkPresence } from '@transport/platform';
 
 /** Who holds the authorization during a period. */
 export interface HolderState {
@@ -12,31 +12,37 @@ export interface HolderState {
 }
 
 export interface AuthorizationLinks {
-  holders: DatedStates<HolderState>;
-  vehicles: DatedStates<LinkPresence>;
-  lines: DatedStates<LinkPresence>;
+  holders: DatedFamily<HolderState>;
+  vehicles: DatedFamily<LinkPresence>;
+  lines: DatedFamily<LinkPresence>;
 }
 
-export function createAuthorizationLinks(db: Database): AuthorizationLinks {
+export function createAuthorizationLinks(db: Database, today: () => string): AuthorizationLinks {
   return {
-    holders: createDatedStates<HolderState>(db, {
+    holders: datedFamily<HolderState>(db, {
       table: 'authorization_holders',
       ownerColumn: 'authorization_id',
       fields: { carrierId: 'carrier_id' },
       link: { subjectColumn: 'carrier_id', listedBy: 'owner', successive: true },
+      today,
+      todayReads: 'rows',
     }),
-    vehicles: createDatedStates<LinkPresence>(db, {
+    vehicles: datedFamily<LinkPresence>(db, {
       table: 'authorized_vehicles',
       ownerColumn: 'authorization_id',
       fields: {},
       link: { subjectColumn: 'vehicle_id', listedBy: 'owner' },
+      today,
+      todayReads: 'rows',
     }),
     // Lines are listed line by line, holders and vehicles authorization by authorization.
-    lines: createDatedStates<LinkPresence>(db, {
+    lines: datedFamily<LinkPresence>(db, {
       table: 'authorized_lines',
       ownerColumn: 'authorization_id',
       fields: {},
       link: { subjectColumn: 'line_id', listedBy: 'subject' },
+      today,
+      todayReads: 'rows',
     }),
   };
 }

@@ -1,7 +1,7 @@
 import type { Database, PageRequest } from '@transport/platform';
 import {
   auditFields,
-  createDatedStates,
+  datedFamily,
   insertReturningId,
   isoTimestamp,
   orderBy,
@@ -122,12 +122,14 @@ const COLUMNS_ON = COLUMNS.map((column) =>
 /** The names `base` gives its columns, as a search reads them from it. */
 const SEARCH_COLUMNS = COLUMNS.map((column) => column.replace(/^.* as /, '').replace(/^\w+\./, ''));
 
-export function createAuthorizationRepository(db: Database) {
-  const states = createDatedStates<AuthorizationState>(db, {
+export function createAuthorizationRepository(db: Database, today: () => string) {
+  const states = datedFamily<AuthorizationState>(db, {
     table: 'transport_authorization_states',
     ownerColumn: 'authorization_id',
     fields: { status: 'status', statusReason: 'status_reason' },
-    mirror: { table: 'transport_authorizations', fields: ['status', 'statusReason'] },
+    today,
+    todayReads: 'rows',
+    record: { table: 'transport_authorizations', fields: ['status', 'statusReason'] },
   });
   const joined = (trx: Knex.Transaction | Database) =>
     trx({ a: 'transport_authorizations' }).join({ d: 'authorization_dossiers' }, 'd.id', 'a.dossier_id');

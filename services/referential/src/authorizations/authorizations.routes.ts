@@ -9,7 +9,7 @@ import {
   type HandlerMap,
 } from '@transport/platform';
 import type { Operations, Schemas } from '../types.ts';
-import { presence } from '../dated-links.ts';
+import { presence } from '@transport/platform';
 import {
   correctedAuthorizationStatus,
   correctedHolder,

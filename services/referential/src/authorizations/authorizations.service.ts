@@ -10,7 +10,6 @@
  * as the status is, and a withdrawal bounds them from its first day only.
  */
 import {
-  createDatedHistory,
   dayBefore,
   pageOf,
   periodReading,
@@ -23,7 +22,6 @@ import {
   type Transaction,
 } from '@transport/platform';
 import type { CarrierPort } from '../carriers/carriers.port.ts';
-import { createDatedLinks } from '../dated-links.ts';
 import { authorizationErrors } from './authorizations.errors.ts';
 import { historyRefusals, periodErrors } from '../period.errors.ts';
 import type { LinePort } from '../lines/lines.port.ts';
@@ -141,6 +139,7 @@ export function createAuthorizationService(
   const linkRefusals = {
     notFound: authorizationErrors.authorizedPeriodNotFound,
     ended: authorizationErrors.authorizedPeriodEnded,
+    history: historyRefusals,
   };
   /** The authorization as the owner of a dated history, locked in `mode` to change it. */
   const owner = (mode: 'share' | 'update') => ({
@@ -153,30 +152,19 @@ export function createAuthorizationService(
   });
   /** The authorization locked so that links are added side by side while a withdrawal waits. */
   const shared = owner('share');
-  const vehicles = createDatedLinks(
-    db,
-    periods.vehicles,
+  const vehicles = periods.vehicles.links(
     { ...shared, what: (a, vehicleId) => `the vehicle ${vehicleId} under the authorization ${a.number}` },
     { ...linkRefusals, show: toVehicle },
-    timeZone,
   );
-  const lines = createDatedLinks(
-    db,
-    periods.lines,
+  const lines = periods.lines.links(
     { ...shared, what: (a, lineId) => `the line ${lineId} covered by the authorization ${a.number}` },
     { ...linkRefusals, show: toLine },
-    timeZone,
   );
   /** The holder over time: one carrier at a time, a state of the authorization. */
-  const holderHistory = createDatedHistory(
-    db,
-    periods.holders,
-    {
-      ...owner('update'),
-      refusals: (authorization) => historyRefusals(`the holder of the authorization ${authorization.number}`),
-    },
-    today,
-  );
+  const holderHistory = periods.holders.history({
+    ...owner('update'),
+    refusals: (authorization) => historyRefusals(`the holder of the authorization ${authorization.number}`),
+  });
 
   /**
    * What the authorization's withdrawal means for a link from `from`: refused when it is
@@ -217,15 +205,10 @@ export function createAuthorizationService(
   const readingOf = (query: { at?: string; history?: boolean }) => periodReading(query, today());
 
   /** The stored status over time: its timeline, cancellations and corrections. */
-  const history = createDatedHistory(
-    db,
-    authorizations.states,
-    {
-      ...owner('update'),
-      refusals: (authorization) => historyRefusals(`the authorization ${authorization.number}`),
-    },
-    today,
-  );
+  const history = authorizations.states.history({
+    ...owner('update'),
+    refusals: (authorization) => historyRefusals(`the authorization ${authorization.number}`),
+  });
 
   /** A move of the stored status from `effectiveFrom` (today by default, never before). */
   function transition(

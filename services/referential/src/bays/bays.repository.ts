@@ -2,7 +2,7 @@ import type { Database, PageRequest } from '@transport/platform';
 import {
   auditFields,
   versionOf,
-  createDatedStates,
+  datedFamily,
   insertReturningId,
   isoTimestampSql,
   searchPageJson,
@@ -100,7 +100,7 @@ export interface BayPatch {
 
 /** `today` names the day whose state the bay's own columns project (ADR 0029). */
 export function createBayRepository(db: Database, today: () => string) {
-  const states = createDatedStates<BayState>(db, {
+  const states = datedFamily<BayState>(db, {
     table: 'bay_states',
     ownerColumn: 'bay_id',
     fields: {
@@ -110,10 +110,13 @@ export function createBayRepository(db: Database, today: () => string) {
       accessible: 'accessible',
       vehicleCategories: 'vehicle_categories',
     },
-    mirror: {
+    today,
+    todayReads: 'projection',
+    record: {
       table: 'bays',
       fields: ['status', 'lengthM', 'heightM', 'accessible', 'vehicleCategories'],
-      inForce: { today, dueColumn: 'states_due', vacant: { status: null as unknown as BayStatus } },
+      dueColumn: 'states_due',
+      vacant: { status: null as unknown as BayStatus },
     },
   });
   /** The bays with their state on `on` (null status in a gap). */

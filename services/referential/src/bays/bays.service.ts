@@ -13,7 +13,6 @@ import {
   type Precondition,
   type Transaction,
 } from '@transport/platform';
-import { createDatedRecords } from '../dated-records.ts';
 import { bayErrors } from './bays.errors.ts';
 import { historyRefusals } from '../period.errors.ts';
 import type { StationAreaPort } from '../station-areas/station-areas.port.ts';
@@ -42,7 +41,11 @@ export function createBayService(
   const today = () => todayIn(timeZone);
 
   /** The bay on a date, and its status and capabilities over time. */
-  const records = createDatedRecords(db, bays, { what: 'bay', notFound: bayErrors.bayNotFound }, today);
+  const records = bays.states.records(bays, {
+    what: 'bay',
+    notFound: bayErrors.bayNotFound,
+    refusals: historyRefusals,
+  });
   const history = records.history;
 
   /**
@@ -97,8 +100,8 @@ export function createBayService(
 
     /** The answer's JSON text: `{data, page, size, total}`, each bay as it stood on `at`. */
     async search(criteria: BayCriteria, page: PageRequest): Promise<string> {
-      const onToday = await records.onToday(criteria.at);
-      return bays.search({ ...criteria, at: onToday ? undefined : criteria.at }, page);
+      const projected = await records.readsRecord(criteria.at);
+      return bays.search({ ...criteria, at: projected ? undefined : (criteria.at ?? today()) }, page);
     },
 
     /** The code and position in place; the dimensions from today, carried onto later changes. */

@@ -1,6 +1,5 @@
 import type { Database, PageRequest } from '@transport/platform';
-import { insertReturningId, isoTimestamp, searchPage } from '@transport/platform';
-import type { Knex } from 'knex';
+import { datedFamily, isoTimestamp, searchPage } from '@transport/platform';
 import type { Schemas } from '../types.ts';
 
 export type Beneficiary = Schemas['Beneficiary'];
@@ -58,42 +57,31 @@ function toBeneficiary(row: BeneficiaryRow): Beneficiary {
   };
 }
 
-export function createBeneficiaryRepository(db: Database) {
+/** A carrier's payout details during a period: its dated state (`carrier_beneficiaries`). */
+interface BeneficiaryState {
+  holderName: string;
+  accountIdentifier: string;
+  bankName: string | null;
+  bic: string | null;
+  reference: string | null;
+}
+
+export function createBeneficiaryRepository(db: Database, today: () => string) {
   return {
-    /** The period starting last: the only one that can still be open. */
-    async latest(trx: Knex.Transaction, carrierId: string): Promise<Beneficiary | undefined> {
-      const row = await trx('carrier_beneficiaries')
-        .select(COLUMNS)
-        .where({ carrier_id: carrierId })
-        .orderBy('effective_from', 'desc')
-        .first();
-      return row ? toBeneficiary(row) : undefined;
-    },
-
-    async close(trx: Knex.Transaction, id: string, effectiveTo: string, actor: string): Promise<void> {
-      await trx('carrier_beneficiaries')
-        .where({ id })
-        .update({ effective_to: effectiveTo, updated_at: trx.fn.now(), updated_by: actor });
-    },
-
-    async insert(
-      trx: Knex.Transaction,
-      carrierId: string,
-      input: BeneficiaryInput,
-      actor: string,
-    ): Promise<string> {
-      return insertReturningId(trx, 'carrier_beneficiaries', {
-        carrier_id: carrierId,
-        holder_name: input.holderName,
-        account_identifier: input.accountIdentifier,
-        bank_name: input.bankName ?? null,
-        bic: input.bic ?? null,
-        reference: input.reference ?? null,
-        effective_from: input.effectiveFrom,
-        created_by: actor,
-        updated_by: actor,
-      });
-    },
+    /** The carrier's payout details over time, one row per period (ADR 0051). */
+    states: datedFamily<BeneficiaryState>(db, {
+      table: 'carrier_beneficiaries',
+      ownerColumn: 'carrier_id',
+      fields: {
+        holderName: 'holder_name',
+        accountIdentifier: 'account_identifier',
+        bankName: 'bank_name',
+        bic: 'bic',
+        reference: 'reference',
+      },
+      today,
+      todayReads: 'rows',
+    }),
 
     async effectiveAt(carrierId: string, at: string): Promise<Beneficiary | undefined> {
       const row = await db('carrier_beneficiaries')

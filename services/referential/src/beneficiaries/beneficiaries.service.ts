@@ -5,6 +5,7 @@
  */
 import { dayBefore, pageOf, todayIn, type Database, type Page, type PageRequest } from '@transport/platform';
 import { beneficiaryErrors } from './beneficiaries.errors.ts';
+import { historyRefusals } from '../period.errors.ts';
 import type { CarrierPort } from '../carriers/carriers.port.ts';
 import type { Beneficiary, BeneficiaryInput, BeneficiaryRepository } from './beneficiaries.repository.ts';
 
@@ -31,17 +32,28 @@ export function createBeneficiaryService(
     async record(carrierId: string, input: BeneficiaryInput, actor: string): Promise<string> {
       const accountIdentifier = normalizeIban(input.accountIdentifier);
       if (!accountIdentifier) throw beneficiaryErrors.accountIdentifierInvalid();
+      const { states } = beneficiaries;
       return db.transaction(async (trx) => {
         // The carrier's row lock serialises recordings for one carrier.
         const carrier = await carriers.lockForUse(trx, carrierId, 'update');
-        const current = await beneficiaries.latest(trx, carrierId);
+        // The period starting last is the only one that can still run past the new one's start.
+        const current = (await states.rows(trx, carrierId)).at(-1);
         if (current) {
           if (input.effectiveFrom <= current.effectiveFrom)
             throw beneficiaryErrors.beneficiaryPeriodConflict(carrier.code, current.effectiveFrom);
           if (current.effectiveTo === null || current.effectiveTo >= input.effectiveFrom)
-            await beneficiaries.close(trx, current.id, dayBefore(input.effectiveFrom), actor);
+            await states
+              .writes(historyRefusals(`the payout details of the carrier ${carrier.code}`))
+              .end(trx, carrierId, current.id, dayBefore(input.effectiveFrom), actor);
         }
-        return beneficiaries.insert(trx, carrierId, { ...input, accountIdentifier }, actor);
+        const state = {
+          holderName: input.holderName,
+          accountIdentifier,
+          bankName: input.bankName ?? null,
+          bic: input.bic ?? null,
+          reference: input.reference ?? null,
+        };
+        return states.open(trx, carrierId, input.effectiveFrom, state, actor);
       });
     },
 

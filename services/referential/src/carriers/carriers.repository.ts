@@ -2,7 +2,7 @@ import type { Database, PageRequest } from '@transport/platform';
 import {
   auditFields,
   versionOf,
-  createDatedStates,
+  datedFamily,
   insertReturningId,
   searchPage,
   SORT_ORDERS,
@@ -118,12 +118,14 @@ function fieldChanges(fields: CarrierCorrection): Record<string, unknown> {
   return changes;
 }
 
-export function createCarrierRepository(db: Database) {
-  const states = createDatedStates<CarrierState>(db, {
+export function createCarrierRepository(db: Database, today: () => string) {
+  const states = datedFamily<CarrierState>(db, {
     table: 'carrier_states',
     ownerColumn: 'carrier_id',
     fields: { status: 'status', suspensionReason: 'suspension_reason' },
-    mirror: { table: 'carriers', fields: ['status', 'suspensionReason'] },
+    today,
+    todayReads: 'rows',
+    record: { table: 'carriers', fields: ['status', 'suspensionReason'] },
   });
   /** The carriers with their status on `on`, as a table `c` of plain columns. */
   const carriersOn = (on: string) =>

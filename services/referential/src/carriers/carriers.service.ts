@@ -7,7 +7,6 @@
  */
 import {
   assertPrecondition,
-  createDatedHistory,
   pageOf,
   stateMachine,
   todayIn,
@@ -58,20 +57,15 @@ export function createCarrierService(db: Database, carriers: CarrierRepository, 
   const today = () => todayIn(timeZone);
 
   /** The carrier's status over time: its timeline, cancellations and corrections. */
-  const history = createDatedHistory(
-    db,
-    carriers.states,
-    {
-      async lock(trx, id) {
-        const carrier = await carriers.lock(trx, id, 'update');
-        if (!carrier) throw carrierErrors.carrierNotFound(id);
-        return carrier;
-      },
-      get: (id) => readOn(id, today()),
-      refusals: (carrier) => historyRefusals(`the carrier ${carrier.code}`),
+  const history = carriers.states.history({
+    async lock(trx, id) {
+      const carrier = await carriers.lock(trx, id, 'update');
+      if (!carrier) throw carrierErrors.carrierNotFound(id);
+      return carrier;
     },
-    today,
-  );
+    get: (id) => readOn(id, today()),
+    refusals: (carrier) => historyRefusals(`the carrier ${carrier.code}`),
+  });
 
   async function readOn(id: string, on: string, field = 'query.at'): Promise<Carrier> {
     const carrier = await carriers.findOn(id, on);

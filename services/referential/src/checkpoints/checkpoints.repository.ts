@@ -5,7 +5,7 @@ import {
   type CatalogRow,
   type Database,
 } from '@transport/platform';
-import { createDatedCatalogRepository } from '../dated-records.ts';
+import { createDatedCatalogRepository } from '../dated-catalog.ts';
 import type { Schemas } from '../types.ts';
 
 export type Checkpoint = Schemas['Checkpoint'];

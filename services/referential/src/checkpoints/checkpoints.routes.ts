@@ -1,5 +1,5 @@
 import { changeHandler, type HandlerMap } from '@transport/platform';
-import { datedCatalogHandlers } from '../dated-records.ts';
+import { datedCatalogHandlers } from '../dated-catalog.ts';
 import type { Operations } from '../types.ts';
 import type { CheckpointService } from './checkpoints.service.ts';
 

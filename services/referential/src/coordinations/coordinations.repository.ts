@@ -1,13 +1,13 @@
 import {
   CATALOG_COLUMNS,
   createCatalogRepository,
-  createDatedStates,
+  datedFamily,
   periodShape,
   toCatalogRecord,
   type CatalogRow,
   type Database,
 } from '@transport/platform';
-import type { LinkPresence } from '../dated-links.ts';
+import type { LinkPresence } from '@transport/platform';
 import type { Schemas } from '../types.ts';
 
 type Coordination = Schemas['Coordination'];
@@ -19,7 +19,7 @@ export const toMember = periodShape<CoordinationMember>({
   first: 'subject',
 });
 
-export function createCoordinationRepository(db: Database) {
+export function createCoordinationRepository(db: Database, today: () => string) {
   return {
     coordinations: createCatalogRepository<Coordination, CatalogRow>(db, {
       table: 'coordinations',
@@ -27,11 +27,13 @@ export function createCoordinationRepository(db: Database) {
       toRecord: toCatalogRecord,
     }),
     /** Each carrier's membership, a link over separate periods (ADR 0036). */
-    members: createDatedStates<LinkPresence>(db, {
+    members: datedFamily<LinkPresence>(db, {
       table: 'coordination_members',
       ownerColumn: 'coordination_id',
       fields: {},
       link: { subjectColumn: 'carrier_id', listedBy: 'owner' },
+      today,
+      todayReads: 'rows',
     }),
   };
 }

@@ -5,7 +5,7 @@ import {
   ownedPeriodHandlers,
   todayIn,
 } from '@transport/platform';
-import { presence } from '../dated-links.ts';
+import { presence } from '@transport/platform';
 import type { Operations } from '../types.ts';
 import type { CoordinationService } from './coordinations.service.ts';
 

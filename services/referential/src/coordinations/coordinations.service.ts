@@ -8,8 +8,8 @@ import {
   type PageRequest,
   type PeriodReading,
 } from '@transport/platform';
-import { createDatedLinks } from '../dated-links.ts';
 import { coordinationErrors } from './coordinations.errors.ts';
+import { historyRefusals } from '../period.errors.ts';
 import { toMember, type CoordinationRepository } from './coordinations.repository.ts';
 
 /** A carrier linked to a record from a date, to an inclusive date or for good. */
@@ -19,18 +19,12 @@ interface CarrierPeriodInput {
   effectiveTo?: string;
 }
 
-export function createCoordinationService(
-  db: Database,
-  repository: CoordinationRepository,
-  timeZone: string,
-) {
+export function createCoordinationService(db: Database, repository: CoordinationRepository) {
   const catalog = createCatalogRecords(db, repository.coordinations, 'coordination', {
     notFound: coordinationErrors.coordinationNotFound,
     retired: coordinationErrors.coordinationRetired,
   });
-  const members = createDatedLinks(
-    db,
-    repository.members,
+  const members = repository.members.links(
     {
       async lock(trx, id) {
         const coordination = await repository.coordinations.lock(trx, id, 'share');
@@ -43,9 +37,9 @@ export function createCoordinationService(
     {
       notFound: coordinationErrors.coordinationMembershipNotFound,
       ended: coordinationErrors.coordinationMembershipEnded,
+      history: historyRefusals,
       show: toMember,
     },
-    timeZone,
   );
 
   return {

@@ -3,7 +3,7 @@
  * timetable gives (station calls as computed, or a trip's stop times) and the changes of their
  * trips. The station calls are computed without them; this is the one step that adds them.
  */
-import { minuteOfDay, timeOfDay } from '@transport/platform';
+import { minuteOfDay, secondOfMinute, timeOfDay } from '@transport/platform';
 import type { Schemas } from '../types.ts';
 
 export type DayOfChangeType = Schemas['DayOfChangeType'];
@@ -91,7 +91,9 @@ export const momentOf = (dayOffset: number, time: string) => dayOffset * 1440 + 
 
 /**
  * The call with its announced time, bay and status under the changes of its trip and date, and
- * its place in announced order (minutes after midnight of the service date).
+ * its place in announced order (seconds after midnight of the service date). A delay is whole
+ * minutes: a call scheduled at a time with seconds keeps them (08:00:44 five minutes late is
+ * announced 08:05:44).
  */
 export function announce<C extends ComputedCall>(
   call: C,
@@ -100,6 +102,7 @@ export function announce<C extends ComputedCall>(
   const found = changesAt(tripChanges, call.sequence);
   const delay = found.delay?.delayMinutes ?? 0;
   const moment = Math.max(0, momentOf(call.dayOffset, call.announcedTime) + delay);
+  const second = secondOfMinute(call.announcedTime);
   const ruling = found.cancellation ?? (delay !== 0 ? found.delay : undefined) ?? found.bay;
   const callStatus: CallStatus = found.cancellation
     ? 'CANCELLED'
@@ -109,11 +112,11 @@ export function announce<C extends ComputedCall>(
         ? 'BAY_CHANGED'
         : 'ON_TIME';
   return {
-    order: moment - call.dayOffset * 1440,
+    order: (moment - call.dayOffset * 1440) * 60 + second,
     call: {
       ...call,
       scheduledTime: call.announcedTime,
-      announcedTime: timeOfDay(moment % 1440),
+      announcedTime: timeOfDay(moment % 1440, second),
       announcedDayOffset: Math.floor(moment / 1440),
       scheduledBayId: call.bayId,
       bayId: found.bay ? found.bay.bayId : call.bayId,

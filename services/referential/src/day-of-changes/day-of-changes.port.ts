@@ -104,7 +104,7 @@ function announced(prepared: Prepared, changesByTrip: ReturnType<typeof byTrip>)
   for (const [key, tripChanges] of changesByTrip) {
     const indexes = prepared.trips.get(key);
     if (!indexes) continue;
-    parts ??= prepared.calls.map((call, index) => ({ order: call.minute, json: call.json, index }));
+    parts ??= prepared.calls.map((call, index) => ({ order: call.second, json: call.json, index }));
     for (const index of indexes) {
       const call = JSON.parse((prepared.calls[index] as { json: string }).json) as ComputedCall;
       const { order, call: decorated } = announce(call, tripChanges);

@@ -1,5 +1,5 @@
 import { CATALOG_COLUMNS, toCatalogRecord, type CatalogRow, type Database } from '@transport/platform';
-import { createDatedCatalogRepository, type RetirableState } from '../dated-records.ts';
+import { createDatedCatalogRepository, type RetirableState } from '../dated-catalog.ts';
 import type { Schemas } from '../types.ts';
 
 type Destination = Schemas['Destination'];

@@ -3,8 +3,8 @@
  * retired, from a date (ADR 0029).
  */
 import { todayIn, type Database } from '@transport/platform';
-import { createDatedCatalog } from '../dated-records.ts';
 import { destinationErrors } from './destinations.errors.ts';
+import { createDatedCatalog } from '../dated-catalog.ts';
 import type { DestinationRepository } from './destinations.repository.ts';
 
 export function createDestinationService(

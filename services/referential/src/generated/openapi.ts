@@ -6701,7 +6701,13 @@ export interface paths {
      *       calendar's range; `stop_times` past `24:00:00` become calls on the next days, the
      *       arrival and departure day offsets kept apart, a trip's first call included (a trip
      *       leaving at `24:30:00` runs on its service day and calls after midnight). Times are
-     *       kept to the minute: a time with seconds other than `00` is refused, naming it. A trip
+     *       kept to the second (`01:00:44` is read back `01:00:44`, `01:00:00` as `01:00`). A trip
+     *       may call at a station more than once (a loop): a call is its `stop_sequence`'s place. A
+     *       call without times between two timed ones gets the time interpolated by its place
+     *       between them (to the second) and, like a call marked `timepoint=0`, is not a timepoint
+     *       (`timepoint` of the stop times; exported as `timepoint=0`). A trip of `frequencies.txt`
+     *       becomes one trip per departure of each period (`<trip_id>-<HHMMSS>`, its stop times
+     *       moved to leave then; not timepoints for `exact_times=0`). A trip
      *       whose service runs on no day (from the first day published) is left out.
      *
      *     Past days stay as they were published: the feed is published from today (or its
@@ -6744,8 +6750,8 @@ export interface paths {
      *     `<file>:<line>:<column>` (line 1 is the header): a body that is not a zip archive
      *     (`feed`), a required file missing (`<file>`), a required column missing, a stop, route,
      *     trip, service or agency the feed refers to and does not define, a time that is not
-     *     `H:MM:SS`, has seconds, or runs backwards along the trip, a trip calling twice at a
-     *     station or with fewer than two stop times, a date that is not `YYYYMMDD`, a line that is
+     *     `H:MM:SS` or runs backwards along the trip, a `timepoint` that is not 0 or 1, a frequency of an undefined trip, a trip
+     *     without a time at its first or last stop or with fewer than two stop times, a date that is not `YYYYMMDD`, a line that is
      *     not UTF-8. At most 100 errors are
      *     listed. With `dryRun=true` nothing is written and the answer is the report of what would
      *     be created, changed or left alone.
@@ -7411,7 +7417,8 @@ export interface paths {
      *       arrival to departure within a call (the first call has `dayOffset` 0, a call after
      *       midnight 1; a call arriving at 23:58 and leaving at 00:02 has `dayOffset` 0 and
      *       `departureDayOffset` 1);
-     *     - a call has neither an arrival nor a departure time (`HH:MM`, local time of the network),
+     *     - a call has neither an arrival nor a departure time (`HH:MM` or `HH:MM:SS`, local time of
+     *       the network),
      *       the origin has no departure time, or the terminus no arrival time;
      *     - `bayId`, which replaces the itinerary's bay for the call, is not an ACTIVE bay of the
      *       station's area.
@@ -10766,8 +10773,10 @@ export interface components {
         reason: components['schemas']['CalendarServiceDayReason'];
       }[];
     };
-    /** @description A local time of the network, `HH:MM` from 00:00 to 23:59. */
+    /** @description A local time of the network, `HH:MM` from 00:00 to 23:59, or `HH:MM:SS` to the second (00:00:00 to 23:59:59). It is kept to the second and read back as given: `HH:MM` when its seconds are 0, else `HH:MM:SS`. */
     LocalTime: string;
+    /** @description A local time of the network to the minute, `HH:MM` from 00:00 to 23:59. */
+    LocalMinute: string;
     StopTimeInput: {
       /**
        * Format: uuid
@@ -10798,12 +10807,14 @@ export interface components {
       dayOffset: number;
       /** @description Day of the departure (equal to dayOffset unless given apart). */
       departureDayOffset: number;
-      /** @description `HH:MM`. */
+      /** @description `HH:MM`, or `HH:MM:SS` when its seconds are not 0. */
       arrivalTime: string | null;
-      /** @description `HH:MM`. */
+      /** @description `HH:MM`, or `HH:MM:SS` when its seconds are not 0. */
       departureTime: string | null;
       /** Format: uuid */
       bayId: string | null;
+      /** @description Whether the times are the timetable's own (true), or estimated between two calls that are: a GTFS call without times, interpolated by its place between them, or marked `timepoint=0` (exported back as such). Stop times written through this API are timepoints. */
+      timepoint: boolean;
     };
     StopTimes: {
       /** Format: uuid */
@@ -10852,13 +10863,13 @@ export interface components {
       sequence: number;
       isOrigin: boolean;
       isTerminus: boolean;
-      /** @description `HH:MM` on the day originServiceDate + arrivalDayOffset. */
+      /** @description `HH:MM` (`HH:MM:SS` when its seconds are not 0) on the day originServiceDate + arrivalDayOffset. */
       arrivalTime: string | null;
-      /** @description `HH:MM` on the day originServiceDate + departureDayOffset. */
+      /** @description `HH:MM` (`HH:MM:SS` when its seconds are not 0) on the day originServiceDate + departureDayOffset. */
       departureTime: string | null;
-      /** @description The time of the timetable: the departure, or the arrival at a terminus (`HH:MM`). */
+      /** @description The time of the timetable: the departure, or the arrival at a terminus (`HH:MM`, or `HH:MM:SS` when its seconds are not 0). */
       scheduledTime: string;
-      /** @description The time announced (`HH:MM`): `scheduledTime` moved by the delay in force, if any. */
+      /** @description The time announced (`HH:MM`, or `HH:MM:SS` when its seconds are not 0): `scheduledTime` moved by the delay in force (whole minutes: the seconds stay), if any. */
       announcedTime: string;
       /** @description Days after the origin service day of `announcedTime` (as `dayOffset`; larger when a delay carries the call past midnight). */
       announcedDayOffset: number;
@@ -10895,7 +10906,7 @@ export interface components {
       type: components['schemas']['DayOfChangeType'];
       /** @description The call (its `sequence` in the stop times): needed by DELAY and BAY_CHANGE; with CANCELLATION, only that call is cancelled. */
       sequence?: number;
-      announcedTime?: components['schemas']['LocalTime'];
+      announcedTime?: components['schemas']['LocalMinute'];
       /** @description DELAY: days after the origin day of `announcedTime`; default the call's `dayOffset`. */
       announcedDayOffset?: number;
       /** @description DELAY: whether the delay carries on to the following calls (default true). */
@@ -11038,8 +11049,20 @@ export interface components {
       /** @description What stopped it (`FAILED`, `CANCELLED`), as the synchronous import would have answered it. */
       problem: null | components['schemas']['Problem'];
     };
+    GtfsImportWarning: {
+      /** @enum {string} */
+      code: 'file_not_kept' | 'unknown_file' | 'field_not_kept' | 'unused_service';
+      file: string;
+      /** @description The first line it was seen on (1 is the header); null for a whole file. */
+      line: number | null;
+      field: string | null;
+      count: number;
+      message: string;
+    };
     GtfsImportReport: {
       dryRun: boolean;
+      /** @description What the feed says that the registry does not keep, or that looks like a mistake without making the feed wrong, counted by code, file and field (the first line it was seen on): `file_not_kept` (a GTFS file not read, such as shapes.txt, transfers.txt or the fare files; `count` its rows), `unknown_file` (not a GTFS file), `field_not_kept` (a column with values the registry does not keep, such as `block_id`, `shape_id`, `wheelchair_accessible`, `pickup_type`, `drop_off_type` or `agency_timezone`; `count` the rows with a value), `unused_service` (a service no trip uses). */
+      warnings: components['schemas']['GtfsImportWarning'][];
       /** @description The feed whose ids the external references keep. */
       feedId: string;
       /** @enum {string} */
@@ -11200,11 +11223,14 @@ export interface components {
      *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
      *     recorded: the `at` of a change, given back, answers the state that change left. A read
      *     by id at an instant before the record was recorded (or before the audit trail began) is
-     *     the record's 404; a search answers only the records known then, as they were.
+     *     the record's 404; a search answers only the records known then, as they were. Valid
+     *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+     *     business time zone (the date the registry would have answered for then), not today;
+     *     with `at` as well, for `at` as known at `asKnownAt`.
      * @example 2026-11-20T08:00:00Z
      */
     AsKnownAt: string;
-    /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+    /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
     At: string;
     /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
     PeriodId: string;
@@ -11260,7 +11286,7 @@ export interface operations {
         name?: string;
         /** @description Only carriers in this status on `at`; every status when absent. */
         status?: components['schemas']['CarrierStatus'];
-        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
         at?: components['parameters']['At'];
         /** @description Order of the results; by code ascending when absent. */
         sort?: 'codeAsc' | 'codeDesc' | 'nameAsc' | 'newest' | 'oldest';
@@ -11276,7 +11302,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -11361,11 +11390,14 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
-        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
         at?: components['parameters']['At'];
       };
       header?: never;
@@ -11886,7 +11918,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -11952,7 +11987,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -12093,7 +12131,7 @@ export interface operations {
         categoryId?: string;
         /** @description Only the vehicles in this lifecycle state. */
         lifecycle?: components['schemas']['VehicleLifecycle'];
-        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
         at?: components['parameters']['At'];
         /** @description Order of the results; by registration ascending when absent. */
         sort?: 'registrationAsc' | 'registrationDesc' | 'newest' | 'oldest';
@@ -12109,7 +12147,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -12169,11 +12210,14 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
-        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
         at?: components['parameters']['At'];
       };
       header?: never;
@@ -12724,11 +12768,14 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
-        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
         at?: components['parameters']['At'];
       };
       header?: never;
@@ -13002,7 +13049,7 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
-        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
         at?: components['parameters']['At'];
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
@@ -13012,7 +13059,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -13201,11 +13251,14 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
-        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
         at?: components['parameters']['At'];
       };
       header?: never;
@@ -13488,7 +13541,7 @@ export interface operations {
         search?: components['parameters']['Search'];
         /** @description Lifecycle status on `at` to list; defaults to ACTIVE. */
         status?: components['schemas']['StationAreaStatus'];
-        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
         at?: components['parameters']['At'];
         /** @description Order of the results; by code ascending when absent. */
         sort?: 'codeAsc' | 'codeDesc' | 'nameAsc' | 'newest' | 'oldest';
@@ -13504,7 +13557,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -13589,11 +13645,14 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
-        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
         at?: components['parameters']['At'];
       };
       header?: never;
@@ -13786,7 +13845,7 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
-        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
         at?: components['parameters']['At'];
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
@@ -13796,7 +13855,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -13824,7 +13886,7 @@ export interface operations {
   getTransportAuthorization: {
     parameters: {
       query?: {
-        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
         at?: components['parameters']['At'];
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
@@ -13834,7 +13896,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -14240,7 +14305,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -14276,7 +14344,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -15199,7 +15270,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -15256,7 +15330,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -15450,7 +15527,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -15486,7 +15566,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -15598,7 +15681,7 @@ export interface operations {
         'stationAreaId.value'?: string;
         /** @description Lifecycle status on `at` to list; defaults to ACTIVE. */
         status?: components['schemas']['BayStatus'];
-        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
         at?: components['parameters']['At'];
         /** @description Order of the results; by code ascending when absent. */
         sort?: 'codeAsc' | 'codeDesc' | 'newest' | 'oldest';
@@ -15614,7 +15697,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -15673,11 +15759,14 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
-        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
         at?: components['parameters']['At'];
       };
       header?: never;
@@ -16272,7 +16361,7 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
-        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
         at?: components['parameters']['At'];
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
@@ -16282,7 +16371,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -16341,11 +16433,14 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
-        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
         at?: components['parameters']['At'];
       };
       header?: never;
@@ -16725,7 +16820,7 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
-        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
         at?: components['parameters']['At'];
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
@@ -16735,7 +16830,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -16794,11 +16892,14 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
-        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
         at?: components['parameters']['At'];
       };
       header?: never;
@@ -17142,7 +17243,7 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
         size?: components['parameters']['Size'];
-        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
         at?: components['parameters']['At'];
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
@@ -17152,7 +17253,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -17211,11 +17315,14 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
-        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
         at?: components['parameters']['At'];
       };
       header?: never;
@@ -17566,7 +17673,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -17625,7 +17735,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -18080,7 +18193,7 @@ export interface operations {
         search?: components['parameters']['Search'];
         /** @description Lifecycle status on `at` to list; all statuses when absent. */
         status?: components['schemas']['LineStatus'];
-        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
         at?: components['parameters']['At'];
         /** @description Order of the results; by code ascending when absent. */
         sort?: 'codeAsc' | 'codeDesc' | 'nameAsc' | 'newest' | 'oldest';
@@ -18096,7 +18209,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -18155,11 +18271,14 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
-        /** @description The calendar date to read (`YYYY-MM-DD`); today in the business time zone when absent. */
+        /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
         at?: components['parameters']['At'];
       };
       header?: never;
@@ -18936,7 +19055,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -19028,7 +19150,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -19272,6 +19397,24 @@ export interface operations {
            *             }
            *           ]
            *         }
+           *       ],
+           *       "warnings": [
+           *         {
+           *           "code": "file_not_kept",
+           *           "file": "shapes.txt",
+           *           "line": null,
+           *           "field": null,
+           *           "count": 18230,
+           *           "message": "shapes.txt is not kept by the registry; its rows are left out"
+           *         },
+           *         {
+           *           "code": "field_not_kept",
+           *           "file": "trips.txt",
+           *           "line": 2,
+           *           "field": "wheelchair_accessible",
+           *           "count": 120,
+           *           "message": "wheelchair_accessible is not kept by the registry; its values are left out"
+           *         }
            *       ]
            *     }
            */
@@ -19497,7 +19640,10 @@ export interface operations {
          *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];

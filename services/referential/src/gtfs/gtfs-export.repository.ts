@@ -22,11 +22,14 @@ export type Row = Record<string, string | number | null>;
 /** Rows fetched per round trip from a cursor. */
 const BATCH = 10_000;
 
-/** `HH:MM:SS` of minute `minute` of day `offset` of the trip, past 24:00:00 after midnight. */
-const GTFS_TIME = (minute: string, offset: string) =>
+/**
+ * `HH:MM:SS` of minute `minute` and second `second` of day `offset` of the trip, past 24:00:00
+ * after midnight.
+ */
+const GTFS_TIME = (minute: string, second: string, offset: string) =>
   `CASE WHEN ${minute} IS NULL THEN NULL ELSE
      lpad(((${offset} * 1440 + ${minute}) / 60)::text, 2, '0') || ':' ||
-     lpad(((${minute}) % 60)::text, 2, '0') || ':00' END`;
+     lpad(((${minute}) % 60)::text, 2, '0') || ':' || lpad((${second})::text, 2, '0') END`;
 
 /** A call without a bay of a station with bays: the station's own stop. */
 const NO_BAY = '00000000-0000-0000-0000-000000000000';
@@ -83,9 +86,10 @@ const QUERIES: Record<FeedFile, string> = {
   // and the same time when there is one: the one known is written in both.
   stop_times: `
     SELECT g.trip_id,
-           ${GTFS_TIME('coalesce(t.arrival_minute, t.departure_minute)', 'CASE WHEN t.arrival_minute IS NULL THEN coalesce(t.departure_day_offset, t.day_offset) ELSE t.day_offset END')} AS arrival_time,
-           ${GTFS_TIME('coalesce(t.departure_minute, t.arrival_minute)', 'CASE WHEN t.departure_minute IS NULL THEN t.day_offset ELSE coalesce(t.departure_day_offset, t.day_offset) END')} AS departure_time,
-           coalesce(x.stop_id, y.stop_id) AS stop_id, t.sequence AS stop_sequence
+           ${GTFS_TIME('coalesce(t.arrival_minute, t.departure_minute)', 'CASE WHEN t.arrival_minute IS NULL THEN t.departure_second ELSE t.arrival_second END', 'CASE WHEN t.arrival_minute IS NULL THEN coalesce(t.departure_day_offset, t.day_offset) ELSE t.day_offset END')} AS arrival_time,
+           ${GTFS_TIME('coalesce(t.departure_minute, t.arrival_minute)', 'CASE WHEN t.departure_minute IS NULL THEN t.arrival_second ELSE t.departure_second END', 'CASE WHEN t.departure_minute IS NULL THEN t.day_offset ELSE coalesce(t.departure_day_offset, t.day_offset) END')} AS departure_time,
+           coalesce(x.stop_id, y.stop_id) AS stop_id, t.sequence AS stop_sequence,
+           CASE WHEN t.timepoint THEN '1' ELSE '0' END AS timepoint
     FROM gtfs_trips g
     JOIN stop_times t ON t.revision_id = g.revision_id
     LEFT JOIN gtfs_stop_ids x ON x.station_id = t.station_id AND x.bay_key = coalesce(t.bay_id, '${NO_BAY}')

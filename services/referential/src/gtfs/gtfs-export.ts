@@ -21,7 +21,7 @@ export const FEED_COLUMNS: Record<FeedFile | 'feed_info', string[]> = {
   stops: ['stop_id', 'stop_name', 'stop_lat', 'stop_lon', 'location_type', 'parent_station', 'platform_code'],
   routes: ['route_id', 'agency_id', 'route_short_name', 'route_long_name', 'route_type'],
   trips: ['route_id', 'service_id', 'trip_id', 'trip_headsign'],
-  stop_times: ['trip_id', 'arrival_time', 'departure_time', 'stop_id', 'stop_sequence'],
+  stop_times: ['trip_id', 'arrival_time', 'departure_time', 'stop_id', 'stop_sequence', 'timepoint'],
   calendar: [
     'service_id',
     'monday',

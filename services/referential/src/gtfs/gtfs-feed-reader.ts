@@ -48,6 +48,93 @@ export interface FeedService {
   end: string | null;
   added: string[];
   removed: string[];
+  /** Where it is first defined. */
+  file: string;
+  line: number;
+}
+
+/**
+ * What the feed says that the registry does not keep, or that looks like a mistake without
+ * making the feed wrong: a notice in the manner of MobilityData's validator (a snake_case code,
+ * WARNING severity), counted by code, file and field, with the first line it was seen on.
+ */
+export interface FeedWarning {
+  code: 'file_not_kept' | 'unknown_file' | 'field_not_kept' | 'unused_service';
+  file: string;
+  /** The first line it was seen on (1 is the header); null for a whole file. */
+  line: number | null;
+  field: string | null;
+  count: number;
+  message: string;
+}
+
+/** The columns the import reads, by file: any other with a value is reported as not kept. */
+const KEPT_COLUMNS: Record<string, readonly string[]> = {
+  'agency.txt': ['agency_id', 'agency_name'],
+  'stops.txt': [
+    'stop_id',
+    'stop_name',
+    'stop_lat',
+    'stop_lon',
+    'location_type',
+    'parent_station',
+    'platform_code',
+  ],
+  'routes.txt': ['route_id', 'agency_id', 'route_short_name', 'route_long_name'],
+  'trips.txt': ['route_id', 'service_id', 'trip_id', 'trip_headsign'],
+  'stop_times.txt': ['trip_id', 'arrival_time', 'departure_time', 'stop_id', 'stop_sequence', 'timepoint'],
+  'calendar.txt': [
+    'service_id',
+    'monday',
+    'tuesday',
+    'wednesday',
+    'thursday',
+    'friday',
+    'saturday',
+    'sunday',
+    'start_date',
+    'end_date',
+  ],
+  'calendar_dates.txt': ['service_id', 'date', 'exception_type'],
+  'frequencies.txt': ['trip_id', 'start_time', 'end_time', 'headway_secs', 'exact_times'],
+  'feed_info.txt': ['feed_publisher_name'],
+};
+
+/** The files of the GTFS reference the import does not read (their rows are counted). */
+const GTFS_FILES_NOT_KEPT = new Set([
+  'shapes.txt',
+  'transfers.txt',
+  'pathways.txt',
+  'levels.txt',
+  'translations.txt',
+  'attributions.txt',
+  'fare_attributes.txt',
+  'fare_rules.txt',
+  'fare_media.txt',
+  'fare_products.txt',
+  'fare_leg_rules.txt',
+  'fare_leg_join_rules.txt',
+  'fare_transfer_rules.txt',
+  'timeframes.txt',
+  'rider_categories.txt',
+  'areas.txt',
+  'stop_areas.txt',
+  'networks.txt',
+  'route_networks.txt',
+  'location_groups.txt',
+  'location_group_stops.txt',
+  'booking_rules.txt',
+]);
+
+/** A row of frequencies.txt: the trip runs every `headway` seconds from `start` until `end`. */
+export interface FeedFrequency {
+  line: number;
+  tripId: string;
+  start: number;
+  end: number;
+  headway: number;
+  /** exact_times=1: the departures are the timetable; 0: they are estimated. */
+  exact: boolean;
 }
 
 /** A row of trips.txt, as staged. */
@@ -67,6 +154,8 @@ export interface StagedStopTime {
   sequence: number;
   arrival: number | null;
   departure: number | null;
+  /** Whether the times are exact (`timepoint` empty or 1), or estimated (0). */
+  timepoint: boolean;
 }
 
 /**
@@ -84,6 +173,8 @@ export interface Feed {
   stops: Map<string, FeedStop>;
   routes: Map<string, FeedRoute>;
   services: Map<string, FeedService>;
+  frequencies: FeedFrequency[];
+  warnings: FeedWarning[];
   stopTimeCount: number;
 }
 
@@ -95,12 +186,11 @@ const MAX_SEQUENCE = 2_147_483_647;
 const REQUIRED = ['stops.txt', 'routes.txt', 'trips.txt', 'stop_times.txt'];
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
-/** `H:MM:SS` (hours past 24 allowed) -> [seconds, the seconds field]; undefined when malformed. */
-function parseTime(value: string): [number, number] | undefined {
+/** `H:MM:SS` (hours past 24 allowed) -> seconds after the service day's start; undefined when malformed. */
+function parseTime(value: string): number | undefined {
   const match = /^(\d{1,3}):([0-5]\d):([0-5]\d)$/.exec(value.trim());
   if (!match) return undefined;
-  const seconds = Number(match[3]);
-  return [Number(match[1]) * 3600 + Number(match[2]) * 60 + seconds, seconds];
+  return Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]);
 }
 
 /** `YYYYMMDD` -> `YYYY-MM-DD`; undefined when not a date. */
@@ -115,7 +205,7 @@ function parseDate(value: string): string | undefined {
 /** A record of a file, read by column name (one small object per line: feeds have millions). */
 class FeedRow {
   constructor(
-    private readonly file: string,
+    readonly file: string,
     readonly line: number,
     private readonly fields: string[],
     private readonly index: Map<string, number>,
@@ -160,12 +250,30 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
     stops: new Map(),
     routes: new Map(),
     services: new Map(),
+    frequencies: [],
+    warnings: [],
     stopTimeCount: 0,
   };
-  const service = (id: string) => {
+  const notices = new Map<string, FeedWarning>();
+  const notice = (warning: Omit<FeedWarning, 'count'>, count = 1) => {
+    const key = `${warning.code}|${warning.file}|${warning.field ?? ''}`;
+    const known = notices.get(key);
+    if (known) known.count += count;
+    else notices.set(key, { ...warning, count });
+  };
+  const service = (id: string, row: FeedRow) => {
     let found = feed.services.get(id);
     if (!found) {
-      found = { id, days: [], start: null, end: null, added: [], removed: [] };
+      found = {
+        id,
+        days: [],
+        start: null,
+        end: null,
+        added: [],
+        removed: [],
+        file: row.file,
+        line: row.line,
+      };
       feed.services.set(id, found);
     }
     return found;
@@ -198,6 +306,18 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
       }
       const map = index;
       const columns = [...map.keys()];
+      const kept = KEPT_COLUMNS[name] ?? [];
+      const unkept = columns.flatMap((column, at) => (kept.includes(column) ? [] : [[column, at] as const]));
+      for (const record of body)
+        for (const [column, at] of unkept)
+          if ((record.fields[at] ?? '').trim() !== '')
+            notice({
+              code: 'field_not_kept',
+              file: name,
+              line: record.line,
+              field: column,
+              message: `${column} is not kept by the registry; its values are left out`,
+            });
       // Text in the registry cannot hold U+0000: such a record is refused naming its field, and
       // is not staged (Postgres would refuse it, failing the whole import).
       const clean = body.filter((record) => {
@@ -275,7 +395,7 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
         'end_date',
       ]))
         for (const row of batch) {
-          const entry = service(need(row, 'service_id'));
+          const entry = service(need(row, 'service_id'), row);
           DAYS.forEach((day, index) => {
             const flag = row.get(day);
             if (flag !== '0' && flag !== '1') complain(row.at(day), `${flag || 'nothing'} is not 0 or 1`);
@@ -296,7 +416,7 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
     async 'calendar_dates.txt'(chunks) {
       for await (const batch of rows('calendar_dates.txt', chunks, ['service_id', 'date', 'exception_type']))
         for (const row of batch) {
-          const entry = service(need(row, 'service_id'));
+          const entry = service(need(row, 'service_id'), row);
           const date = parseDate(row.get('date'));
           if (!date) complain(row.at('date'), `${row.get('date') || 'nothing'} is not a date YYYYMMDD`);
           const type = row.get('exception_type');
@@ -304,6 +424,39 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
             complain(row.at('exception_type'), `${type || 'nothing'} is not 1 (added) or 2 (removed)`);
           if (date && type === '1') entry.added.push(date);
           if (date && type === '2') entry.removed.push(date);
+        }
+    },
+    async 'frequencies.txt'(chunks) {
+      const columns = ['trip_id', 'start_time', 'end_time', 'headway_secs'];
+      for await (const batch of rows('frequencies.txt', chunks, columns))
+        for (const row of batch) {
+          const at = (column: string) => {
+            const parsed = parseTime(row.get(column));
+            if (parsed === undefined)
+              complain(row.at(column), `${row.get(column) || 'nothing'} is not a time H:MM:SS`);
+            return parsed;
+          };
+          const start = at('start_time');
+          const end = at('end_time');
+          const headway = Number(row.get('headway_secs'));
+          if (!Number.isInteger(headway) || headway < 1)
+            complain(
+              row.at('headway_secs'),
+              `${row.get('headway_secs') || 'nothing'} is not a whole number of seconds`,
+            );
+          if (start !== undefined && end !== undefined && end <= start)
+            complain(row.at('end_time'), `the trips end at ${row.get('end_time')}, not after they start`);
+          const exact = row.get('exact_times');
+          if (exact !== '' && exact !== '0' && exact !== '1')
+            complain(row.at('exact_times'), `${exact} is not 0 (estimated) or 1 (exact)`);
+          feed.frequencies.push({
+            line: row.line,
+            tripId: need(row, 'trip_id'),
+            start: start ?? 0,
+            end: end ?? 0,
+            headway: Number.isInteger(headway) && headway > 0 ? headway : 1,
+            exact: exact === '1',
+          });
         }
     },
     async 'feed_info.txt'(chunks) {
@@ -328,12 +481,7 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
         if (text === '') return null;
         const parsed = parseTime(text);
         if (parsed === undefined) complain(row.at(column), `${text} is not a time H:MM:SS`);
-        else if (parsed[1] !== 0)
-          complain(
-            row.at(column),
-            `${text} has seconds; the registry keeps times to the minute, so give ${text.slice(0, -2)}00 (or the minute it rounds to)`,
-          );
-        return parsed?.[0] ?? null;
+        return parsed ?? null;
       };
       await sink.stopTimes(
         each(rows('stop_times.txt', chunks, columns), (row): StagedStopTime => {
@@ -349,8 +497,9 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
             complain(row.at('stop_sequence'), `${sequence} is above ${MAX_SEQUENCE}, the greatest read`);
           const arrival = time(row, 'arrival_time');
           const departure = time(row, 'departure_time');
-          if (row.get('arrival_time') === '' && row.get('departure_time') === '')
-            complain(row.at('arrival_time'), 'a call needs a time; the registry does not interpolate');
+          const timepoint = row.get('timepoint');
+          if (timepoint !== '' && timepoint !== '0' && timepoint !== '1')
+            complain(row.at('timepoint'), `${timepoint} is not 0 (times estimated) or 1 (exact)`);
           return {
             line: row.line,
             tripId: need(row, 'trip_id'),
@@ -358,6 +507,8 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
             sequence: whole ? sequence : 0,
             arrival,
             departure,
+            // A call without times is interpolated: its times are estimated.
+            timepoint: timepoint !== '0' && (arrival !== null || departure !== null),
           };
         }),
       );
@@ -371,6 +522,37 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
       // Files in a folder of the archive are read as at its root, as feeds are often zipped.
       const name = entry.fileName.split('/').pop() ?? '';
       const read = readers[name];
+      if (!read && !present.has(name) && !entry.fileName.endsWith('/')) {
+        present.add(name);
+        if (GTFS_FILES_NOT_KEPT.has(name)) {
+          run.admitEntry(name, entry.compressedSize, entry.uncompressedSize);
+          let records = 0;
+          for await (const piece of parseCsvStream(
+            (await zip.openReadStreamPromise(entry)) as AsyncIterable<Buffer>,
+            name,
+            run,
+          ))
+            records += piece.records.length;
+          notice(
+            {
+              code: 'file_not_kept',
+              file: name,
+              line: null,
+              field: null,
+              message: `${name} is not kept by the registry; its rows are left out`,
+            },
+            Math.max(0, records - 1),
+          );
+        } else
+          notice({
+            code: 'unknown_file',
+            file: name,
+            line: null,
+            field: null,
+            message: `${name} is not a file of the GTFS reference; it is left out`,
+          });
+        continue;
+      }
       if (!read || present.has(name)) continue;
       present.add(name);
       // Its declared sizes first (the reader then holds the file to them), then its bytes.
@@ -417,5 +599,6 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
       );
   }
   if (total > 0) return { errors, total };
+  feed.warnings = [...notices.values()];
   return { feed };
 }

@@ -6,7 +6,7 @@
  * of 400,000 stop times is written in a few dozen statements and never held in memory.
  */
 import { copyRows, type Database, type FieldError, type Transaction } from '@transport/platform';
-import type { FeedStop, StagedStopTime, StagedTrip } from './gtfs-feed-reader.ts';
+import type { FeedFrequency, FeedStop, StagedStopTime, StagedTrip } from './gtfs-feed-reader.ts';
 
 export type ReferenceKind =
   'station' | 'area' | 'bay' | 'line' | 'destination' | 'itinerary' | 'calendar' | 'schedule' | 'carrier';
@@ -39,16 +39,29 @@ const STAGING = `
   ) ON COMMIT DROP;
   CREATE TEMP TABLE gtfs_in_stop_times (
     line int NOT NULL, trip_id text COLLATE "C" NOT NULL, stop_id text COLLATE "C" NOT NULL,
-    seq int NOT NULL, arrival int, departure int
+    seq int NOT NULL, arrival int, departure int, timepoint boolean NOT NULL
   ) ON COMMIT DROP;
   CREATE TEMP TABLE gtfs_in_stops (
     stop_id text COLLATE "C" PRIMARY KEY, location_type int NOT NULL,
     station_ext text COLLATE "C" NOT NULL, bay_code text COLLATE "C"
   ) ON COMMIT DROP;
+  CREATE TEMP TABLE gtfs_in_frequencies (
+    line int NOT NULL, trip_id text COLLATE "C" NOT NULL, start_at int NOT NULL, end_at int NOT NULL,
+    headway int NOT NULL, exact boolean NOT NULL
+  ) ON COMMIT DROP;
   CREATE TEMP TABLE gtfs_in_names (
     kind text NOT NULL, id text COLLATE "C" NOT NULL, PRIMARY KEY (kind, id)
   ) ON COMMIT DROP;
 `;
+
+/**
+ * The seconds of a call (alias `c`) and whether it is a timepoint, in a digest of calls:
+ * nothing when both seconds are 0 and it is a timepoint, so that the digest of a trip kept to
+ * the minute with every time given is the one it had before (ADR 0053).
+ */
+const SECONDS = (c: string) =>
+  `CASE WHEN ${c}.arrival_second + ${c}.departure_second > 0 OR NOT ${c}.timepoint
+        THEN ${c}.arrival_second || ':' || ${c}.departure_second || CASE WHEN ${c}.timepoint THEN '' ELSE '~' END END`;
 
 /** `HH:MM:SS` of a number of seconds, in SQL. */
 const shown = (seconds: string) =>
@@ -110,12 +123,18 @@ const CHECKS = `
     ) b
     WHERE b.at < b.previous
     UNION ALL
-    SELECT 2, d.line, 'stop_times.txt:' || d.line || ':stop_id',
-           'trip ' || d.trip_id || ' calls at station ' || d.station_ext || ' twice; an itinerary calls at a station once'
-    FROM (SELECT s.line, s.trip_id, p.station_ext,
-                 row_number() OVER (PARTITION BY s.trip_id, p.station_ext ORDER BY s.seq, s.line) AS n
-          FROM gtfs_in_stop_times s JOIN gtfs_in_stops p ON p.stop_id = s.stop_id) d
-    WHERE d.n > 1
+    SELECT 2, e.line, 'stop_times.txt:' || e.line || ':arrival_time',
+           'trip ' || e.trip_id || ' has no time at its ' || CASE WHEN e.first THEN 'first' ELSE 'last' END
+           || ' stop; only the times between two given ones are interpolated'
+    FROM (SELECT s.line, s.trip_id, s.arrival, s.departure,
+                 row_number() OVER (PARTITION BY s.trip_id ORDER BY s.seq) = 1 AS first,
+                 row_number() OVER (PARTITION BY s.trip_id ORDER BY s.seq DESC) = 1 AS last
+          FROM gtfs_in_stop_times s) e
+    WHERE e.arrival IS NULL AND e.departure IS NULL AND (e.first OR e.last)
+    UNION ALL
+    SELECT 3, f.line, 'frequencies.txt:' || f.line || ':trip_id', 'trip ' || f.trip_id || ' is not defined in trips.txt'
+    FROM gtfs_in_frequencies f
+    WHERE NOT EXISTS (SELECT 1 FROM gtfs_in_trips t WHERE t.trip_id = f.trip_id)
     UNION ALL
     SELECT 2, s.line, 'stop_times.txt:' || s.line || ':arrival_time',
            'trip ' || s.trip_id || ' runs more than 6 days after its origin day'
@@ -129,37 +148,90 @@ const CHECKS = `
  * The calls of the staged trips as the registry stores them: in the order of their sequence,
  * numbered from 1, at the station (the stop's parent, or the stop) and bay (a stop's platform
  * code in its station); the arrival dropped at the first call and the departure at the last when
- * they are the same moment; minutes of the day and day offsets after the origin day, the
- * departure's kept apart when it falls on another day than the arrival.
+ * they are the same moment; minutes of the day (and the second of each minute, ADR 0053) and
+ * day offsets after the origin day, the departure's kept apart when it falls on another day
+ * than the arrival. A call without times (between two timed ones: the checks refuse a trip
+ * whose first or last has none) is given the time interpolated by its place between them, to
+ * the second, and is marked as not a timepoint (ADR 0053). The calls timed before and after
+ * are found by counting the timed calls up to each call (`before`) and from it to the end
+ * (`after`): the calls of one count share the timed call that starts (or ends) their run.
  */
 const CALLS = `
   CREATE TEMP TABLE gtfs_in_calls ON COMMIT DROP AS
     WITH ordered AS (
-      SELECT s.trip_id, s.stop_id,
+      SELECT s.trip_id, s.stop_id, s.timepoint,
              row_number() OVER (PARTITION BY s.trip_id ORDER BY s.seq) AS position,
              count(*) OVER (PARTITION BY s.trip_id) AS calls,
              coalesce(s.arrival, s.departure) AS a, coalesce(s.departure, s.arrival) AS d
       FROM gtfs_in_stop_times s
+    ), runs AS (
+      SELECT o.*, count(o.d) OVER (PARTITION BY o.trip_id ORDER BY o.position) AS before,
+             count(o.a) OVER (PARTITION BY o.trip_id ORDER BY o.position DESC) AS after
+      FROM ordered o
+    ), around AS (
+      SELECT r.*,
+             max(r.d) OVER (PARTITION BY r.trip_id, r.before) AS previous_at,
+             min(r.position) OVER (PARTITION BY r.trip_id, r.before) AS previous_position,
+             max(r.a) OVER (PARTITION BY r.trip_id, r.after) AS next_at,
+             max(r.position) OVER (PARTITION BY r.trip_id, r.after) AS next_position
+      FROM runs r
+    ), timed AS (
+      SELECT trip_id, stop_id, position, calls, timepoint,
+             coalesce(a, previous_at + round((next_at - previous_at) * (position - previous_position)::numeric
+                                             / nullif(next_position - previous_position, 0))::int) AS a,
+             coalesce(d, previous_at + round((next_at - previous_at) * (position - previous_position)::numeric
+                                             / nullif(next_position - previous_position, 0))::int) AS d
+      FROM around
     ), kept AS (
-      SELECT trip_id, stop_id, position,
+      SELECT trip_id, stop_id, position, timepoint,
              CASE WHEN position = 1 AND a = d THEN NULL ELSE a END AS a,
              CASE WHEN position = calls AND a = d THEN NULL ELSE d END AS d
-      FROM ordered
+      FROM timed
     )
-    SELECT k.trip_id, k.position::int AS position, k.stop_id, p.station_ext, p.bay_code,
+    SELECT k.trip_id, k.position::int AS position, k.stop_id, p.station_ext, p.bay_code, k.timepoint,
            (coalesce(k.a, k.d) / 86400)::smallint AS day_offset,
            CASE WHEN k.d / 86400 <> coalesce(k.a, k.d) / 86400 THEN (k.d / 86400)::smallint END AS departure_day_offset,
-           (k.a / 60 % 1440)::smallint AS arrival_minute, (k.d / 60 % 1440)::smallint AS departure_minute
+           (k.a / 60 % 1440)::smallint AS arrival_minute, (k.d / 60 % 1440)::smallint AS departure_minute,
+           coalesce(k.a % 60, 0)::smallint AS arrival_second, coalesce(k.d % 60, 0)::smallint AS departure_second
     FROM kept k JOIN gtfs_in_stops p ON p.stop_id = k.stop_id;
   CREATE INDEX ON gtfs_in_calls (trip_id);
   ANALYZE gtfs_in_calls;
+`;
+
+/**
+ * Trips run by frequency (frequencies.txt) become one trip per departure (ADR 0053): each
+ * period's departures from its start, every headway, before its end, each a trip
+ * `<trip_id>-<HHMMSS of its departure>` with the trip's stop times moved to leave then. Trips
+ * of `exact_times=0` periods are estimated: their calls are not timepoints. The trip itself
+ * (its times a template) is dropped.
+ */
+const FREQUENCIES = `
+  CREATE TEMP TABLE gtfs_in_departures ON COMMIT DROP AS
+    SELECT f.trip_id, f.exact, f.start_at + n * f.headway AS leaves,
+           f.trip_id || '-' || replace(${shown('(f.start_at + n * f.headway)')}, ':', '') AS new_id
+    FROM gtfs_in_frequencies f
+    CROSS JOIN LATERAL generate_series(0, (f.end_at - f.start_at - 1) / f.headway) AS n;
+  INSERT INTO gtfs_in_trips (line, trip_id, route_id, service_id, headsign)
+    SELECT t.line, d.new_id, t.route_id, t.service_id, t.headsign
+    FROM gtfs_in_trips t JOIN gtfs_in_departures d ON d.trip_id = t.trip_id;
+  INSERT INTO gtfs_in_stop_times (line, trip_id, stop_id, seq, arrival, departure, timepoint)
+    SELECT s.line, d.new_id, s.stop_id, s.seq,
+           s.arrival - o.first_at + d.leaves, s.departure - o.first_at + d.leaves, s.timepoint AND d.exact
+    FROM gtfs_in_stop_times s
+    JOIN gtfs_in_departures d ON d.trip_id = s.trip_id
+    JOIN (SELECT DISTINCT ON (trip_id) trip_id, coalesce(departure, arrival) AS first_at
+          FROM gtfs_in_stop_times WHERE trip_id IN (SELECT trip_id FROM gtfs_in_frequencies)
+          ORDER BY trip_id, seq) o ON o.trip_id = s.trip_id;
+  DELETE FROM gtfs_in_stop_times WHERE trip_id IN (SELECT trip_id FROM gtfs_in_frequencies);
+  DELETE FROM gtfs_in_trips WHERE trip_id IN (SELECT trip_id FROM gtfs_in_frequencies);
+  ANALYZE gtfs_in_trips; ANALYZE gtfs_in_stop_times;
 `;
 
 const PLANS = `
   SELECT t.trip_id, t.route_id, t.service_id, t.headsign,
          md5(string_agg(c.station_ext || '/' || coalesce(c.bay_code, ''), chr(31) ORDER BY c.position)) AS points,
          md5(string_agg(concat_ws('/', c.station_ext, c.bay_code, c.day_offset, c.departure_day_offset,
-                                  c.arrival_minute, c.departure_minute), chr(31) ORDER BY c.position)) AS calls,
+                                  c.arrival_minute, c.departure_minute, ${SECONDS('c')}), chr(31) ORDER BY c.position)) AS calls,
          count(*)::int AS call_count,
          (array_agg(c.station_ext ORDER BY c.position))[1] AS first_station,
          (array_agg(c.station_ext ORDER BY c.position DESC))[1] AS last_station
@@ -285,8 +357,16 @@ export function createGtfsImportRepository(db: Database) {
           await copyRows(
             trx,
             'gtfs_in_stop_times',
-            ['line', 'trip_id', 'stop_id', 'seq', 'arrival', 'departure'],
-            valuesOf(batches, (r) => [r.line, r.tripId, r.stopId, r.sequence, r.arrival, r.departure]),
+            ['line', 'trip_id', 'stop_id', 'seq', 'arrival', 'departure', 'timepoint'],
+            valuesOf(batches, (r) => [
+              r.line,
+              r.tripId,
+              r.stopId,
+              r.sequence,
+              r.arrival,
+              r.departure,
+              r.timepoint,
+            ]),
           );
         },
       };
@@ -298,7 +378,12 @@ export function createGtfsImportRepository(db: Database) {
      */
     async checkStaged(
       trx: Transaction,
-      network: { stops: Iterable<FeedStop>; routes: Iterable<string>; services: Iterable<string> },
+      network: {
+        stops: Iterable<FeedStop>;
+        routes: Iterable<string>;
+        services: Iterable<string>;
+        frequencies: FeedFrequency[];
+      },
     ): Promise<{ errors: FieldError[]; total: number }> {
       const stops = [...network.stops].map((s) =>
         s.parent ? [s.id, s.locationType, s.parent, s.platformCode] : [s.id, s.locationType, s.id, null],
@@ -318,6 +403,12 @@ export function createGtfsImportRepository(db: Database) {
           ...[...network.services].map((id) => ['service', id]),
         ],
       );
+      await repository.insertMany(
+        trx,
+        'gtfs_in_frequencies',
+        ['line:int4', 'trip_id:text', 'start_at:int4', 'end_at:int4', 'headway:int4', 'exact:bool'],
+        network.frequencies.map((f) => [f.line, f.tripId, f.start, f.end, f.headway, f.exact]),
+      );
       await trx.raw('ANALYZE gtfs_in_trips; ANALYZE gtfs_in_stop_times; ANALYZE gtfs_in_stops');
       const { rows } = (await trx.raw(CHECKS)) as {
         rows: { field: string; message: string; total: string }[];
@@ -327,8 +418,19 @@ export function createGtfsImportRepository(db: Database) {
           errors: rows.map((r) => ({ field: r.field, message: r.message })),
           total: Number(rows[0]?.total),
         };
+      if (network.frequencies.length > 0) await trx.raw(FREQUENCIES);
       await trx.raw(CALLS);
       return { errors: [], total: 0 };
+    },
+
+    /** The services the feed defines that no trip uses. */
+    async unusedServices(trx: Transaction): Promise<string[]> {
+      const { rows } = (await trx.raw(
+        `SELECT n.id FROM gtfs_in_names n
+         WHERE n.kind = 'service' AND NOT EXISTS (SELECT 1 FROM gtfs_in_trips t WHERE t.service_id = n.id)
+         ORDER BY n.id`,
+      )) as { rows: { id: string }[] };
+      return rows.map((r) => r.id);
     },
 
     /** The staged trips with their calls summed up, by trip id. */
@@ -390,9 +492,9 @@ export function createGtfsImportRepository(db: Database) {
           JOIN gtfs_in_stop_ids m ON m.stop_id = c.stop_id
           ORDER BY i.itinerary_id, c.position;
         INSERT INTO stop_times (revision_id, sequence, station_id, bay_id, day_offset, departure_day_offset,
-                                arrival_minute, departure_minute)
+                                arrival_minute, departure_minute, arrival_second, departure_second, timepoint)
           SELECT r.revision_id, c.position, m.station_id, m.bay_id, c.day_offset, c.departure_day_offset,
-                 c.arrival_minute, c.departure_minute
+                 c.arrival_minute, c.departure_minute, c.arrival_second, c.departure_second, c.timepoint
           FROM gtfs_in_revisions r
           JOIN gtfs_in_calls c ON c.trip_id = r.trip_id
           JOIN gtfs_in_stop_ids m ON m.stop_id = c.stop_id
@@ -575,7 +677,7 @@ export function createGtfsImportRepository(db: Database) {
                 c.valid_from::text AS valid_from, c.valid_to::text AS valid_to, c.days_of_week::int[] AS days,
                 c.calendar_id,
                 (SELECT md5(string_agg(concat_ws('/', t.station_id, t.bay_id, t.day_offset, t.departure_day_offset,
-                                                 t.arrival_minute, t.departure_minute), chr(31) ORDER BY t.sequence))
+                                                 t.arrival_minute, t.departure_minute, ${SECONDS('t')}), chr(31) ORDER BY t.sequence))
                  FROM stop_times t WHERE t.revision_id = c.id) AS calls,
                 (SELECT count(*) FROM schedule_revisions l
                  WHERE l.schedule_id = s.id AND l.status = 'ACTIVE' AND l.valid_from > c.valid_from)::int AS later,
@@ -644,7 +746,7 @@ export function createGtfsImportRepository(db: Database) {
       const { rows } = (await trx.raw(
         `SELECT c.trip_id,
                 md5(string_agg(concat_ws('/', m.station_id, m.bay_id, c.day_offset, c.departure_day_offset,
-                                         c.arrival_minute, c.departure_minute), chr(31) ORDER BY c.position)) AS calls
+                                         c.arrival_minute, c.departure_minute, ${SECONDS('c')}), chr(31) ORDER BY c.position)) AS calls
          FROM gtfs_in_calls c JOIN gtfs_in_stop_ids m ON m.stop_id = c.stop_id
          WHERE c.trip_id = ANY(?::text[])
          GROUP BY c.trip_id`,

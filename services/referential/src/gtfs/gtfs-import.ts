@@ -50,7 +50,7 @@ function serviceDates(service: FeedService): string[] {
 }
 
 interface Plan {
-  report: Omit<GtfsImportReport, 'dryRun' | 'feedId' | 'mode'>;
+  report: Omit<GtfsImportReport, 'dryRun' | 'feedId' | 'mode' | 'warnings'>;
   apply(trx: Transaction, actor: string): Promise<void>;
 }
 

@@ -9,7 +9,7 @@ import { GTFS_MAX_DAYS, gtfsErrors } from './gtfs.errors.ts';
 import { keepPastDays, periodErrors } from '../period.errors.ts';
 import { exportFeed, type ExportOptions } from './gtfs-export.ts';
 import type { GtfsExportRepository } from './gtfs-export.repository.ts';
-import { readFeed } from './gtfs-feed-reader.ts';
+import { readFeed, type Feed, type FeedWarning } from './gtfs-feed-reader.ts';
 import { planImport, toCode, type GtfsImportReport } from './gtfs-import.ts';
 import { MAPPED_TABLES, type GtfsImportRepository, type MappingKind } from './gtfs-import.repository.ts';
 
@@ -63,6 +63,7 @@ export function createGtfsService(
       stops: feed.stops.values(),
       routes: feed.routes.keys(),
       services: feed.services.keys(),
+      frequencies: feed.frequencies,
     });
     if (checked.total > 0) throw gtfsErrors.gtfsFeedInvalid(checked.errors, checked.total);
     const feedId = options.feedId ?? toCode(feed.publisher ?? 'GTFS');
@@ -73,7 +74,8 @@ export function createGtfsService(
       onPhase?.('writing');
       await plan.apply(trx, actor);
     }
-    return { dryRun: options.dryRun, feedId, mode, ...plan.report };
+    const warnings = [...feed.warnings, ...unusedServiceWarnings(feed, await imports.unusedServices(trx))];
+    return { dryRun: options.dryRun, feedId, mode, ...plan.report, warnings };
   }
 
   return {
@@ -131,3 +133,18 @@ export function createGtfsService(
 }
 
 export type GtfsService = ReturnType<typeof createGtfsService>;
+
+/** A warning per service the feed defines and no trip uses (MobilityData's code style). */
+function unusedServiceWarnings(feed: Feed, ids: string[]): FeedWarning[] {
+  return ids.map((id) => {
+    const service = feed.services.get(id);
+    return {
+      code: 'unused_service',
+      file: service?.file ?? 'calendar.txt',
+      line: service?.line ?? null,
+      field: 'service_id',
+      count: 1,
+      message: `service ${id} is used by no trip`,
+    };
+  });
+}

@@ -1,7 +1,7 @@
 import {
   CATALOG_COLUMNS,
   createCatalogRepository,
-  createDatedStates,
+  datedFamily,
   insertReturningId,
   isoTimestamp,
   periodShape,
@@ -12,7 +12,7 @@ import {
   type PageRequest,
 } from '@transport/platform';
 import type { Knex } from 'knex';
-import type { LinkPresence } from '../dated-links.ts';
+import type { LinkPresence } from '@transport/platform';
 import type { Schemas } from '../types.ts';
 
 export type Line = Schemas['Line'];
@@ -72,14 +72,17 @@ export function createLineRepository(db: Database, today: () => string) {
     columns: CATALOG_COLUMNS,
     toRecord: toCatalogRecord,
   });
-  const states = createDatedStates<LineState>(db, {
+  const states = datedFamily<LineState>(db, {
     table: 'line_states',
     ownerColumn: 'line_id',
     fields: { status: 'status', retirementReason: 'retirement_reason', retiredAt: 'retired_at' },
-    mirror: {
+    today,
+    todayReads: 'projection',
+    record: {
       table: 'lines',
       fields: ['status', 'retirementReason', 'retiredAt'],
-      inForce: { today, dueColumn: 'states_due', vacant: { status: null as unknown as LineStatus } },
+      dueColumn: 'states_due',
+      vacant: { status: null as unknown as LineStatus },
     },
   });
   /** The lines with their state on `on` (null status in a gap). */
@@ -166,11 +169,13 @@ export function createLineRepository(db: Database, today: () => string) {
     },
 
     /** The line's operating carriers, each a link over separate periods (ADR 0036). */
-    operators: createDatedStates<LinkPresence>(db, {
+    operators: datedFamily<LinkPresence>(db, {
       table: 'line_operators',
       ownerColumn: 'line_id',
       fields: {},
       link: { subjectColumn: 'carrier_id', listedBy: 'owner' },
+      today,
+      todayReads: 'rows',
     }),
 
     itineraries: {

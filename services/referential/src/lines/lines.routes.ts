@@ -13,7 +13,7 @@ import {
 } from '@transport/platform';
 import type { Operations, Schemas } from '../types.ts';
 import { periodErrors } from '../period.errors.ts';
-import { presence } from '../dated-links.ts';
+import { presence } from '@transport/platform';
 import type { LineService } from './lines.service.ts';
 
 type LineOperations = Pick<

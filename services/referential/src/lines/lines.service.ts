@@ -18,9 +18,8 @@ import {
   type PeriodReading,
   type Transaction,
 } from '@transport/platform';
-import { createDatedLinks } from '../dated-links.ts';
-import { createDatedRecords } from '../dated-records.ts';
 import { lineErrors } from './lines.errors.ts';
+import { historyRefusals } from '../period.errors.ts';
 import type { BayPort } from '../bays/bays.port.ts';
 import type { DestinationPort } from '../destinations/destinations.port.ts';
 import type { StationPort } from '../stations/stations.port.ts';
@@ -59,12 +58,14 @@ export function createLineService(
   });
 
   /** The line on a date (today's from its own columns), and its status over time. */
-  const records = createDatedRecords(db, lines, { what: 'line', notFound: lineErrors.lineNotFound }, today);
+  const records = lines.states.records(lines, {
+    what: 'line',
+    notFound: lineErrors.lineNotFound,
+    refusals: historyRefusals,
+  });
   const { get, history } = records;
   /** The operating carriers, each over separate periods, and each one's timeline (ADR 0036). */
-  const operators = createDatedLinks(
-    db,
-    repository.operators,
+  const operators = repository.operators.links(
     {
       async lock(trx, id) {
         const line = await lines.lock(trx, id, 'share');
@@ -74,8 +75,12 @@ export function createLineService(
       get: catalog.get,
       what: (line, carrierId) => `the operator ${carrierId} of the line ${line.code}`,
     },
-    { notFound: lineErrors.lineOperatorNotFound, ended: lineErrors.lineOperatorEnded, show: toOperator },
-    timeZone,
+    {
+      notFound: lineErrors.lineOperatorNotFound,
+      ended: lineErrors.lineOperatorEnded,
+      history: historyRefusals,
+      show: toOperator,
+    },
   );
 
   /**
@@ -170,9 +175,9 @@ export function createLineService(
     /** The lines as they stood on `at` (today when absent). */
     async search(criteria: CatalogCriteria & { at?: string }, page: PageRequest): Promise<Page<Line>> {
       const { at, ...rest } = criteria;
-      if (await records.onToday(at)) return catalog.search(rest, page);
+      if (await records.readsRecord(at)) return catalog.search(rest, page);
       return catalog.search(
-        { ...rest, from: () => lines.linesOn(at as string).whereNotNull('status') },
+        { ...rest, from: () => lines.linesOn(at ?? today()).whereNotNull('status') },
         page,
       );
     },

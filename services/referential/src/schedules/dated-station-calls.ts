@@ -78,7 +78,7 @@ export function createDatedStationCalls(schedules: ScheduleRepository, metrics: 
         json: `${candidate.head}"${origin}"${candidate.tail}`,
         scheduleId: candidate.scheduleId,
         origin,
-        minute: candidate.minute,
+        second: candidate.second,
       });
     }
     return { serviceDate, calls };
@@ -116,14 +116,14 @@ export function updatedCandidates(
 }
 
 /**
- * The answer's order, as `stationCallCandidates` asks Postgres for it: announced minute (never
+ * The answer's order, as `stationCallCandidates` asks Postgres for it: announced second (never
  * null: the stop_times time check), line code and schedule code in code point order
- * (`COLLATE "C"` on UTF-8), schedule, then stop time (`revision|station`: uuids, whose text
- * orders as their bytes).
+ * (`COLLATE "C"` on UTF-8), schedule, then stop time (`revision|sequence`: a uuid, whose text
+ * orders as its bytes, and the sequence in ten digits).
  */
 export function compareCandidates(a: StationCallCandidate, b: StationCallCandidate): number {
   return (
-    a.minute - b.minute ||
+    a.second - b.second ||
     compareCodePoints(a.lineCode, b.lineCode) ||
     compareCodePoints(a.scheduleCode, b.scheduleCode) ||
     compareCodePoints(a.scheduleId, b.scheduleId) ||

@@ -19,9 +19,16 @@ export type ScheduleRevision = Schemas['ScheduleRevision'];
 export type ScheduleException = Schemas['ScheduleException'];
 export type StopTime = Schemas['StopTime'];
 
-/** `HH:MM` of a minute of the day, computed by Postgres (null stays null). */
-const SQL_TIME = (column: string) =>
-  `CASE WHEN ${column} IS NULL THEN NULL ELSE lpad((${column} / 60)::text, 2, '0') || ':' || lpad((${column} % 60)::text, 2, '0') END`;
+/**
+ * A time of day computed by Postgres as `timeOfDay` writes it: `HH:MM` of a minute of the day,
+ * with `:SS` when the second of that minute is not 0 (null stays null).
+ */
+const SQL_TIME = (minute: string, second: string) =>
+  `CASE WHEN ${minute} IS NULL THEN NULL ELSE lpad((${minute} / 60)::text, 2, '0') || ':' || lpad((${minute} % 60)::text, 2, '0')
+     || CASE WHEN ${second} = 0 THEN '' ELSE ':' || lpad((${second})::text, 2, '0') END END`;
+
+/** The key of a stop time (alias `t`) as `StationCallCandidate.key` names it. */
+const CALL_KEY = (t: string) => `${t}.revision_id::text || '|' || lpad(${t}.sequence::text, 10, '0')`;
 
 /**
  * How a value becomes JSON text in a call's JSON (CALL_JSON_HEAD, CALL_JSON_TAIL): `id` for
@@ -91,10 +98,10 @@ const CALL_JSON_TAIL = callJsonSql(
     ['sequence', 's.sequence', 'number'],
     ['isOrigin', 's.sequence = 1', 'boolean'],
     ['isTerminus', 's.sequence = s.last_sequence', 'boolean'],
-    ['arrivalTime', SQL_TIME('s.arrival_minute'), 'id'],
-    ['departureTime', SQL_TIME('s.departure_minute'), 'id'],
-    ['announcedTime', SQL_TIME('s.announced_minute'), 'id'],
-    ['scheduledTime', SQL_TIME('s.announced_minute'), 'id'],
+    ['arrivalTime', SQL_TIME('s.arrival_minute', 's.arrival_second'), 'id'],
+    ['departureTime', SQL_TIME('s.departure_minute', 's.departure_second'), 'id'],
+    ['announcedTime', SQL_TIME('s.announced_minute', 's.announced_second'), 'id'],
+    ['scheduledTime', SQL_TIME('s.announced_minute', 's.announced_second'), 'id'],
     ['announcedDayOffset', 's.announced_day_offset', 'number'],
     ['scheduledBayId', 's.bay_id', 'id'],
     ['callStatus', "'ON_TIME'", 'id'],
@@ -112,6 +119,9 @@ export interface StoredCall {
   departureDayOffset: number | null;
   arrivalMinute: number | null;
   departureMinute: number | null;
+  /** The second of the arrival's and of the departure's minute (0 when kept to the minute). */
+  arrivalSecond: number;
+  departureSecond: number;
 }
 
 export interface ServiceDays {
@@ -168,6 +178,9 @@ interface StopTimeRow {
   departure_day_offset: number | null;
   arrival_minute: number | null;
   departure_minute: number | null;
+  arrival_second: number;
+  departure_second: number;
+  timepoint: boolean;
 }
 
 /**
@@ -260,11 +273,11 @@ const EXCEPTION_COLUMNS = ['id', 'schedule_id', 'service_date', 'kind', 'reason'
 /**
  * The station calls of a date as the timetable gives them, in the answer's order: each call's
  * JSON text (a call of the answer with no day-of change applied), its trip (schedule and origin
- * day) and its minute on the date.
+ * day) and its second on the date (after its midnight).
  */
 export interface ComputedStationCalls {
   serviceDate: string;
-  calls: { json: string; scheduleId: string; origin: string; minute: number }[];
+  calls: { json: string; scheduleId: string; origin: string; second: number }[];
 }
 
 /**
@@ -274,14 +287,18 @@ export interface ComputedStationCalls {
  * answer's order: the order does not depend on the date.
  */
 export interface StationCallCandidate {
-  /** The stop time: `<revision id>|<station id>`. */
+  /**
+   * The stop time: `<revision id>|<sequence, 10 digits>` (a loop calls at a station twice: the
+   * sequence, not the station, names the call). Its text orders as the revision, then the
+   * sequence.
+   */
   key: string;
   scheduleId: string;
   /** Days from the trip's origin day to the call's announced moment (0 to 7). */
   dayOffset: number;
-  /** Minute of the announced moment on its day. */
-  minute: number;
-  /** What the answer is ordered by after the minute (`compareCandidates`). */
+  /** Second of the announced moment on its day (after its midnight). */
+  second: number;
+  /** What the answer is ordered by after the second (`compareCandidates`). */
   lineCode: string;
   scheduleCode: string;
   head: string;
@@ -327,6 +344,8 @@ interface TripStopTimeRow {
   departure_day_offset: number | null;
   arrival_minute: number | null;
   departure_minute: number | null;
+  arrival_second: number;
+  departure_second: number;
 }
 
 /**
@@ -551,14 +570,18 @@ export function createScheduleRepository(db: Database, timeZone: string) {
           departure_day_offset: call.departureDayOffset,
           arrival_minute: call.arrivalMinute,
           departure_minute: call.departureMinute,
+          arrival_second: call.arrivalSecond,
+          departure_second: call.departureSecond,
         })),
       );
     },
 
     async copyStopTimes(trx: Knex.Transaction, fromRevisionId: string, toRevisionId: string): Promise<void> {
       await trx.raw(
-        `INSERT INTO stop_times (revision_id, sequence, station_id, bay_id, day_offset, departure_day_offset, arrival_minute, departure_minute)
-         SELECT ?, sequence, station_id, bay_id, day_offset, departure_day_offset, arrival_minute, departure_minute
+        `INSERT INTO stop_times (revision_id, sequence, station_id, bay_id, day_offset, departure_day_offset,
+                                 arrival_minute, departure_minute, arrival_second, departure_second, timepoint)
+         SELECT ?, sequence, station_id, bay_id, day_offset, departure_day_offset,
+                arrival_minute, departure_minute, arrival_second, departure_second, timepoint
          FROM stop_times WHERE revision_id = ?`,
         [toRevisionId, fromRevisionId],
       );
@@ -575,9 +598,10 @@ export function createScheduleRepository(db: Database, timeZone: string) {
         stopId: row.station_id,
         dayOffset: row.day_offset,
         departureDayOffset: row.departure_day_offset ?? row.day_offset,
-        arrivalTime: timeOfDay(row.arrival_minute),
-        departureTime: timeOfDay(row.departure_minute),
+        arrivalTime: timeOfDay(row.arrival_minute, row.arrival_second),
+        departureTime: timeOfDay(row.departure_minute, row.departure_second),
         bayId: row.bay_id,
+        timepoint: row.timepoint,
       }));
     },
 
@@ -690,6 +714,8 @@ export function createScheduleRepository(db: Database, timeZone: string) {
           't.departure_day_offset',
           't.arrival_minute',
           't.departure_minute',
+          't.arrival_second',
+          't.departure_second',
         );
       return {
         runs: revision.runs,
@@ -708,8 +734,8 @@ export function createScheduleRepository(db: Database, timeZone: string) {
           bayCode: row.bay_code,
           arrivalDayOffset: row.day_offset,
           departureDayOffset: row.departure_day_offset ?? row.day_offset,
-          arrivalTime: timeOfDay(row.arrival_minute),
-          departureTime: timeOfDay(row.departure_minute),
+          arrivalTime: timeOfDay(row.arrival_minute, row.arrival_second),
+          departureTime: timeOfDay(row.departure_minute, row.departure_second),
         })),
       };
     },
@@ -770,7 +796,7 @@ export function createScheduleRepository(db: Database, timeZone: string) {
      * what is read is exactly as new as the version it is kept at.
      *
      * What the candidates read moves the calls version; the service days do not, so that a
-     * calendar change leaves them as they are. Ordered as the answer: by announced minute, line
+     * calendar change leaves them as they are. Ordered as the answer: by announced second, line
      * code, schedule code (both character by character, whatever the database's locale:
      * `compareCandidates` orders the same) and schedule, then by stop time.
      */
@@ -812,6 +838,7 @@ export function createScheduleRepository(db: Database, timeZone: string) {
         WITH candidates AS (
           SELECT t.revision_id, t.sequence, t.station_id, t.bay_id, t.day_offset, t.departure_day_offset,
                  t.announced_day_offset, t.arrival_minute, t.departure_minute, t.announced_minute,
+                 t.arrival_second, t.departure_second, t.announced_second,
                  r.schedule_id, r.call_count AS last_sequence, s.code AS schedule_code,
                  l.id AS line_id, l.code AS line_code, l.name AS line_name, l.status AS line_status,
                  d.id AS destination_id, d.name AS destination_name, b.code AS bay_code
@@ -825,13 +852,13 @@ export function createScheduleRepository(db: Database, timeZone: string) {
           WHERE t.station_id = ANY(:stationIds::uuid[])
             ${changed ? 'AND r.schedule_id = ANY(:scheduleIds::uuid[])' : ''}
         )
-        SELECT s.revision_id::text || '|' || s.station_id::text AS key, s.schedule_id AS "scheduleId",
-               s.announced_day_offset AS "dayOffset", s.announced_minute AS minute,
+        SELECT ${CALL_KEY('s')} AS key, s.schedule_id AS "scheduleId",
+               s.announced_day_offset AS "dayOffset", s.announced_minute * 60 + s.announced_second AS second,
                s.line_code AS "lineCode", s.schedule_code AS "scheduleCode",
                ${CALL_JSON_HEAD} AS head, ${CALL_JSON_TAIL} AS tail
         FROM candidates s
-        ORDER BY s.announced_minute, s.line_code COLLATE "C", s.schedule_code COLLATE "C", s.schedule_id,
-                 s.revision_id, s.station_id
+        ORDER BY s.announced_minute, s.announced_second, s.line_code COLLATE "C", s.schedule_code COLLATE "C", s.schedule_id,
+                 s.revision_id, s.sequence
         `,
           changed ? { stationIds, scheduleIds: changed } : { stationIds },
         );
@@ -854,7 +881,7 @@ export function createScheduleRepository(db: Database, timeZone: string) {
       const { rows } = await db.raw(
         `
         WITH calls AS (
-          SELECT t.revision_id, t.station_id, (:serviceDate::date - t.announced_day_offset) AS origin
+          SELECT t.revision_id, t.sequence, (:serviceDate::date - t.announced_day_offset) AS origin
           FROM stop_times t
           WHERE t.station_id = ANY(:stationIds::uuid[])
         ),
@@ -883,7 +910,7 @@ export function createScheduleRepository(db: Database, timeZone: string) {
           CROSS JOIN (SELECT (:serviceDate::date - n) AS origin FROM generate_series(0, 7) AS n) o
           WHERE k.id IN (SELECT DISTINCT calendar_id FROM dated WHERE calendar_id IS NOT NULL)
         )
-        SELECT string_agg(c.revision_id::text || '|' || c.station_id::text, ',') AS keys
+        SELECT string_agg(${CALL_KEY('c')}, ',') AS keys
         FROM dated c
         LEFT JOIN schedule_exceptions e
           ON e.schedule_id = c.schedule_id AND e.service_date = c.origin AND e.removed_at IS NULL

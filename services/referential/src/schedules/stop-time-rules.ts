@@ -5,7 +5,7 @@
  * the arrival) never running backwards. Pure: answers the complaints, each
  * naming the call and the stop.
  */
-import { minuteOfDay, type FieldError } from '@transport/platform';
+import { minuteOfDay, secondOfMinute, type FieldError } from '@transport/platform';
 import type { StoredCall } from './schedules.repository.ts';
 
 export interface StopTimeCall {
@@ -99,7 +99,7 @@ export function timeComplaints(calls: StopTimeCall[], stops: ItineraryStop[]): F
       ['departureTime', call.departureTime, departureDay],
     ] as const) {
       if (!time) continue;
-      const moment = day * 1440 + minuteOfDay(time);
+      const moment = (day * 1440 + minuteOfDay(time)) * 60 + secondOfMinute(time);
       if (previous && moment < previous.moment) {
         const where = previous.index === index ? 'its arrival' : `call ${previous.index + 1}`;
         return at(
@@ -124,5 +124,7 @@ export function toStoredCalls(calls: StopTimeCall[], stops: ItineraryStop[]): St
         : call.departureDayOffset,
     arrivalMinute: call.arrivalTime ? minuteOfDay(call.arrivalTime) : null,
     departureMinute: call.departureTime ? minuteOfDay(call.departureTime) : null,
+    arrivalSecond: call.arrivalTime ? secondOfMinute(call.arrivalTime) : 0,
+    departureSecond: call.departureTime ? secondOfMinute(call.departureTime) : 0,
   }));
 }

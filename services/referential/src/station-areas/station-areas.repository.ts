@@ -2,7 +2,7 @@ import {
   CATALOG_COLUMNS,
   columnGroup,
   createCatalogRepository,
-  createDatedStates,
+  datedFamily,
   toCatalogRecord,
   type CatalogRow,
   type Database,
@@ -63,14 +63,17 @@ export function createStationAreaRepository(db: Database, today: () => string) {
     columns: COLUMNS,
     toRecord: toStationArea,
   });
-  const states = createDatedStates<StationAreaState>(db, {
+  const states = datedFamily<StationAreaState>(db, {
     table: 'station_area_states',
     ownerColumn: 'station_area_id',
     fields: STATE_FIELDS,
-    mirror: {
+    today,
+    todayReads: 'projection',
+    record: {
       table: 'station_areas',
       fields: Object.keys(STATE_FIELDS) as (keyof StationAreaState)[],
-      inForce: { today, dueColumn: 'states_due', vacant: { status: null as unknown as StationAreaStatus } },
+      dueColumn: 'states_due',
+      vacant: { status: null as unknown as StationAreaStatus },
     },
   });
   /** The areas with their state on `on` (null status in a gap). */

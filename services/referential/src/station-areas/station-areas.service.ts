@@ -12,8 +12,8 @@ import {
   type Page,
   type PageRequest,
 } from '@transport/platform';
-import { createDatedRecords } from '../dated-records.ts';
 import { stationAreaErrors } from './station-areas.errors.ts';
+import { historyRefusals } from '../period.errors.ts';
 import type { BayPort } from '../bays/bays.port.ts';
 import type {
   StationArea,
@@ -35,12 +35,11 @@ export function createStationAreaService(
   });
 
   /** The area on a date (today's from its own columns), and its state over time. */
-  const records = createDatedRecords(
-    db,
-    areas,
-    { what: 'station area', notFound: stationAreaErrors.stationAreaNotFound },
-    today,
-  );
+  const records = areas.states.records(areas, {
+    what: 'station area',
+    notFound: stationAreaErrors.stationAreaNotFound,
+    refusals: historyRefusals,
+  });
   const { get, history } = records;
 
   return {
@@ -52,18 +51,19 @@ export function createStationAreaService(
     /** The areas as they stood on `at` (today when absent). */
     async search(criteria: CatalogCriteria & { at?: string }, page: PageRequest): Promise<Page<StationArea>> {
       const { at, ...rest } = criteria;
-      if (await records.onToday(at)) return catalog.search(rest, page);
+      if (await records.readsRecord(at)) return catalog.search(rest, page);
       return catalog.search(
-        { ...rest, from: () => areas.areasOn(at as string).whereNotNull('status') },
+        { ...rest, from: () => areas.areasOn(at ?? today()).whereNotNull('status') },
         page,
       );
     },
 
     async getByCode(code: string): Promise<StationArea> {
-      await areas.states.current();
       const area = await areas.findByCode(code);
       if (!area) throw stationAreaErrors.stationAreaCodeNotFound(code);
-      return area;
+      // While the projection does not hold, today's state is read from the area's rows.
+      if (await records.readsRecord()) return area;
+      return (await areas.findOn(area.id, today())) ?? area;
     },
 
     create: (input: { code: string; name: string }, actor: string) =>

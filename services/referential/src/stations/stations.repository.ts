@@ -1,6 +1,6 @@
 import { CATALOG_COLUMNS, toCatalogRecord, type CatalogRow, type Database } from '@transport/platform';
 import type { Knex } from 'knex';
-import { createDatedCatalogRepository, type RetirableState } from '../dated-records.ts';
+import { createDatedCatalogRepository, type RetirableState } from '../dated-catalog.ts';
 import type { Schemas } from '../types.ts';
 
 export type Station = Schemas['Station'];

@@ -3,8 +3,8 @@
  * from a date (ADR 0029).
  */
 import { todayIn, type Database, type Precondition } from '@transport/platform';
-import { createDatedCatalog } from '../dated-records.ts';
 import { stationErrors } from './stations.errors.ts';
+import { createDatedCatalog } from '../dated-catalog.ts';
 import type { StationAreaPort } from '../station-areas/station-areas.port.ts';
 import type { Schemas } from '../types.ts';
 import type { Station, StationRepository } from './stations.repository.ts';

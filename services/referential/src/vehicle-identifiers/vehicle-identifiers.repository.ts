@@ -1,5 +1,5 @@
 import type { Database } from '@transport/platform';
-import { createDatedStates, insertReturningId, isoTimestamp } from '@transport/platform';
+import { datedFamily, insertReturningId, isoTimestamp } from '@transport/platform';
 import type { Knex } from 'knex';
 import type { Schemas } from '../types.ts';
 import { ownerOnDate } from '../vehicle-ownership.repository.ts';
@@ -53,12 +53,14 @@ const COLUMNS_ON = [
   's.updated_by as revoker',
 ];
 
-export function createVehicleIdentifierRepository(db: Database) {
-  const states = createDatedStates<VehicleIdentifierState>(db, {
+export function createVehicleIdentifierRepository(db: Database, today: () => string) {
+  const states = datedFamily<VehicleIdentifierState>(db, {
     table: 'vehicle_identifier_states',
     ownerColumn: 'identifier_id',
     fields: { revokedAt: 'revoked_at', revokeReason: 'revoke_reason' },
-    mirror: { table: 'vehicle_identifiers', fields: ['revokedAt', 'revokeReason'] },
+    today,
+    todayReads: 'rows',
+    record: { table: 'vehicle_identifiers', fields: ['revokedAt', 'revokeReason'] },
   });
   /** The identifiers with their revocation on `on`, as `i`. */
   const identifiersOn = (trx: Knex.Transaction | Database, on: string) =>

@@ -6,7 +6,7 @@
  * reads answer any date, a revocation still to come can be cancelled, and the history is
  * corrected only by the correction modes.
  */
-import { createDatedHistory, todayIn, type Database, type Transaction } from '@transport/platform';
+import { todayIn, type Database, type Transaction } from '@transport/platform';
 import { historyRefusals, periodErrors } from '../period.errors.ts';
 import { vehicleIdentifierErrors } from './vehicle-identifiers.errors.ts';
 import { revocation } from '../revocations.ts';
@@ -50,23 +50,18 @@ export function createVehicleIdentifierService(
   const today = () => todayIn(timeZone);
 
   /** The identifier's enrolment and revocation over time: timeline, cancellations, corrections. */
-  const history = createDatedHistory(
-    db,
-    identifiers.states,
-    {
-      async lock(trx, id) {
-        const identifier = await identifiers.lock(trx, id);
-        if (!identifier) throw vehicleIdentifierErrors.vehicleIdentifierNotFound(id);
-        return identifier;
-      },
-      async get(id) {
-        if (!(await identifiers.findById(id, today())))
-          throw vehicleIdentifierErrors.vehicleIdentifierNotFound(id);
-      },
-      refusals: (identifier) => historyRefusals(what(identifier)),
+  const history = identifiers.states.history({
+    async lock(trx, id) {
+      const identifier = await identifiers.lock(trx, id);
+      if (!identifier) throw vehicleIdentifierErrors.vehicleIdentifierNotFound(id);
+      return identifier;
     },
-    today,
-  );
+    async get(id) {
+      if (!(await identifiers.findById(id, today())))
+        throw vehicleIdentifierErrors.vehicleIdentifierNotFound(id);
+    },
+    refusals: (identifier) => historyRefusals(what(identifier)),
+  });
 
   return {
     /** The dated history: timeline, cancellations and corrections. */

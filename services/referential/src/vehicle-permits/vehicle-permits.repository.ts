@@ -1,7 +1,7 @@
 import type { Database, PageRequest } from '@transport/platform';
 import {
   auditFields,
-  createDatedStates,
+  datedFamily,
   insertReturningId,
   isoTimestamp,
   orderBy,
@@ -150,16 +150,18 @@ export interface PermitColumns {
 type PermitStates = ReturnType<typeof permitStates>;
 
 /** A permit's revocation over time; the permit's own columns keep the latest row's values. */
-const permitStates = (db: Database) =>
-  createDatedStates<VehiclePermitState>(db, {
+const permitStates = (db: Database, today: () => string) =>
+  datedFamily<VehiclePermitState>(db, {
     table: 'vehicle_permit_states',
     ownerColumn: 'permit_id',
     fields: { revokedAt: 'revoked_at', revokeReason: 'revoke_reason' },
-    mirror: { table: 'vehicle_permits', fields: ['revokedAt', 'revokeReason'] },
+    today,
+    todayReads: 'rows',
+    record: { table: 'vehicle_permits', fields: ['revokedAt', 'revokeReason'] },
   });
 
-export function createVehiclePermitRepository(db: Database) {
-  const states = permitStates(db);
+export function createVehiclePermitRepository(db: Database, today: () => string) {
+  const states = permitStates(db, today);
   /** `query` selects computed columns: its permits are read as a derived table `p`. */
   async function page(
     query: () => Knex.QueryBuilder,

@@ -6,7 +6,6 @@
  * only by the correction modes.
  */
 import {
-  createDatedHistory,
   isPgError,
   pageOf,
   PG,
@@ -65,22 +64,17 @@ export function createVehiclePermitService(
   const today = () => todayIn(timeZone);
 
   /** The permit's revocation over time: its timeline, cancellations and corrections. */
-  const history = createDatedHistory(
-    db,
-    permits.states,
-    {
-      async lock(trx, id) {
-        const permit = await permits.lock(trx, id);
-        if (!permit) throw vehiclePermitErrors.vehiclePermitNotFound(id);
-        return permit;
-      },
-      async get(id) {
-        if (!(await permits.findById(id, today()))) throw vehiclePermitErrors.vehiclePermitNotFound(id);
-      },
-      refusals: (permit) => historyRefusals(`the permit ${permit.permitNumber}`),
+  const history = permits.states.history({
+    async lock(trx, id) {
+      const permit = await permits.lock(trx, id);
+      if (!permit) throw vehiclePermitErrors.vehiclePermitNotFound(id);
+      return permit;
     },
-    today,
-  );
+    async get(id) {
+      if (!(await permits.findById(id, today()))) throw vehiclePermitErrors.vehiclePermitNotFound(id);
+    },
+    refusals: (permit) => historyRefusals(`the permit ${permit.permitNumber}`),
+  });
 
   return {
     /** The dated history: timeline, cancellations and corrections. */

@@ -2,7 +2,7 @@ import type { Database, PageRequest } from '@transport/platform';
 import {
   auditFields,
   versionOf,
-  createDatedStates,
+  datedFamily,
   insertReturningId,
   isoTimestamp,
   orderBy,
@@ -167,8 +167,8 @@ export interface VehicleEventInput {
   reason?: string | null;
 }
 
-export function createVehicleRepository(db: Database) {
-  const states = createDatedStates<VehicleState>(db, {
+export function createVehicleRepository(db: Database, today: () => string) {
+  const states = datedFamily<VehicleState>(db, {
     table: 'vehicle_states',
     ownerColumn: 'vehicle_id',
     fields: {
@@ -179,7 +179,9 @@ export function createVehicleRepository(db: Database) {
       seats: 'seats',
       standingPlaces: 'standing_places',
     },
-    mirror: {
+    today,
+    todayReads: 'rows',
+    record: {
       table: 'vehicles',
       fields: ['categoryId', 'lifecycle', 'lifecycleReason', 'seats', 'standingPlaces'],
     },

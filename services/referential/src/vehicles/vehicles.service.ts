@@ -8,7 +8,6 @@
  */
 import {
   assertPrecondition,
-  createDatedHistory,
   dayBefore,
   pageOf,
   stateMachine,
@@ -70,18 +69,13 @@ export function createVehicleService(
   }
 
   /** The vehicle's owner, category, lifecycle and seats over time. */
-  const history = createDatedHistory(
-    db,
-    vehicles.states,
-    {
-      lock,
-      async get(id) {
-        if (!(await vehicles.findById(id, today()))) throw vehicleErrors.vehicleNotFound(id);
-      },
-      refusals: (vehicle) => historyRefusals(`the vehicle ${vehicle.registration}`),
+  const history = vehicles.states.history({
+    lock,
+    async get(id) {
+      if (!(await vehicles.findById(id, today()))) throw vehicleErrors.vehicleNotFound(id);
     },
-    today,
-  );
+    refusals: (vehicle) => historyRefusals(`the vehicle ${vehicle.registration}`),
+  });
 
   /** Records a dated change in the vehicle's history: what changed, from what to what, from when and why. */
   function logChange(

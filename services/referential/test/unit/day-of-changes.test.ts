@@ -108,7 +108,7 @@ describe('the day-of changes that apply to a call', () => {
 describe('a call announced under the changes of its trip', () => {
   it('is on time, at its bay, without changes', () => {
     const { order, call } = announce(computed(1, '08:10'), []);
-    expect(order).to.equal(minuteOfDay('08:10'));
+    expect(order).to.equal(minuteOfDay('08:10') * 60);
     expect(call).to.include({
       announcedTime: '08:10',
       scheduledTime: '08:10',
@@ -123,7 +123,7 @@ describe('a call announced under the changes of its trip', () => {
   it('is delayed, its announced time moved and the delay named', () => {
     const late = delay(1, 25);
     const { order, call } = announce(computed(1, '08:10'), [late]);
-    expect(order).to.equal(minuteOfDay('08:35'));
+    expect(order).to.equal(minuteOfDay('08:35') * 60);
     expect(call).to.include({ announcedTime: '08:35', scheduledTime: '08:10', callStatus: 'DELAYED' });
     expect(call.dayOfChange).to.deep.equal({
       id: late.id,
@@ -136,13 +136,19 @@ describe('a call announced under the changes of its trip', () => {
   it('moves past midnight to the next day', () => {
     const { order, call } = announce(computed(3, '23:50'), [delay(3, 30)]);
     expect(call).to.include({ announcedTime: '00:20', announcedDayOffset: 1 });
-    expect(order).to.equal(1440 + 20);
+    expect(order).to.equal((1440 + 20) * 60);
+  });
+
+  it('keeps the seconds of its scheduled time when delayed by whole minutes, and is ordered by them', () => {
+    const { order, call } = announce(computed(1, '08:00:44'), [delay(1, 5)]);
+    expect(call).to.include({ announcedTime: '08:05:44', scheduledTime: '08:00:44', callStatus: 'DELAYED' });
+    expect(order).to.equal(minuteOfDay('08:05') * 60 + 44);
   });
 
   it('counts its place from the service date of the call, not of the origin', () => {
     // A call on the day after its trip's origin, at 00:15: 15 minutes into its own day.
     const { order, call } = announce(computed(4, '00:15', { dayOffset: 1 }), []);
-    expect(order).to.equal(15);
+    expect(order).to.equal(15 * 60);
     expect(call.announcedDayOffset).to.equal(1);
   });
 

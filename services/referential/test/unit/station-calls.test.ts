@@ -12,7 +12,7 @@ import { createStationCallsCache } from '../../src/schedules/station-calls-cache
 
 function candidate(
   scheduleId: string,
-  minute: number,
+  second: number,
   fields: Partial<StationCallCandidate> = {},
 ): StationCallCandidate {
   const lineCode = fields.lineCode ?? 'L1';
@@ -21,10 +21,10 @@ function candidate(
     key: `rev-${scheduleId}|station-1`,
     scheduleId,
     dayOffset: 0,
-    minute,
+    second,
     lineCode,
     scheduleCode,
-    head: `{"scheduleId":"${scheduleId}","minute":${minute},"origin":`,
+    head: `{"scheduleId":"${scheduleId}","second":${second},"origin":`,
     tail: '}',
     ...fields,
   };
@@ -45,7 +45,7 @@ function createFakeMetrics() {
 }
 
 describe("the order of a station's calls", () => {
-  it('orders by minute, then line code, then schedule code', () => {
+  it('orders by announced second, then line code, then schedule code', () => {
     const list = sorted([
       candidate('c', 480, { lineCode: 'L2' }),
       candidate('a', 490),
@@ -87,7 +87,7 @@ describe("a station's kept calls brought up to date", () => {
   ]);
 
   it("merged with a changed schedule's calls keep code-point order", () => {
-    // Moved to the minute of d, whose line code Z sorts after A.
+    // Moved to the second of d, whose line code Z sorts after A.
     const fresh = [candidate('b', 600, { lineCode: 'A' })];
     const merged = updatedCandidates(kept, ['b'], fresh);
     expect(ids(merged)).to.deep.equal(['a', 'c', 'b', 'd']);
@@ -186,7 +186,7 @@ describe('the station calls of a date', () => {
     ]);
     expect(JSON.parse(calls[1]?.json as string)).to.deep.equal({
       scheduleId: 'early',
-      minute: 360,
+      second: 360,
       origin: date,
     });
   });
@@ -210,7 +210,7 @@ describe('the station calls of a date', () => {
       'station-call-candidates:hit',
       'station-call-candidates:updated',
     ]);
-    expect(calls.map((c) => `${c.scheduleId}@${c.minute}`)).to.deep.equal(['a@420', 'c@540', 'b@600']);
+    expect(calls.map((c) => `${c.scheduleId}@${c.second}`)).to.deep.equal(['a@420', 'c@540', 'b@600']);
   });
 });
 

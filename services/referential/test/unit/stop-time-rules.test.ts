@@ -135,11 +135,11 @@ describe('the times of a stop-time sequence', () => {
 });
 
 describe('a stop-time sequence as stored', () => {
-  it("takes the itinerary's bay unless the call names one, minutes after midnight, and a departure day only when it differs", () => {
+  it("takes the itinerary's bay unless the call names one, minutes after midnight and their seconds, and a departure day only when it differs", () => {
     const stored = toStoredCalls(
       calls(
         { departureTime: '23:30' },
-        { arrivalTime: '23:55', departureTime: '00:05', departureDayOffset: 1, bayId: 'bay-b2' },
+        { arrivalTime: '23:55:30', departureTime: '00:05', departureDayOffset: 1, bayId: 'bay-b2' },
         { arrivalTime: '00:30', dayOffset: 1, departureDayOffset: 1 },
       ),
       stops,
@@ -152,6 +152,8 @@ describe('a stop-time sequence as stored', () => {
         departureDayOffset: null,
         arrivalMinute: null,
         departureMinute: 1410,
+        arrivalSecond: 0,
+        departureSecond: 0,
       },
       {
         stationId: 'id-b',
@@ -160,6 +162,8 @@ describe('a stop-time sequence as stored', () => {
         departureDayOffset: 1,
         arrivalMinute: 1435,
         departureMinute: 5,
+        arrivalSecond: 30,
+        departureSecond: 0,
       },
       {
         stationId: 'id-c',
@@ -168,6 +172,8 @@ describe('a stop-time sequence as stored', () => {
         departureDayOffset: null,
         arrivalMinute: 30,
         departureMinute: null,
+        arrivalSecond: 0,
+        departureSecond: 0,
       },
     ]);
   });

@@ -3,7 +3,7 @@
  * calls of a service day as instants, the rows of a board at a minute (window, cancellation
  * grace, order, texts), and the page showing at an instant.
  */
-import { instantOfLocal, localDateTime, minuteOfDay } from '@transport/platform';
+import { instantOfLocal, localDateTime, minuteOfDay, secondOfMinute } from '@transport/platform';
 import type { RegistryCall } from '../referential-client/referential-client.ts';
 import type { Schemas } from '../types.ts';
 
@@ -27,21 +27,27 @@ export interface TimedCall {
 }
 
 const MINUTE = 60_000;
+const SECOND = 1000;
+
+/** Seconds after midnight of a registry time, `HH:MM` or `HH:MM:SS`. */
+const secondOfDay = (time: string) => minuteOfDay(time) * 60 + secondOfMinute(time);
 
 /**
  * The calls the registry answered for `serviceDate` (local to `timeZone`), as instants. The
  * announced time is the registry's `announcedTime` (on the day `announcedDayOffset` says, the
  * call's own when absent): the time shown, a delay included; departures and arrivals are
- * shifted by the same delay.
+ * shifted by the same delay. Times are to the second when the registry gives seconds.
  */
 export function timedCalls(serviceDate: string, calls: RegistryCall[], timeZone: string): TimedCall[] {
   return calls.map((call) => {
     const shownScheduled = call.departureTime ?? call.arrivalTime ?? call.announcedTime;
     const dayShift = (call.announcedDayOffset ?? call.dayOffset) - call.dayOffset;
-    const delay = (minuteOfDay(call.announcedTime) + dayShift * 1440 - minuteOfDay(shownScheduled)) * MINUTE;
+    const delay =
+      (secondOfDay(call.announcedTime) + dayShift * 86_400 - secondOfDay(shownScheduled)) * SECOND;
     const at = (time: string | null) => {
       if (time === null) return null;
-      const scheduledAt = instantOfLocal(serviceDate, minuteOfDay(time), timeZone);
+      const scheduledAt =
+        instantOfLocal(serviceDate, minuteOfDay(time), timeZone) + secondOfMinute(time) * SECOND;
       return { scheduledAt, announcedAt: scheduledAt + delay };
     };
     const status: CallStatus = call.callStatus ?? (delay > 0 ? 'DELAYED' : 'ON_TIME');

@@ -1,15 +1,13 @@
 /**
- * The reads and the dated history of a record whose state is effective-dated and projected on
- * its own row for today (ADR 0029: bays, station areas, lines): a read without `at`, or at
- * today, reads the record's own columns once the projection is up to date; a read at another
- * date reads the row in force; a day with no row is `history-no-state` naming `query.at`.
+ * Catalog families whose lifecycle is dated (checkpoints, stations, destinations): a catalog
+ * (code, name, retirement) declared as a dated family (`datedFamily`, ADR 0051) with its state
+ * projected on the record for today (ADR 0029), read and searched at a date.
  */
 import {
   catalogHandlers,
   createCatalogRecords,
   createCatalogRepository,
-  createDatedHistory,
-  createDatedStates,
+  datedFamily,
   datedHistoryHandlers,
   moveWithReasonHandler,
   ok,
@@ -22,74 +20,13 @@ import {
   type CatalogRepository,
   type CatalogTable,
   type Database,
-  type DatedStates,
+  type DatedFamily,
   type Page,
   type PageRequest,
   type Transaction,
   type Versioned,
 } from '@transport/platform';
 import { historyRefusals, periodErrors } from './period.errors.ts';
-
-/** What the dated reads need of a family's repository. */
-export interface DatedRecordRepository<R, S> {
-  states: DatedStates<S>;
-  findById(id: string): Promise<R | undefined>;
-  findOn(id: string, at: string): Promise<R | undefined>;
-  lock(trx: Transaction, id: string): Promise<R | undefined>;
-}
-
-/** `family.what` names a record in refusals (`bay`, `line`, `station area`). */
-export function createDatedRecords<R extends { code: string; status: unknown }, S extends object>(
-  db: Database,
-  repository: DatedRecordRepository<R, S>,
-  family: { what: string; notFound(id: string): Error },
-  today: () => string,
-) {
-  const { states } = repository;
-  const named = (record: R) => `the ${family.what} ${record.code}`;
-
-  /** Whether `at` reads today's projection, which is then brought up to date. */
-  async function onToday(at: string | undefined): Promise<boolean> {
-    const yes = at === undefined || at === today();
-    if (yes) await states.current();
-    return yes;
-  }
-
-  /** The record as it stood on `at` (today when absent). */
-  async function get(id: string, at?: string): Promise<R> {
-    const record = (await onToday(at))
-      ? await repository.findById(id)
-      : await repository.findOn(id, at as string);
-    if (!record) throw family.notFound(id);
-    if (record.status === null) throw periodErrors.historyNoState(named(record), at ?? today(), 'query.at');
-    return record;
-  }
-
-  /** The record's state over time: timeline, cancellations and corrections. */
-  const history = createDatedHistory(
-    db,
-    states,
-    {
-      async lock(trx, id) {
-        const record = await repository.lock(trx, id);
-        if (!record) throw family.notFound(id);
-        return record;
-      },
-      get: (id) => get(id),
-      refusals: (record) => historyRefusals(named(record)),
-    },
-    today,
-  );
-
-  return {
-    get,
-    history,
-    onToday,
-    /** A change from a date on which the record is retired, naming the date. */
-    retired: (record: R, date: string, status: string) =>
-      periodErrors.historyRecordRetired(named(record), date, status),
-  };
-}
 
 /** A catalog record's lifecycle as dated state: ACTIVE, or RETIRED with its reason and when recorded. */
 export interface RetirableState {
@@ -119,18 +56,17 @@ export function createDatedCatalogRepository<T, Row, S extends RetirableState>(
 ) {
   const catalog = createCatalogRepository<T, Row>(db, spec);
   const fields = { ...RETIRABLE_FIELDS, ...spec.fields } as unknown as { readonly [K in keyof S]: string };
-  const states = createDatedStates<S>(db, {
+  const states = datedFamily<S>(db, {
     table: spec.states,
     ownerColumn: spec.ownerColumn,
     fields,
-    mirror: {
+    today: spec.today,
+    todayReads: 'projection',
+    record: {
       table: spec.table,
       fields: Object.keys(fields) as (keyof S)[],
-      inForce: {
-        today: spec.today,
-        dueColumn: 'states_due',
-        vacant: { status: null } as unknown as Partial<S>,
-      },
+      dueColumn: 'states_due',
+      vacant: { status: null } as unknown as Partial<S>,
     },
   });
   const recordsOn = (on: string) => states.recordsAt(spec.table, spec.columns, on, ['code', 'name']);
@@ -147,7 +83,7 @@ export function createDatedCatalogRepository<T, Row, S extends RetirableState>(
 }
 
 type DatedCatalogRepository<T, S extends RetirableState> = CatalogRepository<T> & {
-  states: DatedStates<S>;
+  states: DatedFamily<S>;
   recordsOn(on: string): ReturnType<Database['queryBuilder']>;
   findOn(id: string, on: string): Promise<T | undefined>;
 };
@@ -171,7 +107,7 @@ export function createDatedCatalog<
   today: () => string,
 ) {
   const catalog = createCatalogRecords(db, repository, family.what, family);
-  const records = createDatedRecords(db, repository, family, today);
+  const records = repository.states.records(repository, { ...family, refusals: historyRefusals });
 
   /** A change from `effectiveFrom` of the state in force that day, refused on a retired record. */
   function change(
@@ -211,9 +147,9 @@ export function createDatedCatalog<
     /** The records as they stood on `at` (today when absent). */
     async search(criteria: CatalogCriteria & { at?: string }, page: PageRequest): Promise<Page<T>> {
       const { at, ...rest } = criteria;
-      if (await records.onToday(at)) return catalog.search(rest, page);
+      if (await records.readsRecord(at)) return catalog.search(rest, page);
       return catalog.search(
-        { ...rest, from: () => repository.recordsOn(at as string).whereNotNull('status') },
+        { ...rest, from: () => repository.recordsOn(at ?? today()).whereNotNull('status') },
         page,
       );
     },
