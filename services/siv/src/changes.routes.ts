@@ -4,6 +4,7 @@
  */
 import { changesRoutes, type Database } from '@transport/platform';
 import { displayPointErrors } from './display-points/display-points.errors.ts';
+import { displayMessageErrors } from './display-messages/display-messages.errors.ts';
 import { displayProfileErrors } from './display-profiles/display-profiles.errors.ts';
 
 export const sivChangesRoutes = (db: Database) =>
@@ -12,5 +13,9 @@ export const sivChangesRoutes = (db: Database) =>
     listDisplayProfileChanges: {
       table: 'display_profiles',
       notFound: displayProfileErrors.displayProfileNotFound,
+    },
+    listDisplayMessageChanges: {
+      table: 'display_messages',
+      notFound: displayMessageErrors.displayMessageNotFound,
     },
   });

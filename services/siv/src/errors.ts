@@ -17,6 +17,11 @@ import {
   DISPLAY_POINT_PROBLEM_CODES,
   displayPointConstraints,
 } from './display-points/display-points.errors.ts';
+import {
+  displayMessageErrors,
+  DISPLAY_MESSAGE_PROBLEM_CODES,
+  displayMessageConstraints,
+} from './display-messages/display-messages.errors.ts';
 import { registryErrors, REGISTRY_PROBLEM_CODES } from './referential-client/registry.errors.ts';
 
 /** Every problem code the service can answer: the platform's it uses, then its families'. */
@@ -24,8 +29,13 @@ export const PROBLEM_CODES = serviceProblemCodes(
   { preconditions: true },
   familyCodes(displayProfileErrors, DISPLAY_PROFILE_PROBLEM_CODES),
   familyCodes(displayPointErrors, DISPLAY_POINT_PROBLEM_CODES),
+  familyCodes(displayMessageErrors, DISPLAY_MESSAGE_PROBLEM_CODES),
   familyCodes(registryErrors, REGISTRY_PROBLEM_CODES),
 );
 
 /** The families' constraint tables, registered by the service definition. */
-export const constraints = mergeConstraints(displayProfileConstraints, displayPointConstraints);
+export const constraints = mergeConstraints(
+  displayProfileConstraints,
+  displayPointConstraints,
+  displayMessageConstraints,
+);

@@ -7,6 +7,9 @@ import { createNotifiedCache, loadConfig, serviceFiles, type ServiceDefinition }
 import { boardRoutes } from './boards/boards.routes.ts';
 import { createBoardService, DISPLAYS_CHANNEL, type KnownDisplay } from './boards/boards.service.ts';
 import { mountScreenPages } from './boards/screen-page.ts';
+import { createDisplayMessageRepository } from './display-messages/display-messages.repository.ts';
+import { displayMessageRoutes } from './display-messages/display-messages.routes.ts';
+import { createDisplayMessageService } from './display-messages/display-messages.service.ts';
 import { createDisplayPointPort } from './display-points/display-points.port.ts';
 import { createDisplayPointRepository } from './display-points/display-points.repository.ts';
 import { displayPointRoutes } from './display-points/display-points.routes.ts';
@@ -51,12 +54,15 @@ export const sivService: ServiceDefinition<Operations> = {
     const repos = {
       profiles: createDisplayProfileRepository(deps.db),
       points: createDisplayPointRepository(deps.db),
+      messages: createDisplayMessageRepository(deps.db),
     };
     const ports = {
       profiles: createDisplayProfilePort(repos.profiles),
       points: createDisplayPointPort(repos.points),
     };
+    const messages = createDisplayMessageService(deps.db, repos.messages, displays);
     const services = {
+      messages,
       profiles: createDisplayProfileService(deps.db, repos.profiles, ports.points, displays.invalidate),
       points: createDisplayPointService(deps.db, repos.points, ports.profiles, registry, displays.invalidate),
       boards: createBoardService({
@@ -64,6 +70,7 @@ export const sivService: ServiceDefinition<Operations> = {
         profiles: ports.profiles,
         displays,
         registry,
+        messages,
         metrics: deps.metrics,
         timeZone: deps.config.BUSINESS_TIME_ZONE,
         recheckMs: config.BOARD_CALLS_RECHECK_MS,
@@ -75,6 +82,7 @@ export const sivService: ServiceDefinition<Operations> = {
       handlers: {
         ...displayProfileRoutes(services.profiles),
         ...displayPointRoutes(services.points),
+        ...displayMessageRoutes(services.messages),
         ...boardRoutes(services.boards),
         ...sivChangesRoutes(deps.db),
       },

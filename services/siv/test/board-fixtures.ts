@@ -2,7 +2,7 @@
  * A station with three lines in the real registry, for the board tests: a station area with a
  * bay, one station in it, and three lines whose trips leave it at given local times.
  */
-import type { ApiClient } from '@transport/platform/testing';
+import { nextYear, type ApiClient } from '@transport/platform/testing';
 import { createArea, createBay, uniqueCode, type RegistryArea } from './fixtures.ts';
 
 export const NETWORK_STAFF = [
@@ -29,10 +29,17 @@ export interface BoardStation {
   lines: { code: string; lineId: string; itineraryId: string; destination: string; terminus: string }[];
 }
 
-/** A station area with bay `G1`, one station, and lines `prefix`-1..`count`, each to a terminus of its own. */
-export async function createBoardStation(staff: ApiClient, count = 3): Promise<BoardStation> {
+/**
+ * A station area with a bay (`G1` unless `bayCode` names another), one station, and lines
+ * `prefix`-1..`count`, each to a terminus of its own (named `destinations[n - 1]` when given).
+ */
+export async function createBoardStation(
+  staff: ApiClient,
+  count = 3,
+  options: { bayCode?: string; destinations?: string[] } = {},
+): Promise<BoardStation> {
   const area = await createArea(staff);
-  const bayId = await createBay(staff, area.id, 'G1');
+  const bayId = await createBay(staff, area.id, options.bayCode ?? 'G1');
   const station = async (extra: Record<string, unknown> = {}) => {
     const code = uniqueCode('ST');
     return created(
@@ -44,7 +51,7 @@ export async function createBoardStation(staff: ApiClient, count = 3): Promise<B
   const lines: BoardStation['lines'] = [];
   for (let n = 1; n <= count; n += 1) {
     const terminus = await station();
-    const destination = `Terminus ${uniqueCode('D')}`;
+    const destination = options.destinations?.[n - 1] ?? `Terminus ${uniqueCode('D')}`;
     const destinationId = await created(
       await staff.post('/referential/v1/destinations', { code: uniqueCode('DE'), name: destination }),
       'destination',
@@ -84,7 +91,7 @@ export async function createTrip(
       lineId: l.lineId,
       itineraryId: l.itineraryId,
       validFrom: '2026-01-01',
-      validTo: '2026-12-31',
+      validTo: `${nextYear()}-12-31`,
       daysOfWeek: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'],
     }),
     'schedule',
@@ -109,11 +116,12 @@ export async function createTrip(
   return id;
 }
 
-/** Records a day-of change of the trip on 2026-03-03 (its first call: the board's station). */
+/** Records a day-of change of the trip on `serviceDate` (2026-03-03 unless given; its first call: the board's station). */
 export async function changeTrip(
   staff: ApiClient,
   tripId: string,
   change: { type: 'CANCELLATION' } | { type: 'DELAY'; announcedTime: string },
+  serviceDate = '2026-03-03',
 ): Promise<void> {
   const body =
     change.type === 'DELAY'
@@ -126,7 +134,7 @@ export async function changeTrip(
       : { type: 'CANCELLATION', reason: 'Driver unavailable' };
   await created(
     await staff.post(`/referential/v1/schedules/${tripId}/day-of-changes`, {
-      serviceDate: '2026-03-03',
+      serviceDate,
       ...body,
     }),
     'day-of change',

@@ -4,11 +4,10 @@
  * `test-artifacts/screens/`.
  */
 import type http from 'node:http';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { freePort } from '@transport/dev-stack';
 import { ApiClient, expectProblem, mintToken, type TestService } from '@transport/platform/testing';
 import { startTestGateway, type RunningGateway } from '@transport/platform/testing/platform';
@@ -19,6 +18,7 @@ import {
   NETWORK_STAFF,
   type BoardStation,
 } from './board-fixtures.ts';
+import { launchChromium, SCREEN_ARTIFACTS as ARTIFACTS, type TestBrowser } from './chromium.ts';
 import {
   afterBoardRecheck,
   createProfile,
@@ -30,10 +30,6 @@ import {
   stop,
 } from './fixtures.ts';
 
-/** The browser the pages are loaded in: Debian's Chromium unless CHROMIUM_PATH names another. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-const ARTIFACTS = path.resolve(import.meta.dirname, '../../../test-artifacts/screens');
 // 08:00 in Paris on Tuesday 2026-03-03.
 const AT_8 = '2026-03-03T07:00:00Z';
 
@@ -48,13 +44,12 @@ describe('the screen page of a display point, in headless Chromium through the g
   let station: BoardStation;
   let pointId: string;
   let screenUrl: string;
-  let browser: BrowserContext;
-  let userDataDir: string;
+  let browser: TestBrowser;
 
   const code = (n: number) => (station.lines[n - 1] as { code: string }).code;
 
   async function open(url: string, viewport = { width: 1920, height: 1080 }): Promise<Page> {
-    const page = await browser.newPage();
+    const page = await browser.context.newPage();
     await page.setViewportSize(viewport);
     const answer = await page.goto(url);
     expect(answer?.status()).to.be.oneOf([200, 404]);
@@ -62,19 +57,15 @@ describe('the screen page of a display point, in headless Chromium through the g
   }
   const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
   const visibleRows = (page: Page) =>
-    page.$$eval('.page.shown tr', (rows) =>
+    page.$$eval('.page.shown tbody tr', (rows) =>
       rows.map((r) => [
-        r.querySelector('.time')?.textContent ?? '',
+        r.querySelector('.time .new')?.textContent ?? '',
         r.querySelector('.line')?.textContent ?? '',
       ]),
     );
 
   before(async () => {
-    if (!existsSync(CHROMIUM))
-      throw new Error(
-        `The screen page tests drive Chromium, not found at ${CHROMIUM}: install it ` +
-          '(`apt-get install chromium` on Debian or Ubuntu; .ci/run does) or name it in CHROMIUM_PATH.',
-      );
+    browser = await launchChromium();
     mkdirSync(ARTIFACTS, { recursive: true });
     registry = await startRegistry();
     registryPort = await freePort();
@@ -114,26 +105,9 @@ describe('the screen page of a display point, in headless Chromium through the g
     const key = await staff.post(`/siv/v1/display-points/${pointId}/screen-key`);
     expect(key.status, key.text).to.equal(200);
     screenUrl = `${gateway.url}${key.body.url}`;
-    userDataDir = mkdtempSync(path.join(tmpdir(), 'screen-chromium-'));
-    // A fresh profile directory each run, so that nothing is kept between runs.
-    browser = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
   });
   after(async () => {
     await browser?.close();
-    if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
     await gateway?.close();
     if (registryServer?.listening) await stop(registryServer);
     await siv?.close();
@@ -162,7 +136,7 @@ describe('the screen page of a display point, in headless Chromium through the g
       // Evaluated in the page (the test's own code has no DOM types).
       const fit = (await page.evaluate(`({
         overflow: document.documentElement.scrollWidth > window.innerWidth,
-        fontPx: parseFloat(getComputedStyle(document.querySelector('.destination')).fontSize),
+        fontPx: parseFloat(getComputedStyle(document.querySelector('td.destination')).fontSize),
       })`)) as { overflow: boolean; fontPx: number };
       expect(fit.overflow, 'no horizontal scrolling').to.equal(false);
       expect(fit.fontPx, 'text at least 24 px high').to.be.at.least(24);
@@ -177,7 +151,7 @@ describe('the screen page of a display point, in headless Chromium through the g
       timeout: 5_000,
     });
     const row = page.locator('.page.shown tr.cancelled');
-    expect(await row.locator('.time').textContent()).to.equal('08:10');
+    expect(await row.locator('.time .new').textContent()).to.equal('08:10');
     expect(await row.locator('.status .shown').textContent()).to.equal('Cancelled');
     await shot(page, 'board-cancelled');
     await page.close();

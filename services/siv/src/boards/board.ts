@@ -66,7 +66,27 @@ export function timedCalls(serviceDate: string, calls: RegistryCall[], timeZone:
   });
 }
 
-const LABELS: Record<string, Record<'departures' | 'arrivals' | CallStatus, string>> = {
+interface Labels {
+  departures: string;
+  arrivals: string;
+  ON_TIME: string;
+  DELAYED: string;
+  CANCELLED: string;
+  BAY_CHANGED: string;
+  /** Column headings: time, countdown, line, destination, bay, status. */
+  columns: [string, string, string, string, string, string];
+  /** The countdown of a call leaving (arriving) within the minute. */
+  now: string;
+  /** The word before the timetable time of a call announced at another time, in a readout. */
+  scheduled: string;
+  /** The word before a destination, in a readout. */
+  to: string;
+  /** The words before a line's and a bay's code, in a readout. */
+  line: string;
+  bay: string;
+}
+
+const LABELS: Record<string, Labels> = {
   en: {
     departures: 'Departures',
     arrivals: 'Arrivals',
@@ -74,6 +94,12 @@ const LABELS: Record<string, Record<'departures' | 'arrivals' | CallStatus, stri
     DELAYED: 'Delayed',
     CANCELLED: 'Cancelled',
     BAY_CHANGED: 'Bay changed',
+    columns: ['Time', 'In', 'Line', 'Destination', 'Bay', 'Status'],
+    now: 'Now',
+    scheduled: 'scheduled',
+    to: 'to',
+    line: 'line',
+    bay: 'bay',
   },
   fr: {
     departures: 'Départs',
@@ -82,6 +108,12 @@ const LABELS: Record<string, Record<'departures' | 'arrivals' | CallStatus, stri
     DELAYED: 'Retardé',
     CANCELLED: 'Supprimé',
     BAY_CHANGED: 'Changement de quai',
+    columns: ['Heure', 'Dans', 'Ligne', 'Destination', 'Quai', 'État'],
+    now: 'Immédiat',
+    scheduled: 'prévu',
+    to: 'vers',
+    line: 'ligne',
+    bay: 'quai',
   },
   de: {
     departures: 'Abfahrten',
@@ -90,6 +122,12 @@ const LABELS: Record<string, Record<'departures' | 'arrivals' | CallStatus, stri
     DELAYED: 'Verspätet',
     CANCELLED: 'Fällt aus',
     BAY_CHANGED: 'Steigwechsel',
+    columns: ['Zeit', 'In', 'Linie', 'Ziel', 'Steig', 'Status'],
+    now: 'Jetzt',
+    scheduled: 'planmäßig',
+    to: 'nach',
+    line: 'Linie',
+    bay: 'Steig',
   },
   es: {
     departures: 'Salidas',
@@ -98,6 +136,12 @@ const LABELS: Record<string, Record<'departures' | 'arrivals' | CallStatus, stri
     DELAYED: 'Retrasado',
     CANCELLED: 'Cancelado',
     BAY_CHANGED: 'Cambio de andén',
+    columns: ['Hora', 'En', 'Línea', 'Destino', 'Andén', 'Estado'],
+    now: 'Ahora',
+    scheduled: 'prevista',
+    to: 'a',
+    line: 'línea',
+    bay: 'andén',
   },
   it: {
     departures: 'Partenze',
@@ -106,6 +150,12 @@ const LABELS: Record<string, Record<'departures' | 'arrivals' | CallStatus, stri
     DELAYED: 'In ritardo',
     CANCELLED: 'Soppresso',
     BAY_CHANGED: 'Cambio di stallo',
+    columns: ['Ora', 'Tra', 'Linea', 'Destinazione', 'Stallo', 'Stato'],
+    now: 'Adesso',
+    scheduled: 'prevista',
+    to: 'per',
+    line: 'linea',
+    bay: 'stallo',
   },
   nl: {
     departures: 'Vertrek',
@@ -114,12 +164,18 @@ const LABELS: Record<string, Record<'departures' | 'arrivals' | CallStatus, stri
     DELAYED: 'Vertraagd',
     CANCELLED: 'Rijdt niet',
     BAY_CHANGED: 'Perronwijziging',
+    columns: ['Tijd', 'Over', 'Lijn', 'Bestemming', 'Perron', 'Status'],
+    now: 'Nu',
+    scheduled: 'gepland',
+    to: 'naar',
+    line: 'lijn',
+    bay: 'perron',
   },
 };
 
 /** The labels of a language (by its primary subtag: `de-CH` reads `de`), English when unknown. */
 export function labelsOf(language: string) {
-  return (LABELS[language.split('-')[0] ?? ''] ?? LABELS.en) as (typeof LABELS)['en'];
+  return (LABELS[language.split('-')[0] ?? ''] ?? LABELS.en) as Labels;
 }
 
 export function headingsOf(languages: string[], arrivals: boolean) {
@@ -174,6 +230,7 @@ export function boardRows(calls: TimedCall[], settings: BoardSettings, minute: n
       announcedTime: localDateTime(time.announcedAt, timeZone).time,
       announcedAt: new Date(time.announcedAt).toISOString(),
       delayMinutes,
+      minutesAway: Math.round((time.announcedAt - minute) / MINUTE),
       bayCode: call.bayCode,
       status: call.status,
       cancelled,
@@ -188,6 +245,59 @@ export function boardRows(calls: TimedCall[], settings: BoardSettings, minute: n
     });
   }
   return rows.sort(ORDER[settings.sort]);
+}
+
+/** The stale notice in a language (French or English), with the age of what is shown. */
+export function staleText(language: string, seconds: number | null): string {
+  const minutes = seconds === null ? null : Math.max(1, Math.round(seconds / 60));
+  return language.startsWith('fr')
+    ? `Informations non actualisées${minutes === null ? '' : ` depuis ${minutes} min`}`
+    : `Information not updated${minutes === null ? '' : ` for ${minutes} min`}`;
+}
+
+/** A message's text in `language` (by its primary subtag), its first text otherwise. */
+export function messageText(texts: { language: string; text: string }[], language: string): string {
+  const primary = (tag: string) => tag.split('-')[0];
+  return (
+    texts.find((t) => t.language === language)?.text ??
+    texts.find((t) => primary(t.language) === primary(language))?.text ??
+    texts[0]?.text ??
+    ''
+  );
+}
+
+/** A row's countdown as a screen shows it: `5 min`, the language's "now" within the minute, none when cancelled. */
+export function countdownText(row: Pick<BoardRow, 'minutesAway' | 'cancelled'>, language: string): string {
+  if (row.cancelled) return '';
+  return row.minutesAway <= 0 ? labelsOf(language).now : `${row.minutesAway} min`;
+}
+
+/**
+ * The board as plain sentences in one language, for audio readout and text-only displays: the
+ * heading and time, then every row (all pages) as "time, line, destination, bay, countdown,
+ * status", then the notices the screen shows (`notices`, already in that language).
+ */
+export function readoutText(
+  language: string,
+  board: { heading: string; title: string; localTime: string; rows: BoardRow[]; notices: string[] },
+): string {
+  const labels = labelsOf(language);
+  const sentences = [`${board.heading}, ${board.title}, ${board.localTime}.`];
+  for (const row of board.rows) {
+    const status = row.texts.find((t) => t.language === language)?.status ?? labels[row.status];
+    const parts = [
+      row.announcedTime === row.scheduledTime
+        ? row.announcedTime
+        : `${row.announcedTime} (${labels.scheduled} ${row.scheduledTime})`,
+      `${labels.line} ${row.lineCode}`,
+      `${labels.to} ${row.destinationName}`,
+      ...(row.bayCode === null ? [] : [`${labels.bay} ${row.bayCode}`]),
+      ...(row.cancelled ? [] : [countdownText(row, language)]),
+      status,
+    ];
+    sentences.push(`${parts.join(', ')}.`);
+  }
+  return [...sentences, ...board.notices].join('\n');
 }
 
 /** Which page (from 1) shows at `instant`, and how many there are; pages turn on the clock. */

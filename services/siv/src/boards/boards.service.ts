@@ -23,9 +23,20 @@ import {
   displayProfileRefusals,
   type DisplayProfilePort,
 } from '../display-profiles/display-profiles.port.ts';
+import type { BoardMessages } from '../display-messages/display-messages.port.ts';
 import type { ReferentialClient } from '../referential-client/referential-client.ts';
 import type { Schemas } from '../types.ts';
-import { boardRows, headingsOf, pageAt, timedCalls, type BoardRow, type TimedCall } from './board.ts';
+import {
+  boardRows,
+  headingsOf,
+  messageText,
+  pageAt,
+  readoutText,
+  staleText,
+  timedCalls,
+  type BoardRow,
+  type TimedCall,
+} from './board.ts';
 
 export type DisplayBoard = Schemas['DisplayBoard'];
 type DisplayPoint = Schemas['DisplayPoint'];
@@ -35,7 +46,7 @@ type DisplayProfile = Schemas['DisplayProfile'];
 export const DISPLAYS_CHANNEL = 'siv_displays_changed';
 
 /** A point or a profile as the boards keep it (undefined: not found, never kept). */
-export type KnownDisplay = DisplayPoint | DisplayProfile | undefined;
+export type KnownDisplay = DisplayPoint | DisplayProfile | Schemas['DisplayMessage'][] | undefined;
 
 export interface BoardServiceOptions {
   points: DisplayPointPort;
@@ -43,6 +54,7 @@ export interface BoardServiceOptions {
   /** The points and profiles read, kept until a write to them commits (`DISPLAYS_CHANNEL`). */
   displays: NotifiedCache<KnownDisplay>;
   registry: ReferentialClient;
+  messages: BoardMessages;
   metrics: Metrics;
   timeZone: string;
   /** How long calls read from the registry are used before it is asked again. */
@@ -196,14 +208,23 @@ export function createBoardService(options: BoardServiceOptions) {
       if (!(error instanceof AppError && error.code === 'referential-unavailable')) throw error;
       result = { rows: [], staleSeconds: null, stale: true };
     }
+    const messages = (
+      await options.messages.inForce(instant, {
+        stationAreaCode: point.location.stationAreaCode,
+        bayCode: point.location.bayCode,
+        lineCodes: new Set(result.rows.map((row) => row.lineCode)),
+      })
+    ).map(({ id, code, priority, texts }) => ({ id, code, priority, texts }));
     const { page, pageCount } = pageAt(result.rows.length, profile.lineCount, profile.pageSeconds, instant);
     const arrivals = arrivalsOn(point, profile);
+    const headings = headingsOf(profile.languages, arrivals);
+    const localTime = localDateTime(instant, timeZone).time;
     const board: DisplayBoard = {
       pointId: point.id,
       pointCode: point.code,
       at: new Date(instant).toISOString(),
       timeZone,
-      localTime: localDateTime(instant, timeZone).time,
+      localTime,
       stationAreaCode: point.location.stationAreaCode,
       bayCode: point.location.bayCode,
       profileId: profile.id,
@@ -214,10 +235,24 @@ export function createBoardService(options: BoardServiceOptions) {
       rows: page === 0 ? [] : result.rows.slice((page - 1) * profile.lineCount, page * profile.lineCount),
       callCount: result.rows.length,
       languages: profile.languages,
-      texts: headingsOf(profile.languages, arrivals),
+      texts: headings,
       fallbackContent: profile.fallbackContent,
       stale: result.stale,
       staleSeconds: result.staleSeconds,
+      readout: headings.map(({ language, heading }) => ({
+        language,
+        text: readoutText(language, {
+          heading,
+          title: point.name,
+          localTime,
+          rows: result.rows,
+          notices: [
+            ...messages.map((m) => messageText(m.texts, language)),
+            ...(result.stale ? [staleText(language, result.staleSeconds)] : []),
+          ],
+        }),
+      })),
+      messages,
     };
     return { board, allRows: result.rows, profile, point };
   }

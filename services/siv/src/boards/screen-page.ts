@@ -5,11 +5,13 @@
  * pages and languages on the clock as the profile says, shows the local time, and reloads the
  * board every `REFRESH_SECONDS`, keeping what it shows (marked stale) when the reload fails.
  * Whatever goes wrong behind a valid key, the screen shows the fallback content, never an error.
+ * With `format=text` the same board is answered as plain sentences (the board's `readout`), for
+ * audio readout players and text-only displays.
  */
 import { AppError, localDateTime, type Logger, type PublicRoutes } from '@transport/platform';
 import type { DisplayPointPort } from '../display-points/display-points.port.ts';
 import type { Schemas } from '../types.ts';
-import { labelsOf } from './board.ts';
+import { countdownText, labelsOf, messageText, readoutText, staleText } from './board.ts';
 import type { BoardService } from './boards.service.ts';
 
 /** How often a screen reloads its board. */
@@ -33,29 +35,69 @@ interface ScreenContent {
   stale: boolean;
   staleSeconds: number | null;
   title: string;
+  messages: Schemas['BoardMessage'][];
+  /** The board as plain sentences, one text per language (`format=text`). */
+  readout: { language: string; text: string }[];
 }
 
-/** The stale notice in a language (French or English), with the age of what is shown. */
-function staleText(language: string, seconds: number | null): string {
-  const minutes = seconds === null ? null : Math.max(1, Math.round(seconds / 60));
-  return language.startsWith('fr')
-    ? `Informations non actualisées${minutes === null ? '' : ` depuis ${minutes} min`}`
-    : `Information not updated${minutes === null ? '' : ` for ${minutes} min`}`;
-}
-
+/** A text in each language, the first one shown until the script turns them. */
 function byLanguage(languages: string[], text: (language: string) => string) {
-  return languages.map((l) => `<span lang="${escape(l)}">${escape(text(l))}</span>`).join('');
+  return languages
+    .map((l, i) => `<span class="tr${i === 0 ? ' shown' : ''}" lang="${escape(l)}">${escape(text(l))}</span>`)
+    .join('');
+}
+
+const COLUMNS = ['time', 'countdown', 'line', 'destination', 'bay', 'status'] as const;
+
+function rowMarkup(row: BoardRow, languages: string[]): string {
+  const status = byLanguage(
+    languages,
+    (l) => row.texts.find((t) => t.language === l)?.status ?? labelsOf(l)[row.status],
+  );
+  const changed = row.announcedTime !== row.scheduledTime ? `<s>${escape(row.scheduledTime)}</s>` : '';
+  return (
+    `<tr class="row${row.cancelled ? ' cancelled' : ''} status-${row.status.toLowerCase()}">` +
+    `<td class="time">${changed}<b class="new">${escape(row.announcedTime)}</b></td>` +
+    `<td class="countdown" data-at="${escape(row.announcedAt)}">${
+      row.cancelled ? '' : byLanguage(languages, (l) => countdownText(row, l))
+    }</td>` +
+    `<td class="line"><span class="badge">${escape(row.lineCode)}</span></td>` +
+    `<td class="destination"><span class="name">${escape(row.destinationName)}</span></td>` +
+    `<td class="bay">${escape(row.bayCode ?? '')}</td>` +
+    `<td class="status">${status}</td></tr>`
+  );
 }
 
 /** The board's markup (also what a reload replaces). */
 function boardMarkup(content: ScreenContent): string {
   const { languages } = content;
+  const pageCount = Math.ceil(content.rows.length / content.lineCount);
   const header =
-    `<header><h1>${content.headings.map((h) => `<span lang="${escape(h.language)}">${escape(h.heading)}</span>`).join('')}</h1>` +
-    `<p class="title">${escape(content.title)}</p><time class="clock">${escape(content.localTime)}</time></header>`;
+    `<header><h1>${byLanguage(languages, (l) => content.headings.find((h) => h.language === l)?.heading ?? '')}</h1>` +
+    `<p class="title">${escape(content.title)}</p>` +
+    (pageCount > 1 ? `<p class="pager">1/${pageCount}</p>` : '') +
+    `<time class="clock">${escape(content.localTime)}</time></header>`;
   const stale = content.stale
     ? `<p class="stale" role="status">${byLanguage(languages, (l) => staleText(l, content.staleSeconds))}</p>`
     : '';
+  const emergency = content.messages.find((m) => m.priority === 'EMERGENCY');
+  if (emergency) {
+    // An emergency takes the whole screen: its text instead of the rows.
+    return (
+      `${header}<main class="takeover" role="alert" data-message="${escape(emergency.code)}">` +
+      `<p>${byLanguage(languages, (l) => messageText(emergency.texts, l))}</p></main>${stale}`
+    );
+  }
+  const messages =
+    content.messages.length === 0
+      ? ''
+      : `<div class="messages" role="status">${content.messages
+          .map(
+            (m) =>
+              `<p class="message message-${m.priority.toLowerCase()}" data-message="${escape(m.code)}">` +
+              `${byLanguage(languages, (l) => messageText(m.texts, l))}</p>`,
+          )
+          .join('')}</div>`;
   if (content.rows.length === 0) {
     const fallback =
       content.fallback.type === 'TEXT'
@@ -63,61 +105,87 @@ function boardMarkup(content: ScreenContent): string {
         : content.fallback.type === 'CLOCK'
           ? `<p class="fallback-clock clock">${escape(content.localTime)}</p>`
           : '';
-    return `${header}<main class="fallback" data-fallback="${content.fallback.type}">${fallback}</main>${stale}`;
+    return `${header}<main class="fallback" data-fallback="${content.fallback.type}">${fallback}</main>${messages}${stale}`;
   }
+  const headings = `<thead><tr>${COLUMNS.map(
+    (column, i) => `<th class="${column}">${byLanguage(languages, (l) => labelsOf(l).columns[i] ?? '')}</th>`,
+  ).join('')}</tr></thead>`;
   const pages: string[] = [];
   for (let start = 0; start < content.rows.length; start += content.lineCount) {
-    const rows = content.rows.slice(start, start + content.lineCount).map((row) => {
-      const status = byLanguage(
-        languages,
-        (l) => row.texts.find((t) => t.language === l)?.status ?? labelsOf(l)[row.status],
-      );
-      const changed = row.announcedTime !== row.scheduledTime ? `<s>${escape(row.scheduledTime)}</s> ` : '';
-      return (
-        `<tr class="row ${row.cancelled ? 'cancelled' : ''} status-${row.status.toLowerCase()}">` +
-        `<td class="time">${changed}${escape(row.announcedTime)}</td>` +
-        `<td class="line"><span>${escape(row.lineCode)}</span></td>` +
-        `<td class="destination">${escape(row.destinationName)}</td>` +
-        `<td class="bay">${escape(row.bayCode ?? '')}</td>` +
-        `<td class="status">${status}</td></tr>`
-      );
-    });
-    pages.push(`<table class="page" data-page="${pages.length + 1}"><tbody>${rows.join('')}</tbody></table>`);
+    const rows = content.rows.slice(start, start + content.lineCount).map((row) => rowMarkup(row, languages));
+    pages.push(
+      `<table class="page${pages.length === 0 ? ' shown' : ''}" data-page="${pages.length + 1}">` +
+        `${headings}<tbody>${rows.join('')}</tbody></table>`,
+    );
   }
-  return `${header}<main data-pages="${pages.length}">${pages.join('')}</main>${stale}`;
+  return `${header}<main data-pages="${pages.length}">${pages.join('')}</main>${messages}${stale}`;
 }
 
+/*
+ * Sized from the screen: the text is as large as the rows and the widest column allow, then the
+ * script shrinks it (the whole board, and a long destination on its own) until nothing overflows.
+ * Times, countdowns, line codes and bays never wrap; destinations and statuses wrap between words.
+ * Colours hold a contrast of at least 4.5:1 (WCAG AA) against their background.
+ */
 const STYLE = `
 *{box-sizing:border-box;margin:0;padding:0}
 html,body{height:100%;background:#000;color:#fff;font-family:"DejaVu Sans",Arial,sans-serif;overflow:hidden}
-body{display:flex;flex-direction:column;font-size:min(2.8vw,calc(80vh / (var(--rows) + 3) * 0.55))}
-header{display:flex;align-items:baseline;gap:1em;padding:.4em .8em;background:#0b2a5b;border-bottom:.12em solid #ffd200}
-h1{font-size:1.5em;flex:none}
-.title{font-size:.8em;color:#e6e6e6;flex:1;min-width:0;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
-.clock{font-size:1.5em;font-variant-numeric:tabular-nums;color:#ffd200;flex:none;margin-left:auto}
-main{flex:1;display:flex;flex-direction:column}
-table{width:100%;border-collapse:collapse;table-layout:fixed}
-td{padding:.35em .5em;border-bottom:.05em solid #444;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
-.time{width:15%;font-variant-numeric:tabular-nums;color:#ffd200;font-weight:bold}
-.time s{color:#bbb;font-weight:normal;font-size:.7em}
-.line{width:20%}.line span{background:#fff;color:#000;padding:0 .3em;border-radius:.2em;font-weight:bold;font-size:.8em}
-.destination{width:37%}.bay{width:8%;text-align:center}.status{width:20%;text-align:right;color:#7CFC00}
-.status-delayed .status,.status-bay_changed .status{color:#ffd200}
-.cancelled td{color:#ff8080}.cancelled .destination,.cancelled .line span{text-decoration:line-through}
-.cancelled .status{color:#fff;background:#b00000;font-weight:bold}
-.stale{background:#ffd200;color:#000;padding:.3em .8em;font-size:.8em;font-weight:bold}
+body{display:flex;flex-direction:column;font-size:min(calc(100vw / 18),calc(100vh / ((var(--rows) + 2) * 2.4)))}
+header{display:flex;align-items:center;gap:.8em;padding:.3em .6em;background:#0b2a5b;border-bottom:.12em solid #ffd200;flex:none}
+h1{font-size:1.4em;flex:none;white-space:nowrap}
+.title{font-size:.8em;color:#e6e6e6;flex:1;min-width:0;overflow-wrap:anywhere;line-height:1.1}
+.pager{font-size:.9em;flex:none;font-variant-numeric:tabular-nums;white-space:nowrap}
+.clock{font-size:1.4em;font-variant-numeric:tabular-nums;color:#ffd200;flex:none}
+main{flex:1;min-height:0;display:flex;flex-direction:column;overflow:hidden}
+table{width:100%;border-collapse:collapse}
+th{font-size:.6em;font-weight:normal;color:#ccc;text-align:left;padding:.3em .7em;border-bottom:.1em solid #666;white-space:nowrap}
+td{padding:.25em .4em;border-bottom:.05em solid #444;white-space:nowrap;vertical-align:middle;line-height:1.15}
+.time,.countdown{font-variant-numeric:tabular-nums}
+td.time .new{display:block;color:#ffd200;font-weight:bold}
+td.time s{display:block;color:#bbb;font-size:.6em}
+.line .badge{background:#fff;color:#000;padding:0 .3em;border-radius:.2em;font-weight:bold;font-size:.8em}
+td.destination{white-space:normal;overflow-wrap:break-word;width:99%}
+td.destination .name{display:-webkit-box;-webkit-line-clamp:3;-webkit-box-orient:vertical;overflow:hidden}
+.bay{text-align:center;font-weight:bold}
+td.status{white-space:normal;text-align:right;color:#7cfc00}
+th.status{text-align:right}
+.status-delayed td.status,.status-bay_changed td.status{color:#ffd200}
+.cancelled td,.cancelled td.time .new{color:#ff8080}.cancelled .name,.cancelled .badge{text-decoration:line-through}
+.cancelled td.status{color:#fff;background:#b00000;font-weight:bold}
+.messages{flex:none}
+.message{padding:.3em .8em;font-size:.9em;font-weight:bold;border-top:.08em solid #000}
+.message-warning{background:#ffd200;color:#000}.message-info{background:#fff;color:#000}
+.takeover{align-items:center;justify-content:center;background:#b00000}
+.takeover p{font-size:2.4em;font-weight:bold;padding:1em;text-align:center;color:#fff;overflow-wrap:break-word}
+.stale{background:#ffd200;color:#000;padding:.3em .8em;font-size:.8em;font-weight:bold;flex:none}
 .fallback{align-items:center;justify-content:center}
 .fallback-text{font-size:1.4em;padding:1em;text-align:center;white-space:normal}
 .fallback-clock{font-size:5em}
 .page{display:none}.page.shown{display:table}
-[lang]{display:none}[lang].shown{display:inline}
-@media (orientation:portrait){body{font-size:min(3.4vw,calc(85vh / (var(--rows) + 3) * 0.5))}.bay{display:none}.destination{width:45%}.title{display:none}}
+.tr{display:none}.tr.shown{display:inline}
 `;
 
 const SCRIPT = `
 (function(){
   var cfg = JSON.parse(document.getElementById('screen-config').textContent);
   var lastOk = Date.now();
+  var shown = '';
+  function overflows(e){ return e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1; }
+  function fit(){
+    var body = document.body;
+    body.style.fontSize = '';
+    var size = parseFloat(getComputedStyle(body).fontSize);
+    var main = document.querySelector('main');
+    var header = document.querySelector('header');
+    document.querySelectorAll('.page.shown td.destination .name').forEach(function(n){ n.style.fontSize = ''; });
+    for (var i = 0; i < 40 && main && (overflows(main) || (header && overflows(header))); i++) {
+      size = size * 0.95;
+      body.style.fontSize = size + 'px';
+    }
+    document.querySelectorAll('.page.shown td.destination .name').forEach(function(n){
+      for (var s = 1; s > 0.6 && n.scrollHeight > n.clientHeight + 1; s -= 0.1) n.style.fontSize = s.toFixed(1) + 'em';
+    });
+  }
   function show(){
     var pages = document.querySelectorAll('.page');
     var slot = Math.floor(Date.now() / 1000 / cfg.pageSeconds);
@@ -125,10 +193,22 @@ const SCRIPT = `
     var page = slot % count;
     var language = cfg.languages[Math.floor(slot / count) % cfg.languages.length];
     pages.forEach(function(p, i){ p.classList.toggle('shown', i === page); });
-    document.querySelectorAll('[lang]').forEach(function(e){ e.classList.toggle('shown', e.getAttribute('lang') === language); });
+    document.querySelectorAll('.tr').forEach(function(e){ e.classList.toggle('shown', e.getAttribute('lang') === language); });
     document.documentElement.setAttribute('data-page', String(page + 1));
-    var clock = new Intl.DateTimeFormat('en-GB', { timeZone: cfg.timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    if (!cfg.fixed) document.querySelectorAll('.clock').forEach(function(c){ c.textContent = clock.format(new Date()); });
+    document.documentElement.setAttribute('data-language', language);
+    document.documentElement.lang = language;
+    document.querySelectorAll('.pager').forEach(function(p){ p.textContent = (page + 1) + '/' + count; });
+    if (!cfg.fixed) {
+      var clock = new Intl.DateTimeFormat('en-GB', { timeZone: cfg.timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+      document.querySelectorAll('.clock').forEach(function(c){ c.textContent = clock.format(new Date()); });
+      var minute = Math.floor(Date.now() / 60000) * 60000;
+      document.querySelectorAll('td.countdown[data-at] .tr').forEach(function(c){
+        var away = Math.round((Date.parse(c.parentNode.getAttribute('data-at')) - minute) / 60000);
+        c.textContent = away <= 0 ? cfg.now[c.getAttribute('lang')] : away + ' min';
+      });
+    }
+    var key = page + '|' + language + '|' + innerWidth + 'x' + innerHeight;
+    if (key !== shown) { shown = key; fit(); }
   }
   function refresh(){
     fetch(location.href, { cache: 'no-store' }).then(function(r){
@@ -139,12 +219,15 @@ const SCRIPT = `
       if (!next) throw new Error('no board');
       document.getElementById('board').innerHTML = next.innerHTML;
       lastOk = Date.now();
+      shown = '';
       show();
     }).catch(function(){
       var board = document.getElementById('board');
       var marker = board.querySelector('.stale');
-      if (!marker) { marker = document.createElement('p'); marker.className = 'stale'; board.appendChild(marker); }
+      if (!marker) { marker = document.createElement('p'); marker.className = 'stale'; marker.setAttribute('role', 'status'); board.appendChild(marker); }
       marker.textContent = cfg.staleText + ' (' + Math.max(1, Math.round((Date.now() - lastOk) / 60000)) + ' min)';
+      shown = '';
+      show();
     });
   }
   show();
@@ -160,6 +243,7 @@ function page(content: ScreenContent, fixed: boolean): string {
     timeZone: content.timeZone,
     refreshSeconds: REFRESH_SECONDS,
     staleText: staleText(content.languages[0] ?? 'en', null),
+    now: Object.fromEntries(content.languages.map((l) => [l, labelsOf(l).now])),
     fixed,
   }).replace(/</g, '\\u003c');
   return `<!doctype html>
@@ -197,6 +281,7 @@ export function mountScreenPages(
       res.status(503).type('html').send(NOT_FOUND);
       return;
     }
+    const asText = req.query.format === 'text';
     let content: ScreenContent;
     try {
       const { board, allRows, profile, point } = await deps.boards.boardAt(id, instant);
@@ -212,24 +297,42 @@ export function mountScreenPages(
         stale: board.stale,
         staleSeconds: board.staleSeconds,
         title: point.name,
+        readout: board.readout,
+        messages: board.messages,
       };
     } catch (error) {
       // A retired point or profile, a point without one, anything else: the screen shows a clock.
       if (!(error instanceof AppError)) deps.logger.warn({ err: error }, 'screen board failed');
       const point = await deps.points.find(id).catch(() => undefined);
+      const heading = labelsOf('en').departures;
+      const localTime = localDateTime(instant, deps.timeZone).time;
       content = {
         rows: [],
         lineCount: 10,
         pageSeconds: 10,
         languages: ['en'],
-        headings: [{ language: 'en', heading: labelsOf('en').departures }],
+        headings: [{ language: 'en', heading }],
         fallback: { type: 'CLOCK' },
         timeZone: deps.timeZone,
-        localTime: localDateTime(instant, deps.timeZone).time,
+        localTime,
         stale: false,
         staleSeconds: null,
         title: point?.name ?? '',
+        messages: [],
+        readout: [
+          {
+            language: 'en',
+            text: readoutText('en', { heading, title: point?.name ?? '', localTime, rows: [], notices: [] }),
+          },
+        ],
       };
+    }
+    if (asText) {
+      res
+        .status(200)
+        .type('text/plain; charset=utf-8')
+        .send(`${content.readout.map((r) => r.text).join('\n\n')}\n`);
+      return;
     }
     res
       .status(200)

@@ -477,6 +477,159 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/siv/v1/display-messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search display messages
+     * @description Display messages matching every filter given: `search` matches any part of the code or the
+     *     name as people type; `status` is ACTIVE unless given. Sorted by code unless `sort` says
+     *     otherwise, and paged.
+     *
+     *     Use instead: `getDisplayMessage` for one message by its id; `getDisplayPointBoard` for the
+     *     messages a point shows at an instant.
+     */
+    get: operations['searchDisplayMessages'];
+    put?: never;
+    /**
+     * Create a display message
+     * @description Creates an ACTIVE message for the boards and answers 201 with its `id` and a `Location`.
+     *     From `validFrom` until `validTo` (open-ended when absent) and until it is retired, every
+     *     board whose point the `scope` covers shows it (`getDisplayPointBoard`, `messages`): the
+     *     whole network; a station area (every point there); a bay (the points at that bay, and the
+     *     area's points without a bay); a line (every board listing a call of that line). A
+     *     message of priority EMERGENCY takes over the whole screen; the others show in a line
+     *     under the rows, the most urgent first. Each text is for one language of the profiles
+     *     (a board shows the text of the language showing, else the first one).
+     *
+     *     Refusals: 400 naming the field for a scope without the subjects its type takes (or with
+     *     another type's), for `validTo` not after `validFrom` (`invalid-request`, naming
+     *     `body.validTo`), and for a text longer than 200 characters or a language given twice;
+     *     409 `display-message-code-taken` when another message has the code, retired ones
+     *     included, case-insensitive.
+     *
+     *     Example body:
+     *
+     *     ```json
+     *     {
+     *       "code": "WORKS-PERRACHE-0312",
+     *       "name": "Works at Perrache",
+     *       "scope": { "type": "STATION_AREA", "subjects": { "stationArea": "LYON-PERRACHE" } },
+     *       "validFrom": "2026-03-12T05:00:00+01:00",
+     *       "validTo": "2026-03-20T23:00:00+01:00",
+     *       "priority": "WARNING",
+     *       "texts": [
+     *         { "language": "fr", "text": "Travaux : les lignes 12 et 14 partent du quai G." },
+     *         { "language": "en", "text": "Works: lines 12 and 14 leave from bay G." }
+     *       ]
+     *     }
+     *     ```
+     */
+    post: operations['createDisplayMessage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/siv/v1/display-messages/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the display point or profile the path names, as answered by its
+         *     creation (`id`, and the `Location` header) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Get a display message
+     * @description The message as it stands, with its `ETag`.
+     *
+     *     Use instead: `searchDisplayMessages` to find a message's id; `listDisplayMessageChanges`
+     *     for what was done to it.
+     *
+     *     Refusals: 404 `display-message-not-found`.
+     */
+    get: operations['getDisplayMessage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/siv/v1/display-messages/{id}/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the display point or profile the path names, as answered by its
+         *     creation (`id`, and the `Location` header) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List the changes of a display message
+     * @description Every write to the display message (its creation and its retirement), as the audit trail
+     *     recorded it in the write's own transaction, newest first and paged: when, who (the
+     *     token's subject), the request id, the operation, and each changed field before and after.
+     *     The same permission as reading the display message.
+     *
+     *     Use instead: `getDisplayMessage` for the message as it stands.
+     *
+     *     Refusals: 404 `display-message-not-found` for an id no display message ever had.
+     */
+    get: operations['listDisplayMessageChanges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/siv/v1/display-messages/{id}/retirement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the display point or profile the path names, as answered by its
+         *     creation (`id`, and the `Location` header) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Retire a display message
+     * @description Takes the message off every board at once and for good, recording the reason and the
+     *     instant (`retirementReason`, `retiredAt`).
+     *
+     *     Refusals: 404 `display-message-not-found`; 409 `display-message-not-active` when it is
+     *     retired already.
+     */
+    post: operations['retireDisplayMessage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -581,6 +734,9 @@ export interface components {
         | 'conflict'
         | 'constraint-violated'
         | 'database-unavailable'
+        | 'display-message-code-taken'
+        | 'display-message-not-active'
+        | 'display-message-not-found'
         | 'display-point-code-taken'
         | 'display-point-not-active'
         | 'display-point-not-found'
@@ -681,6 +837,77 @@ export interface components {
     CancellationGraceMinutes: number;
     /** @description Seconds each page (and each language) stays on screen (default 10). */
     PageSeconds: number;
+    /** @enum {string} */
+    DisplayMessageScopeType: 'NETWORK' | 'STATION_AREA' | 'BAY' | 'LINE';
+    /**
+     * @description Where a message shows, as rules scope their versions: a `type` and the `subjects` that type
+     *     takes (registry codes): NETWORK none (`{}`), STATION_AREA `stationArea`, BAY
+     *     `stationArea` and `bay`, LINE `line`.
+     */
+    DisplayMessageScope: {
+      type: components['schemas']['DisplayMessageScopeType'];
+      subjects: {
+        stationArea?: string;
+        bay?: string;
+        line?: string;
+      };
+    } & (unknown & unknown & unknown & unknown);
+    /**
+     * @description EMERGENCY takes over the whole screen; INFO and WARNING show in a line under the rows.
+     * @enum {string}
+     */
+    DisplayMessagePriority: 'INFO' | 'WARNING' | 'EMERGENCY';
+    /** @description The message in each language, at most 200 characters (what a screen line can show), one text per language. */
+    DisplayMessageTexts: {
+      language: string;
+      text: string;
+    }[];
+    DisplayMessageCreate: {
+      code: components['schemas']['Code'];
+      name: components['schemas']['Name'];
+      scope: components['schemas']['DisplayMessageScope'];
+      /**
+       * Format: date-time
+       * @description From when the message shows.
+       */
+      validFrom: string;
+      /**
+       * Format: date-time
+       * @description Until when (excluded) it shows; absent or null until it is retired.
+       */
+      validTo?: string | null;
+      priority: components['schemas']['DisplayMessagePriority'];
+      texts: components['schemas']['DisplayMessageTexts'];
+    };
+    DisplayMessage: {
+      /** Format: uuid */
+      id: string;
+      code: components['schemas']['Code'];
+      name: string;
+      scope: components['schemas']['DisplayMessageScope'];
+      /** Format: date-time */
+      validFrom: string;
+      /** Format: date-time */
+      validTo: string | null;
+      priority: components['schemas']['DisplayMessagePriority'];
+      texts: components['schemas']['DisplayMessageTexts'];
+      status: components['schemas']['DisplayStatus'];
+      retirementReason: string | null;
+      /** Format: date-time */
+      retiredAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      version: components['schemas']['RecordVersion'];
+    };
+    BoardMessage: {
+      /** Format: uuid */
+      id: string;
+      code: string;
+      priority: components['schemas']['DisplayMessagePriority'];
+      texts: components['schemas']['DisplayMessageTexts'];
+    };
     DisplayProfile: {
       /** Format: uuid */
       id: string;
@@ -726,6 +953,12 @@ export interface components {
       cancellationGraceMinutes?: components['schemas']['CancellationGraceMinutes'];
       pageSeconds?: components['schemas']['PageSeconds'];
       fallbackContent?: components['schemas']['FallbackContent'];
+    };
+    DisplayMessagePage: {
+      data: components['schemas']['DisplayMessage'][];
+      page: number;
+      size: number;
+      total: number;
     };
     DisplayProfilePage: {
       data: components['schemas']['DisplayProfile'][];
@@ -837,6 +1070,8 @@ export interface components {
       announcedAt: string;
       /** @description Announced minus scheduled. */
       delayMinutes: number;
+      /** @description Whole minutes from the board's minute to the announced time (0 within the minute, negative for a cancelled call kept during its grace): the countdown a screen shows. */
+      minutesAway: number;
       bayCode: string | null;
       status: components['schemas']['BoardCallStatus'];
       cancelled: boolean;
@@ -886,6 +1121,13 @@ export interface components {
       stale: boolean;
       /** @description Age of those calls in seconds, when stale and any are known. */
       staleSeconds: number | null;
+      /** @description The whole board (every page) as plain sentences, one text per language of the profile, for audio readout and text-only displays: the heading and local time, then each row (time, the timetable time when another is announced, line, destination, bay, countdown, status), then the stale notice when the board is stale. The screen page answers the same text with `format=text`. */
+      readout: {
+        language: string;
+        text: string;
+      }[];
+      /** @description The messages in force at `at` for the point (`createDisplayMessage`), the most urgent first (EMERGENCY, WARNING, INFO; then the latest `validFrom`). With an EMERGENCY one, a screen shows it over the whole screen instead of the rows. */
+      messages: components['schemas']['BoardMessage'][];
     };
     DisplayPointPage: {
       data: components['schemas']['DisplayPoint'][];
@@ -1634,6 +1876,164 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['DisplayProfile'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  searchDisplayMessages: {
+    parameters: {
+      query?: {
+        /** @description Matches any part of the code or the name, case-insensitive. */
+        search?: components['parameters']['Search'];
+        status?: components['schemas']['DisplayStatus'];
+        /** @description Order of the results; by code ascending when absent. */
+        sort?: components['parameters']['Sort'];
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of display messages. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DisplayMessagePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createDisplayMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DisplayMessageCreate'];
+      };
+    };
+    responses: {
+      201: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  getDisplayMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the display point or profile the path names, as answered by its
+         *     creation (`id`, and the `Location` header) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The display message. */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DisplayMessage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listDisplayMessageChanges: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the display point or profile the path names, as answered by its
+         *     creation (`id`, and the `Location` header) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the changes, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  retireDisplayMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the display point or profile the path names, as answered by its
+         *     creation (`id`, and the `Location` header) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Retirement'];
+      };
+    };
+    responses: {
+      /** @description The retired display message. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DisplayMessage'];
         };
       };
       400: components['responses']['BadRequest'];

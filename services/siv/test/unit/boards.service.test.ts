@@ -170,6 +170,7 @@ function setUp(options: { points?: Point[]; profiles?: Profile[]; recheckMs?: nu
     profiles: profilePort,
     displays,
     registry: registry.client,
+    messages: { inForce: () => Promise.resolve([]) },
     metrics,
     timeZone: zone,
     recheckMs: options.recheckMs ?? 30_000,
