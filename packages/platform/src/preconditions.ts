@@ -90,12 +90,14 @@ export function assertPrecondition(wanted: Precondition, current: Versioned, wha
  * every row inserted, one more than the row's previous version with every update, whatever the
  * statement sets (a `BEFORE` row trigger sets it), so that no write, from the services,
  * an import or a hand-written statement, keeps or reuses a version. `version_of_record()` is
- * made in the schema once and shared by its tables.
+ * made in the schema once and shared by its tables, its search_path pinned (a `CREATE OR
+ * REPLACE` without it would drop the pin a migration gave it).
  */
 export function recordVersionSql(tables: readonly string[]): string {
   const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
   return `
-    CREATE OR REPLACE FUNCTION version_of_record() RETURNS trigger LANGUAGE plpgsql AS $$
+    CREATE OR REPLACE FUNCTION version_of_record() RETURNS trigger LANGUAGE plpgsql
+    SET search_path FROM CURRENT AS $$
     BEGIN
       IF TG_OP = 'INSERT' THEN
         NEW.version := 1;

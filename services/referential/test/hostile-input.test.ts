@@ -190,6 +190,6 @@ describe('hostile input', () => {
   it('answers 405 with Allow naming the methods the path takes', async () => {
     const response = await service.as([AREA_READ]).delete('/referential/v1/station-areas');
     expectProblem(response, 405, 'method-not-allowed');
-    expect(response.headers.get('allow')).to.equal('GET, POST');
+    expect(response.headers.get('allow')).to.equal('GET, POST, HEAD, OPTIONS');
   });
 });

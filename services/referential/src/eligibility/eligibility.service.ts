@@ -368,6 +368,10 @@ export function createEligibilityService(
     const date = todayIn(timeZone, instant);
     const checkpoint = await registry.checkpoints.findOn(checkpointId, date);
     if (!checkpoint) throw checkpointRefusals.checkpointNotFound(checkpointId);
+    // A line named is one of the registry's, whether or not the vehicle is found (a passage
+    // keeps it).
+    if (subject.lineId !== undefined && !(await registry.lines.findOn(subject.lineId, date)))
+      throw lineRefusals.lineNotFound(subject.lineId);
 
     const checks: EligibilityCheck[] = [];
     let vehicleId: string;

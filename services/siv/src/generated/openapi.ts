@@ -507,9 +507,10 @@ export interface paths {
      *     (a board shows the text of the language showing, else the first one).
      *
      *     Refusals: 400 naming the field for a scope without the subjects its type takes (or with
-     *     another type's), for `validTo` not after `validFrom` (`invalid-request`, naming
-     *     `body.validTo`), and for a text longer than 200 characters or a language given twice;
-     *     409 `display-message-code-taken` when another message has the code, retired ones
+     *     another type's) and for a text longer than 200 characters; 422
+     *     `display-message-validity-empty` (naming `body.validTo`) for `validTo` not after
+     *     `validFrom`, and `display-message-language-twice` (naming the text) for a language given
+     *     twice; 409 `display-message-code-taken` when another message has the code, retired ones
      *     included, case-insensitive.
      *
      *     Example body:
@@ -735,8 +736,10 @@ export interface components {
         | 'constraint-violated'
         | 'database-unavailable'
         | 'display-message-code-taken'
+        | 'display-message-language-twice'
         | 'display-message-not-active'
         | 'display-message-not-found'
+        | 'display-message-validity-empty'
         | 'display-point-code-taken'
         | 'display-point-not-active'
         | 'display-point-not-found'
@@ -1940,6 +1943,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
     };
   };
   getDisplayMessage: {
