@@ -39,7 +39,22 @@ async function seed(sql: pg.Pool): Promise<void> {
     `INSERT INTO referential.bays (station_area_id, code, position, created_by, updated_by)
      SELECT a.id, 'Q' || j, j, 'bench', 'bench' FROM referential.station_areas a, generate_series(1, 10) j`,
   );
-  for (const table of ['station_areas', 'bays', 'history'])
+  // Each in force from the day it was created, as the registry records a new one: a read as
+  // known at an instant reads the dated rows (ADR 0051), which a record without one lacks.
+  await sql.query(
+    `INSERT INTO referential.station_area_states (station_area_id, status, accessible, max_vehicle_length_m,
+        max_vehicle_height_m, vehicle_categories, effective_from, created_by, updated_by)
+     SELECT id, 'ACTIVE', accessible, max_vehicle_length_m, max_vehicle_height_m, vehicle_categories,
+        created_at::date, 'bench', 'bench'
+     FROM referential.station_areas`,
+  );
+  await sql.query(
+    `INSERT INTO referential.bay_states (bay_id, status, length_m, height_m, accessible, vehicle_categories,
+        effective_from, created_by, updated_by)
+     SELECT id, 'ACTIVE', length_m, height_m, accessible, vehicle_categories, created_at::date, 'bench', 'bench'
+     FROM referential.bays`,
+  );
+  for (const table of ['station_areas', 'station_area_states', 'bays', 'bay_states', 'history'])
     await sql.query(`VACUUM ANALYZE referential.${table}`);
   const { rows } = await sql.query('SELECT count(*)::int AS n FROM referential.history');
   console.log(
