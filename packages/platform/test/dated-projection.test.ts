@@ -6,6 +6,7 @@
 import { expect } from 'chai';
 import { testEnvironment } from '@transport/dev-stack';
 import { createDatabase, datedFamily, type Database, type DatedStateRefusals } from '../src/index.ts';
+import { daysFromToday } from '../src/testing/dates.ts';
 
 interface StopState {
   status: 'OPEN' | 'CLOSED' | null;
@@ -24,7 +25,7 @@ const refuse = (what: string): DatedStateRefusals => ({
 
 describe('a projection of the row in force today', () => {
   let db: Database;
-  let today = '2026-12-01';
+  let today = daysFromToday(0);
   const states = () =>
     datedFamily<StopState>(db, {
       table: 'stop_states',
@@ -54,7 +55,7 @@ describe('a projection of the row in force today', () => {
     };
 
   it('keeps today’s state until a change recorded ahead comes due, then the refresher projects it', async () => {
-    today = '2026-12-01';
+    today = daysFromToday(0);
     const dated = states();
     const [stop] = await db('stops').insert({ status: 'OPEN' }).returning('id');
     const id = (stop as { id: string }).id;
@@ -62,17 +63,17 @@ describe('a projection of the row in force today', () => {
     await db.transaction((trx) =>
       dated
         .writes(refuse('stop'))
-        .change(trx, id, { from: '2026-12-10', today }, () => ({ status: 'CLOSED' }), 'planner'),
+        .change(trx, id, { from: daysFromToday(9), today }, () => ({ status: 'CLOSED' }), 'planner'),
     );
     // Written ahead: today's projection is unchanged, and says when it stops holding.
-    expect(await projected(id)).to.deep.equal({ status: 'OPEN', states_due: '2026-12-10' });
+    expect(await projected(id)).to.deep.equal({ status: 'OPEN', states_due: daysFromToday(9) });
     expect(await dated.refresh()).to.equal(0);
 
     // Days pass with no write: the day before, nothing is due; on the day, the refresher projects it.
-    today = '2026-12-09';
+    today = daysFromToday(8);
     expect(await dated.refresh()).to.equal(0);
     expect((await projected(id)).status).to.equal('OPEN');
-    today = '2026-12-10';
+    today = daysFromToday(9);
     const [first, second] = await Promise.all([dated.refresh(), dated.refresh()]);
     expect([first, second]).to.deep.equal([1, 1]);
     expect(await projected(id)).to.deep.equal({ status: 'CLOSED', states_due: null });
@@ -81,7 +82,7 @@ describe('a projection of the row in force today', () => {
   });
 
   it('answers a read of today from the rows while the projection is due, writing nothing', async () => {
-    today = '2026-12-01';
+    today = daysFromToday(0);
     const dated = states();
     const [stop] = await db('stops').insert({ status: 'OPEN' }).returning('id');
     const id = (stop as { id: string }).id;
@@ -89,7 +90,7 @@ describe('a projection of the row in force today', () => {
     await db.transaction((trx) =>
       dated
         .writes(refuse('stop'))
-        .change(trx, id, { from: '2026-12-05', today }, () => ({ status: 'CLOSED' }), 'planner'),
+        .change(trx, id, { from: daysFromToday(4), today }, () => ({ status: 'CLOSED' }), 'planner'),
     );
     const stopRecord = (at: string) =>
       dated.rows(db, id).then((rows) => ({
@@ -108,7 +109,7 @@ describe('a projection of the row in force today', () => {
     expect(await records.readsRecord()).to.equal(true);
     expect((await records.get(id)).status).to.equal('OPEN');
 
-    today = '2026-12-05';
+    today = daysFromToday(4);
     const before = await db('stops').select('status', 'states_due', 'updated_at').where({ id }).first();
     expect(await records.readsRecord()).to.equal(false);
     expect((await records.get(id)).status).to.equal('CLOSED');
@@ -123,29 +124,27 @@ describe('a projection of the row in force today', () => {
   });
 
   it('projects no state in a gap, and the next row from its first day', async () => {
-    today = '2026-12-01';
+    today = daysFromToday(0);
     const dated = states();
     const [stop] = await db('stops').insert({ status: 'OPEN' }).returning('id');
     const id = (stop as { id: string }).id;
-    await db.transaction((trx) => dated.open(trx, id, '2026-11-01', { status: 'OPEN' }, 'test'));
+    await db.transaction((trx) => dated.open(trx, id, daysFromToday(-30), { status: 'OPEN' }, 'test'));
     const history = dated.writes(refuse('stop'));
     await db.transaction((trx) =>
-      history.insert(trx, id, '2026-12-20', () => ({ status: 'CLOSED' }), 'test'),
+      history.insert(trx, id, daysFromToday(19), () => ({ status: 'CLOSED' }), 'test'),
     );
     const [row] = await dated.rows(db, id);
-    await db.transaction((trx) => history.end(trx, id, (row as { id: string }).id, '2026-11-30', 'test'));
-    expect(await projected(id)).to.deep.equal({ status: null, states_due: '2026-12-20' });
-    today = '2026-12-20';
+    await db.transaction((trx) =>
+      history.end(trx, id, (row as { id: string }).id, daysFromToday(-1), 'test'),
+    );
+    expect(await projected(id)).to.deep.equal({ status: null, states_due: daysFromToday(19) });
+    today = daysFromToday(19);
     await dated.refresh();
     expect(await projected(id)).to.deep.equal({ status: 'CLOSED', states_due: null });
   });
 
   describe('with a code held by one open record a day (a unique index on the projection)', () => {
-    const days = (n: number) => {
-      const d = new Date();
-      d.setUTCDate(d.getUTCDate() + n);
-      return d.toISOString().slice(0, 10);
-    };
+    const days = daysFromToday;
     const gates = () =>
       datedFamily<StopState>(db, {
         table: 'gate_states',
