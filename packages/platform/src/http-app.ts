@@ -29,6 +29,7 @@ import {
 import type { Logger } from './logger.ts';
 import type { Metrics } from './metrics.ts';
 import type { ApiSpec, Operation } from './openapi.ts';
+import type { Clock } from './clock.ts';
 import { DATE_PATTERN, DATE_TIME_PATTERN } from './time.ts';
 import { recordRoute, tracingEnabled } from './tracing.ts';
 
@@ -133,6 +134,8 @@ export interface HttpAppOptions {
   constraints?: ConstraintTable;
   /** The service's database, whose transaction a dry run (`Prefer: dry-run`) rolls back. */
   database?: Database;
+  /** The service's clock: an `asKnownAt` after its now is answered as now. */
+  clock: Clock;
 }
 
 /** The preference (RFC 7240) asking a changing operation to run in full and change nothing. */
@@ -256,7 +259,9 @@ export function createHttpApp(options: HttpAppOptions): Express {
       operation: operation.operationId,
       writes: !operation.readOnly,
       // An instant not yet past is answered as now: the registry knows nothing later than now.
-      ...(typeof asKnownAt === 'string' && Date.parse(asKnownAt) <= Date.now() ? { asKnownAt } : {}),
+      ...(typeof asKnownAt === 'string' && Date.parse(asKnownAt) <= options.clock.now().getTime()
+        ? { asKnownAt }
+        : {}),
       ...(operation.toleratesReplicaLag ? { replica: true } : {}),
     };
     // A write commits only while its client waits for the answer and the process is not past

@@ -20,6 +20,7 @@ export * from './preconditions.ts';
 export * from './propagation.ts';
 export * from './service-runtime.ts';
 export * from './time.ts';
+export * from './clock.ts';
 export * from './tracing.ts';
 export * from './mcp/mcp-endpoint.ts';
 export {

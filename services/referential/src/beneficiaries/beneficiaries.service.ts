@@ -3,7 +3,14 @@
  * force at D - 1 in the same transaction. The account identifier is sensitive: it is checked
  * (IBAN mod 97) but never repeated in an error, and never logged.
  */
-import { dayBefore, pageOf, todayIn, type Database, type Page, type PageRequest } from '@transport/platform';
+import {
+  dayBefore,
+  pageOf,
+  type Database,
+  type Page,
+  type PageRequest,
+  type Clock,
+} from '@transport/platform';
 import { beneficiaryErrors } from './beneficiaries.errors.ts';
 import { historyRefusals } from '../period.errors.ts';
 import type { CarrierPort } from '../carriers/carriers.port.ts';
@@ -26,7 +33,7 @@ export function createBeneficiaryService(
   db: Database,
   beneficiaries: BeneficiaryRepository,
   carriers: CarrierPort,
-  timeZone: string,
+  clock: Clock,
 ) {
   return {
     async record(carrierId: string, input: BeneficiaryInput, actor: string): Promise<string> {
@@ -59,7 +66,7 @@ export function createBeneficiaryService(
 
     async effective(carrierId: string, at: string | undefined): Promise<Beneficiary> {
       await carriers.requireExists(carrierId);
-      const date = at ?? todayIn(timeZone);
+      const date = at ?? clock.today();
       const found = await beneficiaries.effectiveAt(carrierId, date);
       if (!found) throw beneficiaryErrors.beneficiaryNotFound(date);
       return found;
