@@ -584,6 +584,10 @@ export interface paths {
      *     (`PENDING`, `APPROVED`, `REJECTED`, `EXPIRED`), who asked and who decided; account
      *     identifiers masked. `status` keeps one status. Needs `referential.beneficiaries:read`.
      *
+     *     Use instead: `getBeneficiaryChange` for one request (the `Location` of
+     *     `recordBeneficiary`); `getEffectiveBeneficiary` for the details in force and the request
+     *     waiting, if any.
+     *
      *     Refusals: 404 `carrier-not-found`.
      */
     get: operations['listBeneficiaryChanges'];
@@ -614,6 +618,9 @@ export interface paths {
      * Read a payout change request
      * @description One change request of the carrier's payout details (the `Location` of
      *     `recordBeneficiary`), account identifier masked. Needs `referential.beneficiaries:read`.
+     *
+     *     Use instead: `listBeneficiaryChanges` for every request of the carrier, or those in one
+     *     status.
      *
      *     Refusals: 404 `carrier-not-found`, `beneficiary-change-not-found`.
      */
@@ -755,6 +762,9 @@ export interface paths {
      * @description Every reveal of a full account identifier of the carrier (of a period or of a change
      *     request), latest first: who, when, the request and the reason. Needs
      *     `referential.beneficiaries:read`.
+     *
+     *     Use instead: `listBeneficiaryChanges` for who requested and who decided each change of
+     *     the details.
      *
      *     Refusals: 404 `carrier-not-found`.
      */
