@@ -16,9 +16,9 @@
 import { addDays, type Metrics } from '@transport/platform';
 import type {
   ComputedStationCalls,
-  ScheduleRepository,
   StationCallCandidate,
-} from './schedules.repository.ts';
+  StationCallStatements,
+} from '../schedules/schedules.port.ts';
 import { createStationCallsCache } from './station-calls-cache.ts';
 
 /** The candidates do not depend on the date: one entry per stations, under this date key. */
@@ -35,7 +35,10 @@ export type DatedStationCalls = (
   serviceDate: string,
 ) => Promise<ComputedStationCalls>;
 
-export function createDatedStationCalls(schedules: ScheduleRepository, metrics: Metrics): DatedStationCalls {
+export function createDatedStationCalls(
+  schedules: StationCallStatements,
+  metrics: Metrics,
+): DatedStationCalls {
   // A candidate's texts and object weigh about twice its characters and a few hundred bytes.
   const candidates = createStationCallsCache<StationCallCandidate[]>(
     metrics,
