@@ -6,6 +6,7 @@
  * Authentication and permission come before parsing and validation, so a caller without a
  * token or without the permission learns nothing about what a valid body looks like.
  */
+import { answeredForHeaders } from './answered-for.ts';
 import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
@@ -133,6 +134,8 @@ export interface HttpAppOptions {
   constraints?: ConstraintTable;
   /** The service's database, whose transaction a dry run (`Prefer: dry-run`) rolls back. */
   database?: Database;
+  /** The business time zone, of the date a read's `Valid-At` states (`answered-for.ts`). */
+  timeZone: string;
 }
 
 /** The preference (RFC 7240) asking a changing operation to run in full and change nothing. */
@@ -311,7 +314,16 @@ export function createHttpApp(options: HttpAppOptions): Express {
             : handle(),
       );
     const reply = gate ? await withWriteGate(gate, serve) : await serve();
-    sendReply(res, reply, options.validateResponses ?? false);
+    // A read taking `asKnownAt` says which two instants it answers for.
+    const stated = answeredForHeaders(
+      operation,
+      reply.status,
+      req.query,
+      context.asKnownAt,
+      options.timeZone,
+      reply.headers,
+    );
+    sendReply(res, stated ? { ...reply, headers: stated } : reply, options.validateResponses ?? false);
   });
   for (const operationId of Object.keys(options.handlers)) {
     if (!spec.byOperationId.has(operationId)) {

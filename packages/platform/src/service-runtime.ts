@@ -150,6 +150,7 @@ export async function buildService<Ops>(
     metrics,
     validateResponses: options.validateResponses ?? false,
     database: db,
+    timeZone: config.BUSINESS_TIME_ZONE,
     ...(definition.constraints ? { constraints: definition.constraints } : {}),
     ...(fileBodies ? { fileBodies } : {}),
     ...(mcp || mountPublic

@@ -6691,6 +6691,10 @@ export interface paths {
      *     with every timetable write and every day-of change; a reader that sends it back as
      *     `If-None-Match` is answered 304 with no body while it holds.
      *
+     *     With `asKnownAt`, the calls as the registry would have answered them at that instant:
+     *     the stations, the timetable and the day-of changes as recorded by then (a delay recorded
+     *     later is not shown), and the `ETag` of that answer.
+     *
      *     Refusals: 422 `station-calls-target-invalid` when neither or both of `stationId` and
      *     `stationAreaId` are given; 404 `station-not-found` or `station-area-not-found` when the
      *     one given names no record.
@@ -11422,6 +11426,19 @@ export interface components {
   requestBodies: never;
   headers: {
     /**
+     * @description The instant of the registry's knowledge the answer was read from: the `asKnownAt` given
+     *     when it is past, else the instant the answer was read. With `Valid-At`, the two instants
+     *     every read taking `asKnownAt` answers for.
+     */
+    KnownAt: string;
+    /**
+     * @description The date of the world the answer describes (`YYYY-MM-DD`): the `at` given, else the
+     *     business date of `Known-At`; the service date of station calls, the instant a board is
+     *     for, the period of a feed (`<from>/<to>`). With `Known-At`, the two instants every read
+     *     taking `asKnownAt` answers for.
+     */
+    ValidAt: string;
+    /**
      * @description The answer's entity tag. For a record, its `version` in double quotes (`"7"`): it changes
      *     with every write of the record and two versions never share it; sent back as `If-Match`,
      *     it makes a correction apply to this version only.
@@ -11476,6 +11493,8 @@ export interface operations {
       /** @description One page of carriers. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -11572,6 +11591,8 @@ export interface operations {
       /** @description The carrier. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
@@ -12092,6 +12113,8 @@ export interface operations {
       /** @description One page of categories. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -12167,6 +12190,8 @@ export interface operations {
       /** @description The category. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -12321,6 +12346,8 @@ export interface operations {
       /** @description One page of vehicles. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -12392,6 +12419,8 @@ export interface operations {
       /** @description The vehicle. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
@@ -12947,6 +12976,8 @@ export interface operations {
       /** @description The identifier. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -13233,6 +13264,8 @@ export interface operations {
       /** @description One page of permits. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -13433,6 +13466,8 @@ export interface operations {
       /** @description The permit. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -13731,6 +13766,8 @@ export interface operations {
       /** @description One page of station areas. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -13827,6 +13864,8 @@ export interface operations {
       /** @description The station area. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
@@ -14029,6 +14068,8 @@ export interface operations {
       /** @description One page of authorizations. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -14076,6 +14117,8 @@ export interface operations {
       /** @description The authorization. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -14479,6 +14522,8 @@ export interface operations {
       /** @description One page of dossiers. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -14524,6 +14569,8 @@ export interface operations {
       /** @description The dossier. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -15550,6 +15597,8 @@ export interface operations {
       /** @description One page of batches. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -15616,6 +15665,8 @@ export interface operations {
       /** @description The batch. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -15807,6 +15858,8 @@ export interface operations {
       /** @description One page of conflicts. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -15852,6 +15905,8 @@ export interface operations {
       /** @description The conflict. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -15977,6 +16032,8 @@ export interface operations {
       /** @description One page of bays. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -16047,6 +16104,8 @@ export interface operations {
       /** @description The bay. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
@@ -16651,6 +16710,8 @@ export interface operations {
       /** @description One page of checkpoints. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -16721,6 +16782,8 @@ export interface operations {
       /** @description The checkpoint. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
@@ -17110,6 +17173,8 @@ export interface operations {
       /** @description One page of destinations. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -17180,6 +17245,8 @@ export interface operations {
       /** @description The destination. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
@@ -17533,6 +17600,8 @@ export interface operations {
       /** @description One page of stations. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -17603,6 +17672,8 @@ export interface operations {
       /** @description The station. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
@@ -17953,6 +18024,8 @@ export interface operations {
       /** @description One page of coordinations. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -18021,6 +18094,8 @@ export interface operations {
       /** @description The coordination. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
@@ -18489,6 +18564,8 @@ export interface operations {
       /** @description One page of lines. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -18559,6 +18636,8 @@ export interface operations {
       /** @description The line. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
@@ -19343,6 +19422,8 @@ export interface operations {
       /** @description The itinerary. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -19430,6 +19511,8 @@ export interface operations {
       /** @description One page of schedules. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -19474,6 +19557,21 @@ export interface operations {
         stationAreaId?: string;
         /** @description The calendar day of the calls (local to the network). */
         serviceDate: string;
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: never;
       path?: never;
@@ -19484,6 +19582,8 @@ export interface operations {
       /** @description The calls of the day. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
@@ -19926,6 +20026,8 @@ export interface operations {
       /** @description The schedule. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {

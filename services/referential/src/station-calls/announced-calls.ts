@@ -99,6 +99,18 @@ export function createAnnouncedStationCalls(
   };
 }
 
+/**
+ * The calls with the day-of changes in force applied, kept nowhere: the answer of a read as
+ * known at an instant, whose changes in force are those recorded by then.
+ */
+export async function announcedOnce(
+  computed: ComputedStationCalls,
+  dayOfChanges: DayOfChangePort,
+): Promise<Buffer> {
+  const prepared = prepare(computed, dayOfChanges);
+  return announced(prepared, await dayOfChanges.inForceByTrip(prepared.origins), dayOfChanges);
+}
+
 /** The answer with the changes of its trips applied: the kept one when none of its trips has any. */
 function announced(
   prepared: Prepared,

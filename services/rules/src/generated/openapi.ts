@@ -1017,7 +1017,21 @@ export interface components {
     Size: number;
   };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /**
+     * @description The instant of the registry's knowledge the answer was read from: the `asKnownAt` given
+     *     when it is past, else the instant the answer was read. With `Valid-At`, the two instants
+     *     every read taking `asKnownAt` answers for.
+     */
+    KnownAt: string;
+    /**
+     * @description The date of the world the answer describes (`YYYY-MM-DD`): the `at` given, else the
+     *     business date of `Known-At`; the service date of station calls, the instant a board is
+     *     for, the period of a feed (`<from>/<to>`). With `Known-At`, the two instants every read
+     *     taking `asKnownAt` answers for.
+     */
+    ValidAt: string;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1108,6 +1122,8 @@ export interface operations {
       /** @description One page of rules. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -1169,6 +1185,8 @@ export interface operations {
       /** @description The rule. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -1295,6 +1313,8 @@ export interface operations {
       /** @description The rule version. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -1525,6 +1545,8 @@ export interface operations {
       /** @description The version that applies. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -1571,6 +1593,8 @@ export interface operations {
       /** @description The version that applies, the scope that matched and the candidates passed over. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {

@@ -1291,6 +1291,19 @@ export interface components {
   requestBodies: never;
   headers: {
     /**
+     * @description The instant of the registry's knowledge the answer was read from: the `asKnownAt` given
+     *     when it is past, else the instant the answer was read. With `Valid-At`, the two instants
+     *     every read taking `asKnownAt` answers for.
+     */
+    KnownAt: string;
+    /**
+     * @description The date of the world the answer describes (`YYYY-MM-DD`): the `at` given, else the
+     *     business date of `Known-At`; the service date of station calls, the instant a board is
+     *     for, the period of a feed (`<from>/<to>`). With `Known-At`, the two instants every read
+     *     taking `asKnownAt` answers for.
+     */
+    ValidAt: string;
+    /**
      * @description The answer's entity tag. For a record, its `version` in double quotes (`"7"`): it changes
      *     with every write of the record and two versions never share it; sent back as `If-Match`,
      *     it makes a correction apply to this version only.
@@ -1346,6 +1359,8 @@ export interface operations {
       /** @description One page of display points. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -1413,6 +1428,8 @@ export interface operations {
       /** @description The display point. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
@@ -1690,6 +1707,8 @@ export interface operations {
       /** @description One page of display profiles. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -1754,6 +1773,8 @@ export interface operations {
       /** @description The display profile. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
