@@ -262,6 +262,11 @@ export interface paths {
      *     `listStationCalls` (referential) for every raw call at a station on a service day,
      *     unwindowed and unpaged.
      *
+     *     With `asKnownAt`, the board as it was shown then: the point, its profile, its messages
+     *     and the registry's calls (`listStationCalls` asked with the same `asKnownAt`) as
+     *     recorded at that instant, so that a delay recorded later is not on it; `at` defaults
+     *     to that instant. Such a board is built for the request and not kept.
+     *
      *     Refusals: 400 `invalid-request` naming `query.at` when it is not an instant (ISO 8601
      *     with an offset, `2026-03-03T08:00:00Z`); 404 `display-point-not-found`; 409
      *     `display-point-not-active` (the point is retired), `display-point-without-profile` (no
@@ -1608,8 +1613,20 @@ export interface operations {
   getDisplayPointBoard: {
     parameters: {
       query?: {
-        /** @description The instant shown (ISO 8601 with an offset); now when absent. */
+        /** @description The instant shown (ISO 8601 with an offset); `asKnownAt` when absent, else now. */
         at?: string;
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: never;
       path: {
@@ -1626,6 +1643,8 @@ export interface operations {
       /** @description The board at that instant. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
