@@ -11388,6 +11388,8 @@ export interface components {
      *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
      *     business time zone (the date the registry would have answered for then), not today;
      *     with `at` as well, for `at` as known at `asKnownAt`.
+     *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+     *     of the read when absent or not yet past) and `Valid-At`.
      * @example 2026-11-20T08:00:00Z
      */
     AsKnownAt: string;
@@ -11480,6 +11482,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -11570,6 +11574,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -12100,6 +12106,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -12171,6 +12179,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -12333,6 +12343,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -12398,6 +12410,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -12958,6 +12972,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -13251,6 +13267,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -13445,6 +13463,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -13753,6 +13773,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -13843,6 +13865,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -14055,6 +14079,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -14098,6 +14124,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -14509,6 +14537,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -14550,6 +14580,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -15584,6 +15616,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -15646,6 +15680,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -15845,6 +15881,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -15886,6 +15924,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -16019,6 +16059,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -16083,6 +16125,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -16697,6 +16741,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -16761,6 +16807,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -17160,6 +17208,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -17224,6 +17274,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -17587,6 +17639,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -17651,6 +17705,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -18011,6 +18067,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -18075,6 +18133,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -18551,6 +18611,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -18615,6 +18677,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -19401,6 +19465,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -19498,6 +19564,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -19569,6 +19637,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -20007,6 +20077,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];

@@ -1004,6 +1004,8 @@ export interface components {
      *     recorded: the `at` of a change, given back, answers the state that change left. A read
      *     by id at an instant before the record was recorded (or before the audit trail began) is
      *     the record's 404; a search answers only the records known then, as they were.
+     *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+     *     of the read when absent or not yet past) and `Valid-At`.
      * @example 2026-11-20T08:00:00Z
      */
     AsKnownAt: string;
@@ -1109,6 +1111,8 @@ export interface operations {
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
          *     the record's 404; a search answers only the records known then, as they were.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -1169,6 +1173,8 @@ export interface operations {
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
          *     the record's 404; a search answers only the records known then, as they were.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -1297,6 +1303,8 @@ export interface operations {
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
          *     the record's 404; a search answers only the records known then, as they were.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -1525,6 +1533,8 @@ export interface operations {
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
          *     the record's 404; a search answers only the records known then, as they were.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -1573,6 +1583,8 @@ export interface operations {
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
          *     the record's 404; a search answers only the records known then, as they were.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];

@@ -1264,6 +1264,8 @@ export interface components {
      *     recorded: the `at` of a change, given back, answers the state that change left. A read
      *     by id at an instant before the record was recorded (or before the audit trail began) is
      *     the record's 404; a search answers only the records known then, as they were.
+     *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+     *     of the read when absent or not yet past) and `Valid-At`.
      * @example 2026-11-20T08:00:00Z
      */
     AsKnownAt: string;
@@ -1351,6 +1353,8 @@ export interface operations {
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
          *     the record's 404; a search answers only the records known then, as they were.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -1414,6 +1418,8 @@ export interface operations {
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
          *     the record's 404; a search answers only the records known then, as they were.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -1624,6 +1630,8 @@ export interface operations {
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
          *     the record's 404; a search answers only the records known then, as they were.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -1713,6 +1721,8 @@ export interface operations {
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
          *     the record's 404; a search answers only the records known then, as they were.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -1773,6 +1783,8 @@ export interface operations {
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
          *     the record's 404; a search answers only the records known then, as they were.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
