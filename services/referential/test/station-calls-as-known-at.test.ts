@@ -120,6 +120,23 @@ describe('station calls as known at an instant', () => {
     expect(again.status).to.equal(304);
   });
 
+  it('publishes the GTFS-Realtime trip updates as known then: no update before the delay was recorded, stamped at that instant', async () => {
+    const feed = async (query: string) => {
+      const response = await staff.get(
+        `/referential/v1/gtfs-realtime/trip-updates?serviceDate=${DATE}&format=json${query}`,
+      );
+      expect(response.status, response.text).to.equal(200);
+      return response;
+    };
+    expect((await feed('')).body.entity).to.have.length(1);
+    const replayed = await feed(`&asKnownAt=${encodeURIComponent(beforeDelay)}`);
+    expect(replayed.body.entity).to.have.length(0);
+    expect(Number(replayed.body.header.timestamp)).to.equal(Math.floor(Date.parse(beforeDelay) / 1000));
+    expect(replayed.headers.get('known-at')).to.equal(beforeDelay);
+    expect(replayed.headers.get('valid-at')).to.equal(DATE);
+    expect((await feed(`&asKnownAt=${encodeURIComponent(afterDelay)}`)).body.entity).to.have.length(1);
+  });
+
   it('answers 404 for a station asked as known before it was recorded', async () => {
     expectProblem(await read(`&asKnownAt=${encodeURIComponent(beforeNetwork)}`), 404, 'station-not-found');
   });

@@ -5,6 +5,7 @@
  */
 import {
   dayAfter,
+  currentRequestContext,
   dayBefore,
   minuteOfDay,
   pageOf,
@@ -49,6 +50,12 @@ function checkShape(input: DayOfChangeCreate): void {
   for (const field of TYPE_FIELDS)
     if (input[field] !== undefined && !takes.includes(field))
       throw dayOfChangeErrors.dayOfChangeInvalid(`body.${field}`, `A ${input.type} does not take ${field}.`);
+}
+
+/** The instant a read answers for: the request's `asKnownAt` when it has one, else now. */
+function knownNow(): Date {
+  const asKnownAt = currentRequestContext()?.asKnownAt;
+  return asKnownAt ? new Date(asKnownAt) : new Date();
 }
 
 export function createDayOfChangeService(
@@ -153,7 +160,12 @@ export function createDayOfChangeService(
      * (`gtfsTripId`); one that no longer runs on its date (an exception recorded since), or
      * whose line is retired, is not in the static feed and is left out.
      */
-    async feed(kind: 'trip-updates' | 'service-alerts', serviceDate: string | undefined, now = new Date()) {
+    /**
+     * A GTFS-Realtime feed of the changes in force. Read as known at an instant (`asKnownAt`),
+     * the changes and trips are those recorded by then (the request's as-known reads), and the
+     * feed is stamped at that instant, its default dates around that instant's business date.
+     */
+    async feed(kind: 'trip-updates' | 'service-alerts', serviceDate: string | undefined, now = knownNow()) {
       const today = todayIn(zone, now);
       const dates = serviceDate ? [serviceDate] : [dayBefore(today), today, dayAfter(today)];
       const trips: TripOfFeed[] = [];

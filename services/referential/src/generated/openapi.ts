@@ -7419,6 +7419,9 @@ export interface paths {
      *     is cheap: the answer carries an `ETag`; sent back as `If-None-Match`, it is answered 304
      *     with no body while the feed's entities are the same.
      *
+     *     With `asKnownAt`, the feed as it would have been published at that instant: the changes
+     *     recorded by then, stamped at that instant, the default dates around its business date.
+     *
      *     Use instead: `listDayOfChanges` for the changes of one trip as JSON; `listStationCalls`
      *     for the calls at a station with the changes applied.
      */
@@ -7453,6 +7456,9 @@ export interface paths {
      *
      *     Answers the protocol buffer, or JSON, as `getGtfsRealtimeTripUpdates` does, with an
      *     `ETag` answered 304 to a matching `If-None-Match`.
+     *
+     *     With `asKnownAt`, the feed as it would have been published at that instant: the changes
+     *     recorded by then, stamped at that instant, the default dates around its business date.
      *
      *     Use instead: `getGtfsRealtimeTripUpdates` for the times; `listDayOfChanges` for the
      *     changes of one trip as JSON.
@@ -20454,6 +20460,23 @@ export interface operations {
         serviceDate?: string;
         /** @description `protobuf` or `json`; without it, JSON when `Accept` names `application/json` and not `application/x-protobuf`, else the protocol buffer. */
         format?: 'protobuf' | 'json';
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: {
         /** @description The `ETag` of the feed held: answered 304 when the feed is still the same. */
@@ -20467,6 +20490,8 @@ export interface operations {
       /** @description The feed. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           /** @description A weak tag (`W/"…"`) of the feed's entities and representation; the header's timestamp does not move it. */
           ETag?: string;
           [name: string]: unknown;
@@ -20497,6 +20522,23 @@ export interface operations {
         serviceDate?: string;
         /** @description `protobuf` or `json`; without it, JSON when `Accept` names `application/json` and not `application/x-protobuf`, else the protocol buffer. */
         format?: 'protobuf' | 'json';
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: {
         /** @description The `ETag` of the feed held: answered 304 when the feed is still the same. */
@@ -20510,6 +20552,8 @@ export interface operations {
       /** @description The feed. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           /** @description A weak tag (`W/"…"`) of the feed's entities and representation; the header's timestamp does not move it. */
           ETag?: string;
           [name: string]: unknown;
