@@ -1,3 +1,4 @@
+export * from './answered-for.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './config.ts';

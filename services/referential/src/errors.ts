@@ -77,6 +77,7 @@ import {
   dayOfChangeConstraints,
 } from './day-of-changes/day-of-changes.errors.ts';
 import { gtfsErrors, GTFS_PROBLEM_CODES } from './gtfs/gtfs.errors.ts';
+import { stationCallErrors, STATION_CALL_PROBLEM_CODES } from './station-calls/station-calls.errors.ts';
 
 /** Every problem code the service can answer: the platform's it uses, then its families'. */
 export const PROBLEM_CODES = serviceProblemCodes(
@@ -95,6 +96,7 @@ export const PROBLEM_CODES = serviceProblemCodes(
   familyCodes(checkpointErrors, CHECKPOINT_PROBLEM_CODES),
   familyCodes(destinationErrors, DESTINATION_PROBLEM_CODES),
   familyCodes(scheduleErrors, SCHEDULE_PROBLEM_CODES),
+  familyCodes(stationCallErrors, STATION_CALL_PROBLEM_CODES),
   familyCodes(calendarErrors, CALENDAR_PROBLEM_CODES),
   familyCodes(stationErrors, STATION_PROBLEM_CODES),
   familyCodes(coordinationErrors, COORDINATION_PROBLEM_CODES),

@@ -67,7 +67,8 @@ import { createLineService } from './lines/lines.service.ts';
 import { createSchedulePort } from './schedules/schedules.port.ts';
 import { createScheduleRepository } from './schedules/schedules.repository.ts';
 import { scheduleRoutes } from './schedules/schedules.routes.ts';
-import { createDatedStationCalls } from './schedules/dated-station-calls.ts';
+import { stationCallRoutes } from './station-calls/station-calls.routes.ts';
+import { createStationCallService } from './station-calls/station-calls.service.ts';
 import { createScheduleService } from './schedules/schedules.service.ts';
 import { createStationAreaPort } from './station-areas/station-areas.port.ts';
 import { createStationAreaRepository } from './station-areas/station-areas.repository.ts';
@@ -147,7 +148,7 @@ export const referentialService: ServiceDefinition<Operations> = {
       stations: createStationPort(repos.stations),
       lines: createLinePort(repos.lines),
       schedules: createSchedulePort(repos.schedules),
-      dayOfChanges: createDayOfChangePort(repos.dayOfChanges, metrics),
+      dayOfChanges: createDayOfChangePort(repos.dayOfChanges),
       calendars: createCalendarPort(repos.calendars),
       authorizations: createAuthorizationPort(repos.authorizations, repos.authorizationLinks),
     };
@@ -195,11 +196,14 @@ export const referentialService: ServiceDefinition<Operations> = {
           lines: ports.lines,
           stations: ports.stations,
           bays: ports.bays,
-          dayOfChanges: ports.dayOfChanges,
           calendars: ports.calendars,
         },
         clock,
-        createDatedStationCalls(repos.schedules, metrics),
+      ),
+      // The statements are the schedules' (they read the timetable's tables); the caches are its own.
+      stationCalls: createStationCallService(
+        { statements: repos.schedules, dayOfChanges: ports.dayOfChanges },
+        metrics,
       ),
       dayOfChanges: createDayOfChangeService(
         db,
@@ -272,6 +276,7 @@ export const referentialService: ServiceDefinition<Operations> = {
         ...coordinationRoutes(services.coordinations, clock),
         ...lineRoutes(services.lines, clock),
         ...scheduleRoutes(services.schedules),
+        ...stationCallRoutes(services.stationCalls),
         ...dayOfChangeRoutes(services.dayOfChanges),
         ...calendarRoutes(services.calendars),
         ...authorizationRoutes(services.authorizations),

@@ -7,6 +7,7 @@
 import type { Express, NextFunction, Request, Response } from 'express';
 import { withRequestContext, type RequestContext } from '../audit.ts';
 import type { Principal } from '../auth.ts';
+import { answeredForHeaders } from '../answered-for.ts';
 import { withWriteGate, writeGateOf } from '../commit-gate.ts';
 import { constraintProblem } from '../database-errors.ts';
 import { retryingRead, type Database } from '../db.ts';
@@ -113,7 +114,16 @@ export function dispatchOperations(app: Express, options: DispatchOptions): void
             : handle(),
       );
     const reply = gate ? await withWriteGate(gate, serve) : await serve();
-    sendReply(res, reply, options.validateResponses ?? false);
+    // A read taking `asKnownAt` says which two instants it answers for.
+    const stated = answeredForHeaders(
+      operation,
+      reply.status,
+      req.query,
+      context.asKnownAt,
+      options.clock,
+      reply.headers,
+    );
+    sendReply(res, stated ? { ...reply, headers: stated } : reply, options.validateResponses ?? false);
   });
 }
 

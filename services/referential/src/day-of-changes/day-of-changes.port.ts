@@ -1,122 +1,35 @@
 /**
- * What schedules ask of day-of changes: the station calls with the changes in force applied.
- *
- * The timetable's calls are computed once per timetable version, each call already written by
- * Postgres as its JSON with no change applied, and kept with the answer they make when no change
- * applies (as bytes, ready to send). The changes have their own version per station and date
- * (moved by every write to a change of a trip calling there, in the writer's transaction); per
- * (timetable version, day-of version) the answer is that kept one when no change in force
- * concerns its trips, else assembled from the kept texts with only the changed trips' calls
- * parsed and written again. A day-of change thus costs neither a computation of the calls nor a
- * parse of them, shows at the next read, and leaves the other stations' answers as they were.
+ * What the other families may ask of day-of changes: the changes in force on origin days,
+ * grouped by trip, and what they make of a call. The station calls (`station-calls/`) take this
+ * port as their input and apply the changes to the timetable's calls they keep.
  */
-import type { Metrics } from '@transport/platform';
-import { createStationCallsCache, type ComputedStationCalls } from '../schedules/schedules.port.ts';
-import { announce, byTrip, tripKey, type ComputedCall } from './apply-day-of-changes.ts';
+import {
+  announce,
+  byTrip,
+  tripKey,
+  type ComputedCall,
+  type DayOfChangeFact,
+} from './apply-day-of-changes.ts';
 import type { DayOfChangeRepository } from './day-of-changes.repository.ts';
 
-export interface AnnouncedCalls {
-  /** The station calls answer, as UTF-8 JSON. */
-  body: Buffer;
-  /** Its version (its ETag), `<timetable version>.<day-of version>`: the answer changes only with it. */
-  version: string;
-}
+export type { ComputedCall };
+
+/** The changes in force of one trip on its origin day. */
+export type TripChanges = readonly DayOfChangeFact[];
 
 export interface DayOfChangePort {
-  /**
-   * The station calls of `serviceDate` at the stations with the day-of changes applied;
-   * `computed` answers the timetable's calls (computed at `timetableVersion` or later), called
-   * on a miss only. `version` is the answer's (`AnnouncedCalls.version`), read with the
-   * timetable's before anything else (the schedules' `stationCallsVersion`): an answer is never
-   * older than its version says.
-   */
-  announcedCalls(
-    key: { timetableVersion: number; version: string; serviceDate: string; stationIds: string[] },
-    computed: () => Promise<ComputedStationCalls>,
-  ): Promise<AnnouncedCalls>;
+  /** The changes in force on the origin days, by trip (`tripKey`); read as known at the request's `asKnownAt` when it has one. */
+  inForceByTrip(origins: string[]): Promise<Map<string, TripChanges>>;
+  /** The key of a trip's changes: its schedule and origin day. */
+  tripKey(scheduleId: string, origin: string): string;
+  /** The call with its announced time, bay and status under its trip's changes, and its place in announced order. */
+  announce<C extends ComputedCall>(call: C, changes: TripChanges): { order: number; call: C };
 }
 
-/** The timetable's calls of one answer, with the places of each trip's calls and the answer without changes. */
-interface Prepared {
-  serviceDate: string;
-  calls: ComputedStationCalls['calls'];
-  /** The indexes in `calls` of the calls of each trip (`tripKey`). */
-  trips: Map<string, number[]>;
-  origins: string[];
-  plain: Buffer;
-}
-
-/** The answer's JSON from its calls' texts. */
-const answerText = (serviceDate: string, calls: readonly string[]) =>
-  `{"serviceDate":${JSON.stringify(serviceDate)},"total":${calls.length},"data":[${calls.join(',')}]}`;
-
-function prepare({ serviceDate, calls }: ComputedStationCalls): Prepared {
-  const trips = new Map<string, number[]>();
-  calls.forEach((call, index) => {
-    const key = tripKey(call.scheduleId, call.origin);
-    const list = trips.get(key);
-    if (list) list.push(index);
-    else trips.set(key, [index]);
-  });
+export function createDayOfChangePort(changes: DayOfChangeRepository): DayOfChangePort {
   return {
-    serviceDate,
-    calls,
-    trips,
-    origins: [...new Set(calls.map((call) => call.origin))],
-    plain: Buffer.from(
-      answerText(
-        serviceDate,
-        calls.map((call) => call.json),
-      ),
-    ),
+    inForceByTrip: async (origins) => byTrip(await changes.onDates(origins)),
+    tripKey,
+    announce,
   };
-}
-
-export function createDayOfChangePort(changes: DayOfChangeRepository, metrics: Metrics): DayOfChangePort {
-  const answers = createStationCallsCache<Buffer>(metrics, undefined, 'station-calls', (body) => body.length);
-  // The calls' texts and their objects weigh about twice the answer's bytes.
-  const timetableCalls = createStationCallsCache<Prepared>(
-    metrics,
-    128 * 1024 * 1024,
-    'station-calls-timetable',
-    (p) => p.plain.length * 2 + p.calls.length * 200,
-  );
-
-  return {
-    async announcedCalls({ timetableVersion, version, serviceDate, stationIds }, computed) {
-      const cached = answers.get(version, serviceDate, stationIds);
-      if (cached !== undefined) return { body: cached, version };
-      let prepared = timetableCalls.get(timetableVersion, serviceDate, stationIds);
-      if (prepared === undefined) {
-        prepared = prepare(await computed());
-        timetableCalls.set(timetableVersion, serviceDate, stationIds, prepared);
-      }
-      const body = announced(prepared, byTrip(await changes.onDates(prepared.origins)));
-      answers.set(version, serviceDate, stationIds, body);
-      return { body, version };
-    },
-  };
-}
-
-/** The answer with the changes of its trips applied: the kept one when none of its trips has any. */
-function announced(prepared: Prepared, changesByTrip: ReturnType<typeof byTrip>): Buffer {
-  let parts: { order: number; json: string; index: number }[] | undefined;
-  for (const [key, tripChanges] of changesByTrip) {
-    const indexes = prepared.trips.get(key);
-    if (!indexes) continue;
-    parts ??= prepared.calls.map((call, index) => ({ order: call.second, json: call.json, index }));
-    for (const index of indexes) {
-      const call = JSON.parse((prepared.calls[index] as { json: string }).json) as ComputedCall;
-      const { order, call: decorated } = announce(call, tripChanges);
-      parts[index] = { order, json: JSON.stringify(decorated), index };
-    }
-  }
-  if (!parts) return prepared.plain;
-  parts.sort((a, b) => a.order - b.order || a.index - b.index);
-  return Buffer.from(
-    answerText(
-      prepared.serviceDate,
-      parts.map((part) => part.json),
-    ),
-  );
 }

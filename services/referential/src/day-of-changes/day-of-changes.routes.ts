@@ -1,6 +1,14 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
-import { created, noContent, ok, okStream, pageRequest, type HandlerMap } from '@transport/platform';
+import {
+  created,
+  noContent,
+  ok,
+  okStream,
+  pageRequest,
+  VALID_AT_HEADER,
+  type HandlerMap,
+} from '@transport/platform';
 import type { Operations } from '../types.ts';
 import type { DayOfChangeService } from './day-of-changes.service.ts';
 import { encodeFeed, feedJson, feedTag } from './gtfs-realtime.ts';
@@ -33,8 +41,10 @@ async function realtimeFeed(
   const held = headers['if-none-match'];
   if (held !== undefined && held.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*'))
     return { status: 304 as const, headers: { ETag: etag } };
-  if (json) return { ...ok(feedJson(feed)), headers: { ETag: etag } };
-  return okStream('application/x-protobuf', Readable.from([Buffer.from(encodeFeed(feed))]), { ETag: etag });
+  // Valid on the service date asked; without one, the platform states the business date.
+  const answered = { ETag: etag, ...(query.serviceDate ? { [VALID_AT_HEADER]: query.serviceDate } : {}) };
+  if (json) return { ...ok(feedJson(feed)), headers: answered };
+  return okStream('application/x-protobuf', Readable.from([Buffer.from(encodeFeed(feed))]), answered);
 }
 
 export function dayOfChangeRoutes(service: DayOfChangeService): HandlerMap<DayOfChangeOperations> {

@@ -5,6 +5,7 @@
  */
 import {
   dayAfter,
+  currentRequestContext,
   dayBefore,
   minuteOfDay,
   pageOf,
@@ -49,6 +50,13 @@ function checkShape(input: DayOfChangeCreate): void {
   for (const field of TYPE_FIELDS)
     if (input[field] !== undefined && !takes.includes(field))
       throw dayOfChangeErrors.dayOfChangeInvalid(`body.${field}`, `A ${input.type} does not take ${field}.`);
+}
+
+/** The instant a read answers for: the request's `asKnownAt` when it has one, else now. */
+/** The instant a request reads as known at (`asKnownAt`), else now by `clock`. */
+function knownNow(clock: Clock): Date {
+  const asKnownAt = currentRequestContext()?.asKnownAt;
+  return asKnownAt ? new Date(asKnownAt) : clock.now();
 }
 
 export function createDayOfChangeService(
@@ -153,7 +161,16 @@ export function createDayOfChangeService(
      * (`gtfsTripId`); one that no longer runs on its date (an exception recorded since), or
      * whose line is retired, is not in the static feed and is left out.
      */
-    async feed(kind: 'trip-updates' | 'service-alerts', serviceDate: string | undefined, now = clock.now()) {
+    /**
+     * A GTFS-Realtime feed of the changes in force. Read as known at an instant (`asKnownAt`),
+     * the changes and trips are those recorded by then (the request's as-known reads), and the
+     * feed is stamped at that instant, its default dates around that instant's business date.
+     */
+    async feed(
+      kind: 'trip-updates' | 'service-alerts',
+      serviceDate: string | undefined,
+      now = knownNow(clock),
+    ) {
       const today = clock.dayOf(now);
       const dates = serviceDate ? [serviceDate] : [dayBefore(today), today, dayAfter(today)];
       const trips: TripOfFeed[] = [];

@@ -6949,6 +6949,10 @@ export interface paths {
      *     with every timetable write and every day-of change; a reader that sends it back as
      *     `If-None-Match` is answered 304 with no body while it holds.
      *
+     *     With `asKnownAt`, the calls as the registry would have answered them at that instant:
+     *     the stations, the timetable and the day-of changes as recorded by then (a delay recorded
+     *     later is not shown), and the `ETag` of that answer.
+     *
      *     Refusals: 422 `station-calls-target-invalid` when neither or both of `stationId` and
      *     `stationAreaId` are given; 404 `station-not-found` or `station-area-not-found` when the
      *     one given names no record.
@@ -7673,6 +7677,9 @@ export interface paths {
      *     is cheap: the answer carries an `ETag`; sent back as `If-None-Match`, it is answered 304
      *     with no body while the feed's entities are the same.
      *
+     *     With `asKnownAt`, the feed as it would have been published at that instant: the changes
+     *     recorded by then, stamped at that instant, the default dates around its business date.
+     *
      *     Use instead: `listDayOfChanges` for the changes of one trip as JSON; `listStationCalls`
      *     for the calls at a station with the changes applied.
      */
@@ -7707,6 +7714,9 @@ export interface paths {
      *
      *     Answers the protocol buffer, or JSON, as `getGtfsRealtimeTripUpdates` does, with an
      *     `ETag` answered 304 to a matching `If-None-Match`.
+     *
+     *     With `asKnownAt`, the feed as it would have been published at that instant: the changes
+     *     recorded by then, stamped at that instant, the default dates around its business date.
      *
      *     Use instead: `getGtfsRealtimeTripUpdates` for the times; `listDayOfChanges` for the
      *     changes of one trip as JSON.
@@ -11757,6 +11767,8 @@ export interface components {
      *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
      *     business time zone (the date the registry would have answered for then), not today;
      *     with `at` as well, for `at` as known at `asKnownAt`.
+     *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+     *     of the read when absent or not yet past) and `Valid-At`.
      * @example 2026-11-20T08:00:00Z
      */
     AsKnownAt: string;
@@ -11799,6 +11811,19 @@ export interface components {
   requestBodies: never;
   headers: {
     /**
+     * @description The instant of the registry's knowledge the answer was read from: the `asKnownAt` given
+     *     when it is past, else the instant the answer was read. With `Valid-At`, the two instants
+     *     every read taking `asKnownAt` answers for.
+     */
+    KnownAt: string;
+    /**
+     * @description The date of the world the answer describes (`YYYY-MM-DD`): the `at` given, else the
+     *     business date of `Known-At`; the service date of station calls, the instant a board is
+     *     for, the period of a feed (`<from>/<to>`). With `Known-At`, the two instants every read
+     *     taking `asKnownAt` answers for.
+     */
+    ValidAt: string;
+    /**
      * @description The answer's entity tag. For a record, its `version` in double quotes (`"7"`): it changes
      *     with every write of the record and two versions never share it; sent back as `If-Match`,
      *     it makes a correction apply to this version only.
@@ -11840,6 +11865,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -11853,6 +11880,8 @@ export interface operations {
       /** @description One page of carriers. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -11928,6 +11957,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -11949,6 +11980,8 @@ export interface operations {
       /** @description The carrier. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
@@ -12715,6 +12748,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -12728,6 +12763,8 @@ export interface operations {
       /** @description One page of categories. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -12784,6 +12821,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -12803,6 +12842,8 @@ export interface operations {
       /** @description The category. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -12944,6 +12985,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -12957,6 +13000,8 @@ export interface operations {
       /** @description One page of vehicles. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -13007,6 +13052,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -13028,6 +13075,8 @@ export interface operations {
       /** @description The vehicle. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
@@ -13565,6 +13614,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -13583,6 +13634,8 @@ export interface operations {
       /** @description The identifier. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -13856,6 +13909,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -13869,6 +13924,8 @@ export interface operations {
       /** @description One page of permits. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -14048,6 +14105,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -14069,6 +14128,8 @@ export interface operations {
       /** @description The permit. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -14354,6 +14415,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -14367,6 +14430,8 @@ export interface operations {
       /** @description One page of station areas. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -14442,6 +14507,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -14463,6 +14530,8 @@ export interface operations {
       /** @description The station area. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
@@ -14652,6 +14721,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -14665,6 +14736,8 @@ export interface operations {
       /** @description One page of authorizations. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -14693,6 +14766,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -14712,6 +14787,8 @@ export interface operations {
       /** @description The authorization. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -15102,6 +15179,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -15115,6 +15194,8 @@ export interface operations {
       /** @description One page of dossiers. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -15141,6 +15222,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -15160,6 +15243,8 @@ export interface operations {
       /** @description The dossier. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -16173,6 +16258,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -16186,6 +16273,8 @@ export interface operations {
       /** @description One page of batches. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -16233,6 +16322,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -16252,6 +16343,8 @@ export interface operations {
       /** @description The batch. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -16430,6 +16523,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -16443,6 +16538,8 @@ export interface operations {
       /** @description One page of conflicts. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -16469,6 +16566,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -16488,6 +16587,8 @@ export interface operations {
       /** @description The conflict. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -16600,6 +16701,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -16613,6 +16716,8 @@ export interface operations {
       /** @description One page of bays. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -16662,6 +16767,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -16683,6 +16790,8 @@ export interface operations {
       /** @description The bay. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
@@ -17274,6 +17383,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -17287,6 +17398,8 @@ export interface operations {
       /** @description One page of checkpoints. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -17336,6 +17449,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -17357,6 +17472,8 @@ export interface operations {
       /** @description The checkpoint. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
@@ -17733,6 +17850,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -17746,6 +17865,8 @@ export interface operations {
       /** @description One page of destinations. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -17795,6 +17916,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -17816,6 +17939,8 @@ export interface operations {
       /** @description The destination. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
@@ -18156,6 +18281,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -18169,6 +18296,8 @@ export interface operations {
       /** @description One page of stations. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -18218,6 +18347,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -18239,6 +18370,8 @@ export interface operations {
       /** @description The station. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
@@ -18576,6 +18709,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -18589,6 +18724,8 @@ export interface operations {
       /** @description One page of coordinations. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -18638,6 +18775,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -18657,6 +18796,8 @@ export interface operations {
       /** @description The coordination. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
@@ -19112,6 +19253,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -19125,6 +19268,8 @@ export interface operations {
       /** @description One page of lines. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -19174,6 +19319,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -19195,6 +19342,8 @@ export interface operations {
       /** @description The line. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
@@ -19958,6 +20107,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -19979,6 +20130,8 @@ export interface operations {
       /** @description The itinerary. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -20053,6 +20206,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -20066,6 +20221,8 @@ export interface operations {
       /** @description One page of schedules. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -20110,6 +20267,23 @@ export interface operations {
         stationAreaId?: string;
         /** @description The calendar day of the calls (local to the network). */
         serviceDate: string;
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: never;
       path?: never;
@@ -20120,6 +20294,8 @@ export interface operations {
       /** @description The calls of the day. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
@@ -20543,6 +20719,8 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -20562,6 +20740,8 @@ export interface operations {
       /** @description The schedule. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -20916,6 +21096,23 @@ export interface operations {
         serviceDate?: string;
         /** @description `protobuf` or `json`; without it, JSON when `Accept` names `application/json` and not `application/x-protobuf`, else the protocol buffer. */
         format?: 'protobuf' | 'json';
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: {
         /** @description The `ETag` of the feed held: answered 304 when the feed is still the same. */
@@ -20929,6 +21126,8 @@ export interface operations {
       /** @description The feed. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           /** @description A weak tag (`W/"…"`) of the feed's entities and representation; the header's timestamp does not move it. */
           ETag?: string;
           [name: string]: unknown;
@@ -20959,6 +21158,23 @@ export interface operations {
         serviceDate?: string;
         /** @description `protobuf` or `json`; without it, JSON when `Accept` names `application/json` and not `application/x-protobuf`, else the protocol buffer. */
         format?: 'protobuf' | 'json';
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: {
         /** @description The `ETag` of the feed held: answered 304 when the feed is still the same. */
@@ -20972,6 +21188,8 @@ export interface operations {
       /** @description The feed. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           /** @description A weak tag (`W/"…"`) of the feed's entities and representation; the header's timestamp does not move it. */
           ETag?: string;
           [name: string]: unknown;

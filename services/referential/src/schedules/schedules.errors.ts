@@ -1,4 +1,4 @@
-/** Schedules' refusals (revisions, exceptions, stop times, station calls). */
+/** Schedules' refusals (revisions, exceptions, stop times). */
 import { defineConstraints, refusals, type FieldError } from '@transport/platform';
 
 export const SCHEDULE_PROBLEM_CODES = [
@@ -15,7 +15,6 @@ export const SCHEDULE_PROBLEM_CODES = [
   'schedule-exception-exists',
   'schedule-exception-not-found',
   'stop-times-invalid',
-  'station-calls-target-invalid',
 ] as const;
 export type ScheduleProblemCode = (typeof SCHEDULE_PROBLEM_CODES)[number];
 
@@ -77,10 +76,6 @@ export const scheduleErrors = {
     refuse.notFound('schedule-exception-not-found', `The schedule has no exception with the id ${id}.`),
   stopTimesInvalid: (errors: FieldError[]) =>
     refuse.unprocessable('stop-times-invalid', (errors[0] as FieldError).message, errors),
-  stationCallsTargetInvalid: () =>
-    refuse.unprocessable('station-calls-target-invalid', 'Name exactly one of stationId and stationAreaId.', [
-      { field: 'query.stationId', message: 'exactly one of stationId and stationAreaId is required' },
-    ]),
 };
 
 /** What a violation of each of the family's constraints means (ADR 0015). */

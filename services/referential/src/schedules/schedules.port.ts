@@ -1,17 +1,29 @@
-/** What the other families may ask of schedules: a trip's timetable on a service date. */
+/**
+ * What the other families may ask of schedules: a trip's timetable on a service date, and the
+ * statements the station calls are computed from (`StationCallStatements`).
+ */
 import type { Transaction } from '@transport/platform';
 import { scheduleErrors } from './schedules.errors.ts';
 import type {
   ComputedStationCalls,
   Schedule,
   ScheduleRepository,
+  StationCallCandidate,
   TripRevision,
   TripStopTime,
 } from './schedules.repository.ts';
 
-export type { ComputedStationCalls, TripRevision, TripStopTime };
-/** The station calls' caches, which the day-of changes keep their answers in too. */
-export { createStationCallsCache } from './station-calls-cache.ts';
+export type { ComputedStationCalls, StationCallCandidate, TripRevision, TripStopTime };
+
+/**
+ * The statements the station calls read (`station-calls/`): their versions, the stations'
+ * candidate calls and which are served on a date. They read the timetable's tables, so they
+ * live with them; the station calls keep what they answer.
+ */
+export type StationCallStatements = Pick<
+  ScheduleRepository,
+  'stationCallsVersion' | 'stationCallCandidates' | 'servedStationCalls'
+>;
 
 export interface SchedulePort {
   /**

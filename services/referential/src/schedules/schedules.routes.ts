@@ -1,4 +1,4 @@
-import { okJsonText, created, noContent, ok, pageRequest, type HandlerMap } from '@transport/platform';
+import { created, noContent, ok, pageRequest, type HandlerMap } from '@transport/platform';
 import type { Operations } from '../types.ts';
 import type { ScheduleService } from './schedules.service.ts';
 
@@ -16,7 +16,6 @@ type ScheduleOperations = Pick<
   | 'getStopTimes'
   | 'activateSchedule'
   | 'withdrawScheduleRevision'
-  | 'listStationCalls'
 >;
 
 export function scheduleRoutes(service: ScheduleService): HandlerMap<ScheduleOperations> {
@@ -64,17 +63,6 @@ export function scheduleRoutes(service: ScheduleService): HandlerMap<ScheduleOpe
     },
     async withdrawScheduleRevision({ params, principal }) {
       return ok(await service.withdrawRevision(params.id, params.revision, principal.subject));
-    },
-    async listStationCalls({ query, headers }) {
-      const target = { stationId: query.stationId, stationAreaId: query.stationAreaId };
-      // A client that holds an answer learns whether it is current from the version alone.
-      const held = headers['if-none-match'];
-      if (held !== undefined) {
-        const etag = `"${await service.stationCallsVersion(target, query.serviceDate)}"`;
-        if (held === etag) return { status: 304, headers: { ETag: etag } };
-      }
-      const { body, version } = await service.stationCalls(target, query.serviceDate);
-      return { ...okJsonText(body), headers: { ETag: `"${version}"` } };
     },
   };
 }

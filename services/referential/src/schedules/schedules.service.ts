@@ -4,7 +4,8 @@
  * one DRAFT (being edited), and ACTIVE ones each published for its own period, never
  * overlapping, so that next season's timetable is published without touching this season's.
  * Exceptions of the schedule add or remove origin days above the calendar. Station calls of a
- * date read, for each schedule, the ACTIVE revision whose period contains the origin day.
+ * date (`station-calls/`) read, for each schedule, the ACTIVE revision whose period contains the
+ * origin day.
  */
 import {
   pageOf,
@@ -18,13 +19,10 @@ import {
 import { keepPastDays, periodErrors } from '../period.errors.ts';
 import { scheduleErrors } from './schedules.errors.ts';
 import type { BayPort } from '../bays/bays.port.ts';
-import type { AnnouncedCalls, DayOfChangePort } from '../day-of-changes/day-of-changes.port.ts';
 import { EVERY_DAY, type CalendarPort } from '../calendars/calendars.port.ts';
 import { lineRefusals, type LinePort } from '../lines/lines.port.ts';
-import { stationAreaRefusals } from '../station-areas/station-areas.port.ts';
-import { stationRefusals, type StationPort } from '../stations/stations.port.ts';
+import type { StationPort } from '../stations/stations.port.ts';
 import type { Schemas } from '../types.ts';
-import type { DatedStationCalls } from './dated-station-calls.ts';
 import type {
   Schedule,
   ScheduleException,
@@ -41,17 +39,10 @@ import {
   type StopTimeCall,
 } from './stop-time-rules.ts';
 
-/** Whose station calls are asked: exactly one of a station and a station area. */
-interface StationCallsTarget {
-  stationId?: string;
-  stationAreaId?: string;
-}
-
 export interface ScheduleDependencies {
   lines: LinePort;
   stations: StationPort;
   bays: BayPort;
-  dayOfChanges: DayOfChangePort;
   calendars: CalendarPort;
 }
 
@@ -60,7 +51,6 @@ export function createScheduleService(
   schedules: ScheduleRepository,
   deps: ScheduleDependencies,
   clock: Clock,
-  datedStationCalls: DatedStationCalls,
 ) {
   const today = () => clock.today();
 
@@ -74,22 +64,6 @@ export function createScheduleService(
     const schedule = await schedules.lock(trx, id);
     if (!schedule) throw scheduleErrors.scheduleNotFound(id);
     return schedule;
-  }
-
-  /** The stations and versions of a station calls answer, or the refusal of its target. */
-  async function stationCallsKey(target: StationCallsTarget, serviceDate: string) {
-    if (Boolean(target.stationId) === Boolean(target.stationAreaId))
-      throw scheduleErrors.stationCallsTargetInvalid();
-    const found = await schedules.stationCallsVersion(
-      target.stationId ? { stationId: target.stationId } : { stationAreaId: target.stationAreaId as string },
-      serviceDate,
-    );
-    if (!found) {
-      throw target.stationId
-        ? stationRefusals.stationNotFound(target.stationId)
-        : stationAreaRefusals.stationAreaNotFound(target.stationAreaId as string);
-    }
-    return { ...found, version: `${found.timetableVersion}.${found.dayOfVersion}` };
   }
 
   /** The calling points of the schedule's itinerary, with station codes for the messages. */
@@ -313,27 +287,6 @@ export function createScheduleService(
         if (!(await schedules.removeException(trx, id, exceptionId, actor)))
           throw scheduleErrors.scheduleExceptionNotFound(exceptionId);
       });
-    },
-
-    /**
-     * The version (the `ETag`) of the station calls of `serviceDate` at the target: one read,
-     * so that a client asking whether its answer is still current costs next to nothing.
-     */
-    async stationCallsVersion(target: StationCallsTarget, serviceDate: string): Promise<string> {
-      const { version } = await stationCallsKey(target, serviceDate);
-      return version;
-    },
-
-    async stationCalls(target: StationCallsTarget, serviceDate: string): Promise<AnnouncedCalls> {
-      // The versions are read before the calls are computed; the stations are part of the key.
-      const key = await stationCallsKey(target, serviceDate);
-      // The timetable's calls (kept per timetable version by the day-of changes' step, computed
-      // from the stations' candidate calls kept per calls version), then the day-of changes in
-      // force applied to them.
-      const { timetableVersion, callsVersion, version, stationIds } = key;
-      return deps.dayOfChanges.announcedCalls({ timetableVersion, version, serviceDate, stationIds }, () =>
-        datedStationCalls({ callsVersion, stationIds }, serviceDate),
-      );
     },
   };
 }

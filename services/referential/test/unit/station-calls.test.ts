@@ -6,9 +6,9 @@ import {
   compareCandidates,
   createDatedStationCalls,
   updatedCandidates,
-} from '../../src/schedules/dated-station-calls.ts';
+} from '../../src/station-calls/dated-station-calls.ts';
 import type { ScheduleRepository, StationCallCandidate } from '../../src/schedules/schedules.repository.ts';
-import { createStationCallsCache } from '../../src/schedules/station-calls-cache.ts';
+import { createStationCallsCache } from '../../src/station-calls/station-calls-cache.ts';
 
 function candidate(
   scheduleId: string,

@@ -1004,6 +1004,8 @@ export interface components {
      *     recorded: the `at` of a change, given back, answers the state that change left. A read
      *     by id at an instant before the record was recorded (or before the audit trail began) is
      *     the record's 404; a search answers only the records known then, as they were.
+     *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+     *     of the read when absent or not yet past) and `Valid-At`.
      * @example 2026-11-20T08:00:00Z
      */
     AsKnownAt: string;
@@ -1017,7 +1019,21 @@ export interface components {
     Size: number;
   };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /**
+     * @description The instant of the registry's knowledge the answer was read from: the `asKnownAt` given
+     *     when it is past, else the instant the answer was read. With `Valid-At`, the two instants
+     *     every read taking `asKnownAt` answers for.
+     */
+    KnownAt: string;
+    /**
+     * @description The date of the world the answer describes (`YYYY-MM-DD`): the `at` given, else the
+     *     business date of `Known-At`; the service date of station calls, the instant a board is
+     *     for, the period of a feed (`<from>/<to>`). With `Known-At`, the two instants every read
+     *     taking `asKnownAt` answers for.
+     */
+    ValidAt: string;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1095,6 +1111,8 @@ export interface operations {
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
          *     the record's 404; a search answers only the records known then, as they were.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -1108,6 +1126,8 @@ export interface operations {
       /** @description One page of rules. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -1153,6 +1173,8 @@ export interface operations {
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
          *     the record's 404; a search answers only the records known then, as they were.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -1169,6 +1191,8 @@ export interface operations {
       /** @description The rule. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -1279,6 +1303,8 @@ export interface operations {
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
          *     the record's 404; a search answers only the records known then, as they were.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -1295,6 +1321,8 @@ export interface operations {
       /** @description The rule version. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -1505,6 +1533,8 @@ export interface operations {
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
          *     the record's 404; a search answers only the records known then, as they were.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -1525,6 +1555,8 @@ export interface operations {
       /** @description The version that applies. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -1551,6 +1583,8 @@ export interface operations {
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
          *     the record's 404; a search answers only the records known then, as they were.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -1571,6 +1605,8 @@ export interface operations {
       /** @description The version that applies, the scope that matched and the candidates passed over. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {

@@ -1,4 +1,4 @@
-import { ok, type HandlerMap } from '@transport/platform';
+import { ok, VALID_AT_HEADER, type HandlerMap } from '@transport/platform';
 import type { Operations } from '../types.ts';
 import type { BoardService } from './boards.service.ts';
 
@@ -7,7 +7,9 @@ type BoardOperations = Pick<Operations, 'getDisplayPointBoard'>;
 export function boardRoutes(service: BoardService): HandlerMap<BoardOperations> {
   return {
     async getDisplayPointBoard({ params, query }) {
-      return ok(await service.board(params.id, query.at));
+      const board = await service.board(params.id, query.at);
+      // The board is valid at the instant it shows (the known instant is stated by the platform).
+      return { ...ok(board), headers: { [VALID_AT_HEADER]: board.at } };
     },
   };
 }

@@ -7,11 +7,13 @@
  * known calls; a board is computed once per station area (and bay), profile version, calls
  * answers and minute, and shared by every point asking for it. When the registry cannot be
  * asked, the last known calls serve, marked stale with their age; with none, the fallback
- * content.
+ * content. A board read as known at an instant (`asKnownAt`, a replay) is built from the point,
+ * its profile, the messages and the registry's calls as recorded then, none of them kept.
  */
 import {
   addDays,
   AppError,
+  currentRequestContext,
   localDateTime,
   LRUCache,
   type Metrics,
@@ -111,6 +113,13 @@ export function createBoardService(options: BoardServiceOptions) {
 
   /** The calls of the area on the day, asked of the registry when they are older than `recheckMs`. */
   async function callsOf(areaId: string, serviceDate: string): Promise<KnownCalls & { stale: boolean }> {
+    const asKnownAt = currentRequestContext()?.asKnownAt;
+    if (asKnownAt) {
+      // A replay asks the registry for the calls as known then, and keeps nothing.
+      const answer = await registry.stationCalls(areaId, serviceDate, undefined, {}, asKnownAt);
+      const calls = timedCalls(serviceDate, answer?.calls ?? [], timeZone);
+      return { etag: answer?.etag, calls, confirmedAt: now(), stale: false };
+    }
     const key = `${areaId}|${serviceDate}`;
     const last = known.get(key);
     if (last && now() - last.confirmedAt < options.recheckMs) return { ...last, stale: false };
@@ -141,15 +150,19 @@ export function createBoardService(options: BoardServiceOptions) {
   }
 
   async function pointAndProfile(id: string): Promise<{ point: DisplayPoint; profile: DisplayProfile }> {
-    const point = (await options.displays.get(id, 'point', () => options.points.find(id))) as
+    // A replay reads the point and its profile as recorded then, past what is kept.
+    const replay = currentRequestContext()?.asKnownAt !== undefined;
+    const displays: Pick<NotifiedCache<KnownDisplay>, 'get'> = replay
+      ? { get: (_id, _group, load) => load() }
+      : options.displays;
+    const point = (await displays.get(id, 'point', () => options.points.find(id))) as
       DisplayPoint | undefined;
     if (!point) throw displayPointRefusals.displayPointNotFound(id);
     if (point.status !== 'ACTIVE') throw displayPointRefusals.displayPointNotActive(point.code);
     if (!point.profileId) throw displayPointRefusals.displayPointWithoutProfile(point.code);
     const profileId = point.profileId;
-    const profile = (await options.displays.get(profileId, 'profile', () =>
-      options.profiles.find(profileId),
-    )) as DisplayProfile | undefined;
+    const profile = (await displays.get(profileId, 'profile', () => options.profiles.find(profileId))) as
+      DisplayProfile | undefined;
     if (!profile) throw displayProfileRefusals.displayProfileNotFound(point.profileId);
     if (profile.status !== 'ACTIVE') throw displayProfileRefusals.displayProfileNotActive(profile.code);
     return { point, profile };
@@ -178,8 +191,10 @@ export function createBoardService(options: BoardServiceOptions) {
       minute,
       ...answers.map((a) => a.etag ?? `@${a.confirmedAt}`),
     ].join('|');
-    let rows = boards.get(key);
-    metrics.cacheLookups.inc({ cache: 'boards', outcome: rows === undefined ? 'miss' : 'hit' });
+    // A replay's rows are neither taken from nor kept with the boards of now.
+    const replay = currentRequestContext()?.asKnownAt !== undefined;
+    let rows = replay ? undefined : boards.get(key);
+    if (!replay) metrics.cacheLookups.inc({ cache: 'boards', outcome: rows === undefined ? 'miss' : 'hit' });
     if (rows === undefined) {
       const atBay = (call: TimedCall) =>
         bayCode === null ||
@@ -189,7 +204,7 @@ export function createBoardService(options: BoardServiceOptions) {
       const calls = answers.flatMap((a) => a.calls).filter(atBay);
       const kind = arrivalsOn(point, profile) ? 'ARRIVAL_BOARD' : 'DEPARTURE_BOARD';
       rows = boardRows(calls, { ...profile, kind }, minute, timeZone);
-      boards.set(key, rows);
+      if (!replay) boards.set(key, rows);
     }
     return {
       rows,
@@ -259,9 +274,15 @@ export function createBoardService(options: BoardServiceOptions) {
   }
 
   return {
-    /** The board of the point at `at` (an ISO instant; now when absent). */
+    /**
+     * The board of the point at `at` (an ISO instant); when absent, the instant it is known at
+     * (`asKnownAt`: a board replayed as it showed then), else now.
+     */
     async board(pointId: string, at?: string): Promise<DisplayBoard> {
-      return (await boardAt(pointId, at === undefined ? now() : Date.parse(at))).board;
+      const asKnownAt = currentRequestContext()?.asKnownAt;
+      const instant =
+        at !== undefined ? Date.parse(at) : asKnownAt !== undefined ? Date.parse(asKnownAt) : now();
+      return (await boardAt(pointId, instant)).board;
     },
     boardAt,
   };

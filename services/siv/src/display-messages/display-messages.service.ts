@@ -4,7 +4,12 @@
  * memory, kept until a write to any message commits (the group `messages` of the displays'
  * notified cache).
  */
-import { createCatalogRecords, type Database, type NotifiedCache } from '@transport/platform';
+import {
+  createCatalogRecords,
+  currentRequestContext,
+  type Database,
+  type NotifiedCache,
+} from '@transport/platform';
 import { displayMessageErrors as Errors } from './display-messages.errors.ts';
 import type { BoardPlace } from './display-messages.port.ts';
 import type { Schemas } from '../types.ts';
@@ -76,11 +81,18 @@ export function createDisplayMessageService(
       return retired;
     },
 
-    /** The messages in force at `instant` for a board at `place`, the most urgent first. */
+    /**
+     * The messages in force at `instant` for a board at `place`, the most urgent first. Read as
+     * known at an instant (a board replayed), as they were recorded then, and not kept.
+     */
     async inForce(instant: number, place: BoardPlace): Promise<DisplayMessage[]> {
-      const active = (await cache.get(MESSAGES_GROUP, MESSAGES_GROUP, () =>
-        messages.activeSince(new Date(now() - KEPT_AFTER_END_MS)),
-      )) as DisplayMessage[];
+      const active = (
+        currentRequestContext()?.asKnownAt
+          ? await messages.activeSince(new Date(instant - KEPT_AFTER_END_MS))
+          : await cache.get(MESSAGES_GROUP, MESSAGES_GROUP, () =>
+              messages.activeSince(new Date(now() - KEPT_AFTER_END_MS)),
+            )
+      ) as DisplayMessage[];
       return active
         .filter(
           (m) =>

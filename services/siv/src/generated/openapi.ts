@@ -262,6 +262,11 @@ export interface paths {
      *     `listStationCalls` (referential) for every raw call at a station on a service day,
      *     unwindowed and unpaged.
      *
+     *     With `asKnownAt`, the board as it was shown then: the point, its profile, its messages
+     *     and the registry's calls (`listStationCalls` asked with the same `asKnownAt`) as
+     *     recorded at that instant, so that a delay recorded later is not on it; `at` defaults
+     *     to that instant. Such a board is built for the request and not kept.
+     *
      *     Refusals: 400 `invalid-request` naming `query.at` when it is not an instant (ISO 8601
      *     with an offset, `2026-03-03T08:00:00Z`); 404 `display-point-not-found`; 409
      *     `display-point-not-active` (the point is retired), `display-point-without-profile` (no
@@ -1259,6 +1264,8 @@ export interface components {
      *     recorded: the `at` of a change, given back, answers the state that change left. A read
      *     by id at an instant before the record was recorded (or before the audit trail began) is
      *     the record's 404; a search answers only the records known then, as they were.
+     *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+     *     of the read when absent or not yet past) and `Valid-At`.
      * @example 2026-11-20T08:00:00Z
      */
     AsKnownAt: string;
@@ -1290,6 +1297,19 @@ export interface components {
   };
   requestBodies: never;
   headers: {
+    /**
+     * @description The instant of the registry's knowledge the answer was read from: the `asKnownAt` given
+     *     when it is past, else the instant the answer was read. With `Valid-At`, the two instants
+     *     every read taking `asKnownAt` answers for.
+     */
+    KnownAt: string;
+    /**
+     * @description The date of the world the answer describes (`YYYY-MM-DD`): the `at` given, else the
+     *     business date of `Known-At`; the service date of station calls, the instant a board is
+     *     for, the period of a feed (`<from>/<to>`). With `Known-At`, the two instants every read
+     *     taking `asKnownAt` answers for.
+     */
+    ValidAt: string;
     /**
      * @description The answer's entity tag. For a record, its `version` in double quotes (`"7"`): it changes
      *     with every write of the record and two versions never share it; sent back as `If-Match`,
@@ -1333,6 +1353,8 @@ export interface operations {
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
          *     the record's 404; a search answers only the records known then, as they were.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -1346,6 +1368,8 @@ export interface operations {
       /** @description One page of display points. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -1394,6 +1418,8 @@ export interface operations {
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
          *     the record's 404; a search answers only the records known then, as they were.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -1413,6 +1439,8 @@ export interface operations {
       /** @description The display point. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
@@ -1591,8 +1619,22 @@ export interface operations {
   getDisplayPointBoard: {
     parameters: {
       query?: {
-        /** @description The instant shown (ISO 8601 with an offset); now when absent. */
+        /** @description The instant shown (ISO 8601 with an offset); `asKnownAt` when absent, else now. */
         at?: string;
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
+         *     as of now (the registry knows nothing later than now). A value that is not an instant is
+         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
+         *     recorded: the `at` of a change, given back, answers the state that change left. A read
+         *     by id at an instant before the record was recorded (or before the audit trail began) is
+         *     the record's 404; a search answers only the records known then, as they were.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
+         * @example 2026-11-20T08:00:00Z
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: never;
       path: {
@@ -1609,6 +1651,8 @@ export interface operations {
       /** @description The board at that instant. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -1677,6 +1721,8 @@ export interface operations {
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
          *     the record's 404; a search answers only the records known then, as they were.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -1690,6 +1736,8 @@ export interface operations {
       /** @description One page of display profiles. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
         };
         content: {
@@ -1735,6 +1783,8 @@ export interface operations {
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
          *     the record's 404; a search answers only the records known then, as they were.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent or not yet past) and `Valid-At`.
          * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
@@ -1754,6 +1804,8 @@ export interface operations {
       /** @description The display profile. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };

@@ -70,13 +70,15 @@ export interface ReferentialClient {
   ): Promise<RegistryBay | undefined>;
   /**
    * The calls at every station of the station area on the service date; `undefined` when
-   * `etag` (of an earlier answer) still names them.
+   * `etag` (of an earlier answer) still names them. With `asKnownAt`, as the registry knew them
+   * at that instant.
    */
   stationCalls(
     stationAreaId: string,
     serviceDate: string,
     etag?: string,
     propagation?: Propagation,
+    asKnownAt?: string,
   ): Promise<RegistryCalls | undefined>;
   /** Resolves when referential answers an authenticated call; for /actuator/health. */
   checkHealth(): Promise<void>;
@@ -131,8 +133,8 @@ export function createReferentialClient(options: ReferentialClientOptions): Refe
       }
     },
 
-    async stationCalls(stationAreaId, serviceDate, etag, propagation = {}) {
-      const query = new URLSearchParams({ stationAreaId, serviceDate });
+    async stationCalls(stationAreaId, serviceDate, etag, propagation = {}, asKnownAt) {
+      const query = new URLSearchParams({ stationAreaId, serviceDate, ...(asKnownAt ? { asKnownAt } : {}) });
       const answer = await read<{ data: RegistryCall[] }>(
         `/referential/v1/schedules/station-calls?${query}`,
         propagation,

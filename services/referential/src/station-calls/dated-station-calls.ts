@@ -16,9 +16,9 @@
 import { addDays, type Metrics } from '@transport/platform';
 import type {
   ComputedStationCalls,
-  ScheduleRepository,
   StationCallCandidate,
-} from './schedules.repository.ts';
+  StationCallStatements,
+} from '../schedules/schedules.port.ts';
 import { createStationCallsCache } from './station-calls-cache.ts';
 
 /** The candidates do not depend on the date: one entry per stations, under this date key. */
@@ -35,7 +35,10 @@ export type DatedStationCalls = (
   serviceDate: string,
 ) => Promise<ComputedStationCalls>;
 
-export function createDatedStationCalls(schedules: ScheduleRepository, metrics: Metrics): DatedStationCalls {
+export function createDatedStationCalls(
+  schedules: StationCallStatements,
+  metrics: Metrics,
+): DatedStationCalls {
   // A candidate's texts and object weigh about twice its characters and a few hundred bytes.
   const candidates = createStationCallsCache<StationCallCandidate[]>(
     metrics,
@@ -69,20 +72,46 @@ export function createDatedStationCalls(schedules: ScheduleRepository, metrics: 
       candidatesOf(callsVersion, stationIds),
       schedules.servedStationCalls(stationIds, serviceDate),
     ]);
-    const origins = Array.from({ length: DAY_OFFSETS }, (_, offset) => addDays(serviceDate, -offset));
-    const calls: ComputedStationCalls['calls'] = [];
-    for (const candidate of list) {
-      if (!served.has(candidate.key)) continue;
-      const origin = origins[candidate.dayOffset] as string;
-      calls.push({
-        json: `${candidate.head}"${origin}"${candidate.tail}`,
-        scheduleId: candidate.scheduleId,
-        origin,
-        second: candidate.second,
-      });
-    }
-    return { serviceDate, calls };
+    return servedCalls(list, served, serviceDate);
   };
+}
+
+/**
+ * The station calls of a date computed from the tables as the request reads them, with nothing
+ * kept or taken from what is kept: a read as known at an instant (`asKnownAt`) reads the
+ * registry as it was then, which no version kept now names.
+ */
+export async function computedStationCalls(
+  schedules: StationCallStatements,
+  stationIds: string[],
+  serviceDate: string,
+): Promise<ComputedStationCalls> {
+  const [read, served] = await Promise.all([
+    schedules.stationCallCandidates(stationIds),
+    schedules.servedStationCalls(stationIds, serviceDate),
+  ]);
+  return servedCalls(read.candidates, served, serviceDate);
+}
+
+/** The candidates served on the date (`served`: their keys), each with its origin day written in. */
+function servedCalls(
+  list: readonly StationCallCandidate[],
+  served: ReadonlySet<string>,
+  serviceDate: string,
+): ComputedStationCalls {
+  const origins = Array.from({ length: DAY_OFFSETS }, (_, offset) => addDays(serviceDate, -offset));
+  const calls: ComputedStationCalls['calls'] = [];
+  for (const candidate of list) {
+    if (!served.has(candidate.key)) continue;
+    const origin = origins[candidate.dayOffset] as string;
+    calls.push({
+      json: `${candidate.head}"${origin}"${candidate.tail}`,
+      scheduleId: candidate.scheduleId,
+      origin,
+      second: candidate.second,
+    });
+  }
+  return { serviceDate, calls };
 }
 
 /**

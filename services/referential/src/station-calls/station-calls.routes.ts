@@ -1,0 +1,22 @@
+import { okJsonText, VALID_AT_HEADER, type HandlerMap, type Reply } from '@transport/platform';
+import type { Operations } from '../types.ts';
+import type { StationCallService } from './station-calls.service.ts';
+
+export function stationCallRoutes(
+  service: StationCallService,
+): HandlerMap<Pick<Operations, 'listStationCalls'>> {
+  return {
+    async listStationCalls({ query, headers }): Promise<Reply> {
+      const target = { stationId: query.stationId, stationAreaId: query.stationAreaId };
+      // A client that holds an answer learns whether it is current from the version alone.
+      const held = headers['if-none-match'];
+      if (held !== undefined) {
+        const etag = `"${await service.version(target, query.serviceDate)}"`;
+        if (held === etag) return { status: 304, headers: { ETag: etag } };
+      }
+      const { body, version } = await service.calls(target, query.serviceDate);
+      // The calls are valid on their service date (the known instant is stated by the platform).
+      return { ...okJsonText(body), headers: { ETag: `"${version}"`, [VALID_AT_HEADER]: query.serviceDate } };
+    },
+  };
+}

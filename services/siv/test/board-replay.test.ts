@@ -1,0 +1,111 @@
+/**
+ * A board replayed as known at an instant: siv asks the registry for the calls as known then
+ * (`listStationCalls` with the same `asKnownAt`), so that a delay recorded after that instant
+ * is not on it, while the board of now shows it; the answer states both instants.
+ */
+import type http from 'node:http';
+import { expect } from 'chai';
+import { freePort } from '@transport/dev-stack';
+import { localDateTime } from '@transport/platform';
+import { ApiClient, daysFromToday, mintToken, type TestService } from '@transport/platform/testing';
+import { startTestGateway, type RunningGateway } from '@transport/platform/testing/platform';
+import { changeTrip, createBoardStation, createTrip, NETWORK_STAFF } from './board-fixtures.ts';
+import {
+  createProfile,
+  DISPLAY_STAFF,
+  listen,
+  pointBody,
+  startRegistry,
+  startSiv,
+  stop,
+} from './fixtures.ts';
+
+const ZONE = 'Europe/Paris';
+/** Tomorrow, the day of the trip and of the board replayed. */
+const DATE = daysFromToday(1);
+
+/** The instant of local time `time` (`HH:MM`) on `date` in the network's zone. */
+function localInstant(date: string, time: string): string {
+  const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+  const guess = Date.parse(`${date}T${time}:00Z`);
+  const shown = localDateTime(guess, ZONE);
+  const dayShift = shown.date === date ? 0 : shown.date > date ? 1440 : -1440;
+  return new Date(guess - (minutes(shown.time) + dayShift - minutes(time)) * 60_000).toISOString();
+}
+
+interface Row {
+  lineCode: string;
+  announcedTime: string;
+  status: string;
+}
+
+describe('a board replayed as known at an instant', () => {
+  let registry: TestService;
+  let registryServer: http.Server;
+  let siv: TestService;
+  let gateway: RunningGateway;
+  let staff: ApiClient;
+  let pointId: string;
+  let beforeDelay: string;
+  const at = localInstant(DATE, '08:55');
+
+  before(async function () {
+    this.timeout(120_000);
+    registry = await startRegistry();
+    const registryPort = await freePort();
+    registryServer = await listen(registry.built.app, registryPort);
+    siv = await startSiv(`http://127.0.0.1:${registryPort}`);
+    gateway = await startTestGateway({
+      referential: `http://127.0.0.1:${registryPort}`,
+      rules: `http://127.0.0.1:${await freePort()}`,
+      siv: siv.url,
+    });
+    staff = new ApiClient(gateway.url, mintToken([...DISPLAY_STAFF, ...NETWORK_STAFF]));
+    const station = await createBoardStation(staff, 1);
+    const trip = await createTrip(staff, station, 1, '09:00');
+    const profileId = await createProfile(staff, { lineCount: 5, pageSeconds: 10, horizonMinutes: 60 });
+    pointId = (await staff.post('/siv/v1/display-points', pointBody(station.area.code, { profileId }))).body
+      .id;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    beforeDelay = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The delay recorded the night before the day it concerns.
+    await changeTrip(staff, trip, { type: 'DELAY', announcedTime: '09:12' }, DATE);
+  });
+  after(async () => {
+    await gateway?.close();
+    if (registryServer?.listening) await stop(registryServer);
+    await siv?.close();
+    await registry?.close();
+  });
+
+  const board = (query: string) => staff.get(`/siv/v1/display-points/${pointId}/board?${query}`);
+  const rows = async (query: string) => {
+    const answer = await board(query);
+    expect(answer.status, answer.text).to.equal(200);
+    return (answer.body.rows as Row[]).map((row) => `${row.announcedTime} ${row.status}`);
+  };
+
+  it('shows the trip on time as known before the delay was recorded, and delayed as known now', async () => {
+    // The board of now first, so that what siv keeps is the delayed calls.
+    expect(await rows(`at=${encodeURIComponent(at)}`)).to.deep.equal(['09:12 DELAYED']);
+    const replayed = `at=${encodeURIComponent(at)}&asKnownAt=${encodeURIComponent(beforeDelay)}`;
+    expect(await rows(replayed)).to.deep.equal(['09:00 ON_TIME']);
+    // The replay kept nothing: the board of now still shows the delay.
+    expect(await rows(`at=${encodeURIComponent(at)}`)).to.deep.equal(['09:12 DELAYED']);
+  });
+
+  it('states both instants: the instant shown as Valid-At and the instant asked as Known-At', async () => {
+    const answer = await board(`at=${encodeURIComponent(at)}&asKnownAt=${encodeURIComponent(beforeDelay)}`);
+    expect(answer.status, answer.text).to.equal(200);
+    expect(answer.headers.get('valid-at')).to.equal(at);
+    expect(answer.headers.get('known-at')).to.equal(beforeDelay);
+  });
+
+  it('shows the board at the instant asked as known when no instant is given', async () => {
+    const answer = await board(`asKnownAt=${encodeURIComponent(beforeDelay)}`);
+    expect(answer.status, answer.text).to.equal(200);
+    expect(answer.body.at).to.equal(new Date(Date.parse(beforeDelay)).toISOString());
+    expect(answer.headers.get('valid-at')).to.equal(answer.body.at);
+  });
+});
