@@ -10,7 +10,9 @@ import { keepPastDays, periodErrors } from '../period.errors.ts';
 import { exportFeed, type ExportOptions } from './gtfs-export.ts';
 import type { GtfsExportRepository } from './gtfs-export.repository.ts';
 import { readFeed, type Feed, type FeedWarning } from './gtfs-feed-reader.ts';
-import { planImport, toCode, type GtfsImportReport } from './gtfs-import.ts';
+import { planImport, type GtfsImportReport } from './gtfs-import.ts';
+import { applyImport } from './gtfs-import-apply.ts';
+import { toCode } from './gtfs-ids.ts';
 import { MAPPED_TABLES, type GtfsImportRepository, type MappingKind } from './gtfs-import.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -72,7 +74,7 @@ export function createGtfsService(
     const plan = await planImport(imports, trx, feed, feedId, { publishFrom, today, mode });
     if (!options.dryRun) {
       onPhase?.('writing');
-      await plan.apply(trx, actor);
+      await applyImport(imports, trx, plan, actor);
     }
     const warnings = [...feed.warnings, ...unusedServiceWarnings(feed, await imports.unusedServices(trx))];
     return { dryRun: options.dryRun, feedId, mode, ...plan.report, warnings };
