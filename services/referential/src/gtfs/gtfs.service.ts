@@ -13,6 +13,7 @@ import { readFeed, type Feed, type FeedWarning } from './gtfs-feed-reader.ts';
 import { planImport, type GtfsImportReport } from './gtfs-import.ts';
 import { applyImport } from './gtfs-import-apply.ts';
 import { toCode } from './gtfs-ids.ts';
+import { zoneShift } from './gtfs-time-zone.ts';
 import { MAPPED_TABLES, type GtfsImportRepository, type MappingKind } from './gtfs-import.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -45,6 +46,25 @@ export function createGtfsService(
       });
   }
 
+  /** The feed's times moved to the network's zone, or the import refused naming why (ADR 0060). */
+  async function readInZone(trx: Transaction, feed: Feed): Promise<void> {
+    const shift = zoneShift(feed, zone);
+    if ('error' in shift) throw gtfsErrors.gtfsFeedInvalid([shift.error], 1);
+    if (shift.seconds === 0) return;
+    const early = feed.frequencies.find((f) => f.start + shift.seconds < 0);
+    const refused = early
+      ? {
+          field: `frequencies.txt:${early.line}:start_time`,
+          message: "is before its service day begins once read in the network's zone",
+        }
+      : await imports.shiftStagedTimes(trx, shift.seconds);
+    if (refused) throw gtfsErrors.gtfsFeedInvalid([refused], 1);
+    for (const f of feed.frequencies) {
+      f.start += shift.seconds;
+      f.end += shift.seconds;
+    }
+  }
+
   async function importInto(
     trx: Transaction,
     run: ImportRun,
@@ -61,6 +81,7 @@ export function createGtfsService(
     if ('errors' in reading) throw gtfsErrors.gtfsFeedInvalid(reading.errors, reading.total);
     const { feed } = reading;
     onPhase?.('checking');
+    await readInZone(trx, feed);
     const checked = await imports.checkStaged(trx, {
       stops: feed.stops.values(),
       routes: feed.routes.keys(),
