@@ -524,6 +524,15 @@ export function createGtfsImportRepository(db: Database) {
       return null;
     },
 
+    /** The staged stop times of each of these trips. */
+    async stagedCallCounts(trx: Transaction, tripIds: string[]): Promise<Map<string, number>> {
+      const { rows } = (await trx.raw(
+        `SELECT trip_id, count(*)::int AS calls FROM gtfs_in_stop_times WHERE trip_id = ANY(?::text[]) GROUP BY trip_id`,
+        [tripIds],
+      )) as { rows: { trip_id: string; calls: number }[] };
+      return new Map(rows.map((r) => [r.trip_id, r.calls]));
+    },
+
     /** Serialises imports of one feed. */
     async lockFeed(trx: Transaction, feedId: string): Promise<void> {
       await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`gtfs:${feedId}`]);

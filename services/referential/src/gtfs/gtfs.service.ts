@@ -4,7 +4,13 @@
  * (ADR 0024).
  */
 import type { Readable } from 'node:stream';
-import { todayIn, type ImportGate, type ImportRun, type Transaction } from '@transport/platform';
+import {
+  ImportLimitExceeded,
+  todayIn,
+  type ImportGate,
+  type ImportRun,
+  type Transaction,
+} from '@transport/platform';
 import { GTFS_MAX_DAYS, gtfsErrors } from './gtfs.errors.ts';
 import { keepPastDays, periodErrors } from '../period.errors.ts';
 import { exportFeed, type ExportOptions } from './gtfs-export.ts';
@@ -65,6 +71,29 @@ export function createGtfsService(
     }
   }
 
+  /**
+   * Refuses, before they are made, the departures of `frequencies.txt` whose stop times would
+   * take the stop times past the most a file may have (`IMPORT_MAX_FILE_ROWS`), naming the
+   * frequency that passes it: a headway of a second would otherwise make as many trips as it says.
+   */
+  async function checkDepartures(trx: Transaction, feed: Feed, run: ImportRun): Promise<void> {
+    if (feed.frequencies.length === 0) return;
+    const calls = await imports.stagedCallCounts(trx, [...new Set(feed.frequencies.map((f) => f.tripId))]);
+    const limit = run.limits.maxFileRows;
+    let stopTimes = feed.stopTimeCount;
+    for (const f of feed.frequencies) {
+      const departures = Math.floor((f.end - f.start - 1) / f.headway) + 1;
+      stopTimes += departures * (calls.get(f.tripId) ?? 0);
+      if (stopTimes > limit)
+        throw new ImportLimitExceeded(
+          'maxFileRows',
+          limit,
+          `frequencies.txt:${f.line}`,
+          `makes ${departures} departures of trip ${f.tripId}, past the most stop times a file may have`,
+        );
+    }
+  }
+
   async function importInto(
     trx: Transaction,
     run: ImportRun,
@@ -82,6 +111,7 @@ export function createGtfsService(
     const { feed } = reading;
     onPhase?.('checking');
     await readInZone(trx, feed);
+    await checkDepartures(trx, feed, run);
     const checked = await imports.checkStaged(trx, {
       stops: feed.stops.values(),
       routes: feed.routes.keys(),
