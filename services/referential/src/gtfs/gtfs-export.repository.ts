@@ -202,9 +202,12 @@ const GATHER = `
     WHERE b.status = 'ACTIVE'
        OR b.id IN (SELECT bay_id FROM gtfs_used u WHERE u.station_id = s.id);
   UPDATE gtfs_stations s SET has_bays = true WHERE s.id IN (SELECT station_id FROM gtfs_stop_ids);
+  -- A station with bays has a stop of its own (\`<code>:\`) only when a trip calls at it without a
+  -- bay: otherwise it would be a stop no trip uses.
   INSERT INTO gtfs_stop_ids (station_id, bay_key, bay_code, stop_id)
     SELECT s.id, '${NO_BAY}'::uuid, NULL, CASE WHEN s.has_bays THEN s.code || ':' ELSE s.code END
-    FROM gtfs_stations s;
+    FROM gtfs_stations s
+    WHERE NOT s.has_bays OR EXISTS (SELECT 1 FROM gtfs_used u WHERE u.station_id = s.id AND u.bay_id IS NULL);
   CREATE INDEX ON gtfs_stop_ids (station_id, bay_key);
   ANALYZE gtfs_stop_ids;
 `;

@@ -1,0 +1,83 @@
+import { expect } from 'chai';
+import { addDays } from '@transport/platform';
+import { weekdayOnOrAfter, type ApiClient, type TestService } from '@transport/platform/testing';
+import { startReferential } from './fixtures.ts';
+import { GTFS_STAFF, GTFS_YEAR, gtfsDate } from './gtfs-fixtures.ts';
+import { imported, rowsOf, unzip, zipOf } from './gtfs-reader.ts';
+
+/** The stops of the export: a station with bays has a stop of its own only if a trip calls there. */
+const MONDAY = weekdayOnOrAfter(`${GTFS_YEAR}-01-04`, 'MON');
+const LAST = addDays(MONDAY, 25);
+const CALENDAR = `service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nXWK,1,1,1,1,1,0,0,${gtfsDate(MONDAY)},${gtfsDate(LAST)}\n`;
+/** Station XP with platform 1 (XP1) and a stop without a platform (XPS); a plain stop XZ. */
+const STOPS =
+  'stop_id,stop_name,stop_lat,stop_lon,location_type,parent_station,platform_code\n' +
+  'XP,Export hub,45.1,4.1,1,,\nXP1,Export hub 1,45.1,4.1,0,XP,1\nXPS,Export hub,45.1,4.1,0,XP,\nXZ,Export end,45.2,4.2,0,,\n';
+const HEADER = 'trip_id,arrival_time,departure_time,stop_id,stop_sequence\n';
+
+const feed = (trips: Record<string, string>) =>
+  zipOf({
+    'stops.txt': STOPS,
+    'routes.txt': 'route_id,route_short_name,route_long_name,route_type\nXR,XR,Export line,3\n',
+    'trips.txt': `route_id,service_id,trip_id,trip_headsign\n${Object.keys(trips)
+      .map((t) => `XR,XWK,${t},Export end\n`)
+      .join('')}`,
+    'stop_times.txt': HEADER + Object.values(trips).join(''),
+    'calendar.txt': CALENDAR,
+  });
+
+describe('GTFS export: no stop that no trip uses', () => {
+  let referential: TestService;
+  let staff: ApiClient;
+
+  before(async function () {
+    this.timeout(120_000);
+    referential = await startReferential();
+    staff = referential.as(GTFS_STAFF);
+  });
+  after(async () => {
+    await referential?.close();
+  });
+
+  const exportedStops = async () => {
+    const response = await fetch(`${staff.baseUrl}/referential/v1/gtfs/feed?from=${MONDAY}&to=${LAST}`, {
+      headers: { authorization: `Bearer ${staff.token}` },
+    });
+    expect(response.status).to.equal(200);
+    const files = await unzip(Buffer.from(await response.arrayBuffer()));
+    const used = new Set(rowsOf(files, 'stop_times.txt').map((t) => t.stop_id));
+    return rowsOf(files, 'stops.txt')
+      .filter((s) => /^X[PZ]/.test(s.stop_id ?? ''))
+      .map((s) => [s.stop_id, s.location_type, used.has(s.stop_id)]);
+  };
+
+  it('writes a station stop of its own only when a trip calls at the station without a bay', async () => {
+    const atBay = await imported(
+      staff,
+      await feed({ XT1: 'XT1,07:00:00,07:00:00,XP1,1\nXT1,07:20:00,07:20:00,XZ,2\n' }),
+      '?feedId=XSTOPS',
+    );
+    expect(atBay.status, atBay.text).to.equal(200);
+    expect(await exportedStops()).to.deep.equal([
+      ['XP', '1', false],
+      ['XP:1', '0', true],
+      ['XZ', '0', true],
+    ]);
+
+    const atStation = await imported(
+      staff,
+      await feed({
+        XT1: 'XT1,07:00:00,07:00:00,XP1,1\nXT1,07:20:00,07:20:00,XZ,2\n',
+        XT2: 'XT2,08:00:00,08:00:00,XPS,1\nXT2,08:20:00,08:20:00,XZ,2\n',
+      }),
+      '?feedId=XSTOPS',
+    );
+    expect(atStation.status, atStation.text).to.equal(200);
+    expect(await exportedStops()).to.deep.equal([
+      ['XP', '1', false],
+      ['XP:', '0', true],
+      ['XP:1', '0', true],
+      ['XZ', '0', true],
+    ]);
+  }).timeout(60_000);
+});
