@@ -36,9 +36,6 @@ export default tseslint.config(
       'packages/platform/src/upstream-client.ts',
       // Test helpers: unique codes, token expiries and polling deadlines in real time.
       'packages/platform/src/testing/**',
-      // The activation instant of the revisions a GTFS import writes (one value of its bulk
-      // insert): still the system time, to be handed the clock's now with the import's writes.
-      'services/referential/src/gtfs/gtfs-import.ts',
     ],
     rules: {
       'no-restricted-syntax': [

@@ -20,6 +20,8 @@ export async function applyImport(
   trx: Transaction,
   plan: ImportPlan,
   actor: string,
+  /** The instant of the import, by the service's clock: its revisions' activation. */
+  at: Date,
 ): Promise<void> {
   await writeNetwork(repository, trx, plan, actor);
   // What the import created is in force from today, as a record created one by one would be.
@@ -47,7 +49,7 @@ export async function applyImport(
     ]),
   );
   await writeCalendars(repository, trx, plan, actor);
-  await writeSchedules(repository, trx, plan, actor);
+  await writeSchedules(repository, trx, plan, actor, at);
   if (plan.firstDay)
     await repository.operateLines(
       trx,
@@ -242,6 +244,7 @@ async function writeSchedules(
   trx: Transaction,
   plan: ImportPlan,
   actor: string,
+  at: Date,
 ): Promise<void> {
   const newSchedules = created(plan.schedules);
   const changedSchedules = changed(plan.schedules);
@@ -300,7 +303,7 @@ async function writeSchedules(
       days(s.trip.days),
       s.calendarId,
       s.trip.trip.callCount,
-      new Date().toISOString(),
+      at.toISOString(),
       actor,
       s.trip.from < plan.today,
       actor,

@@ -125,7 +125,7 @@ export function createGtfsService(
     const plan = await planImport(imports, trx, feed, feedId, { publishFrom, today, mode });
     if (!options.dryRun) {
       onPhase?.('writing');
-      await applyImport(imports, trx, plan, actor);
+      await applyImport(imports, trx, plan, actor, clock.now());
     }
     const warnings = [...feed.warnings, ...unusedServiceWarnings(feed, await imports.unusedServices(trx))];
     return { dryRun: options.dryRun, feedId, mode, ...plan.report, warnings };
