@@ -171,6 +171,37 @@ describe('import limits', () => {
     expect(await stationsOf(p)).to.equal(0);
   });
 
+  it('refuses a frequency making more stop times than a file may have, before making them', async () => {
+    const p = prefix();
+    // Every 10 s from 06:00 to 10:00: 1,440 departures of 2 stop times, past 1,000.
+    const response = await imported(
+      staff,
+      await zipOf(
+        feed({
+          'stops.txt': stopsOf(p),
+          'stop_times.txt': stopTimesOf(p),
+          'frequencies.txt': 'trip_id,start_time,end_time,headway_secs\nT1,06:00:00,10:00:00,10\n',
+        }),
+      ),
+    );
+    expectLimit(response, 'IMPORT_MAX_FILE_ROWS', 'frequencies.txt:2');
+    expect(response.text).to.include('1440 departures of trip T1');
+    expect(await stationsOf(p)).to.equal(0);
+    // Every 10 minutes, 24 departures: within the limits, imported.
+    const within = await imported(
+      staff,
+      await zipOf(
+        feed({
+          'stops.txt': stopsOf(p),
+          'stop_times.txt': stopTimesOf(p),
+          'frequencies.txt': 'trip_id,start_time,end_time,headway_secs\nT1,06:00:00,10:00:00,600\n',
+        }),
+      ),
+    );
+    expect(within.status, within.text).to.equal(200);
+    expect(within.body.schedules.created).to.equal(24);
+  });
+
   it('refuses a zip bomb by its compression ratio, naming the file, before unzipping it', async () => {
     const p = prefix();
     const bomb = `stop_id,stop_name,stop_lat,stop_lon\n${`${p}A,Alpha,45.1,4.1\n`.repeat(50_000)}`;

@@ -7,7 +7,7 @@
  * a call without a bay at a station whose area has bays, else the station's code.
  */
 import { createHash } from 'node:crypto';
-import { instantOfLocal } from '@transport/platform';
+import { instantOfLocal, secondOfMinute } from '@transport/platform';
 import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import type { TripStopTime } from '../schedules/schedules.port.ts';
 import { changesAt, momentOf, type DayOfChangeFact } from './apply-day-of-changes.ts';
@@ -46,9 +46,12 @@ function stopTimeUpdates(trip: TripOfFeed, zone: string): StopTimeUpdate[] {
     delayed ||= (found.delay?.delayMinutes ?? 0) !== 0;
     if (!delayed && !found.cancellation && !found.bay && !found.delay) continue;
     const delay = found.delay?.delayMinutes ?? 0;
+    // A time kept to the second is published to the second: the minute's instant, then its seconds.
     const event = (dayOffset: number, time: string) => ({
       delay: delay * 60,
-      time: Math.round(instantOfLocal(trip.serviceDate, momentOf(dayOffset, time) + delay, zone) / 1000),
+      time:
+        Math.round(instantOfLocal(trip.serviceDate, momentOf(dayOffset, time) + delay, zone) / 1000) +
+        secondOfMinute(time),
     });
     updates.push({
       stopSequence: call.sequence,

@@ -11218,7 +11218,7 @@ export interface components {
     };
     GtfsImportReport: {
       dryRun: boolean;
-      /** @description What the feed says that the registry does not keep, or that looks like a mistake without making the feed wrong, counted by code, file and field (the first line it was seen on): `file_not_kept` (a GTFS file not read, such as shapes.txt, transfers.txt or the fare files; `count` its rows), `unknown_file` (not a GTFS file), `field_not_kept` (a column with values the registry does not keep, such as `block_id`, `shape_id`, `wheelchair_accessible`, `pickup_type`, `drop_off_type` or `agency_timezone`; `count` the rows with a value), `unused_service` (a service no trip uses). */
+      /** @description What the feed says that the registry does not keep, or that looks like a mistake without making the feed wrong, counted by code, file and field (the first line it was seen on): `file_not_kept` (a GTFS file not read, such as shapes.txt, transfers.txt or the fare files; `count` its rows), `unknown_file` (not a GTFS file), `field_not_kept` (a column with values the registry does not keep, such as `block_id`, `shape_id`, `wheelchair_accessible`, `pickup_type` or `drop_off_type`; `count` the rows with a value), `unused_service` (a service no trip uses). `agency_timezone` is kept: a feed's times are moved to the business zone. */
       warnings: components['schemas']['GtfsImportWarning'][];
       /** @description The feed whose ids the external references keep. */
       feedId: string;

@@ -10,6 +10,7 @@
  */
 import { AppError, type FieldError, type ImportRun } from '@transport/platform';
 import yauzl from 'yauzl';
+import { isTimeZone } from './gtfs-time-zone.ts';
 import { parseCsvStream, type CsvRecord } from '../csv-parser.ts';
 
 /** Complaints listed at most; the count goes on. */
@@ -37,6 +38,8 @@ export interface FeedRoute {
 export interface FeedAgency {
   id: string;
   name: string;
+  /** `agency_timezone` ('' when the feed does not say: the network's). */
+  timezone: string;
   line: number;
 }
 
@@ -70,7 +73,7 @@ export interface FeedWarning {
 
 /** The columns the import reads, by file: any other with a value is reported as not kept. */
 const KEPT_COLUMNS: Record<string, readonly string[]> = {
-  'agency.txt': ['agency_id', 'agency_name'],
+  'agency.txt': ['agency_id', 'agency_name', 'agency_timezone'],
   'stops.txt': [
     'stop_id',
     'stop_name',
@@ -335,7 +338,16 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
       for await (const batch of rows('agency.txt', chunks, []))
         for (const row of batch) {
           const id = row.get('agency_id');
-          feed.agencies.set(id, { id, name: row.get('agency_name') || id, line: row.line });
+          const timezone = row.get('agency_timezone');
+          if (timezone !== '' && !isTimeZone(timezone))
+            complain(row.at('agency_timezone'), `${timezone} is not a time zone of the IANA database`);
+          const other = [...feed.agencies.values()].find((a) => a.timezone !== timezone);
+          if (other)
+            complain(
+              row.at('agency_timezone'),
+              `${timezone || 'nothing'} is not the zone of agency ${other.id} (${other.timezone || 'nothing'}); a feed's agencies share one`,
+            );
+          feed.agencies.set(id, { id, name: row.get('agency_name') || id, timezone, line: row.line });
         }
     },
     async 'stops.txt'(chunks) {

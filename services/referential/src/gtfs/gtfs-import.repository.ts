@@ -501,6 +501,38 @@ export function createGtfsImportRepository(db: Database) {
           ORDER BY r.revision_id, c.position;`);
     },
 
+    /**
+     * Moves the staged stop times by `seconds` (a feed read in another zone, ADR 0060), unless
+     * one would fall before its service day begins: then answers where, moving nothing.
+     */
+    async shiftStagedTimes(trx: Transaction, seconds: number): Promise<FieldError | null> {
+      const { rows } = (await trx.raw(
+        `SELECT line, CASE WHEN arrival + ? < 0 THEN 'arrival_time' ELSE 'departure_time' END AS col
+         FROM gtfs_in_stop_times WHERE least(arrival, departure) + ? < 0 ORDER BY line LIMIT 1`,
+        [seconds, seconds],
+      )) as { rows: { line: number; col: string }[] };
+      const early = rows[0];
+      if (early)
+        return {
+          field: `stop_times.txt:${early.line}:${early.col}`,
+          message: "is before its service day begins once read in the network's zone",
+        };
+      await trx.raw('UPDATE gtfs_in_stop_times SET arrival = arrival + ?, departure = departure + ?', [
+        seconds,
+        seconds,
+      ]);
+      return null;
+    },
+
+    /** The staged stop times of each of these trips. */
+    async stagedCallCounts(trx: Transaction, tripIds: string[]): Promise<Map<string, number>> {
+      const { rows } = (await trx.raw(
+        `SELECT trip_id, count(*)::int AS calls FROM gtfs_in_stop_times WHERE trip_id = ANY(?::text[]) GROUP BY trip_id`,
+        [tripIds],
+      )) as { rows: { trip_id: string; calls: number }[] };
+      return new Map(rows.map((r) => [r.trip_id, r.calls]));
+    },
+
     /** Serialises imports of one feed. */
     async lockFeed(trx: Transaction, feedId: string): Promise<void> {
       await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`gtfs:${feedId}`]);

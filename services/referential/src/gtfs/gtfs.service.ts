@@ -4,13 +4,22 @@
  * (ADR 0024).
  */
 import type { Readable } from 'node:stream';
-import { todayIn, type ImportGate, type ImportRun, type Transaction } from '@transport/platform';
+import {
+  ImportLimitExceeded,
+  todayIn,
+  type ImportGate,
+  type ImportRun,
+  type Transaction,
+} from '@transport/platform';
 import { GTFS_MAX_DAYS, gtfsErrors } from './gtfs.errors.ts';
 import { keepPastDays, periodErrors } from '../period.errors.ts';
 import { exportFeed, type ExportOptions } from './gtfs-export.ts';
 import type { GtfsExportRepository } from './gtfs-export.repository.ts';
 import { readFeed, type Feed, type FeedWarning } from './gtfs-feed-reader.ts';
-import { planImport, toCode, type GtfsImportReport } from './gtfs-import.ts';
+import { planImport, type GtfsImportReport } from './gtfs-import.ts';
+import { applyImport } from './gtfs-import-apply.ts';
+import { toCode } from './gtfs-ids.ts';
+import { zoneShift } from './gtfs-time-zone.ts';
 import { MAPPED_TABLES, type GtfsImportRepository, type MappingKind } from './gtfs-import.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -43,6 +52,48 @@ export function createGtfsService(
       });
   }
 
+  /** The feed's times moved to the network's zone, or the import refused naming why (ADR 0060). */
+  async function readInZone(trx: Transaction, feed: Feed): Promise<void> {
+    const shift = zoneShift(feed, zone);
+    if ('error' in shift) throw gtfsErrors.gtfsFeedInvalid([shift.error], 1);
+    if (shift.seconds === 0) return;
+    const early = feed.frequencies.find((f) => f.start + shift.seconds < 0);
+    const refused = early
+      ? {
+          field: `frequencies.txt:${early.line}:start_time`,
+          message: "is before its service day begins once read in the network's zone",
+        }
+      : await imports.shiftStagedTimes(trx, shift.seconds);
+    if (refused) throw gtfsErrors.gtfsFeedInvalid([refused], 1);
+    for (const f of feed.frequencies) {
+      f.start += shift.seconds;
+      f.end += shift.seconds;
+    }
+  }
+
+  /**
+   * Refuses, before they are made, the departures of `frequencies.txt` whose stop times would
+   * take the stop times past the most a file may have (`IMPORT_MAX_FILE_ROWS`), naming the
+   * frequency that passes it: a headway of a second would otherwise make as many trips as it says.
+   */
+  async function checkDepartures(trx: Transaction, feed: Feed, run: ImportRun): Promise<void> {
+    if (feed.frequencies.length === 0) return;
+    const calls = await imports.stagedCallCounts(trx, [...new Set(feed.frequencies.map((f) => f.tripId))]);
+    const limit = run.limits.maxFileRows;
+    let stopTimes = feed.stopTimeCount;
+    for (const f of feed.frequencies) {
+      const departures = Math.floor((f.end - f.start - 1) / f.headway) + 1;
+      stopTimes += departures * (calls.get(f.tripId) ?? 0);
+      if (stopTimes > limit)
+        throw new ImportLimitExceeded(
+          'maxFileRows',
+          limit,
+          `frequencies.txt:${f.line}`,
+          `makes ${departures} departures of trip ${f.tripId}, past the most stop times a file may have`,
+        );
+    }
+  }
+
   async function importInto(
     trx: Transaction,
     run: ImportRun,
@@ -59,6 +110,8 @@ export function createGtfsService(
     if ('errors' in reading) throw gtfsErrors.gtfsFeedInvalid(reading.errors, reading.total);
     const { feed } = reading;
     onPhase?.('checking');
+    await readInZone(trx, feed);
+    await checkDepartures(trx, feed, run);
     const checked = await imports.checkStaged(trx, {
       stops: feed.stops.values(),
       routes: feed.routes.keys(),
@@ -72,7 +125,7 @@ export function createGtfsService(
     const plan = await planImport(imports, trx, feed, feedId, { publishFrom, today, mode });
     if (!options.dryRun) {
       onPhase?.('writing');
-      await plan.apply(trx, actor);
+      await applyImport(imports, trx, plan, actor);
     }
     const warnings = [...feed.warnings, ...unusedServiceWarnings(feed, await imports.unusedServices(trx))];
     return { dryRun: options.dryRun, feedId, mode, ...plan.report, warnings };

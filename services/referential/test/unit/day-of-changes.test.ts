@@ -312,6 +312,33 @@ describe('the GTFS-Realtime feed of the day-of changes', () => {
     expect(Number(update?.stopTimeUpdate?.[1]?.arrival?.time)).to.equal(expected);
   });
 
+  it('publishes a time kept to the second to the second, delayed by whole minutes', () => {
+    const timed = [
+      stopTime(1, '08:00:15'),
+      stopTime(2, '08:20:44'),
+      stopTime(3, '08:40:09', { departureTime: null }),
+    ];
+    const feed = tripUpdatesFeed(
+      [
+        {
+          scheduleId: 'trip-1',
+          tripId: 'T100',
+          serviceDate: date,
+          calls: timed,
+          changes: [delay(2, 7, true)],
+        },
+      ],
+      zone,
+      now,
+    );
+    const updates = feed.entity[0]?.tripUpdate?.stopTimeUpdate ?? [];
+    const at = (time: string) => Math.round(instantOfLocal(date, minuteOfDay(time), zone) / 1000);
+    expect(updates.map((u) => [u.stopSequence, u.arrival?.time, u.departure?.time])).to.deep.equal([
+      [2, at('08:27') + 44, at('08:27') + 44],
+      [3, at('08:47') + 9, undefined],
+    ]);
+  });
+
   it('sets the stops after a delay at one stop only back on time, so that consumers do not carry it on', () => {
     const feed = tripUpdatesFeed(
       [{ scheduleId: 'trip-1', tripId: 'T100', serviceDate: date, calls, changes: [delay(2, 7)] }],
