@@ -281,6 +281,9 @@ export function createGtfsExportRepository(db: Database) {
           ((await trx('timetable_version').first('version')) as { version: string | number }).version,
         );
         let cursors = 0;
+        // The file being read by COPY, if any: a COPY waits for its reader, so a caller gone
+        // mid-file would leave it (and the snapshot's connection) waiting for ever.
+        let copying: Readable | undefined;
         return {
           version,
           async *rows(file: FeedFile) {
@@ -294,8 +297,26 @@ export function createGtfsExportRepository(db: Database) {
             }
             await trx.raw(`CLOSE ${cursor}`);
           },
-          csv: (file: FeedFile) => copyCsvOut(trx, bind(QUERIES[file])),
+          async csv(file: FeedFile) {
+            const stream = await copyCsvOut(trx, bind(QUERIES[file]));
+            copying = stream;
+            return stream;
+          },
           async close() {
+            const open = copying;
+            if (open && !open.readableEnded && !open.destroyed) {
+              // The caller went away mid-file: the rest of the COPY is read and dropped, so that
+              // its statement ends and the snapshot's transaction can end and free its connection.
+              await new Promise<void>((resolve) => {
+                const drain = () => {
+                  while (open.read() !== null);
+                };
+                open.once('end', resolve);
+                open.once('error', () => resolve());
+                open.on('readable', drain);
+                drain();
+              });
+            }
             if (!trx.isCompleted()) await trx.commit();
           },
         };
