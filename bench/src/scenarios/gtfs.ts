@@ -13,7 +13,7 @@
  */
 import { request } from 'node:http';
 import { gtfsFeed, LINES } from '../gtfs-feed.ts';
-import { sized } from '../size.ts';
+import { sized, sizedFromEnv } from '../size.ts';
 import { startBenchStack, type BenchStack } from '../stack.ts';
 
 /**
@@ -44,7 +44,8 @@ function post(
 }
 
 const STOPS_PER_LINE = 20;
-const TRIPS = sized(20_000, 200);
+// BENCH_GTFS_TRIPS sets the size (20 stop times a trip): the curve toward a national feed.
+const TRIPS = sizedFromEnv('BENCH_GTFS_TRIPS', 20_000, 200);
 // The network's seasons start next year, so that every day exported and imported is still to
 // come (a past day's timetable is kept as published).
 const YEAR = new Date().getUTCFullYear() + 1;

@@ -1,11 +1,11 @@
 /**
- * Writes that are not one statement of a repository: a row inserted for its id, and rows loaded
- * by `COPY` on a transaction's connection.
+ * Writes that are not one statement of a repository: a row inserted for its id, rows loaded by
+ * `COPY` on a transaction's connection, and a query's rows read back as CSV by `COPY … TO`.
  */
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import type { Database, Transaction } from './db.ts';
 
 /** Inserts one row into `table` and answers the `id` Postgres gave it. */
@@ -53,4 +53,16 @@ export async function copyRows(
   const copy = connection.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`));
   await pipeline(Readable.from(copyText(batches)), copy);
   return copy.rowCount;
+}
+
+/**
+ * The rows of `query` as CSV text (RFC 4180: a field quoted when it holds a comma, a quote or a
+ * line end; null as an empty field; no header), streamed by one `COPY (…) TO STDOUT` on the
+ * transaction's connection as Postgres writes them: no row is parsed into an object and memory
+ * holds the stream's buffers whatever the number of rows. The connection serves nothing else
+ * until the stream ends. `query` takes no parameters (COPY does not): values must be literals.
+ */
+export async function copyCsvOut(trx: Transaction, query: string): Promise<Readable> {
+  const connection = await (trx.client as { acquireConnection(): Promise<pg.Client> }).acquireConnection();
+  return connection.query(copyTo(`COPY (${query}) TO STDOUT WITH (FORMAT csv)`));
 }

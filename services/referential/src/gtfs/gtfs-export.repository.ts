@@ -1,12 +1,15 @@
 /**
  * The rows of a GTFS feed, read from one snapshot of the registry (a REPEATABLE READ
  * transaction: every file of the feed sees the same timetable) through server-side cursors, a
- * batch at a time, so that a feed of any size is written in bounded memory. The trips of the
+ * batch at a time, or, for the files as large as the timetable (trips, stop times), as CSV
+ * text written by Postgres (`COPY … TO`), so that a feed of any size is written in bounded
+ * memory. The trips of the
  * period, their routes and their stops are first gathered in temporary tables dropped with the
  * transaction; each file is then one query, ordered by its ids in byte order (COLLATE "C"), as
  * streaming GTFS readers expect (trips and stop_times by trip_id, calendar_dates by service_id).
  */
-import type { Database } from '@transport/platform';
+import { copyCsvOut, type Database } from '@transport/platform';
+import type { Readable } from 'node:stream';
 import type { Knex } from 'knex';
 import { calendarDaySql } from '../calendars/calendars.port.ts';
 import { gtfsTripIdSql } from './gtfs-ids.ts';
@@ -39,6 +42,12 @@ export interface FeedSnapshot {
   version: number;
   /** The rows of one file, in the file's order, a batch at a time. */
   rows(file: FeedFile): AsyncGenerator<Row[]>;
+  /**
+   * The rows of one file as CSV text without its header, written by Postgres (`COPY … TO`)
+   * and streamed as it comes: for the files as large as the timetable, whose rows are written
+   * as they are read (no transformation of the export's).
+   */
+  csv(file: FeedFile): Promise<Readable>;
   /** Ends the snapshot (its temporary tables go with it). */
   close(): Promise<void>;
 }
@@ -85,16 +94,19 @@ const QUERIES: Record<FeedFile, string> = {
   // A call has an arrival, a departure or both; GTFS wants both at the first and last stops
   // and the same time when there is one: the one known is written in both.
   stop_times: `
-    SELECT g.trip_id,
-           ${GTFS_TIME('coalesce(t.arrival_minute, t.departure_minute)', 'CASE WHEN t.arrival_minute IS NULL THEN t.departure_second ELSE t.arrival_second END', 'CASE WHEN t.arrival_minute IS NULL THEN coalesce(t.departure_day_offset, t.day_offset) ELSE t.day_offset END')} AS arrival_time,
-           ${GTFS_TIME('coalesce(t.departure_minute, t.arrival_minute)', 'CASE WHEN t.departure_minute IS NULL THEN t.arrival_second ELSE t.departure_second END', 'CASE WHEN t.departure_minute IS NULL THEN t.day_offset ELSE coalesce(t.departure_day_offset, t.day_offset) END')} AS departure_time,
-           coalesce(x.stop_id, y.stop_id) AS stop_id, t.sequence AS stop_sequence,
-           CASE WHEN t.timepoint THEN '1' ELSE '0' END AS timepoint
-    FROM gtfs_trips g
-    JOIN stop_times t ON t.revision_id = g.revision_id
-    LEFT JOIN gtfs_stop_ids x ON x.station_id = t.station_id AND x.bay_key = coalesce(t.bay_id, '${NO_BAY}')
-    LEFT JOIN gtfs_stop_ids y ON y.station_id = t.station_id AND y.bay_key = '${NO_BAY}'
-    ORDER BY g.trip_id COLLATE "C", t.sequence`,
+    SELECT o.trip_id,
+           ${GTFS_TIME('coalesce(o.arrival_minute, o.departure_minute)', 'CASE WHEN o.arrival_minute IS NULL THEN o.departure_second ELSE o.arrival_second END', 'CASE WHEN o.arrival_minute IS NULL THEN coalesce(o.departure_day_offset, o.day_offset) ELSE o.day_offset END')} AS arrival_time,
+           ${GTFS_TIME('coalesce(o.departure_minute, o.arrival_minute)', 'CASE WHEN o.departure_minute IS NULL THEN o.arrival_second ELSE o.departure_second END', 'CASE WHEN o.departure_minute IS NULL THEN o.day_offset ELSE coalesce(o.departure_day_offset, o.day_offset) END')} AS departure_time,
+           o.stop_id, o.sequence AS stop_sequence, CASE WHEN o.timepoint THEN '1' ELSE '0' END AS timepoint
+    FROM (
+      SELECT g.trip_id, m.stop_id, t.sequence, t.day_offset, t.departure_day_offset, t.arrival_minute,
+             t.departure_minute, t.arrival_second, t.departure_second, t.timepoint
+      FROM gtfs_trips g
+      JOIN stop_times t ON t.revision_id = g.revision_id
+      JOIN gtfs_stop_map m ON m.station_id = t.station_id AND m.bay_key = coalesce(t.bay_id, '${NO_BAY}')
+      ORDER BY g.trip_id COLLATE "C", t.sequence
+    ) o
+    ORDER BY o.trip_id COLLATE "C", o.sequence`,
   // The dates of each service, written by the export as a calendar row and its exceptions.
   calendar: `
     SELECT service_id, dates FROM gtfs_services ORDER BY service_id COLLATE "C"`,
@@ -110,7 +122,10 @@ const QUERIES: Record<FeedFile, string> = {
  * own exceptions and swaps) or days of the week. Each is named by `gtfsTripId` (`gtfs-ids.ts`),
  * whatever the period: the GTFS-Realtime feed names it the same way. A trip's service is its
  * calendar's code when its days are the calendar's days in the period (no exception of the
- * schedule in it, a period covering the calendar's), else the trip's own id. Then the routes
+ * schedule in it, a period covering the calendar's), else the trip's own id. The days of the
+ * revisions whose schedule has no exception in the period are decided once per day pattern
+ * (calendar, period, days of the week): a network of 20,000 trips has a handful, where deciding
+ * each revision's days one by one made and sorted 620,000 rows for a month. Then the routes
  * with the carrier operating each (the one whose period starts first), the stations called at
  * with every ACTIVE station, and the stop id of each (station, bay).
  */
@@ -118,7 +133,10 @@ const GATHER = `
   CREATE TEMP TABLE gtfs_revisions ON COMMIT DROP AS
     SELECT s.id AS schedule_id, s.code, s.line_id, s.itinerary_id, r.id AS revision_id, r.revision,
            r.calendar_id, r.valid_from, r.valid_to, r.days_of_week,
-           count(*) OVER (PARTITION BY s.id) AS revisions_of_schedule
+           count(*) OVER (PARTITION BY s.id) AS revisions_of_schedule,
+           EXISTS (SELECT 1 FROM schedule_exceptions e
+                   WHERE e.schedule_id = s.id AND e.removed_at IS NULL
+                     AND e.service_date BETWEEN :from AND :to) AS excepted
     FROM schedules s
     JOIN schedule_revisions r ON r.schedule_id = s.id AND r.status = 'ACTIVE'
     JOIN lines l ON l.id = s.line_id AND l.status <> 'RETIRED';
@@ -131,14 +149,31 @@ const GATHER = `
     WHERE k.id IN (SELECT DISTINCT calendar_id FROM gtfs_revisions WHERE calendar_id IS NOT NULL)
       AND (${calendarDaySql('k', 'd::date')}) IS NOT NULL;
 
-  CREATE TEMP TABLE gtfs_dates ON COMMIT DROP AS
-    SELECT g.revision_id, d::date AS service_date
+  -- The days of a revision without exceptions of its schedule in the period are those of its
+  -- period, calendar and days of the week: decided once per such pattern (a network of 20,000
+  -- trips has a handful), not once per revision and day.
+  CREATE TEMP TABLE gtfs_patterns ON COMMIT DROP AS
+    SELECT p.calendar_id, p.valid_from, p.valid_to, p.days_of_week,
+           array_agg(to_char(d, 'YYYYMMDD') ORDER BY d) AS dates
+    FROM (SELECT DISTINCT calendar_id, valid_from, valid_to, days_of_week FROM gtfs_revisions WHERE NOT excepted) p
+    CROSS JOIN generate_series(greatest(p.valid_from, :from), least(p.valid_to, :to), interval '1 day') AS d
+    WHERE CASE
+      WHEN p.calendar_id IS NULL THEN p.days_of_week @> ARRAY[extract(isodow FROM d)::smallint]
+      ELSE EXISTS (SELECT 1 FROM gtfs_calendar_days k WHERE k.calendar_id = p.calendar_id AND k.day = d::date)
+    END
+    GROUP BY p.calendar_id, p.valid_from, p.valid_to, p.days_of_week;
+
+  -- A revision whose schedule has exceptions in the period: its days one by one (an exception
+  -- of the schedule first: REMOVED never runs; ADDED runs, on a day outside every ACTIVE
+  -- revision's period by the nearest one).
+  CREATE TEMP TABLE gtfs_excepted_dates ON COMMIT DROP AS
+    SELECT g.revision_id, array_agg(to_char(d, 'YYYYMMDD') ORDER BY d) AS dates
     FROM gtfs_revisions g
     CROSS JOIN generate_series(:from, :to, interval '1 day') AS d
     LEFT JOIN schedule_exceptions e
       ON e.schedule_id = g.schedule_id AND e.service_date = d::date AND e.removed_at IS NULL
     LEFT JOIN gtfs_calendar_days k ON k.calendar_id = g.calendar_id AND k.day = d::date
-    WHERE CASE
+    WHERE g.excepted AND CASE
       WHEN e.kind = 'REMOVED' THEN false
       WHEN d::date BETWEEN g.valid_from AND g.valid_to THEN
         e.kind = 'ADDED' OR CASE
@@ -152,29 +187,28 @@ const GATHER = `
                  CASE WHEN o.valid_to < d::date THEN d::date - o.valid_to ELSE o.valid_from - d::date END
         LIMIT 1)
       ELSE false
-    END;
-  CREATE INDEX ON gtfs_dates (revision_id);
-  ANALYZE gtfs_dates;
+    END
+    GROUP BY g.revision_id;
 
   CREATE TEMP TABLE gtfs_trips ON COMMIT DROP AS
     WITH running AS (
-      SELECT g.*, array_agg(to_char(x.service_date, 'YYYYMMDD') ORDER BY x.service_date) AS dates
-      FROM gtfs_revisions g JOIN gtfs_dates x ON x.revision_id = g.revision_id
-      GROUP BY g.schedule_id, g.code, g.line_id, g.itinerary_id, g.revision_id, g.revision, g.calendar_id,
-               g.valid_from, g.valid_to, g.days_of_week, g.revisions_of_schedule
+      SELECT g.*, p.dates FROM gtfs_revisions g
+      JOIN gtfs_patterns p
+        ON p.calendar_id IS NOT DISTINCT FROM g.calendar_id AND p.valid_from = g.valid_from
+       AND p.valid_to = g.valid_to AND p.days_of_week = g.days_of_week
+      WHERE NOT g.excepted
+      UNION ALL
+      SELECT g.*, x.dates FROM gtfs_revisions g JOIN gtfs_excepted_dates x ON x.revision_id = g.revision_id
     )
-    SELECT r.*, ${gtfsTripIdSql({ code: 'r.code', revision: 'r.revision', revisions: 'r.revisions_of_schedule' })} AS trip_id,
-           k.code AS calendar_code,
-           k.id IS NOT NULL
-             AND r.valid_from <= greatest(k.valid_from, :from) AND r.valid_to >= least(k.valid_to, :to)
-             AND NOT EXISTS (SELECT 1 FROM schedule_exceptions e
-                             WHERE e.schedule_id = r.schedule_id AND e.removed_at IS NULL
-                               AND e.service_date BETWEEN :from AND :to) AS by_calendar
-    FROM running r LEFT JOIN service_calendars k ON k.id = r.calendar_id;
-  ALTER TABLE gtfs_trips ADD COLUMN service_id text;
-  UPDATE gtfs_trips SET service_id = CASE WHEN by_calendar THEN calendar_code ELSE trip_id END;
-  CREATE INDEX ON gtfs_trips (revision_id);
-  ANALYZE gtfs_trips;
+    SELECT t.*, CASE WHEN t.by_calendar THEN t.calendar_code ELSE t.trip_id END AS service_id
+    FROM (
+      SELECT r.*, ${gtfsTripIdSql({ code: 'r.code', revision: 'r.revision', revisions: 'r.revisions_of_schedule' })} AS trip_id,
+             k.code AS calendar_code,
+             k.id IS NOT NULL AND NOT r.excepted
+               AND r.valid_from <= greatest(k.valid_from, :from) AND r.valid_to >= least(k.valid_to, :to) AS by_calendar
+      FROM running r LEFT JOIN service_calendars k ON k.id = r.calendar_id
+    ) t;
+  ANALYZE gtfs_trips (revision_id, trip_id, service_id, line_id);
 
   CREATE TEMP TABLE gtfs_services ON COMMIT DROP AS
     SELECT DISTINCT ON (service_id) service_id, dates FROM gtfs_trips ORDER BY service_id, trip_id;
@@ -210,6 +244,14 @@ const GATHER = `
     WHERE NOT s.has_bays OR EXISTS (SELECT 1 FROM gtfs_used u WHERE u.station_id = s.id AND u.bay_id IS NULL);
   CREATE INDEX ON gtfs_stop_ids (station_id, bay_key);
   ANALYZE gtfs_stop_ids;
+
+  -- The stop id of each (station, bay) called at: the bay's, else the station's own.
+  CREATE TEMP TABLE gtfs_stop_map ON COMMIT DROP AS
+    SELECT u.station_id, coalesce(u.bay_id, '${NO_BAY}') AS bay_key, coalesce(x.stop_id, y.stop_id) AS stop_id
+    FROM gtfs_used u
+    LEFT JOIN gtfs_stop_ids x ON x.station_id = u.station_id AND x.bay_key = coalesce(u.bay_id, '${NO_BAY}')
+    LEFT JOIN gtfs_stop_ids y ON y.station_id = u.station_id AND y.bay_key = '${NO_BAY}';
+  ANALYZE gtfs_stop_map;
 `;
 
 export function createGtfsExportRepository(db: Database) {
@@ -242,6 +284,9 @@ export function createGtfsExportRepository(db: Database) {
           ((await trx('timetable_version').first('version')) as { version: string | number }).version,
         );
         let cursors = 0;
+        // The file being read by COPY, if any: a COPY waits for its reader, so a caller gone
+        // mid-file would leave it (and the snapshot's connection) waiting for ever.
+        let copying: Readable | undefined;
         return {
           version,
           async *rows(file: FeedFile) {
@@ -255,7 +300,26 @@ export function createGtfsExportRepository(db: Database) {
             }
             await trx.raw(`CLOSE ${cursor}`);
           },
+          async csv(file: FeedFile) {
+            const stream = await copyCsvOut(trx, bind(QUERIES[file]));
+            copying = stream;
+            return stream;
+          },
           async close() {
+            const open = copying;
+            if (open && !open.readableEnded && !open.destroyed) {
+              // The caller went away mid-file: the rest of the COPY is read and dropped, so that
+              // its statement ends and the snapshot's transaction can end and free its connection.
+              await new Promise<void>((resolve) => {
+                const drain = () => {
+                  while (open.read() !== null);
+                };
+                open.once('end', resolve);
+                open.once('error', () => resolve());
+                open.on('readable', drain);
+                drain();
+              });
+            }
             if (!trx.isCompleted()) await trx.commit();
           },
         };

@@ -132,6 +132,29 @@ function csvOf(
 }
 
 /**
+ * One file as CSV text written by Postgres (`COPY … TO`, `FeedSnapshot.csv`) after its header:
+ * the files as large as the timetable (trips, stop times) go from the database to the archive
+ * as text, never as rows of objects. A failure goes to `fail`, which breaks the archive off.
+ */
+function csvCopied(
+  columns: string[],
+  copied: () => Promise<Readable>,
+  fail: (error: Error) => void,
+): Readable {
+  const text = Readable.from(
+    (async function* () {
+      yield `${columns.join(',')}\n`;
+      for await (const chunk of await copied()) yield chunk as Buffer;
+    })(),
+  );
+  text.on('error', fail);
+  return text;
+}
+
+/** The files whose rows Postgres writes as CSV as they are (the rest pass through `WRITTEN` or are small). */
+const COPIED = new Set<FeedFile>(['trips', 'stop_times']);
+
+/**
  * The zip of the feed. The snapshot is opened before the answer starts (so that a failing
  * database is a problem, not a broken archive) and closed when the archive is written or the
  * caller goes away.
@@ -152,7 +175,12 @@ export async function exportFeed(
   const mtime = new Date(`${options.from}T00:00:00Z`);
   for (const file of FILES) {
     zip.addReadStreamLazy(`${file}.txt`, { mtime }, (callback) =>
-      callback(null, csvOf(FEED_COLUMNS[file], snapshot.rows(file), fail, WRITTEN[file])),
+      callback(
+        null,
+        COPIED.has(file)
+          ? csvCopied(FEED_COLUMNS[file], () => snapshot.csv(file), fail)
+          : csvOf(FEED_COLUMNS[file], snapshot.rows(file), fail, WRITTEN[file]),
+      ),
     );
   }
   const info = {
