@@ -104,7 +104,7 @@ export const referentialService: ServiceDefinition<Operations> = {
   // long: the composition root is a flat list of the service's parts, in dependency order.
   setup({ db, config, env, metrics, logger }) {
     const zone = config.BUSINESS_TIME_ZONE;
-    // The GTFS and permit imports share one gate: their limits, and how many run at once.
+    // The GTFS, permit and staged imports share one gate: their limits, and how many run at once.
     const importLimits = loadConfig(importLimitsEnvSchema, env);
     const imports = createImportGate(db, importLimits);
 
@@ -233,6 +233,7 @@ export const referentialService: ServiceDefinition<Operations> = {
         db,
         repos.importStaging,
         createRegistryWriter({ carriers: ports.carriers, stations: ports.stations }),
+        imports,
       ),
       gtfs: createGtfsService(repos.gtfsExport, repos.gtfsImport, zone, imports),
     };
