@@ -14,7 +14,10 @@ import { createdId } from './network-fixtures.ts';
 
 const BASE = '/referential/v1/import-staging';
 
-function expectLimit(response: { status: number; text: string; body: Record<string, unknown> }, setting: string) {
+function expectLimit(
+  response: { status: number; text: string; body: Record<string, unknown> },
+  setting: string,
+) {
   expect(response.status, response.text).to.equal(413);
   expect(response.body.code).to.equal('import-limit-exceeded');
   expect(response.body.limit).to.deep.include({ setting });
@@ -30,7 +33,9 @@ function stagingOf(service: () => TestService, officer: () => ApiClient) {
   const pendingBatch = async (email: string) => {
     const { id: carrierId } = await registerCarrier(officer(), { email: 'before@cars.example' });
     const batchId = await openBatch();
-    const added = await add(batchId, [{ recordType: 'CARRIER', recordId: carrierId, field: 'email', value: email }]);
+    const added = await add(batchId, [
+      { recordType: 'CARRIER', recordId: carrierId, field: 'email', value: email },
+    ]);
     expect(added.status, added.text).to.equal(200);
     return { carrierId, batchId };
   };
@@ -82,7 +87,10 @@ describe('staged imports under the import limits', () => {
 
   before(async function () {
     this.timeout(120_000);
-    service = await startTestService(referentialService, { IMPORT_MAX_ROWS: '3', IMPORT_MAX_CONCURRENT: '1' });
+    service = await startTestService(referentialService, {
+      IMPORT_MAX_ROWS: '3',
+      IMPORT_MAX_CONCURRENT: '1',
+    });
     officer = service.as(REGISTRY_OFFICER, 'import-clerk');
     await staging.warmUp();
     carriers = await Promise.all([1, 2, 3, 4].map(() => registerCarrier(officer)));
@@ -101,7 +109,9 @@ describe('staged imports under the import limits', () => {
     const refused = await staging.add(batchId, [statement(2), statement(3)]);
     expectLimit(refused, 'IMPORT_MAX_ROWS');
     expect(refused.body.limit).to.deep.equal({ setting: 'IMPORT_MAX_ROWS', value: 3 });
-    expect((refused.body.errors as { field: string }[]).map((e) => e.field)).to.deep.equal(['body.statements']);
+    expect((refused.body.errors as { field: string }[]).map((e) => e.field)).to.deep.equal([
+      'body.statements',
+    ]);
     expect((await staging.batchOf(batchId)).statementCounts).to.deep.include({ PENDING: 2 });
     // Up to the limit is taken.
     expect((await staging.add(batchId, [statement(2)])).status).to.equal(200);
@@ -150,7 +160,10 @@ describe('staged imports under the import limits', () => {
     }).catch(() => undefined);
     let pid: number;
     try {
-      pid = await staging.waitFor(async () => (await staging.waitingBackends())[0], 'the application waiting');
+      pid = await staging.waitFor(
+        async () => (await staging.waitingBackends())[0],
+        'the application waiting',
+      );
       leaving.abort();
       await answer;
       // Its statement is cancelled while the table is still held: it does not wait on.

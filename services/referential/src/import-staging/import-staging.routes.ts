@@ -31,7 +31,9 @@ export function importStagingRoutes(service: ImportStagingService): HandlerMap<I
     },
     async addImportStatements({ params, body, principal, signal }) {
       const bodyBytes = Buffer.byteLength(JSON.stringify(body));
-      return ok(await service.addStatements(params.id, body.statements, principal.subject, { bodyBytes, signal }));
+      return ok(
+        await service.addStatements(params.id, body.statements, principal.subject, { bodyBytes, signal }),
+      );
     },
     async listImportStatements({ params, query }) {
       return ok(await service.listStatements(params.id, query.status, pageRequest(query)));
