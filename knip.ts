@@ -52,9 +52,9 @@ const config: KnipConfig = {
       // `*.fuzz.ts`: the independent fuzzer, run by `pnpm run fuzz`.
       entry: ['src/main.ts', 'test/**/*.test.ts', 'test/**/*.fuzz.ts'],
       project: ['src/**/*.ts', 'test/**/*.ts'],
-      // The image runs `node --import tsx src/main.ts`; the conformance suite and Portman are
-      // programs the conformance test and the fuzzer run by path.
-      ignoreDependencies: ['tsx', '@modelcontextprotocol/conformance', '@apideck/portman'],
+      // The image runs `node --import tsx src/main.ts`; the conformance suite is a program the
+      // conformance test runs by path.
+      ignoreDependencies: ['tsx', '@modelcontextprotocol/conformance'],
     },
     bench: {
       // `pnpm bench` imports each scenario by name; the bays scenario starts each floor as a process.
