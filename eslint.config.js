@@ -19,6 +19,43 @@ export default tseslint.config(
     },
   },
   {
+    // One clock (packages/platform/src/clock.ts, ADR 0058): "now" and "today" in the services
+    // and the platform come from the process's `Clock`, which a test can move. Reading the
+    // system time elsewhere would be a second clock that a moved test clock does not move.
+    files: ['services/*/src/**/*.ts', 'packages/platform/src/**/*.ts'],
+    ignores: [
+      // The clock itself: the one place that reads the system time.
+      'packages/platform/src/clock.ts',
+      // Timers and ages measured against the real time, never a business instant: the verified
+      // tokens' cache (a token's `exp` is checked against the real time by the JWT library too),
+      // the renewal of a service's own token, the import gate's deadlines and statement
+      // timeouts, the upstream circuit's cooldown.
+      'packages/platform/src/auth.ts',
+      'packages/platform/src/token-source.ts',
+      'packages/platform/src/imports.ts',
+      'packages/platform/src/upstream-client.ts',
+      // Test helpers: unique codes, token expiries and polling deadlines in real time.
+      'packages/platform/src/testing/**',
+      // The activation instant of the revisions a GTFS import writes (one value of its bulk
+      // insert): still the system time, to be handed the clock's now with the import's writes.
+      'services/referential/src/gtfs/gtfs-import.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Read now from the clock (`clock.now()`, ADR 0058), not from the system time.',
+        },
+        {
+          selector: "MemberExpression[object.name='Date'][property.name='now']",
+          message: 'Read now from the clock (`clock.now()`, ADR 0058), not from the system time.',
+        },
+      ],
+    },
+  },
+  {
     // Response bodies in tests are whatever the server sent: assertions check their shape.
     files: ['**/test/**/*.ts', 'packages/platform/src/testing/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

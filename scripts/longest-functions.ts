@@ -1,8 +1,12 @@
 /**
  * `pnpm run longest-functions [--top N] [--over LINES] [--check]`: the longest functions of the
  * code that runs (the `src` of every package, service and the gateway; generated files left
- * out), read with the TypeScript compiler, longest first. A function's length is its lines from
- * its first to its last; a nested function counts on its own and inside its parent.
+ * out), read with the TypeScript compiler, longest first. A function's length is its own lines:
+ * those from its first to its last that are not inside a function nested in it, which counts on
+ * its own. A factory (`createXService`) returning a dozen small functions is as long as its own
+ * wiring, not as their sum; a function with a long body of its own is as long as that body.
+ * `--spans` counts every line from first to last instead (nested functions inside their parent),
+ * the reading of this script before ADR 0058.
  *
  * A function over the limit (`--over`, 150 lines by default) says why next to it: a comment
  * `long: <reason>` in the lines just above it. `--check` exits 1 when one does not, and lists it.
@@ -19,9 +23,15 @@ interface FunctionSpan {
   file: string;
   name: string;
   line: number;
-  lines: number;
+  /** Its lines from first to last, nested functions included. */
+  span: number;
+  /** Its own lines: the span without the lines of the functions nested in it. */
+  own: number;
   reason: string | undefined;
 }
+
+const hasBody = (node: ts.Node): node is ts.FunctionLikeDeclaration =>
+  ts.isFunctionLike(node) && 'body' in node && node.body !== undefined;
 
 function sourceFiles(dir: string, inSrc = false): string[] {
   const found: string[] = [];
@@ -59,15 +69,28 @@ function functionsOf(file: string): FunctionSpan[] {
   const lines = text.split('\n');
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const spans: FunctionSpan[] = [];
+  const lineOf = (position: number) => source.getLineAndCharacterOfPosition(position).line + 1;
+  /** The lines of the functions nested in `node`, not counting those nested deeper. */
+  const nestedLines = (node: ts.Node, into: Set<number>) => {
+    ts.forEachChild(node, (child) => {
+      if (hasBody(child)) {
+        // The line a nested function starts on stays its parent's when the parent's code shares it.
+        for (let l = lineOf(child.getStart(source)) + 1; l <= lineOf(child.getEnd()); l += 1) into.add(l);
+      } else nestedLines(child, into);
+    });
+  };
   const visit = (node: ts.Node) => {
-    if (ts.isFunctionLike(node) && 'body' in node && node.body) {
-      const first = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
-      const last = source.getLineAndCharacterOfPosition(node.getEnd()).line + 1;
+    if (hasBody(node)) {
+      const first = lineOf(node.getStart(source));
+      const last = lineOf(node.getEnd());
+      const nested = new Set<number>();
+      nestedLines(node.body as ts.Node, nested);
       spans.push({
         file: path.relative(ROOT, file),
         name: nameOf(node, source),
         line: first,
-        lines: last - first + 1,
+        span: last - first + 1,
+        own: last - first + 1 - nested.size,
         reason: reasonAbove(lines, first),
       });
     }
@@ -86,21 +109,24 @@ function option(name: string, fallback: number): number {
 
 const top = option('--top', 20);
 const over = option('--over', 150);
+const spans = process.argv.includes('--spans');
+const length = (f: FunctionSpan) => (spans ? f.span : f.own);
 const all = SOURCE_ROOTS.flatMap((root) => sourceFiles(path.join(ROOT, root)).flatMap(functionsOf)).sort(
-  (a, b) => b.lines - a.lines,
+  (a, b) => length(b) - length(a),
 );
-const long = all.filter((f) => f.lines > over);
+const long = all.filter((f) => length(f) > over);
 const unexplained = long.filter((f) => !f.reason);
 process.stdout.write(
-  `${all.length} functions; ${long.length} over ${over} lines, ${unexplained.length} of them without a reason\n`,
+  `${all.length} functions; ${long.length} over ${over} lines${spans ? ' (spans)' : ' of their own'}, ` +
+    `${unexplained.length} of them without a reason\n`,
 );
-for (const f of all.slice(0, top))
-  process.stdout.write(
-    `${String(f.lines).padStart(5)}  ${f.file}:${f.line}  ${f.name}${f.reason ? `  (long: ${f.reason})` : ''}\n`,
-  );
+const described = (f: FunctionSpan) =>
+  `${String(length(f)).padStart(5)}  ${f.file}:${f.line}  ${f.name}` +
+  `${!spans && f.span !== f.own ? ` (${f.span} with its nested functions)` : ''}` +
+  `${f.reason ? `  (long: ${f.reason})` : ''}`;
+for (const f of all.slice(0, top)) process.stdout.write(`${described(f)}\n`);
 if (process.argv.includes('--check') && unexplained.length > 0) {
   process.stdout.write(`\nover ${over} lines without a \`long:\` reason:\n`);
-  for (const f of unexplained)
-    process.stdout.write(`${String(f.lines).padStart(5)}  ${f.file}:${f.line}  ${f.name}\n`);
+  for (const f of unexplained) process.stdout.write(`${described(f)}\n`);
   process.exitCode = 1;
 }

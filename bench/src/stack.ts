@@ -168,15 +168,15 @@ async function benchPort(): Promise<number> {
     throw new Error(`BENCH_PORTS must be a range such as 7500-7599, not "${range}"`);
   for (let port = low; port <= high; port += 1) {
     if (handedOut.has(port)) continue;
+    // Held before the probe: processes started side by side ask for ports at the same time.
+    handedOut.add(port);
     const free = await new Promise<boolean>((resolve) => {
       const probe = net.createServer();
       probe.once('error', () => resolve(false));
       probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
     });
-    if (free) {
-      handedOut.add(port);
-      return port;
-    }
+    if (free) return port;
+    handedOut.delete(port);
   }
   throw new Error(`no free port left in BENCH_PORTS ${range}`);
 }

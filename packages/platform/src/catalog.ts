@@ -12,7 +12,7 @@ import type { Knex } from 'knex';
 import type { Principal } from './auth.ts';
 import type { Database } from './db.ts';
 import { CATALOG_LIFECYCLE } from './lifecycle.ts';
-import { created, ok, type Reply } from './http-app.ts';
+import { created, ok, type Reply } from './http/replies.ts';
 import { pageOf, pageRequest, searchPage, SORT_ORDERS, type Page, type PageRequest } from './paging.ts';
 import { whereTextMatches } from './text-search.ts';
 import {

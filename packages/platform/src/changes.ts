@@ -7,7 +7,7 @@
 import type { Principal } from './auth.ts';
 import type { Database } from './db.ts';
 import type { AppError } from './errors.ts';
-import { ok, type Reply } from './http-app.ts';
+import { ok, type Reply } from './http/replies.ts';
 import type { Operation } from './openapi.ts';
 import { pageOf, pageRequest, type Page } from './paging.ts';
 

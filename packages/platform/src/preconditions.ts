@@ -10,7 +10,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { BadRequestError, ConflictError, type PlatformProblemCode } from './errors.ts';
-import type { Reply } from './http-app.ts';
+import type { Reply } from './http/replies.ts';
 
 /** What an `If-Match` header asks: any current record (`*`), or one of these tags. */
 export type Precondition = { anyRecord: true } | { tags: string[] } | undefined;

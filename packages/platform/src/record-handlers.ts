@@ -5,7 +5,7 @@
  * and lifecycle moves (200 with the record). A family maps its operations onto them.
  */
 import type { Principal } from './auth.ts';
-import { created, ok, type Reply } from './http-app.ts';
+import { created, ok, type Reply } from './http/replies.ts';
 import { pageRequest, searchCriteria, type PageRequest } from './paging.ts';
 import { okTagged, type Versioned } from './preconditions.ts';
 

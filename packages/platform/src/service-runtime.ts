@@ -9,11 +9,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Express } from 'express';
 import { createTokenVerifier, type TokenVerifier } from './auth.ts';
+import { createClock, type Clock } from './clock.ts';
 import { loadConfig, serviceEnvSchema, type ServiceConfig } from './config.ts';
 import type { ConstraintTable } from './database-errors.ts';
 import { createDatabase, databaseHealthCheck, watchPool, type Database } from './db.ts';
 import { migrateDatabase } from './migrations.ts';
-import { createHttpApp, type FileBodyLimit, type HandlerMap } from './http-app.ts';
+import { createHttpApp } from './http-app.ts';
+import type { FileBodyLimit, HandlerMap } from './http/replies.ts';
 import { createLogger, flushLogger, type Logger } from './logger.ts';
 import { cancelRunning, existingWriteGate } from './commit-gate.ts';
 import { stopTracing, tracedRequests } from './tracing.ts';
@@ -30,6 +32,8 @@ export interface ServiceDeps {
   logger: Logger;
   metrics: Metrics;
   spec: ApiSpec;
+  /** The process's one clock: "now" and the business day (`clock.ts`), passed down from the composition root. */
+  clock: Clock;
 }
 
 /**
@@ -92,6 +96,8 @@ export interface BuiltService {
 
 export interface BuildOptions {
   validateResponses?: boolean;
+  /** The clock of the service (a test's, which it can move); the system time in the business time zone by default. */
+  clock?: Clock;
 }
 
 export async function buildService<Ops>(
@@ -114,7 +120,8 @@ export async function buildService<Ops>(
   const applied = await migrateDatabase(db, definition.name, definition.migrationsDir);
   if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
 
-  const deps: ServiceDeps = { config, env, db, logger, metrics, spec };
+  const clock = options.clock ?? createClock(config.BUSINESS_TIME_ZONE);
+  const deps: ServiceDeps = { config, env, db, logger, metrics, spec, clock };
   const verifier = createTokenVerifier({
     issuer: config.OAUTH_ISSUER,
     audience: config.OAUTH_AUDIENCE,
@@ -150,6 +157,7 @@ export async function buildService<Ops>(
     metrics,
     validateResponses: options.validateResponses ?? false,
     database: db,
+    clock,
     ...(definition.constraints ? { constraints: definition.constraints } : {}),
     ...(fileBodies ? { fileBodies } : {}),
     ...(mcp || mountPublic

@@ -1,30 +1,71 @@
-/** Calendar dates of the business: effective-dated reads default to today in BUSINESS_TIME_ZONE. */
+/**
+ * Calendar dates and wall-clock times of the business. The one time-zone implementation of the
+ * platform: every conversion between an instant and a zone's wall clock goes through
+ * `offsetAt`, the zone's offset from UTC at an instant as the runtime's time-zone database
+ * (ICU, through `Intl`) gives it; dates and times are then plain UTC arithmetic, so that years
+ * 0001 to 9999 and offsets up to ±18:00 read as `YYYY-MM-DD` and `HH:MM`. The database is not
+ * asked for zone conversions (its time-zone data could differ from the runtime's). "Today" is
+ * the clock's (`clock.ts`).
+ */
 import { LRUCache } from 'lru-cache';
-import { currentRequestContext } from './audit.ts';
 
-const DAY = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
-const WALL_CLOCK = {
-  ...DAY,
-  hourCycle: 'h23',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-} as const;
-const formats = new Map<string, Intl.DateTimeFormat>();
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * The `en-CA` formatter of `parts` in `timeZone`, made once per zone and parts: making one costs
- * over a hundred microseconds, more than formatting with it a hundred times, and every dated
- * read asks for today.
+ * The formatter of `timeZone`'s offset (`GMT+01:00`), made once per zone: making one costs over
+ * a hundred microseconds, more than formatting with it a hundred times.
  */
-function formatIn(timeZone: string, parts: typeof DAY | typeof WALL_CLOCK): Intl.DateTimeFormat {
-  const key = `${parts === DAY ? 'day' : 'clock'} ${timeZone}`;
-  let format = formats.get(key);
+function offsetFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = offsetFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, ...parts });
-    formats.set(key, format);
+    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    offsetFormats.set(timeZone, format);
   }
   return format;
+}
+
+const LONG_OFFSET = /^GMT(?:([+-])(\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/**
+ * The offset (ms) of `timeZone` from UTC at `instant` (ms since the epoch): positive east of
+ * Greenwich. Read from the zone's offset as `Intl` names it (`GMT`, `GMT+05:30`, `GMT+00:09:21`
+ * for a local mean time before standard time), never from its wall-clock parts, whose year
+ * `Intl` writes without its era (1 BC reads as 1).
+ */
+export function offsetAt(instant: number, timeZone: string): number {
+  const name = offsetFormat(timeZone)
+    .formatToParts(instant)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const match = name === undefined ? null : LONG_OFFSET.exec(name);
+  if (!match) throw new RangeError(`no offset of ${timeZone} at ${instant}: ${String(name)}`);
+  if (match[1] === undefined) return 0;
+  const ms = ((Number(match[2]) * 60 + Number(match[3])) * 60 + Number(match[4] ?? 0)) * 1000;
+  return match[1] === '-' ? -ms : ms;
+}
+
+/** The wall clock of `instant` in `timeZone`, written as if it were UTC (ms). */
+function wallOf(instant: number, timeZone: string): number {
+  return instant + offsetAt(instant, timeZone);
+}
+
+/**
+ * The date and time of day of a UTC time in ms, as ISO 8601 writes them: `YYYY-MM-DD` for years
+ * 0000 to 9999, and the expanded `±YYYYYY-MM-DD` beyond (a wall clock ahead of UTC reads
+ * 10000-01-01 on the last evening of 9999 in UTC).
+ */
+function isoParts(utc: number): { date: string; time: string } {
+  const [date, time] = new Date(utc).toISOString().split('T') as [string, string];
+  return { date, time: time.slice(0, 5) };
+}
+
+/** The date (`YYYY-MM-DD`) of `instant` in `timeZone`: the business day of an instant. */
+export function dateIn(instant: Date | number, timeZone: string): string {
+  return isoParts(wallOf(typeof instant === 'number' ? instant : instant.getTime(), timeZone)).date;
+}
+
+/** The first instant (ms since the epoch) of `date` (`YYYY-MM-DD`) in `timeZone`. */
+export function startOfDay(date: string, timeZone: string): number {
+  return instantOfLocal(date, 0, timeZone);
 }
 
 const YEAR = '(?:000[1-9]|00[1-9]\\d|0[1-9]\\d\\d|[1-9]\\d{3})';
@@ -53,21 +94,6 @@ export function isTimeZone(zone: string): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * The instant a request answers for: under a read as known at an instant (`asKnownAt`), that
- * instant, so that the valid date a read defaults to is the business date the registry would
- * have answered for then (ADR 0051); otherwise now.
- */
-function answeredNow(): Date {
-  const known = currentRequestContext()?.asKnownAt;
-  return known ? new Date(known) : new Date();
-}
-
-/** Today's date (`YYYY-MM-DD`) in `timeZone`: as of the instant a read is known at, if any. */
-export function todayIn(timeZone: string, now: Date = answeredNow()): string {
-  return formatIn(timeZone, DAY).format(now);
 }
 
 /** The calendar day before `date` (`YYYY-MM-DD`). */
@@ -115,14 +141,6 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** The wall-clock parts of `instant` (ms since the epoch) in `timeZone`. */
-function wallClock(instant: number, timeZone: string) {
-  const format = formatIn(timeZone, WALL_CLOCK);
-  const parts: Record<string, string> = {};
-  for (const part of format.formatToParts(instant)) parts[part.type] = part.value;
-  return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
-}
-
 /** The local date (`YYYY-MM-DD`) and time (`HH:MM`) of `instant` (ms since the epoch) in `timeZone`. */
 export function localDateTime(instant: number, timeZone: string): { date: string; time: string } {
   // The answer depends on the minute only (offsets have been whole minutes since 1970), and a
@@ -140,8 +158,7 @@ export function localDateTime(instant: number, timeZone: string): { date: string
 const localMinutes = new LRUCache<string, { date: string; time: string }>({ max: 100_000 });
 
 function computeLocalDateTime(instant: number, timeZone: string): { date: string; time: string } {
-  const p = wallClock(instant, timeZone);
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+  return isoParts(wallOf(instant, timeZone));
 }
 
 /**
@@ -180,13 +197,6 @@ export function occurrencesOfWallTime(wall: number, timeZone: string): number[] 
   const candidates = [wall - offsetAt(wall - DAY_MS, timeZone), wall - offsetAt(wall + DAY_MS, timeZone)];
   const found = candidates.filter((instant) => offsetAt(instant, timeZone) === wall - instant);
   return [...new Set(found)].sort((a, b) => a - b);
-}
-
-/** The offset (ms) of `timeZone` from UTC at `instant`. */
-function offsetAt(instant: number, timeZone: string): number {
-  const p = wallClock(instant, timeZone);
-  const wall = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
-  return wall - Math.floor(instant / 1000) * 1000;
 }
 
 const DAY_MS = 86_400_000;

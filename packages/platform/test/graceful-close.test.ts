@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import { testEnvironment } from '@transport/dev-stack';
 import { withWriteGate, writeGateOf } from '../src/commit-gate.ts';
 import { createDatabase, type Database } from '../src/db.ts';
-import { sendProblem } from '../src/http-app.ts';
+import { sendProblem } from '../src/http/problems.ts';
 import { createLogger } from '../src/logger.ts';
 import { createHttpServer, drainable, KEEP_ALIVE_TIMEOUT_MS } from '../src/service-runtime.ts';
 

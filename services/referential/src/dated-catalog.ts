@@ -25,6 +25,7 @@ import {
   type PageRequest,
   type Transaction,
   type Versioned,
+  type Clock,
 } from '@transport/platform';
 import { historyRefusals, periodErrors } from './period.errors.ts';
 
@@ -104,8 +105,9 @@ export function createDatedCatalog<
     retired(code: string): Error;
     first: Omit<S, keyof RetirableState>;
   },
-  today: () => string,
+  clock: Clock,
 ) {
+  const today = () => clock.today();
   const catalog = createCatalogRecords(db, repository, family.what, family);
   const records = repository.states.records(repository, { ...family, refusals: historyRefusals });
 
@@ -187,7 +189,7 @@ export function createDatedCatalog<
           ({
             status: 'RETIRED',
             retirementReason: reason,
-            retiredAt: new Date().toISOString(),
+            retiredAt: clock.now().toISOString(),
           }) as Partial<S>,
         actor,
         { check },
@@ -195,22 +197,27 @@ export function createDatedCatalog<
   };
 }
 
-/** A correction of a retirable period: the fields given, a retirement with its reason. */
-export function correctedRetirable<S extends RetirableState>(body: Partial<S> & { effectiveFrom?: string }) {
-  const { effectiveFrom: _from, retiredAt: _at, ...fields } = body;
-  return (current: S): Partial<S> => {
-    const status = fields.status ?? current.status;
-    if (status !== 'RETIRED')
-      return { ...fields, status, retirementReason: null, retiredAt: null } as Partial<S>;
-    const reason = fields.retirementReason ?? current.retirementReason;
-    if (!reason) throw periodErrors.historyRetirementReasonMissing();
-    return {
-      ...fields,
-      retirementReason: reason,
-      retiredAt: current.retiredAt ?? new Date().toISOString(),
-    } as Partial<S>;
+/**
+ * A correction of a retirable period: the fields given, a retirement with its reason (recorded
+ * at `clock`'s now when the correction retires).
+ */
+export const correctedRetirable =
+  (clock: Clock) =>
+  <S extends RetirableState>(body: Partial<S> & { effectiveFrom?: string }) => {
+    const { effectiveFrom: _from, retiredAt: _at, ...fields } = body;
+    return (current: S): Partial<S> => {
+      const status = fields.status ?? current.status;
+      if (status !== 'RETIRED')
+        return { ...fields, status, retirementReason: null, retiredAt: null } as Partial<S>;
+      const reason = fields.retirementReason ?? current.retirementReason;
+      if (!reason) throw periodErrors.historyRetirementReasonMissing();
+      return {
+        ...fields,
+        retirementReason: reason,
+        retiredAt: current.retiredAt ?? clock.now().toISOString(),
+      } as Partial<S>;
+    };
   };
-}
 
 /** What dated catalog handlers ask of a family's service. */
 interface DatedCatalogService<Create, Correct, S extends object> {
@@ -230,12 +237,13 @@ interface DatedCatalogService<Create, Correct, S extends object> {
 export function datedCatalogHandlers<Create, Correct, S extends RetirableState, Query = object>(
   service: DatedCatalogService<Create, Correct, S>,
   path: string,
+  clock: Clock,
   narrow: (query: Query) => Partial<CatalogCriteria> = () => ({}),
 ) {
   const catalog = catalogHandlers<Create, Correct, Query>(service, path, narrow);
   const history = datedHistoryHandlers<S, Partial<S> & { effectiveFrom?: string }>(service.dated, {
     path: (id) => `${path}/${id}/timeline`,
-    change: correctedRetirable,
+    change: correctedRetirable(clock),
   });
   return {
     timeline: history.timeline,

@@ -10,7 +10,6 @@ import {
   loadConfig,
   refreshProjections,
   serviceFiles,
-  todayIn,
   type ServiceDefinition,
 } from '@transport/platform';
 import { createAuthorizationLinks } from './authorizations/authorization-links.repository.ts';
@@ -102,14 +101,13 @@ export const referentialService: ServiceDefinition<Operations> = {
   ...serviceFiles('referential', import.meta.url),
   constraints,
   // long: the composition root is a flat list of the service's parts, in dependency order.
-  setup({ db, config, env, metrics, logger }) {
-    const zone = config.BUSINESS_TIME_ZONE;
+  setup({ db, env, metrics, logger, clock }) {
     // The GTFS, permit and staged imports share one gate: their limits, and how many run at once.
     const importLimits = loadConfig(importLimitsEnvSchema, env);
     const imports = createImportGate(db, importLimits);
 
     // Repositories: each table's, once; the dated families read the business day `today`.
-    const today = () => todayIn(zone);
+    const today = () => clock.today();
     const repos = {
       carriers: createCarrierRepository(db, today),
       beneficiaries: createBeneficiaryRepository(db, today),
@@ -126,7 +124,7 @@ export const referentialService: ServiceDefinition<Operations> = {
       lines: createLineRepository(db, today),
       dayOfChanges: createDayOfChangeRepository(db),
       calendars: createCalendarRepository(db),
-      schedules: createScheduleRepository(db, zone),
+      schedules: createScheduleRepository(db, clock),
       authorizations: createAuthorizationRepository(db, today),
       authorizationLinks: createAuthorizationLinks(db, today),
       eligibility: createEligibilityRepository(db),
@@ -140,8 +138,8 @@ export const referentialService: ServiceDefinition<Operations> = {
     const ports = {
       carriers: createCarrierPort(repos.carriers),
       categories: createVehicleCategoryPort(repos.categories),
-      vehicles: createVehiclePort(repos.vehicles, zone),
-      identifiers: createVehicleIdentifierPort(repos.identifiers, zone),
+      vehicles: createVehiclePort(repos.vehicles, clock),
+      identifiers: createVehicleIdentifierPort(repos.identifiers, clock),
       areas: createStationAreaPort(repos.areas),
       bays: createBayPort(repos.bays),
       checkpoints: createCheckpointPort(repos.checkpoints),
@@ -156,8 +154,8 @@ export const referentialService: ServiceDefinition<Operations> = {
 
     // Services: each family's, given the ports of the families it relies on.
     const services = {
-      carriers: createCarrierService(db, repos.carriers, zone),
-      beneficiaries: createBeneficiaryService(db, repos.beneficiaries, ports.carriers, zone),
+      carriers: createCarrierService(db, repos.carriers, clock),
+      beneficiaries: createBeneficiaryService(db, repos.beneficiaries, ports.carriers, clock),
       categories: createVehicleCategoryService(db, repos.categories),
       vehicles: createVehicleService(
         db,
@@ -165,9 +163,9 @@ export const referentialService: ServiceDefinition<Operations> = {
         ports.carriers,
         ports.categories,
         ports.identifiers,
-        zone,
+        clock,
       ),
-      identifiers: createVehicleIdentifierService(db, repos.identifiers, ports.vehicles, zone),
+      identifiers: createVehicleIdentifierService(db, repos.identifiers, ports.vehicles, clock),
       permits: createVehiclePermitService(
         db,
         repos.permits,
@@ -175,21 +173,21 @@ export const referentialService: ServiceDefinition<Operations> = {
         ports.carriers,
         ports.categories,
         createPermitImport(repos.permits, imports),
-        zone,
+        clock,
       ),
-      areas: createStationAreaService(db, repos.areas, ports.bays, zone),
-      bays: createBayService(db, repos.bays, ports.areas, zone),
-      checkpoints: createCheckpointService(db, repos.checkpoints, ports.areas, zone),
-      destinations: createDestinationService(db, repos.destinations, zone),
-      stations: createStationService(db, repos.stations, ports.areas, zone),
+      areas: createStationAreaService(db, repos.areas, ports.bays, clock),
+      bays: createBayService(db, repos.bays, ports.areas, clock),
+      checkpoints: createCheckpointService(db, repos.checkpoints, ports.areas, clock),
+      destinations: createDestinationService(db, repos.destinations, clock),
+      stations: createStationService(db, repos.stations, ports.areas, clock),
       coordinations: createCoordinationService(db, repos.coordinations),
       lines: createLineService(
         db,
         repos.lines,
         { stations: ports.stations, bays: ports.bays, destinations: ports.destinations },
-        zone,
+        clock,
       ),
-      calendars: createCalendarService(db, repos.calendars, zone),
+      calendars: createCalendarService(db, repos.calendars, clock),
       schedules: createScheduleService(
         db,
         repos.schedules,
@@ -200,21 +198,21 @@ export const referentialService: ServiceDefinition<Operations> = {
           dayOfChanges: ports.dayOfChanges,
           calendars: ports.calendars,
         },
-        zone,
+        clock,
         createDatedStationCalls(repos.schedules, metrics),
       ),
       dayOfChanges: createDayOfChangeService(
         db,
         repos.dayOfChanges,
         { schedules: ports.schedules, bays: ports.bays },
-        zone,
+        clock,
       ),
       authorizations: createAuthorizationService(
         db,
         repos.authorizations,
         repos.authorizationLinks,
         { carriers: ports.carriers, vehicles: ports.vehicles, lines: ports.lines },
-        zone,
+        clock,
       ),
       eligibility: createEligibilityService(
         repos.eligibility,
@@ -227,7 +225,7 @@ export const referentialService: ServiceDefinition<Operations> = {
           categories: ports.categories,
           authorizations: ports.authorizations,
         },
-        zone,
+        clock,
       ),
       importStaging: createImportStagingService(
         db,
@@ -235,7 +233,7 @@ export const referentialService: ServiceDefinition<Operations> = {
         createRegistryWriter({ carriers: ports.carriers, stations: ports.stations }),
         imports,
       ),
-      gtfs: createGtfsService(repos.gtfsExport, repos.gtfsImport, zone, imports),
+      gtfs: createGtfsService(repos.gtfsExport, repos.gtfsImport, clock, imports),
     };
     // Long imports run as jobs, by every process: this one resumes what a stopped one left.
     const gtfsJobs = createGtfsImportJobs({ jobs: repos.importJobs, gtfs: services.gtfs, logger });
@@ -265,15 +263,15 @@ export const referentialService: ServiceDefinition<Operations> = {
         ...beneficiaryRoutes(services.beneficiaries),
         ...vehicleCategoryRoutes(services.categories),
         ...vehicleRoutes(services.vehicles),
-        ...vehicleIdentifierRoutes(services.identifiers),
-        ...vehiclePermitRoutes(services.permits),
-        ...stationAreaRoutes(services.areas),
+        ...vehicleIdentifierRoutes(services.identifiers, clock),
+        ...vehiclePermitRoutes(services.permits, clock),
+        ...stationAreaRoutes(services.areas, clock),
         ...bayRoutes(services.bays),
-        ...checkpointRoutes(services.checkpoints),
-        ...destinationRoutes(services.destinations),
-        ...stationRoutes(services.stations),
-        ...coordinationRoutes(services.coordinations, zone),
-        ...lineRoutes(services.lines, zone),
+        ...checkpointRoutes(services.checkpoints, clock),
+        ...destinationRoutes(services.destinations, clock),
+        ...stationRoutes(services.stations, clock),
+        ...coordinationRoutes(services.coordinations, clock),
+        ...lineRoutes(services.lines, clock),
         ...scheduleRoutes(services.schedules),
         ...dayOfChangeRoutes(services.dayOfChanges),
         ...calendarRoutes(services.calendars),

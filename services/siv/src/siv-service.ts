@@ -29,6 +29,8 @@ export const sivService: ServiceDefinition<Operations> = {
   constraints,
   async setup(deps) {
     const config = loadConfig(sivEnvSchema, deps.env);
+    // The service's clock, as the boards and messages read it (ms since the epoch).
+    const now = () => deps.clock.now().getTime();
     // The only door to the registry, shared by the handlers and the health check.
     const registry = createReferentialClient({
       baseUrl: config.REFERENTIAL_URL,
@@ -60,7 +62,7 @@ export const sivService: ServiceDefinition<Operations> = {
       profiles: createDisplayProfilePort(repos.profiles),
       points: createDisplayPointPort(repos.points),
     };
-    const messages = createDisplayMessageService(deps.db, repos.messages, displays);
+    const messages = createDisplayMessageService(deps.db, repos.messages, displays, now);
     const services = {
       messages,
       profiles: createDisplayProfileService(deps.db, repos.profiles, ports.points, displays.invalidate),
@@ -72,8 +74,9 @@ export const sivService: ServiceDefinition<Operations> = {
         registry,
         messages,
         metrics: deps.metrics,
-        timeZone: deps.config.BUSINESS_TIME_ZONE,
+        timeZone: deps.clock.timeZone,
         recheckMs: config.BOARD_CALLS_RECHECK_MS,
+        now,
       }),
     };
     await displays.start();
@@ -91,8 +94,9 @@ export const sivService: ServiceDefinition<Operations> = {
         mountScreenPages(app, {
           boards: services.boards,
           points: ports.points,
-          timeZone: deps.config.BUSINESS_TIME_ZONE,
+          timeZone: deps.clock.timeZone,
           logger: deps.logger,
+          now,
         }),
     };
   },

@@ -3,7 +3,7 @@
  * (`datedHistoryHandlers`), and links under their owner (`ownedPeriodHandlers`).
  */
 import type { Principal } from '../auth.ts';
-import { created, noContent, ok } from '../http-app.ts';
+import { created, noContent, ok } from '../http/replies.ts';
 import { pageRequest, type PageRequest } from '../paging.ts';
 import type { DatedHistory } from './history.ts';
 import type { DatedKey, Period, PeriodReading } from './types.ts';

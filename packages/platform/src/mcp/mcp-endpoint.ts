@@ -10,7 +10,8 @@ import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { bearerToken, type Principal, type TokenVerifier } from '../auth.ts';
 import { AppError, type PlatformProblemCode } from '../errors.ts';
-import { nestingRefusal, writeProblem } from '../http-app.ts';
+import { writeProblem } from '../http/problems.ts';
+import { nestingRefusal } from '../http/validation.ts';
 import type { Logger } from '../logger.ts';
 import { toolSelectionOf, type ToolSelection } from './toolsets.ts';
 

@@ -19,10 +19,10 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Principal, TokenVerifier } from '../auth.ts';
 import { AppError } from '../errors.ts';
-import { DRY_RUN_PREFERENCE } from '../http-app.ts';
+import { DRY_RUN_PREFERENCE } from '../http/routing.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
-import { BINARY_MEDIA_TYPES } from '../http-app.ts';
+import { BINARY_MEDIA_TYPES } from '../http/validation.ts';
 import type { ApiSpec, JsonSchema, Operation } from '../openapi.ts';
 import { dispatchInProcess } from './in-process-dispatch.ts';
 import { toJsonSchema } from './json-schema.ts';

@@ -5,7 +5,8 @@
  * services' "today": the business time zone they run in) or from next year, which is always
  * ahead; where a weekday matters, it computes it rather than trusting a literal's.
  */
-import { addDays, todayIn } from '../time.ts';
+import { createClock } from '../clock.ts';
+import { addDays } from '../time.ts';
 
 /** The business time zone of the test services (`BUSINESS_TIME_ZONE` of `testServiceEnv`). */
 export const TEST_TIME_ZONE = 'Europe/Paris';
@@ -17,7 +18,7 @@ const WEEKDAYS: readonly Weekday[] = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 
 
 /** Today's date (`YYYY-MM-DD`) as the test services see it. */
 export function today(timeZone: string = TEST_TIME_ZONE): string {
-  return todayIn(timeZone);
+  return createClock(timeZone).today();
 }
 
 /** The date `days` after today (before it when negative), as the test services count days. */

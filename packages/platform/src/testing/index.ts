@@ -21,11 +21,17 @@ import {
 import { createDatabase } from '../db.ts';
 import { migrateDatabase } from '../migrations.ts';
 import { AppError } from '../errors.ts';
+import { createMovableClock, type MovableClock } from '../clock.ts';
 import { TEST_TIME_ZONE } from './dates.ts';
 
 export interface TestService {
   url: string;
   built: BuiltService;
+  /**
+   * The service's clock, on the system time until the test moves it (`set`, `advance`); every
+   * "now" and "today" of the service reads it. A test that moves it puts it back (`reset`).
+   */
+  clock: MovableClock;
   /** A client whose token carries exactly `permissions` (subject `subject`). */
   as(permissions: string[], subject?: string): ApiClient;
   /** A client without a token. */
@@ -99,9 +105,9 @@ export async function startTestService<Ops>(
   definition: ServiceDefinition<Ops>,
   overrides: Record<string, string> = {},
 ): Promise<TestService> {
-  const built = await buildService(definition, await testServiceEnv(overrides, definition), {
-    validateResponses: true,
-  });
+  const env = await testServiceEnv(overrides, definition);
+  const clock = createMovableClock(env.BUSINESS_TIME_ZONE ?? TEST_TIME_ZONE);
+  const built = await buildService(definition, env, { validateResponses: true, clock });
   built.setReady(true);
   const server: Server = await new Promise((resolve) => {
     const s = createHttpServer(built.app).listen(0, '127.0.0.1', () => resolve(s));
@@ -112,6 +118,7 @@ export async function startTestService<Ops>(
   return {
     url,
     built,
+    clock,
     token,
     as: (permissions, subject) => new ApiClient(url, token(permissions, subject)),
     anonymous: () => new ApiClient(url),

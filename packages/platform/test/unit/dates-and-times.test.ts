@@ -11,7 +11,7 @@ import {
   localDateTime,
   minuteOfDay,
   timeOfDay,
-  todayIn,
+  dateIn,
 } from '../../src/time.ts';
 import { daysFromToday, today } from '../../src/testing/dates.ts';
 
@@ -40,9 +40,9 @@ describe('calendar days of the business', () => {
   it('date today by the business time zone, not by UTC', () => {
     // 23:30Z is already the next day in Paris (UTC+1 or +2) and still the same day in New York.
     const lateEvening = new Date(`${today('UTC')}T23:30:00Z`);
-    expect(todayIn('Europe/Paris', lateEvening)).to.equal(dayAfter(today('UTC')));
-    expect(todayIn('America/New_York', lateEvening)).to.equal(today('UTC'));
-    expect(todayIn('UTC', lateEvening)).to.equal(today('UTC'));
+    expect(dateIn(lateEvening, 'Europe/Paris')).to.equal(dayAfter(today('UTC')));
+    expect(dateIn(lateEvening, 'America/New_York')).to.equal(today('UTC'));
+    expect(dateIn(lateEvening, 'UTC')).to.equal(today('UTC'));
   });
 
   it('accept only real calendar dates written YYYY-MM-DD', () => {

@@ -1,11 +1,11 @@
 import { expect } from 'chai';
-import { addDays, todayIn } from '../../src/index.ts';
+import { addDays, dateIn } from '../../src/index.ts';
 import { daysFromToday, nextYear, TEST_TIME_ZONE, today, weekdayOnOrAfter } from '../../src/testing/index.ts';
 
 describe('the test dates', () => {
   it("count days from the services' today, in the business time zone of the test services", () => {
     expect(TEST_TIME_ZONE).to.equal('Europe/Paris');
-    expect(today()).to.equal(todayIn(TEST_TIME_ZONE));
+    expect(today()).to.equal(dateIn(new Date(), TEST_TIME_ZONE));
     expect(daysFromToday(0)).to.equal(today());
     expect(daysFromToday(-1)).to.equal(addDays(today(), -1));
     expect(daysFromToday(366)).to.equal(addDays(today(), 366));

@@ -15,11 +15,11 @@ import {
   periodReading,
   periodShape,
   stateMachine,
-  todayIn,
   type Database,
   type Page,
   type PageRequest,
   type Transaction,
+  type Clock,
 } from '@transport/platform';
 import type { CarrierPort } from '../carriers/carriers.port.ts';
 import { authorizationErrors } from './authorizations.errors.ts';
@@ -133,9 +133,9 @@ export function createAuthorizationService(
   authorizations: AuthorizationRepository,
   periods: AuthorizationLinks,
   registry: { carriers: CarrierPort; vehicles: VehiclePort; lines: LinePort },
-  timeZone: string,
+  clock: Clock,
 ) {
-  const today = () => todayIn(timeZone);
+  const today = () => clock.today();
   const linkRefusals = {
     notFound: authorizationErrors.authorizedPeriodNotFound,
     ended: authorizationErrors.authorizedPeriodEnded,

@@ -7,11 +7,11 @@
 import {
   assertPrecondition,
   stateMachine,
-  todayIn,
   type Database,
   type PageRequest,
   type Precondition,
   type Transaction,
+  type Clock,
 } from '@transport/platform';
 import { bayErrors } from './bays.errors.ts';
 import { historyRefusals } from '../period.errors.ts';
@@ -32,13 +32,8 @@ const LIFECYCLE = stateMachine<BayStatus, 'decommission'>({
   decommission: { from: ['ACTIVE'], to: 'DECOMMISSIONED' },
 });
 
-export function createBayService(
-  db: Database,
-  bays: BayRepository,
-  areas: StationAreaPort,
-  timeZone: string,
-) {
-  const today = () => todayIn(timeZone);
+export function createBayService(db: Database, bays: BayRepository, areas: StationAreaPort, clock: Clock) {
+  const today = () => clock.today();
 
   /** The bay on a date, and its status and capabilities over time. */
   const records = bays.states.records(bays, {

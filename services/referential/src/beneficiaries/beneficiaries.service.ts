@@ -8,7 +8,7 @@
 import {
   dayBefore,
   pageOf,
-  todayIn,
+  type Clock,
   type Database,
   type Page,
   type PageRequest,
@@ -89,7 +89,7 @@ export function createBeneficiaryService(
   db: Database,
   beneficiaries: BeneficiaryRepository,
   carriers: CarrierPort,
-  timeZone: string,
+  clock: Clock,
 ) {
   const { states } = beneficiaries;
 
@@ -179,7 +179,7 @@ export function createBeneficiaryService(
         if (change.requestedBy === actor) throw beneficiaryErrors.selfApproval(actor);
         if (change.nameCheck === 'MISMATCH' && !acknowledgeNameMismatch)
           throw beneficiaryErrors.nameMismatchUnacknowledged(change.holderName, carrier.name);
-        const today = todayIn(timeZone);
+        const today = clock.today();
         const from = change.effectiveFrom > today ? change.effectiveFrom : today;
         const details = {
           holderName: change.holderName,
@@ -256,7 +256,7 @@ export function createBeneficiaryService(
 
     async effective(carrierId: string, at: string | undefined): Promise<EffectiveBeneficiary> {
       await carriers.requireExists(carrierId);
-      const date = at ?? todayIn(timeZone);
+      const date = at ?? clock.today();
       const found = await beneficiaries.effectiveAt(carrierId, date);
       if (!found) throw beneficiaryErrors.beneficiaryNotFound(date);
       const pending = await beneficiaries.pendingChange(carrierId);

@@ -4,7 +4,7 @@
  * calendar ("25 December runs as Sunday"). The rule of a service day is written once, in SQL
  * (`calendarDaySql`), and read by the station calls and the service days alike.
  */
-import { pageOf, todayIn, type Database, type Page, type PageRequest } from '@transport/platform';
+import { pageOf, type Database, type Page, type PageRequest, type Clock } from '@transport/platform';
 import { calendarErrors } from './calendars.errors.ts';
 import { keepPastDays, periodErrors } from '../period.errors.ts';
 import type { Schemas } from '../types.ts';
@@ -20,8 +20,8 @@ const MAX_SERVICE_DAYS = 366;
 
 const dayCount = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
-export function createCalendarService(db: Database, calendars: CalendarRepository, timeZone: string) {
-  const today = () => todayIn(timeZone);
+export function createCalendarService(db: Database, calendars: CalendarRepository, clock: Clock) {
+  const today = () => clock.today();
 
   async function get(id: string): Promise<Calendar> {
     const calendar = await calendars.findById(id);

@@ -9,11 +9,11 @@ import {
   assertPrecondition,
   pageOf,
   stateMachine,
-  todayIn,
   type Database,
   type Page,
   type PageRequest,
   type Precondition,
+  type Clock,
 } from '@transport/platform';
 import { carrierErrors } from './carriers.errors.ts';
 import { historyRefusals, periodErrors } from '../period.errors.ts';
@@ -53,8 +53,8 @@ export function correctedStatus(input: CarrierStateCorrection) {
   };
 }
 
-export function createCarrierService(db: Database, carriers: CarrierRepository, timeZone: string) {
-  const today = () => todayIn(timeZone);
+export function createCarrierService(db: Database, carriers: CarrierRepository, clock: Clock) {
+  const today = () => clock.today();
 
   /** The carrier's status over time: its timeline, cancellations and corrections. */
   const history = carriers.states.history({

@@ -1,4 +1,4 @@
-import { changeHandler, type HandlerMap } from '@transport/platform';
+import { changeHandler, type HandlerMap, type Clock } from '@transport/platform';
 import { datedCatalogHandlers } from '../dated-catalog.ts';
 import type { Operations } from '../types.ts';
 import type { CheckpointService } from './checkpoints.service.ts';
@@ -18,10 +18,11 @@ type CheckpointOperations = Pick<
   | 'endCheckpointPeriod'
 >;
 
-export function checkpointRoutes(service: CheckpointService): HandlerMap<CheckpointOperations> {
+export function checkpointRoutes(service: CheckpointService, clock: Clock): HandlerMap<CheckpointOperations> {
   const catalog = datedCatalogHandlers(
     service,
     '/referential/v1/checkpoints',
+    clock,
     (query: { stationAreaId?: string }) => ({ filters: { station_area_id: query.stationAreaId } }),
   );
   return {

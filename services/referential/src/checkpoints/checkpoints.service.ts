@@ -2,7 +2,7 @@
  * Checkpoints: control points of the network, optionally in a station area, retired for good;
  * the controls they perform and their retirement from a date (ADR 0029).
  */
-import { todayIn, type Database, type Precondition } from '@transport/platform';
+import { type Database, type Precondition, type Clock } from '@transport/platform';
 import { checkpointErrors } from './checkpoints.errors.ts';
 import { createDatedCatalog } from '../dated-catalog.ts';
 import type { StationAreaPort } from '../station-areas/station-areas.port.ts';
@@ -17,7 +17,7 @@ export function createCheckpointService(
   db: Database,
   checkpoints: CheckpointRepository,
   areas: StationAreaPort,
-  timeZone: string,
+  clock: Clock,
 ) {
   const none: CheckpointCapabilities = { entryControl: false, exitControl: false, boardingControl: false };
   const catalog = createDatedCatalog(
@@ -29,7 +29,7 @@ export function createCheckpointService(
       retired: checkpointErrors.checkpointRetired,
       first: none,
     },
-    () => todayIn(timeZone),
+    clock,
   );
 
   return {

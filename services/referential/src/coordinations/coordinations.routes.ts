@@ -3,7 +3,7 @@ import {
   datedHistoryHandlers,
   type HandlerMap,
   ownedPeriodHandlers,
-  todayIn,
+  type Clock,
 } from '@transport/platform';
 import { presence } from '@transport/platform';
 import type { Operations } from '../types.ts';
@@ -28,7 +28,7 @@ type CoordinationOperations = Pick<
 
 export function coordinationRoutes(
   service: CoordinationService,
-  timeZone: string,
+  clock: Clock,
 ): HandlerMap<CoordinationOperations> {
   const catalog = catalogHandlers(service, '/referential/v1/coordinations');
   const members = ownedPeriodHandlers(
@@ -36,7 +36,7 @@ export function coordinationRoutes(
     {
       path: (id) => `/referential/v1/coordinations/${id}/members`,
       periodParam: 'membershipId',
-      today: () => todayIn(timeZone),
+      today: () => clock.today(),
     },
   );
   const memberHistory = datedHistoryHandlers(service.memberHistory, {

@@ -8,11 +8,11 @@ import {
   dayBefore,
   minuteOfDay,
   pageOf,
-  todayIn,
   type Database,
   type Page,
   type PageRequest,
   type Transaction,
+  type Clock,
 } from '@transport/platform';
 import { dayOfChangeErrors } from './day-of-changes.errors.ts';
 import type { BayPort } from '../bays/bays.port.ts';
@@ -55,7 +55,7 @@ export function createDayOfChangeService(
   db: Database,
   changes: DayOfChangeRepository,
   deps: { schedules: SchedulePort; bays: BayPort },
-  zone: string,
+  clock: Clock,
 ) {
   /** The stored change of `input` at `call` (the delay measured against the timetable). */
   function toNew(
@@ -153,8 +153,8 @@ export function createDayOfChangeService(
      * (`gtfsTripId`); one that no longer runs on its date (an exception recorded since), or
      * whose line is retired, is not in the static feed and is left out.
      */
-    async feed(kind: 'trip-updates' | 'service-alerts', serviceDate: string | undefined, now = new Date()) {
-      const today = todayIn(zone, now);
+    async feed(kind: 'trip-updates' | 'service-alerts', serviceDate: string | undefined, now = clock.now()) {
+      const today = clock.dayOf(now);
       const dates = serviceDate ? [serviceDate] : [dayBefore(today), today, dayAfter(today)];
       const trips: TripOfFeed[] = [];
       for (const [, tripChanges] of byTrip(await changes.onDates(dates))) {
@@ -172,8 +172,8 @@ export function createDayOfChangeService(
         });
       }
       return kind === 'trip-updates'
-        ? tripUpdatesFeed(trips, zone, now)
-        : serviceAlertsFeed(trips, zone, now);
+        ? tripUpdatesFeed(trips, clock.timeZone, now)
+        : serviceAlertsFeed(trips, clock.timeZone, now);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { HandlerMap } from '@transport/platform';
+import type { HandlerMap, Clock } from '@transport/platform';
 import { datedCatalogHandlers } from '../dated-catalog.ts';
 import type { Operations } from '../types.ts';
 import type { DestinationService } from './destinations.service.ts';
@@ -17,8 +17,11 @@ type DestinationOperations = Pick<
   | 'endDestinationPeriod'
 >;
 
-export function destinationRoutes(service: DestinationService): HandlerMap<DestinationOperations> {
-  const catalog = datedCatalogHandlers(service, '/referential/v1/destinations');
+export function destinationRoutes(
+  service: DestinationService,
+  clock: Clock,
+): HandlerMap<DestinationOperations> {
+  const catalog = datedCatalogHandlers(service, '/referential/v1/destinations', clock);
   return {
     createDestination: catalog.create,
     searchDestinations: catalog.search,

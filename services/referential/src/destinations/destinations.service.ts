@@ -2,16 +2,12 @@
  * Destinations: the names services announce as where they go; corrected while active, then
  * retired, from a date (ADR 0029).
  */
-import { todayIn, type Database } from '@transport/platform';
+import { type Database, type Clock } from '@transport/platform';
 import { destinationErrors } from './destinations.errors.ts';
 import { createDatedCatalog } from '../dated-catalog.ts';
 import type { DestinationRepository } from './destinations.repository.ts';
 
-export function createDestinationService(
-  db: Database,
-  destinations: DestinationRepository,
-  timeZone: string,
-) {
+export function createDestinationService(db: Database, destinations: DestinationRepository, clock: Clock) {
   const catalog = createDatedCatalog(
     db,
     destinations,
@@ -21,7 +17,7 @@ export function createDestinationService(
       retired: destinationErrors.destinationRetired,
       first: {},
     },
-    () => todayIn(timeZone),
+    clock,
   );
   return {
     get: catalog.get,

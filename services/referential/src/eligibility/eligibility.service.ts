@@ -6,7 +6,7 @@
  * held by the vehicle's owner, covering the line asked about). Each check names the record it
  * read, its state and, for the dated links, the period that state came from.
  */
-import { pageOf, todayIn, type Page, type PageRequest } from '@transport/platform';
+import { pageOf, type Page, type PageRequest, type Clock } from '@transport/platform';
 import type { AuthorizationPort } from '../authorizations/authorizations.port.ts';
 import type { CarrierPort } from '../carriers/carriers.port.ts';
 import { checkpointRefusals, type CheckpointPort } from '../checkpoints/checkpoints.port.ts';
@@ -75,7 +75,7 @@ export function createEligibilityService(
     categories: VehicleCategoryPort;
     authorizations: AuthorizationPort;
   },
-  timeZone: string,
+  clock: Clock,
 ) {
   /** The checkpoint and its area's accepted categories, both as they stood on the date. */
   async function checkpointCheck(
@@ -364,8 +364,8 @@ export function createEligibilityService(
     const byIdentifier = subject.identifierTypeCode !== undefined || subject.identifierValue !== undefined;
     if (byId === byIdentifier || (byIdentifier && (!subject.identifierTypeCode || !subject.identifierValue)))
       throw eligibilityErrors.eligibilitySubjectInvalid(side);
-    const instant = subject.at ? new Date(subject.at) : new Date();
-    const date = todayIn(timeZone, instant);
+    const instant = subject.at ? new Date(subject.at) : clock.now();
+    const date = clock.dayOf(instant);
     const checkpoint = await registry.checkpoints.findOn(checkpointId, date);
     if (!checkpoint) throw checkpointRefusals.checkpointNotFound(checkpointId);
     // A line named is one of the registry's, whether or not the vehicle is found (a passage

@@ -4,7 +4,7 @@
  * (ADR 0024).
  */
 import type { Readable } from 'node:stream';
-import { todayIn, type ImportGate, type ImportRun, type Transaction } from '@transport/platform';
+import { type ImportGate, type ImportRun, type Transaction, type Clock } from '@transport/platform';
 import { GTFS_MAX_DAYS, gtfsErrors } from './gtfs.errors.ts';
 import { keepPastDays, periodErrors } from '../period.errors.ts';
 import { exportFeed, type ExportOptions } from './gtfs-export.ts';
@@ -29,7 +29,7 @@ export type GtfsImportPhase = 'checking' | 'planning' | 'writing';
 export function createGtfsService(
   exports: GtfsExportRepository,
   imports: GtfsImportRepository,
-  zone: string,
+  clock: Clock,
   gate: ImportGate,
 ) {
   function checkOptions(options: GtfsImportOptions): void {
@@ -37,7 +37,7 @@ export function createGtfsService(
       keepPastDays({
         what: 'The feed published from this day',
         date: options.from,
-        today: todayIn(zone),
+        today: clock.today(),
         retroactive: options.retroactive,
         field: 'query.retroactive',
       });
@@ -51,7 +51,7 @@ export function createGtfsService(
     actor: string,
     onPhase?: (phase: GtfsImportPhase) => void,
   ): Promise<GtfsImportReport> {
-    const today = todayIn(zone);
+    const today = clock.today();
     const mode = options.mode ?? 'MERGE';
     const publishFrom = options.from ?? (options.retroactive === true ? null : today);
     const sink = await imports.stage(trx);
@@ -83,7 +83,7 @@ export function createGtfsService(
       if (options.to < options.from) throw periodErrors.periodInvalid(options.from, options.to, 'query.to');
       const days = (Date.parse(options.to) - Date.parse(options.from)) / DAY_MS + 1;
       if (days > GTFS_MAX_DAYS) throw gtfsErrors.gtfsPeriodTooLong(options.from, options.to);
-      return exportFeed(exports, { ...options, zone });
+      return exportFeed(exports, { ...options, zone: clock.timeZone });
     },
 
     listMappings: (feedId: string) => imports.listMappings(feedId),

@@ -9,7 +9,7 @@ import {
   okTagged,
   ownedPeriodHandlers,
   pageRequest,
-  todayIn,
+  type Clock,
 } from '@transport/platform';
 import type { Operations, Schemas } from '../types.ts';
 import { periodErrors } from '../period.errors.ts';
@@ -46,32 +46,30 @@ type LineOperations = Pick<
 type LineState = Schemas['LineState'];
 
 /** A correction of a line's period: a status, with a reason when RETIRED (recorded now). */
-function correctedLine(body: {
-  status?: LineState['status'];
-  retirementReason?: string;
-  effectiveFrom?: string;
-}) {
-  return (current: LineState): Partial<LineState> => {
-    const status = body.status ?? current.status;
-    if (status !== 'RETIRED') return { status, retirementReason: null, retiredAt: null };
-    const reason = body.retirementReason ?? current.retirementReason;
-    if (!reason) throw periodErrors.historyRetirementReasonMissing();
-    return { status, retirementReason: reason, retiredAt: current.retiredAt ?? new Date().toISOString() };
+const correctedLine =
+  (clock: Clock) =>
+  (body: { status?: LineState['status']; retirementReason?: string; effectiveFrom?: string }) => {
+    return (current: LineState): Partial<LineState> => {
+      const status = body.status ?? current.status;
+      if (status !== 'RETIRED') return { status, retirementReason: null, retiredAt: null };
+      const reason = body.retirementReason ?? current.retirementReason;
+      if (!reason) throw periodErrors.historyRetirementReasonMissing();
+      return { status, retirementReason: reason, retiredAt: current.retiredAt ?? clock.now().toISOString() };
+    };
   };
-}
 
-export function lineRoutes(service: LineService, timeZone: string): HandlerMap<LineOperations> {
+export function lineRoutes(service: LineService, clock: Clock): HandlerMap<LineOperations> {
   const catalog = catalogHandlers(service, '/referential/v1/lines');
   const history = datedHistoryHandlers(service.dated, {
     path: (id) => `/referential/v1/lines/${id}/timeline`,
-    change: correctedLine,
+    change: correctedLine(clock),
   });
   const operators = ownedPeriodHandlers(
     { add: service.addOperator, list: service.listOperators, end: service.endOperator },
     {
       path: (id) => `/referential/v1/lines/${id}/operators`,
       periodParam: 'operatorId',
-      today: () => todayIn(timeZone),
+      today: () => clock.today(),
     },
   );
   const operatorHistory = datedHistoryHandlers(service.operatorHistory, {

@@ -9,7 +9,6 @@ import {
   createCatalogRecords,
   pageOf,
   stateMachine,
-  todayIn,
   type CatalogCriteria,
   type Database,
   type FieldError,
@@ -17,6 +16,7 @@ import {
   type PageRequest,
   type PeriodReading,
   type Transaction,
+  type Clock,
 } from '@transport/platform';
 import { lineErrors } from './lines.errors.ts';
 import { historyRefusals } from '../period.errors.ts';
@@ -48,10 +48,10 @@ export function createLineService(
   db: Database,
   repository: LineRepository,
   deps: LineDependencies,
-  timeZone: string,
+  clock: Clock,
 ) {
   const { lines, itineraries } = repository;
-  const today = () => todayIn(timeZone);
+  const today = () => clock.today();
   const catalog = createCatalogRecords(db, lines, 'line', {
     notFound: lineErrors.lineNotFound,
     retired: lineErrors.lineRetired,
@@ -109,7 +109,7 @@ export function createLineService(
             lineErrors.lineTransitionInvalid(line.code, status, name),
           );
           return to === 'RETIRED'
-            ? { status: to, retirementReason: reason ?? null, retiredAt: new Date().toISOString() }
+            ? { status: to, retirementReason: reason ?? null, retiredAt: clock.now().toISOString() }
             : { status: to, retirementReason: null, retiredAt: null };
         },
         actor,

@@ -7,8 +7,8 @@ import {
   searchPage,
   timeOfDay,
   SORT_ORDERS,
-  todayIn,
   whereTextMatches,
+  type Clock,
 } from '@transport/platform';
 import type { Knex } from 'knex';
 import { calendarDaySql, dayName, dayNumber, type DayOfWeek } from '../calendars/calendars.port.ts';
@@ -391,9 +391,9 @@ function tripRunsSql(on: {
   END, false)`;
 }
 
-export function createScheduleRepository(db: Database, timeZone: string) {
+export function createScheduleRepository(db: Database, clock: Clock) {
   const scheduleSelect = (trx: Knex.Transaction | Database) =>
-    trx.raw(SCHEDULE_SELECT, { today: todayIn(timeZone) });
+    trx.raw(SCHEDULE_SELECT, { today: clock.today() });
   const revisionQuery = (trx: Knex.Transaction | Database) =>
     trx('schedule_revisions as r').select(...REVISION_COLUMNS, 'r.call_count');
 

@@ -8,12 +8,12 @@
  */
 import {
   pageOf,
-  todayIn,
   type Database,
   type FieldError,
   type Page,
   type PageRequest,
   type Transaction,
+  type Clock,
 } from '@transport/platform';
 import { keepPastDays, periodErrors } from '../period.errors.ts';
 import { scheduleErrors } from './schedules.errors.ts';
@@ -59,10 +59,10 @@ export function createScheduleService(
   db: Database,
   schedules: ScheduleRepository,
   deps: ScheduleDependencies,
-  timeZone: string,
+  clock: Clock,
   datedStationCalls: DatedStationCalls,
 ) {
-  const today = () => todayIn(timeZone);
+  const today = () => clock.today();
 
   async function get(id: string): Promise<Schedule> {
     const schedule = await schedules.findById(id);

@@ -7,6 +7,7 @@ import {
   ok,
   okTagged,
   pageRequest,
+  type Clock,
 } from '@transport/platform';
 import { periodErrors } from '../period.errors.ts';
 import type { Operations, Schemas } from '../types.ts';
@@ -31,22 +32,25 @@ type StationAreaOperations = Pick<
 type StationAreaState = Schemas['StationAreaState'];
 
 /** A correction of an area's period: the fields given, a retirement with its reason. */
-function correctedArea(body: Partial<StationAreaState> & { effectiveFrom?: string }) {
+const correctedArea = (clock: Clock) => (body: Partial<StationAreaState> & { effectiveFrom?: string }) => {
   const { effectiveFrom: _from, retiredAt: _at, ...fields } = body;
   return (current: StationAreaState): Partial<StationAreaState> => {
     const status = fields.status ?? current.status;
     if (status !== 'RETIRED') return { ...fields, status, retirementReason: null, retiredAt: null };
     const reason = fields.retirementReason ?? current.retirementReason;
     if (!reason) throw periodErrors.historyRetirementReasonMissing();
-    return { ...fields, retirementReason: reason, retiredAt: current.retiredAt ?? new Date().toISOString() };
+    return { ...fields, retirementReason: reason, retiredAt: current.retiredAt ?? clock.now().toISOString() };
   };
-}
+};
 
-export function stationAreaRoutes(service: StationAreaService): HandlerMap<StationAreaOperations> {
+export function stationAreaRoutes(
+  service: StationAreaService,
+  clock: Clock,
+): HandlerMap<StationAreaOperations> {
   const catalog = catalogHandlers(service, '/referential/v1/station-areas');
   const history = datedHistoryHandlers(service.dated, {
     path: (id) => `/referential/v1/station-areas/${id}/timeline`,
-    change: correctedArea,
+    change: correctedArea(clock),
   });
   return {
     createStationArea: catalog.create,

@@ -6,11 +6,11 @@
  */
 import {
   createCatalogRecords,
-  todayIn,
   type CatalogCriteria,
   type Database,
   type Page,
   type PageRequest,
+  type Clock,
 } from '@transport/platform';
 import { stationAreaErrors } from './station-areas.errors.ts';
 import { historyRefusals } from '../period.errors.ts';
@@ -26,9 +26,9 @@ export function createStationAreaService(
   db: Database,
   areas: StationAreaRepository,
   bays: BayPort,
-  timeZone: string,
+  clock: Clock,
 ) {
-  const today = () => todayIn(timeZone);
+  const today = () => clock.today();
   const catalog = createCatalogRecords(db, areas, 'station area', {
     notFound: stationAreaErrors.stationAreaNotFound,
     retired: stationAreaErrors.stationAreaRetired,
@@ -115,7 +115,7 @@ export function createStationAreaService(
           { from: today(), today: today() },
           (current): Partial<StationAreaState> => {
             if (current.status === 'RETIRED') throw stationAreaErrors.stationAreaRetired(area.code);
-            return { status: 'RETIRED', retirementReason: reason, retiredAt: new Date().toISOString() };
+            return { status: 'RETIRED', retirementReason: reason, retiredAt: clock.now().toISOString() };
           },
           actor,
         );

@@ -1,4 +1,4 @@
-import type { HandlerMap } from '@transport/platform';
+import type { HandlerMap, Clock } from '@transport/platform';
 import { datedCatalogHandlers } from '../dated-catalog.ts';
 import type { Operations } from '../types.ts';
 import type { StationService } from './stations.service.ts';
@@ -17,10 +17,11 @@ type StationOperations = Pick<
   | 'endStationPeriod'
 >;
 
-export function stationRoutes(service: StationService): HandlerMap<StationOperations> {
+export function stationRoutes(service: StationService, clock: Clock): HandlerMap<StationOperations> {
   const catalog = datedCatalogHandlers(
     service,
     '/referential/v1/stations',
+    clock,
     (query: { stationAreaId?: string }) => ({ filters: { station_area_id: query.stationAreaId } }),
   );
   return {

@@ -2,7 +2,7 @@
  * Stations: places where services call, optionally inside a station area; retired for good,
  * from a date (ADR 0029).
  */
-import { todayIn, type Database, type Precondition } from '@transport/platform';
+import { type Database, type Precondition, type Clock } from '@transport/platform';
 import { stationErrors } from './stations.errors.ts';
 import { createDatedCatalog } from '../dated-catalog.ts';
 import type { StationAreaPort } from '../station-areas/station-areas.port.ts';
@@ -25,7 +25,7 @@ export function createStationService(
   db: Database,
   stations: StationRepository,
   areas: StationAreaPort,
-  timeZone: string,
+  clock: Clock,
 ) {
   const catalog = createDatedCatalog(
     db,
@@ -36,7 +36,7 @@ export function createStationService(
       retired: stationErrors.stationRetired,
       first: {},
     },
-    () => todayIn(timeZone),
+    clock,
   );
 
   return {

@@ -4,6 +4,7 @@ import {
   moveWithReasonHandler,
   ok,
   type HandlerMap,
+  type Clock,
 } from '@transport/platform';
 import type { Operations, Schemas } from '../types.ts';
 import { correctedRevocation, type RevocationCorrection } from '../revocations.ts';
@@ -30,13 +31,14 @@ const byId = <R extends { params: { identifierId: string } }>(request: R) => ({
 
 export function vehicleIdentifierRoutes(
   service: VehicleIdentifierService,
+  clock: Clock,
 ): HandlerMap<VehicleIdentifierOperations> {
   const history = datedHistoryHandlers<
     Schemas['VehicleIdentifierState'],
     RevocationCorrection & { effectiveFrom?: string }
   >(service.dated, {
     path: (id) => `/referential/v1/vehicle-identifiers/${id}/timeline`,
-    change: correctedRevocation,
+    change: correctedRevocation(clock),
   });
   const revoke = moveWithReasonHandler(service.revoke);
   return {

@@ -6,7 +6,7 @@
  * reads answer any date, a revocation still to come can be cancelled, and the history is
  * corrected only by the correction modes.
  */
-import { todayIn, type Database, type Transaction } from '@transport/platform';
+import { type Database, type Transaction, type Clock } from '@transport/platform';
 import { historyRefusals, periodErrors } from '../period.errors.ts';
 import { vehicleIdentifierErrors } from './vehicle-identifiers.errors.ts';
 import { revocation } from '../revocations.ts';
@@ -29,14 +29,14 @@ export async function revokeIdentifierFrom(
   trx: Transaction,
   id: string,
   identifier: { value: string },
-  change: { reason: string; from: string; today: string },
+  change: { reason: string; from: string; today: string; at: Date },
   actor: string,
 ): Promise<void> {
   await identifiers.states.writes(historyRefusals(what(identifier))).change(
     trx,
     id,
     { from: change.from, today: change.today },
-    revocation(change.reason, () => vehicleIdentifierErrors.vehicleIdentifierRevoked(id)),
+    revocation(change.reason, () => vehicleIdentifierErrors.vehicleIdentifierRevoked(id), change.at),
     actor,
   );
 }
@@ -45,9 +45,9 @@ export function createVehicleIdentifierService(
   db: Database,
   identifiers: VehicleIdentifierRepository,
   vehicles: VehiclePort,
-  timeZone: string,
+  clock: Clock,
 ) {
-  const today = () => todayIn(timeZone);
+  const today = () => clock.today();
 
   /** The identifier's enrolment and revocation over time: timeline, cancellations, corrections. */
   const history = identifiers.states.history({
@@ -107,7 +107,14 @@ export function createVehicleIdentifierService(
     revoke(id: string, reason: string, actor: string, effectiveFrom?: string): Promise<VehicleIdentifier> {
       const from = effectiveFrom ?? today();
       return history.write(id, async (trx, identifier) => {
-        await revokeIdentifierFrom(identifiers, trx, id, identifier, { reason, from, today: today() }, actor);
+        await revokeIdentifierFrom(
+          identifiers,
+          trx,
+          id,
+          identifier,
+          { reason, from, today: today(), at: clock.now() },
+          actor,
+        );
         return ((await identifiers.findById(id, from, trx)) as { identifier: VehicleIdentifier }).identifier;
       });
     },

@@ -1,11 +1,14 @@
 import type { Database, PageRequest } from '@transport/platform';
 import {
+  addDays,
   auditFields,
+  dateIn,
   datedFamily,
   insertReturningId,
   isoTimestamp,
   orderBy,
   searchPage,
+  startOfDay,
   SORT_ORDERS,
   type OrderTerm,
   whereTextMatches,
@@ -264,7 +267,10 @@ export function createVehiclePermitRepository(db: Database, today: () => string)
 
     /**
      * The watch's matches on `on`, each with the instant it entered the window: the later of
-     * its recording and the start, in `timeZone`, of the day `validUntil - thresholdDays`.
+     * its recording and the start, in `timeZone`, of the day `validUntil - thresholdDays`. The
+     * start of that day is the platform's (`startOfDay`, the one time-zone implementation), not
+     * the database's: a match is new since `since` when it was recorded after it, or when that
+     * day begins after it, which is when `validUntil - thresholdDays` is after the day of `since`.
      */
     async watchMatches(
       watch: PermitExpiryWatch,
@@ -273,16 +279,12 @@ export function createVehiclePermitRepository(db: Database, today: () => string)
       since: string | null,
       request: PageRequest,
     ): Promise<{ rows: PermitExpiryMatch[]; total: number; newCount: number }> {
-      const entered = db.raw(`greatest(p.created_at, ((p.valid_until - ?::int)::timestamp AT TIME ZONE ?))`, [
-        watch.thresholdDays,
-        timeZone,
-      ]);
+      const sinceDay = since === null ? null : dateIn(new Date(since), timeZone);
       const query = () => expiringQuery(on, watch.thresholdDays, watch);
       const [rows, [counts]] = await Promise.all([
         request.size === 0
           ? Promise.resolve([])
           : query()
-              .select(db.raw('? AS entered_at', [entered]))
               .orderBy([...ORDER.validUntilAsc])
               .limit(request.size)
               .offset(request.page * request.size),
@@ -290,16 +292,17 @@ export function createVehiclePermitRepository(db: Database, today: () => string)
           .clearSelect()
           .select(
             db.raw('count(*) AS total'),
-            db.raw('count(*) FILTER (WHERE ?::timestamptz IS NULL OR ? > ?::timestamptz) AS new_count', [
-              since,
-              entered,
-              since,
-            ]),
+            db.raw(
+              `count(*) FILTER (WHERE ?::timestamptz IS NULL OR p.created_at > ?::timestamptz
+                                OR p.valid_until - ?::int > ?::date) AS new_count`,
+              [since, since, watch.thresholdDays, sinceDay],
+            ),
           ),
       ]);
       return {
-        rows: (rows as (PermitRow & { entered_at: Date })[]).map((row) => {
-          const enteredAt = isoTimestamp(row.entered_at) as string;
+        rows: (rows as PermitRow[]).map((row) => {
+          const windowOpens = startOfDay(addDays(row.valid_until, -watch.thresholdDays), timeZone);
+          const entered = Math.max(new Date(row.created_at).getTime(), windowOpens);
           return {
             permitId: row.id,
             permitNumber: row.permit_number,
@@ -309,8 +312,8 @@ export function createVehiclePermitRepository(db: Database, today: () => string)
             carrierId: row.carrier_id,
             validUntil: row.valid_until,
             daysLeft: row.days_left,
-            enteredAt,
-            isNew: since === null || row.entered_at.getTime() > new Date(since).getTime(),
+            enteredAt: new Date(entered).toISOString(),
+            isNew: since === null || entered > new Date(since).getTime(),
           };
         }),
         total: Number(counts?.total ?? 0),

@@ -6,6 +6,7 @@ import {
   pageRequest,
   recordHandlers,
   type HandlerMap,
+  type Clock,
 } from '@transport/platform';
 import { vehiclePermitErrors } from './vehicle-permits.errors.ts';
 import type { Operations, Schemas } from '../types.ts';
@@ -29,13 +30,16 @@ type VehiclePermitOperations = Pick<
   | 'endVehiclePermitPeriod'
 >;
 
-export function vehiclePermitRoutes(service: VehiclePermitService): HandlerMap<VehiclePermitOperations> {
+export function vehiclePermitRoutes(
+  service: VehiclePermitService,
+  clock: Clock,
+): HandlerMap<VehiclePermitOperations> {
   const history = datedHistoryHandlers<
     Schemas['VehiclePermitState'],
     RevocationCorrection & { effectiveFrom?: string }
   >(service.dated, {
     path: (id) => `/referential/v1/vehicle-permits/${id}/timeline`,
-    change: correctedRevocation,
+    change: correctedRevocation(clock),
   });
   const records = recordHandlers(
     { create: service.record, search: service.search, get: service.get },

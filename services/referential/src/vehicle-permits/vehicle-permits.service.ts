@@ -9,10 +9,10 @@ import {
   isPgError,
   pageOf,
   PG,
-  todayIn,
   type Database,
   type Page,
   type PageRequest,
+  type Clock,
 } from '@transport/platform';
 import { vehiclePermitErrors } from './vehicle-permits.errors.ts';
 import { historyRefusals } from '../period.errors.ts';
@@ -59,9 +59,9 @@ export function createVehiclePermitService(
   carriers: CarrierPort,
   categories: VehicleCategoryPort,
   permitImport: PermitImport,
-  timeZone: string,
+  clock: Clock,
 ) {
-  const today = () => todayIn(timeZone);
+  const today = () => clock.today();
 
   /** The permit's revocation over time: its timeline, cancellations and corrections. */
   const history = permits.states.history({
@@ -111,7 +111,11 @@ export function createVehiclePermitService(
           trx,
           id,
           { from, today: today() },
-          revocation(reason, () => vehiclePermitErrors.vehiclePermitRevoked(permit.permitNumber)),
+          revocation(
+            reason,
+            () => vehiclePermitErrors.vehiclePermitRevoked(permit.permitNumber),
+            clock.now(),
+          ),
           actor,
         );
         return (await permits.findById(id, from, trx)) as VehiclePermit;
@@ -143,9 +147,15 @@ export function createVehiclePermitService(
       const sinceInstant = since === undefined ? null : decodeCursor(since);
       const watch = await permits.findWatch(id);
       if (!watch) throw vehiclePermitErrors.permitExpiryWatchNotFound(id);
-      const readAt = new Date();
-      const asOf = todayIn(timeZone, readAt);
-      const { rows, total, newCount } = await permits.watchMatches(watch, asOf, timeZone, sinceInstant, page);
+      const readAt = clock.now();
+      const asOf = clock.dayOf(readAt);
+      const { rows, total, newCount } = await permits.watchMatches(
+        watch,
+        asOf,
+        clock.timeZone,
+        sinceInstant,
+        page,
+      );
       return {
         watchId: watch.id,
         thresholdDays: watch.thresholdDays,

@@ -1,5 +1,5 @@
 /** What the other families may ask of vehicles. */
-import { todayIn, type Transaction } from '@transport/platform';
+import { type Transaction, type Clock } from '@transport/platform';
 import { periodErrors } from '../period.errors.ts';
 import { vehicleErrors } from './vehicles.errors.ts';
 import type { Schemas } from '../types.ts';
@@ -25,14 +25,14 @@ export interface VehiclePort {
   lockForUse(trx: Transaction, id: string, from?: string): Promise<Vehicle>;
 }
 
-export function createVehiclePort(vehicles: VehicleRepository, timeZone: string): VehiclePort {
+export function createVehiclePort(vehicles: VehicleRepository, clock: Clock): VehiclePort {
   return {
     findOn: (id, date) => vehicles.findById(id, date),
 
     periodOn: async (id, date) => (await vehicles.states.at(id, date))?.id,
 
     async lockForUse(trx, id, from) {
-      const today = todayIn(timeZone);
+      const today = clock.today();
       const vehicle = await vehicles.lock(trx, id, today, 'share');
       if (!vehicle) throw vehicleErrors.vehicleNotFound(id);
       if (vehicle.lifecycle === 'WITHDRAWN') throw vehicleErrors.vehicleWithdrawn(vehicle.registration);

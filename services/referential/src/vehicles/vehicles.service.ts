@@ -11,12 +11,12 @@ import {
   dayBefore,
   pageOf,
   stateMachine,
-  todayIn,
   type Database,
   type Page,
   type PageRequest,
   type Precondition,
   type Transaction,
+  type Clock,
 } from '@transport/platform';
 import { vehicleErrors } from './vehicles.errors.ts';
 import { historyRefusals } from '../period.errors.ts';
@@ -50,9 +50,9 @@ export function createVehicleService(
   carriers: CarrierPort,
   categories: VehicleCategoryPort,
   identifiers: VehicleIdentifierPort,
-  timeZone: string,
+  clock: Clock,
 ) {
-  const today = () => todayIn(timeZone);
+  const today = () => clock.today();
 
   /** Locks the vehicle, refusing an unknown or withdrawn one. */
   async function lockChangeable(trx: Transaction, id: string): Promise<Vehicle> {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { pageRequest, type Database } from '@transport/platform';
+import { createClock, pageRequest, type Database } from '@transport/platform';
 import { daysFromToday, refusalOf, TEST_TIME_ZONE } from '@transport/platform/testing';
 import type {
   Calendar,
@@ -74,7 +74,7 @@ const immediateDatabase = {
 
 async function setUp() {
   const fake = createFakeCalendarRepository();
-  const service = createCalendarService(immediateDatabase, fake.repository, TEST_TIME_ZONE);
+  const service = createCalendarService(immediateDatabase, fake.repository, createClock(TEST_TIME_ZONE));
   const id = await service.create(
     {
       code: 'WEEKDAYS',

@@ -61,7 +61,8 @@ export interface BoardServiceOptions {
   recheckMs: number;
   /** Boards kept (each a station area's rows at one minute). */
   maxBoards?: number;
-  now?(): number;
+  /** The instant now (ms since the epoch): the service's clock. */
+  now(): number;
 }
 
 /** The last calls the registry answered for a station area and day. */
@@ -80,7 +81,7 @@ const arrivalsOn = (point: DisplayPoint, profile: DisplayProfile) =>
 
 export function createBoardService(options: BoardServiceOptions) {
   const { registry, timeZone, metrics } = options;
-  const now = options.now ?? Date.now;
+  const { now } = options;
   // Eviction rule of each: the entries read least recently, beyond their count.
   const areaIds = new LRUCache<string, string>({ max: 10_000 });
   // A bay the registry no longer has active is kept as '' (lru-cache keeps no null).

@@ -261,9 +261,9 @@ const NOT_FOUND = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 
 export function mountScreenPages(
   app: PublicRoutes,
-  deps: { boards: BoardService; points: DisplayPointPort; timeZone: string; logger: Logger; now?(): number },
+  deps: { boards: BoardService; points: DisplayPointPort; timeZone: string; logger: Logger; now(): number },
 ): void {
-  const now = deps.now ?? Date.now;
+  const { now } = deps;
   app.get('/siv/screens/:id', async (req, res) => {
     res.set('Cache-Control', 'no-store');
     res.set('X-Robots-Tag', 'noindex');

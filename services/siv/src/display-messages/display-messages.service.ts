@@ -47,7 +47,7 @@ export function createDisplayMessageService(
   db: Database,
   messages: DisplayMessageRepository,
   cache: Pick<NotifiedCache<unknown>, 'get' | 'invalidate'>,
-  now: () => number = Date.now,
+  now: () => number,
 ) {
   const catalog = createCatalogRecords(db, messages, 'display message', {
     notFound: Errors.displayMessageNotFound,

@@ -1,0 +1,25 @@
+/**
+ * The bearer token of every request of the API, and the operation's permission
+ * (`x-permission`): checked before the body is read, so that a caller without a token or
+ * without the permission learns nothing about what a valid body looks like.
+ */
+import type { NextFunction, Request, Response } from 'express';
+import { bearerToken, type TokenVerifier } from '../auth.ts';
+import { ForbiddenError } from '../errors.ts';
+
+/** Verifies the token (401 without a valid one) and the matched operation's permission (403). */
+export function authorise(verifier: TokenVerifier) {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    try {
+      req.principal = await verifier.verify(bearerToken(req.headers.authorization));
+    } catch (error) {
+      next(error);
+      return;
+    }
+    if (req.operation && !req.principal.permissions.has(req.operation.permission)) {
+      next(new ForbiddenError(req.operation.permission));
+      return;
+    }
+    next();
+  };
+}

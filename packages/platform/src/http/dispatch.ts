@@ -1,0 +1,129 @@
+/**
+ * Dispatch: the operation's handler, run with the request's identity (`withRequestContext`),
+ * under its write gate (a write commits only while its client waits and the process is not
+ * past its drain), in a rolled-back transaction for a dry run, retried once across a lost
+ * connection for a read; its reply written, or its refusal passed on to the problem handler.
+ */
+import type { Express, NextFunction, Request, Response } from 'express';
+import { withRequestContext, type RequestContext } from '../audit.ts';
+import type { Principal } from '../auth.ts';
+import { withWriteGate, writeGateOf } from '../commit-gate.ts';
+import { constraintProblem } from '../database-errors.ts';
+import { retryingRead, type Database } from '../db.ts';
+import { rollingBack } from '../dry-runs.ts';
+import type { Clock } from '../clock.ts';
+import type { ConstraintTable } from '../database-errors.ts';
+import type { Logger } from '../logger.ts';
+import type { ApiSpec } from '../openapi.ts';
+import { sendReply, type OperationHandler } from './replies.ts';
+import { isDryRun } from './routing.ts';
+
+/** What the dispatch takes of the app's options (`HttpAppOptions`). */
+export interface DispatchOptions {
+  service: string;
+  spec: ApiSpec;
+  handlers: Record<string, OperationHandler<never>>;
+  logger: Logger;
+  validateResponses?: boolean;
+  constraints?: ConstraintTable;
+  database?: Database;
+  clock: Clock;
+}
+
+/** Mounts on `app` the dispatch of every operation of the contract to its handler. */
+export function dispatchOperations(app: Express, options: DispatchOptions): void {
+  const { spec, logger } = options;
+  // Dispatch by the operation the contract matcher found: one map lookup, instead of testing
+  // each of the service's routes in turn as express's router would.
+  const handlers = new Map<string, OperationHandler<never>>();
+  for (const operation of spec.operations) {
+    const handler = options.handlers[operation.operationId];
+    if (!handler) throw new Error(`${options.service}: no handler for operation ${operation.operationId}`);
+    handlers.set(operation.operationId, handler);
+  }
+  app.use(async (req: Request, res: Response, next: NextFunction) => {
+    const operation = req.operation;
+    const handler = operation && handlers.get(operation.operationId);
+    if (!operation || !handler) {
+      next();
+      return;
+    }
+    const principal = req.principal as Principal;
+    const asKnownAt = (req.query as { asKnownAt?: unknown }).asKnownAt;
+    const context: RequestContext = {
+      subject: principal.subject,
+      requestId: req.requestId,
+      operation: operation.operationId,
+      writes: !operation.readOnly,
+      // An instant not yet past is answered as now: the registry knows nothing later than now.
+      ...(typeof asKnownAt === 'string' && Date.parse(asKnownAt) <= options.clock.now().getTime()
+        ? { asKnownAt }
+        : {}),
+      ...(operation.toleratesReplicaLag ? { replica: true } : {}),
+    };
+    // A write commits only while its client waits for the answer and the process is not past
+    // its drain (`commit-gate.ts`).
+    const gate = operation.readOnly ? undefined : writeGateOf(req);
+    if (gate) {
+      res.once('close', () => {
+        if (!res.writableFinished) gate.close('The client left before its answer');
+      });
+    }
+    let clientLeft: AbortSignal | undefined;
+    const handle = async () => {
+      try {
+        return await handler({
+          params: (req.operationParams ?? {}) as never,
+          query: req.query as never,
+          body: req.body as never,
+          principal,
+          operation,
+          headers: req.headers,
+          requestId: req.requestId,
+          // Made when a handler asks for it: most never do.
+          get signal() {
+            return (clientLeft ??= whenClientLeaves(res));
+          },
+        });
+      } catch (error) {
+        // A write stopped by its gate (its statement cancelled, its commit refused) rolled back.
+        if (gate?.closed && !gate.committed) throw gate.refusal(error);
+        // A constraint's refusal is worked out while the request's operation is still known.
+        throw constraintProblem(error, options.constraints) ?? error;
+      }
+    };
+    // A dry run of a changing operation: the handler runs in full in a transaction rolled back
+    // afterwards, and the answer (or refusal) says so. Its connection carries the request's
+    // identity, as every connection the request takes.
+    const dryRun = isDryRun(req);
+    if (dryRun && !options.database) throw new Error(`${options.service}: a dry run needs the database`);
+    // A read is answered across a switchover of the primary: sent once more when its
+    // connection was lost (`retryingRead`). A write never is.
+    const serve = () =>
+      withRequestContext(context, () =>
+        dryRun
+          ? rollingBack(options.database as Database, handle)
+          : operation.readOnly
+            ? retryingRead(handle, (error) =>
+                logger.warn(
+                  { err: error, operation: operation.operationId },
+                  'read retried after a lost connection',
+                ),
+              )
+            : handle(),
+      );
+    const reply = gate ? await withWriteGate(gate, serve) : await serve();
+    sendReply(res, reply, options.validateResponses ?? false);
+  });
+}
+
+/** A signal aborted when the client closes the connection before the answer is sent. */
+function whenClientLeaves(res: Response): AbortSignal {
+  const controller = new AbortController();
+  const left = () => {
+    if (!res.writableFinished) controller.abort();
+  };
+  if (res.closed) left();
+  else res.once('close', left);
+  return controller.signal;
+}

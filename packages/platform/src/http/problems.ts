@@ -1,0 +1,195 @@
+/**
+ * Problem rendering: anything thrown, turned into an RFC 9457 problem+json (`toProblem`), and
+ * the one writer of such an answer (`writeProblem`), used by the services' app, their MCP
+ * endpoint and the gateway.
+ */
+import type { ServerResponse } from 'node:http';
+import type { NextFunction, Request, Response } from 'express';
+import { toAppError, type ConstraintTable } from '../database-errors.ts';
+import { AppError, type FieldError, type PlatformProblemCode, type Problem } from '../errors.ts';
+import type { Logger } from '../logger.ts';
+import { DATE_PATTERN, DATE_TIME_PATTERN } from '../time.ts';
+
+interface ValidatorError {
+  status: number;
+  errors?: { path?: string; message?: string; errorCode?: string }[];
+  message: string;
+}
+
+function isValidatorError(error: unknown): error is ValidatorError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'status' in error &&
+    Array.isArray((error as ValidatorError).errors)
+  );
+}
+
+/** An error of express's body parsers (`entity.too.large`, `entity.parse.failed` ...). */
+export interface BodyParserError {
+  type?: string;
+  status?: number;
+  message: string;
+}
+
+/** Converts anything thrown into a problem document; only what a client cannot cause is a 500. */
+export function toProblem(
+  error: unknown,
+  logger: Logger,
+  constraints?: ConstraintTable,
+): { problem: Problem; headers: Record<string, string> } {
+  const known = toAppError(error, constraints);
+  if (known) {
+    if (known.status >= 500)
+      logger.warn({ err: known.cause ?? known, code: known.code }, 'dependency unavailable');
+    return { problem: known.toProblem(), headers: known.headers };
+  }
+  const parser = error as BodyParserError;
+  if (parser?.type === 'entity.parse.failed') {
+    return plain(
+      new AppError<PlatformProblemCode>(400, 'malformed-body', 'The request body is not valid JSON.', {
+        errors: [{ field: 'body', message: 'is not valid JSON' }],
+      }),
+    );
+  }
+  if (parser?.type === 'entity.too.large')
+    return plain(new AppError<PlatformProblemCode>(413, 'body-too-large', 'The request body is too large.'));
+  if (parser?.type === 'encoding.unsupported' || parser?.type === 'charset.unsupported') {
+    return plain(new AppError<PlatformProblemCode>(415, 'unsupported-media-type', parser.message));
+  }
+  if (isValidatorError(error)) {
+    // A rule written `if`/`then` reports the field it is about and, beside it, that the `then`
+    // failed: the field is what the caller needs.
+    const errors = error.errors ?? [];
+    const named = errors.filter((e) => e.errorCode !== 'if.openapi.validation');
+    const reported: FieldError[] = (named.length > 0 ? named : errors).map((e) => ({
+      field: fieldName(e.path ?? ''),
+      // A field a rule forbids in that case (`false` in the `then` of an `if`) says so in words,
+      // and so does a date or an instant out of the range the contracts take.
+      message:
+        e.errorCode === 'false schema.openapi.validation'
+          ? 'is not allowed with the other fields given (see the schema)'
+          : (inWords(e.message) ?? e.message ?? 'is invalid'),
+    }));
+    // A date or an instant that fails its range fails its format too: the range, in words, says
+    // both, once for the field.
+    const inRangeWords = new Set(reported.filter((f) => RANGE_WORDS.has(f.message)).map((f) => f.field));
+    const fields = reported.filter(
+      (f) => !(inRangeWords.has(f.field) && /^must match format "date(-time)?"$/.test(f.message)),
+    );
+    if (error.status === 400) {
+      const summary = fields.map((f) => `${f.field} ${f.message}`).join('; ');
+      return plain(
+        new AppError<PlatformProblemCode>(
+          400,
+          'invalid-request',
+          `The request does not match the contract: ${summary}.`,
+          {
+            errors: fields,
+          },
+        ),
+      );
+    }
+    if (error.status === 404)
+      return plain(new AppError<PlatformProblemCode>(404, 'not-found', 'No operation answers this path.'));
+    if (error.status === 405)
+      return plain(
+        new AppError<PlatformProblemCode>(405, 'method-not-allowed', 'This path does not take that method.'),
+      );
+    if (error.status === 415) {
+      return plain(
+        new AppError<PlatformProblemCode>(
+          415,
+          'unsupported-media-type',
+          'The request body has a media type this operation does not take.',
+        ),
+      );
+    }
+    if (error.status === 500 && fields.some((f) => f.field.startsWith('response'))) {
+      logger.error({ errors: fields }, 'response does not match the contract');
+      return plain(
+        new AppError<PlatformProblemCode>(
+          500,
+          'response-invalid',
+          `The response does not match the contract: ${fields.map((f) => `${f.field} ${f.message}`).join('; ')}`,
+        ),
+      );
+    }
+  }
+  logger.error({ err: error }, 'unexpected error');
+  return plain(
+    new AppError<PlatformProblemCode>(
+      500,
+      'internal-error',
+      'An unexpected error occurred; it has been logged.',
+    ),
+  );
+}
+
+const PATTERNS_IN_WORDS = new Map([
+  [`must match pattern "${DATE_PATTERN}"`, 'must be a date YYYY-MM-DD from 0001-01-01 to 9999-12-31'],
+  [
+    `must match pattern "${DATE_TIME_PATTERN}"`,
+    'must be an RFC 3339 instant (2026-11-20T08:00:00Z) of a year from 0001 to 9999, seconds 00 to 59 (no leap second) and an offset within ±15:59',
+  ],
+]);
+
+const RANGE_WORDS = new Set(PATTERNS_IN_WORDS.values());
+
+/** The validator's message for a date or an instant out of range, in words. */
+function inWords(message: string | undefined): string | undefined {
+  return message === undefined ? undefined : PATTERNS_IN_WORDS.get(message);
+}
+
+function plain(error: AppError) {
+  return { problem: error.toProblem(), headers: error.headers };
+}
+
+/** `/body/stationAreaId`, `.query.size`, `/params/id` -> `body.stationAreaId`, `query.size`, `path.id`. */
+function fieldName(path: string): string {
+  return path
+    .replace(/^[./]+/, '')
+    .replace(/\//g, '.')
+    .replace(/^params\./, 'path.');
+}
+
+export function problemHandler(logger: Logger, constraints?: ConstraintTable) {
+  return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    sendProblem(res, error, req.originalUrl, logger, constraints);
+  };
+}
+
+/** Answers `error` as an RFC 9457 problem+json (see `toProblem`), `instance` naming the request. */
+export function sendProblem(
+  res: ServerResponse,
+  error: unknown,
+  instance: string | undefined,
+  logger: Logger,
+  constraints?: ConstraintTable,
+): void {
+  const { problem, headers } = toProblem(error, logger, constraints);
+  writeProblem(res, problem, headers, instance);
+}
+
+/**
+ * The one place a problem+json answer is written, by the services, their MCP endpoint and the
+ * gateway alike: `problem` with `instance`, its status, `headers` and the media type.
+ */
+export function writeProblem(
+  res: ServerResponse,
+  problem: Problem,
+  headers: Record<string, string>,
+  instance: string | undefined,
+): void {
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  const body = JSON.stringify({ ...problem, instance });
+  res.writeHead(problem.status, {
+    ...headers,
+    'Content-Type': 'application/problem+json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+  });
+  res.end(body);
+}

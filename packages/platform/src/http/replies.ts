@@ -1,0 +1,102 @@
+/**
+ * What a handler answers (`Reply`, made by `ok`, `created` ...) and how the app writes it, and
+ * the request a handler is given (`ApiRequest`), typed from the generated `operations`.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import { pipeline, type Readable } from 'node:stream';
+import type { Response } from 'express';
+import type { Principal } from '../auth.ts';
+import type { Operation } from '../openapi.ts';
+
+/** What a handler answers; the app turns it into the HTTP response. */
+export interface Reply {
+  status: number;
+  body?: unknown;
+  /**
+   * A JSON document already serialised (by Postgres, say), sent as is instead of `body`; as
+   * UTF-8 bytes when the same document is sent many times (no encoding per answer).
+   */
+  jsonText?: string | Buffer;
+  /** A body written as it is produced (a file export), with its media type. */
+  stream?: { mediaType: string; body: Readable };
+  headers?: Record<string, string>;
+}
+
+export const ok = (body: unknown): Reply => ({ status: 200, body });
+/**
+ * 200 with a JSON document built elsewhere, sent without parsing and re-serialising it: for
+ * large answers that Postgres assembles itself. Responses are still checked against the
+ * contract when response validation is on (tests).
+ */
+export const okJsonText = (jsonText: string | Buffer): Reply => ({ status: 200, jsonText });
+/**
+ * 200 with a body streamed as it is produced (an archive of many megabytes is never held
+ * whole). Headers leave with the first bytes: refuse before streaming; a failure afterwards
+ * can only break the connection off, which the client sees as a truncated answer.
+ */
+export const okStream = (mediaType: string, body: Readable, headers: Record<string, string> = {}): Reply => ({
+  status: 200,
+  stream: { mediaType, body },
+  headers,
+});
+export const noContent = (): Reply => ({ status: 204 });
+/** 201 with `{id}` and a Location header naming the new record. */
+export const created = (id: string, location: string): Reply => ({
+  status: 201,
+  body: { id },
+  headers: { Location: location },
+});
+/** 201 with no body (where the contract declares an empty answer) and a Location header. */
+export const createdEmpty = (location: string): Reply => ({ status: 201, headers: { Location: location } });
+
+type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
+type Text<T> = T extends { content: { 'text/csv': infer B } } ? B : never;
+type Binary<T> = T extends { content: { 'application/zip': unknown } } ? Buffer : never;
+type BodyOf<O> = O extends { requestBody?: infer R }
+  ? Json<NonNullable<R>> | Text<NonNullable<R>> | Binary<NonNullable<R>>
+  : never;
+type ParamsOf<O, K extends string> = O extends { parameters: { [P in K]?: infer Q } }
+  ? NonNullable<Q> extends never
+    ? Record<string, never>
+    : NonNullable<Q>
+  : Record<string, never>;
+
+/** The size a text or binary body may reach as it is read, and the refusal past it. */
+export interface FileBodyLimit {
+  bytes: number;
+  refusal(): Error;
+}
+
+/** A request as a handler sees it: typed from the generated `operations` interface. */
+export interface ApiRequest<O = unknown> {
+  params: ParamsOf<O, 'path'>;
+  query: ParamsOf<O, 'query'>;
+  body: BodyOf<O>;
+  principal: Principal;
+  operation: Operation;
+  headers: IncomingHttpHeaders;
+  requestId: string;
+  /** Aborted when the client closes the connection before its answer is sent (an import stops). */
+  signal: AbortSignal;
+}
+
+export type OperationHandler<O = unknown> = (request: ApiRequest<O>) => Promise<Reply> | Reply;
+
+/** One handler per operation of the service's contract; the compiler checks none is missing. */
+export type HandlerMap<Ops> = { [K in keyof Ops]: OperationHandler<Ops[K]> };
+
+/** Writes `reply` on `res`; `validating`: the contract validator watches what goes through `res.json`. */
+export function sendReply(res: Response, reply: Reply, validating: boolean): void {
+  if (reply.headers) res.set(reply.headers);
+  res.status(reply.status);
+  if (reply.stream) {
+    res.type(reply.stream.mediaType);
+    // A failure once bytes are out breaks the connection off (pipeline destroys the response).
+    pipeline(reply.stream.body, res, () => undefined);
+  } else if (reply.jsonText !== undefined) {
+    // The validator checks what goes through res.json: parse only when it is watching.
+    if (validating) res.json(JSON.parse(reply.jsonText.toString()));
+    else res.type('application/json').send(reply.jsonText);
+  } else if (reply.body === undefined) res.end();
+  else res.json(reply.body);
+}

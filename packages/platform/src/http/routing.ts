@@ -1,0 +1,122 @@
+/**
+ * Which operation a request is for: the contract's path and method (HEAD served as the path's
+ * GET, OPTIONS answered with `Allow`, another method of a known path refused 405), the dry-run
+ * preference, and the public documentation of the contract.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Express, NextFunction, Request, Response } from 'express';
+import swaggerUi from 'swagger-ui-express';
+import type { Principal } from '../auth.ts';
+import { AppError } from '../errors.ts';
+import type { ApiSpec, Operation } from '../openapi.ts';
+
+/** The preference (RFC 7240) asking a changing operation to run in full and change nothing. */
+export const DRY_RUN_PREFERENCE = 'dry-run';
+
+/** Whether the request asks a changing operation for a dry run. */
+export function isDryRun(req: Request): boolean {
+  return req.operation !== undefined && !req.operation.readOnly && prefersDryRun(req.headers);
+}
+
+/** Whether the request's `Prefer` header(s) ask for a dry run. */
+export function prefersDryRun(headers: IncomingHttpHeaders): boolean {
+  const prefer = headers.prefer;
+  if (prefer === undefined) return false;
+  return (Array.isArray(prefer) ? prefer : [prefer])
+    .flatMap((value) => value.split(','))
+    .some((preference) => preference.split(/[=;]/)[0]?.trim().toLowerCase() === DRY_RUN_PREFERENCE);
+}
+
+declare module 'node:http' {
+  interface IncomingMessage {
+    /** Set by `requestIdentity`. */
+    requestId: string;
+    /** Set once the bearer token is verified. */
+    principal?: Principal;
+  }
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      operation?: Operation;
+      /** Path parameters of the matched operation, by name. */
+      operationParams?: Record<string, string>;
+    }
+  }
+}
+
+/**
+ * Finds the request's operation in the contract. OPTIONS names the methods of a path of the
+ * contract, which its public document says too: answered before the token check, as a
+ * browser's preflight sends none. HEAD is GET without the content (RFC 9110 §9.3.2): matched,
+ * authorised, validated and served as the path's GET; Node leaves the body out of an answer to
+ * a HEAD request.
+ */
+export function matchOperation(spec: ApiSpec) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === 'OPTIONS') {
+      const allowed = allowOf(spec, req.path);
+      if (allowed) {
+        res.setHeader('Allow', allowed);
+        res.status(204).end();
+        return;
+      }
+    }
+    if (req.method === 'HEAD' && spec.methodsOf(req.path).includes('GET')) req.method = 'GET';
+    const found = spec.match(req.method, req.path);
+    if (found) {
+      req.operation = found.operation;
+      req.operationParams = found.params;
+      // Every answer of a dry run says so, a refusal by validation or permission included.
+      if (isDryRun(req)) res.setHeader('Preference-Applied', DRY_RUN_PREFERENCE);
+    }
+    next();
+  };
+}
+
+/**
+ * The `Allow` of a path of the contract: its operations' methods, HEAD beside a GET, and
+ * OPTIONS; undefined for a path the contract does not have.
+ */
+export function allowOf(spec: ApiSpec, path: string): string | undefined {
+  const methods = spec.methodsOf(path);
+  if (methods.length === 0) return undefined;
+  return [...methods, ...(methods.includes('GET') ? ['HEAD'] : []), 'OPTIONS'].join(', ');
+}
+
+/**
+ * 405 with `Allow` for a path of the contract asked with a method it does not take (after the
+ * token check, like every other answer of the API).
+ */
+export function refuseUnknownMethod(spec: ApiSpec) {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    if (req.operation) return next();
+    const allowed = allowOf(spec, req.path);
+    if (!allowed) return next();
+    next(
+      new AppError(405, 'method-not-allowed', `${req.path} takes ${allowed}, not ${req.method}.`, {
+        headers: { Allow: allowed },
+      }),
+    );
+  };
+}
+
+/** `/v3/api-docs` (the contract as JSON) and `/swagger-ui.html` with its assets under `/swagger-ui/`. */
+export function mountDocumentation(app: Express, document: Record<string, unknown>, title: string): void {
+  app.get('/v3/api-docs', (_req, res) => {
+    res.json(document);
+  });
+  const uiOptions = {
+    swaggerOptions: { url: '/v3/api-docs', persistAuthorization: true },
+    customSiteTitle: title,
+  };
+  app.use('/swagger-ui', swaggerUi.serveFiles(undefined, uiOptions));
+  const html = swaggerUi
+    .generateHTML(undefined, uiOptions)
+    .replace('<head>', '<head>\n  <base href="/swagger-ui/">');
+  app.get('/swagger-ui.html', (_req, res) => {
+    res.type('html').send(html);
+  });
+}

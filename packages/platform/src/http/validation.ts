@@ -1,0 +1,271 @@
+/**
+ * What a request's body and parameters must be before a handler sees them: the body read only
+ * by an operation that takes one and within its limits, UTF-8, nested at most
+ * `MAX_JSON_DEPTH`, without text no column may hold, and valid against the contract.
+ */
+import { isUtf8 } from 'node:buffer';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import * as OpenApiValidator from 'express-openapi-validator';
+import { AppError, type FieldError, type PlatformProblemCode } from '../errors.ts';
+import type { ApiSpec } from '../openapi.ts';
+import type { BodyParserError } from './problems.ts';
+import type { FileBodyLimit } from './replies.ts';
+
+/**
+ * JSON nested deeper than this is refused before anything walks it recursively (validation,
+ * the text checks): a 10 KB body of 5,000 brackets would otherwise overflow the stack. The same
+ * limit holds for every JSON body, of an operation or of an MCP message.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** How deeply `value` nests, counted without recursion, stopping once past `limit`. */
+export function depthOf(value: unknown, limit = MAX_JSON_DEPTH): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop() as [unknown, number];
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth + 1 > deepest) deepest = depth + 1;
+    if (deepest > limit) return deepest;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/** The 400 problem for a JSON body nested deeper than `MAX_JSON_DEPTH`, or undefined. */
+export function nestingRefusal(body: unknown): AppError | undefined {
+  if (depthOf(body) <= MAX_JSON_DEPTH) return undefined;
+  return new AppError<PlatformProblemCode>(
+    400,
+    'invalid-request',
+    `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`,
+    { errors: [{ field: 'body', message: `nests deeper than ${MAX_JSON_DEPTH} levels` }] },
+  );
+}
+
+/** Whether the request announces a body (a length above zero, or a chunked one). */
+function announcesBody(req: IncomingMessage): boolean {
+  const length = req.headers['content-length'];
+  if (length !== undefined) return length !== '0';
+  return req.headers['transfer-encoding'] !== undefined;
+}
+
+/** Refuses a body that is not UTF-8, before it is decoded (decoding would replace the bad bytes). */
+function requireUtf8(_req: IncomingMessage, _res: ServerResponse, buffer: Buffer): void {
+  if (!isUtf8(buffer)) {
+    throw new AppError(400, 'malformed-body', 'The request body is not valid UTF-8.', {
+      errors: [{ field: 'body', message: 'is not valid UTF-8' }],
+    });
+  }
+}
+
+/**
+ * The body is read only by an operation that takes one, and only as much as it takes: JSON up
+ * to `jsonLimit`, text (the permit CSV) up to `textLimit`. A body sent to an operation that
+ * takes none is refused before any of it is read, and the connection is closed rather than
+ * drained, so that no caller can make the service hold a large body it will never use.
+ */
+/** Request bodies taken as bytes (a `Buffer`): archives. Over MCP they travel as base64. */
+export const BINARY_MEDIA_TYPES: ReadonlySet<string> = new Set(['application/zip']);
+
+export function bodyParsing(jsonLimit: string, textLimit: string | number, fileBodies?: FileBodyLimit) {
+  const json = express.json({
+    limit: jsonLimit,
+    type: ['application/json', 'application/*+json'],
+    verify: requireUtf8,
+  });
+  const text = express.text({ limit: textLimit, type: ['text/csv', 'text/plain'], verify: requireUtf8 });
+  const binary = express.raw({ limit: textLimit, type: [...BINARY_MEDIA_TYPES] });
+  return (req: Request, res: Response, next: NextFunction) => {
+    const operation = req.operation;
+    if (!operation) return next();
+    if (!operation.requestBody) {
+      if (!announcesBody(req)) return next();
+      res.setHeader('Connection', 'close');
+      next(
+        new AppError(400, 'invalid-request', `${operation.operationId} takes no request body.`, {
+          errors: [{ field: 'body', message: 'is not taken by this operation' }],
+        }),
+      );
+      return;
+    }
+    const { mediaType, required } = operation.requestBody;
+    // A body the operation requires and the request lacks (no media type, no bytes) is a field
+    // missing, not a media type refused: 400 naming `body`, as the contract's 400 answer says.
+    if (required && req.headers['content-type'] === undefined && !announcesBody(req)) {
+      next(
+        new AppError(400, 'invalid-request', `${operation.operationId} takes a request body.`, {
+          errors: [{ field: 'body', message: `is required (${mediaType})` }],
+        }),
+      );
+      return;
+    }
+    // A file past its limit is refused as soon as the limit is passed (its announced length, or
+    // the bytes read so far): the rest is not read, and the connection closes after the answer.
+    // The parser answers only once the whole body has come (it reads the rest off, unheld):
+    // the bytes are counted here too, and the refusal sent as soon as the limit is passed.
+    let refused = false;
+    const refuse = (error: unknown) => {
+      if (refused) return;
+      refused = true;
+      res.setHeader('Connection', 'close');
+      next(error);
+    };
+    const fileRead = (error?: unknown) => {
+      if (refused) return;
+      if ((error as BodyParserError | undefined)?.type !== 'entity.too.large') return next(error);
+      refuse(fileBodies ? fileBodies.refusal() : error);
+    };
+    if (fileBodies && (mediaType.startsWith('text/') || BINARY_MEDIA_TYPES.has(mediaType))) {
+      let read = 0;
+      const count = (chunk: Buffer) => {
+        read += chunk.length;
+        if (read <= fileBodies.bytes) return;
+        req.off('data', count);
+        refuse(fileBodies.refusal());
+      };
+      req.on('data', count);
+      req.once('end', () => req.off('data', count));
+    }
+    if (mediaType.startsWith('text/')) text(req, res, fileRead);
+    else if (BINARY_MEDIA_TYPES.has(mediaType)) binary(req, res, fileRead);
+    else json(req, res, (error?: unknown) => next(error ?? nestingRefusal(req.body)));
+  };
+}
+
+/** What is wrong with a text value that no column may hold, or undefined when nothing is. */
+function unsafeText(value: string): string | undefined {
+  if (value.includes('\u0000')) return 'must not contain the NUL character (U+0000)';
+  if (!value.isWellFormed()) return 'is not well-formed Unicode (it holds a lone surrogate)';
+  return undefined;
+}
+
+function collectUnsafe(value: unknown, field: string, into: FieldError[]): void {
+  if (typeof value === 'string') {
+    const message = unsafeText(value);
+    if (message) into.push({ field, message });
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => collectUnsafe(item, `${field}.${i}`, into));
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      collectUnsafe(key, `${field}.${key}`, into);
+      collectUnsafe(item, `${field}.${key}`, into);
+    }
+  }
+}
+
+/** The line (1-based) of a text where `index` falls. */
+function lineAt(text: string, index: number): number {
+  let line = 1;
+  for (let i = text.indexOf('\n'); i !== -1 && i < index; i = text.indexOf('\n', i + 1)) line += 1;
+  return line;
+}
+
+/**
+ * Text no column can store is refused as a 400 naming the field, instead of failing in the
+ * database: the NUL character (Postgres text cannot hold it), a lone surrogate (it would be
+ * stored as U+FFFD), and a query value whose percent-escapes are not UTF-8.
+ */
+export function refuseUnsafeText(req: Request, _res: Response, next: NextFunction): void {
+  if (!req.operation) return next();
+  const errors: FieldError[] = [];
+  for (const [name, value] of Object.entries(req.operationParams ?? {})) {
+    collectUnsafe(value, `path.${name}`, errors);
+  }
+  const search = req.originalUrl.indexOf('?');
+  if (search !== -1) {
+    for (const pair of req.originalUrl.slice(search + 1).split('&')) {
+      const [rawName = '', rawValue = ''] = pair.split('=');
+      try {
+        collectUnsafe(decodeURIComponent(rawValue.replace(/\+/g, ' ')), `query.${rawName}`, errors);
+      } catch {
+        errors.push({ field: `query.${rawName}`, message: 'is not percent-encoded UTF-8' });
+      }
+    }
+  }
+  if (typeof req.body === 'string') {
+    const at = req.body.indexOf('\u0000');
+    if (at !== -1) {
+      errors.push({
+        field: 'body',
+        message: `holds the NUL character (U+0000) on line ${lineAt(req.body, at)}`,
+      });
+    } else if (!req.body.isWellFormed()) {
+      errors.push({ field: 'body', message: 'is not well-formed Unicode' });
+    }
+  } else if (req.body !== undefined && !Buffer.isBuffer(req.body)) {
+    // A binary body (an archive) holds bytes, not text: walked as an object it would make an
+    // entry per byte (a 3 MB feed cost seconds and hundreds of MB), and the operation reads it.
+    collectUnsafe(req.body, 'body', errors);
+  }
+  if (errors.length === 0) return next();
+  const summary = errors.map((e) => `${e.field} ${e.message}`).join('; ');
+  next(
+    new AppError(400, 'invalid-request', `The request holds text no record can store: ${summary}.`, {
+      errors,
+    }),
+  );
+}
+
+type ContractValidator = ReturnType<typeof OpenApiValidator.middleware>;
+
+/** The validators made so far, by contract and by whether they check responses too. */
+const contractValidators = new WeakMap<ApiSpec, Map<boolean, ContractValidator>>();
+
+/**
+ * The contract's request (and, in tests, response) validator. The validator compiles each
+ * route's schemas on the route's first request, a tenth of a second each with our contracts:
+ * one made per contract is shared by every app this process builds on it (tests and benchmarks
+ * build many), so that each route is compiled once per process. It keeps no state of an app's.
+ */
+export function contractValidator(spec: ApiSpec, validateResponses: boolean): ContractValidator {
+  let made = contractValidators.get(spec);
+  if (!made) contractValidators.set(spec, (made = new Map()));
+  let validator = made.get(validateResponses);
+  if (!validator) {
+    validator = OpenApiValidator.middleware({
+      apiSpec: lenientQueryEncoding(spec.document) as never,
+      validateRequests: { allowUnknownQueryParameters: false, allErrors: true },
+      validateResponses: validateResponses ? { removeAdditional: false } : false,
+      validateSecurity: false,
+      validateFormats: true,
+      // Full format checks: `2026-02-30` is not a date, and must be a 400 naming the field
+      // rather than a database error.
+      ajvFormats: { mode: 'full' },
+      // A UUID as Postgres reads one: the formats library also takes RFC 4122's URN form
+      // (`urn:uuid:...`), which the database refuses, a 500 instead of a 400 naming the field.
+      formats: { uuid: /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i },
+      ignoreUndocumented: false,
+      // The contract is linted against OpenAPI 3.1 by `pnpm run check` (redocly) and every
+      // operation is read by loadApiSpec; checking it again here cost a seventh of a second
+      // of every start (a CPU profile of a referential start).
+      validateApiSpec: false,
+    });
+    made.set(validateResponses, validator);
+  }
+  return validator;
+}
+
+/**
+ * The contract as the request validator reads it: query values may carry reserved characters
+ * unencoded (`'`, `(`, `*`, `!`, and `+` for a space, as forms and `URLSearchParams` write
+ * them); they are decoded before validation, as every other value is.
+ */
+function lenientQueryEncoding(document: Record<string, unknown>): Record<string, unknown> {
+  const copy = structuredClone(document) as {
+    paths?: Record<string, Record<string, { parameters?: { in?: string; allowReserved?: boolean }[] }>>;
+    components?: { parameters?: Record<string, { in?: string; allowReserved?: boolean }> };
+  };
+  const mark = (parameter: { in?: string; allowReserved?: boolean }) => {
+    if (parameter.in === 'query') parameter.allowReserved = true;
+  };
+  for (const parameter of Object.values(copy.components?.parameters ?? {})) mark(parameter);
+  for (const item of Object.values(copy.paths ?? {})) {
+    for (const value of Object.values(item)) {
+      if (Array.isArray(value)) value.forEach(mark);
+      else for (const parameter of value?.parameters ?? []) mark(parameter);
+    }
+  }
+  return copy;
+}
