@@ -49,7 +49,8 @@ const config: KnipConfig = {
     },
     gateway: {
       includeEntryExports: true,
-      entry: ['src/main.ts', 'test/**/*.test.ts'],
+      // `*.fuzz.ts`: the independent fuzzer, run by `pnpm run fuzz`.
+      entry: ['src/main.ts', 'test/**/*.test.ts', 'test/**/*.fuzz.ts'],
       project: ['src/**/*.ts', 'test/**/*.ts'],
       // The image runs `node --import tsx src/main.ts`; the conformance suite is a program the
       // conformance test runs by path.

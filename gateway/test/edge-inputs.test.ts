@@ -120,6 +120,31 @@ function reproductions(): Reproduction[] {
       body: { at: `${YESTERDAY}T08:00:00+16:00`, scope: { type: 'NETWORK', subjects: {} } },
       field: 'body.at',
     },
+    // A UUID written as a URN (`urn:uuid:...`, which the JSON Schema formats library takes for
+    // a UUID and Postgres does not), found by Portman: in a path, a query and a body.
+    ...[
+      ['/referential/v1/bays', 'path.id'],
+      ['/rules/v1/rules', 'path.ruleId'],
+      ['/siv/v1/display-points', 'path.id'],
+    ].map(([path, field]) => ({
+      what: 'a UUID written as a URN in a path',
+      method: 'GET',
+      path: `${path}/urn:uuid:${id}`,
+      field: field as string,
+    })),
+    {
+      what: 'a UUID written as a URN in a query',
+      method: 'GET',
+      path: `/referential/v1/bays?stationAreaId.value=urn:uuid:${id}`,
+      field: 'query.stationAreaId.value',
+    },
+    {
+      what: 'a UUID written as a URN in a body',
+      method: 'POST',
+      path: '/referential/v1/bays',
+      body: { stationAreaId: `urn:uuid:${id}`, code: 'EDGE-URN', position: 1 },
+      field: 'body.stationAreaId',
+    },
     // JSON nested 5,000 levels deep, to an operation of each service that takes a body.
     ...['/referential/v1/calendars', '/rules/v1/rules', '/siv/v1/display-points'].map((path) => ({
       what: 'a body nested 5,000 levels deep',

@@ -103,7 +103,7 @@ export const referentialService: ServiceDefinition<Operations> = {
   constraints,
   // long: the composition root is a flat list of the service's parts, in dependency order.
   setup({ db, env, metrics, logger, clock }) {
-    // The GTFS and permit imports share one gate: their limits, and how many run at once.
+    // The GTFS, permit and staged imports share one gate: their limits, and how many run at once.
     const importLimits = loadConfig(importLimitsEnvSchema, env);
     const imports = createImportGate(db, importLimits);
 
@@ -235,6 +235,7 @@ export const referentialService: ServiceDefinition<Operations> = {
         db,
         repos.importStaging,
         createRegistryWriter({ carriers: ports.carriers, stations: ports.stations }),
+        imports,
       ),
       gtfs: createGtfsService(repos.gtfsExport, repos.gtfsImport, clock, imports),
     };

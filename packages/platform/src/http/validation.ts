@@ -233,6 +233,9 @@ export function contractValidator(spec: ApiSpec, validateResponses: boolean): Co
       // Full format checks: `2026-02-30` is not a date, and must be a 400 naming the field
       // rather than a database error.
       ajvFormats: { mode: 'full' },
+      // A UUID as Postgres reads one: the formats library also takes RFC 4122's URN form
+      // (`urn:uuid:...`), which the database refuses, a 500 instead of a 400 naming the field.
+      formats: { uuid: /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i },
       ignoreUndocumented: false,
       // The contract is linted against OpenAPI 3.1 by `pnpm run check` (redocly) and every
       // operation is read by loadApiSpec; checking it again here cost a seventh of a second

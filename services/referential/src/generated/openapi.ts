@@ -3933,6 +3933,12 @@ export interface paths {
      *     batch) on the same record field raises or joins the OPEN conflict of that field, and all of
      *     them become CONFLICTING.
      *
+     *     An import: it runs under the service's import limits, shared with the GTFS and permit
+     *     imports. A batch holds at most `IMPORT_MAX_ROWS` statements (413 `import-limit-exceeded`
+     *     naming `body.statements`, nothing added); an addition running longer than
+     *     `IMPORT_MAX_SECONDS`, or whose client leaves, is stopped and nothing of it is added; beyond
+     *     `IMPORT_MAX_CONCURRENT` imports at once, 429 `imports-busy` with `Retry-After`.
+     *
      *     An unknown batch is a 404 `import-batch-not-found`.
      */
     post: operations['addImportStatements'];
@@ -3964,6 +3970,11 @@ export interface paths {
      *     The batch becomes APPLIED (a second application is a 409 `import-batch-applied`) and takes
      *     no more statements. All or nothing: a record that refuses the change (a retired station, 409
      *     `station-retired`) leaves everything as it was.
+     *
+     *     An import: it runs under the service's import limits, shared with the GTFS and permit
+     *     imports. An application running longer than `IMPORT_MAX_SECONDS` is a 413
+     *     `import-limit-exceeded` and one whose client leaves is stopped, both with nothing written;
+     *     beyond `IMPORT_MAX_CONCURRENT` imports at once, 429 `imports-busy` with `Retry-After`.
      *
      *     An unknown batch is a 404 `import-batch-not-found`.
      */
@@ -16462,9 +16473,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
+      413: components['responses']['ImportLimitExceeded'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['ImportsBusy'];
     };
   };
   applyImportBatch: {
@@ -16496,6 +16508,8 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['ImportLimitExceeded'];
+      429: components['responses']['ImportsBusy'];
     };
   };
   searchImportConflicts: {

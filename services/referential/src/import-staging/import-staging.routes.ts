@@ -29,14 +29,17 @@ export function importStagingRoutes(service: ImportStagingService): HandlerMap<I
     async getImportBatch({ params }) {
       return ok(await service.getBatch(params.id));
     },
-    async addImportStatements({ params, body, principal }) {
-      return ok(await service.addStatements(params.id, body.statements, principal.subject));
+    async addImportStatements({ params, body, principal, signal }) {
+      const bodyBytes = Buffer.byteLength(JSON.stringify(body));
+      return ok(
+        await service.addStatements(params.id, body.statements, principal.subject, { bodyBytes, signal }),
+      );
     },
     async listImportStatements({ params, query }) {
       return ok(await service.listStatements(params.id, query.status, pageRequest(query)));
     },
-    async applyImportBatch({ params, principal }) {
-      return ok(await service.applyBatch(params.id, principal.subject));
+    async applyImportBatch({ params, principal, signal }) {
+      return ok(await service.applyBatch(params.id, principal.subject, signal));
     },
     async searchImportConflicts({ query }) {
       const criteria = { status: query.status, recordType: query.recordType, recordId: query.recordId };

@@ -4,8 +4,22 @@
  * an OPEN conflict and wait; the others are written to the registry when their batch is
  * applied. Resolving a conflict writes the winner to the record in the same transaction that
  * records the resolution; the losing statements stay readable as REJECTED.
+ *
+ * Adding statements and applying a batch are imports: they run under the service's import gate
+ * (ADR 0048), as the GTFS and permit imports do: as many at once as it allows (the next is a 429
+ * `imports-busy`), each bounded by `IMPORT_MAX_SECONDS`, a batch by `IMPORT_MAX_ROWS`
+ * statements, and stopped, its transaction rolled back and its statement cancelled, when the
+ * client leaves.
  */
-import { pageOf, type Database, type FieldError, type Page, type PageRequest } from '@transport/platform';
+import {
+  ImportLimitExceeded,
+  pageOf,
+  type Database,
+  type FieldError,
+  type ImportGate,
+  type Page,
+  type PageRequest,
+} from '@transport/platform';
 import { importStagingErrors } from './import-staging.errors.ts';
 import type {
   FieldKey,
@@ -24,6 +38,7 @@ export function createImportStagingService(
   db: Database,
   staging: ImportStagingRepository,
   registry: RegistryWriter,
+  gate: ImportGate,
 ) {
   return {
     createBatch(input: { source: string; description?: string }, actor: string): Promise<string> {
@@ -44,8 +59,14 @@ export function createImportStagingService(
       return pageOf(page, rows, total);
     },
 
-    async addStatements(batchId: string, inputs: StatementInput[], actor: string): Promise<ImportBatch> {
-      return db.transaction(async (trx) => {
+    /** `signal`: aborted when the client leaves; `bodyBytes`: the size of the body as sent. */
+    async addStatements(
+      batchId: string,
+      inputs: StatementInput[],
+      actor: string,
+      request: { bodyBytes: number; signal?: AbortSignal | undefined },
+    ): Promise<ImportBatch> {
+      return gate.transaction(request, async (trx, run) => {
         const batch = await staging.lockBatch(trx, batchId);
         if (!batch) throw importStagingErrors.importBatchNotFound(batchId);
         if (batch.status === 'APPLIED') throw importStagingErrors.importBatchApplied();
@@ -89,7 +110,16 @@ export function createImportStagingService(
 
         await staging.lockFields(trx, inputs);
         let sequence = await staging.nextSequence(trx, batchId);
+        const { maxRows } = run.limits;
+        if (sequence - 1 + inputs.length > maxRows)
+          throw new ImportLimitExceeded(
+            'maxRows',
+            maxRows,
+            'body.statements',
+            `would make the batch hold ${sequence - 1 + inputs.length} statements, more than an import may have`,
+          );
         for (const input of inputs) {
+          run.checkpoint();
           const id = await staging.insertStatement(trx, batchId, input, sequence, actor);
           sequence += 1;
           const unsettled = await staging.unsettled(trx, input);
@@ -120,15 +150,19 @@ export function createImportStagingService(
       return pageOf(page, rows, total);
     },
 
-    applyBatch(batchId: string, actor: string): Promise<ImportBatch> {
-      return db.transaction(async (trx) => {
+    /** `signal`: aborted when the client leaves. */
+    applyBatch(batchId: string, actor: string, signal?: AbortSignal): Promise<ImportBatch> {
+      return gate.transaction({ bodyBytes: 0, signal }, async (trx, run) => {
         const batch = await staging.lockBatch(trx, batchId);
         if (!batch) throw importStagingErrors.importBatchNotFound(batchId);
         if (batch.status === 'APPLIED') throw importStagingErrors.importBatchApplied();
         await staging.lockFields(trx, await staging.statementsOf(trx, { batchId, status: 'PENDING' }));
         // Read again under the field locks: a concurrent addition may have raised a conflict.
         const pending = await staging.statementsOf(trx, { batchId, status: 'PENDING' });
-        for (const statement of pending) await registry.write(trx, statement, statement.value, actor);
+        for (const statement of pending) {
+          run.checkpoint();
+          await registry.write(trx, statement, statement.value, actor);
+        }
         await staging.setStatus(
           trx,
           pending.map((s) => s.id),
