@@ -27,4 +27,17 @@ export const sivEnvSchema = z.object({
    * board read.
    */
   BOARD_CALLS_RECHECK_MS: milliseconds.default(1_000),
+  /**
+   * Base URL of the rules service (`http://rules:8082`), asked for the boarding-closure rules the
+   * boards show (ADR 0063). Absent: boards show no boarding closure.
+   */
+  RULES_URL: z.string().url().optional(),
+  /** Time allowed to each call to the rules service. */
+  RULES_TIMEOUT_MS: milliseconds.min(1).default(1_000),
+  /** Further attempts of a call to the rules service after a timeout, a connection failure or a 5xx. */
+  RULES_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
+  /** Consecutive failed calls to the rules service that open its circuit. */
+  RULES_CIRCUIT_THRESHOLD: z.coerce.number().int().min(1).default(5),
+  /** How long the open circuit to the rules service refuses calls before letting one trial through. */
+  RULES_CIRCUIT_COOLDOWN_MS: milliseconds.default(10_000),
 });

@@ -19,6 +19,8 @@ import { createDisplayProfileRepository } from './display-profiles/display-profi
 import { displayProfileRoutes } from './display-profiles/display-profiles.routes.ts';
 import { createDisplayProfileService } from './display-profiles/display-profiles.service.ts';
 import { createReferentialClient } from './referential-client/referential-client.ts';
+import { createBoardingClosures } from './boards/boarding-closures.ts';
+import { createRulesClient } from './rules-client/rules-client.ts';
 import { sivEnvSchema } from './siv-config.ts';
 import { sivChangesRoutes } from './changes.routes.ts';
 import { constraints } from './errors.ts';
@@ -43,6 +45,23 @@ export const sivService: ServiceDefinition<Operations> = {
       metrics: deps.metrics,
       logger: deps.logger,
     });
+    // The only door to the rules service, for the boarding closures boards show; none without RULES_URL.
+    const rules =
+      config.RULES_URL === undefined
+        ? undefined
+        : createRulesClient({
+            baseUrl: config.RULES_URL,
+            tokenUrl: config.OAUTH_TOKEN_URL,
+            clientId: config.SIV_CLIENT_ID,
+            clientSecret: config.SIV_CLIENT_SECRET,
+            timeoutMs: config.RULES_TIMEOUT_MS,
+            retries: config.RULES_RETRIES,
+            retryDelayMs: config.REFERENTIAL_RETRY_DELAY_MS,
+            circuitThreshold: config.RULES_CIRCUIT_THRESHOLD,
+            circuitCooldownMs: config.RULES_CIRCUIT_COOLDOWN_MS,
+            metrics: deps.metrics,
+            logger: deps.logger,
+          });
     // The points and profiles boards read, kept per replica until a write to them commits.
     const displays = createNotifiedCache<KnownDisplay>({
       databaseUrl: deps.config.DATABASE_LISTEN_URL ?? deps.config.DATABASE_URL,
@@ -71,6 +90,7 @@ export const sivService: ServiceDefinition<Operations> = {
         displays,
         registry,
         messages,
+        closures: createBoardingClosures({ rules, registry, metrics: deps.metrics }),
         metrics: deps.metrics,
         timeZone: deps.config.BUSINESS_TIME_ZONE,
         recheckMs: config.BOARD_CALLS_RECHECK_MS,

@@ -1076,8 +1076,20 @@ export interface components {
       /** @description Whole minutes from the board's minute to the announced time (0 within the minute, negative for a cancelled call kept during its grace): the countdown a screen shows. */
       minutesAway: number;
       bayCode: string | null;
+      /**
+       * Format: uuid
+       * @description The registry's station of the call.
+       */
+      stationId: string;
       status: components['schemas']['BoardCallStatus'];
       cancelled: boolean;
+      /**
+       * Format: date-time
+       * @description When boarding closes, by the rules service's `BOARDING_CLOSURE` rule in force for the departure's station, station area, bay and line at the board's minute (the announced time less `minutesBeforeDeparture`); null when no such rule is in force, the rule says not to show it on displays, the call is cancelled or the board shows arrivals.
+       */
+      boardingClosesAt: string | null;
+      /** @description Boarding has closed (the board's minute is at or after `boardingClosesAt`); the row's status texts then read so ("Boarding closed"). */
+      boardingClosed: boolean;
       /** @description The row's status as shown, in each of the profile's languages. */
       texts: {
         language: string;
@@ -1124,6 +1136,8 @@ export interface components {
       stale: boolean;
       /** @description Age of those calls in seconds, when stale and any are known. */
       staleSeconds: number | null;
+      /** @description The rules service could not be asked for the boarding closures at this minute: the rows show the last closures it answered for their departures (none for a departure it never answered). The screen page shows its stale banner then. Always false when siv is given no rules service (`RULES_URL`), and then no row has a closure. */
+      boardingClosureStale: boolean;
       /** @description The whole board (every page) as plain sentences, one text per language of the profile, for audio readout and text-only displays: the heading and local time, then each row (time, the timetable time when another is announced, line, destination, bay, countdown, status), then the stale notice when the board is stale. The screen page answers the same text with `format=text`. */
       readout: {
         language: string;
