@@ -40,4 +40,20 @@ export const sivEnvSchema = z.object({
   RULES_CIRCUIT_THRESHOLD: z.coerce.number().int().min(1).default(5),
   /** How long the open circuit to the rules service refuses calls before letting one trial through. */
   RULES_CIRCUIT_COOLDOWN_MS: milliseconds.default(10_000),
+  /** How often boards are checked for delivery to HTTP_PUSH targets (a change shows within it); 0: never. */
+  DELIVERY_TICK_MS: milliseconds.default(1_000),
+  /** An unchanged board is delivered again after this many seconds. */
+  DELIVERY_PERIOD_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Time allowed to each push. */
+  DELIVERY_TIMEOUT_MS: milliseconds.min(1).default(2_000),
+  /** The first wait after a failed push; each further failure doubles it, up to DELIVERY_RETRY_MAX_MS. */
+  DELIVERY_RETRY_BASE_MS: milliseconds.min(1).default(1_000),
+  DELIVERY_RETRY_MAX_MS: milliseconds.min(1).default(300_000),
+  /** Signs each push with HMAC-SHA256 (`X-Board-Signature`) when set (at least 16 characters). */
+  DELIVERY_SIGNING_SECRET: z.string().min(16).optional(),
+  /**
+   * Lets pushes reach loopback, private and link-local addresses (a receiver on the same host or
+   * network). Off unless NODE_ENV is development: a target URL must not turn siv into a way in.
+   */
+  DELIVERY_ALLOW_PRIVATE_TARGETS: z.enum(['true', 'false']).optional(),
 });

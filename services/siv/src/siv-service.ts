@@ -20,6 +20,9 @@ import { displayProfileRoutes } from './display-profiles/display-profiles.routes
 import { createDisplayProfileService } from './display-profiles/display-profiles.service.ts';
 import { createReferentialClient } from './referential-client/referential-client.ts';
 import { createBoardingClosures } from './boards/boarding-closures.ts';
+import { createBoardDeliveryRepository } from './board-deliveries/board-deliveries.repository.ts';
+import { boardDeliveryRoutes } from './board-deliveries/board-deliveries.routes.ts';
+import { createBoardDeliveryService } from './board-deliveries/board-deliveries.service.ts';
 import { createRulesClient } from './rules-client/rules-client.ts';
 import { sivEnvSchema } from './siv-config.ts';
 import { sivChangesRoutes } from './changes.routes.ts';
@@ -96,14 +99,34 @@ export const sivService: ServiceDefinition<Operations> = {
         recheckMs: config.BOARD_CALLS_RECHECK_MS,
       }),
     };
+    const deliveries = createBoardDeliveryService({
+      db: deps.db,
+      deliveries: createBoardDeliveryRepository(deps.db),
+      boards: services.boards,
+      points: ports.points,
+      logger: deps.logger,
+      tickMs: config.DELIVERY_TICK_MS,
+      periodSeconds: config.DELIVERY_PERIOD_SECONDS,
+      timeoutMs: config.DELIVERY_TIMEOUT_MS,
+      retryBaseMs: config.DELIVERY_RETRY_BASE_MS,
+      retryMaxMs: config.DELIVERY_RETRY_MAX_MS,
+      signingSecret: config.DELIVERY_SIGNING_SECRET,
+      allowPrivateTargets:
+        (config.DELIVERY_ALLOW_PRIVATE_TARGETS ?? String(deps.env.NODE_ENV === 'development')) === 'true',
+    });
     await displays.start();
+    deliveries.start();
     return {
-      close: () => displays.stop(),
+      close: async () => {
+        await deliveries.stop();
+        await displays.stop();
+      },
       handlers: {
         ...displayProfileRoutes(services.profiles),
         ...displayPointRoutes(services.points),
         ...displayMessageRoutes(services.messages),
         ...boardRoutes(services.boards),
+        ...boardDeliveryRoutes(deliveries),
         ...sivChangesRoutes(deps.db),
       },
       healthChecks: [{ name: 'referential', check: () => registry.checkHealth() }],
