@@ -15,14 +15,20 @@ import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import type { Database, Logger } from '@transport/platform';
 import { displayPointRefusals, type DisplayPointPort } from '../display-points/display-points.port.ts';
-import type { BoardService, DisplayBoard } from '../boards/boards.service.ts';
 import type { Schemas } from '../types.ts';
 import type { BoardDeliveryRepository, Delivery, Outcome } from './board-deliveries.repository.ts';
+
+type DisplayBoard = Schemas['DisplayBoard'];
+
+/** What the deliveries ask of the boards: a point's board at an instant, with every page's rows. */
+export interface BoardsToDeliver {
+  boardAt(pointId: string, instant: number): Promise<{ board: DisplayBoard; allRows: Schemas['BoardRow'][] }>;
+}
 
 export interface BoardDeliveryOptions {
   db: Database;
   deliveries: BoardDeliveryRepository;
-  boards: Pick<BoardService, 'boardAt'>;
+  boards: BoardsToDeliver;
   points: DisplayPointPort;
   logger: Logger;
   /** How often the loop runs; 0: never (the state is still readable). */
