@@ -15,11 +15,14 @@
 import { DevIssuer } from './dev-issuer.ts';
 import { allPermissions } from './permissions.ts';
 
-/** What siv may ask referential for: the location checks of display points. */
+/** What siv may ask: the location checks of display points, the boards' calls and boarding closures. */
 const SIV_CLIENT_PERMISSIONS = [
   'referential.station-areas:read',
   'referential.bays:read',
   'referential.schedules:read',
+  'referential.stations:read',
+  'rules.rules:read',
+  'rules.rules:resolve',
 ];
 
 interface IssuerEnv {

@@ -158,7 +158,14 @@ async function main() {
     );
     issuer.registerClient('siv', {
       secret: sivSecret,
-      permissions: ['referential.station-areas:read', 'referential.bays:read', 'referential.schedules:read'],
+      permissions: [
+        'referential.station-areas:read',
+        'referential.bays:read',
+        'referential.schedules:read',
+        'referential.stations:read',
+        'rules.rules:read',
+        'rules.rules:resolve',
+      ],
     });
     issuer.registerClient('rules', {
       secret: rulesSecret,
@@ -215,6 +222,7 @@ async function main() {
       managementPort: settings.MANAGEMENT_BASE_PORT + 3,
       extra: {
         REFERENTIAL_URL: url(settings.REFERENTIAL_PORT),
+        RULES_URL: url(settings.RULES_PORT),
         SIV_CLIENT_ID: settings.SIV_CLIENT_ID,
         SIV_CLIENT_SECRET: sivSecret,
       },

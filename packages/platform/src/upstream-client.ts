@@ -67,6 +67,16 @@ export interface UpstreamClient {
     notFoundCode?: string,
     ifNoneMatch?: string,
   ): Promise<UpstreamAnswer<T>>;
+  /**
+   * A read whose question is a JSON body (a POST the upstream's contract marks
+   * `x-read-only`, as the rules' resolutions): retried and broken like `read`.
+   */
+  ask<T>(
+    path: string,
+    body: unknown,
+    propagation?: Propagation,
+    notFoundCode?: string,
+  ): Promise<UpstreamAnswer<T>>;
   /** Resolves when the upstream answers one authenticated GET of `path`; for /actuator/health. */
   probe(path: string): Promise<void>;
   readonly circuitState: CircuitState;
@@ -149,9 +159,9 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     abortOnReturn: false,
   });
 
-  function observe(outcome: Outcome, started: bigint): void {
+  function observe(outcome: Outcome, started: bigint, method = 'GET'): void {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    options.metrics.upstreamRequests.observe({ upstream: UPSTREAM, method: 'GET', outcome }, seconds);
+    options.metrics.upstreamRequests.observe({ upstream: UPSTREAM, method, outcome }, seconds);
   }
 
   /**
@@ -163,20 +173,25 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     propagation: Propagation = {},
     notFoundCode?: string,
     ifNoneMatch?: string,
+    question?: { body: unknown },
   ): Promise<UpstreamAnswer<T>> {
     const started = process.hrtime.bigint();
+    const method = question ? 'POST' : 'GET';
     let outcome: Outcome = 'connection_error';
     try {
       const token = await tokens.token();
       const response = await perAttempt.execute(async ({ signal }) => {
         const conditional = ifNoneMatch === undefined ? {} : { 'if-none-match': ifNoneMatch };
         const answer = await fetch(baseUrl + path, {
+          method,
           headers: {
             ...propagation,
             ...conditional,
+            ...(question ? { 'content-type': 'application/json' } : {}),
             authorization: `Bearer ${token}`,
             accept: 'application/json',
           },
+          ...(question ? { body: JSON.stringify(question.body) } : {}),
           signal,
         });
         const body: unknown =
@@ -252,21 +267,24 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         error,
       );
     } finally {
-      observe(outcome, started);
+      observe(outcome, started, method);
     }
   }
 
   /** A read through the circuit breaker, retried on failures worth retrying. */
   async function read<T>(
     path: string,
-    propagation: Propagation,
+    propagation: Propagation = {},
     notFoundCode?: string,
     ifNoneMatch?: string,
+    question?: { body: unknown },
   ): Promise<UpstreamAnswer<T>> {
     try {
       // Half-open, the trial call is in flight: the others are refused at once, not queued.
       if (breaker.state === BreakerState.HalfOpen) throw new BrokenCircuitError();
-      return await resilient.execute(() => attempt<T>(path, propagation, notFoundCode, ifNoneMatch));
+      return await resilient.execute(() =>
+        attempt<T>(path, propagation, notFoundCode, ifNoneMatch, question),
+      );
     } catch (error) {
       if (error instanceof BrokenCircuitError) {
         observe('circuit_open', process.hrtime.bigint());
@@ -283,7 +301,11 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       return STATE[breaker.state];
     },
 
-    read,
+    read: (path, propagation, notFoundCode, ifNoneMatch) =>
+      read(path, propagation, notFoundCode, ifNoneMatch),
+
+    ask: (path, body, propagation, notFoundCode) =>
+      read(path, propagation, notFoundCode, undefined, { body }),
 
     async probe(path) {
       try {

@@ -27,4 +27,33 @@ export const sivEnvSchema = z.object({
    * board read.
    */
   BOARD_CALLS_RECHECK_MS: milliseconds.default(1_000),
+  /**
+   * Base URL of the rules service (`http://rules:8082`), asked for the boarding-closure rules the
+   * boards show (ADR 0063). Absent: boards show no boarding closure.
+   */
+  RULES_URL: z.string().url().optional(),
+  /** Time allowed to each call to the rules service. */
+  RULES_TIMEOUT_MS: milliseconds.min(1).default(1_000),
+  /** Further attempts of a call to the rules service after a timeout, a connection failure or a 5xx. */
+  RULES_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
+  /** Consecutive failed calls to the rules service that open its circuit. */
+  RULES_CIRCUIT_THRESHOLD: z.coerce.number().int().min(1).default(5),
+  /** How long the open circuit to the rules service refuses calls before letting one trial through. */
+  RULES_CIRCUIT_COOLDOWN_MS: milliseconds.default(10_000),
+  /** How often boards are checked for delivery to HTTP_PUSH targets (a change shows within it); 0: never. */
+  DELIVERY_TICK_MS: milliseconds.default(1_000),
+  /** An unchanged board is delivered again after this many seconds. */
+  DELIVERY_PERIOD_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Time allowed to each push. */
+  DELIVERY_TIMEOUT_MS: milliseconds.min(1).default(2_000),
+  /** The first wait after a failed push; each further failure doubles it, up to DELIVERY_RETRY_MAX_MS. */
+  DELIVERY_RETRY_BASE_MS: milliseconds.min(1).default(1_000),
+  DELIVERY_RETRY_MAX_MS: milliseconds.min(1).default(300_000),
+  /** Signs each push with HMAC-SHA256 (`X-Board-Signature`) when set (at least 16 characters). */
+  DELIVERY_SIGNING_SECRET: z.string().min(16).optional(),
+  /**
+   * Lets pushes reach loopback, private and link-local addresses (a receiver on the same host or
+   * network). Off unless NODE_ENV is development: a target URL must not turn siv into a way in.
+   */
+  DELIVERY_ALLOW_PRIVATE_TARGETS: z.enum(['true', 'false']).optional(),
 });

@@ -19,6 +19,11 @@ import { createDisplayProfileRepository } from './display-profiles/display-profi
 import { displayProfileRoutes } from './display-profiles/display-profiles.routes.ts';
 import { createDisplayProfileService } from './display-profiles/display-profiles.service.ts';
 import { createReferentialClient } from './referential-client/referential-client.ts';
+import { createBoardingClosures } from './boards/boarding-closures.ts';
+import { createBoardDeliveryRepository } from './board-deliveries/board-deliveries.repository.ts';
+import { boardDeliveryRoutes } from './board-deliveries/board-deliveries.routes.ts';
+import { createBoardDeliveryService } from './board-deliveries/board-deliveries.service.ts';
+import { createRulesClient } from './rules-client/rules-client.ts';
 import { sivEnvSchema } from './siv-config.ts';
 import { sivChangesRoutes } from './changes.routes.ts';
 import { constraints } from './errors.ts';
@@ -45,6 +50,23 @@ export const sivService: ServiceDefinition<Operations> = {
       metrics: deps.metrics,
       logger: deps.logger,
     });
+    // The only door to the rules service, for the boarding closures boards show; none without RULES_URL.
+    const rules =
+      config.RULES_URL === undefined
+        ? undefined
+        : createRulesClient({
+            baseUrl: config.RULES_URL,
+            tokenUrl: config.OAUTH_TOKEN_URL,
+            clientId: config.SIV_CLIENT_ID,
+            clientSecret: config.SIV_CLIENT_SECRET,
+            timeoutMs: config.RULES_TIMEOUT_MS,
+            retries: config.RULES_RETRIES,
+            retryDelayMs: config.REFERENTIAL_RETRY_DELAY_MS,
+            circuitThreshold: config.RULES_CIRCUIT_THRESHOLD,
+            circuitCooldownMs: config.RULES_CIRCUIT_COOLDOWN_MS,
+            metrics: deps.metrics,
+            logger: deps.logger,
+          });
     // The points and profiles boards read, kept per replica until a write to them commits.
     const displays = createNotifiedCache<KnownDisplay>({
       databaseUrl: deps.config.DATABASE_LISTEN_URL ?? deps.config.DATABASE_URL,
@@ -73,20 +95,41 @@ export const sivService: ServiceDefinition<Operations> = {
         displays,
         registry,
         messages,
+        closures: createBoardingClosures({ rules, registry, metrics: deps.metrics }),
         metrics: deps.metrics,
         timeZone: deps.clock.timeZone,
         recheckMs: config.BOARD_CALLS_RECHECK_MS,
         now,
       }),
     };
+    const deliveries = createBoardDeliveryService({
+      db: deps.db,
+      deliveries: createBoardDeliveryRepository(deps.db),
+      boards: services.boards,
+      points: ports.points,
+      logger: deps.logger,
+      tickMs: config.DELIVERY_TICK_MS,
+      periodSeconds: config.DELIVERY_PERIOD_SECONDS,
+      timeoutMs: config.DELIVERY_TIMEOUT_MS,
+      retryBaseMs: config.DELIVERY_RETRY_BASE_MS,
+      retryMaxMs: config.DELIVERY_RETRY_MAX_MS,
+      signingSecret: config.DELIVERY_SIGNING_SECRET,
+      allowPrivateTargets:
+        (config.DELIVERY_ALLOW_PRIVATE_TARGETS ?? String(deps.env.NODE_ENV === 'development')) === 'true',
+    });
     await displays.start();
+    deliveries.start();
     return {
-      close: () => displays.stop(),
+      close: async () => {
+        await deliveries.stop();
+        await displays.stop();
+      },
       handlers: {
         ...displayProfileRoutes(services.profiles),
         ...displayPointRoutes(services.points),
         ...displayMessageRoutes(services.messages),
         ...boardRoutes(services.boards),
+        ...boardDeliveryRoutes(deliveries),
         ...sivChangesRoutes(deps.db),
       },
       healthChecks: [{ name: 'referential', check: () => registry.checkHealth() }],

@@ -31,7 +31,14 @@ export function startRegistry(): Promise<TestService> {
 
 /** Siv's own identity on the test issuer, with the two read permissions it needs. */
 export function registerSivClient(
-  permissions = ['referential.station-areas:read', 'referential.bays:read', 'referential.schedules:read'],
+  permissions = [
+    'referential.station-areas:read',
+    'referential.bays:read',
+    'referential.schedules:read',
+    'referential.stations:read',
+    'rules.rules:read',
+    'rules.rules:resolve',
+  ],
 ) {
   testEnvironment().issuer.registerClient(SIV_CLIENT_ID, { secret: SIV_CLIENT_SECRET, permissions });
 }

@@ -120,6 +120,16 @@ export const RULES_CLIENT_PERMISSIONS = [
   'referential.lines:read',
 ];
 
+/** What siv may ask: the location checks of display points, the boards' calls and boarding closures. */
+export const SIV_CLIENT_PERMISSIONS = [
+  'referential.station-areas:read',
+  'referential.bays:read',
+  'referential.schedules:read',
+  'referential.stations:read',
+  'rules.rules:read',
+  'rules.rules:resolve',
+];
+
 /**
  * The three services and the gateway; siv and rules ask the referential each with its own
  * client identity.
@@ -130,7 +140,7 @@ export async function startPlatform(gatewayEnv: Record<string, string> = {}): Pr
   const sivSecret = randomBytes(12).toString('hex');
   issuer.registerClient('siv-gateway-tests', {
     secret: sivSecret,
-    permissions: ['referential.station-areas:read', 'referential.bays:read', 'referential.schedules:read'],
+    permissions: SIV_CLIENT_PERMISSIONS,
   });
   const rulesSecret = randomBytes(12).toString('hex');
   issuer.registerClient('rules-gateway-tests', {
@@ -146,6 +156,7 @@ export async function startPlatform(gatewayEnv: Record<string, string> = {}): Pr
   });
   const siv = await startPlatformService('siv', {
     REFERENTIAL_URL: referential.url,
+    RULES_URL: rules.url,
     OAUTH_TOKEN_URL: issuer.tokenUrl,
     SIV_CLIENT_ID: 'siv-gateway-tests',
     SIV_CLIENT_SECRET: sivSecret,

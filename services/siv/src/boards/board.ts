@@ -18,6 +18,7 @@ export interface TimedCall {
   lineName: string;
   lineSuspended: boolean;
   destinationName: string;
+  stationId: string;
   bayId: string | null;
   bayCode: string | null;
   /** Departure (arrival for `arrival`), scheduled and announced; null when the call has none. */
@@ -57,6 +58,7 @@ export function timedCalls(serviceDate: string, calls: RegistryCall[], timeZone:
       lineName: call.lineName,
       lineSuspended: call.lineStatus === 'SUSPENDED',
       destinationName: call.destinationName,
+      stationId: call.stationId,
       bayId: call.bayId,
       bayCode: call.bayCode,
       departure: at(call.departureTime),
@@ -73,6 +75,8 @@ interface Labels {
   DELAYED: string;
   CANCELLED: string;
   BAY_CHANGED: string;
+  /** The status of a departure whose boarding has closed (a boarding-closure rule, ADR 0063). */
+  boardingClosed: string;
   /** Column headings: time, countdown, line, destination, bay, status. */
   columns: [string, string, string, string, string, string];
   /** The countdown of a call leaving (arriving) within the minute. */
@@ -94,6 +98,7 @@ const LABELS: Record<string, Labels> = {
     DELAYED: 'Delayed',
     CANCELLED: 'Cancelled',
     BAY_CHANGED: 'Bay changed',
+    boardingClosed: 'Boarding closed',
     columns: ['Time', 'In', 'Line', 'Destination', 'Bay', 'Status'],
     now: 'Now',
     scheduled: 'scheduled',
@@ -108,6 +113,7 @@ const LABELS: Record<string, Labels> = {
     DELAYED: 'Retardé',
     CANCELLED: 'Supprimé',
     BAY_CHANGED: 'Changement de quai',
+    boardingClosed: 'Embarquement terminé',
     columns: ['Heure', 'Dans', 'Ligne', 'Destination', 'Quai', 'État'],
     now: 'Immédiat',
     scheduled: 'prévu',
@@ -122,6 +128,7 @@ const LABELS: Record<string, Labels> = {
     DELAYED: 'Verspätet',
     CANCELLED: 'Fällt aus',
     BAY_CHANGED: 'Steigwechsel',
+    boardingClosed: 'Einstieg beendet',
     columns: ['Zeit', 'In', 'Linie', 'Ziel', 'Steig', 'Status'],
     now: 'Jetzt',
     scheduled: 'planmäßig',
@@ -136,6 +143,7 @@ const LABELS: Record<string, Labels> = {
     DELAYED: 'Retrasado',
     CANCELLED: 'Cancelado',
     BAY_CHANGED: 'Cambio de andén',
+    boardingClosed: 'Embarque cerrado',
     columns: ['Hora', 'En', 'Línea', 'Destino', 'Andén', 'Estado'],
     now: 'Ahora',
     scheduled: 'prevista',
@@ -150,6 +158,7 @@ const LABELS: Record<string, Labels> = {
     DELAYED: 'In ritardo',
     CANCELLED: 'Soppresso',
     BAY_CHANGED: 'Cambio di stallo',
+    boardingClosed: 'Imbarco chiuso',
     columns: ['Ora', 'Tra', 'Linea', 'Destinazione', 'Stallo', 'Stato'],
     now: 'Adesso',
     scheduled: 'prevista',
@@ -164,6 +173,7 @@ const LABELS: Record<string, Labels> = {
     DELAYED: 'Vertraagd',
     CANCELLED: 'Rijdt niet',
     BAY_CHANGED: 'Perronwijziging',
+    boardingClosed: 'Instappen gesloten',
     columns: ['Tijd', 'Over', 'Lijn', 'Bestemming', 'Perron', 'Status'],
     now: 'Nu',
     scheduled: 'gepland',
@@ -226,6 +236,7 @@ export function boardRows(calls: TimedCall[], settings: BoardSettings, minute: n
       lineName: call.lineName,
       lineSuspended: call.lineSuspended,
       destinationName: call.destinationName,
+      stationId: call.stationId,
       scheduledTime: localDateTime(time.scheduledAt, timeZone).time,
       announcedTime: localDateTime(time.announcedAt, timeZone).time,
       announcedAt: new Date(time.announcedAt).toISOString(),
@@ -234,6 +245,8 @@ export function boardRows(calls: TimedCall[], settings: BoardSettings, minute: n
       bayCode: call.bayCode,
       status: call.status,
       cancelled,
+      boardingClosesAt: null,
+      boardingClosed: false,
       texts: settings.languages.map((language) => {
         const labels = labelsOf(language);
         const status =
@@ -245,6 +258,40 @@ export function boardRows(calls: TimedCall[], settings: BoardSettings, minute: n
     });
   }
   return rows.sort(ORDER[settings.sort]);
+}
+
+/** What a boarding-closure rule in force says of one departure. */
+export interface RowClosure {
+  minutesBeforeDeparture: number;
+  showOnDisplays: boolean;
+}
+
+/**
+ * The rows with the boarding closures in force (`closureOf` each row's, undefined for none): a
+ * departure not cancelled closes `minutesBeforeDeparture` before its announced time (the bus
+ * leaves then, a delay included); from that instant, when the rule says to show it on
+ * displays, it is `boardingClosed` and its status reads so. A row without a closure shown is
+ * returned as it is.
+ */
+export function withBoardingClosures(
+  rows: BoardRow[],
+  minute: number,
+  closureOf: (row: BoardRow) => RowClosure | undefined,
+): BoardRow[] {
+  return rows.map((row) => {
+    const closure = closureOf(row);
+    if (!closure || !closure.showOnDisplays || row.cancelled) return row;
+    const closesAt = Date.parse(row.announcedAt) - closure.minutesBeforeDeparture * MINUTE;
+    const closed = minute >= closesAt;
+    return {
+      ...row,
+      boardingClosesAt: new Date(closesAt).toISOString(),
+      boardingClosed: closed,
+      texts: closed
+        ? row.texts.map(({ language }) => ({ language, status: labelsOf(language).boardingClosed }))
+        : row.texts,
+    };
+  });
 }
 
 /** The stale notice in a language (French or English), with the age of what is shown. */

@@ -28,6 +28,7 @@ import {
 import type { BoardMessages } from '../display-messages/display-messages.port.ts';
 import type { ReferentialClient } from '../referential-client/referential-client.ts';
 import type { Schemas } from '../types.ts';
+import type { BoardingClosures } from './boarding-closures.ts';
 import {
   boardRows,
   headingsOf,
@@ -36,6 +37,7 @@ import {
   readoutText,
   staleText,
   timedCalls,
+  withBoardingClosures,
   type BoardRow,
   type TimedCall,
 } from './board.ts';
@@ -57,6 +59,8 @@ export interface BoardServiceOptions {
   displays: NotifiedCache<KnownDisplay>;
   registry: ReferentialClient;
   messages: BoardMessages;
+  /** The boarding closures the rules service resolves for the departures shown. */
+  closures: BoardingClosures;
   metrics: Metrics;
   timeZone: string;
   /** How long calls read from the registry are used before it is asked again. */
@@ -224,6 +228,17 @@ export function createBoardService(options: BoardServiceOptions) {
       if (!(error instanceof AppError && error.code === 'referential-unavailable')) throw error;
       result = { rows: [], staleSeconds: null, stale: true };
     }
+    const arrivals = arrivalsOn(point, profile);
+    // Departures only: boarding closes before a bus leaves, not before it arrives.
+    const contextOf = (row: BoardRow) => ({
+      stationId: row.stationId as string,
+      stationArea: point.location.stationAreaCode,
+      bay: row.bayCode,
+      line: row.lineCode,
+    });
+    const closures = await options.closures.at(arrivals ? [] : result.rows.map(contextOf), minute);
+    if (!arrivals)
+      result.rows = withBoardingClosures(result.rows, minute, (row) => closures.of(contextOf(row)));
     const messages = (
       await options.messages.inForce(instant, {
         stationAreaCode: point.location.stationAreaCode,
@@ -232,7 +247,6 @@ export function createBoardService(options: BoardServiceOptions) {
       })
     ).map(({ id, code, priority, texts }) => ({ id, code, priority, texts }));
     const { page, pageCount } = pageAt(result.rows.length, profile.lineCount, profile.pageSeconds, instant);
-    const arrivals = arrivalsOn(point, profile);
     const headings = headingsOf(profile.languages, arrivals);
     const localTime = localDateTime(instant, timeZone).time;
     const board: DisplayBoard = {
@@ -255,6 +269,7 @@ export function createBoardService(options: BoardServiceOptions) {
       fallbackContent: profile.fallbackContent,
       stale: result.stale,
       staleSeconds: result.staleSeconds,
+      boardingClosureStale: closures.stale,
       readout: headings.map(({ language, heading }) => ({
         language,
         text: readoutText(language, {

@@ -56,7 +56,7 @@ function rowMarkup(row: BoardRow, languages: string[]): string {
   );
   const changed = row.announcedTime !== row.scheduledTime ? `<s>${escape(row.scheduledTime)}</s>` : '';
   return (
-    `<tr class="row${row.cancelled ? ' cancelled' : ''} status-${row.status.toLowerCase()}">` +
+    `<tr class="row${row.cancelled ? ' cancelled' : ''}${row.boardingClosed ? ' boarding-closed' : ''} status-${row.status.toLowerCase()}">` +
     `<td class="time">${changed}<b class="new">${escape(row.announcedTime)}</b></td>` +
     `<td class="countdown" data-at="${escape(row.announcedAt)}">${
       row.cancelled ? '' : byLanguage(languages, (l) => countdownText(row, l))
@@ -294,7 +294,8 @@ export function mountScreenPages(
         fallback: profile.fallbackContent,
         timeZone: deps.timeZone,
         localTime: board.localTime,
-        stale: board.stale,
+        // Closures the rules service could not confirm are shown with the same banner.
+        stale: board.stale || board.boardingClosureStale,
         staleSeconds: board.staleSeconds,
         title: point.name,
         readout: board.readout,

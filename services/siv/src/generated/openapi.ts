@@ -283,6 +283,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/siv/v1/display-points/{id}/delivery': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the display point or profile the path names, as answered by its
+         *     creation (`id`, and the `Location` header) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * How the point's board is delivered to its publishing target
+     * @description The delivery state of the point's publishing target. siv delivers the board of every
+     *     ACTIVE point whose target is `HTTP_PUSH`: the board's JSON (as `getDisplayPointBoard`
+     *     answers it at that instant) is POSTed to the target's URL when it changes (checked every
+     *     second) and at least every `DELIVERY_PERIOD_SECONDS`, signed with `X-Board-Signature:
+     *     t=<unix seconds>,v1=<HMAC-SHA256 hex of "t.body">` when siv has a signing secret. A
+     *     failed attempt is recorded (`lastError`, `consecutiveFailures`) and tried again after a
+     *     backoff that doubles up to a ceiling (`nextAttemptAt`); the next attempt sends the board
+     *     of its own instant. A URL whose host is a loopback, private or link-local address is
+     *     refused at each attempt unless siv allows private targets (development).
+     *
+     *     `state`: PENDING (nothing attempted yet), DELIVERED (the last attempt succeeded),
+     *     FAILING (the last attempts failed), NOT_SUPPORTED (an `MQTT_TOPIC` or `SFTP_DROP` target:
+     *     not delivered by this version), PULLED (a `WEB_PAGE`: the screen loads its page),
+     *     STOPPED (the point is retired).
+     *
+     *     Use instead: `getDisplayPointBoard` for what the point shows; `getDisplayPoint` for its
+     *     configuration.
+     *
+     *     Refusals: 404 `display-point-not-found`.
+     */
+    get: operations['getDisplayPointDelivery'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/siv/v1/display-points/{id}/screen-key': {
     parameters: {
       query?: never;
@@ -1081,13 +1125,48 @@ export interface components {
       /** @description Whole minutes from the board's minute to the announced time (0 within the minute, negative for a cancelled call kept during its grace): the countdown a screen shows. */
       minutesAway: number;
       bayCode: string | null;
+      /**
+       * Format: uuid
+       * @description The registry's station of the call.
+       */
+      stationId: string;
       status: components['schemas']['BoardCallStatus'];
       cancelled: boolean;
+      /**
+       * Format: date-time
+       * @description When boarding closes, by the rules service's `BOARDING_CLOSURE` rule in force for the departure's station, station area, bay and line at the board's minute (the announced time less `minutesBeforeDeparture`); null when no such rule is in force, the rule says not to show it on displays, the call is cancelled or the board shows arrivals.
+       */
+      boardingClosesAt: string | null;
+      /** @description Boarding has closed (the board's minute is at or after `boardingClosesAt`); the row's status texts then read so ("Boarding closed"). */
+      boardingClosed: boolean;
       /** @description The row's status as shown, in each of the profile's languages. */
       texts: {
         language: string;
         status: string;
       }[];
+    };
+    BoardDelivery: {
+      /** Format: uuid */
+      pointId: string;
+      targetType: components['schemas']['PublishingTargetType'];
+      address: string;
+      /** @enum {string} */
+      state: 'PENDING' | 'DELIVERED' | 'FAILING' | 'NOT_SUPPORTED' | 'PULLED' | 'STOPPED';
+      /** @description Boards delivered to this target. */
+      deliveries: number;
+      /** @description Attempts failed since the last delivery. */
+      consecutiveFailures: number;
+      /** Format: date-time */
+      lastAttemptAt: string | null;
+      /** Format: date-time */
+      lastDeliveredAt: string | null;
+      /**
+       * Format: date-time
+       * @description When the next attempt may be made (after a failure, the end of its backoff).
+       */
+      nextAttemptAt: string | null;
+      /** @description Why the last attempt failed. */
+      lastError: string | null;
     };
     DisplayBoard: {
       /** Format: uuid */
@@ -1129,6 +1208,8 @@ export interface components {
       stale: boolean;
       /** @description Age of those calls in seconds, when stale and any are known. */
       staleSeconds: number | null;
+      /** @description The rules service could not be asked for the boarding closures at this minute: the rows show the last closures it answered for their departures (none for a departure it never answered). The screen page shows its stale banner then. Always false when siv is given no rules service (`RULES_URL`), and then no row has a closure. */
+      boardingClosureStale: boolean;
       /** @description The whole board (every page) as plain sentences, one text per language of the profile, for audio readout and text-only displays: the heading and local time, then each row (time, the timetable time when another is announced, line, destination, bay, countdown, status), then the stale notice when the board is stale. The screen page answers the same text with `format=text`. */
       readout: {
         language: string;
@@ -1664,6 +1745,36 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+    };
+  };
+  getDisplayPointDelivery: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the display point or profile the path names, as answered by its
+         *     creation (`id`, and the `Location` header) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The delivery state of the point's target. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BoardDelivery'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   rotateScreenKey: {

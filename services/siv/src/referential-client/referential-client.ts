@@ -29,6 +29,7 @@ export interface RegistryCall {
   lineName: string;
   lineStatus: string;
   destinationName: string;
+  stationId: string;
   bayId: string | null;
   bayCode: string | null;
   dayOffset: number;
@@ -80,6 +81,8 @@ export interface ReferentialClient {
     propagation?: Propagation,
     asKnownAt?: string,
   ): Promise<RegistryCalls | undefined>;
+  /** The code of the station with this id (a station of a call), or its id when the registry has none. */
+  stationCode(stationId: string, propagation?: Propagation): Promise<string>;
   /** Resolves when referential answers an authenticated call; for /actuator/health. */
   checkHealth(): Promise<void>;
   readonly circuitState: CircuitState;
@@ -143,6 +146,15 @@ export function createReferentialClient(options: ReferentialClientOptions): Refe
       );
       if (!answer.found) return undefined;
       return { etag: answer.etag, calls: answer.body.data };
+    },
+
+    async stationCode(stationId, propagation = {}) {
+      const answer = await read<{ code: string }>(
+        `/referential/v1/stations/${encodeURIComponent(stationId)}`,
+        propagation,
+        'station-not-found',
+      );
+      return answer.found ? answer.body.code : stationId;
     },
 
     checkHealth: () => upstream.probe('/referential/v1/station-areas?size=0'),

@@ -24,6 +24,7 @@ function call(fields: Partial<RegistryCall> & { departureTime: string | null }):
     lineName: 'Line 1',
     lineStatus: 'ACTIVE',
     destinationName: 'Harbour',
+    stationId: 'station-north',
     bayId: 'bay-a',
     bayCode: 'A',
     dayOffset: 0,

@@ -7,6 +7,13 @@ import type { DisplayProfilePort } from '../../src/display-profiles/display-prof
 import { registryErrors } from '../../src/referential-client/registry.errors.ts';
 import type { ReferentialClient, RegistryCall } from '../../src/referential-client/referential-client.ts';
 import type { Schemas } from '../../src/types.ts';
+import { createBoardingClosures } from '../../src/boards/boarding-closures.ts';
+import {
+  RulesUnavailableError,
+  type BoardingClosure,
+  type ClosureContext,
+  type RulesClient,
+} from '../../src/rules-client/rules-client.ts';
 
 // Times of day between 06:00 and 21:00, so that the board's window stays in one service day
 // (a daylight-saving night included) unless a test reaches across midnight on purpose.
@@ -41,6 +48,10 @@ function createFakeRegistry() {
       if (etag === tag) return undefined;
       return { etag: tag, calls: calls.get(key) ?? [] };
     },
+    async stationCode(stationId) {
+      if (!reachable) throw registryErrors.referentialUnavailable('down');
+      return stationId === 'station-north' ? 'NORTH-1' : stationId;
+    },
     async checkHealth() {},
     circuitState: 'closed',
   };
@@ -67,6 +78,7 @@ function registryCall(departureTime: string, fields: Partial<RegistryCall> = {})
     lineName: 'Line 1',
     lineStatus: 'ACTIVE',
     destinationName: 'Harbour',
+    stationId: 'station-north',
     bayId: 'bay-a',
     bayCode: 'A',
     dayOffset: 0,
@@ -157,7 +169,60 @@ function createFakeMetrics() {
   return { metrics: metrics as unknown as Metrics, lookups };
 }
 
-function setUp(options: { points?: Point[]; profiles?: Profile[]; recheckMs?: number } = {}) {
+/**
+ * The rules service as siv sees it, in memory: boarding-closure versions, each with the scope
+ * it matches (a predicate on the context), its effective instant and its content.
+ */
+function createFakeRules() {
+  const versions: {
+    ruleId: string;
+    scopeType: string;
+    matches: (c: ClosureContext) => boolean;
+    effectiveAt: number;
+    minutesBeforeDeparture: number;
+    showOnDisplays: boolean;
+  }[] = [];
+  const asked: { ruleId: string; context: ClosureContext; at: number }[] = [];
+  let reachable = true;
+  const client: RulesClient = {
+    async boardingClosureRules() {
+      if (!reachable) throw new RulesUnavailableError('down');
+      return [...new Set(versions.map((v) => v.ruleId))];
+    },
+    async boardingClosure(ruleId, context, at) {
+      asked.push({ ruleId, context, at });
+      if (!reachable) throw new RulesUnavailableError('down');
+      const order = ['BAY', 'STATION_AREA', 'STATION', 'LINE', 'NETWORK'];
+      const found = versions
+        .filter((v) => v.ruleId === ruleId && v.matches(context) && v.effectiveAt <= at)
+        .sort(
+          (a, b) => order.indexOf(a.scopeType) - order.indexOf(b.scopeType) || b.effectiveAt - a.effectiveAt,
+        )[0];
+      if (!found) return undefined;
+      const closure: BoardingClosure = {
+        ruleId,
+        versionId: `${ruleId}-${found.scopeType}-${found.effectiveAt}`,
+        scopeType: found.scopeType,
+        minutesBeforeDeparture: found.minutesBeforeDeparture,
+        showOnDisplays: found.showOnDisplays,
+      };
+      return closure;
+    },
+    circuitState: 'closed',
+  };
+  return {
+    client,
+    versions,
+    asked,
+    set reachable(value: boolean) {
+      reachable = value;
+    },
+  };
+}
+
+function setUp(
+  options: { points?: Point[]; profiles?: Profile[]; recheckMs?: number; rules?: RulesClient } = {},
+) {
   const registry = createFakeRegistry();
   const { pointPort, profilePort, displays } = createFakeDisplays(
     options.points ?? [point()],
@@ -171,6 +236,7 @@ function setUp(options: { points?: Point[]; profiles?: Profile[]; recheckMs?: nu
     displays,
     registry: registry.client,
     messages: { inForce: () => Promise.resolve([]) },
+    closures: createBoardingClosures({ rules: options.rules, registry: registry.client, metrics }),
     metrics,
     timeZone: zone,
     recheckMs: options.recheckMs ?? 30_000,
@@ -339,6 +405,148 @@ describe('the calls a board is made of', () => {
     registry.reachable = false;
     const board = await boards.board('point-1', iso(at('08:00')));
     expect(board).to.include({ content: 'FALLBACK', stale: true, staleSeconds: null, callCount: 0 });
+  });
+});
+
+describe('boarding closure from the rules', () => {
+  const network = (
+    minutesBeforeDeparture: number,
+    fields: { showOnDisplays?: boolean; effectiveAt?: number } = {},
+  ) => ({
+    ruleId: 'closure',
+    scopeType: 'NETWORK',
+    matches: () => true,
+    effectiveAt: fields.effectiveAt ?? 0,
+    minutesBeforeDeparture,
+    showOnDisplays: fields.showOnDisplays ?? true,
+  });
+
+  it('shows a departure as boarding closed from the closure time, a delay moving it, in each language', async () => {
+    const rules = createFakeRules();
+    rules.versions.push(network(3));
+    const { registry, boards } = setUp({
+      rules: rules.client,
+      profiles: [profile({ languages: ['fr', 'en'] })],
+    });
+    registry.setCalls(day, [
+      registryCall('08:05'),
+      registryCall('08:10', { announcedTime: '08:14', lineCode: 'L3' }),
+    ]);
+
+    const before = await boards.board('point-1', iso(at('08:01')));
+    expect(before.boardingClosureStale).to.equal(false);
+    expect(before.rows.map((r) => [r.announcedTime, r.boardingClosesAt, r.boardingClosed])).to.deep.equal([
+      ['08:05', iso(at('08:02')), false],
+      ['08:14', iso(at('08:11')), false],
+    ]);
+    const closed = await boards.board('point-1', iso(at('08:02')));
+    expect(
+      closed.rows.map((r) => [r.announcedTime, r.boardingClosed, r.texts.map((t) => t.status)]),
+    ).to.deep.equal([
+      ['08:05', true, ['Embarquement terminé', 'Boarding closed']],
+      ['08:14', false, ['Retardé +4 min', 'Delayed +4 min']],
+    ]);
+    // The delayed departure closes from its announced time, not its timetable time.
+    const later = await boards.board('point-1', iso(at('08:11')));
+    expect(later.rows.map((r) => [r.announcedTime, r.boardingClosed])).to.deep.equal([['08:14', true]]);
+    expect(later.readout[0]?.text).to.include('Embarquement terminé');
+  });
+
+  it("asks with the departure's station, area, bay and line, and takes the most specific scope", async () => {
+    const rules = createFakeRules();
+    // Two rules of the domain: the bay's, of another rule, outranks the network's.
+    rules.versions.push(network(2), {
+      ...network(6),
+      ruleId: 'bay-closure',
+      scopeType: 'BAY',
+      matches: (c) =>
+        c.station === 'NORTH-1' && c.stationArea === 'NORTH' && c.bay === 'A' && c.line === 'L1',
+    });
+    const { registry, boards } = setUp({ rules: rules.client });
+    registry.setCalls(day, [registryCall('08:20'), registryCall('08:30', { lineCode: 'L2' })]);
+    const board = await boards.board('point-1', iso(at('08:00')));
+    expect(board.rows.map((r) => [r.lineCode, r.boardingClosesAt])).to.deep.equal([
+      ['L1', iso(at('08:14'))],
+      ['L2', iso(at('08:28'))],
+    ]);
+    expect(rules.asked.map((a) => a.context)).to.deep.include({
+      station: 'NORTH-1',
+      stationArea: 'NORTH',
+      bay: 'A',
+      line: 'L1',
+    });
+  });
+
+  it('shows nothing for a rule that keeps closure off displays, a cancelled call, or no rule', async () => {
+    const rules = createFakeRules();
+    rules.versions.push({ ...network(5, { showOnDisplays: false }), matches: (c) => c.line === 'L1' });
+    rules.versions.push({ ...network(5), matches: (c) => c.line === 'L2' });
+    const { registry, boards } = setUp({ rules: rules.client });
+    registry.setCalls(day, [
+      registryCall('08:03'),
+      registryCall('08:04', { lineCode: 'L2', callStatus: 'CANCELLED' }),
+      registryCall('08:05', { lineCode: 'L9' }),
+    ]);
+    const board = await boards.board('point-1', iso(at('08:02')));
+    expect(board.rows.map((r) => [r.lineCode, r.boardingClosesAt, r.boardingClosed])).to.deep.equal([
+      ['L1', null, false],
+      ['L2', null, false],
+      ['L9', null, false],
+    ]);
+  });
+
+  it('asks once per context and minute, and a rule coming into effect shows from its minute', async () => {
+    const rules = createFakeRules();
+    rules.versions.push(network(10, { effectiveAt: at('08:01') }));
+    const { registry, boards } = setUp({ rules: rules.client, points: [point(), point({ id: 'point-2' })] });
+    registry.setCalls(day, [registryCall('08:20')]);
+    const first = await boards.board('point-1', iso(at('08:00')));
+    await boards.board('point-2', iso(at('08:00') + 30_000));
+    expect(first.rows[0]?.boardingClosesAt).to.equal(null);
+    expect(rules.asked).to.have.length(1);
+    const next = await boards.board('point-1', iso(at('08:01')));
+    expect(next.rows[0]?.boardingClosesAt).to.equal(iso(at('08:10')));
+    expect(rules.asked).to.have.length(2);
+  });
+
+  it('keeps the last resolution, marked stale, while the rules service cannot be asked, and never blanks the board', async () => {
+    const rules = createFakeRules();
+    rules.versions.push(network(4));
+    const { registry, boards } = setUp({ rules: rules.client });
+    registry.setCalls(day, [registryCall('08:10'), registryCall('08:30', { lineCode: 'L2' })]);
+    await boards.board('point-1', iso(at('08:00')));
+    rules.reachable = false;
+    const down = await boards.board('point-1', iso(at('08:07')));
+    expect(down).to.include({ content: 'BOARD', callCount: 2, stale: false, boardingClosureStale: true });
+    expect(down.rows.map((r) => [r.lineCode, r.boardingClosesAt, r.boardingClosed])).to.deep.equal([
+      ['L1', iso(at('08:06')), true],
+      ['L2', iso(at('08:26')), false],
+    ]);
+    rules.reachable = true;
+    const back = await boards.board('point-1', iso(at('08:08')));
+    expect(back.boardingClosureStale).to.equal(false);
+  });
+
+  it('shows the board without closures, marked, when the rules service was never reached', async () => {
+    const rules = createFakeRules();
+    rules.versions.push(network(4));
+    rules.reachable = false;
+    const { registry, boards } = setUp({ rules: rules.client });
+    registry.setCalls(day, [registryCall('08:10')]);
+    const board = await boards.board('point-1', iso(at('08:07')));
+    expect(board).to.include({ content: 'BOARD', callCount: 1, boardingClosureStale: true });
+    expect(board.rows[0]).to.include({ boardingClosesAt: null, boardingClosed: false });
+  });
+
+  it('asks nothing for an arrival board', async () => {
+    const rules = createFakeRules();
+    rules.versions.push(network(4));
+    const { registry, boards } = setUp({ rules: rules.client, points: [point({ kind: 'ARRIVAL_BOARD' })] });
+    registry.setCalls(day, [registryCall('08:10', { arrivalTime: '08:09' })]);
+    const board = await boards.board('point-1', iso(at('08:07')));
+    expect(board.callCount).to.equal(1);
+    expect(board.rows[0]?.boardingClosesAt).to.equal(null);
+    expect(rules.asked).to.have.length(0);
   });
 });
 

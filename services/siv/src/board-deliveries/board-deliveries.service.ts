@@ -1,0 +1,219 @@
+/**
+ * Boards delivered to the publishing targets that are not web pages (ADR 0063). Every
+ * `tickMs`, the delivery loop brings `board_deliveries` in line with the points, locks the
+ * deliveries due (`FOR UPDATE SKIP LOCKED`: one replica delivers a point at a time), computes
+ * each point's board from memory and delivers it when it changed since the last delivery or
+ * `periodSeconds` have passed. A failed attempt is recorded with its reason and tried again
+ * after a backoff doubling from `retryBaseMs` to `retryMaxMs`; the next attempt sends the board
+ * of its own instant, so no change is lost to a failure. HTTP_PUSH posts the board's JSON (the
+ * answer of `getDisplayPointBoard`), signed when a secret is set; a target on a loopback,
+ * private or link-local address is refused unless `allowPrivateTargets`. MQTT_TOPIC and
+ * SFTP_DROP are not delivered yet: their state says so (`NOT_SUPPORTED`).
+ */
+import { createHash, createHmac } from 'node:crypto';
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
+import type { Database, Logger } from '@transport/platform';
+import { displayPointRefusals, type DisplayPointPort } from '../display-points/display-points.port.ts';
+import type { Schemas } from '../types.ts';
+import type { BoardDeliveryRepository, Delivery, Outcome } from './board-deliveries.repository.ts';
+
+type DisplayBoard = Schemas['DisplayBoard'];
+
+/** What the deliveries ask of the boards: a point's board at an instant, with every page's rows. */
+export interface BoardsToDeliver {
+  boardAt(pointId: string, instant: number): Promise<{ board: DisplayBoard; allRows: Schemas['BoardRow'][] }>;
+}
+
+export interface BoardDeliveryOptions {
+  db: Database;
+  deliveries: BoardDeliveryRepository;
+  boards: BoardsToDeliver;
+  points: DisplayPointPort;
+  logger: Logger;
+  /** How often the loop runs; 0: never (the state is still readable). */
+  tickMs: number;
+  /** A board unchanged is delivered again after this long. */
+  periodSeconds: number;
+  timeoutMs: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** Signs each push (`X-Board-Signature`) when set. */
+  signingSecret: string | undefined;
+  allowPrivateTargets: boolean;
+  /** Deliveries handled per tick. */
+  batch?: number;
+}
+
+/** Whether an IP address is loopback, private, link-local or unspecified (v4 or v6). */
+export function isPrivateAddress(address: string): boolean {
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  if (isIP(v4) === 4) {
+    const [a = 0, b = 0] = v4.split('.').map(Number);
+    return (
+      a === 0 ||
+      a === 10 ||
+      a === 127 ||
+      (a === 100 && b >= 64 && b <= 127) ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168)
+    );
+  }
+  const v6 = address.toLowerCase();
+  return v6 === '::' || v6 === '::1' || /^f[cd]/.test(v6) || /^fe[89ab]/.test(v6);
+}
+
+/** What a board's delivery depends on: its rows (every page), messages and marks, not the instant or the page. */
+function digestOf(board: DisplayBoard, allRows: Schemas['BoardRow'][]): string {
+  const { content, stale, boardingClosureStale, messages, fallbackContent } = board;
+  return createHash('sha256')
+    .update(JSON.stringify({ content, stale, boardingClosureStale, messages, fallbackContent, allRows }))
+    .digest('base64url');
+}
+
+export function createBoardDeliveryService(options: BoardDeliveryOptions) {
+  const { db, deliveries, logger } = options;
+  const log = logger.child({ component: 'board-deliveries' });
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+
+  function backoff(failures: number): Date {
+    const delay = Math.min(options.retryBaseMs * 2 ** Math.max(0, failures - 1), options.retryMaxMs);
+    return new Date(Date.now() + delay);
+  }
+
+  /** Refuses a push URL that is not http(s), or whose host is a private address when those are not allowed. */
+  async function checkedUrl(address: string): Promise<URL> {
+    let url: URL;
+    try {
+      url = new URL(address);
+    } catch {
+      throw new Error(`the address ${address} is not a URL`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new Error(`the address ${address} is not an http or https URL`);
+    if (options.allowPrivateTargets) return url;
+    const host = url.hostname.replace(/^\[|\]$/g, '');
+    const addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
+    const inside = addresses.find(isPrivateAddress);
+    if (inside !== undefined)
+      throw new Error(
+        `the address ${address} reaches ${inside}, a loopback or private address (DELIVERY_ALLOW_PRIVATE_TARGETS is off)`,
+      );
+    return url;
+  }
+
+  async function push(delivery: Delivery, board: DisplayBoard): Promise<void> {
+    const url = await checkedUrl(delivery.targetAddress);
+    const body = JSON.stringify(board);
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (options.signingSecret !== undefined) {
+      const stamp = String(Math.floor(Date.now() / 1000));
+      const signature = createHmac('sha256', options.signingSecret).update(`${stamp}.${body}`).digest('hex');
+      headers['x-board-signature'] = `t=${stamp},v1=${signature}`;
+    }
+    const answer = await fetch(url, {
+      method: 'POST',
+      headers,
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+    await answer.arrayBuffer().catch(() => undefined);
+    if (answer.status < 200 || answer.status >= 300) throw new Error(`the target answered ${answer.status}`);
+  }
+
+  /** One delivery due: its board, delivered when it changed or its period passed; undefined when nothing was to do. */
+  async function attempt(delivery: Delivery): Promise<Outcome | undefined> {
+    if (delivery.targetType !== 'HTTP_PUSH')
+      return delivery.state === 'NOT_SUPPORTED'
+        ? undefined
+        : {
+            delivered: false,
+            supported: false,
+            error: `delivery to ${delivery.targetType} targets is not implemented; the board is not sent`,
+            retryAt: new Date(Date.now() + 3_600_000),
+          };
+    try {
+      const { board, allRows } = await options.boards.boardAt(delivery.pointId, Date.now());
+      const digest = digestOf(board, allRows);
+      const periodOver =
+        delivery.lastDeliveredAt === null ||
+        Date.now() - delivery.lastDeliveredAt.getTime() >= options.periodSeconds * 1000;
+      if (delivery.state === 'DELIVERED' && digest === delivery.digest && !periodOver) return undefined;
+      await push(delivery, board);
+      return { delivered: true, digest };
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const cause = (error as { cause?: { code?: string } }).cause?.code;
+      return {
+        delivered: false,
+        supported: true,
+        error: cause ? `${reason} (${cause})` : reason,
+        retryAt: backoff(delivery.consecutiveFailures + 1),
+      };
+    }
+  }
+
+  /** One round of the loop: every delivery due, attempted at once, recorded in one transaction. */
+  async function deliverDue(): Promise<void> {
+    await deliveries.sync();
+    await db.transaction(async (trx) => {
+      const due = await deliveries.lockDue(trx, options.batch ?? 200);
+      const outcomes = await Promise.all(due.map(async (d) => [d, await attempt(d)] as const));
+      for (const [delivery, outcome] of outcomes) {
+        if (!outcome) continue;
+        if (!outcome.delivered && outcome.supported)
+          log.warn({ pointId: delivery.pointId, error: outcome.error }, 'board delivery failed');
+        await deliveries.record(trx, delivery.pointId, outcome);
+      }
+    });
+  }
+
+  function schedule() {
+    timer = setTimeout(() => {
+      running = deliverDue()
+        .catch((error: unknown) => log.warn({ err: error }, 'board delivery round failed'))
+        .finally(() => {
+          running = undefined;
+          if (timer !== undefined) schedule();
+        });
+    }, options.tickMs);
+    timer.unref();
+  }
+
+  return {
+    start() {
+      if (options.tickMs > 0) schedule();
+    },
+    async stop() {
+      clearTimeout(timer);
+      timer = undefined;
+      await running;
+    },
+    deliverDue,
+    /** The delivery state of a point's target. */
+    async status(pointId: string): Promise<Schemas['BoardDelivery']> {
+      const point = await options.points.find(pointId);
+      if (!point) throw displayPointRefusals.displayPointNotFound(pointId);
+      const delivery = await deliveries.find(pointId);
+      const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+      const pulled = point.publishingTarget.type === 'WEB_PAGE';
+      return {
+        pointId,
+        targetType: point.publishingTarget.type,
+        address: point.publishingTarget.address,
+        state: pulled ? 'PULLED' : point.status !== 'ACTIVE' ? 'STOPPED' : (delivery?.state ?? 'PENDING'),
+        deliveries: delivery?.deliveries ?? 0,
+        consecutiveFailures: delivery?.consecutiveFailures ?? 0,
+        lastAttemptAt: iso(delivery?.lastAttemptAt),
+        lastDeliveredAt: iso(delivery?.lastDeliveredAt),
+        nextAttemptAt: pulled ? null : iso(delivery?.nextAttemptAt),
+        lastError: delivery?.lastError ?? null,
+      };
+    },
+  };
+}
+
+export type BoardDeliveryService = ReturnType<typeof createBoardDeliveryService>;

@@ -1,0 +1,152 @@
+/**
+ * The boarding closures a board shows, as the rules service resolves them (ADR 0063). For each
+ * departure's context (its station, the point's station area, its bay, its line), every rule of
+ * the `BOARDING_CLOSURE` domain is resolved in context at the board's minute, and the version of
+ * the most specific scope wins (ties: the earliest closure). One eviction rule for everything
+ * asked: an answer is kept for the minute it was asked for (the minute is in its key), at most
+ * `maxEntries` of them, the least recently read going first; so a rule activated, deactivated or
+ * coming into effect reaches the boards at the next minute. When the rules service (or the
+ * registry, for a station's code) cannot be asked, each context keeps its last resolution, and
+ * the answer says the closures are stale; with none known, no closure is shown. A board never
+ * waits on a failure twice in a minute's answers: the circuit of the upstream client opens.
+ */
+import { AppError, LRUCache, type Metrics } from '@transport/platform';
+import type { ReferentialClient } from '../referential-client/referential-client.ts';
+import {
+  RulesUnavailableError,
+  SCOPE_SPECIFICITY,
+  type BoardingClosure,
+  type ClosureContext,
+  type RulesClient,
+} from '../rules-client/rules-client.ts';
+
+/** A departure's place and line, as a board row knows them (the station by its registry id). */
+export interface DepartureContext {
+  stationId: string;
+  stationArea: string;
+  bay: string | null;
+  line: string;
+}
+
+/** The closure in force for each context asked (undefined: none), and whether some are last known. */
+export interface Closures {
+  of(context: DepartureContext): BoardingClosure | undefined;
+  stale: boolean;
+}
+
+export interface BoardingClosureOptions {
+  /** Absent when siv is given no RULES_URL: boards then show no closure and are never stale for it. */
+  rules: RulesClient | undefined;
+  registry: ReferentialClient;
+  metrics: Metrics;
+  maxEntries?: number;
+}
+
+const MINUTE = 60_000;
+const NONE = Symbol('no closure');
+type Answer = BoardingClosure | typeof NONE;
+
+const keyOf = (c: DepartureContext) => `${c.stationId}|${c.stationArea}|${c.bay ?? ''}|${c.line}`;
+
+/** The stronger of two closures: the most specific scope, then the earliest closure. */
+function stronger(a: BoardingClosure | undefined, b: BoardingClosure | undefined) {
+  if (!a || !b) return a ?? b;
+  const bySpecificity = (SCOPE_SPECIFICITY[b.scopeType] ?? 0) - (SCOPE_SPECIFICITY[a.scopeType] ?? 0);
+  if (bySpecificity !== 0) return bySpecificity > 0 ? b : a;
+  return b.minutesBeforeDeparture > a.minutesBeforeDeparture ? b : a;
+}
+
+function unavailable(error: unknown): boolean {
+  return (
+    error instanceof RulesUnavailableError ||
+    (error instanceof AppError && error.code === 'referential-unavailable')
+  );
+}
+
+export function createBoardingClosures(options: BoardingClosureOptions) {
+  const { rules, registry, metrics } = options;
+  const asked = new LRUCache<string, Answer | string[]>({ max: options.maxEntries ?? 20_000 });
+  // The last answer of each context, whatever its minute: what a board shows while rules are down.
+  const lastKnown = new LRUCache<string, Answer>({ max: options.maxEntries ?? 20_000 });
+  // A station's code, kept as the boards keep an area's id (codes are the registry's keys).
+  const stationCodes = new LRUCache<string, string>({ max: 10_000 });
+  const pending = new Map<string, Promise<unknown>>();
+
+  /** One question, asked once however many boards want it at the same time. */
+  function shared<T>(key: string, ask: () => Promise<T>): Promise<T> {
+    let asking = pending.get(key) as Promise<T> | undefined;
+    if (!asking) {
+      asking = ask().finally(() => pending.delete(key));
+      pending.set(key, asking);
+    }
+    return asking;
+  }
+
+  async function ruleIdsAt(minute: number, client: RulesClient): Promise<string[]> {
+    const key = `rules@${minute}`;
+    const cached = asked.get(key);
+    if (Array.isArray(cached)) return cached;
+    const ids = await shared(key, () => client.boardingClosureRules());
+    asked.set(key, ids);
+    return ids;
+  }
+
+  async function stationCodeOf(stationId: string): Promise<string> {
+    const cached = stationCodes.get(stationId);
+    if (cached !== undefined) return cached;
+    const code = await shared(`station|${stationId}`, () => registry.stationCode(stationId));
+    stationCodes.set(stationId, code);
+    return code;
+  }
+
+  async function resolve(context: DepartureContext, minute: number, client: RulesClient): Promise<Answer> {
+    const key = `${keyOf(context)}@${minute}`;
+    const cached = asked.get(key);
+    metrics.cacheLookups.inc({ cache: 'boarding-closures', outcome: cached === undefined ? 'miss' : 'hit' });
+    if (cached !== undefined && !Array.isArray(cached)) return cached;
+    const answer = await shared(key, async (): Promise<Answer> => {
+      const [ruleIds, station] = await Promise.all([
+        ruleIdsAt(minute, client),
+        stationCodeOf(context.stationId),
+      ]);
+      const subjects: ClosureContext = {
+        station,
+        stationArea: context.stationArea,
+        ...(context.bay === null ? {} : { bay: context.bay }),
+        line: context.line,
+      };
+      const found = await Promise.all(ruleIds.map((id) => client.boardingClosure(id, subjects, minute)));
+      return found.reduce(stronger, undefined) ?? NONE;
+    });
+    asked.set(key, answer);
+    lastKnown.set(keyOf(context), answer);
+    return answer;
+  }
+
+  return {
+    /** The closures in force at `minute` for each of `contexts`. */
+    async at(contexts: DepartureContext[], minute: number): Promise<Closures> {
+      const known = new Map<string, BoardingClosure | undefined>();
+      if (!rules || contexts.length === 0) return { of: () => undefined, stale: false };
+      const at = Math.floor(minute / MINUTE) * MINUTE;
+      let stale = false;
+      const distinct = new Map(contexts.map((c) => [keyOf(c), c]));
+      await Promise.all(
+        [...distinct].map(async ([key, context]) => {
+          let answer: Answer | undefined;
+          try {
+            answer = await resolve(context, at, rules);
+          } catch (error) {
+            if (!unavailable(error)) throw error;
+            stale = true;
+            answer = lastKnown.get(key);
+          }
+          known.set(key, answer === NONE ? undefined : answer);
+        }),
+      );
+      return { of: (context) => known.get(keyOf(context)), stale };
+    },
+  };
+}
+
+export type BoardingClosures = ReturnType<typeof createBoardingClosures>;

@@ -1,0 +1,212 @@
+import { createHmac } from 'node:crypto';
+import type http from 'node:http';
+import { expect } from 'chai';
+import { localDateTime } from '@transport/platform';
+import {
+  connectMcp,
+  settlesOn,
+  TEST_TIME_ZONE,
+  type ApiClient,
+  type TestService,
+} from '@transport/platform/testing';
+import {
+  changeTrip,
+  createBoardStation,
+  createTrip,
+  NETWORK_STAFF,
+  type BoardStation,
+} from './board-fixtures.ts';
+import {
+  createProfile,
+  DISPLAY_STAFF,
+  listen,
+  pointBody,
+  startRegistry,
+  startSiv,
+  stop,
+  urlOf,
+} from './fixtures.ts';
+
+const SECRET = 'board-delivery-test-secret';
+
+interface Received {
+  body: { pointId: string; rows: { lineCode: string; announcedTime: string; scheduledTime: string }[] };
+  signature: string | undefined;
+  valid: boolean;
+}
+
+/** A local HTTP receiver: records each board posted, answering `failFirst` 500s before its 204s. */
+async function startReceiver(failFirst = 0) {
+  const received: Received[] = [];
+  let failures = failFirst;
+  const server = await listen((req: http.IncomingMessage, res: http.ServerResponse) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      if (failures > 0) {
+        failures -= 1;
+        res.writeHead(500).end();
+        return;
+      }
+      const text = Buffer.concat(chunks).toString('utf8');
+      const signature = req.headers['x-board-signature'] as string | undefined;
+      const [, stamp, mac] = /^t=(\d+),v1=([0-9a-f]+)$/.exec(signature ?? '') ?? [];
+      const expected = createHmac('sha256', SECRET).update(`${stamp}.${text}`).digest('hex');
+      received.push({ body: JSON.parse(text), signature, valid: mac === expected });
+      res.writeHead(204).end();
+    });
+  });
+  return { server, received, url: `${urlOf(server)}/boards` };
+}
+
+describe('boards delivered to HTTP_PUSH targets', () => {
+  let registry: TestService;
+  let siv: TestService;
+  let staff: ApiClient;
+  let station: BoardStation;
+  let profileId: string;
+  let departure: { date: string; time: string };
+  let tripId: string;
+  const servers: http.Server[] = [];
+
+  const delivery = (id: string) => staff.get(`/siv/v1/display-points/${id}/delivery`);
+  async function pushedPoint(url: string, client = staff, profile = profileId) {
+    const created = await client.post(
+      '/siv/v1/display-points',
+      pointBody(station.area.code, {
+        profileId: profile,
+        publishingTarget: { type: 'HTTP_PUSH', address: url },
+      }),
+    );
+    expect(created.status, created.text).to.equal(201);
+    return created.body.id as string;
+  }
+
+  before(async function () {
+    this.timeout(120_000);
+    registry = await startRegistry();
+    siv = await startSiv(registry.url, {
+      DELIVERY_ALLOW_PRIVATE_TARGETS: 'true',
+      DELIVERY_TICK_MS: '200',
+      DELIVERY_RETRY_BASE_MS: '200',
+      DELIVERY_SIGNING_SECRET: SECRET,
+    });
+    staff = siv.as([...DISPLAY_STAFF]);
+    const network = registry.as(NETWORK_STAFF);
+    station = await createBoardStation(network, 1);
+    // A departure 30 minutes from now (a daily trip), 45 when its delay of 7 minutes below
+    // would cross midnight: delay and departure then fall on the same local day.
+    departure = localDateTime(Date.now() + 30 * 60_000, TEST_TIME_ZONE);
+    const [dh = 0, dm = 0] = departure.time.split(':').map(Number);
+    if (dh * 60 + dm + 7 >= 1440) departure = localDateTime(Date.now() + 45 * 60_000, TEST_TIME_ZONE);
+    tripId = await createTrip(network, station, 1, departure.time.slice(0, 5));
+    profileId = await createProfile(staff, { horizonMinutes: 120 });
+  });
+  after(async () => {
+    for (const server of servers) if (server.listening) await stop(server);
+    await siv?.close();
+    await registry?.close();
+  });
+
+  it('posts the board, signed, and reports it delivered over HTTP and MCP; a day-of delay is posted again', async () => {
+    const receiver = await startReceiver();
+    servers.push(receiver.server);
+    const id = await pushedPoint(receiver.url);
+
+    expect(await settlesOn(async () => receiver.received.length > 0, true, 15_000)).to.equal(true);
+    const first = receiver.received[0] as Received;
+    expect(first.valid, first.signature).to.equal(true);
+    expect(first.body.pointId).to.equal(id);
+    expect(first.body.rows.map((r) => [r.lineCode, r.announcedTime])).to.deep.equal([
+      [station.lines[0]?.code, departure.time.slice(0, 5)],
+    ]);
+
+    const status = await delivery(id);
+    expect(status.status, status.text).to.equal(200);
+    expect(status.body).to.include({
+      pointId: id,
+      targetType: 'HTTP_PUSH',
+      state: 'DELIVERED',
+      lastError: null,
+    });
+    expect(status.body.deliveries).to.be.at.least(1);
+
+    const mcp = await connectMcp(`${siv.url}/mcp`, siv.token(['siv.display-points:read'], 'agent'));
+    try {
+      const result = await mcp.callTool({ name: 'getDisplayPointDelivery', arguments: { id } });
+      expect(result.isError).to.not.equal(true);
+      expect(result.structuredContent).to.include({ pointId: id, state: 'DELIVERED' });
+    } finally {
+      await mcp.close();
+    }
+
+    // A day-of delay of the departure: the target receives the board with the new time.
+    const [h = 0, m = 0] = departure.time.split(':').map(Number);
+    const later = (h * 60 + m + 7) % 1440;
+    const delayed = `${String(Math.floor(later / 60)).padStart(2, '0')}:${String(later % 60).padStart(2, '0')}`;
+    await changeTrip(
+      registry.as(NETWORK_STAFF),
+      tripId,
+      { type: 'DELAY', announcedTime: delayed },
+      departure.date,
+    );
+    const shown = () => receiver.received.at(-1)?.body.rows[0]?.announcedTime;
+    expect(await settlesOn(async () => shown(), delayed, 15_000)).to.equal(delayed);
+    expect(receiver.received.every((r) => r.valid)).to.equal(true);
+  });
+
+  it('records each failed attempt and retries with backoff until the target takes the board', async () => {
+    const receiver = await startReceiver(2);
+    servers.push(receiver.server);
+    const id = await pushedPoint(receiver.url);
+
+    const failing = await settlesOn(async () => (await delivery(id)).body.state, 'FAILING', 15_000);
+    expect(failing).to.equal('FAILING');
+    const status = (await delivery(id)).body;
+    expect(status.lastError).to.equal('the target answered 500');
+    expect(status.consecutiveFailures).to.be.at.least(1);
+    expect(Date.parse(status.nextAttemptAt)).to.be.greaterThan(Date.parse(status.lastAttemptAt));
+
+    expect(await settlesOn(async () => (await delivery(id)).body.state, 'DELIVERED', 15_000)).to.equal(
+      'DELIVERED',
+    );
+    expect(receiver.received).to.have.length.at.least(1);
+    expect((await delivery(id)).body).to.include({ consecutiveFailures: 0, lastError: null });
+  });
+
+  it('refuses a loopback target unless private targets are allowed, and says so', async () => {
+    const strict = await startSiv(registry.url, {
+      DELIVERY_TICK_MS: '200',
+      DELIVERY_ALLOW_PRIVATE_TARGETS: 'false',
+    });
+    try {
+      const client = strict.as([...DISPLAY_STAFF]);
+      const receiver = await startReceiver();
+      servers.push(receiver.server);
+      const id = await pushedPoint(receiver.url, client, await createProfile(client));
+      const read = () => client.get(`/siv/v1/display-points/${id}/delivery`);
+      expect(await settlesOn(async () => (await read()).body.state, 'FAILING', 15_000)).to.equal('FAILING');
+      expect((await read()).body.lastError).to.match(/reaches 127\.0\.0\.1, a loopback or private address/);
+      expect(receiver.received).to.have.length(0);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('says a web page is pulled and an MQTT target is not delivered', async () => {
+    const web = await staff.post(
+      '/siv/v1/display-points',
+      pointBody(station.area.code, { profileId, publishingTarget: { type: 'WEB_PAGE', address: 'hall' } }),
+    );
+    expect((await delivery(web.body.id)).body).to.include({ state: 'PULLED', nextAttemptAt: null });
+    const mqtt = await staff.post('/siv/v1/display-points', pointBody(station.area.code, { profileId }));
+    const state = await settlesOn(
+      async () => (await delivery(mqtt.body.id)).body.state,
+      'NOT_SUPPORTED',
+      15_000,
+    );
+    expect(state).to.equal('NOT_SUPPORTED');
+    expect((await delivery(mqtt.body.id)).body.lastError).to.match(/MQTT_TOPIC .*not implemented/);
+    expect((await delivery('7c0e1b9a-0000-4000-8000-000000000000')).status).to.equal(404);
+  });
+});

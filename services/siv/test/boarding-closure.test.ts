@@ -1,0 +1,192 @@
+import type http from 'node:http';
+import { expect } from 'chai';
+import { freePort } from '@transport/dev-stack';
+import { instantOfLocal } from '@transport/platform';
+import {
+  ApiClient,
+  connectMcp,
+  daysFromToday,
+  mintToken,
+  TEST_TIME_ZONE,
+  type TestService,
+} from '@transport/platform/testing';
+import {
+  startPlatformService,
+  startTestGateway,
+  type RunningGateway,
+} from '@transport/platform/testing/platform';
+import { createBoardStation, createTrip, NETWORK_STAFF, type BoardStation } from './board-fixtures.ts';
+import {
+  createProfile,
+  DISPLAY_STAFF,
+  listen,
+  pointBody,
+  startRegistry,
+  startSiv,
+  stop,
+} from './fixtures.ts';
+
+const RULES_STAFF = [
+  'rules.rules:read',
+  'rules.rules:write',
+  'rules.rule-versions:read',
+  'rules.rule-versions:write',
+  'rules.rule-versions:approve',
+  'rules.rule-versions:activate',
+];
+
+// Tomorrow's service day, at local times between 08:00 and 09:00 (the same service day on any date).
+const day = daysFromToday(1);
+const local = (hour: number, minute: number) =>
+  new Date(instantOfLocal(day, hour * 60 + minute, TEST_TIME_ZONE)).toISOString();
+
+interface Row {
+  lineCode: string;
+  announcedTime: string;
+  bayCode: string | null;
+  boardingClosesAt: string | null;
+  boardingClosed: boolean;
+  texts: { language: string; status: string }[];
+}
+
+describe('boarding closure from the rules service, on the boards through the gateway', () => {
+  let registry: TestService;
+  let rules: TestService;
+  let rulesPort: number;
+  let rulesServer: http.Server;
+  let siv: TestService;
+  let gateway: RunningGateway;
+  let staff: ApiClient;
+  let station: BoardStation;
+  let pointId: string;
+
+  const board = (at: string) =>
+    staff.get(`/siv/v1/display-points/${pointId}/board?at=${encodeURIComponent(at)}`);
+  const rows = (body: { rows: Row[] }) =>
+    body.rows.map((r) => [r.announcedTime, r.bayCode, r.boardingClosesAt, r.boardingClosed]);
+
+  /** A BOARDING_CLOSURE version of `ruleId` for `scope`, written by one person and activated by another. */
+  async function activeClosure(ruleId: string, scope: unknown, content: Record<string, unknown>) {
+    const created = await staff.post(`/rules/v1/rules/${ruleId}/versions`, {
+      scope,
+      effectiveInput: { instant: '2026-01-01T00:00:00Z' },
+      content,
+    });
+    expect(created.status, created.text).to.equal(201);
+    const supervisor = new ApiClient(gateway.url, mintToken(RULES_STAFF, 'supervisor'));
+    const approved = await supervisor.post(`/rules/v1/rule-versions/${created.body.id}/approval`);
+    expect(approved.status, approved.text).to.equal(200);
+    const active = await supervisor.post(`/rules/v1/rule-versions/${created.body.id}/activate`, {
+      retroactive: true,
+    });
+    expect(active.status, active.text).to.equal(200);
+  }
+
+  before(async function () {
+    this.timeout(120_000);
+    registry = await startRegistry();
+    // The rules service is served a second time on a port of our own, which the test closes
+    // and opens again: the same service (same database), stopped and back.
+    rules = await startPlatformService('rules');
+    rulesPort = await freePort();
+    rulesServer = await listen(rules.built.app, rulesPort);
+    siv = await startSiv(registry.url, { RULES_URL: `http://127.0.0.1:${rulesPort}`, RULES_RETRIES: '0' });
+    gateway = await startTestGateway({
+      referential: registry.url,
+      rules: `http://127.0.0.1:${rulesPort}`,
+      siv: siv.url,
+    });
+    staff = new ApiClient(
+      gateway.url,
+      mintToken([...DISPLAY_STAFF, ...NETWORK_STAFF, ...RULES_STAFF], 'author'),
+    );
+    station = await createBoardStation(staff, 2);
+    await createTrip(staff, station, 1, '08:05', { atBay: true });
+    await createTrip(staff, station, 2, '08:20');
+    const profileId = await createProfile(staff, { lineCount: 5, horizonMinutes: 60 });
+    pointId = (await staff.post('/siv/v1/display-points', pointBody(station.area.code, { profileId }))).body
+      .id;
+
+    const stationCode = (await staff.get(`/referential/v1/stations/${station.stationId}`)).body.code;
+    const rule = await staff.post('/rules/v1/rules', {
+      domain: 'BOARDING_CLOSURE',
+      code: `BC-${station.area.code}`,
+      name: 'Boarding closure',
+    });
+    expect(rule.status, rule.text).to.equal(201);
+    // The bay closes 3 minutes before; everywhere else, 2 minutes before.
+    await activeClosure(
+      rule.body.id,
+      { type: 'BAY', subjects: { station: stationCode, stationArea: station.area.code, bay: 'G1' } },
+      { minutesBeforeDeparture: 3, showOnDisplays: true },
+    );
+    await activeClosure(rule.body.id, { type: 'NETWORK', subjects: {} }, { minutesBeforeDeparture: 2 });
+  });
+  after(async () => {
+    await gateway?.close();
+    if (rulesServer?.listening) await stop(rulesServer);
+    await siv?.close();
+    await rules?.close();
+    await registry?.close();
+  });
+
+  it('shows a departure as boarding closed from the time its rule sets, at its bay and elsewhere', async () => {
+    const before = await board(local(8, 1));
+    expect(before.status, before.text).to.equal(200);
+    expect(before.body.boardingClosureStale).to.equal(false);
+    expect(rows(before.body)).to.deep.equal([
+      ['08:05', 'G1', local(8, 2), false],
+      ['08:20', null, local(8, 18), false],
+    ]);
+
+    const closed = await board(local(8, 2));
+    expect(rows(closed.body)).to.deep.equal([
+      ['08:05', 'G1', local(8, 2), true],
+      ['08:20', null, local(8, 18), false],
+    ]);
+    expect(closed.body.rows[0].texts).to.deep.equal([
+      { language: 'fr', status: 'Embarquement terminé' },
+      { language: 'en', status: 'Boarding closed' },
+    ]);
+    expect(closed.body.readout[1].text).to.match(/line [^,]+, to [^,]+, bay G1, 3 min, Boarding closed\./);
+  });
+
+  it('answers the same board over MCP', async () => {
+    const client = await connectMcp(`${gateway.url}/mcp`, mintToken(['siv.display-points:read'], 'agent'));
+    try {
+      const result = await client.callTool({
+        name: 'getDisplayPointBoard',
+        arguments: { id: pointId, at: local(8, 2) },
+      });
+      expect(result.isError).to.not.equal(true);
+      expect(result.structuredContent).to.deep.equal((await board(local(8, 2))).body);
+      expect((result.structuredContent as { rows: Row[] }).rows[0]?.boardingClosed).to.equal(true);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('keeps the last closures, marked stale, while the rules service is stopped, and asks again once it is back', async () => {
+    await stop(rulesServer);
+    const down = await board(local(8, 3));
+    expect(down.status, down.text).to.equal(200);
+    expect(down.body).to.include({
+      content: 'BOARD',
+      callCount: 2,
+      stale: false,
+      boardingClosureStale: true,
+    });
+    expect(rows(down.body)).to.deep.equal([
+      ['08:05', 'G1', local(8, 2), true],
+      ['08:20', null, local(8, 18), false],
+    ]);
+
+    rulesServer = await listen(rules.built.app, rulesPort);
+    const back = await board(local(8, 4));
+    expect(back.body.boardingClosureStale).to.equal(false);
+    expect(rows(back.body)).to.deep.equal([
+      ['08:05', 'G1', local(8, 2), true],
+      ['08:20', null, local(8, 18), false],
+    ]);
+  });
+});
