@@ -108,6 +108,7 @@ export const sivService: ServiceDefinition<Operations> = {
       boards: services.boards,
       points: ports.points,
       logger: deps.logger,
+      now,
       tickMs: config.DELIVERY_TICK_MS,
       periodSeconds: config.DELIVERY_PERIOD_SECONDS,
       timeoutMs: config.DELIVERY_TIMEOUT_MS,

@@ -31,6 +31,8 @@ export interface BoardDeliveryOptions {
   boards: BoardsToDeliver;
   points: DisplayPointPort;
   logger: Logger;
+  /** The service's clock (ms since the epoch): the boards' instant, the attempts' and the retries'. */
+  now: () => number;
   /** How often the loop runs; 0: never (the state is still readable). */
   tickMs: number;
   /** A board unchanged is delivered again after this long. */
@@ -80,7 +82,7 @@ export function createBoardDeliveryService(options: BoardDeliveryOptions) {
 
   function backoff(failures: number): Date {
     const delay = Math.min(options.retryBaseMs * 2 ** Math.max(0, failures - 1), options.retryMaxMs);
-    return new Date(Date.now() + delay);
+    return new Date(options.now() + delay);
   }
 
   /** Refuses a push URL that is not http(s), or whose host is a private address when those are not allowed. */
@@ -109,7 +111,7 @@ export function createBoardDeliveryService(options: BoardDeliveryOptions) {
     const body = JSON.stringify(board);
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (options.signingSecret !== undefined) {
-      const stamp = String(Math.floor(Date.now() / 1000));
+      const stamp = String(Math.floor(options.now() / 1000));
       const signature = createHmac('sha256', options.signingSecret).update(`${stamp}.${body}`).digest('hex');
       headers['x-board-signature'] = `t=${stamp},v1=${signature}`;
     }
@@ -133,14 +135,14 @@ export function createBoardDeliveryService(options: BoardDeliveryOptions) {
             delivered: false,
             supported: false,
             error: `delivery to ${delivery.targetType} targets is not implemented; the board is not sent`,
-            retryAt: new Date(Date.now() + 3_600_000),
+            retryAt: new Date(options.now() + 3_600_000),
           };
     try {
-      const { board, allRows } = await options.boards.boardAt(delivery.pointId, Date.now());
+      const { board, allRows } = await options.boards.boardAt(delivery.pointId, options.now());
       const digest = digestOf(board, allRows);
       const periodOver =
         delivery.lastDeliveredAt === null ||
-        Date.now() - delivery.lastDeliveredAt.getTime() >= options.periodSeconds * 1000;
+        options.now() - delivery.lastDeliveredAt.getTime() >= options.periodSeconds * 1000;
       if (delivery.state === 'DELIVERED' && digest === delivery.digest && !periodOver) return undefined;
       await push(delivery, board);
       return { delivered: true, digest };
