@@ -3,7 +3,14 @@
  * order, the door to the registry, the repositories (each made once), the ports through which
  * a family serves the other, the family services, the handler map and the health checks.
  */
-import { createNotifiedCache, loadConfig, serviceFiles, type ServiceDefinition } from '@transport/platform';
+import {
+  createEventFeed,
+  createNotifiedCache,
+  eventsSettings,
+  loadConfig,
+  serviceFiles,
+  type ServiceDefinition,
+} from '@transport/platform';
 import { boardRoutes } from './boards/boards.routes.ts';
 import { createBoardService, DISPLAYS_CHANNEL, type KnownDisplay } from './boards/boards.service.ts';
 import { mountScreenPages } from './boards/screen-page.ts';
@@ -20,7 +27,7 @@ import { displayProfileRoutes } from './display-profiles/display-profiles.routes
 import { createDisplayProfileService } from './display-profiles/display-profiles.service.ts';
 import { createReferentialClient } from './referential-client/referential-client.ts';
 import { sivEnvSchema } from './siv-config.ts';
-import { sivChangesRoutes } from './changes.routes.ts';
+import { sivChangeFamilies, sivChangesRoutes } from './changes.routes.ts';
 import { constraints } from './errors.ts';
 import type { Operations } from './types.ts';
 
@@ -77,14 +84,26 @@ export const sivService: ServiceDefinition<Operations> = {
       }),
     };
     await displays.start();
+    // The change feed (ADR 0065): its sources from the contract, its scheduled work started.
+    const feed = await createEventFeed(deps.db, {
+      service: 'siv',
+      spec: deps.spec,
+      families: sivChangeFamilies,
+      settings: eventsSettings(deps.config),
+      onError: (error) => deps.logger.error({ err: error }, 'change feed work failed'),
+    });
     return {
-      close: () => displays.stop(),
+      close: async () => {
+        await feed.stop();
+        await displays.stop();
+      },
       handlers: {
         ...displayProfileRoutes(services.profiles),
         ...displayPointRoutes(services.points),
         ...displayMessageRoutes(services.messages),
         ...boardRoutes(services.boards),
         ...sivChangesRoutes(deps.db),
+        listSivEvents: feed.handler,
       },
       healthChecks: [{ name: 'referential', check: () => registry.checkHealth() }],
       mountPublic: (app) =>
