@@ -350,7 +350,11 @@ export async function readEvents(
     const parts = CURSOR.exec(query.after);
     const [, xid = '', id = ''] = parts ?? [];
     const issued =
-      parts && (await db('events').where({ id: Number(id) }).whereRaw('xid = ?::xid8', [xid]).first('id'));
+      parts &&
+      (await db('events')
+        .where({ id: Number(id) })
+        .whereRaw('xid = ?::xid8', [xid])
+        .first('id'));
     if (!issued) throw cursorGone(query.after, oldest);
     after = { xid, id };
   }

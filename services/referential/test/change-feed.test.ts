@@ -6,6 +6,7 @@
  */
 import { expect } from 'chai';
 import {
+  connectMcp,
   daysFromToday,
   expectFieldError,
   expectProblem,
@@ -266,6 +267,30 @@ describe('change feed', () => {
     // In the feed's order, as a reader from the start sees it again.
     const again = (await followFeed(reader, start)).map((e) => e.id);
     expect(seen.map((e) => e.id)).to.deep.equal(again);
+  });
+
+  it('is read from a cursor by an agent, with the tool of the feed', async () => {
+    const { id } = await registerCarrier(staff);
+    const start = (await reader.get(`/referential/v1/events?subjects=carrier/${id}`)).body.next as string;
+    expect((await staff.post(`/referential/v1/carriers/${id}/activation`)).status).to.equal(200);
+    const agent = await connectMcp(`${service.url}/mcp`, service.token([EVENTS_READ, CARRIER_READ]));
+    try {
+      const tools = (await agent.listTools()).tools.map((tool) => tool.name);
+      expect(tools).to.include('listReferentialEvents');
+      const result = await agent.callTool({
+        name: 'listReferentialEvents',
+        arguments: { after: start, subjects: `carrier/${id}` },
+      });
+      expect(result.isError).to.not.equal(true);
+      const page = result.structuredContent as { data: FeedEvent[]; next: string };
+      expect(page.data.map((e) => e.type)).to.deep.equal(['referential.carrier.activated']);
+      expect(page.next).to.equal(page.data[0]?.cursor);
+      const gone = await agent.callTool({ name: 'listReferentialEvents', arguments: { after: '1-1' } });
+      expect(gone.isError).to.equal(true);
+      expect(gone.structuredContent).to.include({ status: 410, code: 'event-cursor-gone' });
+    } finally {
+      await agent.close();
+    }
   });
 
   it('emits a change recorded ahead again on its first day, once, across runs and replicas', async () => {
