@@ -74,7 +74,7 @@ describe('the audit trail', function () {
       seats: 49,
       make: 'Iveco',
     });
-    expect(registered.status).to.equal(201);
+    expect(registered.status, registered.text).to.equal(201);
     const id = registered.body.id as string;
     const corrected = await platform
       .as(FLEET, 'bob')
