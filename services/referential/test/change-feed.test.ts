@@ -60,6 +60,7 @@ describe('change feed', () => {
     this.timeout(60_000);
     const { id } = await registerCarrier(staff);
     await staff.post(`/referential/v1/carriers/${id}/activation`);
+    await staff.post(`/referential/v1/carriers/${id}/suspension`, { reason: 'warming up' });
     await reader.get(`/referential/v1/events?subjects=carrier/${id}`);
   });
   after(() => service?.close());
