@@ -58,6 +58,10 @@ export const serviceEnvSchema = z
     MCP_ALLOWED_ORIGINS: profiles,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     BUSINESS_TIME_ZONE: z.string().default('Europe/Paris'),
+    /** How long the change feed keeps its events (ADR 0065); a cursor older than that is refused. */
+    EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    /** How often the change feed's scheduled work runs (came into force, retention); 0 never. */
+    EVENTS_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
     APP_VERSION: z.string().default('0.1.0'),
     APP_COMMIT: z.string().default('unknown'),

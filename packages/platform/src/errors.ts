@@ -80,6 +80,9 @@ export const GATEWAY_PROBLEM_CODES = [
   'upstream-timeout',
 ] as const;
 
+/** Codes of the change feed every service serves at `GET …/events` (`events.ts`, ADR 0065). */
+export const EVENT_PROBLEM_CODES = ['event-cursor-gone'] as const;
+
 /** Codes of the MCP endpoint every process serves at `/mcp` (`mcp-endpoint.ts`). */
 export const MCP_PROBLEM_CODES = ['origin-not-allowed'] as const;
 
@@ -98,6 +101,7 @@ export function serviceProblemCodes(
     ...DATABASE_PROBLEM_CODES,
     ...GATEWAY_PROBLEM_CODES,
     ...MCP_PROBLEM_CODES,
+    ...EVENT_PROBLEM_CODES,
     ...(uses.preconditions ? PRECONDITION_PROBLEM_CODES : []),
     ...families.flat(),
   ];
@@ -107,6 +111,7 @@ export type PlatformProblemCode =
   | (typeof HTTP_PROBLEM_CODES)[number]
   | (typeof DATABASE_PROBLEM_CODES)[number]
   | (typeof MCP_PROBLEM_CODES)[number]
+  | (typeof EVENT_PROBLEM_CODES)[number]
   | (typeof PRECONDITION_PROBLEM_CODES)[number];
 
 export type GatewayProblemCode = (typeof GATEWAY_PROBLEM_CODES)[number];

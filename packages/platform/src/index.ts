@@ -46,6 +46,7 @@ export * from './notified-cache.ts';
 export { LRUCache } from 'lru-cache';
 export * from './catalog.ts';
 export * from './changes.ts';
+export * from './events.ts';
 export * from './lifecycle.ts';
 export * from './dated/index.ts';
 export * from './record-handlers.ts';

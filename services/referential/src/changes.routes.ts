@@ -3,7 +3,7 @@
  * the audit trail (ADR 0021): each family's own table and the tables of its parts, with the
  * column naming the record. A family added with a read by id adds its line here.
  */
-import { changesRoutes, type Database } from '@transport/platform';
+import { changesRoutes, type ChangeFamily, type Database } from '@transport/platform';
 import { authorizationErrors } from './authorizations/authorizations.errors.ts';
 import { bayErrors } from './bays/bays.errors.ts';
 import { carrierErrors } from './carriers/carriers.errors.ts';
@@ -20,118 +20,120 @@ import { vehicleErrors } from './vehicles/vehicles.errors.ts';
 import { vehicleIdentifierErrors } from './vehicle-identifiers/vehicle-identifiers.errors.ts';
 import { vehiclePermitErrors } from './vehicle-permits/vehicle-permits.errors.ts';
 
-export const referentialChangesRoutes = (db: Database) =>
-  changesRoutes(db, {
-    listCarrierChanges: {
-      table: 'carriers',
-      parts: {
-        carrier_states: 'carrier_id',
-        carrier_status_changes: 'carrier_id',
-        carrier_beneficiaries: 'carrier_id',
-        beneficiary_changes: 'carrier_id',
-      },
-      // Payout details are seen only with the beneficiary permission, as in their own reads;
-      // an account identifier by no one here (its reads mask it; a reveal is recorded).
-      masked: {
-        tables: ['carrier_beneficiaries', 'beneficiary_changes'],
-        columns: ['holder_name', 'account_identifier', 'bank_name', 'bic', 'reference'],
-        permission: 'referential.beneficiaries:read',
-        always: ['account_identifier'],
-      },
-      notFound: carrierErrors.carrierNotFound,
+/** Each family's tables, by its changes operation: also what the change feed's events belong to (ADR 0065). */
+export const referentialChangeFamilies = {
+  listCarrierChanges: {
+    table: 'carriers',
+    parts: {
+      carrier_states: 'carrier_id',
+      carrier_status_changes: 'carrier_id',
+      carrier_beneficiaries: 'carrier_id',
+      beneficiary_changes: 'carrier_id',
     },
-    listVehicleCategoryChanges: {
-      table: 'vehicle_categories',
-      notFound: vehicleCategoryErrors.vehicleCategoryNotFound,
+    // Payout details are seen only with the beneficiary permission, as in their own reads;
+    // an account identifier by no one here (its reads mask it; a reveal is recorded).
+    masked: {
+      tables: ['carrier_beneficiaries', 'beneficiary_changes'],
+      columns: ['holder_name', 'account_identifier', 'bank_name', 'bic', 'reference'],
+      permission: 'referential.beneficiaries:read',
+      always: ['account_identifier'],
     },
-    listVehicleChanges: {
-      table: 'vehicles',
-      // Owner, category, lifecycle and seats by period (valid time, ADR 0022).
-      parts: { vehicle_states: 'vehicle_id', vehicle_events: 'vehicle_id' },
-      notFound: vehicleErrors.vehicleNotFound,
+    notFound: carrierErrors.carrierNotFound,
+  },
+  listVehicleCategoryChanges: {
+    table: 'vehicle_categories',
+    notFound: vehicleCategoryErrors.vehicleCategoryNotFound,
+  },
+  listVehicleChanges: {
+    table: 'vehicles',
+    // Owner, category, lifecycle and seats by period (valid time, ADR 0022).
+    parts: { vehicle_states: 'vehicle_id', vehicle_events: 'vehicle_id' },
+    notFound: vehicleErrors.vehicleNotFound,
+  },
+  listVehicleIdentifierChanges: {
+    table: 'vehicle_identifiers',
+    parts: { vehicle_identifier_states: 'identifier_id' },
+    notFound: vehicleIdentifierErrors.vehicleIdentifierNotFound,
+  },
+  listVehiclePermitChanges: {
+    table: 'vehicle_permits',
+    // The revocation by period (valid time, ADR 0028).
+    parts: { vehicle_permit_states: 'permit_id' },
+    notFound: vehiclePermitErrors.vehiclePermitNotFound,
+  },
+  listStationAreaChanges: {
+    table: 'station_areas',
+    // Status and capabilities by period (valid time, ADR 0029).
+    parts: { station_area_states: 'station_area_id' },
+    notFound: stationAreaErrors.stationAreaNotFound,
+  },
+  listTransportAuthorizationChanges: {
+    table: 'transport_authorizations',
+    parts: {
+      transport_authorization_states: 'authorization_id',
+      transport_authorization_status_changes: 'authorization_id',
+      authorization_holders: 'authorization_id',
+      authorized_vehicles: 'authorization_id',
+      authorized_lines: 'authorization_id',
     },
-    listVehicleIdentifierChanges: {
-      table: 'vehicle_identifiers',
-      parts: { vehicle_identifier_states: 'identifier_id' },
-      notFound: vehicleIdentifierErrors.vehicleIdentifierNotFound,
+    notFound: authorizationErrors.transportAuthorizationNotFound,
+  },
+  listDossierChanges: { table: 'authorization_dossiers', notFound: authorizationErrors.dossierNotFound },
+  listImportBatchChanges: {
+    table: 'import_batches',
+    parts: { import_statements: 'batch_id' },
+    notFound: importStagingErrors.importBatchNotFound,
+  },
+  listImportConflictChanges: {
+    table: 'import_conflicts',
+    notFound: importStagingErrors.importConflictNotFound,
+  },
+  listBayChanges: {
+    table: 'bays',
+    // Status and capabilities by period (valid time, ADR 0029).
+    parts: { bay_states: 'bay_id' },
+    notFound: bayErrors.bayNotFound,
+  },
+  listCheckpointChanges: {
+    table: 'checkpoints',
+    parts: { checkpoint_states: 'checkpoint_id' },
+    notFound: checkpointErrors.checkpointNotFound,
+  },
+  listDestinationChanges: {
+    table: 'destinations',
+    parts: { destination_states: 'destination_id' },
+    notFound: destinationErrors.destinationNotFound,
+  },
+  listStationChanges: {
+    table: 'stations',
+    parts: { station_states: 'station_id' },
+    notFound: stationErrors.stationNotFound,
+  },
+  listCoordinationChanges: {
+    table: 'coordinations',
+    parts: { coordination_members: 'coordination_id' },
+    notFound: coordinationErrors.coordinationNotFound,
+  },
+  listLineChanges: {
+    table: 'lines',
+    parts: { line_operators: 'line_id', line_status_changes: 'line_id', line_states: 'line_id' },
+    notFound: lineErrors.lineNotFound,
+  },
+  listItineraryChanges: {
+    table: 'itineraries',
+    parts: { itinerary_calling_points: 'itinerary_id' },
+    notFound: lineErrors.itineraryNotFound,
+  },
+  listScheduleChanges: {
+    table: 'schedules',
+    parts: {
+      schedule_revisions: 'schedule_id',
+      schedule_exceptions: 'schedule_id',
+      // A schedule's stop times belong to its revisions.
+      stop_times: { column: 'revision_id', through: 'schedule_revisions' },
     },
-    listVehiclePermitChanges: {
-      table: 'vehicle_permits',
-      // The revocation by period (valid time, ADR 0028).
-      parts: { vehicle_permit_states: 'permit_id' },
-      notFound: vehiclePermitErrors.vehiclePermitNotFound,
-    },
-    listStationAreaChanges: {
-      table: 'station_areas',
-      // Status and capabilities by period (valid time, ADR 0029).
-      parts: { station_area_states: 'station_area_id' },
-      notFound: stationAreaErrors.stationAreaNotFound,
-    },
-    listTransportAuthorizationChanges: {
-      table: 'transport_authorizations',
-      parts: {
-        transport_authorization_states: 'authorization_id',
-        transport_authorization_status_changes: 'authorization_id',
-        authorization_holders: 'authorization_id',
-        authorized_vehicles: 'authorization_id',
-        authorized_lines: 'authorization_id',
-      },
-      notFound: authorizationErrors.transportAuthorizationNotFound,
-    },
-    listDossierChanges: { table: 'authorization_dossiers', notFound: authorizationErrors.dossierNotFound },
-    listImportBatchChanges: {
-      table: 'import_batches',
-      parts: { import_statements: 'batch_id' },
-      notFound: importStagingErrors.importBatchNotFound,
-    },
-    listImportConflictChanges: {
-      table: 'import_conflicts',
-      notFound: importStagingErrors.importConflictNotFound,
-    },
-    listBayChanges: {
-      table: 'bays',
-      // Status and capabilities by period (valid time, ADR 0029).
-      parts: { bay_states: 'bay_id' },
-      notFound: bayErrors.bayNotFound,
-    },
-    listCheckpointChanges: {
-      table: 'checkpoints',
-      parts: { checkpoint_states: 'checkpoint_id' },
-      notFound: checkpointErrors.checkpointNotFound,
-    },
-    listDestinationChanges: {
-      table: 'destinations',
-      parts: { destination_states: 'destination_id' },
-      notFound: destinationErrors.destinationNotFound,
-    },
-    listStationChanges: {
-      table: 'stations',
-      parts: { station_states: 'station_id' },
-      notFound: stationErrors.stationNotFound,
-    },
-    listCoordinationChanges: {
-      table: 'coordinations',
-      parts: { coordination_members: 'coordination_id' },
-      notFound: coordinationErrors.coordinationNotFound,
-    },
-    listLineChanges: {
-      table: 'lines',
-      parts: { line_operators: 'line_id', line_status_changes: 'line_id', line_states: 'line_id' },
-      notFound: lineErrors.lineNotFound,
-    },
-    listItineraryChanges: {
-      table: 'itineraries',
-      parts: { itinerary_calling_points: 'itinerary_id' },
-      notFound: lineErrors.itineraryNotFound,
-    },
-    listScheduleChanges: {
-      table: 'schedules',
-      parts: {
-        schedule_revisions: 'schedule_id',
-        schedule_exceptions: 'schedule_id',
-        // A schedule's stop times belong to its revisions.
-        stop_times: { column: 'revision_id', through: 'schedule_revisions' },
-      },
-      notFound: scheduleErrors.scheduleNotFound,
-    },
-  });
+    notFound: scheduleErrors.scheduleNotFound,
+  },
+} satisfies Record<string, ChangeFamily>;
+
+export const referentialChangesRoutes = (db: Database) => changesRoutes(db, referentialChangeFamilies);

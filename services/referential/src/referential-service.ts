@@ -4,7 +4,9 @@
  * family services, and the handler map. No other file wires families together.
  */
 import {
+  createEventFeed,
   createImportGate,
+  eventsSettings,
   ImportLimitExceeded,
   importLimitsEnvSchema,
   loadConfig,
@@ -78,7 +80,7 @@ import { createStationPort } from './stations/stations.port.ts';
 import { createStationRepository } from './stations/stations.repository.ts';
 import { stationRoutes } from './stations/stations.routes.ts';
 import { createStationService } from './stations/stations.service.ts';
-import { referentialChangesRoutes } from './changes.routes.ts';
+import { referentialChangeFamilies, referentialChangesRoutes } from './changes.routes.ts';
 import { constraints } from './errors.ts';
 import type { Operations } from './types.ts';
 import { createVehicleCategoryPort } from './vehicle-categories/vehicle-categories.port.ts';
@@ -102,7 +104,7 @@ export const referentialService: ServiceDefinition<Operations> = {
   ...serviceFiles('referential', import.meta.url),
   constraints,
   // long: the composition root is a flat list of the service's parts, in dependency order.
-  setup({ db, env, metrics, logger, clock }) {
+  async setup({ db, config, env, metrics, logger, clock, spec }) {
     // The GTFS, permit and staged imports share one gate: their limits, and how many run at once.
     const importLimits = loadConfig(importLimitsEnvSchema, env);
     const imports = createImportGate(db, importLimits);
@@ -249,6 +251,14 @@ export const referentialService: ServiceDefinition<Operations> = {
       ),
       { onError: (error) => logger.warn({ err: error }, 'projection refresh failed') },
     );
+    // The change feed (ADR 0065): its sources from the contract, its scheduled work started.
+    const feed = await createEventFeed(db, {
+      service: 'referential',
+      spec,
+      families: referentialChangeFamilies,
+      settings: eventsSettings(config, clock),
+      onError: (error) => logger.error({ err: error }, 'change feed work failed'),
+    });
     return {
       // An import's file is refused past IMPORT_MAX_BODY_BYTES as it is read, never buffered
       // whole first.
@@ -284,9 +294,11 @@ export const referentialService: ServiceDefinition<Operations> = {
         ...eligibilityRoutes(services.eligibility),
         ...importStagingRoutes(services.importStaging),
         ...referentialChangesRoutes(db),
+        listReferentialEvents: feed.handler,
         ...gtfsRoutes(services.gtfs, gtfsJobs),
       },
       close: async () => {
+        await feed.stop();
         await projections.stop();
         await gtfsJobs.close();
       },

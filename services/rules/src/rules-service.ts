@@ -3,7 +3,13 @@
  * the repositories (each made once), the resolution cache, the ports through which a family
  * serves the others, the family services, and the handler map.
  */
-import { loadConfig, serviceFiles, type ServiceDefinition } from '@transport/platform';
+import {
+  createEventFeed,
+  eventsSettings,
+  loadConfig,
+  serviceFiles,
+  type ServiceDefinition,
+} from '@transport/platform';
 import { createRegistryClient } from './registry-client/registry-client.ts';
 import { rulesEnvSchema } from './rules-config.ts';
 import { resolutionRoutes } from './resolution/resolution.routes.ts';
@@ -19,14 +25,14 @@ import { ruleRoutes } from './rules/rules.routes.ts';
 import { createRulePort } from './rules/rules.port.ts';
 import { createRuleRepository } from './rules/rules.repository.ts';
 import { createRuleService } from './rules/rules.service.ts';
-import { rulesChangesRoutes } from './changes.routes.ts';
+import { rulesChangeFamilies, rulesChangesRoutes } from './changes.routes.ts';
 import { constraints } from './errors.ts';
 import type { Operations } from './types.ts';
 
 export const rulesService: ServiceDefinition<Operations> = {
   ...serviceFiles('rules', import.meta.url),
   constraints,
-  async setup({ db, config, env, logger, metrics }) {
+  async setup({ db, config, env, logger, metrics, spec, clock }) {
     const settings = loadConfig(rulesEnvSchema, env);
     // The only door to the registry, where scopes' codes are checked (when it is set).
     const registry =
@@ -71,14 +77,26 @@ export const rulesService: ServiceDefinition<Operations> = {
       resolution: createResolutionService(repos.resolution, ports.rules, domains),
     };
     await cache.start();
+    // The change feed (ADR 0065): its sources from the contract, its scheduled work started.
+    const feed = await createEventFeed(db, {
+      service: 'rules',
+      spec,
+      families: rulesChangeFamilies,
+      settings: eventsSettings(config, clock),
+      onError: (error) => logger.error({ err: error }, 'change feed work failed'),
+    });
     return {
-      close: () => cache.stop(),
+      close: async () => {
+        await feed.stop();
+        await cache.stop();
+      },
       healthChecks: registry ? [{ name: 'referential', check: () => registry.checkHealth() }] : [],
       handlers: {
         ...ruleDomainRoutes(domains),
         ...ruleRoutes(services.rules),
         ...ruleVersionRoutes(services.versions),
         ...rulesChangesRoutes(db),
+        listRulesEvents: feed.handler,
         ...resolutionRoutes(services.resolution),
       },
     };

@@ -3,7 +3,14 @@
  * order, the door to the registry, the repositories (each made once), the ports through which
  * a family serves the other, the family services, the handler map and the health checks.
  */
-import { createNotifiedCache, loadConfig, serviceFiles, type ServiceDefinition } from '@transport/platform';
+import {
+  createEventFeed,
+  createNotifiedCache,
+  eventsSettings,
+  loadConfig,
+  serviceFiles,
+  type ServiceDefinition,
+} from '@transport/platform';
 import { boardRoutes } from './boards/boards.routes.ts';
 import { createBoardService, DISPLAYS_CHANNEL, type KnownDisplay } from './boards/boards.service.ts';
 import { mountScreenPages } from './boards/screen-page.ts';
@@ -25,7 +32,7 @@ import { boardDeliveryRoutes } from './board-deliveries/board-deliveries.routes.
 import { createBoardDeliveryService } from './board-deliveries/board-deliveries.service.ts';
 import { createRulesClient } from './rules-client/rules-client.ts';
 import { sivEnvSchema } from './siv-config.ts';
-import { sivChangesRoutes } from './changes.routes.ts';
+import { sivChangeFamilies, sivChangesRoutes } from './changes.routes.ts';
 import { constraints } from './errors.ts';
 import type { Operations } from './types.ts';
 
@@ -120,9 +127,18 @@ export const sivService: ServiceDefinition<Operations> = {
     });
     await displays.start();
     deliveries.start();
+    // The change feed (ADR 0065): its sources from the contract, its scheduled work started.
+    const feed = await createEventFeed(deps.db, {
+      service: 'siv',
+      spec: deps.spec,
+      families: sivChangeFamilies,
+      settings: eventsSettings(deps.config, deps.clock),
+      onError: (error) => deps.logger.error({ err: error }, 'change feed work failed'),
+    });
     return {
       close: async () => {
         await deliveries.stop();
+        await feed.stop();
         await displays.stop();
       },
       handlers: {
@@ -132,6 +148,7 @@ export const sivService: ServiceDefinition<Operations> = {
         ...boardRoutes(services.boards),
         ...boardDeliveryRoutes(deliveries),
         ...sivChangesRoutes(deps.db),
+        listSivEvents: feed.handler,
       },
       healthChecks: [{ name: 'referential', check: () => registry.checkHealth() }],
       mountPublic: (app) =>

@@ -8065,10 +8065,103 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/referential/v1/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read the change feed from a cursor
+     * @description What changed in the referential service, as CloudEvents 1.0 (JSON format), oldest first: one
+     *     event per write request, record and kind of change, committed in the write's own
+     *     transaction (a write rolled back, or a dry run, has none). `type` is
+     *     `referential.<record>.<action>` (for example `referential.carrier.suspended`; `changed` when
+     *     the operation belongs to another family), `subject` is `<record>/<id>` (`carrier/<uuid>`), `time` the
+     *     instant the write was recorded, `validfrom` the first day a dated change applies,
+     *     `recordedby` and `requestid` who wrote it and in which request, `data` the record's id,
+     *     a `link` to its current representation and the operation. A change recorded ahead (valid
+     *     from a later day) gives a second event, `referential.<record>.came-into-force`, on that day,
+     *     once. No event carries a record's fields: payout details never appear.
+     *
+     *     Resuming: each event carries its `cursor`; `next` is the cursor to read on from (the last
+     *     event's, or `after` when nothing new came). The feed serves an event only once every
+     *     transaction that began before it has ended, so reading from the last cursor kept never
+     *     misses an event committed later with a smaller position. Within one record, `data.version`
+     *     (where the record counts its versions) orders its changes.
+     *
+     *     Retention: events are kept `EVENTS_RETENTION_DAYS` days (30 by default, a setting of the
+     *     service; `retentionDays` in the answer); `oldest` is the oldest cursor still served.
+     *
+     *     Permissions: this operation's, and the events of a family are served only to a token
+     *     holding that family's read permission (`referential.carriers:read` for carriers ...);
+     *     the others are skipped, not refused.
+     *
+     *     Refusals: 410 `event-cursor-gone` naming `query.after` for a cursor this feed never
+     *     issued or no longer keeps (the detail names the oldest cursor available); 400 for a
+     *     malformed cursor, type or subject list.
+     */
+    get: operations['listReferentialEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    EventPage: {
+      data: components['schemas']['CloudEvent'][];
+      /** @description The cursor to read on from; null when the feed is empty and no cursor was given. */
+      next: string | null;
+      /** @description The oldest cursor still served; null when the feed is empty. */
+      oldest: string | null;
+      /** @description How many days the feed keeps its events. */
+      retentionDays: number;
+    };
+    /** @description A CloudEvent 1.0 in its JSON format, with the extensions `cursor`, `validfrom`, `recordedby`, `requestid` and `operation`. */
+    CloudEvent: {
+      /** @enum {string} */
+      specversion: '1.0';
+      /** @description Unique within its source: `<service>-<number>`. */
+      id: string;
+      /** @description The service: `/referential/v1`, `/rules/v1` or `/siv/v1`. */
+      source: string;
+      /** @description `<service>.<record>.<action>`, for example `referential.carrier.suspended`. */
+      type: string;
+      /** @description The record: `<record>/<id>`, for example `carrier/<uuid>`. */
+      subject: string;
+      /** @description When the write was recorded (its transaction's instant), UTC to the microsecond. */
+      time: string;
+      /** @enum {string} */
+      datacontenttype: 'application/json';
+      /** @description The cursor to resume after this event. */
+      cursor: string;
+      /** @description The first day a dated change applies (`YYYY-MM-DD`). */
+      validfrom?: string;
+      /** @description The subject of the token that wrote it. */
+      recordedby?: string;
+      /** @description The request that wrote it. */
+      requestid?: string;
+      /** @description The operation that wrote it. */
+      operation?: string;
+      /** @description The record's `id`, a `link` to its current representation (where it has one of its own), the `operation`, its `version` where the record counts them, and for a change coming into force `recordedAs` (the type of the event that recorded it) and `recordedIn` (that event's id). */
+      data: {
+        id: string;
+        link?: string;
+        operation?: string | null;
+        version?: number;
+        recordedAs?: string;
+        recordedIn?: string;
+      } & {
+        [key: string]: unknown;
+      };
+    };
     /**
      * @description The record's version: 1 when it was created, one more with every write of it since
      *     (whatever the write: a correction, a lifecycle move, a dated change or a correction of
@@ -8158,7 +8251,7 @@ export interface components {
        *     `reference-conflict`, `concurrent-update` (409: a concurrent change or a reference
        *     the database refused), `constraint-violated` (422: a value breaks a rule of the
        *     record; `errors` names the field), `database-unavailable` (503) and
-       *     `internal-error`/`response-invalid` (500), and for a correction under If-Match `invalid-precondition` and `stale-representation`. Through the gateway any operation may also answer `rate-limited` (429, with `Retry-After`), `bad-gateway` (502), `upstream-unavailable` (503) and `upstream-timeout` (504), and the MCP endpoint `origin-not-allowed` (403). The others belong to the operations whose descriptions name them.
+       *     `internal-error`/`response-invalid` (500), and for a correction under If-Match `invalid-precondition` and `stale-representation`. Through the gateway any operation may also answer `rate-limited` (429, with `Retry-After`), `bad-gateway` (502), `upstream-unavailable` (503) and `upstream-timeout` (504), and the MCP endpoint `origin-not-allowed` (403); the change feed (`GET …/events`) answers `event-cursor-gone` (410). The others belong to the operations whose descriptions name them.
        * @enum {string}
        */
       code:
@@ -8218,6 +8311,7 @@ export interface components {
         | 'destination-retired'
         | 'dossier-not-found'
         | 'eligibility-subject-invalid'
+        | 'event-cursor-gone'
         | 'forbidden'
         | 'gtfs-feed-invalid'
         | 'gtfs-mapping-not-found'
@@ -21550,6 +21644,47 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
+    };
+  };
+  listReferentialEvents: {
+    parameters: {
+      query?: {
+        /** @description The cursor of the last event read (`cursor` of an event, or `next`); from the oldest kept when absent. */
+        after?: string;
+        /** @description Only events of these types, comma-separated (`referential.carrier.suspended,referential.carrier.came-into-force`). */
+        types?: string;
+        /** @description Only events of these records, comma-separated, each `<record>/<id>` as an event's `subject`. */
+        subjects?: string;
+        /** @description How many events at most, 1 to 1000; 100 when absent. */
+        size?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The events after the cursor, oldest first, and the cursor to read on from. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description The cursor was never issued by this feed, or its event is no longer kept (`event-cursor-gone`). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
 }

@@ -1,0 +1,516 @@
+/**
+ * The change feed (ADR 0065): each service's transactional outbox, its `GET …/events` feed and
+ * the events a change recorded ahead emits on the day it comes into force.
+ *
+ * - The outbox is `<schema>.events`, written by a row trigger on the schema's `history` (the
+ *   audit trail, ADR 0021): every history row of a table that belongs to a family gives, in the
+ *   writer's own transaction, the event of its record for that transaction and operation (one
+ *   per transaction, record and type, however many rows the write touched). A rolled-back write
+ *   (a failure, a dry run) rolls its events back with it; a write is never without its event.
+ *   The columns follow the shape Debezium's outbox event router reads (`aggregatetype`,
+ *   `aggregateid`, `type`, `payload`).
+ * - Which tables belong to which family, and which operations act on which family, are read
+ *   from the contract at each start (`installEventSources`): a family is one with a
+ *   `GET …/{id}/changes` (its `ChangeFamily`), an operation acts on the family its `x-permission`
+ *   names.
+ * - The feed (`readEvents`) serves the events of transactions that have all finished, in the
+ *   order of their transaction ids then ids: an event is served only once every transaction
+ *   that could still write one before it has ended, so a consumer resuming from its cursor
+ *   misses none.
+ * - `emitCameIntoForce` writes, once, the second event of a change recorded ahead, on its day.
+ */
+import type { Knex } from 'knex';
+import type { Principal } from './auth.ts';
+import type { ChangeFamily } from './changes.ts';
+import type { Database } from './db.ts';
+import { AppError, type FieldError } from './errors.ts';
+import type { Clock } from './clock.ts';
+import { ok, type Reply } from './http/replies.ts';
+import type { ApiSpec } from './openapi.ts';
+import type { ServiceConfig } from './config.ts';
+
+/** The columns of the outbox and its bookkeeping, as a migration of each service writes them. */
+export function eventsSql(schema: string): string {
+  const s = quoteIdent(schema);
+  return `
+    CREATE TABLE ${s}.events (
+      id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+      -- The writer's transaction: the feed serves an event once every transaction before it ended.
+      xid xid8 NOT NULL DEFAULT pg_current_xact_id(),
+      aggregatetype text NOT NULL,
+      aggregateid text NOT NULL,
+      type text NOT NULL,
+      -- The read permission of the record's family: a reader without it is not served the event.
+      permission text NOT NULL,
+      link text,
+      -- The first day the change applies (valid time), for a dated change.
+      valid_from date,
+      record_version bigint,
+      recorded_at timestamptz NOT NULL DEFAULT now(),
+      subject text,
+      request_id text,
+      operation text,
+      -- For an event of a change coming into force: the event that recorded it (once each).
+      cause_id bigint UNIQUE REFERENCES ${s}.events (id) ON DELETE CASCADE,
+      payload jsonb NOT NULL
+    );
+    CREATE UNIQUE INDEX events_one_per_write ON ${s}.events (xid, aggregatetype, aggregateid, type)
+      WHERE cause_id IS NULL;
+    CREATE INDEX events_in_order ON ${s}.events (xid, id);
+    CREATE INDEX events_recorded_ahead ON ${s}.events (valid_from)
+      WHERE valid_from IS NOT NULL AND cause_id IS NULL;
+    ${notAuditedComment('events', 'the change feed’s outbox, itself made from the history (ADR 0065)')};
+
+    CREATE TABLE ${s}.event_sources (
+      table_name text PRIMARY KEY,
+      family text NOT NULL,
+      aggregate text NOT NULL,
+      record_column text NOT NULL,
+      permission text NOT NULL,
+      link text
+    );
+    ${notAuditedComment('event_sources', 'which family each table belongs to, read from the contract at each start (ADR 0065)')};
+
+    CREATE TABLE ${s}.event_operations (
+      operation text PRIMARY KEY,
+      family text NOT NULL,
+      action text NOT NULL
+    );
+    ${notAuditedComment('event_operations', 'the family and action of each write operation, read from the contract at each start (ADR 0065)')};
+
+    CREATE FUNCTION ${s}.record_event() RETURNS trigger LANGUAGE plpgsql
+      SET search_path FROM CURRENT AS $$
+    DECLARE
+      image jsonb := coalesce(NEW.row_after, NEW.row_before);
+      valid date;
+    BEGIN
+      IF NEW.action = 'baseline' THEN RETURN NULL; END IF;
+      -- A period ended (or cut short) from a day applies the day after its new end.
+      IF NEW.action = 'update' AND NEW.row_after ->> 'effective_to' IS NOT NULL
+         AND NEW.row_after ->> 'effective_to' IS DISTINCT FROM NEW.row_before ->> 'effective_to' THEN
+        valid := (NEW.row_after ->> 'effective_to')::date + 1;
+      ELSE
+        valid := (image ->> 'effective_from')::date;
+      END IF;
+      INSERT INTO ${s}.events AS e
+             (aggregatetype, aggregateid, type, permission, link, valid_from, record_version,
+              recorded_at, subject, request_id, operation, payload)
+      SELECT src.aggregate, r.id,
+             ${quoteLiteral(schema)} || '.' || src.aggregate || '.'
+               || CASE WHEN o.family = src.family THEN o.action ELSE 'changed' END,
+             src.permission, replace(src.link, '{}', r.id), valid,
+             CASE WHEN src.record_column = '' THEN (image ->> 'version')::bigint END,
+             NEW.recorded_at, NEW.subject, NEW.request_id, NEW.operation,
+             jsonb_build_object('id', r.id, 'operation', NEW.operation)
+        FROM ${s}.event_sources src
+        CROSS JOIN LATERAL (SELECT CASE WHEN src.record_column = '' THEN NEW.record_id
+                                        ELSE image ->> src.record_column END AS id) r
+        LEFT JOIN ${s}.event_operations o ON o.operation = NEW.operation
+       WHERE src.table_name = NEW.table_name AND r.id IS NOT NULL
+      ON CONFLICT (xid, aggregatetype, aggregateid, type) WHERE cause_id IS NULL DO UPDATE
+         SET valid_from = greatest(e.valid_from, EXCLUDED.valid_from),
+             record_version = greatest(e.record_version, EXCLUDED.record_version)
+       WHERE EXCLUDED.valid_from > e.valid_from OR (e.valid_from IS NULL AND EXCLUDED.valid_from IS NOT NULL)
+          OR EXCLUDED.record_version > e.record_version
+          OR (e.record_version IS NULL AND EXCLUDED.record_version IS NOT NULL);
+      RETURN NULL;
+    END;
+    $$;
+    CREATE TRIGGER record_event AFTER INSERT ON ${s}.history FOR EACH ROW EXECUTE FUNCTION ${s}.record_event();
+  `;
+}
+
+function notAuditedComment(table: string, why: string): string {
+  return `COMMENT ON TABLE ${quoteIdent(table)} IS ${quoteLiteral(`Not audited: ${why}`)}`;
+}
+
+function quoteIdent(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+function quoteLiteral(value: string): string {
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+/** Verbs whose past participle is not the verb with `d` or `ed`. */
+const IRREGULAR: Record<string, string> = {
+  cancel: 'cancelled',
+  enrol: 'enrolled',
+  set: 'set',
+  transfer: 'transferred',
+  withdraw: 'withdrawn',
+  apply: 'applied',
+};
+
+/** What an operation did, from its first word: `suspendCarrier` → `suspended`. */
+export function actionOf(operationId: string): string {
+  const verb = /^[a-z]+/.exec(operationId)?.[0] ?? operationId;
+  if (IRREGULAR[verb]) return IRREGULAR[verb];
+  return verb.endsWith('e') ? `${verb}d` : `${verb}ed`;
+}
+
+/** A family's record as one word of an event type: `vehicle-categories` → `vehicle-category`. */
+export function singular(plural: string): string {
+  if (plural.endsWith('ies')) return `${plural.slice(0, -3)}y`;
+  if (/(ch|sh|ss|x)es$/.test(plural)) return plural.slice(0, -2);
+  return plural.endsWith('s') ? plural.slice(0, -1) : plural;
+}
+
+/** `referential.carriers:read` → `carriers`. */
+function resourceOf(permission: string): string {
+  return permission.slice(permission.indexOf('.') + 1, permission.lastIndexOf(':'));
+}
+
+interface EventSource {
+  table_name: string;
+  family: string;
+  aggregate: string;
+  record_column: string;
+  permission: string;
+  link: string | null;
+}
+
+/**
+ * The tables of each family (its record's own table and those of its parts), read from the
+ * service's changes families and their operations in the contract. A part reached through
+ * another part (`through`) has no source of its own: its writes come with its owner's.
+ */
+export function eventSourcesOf(spec: ApiSpec, families: Record<string, ChangeFamily>): EventSource[] {
+  const sources: EventSource[] = [];
+  for (const [operationId, family] of Object.entries(families)) {
+    const operation = spec.byOperationId.get(operationId);
+    if (!operation) throw new Error(`events: no operation ${operationId} in the contract`);
+    const recordPath = operation.path.replace(/\/changes$/, '');
+    const segments = recordPath.split('/');
+    const aggregate = singular(segments.at(-2) ?? '');
+    const parameters = recordPath.match(/\{\w+\}/g) ?? [];
+    const link = parameters.length === 1 ? recordPath.replace(/\{\w+\}/, '{}') : null;
+    const base = {
+      family: resourceOf(operation.permission),
+      aggregate,
+      permission: operation.permission,
+      link,
+    };
+    sources.push({ table_name: family.table, record_column: '', ...base });
+    for (const [table, naming] of Object.entries(family.parts ?? {})) {
+      if (typeof naming === 'string') sources.push({ table_name: table, record_column: naming, ...base });
+    }
+  }
+  return sources;
+}
+
+/**
+ * Writes the service's event sources and operations, as the contract says them now (at each
+ * start, before the service takes requests). Replicas starting together take turns.
+ */
+export async function installEventSources(
+  db: Database,
+  spec: ApiSpec,
+  families: Record<string, ChangeFamily>,
+): Promise<void> {
+  const sources = eventSourcesOf(spec, families);
+  const operations = spec.operations
+    .filter((operation) => !operation.readOnly)
+    .map((operation) => ({
+      operation: operation.operationId,
+      family: resourceOf(operation.permission),
+      action: actionOf(operation.operationId),
+    }));
+  await db.transaction(async (trx) => {
+    await trx.raw("SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':event-sources'))");
+    await trx('event_sources').delete();
+    await trx('event_operations').delete();
+    if (sources.length > 0) await trx('event_sources').insert(sources);
+    if (operations.length > 0) await trx('event_operations').insert(operations);
+  });
+}
+
+/** A position in the feed: the transaction id and the event id of the last event read. */
+interface Cursor {
+  xid: string;
+  id: string | number;
+}
+
+const CURSOR = /^(\d{1,20})-(\d{1,19})$/;
+
+function cursorText(cursor: Cursor): string {
+  return `${cursor.xid}-${cursor.id}`;
+}
+
+interface EventRow {
+  id: number;
+  xid: string;
+  aggregatetype: string;
+  aggregateid: string;
+  type: string;
+  link: string | null;
+  valid_from: string | null;
+  record_version: number | null;
+  time: string;
+  subject: string | null;
+  request_id: string | null;
+  operation: string | null;
+  cause_id: number | null;
+  payload: Record<string, unknown>;
+}
+
+/** An event as the feed answers it: a CloudEvent 1.0 in its JSON format. */
+export interface CloudEvent {
+  specversion: '1.0';
+  id: string;
+  source: string;
+  type: string;
+  subject: string;
+  time: string;
+  datacontenttype: 'application/json';
+  /** Where the event stands in the feed: the cursor that resumes after it. */
+  cursor: string;
+  validfrom?: string;
+  recordedby?: string;
+  requestid?: string;
+  operation?: string;
+  data: Record<string, unknown>;
+}
+
+function cloudEvent(service: string, row: EventRow): CloudEvent {
+  const data: Record<string, unknown> = { ...row.payload, id: row.aggregateid };
+  if (row.link) data.link = row.link;
+  if (row.record_version !== null) data.version = row.record_version;
+  if (row.cause_id !== null) data.recordedIn = `${service}-${row.cause_id}`;
+  return {
+    specversion: '1.0',
+    id: `${service}-${row.id}`,
+    source: `/${service}/v1`,
+    type: row.type,
+    subject: `${row.aggregatetype}/${row.aggregateid}`,
+    time: row.time,
+    datacontenttype: 'application/json',
+    cursor: cursorText(row),
+    ...(row.valid_from ? { validfrom: row.valid_from } : {}),
+    ...(row.subject ? { recordedby: row.subject } : {}),
+    ...(row.request_id ? { requestid: row.request_id } : {}),
+    ...(row.operation ? { operation: row.operation } : {}),
+    data,
+  };
+}
+
+export interface EventsQuery {
+  after?: string | null;
+  /** Comma-separated. */
+  types?: string | null;
+  /** Comma-separated, each `<family>/<id>`. */
+  subjects?: string | null;
+  size?: number | null;
+}
+
+export interface EventsPage {
+  data: CloudEvent[];
+  /** The cursor to read on from: the last event's, or `after` when none came. */
+  next: string | null;
+  /** The first day a cursor of it would be refused (the oldest event kept), as a cursor. */
+  oldest: string | null;
+  retentionDays: number;
+}
+
+/** The feed's refusal of a cursor it never issued or no longer keeps. */
+export function cursorGone(after: string, oldest: string | null): AppError {
+  const errors: FieldError[] = [{ field: 'query.after', message: 'is no cursor of this feed kept now' }];
+  return new AppError(
+    410,
+    'event-cursor-gone',
+    oldest
+      ? `The cursor ${after} is not one this feed issued, or its event is older than the feed keeps; the oldest cursor available is ${oldest}: read from it, or without a cursor.`
+      : `The cursor ${after} is not one this feed issued; the feed holds no event yet: read without a cursor.`,
+    { errors },
+  );
+}
+
+const DEFAULT_SIZE = 100;
+
+/** The instant as the feed answers it: UTC, to the microsecond, with `Z`. */
+const TIME = `to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * One page of the feed after `after`: the events of finished transactions the principal may read
+ * (their family's read permission), of the types and subjects asked, in feed order.
+ */
+export async function readEvents(
+  db: Database | Knex,
+  service: string,
+  query: EventsQuery,
+  principal: Principal,
+  retentionDays: number,
+): Promise<EventsPage> {
+  const oldestRow = (await db('events')
+    .orderBy([{ column: 'xid' }, { column: 'id' }])
+    .first('xid', 'id')) as Cursor | undefined;
+  const oldest = oldestRow ? cursorText(oldestRow) : null;
+  let after: Cursor | undefined;
+  if (query.after) {
+    const parts = CURSOR.exec(query.after);
+    const [, xid = '', id = ''] = parts ?? [];
+    const issued =
+      parts &&
+      (await db('events')
+        .where({ id: Number(id) })
+        .whereRaw('xid = ?::xid8', [xid])
+        .first('id'));
+    if (!issued) throw cursorGone(query.after, oldest);
+    after = { xid, id };
+  }
+  const size = query.size ?? DEFAULT_SIZE;
+  const permissions = [...principal.permissions];
+  const rows = (await db('events')
+    .select('id', 'xid', 'aggregatetype', 'aggregateid', 'type', 'link', 'valid_from', 'record_version')
+    .select(db.raw(`${TIME} AS time`))
+    .select('subject', 'request_id', 'operation', 'cause_id', 'payload')
+    // Only transactions older than every one still running: none can add an event before these.
+    .whereRaw('xid < pg_snapshot_xmin(pg_current_snapshot())')
+    .modify((q) => {
+      if (after) void q.whereRaw('(xid, id) > (?::xid8, ?::bigint)', [after.xid, after.id]);
+      if (query.types) void q.whereIn('type', query.types.split(','));
+      if (query.subjects) {
+        void q.whereRaw(`aggregatetype || '/' || aggregateid = ANY (?)`, [query.subjects.split(',')]);
+      }
+    })
+    .whereIn('permission', permissions)
+    .orderBy([{ column: 'xid' }, { column: 'id' }])
+    .limit(size)) as EventRow[];
+  const data = rows.map((row) => cloudEvent(service, row));
+  const last = rows.at(-1);
+  return {
+    data,
+    next: last ? cursorText(last) : (query.after ?? null),
+    oldest,
+    retentionDays,
+  };
+}
+
+/**
+ * Writes, once, the event of each change recorded ahead whose first day has come by `today`
+ * (`YYYY-MM-DD` in the business time zone): a change whose `valid_from` is after the business
+ * day it was recorded on. One replica at a time (an advisory lock); the unique `cause_id` holds
+ * "once" across restarts and replicas. Answers how many it wrote.
+ */
+export async function emitCameIntoForce(
+  db: Database | Knex,
+  today: string,
+  timeZone: string,
+): Promise<number> {
+  return db.transaction(async (trx) => {
+    const locked = (await trx.raw(
+      `SELECT pg_try_advisory_xact_lock(hashtext(current_schema() || ':came-into-force')) AS locked`,
+    )) as { rows: { locked: boolean }[] };
+    if (!locked.rows[0]?.locked) return 0;
+    const written = (await trx.raw(
+      `INSERT INTO events (aggregatetype, aggregateid, type, permission, link, valid_from, record_version,
+                           subject, request_id, operation, cause_id, payload)
+       SELECT e.aggregatetype, e.aggregateid,
+              split_part(e.type, '.', 1) || '.' || e.aggregatetype || '.came-into-force',
+              e.permission, e.link, e.valid_from, e.record_version, e.subject, e.request_id, e.operation, e.id,
+              e.payload || jsonb_build_object('recordedAs', e.type)
+         FROM events e
+        WHERE e.valid_from IS NOT NULL AND e.cause_id IS NULL AND e.valid_from <= ?::date
+          AND e.valid_from > (e.recorded_at AT TIME ZONE ?)::date
+          AND NOT EXISTS (SELECT FROM events c WHERE c.cause_id = e.id)
+        ORDER BY e.xid, e.id
+       ON CONFLICT (cause_id) DO NOTHING`,
+      [today, timeZone],
+    )) as { rowCount: number };
+    return written.rowCount;
+  });
+}
+
+/**
+ * Deletes the events recorded more than `retentionDays` ago, in feed order: every event before
+ * the first one kept goes, and the last event is always kept, so that the oldest cursor the feed
+ * names is never behind one it refuses.
+ */
+export async function pruneEvents(db: Database | Knex, retentionDays: number): Promise<number> {
+  const deleted = (await db.raw(
+    `WITH first_kept AS (
+       SELECT xid, id FROM events
+        WHERE recorded_at >= now() - make_interval(days => ?)
+           OR (xid, id) = (SELECT xid, id FROM events ORDER BY xid DESC, id DESC LIMIT 1)
+        ORDER BY xid, id LIMIT 1)
+     DELETE FROM events e USING first_kept k WHERE (e.xid, e.id) < (k.xid, k.id)`,
+    [retentionDays],
+  )) as { rowCount: number };
+  return deleted.rowCount;
+}
+
+/** What a feed's handler is given. */
+interface EventsRequest {
+  query: EventsQuery;
+  principal: Principal;
+}
+
+/** The feed's settings from the service's configuration. */
+export function eventsSettings(config: ServiceConfig, clock: Clock): EventsSettings {
+  return {
+    retentionDays: config.EVENTS_RETENTION_DAYS,
+    intervalMs: config.EVENTS_INTERVAL_MS,
+    timeZone: clock.timeZone,
+    today: () => clock.dayOf(clock.now()),
+  };
+}
+
+/** The settings of a service's feed. */
+export interface EventsSettings {
+  retentionDays: number;
+  /** How often the scheduled work (came into force, retention) runs; 0: never (tests run it themselves). */
+  intervalMs: number;
+  timeZone: string;
+  /** Today in the business time zone (the services' clock). */
+  today: () => string;
+}
+
+export interface EventFeed {
+  /** The handler of the service's `GET …/events`. */
+  handler: (request: EventsRequest) => Promise<Reply>;
+  /** Runs the scheduled work once: the changes come into force by today, and retention. */
+  runScheduled(): Promise<number>;
+  /** Stops the scheduled work. */
+  stop(): Promise<void>;
+}
+
+/**
+ * A service's change feed: its sources written from the contract, its handler, and its scheduled
+ * work started (every `intervalMs`, on each replica; the work itself runs once across them).
+ */
+export async function createEventFeed(
+  db: Database,
+  options: {
+    service: string;
+    spec: ApiSpec;
+    families: Record<string, ChangeFamily>;
+    settings: EventsSettings;
+    onError: (error: unknown) => void;
+  },
+): Promise<EventFeed> {
+  const { service, spec, families, settings } = options;
+  await installEventSources(db, spec, families);
+  const runScheduled = async () => {
+    const written = await emitCameIntoForce(db, settings.today(), settings.timeZone);
+    await pruneEvents(db, settings.retentionDays);
+    return written;
+  };
+  let running: Promise<unknown> = Promise.resolve();
+  const timer =
+    settings.intervalMs > 0
+      ? setInterval(() => {
+          running = runScheduled().catch(options.onError);
+        }, settings.intervalMs)
+      : undefined;
+  timer?.unref();
+  if (timer) running = runScheduled().catch(options.onError);
+  return {
+    handler: async ({ query, principal }) =>
+      ok(await readEvents(db, service, query, principal, settings.retentionDays)),
+    runScheduled,
+    async stop() {
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,356 @@
+/**
+ * The change feed (ADR 0065), shown on the referential: each write's event committed with it,
+ * none for a write rolled back, the feed resumable from a cursor with no gap a consumer polling
+ * during concurrent writes could miss, a change recorded ahead coming into force once, and the
+ * events of a family served only to its readers.
+ */
+import { expect } from 'chai';
+import {
+  connectMcp,
+  daysFromToday,
+  expectFieldError,
+  expectProblem,
+  startTestService,
+  TEST_TIME_ZONE,
+  type ApiClient,
+  type TestService,
+} from '@transport/platform/testing';
+import { emitCameIntoForce, withRequestContext } from '@transport/platform';
+import { referentialService } from '../src/referential-service.ts';
+import { uniqueCode } from './fixtures.ts';
+import {
+  BENEFICIARY_WRITE,
+  CARRIER_READ,
+  CARRIER_WRITE,
+  CATEGORY_READ,
+  CATEGORY_WRITE,
+  IBAN_FR,
+  registerCarrier,
+} from './carriers-fixtures.ts';
+
+const EVENTS_READ = 'referential.events:read';
+
+interface FeedEvent {
+  id: string;
+  type: string;
+  subject: string;
+  cursor: string;
+  time: string;
+  validfrom?: string;
+  recordedby?: string;
+  requestid?: string;
+  operation?: string;
+  data: Record<string, unknown>;
+}
+
+describe('change feed', () => {
+  let service: TestService;
+  let staff: ApiClient;
+  let reader: ApiClient;
+
+  before(async function () {
+    this.timeout(60_000);
+    // The scheduled work is run by the tests themselves, with the day they choose.
+    service = await startTestService(referentialService, { EVENTS_INTERVAL_MS: '0' });
+    staff = service.as([CARRIER_READ, CARRIER_WRITE, BENEFICIARY_WRITE, CATEGORY_READ, CATEGORY_WRITE]);
+    reader = service.as([EVENTS_READ, CARRIER_READ, CATEGORY_READ]);
+  });
+  before(async function () {
+    // The first requests compile each operation's validators: a one-off cost, paid here.
+    this.timeout(60_000);
+    const { id } = await registerCarrier(staff);
+    await staff.post(`/referential/v1/carriers/${id}/activation`);
+    await staff.post(`/referential/v1/carriers/${id}/suspension`, { reason: 'warming up' });
+    await reader.get(`/referential/v1/events?subjects=carrier/${id}`);
+  });
+  after(() => service?.close());
+
+  /** Every event of `subject` the reader is served, following the feed from its start. */
+  async function eventsOf(subject: string, client = reader): Promise<FeedEvent[]> {
+    const response = await client.get(`/referential/v1/events?subjects=${subject}&size=1000`);
+    expect(response.status, response.text).to.equal(200);
+    return response.body.data as FeedEvent[];
+  }
+
+  it('gives each write of a carrier one CloudEvent, in order, with who, the request and a link', async () => {
+    const { id } = await registerCarrier(staff);
+    const requestId = `feed-${uniqueCode('R')}`;
+    expect((await staff.post(`/referential/v1/carriers/${id}/activation`)).status).to.equal(200);
+    const suspended = await staff.post(
+      `/referential/v1/carriers/${id}/suspension`,
+      { reason: 'insurance lapsed' },
+      { headers: { 'x-request-id': requestId } },
+    );
+    expect(suspended.status).to.equal(200);
+
+    const events = await eventsOf(`carrier/${id}`);
+    expect(events.map((e) => e.type)).to.deep.equal([
+      'referential.carrier.registered',
+      'referential.carrier.activated',
+      'referential.carrier.suspended',
+    ]);
+    const last = events[2] as FeedEvent;
+    expect(last).to.include({
+      specversion: '1.0',
+      source: '/referential/v1',
+      subject: `carrier/${id}`,
+      datacontenttype: 'application/json',
+      recordedby: 'test-user',
+      requestid: requestId,
+      operation: 'suspendCarrier',
+      validfrom: daysFromToday(0),
+    });
+    expect(last.data).to.include({ id, link: `/referential/v1/carriers/${id}`, operation: 'suspendCarrier' });
+    expect(new Set(events.map((e) => e.id)).size).to.equal(3);
+    // The link is the record as it stands.
+    const linked = await staff.get(last.data.link as string);
+    expect(linked.body.status).to.equal('SUSPENDED');
+  });
+
+  it('emits nothing for a dry run or a write refused, and never a payout detail', async () => {
+    const { id } = await registerCarrier(staff);
+    const dryRun = await staff.post(`/referential/v1/carriers/${id}/activation`, undefined, {
+      headers: { prefer: 'dry-run' },
+    });
+    expect(dryRun.status).to.equal(200);
+    expect(dryRun.headers.get('preference-applied')).to.equal('dry-run');
+    // A PENDING carrier cannot be suspended: refused, rolled back.
+    expectProblem(
+      await staff.post(`/referential/v1/carriers/${id}/suspension`, { reason: 'x' }),
+      409,
+      'carrier-transition-refused',
+    );
+    const recorded = await staff.post(`/referential/v1/carriers/${id}/beneficiaries`, {
+      holderName: 'Cars du Nord SA',
+      accountIdentifier: IBAN_FR,
+      bankName: 'La Banque',
+      bic: 'AGRIFRPP',
+      reference: 'PAYOUT-NORD',
+      effectiveFrom: daysFromToday(0),
+    });
+    expect(recorded.status, recorded.text).to.equal(201);
+
+    const events = await eventsOf(`carrier/${id}`);
+    expect(events.map((e) => e.type)).to.deep.equal([
+      'referential.carrier.registered',
+      // Payout details belong to the carrier, recorded by another family's operation.
+      'referential.carrier.changed',
+    ]);
+    const text = JSON.stringify(events);
+    for (const secret of [IBAN_FR, 'Cars du Nord SA', 'AGRIFRPP', 'PAYOUT-NORD', 'La Banque']) {
+      expect(text).not.to.include(secret);
+    }
+  });
+
+  it('serves a family’s events only to its readers, and the feed only with its permission', async () => {
+    const { id } = await registerCarrier(staff);
+    expect(await eventsOf(`carrier/${id}`)).to.have.length(1);
+    const categoriesOnly = service.as([EVENTS_READ, CATEGORY_READ]);
+    expect(await eventsOf(`carrier/${id}`, categoriesOnly)).to.deep.equal([]);
+    expectProblem(await service.as([CARRIER_READ]).get('/referential/v1/events'), 403, 'forbidden');
+  });
+
+  it('resumes from a cursor; refuses one it never issued with 410 naming the oldest, and a malformed one with 400', async () => {
+    const { id } = await registerCarrier(staff);
+    const first = await reader.get(`/referential/v1/events?subjects=carrier/${id}`);
+    const cursor = first.body.next as string;
+    expect(first.body.data.at(-1).cursor).to.equal(cursor);
+    expect((await staff.post(`/referential/v1/carriers/${id}/activation`)).status).to.equal(200);
+    const resumed = await reader.get(`/referential/v1/events?after=${cursor}&subjects=carrier/${id}`);
+    expect(resumed.body.data.map((e: FeedEvent) => e.type)).to.deep.equal(['referential.carrier.activated']);
+    const nothingNew = await reader.get(
+      `/referential/v1/events?after=${resumed.body.next}&subjects=carrier/${id}`,
+    );
+    expect(nothingNew.body).to.deep.include({ data: [], next: resumed.body.next, retentionDays: 30 });
+
+    const [xid, eventId] = cursor.split('-').map(Number) as [number, number];
+    const gone = await reader.get(`/referential/v1/events?after=${xid + 1000000}-${eventId}`);
+    expectProblem(gone, 410, 'event-cursor-gone');
+    expect(gone.body.errors).to.deep.equal([
+      { field: 'query.after', message: 'is no cursor of this feed kept now' },
+    ]);
+    expect(gone.body.detail).to.include(first.body.oldest);
+    expectFieldError(await reader.get('/referential/v1/events?after=yesterday'), 'query.after');
+    expectFieldError(await reader.get('/referential/v1/events?types=Not%20A%20Type'), 'query.types');
+  });
+
+  it('filters by type', async () => {
+    const { id } = await registerCarrier(staff);
+    expect((await staff.post(`/referential/v1/carriers/${id}/activation`)).status).to.equal(200);
+    const response = await reader.get(
+      `/referential/v1/events?subjects=carrier/${id}&types=referential.carrier.activated`,
+    );
+    expect(response.body.data.map((e: FeedEvent) => e.type)).to.deep.equal(['referential.carrier.activated']);
+  });
+
+  it('serves no event of a transaction before every earlier one has ended: a consumer misses none', async () => {
+    const db = service.built.deps.db;
+    const write = (code: string) =>
+      `INSERT INTO vehicle_categories (code, name, created_by, updated_by)
+       VALUES ('${code}', '${code}', 'feed-test', 'feed-test') RETURNING id`;
+    const context = {
+      subject: 'feed-test',
+      requestId: 'feed',
+      operation: 'declareVehicleCategory',
+      writes: true,
+    };
+    const start = (await reader.get('/referential/v1/events?size=1')).body.oldest as string;
+    const ids: string[] = [];
+    await withRequestContext(context, async () => {
+      // The earlier transaction takes its id first, and commits last.
+      const earlier = await db.transaction();
+      ids.push(
+        ((await earlier.raw(write(uniqueCode('EARLY')))) as { rows: { id: string }[] }).rows[0]?.id as string,
+      );
+      const later = await db.transaction();
+      ids.push(
+        ((await later.raw(write(uniqueCode('LATE')))) as { rows: { id: string }[] }).rows[0]?.id as string,
+      );
+      await later.commit();
+      const rolledBack = await db.transaction();
+      ids.push(
+        ((await rolledBack.raw(write(uniqueCode('GONE')))) as { rows: { id: string }[] }).rows[0]
+          ?.id as string,
+      );
+      await rolledBack.rollback();
+
+      // The later one committed, but an earlier transaction is still open: neither is served yet.
+      const whileOpen = await followFeed(reader, start);
+      expect(whileOpen.filter((e) => ids.includes(e.data.id as string))).to.deep.equal([]);
+      await earlier.commit();
+    });
+    const served = (await followFeed(reader, start)).filter((e) => ids.includes(e.data.id as string));
+    // Both, the earlier first; none for the write rolled back.
+    expect(served.map((e) => e.data.id)).to.deep.equal(ids.slice(0, 2));
+    expect(served.map((e) => e.type)).to.deep.equal([
+      'referential.vehicle-category.declared',
+      'referential.vehicle-category.declared',
+    ]);
+  });
+
+  it('1,000 concurrent writes give 1,000 events, each once, to a consumer polling during the writes', async function () {
+    this.timeout(180_000);
+    const start = (await reader.get('/referential/v1/events?size=1')).body.oldest as string;
+    const prefix = uniqueCode('K');
+    const created: string[] = [];
+    let writing = true;
+    const seen: FeedEvent[] = [];
+    // The consumer follows the feed from its cursor while the writes run, as a client would.
+    const consumer = (async () => {
+      let cursor = start;
+      let writesOver = false;
+      for (;;) {
+        const page = await reader.get(`/referential/v1/events?after=${cursor}&size=1000`);
+        expect(page.status, page.text).to.equal(200);
+        seen.push(...(page.body.data as FeedEvent[]));
+        cursor = page.body.next as string;
+        if (writesOver && page.body.data.length === 0) return;
+        writesOver = !writing;
+      }
+    })();
+    let next = 0;
+    const writer = async () => {
+      while (next < 1000) {
+        const n = next++;
+        const response = await staff.post('/referential/v1/vehicle-categories', {
+          code: `${prefix}-${n}`,
+          name: `Category ${n}`,
+        });
+        expect(response.status, response.text).to.equal(201);
+        created.push((response.headers.get('location') as string).split('/').pop() as string);
+      }
+    };
+    await Promise.all(Array.from({ length: 16 }, writer));
+    writing = false;
+    await consumer;
+
+    const mine = seen.filter((e) => created.includes(e.data.id as string));
+    expect(mine).to.have.length(1000);
+    expect(new Set(mine.map((e) => e.data.id)).size).to.equal(1000);
+    // In the feed's order, as a reader from the start sees it again.
+    const again = (await followFeed(reader, start)).map((e) => e.id);
+    expect(seen.map((e) => e.id)).to.deep.equal(again);
+  });
+
+  it('is read from a cursor by an agent, with the tool of the feed', async () => {
+    const { id } = await registerCarrier(staff);
+    const start = (await reader.get(`/referential/v1/events?subjects=carrier/${id}`)).body.next as string;
+    expect((await staff.post(`/referential/v1/carriers/${id}/activation`)).status).to.equal(200);
+    const agent = await connectMcp(`${service.url}/mcp`, service.token([EVENTS_READ, CARRIER_READ]));
+    try {
+      const tools = (await agent.listTools()).tools.map((tool) => tool.name);
+      expect(tools).to.include('listReferentialEvents');
+      const result = await agent.callTool({
+        name: 'listReferentialEvents',
+        arguments: { after: start, subjects: `carrier/${id}` },
+      });
+      expect(result.isError).to.not.equal(true);
+      const page = result.structuredContent as { data: FeedEvent[]; next: string };
+      expect(page.data.map((e) => e.type)).to.deep.equal(['referential.carrier.activated']);
+      expect(page.next).to.equal(page.data[0]?.cursor);
+      const gone = await agent.callTool({ name: 'listReferentialEvents', arguments: { after: '1-1' } });
+      expect(gone.isError).to.equal(true);
+      expect(gone.structuredContent).to.include({ status: 410, code: 'event-cursor-gone' });
+    } finally {
+      await agent.close();
+    }
+  });
+
+  it('emits a change recorded ahead again on its first day, once, across runs and replicas', async () => {
+    const { id } = await registerCarrier(staff);
+    expect((await staff.post(`/referential/v1/carriers/${id}/activation`)).status).to.equal(200);
+    const from = daysFromToday(3);
+    const suspended = await staff.post(`/referential/v1/carriers/${id}/suspension`, {
+      reason: 'insurance lapses',
+      effectiveFrom: from,
+    });
+    expect(suspended.status, suspended.text).to.equal(200);
+    const recorded = (await eventsOf(`carrier/${id}`)).at(-1) as FeedEvent;
+    expect(recorded).to.include({ type: 'referential.carrier.suspended', validfrom: from });
+
+    const db = service.built.deps.db;
+    // The day before: nothing yet.
+    await emitCameIntoForce(db, daysFromToday(2), TEST_TIME_ZONE);
+    expect((await eventsOf(`carrier/${id}`)).map((e) => e.type)).not.to.include(
+      'referential.carrier.came-into-force',
+    );
+    // On the day, two replicas at once, then again later, then a service started again.
+    await Promise.all([
+      emitCameIntoForce(db, from, TEST_TIME_ZONE),
+      emitCameIntoForce(db, from, TEST_TIME_ZONE),
+    ]);
+    await emitCameIntoForce(db, daysFromToday(4), TEST_TIME_ZONE);
+    const restarted = await startTestService(referentialService, {
+      EVENTS_INTERVAL_MS: '0',
+      DATABASE_URL: service.built.deps.config.DATABASE_URL,
+    });
+    try {
+      await emitCameIntoForce(restarted.built.deps.db, daysFromToday(5), TEST_TIME_ZONE);
+    } finally {
+      await restarted.close();
+    }
+    const events = await eventsOf(`carrier/${id}`);
+    const cameIntoForce = events.filter((e) => e.type === 'referential.carrier.came-into-force');
+    expect(cameIntoForce).to.have.length(1);
+    expect(cameIntoForce[0]).to.include({ validfrom: from });
+    expect(cameIntoForce[0]?.data).to.include({
+      id,
+      recordedAs: 'referential.carrier.suspended',
+      recordedIn: recorded.id,
+    });
+    expect(events.at(-1)?.type).to.equal('referential.carrier.came-into-force');
+  });
+});
+
+/** Every event the client is served after `from` (or from the start), page by page. */
+async function followFeed(client: ApiClient, from: string | null): Promise<FeedEvent[]> {
+  const events: FeedEvent[] = [];
+  let cursor = from;
+  for (;;) {
+    const page = await client.get(`/referential/v1/events?size=1000${cursor ? `&after=${cursor}` : ''}`);
+    expect(page.status, page.text).to.equal(200);
+    events.push(...(page.body.data as FeedEvent[]));
+    if (page.body.data.length === 0) return events;
+    cursor = page.body.next as string;
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * The rules' change feed (ADR 0065): a rule's creation is an event of the rules' own feed, read
+ * with the feed's permission and the rules' read permission.
+ */
+import { expect } from 'chai';
+import type { TestService } from '@transport/platform/testing';
+import { createRule, RULE_READ, RULE_WRITE, startRules } from './fixtures.ts';
+
+describe('rules change feed', () => {
+  let service: TestService;
+
+  before(async function () {
+    this.timeout(60_000);
+    service = await startRules();
+  });
+  after(() => service?.close());
+
+  it('gives a rule’s creation as rules.rule.created, linked to the rule, only to its readers', async () => {
+    const id = await createRule(service.as([RULE_READ, RULE_WRITE], 'alice'));
+    const read = (permissions: string[]) =>
+      service.as(['rules.events:read', ...permissions]).get(`/rules/v1/events?subjects=rule/${id}`);
+    const response = await read([RULE_READ]);
+    expect(response.status, response.text).to.equal(200);
+    expect(response.body.data).to.have.length(1);
+    expect(response.body.data[0]).to.deep.include({
+      source: '/rules/v1',
+      type: 'rules.rule.created',
+      subject: `rule/${id}`,
+      recordedby: 'alice',
+      operation: 'createRule',
+    });
+    expect(response.body.data[0].data).to.include({ id, link: `/rules/v1/rules/${id}` });
+    expect((await read([])).body.data).to.deep.equal([]);
+  });
+});
