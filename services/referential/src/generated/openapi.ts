@@ -6643,9 +6643,9 @@ export interface paths {
      *
      *     Refusals: 404 `line-not-found`; 404 `calendar-not-found`; 409 `line-retired`; 409
      *     `schedule-code-taken`; 422 `itinerary-not-of-line` for an itinerary of another line; 422
-     *     `period-invalid` naming `body.validTo` when it comes before `validFrom`; 422
-     *     `schedule-service-days-missing` naming `body.daysOfWeek` when neither `calendarId` nor
-     *     `daysOfWeek` is given.
+     *     `period-invalid` naming `body.validTo` when it comes before `validFrom`; 400
+     *     `invalid-request` naming `body.calendarId` and `body.daysOfWeek` when neither is given (the
+     *     schema says it).
      */
     post: operations['createSchedule'];
     delete?: never;
@@ -7325,9 +7325,10 @@ export interface paths {
      *
      *     Refusals, nothing recorded: 404 `schedule-not-found`; 422 `trip-not-running` naming
      *     `body.serviceDate` when the trip has no service that date (its ACTIVE revision's
-     *     validity and days of the week, and its exceptions); 422 `day-of-change-invalid` naming
-     *     the field when a field the type needs is missing or one it does not take is given, or
-     *     `sequence` is not a call of the trip; 422 `announced-time-backwards` naming
+     *     validity and days of the week, and its exceptions); 400 `invalid-request` naming the
+     *     field when a field the type needs is missing or one it does not take is given (the
+     *     schema says which); 422 `day-of-change-invalid` naming `body.sequence` when it is not a
+     *     call of the trip; 422 `announced-time-backwards` naming
      *     `body.announcedTime` when, with the changes in force, an announced time would come before
      *     the announced time of an earlier call (announced times never decrease along the trip);
      *     422 `bay-change-invalid` naming `body.bayId` when the bay is unknown, decommissioned or of
@@ -7999,7 +8000,6 @@ export interface components {
         | 'schedule-revision-not-found'
         | 'schedule-revision-overlap'
         | 'schedule-revision-started'
-        | 'schedule-service-days-missing'
         | 'stale-representation'
         | 'station-area-code-taken'
         | 'station-area-has-active-bays'
@@ -8243,6 +8243,7 @@ export interface components {
       /** @description The corrected reason of a SUSPENDED period. */
       suspensionReason?: string;
     };
+    /** @description A SUSPENDED period needs its `suspensionReason` (the schema says so). */
     CarrierPeriodInsertion: {
       /**
        * Format: date
@@ -9120,6 +9121,7 @@ export interface components {
       maxVehicleHeightM?: number | null;
       vehicleCategories?: components['schemas']['VehicleCategoryCodes'];
     };
+    /** @description A RETIRED period needs its `retirementReason` (the schema says so). */
     StationAreaPeriodInsertion: {
       /**
        * Format: date
@@ -9288,6 +9290,7 @@ export interface components {
       /** @description The corrected reason of a SUSPENDED or WITHDRAWN period. */
       statusReason?: string;
     };
+    /** @description A SUSPENDED or WITHDRAWN period needs its `statusReason` (the schema says so). */
     TransportAuthorizationPeriodInsertion: {
       /**
        * Format: date
@@ -9625,7 +9628,7 @@ export interface components {
       transportAuthorizationId: string | null;
       checks: components['schemas']['EligibilityCheck'][];
     };
-    /** @description The vehicle, named by `vehicleId` or by `identifierTypeCode` and `identifierValue`, the instant and the line, as `checkVehicleEligibility` takes them. */
+    /** @description The vehicle, named by `vehicleId` or by `identifierTypeCode` and `identifierValue` (the schema requires exactly one of the two ways), the instant and the line, as `checkVehicleEligibility` takes them. */
     PassageCreate: {
       /**
        * Format: uuid
@@ -9645,7 +9648,7 @@ export interface components {
        * @description The line the vehicle is to run.
        */
       lineId?: string;
-    };
+    } & (unknown | unknown);
     /** @description A decision of `recordVehiclePassage`, kept as answered. */
     VehiclePassage: {
       /** Format: uuid */
@@ -10086,6 +10089,7 @@ export interface components {
       /** @description Whether the checkpoint controls vehicles boarding during the period. */
       boardingControl?: boolean;
     };
+    /** @description A RETIRED period needs its `retirementReason` (the schema says so). */
     CheckpointPeriodInsertion: {
       /**
        * Format: date
@@ -10170,6 +10174,7 @@ export interface components {
       /** @description The reason of a RETIRED period. */
       retirementReason?: string;
     };
+    /** @description A RETIRED period needs its `retirementReason` (the schema says so). */
     RetirablePeriodInsertion: {
       /**
        * Format: date
@@ -10551,6 +10556,7 @@ export interface components {
       /** @description The reason of a RETIRED period. */
       retirementReason?: string;
     };
+    /** @description A RETIRED period needs its `retirementReason` (the schema says so). */
     LinePeriodInsertion: {
       /**
        * Format: date
@@ -10702,6 +10708,10 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
     };
+    /**
+     * @description The days the schedule runs come from a service calendar (`calendarId`) or from days of
+     *     the week (`daysOfWeek`): the schema requires one of them.
+     */
     ScheduleCreate: {
       code: components['schemas']['Code'];
       /**
@@ -10730,7 +10740,7 @@ export interface components {
        */
       calendarId?: string;
       daysOfWeek?: components['schemas']['DaysOfWeek'];
-    };
+    } & (unknown | unknown);
     SchedulePage: {
       data: components['schemas']['Schedule'][];
       page: number;
@@ -11054,6 +11064,12 @@ export interface components {
      * @enum {string}
      */
     DayOfChangeType: 'CANCELLATION' | 'DELAY' | 'BAY_CHANGE';
+    /**
+     * @description The fields each type takes, as the schema says them: a DELAY needs `sequence` and
+     *     `announcedTime` (and may give `announcedDayOffset` and `onward`), a BAY_CHANGE needs
+     *     `sequence` and `bayId`, a CANCELLATION takes `sequence` alone (only that call) or nothing
+     *     (the whole trip). A field another type takes is refused.
+     */
     DayOfChangeCreate: {
       /**
        * Format: date
@@ -11075,7 +11091,7 @@ export interface components {
       bayId?: string;
       /** @description Why, as announced to passengers and kept with the change. */
       reason: string;
-    };
+    } & (unknown & unknown & unknown);
     DayOfChange: {
       /** Format: uuid */
       id: string;
@@ -11263,6 +11279,16 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:body-too-large",
+         *       "title": "Content Too Large",
+         *       "status": 413,
+         *       "detail": "The request body is too large.",
+         *       "instance": "/referential/v1/bays",
+         *       "code": "body-too-large"
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -11275,6 +11301,16 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:unsupported-media-type",
+         *       "title": "Unsupported Media Type",
+         *       "status": 415,
+         *       "detail": "The request body has a media type this operation does not take.",
+         *       "instance": "/referential/v1/bays",
+         *       "code": "unsupported-media-type"
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -11295,6 +11331,22 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:invalid-request",
+         *       "title": "Bad Request",
+         *       "status": 400,
+         *       "detail": "The request does not match the contract: body.code must NOT have more than 40 characters.",
+         *       "instance": "/referential/v1/bays",
+         *       "code": "invalid-request",
+         *       "errors": [
+         *         {
+         *           "field": "body.code",
+         *           "message": "must NOT have more than 40 characters"
+         *         }
+         *       ]
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -11304,6 +11356,16 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:unauthorized",
+         *       "title": "Unauthorized",
+         *       "status": 401,
+         *       "detail": "The token could not be verified.",
+         *       "instance": "/referential/v1/bays",
+         *       "code": "unauthorized"
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -11313,6 +11375,16 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:forbidden",
+         *       "title": "Forbidden",
+         *       "status": 403,
+         *       "detail": "This operation requires the permission referential.bays:write.",
+         *       "instance": "/referential/v1/bays",
+         *       "code": "forbidden"
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -11322,6 +11394,16 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:bay-not-found",
+         *       "title": "Not Found",
+         *       "status": 404,
+         *       "detail": "No bay has the id 3f2b8c1e-7a4d-4e9b-9c55-0d6e1f2a3b4c.",
+         *       "instance": "/referential/v1/bays/3f2b8c1e-7a4d-4e9b-9c55-0d6e1f2a3b4c",
+         *       "code": "bay-not-found"
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -11331,6 +11413,16 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:bay-code-taken",
+         *       "title": "Conflict",
+         *       "status": 409,
+         *       "detail": "A bay with the code QUAI-12 exists already in this station area.",
+         *       "instance": "/referential/v1/bays",
+         *       "code": "bay-code-taken"
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -11340,6 +11432,22 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:constraint-violated",
+         *       "title": "Unprocessable Content",
+         *       "status": 422,
+         *       "detail": "A value breaks a rule of the record.",
+         *       "instance": "/referential/v1/bays",
+         *       "code": "constraint-violated",
+         *       "errors": [
+         *         {
+         *           "field": "body.name",
+         *           "message": "breaks a rule of the record"
+         *         }
+         *       ]
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -11356,6 +11464,26 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:import-limit-exceeded",
+         *       "title": "Content Too Large",
+         *       "status": 413,
+         *       "detail": "Line 120001 of stop_times.txt is beyond the most rows a file may have (120000).",
+         *       "instance": "/referential/v1/gtfs/imports",
+         *       "code": "import-limit-exceeded",
+         *       "errors": [
+         *         {
+         *           "field": "stop_times.txt:120001",
+         *           "message": "is beyond IMPORT_MAX_FILE_ROWS (120000)"
+         *         }
+         *       ],
+         *       "limit": {
+         *         "setting": "IMPORT_MAX_FILE_ROWS",
+         *         "value": 120000
+         *       }
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -11367,6 +11495,16 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:imports-busy",
+         *       "title": "Too Many Requests",
+         *       "status": 429,
+         *       "detail": "2 imports are running, as many as the service runs at once; try again in 30 s.",
+         *       "instance": "/referential/v1/gtfs/imports",
+         *       "code": "imports-busy"
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -11384,7 +11522,6 @@ export interface components {
      *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
      *     business time zone (the date the registry would have answered for then), not today;
      *     with `at` as well, for `at` as known at `asKnownAt`.
-     * @example 2026-11-20T08:00:00Z
      */
     AsKnownAt: string;
     /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
@@ -11463,7 +11600,6 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -11551,7 +11687,6 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
         /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
@@ -12079,7 +12214,6 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -12148,7 +12282,6 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -12308,7 +12441,6 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -12371,7 +12503,6 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
         /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
@@ -12929,7 +13060,6 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
         /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
@@ -13220,7 +13350,6 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -13412,7 +13541,6 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
         /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
@@ -13718,7 +13846,6 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -13806,7 +13933,6 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
         /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
@@ -14016,7 +14142,6 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -14057,7 +14182,6 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -14466,7 +14590,6 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -14505,7 +14628,6 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -15537,7 +15659,6 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -15597,7 +15718,6 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -15794,7 +15914,6 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -15833,7 +15952,6 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -15964,7 +16082,6 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -16026,7 +16143,6 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
         /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
@@ -16638,7 +16754,6 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -16700,7 +16815,6 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
         /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
@@ -17097,7 +17211,6 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -17159,7 +17272,6 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
         /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
@@ -17520,7 +17632,6 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -17582,7 +17693,6 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
         /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
@@ -17940,7 +18050,6 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -18002,7 +18111,6 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -18476,7 +18584,6 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -18538,7 +18645,6 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
         /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
@@ -19322,7 +19428,6 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -19417,7 +19522,6 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -19907,7 +20011,6 @@ export interface operations {
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };

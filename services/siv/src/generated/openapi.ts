@@ -1149,6 +1149,16 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:body-too-large",
+         *       "title": "Content Too Large",
+         *       "status": 413,
+         *       "detail": "The request body is too large.",
+         *       "instance": "/siv/v1/display-points",
+         *       "code": "body-too-large"
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -1161,6 +1171,16 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:unsupported-media-type",
+         *       "title": "Unsupported Media Type",
+         *       "status": 415,
+         *       "detail": "The request body has a media type this operation does not take.",
+         *       "instance": "/siv/v1/display-points",
+         *       "code": "unsupported-media-type"
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -1181,6 +1201,22 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:invalid-request",
+         *       "title": "Bad Request",
+         *       "status": 400,
+         *       "detail": "The request does not match the contract: body.code must NOT have more than 40 characters.",
+         *       "instance": "/siv/v1/display-points",
+         *       "code": "invalid-request",
+         *       "errors": [
+         *         {
+         *           "field": "body.code",
+         *           "message": "must NOT have more than 40 characters"
+         *         }
+         *       ]
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -1190,6 +1226,16 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:unauthorized",
+         *       "title": "Unauthorized",
+         *       "status": 401,
+         *       "detail": "The token could not be verified.",
+         *       "instance": "/siv/v1/display-points",
+         *       "code": "unauthorized"
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -1199,6 +1245,16 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:forbidden",
+         *       "title": "Forbidden",
+         *       "status": 403,
+         *       "detail": "This operation requires the permission siv.display-points:write.",
+         *       "instance": "/siv/v1/display-points",
+         *       "code": "forbidden"
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -1208,6 +1264,16 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:display-point-not-found",
+         *       "title": "Not Found",
+         *       "status": 404,
+         *       "detail": "No display point has the id 3f2b8c1e-7a4d-4e9b-9c55-0d6e1f2a3b4c.",
+         *       "instance": "/siv/v1/display-points/3f2b8c1e-7a4d-4e9b-9c55-0d6e1f2a3b4c",
+         *       "code": "display-point-not-found"
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -1217,6 +1283,16 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:display-point-code-taken",
+         *       "title": "Conflict",
+         *       "status": 409,
+         *       "detail": "A display point with the code LYS-QUAI-12 exists already.",
+         *       "instance": "/siv/v1/display-points",
+         *       "code": "display-point-code-taken"
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -1230,6 +1306,22 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:constraint-violated",
+         *       "title": "Unprocessable Content",
+         *       "status": 422,
+         *       "detail": "A value breaks a rule of the record.",
+         *       "instance": "/siv/v1/display-points",
+         *       "code": "constraint-violated",
+         *       "errors": [
+         *         {
+         *           "field": "body.name",
+         *           "message": "breaks a rule of the record"
+         *         }
+         *       ]
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -1245,6 +1337,16 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:database-unavailable",
+         *       "title": "Service Unavailable",
+         *       "status": 503,
+         *       "detail": "The database is not reachable; try again shortly.",
+         *       "instance": "/siv/v1/display-points/3f2b8c1e-7a4d-4e9b-9c55-0d6e1f2a3b4c",
+         *       "code": "database-unavailable"
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -1259,7 +1361,6 @@ export interface components {
      *     recorded: the `at` of a change, given back, answers the state that change left. A read
      *     by id at an instant before the record was recorded (or before the audit trail began) is
      *     the record's 404; a search answers only the records known then, as they were.
-     * @example 2026-11-20T08:00:00Z
      */
     AsKnownAt: string;
     /**
@@ -1333,7 +1434,6 @@ export interface operations {
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
          *     the record's 404; a search answers only the records known then, as they were.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -1394,7 +1494,6 @@ export interface operations {
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
          *     the record's 404; a search answers only the records known then, as they were.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -1677,7 +1776,6 @@ export interface operations {
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
          *     the record's 404; a search answers only the records known then, as they were.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -1735,7 +1833,6 @@ export interface operations {
          *     recorded: the `at` of a change, given back, answers the state that change left. A read
          *     by id at an instant before the record was recorded (or before the audit trail began) is
          *     the record's 404; a search answers only the records known then, as they were.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
