@@ -147,6 +147,33 @@ describe('the contracts state the limits every operation holds', () => {
       expect(wrong).to.deep.equal([]);
     });
 
+    it(`${service}: every string a request takes has a maximum length, every array a maximum count`, async () => {
+      const spec = await loadApiSpec(path.join(OPENAPI, `${service}.yaml`));
+      const unbounded: string[] = [];
+      const seen = new Set<unknown>();
+      const walk = (schema: unknown, at: string): void => {
+        if (typeof schema !== 'object' || schema === null || seen.has(schema)) return;
+        seen.add(schema);
+        const node = schema as Doc;
+        const types = ([] as unknown[]).concat(node.type);
+        if (types.includes('string') && !['maxLength', 'enum', 'const', 'format'].some((k) => k in node))
+          unbounded.push(`${at} (string without maxLength)`);
+        if (types.includes('array') && !('maxItems' in node)) unbounded.push(`${at} (array without maxItems)`);
+        for (const [name, property] of Object.entries((node.properties ?? {}) as Doc))
+          walk(property, `${at}.${name}`);
+        for (const key of ['items', 'if', 'then', 'else', 'additionalProperties']) walk(node[key], `${at}/${key}`);
+        for (const key of ['allOf', 'anyOf', 'oneOf'])
+          for (const branch of (node[key] ?? []) as unknown[]) walk(branch, at);
+      };
+      for (const operation of spec.operations) {
+        for (const parameter of operation.parameters)
+          walk(parameter.schema, `${operation.operationId} ${parameter.in}.${parameter.name}`);
+        if (operation.requestBody?.mediaType === 'application/json')
+          walk(operation.requestBody.schema, `${operation.operationId} body`);
+      }
+      expect(unbounded).to.deep.equal([]);
+    });
+
     it(`${service}: every operation that takes a body declares 413 and 415`, async () => {
       const spec = await loadApiSpec(path.join(OPENAPI, `${service}.yaml`));
       const paths = (spec.document as Doc).paths as Doc;
