@@ -158,10 +158,12 @@ describe('the contracts state the limits every operation holds', () => {
         const types = ([] as unknown[]).concat(node.type);
         if (types.includes('string') && !['maxLength', 'enum', 'const', 'format'].some((k) => k in node))
           unbounded.push(`${at} (string without maxLength)`);
-        if (types.includes('array') && !('maxItems' in node)) unbounded.push(`${at} (array without maxItems)`);
+        if (types.includes('array') && !('maxItems' in node))
+          unbounded.push(`${at} (array without maxItems)`);
         for (const [name, property] of Object.entries((node.properties ?? {}) as Doc))
           walk(property, `${at}.${name}`);
-        for (const key of ['items', 'if', 'then', 'else', 'additionalProperties']) walk(node[key], `${at}/${key}`);
+        for (const key of ['items', 'if', 'then', 'else', 'additionalProperties'])
+          walk(node[key], `${at}/${key}`);
         for (const key of ['allOf', 'anyOf', 'oneOf'])
           for (const branch of (node[key] ?? []) as unknown[]) walk(branch, at);
       };
