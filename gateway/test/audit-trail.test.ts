@@ -10,6 +10,7 @@ import {
   expectProblem,
   mintToken,
   nextYear,
+  today,
   uniqueCode,
 } from '@transport/platform/testing';
 import { startPlatform, type Platform } from '@transport/platform/testing/platform';
@@ -152,30 +153,35 @@ describe('the audit trail', function () {
     );
   });
 
-  it("masks a carrier's payout details in its changes for a reader without the beneficiary permission", async () => {
+  it("masks a carrier's payout details in its changes for a reader without the beneficiary permission, and its account identifier for every reader", async () => {
     const { carrierId } = await fleet('alice');
     const treasury = platform.as(['referential.beneficiaries:write'], 'treasurer');
     const recorded = await treasury.post(`/referential/v1/carriers/${carrierId}/beneficiaries`, {
       holderName: 'Autocars Audit SA',
       accountIdentifier: 'DE89370400440532013000',
-      effectiveFrom: '2026-01-01',
+      effectiveFrom: today(),
     });
     expect(recorded.status).to.equal(201);
+    const approver = platform.as(['referential.beneficiaries:approve'], 'controller');
+    const approved = await approver.post(`${recorded.headers.get('location')}/approve`, {
+      acknowledgeNameMismatch: true,
+    });
+    expect(approved.status).to.equal(200);
     const fieldsSeenBy = async (permissions: string[]) => {
       const answer = await platform.as(permissions).get(`/referential/v1/carriers/${carrierId}/changes`);
       expect(answer.status).to.equal(200);
-      const [latest] = answer.body.data as Change[];
-      expect(latest).to.include({ subject: 'treasurer', part: 'carrierBeneficiaries', action: 'insert' });
-      return Object.fromEntries(latest!.fields.map((f) => [f.field, f.after]));
+      const changes = answer.body.data as Change[];
+      expect(JSON.stringify(changes)).to.not.contain('DE8937');
+      const opened = changes.find((c) => c.part === 'carrierBeneficiaries' && c.action === 'insert');
+      expect(opened).to.include({ subject: 'controller' });
+      const requested = changes.find((c) => c.part === 'beneficiaryChanges' && c.action === 'insert');
+      expect(requested).to.include({ subject: 'treasurer' });
+      return Object.fromEntries(opened!.fields.map((f) => [f.field, f.after]));
     };
     const staff = await fieldsSeenBy(['referential.carriers:read']);
-    expect(staff).to.include({ accountIdentifier: '****', holderName: '****', effectiveFrom: '2026-01-01' });
-    expect(JSON.stringify(staff)).to.not.contain('DE8937');
+    expect(staff).to.include({ accountIdentifier: '****', holderName: '****', effectiveFrom: today() });
     const payroll = await fieldsSeenBy(['referential.carriers:read', 'referential.beneficiaries:read']);
-    expect(payroll).to.include({
-      accountIdentifier: 'DE89370400440532013000',
-      holderName: 'Autocars Audit SA',
-    });
+    expect(payroll).to.include({ accountIdentifier: '****', holderName: 'Autocars Audit SA' });
   });
 
   it('answers a read and a search as known at an instant before a change with the earlier answer, and nothing before the record existed', async () => {

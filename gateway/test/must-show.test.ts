@@ -3,7 +3,7 @@
  * in front of the three running services, as an operator's client would.
  */
 import { expect } from 'chai';
-import { expectProblem, uniqueCode } from '@transport/platform/testing';
+import { daysFromToday, expectProblem, today, uniqueCode } from '@transport/platform/testing';
 import { startPlatform, type Platform } from '@transport/platform/testing/platform';
 
 describe('must-show scenarios through the gateway', () => {
@@ -16,9 +16,16 @@ describe('must-show scenarios through the gateway', () => {
   });
   after(() => platform?.close());
 
-  it('a carrier goes PENDING, ACTIVE, SUSPENDED, ACTIVE; its payout details from 2027-01-01 close the earlier ones on 2026-12-31, visible only with the beneficiary permission', async () => {
+  it('a carrier goes PENDING, ACTIVE, SUSPENDED, ACTIVE; its payout details, requested by one person and approved by another, from a date close the earlier ones the day before, visible only with the beneficiary permission', async () => {
     const staff = platform.as(['referential.carriers:read', 'referential.carriers:write']);
-    const treasury = platform.as(['referential.beneficiaries:read', 'referential.beneficiaries:write']);
+    const treasury = platform.as(
+      ['referential.beneficiaries:read', 'referential.beneficiaries:write'],
+      'alice',
+    );
+    const controller = platform.as(
+      ['referential.beneficiaries:read', 'referential.beneficiaries:approve'],
+      'bob',
+    );
     const code = uniqueCode('NORD');
     const registered = await staff.post('/referential/v1/carriers', {
       code,
@@ -42,18 +49,25 @@ describe('must-show scenarios through the gateway', () => {
     );
 
     const path = `/referential/v1/carriers/${id}/beneficiaries`;
+    const from = daysFromToday(40);
     const first = {
       holderName: 'Cars du Nord SA',
       accountIdentifier: 'FR1420041010050500013M02606',
-      effectiveFrom: '2026-01-01',
+      effectiveFrom: today(),
     };
     const second = {
       holderName: 'Cars du Nord SAS',
       accountIdentifier: 'DE89370400440532013000',
-      effectiveFrom: '2027-01-01',
+      effectiveFrom: from,
     };
-    expect((await treasury.post(path, first)).status).to.equal(201);
-    expect((await treasury.post(path, second)).status).to.equal(201);
+    for (const details of [first, second]) {
+      const requested = await treasury.post(path, details);
+      expect(requested.status).to.equal(201);
+      const change = requested.headers.get('location') as string;
+      // Dual control: the requester may not approve; someone else does.
+      expectProblem(await treasury.post(`${change}/approve`), 403, 'beneficiary-change-self-approval');
+      expect((await controller.post(`${change}/approve`)).body.status).to.equal('APPROVED');
+    }
     const history = await treasury.get(path);
     expect(
       history.body.data.map((b: { effectiveFrom: string; effectiveTo: string | null }) => [
@@ -61,15 +75,14 @@ describe('must-show scenarios through the gateway', () => {
         b.effectiveTo,
       ]),
     ).to.deep.equal([
-      ['2027-01-01', null],
-      ['2026-01-01', '2026-12-31'],
+      [from, null],
+      [today(), daysFromToday(39)],
     ]);
-    expect((await treasury.get(`${path}/effective?at=2026-12-31`)).body.holderName).to.equal(
-      'Cars du Nord SA',
-    );
-    expect((await treasury.get(`${path}/effective?at=2027-01-01`)).body.holderName).to.equal(
-      'Cars du Nord SAS',
-    );
+    expect((await treasury.get(`${path}/effective?at=${daysFromToday(39)}`)).body).to.include({
+      holderName: 'Cars du Nord SA',
+      accountIdentifier: 'FR14****2606',
+    });
+    expect((await treasury.get(`${path}/effective?at=${from}`)).body.holderName).to.equal('Cars du Nord SAS');
 
     expectProblem(await staff.get(path), 403, 'forbidden');
     expectProblem(await staff.get(`${path}/effective`), 403, 'forbidden');

@@ -21,8 +21,12 @@ export interface ChangeFamily {
    * a schedule's stop times belong to its revisions).
    */
   parts?: Record<string, string | { column: string; through: string }>;
-  /** Columns of some tables whose values only a holder of `permission` sees. */
-  masked?: { tables: string[]; columns: string[]; permission: string };
+  /**
+   * Columns of some tables whose values only a holder of `permission` sees, and of those the
+   * ones (`always`) nobody sees in a change, holder or not: their reads mask them too, and their
+   * whole value is given only by an operation that records who asked (a reveal).
+   */
+  masked?: { tables: string[]; columns: string[]; permission: string; always?: string[] };
   notFound: (id: string) => AppError;
 }
 
@@ -167,8 +171,10 @@ export async function readChanges(
           .offset(request.page * request.size) as Promise<HistoryRow[]>),
     generatedColumns(db, [family.table, ...Object.keys(family.parts ?? {})]),
   ]);
-  const masked =
-    family.masked && !principal.permissions.has(family.masked.permission) ? family.masked : undefined;
+  const { masked } = family;
+  const maskedColumns = masked
+    ? new Set(principal.permissions.has(masked.permission) ? (masked.always ?? []) : masked.columns)
+    : new Set<string>();
   const data = rows.map((row) => ({
     at: row.at,
     subject: row.subject,
@@ -179,7 +185,7 @@ export async function readChanges(
     partId: row.record_id,
     fields: changedFields(
       row,
-      new Set(masked?.tables.includes(row.table_name) ? masked.columns : []),
+      masked?.tables.includes(row.table_name) ? maskedColumns : new Set(),
       generated,
     ),
   }));

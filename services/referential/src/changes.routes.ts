@@ -28,12 +28,15 @@ export const referentialChangesRoutes = (db: Database) =>
         carrier_states: 'carrier_id',
         carrier_status_changes: 'carrier_id',
         carrier_beneficiaries: 'carrier_id',
+        beneficiary_changes: 'carrier_id',
       },
-      // Payout details are seen only with the beneficiary permission, as in their own reads.
+      // Payout details are seen only with the beneficiary permission, as in their own reads;
+      // an account identifier by no one here (its reads mask it; a reveal is recorded).
       masked: {
-        tables: ['carrier_beneficiaries'],
+        tables: ['carrier_beneficiaries', 'beneficiary_changes'],
         columns: ['holder_name', 'account_identifier', 'bank_name', 'bic', 'reference'],
         permission: 'referential.beneficiaries:read',
+        always: ['account_identifier'],
       },
       notFound: carrierErrors.carrierNotFound,
     },

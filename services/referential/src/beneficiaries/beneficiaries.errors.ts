@@ -5,6 +5,11 @@ export const BENEFICIARY_PROBLEM_CODES = [
   'account-identifier-invalid',
   'beneficiary-period-conflict',
   'beneficiary-not-found',
+  'beneficiary-change-not-found',
+  'beneficiary-change-pending',
+  'beneficiary-change-not-pending',
+  'beneficiary-change-self-approval',
+  'beneficiary-name-mismatch-unacknowledged',
 ] as const;
 export type BeneficiaryProblemCode = (typeof BENEFICIARY_PROBLEM_CODES)[number];
 
@@ -27,6 +32,41 @@ export const beneficiaryErrors = {
     ),
   beneficiaryNotFound: (at: string) =>
     refuse.notFound('beneficiary-not-found', `The carrier has no payout details in force on ${at}.`),
+  beneficiaryPeriodNotFound: (id: string) =>
+    refuse.notFound('beneficiary-not-found', `The carrier has no payout details with the id ${id}.`),
+  changeNotFound: (id: string) =>
+    refuse.notFound(
+      'beneficiary-change-not-found',
+      `The carrier has no payout change request with the id ${id}.`,
+    ),
+  changePending: (pendingId?: string) =>
+    refuse.conflict(
+      'beneficiary-change-pending',
+      pendingId
+        ? `The carrier already has a pending payout change request (${pendingId}); approve, reject or let it expire first.`
+        : 'The carrier already has a pending payout change request; approve, reject or let it expire first.',
+    ),
+  changeNotPending: (status: string) =>
+    refuse.conflict(
+      'beneficiary-change-not-pending',
+      `The payout change request is ${status}; only a PENDING request can be approved or rejected.`,
+    ),
+  selfApproval: (subject: string) =>
+    refuse.forbidden(
+      'beneficiary-change-self-approval',
+      `${subject} requested this payout change and may not approve it; someone else must.`,
+    ),
+  nameMismatchUnacknowledged: (holderName: string, carrierName: string) =>
+    refuse.unprocessable(
+      'beneficiary-name-mismatch-unacknowledged',
+      `The account holder "${holderName}" is not the carrier's name "${carrierName}"; approve with acknowledgeNameMismatch once the holder is confirmed.`,
+      [
+        {
+          field: 'body.acknowledgeNameMismatch',
+          message: 'must be true to approve a holder name that differs from the carrier',
+        },
+      ],
+    ),
 };
 
 /** What a violation of each of the family's constraints means (ADR 0015). */
@@ -34,5 +74,9 @@ export const beneficiaryConstraints = defineConstraints({
   carrier_beneficiaries_no_overlap: {
     kind: 'exclusion',
     refuse: () => beneficiaryErrors.beneficiaryOverlap(),
+  },
+  beneficiary_changes_one_pending: {
+    kind: 'unique',
+    refuse: () => beneficiaryErrors.changePending(),
   },
 });

@@ -1,8 +1,12 @@
-import type { Database, PageRequest } from '@transport/platform';
+import type { Database, PageRequest, Transaction } from '@transport/platform';
 import { datedFamily, isoTimestamp, searchPage } from '@transport/platform';
 import type { Schemas } from '../types.ts';
 
 export type Beneficiary = Schemas['Beneficiary'];
+export type BeneficiaryChange = Schemas['BeneficiaryChange'];
+export type EffectiveBeneficiary = Schemas['EffectiveBeneficiary'];
+export type PayoutReveal = Schemas['PayoutReveal'];
+export type BeneficiaryChangeStatus = BeneficiaryChange['status'];
 
 export interface BeneficiaryInput {
   holderName: string;
@@ -41,12 +45,20 @@ const COLUMNS = [
   'created_by',
 ];
 
+/**
+ * An account identifier as every read shows it: country, check digits and the last four
+ * characters (`FR14****2606`). The full value is given only by a reveal, which is recorded.
+ */
+export function maskAccountIdentifier(iban: string): string {
+  return `${iban.slice(0, 4)}****${iban.slice(-4)}`;
+}
+
 function toBeneficiary(row: BeneficiaryRow): Beneficiary {
   return {
     id: row.id,
     carrierId: row.carrier_id,
     holderName: row.holder_name,
-    accountIdentifier: row.account_identifier,
+    accountIdentifier: maskAccountIdentifier(row.account_identifier),
     bankName: row.bank_name,
     bic: row.bic,
     reference: row.reference,
@@ -66,7 +78,128 @@ interface BeneficiaryState {
   reference: string | null;
 }
 
+interface ChangeRow {
+  id: string;
+  carrier_id: string;
+  status: BeneficiaryChangeStatus;
+  holder_name: string;
+  account_identifier: string;
+  bank_name: string | null;
+  bic: string | null;
+  reference: string | null;
+  effective_from: string;
+  name_check: 'MATCH' | 'MISMATCH';
+  expired: boolean;
+  requested_by: string;
+  requested_at: Date;
+  expires_at: Date;
+  decided_by: string | null;
+  decided_at: Date | null;
+  decision_reason: string | null;
+  name_mismatch_acknowledged: boolean;
+  applied_from: string | null;
+  beneficiary_id: string | null;
+}
+
+// A PENDING request past its expiry reads as EXPIRED before anything marks it so.
+const EXPIRED = `(status = 'PENDING' AND expires_at <= now()) AS expired`;
+
+const CHANGE_COLUMNS = [
+  'id',
+  'carrier_id',
+  'status',
+  'expired',
+  'holder_name',
+  'account_identifier',
+  'bank_name',
+  'bic',
+  'reference',
+  'effective_from',
+  'name_check',
+  'requested_by',
+  'requested_at',
+  'expires_at',
+  'decided_by',
+  'decided_at',
+  'decision_reason',
+  'name_mismatch_acknowledged',
+  'applied_from',
+  'beneficiary_id',
+];
+
+function toChange(row: ChangeRow): BeneficiaryChange {
+  return {
+    id: row.id,
+    carrierId: row.carrier_id,
+    status: row.expired ? 'EXPIRED' : row.status,
+    holderName: row.holder_name,
+    accountIdentifier: maskAccountIdentifier(row.account_identifier),
+    bankName: row.bank_name,
+    bic: row.bic,
+    reference: row.reference,
+    effectiveFrom: row.effective_from,
+    nameCheck: row.name_check,
+    requestedBy: row.requested_by,
+    requestedAt: isoTimestamp(row.requested_at) as string,
+    expiresAt: isoTimestamp(row.expires_at) as string,
+    decidedBy: row.decided_by,
+    decidedAt: isoTimestamp(row.decided_at),
+    decisionReason: row.decision_reason,
+    nameMismatchAcknowledged: row.name_mismatch_acknowledged,
+    appliedFrom: row.applied_from,
+    beneficiaryId: row.beneficiary_id,
+  };
+}
+
+interface RevealRow {
+  id: string;
+  carrier_id: string;
+  beneficiary_id: string | null;
+  beneficiary_change_id: string | null;
+  reason: string;
+  revealed_by: string;
+  revealed_at: Date;
+  request_id: string | null;
+}
+
+function toReveal(row: RevealRow): PayoutReveal {
+  return {
+    id: row.id,
+    carrierId: row.carrier_id,
+    beneficiaryId: row.beneficiary_id,
+    beneficiaryChangeId: row.beneficiary_change_id,
+    reason: row.reason,
+    revealedBy: row.revealed_by,
+    revealedAt: isoTimestamp(row.revealed_at) as string,
+    requestId: row.request_id,
+  };
+}
+
+/** A change request as written: the details and who asked, from when. */
+export interface ChangeRequest {
+  carrierId: string;
+  holderName: string;
+  accountIdentifier: string;
+  bankName: string | null;
+  bic: string | null;
+  reference: string | null;
+  effectiveFrom: string;
+  nameCheck: 'MATCH' | 'MISMATCH';
+  requestedBy: string;
+  ttlDays: number;
+}
+
+/** The full details a reveal gives, of a period or of a change request. */
+export interface RevealedDetails {
+  holderName: string;
+  accountIdentifier: string;
+  bic: string | null;
+}
+
 export function createBeneficiaryRepository(db: Database, today: () => string) {
+  // The requests with their expiry worked out, as a table of plain columns to page over.
+  const changes = () =>
+    db.from(db('beneficiary_changes').select('*', db.raw(EXPIRED)).as('beneficiary_changes'));
   return {
     /** The carrier's payout details over time, one row per period (ADR 0051). */
     states: datedFamily<BeneficiaryState>(db, {
@@ -90,6 +223,165 @@ export function createBeneficiaryRepository(db: Database, today: () => string) {
         .andWhereRaw(`daterange(effective_from, effective_to, '[]') @> ?::date`, [at])
         .first();
       return row ? toBeneficiary(row) : undefined;
+    },
+
+    /** The carrier's PENDING requests past their expiry, marked EXPIRED. */
+    async expirePending(trx: Transaction, carrierId: string): Promise<void> {
+      await trx('beneficiary_changes')
+        .where({ carrier_id: carrierId, status: 'PENDING' })
+        .andWhereRaw('expires_at <= now()')
+        .update({ status: 'EXPIRED' });
+    },
+
+    async pendingChange(carrierId: string, trx?: Transaction): Promise<BeneficiaryChange | undefined> {
+      const row = await (trx ?? db)('beneficiary_changes')
+        .select('*', db.raw(EXPIRED))
+        .where({ carrier_id: carrierId, status: 'PENDING' })
+        .andWhereRaw('expires_at > now()')
+        .first();
+      return row ? toChange(row) : undefined;
+    },
+
+    async insertChange(trx: Transaction, request: ChangeRequest): Promise<string> {
+      const [row] = await trx('beneficiary_changes')
+        .insert({
+          carrier_id: request.carrierId,
+          holder_name: request.holderName,
+          account_identifier: request.accountIdentifier,
+          bank_name: request.bankName,
+          bic: request.bic,
+          reference: request.reference,
+          effective_from: request.effectiveFrom,
+          name_check: request.nameCheck,
+          requested_by: request.requestedBy,
+          expires_at: trx.raw(`now() + make_interval(days => ?)`, [request.ttlDays]),
+        })
+        .returning('id');
+      return (row as { id: string }).id;
+    },
+
+    /** A change request of the carrier, locked for its decision when `trx` is given. */
+    async findChange(
+      carrierId: string,
+      id: string,
+      trx?: Transaction,
+    ): Promise<(BeneficiaryChange & { full: RevealedDetails }) | undefined> {
+      const query = (trx ?? db)('beneficiary_changes')
+        .select('*', db.raw(EXPIRED))
+        .where({ id, carrier_id: carrierId });
+      const row = (await (trx ? query.forUpdate() : query).first()) as ChangeRow | undefined;
+      if (!row) return undefined;
+      return {
+        ...toChange(row),
+        full: { holderName: row.holder_name, accountIdentifier: row.account_identifier, bic: row.bic },
+      };
+    },
+
+    async decideChange(
+      trx: Transaction,
+      id: string,
+      decision:
+        | {
+            status: 'APPROVED';
+            by: string;
+            appliedFrom: string;
+            beneficiaryId: string;
+            acknowledged: boolean;
+          }
+        | { status: 'REJECTED'; by: string; reason: string },
+    ): Promise<void> {
+      await trx('beneficiary_changes')
+        .where({ id })
+        .update(
+          decision.status === 'APPROVED'
+            ? {
+                status: 'APPROVED',
+                decided_by: decision.by,
+                decided_at: trx.fn.now(),
+                applied_from: decision.appliedFrom,
+                beneficiary_id: decision.beneficiaryId,
+                name_mismatch_acknowledged: decision.acknowledged,
+              }
+            : {
+                status: 'REJECTED',
+                decided_by: decision.by,
+                decided_at: trx.fn.now(),
+                decision_reason: decision.reason,
+              },
+        );
+    },
+
+    async listChanges(
+      carrierId: string,
+      status: BeneficiaryChangeStatus | undefined,
+      page: PageRequest,
+    ): Promise<{ rows: BeneficiaryChange[]; total: number }> {
+      const { rows, total } = await searchPage<ChangeRow>(db, {
+        filtered: () => {
+          const query = changes().where({ carrier_id: carrierId });
+          if (status === 'EXPIRED') return query.where((q) => q.where({ status }).orWhere({ expired: true }));
+          if (status === 'PENDING') return query.where({ status, expired: false });
+          return status ? query.where({ status }) : query;
+        },
+        columns: CHANGE_COLUMNS,
+        order: [{ column: 'requested_at', order: 'desc' }],
+        page,
+      });
+      return { rows: rows.map(toChange), total };
+    },
+
+    /** The full details of one period of the carrier's payout details. */
+    async periodDetails(carrierId: string, id: string): Promise<RevealedDetails | undefined> {
+      const row = await db('carrier_beneficiaries')
+        .select('holder_name', 'account_identifier', 'bic')
+        .where({ id, carrier_id: carrierId })
+        .first();
+      return row
+        ? { holderName: row.holder_name, accountIdentifier: row.account_identifier, bic: row.bic }
+        : undefined;
+    },
+
+    async recordReveal(
+      trx: Transaction,
+      reveal: {
+        carrierId: string;
+        beneficiaryId?: string;
+        changeId?: string;
+        reason: string;
+        by: string;
+        requestId: string;
+      },
+    ): Promise<void> {
+      await trx('payout_reveals').insert({
+        carrier_id: reveal.carrierId,
+        beneficiary_id: reveal.beneficiaryId ?? null,
+        beneficiary_change_id: reveal.changeId ?? null,
+        reason: reveal.reason,
+        revealed_by: reveal.by,
+        request_id: reveal.requestId,
+      });
+    },
+
+    async listReveals(
+      carrierId: string,
+      page: PageRequest,
+    ): Promise<{ rows: PayoutReveal[]; total: number }> {
+      const { rows, total } = await searchPage<RevealRow>(db, {
+        filtered: () => db('payout_reveals').where({ carrier_id: carrierId }),
+        columns: [
+          'id',
+          'carrier_id',
+          'beneficiary_id',
+          'beneficiary_change_id',
+          'reason',
+          'revealed_by',
+          'revealed_at',
+          'request_id',
+        ],
+        order: [{ column: 'revealed_at', order: 'desc' }],
+        page,
+      });
+      return { rows: rows.map(toReveal), total };
     },
 
     async history(carrierId: string, page: PageRequest): Promise<{ rows: Beneficiary[]; total: number }> {

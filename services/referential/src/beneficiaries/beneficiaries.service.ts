@@ -1,13 +1,76 @@
 /**
- * Payout details of carriers, effective-dated: recording details from D closes the ones in
- * force at D - 1 in the same transaction. The account identifier is sensitive: it is checked
- * (IBAN mod 97) but never repeated in an error, and never logged.
+ * Payout details of carriers, effective-dated and under dual control (ADR 0066): recording
+ * details makes a change request; only its approval by someone else makes them the carrier's
+ * details from their date, closing the ones in force the day before in the same transaction.
+ * The account identifier is sensitive: it is checked (IBAN mod 97) but never repeated in an
+ * error, never logged, masked in every read, and given whole only by a recorded reveal.
  */
-import { dayBefore, pageOf, todayIn, type Database, type Page, type PageRequest } from '@transport/platform';
+import {
+  dayBefore,
+  pageOf,
+  todayIn,
+  type Database,
+  type Page,
+  type PageRequest,
+  type Transaction,
+} from '@transport/platform';
 import { beneficiaryErrors } from './beneficiaries.errors.ts';
 import { historyRefusals } from '../period.errors.ts';
 import type { CarrierPort } from '../carriers/carriers.port.ts';
-import type { Beneficiary, BeneficiaryInput, BeneficiaryRepository } from './beneficiaries.repository.ts';
+import type {
+  Beneficiary,
+  BeneficiaryChange,
+  EffectiveBeneficiary,
+  BeneficiaryChangeStatus,
+  BeneficiaryInput,
+  BeneficiaryRepository,
+  PayoutReveal,
+  RevealedDetails,
+} from './beneficiaries.repository.ts';
+
+/** Payout details as a period holds them. */
+type PayoutDetails = Pick<Beneficiary, 'holderName' | 'accountIdentifier' | 'bankName' | 'bic' | 'reference'>;
+
+/** Days a change request waits for its decision before it expires. */
+export const CHANGE_REQUEST_TTL_DAYS = 30;
+
+// Legal forms left out when a holder's name is compared with the carrier's.
+const LEGAL_FORMS = new Set([
+  'sa',
+  'sas',
+  'sasu',
+  'sarl',
+  'eurl',
+  'sca',
+  'scop',
+  'ltd',
+  'limited',
+  'plc',
+  'llc',
+  'inc',
+  'gmbh',
+  'ag',
+  'kg',
+  'bv',
+  'nv',
+  'spa',
+  'srl',
+  'sl',
+  'oy',
+  'ab',
+  'as',
+]);
+
+/** A name as compared: accents, case, punctuation and legal forms left out. */
+export function comparableName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word && !LEGAL_FORMS.has(word))
+    .join(' ');
+}
 
 /** An IBAN without spaces, upper case, when its country format and mod-97 checksum hold. */
 export function normalizeIban(value: string): string | undefined {
@@ -28,41 +91,186 @@ export function createBeneficiaryService(
   carriers: CarrierPort,
   timeZone: string,
 ) {
+  const { states } = beneficiaries;
+
+  /**
+   * Opens the details from `from` in the caller's transaction, closing the ones in force the day
+   * before; refuses a date on or before the start of the current details (history is kept).
+   */
+  async function open(
+    trx: Transaction,
+    carrierId: string,
+    carrierCode: string,
+    from: string,
+    state: PayoutDetails,
+    actor: string,
+  ): Promise<string> {
+    // The period starting last is the only one that can still run past the new one's start.
+    const current = (await states.rows(trx, carrierId)).at(-1);
+    if (current) {
+      if (from <= current.effectiveFrom)
+        throw beneficiaryErrors.beneficiaryPeriodConflict(carrierCode, current.effectiveFrom);
+      if (current.effectiveTo === null || current.effectiveTo >= from)
+        await states
+          .writes(historyRefusals(`the payout details of the carrier ${carrierCode}`))
+          .end(trx, carrierId, current.id, dayBefore(from), actor);
+    }
+    return states.open(trx, carrierId, from, state, actor);
+  }
+
+  async function requireChange(carrierId: string, id: string, trx?: Transaction) {
+    if (!trx) await carriers.requireExists(carrierId);
+    const change = await beneficiaries.findChange(carrierId, id, trx);
+    if (!change) throw beneficiaryErrors.changeNotFound(id);
+    return change;
+  }
+
+  async function readChange(carrierId: string, id: string): Promise<BeneficiaryChange> {
+    const { full: _full, ...change } = await requireChange(carrierId, id);
+    return change;
+  }
+
   return {
-    async record(carrierId: string, input: BeneficiaryInput, actor: string): Promise<string> {
+    /**
+     * Records a change request for the carrier's payout details; the details in force stay so
+     * until someone else approves it. One request per carrier waits at a time.
+     */
+    async request(carrierId: string, input: BeneficiaryInput, actor: string): Promise<string> {
       const accountIdentifier = normalizeIban(input.accountIdentifier);
       if (!accountIdentifier) throw beneficiaryErrors.accountIdentifierInvalid();
-      const { states } = beneficiaries;
       return db.transaction(async (trx) => {
-        // The carrier's row lock serialises recordings for one carrier.
+        // The carrier's row lock serialises requests and decisions for one carrier.
         const carrier = await carriers.lockForUse(trx, carrierId, 'update');
-        // The period starting last is the only one that can still run past the new one's start.
+        await beneficiaries.expirePending(trx, carrierId);
+        const pending = await beneficiaries.pendingChange(carrierId, trx);
+        if (pending) throw beneficiaryErrors.changePending(pending.id);
         const current = (await states.rows(trx, carrierId)).at(-1);
-        if (current) {
-          if (input.effectiveFrom <= current.effectiveFrom)
-            throw beneficiaryErrors.beneficiaryPeriodConflict(carrier.code, current.effectiveFrom);
-          if (current.effectiveTo === null || current.effectiveTo >= input.effectiveFrom)
-            await states
-              .writes(historyRefusals(`the payout details of the carrier ${carrier.code}`))
-              .end(trx, carrierId, current.id, dayBefore(input.effectiveFrom), actor);
-        }
-        const state = {
+        if (current && input.effectiveFrom <= current.effectiveFrom)
+          throw beneficiaryErrors.beneficiaryPeriodConflict(carrier.code, current.effectiveFrom);
+        return beneficiaries.insertChange(trx, {
+          carrierId,
           holderName: input.holderName,
           accountIdentifier,
           bankName: input.bankName ?? null,
           bic: input.bic ?? null,
           reference: input.reference ?? null,
-        };
-        return states.open(trx, carrierId, input.effectiveFrom, state, actor);
+          effectiveFrom: input.effectiveFrom,
+          nameCheck: comparableName(input.holderName) === comparableName(carrier.name) ? 'MATCH' : 'MISMATCH',
+          requestedBy: actor,
+          ttlDays: CHANGE_REQUEST_TTL_DAYS,
+        });
       });
     },
 
-    async effective(carrierId: string, at: string | undefined): Promise<Beneficiary> {
+    /**
+     * Approves a pending request: its details become the carrier's from its date, or from today
+     * when that date has passed (payouts made meanwhile went to the details then in force).
+     */
+    async approve(
+      carrierId: string,
+      id: string,
+      actor: string,
+      acknowledgeNameMismatch: boolean,
+    ): Promise<BeneficiaryChange> {
+      await db.transaction(async (trx) => {
+        const carrier = await carriers.lockForUse(trx, carrierId, 'update');
+        const change = await requireChange(carrierId, id, trx);
+        if (change.status !== 'PENDING') throw beneficiaryErrors.changeNotPending(change.status);
+        if (change.requestedBy === actor) throw beneficiaryErrors.selfApproval(actor);
+        if (change.nameCheck === 'MISMATCH' && !acknowledgeNameMismatch)
+          throw beneficiaryErrors.nameMismatchUnacknowledged(change.holderName, carrier.name);
+        const today = todayIn(timeZone);
+        const from = change.effectiveFrom > today ? change.effectiveFrom : today;
+        const details = {
+          holderName: change.holderName,
+          accountIdentifier: change.full.accountIdentifier,
+          bankName: change.bankName,
+          bic: change.bic,
+          reference: change.reference,
+        };
+        const beneficiaryId = await open(trx, carrierId, carrier.code, from, details, actor);
+        await beneficiaries.decideChange(trx, id, {
+          status: 'APPROVED',
+          by: actor,
+          appliedFrom: from,
+          beneficiaryId,
+          acknowledged: change.nameCheck === 'MISMATCH',
+        });
+      });
+      return readChange(carrierId, id);
+    },
+
+    /** Rejects a pending request with its reason (its author may withdraw it this way). */
+    async reject(carrierId: string, id: string, actor: string, reason: string): Promise<BeneficiaryChange> {
+      await db.transaction(async (trx) => {
+        await carriers.lockForUse(trx, carrierId, 'update');
+        const change = await requireChange(carrierId, id, trx);
+        if (change.status !== 'PENDING') throw beneficiaryErrors.changeNotPending(change.status);
+        await beneficiaries.decideChange(trx, id, { status: 'REJECTED', by: actor, reason });
+      });
+      return readChange(carrierId, id);
+    },
+
+    change: readChange,
+
+    async changes(
+      carrierId: string,
+      status: BeneficiaryChangeStatus | undefined,
+      page: PageRequest,
+    ): Promise<Page<BeneficiaryChange>> {
+      await carriers.requireExists(carrierId);
+      const { rows, total } = await beneficiaries.listChanges(carrierId, status, page);
+      return pageOf(page, rows, total);
+    },
+
+    /** The full details of a period or of a change request, the reveal recorded with its reason. */
+    async reveal(
+      carrierId: string,
+      subject: { beneficiaryId: string } | { changeId: string },
+      reveal: { reason: string; actor: string; requestId: string },
+    ): Promise<RevealedDetails> {
+      let details: RevealedDetails | undefined;
+      if ('changeId' in subject) details = (await requireChange(carrierId, subject.changeId)).full;
+      else {
+        await carriers.requireExists(carrierId);
+        details = await beneficiaries.periodDetails(carrierId, subject.beneficiaryId);
+        if (!details) throw beneficiaryErrors.beneficiaryPeriodNotFound(subject.beneficiaryId);
+      }
+      await db.transaction((trx) =>
+        beneficiaries.recordReveal(trx, {
+          carrierId,
+          ...subject,
+          reason: reveal.reason,
+          by: reveal.actor,
+          requestId: reveal.requestId,
+        }),
+      );
+      return details;
+    },
+
+    async reveals(carrierId: string, page: PageRequest): Promise<Page<PayoutReveal>> {
+      await carriers.requireExists(carrierId);
+      const { rows, total } = await beneficiaries.listReveals(carrierId, page);
+      return pageOf(page, rows, total);
+    },
+
+    async effective(carrierId: string, at: string | undefined): Promise<EffectiveBeneficiary> {
       await carriers.requireExists(carrierId);
       const date = at ?? todayIn(timeZone);
       const found = await beneficiaries.effectiveAt(carrierId, date);
       if (!found) throw beneficiaryErrors.beneficiaryNotFound(date);
-      return found;
+      const pending = await beneficiaries.pendingChange(carrierId);
+      return {
+        ...found,
+        pendingChange: pending
+          ? {
+              id: pending.id,
+              effectiveFrom: pending.effectiveFrom,
+              requestedAt: pending.requestedAt,
+              requestedBy: pending.requestedBy,
+            }
+          : null,
+      };
     },
 
     async history(carrierId: string, page: PageRequest): Promise<Page<Beneficiary>> {

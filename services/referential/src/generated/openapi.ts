@@ -451,8 +451,10 @@ export interface paths {
     };
     /**
      * Read a carrier's payout details at a date
-     * @description The payout details in force on `at` (default today in the business time zone).
-     *     404 `beneficiary-not-found` when none covers that date. Needs
+     * @description The payout details in force on `at` (default today in the business time zone), with the
+     *     account identifier masked (`FR14****2606`; `revealBeneficiaryAccount` gives it whole), and
+     *     the change request waiting for approval, if any (`pendingChange`). 404
+     *     `beneficiary-not-found` when none covers that date. Needs
      *     `referential.beneficiaries:read`; no carrier permission gives access.
      *
      *     Use instead: `listBeneficiaryHistory` for every period of payout details, past and
@@ -492,19 +494,26 @@ export interface paths {
     get: operations['listBeneficiaryHistory'];
     put?: never;
     /**
-     * Record a carrier's payout details from a date
-     * @description Records the payout details of the carrier from `effectiveFrom` (a calendar date). The
-     *     details in force until then are closed in place the day before (their `effectiveTo` becomes
-     *     `effectiveFrom` - 1), in the same transaction, and stay in the history. `accountIdentifier`
-     *     is an IBAN (spaces allowed, stored without them, upper case) whose mod-97 checksum is
-     *     verified. Needs `referential.beneficiaries:write`; the details never appear in carrier reads
-     *     or logs.
+     * Request a change of a carrier's payout details from a date
+     * @description Records a change request for the carrier's payout details from `effectiveFrom` (a
+     *     calendar date). Payout details are under dual control: the request changes nothing until
+     *     someone else, holding `referential.beneficiaries:approve`, approves it
+     *     (`approveBeneficiaryChange`); the details in force stay so meanwhile, and the request shows
+     *     as `pendingChange` in `getEffectiveBeneficiary`. A request waits 30 days, then expires.
+     *     Answers 201 with the request's `Location`.
+     *
+     *     `accountIdentifier` is an IBAN (spaces allowed, stored without them, upper case) whose
+     *     mod-97 checksum is verified; reads show it masked. `holderName` is compared with the
+     *     carrier's name (accents, case, punctuation and legal forms left out): the request's
+     *     `nameCheck` says `MATCH` or `MISMATCH`, and a mismatch must be acknowledged by the
+     *     approver. Needs `referential.beneficiaries:write`; the details never appear in carrier
+     *     reads or logs.
      *
      *     Refusals: 404 `carrier-not-found`; 400 `invalid-request` naming `body.accountIdentifier`
      *     for an identifier not shaped as an IBAN, and 422 `account-identifier-invalid` naming it
-     *     (without repeating it) for one whose checksum fails; 409
-     *     `beneficiary-period-conflict` for a date on or before the start of the current details
-     *     (history is never rewritten).
+     *     (without repeating it) for one whose checksum fails; 409 `beneficiary-change-pending`
+     *     while another request of the carrier waits; 409 `beneficiary-period-conflict` for a date
+     *     on or before the start of the current details (history is never rewritten).
      *
      *     Example body:
      *
@@ -513,6 +522,245 @@ export interface paths {
      *     ```
      */
     post: operations['recordBeneficiary'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/carriers/{id}/beneficiaries/{beneficiaryId}/reveal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of payout details (`id` of `listBeneficiaryHistory`). */
+        beneficiaryId: components['parameters']['BeneficiaryId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reveal the full account identifier of a period of payout details
+     * @description Answers the holder, the whole account identifier and the BIC of one period of the
+     *     carrier's payout details (`id` of `listBeneficiaryHistory`), and records the reveal: who,
+     *     when, under which request and why (`reason`, required). Every reveal is listed by
+     *     `listPayoutReveals`. Needs `referential.beneficiaries:reveal`; reading payout details
+     *     does not give it.
+     *
+     *     Refusals: 404 `carrier-not-found`, `beneficiary-not-found`; 400 `invalid-request` naming
+     *     `body.reason` when it is missing or blank.
+     *
+     *     Example body: `{ "reason": "Payment run 2026-12 returned by the bank" }`.
+     */
+    post: operations['revealBeneficiaryAccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/carriers/{id}/beneficiary-changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List a carrier's payout change requests
+     * @description The carrier's change requests of payout details, latest first, with their status
+     *     (`PENDING`, `APPROVED`, `REJECTED`, `EXPIRED`), who asked and who decided; account
+     *     identifiers masked. `status` keeps one status. Needs `referential.beneficiaries:read`.
+     *
+     *     Refusals: 404 `carrier-not-found`.
+     */
+    get: operations['listBeneficiaryChanges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/carriers/{id}/beneficiary-changes/{changeId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        changeId: components['parameters']['BeneficiaryChangeId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Read a payout change request
+     * @description One change request of the carrier's payout details (the `Location` of
+     *     `recordBeneficiary`), account identifier masked. Needs `referential.beneficiaries:read`.
+     *
+     *     Refusals: 404 `carrier-not-found`, `beneficiary-change-not-found`.
+     */
+    get: operations['getBeneficiaryChange'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/carriers/{id}/beneficiary-changes/{changeId}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        changeId: components['parameters']['BeneficiaryChangeId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve a payout change request (the second pair of eyes)
+     * @description Approves a PENDING request: its details become the carrier's payout details from its
+     *     `effectiveFrom`, or from today when that date has passed (`appliedFrom`), and the details
+     *     in force until then end the day before. Answers the approved request. Its author may not
+     *     approve it. A holder name that differs from the carrier's (`nameCheck: MISMATCH`) needs
+     *     `acknowledgeNameMismatch: true`. Needs `referential.beneficiaries:approve`.
+     *
+     *     Refusals: 404 `carrier-not-found`, `beneficiary-change-not-found`; 403
+     *     `beneficiary-change-self-approval` for the request's author; 409
+     *     `beneficiary-change-not-pending` for a request already approved, rejected or expired;
+     *     422 `beneficiary-name-mismatch-unacknowledged` naming `body.acknowledgeNameMismatch`;
+     *     409 `beneficiary-period-conflict` when the date is on or before the start of the details
+     *     in force.
+     *
+     *     Example body: `{ "acknowledgeNameMismatch": true }` (or no body).
+     */
+    post: operations['approveBeneficiaryChange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/carriers/{id}/beneficiary-changes/{changeId}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        changeId: components['parameters']['BeneficiaryChangeId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reject a payout change request, with its reason
+     * @description Rejects a PENDING request with a `reason`; nothing changes in the payout details. Its
+     *     author may reject it too (a withdrawal). Answers the rejected request. Needs
+     *     `referential.beneficiaries:approve`.
+     *
+     *     Refusals: 404 `carrier-not-found`, `beneficiary-change-not-found`; 409
+     *     `beneficiary-change-not-pending`; 400 `invalid-request` naming `body.reason`.
+     *
+     *     Example body: `{ "reason": "The holder could not be confirmed by phone" }`.
+     */
+    post: operations['rejectBeneficiaryChange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/carriers/{id}/beneficiary-changes/{changeId}/reveal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        changeId: components['parameters']['BeneficiaryChangeId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reveal the full account identifier of a payout change request
+     * @description Answers the holder, the whole account identifier and the BIC a change request asks for
+     *     (an approver checking them with the carrier), and records the reveal with its `reason`,
+     *     listed by `listPayoutReveals`. Needs `referential.beneficiaries:reveal`.
+     *
+     *     Refusals: 404 `carrier-not-found`, `beneficiary-change-not-found`; 400
+     *     `invalid-request` naming `body.reason`.
+     *
+     *     Example body: `{ "reason": "Checking the new account with the carrier before approval" }`.
+     */
+    post: operations['revealBeneficiaryChangeAccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/carriers/{id}/payout-reveals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List who revealed a carrier's account identifiers, when and why
+     * @description Every reveal of a full account identifier of the carrier (of a period or of a change
+     *     request), latest first: who, when, the request and the reason. Needs
+     *     `referential.beneficiaries:read`.
+     *
+     *     Refusals: 404 `carrier-not-found`.
+     */
+    get: operations['listPayoutReveals'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -7902,6 +8150,11 @@ export interface components {
         | 'bay-code-taken'
         | 'bay-decommissioned'
         | 'bay-not-found'
+        | 'beneficiary-change-not-found'
+        | 'beneficiary-change-not-pending'
+        | 'beneficiary-change-pending'
+        | 'beneficiary-change-self-approval'
+        | 'beneficiary-name-mismatch-unacknowledged'
         | 'beneficiary-not-found'
         | 'beneficiary-period-conflict'
         | 'body-too-large'
@@ -8267,7 +8520,7 @@ export interface components {
       /** Format: uuid */
       carrierId: string;
       holderName: string;
-      /** @description The IBAN, upper case without spaces. */
+      /** @description The IBAN masked: country, check digits, `****` and its last four characters (`FR14****2606`). */
       accountIdentifier: string;
       bankName: string | null;
       bic: string | null;
@@ -8280,6 +8533,116 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
       createdBy: string;
+    };
+    /** @description The payout details in force on a date, and the change request waiting for approval. */
+    EffectiveBeneficiary: components['schemas']['Beneficiary'] & {
+      /** @description The carrier's change request waiting for approval; null when none waits. */
+      pendingChange: null | {
+        /** Format: uuid */
+        id: string;
+        /** Format: date */
+        effectiveFrom: string;
+        /** Format: date-time */
+        requestedAt: string;
+        requestedBy: string;
+      };
+    };
+    /**
+     * @description PENDING waits for someone else's approval (30 days at most); APPROVED made its details
+     *     the carrier's from `appliedFrom`; REJECTED was refused (or withdrawn) with a reason;
+     *     EXPIRED waited too long and changed nothing.
+     * @enum {string}
+     */
+    BeneficiaryChangeStatus: 'PENDING' | 'APPROVED' | 'REJECTED' | 'EXPIRED';
+    /** @description A change request of a carrier's payout details, under dual control. */
+    BeneficiaryChange: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      carrierId: string;
+      status: components['schemas']['BeneficiaryChangeStatus'];
+      holderName: string;
+      /** @description The IBAN asked for, masked (`revealBeneficiaryChangeAccount` gives it whole). */
+      accountIdentifier: string;
+      bankName: string | null;
+      bic: string | null;
+      reference: string | null;
+      /** Format: date */
+      effectiveFrom: string;
+      /**
+       * @description Whether the holder's name is the carrier's (accents, case, punctuation and legal forms left out).
+       * @enum {string}
+       */
+      nameCheck: 'MATCH' | 'MISMATCH';
+      requestedBy: string;
+      /** Format: date-time */
+      requestedAt: string;
+      /** Format: date-time */
+      expiresAt: string;
+      /** @description Who approved or rejected it. */
+      decidedBy: string | null;
+      /** Format: date-time */
+      decidedAt: string | null;
+      /** @description Why it was rejected. */
+      decisionReason: string | null;
+      nameMismatchAcknowledged: boolean;
+      /** Format: date */
+      appliedFrom: string | null;
+      /**
+       * Format: uuid
+       * @description The period of payout details its approval opened.
+       */
+      beneficiaryId: string | null;
+    };
+    BeneficiaryChangePage: {
+      data: components['schemas']['BeneficiaryChange'][];
+      page: number;
+      size: number;
+      total: number;
+    };
+    BeneficiaryApproval: {
+      /**
+       * @description True to approve a holder name that differs from the carrier's, once confirmed.
+       * @default false
+       */
+      acknowledgeNameMismatch: boolean;
+    };
+    RevealReason: {
+      /** @description Why (kept with the decision or the reveal). */
+      reason: string;
+    };
+    RevealedPayoutDetails: {
+      holderName: string;
+      /** @description The whole IBAN, upper case without spaces. */
+      accountIdentifier: string;
+      bic: string | null;
+    };
+    PayoutReveal: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      carrierId: string;
+      /**
+       * Format: uuid
+       * @description The period revealed, if that was one.
+       */
+      beneficiaryId: string | null;
+      /**
+       * Format: uuid
+       * @description The change request revealed, if that was one.
+       */
+      beneficiaryChangeId: string | null;
+      reason: string;
+      revealedBy: string;
+      /** Format: date-time */
+      revealedAt: string;
+      requestId: string | null;
+    };
+    PayoutRevealPage: {
+      data: components['schemas']['PayoutReveal'][];
+      page: number;
+      size: number;
+      total: number;
     };
     BeneficiaryRecord: {
       /** @description Name of the account holder. */
@@ -11526,6 +11889,10 @@ export interface components {
     AsKnownAt: string;
     /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
     At: string;
+    /** @description The id of a period of payout details (`id` of `listBeneficiaryHistory`). */
+    BeneficiaryId: string;
+    /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+    BeneficiaryChangeId: string;
     /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
     PeriodId: string;
     /**
@@ -12115,7 +12482,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Beneficiary'];
+          'application/json': components['schemas']['EffectiveBeneficiary'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -12187,6 +12554,265 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+    };
+  };
+  revealBeneficiaryAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a period of payout details (`id` of `listBeneficiaryHistory`). */
+        beneficiaryId: components['parameters']['BeneficiaryId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RevealReason'];
+      };
+    };
+    responses: {
+      /** @description The full details; the reveal is recorded. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RevealedPayoutDetails'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  listBeneficiaryChanges: {
+    parameters: {
+      query?: {
+        /** @description Only the requests in this status. */
+        status?: components['schemas']['BeneficiaryChangeStatus'];
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of change requests, latest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BeneficiaryChangePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getBeneficiaryChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        changeId: components['parameters']['BeneficiaryChangeId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The change request. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BeneficiaryChange'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  approveBeneficiaryChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        changeId: components['parameters']['BeneficiaryChangeId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['BeneficiaryApproval'];
+      };
+    };
+    responses: {
+      /** @description The approved request, with `appliedFrom` and the new period's `beneficiaryId`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BeneficiaryChange'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  rejectBeneficiaryChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        changeId: components['parameters']['BeneficiaryChangeId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RevealReason'];
+      };
+    };
+    responses: {
+      /** @description The rejected request. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BeneficiaryChange'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  revealBeneficiaryChangeAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        changeId: components['parameters']['BeneficiaryChangeId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RevealReason'];
+      };
+    };
+    responses: {
+      /** @description The full details; the reveal is recorded. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RevealedPayoutDetails'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  listPayoutReveals: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of reveals, latest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PayoutRevealPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   searchVehicleCategories: {

@@ -50,7 +50,7 @@ describe('referential client', () => {
       tokenUrl: `${ISSUER}/oauth/token`,
       clientId: 'siv',
       clientSecret: 'secret',
-      timeoutMs: 200,
+      timeoutMs: 1_000,
       retries: 1,
       retryDelayMs: 10,
       circuitThreshold: 3,
@@ -134,7 +134,7 @@ describe('referential client', () => {
     tokenEndpoint();
     nock(REGISTRY)
       .get('/referential/v1/station-areas/by-code/SLOW')
-      .delay(1_000)
+      .delay(60_000)
       .reply(200, AREA)
       .get('/referential/v1/station-areas/by-code/SLOW')
       .reply(200, AREA);
@@ -145,13 +145,13 @@ describe('referential client', () => {
     expect(samples).to.deep.include({ outcome: 'success', count: 1 });
   });
 
-  it('gives a 503 when every attempt times out, within the timeout budget', async () => {
+  // The registry's answers come a minute late, after the test's own timeout: a client that
+  // waited for them instead of giving up at its budget would fail the test by timing out.
+  it('gives a 503 when every attempt times out, without waiting for the late answers', async () => {
     tokenEndpoint();
-    nock(REGISTRY).get('/referential/v1/station-areas/by-code/SLOW').times(2).delay(1_000).reply(200, AREA);
-    const started = Date.now();
+    nock(REGISTRY).get('/referential/v1/station-areas/by-code/SLOW').times(2).delay(60_000).reply(200, AREA);
     const error = await expectUnavailable(client().findStationAreaByCode('SLOW'));
-    expect(Date.now() - started).to.be.lessThan(900);
-    expect(error.message).to.match(/did not answer within 200 ms/);
+    expect(error.message).to.match(/did not answer within 1000 ms/);
     expect(error.headers).to.have.property('Retry-After');
   });
 
