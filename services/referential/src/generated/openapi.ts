@@ -10011,7 +10011,15 @@ export interface components {
        * @description The line the vehicle is to run.
        */
       lineId?: string;
-    } & (unknown | unknown);
+    } & (
+      | {
+          vehicleId: unknown;
+        }
+      | {
+          identifierTypeCode: unknown;
+          identifierValue: unknown;
+        }
+    );
     /** @description A decision of `recordVehiclePassage`, kept as answered. */
     VehiclePassage: {
       /** Format: uuid */
@@ -11103,7 +11111,14 @@ export interface components {
        */
       calendarId?: string;
       daysOfWeek?: components['schemas']['DaysOfWeek'];
-    } & (unknown | unknown);
+    } & (
+      | {
+          calendarId: unknown;
+        }
+      | {
+          daysOfWeek: unknown;
+        }
+    );
     SchedulePage: {
       data: components['schemas']['Schedule'][];
       page: number;
