@@ -324,12 +324,14 @@ describe('service calendars and dated revisions', () => {
         validFrom: `${YEAR}-01-01`,
         validTo: `${YEAR}-12-31`,
       };
-      expectRefusalNaming(
+      // The schema requires one of the two: the request validator names both.
+      const neither = expectRefusalNaming(
         await staff.post('/referential/v1/schedules', base),
-        422,
-        'schedule-service-days-missing',
+        400,
+        'invalid-request',
         'body.daysOfWeek',
       );
+      expect((neither.errors ?? []).map((e) => e.field)).to.include('body.calendarId');
       expectProblem(
         await staff.post('/referential/v1/schedules', {
           ...base,

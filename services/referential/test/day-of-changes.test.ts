@@ -4,6 +4,7 @@ import { addDays, dayAfter } from '@transport/platform';
 import {
   cacheLookups,
   connectMcp,
+  expectFieldError,
   expectProblem,
   mintToken,
   nextYear,
@@ -438,16 +439,20 @@ describe('day-of changes through the gateway', () => {
         404,
         'schedule-not-found',
       );
+      const unknownCall = expectProblem(
+        await record(early, { type: 'DELAY', sequence: 9, announcedTime: '08:20' }),
+        422,
+        'day-of-change-invalid',
+      );
+      expect(unknownCall.errors?.[0]?.field).to.equal('body.sequence');
+      // The fields each type needs or refuses are the schema's: the request validator names them.
       const cases: [Record<string, unknown>, string][] = [
-        [{ type: 'DELAY', sequence: 9, announcedTime: '08:20' }, 'body.sequence'],
         [{ type: 'DELAY', sequence: 2 }, 'body.announcedTime'],
+        [{ type: 'DELAY', announcedTime: '08:20' }, 'body.sequence'],
         [{ type: 'BAY_CHANGE', sequence: 1 }, 'body.bayId'],
         [{ type: 'CANCELLATION', bayId: bay }, 'body.bayId'],
       ];
-      for (const [body, field] of cases) {
-        const problem = expectProblem(await record(early, body), 422, 'day-of-change-invalid');
-        expect(problem.errors?.[0]?.field).to.equal(field);
-      }
+      for (const [body, field] of cases) expectFieldError(await record(early, body), field);
       const malformed = expectProblem(
         await record(early, { type: 'DELAY', sequence: 2, announcedTime: '8h20' }),
         400,

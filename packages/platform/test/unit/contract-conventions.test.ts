@@ -102,6 +102,80 @@ describe('the contracts state the limits every operation holds', () => {
       expect(wrong, 'dates and instants without the platform pattern').to.deep.equal([]);
     });
 
+    it(`${service}: no parameter pre-fills a date or an instant, so that a first "Try it out" reads today`, async () => {
+      const spec = await loadApiSpec(path.join(OPENAPI, `${service}.yaml`));
+      const parameters = schemasOf(spec.document, '#').filter(
+        ([, node]) => typeof node.in === 'string' && typeof node.name === 'string',
+      );
+      expect(parameters.length).to.be.greaterThan(0);
+      const filled = parameters
+        .filter(([, node]) => {
+          const schema = (node.schema ?? {}) as Doc;
+          const dated = schema.format === 'date' || schema.format === 'date-time';
+          return dated && ['example', 'examples', 'default'].some((k) => k in node || k in schema);
+        })
+        .map(([at, node]) => `${at} (${node.name as string})`);
+      expect(filled, 'dated parameters with a fixed example or default').to.deep.equal([]);
+    });
+
+    it(`${service}: every problem an operation answers has an example of its status, valid against Problem`, async () => {
+      const spec = await loadApiSpec(path.join(OPENAPI, `${service}.yaml`));
+      const document = spec.document as Doc;
+      const validate = new Ajv2020({ strict: false }).compile(
+        toJsonSchema(document.components.schemas.Problem as Doc) as object,
+      );
+      const wrong: string[] = [];
+      let problems = 0;
+      for (const operation of spec.operations)
+        for (const [status, declared] of Object.entries(
+          document.paths[operation.path][operation.method].responses as Doc,
+        )) {
+          const response = (
+            declared.$ref
+              ? document.components.responses[(declared.$ref as string).split('/').pop() as string]
+              : declared
+          ) as Doc;
+          const media = response.content?.['application/problem+json'] as Doc | undefined;
+          if (!media) continue;
+          problems += 1;
+          const example = media.example as Doc | undefined;
+          if (!example) wrong.push(`${operation.operationId} ${status}: no example`);
+          else if (example.status !== Number(status) || !validate(example))
+            wrong.push(`${operation.operationId} ${status}: example of status ${example.status as number}`);
+        }
+      expect(problems).to.be.greaterThan(spec.operations.length);
+      expect(wrong).to.deep.equal([]);
+    });
+
+    it(`${service}: every string a request takes has a maximum length, every array a maximum count`, async () => {
+      const spec = await loadApiSpec(path.join(OPENAPI, `${service}.yaml`));
+      const unbounded: string[] = [];
+      const seen = new Set<unknown>();
+      const walk = (schema: unknown, at: string): void => {
+        if (typeof schema !== 'object' || schema === null || seen.has(schema)) return;
+        seen.add(schema);
+        const node = schema as Doc;
+        const types = ([] as unknown[]).concat(node.type);
+        if (types.includes('string') && !['maxLength', 'enum', 'const', 'format'].some((k) => k in node))
+          unbounded.push(`${at} (string without maxLength)`);
+        if (types.includes('array') && !('maxItems' in node))
+          unbounded.push(`${at} (array without maxItems)`);
+        for (const [name, property] of Object.entries((node.properties ?? {}) as Doc))
+          walk(property, `${at}.${name}`);
+        for (const key of ['items', 'if', 'then', 'else', 'additionalProperties'])
+          walk(node[key], `${at}/${key}`);
+        for (const key of ['allOf', 'anyOf', 'oneOf'])
+          for (const branch of (node[key] ?? []) as unknown[]) walk(branch, at);
+      };
+      for (const operation of spec.operations) {
+        for (const parameter of operation.parameters)
+          walk(parameter.schema, `${operation.operationId} ${parameter.in}.${parameter.name}`);
+        if (operation.requestBody?.mediaType === 'application/json')
+          walk(operation.requestBody.schema, `${operation.operationId} body`);
+      }
+      expect(unbounded).to.deep.equal([]);
+    });
+
     it(`${service}: every operation that takes a body declares 413 and 415`, async () => {
       const spec = await loadApiSpec(path.join(OPENAPI, `${service}.yaml`));
       const paths = (spec.document as Doc).paths as Doc;

@@ -31,28 +31,6 @@ import { serviceAlertsFeed, tripUpdatesFeed, type TripOfFeed } from './gtfs-real
 
 type DayOfChangeCreate = Schemas['DayOfChangeCreate'];
 
-/** The fields each type needs and those it takes besides the common ones. */
-const FIELDS: Record<DayOfChangeCreate['type'], { needs: string[]; takes: string[] }> = {
-  CANCELLATION: { needs: [], takes: ['sequence'] },
-  DELAY: {
-    needs: ['sequence', 'announcedTime'],
-    takes: ['sequence', 'announcedTime', 'announcedDayOffset', 'onward'],
-  },
-  BAY_CHANGE: { needs: ['sequence', 'bayId'], takes: ['sequence', 'bayId'] },
-};
-const TYPE_FIELDS = ['sequence', 'announcedTime', 'announcedDayOffset', 'onward', 'bayId'] as const;
-
-function checkShape(input: DayOfChangeCreate): void {
-  const { needs, takes } = FIELDS[input.type];
-  for (const field of needs)
-    if (input[field as keyof DayOfChangeCreate] === undefined)
-      throw dayOfChangeErrors.dayOfChangeInvalid(`body.${field}`, `A ${input.type} needs ${field}.`);
-  for (const field of TYPE_FIELDS)
-    if (input[field] !== undefined && !takes.includes(field))
-      throw dayOfChangeErrors.dayOfChangeInvalid(`body.${field}`, `A ${input.type} does not take ${field}.`);
-}
-
-/** The instant a read answers for: the request's `asKnownAt` when it has one, else now. */
 /** The instant a request reads as known at (`asKnownAt`), else now by `clock`. */
 function knownNow(clock: Clock): Date {
   const asKnownAt = currentRequestContext()?.asKnownAt;
@@ -108,7 +86,6 @@ export function createDayOfChangeService(
 
   return {
     record(scheduleId: string, input: DayOfChangeCreate, actor: string): Promise<string> {
-      checkShape(input);
       return db.transaction(async (trx) => {
         const trip = await deps.schedules.lockTrip(trx, scheduleId, input.serviceDate);
         if (!trip.runs) throw dayOfChangeErrors.tripNotRunning(trip.schedule.code, input.serviceDate);

@@ -6912,9 +6912,9 @@ export interface paths {
      *
      *     Refusals: 404 `line-not-found`; 404 `calendar-not-found`; 409 `line-retired`; 409
      *     `schedule-code-taken`; 422 `itinerary-not-of-line` for an itinerary of another line; 422
-     *     `period-invalid` naming `body.validTo` when it comes before `validFrom`; 422
-     *     `schedule-service-days-missing` naming `body.daysOfWeek` when neither `calendarId` nor
-     *     `daysOfWeek` is given.
+     *     `period-invalid` naming `body.validTo` when it comes before `validFrom`; 400
+     *     `invalid-request` naming `body.calendarId` and `body.daysOfWeek` when neither is given (the
+     *     schema says it).
      */
     post: operations['createSchedule'];
     delete?: never;
@@ -7598,9 +7598,10 @@ export interface paths {
      *
      *     Refusals, nothing recorded: 404 `schedule-not-found`; 422 `trip-not-running` naming
      *     `body.serviceDate` when the trip has no service that date (its ACTIVE revision's
-     *     validity and days of the week, and its exceptions); 422 `day-of-change-invalid` naming
-     *     the field when a field the type needs is missing or one it does not take is given, or
-     *     `sequence` is not a call of the trip; 422 `announced-time-backwards` naming
+     *     validity and days of the week, and its exceptions); 400 `invalid-request` naming the
+     *     field when a field the type needs is missing or one it does not take is given (the
+     *     schema says which); 422 `day-of-change-invalid` naming `body.sequence` when it is not a
+     *     call of the trip; 422 `announced-time-backwards` naming
      *     `body.announcedTime` when, with the changes in force, an announced time would come before
      *     the announced time of an earlier call (announced times never decrease along the trip);
      *     422 `bay-change-invalid` naming `body.bayId` when the bay is unknown, decommissioned or of
@@ -8377,7 +8378,6 @@ export interface components {
         | 'schedule-revision-not-found'
         | 'schedule-revision-overlap'
         | 'schedule-revision-started'
-        | 'schedule-service-days-missing'
         | 'stale-representation'
         | 'station-area-code-taken'
         | 'station-area-has-active-bays'
@@ -8621,6 +8621,7 @@ export interface components {
       /** @description The corrected reason of a SUSPENDED period. */
       suspensionReason?: string;
     };
+    /** @description A SUSPENDED period needs its `suspensionReason` (the schema says so). */
     CarrierPeriodInsertion: {
       /**
        * Format: date
@@ -9608,6 +9609,7 @@ export interface components {
       maxVehicleHeightM?: number | null;
       vehicleCategories?: components['schemas']['VehicleCategoryCodes'];
     };
+    /** @description A RETIRED period needs its `retirementReason` (the schema says so). */
     StationAreaPeriodInsertion: {
       /**
        * Format: date
@@ -9776,6 +9778,7 @@ export interface components {
       /** @description The corrected reason of a SUSPENDED or WITHDRAWN period. */
       statusReason?: string;
     };
+    /** @description A SUSPENDED or WITHDRAWN period needs its `statusReason` (the schema says so). */
     TransportAuthorizationPeriodInsertion: {
       /**
        * Format: date
@@ -10113,7 +10116,7 @@ export interface components {
       transportAuthorizationId: string | null;
       checks: components['schemas']['EligibilityCheck'][];
     };
-    /** @description The vehicle, named by `vehicleId` or by `identifierTypeCode` and `identifierValue`, the instant and the line, as `checkVehicleEligibility` takes them. */
+    /** @description The vehicle, named by `vehicleId` or by `identifierTypeCode` and `identifierValue` (the schema requires exactly one of the two ways), the instant and the line, as `checkVehicleEligibility` takes them. */
     PassageCreate: {
       /**
        * Format: uuid
@@ -10133,7 +10136,15 @@ export interface components {
        * @description The line the vehicle is to run.
        */
       lineId?: string;
-    };
+    } & (
+      | {
+          vehicleId: unknown;
+        }
+      | {
+          identifierTypeCode: unknown;
+          identifierValue: unknown;
+        }
+    );
     /** @description A decision of `recordVehiclePassage`, kept as answered. */
     VehiclePassage: {
       /** Format: uuid */
@@ -10574,6 +10585,7 @@ export interface components {
       /** @description Whether the checkpoint controls vehicles boarding during the period. */
       boardingControl?: boolean;
     };
+    /** @description A RETIRED period needs its `retirementReason` (the schema says so). */
     CheckpointPeriodInsertion: {
       /**
        * Format: date
@@ -10658,6 +10670,7 @@ export interface components {
       /** @description The reason of a RETIRED period. */
       retirementReason?: string;
     };
+    /** @description A RETIRED period needs its `retirementReason` (the schema says so). */
     RetirablePeriodInsertion: {
       /**
        * Format: date
@@ -11039,6 +11052,7 @@ export interface components {
       /** @description The reason of a RETIRED period. */
       retirementReason?: string;
     };
+    /** @description A RETIRED period needs its `retirementReason` (the schema says so). */
     LinePeriodInsertion: {
       /**
        * Format: date
@@ -11190,6 +11204,10 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
     };
+    /**
+     * @description The days the schedule runs come from a service calendar (`calendarId`) or from days of
+     *     the week (`daysOfWeek`): the schema requires one of them.
+     */
     ScheduleCreate: {
       code: components['schemas']['Code'];
       /**
@@ -11218,7 +11236,14 @@ export interface components {
        */
       calendarId?: string;
       daysOfWeek?: components['schemas']['DaysOfWeek'];
-    };
+    } & (
+      | {
+          calendarId: unknown;
+        }
+      | {
+          daysOfWeek: unknown;
+        }
+    );
     SchedulePage: {
       data: components['schemas']['Schedule'][];
       page: number;
@@ -11542,6 +11567,12 @@ export interface components {
      * @enum {string}
      */
     DayOfChangeType: 'CANCELLATION' | 'DELAY' | 'BAY_CHANGE';
+    /**
+     * @description The fields each type takes, as the schema says them: a DELAY needs `sequence` and
+     *     `announcedTime` (and may give `announcedDayOffset` and `onward`), a BAY_CHANGE needs
+     *     `sequence` and `bayId`, a CANCELLATION takes `sequence` alone (only that call) or nothing
+     *     (the whole trip). A field another type takes is refused.
+     */
     DayOfChangeCreate: {
       /**
        * Format: date
@@ -11563,7 +11594,7 @@ export interface components {
       bayId?: string;
       /** @description Why, as announced to passengers and kept with the change. */
       reason: string;
-    };
+    } & (unknown & unknown & unknown);
     DayOfChange: {
       /** Format: uuid */
       id: string;
@@ -11751,6 +11782,16 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:body-too-large",
+         *       "title": "Content Too Large",
+         *       "status": 413,
+         *       "detail": "The request body is too large.",
+         *       "instance": "/referential/v1/bays",
+         *       "code": "body-too-large"
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -11763,6 +11804,16 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:unsupported-media-type",
+         *       "title": "Unsupported Media Type",
+         *       "status": 415,
+         *       "detail": "The request body has a media type this operation does not take.",
+         *       "instance": "/referential/v1/bays",
+         *       "code": "unsupported-media-type"
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -11783,6 +11834,22 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:invalid-request",
+         *       "title": "Bad Request",
+         *       "status": 400,
+         *       "detail": "The request does not match the contract: body.code must NOT have more than 40 characters.",
+         *       "instance": "/referential/v1/bays",
+         *       "code": "invalid-request",
+         *       "errors": [
+         *         {
+         *           "field": "body.code",
+         *           "message": "must NOT have more than 40 characters"
+         *         }
+         *       ]
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -11792,6 +11859,16 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:unauthorized",
+         *       "title": "Unauthorized",
+         *       "status": 401,
+         *       "detail": "The token could not be verified.",
+         *       "instance": "/referential/v1/bays",
+         *       "code": "unauthorized"
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -11801,6 +11878,16 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:forbidden",
+         *       "title": "Forbidden",
+         *       "status": 403,
+         *       "detail": "This operation requires the permission referential.bays:write.",
+         *       "instance": "/referential/v1/bays",
+         *       "code": "forbidden"
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -11810,6 +11897,16 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:bay-not-found",
+         *       "title": "Not Found",
+         *       "status": 404,
+         *       "detail": "No bay has the id 3f2b8c1e-7a4d-4e9b-9c55-0d6e1f2a3b4c.",
+         *       "instance": "/referential/v1/bays/3f2b8c1e-7a4d-4e9b-9c55-0d6e1f2a3b4c",
+         *       "code": "bay-not-found"
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -11819,6 +11916,16 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:bay-code-taken",
+         *       "title": "Conflict",
+         *       "status": 409,
+         *       "detail": "A bay with the code QUAI-12 exists already in this station area.",
+         *       "instance": "/referential/v1/bays",
+         *       "code": "bay-code-taken"
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -11828,6 +11935,22 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:constraint-violated",
+         *       "title": "Unprocessable Content",
+         *       "status": 422,
+         *       "detail": "A value breaks a rule of the record.",
+         *       "instance": "/referential/v1/bays",
+         *       "code": "constraint-violated",
+         *       "errors": [
+         *         {
+         *           "field": "body.name",
+         *           "message": "breaks a rule of the record"
+         *         }
+         *       ]
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -11844,6 +11967,26 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:import-limit-exceeded",
+         *       "title": "Content Too Large",
+         *       "status": 413,
+         *       "detail": "Line 120001 of stop_times.txt is beyond the most rows a file may have (120000).",
+         *       "instance": "/referential/v1/gtfs/imports",
+         *       "code": "import-limit-exceeded",
+         *       "errors": [
+         *         {
+         *           "field": "stop_times.txt:120001",
+         *           "message": "is beyond IMPORT_MAX_FILE_ROWS (120000)"
+         *         }
+         *       ],
+         *       "limit": {
+         *         "setting": "IMPORT_MAX_FILE_ROWS",
+         *         "value": 120000
+         *       }
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -11855,6 +11998,16 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:imports-busy",
+         *       "title": "Too Many Requests",
+         *       "status": 429,
+         *       "detail": "2 imports are running, as many as the service runs at once; try again in 30 s.",
+         *       "instance": "/referential/v1/gtfs/imports",
+         *       "code": "imports-busy"
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -11874,7 +12027,6 @@ export interface components {
      *     with `at` as well, for `at` as known at `asKnownAt`.
      *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
      *     of the read when absent or not yet past) and `Valid-At`.
-     * @example 2026-11-20T08:00:00Z
      */
     AsKnownAt: string;
     /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
@@ -11972,7 +12124,6 @@ export interface operations {
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -12064,7 +12215,6 @@ export interface operations {
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
         /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
@@ -12855,7 +13005,6 @@ export interface operations {
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -12928,7 +13077,6 @@ export interface operations {
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -13092,7 +13240,6 @@ export interface operations {
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -13159,7 +13306,6 @@ export interface operations {
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
         /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
@@ -13721,7 +13867,6 @@ export interface operations {
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
         /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
@@ -14016,7 +14161,6 @@ export interface operations {
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -14212,7 +14356,6 @@ export interface operations {
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
         /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
@@ -14522,7 +14665,6 @@ export interface operations {
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -14614,7 +14756,6 @@ export interface operations {
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
         /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
@@ -14828,7 +14969,6 @@ export interface operations {
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -14873,7 +15013,6 @@ export interface operations {
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -15286,7 +15425,6 @@ export interface operations {
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -15329,7 +15467,6 @@ export interface operations {
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -16365,7 +16502,6 @@ export interface operations {
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -16429,7 +16565,6 @@ export interface operations {
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -16633,7 +16768,6 @@ export interface operations {
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -16676,7 +16810,6 @@ export interface operations {
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -16811,7 +16944,6 @@ export interface operations {
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -16877,7 +17009,6 @@ export interface operations {
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
         /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
@@ -17493,7 +17624,6 @@ export interface operations {
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -17559,7 +17689,6 @@ export interface operations {
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
         /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
@@ -17960,7 +18089,6 @@ export interface operations {
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -18026,7 +18154,6 @@ export interface operations {
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
         /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
@@ -18391,7 +18518,6 @@ export interface operations {
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -18457,7 +18583,6 @@ export interface operations {
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
         /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
@@ -18819,7 +18944,6 @@ export interface operations {
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -18885,7 +19009,6 @@ export interface operations {
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -19363,7 +19486,6 @@ export interface operations {
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -19429,7 +19551,6 @@ export interface operations {
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
         /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
@@ -20217,7 +20338,6 @@ export interface operations {
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -20316,7 +20436,6 @@ export interface operations {
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -20389,7 +20508,6 @@ export interface operations {
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -20829,7 +20947,6 @@ export interface operations {
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -21218,7 +21335,6 @@ export interface operations {
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -21280,7 +21396,6 @@ export interface operations {
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };

@@ -11,7 +11,6 @@ export const SCHEDULE_PROBLEM_CODES = [
   'schedule-revision-overlap',
   'schedule-revision-started',
   'schedule-revision-not-active',
-  'schedule-service-days-missing',
   'schedule-exception-exists',
   'schedule-exception-not-found',
   'stop-times-invalid',
@@ -63,12 +62,6 @@ export const scheduleErrors = {
     refuse.conflict(
       'schedule-revision-not-active',
       `Revision ${revision} is ${status}; only a DRAFT or an ACTIVE revision can be withdrawn.`,
-    ),
-  scheduleServiceDaysMissing: () =>
-    refuse.unprocessable(
-      'schedule-service-days-missing',
-      'A schedule runs on the days of a service calendar (calendarId) or on days of the week (daysOfWeek); give one.',
-      [{ field: 'body.daysOfWeek', message: 'is required without calendarId' }],
     ),
   scheduleExceptionExists: (date: string) =>
     refuse.conflict('schedule-exception-exists', `The schedule has an exception on ${date} already.`),

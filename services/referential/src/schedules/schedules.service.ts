@@ -110,7 +110,6 @@ export function createScheduleService(
     async create(input: Schemas['ScheduleCreate'], actor: string): Promise<string> {
       if (input.validTo < input.validFrom)
         throw periodErrors.periodInvalid(input.validFrom, input.validTo, 'body.validTo');
-      if (!input.calendarId && !input.daysOfWeek) throw scheduleErrors.scheduleServiceDaysMissing();
       return db.transaction(async (trx) => {
         await deps.lines.lockForUse(trx, input.lineId);
         const itinerary = await deps.lines.itinerary(trx, input.itineraryId);

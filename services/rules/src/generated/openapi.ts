@@ -995,6 +995,16 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:database-unavailable",
+         *       "title": "Service Unavailable",
+         *       "status": 503,
+         *       "detail": "The database is not reachable; try again shortly.",
+         *       "instance": "/rules/v1/rules/3f2b8c1e-7a4d-4e9b-9c55-0d6e1f2a3b4c",
+         *       "code": "database-unavailable"
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -1007,6 +1017,16 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:body-too-large",
+         *       "title": "Content Too Large",
+         *       "status": 413,
+         *       "detail": "The request body is too large.",
+         *       "instance": "/rules/v1/rules",
+         *       "code": "body-too-large"
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -1019,6 +1039,16 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:unsupported-media-type",
+         *       "title": "Unsupported Media Type",
+         *       "status": 415,
+         *       "detail": "The request body has a media type this operation does not take.",
+         *       "instance": "/rules/v1/rules",
+         *       "code": "unsupported-media-type"
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -1039,6 +1069,22 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:invalid-request",
+         *       "title": "Bad Request",
+         *       "status": 400,
+         *       "detail": "The request does not match the contract: body.code must NOT have more than 40 characters.",
+         *       "instance": "/rules/v1/rules",
+         *       "code": "invalid-request",
+         *       "errors": [
+         *         {
+         *           "field": "body.code",
+         *           "message": "must NOT have more than 40 characters"
+         *         }
+         *       ]
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -1048,6 +1094,16 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:unauthorized",
+         *       "title": "Unauthorized",
+         *       "status": 401,
+         *       "detail": "The token could not be verified.",
+         *       "instance": "/rules/v1/rules",
+         *       "code": "unauthorized"
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -1057,6 +1113,16 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:forbidden",
+         *       "title": "Forbidden",
+         *       "status": 403,
+         *       "detail": "This operation requires the permission rules.rules:write.",
+         *       "instance": "/rules/v1/rules",
+         *       "code": "forbidden"
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -1066,6 +1132,16 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:rule-not-found",
+         *       "title": "Not Found",
+         *       "status": 404,
+         *       "detail": "No rule has the id 3f2b8c1e-7a4d-4e9b-9c55-0d6e1f2a3b4c.",
+         *       "instance": "/rules/v1/rules/3f2b8c1e-7a4d-4e9b-9c55-0d6e1f2a3b4c",
+         *       "code": "rule-not-found"
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -1075,6 +1151,16 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:rule-code-taken",
+         *       "title": "Conflict",
+         *       "status": 409,
+         *       "detail": "A rule with the code DWELL-TIME exists already.",
+         *       "instance": "/rules/v1/rules",
+         *       "code": "rule-code-taken"
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -1084,6 +1170,22 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:constraint-violated",
+         *       "title": "Unprocessable Content",
+         *       "status": 422,
+         *       "detail": "A value breaks a rule of the record.",
+         *       "instance": "/rules/v1/rules",
+         *       "code": "constraint-violated",
+         *       "errors": [
+         *         {
+         *           "field": "body.name",
+         *           "message": "breaks a rule of the record"
+         *         }
+         *       ]
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -1100,7 +1202,6 @@ export interface components {
      *     the record's 404; a search answers only the records known then, as they were.
      *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
      *     of the read when absent or not yet past) and `Valid-At`.
-     * @example 2026-11-20T08:00:00Z
      */
     AsKnownAt: string;
     /** @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`. */
@@ -1207,7 +1308,6 @@ export interface operations {
          *     the record's 404; a search answers only the records known then, as they were.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -1269,7 +1369,6 @@ export interface operations {
          *     the record's 404; a search answers only the records known then, as they were.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -1399,7 +1498,6 @@ export interface operations {
          *     the record's 404; a search answers only the records known then, as they were.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -1629,7 +1727,6 @@ export interface operations {
          *     the record's 404; a search answers only the records known then, as they were.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -1679,7 +1776,6 @@ export interface operations {
          *     the record's 404; a search answers only the records known then, as they were.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };

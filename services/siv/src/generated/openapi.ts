@@ -1329,6 +1329,16 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:body-too-large",
+         *       "title": "Content Too Large",
+         *       "status": 413,
+         *       "detail": "The request body is too large.",
+         *       "instance": "/siv/v1/display-points",
+         *       "code": "body-too-large"
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -1341,6 +1351,16 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:unsupported-media-type",
+         *       "title": "Unsupported Media Type",
+         *       "status": 415,
+         *       "detail": "The request body has a media type this operation does not take.",
+         *       "instance": "/siv/v1/display-points",
+         *       "code": "unsupported-media-type"
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -1361,6 +1381,22 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:invalid-request",
+         *       "title": "Bad Request",
+         *       "status": 400,
+         *       "detail": "The request does not match the contract: body.code must NOT have more than 40 characters.",
+         *       "instance": "/siv/v1/display-points",
+         *       "code": "invalid-request",
+         *       "errors": [
+         *         {
+         *           "field": "body.code",
+         *           "message": "must NOT have more than 40 characters"
+         *         }
+         *       ]
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -1370,6 +1406,16 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:unauthorized",
+         *       "title": "Unauthorized",
+         *       "status": 401,
+         *       "detail": "The token could not be verified.",
+         *       "instance": "/siv/v1/display-points",
+         *       "code": "unauthorized"
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -1379,6 +1425,16 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:forbidden",
+         *       "title": "Forbidden",
+         *       "status": 403,
+         *       "detail": "This operation requires the permission siv.display-points:write.",
+         *       "instance": "/siv/v1/display-points",
+         *       "code": "forbidden"
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -1388,6 +1444,16 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:display-point-not-found",
+         *       "title": "Not Found",
+         *       "status": 404,
+         *       "detail": "No display point has the id 3f2b8c1e-7a4d-4e9b-9c55-0d6e1f2a3b4c.",
+         *       "instance": "/siv/v1/display-points/3f2b8c1e-7a4d-4e9b-9c55-0d6e1f2a3b4c",
+         *       "code": "display-point-not-found"
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -1397,6 +1463,16 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:display-point-code-taken",
+         *       "title": "Conflict",
+         *       "status": 409,
+         *       "detail": "A display point with the code LYS-QUAI-12 exists already.",
+         *       "instance": "/siv/v1/display-points",
+         *       "code": "display-point-code-taken"
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -1410,6 +1486,22 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:constraint-violated",
+         *       "title": "Unprocessable Content",
+         *       "status": 422,
+         *       "detail": "A value breaks a rule of the record.",
+         *       "instance": "/siv/v1/display-points",
+         *       "code": "constraint-violated",
+         *       "errors": [
+         *         {
+         *           "field": "body.name",
+         *           "message": "breaks a rule of the record"
+         *         }
+         *       ]
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -1425,6 +1517,16 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:database-unavailable",
+         *       "title": "Service Unavailable",
+         *       "status": 503,
+         *       "detail": "The database is not reachable; try again shortly.",
+         *       "instance": "/siv/v1/display-points/3f2b8c1e-7a4d-4e9b-9c55-0d6e1f2a3b4c",
+         *       "code": "database-unavailable"
+         *     }
+         */
         'application/problem+json': components['schemas']['Problem'];
       };
     };
@@ -1441,7 +1543,6 @@ export interface components {
      *     the record's 404; a search answers only the records known then, as they were.
      *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
      *     of the read when absent or not yet past) and `Valid-At`.
-     * @example 2026-11-20T08:00:00Z
      */
     AsKnownAt: string;
     /**
@@ -1530,7 +1631,6 @@ export interface operations {
          *     the record's 404; a search answers only the records known then, as they were.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -1595,7 +1695,6 @@ export interface operations {
          *     the record's 404; a search answers only the records known then, as they were.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -1807,7 +1906,6 @@ export interface operations {
          *     the record's 404; a search answers only the records known then, as they were.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -1928,7 +2026,6 @@ export interface operations {
          *     the record's 404; a search answers only the records known then, as they were.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -1990,7 +2087,6 @@ export interface operations {
          *     the record's 404; a search answers only the records known then, as they were.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
          *     of the read when absent or not yet past) and `Valid-At`.
-         * @example 2026-11-20T08:00:00Z
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
