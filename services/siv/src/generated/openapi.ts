@@ -2438,6 +2438,22 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "urn:transport:problem:event-cursor-gone",
+           *       "title": "Gone",
+           *       "status": 410,
+           *       "detail": "The cursor 1042-77 is not one this feed issued, or its event is older than the feed keeps; the oldest cursor available is 20511-9031: read from it, or without a cursor.",
+           *       "instance": "/siv/v1/events?after=1042-77",
+           *       "code": "event-cursor-gone",
+           *       "errors": [
+           *         {
+           *           "field": "query.after",
+           *           "message": "is no cursor of this feed kept now"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
