@@ -476,7 +476,12 @@ describe('the audit trail', function () {
       );
       for (const operation of reads) {
         const path = operation.path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
-        const answer = await client.get(`${path}?asKnownAt=${now}`);
+        // Station calls are read for a station or a station area, on a service date.
+        const target =
+          operation.operationId === 'listStationCalls'
+            ? `&stationId=00000000-0000-4000-8000-000000000000&serviceDate=${today()}`
+            : '';
+        const answer = await client.get(`${path}?asKnownAt=${now}${target}`);
         answers.push(`${operation.operationId} ${answer.status}`);
       }
     }
@@ -514,7 +519,8 @@ describe('the audit trail', function () {
     // The tables marked as bookkeeping (`notAuditedSql`): what each move of the station calls'
     // version changed, kept for their cache; and the GTFS import jobs, whose progress is written
     // every half second (what a job wrote is audited as any write); and each service's change
-    // feed, its outbox made from the history and the sources read from the contract at start.
+    // feed, its outbox made from the history and the sources read from the contract at start;
+    // and siv's state of each board pushed to its target, written at each attempt.
     expect(bookkeeping.sort(), 'tables left out of the audit trail as bookkeeping').to.deep.equal([
       'referential.event_operations',
       'referential.event_sources',
@@ -524,6 +530,7 @@ describe('the audit trail', function () {
       'rules.event_operations',
       'rules.event_sources',
       'rules.events',
+      'siv.board_deliveries',
       'siv.event_operations',
       'siv.event_sources',
       'siv.events',

@@ -18,8 +18,13 @@ describe('must-show scenarios through the gateway', () => {
 
   it('a carrier goes PENDING, ACTIVE, SUSPENDED, ACTIVE; its payout details, requested by one person and approved by another, from a date close the earlier ones the day before, visible only with the beneficiary permission', async () => {
     const staff = platform.as(['referential.carriers:read', 'referential.carriers:write']);
+    // alice may request and approve changes, but never her own.
     const treasury = platform.as(
-      ['referential.beneficiaries:read', 'referential.beneficiaries:write'],
+      [
+        'referential.beneficiaries:read',
+        'referential.beneficiaries:write',
+        'referential.beneficiaries:approve',
+      ],
       'alice',
     );
     const controller = platform.as(

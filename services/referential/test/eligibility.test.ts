@@ -472,16 +472,13 @@ describe('vehicle eligibility at a checkpoint', () => {
     it('refuses a subject named twice or not at all, an unknown passage, and records nothing then', async () => {
       const setup = await eligibleVehicle(officer);
       const path = `/referential/v1/checkpoints/${setup.checkpointId}/passages`;
-      const twice = expectProblem(
-        await recorder.post(path, {
-          vehicleId: setup.vehicleId,
-          identifierTypeCode: 'RFID',
-          identifierValue: 'X',
-        }),
-        422,
-        'eligibility-subject-invalid',
-      );
-      expect(twice.errors?.map((e) => e.field)).to.deep.equal(['body.vehicleId']);
+      // The contract says it (one of a vehicle id, or an identifier type with its value): 400.
+      for (const body of [
+        { vehicleId: setup.vehicleId, identifierTypeCode: 'RFID', identifierValue: 'X' },
+        {},
+        { identifierTypeCode: 'RFID' },
+      ])
+        expectFieldError(await recorder.post(path, body), 'body');
       expectFieldError(await recorder.post(path, { vehicleId: setup.vehicleId, at: 'yesterday' }), 'body.at');
       expectProblem(
         await recorder.post(path, { vehicleId: '00000000-0000-4000-8000-000000000000' }),

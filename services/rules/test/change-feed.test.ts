@@ -19,7 +19,13 @@ describe('rules change feed', () => {
     const id = await createRule(service.as([RULE_READ, RULE_WRITE], 'alice'));
     const read = (permissions: string[]) =>
       service.as(['rules.events:read', ...permissions]).get(`/rules/v1/events?subjects=rule/${id}`);
-    const response = await read([RULE_READ]);
+    // The feed serves a write once every older transaction has ended; other test files'
+    // transactions run on the same Postgres: the consumer reads again until it is there.
+    let response = await read([RULE_READ]);
+    for (let tries = 0; response.body.data?.length === 0 && tries < 150; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      response = await read([RULE_READ]);
+    }
     expect(response.status, response.text).to.equal(200);
     expect(response.body.data).to.have.length(1);
     expect(response.body.data[0]).to.deep.include({

@@ -145,6 +145,23 @@ describe('scope codes checked against the registry', () => {
     expect(kept.body.scope).to.deep.equal({ type: 'STATION', subjects: { station: registry.station } });
   });
 
+  it('refuses a code no registry record can have (not shaped as a code) as unknown, not as the registry being unavailable', async () => {
+    const author = platform.as(ALL, 'alice');
+    const ruleId = await createRule(author);
+    const refused = expectProblem(
+      await author.post(
+        `/rules/v1/rules/${ruleId}/versions`,
+        version({ type: 'STATION_AREA', subjects: { station: 'V$', stationArea: '<H.EB@WuC' } }),
+      ),
+      422,
+      'scope-subject-unknown',
+    );
+    expect(refused.errors?.map((e) => e.field)).to.deep.equal([
+      'body.scope.subjects.station',
+      'body.scope.subjects.stationArea',
+    ]);
+  });
+
   describe('when referential cannot be asked', () => {
     let alone: TestService;
     before(async () => {

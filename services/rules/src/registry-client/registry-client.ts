@@ -28,6 +28,12 @@ export interface RegistryClient {
 
 const PAGE_SIZE = 200;
 
+/**
+ * The shape of every code the registry holds (its contract's `Code`). A code of another shape
+ * names nothing there: it is unknown without asking, and asking would only get a 400 back.
+ */
+const REGISTRY_CODE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$/;
+
 interface Coded {
   id: string;
   code: string;
@@ -48,6 +54,7 @@ export function createRegistryClient(options: RegistryClientOptions): RegistryCl
     propagation: Propagation,
     filters: Record<string, string> = {},
   ): Promise<Coded | undefined> {
+    if (!REGISTRY_CODE.test(code)) return undefined;
     const wanted = code.toUpperCase();
     for (let page = 0; ; page += 1) {
       const query = new URLSearchParams({
@@ -68,6 +75,7 @@ export function createRegistryClient(options: RegistryClientOptions): RegistryCl
   }
 
   async function stationArea(code: string, propagation: Propagation): Promise<Coded | undefined> {
+    if (!REGISTRY_CODE.test(code)) return undefined;
     const answer = await upstream.read<Coded>(
       `/referential/v1/station-areas/by-code/${encodeURIComponent(code)}`,
       propagation,
