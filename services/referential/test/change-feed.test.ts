@@ -160,10 +160,12 @@ describe('change feed', () => {
 
   it('resumes from a cursor; refuses one it never issued with 410 naming the oldest, and a malformed one with 400', async () => {
     const { id } = await registerCarrier(staff);
+    await eventsOf(`carrier/${id}`, reader, 1); // served once older transactions have ended
     const first = await reader.get(`/referential/v1/events?subjects=carrier/${id}`);
     const cursor = first.body.next as string;
     expect(first.body.data.at(-1).cursor).to.equal(cursor);
     expect((await staff.post(`/referential/v1/carriers/${id}/activation`)).status).to.equal(200);
+    await eventsOf(`carrier/${id}`, reader, 2);
     const resumed = await reader.get(`/referential/v1/events?after=${cursor}&subjects=carrier/${id}`);
     expect(resumed.body.data.map((e: FeedEvent) => e.type)).to.deep.equal(['referential.carrier.activated']);
     const nothingNew = await reader.get(
