@@ -6,7 +6,10 @@ import { expect } from 'chai';
 import type { TestService } from '@transport/platform/testing';
 import { createRule, RULE_READ, RULE_WRITE, startRules } from './fixtures.ts';
 
-describe('rules change feed', () => {
+describe('rules change feed', function () {
+  // The feed serves a write once every older transaction on the same Postgres has ended (ADR
+  // 0065); other test files' imports hold it back for tens of seconds: the reads wait that out.
+  this.timeout(90_000);
   let service: TestService;
 
   before(async function () {
@@ -22,7 +25,7 @@ describe('rules change feed', () => {
     // The feed serves a write once every older transaction has ended; other test files'
     // transactions run on the same Postgres: the consumer reads again until it is there.
     let response = await read([RULE_READ]);
-    for (let tries = 0; response.body.data?.length === 0 && tries < 150; tries += 1) {
+    for (let tries = 0; response.body.data?.length === 0 && tries < 600; tries += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       response = await read([RULE_READ]);
     }
