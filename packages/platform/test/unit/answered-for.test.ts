@@ -4,7 +4,13 @@
  * known instant, and a handler's own `Valid-At` kept.
  */
 import { expect } from 'chai';
-import { answeredForHeaders, createClock, type Operation } from '../../src/index.ts';
+import { addDays, answeredForHeaders, createClock, type Operation } from '../../src/index.ts';
+import { daysFromToday } from '../../src/testing/dates.ts';
+
+// Days built from the business day: a week ahead, its next day, and a day two months on.
+const day = daysFromToday(7);
+const nextDay = addDays(day, 1);
+const later = daysFromToday(60);
 
 const operation = (withAsKnownAt: boolean) =>
   ({
@@ -19,33 +25,27 @@ const operation = (withAsKnownAt: boolean) =>
 
 describe('the instants an answer states', () => {
   it('states the instant asked and the business date of that instant when only asKnownAt is given', () => {
-    // 23:30 UTC on 1 March is already 2 March in Paris (UTC+1).
+    // 23:30 UTC is already the next day in Paris (UTC+1 or UTC+2).
     const headers = answeredForHeaders(
       operation(true),
       200,
       {},
-      '2027-03-01T23:30:00Z',
+      `${day}T23:30:00Z`,
       createClock('Europe/Paris'),
     );
-    expect(headers).to.deep.equal({ 'Known-At': '2027-03-01T23:30:00Z', 'Valid-At': '2027-03-02' });
+    expect(headers).to.deep.equal({ 'Known-At': `${day}T23:30:00Z`, 'Valid-At': nextDay });
   });
 
   it('states the at given as it was given, and keeps the ETag and Valid-At a handler set', () => {
     expect(
-      answeredForHeaders(
-        operation(true),
-        200,
-        { at: '2027-05-01' },
-        '2027-03-01T08:00:00Z',
-        createClock('UTC'),
-      ),
-    ).to.deep.equal({ 'Known-At': '2027-03-01T08:00:00Z', 'Valid-At': '2027-05-01' });
+      answeredForHeaders(operation(true), 200, { at: later }, `${day}T08:00:00Z`, createClock('UTC')),
+    ).to.deep.equal({ 'Known-At': `${day}T08:00:00Z`, 'Valid-At': later });
     expect(
-      answeredForHeaders(operation(true), 200, {}, '2027-03-01T08:00:00Z', createClock('UTC'), {
+      answeredForHeaders(operation(true), 200, {}, `${day}T08:00:00Z`, createClock('UTC'), {
         ETag: '"4.2"',
-        'Valid-At': '2027-03-04',
+        'Valid-At': nextDay,
       }),
-    ).to.deep.equal({ ETag: '"4.2"', 'Known-At': '2027-03-01T08:00:00Z', 'Valid-At': '2027-03-04' });
+    ).to.deep.equal({ ETag: '"4.2"', 'Known-At': `${day}T08:00:00Z`, 'Valid-At': nextDay });
   });
 
   it('states the instant of the read when no asKnownAt applies', () => {
