@@ -10,23 +10,23 @@
  */
 import type pg from 'pg';
 import {
-  closedLoop,
   closedLoopInterleaved,
-  combineSlices,
   fixedRateInterleaved,
   formatResult,
   type LoadResult,
   type LoadTarget,
 } from '../load.ts';
 import { startBenchStack } from '../stack.ts';
+import {
+  CONNECTIONS,
+  correctionTimes,
+  SLICE_SECONDS,
+  slicesOnAndOff,
+  type Switch,
+} from '../switched-writes.ts';
 import { benchSeconds, sized, sizedFromEnv } from '../size.ts';
 
 const AREAS = sizedFromEnv('BENCH_AUDIT_AREAS', 2_000, 50);
-const CONNECTIONS = 10;
-const SLICE_SECONDS = sized(2, 0.5);
-/** Rounds of the database-alone measurement, and corrections in each. */
-const STATEMENT_ROUNDS = sized(10, 2);
-const STATEMENTS_PER_ROUND = sized(200, 20);
 
 async function seed(sql: pg.Pool): Promise<void> {
   const started = Date.now();
@@ -62,70 +62,14 @@ async function seed(sql: pg.Pool): Promise<void> {
   );
 }
 
-/** Closed-loop slices of `target`, alternately with the history trigger of `table` enabled and disabled. */
-async function withAndWithoutTrigger(
-  sql: pg.Pool,
-  table: string,
-  target: LoadTarget,
-  seconds: number,
-): Promise<[LoadResult, LoadResult]> {
-  const set = (on: boolean) => switchTriggers(sql, table, on);
-  const runs: [LoadResult[], LoadResult[]] = [[], []];
-  for (const on of [true, false]) {
-    await set(on);
-    await closedLoop(target, CONNECTIONS, sized(1, 0.25)); // warm-up
-  }
-  for (let round = 0; round < Math.ceil(seconds / SLICE_SECONDS); round += 1) {
-    for (const [index, on] of [true, false].entries()) {
-      await set(on);
-      runs[index]?.push(await closedLoop(target, CONNECTIONS, SLICE_SECONDS));
-    }
-  }
-  await set(true);
-  return runs.map((slices) => combineSlices(slices, SLICE_SECONDS)) as [LoadResult, LoadResult];
-}
-
-/** Enables or disables the history's triggers of `table` (a bench-only setup). */
-async function switchTriggers(sql: pg.Pool | pg.PoolClient, table: string, on: boolean): Promise<void> {
+/** Enables or disables the history's triggers of the station areas (a bench-only setup). */
+const switchAreaTriggers: Switch = async (sql, on) => {
   for (const event of ['insert', 'update', 'delete']) {
     await sql.query(
-      `ALTER TABLE referential.${table} ${on ? 'ENABLE' : 'DISABLE'} TRIGGER record_history_${event}`,
+      `ALTER TABLE referential.station_areas ${on ? 'ENABLE' : 'DISABLE'} TRIGGER record_history_${event}`,
     );
   }
-}
-
-/**
- * Median time of a correction of one station area (BEGIN, UPDATE, COMMIT) sent by one
- * connection, with the history trigger enabled and disabled, in alternating rounds of 200 (the
- * first round of each unmeasured).
- */
-async function statementTimes(sql: pg.Pool, ids: string[]): Promise<[number, number]> {
-  const client = await sql.connect();
-  const times: [number[], number[]] = [[], []];
-  try {
-    for (let round = 0; round < STATEMENT_ROUNDS; round += 1) {
-      for (const [index, on] of [true, false].entries()) {
-        await switchTriggers(client, 'station_areas', on);
-        for (let i = 0; i < STATEMENTS_PER_ROUND; i += 1) {
-          const started = process.hrtime.bigint();
-          await client.query('BEGIN');
-          await client.query(
-            `UPDATE referential.station_areas SET name = $2, updated_at = now(), updated_by = 'bench' WHERE id = $1`,
-            [ids[(round * STATEMENTS_PER_ROUND + i) % ids.length], `Renamed ${round} ${i}`],
-          );
-          await client.query('COMMIT');
-          if (round > 0) times[index]?.push(Number(process.hrtime.bigint() - started) / 1e6);
-        }
-      }
-    }
-    await switchTriggers(client, 'station_areas', true);
-  } finally {
-    client.release();
-  }
-  const median = (values: number[]) =>
-    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-  return [median(times[0]), median(times[1])];
-}
+};
 
 export async function run(): Promise<void> {
   const seconds = benchSeconds();
@@ -163,7 +107,7 @@ export async function run(): Promise<void> {
     console.log(
       `\nwrites: station-area corrections, closed loop (${CONNECTIONS} connections, trigger on and off in ${SLICE_SECONDS} s slices, ${seconds} s each)`,
     );
-    const [audited, bare] = await withAndWithoutTrigger(stack.sql, 'station_areas', write, seconds);
+    const [audited, bare] = await slicesOnAndOff(stack.sql, switchAreaTriggers, write, seconds);
     console.log(formatResult('correction with the audit trail', audited));
     console.log(formatResult('correction without it (trigger disabled)', bare));
     console.log(
@@ -172,7 +116,7 @@ export async function run(): Promise<void> {
     console.log(
       `\nwrites in the database alone: one correction per transaction, as the service writes it, on one connection`,
     );
-    const [withTrail, withoutTrail] = await statementTimes(stack.sql, areaIds);
+    const [withTrail, withoutTrail] = await correctionTimes(stack.sql, areaIds, switchAreaTriggers);
     console.log(`correction with the audit trail        p50 ${withTrail.toFixed(3)} ms`);
     console.log(`correction without it                  p50 ${withoutTrail.toFixed(3)} ms`);
     console.log(`         with/without p50 ${(withTrail / withoutTrail).toFixed(2)}x`);

@@ -8,15 +8,18 @@
  * Last, the feed read back from its start, page by page, to check it holds every event.
  */
 import type pg from 'pg';
-import { closedLoop, combineSlices, formatResult, type LoadResult, type LoadTarget } from '../load.ts';
+import { formatResult, type LoadTarget } from '../load.ts';
 import { startBenchStack } from '../stack.ts';
-import { benchSeconds, sized, sizedFromEnv } from '../size.ts';
+import {
+  CONNECTIONS,
+  correctionTimes,
+  SLICE_SECONDS,
+  slicesOnAndOff,
+  type Switch,
+} from '../switched-writes.ts';
+import { benchSeconds, sizedFromEnv } from '../size.ts';
 
 const AREAS = sizedFromEnv('BENCH_FEED_AREAS', 2_000, 50);
-const CONNECTIONS = 10;
-const SLICE_SECONDS = sized(2, 0.5);
-const STATEMENT_ROUNDS = sized(10, 2);
-const STATEMENTS_PER_ROUND = sized(200, 20);
 
 async function seed(sql: pg.Pool): Promise<void> {
   await sql.query(
@@ -36,61 +39,9 @@ async function seed(sql: pg.Pool): Promise<void> {
 }
 
 /** Enables or disables the outbox's trigger on the history (a bench-only setup). */
-async function switchOutbox(sql: pg.Pool | pg.PoolClient, on: boolean): Promise<void> {
+const switchOutbox: Switch = async (sql, on) => {
   await sql.query(`ALTER TABLE referential.history ${on ? 'ENABLE' : 'DISABLE'} TRIGGER record_event`);
-}
-
-async function withAndWithoutOutbox(
-  sql: pg.Pool,
-  target: LoadTarget,
-  seconds: number,
-): Promise<[LoadResult, LoadResult]> {
-  const runs: [LoadResult[], LoadResult[]] = [[], []];
-  for (const on of [true, false]) {
-    await switchOutbox(sql, on);
-    await closedLoop(target, CONNECTIONS, sized(1, 0.25)); // warm-up
-  }
-  for (let round = 0; round < Math.ceil(seconds / SLICE_SECONDS); round += 1) {
-    for (const [index, on] of [true, false].entries()) {
-      await switchOutbox(sql, on);
-      runs[index]?.push(await closedLoop(target, CONNECTIONS, SLICE_SECONDS));
-    }
-  }
-  await switchOutbox(sql, true);
-  return runs.map((slices) => combineSlices(slices, SLICE_SECONDS)) as [LoadResult, LoadResult];
-}
-
-/** Median time of one correction (BEGIN, UPDATE, COMMIT) on one connection, outbox on and off. */
-async function statementTimes(sql: pg.Pool, ids: string[]): Promise<[number, number]> {
-  const client = await sql.connect();
-  const times: [number[], number[]] = [[], []];
-  try {
-    await client.query(
-      `SELECT set_config('app.subject', 'bench', false), set_config('app.operation', 'correctStationArea', false)`,
-    );
-    for (let round = 0; round < STATEMENT_ROUNDS; round += 1) {
-      for (const [index, on] of [true, false].entries()) {
-        await switchOutbox(client, on);
-        for (let i = 0; i < STATEMENTS_PER_ROUND; i += 1) {
-          const started = process.hrtime.bigint();
-          await client.query('BEGIN');
-          await client.query(
-            `UPDATE referential.station_areas SET name = $2, updated_at = now(), updated_by = 'bench' WHERE id = $1`,
-            [ids[(round * STATEMENTS_PER_ROUND + i) % ids.length], `Renamed ${round} ${i}`],
-          );
-          await client.query('COMMIT');
-          if (round > 0) times[index]?.push(Number(process.hrtime.bigint() - started) / 1e6);
-        }
-      }
-    }
-    await switchOutbox(client, true);
-  } finally {
-    client.release();
-  }
-  const median = (values: number[]) =>
-    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-  return [median(times[0]), median(times[1])];
-}
+};
 
 export async function run(): Promise<void> {
   const seconds = benchSeconds();
@@ -122,7 +73,7 @@ export async function run(): Promise<void> {
     console.log(
       `\nwrites: station-area corrections, closed loop (${CONNECTIONS} connections, outbox on and off in ${SLICE_SECONDS} s slices, ${seconds} s each)`,
     );
-    const [withOutbox, without] = await withAndWithoutOutbox(stack.sql, write, seconds);
+    const [withOutbox, without] = await slicesOnAndOff(stack.sql, switchOutbox, write, seconds);
     console.log(formatResult('correction with the outbox', withOutbox));
     console.log(formatResult('correction without it (trigger disabled)', without));
     console.log(
@@ -136,7 +87,11 @@ export async function run(): Promise<void> {
     }
 
     console.log(`\nwrites in the database alone: one correction per transaction, on one connection`);
-    const [on, off] = await statementTimes(stack.sql, ids);
+    const [on, off] = await correctionTimes(stack.sql, ids, switchOutbox, (client) =>
+      client.query(
+        `SELECT set_config('app.subject', 'bench', false), set_config('app.operation', 'correctStationArea', false)`,
+      ),
+    );
     console.log(`correction with the outbox             p50 ${on.toFixed(3)} ms`);
     console.log(`correction without it                  p50 ${off.toFixed(3)} ms`);
     console.log(`         with/without p50 ${(on / off).toFixed(2)}x`);

@@ -1,0 +1,78 @@
+/**
+ * What a piece of the write path costs (a trigger, say): the same writes measured with it on
+ * and off, alternately, so that both meet the same machine. Over HTTP, in closed-loop slices;
+ * in the database alone, as the median time of one correction of a station area (BEGIN,
+ * UPDATE, COMMIT) on one connection, the first round of each setting unmeasured.
+ */
+import type pg from 'pg';
+import { closedLoop, combineSlices, type LoadResult, type LoadTarget } from './load.ts';
+import { sized } from './size.ts';
+
+/** Connections of the closed loops, and the length of each slice. */
+export const CONNECTIONS = 10;
+export const SLICE_SECONDS = sized(2, 0.5);
+const STATEMENT_ROUNDS = sized(10, 2);
+const STATEMENTS_PER_ROUND = sized(200, 20);
+
+/** Turns the piece measured on or off, on the pool or on the one connection measured. */
+export type Switch = (sql: pg.Pool | pg.PoolClient, on: boolean) => Promise<void>;
+
+/** Closed-loop slices of `target`, alternately with the piece on and off: [on, off]. */
+export async function slicesOnAndOff(
+  sql: pg.Pool,
+  turn: Switch,
+  target: LoadTarget,
+  seconds: number,
+): Promise<[LoadResult, LoadResult]> {
+  const runs: [LoadResult[], LoadResult[]] = [[], []];
+  for (const on of [true, false]) {
+    await turn(sql, on);
+    await closedLoop(target, CONNECTIONS, sized(1, 0.25)); // warm-up
+  }
+  for (let round = 0; round < Math.ceil(seconds / SLICE_SECONDS); round += 1) {
+    for (const [index, on] of [true, false].entries()) {
+      await turn(sql, on);
+      runs[index]?.push(await closedLoop(target, CONNECTIONS, SLICE_SECONDS));
+    }
+  }
+  await turn(sql, true);
+  return runs.map((slices) => combineSlices(slices, SLICE_SECONDS)) as [LoadResult, LoadResult];
+}
+
+/**
+ * Median milliseconds of one correction of a station area of `ids` on one connection, with the
+ * piece on and off: [on, off]. `prepare` runs once on the connection first (session settings).
+ */
+export async function correctionTimes(
+  sql: pg.Pool,
+  ids: string[],
+  turn: Switch,
+  prepare?: (client: pg.PoolClient) => Promise<unknown>,
+): Promise<[number, number]> {
+  const client = await sql.connect();
+  const times: [number[], number[]] = [[], []];
+  try {
+    await prepare?.(client);
+    for (let round = 0; round < STATEMENT_ROUNDS; round += 1) {
+      for (const [index, on] of [true, false].entries()) {
+        await turn(client, on);
+        for (let i = 0; i < STATEMENTS_PER_ROUND; i += 1) {
+          const started = process.hrtime.bigint();
+          await client.query('BEGIN');
+          await client.query(
+            `UPDATE referential.station_areas SET name = $2, updated_at = now(), updated_by = 'bench' WHERE id = $1`,
+            [ids[(round * STATEMENTS_PER_ROUND + i) % ids.length], `Renamed ${round} ${i}`],
+          );
+          await client.query('COMMIT');
+          if (round > 0) times[index]?.push(Number(process.hrtime.bigint() - started) / 1e6);
+        }
+      }
+    }
+    await turn(client, true);
+  } finally {
+    client.release();
+  }
+  const median = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+  return [median(times[0]), median(times[1])];
+}
