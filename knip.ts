@@ -13,8 +13,9 @@ const config: KnipConfig = {
   ignoreExportsUsedInFile: true,
   // Written by `pnpm generate` from the contracts: every schema is exported, used or not.
   ignore: ['services/*/src/generated/**'],
-  // Programs of the machine the deploy checks run on, not packages.
-  ignoreBinaries: ['psql', 'docker-compose'],
+  // Programs of the machine the deploy checks and the board deliveries' tests run on, not
+  // packages (Debian's; `.ci/run` installs them).
+  ignoreBinaries: ['psql', 'docker-compose', 'ssh-keygen'],
   workspaces: {
     '.': {
       entry: ['deploy/*.{ts,mjs}', 'k8s/test/**/*.test.ts', 'scripts/*.ts'],

@@ -40,7 +40,7 @@ export const sivEnvSchema = z.object({
   RULES_CIRCUIT_THRESHOLD: z.coerce.number().int().min(1).default(5),
   /** How long the open circuit to the rules service refuses calls before letting one trial through. */
   RULES_CIRCUIT_COOLDOWN_MS: milliseconds.default(10_000),
-  /** How often boards are checked for delivery to HTTP_PUSH targets (a change shows within it); 0: never. */
+  /** How often boards are checked for delivery to their targets (a change shows within it); 0: never. */
   DELIVERY_TICK_MS: milliseconds.default(1_000),
   /** An unchanged board is delivered again after this many seconds. */
   DELIVERY_PERIOD_SECONDS: z.coerce.number().int().min(1).default(60),
@@ -56,4 +56,13 @@ export const sivEnvSchema = z.object({
    * network). Off unless NODE_ENV is development: a target URL must not turn siv into a way in.
    */
   DELIVERY_ALLOW_PRIVATE_TARGETS: z.enum(['true', 'false']).optional(),
+  /**
+   * The MQTT broker MQTT_TOPIC targets are published on (`mqtt://user:password@host:1883`,
+   * `mqtts://…`); absent, their deliveries fail saying so.
+   */
+  DELIVERY_MQTT_URL: z.url({ protocol: /^(mqtts?|wss?)$/ }).optional(),
+  /** The SFTP server SFTP_DROP targets are dropped on (`sftp://user@host:22`); absent, their deliveries fail saying so. */
+  DELIVERY_SFTP_URL: z.url({ protocol: /^sftp$/ }).optional(),
+  /** The private key (OpenSSH or PEM file) siv signs in to the SFTP server with. */
+  DELIVERY_SFTP_PRIVATE_KEY_FILE: z.string().min(1).optional(),
 });

@@ -33,6 +33,7 @@ import { createBoardDeliveryService } from './board-deliveries/board-deliveries.
 import { createRulesClient } from './rules-client/rules-client.ts';
 import { sivEnvSchema } from './siv-config.ts';
 import { sivChangeFamilies, sivChangesRoutes } from './changes.routes.ts';
+import { mqttTransport, sftpTransport, unconfiguredTransport } from './board-deliveries/board-transports.ts';
 import { constraints } from './errors.ts';
 import type { Operations } from './types.ts';
 
@@ -124,6 +125,19 @@ export const sivService: ServiceDefinition<Operations> = {
       signingSecret: config.DELIVERY_SIGNING_SECRET,
       allowPrivateTargets:
         (config.DELIVERY_ALLOW_PRIVATE_TARGETS ?? String(deps.env.NODE_ENV === 'development')) === 'true',
+      transports: {
+        mqtt: config.DELIVERY_MQTT_URL
+          ? mqttTransport(config.DELIVERY_MQTT_URL, config.DELIVERY_TIMEOUT_MS)
+          : unconfiguredTransport('MQTT broker', 'DELIVERY_MQTT_URL'),
+        sftp:
+          config.DELIVERY_SFTP_URL && config.DELIVERY_SFTP_PRIVATE_KEY_FILE
+            ? sftpTransport(
+                config.DELIVERY_SFTP_URL,
+                config.DELIVERY_SFTP_PRIVATE_KEY_FILE,
+                config.DELIVERY_TIMEOUT_MS,
+              )
+            : unconfiguredTransport('SFTP server', 'DELIVERY_SFTP_URL and DELIVERY_SFTP_PRIVATE_KEY_FILE'),
+      },
     });
     await displays.start();
     deliveries.start();

@@ -1,5 +1,8 @@
 import { createHmac } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
 import type http from 'node:http';
+import path from 'node:path';
+import mqtt from 'mqtt';
 import { expect } from 'chai';
 import { localDateTime } from '@transport/platform';
 import {
@@ -26,6 +29,7 @@ import {
   stop,
   urlOf,
 } from './fixtures.ts';
+import { startMosquitto, startSftpServer, type LocalServer } from './delivery-servers.ts';
 
 const SECRET = 'board-delivery-test-secret';
 
@@ -59,7 +63,7 @@ async function startReceiver(failFirst = 0) {
   return { server, received, url: `${urlOf(server)}/boards` };
 }
 
-describe('boards delivered to HTTP_PUSH targets', () => {
+describe('boards delivered to their publishing targets', () => {
   let registry: TestService;
   let siv: TestService;
   let staff: ApiClient;
@@ -67,6 +71,8 @@ describe('boards delivered to HTTP_PUSH targets', () => {
   let profileId: string;
   let departure: { date: string; time: string };
   let tripId: string;
+  let broker: LocalServer;
+  let sftp: LocalServer & { clientKey: string; username: string };
   const servers: http.Server[] = [];
 
   const delivery = (id: string) => staff.get(`/siv/v1/display-points/${id}/delivery`);
@@ -85,11 +91,16 @@ describe('boards delivered to HTTP_PUSH targets', () => {
   before(async function () {
     this.timeout(120_000);
     registry = await startRegistry();
+    broker = await startMosquitto();
+    sftp = await startSftpServer();
     siv = await startSiv(registry.url, {
       DELIVERY_ALLOW_PRIVATE_TARGETS: 'true',
       DELIVERY_TICK_MS: '200',
       DELIVERY_RETRY_BASE_MS: '200',
       DELIVERY_SIGNING_SECRET: SECRET,
+      DELIVERY_MQTT_URL: `mqtt://127.0.0.1:${broker.port}`,
+      DELIVERY_SFTP_URL: `sftp://${sftp.username}@127.0.0.1:${sftp.port}`,
+      DELIVERY_SFTP_PRIVATE_KEY_FILE: sftp.clientKey,
     });
     staff = siv.as([...DISPLAY_STAFF]);
     const network = registry.as(NETWORK_STAFF);
@@ -106,6 +117,8 @@ describe('boards delivered to HTTP_PUSH targets', () => {
     for (const server of servers) if (server.listening) await stop(server);
     await siv?.close();
     await registry?.close();
+    await broker?.stop();
+    await sftp?.stop();
   });
 
   it('posts the board, signed, and reports it delivered over HTTP and MCP; a day-of delay is posted again', async () => {
@@ -188,25 +201,91 @@ describe('boards delivered to HTTP_PUSH targets', () => {
       expect(await settlesOn(async () => (await read()).body.state, 'FAILING', 15_000)).to.equal('FAILING');
       expect((await read()).body.lastError).to.match(/reaches 127\.0\.0\.1, a loopback or private address/);
       expect(receiver.received).to.have.length(0);
+      // A topic with no broker given to siv: its deliveries fail, naming the setting.
+      const topic = await client.post(
+        '/siv/v1/display-points',
+        pointBody(station.area.code, { profileId: await createProfile(client) }),
+      );
+      const unbrokered = () => client.get(`/siv/v1/display-points/${topic.body.id}/delivery`);
+      expect(await settlesOn(async () => (await unbrokered()).body.state, 'FAILING', 15_000)).to.equal(
+        'FAILING',
+      );
+      expect((await unbrokered()).body.lastError).to.equal(
+        'siv has no MQTT broker to deliver to: set DELIVERY_MQTT_URL',
+      );
     } finally {
       await strict.close();
     }
   });
 
-  it('says a web page is pulled and an MQTT target is not delivered', async () => {
+  it('publishes the board on an MQTT topic, retained, so that a display subscribing later gets it', async () => {
+    const topic = `displays/${station.area.code}/hall`;
+    const created = await staff.post(
+      '/siv/v1/display-points',
+      pointBody(station.area.code, { profileId, publishingTarget: { type: 'MQTT_TOPIC', address: topic } }),
+    );
+    expect(created.status, created.text).to.equal(201);
+    const id = created.body.id as string;
+    expect(await settlesOn(async () => (await delivery(id)).body.state, 'DELIVERED', 15_000)).to.equal(
+      'DELIVERED',
+    );
+
+    // A display subscribing after the delivery gets the board the broker kept for the topic.
+    const display = await mqtt.connectAsync(`mqtt://127.0.0.1:${broker.port}`);
+    try {
+      const message = new Promise<{ pointId: string; rows: { lineCode: string }[] }>((resolve) =>
+        display.on('message', (_topic, payload: Buffer) => resolve(JSON.parse(payload.toString('utf8')))),
+      );
+      await display.subscribeAsync(topic, { qos: 1 });
+      const board = await message;
+      expect(board.pointId).to.equal(id);
+      expect(board.rows.map((r) => r.lineCode)).to.deep.equal([station.lines[0]?.code]);
+    } finally {
+      await display.endAsync();
+    }
+    expect((await delivery(id)).body).to.include({
+      targetType: 'MQTT_TOPIC',
+      address: topic,
+      lastError: null,
+    });
+  });
+
+  it('drops the board as board.json in an SFTP directory, and says why a directory it cannot write fails', async () => {
+    const directory = path.join(sftp.folder, 'drop', 'hall');
+    mkdirSync(directory, { recursive: true });
+    const created = await staff.post(
+      '/siv/v1/display-points',
+      pointBody(station.area.code, {
+        profileId,
+        publishingTarget: { type: 'SFTP_DROP', address: directory },
+      }),
+    );
+    expect(created.status, created.text).to.equal(201);
+    const id = created.body.id as string;
+    expect(await settlesOn(async () => (await delivery(id)).body.state, 'DELIVERED', 15_000)).to.equal(
+      'DELIVERED',
+    );
+    const board = JSON.parse(readFileSync(path.join(directory, 'board.json'), 'utf8')) as { pointId: string };
+    expect(board.pointId).to.equal(id);
+
+    const missing = await staff.post(
+      '/siv/v1/display-points',
+      pointBody(station.area.code, {
+        profileId,
+        publishingTarget: { type: 'SFTP_DROP', address: path.join(sftp.folder, 'no-such-directory') },
+      }),
+    );
+    const failing = () => delivery(missing.body.id);
+    expect(await settlesOn(async () => (await failing()).body.state, 'FAILING', 15_000)).to.equal('FAILING');
+    expect((await failing()).body.lastError).to.match(/no-such-directory/);
+  });
+
+  it('says a web page is pulled, and an unknown point is a 404', async () => {
     const web = await staff.post(
       '/siv/v1/display-points',
       pointBody(station.area.code, { profileId, publishingTarget: { type: 'WEB_PAGE', address: 'hall' } }),
     );
     expect((await delivery(web.body.id)).body).to.include({ state: 'PULLED', nextAttemptAt: null });
-    const mqtt = await staff.post('/siv/v1/display-points', pointBody(station.area.code, { profileId }));
-    const state = await settlesOn(
-      async () => (await delivery(mqtt.body.id)).body.state,
-      'NOT_SUPPORTED',
-      15_000,
-    );
-    expect(state).to.equal('NOT_SUPPORTED');
-    expect((await delivery(mqtt.body.id)).body.lastError).to.match(/MQTT_TOPIC .*not implemented/);
     expect((await delivery('7c0e1b9a-0000-4000-8000-000000000000')).status).to.equal(404);
   });
 });

@@ -1,7 +1,7 @@
 /** The delivery state of each pushed board (`board_deliveries`, migration 20261215000100). */
 import type { Database, Transaction } from '@transport/platform';
 
-export type DeliveryState = 'PENDING' | 'DELIVERED' | 'FAILING' | 'NOT_SUPPORTED';
+export type DeliveryState = 'PENDING' | 'DELIVERED' | 'FAILING';
 
 export interface Delivery {
   pointId: string;
@@ -47,8 +47,7 @@ const toDelivery = (row: DeliveryRow): Delivery => ({
 
 /** What one attempt left: delivered (with the board's digest), or failed (with why, and when to try again). */
 export type Outcome =
-  | { delivered: true; digest: string }
-  | { delivered: false; error: string; retryAt: Date; supported: boolean };
+  { delivered: true; digest: string } | { delivered: false; error: string; retryAt: Date };
 
 export function createBoardDeliveryRepository(db: Database) {
   return {
@@ -97,16 +96,10 @@ export function createBoardDeliveryRepository(db: Database) {
       else
         await trx.raw(
           `UPDATE board_deliveries
-              SET state = ?, consecutive_failures = CASE WHEN ? THEN consecutive_failures + 1 ELSE 0 END,
+              SET state = 'FAILING', consecutive_failures = consecutive_failures + 1,
                   last_error = ?, last_attempt_at = now(), next_attempt_at = ?
             WHERE point_id = ?`,
-          [
-            outcome.supported ? 'FAILING' : 'NOT_SUPPORTED',
-            outcome.supported,
-            outcome.error,
-            outcome.retryAt,
-            pointId,
-          ],
+          [outcome.error, outcome.retryAt, pointId],
         );
     },
 

@@ -8,7 +8,7 @@
  * of its own instant, so no change is lost to a failure. HTTP_PUSH posts the board's JSON (the
  * answer of `getDisplayPointBoard`), signed when a secret is set; a target on a loopback,
  * private or link-local address is refused unless `allowPrivateTargets`. MQTT_TOPIC and
- * SFTP_DROP are not delivered yet: their state says so (`NOT_SUPPORTED`).
+ * SFTP_DROP send the same JSON through their transports (`board-transports.ts`).
  */
 import { createHash, createHmac } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
@@ -17,6 +17,7 @@ import type { Database, Logger } from '@transport/platform';
 import { displayPointRefusals, type DisplayPointPort } from '../display-points/display-points.port.ts';
 import type { Schemas } from '../types.ts';
 import type { BoardDeliveryRepository, Delivery, Outcome } from './board-deliveries.repository.ts';
+import type { BoardTransport } from './board-transports.ts';
 
 type DisplayBoard = Schemas['DisplayBoard'];
 
@@ -43,6 +44,8 @@ export interface BoardDeliveryOptions {
   /** Signs each push (`X-Board-Signature`) when set. */
   signingSecret: string | undefined;
   allowPrivateTargets: boolean;
+  /** How boards reach MQTT_TOPIC and SFTP_DROP targets. */
+  transports: { mqtt: BoardTransport; sftp: BoardTransport };
   /** Deliveries handled per tick. */
   batch?: number;
 }
@@ -106,9 +109,8 @@ export function createBoardDeliveryService(options: BoardDeliveryOptions) {
     return url;
   }
 
-  async function push(delivery: Delivery, board: DisplayBoard): Promise<void> {
+  async function post(delivery: Delivery, body: string): Promise<void> {
     const url = await checkedUrl(delivery.targetAddress);
-    const body = JSON.stringify(board);
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (options.signingSecret !== undefined) {
       const stamp = String(Math.floor(options.now() / 1000));
@@ -126,32 +128,34 @@ export function createBoardDeliveryService(options: BoardDeliveryOptions) {
     if (answer.status < 200 || answer.status >= 300) throw new Error(`the target answered ${answer.status}`);
   }
 
+  /** The transport of a target that is not a URL; undefined for HTTP_PUSH. */
+  const transportOf = (delivery: Delivery): BoardTransport | undefined =>
+    delivery.targetType === 'MQTT_TOPIC'
+      ? options.transports.mqtt
+      : delivery.targetType === 'SFTP_DROP'
+        ? options.transports.sftp
+        : undefined;
+
   /** One delivery due: its board, delivered when it changed or its period passed; undefined when nothing was to do. */
   async function attempt(delivery: Delivery): Promise<Outcome | undefined> {
-    if (delivery.targetType !== 'HTTP_PUSH')
-      return delivery.state === 'NOT_SUPPORTED'
-        ? undefined
-        : {
-            delivered: false,
-            supported: false,
-            error: `delivery to ${delivery.targetType} targets is not implemented; the board is not sent`,
-            retryAt: new Date(options.now() + 3_600_000),
-          };
+    const transport = transportOf(delivery);
     try {
+      // A target that cannot be reached fails before its board is computed.
+      if (transport?.missing) throw new Error(transport.missing);
       const { board, allRows } = await options.boards.boardAt(delivery.pointId, options.now());
       const digest = digestOf(board, allRows);
       const periodOver =
         delivery.lastDeliveredAt === null ||
         options.now() - delivery.lastDeliveredAt.getTime() >= options.periodSeconds * 1000;
       if (delivery.state === 'DELIVERED' && digest === delivery.digest && !periodOver) return undefined;
-      await push(delivery, board);
+      const body = JSON.stringify(board);
+      await (transport ? transport.send(delivery.targetAddress, body) : post(delivery, body));
       return { delivered: true, digest };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const cause = (error as { cause?: { code?: string } }).cause?.code;
       return {
         delivered: false,
-        supported: true,
         error: cause ? `${reason} (${cause})` : reason,
         retryAt: backoff(delivery.consecutiveFailures + 1),
       };
@@ -166,7 +170,7 @@ export function createBoardDeliveryService(options: BoardDeliveryOptions) {
       const outcomes = await Promise.all(due.map(async (d) => [d, await attempt(d)] as const));
       for (const [delivery, outcome] of outcomes) {
         if (!outcome) continue;
-        if (!outcome.delivered && outcome.supported)
+        if (!outcome.delivered)
           log.warn({ pointId: delivery.pointId, error: outcome.error }, 'board delivery failed');
         await deliveries.record(trx, delivery.pointId, outcome);
       }
@@ -193,6 +197,7 @@ export function createBoardDeliveryService(options: BoardDeliveryOptions) {
       clearTimeout(timer);
       timer = undefined;
       await running;
+      await Promise.all([options.transports.mqtt.close(), options.transports.sftp.close()]);
     },
     deliverDue,
     /** The delivery state of a point's target. */

@@ -299,18 +299,20 @@ export interface paths {
     /**
      * How the point's board is delivered to its publishing target
      * @description The delivery state of the point's publishing target. siv delivers the board of every
-     *     ACTIVE point whose target is `HTTP_PUSH`: the board's JSON (as `getDisplayPointBoard`
-     *     answers it at that instant) is POSTed to the target's URL when it changes (checked every
-     *     second) and at least every `DELIVERY_PERIOD_SECONDS`, signed with `X-Board-Signature:
-     *     t=<unix seconds>,v1=<HMAC-SHA256 hex of "t.body">` when siv has a signing secret. A
-     *     failed attempt is recorded (`lastError`, `consecutiveFailures`) and tried again after a
+     *     ACTIVE point whose target is not a web page, when it changes (checked every second) and
+     *     at least every `DELIVERY_PERIOD_SECONDS`: the board's JSON, as `getDisplayPointBoard`
+     *     answers it at that instant. `HTTP_PUSH`: POSTed to the target's URL, signed with
+     *     `X-Board-Signature: t=<unix seconds>,v1=<HMAC-SHA256 hex of "t.body">` when siv has a
+     *     signing secret. `MQTT_TOPIC`: published on the topic, QoS 1 and retained, on siv's broker
+     *     (`DELIVERY_MQTT_URL`). `SFTP_DROP`: written as `board.json` in the directory (through
+     *     `board.json.part`, renamed) on siv's SFTP server (`DELIVERY_SFTP_URL`). Without the
+     *     broker or server, those deliveries fail saying which setting is missing. A failed attempt is recorded (`lastError`, `consecutiveFailures`) and tried again after a
      *     backoff that doubles up to a ceiling (`nextAttemptAt`); the next attempt sends the board
      *     of its own instant. A URL whose host is a loopback, private or link-local address is
      *     refused at each attempt unless siv allows private targets (development).
      *
      *     `state`: PENDING (nothing attempted yet), DELIVERED (the last attempt succeeded),
-     *     FAILING (the last attempts failed), NOT_SUPPORTED (an `MQTT_TOPIC` or `SFTP_DROP` target:
-     *     not delivered by this version), PULLED (a `WEB_PAGE`: the screen loads its page),
+     *     FAILING (the last attempts failed), PULLED (a `WEB_PAGE`: the screen loads its page),
      *     STOPPED (the point is retired).
      *
      *     Use instead: `getDisplayPointBoard` for what the point shows; `getDisplayPoint` for its
@@ -1245,7 +1247,7 @@ export interface components {
       targetType: components['schemas']['PublishingTargetType'];
       address: string;
       /** @enum {string} */
-      state: 'PENDING' | 'DELIVERED' | 'FAILING' | 'NOT_SUPPORTED' | 'PULLED' | 'STOPPED';
+      state: 'PENDING' | 'DELIVERED' | 'FAILING' | 'PULLED' | 'STOPPED';
       /** @description Boards delivered to this target. */
       deliveries: number;
       /** @description Attempts failed since the last delivery. */
