@@ -226,18 +226,18 @@ export async function installEventSources(
 }
 
 /** A position in the feed: the transaction id and the event id of the last event read. */
-interface Cursor {
+export interface Cursor {
   xid: string;
   id: string | number;
 }
 
 const CURSOR = /^(\d{1,20})-(\d{1,19})$/;
 
-function cursorText(cursor: Cursor): string {
+export function cursorText(cursor: Cursor): string {
   return `${cursor.xid}-${cursor.id}`;
 }
 
-interface EventRow {
+export interface EventRow {
   id: number;
   xid: string;
   aggregatetype: string;
@@ -272,7 +272,7 @@ export interface CloudEvent {
   data: Record<string, unknown>;
 }
 
-function cloudEvent(service: string, row: EventRow): CloudEvent {
+export function cloudEvent(service: string, row: EventRow): CloudEvent {
   const data: Record<string, unknown> = { ...row.payload, id: row.aggregateid };
   if (row.link) data.link = row.link;
   if (row.record_version !== null) data.version = row.record_version;
@@ -330,6 +330,41 @@ const DEFAULT_SIZE = 100;
 /** The instant as the feed answers it: UTC, to the microsecond, with `Z`. */
 const TIME = `to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
+/** Which events a reader is served: after a position, of these types and subjects, of the families it reads. */
+export interface EventSelection {
+  after?: Cursor | undefined;
+  /** None: every type. */
+  types: readonly string[];
+  /** Each `<record>/<id>`; none: every record. */
+  subjects: readonly string[];
+  /** The reader's permissions: a family's events only with its read permission. */
+  permissions: readonly string[];
+  size: number;
+}
+
+/**
+ * The events of finished transactions selected, in feed order: only transactions older than
+ * every one still running, so that none can add an event before these (ADR 0065).
+ */
+export async function selectEvents(db: Database | Knex, selection: EventSelection): Promise<EventRow[]> {
+  const { after, types, subjects } = selection;
+  return (await db('events')
+    .select('id', 'xid', 'aggregatetype', 'aggregateid', 'type', 'link', 'valid_from', 'record_version')
+    .select(db.raw(`${TIME} AS time`))
+    .select('subject', 'request_id', 'operation', 'cause_id', 'payload')
+    .whereRaw('xid < pg_snapshot_xmin(pg_current_snapshot())')
+    .modify((q) => {
+      if (after) void q.whereRaw('(xid, id) > (?::xid8, ?::bigint)', [after.xid, after.id]);
+      if (types.length > 0) void q.whereIn('type', [...types]);
+      if (subjects.length > 0) {
+        void q.whereRaw(`aggregatetype || '/' || aggregateid = ANY (?)`, [[...subjects]]);
+      }
+    })
+    .whereIn('permission', selection.permissions)
+    .orderBy([{ column: 'xid' }, { column: 'id' }])
+    .limit(selection.size)) as EventRow[];
+}
+
 /**
  * One page of the feed after `after`: the events of finished transactions the principal may read
  * (their family's read permission), of the types and subjects asked, in feed order.
@@ -358,24 +393,13 @@ export async function readEvents(
     if (!issued) throw cursorGone(query.after, oldest);
     after = { xid, id };
   }
-  const size = query.size ?? DEFAULT_SIZE;
-  const permissions = [...principal.permissions];
-  const rows = (await db('events')
-    .select('id', 'xid', 'aggregatetype', 'aggregateid', 'type', 'link', 'valid_from', 'record_version')
-    .select(db.raw(`${TIME} AS time`))
-    .select('subject', 'request_id', 'operation', 'cause_id', 'payload')
-    // Only transactions older than every one still running: none can add an event before these.
-    .whereRaw('xid < pg_snapshot_xmin(pg_current_snapshot())')
-    .modify((q) => {
-      if (after) void q.whereRaw('(xid, id) > (?::xid8, ?::bigint)', [after.xid, after.id]);
-      if (query.types) void q.whereIn('type', query.types.split(','));
-      if (query.subjects) {
-        void q.whereRaw(`aggregatetype || '/' || aggregateid = ANY (?)`, [query.subjects.split(',')]);
-      }
-    })
-    .whereIn('permission', permissions)
-    .orderBy([{ column: 'xid' }, { column: 'id' }])
-    .limit(size)) as EventRow[];
+  const rows = await selectEvents(db, {
+    after,
+    types: query.types ? query.types.split(',') : [],
+    subjects: query.subjects ? query.subjects.split(',') : [],
+    permissions: [...principal.permissions],
+    size: query.size ?? DEFAULT_SIZE,
+  });
   const data = rows.map((row) => cloudEvent(service, row));
   const last = rows.at(-1);
   return {

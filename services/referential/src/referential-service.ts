@@ -6,6 +6,7 @@
 import {
   createEventFeed,
   createImportGate,
+  createWebhooks,
   eventsSettings,
   ImportLimitExceeded,
   importLimitsEnvSchema,
@@ -13,6 +14,7 @@ import {
   refreshProjections,
   serviceFiles,
   type ServiceDefinition,
+  webhookSettings,
 } from '@transport/platform';
 import { createAuthorizationLinks } from './authorizations/authorization-links.repository.ts';
 import { createAuthorizationPort } from './authorizations/authorizations.port.ts';
@@ -259,6 +261,23 @@ export const referentialService: ServiceDefinition<Operations> = {
       settings: eventsSettings(config, clock),
       onError: (error) => logger.error({ err: error }, 'change feed work failed'),
     });
+    // Webhook subscriptions on the feed (ADR 0072), delivered by every replica in turn.
+    const webhooks = createWebhooks(db, {
+      service: 'referential',
+      basePath: '/referential/v1/webhooks',
+      operations: {
+        create: 'createReferentialWebhook',
+        list: 'listReferentialWebhooks',
+        get: 'getReferentialWebhook',
+        delete: 'deleteReferentialWebhook',
+        pause: 'pauseReferentialWebhook',
+        resume: 'resumeReferentialWebhook',
+        deliveries: 'listReferentialWebhookDeliveries',
+        redeliver: 'redeliverReferentialWebhookEvents',
+      },
+      settings: webhookSettings(config),
+      onError: (error) => logger.error({ err: error }, 'webhook delivery round failed'),
+    });
     return {
       // An import's file is refused past IMPORT_MAX_BODY_BYTES as it is read, never buffered
       // whole first.
@@ -295,9 +314,11 @@ export const referentialService: ServiceDefinition<Operations> = {
         ...importStagingRoutes(services.importStaging),
         ...referentialChangesRoutes(db),
         listReferentialEvents: feed.handler,
+        ...webhooks.handlers,
         ...gtfsRoutes(services.gtfs, gtfsJobs),
       },
       close: async () => {
+        await webhooks.stop();
         await feed.stop();
         await projections.stop();
         await gtfsJobs.close();
