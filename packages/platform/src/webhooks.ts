@@ -38,6 +38,7 @@ import {
   type EventRow,
 } from './events.ts';
 import { created, noContent, ok, type Reply } from './http/replies.ts';
+import type { Clock } from './clock.ts';
 import type { ServiceConfig } from './config.ts';
 
 /** The problem codes of a service's webhook operations. */
@@ -57,7 +58,7 @@ export function webhooksSql(schema: string): string {
   return `
     CREATE TABLE ${s}.webhook_subscriptions (
       id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-      url text NOT NULL CHECK (url ~ '^https?://'),
+      url text NOT NULL CHECK (url LIKE 'https://%' OR url LIKE 'http://%'),
       description text,
       types text[] NOT NULL DEFAULT '{}',
       subjects text[] NOT NULL DEFAULT '{}',
@@ -278,7 +279,8 @@ function deliveryOf(row: DeliveryRow) {
   };
 }
 
-const notFound = (id: string) => new AppError(404, 'webhook-not-found', `No webhook subscription has the id ${id}.`);
+const notFound = (id: string) =>
+  new AppError(404, 'webhook-not-found', `No webhook subscription has the id ${id}.`);
 
 const unprocessable = (code: string, detail: string, errors: FieldError[]) =>
   new AppError(422, code, detail, { errors });
@@ -319,12 +321,14 @@ export function createWebhooks<Name extends string>(
     basePath: string;
     operations: WebhookOperationNames<Name>;
     settings: WebhookSettings;
+    /** The service's clock: the signatures' timestamps and how long a subscription has been failing. */
+    clock: Clock;
     onError: (error: unknown) => void;
     /** Resolves a target's host; the system's resolver by default. */
     resolve?: (host: string) => Promise<string[]>;
   },
 ): Webhooks<Name> {
-  const { service, settings, operations } = options;
+  const { service, settings, operations, clock } = options;
   const replica = randomUUID();
 
   async function readable(principal: Principal): Promise<{ permissions: string[]; aggregates: Set<string> }> {
@@ -452,14 +456,17 @@ export function createWebhooks<Name extends string>(
     const row = await subscription(id);
     const eventId = body.eventId as string | undefined;
     const oldest = async () => {
-      const first = (await db('events').orderBy([{ column: 'xid' }, { column: 'id' }]).first('xid', 'id')) as
-        | Cursor
-        | undefined;
+      const first = (await db('events')
+        .orderBy([{ column: 'xid' }, { column: 'id' }])
+        .first('xid', 'id')) as Cursor | undefined;
       return first ? cursorText(first) : null;
     };
     const range = async (field: string, cursor: string): Promise<Cursor> => {
       const [, xid = '', eid = ''] = /^(\d{1,20})-(\d{1,19})$/.exec(cursor) ?? [];
-      const kept = await db('events').where({ id: Number(eid) }).whereRaw('xid = ?::xid8', [xid]).first('id');
+      const kept = await db('events')
+        .where({ id: Number(eid) })
+        .whereRaw('xid = ?::xid8', [xid])
+        .first('id');
       if (!kept) {
         const gone = cursorGone(cursor, await oldest());
         throw new AppError(410, 'event-cursor-gone', gone.message, {
@@ -493,9 +500,7 @@ export function createWebhooks<Name extends string>(
           permissions: row.permissions,
           size: 1000,
         });
-        ids = rows
-          .filter((event) => compareCursor(event, to) <= 0)
-          .map((event) => String(event.id));
+        ids = rows.filter((event) => compareCursor(event, to) <= 0).map((event) => String(event.id));
         if (ids.length === 0)
           throw unprocessable(
             'webhook-redelivery-empty',
@@ -504,7 +509,9 @@ export function createWebhooks<Name extends string>(
           );
       }
       await trx('webhook_redeliveries')
-        .insert(ids.map((event) => ({ subscription_id: id, event_id: event, requested_by: principal.subject })))
+        .insert(
+          ids.map((event) => ({ subscription_id: id, event_id: event, requested_by: principal.subject })),
+        )
         .onConflict(['subscription_id', 'event_id'])
         .ignore();
       await trx('webhook_subscriptions').where({ id }).update({ next_attempt_at: trx.fn.now() });
@@ -534,7 +541,7 @@ export function createWebhooks<Name extends string>(
     const refusal = await targetRefusal(target.url, settings.allowPrivateTargets, options.resolve);
     if (refusal !== undefined) throw new Error(`the target ${refusal}`);
     const body = JSON.stringify(event);
-    const timestamp = Math.floor(Date.now() / 1000);
+    const timestamp = Math.floor(clock.now().getTime() / 1000);
     const answer = await fetch(target.url, {
       method: 'POST',
       headers: {
@@ -573,8 +580,7 @@ export function createWebhooks<Name extends string>(
         .where({ id: target.id, leased_by: replica })
         .forUpdate()
         .first('id', 'failing_since', 'consecutive_failures')) as
-        | Pick<SubscriptionRow, 'id' | 'failing_since' | 'consecutive_failures'>
-        | undefined;
+        Pick<SubscriptionRow, 'id' | 'failing_since' | 'consecutive_failures'> | undefined;
       // Another replica took the subscription over (the lease ran out): it records its own.
       if (!held) return;
       await trx('webhook_deliveries').insert({
@@ -601,10 +607,11 @@ export function createWebhooks<Name extends string>(
         return;
       }
       const failures = held.consecutive_failures + 1;
-      const since = held.failing_since ?? new Date();
+      const since = held.failing_since ?? clock.now();
       const delay = Math.min(settings.retryBaseMs * 2 ** (failures - 1), settings.retryMaxMs);
       const sustained =
-        failures >= settings.pauseAfterFailures && Date.now() - since.getTime() >= settings.pauseAfterMs;
+        failures >= settings.pauseAfterFailures &&
+        clock.now().getTime() - since.getTime() >= settings.pauseAfterMs;
       await trx('webhook_subscriptions')
         .where({ id: target.id })
         .update({
@@ -696,7 +703,8 @@ export function createWebhooks<Name extends string>(
     handlers: {
       [operations.create]: create,
       [operations.list]: list,
-      [operations.get]: async ({ params }: WebhookRequest) => ok(subscriptionOf(await subscription(params.id as string))),
+      [operations.get]: async ({ params }: WebhookRequest) =>
+        ok(subscriptionOf(await subscription(params.id as string))),
       [operations.delete]: async ({ params }: WebhookRequest) => {
         const deleted = await db('webhook_subscriptions').where({ id: params.id }).delete();
         if (deleted === 0) throw notFound(params.id as string);

@@ -276,6 +276,7 @@ export const referentialService: ServiceDefinition<Operations> = {
         redeliver: 'redeliverReferentialWebhookEvents',
       },
       settings: webhookSettings(config),
+      clock,
       onError: (error) => logger.error({ err: error }, 'webhook delivery round failed'),
     });
     return {

@@ -34,13 +34,24 @@ describe('webhooks', () => {
 
   it('refuses http, other schemes, credentials and loopback or private addresses unless allowed', async () => {
     const publicHost = async () => ['198.51.100.7'];
-    expect(await targetRefusal('http://hooks.example.org/x', false, publicHost)).to.equal('is not an https URL');
-    expect(await targetRefusal('ftp://hooks.example.org/x', false, publicHost)).to.equal('is not an https URL');
+    expect(await targetRefusal('http://hooks.example.org/x', false, publicHost)).to.equal(
+      'is not an https URL',
+    );
+    expect(await targetRefusal('ftp://hooks.example.org/x', false, publicHost)).to.equal(
+      'is not an https URL',
+    );
     expect(await targetRefusal('not a url', false)).to.equal('is not a URL');
     expect(await targetRefusal('https://user:pw@hooks.example.org/x', false, publicHost)).to.match(
       /credentials/,
     );
-    for (const address of ['127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.1', '169.254.169.254', '[::1]']) {
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.20.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '[::1]',
+    ]) {
       expect(await targetRefusal(`https://${address}/x`, false), address).to.match(/loopback or private/);
     }
     // A host name is refused for what it resolves to.
@@ -58,7 +69,9 @@ describe('webhooks', () => {
   });
 
   it('knows private addresses in v4, v4-mapped v6 and v6', () => {
-    expect(['100.64.0.1', '::ffff:10.0.0.1', 'fd00::1', 'fe80::1', '::'].every(isPrivateAddress)).to.equal(true);
+    expect(['100.64.0.1', '::ffff:10.0.0.1', 'fd00::1', 'fe80::1', '::'].every(isPrivateAddress)).to.equal(
+      true,
+    );
     expect(['8.8.8.8', '172.32.0.1', '2001:db8::1'].some(isPrivateAddress)).to.equal(false);
   });
 });
