@@ -120,6 +120,47 @@ export function eventsSql(schema: string): string {
   `;
 }
 
+/**
+ * `change_still_holds(aggregate, id, day)`: whether a dated change of a record that starts on
+ * `day` is still in its dated rows: a row of one of its tables starts on `day`, or ends the day
+ * before (a period ended from `day`). A change recorded ahead and then cancelled, or moved to
+ * another day, no longer is, and does not come into force (ADR 0072). A record with no dated
+ * table always holds.
+ */
+export function changeStillHoldsSql(schema: string): string {
+  const s = quoteIdent(schema);
+  return `
+    CREATE FUNCTION ${s}.change_still_holds(p_aggregate text, p_id text, p_day date) RETURNS boolean
+      LANGUAGE plpgsql STABLE SET search_path FROM CURRENT AS $$
+    DECLARE
+      src record;
+      held boolean;
+      dated boolean := false;
+    BEGIN
+      FOR src IN
+        SELECT e.table_name, CASE WHEN e.record_column = '' THEN 'id' ELSE e.record_column END AS record_column,
+               EXISTS (SELECT FROM information_schema.columns c
+                        WHERE c.table_schema = current_schema() AND c.table_name = e.table_name
+                          AND c.column_name = 'effective_to') AS ends
+          FROM event_sources e
+         WHERE e.aggregate = p_aggregate
+           AND EXISTS (SELECT FROM information_schema.columns c
+                        WHERE c.table_schema = current_schema() AND c.table_name = e.table_name
+                          AND c.column_name = 'effective_from')
+      LOOP
+        dated := true;
+        EXECUTE format('SELECT EXISTS (SELECT FROM %I WHERE %I::text = $1 AND (effective_from = $2%s))',
+                       src.table_name, src.record_column,
+                       CASE WHEN src.ends THEN ' OR effective_to = $2 - 1' ELSE '' END)
+          INTO held USING p_id, p_day;
+        IF held THEN RETURN true; END IF;
+      END LOOP;
+      RETURN NOT dated;
+    END;
+    $$;
+  `;
+}
+
 function notAuditedComment(table: string, why: string): string {
   return `COMMENT ON TABLE ${quoteIdent(table)} IS ${quoteLiteral(`Not audited: ${why}`)}`;
 }
@@ -437,6 +478,8 @@ export async function emitCameIntoForce(
         WHERE e.valid_from IS NOT NULL AND e.cause_id IS NULL AND e.valid_from <= ?::date
           AND e.valid_from > (e.recorded_at AT TIME ZONE ?)::date
           AND NOT EXISTS (SELECT FROM events c WHERE c.cause_id = e.id)
+          -- A change cancelled (or moved to another day) before its day does not come into force.
+          AND change_still_holds(e.aggregatetype, e.aggregateid, e.valid_from)
         ORDER BY e.xid, e.id
        ON CONFLICT (cause_id) DO NOTHING`,
       [today, timeZone],

@@ -353,6 +353,45 @@ describe('change feed', function () {
     });
     expect(events.at(-1)?.type).to.equal('referential.carrier.came-into-force');
   });
+
+  it('does not bring into force a change recorded ahead and cancelled before its day', async () => {
+    const { id } = await registerCarrier(staff);
+    expect((await staff.post(`/referential/v1/carriers/${id}/activation`)).status).to.equal(200);
+    const from = daysFromToday(3);
+    const suspended = await staff.post(`/referential/v1/carriers/${id}/suspension`, {
+      reason: 'insurance lapses',
+      effectiveFrom: from,
+    });
+    expect(suspended.status, suspended.text).to.equal(200);
+    const timeline = await staff.get(`/referential/v1/carriers/${id}/timeline`);
+    const ahead = (timeline.body.data as { id: string; effectiveFrom: string }[]).find(
+      (period) => period.effectiveFrom === from,
+    );
+    expect(ahead, timeline.text).to.not.equal(undefined);
+    const cancelled = await staff.delete(`/referential/v1/carriers/${id}/timeline/${ahead?.id}`);
+    expect(cancelled.status, cancelled.text).to.equal(204);
+    const recorded = await eventsOf(`carrier/${id}`, reader, 4);
+    expect(recorded.map((e) => [e.type, e.validfrom])).to.deep.include.members([
+      ['referential.carrier.suspended', from],
+      ['referential.carrier.cancelled', from],
+    ]);
+
+    // Its day, and the days after it: nothing comes into force.
+    await emitCameIntoForce(service.built.deps.db, from, TEST_TIME_ZONE);
+    await emitCameIntoForce(service.built.deps.db, daysFromToday(4), TEST_TIME_ZONE);
+    // A later change of the same carrier, served after the job's run: the feed has caught up.
+    expect(
+      (await staff.post(`/referential/v1/carriers/${id}/suspension`, { reason: 'now' })).status,
+    ).to.equal(200);
+    const events = await eventsOf(`carrier/${id}`, reader, 5);
+    expect(events.map((e) => e.type)).to.deep.equal([
+      'referential.carrier.registered',
+      'referential.carrier.activated',
+      'referential.carrier.suspended',
+      'referential.carrier.cancelled',
+      'referential.carrier.suspended',
+    ]);
+  });
 });
 
 /** Every event the client is served after `from` (or from the start), page by page. */
