@@ -384,16 +384,45 @@ export interface EventSelection {
 }
 
 /**
+ * The feed's horizon (ADR 0072): the oldest transaction still running that could write this
+ * schema's events, or the next transaction id when none runs. A transaction of another database,
+ * or of another service (a connection named, as the services name theirs, after another schema
+ * with a feed), cannot; every other one can (a request, an import, an operator's psql, a prepared
+ * transaction). Read in a statement of its own, before the events: a transaction that had ended
+ * when it was read has committed (or rolled back) before the events' statement takes its snapshot.
+ */
+export async function feedHorizon(db: Database | Knex): Promise<string> {
+  const result = (await db.raw(
+    `WITH next AS (SELECT pg_snapshot_xmax(pg_current_snapshot())::text::bigint AS n),
+     other_feeds AS (
+       SELECT ns.nspname FROM pg_class c JOIN pg_namespace ns ON ns.oid = c.relnamespace
+        WHERE c.relname = 'events' AND c.relkind IN ('r', 'p') AND ns.nspname <> current_schema()),
+     running AS (
+       SELECT backend_xid AS x FROM pg_stat_activity
+        WHERE datname = current_database() AND backend_xid IS NOT NULL
+          AND coalesce(application_name, '') NOT IN (SELECT nspname FROM other_feeds)
+       UNION ALL
+       SELECT transaction FROM pg_prepared_xacts WHERE database = current_database())
+     -- A running transaction's 32-bit id, made full: the next id less how far behind it is.
+     SELECT least(n, min(n - ((n - x::text::bigint) % 4294967296 + 4294967296) % 4294967296))::text AS horizon
+       FROM next LEFT JOIN running ON true GROUP BY n`,
+  )) as { rows: { horizon: string }[] };
+  return result.rows[0]?.horizon as string;
+}
+
+/**
  * The events of finished transactions selected, in feed order: only transactions older than
- * every one still running, so that none can add an event before these (ADR 0065).
+ * every one still running that could write this schema, so that none can add an event before
+ * these (ADR 0065, ADR 0072).
  */
 export async function selectEvents(db: Database | Knex, selection: EventSelection): Promise<EventRow[]> {
   const { after, types, subjects } = selection;
+  const horizon = await feedHorizon(db);
   return (await db('events')
     .select('id', 'xid', 'aggregatetype', 'aggregateid', 'type', 'link', 'valid_from', 'record_version')
     .select(db.raw(`${TIME} AS time`))
     .select('subject', 'request_id', 'operation', 'cause_id', 'payload')
-    .whereRaw('xid < pg_snapshot_xmin(pg_current_snapshot())')
+    .whereRaw('xid < ?::xid8', [horizon])
     .modify((q) => {
       if (after) void q.whereRaw('(xid, id) > (?::xid8, ?::bigint)', [after.xid, after.id]);
       if (types.length > 0) void q.whereIn('type', [...types]);

@@ -32,6 +32,7 @@ import {
   cloudEvent,
   cursorGone,
   cursorText,
+  feedHorizon,
   selectEvents,
   type CloudEvent,
   type Cursor,
@@ -380,8 +381,9 @@ export function createWebhooks<Name extends string>(
     const secret = newWebhookSecret();
     const row = (await db.transaction(async (trx) => {
       // Delivery starts after the last event the feed serves now.
+      const horizon = await feedHorizon(trx);
       const start = (await trx('events')
-        .whereRaw('xid < pg_snapshot_xmin(pg_current_snapshot())')
+        .whereRaw('xid < ?::xid8', [horizon])
         .orderBy([
           { column: 'xid', order: 'desc' },
           { column: 'id', order: 'desc' },
