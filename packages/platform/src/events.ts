@@ -385,27 +385,30 @@ export interface EventSelection {
 
 /**
  * The feed's horizon (ADR 0072): the oldest transaction still running that could write this
- * schema's events, or the next transaction id when none runs. A transaction of another database,
- * or of another service (a connection named, as the services name theirs, after another schema
- * with a feed), cannot; every other one can (a request, an import, an operator's psql, a prepared
- * transaction). Read in a statement of its own, before the events: a transaction that had ended
- * when it was read has committed (or rolled back) before the events' statement takes its snapshot.
+ * schema's events, or the next transaction id when none runs. The running transactions are the
+ * snapshot's; those `pg_stat_activity` shows in another database, or in another service (a
+ * connection named, as the services name theirs, after another schema with a feed), cannot write
+ * here and are left out; every other one counts (a request, an import, an operator's psql, a
+ * prepared transaction, a session whose details the role may not see). Read in a statement of
+ * its own, before the events: a transaction that had ended by then has committed (or rolled
+ * back) before the events' statement takes its snapshot.
  */
 export async function feedHorizon(db: Database | Knex): Promise<string> {
   const result = (await db.raw(
-    `WITH next AS (SELECT pg_snapshot_xmax(pg_current_snapshot())::text::bigint AS n),
+    `WITH snap AS (SELECT pg_current_snapshot() AS s),
      other_feeds AS (
        SELECT ns.nspname FROM pg_class c JOIN pg_namespace ns ON ns.oid = c.relnamespace
         WHERE c.relname = 'events' AND c.relkind IN ('r', 'p') AND ns.nspname <> current_schema()),
-     running AS (
-       SELECT backend_xid AS x FROM pg_stat_activity
-        WHERE datname = current_database() AND backend_xid IS NOT NULL
-          AND coalesce(application_name, '') NOT IN (SELECT nspname FROM other_feeds)
-       UNION ALL
-       SELECT transaction FROM pg_prepared_xacts WHERE database = current_database())
-     -- A running transaction's 32-bit id, made full: the next id less how far behind it is.
-     SELECT least(n, min(n - ((n - x::text::bigint) % 4294967296 + 4294967296) % 4294967296))::text AS horizon
-       FROM next LEFT JOIN running ON true GROUP BY n`,
+     elsewhere AS (
+       SELECT backend_xid::text::bigint AS x FROM pg_stat_activity
+        WHERE backend_xid IS NOT NULL
+          AND ((datname IS NOT NULL AND datname <> current_database())
+               OR application_name IN (SELECT nspname FROM other_feeds)))
+     SELECT coalesce(
+              (SELECT min(x) FROM snap, pg_snapshot_xip(snap.s) AS x
+                -- A snapshot's ids are full (64-bit); pg_stat_activity's, their low 32 bits.
+                WHERE x::text::bigint % 4294967296 NOT IN (SELECT x FROM elsewhere)),
+              (SELECT pg_snapshot_xmax(s) FROM snap))::text AS horizon`,
   )) as { rows: { horizon: string }[] };
   return result.rows[0]?.horizon as string;
 }
