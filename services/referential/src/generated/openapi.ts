@@ -8403,7 +8403,7 @@ export interface components {
         attemptedAt: string;
         /** @enum {string} */
         outcome: 'DELIVERED' | 'FAILED';
-        /** @description The target's HTTP status */
+        /** @description The target's HTTP status where it answered. */
         responseStatus?: number;
         /** @description Why the attempt failed. */
         error?: string;
