@@ -457,6 +457,15 @@ export function createWebhooks<Name extends string>(
     const id = params.id as string;
     const row = await subscription(id);
     const eventId = body.eventId as string | undefined;
+    if (eventId !== undefined && (body.from !== undefined || body.to !== undefined))
+      throw new AppError(
+        400,
+        'invalid-request',
+        'Give one event (`eventId`) or a range (`from`, `to`), not both.',
+        {
+          errors: [{ field: 'body.eventId', message: 'is given with a range' }],
+        },
+      );
     const oldest = async () => {
       const first = (await db('events')
         .orderBy([{ column: 'xid' }, { column: 'id' }])

@@ -8185,6 +8185,9 @@ export interface paths {
      * Read a webhook subscription
      * @description The subscription, its status (and why it is PAUSED), its position in the feed and its
      *     failures in a row. An unknown id is a 404 `webhook-not-found`.
+     *
+     *     Use instead: `listReferentialWebhookDeliveries` for its delivery attempts;
+     *     `listReferentialWebhooks` to find a subscription's id.
      */
     get: operations['getReferentialWebhook'];
     put?: never;
@@ -8274,6 +8277,8 @@ export interface paths {
      * @description Its delivery attempts, newest first: the event, whether it was a redelivery asked, when,
      *     DELIVERED or FAILED, the target's HTTP status and, for a failure, why. An unknown id is a
      *     404 `webhook-not-found`.
+     *
+     *     Use instead: `getReferentialWebhook` for the subscription's status and position.
      */
     get: operations['listReferentialWebhookDeliveries'];
     put?: never;
@@ -8410,12 +8415,15 @@ export interface components {
         durationMs: number;
       }[];
     };
-    /** @description One event (`eventId`), or the events after `from` up to `to`. */
+    /** @description One event (`eventId`), or the events after `from` up to `to`; not both. */
     WebhookRedelivery: {
+      /** @description The `id` of the event to deliver again (`referential-42`), as the feed and the delivery log give it. */
       eventId?: string;
+      /** @description The cursor after which the range starts (excluded), an event's `cursor` in the feed. */
       from?: string;
+      /** @description The cursor of the range's last event (included). */
       to?: string;
-    } & (unknown | unknown);
+    };
     WebhookRedeliveryQueued: {
       queued: number;
     };
