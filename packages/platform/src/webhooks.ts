@@ -39,6 +39,7 @@ import {
   type EventRow,
 } from './events.ts';
 import { created, noContent, ok, type Reply } from './http/replies.ts';
+import { pageOf, pageRequest } from './paging.ts';
 import type { Clock } from './clock.ts';
 import type { ServiceConfig } from './config.ts';
 
@@ -409,16 +410,15 @@ export function createWebhooks<Name extends string>(
   }
 
   async function list({ query }: WebhookRequest): Promise<Reply> {
-    const page = (query.page as number | undefined) ?? 0;
-    const size = (query.size as number | undefined) ?? 20;
+    const request = pageRequest(query as { page?: number; size?: number });
     const rows = (await db('webhook_subscriptions')
       .orderBy([{ column: 'created_at' }, { column: 'id' }])
-      .offset(page * size)
-      .limit(size)) as SubscriptionRow[];
+      .offset(request.page * request.size)
+      .limit(request.size)) as SubscriptionRow[];
     const [{ total } = { total: 0 }] = (await db('webhook_subscriptions').count({ total: '*' })) as {
       total: string | number;
     }[];
-    return ok({ data: rows.map(subscriptionOf), page, size, total: Number(total) });
+    return ok(pageOf(request, rows.map(subscriptionOf), Number(total)));
   }
 
   async function setStatus(id: string, paused: boolean): Promise<Reply> {

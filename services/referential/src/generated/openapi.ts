@@ -8396,6 +8396,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     WebhookDeliveryLog: {
       data: {
