@@ -401,6 +401,14 @@ describe('webhooks', function () {
     expectProblem(gone, 410, 'event-cursor-gone');
     expect(gone.body.errors[0].field).to.equal('body.from');
     expectFieldError(await subscriber.post(`/referential/v1/webhooks/${id}/redeliveries`, {}), 'body');
+    expectFieldError(
+      await subscriber.post(`/referential/v1/webhooks/${id}/redeliveries`, {
+        eventId: 'referential-1',
+        from: '1-1',
+        to: '2-2',
+      }),
+      'body.eventId',
+    );
 
     const listed = await subscriber.get('/referential/v1/webhooks?size=200');
     expect(listed.status, listed.text).to.equal(200);
