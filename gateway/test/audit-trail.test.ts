@@ -520,13 +520,17 @@ describe('the audit trail', function () {
     // version changed, kept for their cache; and the GTFS import jobs, whose progress is written
     // every half second (what a job wrote is audited as any write); and each service's change
     // feed, its outbox made from the history and the sources read from the contract at start;
-    // and siv's state of each board pushed to its target, written at each attempt.
+    // and siv's state of each board pushed to its target, written at each attempt; and the
+    // referential's webhook subscriptions, their position, lease, redeliveries and delivery log.
     expect(bookkeeping.sort(), 'tables left out of the audit trail as bookkeeping').to.deep.equal([
       'referential.event_operations',
       'referential.event_sources',
       'referential.events',
       'referential.import_jobs',
       'referential.station_call_changes',
+      'referential.webhook_deliveries',
+      'referential.webhook_redeliveries',
+      'referential.webhook_subscriptions',
       'rules.event_operations',
       'rules.event_sources',
       'rules.events',

@@ -25,6 +25,7 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import type { Knex } from 'knex';
+import { notAuditedSql } from './audit.ts';
 import type { Principal } from './auth.ts';
 import type { Database } from './db.ts';
 import { AppError, type FieldError } from './errors.ts';
@@ -55,8 +56,6 @@ export const WEBHOOK_PROBLEM_CODES = [
 /** The tables of a service's webhooks, made by a migration of each service that offers them. */
 export function webhooksSql(schema: string): string {
   const s = `"${schema.replace(/"/g, '""')}"`;
-  const notAudited = (table: string, why: string) =>
-    `COMMENT ON TABLE ${s}.${table} IS 'Not audited: ${why.replace(/'/g, "''")}'`;
   return `
     CREATE TABLE ${s}.webhook_subscriptions (
       id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -85,7 +84,7 @@ export function webhooksSql(schema: string): string {
     );
     CREATE INDEX webhook_subscriptions_due ON ${s}.webhook_subscriptions (next_attempt_at)
       WHERE status = 'ACTIVE';
-    ${notAudited('webhook_subscriptions', 'a subscription to the change feed, its position and its lease (ADR 0072)')};
+    ${notAuditedSql('webhook_subscriptions', 'a subscription to the change feed, its position and its lease (ADR 0072)')};
 
     CREATE TABLE ${s}.webhook_redeliveries (
       subscription_id uuid NOT NULL REFERENCES ${s}.webhook_subscriptions (id) ON DELETE CASCADE,
@@ -94,7 +93,7 @@ export function webhooksSql(schema: string): string {
       requested_at timestamptz NOT NULL DEFAULT now(),
       PRIMARY KEY (subscription_id, event_id)
     );
-    ${notAudited('webhook_redeliveries', 'events asked to be delivered again, until they are (ADR 0072)')};
+    ${notAuditedSql('webhook_redeliveries', 'events asked to be delivered again, until they are (ADR 0072)')};
 
     CREATE TABLE ${s}.webhook_deliveries (
       id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
@@ -110,7 +109,7 @@ export function webhooksSql(schema: string): string {
       CHECK ((outcome = 'FAILED') = (error IS NOT NULL))
     );
     CREATE INDEX webhook_deliveries_of_subscription ON ${s}.webhook_deliveries (subscription_id, id DESC);
-    ${notAudited('webhook_deliveries', 'the delivery log of the webhooks, each attempt once (ADR 0072)')};
+    ${notAuditedSql('webhook_deliveries', 'the delivery log of the webhooks, each attempt once (ADR 0072)')};
   `;
 }
 
