@@ -6997,11 +6997,12 @@ export interface paths {
      *       carrier's code; `agency_url` its website, or `publisherUrl`; `agency_timezone` the
      *       network's business time zone); a line with no operator in the period is under an
      *       agency `network` named after the publisher;
-     *     - `stops.txt`: every ACTIVE station (`stop_id` its code). A station whose area has ACTIVE
-     *       bays is a `location_type` 1 station, each bay a stop in it (`stop_id`
-     *       `<station code>:<bay code>`, `parent_station`, `platform_code` the bay's code), and
-     *       calls without a bay use the stop `<station code>:` of that station; coordinates where
-     *       the station has them (a bay takes its station's);
+     *     - `stops.txt`: the stations called at in the period and every other ACTIVE station with
+     *       coordinates (`stop_id` its code). A station with bays called at is a `location_type` 1
+     *       station, each bay called at a stop in it (`stop_id` `<station code>:<bay code>`,
+     *       `parent_station`, `platform_code` the bay's code; a bay no trip of the period calls at
+     *       is no stop), and calls without a bay use the stop `<station code>:` of that station;
+     *       coordinates the station's (a bay takes its station's);
      *     - `routes.txt`: the lines with trips in the period (`route_id` and `route_short_name`
      *       the line's code, `route_type` 3, bus);
      *     - `trips.txt`: one trip per schedule whose ACTIVE revision runs in the period (`trip_id`
@@ -7018,7 +7019,10 @@ export interface paths {
      *     gives the same files.
      *
      *     Refusals: 422 `period-invalid` (`to` before `from`), 422 `gtfs-period-too-long` (more
-     *     than 366 days).
+     *     than 366 days), 422 `gtfs-station-without-coordinates` (a station called at in the
+     *     period has no latitude and longitude, which GTFS requires of every stop: each is named
+     *     in `errors`, `stations.<code>`; an ACTIVE station without them that no trip calls at is
+     *     left out of the feed).
      *
      *     Use instead: `listGtfsMappings` for which registry record each id of an imported feed
      *     names, rather than the network as a feed.
@@ -8318,6 +8322,7 @@ export interface components {
         | 'gtfs-mapping-not-found'
         | 'gtfs-mapping-record-not-found'
         | 'gtfs-period-too-long'
+        | 'gtfs-station-without-coordinates'
         | 'history-change-in-past'
         | 'history-change-scheduled'
         | 'history-no-state'

@@ -6,6 +6,7 @@ export const GTFS_PROBLEM_CODES = [
   'gtfs-mapping-not-found',
   'gtfs-mapping-record-not-found',
   'gtfs-period-too-long',
+  'gtfs-station-without-coordinates',
   'idempotency-key-reused',
   'import-job-cancelled',
   'import-job-finished',
@@ -34,6 +35,16 @@ export const gtfsErrors = {
       'gtfs-period-too-long',
       `The period from ${from} to ${to} is longer than ${GTFS_MAX_DAYS} days; export it in parts.`,
       [{ field: 'query.to', message: `is more than ${GTFS_MAX_DAYS} days after from` }],
+    ),
+  /** A GTFS stop needs coordinates: a feed with a station called at without them would be invalid. */
+  gtfsStationsWithoutCoordinates: (codes: string[]) =>
+    refuse.unprocessable(
+      'gtfs-station-without-coordinates',
+      `${codes.length} station${codes.length === 1 ? '' : 's'} called at in the period ${codes.length === 1 ? 'has' : 'have'} no coordinates, which GTFS requires of every stop (${codes.slice(0, 5).join(', ')}${codes.length > 5 ? ', …' : ''}); record them and export again.`,
+      codes.slice(0, 100).map((code) => ({
+        field: `stations.${code}`,
+        message: 'has no latitude and longitude; GTFS requires stop_lat and stop_lon of a stop',
+      })),
     ),
   importJobNotFound: (id: string) =>
     refuse.notFound('import-job-not-found', `No import job has the id ${id}.`),
