@@ -7004,7 +7004,8 @@ export interface paths {
      *       is no stop), and calls without a bay use the stop `<station code>:` of that station;
      *       coordinates the station's (a bay takes its station's);
      *     - `routes.txt`: the lines with trips in the period (`route_id` and `route_short_name`
-     *       the line's code, `route_type` 3, bus);
+     *       the line's code, `route_type` the line's transport mode as its GTFS route type,
+     *       `TransportMode`);
      *     - `trips.txt`: one trip per schedule whose ACTIVE revision runs in the period (`trip_id`
      *       the schedule's code, `service_id` the same code, `trip_headsign` the destination);
      *     - `stop_times.txt`: the revision's calls, times counted from the origin day's midnight,
@@ -10979,11 +10980,35 @@ export interface components {
      * @enum {string}
      */
     LineStatus: 'PLANNED' | 'ACTIVE' | 'SUSPENDED' | 'RETIRED';
+    /**
+     * @description How a line's vehicles run. A GTFS import reads a route's `route_type`: 0 TRAM, 1 SUBWAY,
+     *     2 RAIL, 3 BUS, 4 FERRY, 5 CABLE_TRAM, 6 AERIAL_LIFT, 7 FUNICULAR, 11 TROLLEYBUS,
+     *     12 MONORAIL, and an extended type (100-1700) as its family (100-199 RAIL, 200-299 COACH,
+     *     401-402 SUBWAY, 403-404 RAIL, 405 MONORAIL, 700-799 BUS, 800 TROLLEYBUS, 900-999 TRAM,
+     *     1000-1099 and 1200 FERRY, 1300-1399 AERIAL_LIFT, 1400 FUNICULAR); any other type is
+     *     OTHER, with the warning `route_type_not_kept`. The export writes the basic type back
+     *     (COACH 200, OTHER 1700).
+     * @enum {string}
+     */
+    TransportMode:
+      | 'TRAM'
+      | 'SUBWAY'
+      | 'RAIL'
+      | 'BUS'
+      | 'FERRY'
+      | 'CABLE_TRAM'
+      | 'AERIAL_LIFT'
+      | 'FUNICULAR'
+      | 'TROLLEYBUS'
+      | 'MONORAIL'
+      | 'COACH'
+      | 'OTHER';
     Line: {
       /** Format: uuid */
       id: string;
       code: components['schemas']['Code'];
       name: string;
+      transportMode: components['schemas']['TransportMode'];
       status: components['schemas']['LineStatus'];
       retirementReason: string | null;
       /** Format: date-time */
@@ -11072,6 +11097,8 @@ export interface components {
       code: components['schemas']['Code'];
       /** @description The line's name, as shown to passengers. */
       name: string;
+      /** @description How its vehicles run; BUS when absent. */
+      transportMode?: components['schemas']['TransportMode'];
     };
     LineCorrection: {
       code?: components['schemas']['Code'];
@@ -11732,7 +11759,7 @@ export interface components {
     };
     GtfsImportWarning: {
       /** @enum {string} */
-      code: 'file_not_kept' | 'unknown_file' | 'field_not_kept' | 'unused_service';
+      code: 'file_not_kept' | 'unknown_file' | 'field_not_kept' | 'unused_service' | 'route_type_not_kept';
       file: string;
       /** @description The first line it was seen on (1 is the header); null for a whole file. */
       line: number | null;
@@ -11742,7 +11769,7 @@ export interface components {
     };
     GtfsImportReport: {
       dryRun: boolean;
-      /** @description What the feed says that the registry does not keep, or that looks like a mistake without making the feed wrong, counted by code, file and field (the first line it was seen on): `file_not_kept` (a GTFS file not read, such as shapes.txt, transfers.txt or the fare files; `count` its rows), `unknown_file` (not a GTFS file), `field_not_kept` (a column with values the registry does not keep, such as `block_id`, `shape_id`, `wheelchair_accessible`, `pickup_type` or `drop_off_type`; `count` the rows with a value), `unused_service` (a service no trip uses). `agency_timezone` is kept: a feed's times are moved to the business zone. */
+      /** @description What the feed says that the registry does not keep, or that looks like a mistake without making the feed wrong, counted by code, file and field (the first line it was seen on): `file_not_kept` (a GTFS file not read, such as shapes.txt, transfers.txt or the fare files; `count` its rows), `unknown_file` (not a GTFS file), `field_not_kept` (a column with values the registry does not keep, such as `block_id`, `shape_id`, `wheelchair_accessible`, `pickup_type` or `drop_off_type`; `count` the rows with a value), `unused_service` (a service no trip uses), `route_type_not_kept` (a `route_type` the registry holds no transport mode for, such as 1100 air or 1500 taxi: its line is OTHER). `agency_timezone` is kept: a feed's times are moved to the business zone; `route_type` is kept as the line's `transportMode`. */
       warnings: components['schemas']['GtfsImportWarning'][];
       /** @description The feed whose ids the external references keep. */
       feedId: string;

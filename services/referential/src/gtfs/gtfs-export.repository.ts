@@ -13,6 +13,7 @@ import type { Readable } from 'node:stream';
 import type { Knex } from 'knex';
 import { calendarDaySql } from '../calendars/calendars.port.ts';
 import { gtfsTripIdSql } from './gtfs-ids.ts';
+import { routeTypeSql } from './gtfs-route-types.ts';
 import { gtfsErrors } from './gtfs.errors.ts';
 
 /** What the feed covers, and what `feed_info.txt` says about it. */
@@ -82,7 +83,7 @@ const QUERIES: Record<FeedFile, string> = {
     ORDER BY stop_id COLLATE "C"`,
   routes: `
     SELECT r.code AS route_id, coalesce(c.code, 'network') AS agency_id, r.code AS route_short_name,
-           r.name AS route_long_name, 3 AS route_type
+           r.name AS route_long_name, ${routeTypeSql('r.transport_mode')} AS route_type
     FROM gtfs_routes r LEFT JOIN carriers c ON c.id = r.carrier_id
     ORDER BY r.code COLLATE "C"`,
   trips: `
@@ -215,7 +216,7 @@ const GATHER = `
     SELECT DISTINCT ON (service_id) service_id, dates FROM gtfs_trips ORDER BY service_id, trip_id;
 
   CREATE TEMP TABLE gtfs_routes ON COMMIT DROP AS
-    SELECT l.id AS line_id, l.code, l.name,
+    SELECT l.id AS line_id, l.code, l.name, l.transport_mode,
            (SELECT o.carrier_id FROM line_operators o
             WHERE o.line_id = l.id AND o.effective_from <= :to
               AND (o.effective_to IS NULL OR o.effective_to >= :from)

@@ -10,6 +10,7 @@
  */
 import { AppError, type FieldError, type ImportRun } from '@transport/platform';
 import yauzl from 'yauzl';
+import { modeOfRouteType, type TransportMode } from './gtfs-route-types.ts';
 import { isTimeZone } from './gtfs-time-zone.ts';
 import { parseCsvStream, type CsvRecord } from '../csv-parser.ts';
 
@@ -33,6 +34,8 @@ export interface FeedRoute {
   agencyId: string;
   shortName: string;
   longName: string;
+  /** The line's transport mode, from `route_type` (`gtfs-route-types.ts`). */
+  mode: TransportMode;
 }
 
 export interface FeedAgency {
@@ -62,7 +65,7 @@ export interface FeedService {
  * WARNING severity), counted by code, file and field, with the first line it was seen on.
  */
 export interface FeedWarning {
-  code: 'file_not_kept' | 'unknown_file' | 'field_not_kept' | 'unused_service';
+  code: 'file_not_kept' | 'unknown_file' | 'field_not_kept' | 'unused_service' | 'route_type_not_kept';
   file: string;
   /** The first line it was seen on (1 is the header); null for a whole file. */
   line: number | null;
@@ -83,7 +86,7 @@ const KEPT_COLUMNS: Record<string, readonly string[]> = {
     'parent_station',
     'platform_code',
   ],
-  'routes.txt': ['route_id', 'agency_id', 'route_short_name', 'route_long_name'],
+  'routes.txt': ['route_id', 'agency_id', 'route_short_name', 'route_long_name', 'route_type'],
   'trips.txt': ['route_id', 'service_id', 'trip_id', 'trip_headsign'],
   'stop_times.txt': ['trip_id', 'arrival_time', 'departure_time', 'stop_id', 'stop_sequence', 'timepoint'],
   'calendar.txt': [
@@ -382,9 +385,22 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
         }
     },
     async 'routes.txt'(chunks) {
-      for await (const batch of rows('routes.txt', chunks, ['route_id']))
+      for await (const batch of rows('routes.txt', chunks, ['route_id', 'route_type']))
         for (const row of batch) {
           const id = need(row, 'route_id');
+          const type = row.get('route_type');
+          const routeType = /^\d{1,4}$/.test(type) ? Number(type) : undefined;
+          if (routeType === undefined)
+            complain(row.at('route_type'), `${type || 'nothing'} is not a route type (a whole number)`);
+          const mode = routeType === undefined ? undefined : modeOfRouteType(routeType);
+          if (routeType !== undefined && !mode)
+            notice({
+              code: 'route_type_not_kept',
+              file: 'routes.txt',
+              line: row.line,
+              field: 'route_type',
+              message: `route_type ${routeType} is no transport mode the registry holds; the line is kept as OTHER`,
+            });
           const shortName = row.get('route_short_name');
           const longName = row.get('route_long_name');
           if (!shortName && !longName)
@@ -396,6 +412,7 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
             agencyId,
             shortName: shortName || id,
             longName: longName || shortName || id,
+            mode: mode ?? 'OTHER',
           });
         }
     },

@@ -640,12 +640,14 @@ export function createGtfsImportRepository(db: Database) {
       );
     },
 
-    async lineNamesNow(trx: Transaction, ids: string[]): Promise<Map<string, string>> {
+    /** Lines as they are: name and transport mode. */
+    async linesNow(trx: Transaction, ids: string[]): Promise<Map<string, { name: string; mode: string }>> {
       if (ids.length === 0) return new Map();
-      const { rows } = (await trx.raw(`SELECT id, name FROM lines WHERE id = ANY(?::uuid[])`, [ids])) as {
-        rows: { id: string; name: string }[];
-      };
-      return new Map(rows.map((r) => [r.id, r.name]));
+      const { rows } = (await trx.raw(
+        `SELECT id, name, transport_mode AS mode FROM lines WHERE id = ANY(?::uuid[])`,
+        [ids],
+      )) as { rows: { id: string; name: string; mode: string }[] };
+      return new Map(rows.map((r) => [r.id, { name: r.name, mode: r.mode }]));
     },
 
     /** Calendars as they are: range, days, and the dates of their exceptions in force. */
@@ -896,8 +898,15 @@ export function createGtfsImportRepository(db: Database) {
         });
     },
 
-    async updateLineName(trx: Transaction, id: string, name: string, actor: string): Promise<void> {
-      await trx('lines').where({ id }).update({ name, updated_at: trx.fn.now(), updated_by: actor });
+    async updateLine(
+      trx: Transaction,
+      id: string,
+      values: { name: string; mode: string },
+      actor: string,
+    ): Promise<void> {
+      await trx('lines')
+        .where({ id })
+        .update({ name: values.name, transport_mode: values.mode, updated_at: trx.fn.now(), updated_by: actor });
     },
 
     /**
