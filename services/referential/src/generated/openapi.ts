@@ -8422,6 +8422,53 @@ export interface components {
       errors?: {
         /** @description Where: body.<name>, query.<name> or path.<name>. */
         field: string;
+        /**
+         * @description For `gtfs-feed-invalid`, what is wrong, as a code a client can act on (`field` is
+         *     then `<file>:<line>:<column>`, a file, or `feed`): the archive (`archive_invalid`,
+         *     `csv_invalid`, `nul_character`, `file_missing`, `column_missing`), a value
+         *     (`value_missing`, `value_invalid`, `number_invalid`, `date_invalid`,
+         *     `time_invalid`, `coordinate_invalid`, `route_type_invalid`, `route_name_missing`,
+         *     `id_duplicate`, `date_range_invalid`, `time_range_invalid`), a reference across
+         *     files (`agency_unknown`, `route_unknown`, `service_unknown`, `trip_unknown`,
+         *     `stop_unknown`, `stop_is_station`, `parent_not_station`), a trip
+         *     (`trip_too_few_stop_times`, `sequence_duplicate`, `time_backwards`,
+         *     `time_missing`, `trip_too_long`), or the time zone (`time_zone_unknown`,
+         *     `time_zone_mismatch`, `time_zone_changes`, `time_before_service_day`).
+         * @enum {string}
+         */
+        code?:
+          | 'agency_unknown'
+          | 'archive_invalid'
+          | 'column_missing'
+          | 'coordinate_invalid'
+          | 'csv_invalid'
+          | 'date_invalid'
+          | 'date_range_invalid'
+          | 'file_missing'
+          | 'id_duplicate'
+          | 'nul_character'
+          | 'number_invalid'
+          | 'parent_not_station'
+          | 'route_name_missing'
+          | 'route_type_invalid'
+          | 'route_unknown'
+          | 'sequence_duplicate'
+          | 'service_unknown'
+          | 'stop_is_station'
+          | 'stop_unknown'
+          | 'time_backwards'
+          | 'time_before_service_day'
+          | 'time_invalid'
+          | 'time_missing'
+          | 'time_range_invalid'
+          | 'time_zone_changes'
+          | 'time_zone_mismatch'
+          | 'time_zone_unknown'
+          | 'trip_too_few_stop_times'
+          | 'trip_too_long'
+          | 'trip_unknown'
+          | 'value_invalid'
+          | 'value_missing';
         message: string;
       }[];
       /** @description For `import-limit-exceeded`, the limit reached; the setting that holds it and its value (docs/operations.md, "Imports"). */

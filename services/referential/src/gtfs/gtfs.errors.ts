@@ -17,6 +17,52 @@ export type GtfsProblemCode = (typeof GTFS_PROBLEM_CODES)[number];
 
 const refuse = refusals<GtfsProblemCode>();
 
+/**
+ * What is wrong with a feed, one code per kind of complaint of a refused import
+ * (`gtfs-feed-invalid`), in the manner of MobilityData's validator's notice codes: a client
+ * can act on the code, the message says it to a person. Enumerated in the contract.
+ */
+export const GTFS_FEED_ERROR_CODES = [
+  'agency_unknown',
+  'archive_invalid',
+  'column_missing',
+  'coordinate_invalid',
+  'csv_invalid',
+  'date_invalid',
+  'date_range_invalid',
+  'file_missing',
+  'id_duplicate',
+  'nul_character',
+  'number_invalid',
+  'parent_not_station',
+  'route_name_missing',
+  'route_type_invalid',
+  'route_unknown',
+  'sequence_duplicate',
+  'service_unknown',
+  'stop_is_station',
+  'stop_unknown',
+  'time_backwards',
+  'time_before_service_day',
+  'time_invalid',
+  'time_missing',
+  'time_range_invalid',
+  'time_zone_changes',
+  'time_zone_mismatch',
+  'time_zone_unknown',
+  'trip_too_few_stop_times',
+  'trip_too_long',
+  'trip_unknown',
+  'value_invalid',
+  'value_missing',
+] as const;
+export type FeedErrorCode = (typeof GTFS_FEED_ERROR_CODES)[number];
+
+/** A complaint about a feed: where (`<file>:<line>:<column>`, a file, or `feed`), its code and why. */
+export interface FeedError extends FieldError {
+  code: FeedErrorCode;
+}
+
 /** Longest period a feed covers, in days. */
 export const GTFS_MAX_DAYS = 366;
 
@@ -74,7 +120,7 @@ export const gtfsErrors = {
       `The import was interrupted ${attempts} times (its process stopped) and was not tried again; nothing was written.`,
     ),
   /** Each error names `<file>:<line>:<column>` (or the file, or `feed`). */
-  gtfsFeedInvalid: (errors: FieldError[], total: number) =>
+  gtfsFeedInvalid: (errors: FeedError[], total: number) =>
     refuse.unprocessable(
       'gtfs-feed-invalid',
       `The feed is refused (${total} error${total === 1 ? '' : 's'}; nothing was written): ${(errors[0] as FieldError).field}: ${(errors[0] as FieldError).message}`,
