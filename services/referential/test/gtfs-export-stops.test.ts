@@ -1,6 +1,11 @@
 import { expect } from 'chai';
 import { addDays } from '@transport/platform';
-import { expectProblem, weekdayOnOrAfter, type ApiClient, type TestService } from '@transport/platform/testing';
+import {
+  expectProblem,
+  weekdayOnOrAfter,
+  type ApiClient,
+  type TestService,
+} from '@transport/platform/testing';
 import { startReferential } from './fixtures.ts';
 import { GTFS_STAFF, GTFS_YEAR, gtfsDate } from './gtfs-fixtures.ts';
 import { imported, rowsOf, unzip, zipOf } from './gtfs-reader.ts';

@@ -1,6 +1,11 @@
 import { expect } from 'chai';
 import { addDays } from '@transport/platform';
-import { expectProblem, weekdayOnOrAfter, type ApiClient, type TestService } from '@transport/platform/testing';
+import {
+  expectProblem,
+  weekdayOnOrAfter,
+  type ApiClient,
+  type TestService,
+} from '@transport/platform/testing';
 import { startReferential } from './fixtures.ts';
 import { GTFS_STAFF, GTFS_YEAR, gtfsDate } from './gtfs-fixtures.ts';
 import { imported, rowsOf, unzip, zipOf } from './gtfs-reader.ts';
@@ -111,20 +116,22 @@ describe('GTFS fidelity: what a feed says is kept and written back', () => {
 
     const routes = rowsOf(await exportedFiles(), 'routes.txt');
     const exportedType = Object.fromEntries(routes.map((r) => [r.route_id, r.route_type]));
-    expect(Object.fromEntries(Object.keys(types).map((route) => [route, exportedType[route]]))).to.deep.equal({
-      FTRAM: '0',
-      FMETRO: '1',
-      FRAIL: '2',
-      FBUS: '3',
-      FBOAT: '4',
-      FTROLLEY: '11',
-      FMONO: '12',
-      FIC: '2',
-      FCOACH: '200',
-      FUNDER: '1',
-      FNIGHT: '3',
-      FAIR: '1700',
-    });
+    expect(Object.fromEntries(Object.keys(types).map((route) => [route, exportedType[route]]))).to.deep.equal(
+      {
+        FTRAM: '0',
+        FMETRO: '1',
+        FRAIL: '2',
+        FBUS: '3',
+        FBOAT: '4',
+        FTROLLEY: '11',
+        FMONO: '12',
+        FIC: '2',
+        FCOACH: '200',
+        FUNDER: '1',
+        FNIGHT: '3',
+        FAIR: '1700',
+      },
+    );
   }).timeout(60_000);
 
   it('changes the mode of a line when the next version of its feed changes the route_type, and says so in the dry run', async () => {
@@ -156,13 +163,21 @@ describe('GTFS fidelity: what a feed says is kept and written back', () => {
   }).timeout(60_000);
 
   it('creates a line of the mode asked, a bus when none is', async () => {
-    const ferry = await staff.post('/referential/v1/lines', { code: 'FFERRY', name: 'Ferry', transportMode: 'FERRY' });
+    const ferry = await staff.post('/referential/v1/lines', {
+      code: 'FFERRY',
+      name: 'Ferry',
+      transportMode: 'FERRY',
+    });
     expect(ferry.status, ferry.text).to.equal(201);
     expect((await staff.get(`/referential/v1/lines/${ferry.body.id}`)).body.transportMode).to.equal('FERRY');
     const plain = await staff.post('/referential/v1/lines', { code: 'FPLAIN', name: 'Plain' });
     expect(plain.status, plain.text).to.equal(201);
     expect((await staff.get(`/referential/v1/lines/${plain.body.id}`)).body.transportMode).to.equal('BUS');
-    const unknown = await staff.post('/referential/v1/lines', { code: 'FZEP', name: 'Zeppelin', transportMode: 'AIRSHIP' });
+    const unknown = await staff.post('/referential/v1/lines', {
+      code: 'FZEP',
+      name: 'Zeppelin',
+      transportMode: 'AIRSHIP',
+    });
     expect(unknown.status, unknown.text).to.equal(400);
     expect(unknown.body.errors.map((e: { field: string }) => e.field)).to.include('body.transportMode');
   });

@@ -909,14 +909,12 @@ export function createGtfsImportRepository(db: Database) {
       values: { name: string; mode: string },
       actor: string,
     ): Promise<void> {
-      await trx('lines')
-        .where({ id })
-        .update({
-          name: values.name,
-          transport_mode: values.mode,
-          updated_at: trx.fn.now(),
-          updated_by: actor,
-        });
+      await trx('lines').where({ id }).update({
+        name: values.name,
+        transport_mode: values.mode,
+        updated_at: trx.fn.now(),
+        updated_by: actor,
+      });
     },
 
     /**
