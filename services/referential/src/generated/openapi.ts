@@ -8232,7 +8232,8 @@ export interface components {
      *       ],
      *       "page": 0,
      *       "size": 20,
-     *       "total": 1
+     *       "total": 1,
+     *       "totalIsExact": true
      *     }
      */
     ChangePage: {
@@ -8240,7 +8241,10 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
+    /** @description Whether `total` is the exact number of matches. A search with a free-text term (`search`, or a name matched as text) counts its matches up to 100,000 and no further; above, this is false and `total` is 100,000: there are at least that many. Every other search counts exactly. */
+    TotalIsExact: boolean;
     /** @description An RFC 9457 problem document. */
     Problem: {
       /** @description urn:transport:problem:<code> */
@@ -8663,6 +8667,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     CarrierPeriodCorrection: {
       /**
@@ -8690,6 +8695,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /** @description Payout details of a carrier over a period; `effectiveTo` is inclusive, null while open. */
     Beneficiary: {
@@ -8777,6 +8783,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     BeneficiaryApproval: {
       /**
@@ -8821,6 +8828,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     BeneficiaryRecord: {
       /** @description Name of the account holder. */
@@ -8848,6 +8856,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description ACTIVE when declared; RETIRED by retirement (no longer given to vehicles); ACTIVE again by reactivation.
@@ -8877,6 +8886,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description IN_SERVICE at registration; OUT_OF_SERVICE (workshop, reserve) and back; WITHDRAWN
@@ -9091,6 +9101,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     VehiclePeriodCorrection: {
       /**
@@ -9145,6 +9156,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description One recorded change. `kind`: REGISTERED, CORRECTED, TRANSFERRED (`fromValue`/`toValue`
@@ -9179,6 +9191,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description PLATE (registration plate read by a camera), RFID (tag UID), QR (code content), NFC (tag UID).
@@ -9291,6 +9304,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     VehicleIdentifierPeriodCorrection: {
       /**
@@ -9445,6 +9459,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     VehiclePermitPeriodCorrection: {
       /**
@@ -9469,6 +9484,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     PermitExpiryWatchCreate: {
       /** @description Size of the window in days from today. */
@@ -9644,6 +9660,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     StationAreaPeriodCorrection: {
       /**
@@ -9695,6 +9712,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description Derived on the date read (today in the business time zone by default) from the status
@@ -9820,6 +9838,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     TransportAuthorizationPeriodCorrection: {
       /**
@@ -9847,6 +9866,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     AuthorizationDossier: {
       /** Format: uuid */
@@ -9863,6 +9883,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     AuthorizationHolder: {
       /** Format: uuid */
@@ -9904,6 +9925,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     AuthorizedVehicle: {
       /** Format: uuid */
@@ -9950,6 +9972,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /** @description Who holds the authorization during a period. */
     AuthorizationHolderState: {
@@ -9996,6 +10019,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     AuthorizationHolderPeriodCorrection: {
       /**
@@ -10061,6 +10085,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description Why an authorization is not usable on a date: before `validFrom`, after `validUntil`,
@@ -10236,6 +10261,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description OPEN while statements are added and inspected; APPLIED by the application operation (final).
@@ -10308,6 +10334,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     ImportStatementInput: {
       recordType: components['schemas']['ImportRecordType'];
@@ -10346,6 +10373,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     ImportConflict: {
       /** Format: uuid */
@@ -10370,6 +10398,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     ImportConflictResolution: {
       /** @description The value that won. */
@@ -10432,6 +10461,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description Checkpoints, destinations, stations and coordinations are ACTIVE at creation and RETIRED by their retirement operation (final).
@@ -10518,6 +10548,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     BayPeriodCorrection: {
       /**
@@ -10621,6 +10652,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     CheckpointPeriodCorrection: {
       /**
@@ -10712,6 +10744,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     RetirablePeriodCorrection: {
       /**
@@ -10787,6 +10820,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     Destination: {
       /** Format: uuid */
@@ -10819,6 +10853,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     Station: {
       /** Format: uuid */
@@ -10883,6 +10918,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     Coordination: {
       /** Format: uuid */
@@ -10914,6 +10950,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     CoordinationMember: {
       /** Format: uuid */
@@ -10955,6 +10992,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     PeriodEnd: {
       /**
@@ -10997,6 +11035,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     LinkPeriodCorrection: {
       /**
@@ -11118,6 +11157,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     LinePeriodCorrection: {
       /**
@@ -11157,6 +11197,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     LineOperator: {
       /** Format: uuid */
@@ -11198,6 +11239,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     CallingPoint: {
       /** @description Position in the itinerary, from 1. */
@@ -11255,6 +11297,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /** @enum {string} */
     DayOfWeek: 'MON' | 'TUE' | 'WED' | 'THU' | 'FRI' | 'SAT' | 'SUN';
@@ -11328,6 +11371,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description DRAFT while edited; ACTIVE once published for its period (several per schedule, never overlapping); WITHDRAWN when discarded as a draft or taken back before its first day; SUPERSEDED when replaced for every date (before dated revisions).
@@ -11388,6 +11432,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description ADDED runs the service on that origin day; REMOVED cancels it.
@@ -11427,6 +11472,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     Calendar: {
       /** Format: uuid */
@@ -11464,6 +11510,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description ADDED runs the calendar on the dates; REMOVED does not; SWAPPED does not and runs the calendar `runsAsCalendarId` instead.
@@ -11503,6 +11550,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description PATTERN, a day of the week in range; ADDED by an exception of the calendar; SWAPPED_IN by another calendar's SWAPPED exception.
@@ -11702,6 +11750,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /** @description A GTFS-Realtime `FeedMessage` in its JSON form (the specification's field names). */
     GtfsRealtimeFeed: {
