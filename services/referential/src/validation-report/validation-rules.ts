@@ -32,11 +32,18 @@ const REVISIONS_IN_USE = `
     FROM schedule_revisions r JOIN schedules s ON s.id = r.schedule_id
    WHERE r.status = 'ACTIVE' AND r.valid_to >= $AT`;
 
-/** The calls of the revisions in use, with their instant in seconds from the service day's start. */
+/**
+ * The calls of the revisions in use, with their arrival and departure in seconds from the first
+ * service day's start (a call without an arrival arrives as it leaves, and the reverse).
+ */
 const CALLS_IN_USE = `
   SELECT u.*, t.sequence, t.station_id, t.bay_id,
-         t.day_offset * 86400 + t.arrival_second AS arrives,
-         coalesce(t.departure_day_offset, t.day_offset) * 86400 + t.departure_second AS departs
+         CASE WHEN t.arrival_minute IS NULL
+              THEN (coalesce(t.departure_day_offset, t.day_offset) * 1440 + t.departure_minute) * 60 + t.departure_second
+              ELSE (t.day_offset * 1440 + t.arrival_minute) * 60 + t.arrival_second END AS arrives,
+         CASE WHEN t.departure_minute IS NULL
+              THEN (t.day_offset * 1440 + t.arrival_minute) * 60 + t.arrival_second
+              ELSE (coalesce(t.departure_day_offset, t.day_offset) * 1440 + t.departure_minute) * 60 + t.departure_second END AS departs
     FROM (${REVISIONS_IN_USE}) u JOIN stop_times t ON t.revision_id = u.revision_id`;
 
 export const validationRules: readonly ValidationRule[] = [
