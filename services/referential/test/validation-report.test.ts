@@ -64,7 +64,10 @@ function cleanNetwork(): string {
     ${authorizedVehicle('T1', 'V1')}
     ${itinerary('I1', 'L1', 'D1')}
     ${schedule('SC1', 'I1', d(-10), d(200))}
-    ${calls('SC1', [['S1', 'B1', 480, 480], ['S2', null, 505, 505]])}
+    ${calls('SC1', [
+      ['S1', 'B1', 480, 480],
+      ['S2', null, 505, 505],
+    ])}
   `;
 }
 
@@ -77,8 +80,7 @@ function carrier(code: string, status: string): string {
       SELECT id, '${status}', ${status === 'SUSPENDED' ? "'unpaid'" : 'NULL'}, ${d(-400)}, ${T}, ${T} FROM carriers WHERE code = '${code}';`;
 }
 
-const retired = (status: string) =>
-  status === 'RETIRED' ? `now(), 'closed'` : 'NULL, NULL';
+const retired = (status: string) => (status === 'RETIRED' ? `now(), 'closed'` : 'NULL, NULL');
 
 function area(code: string, status: string): string {
   return `
@@ -135,7 +137,12 @@ function operator(lineCode: string, carrierCode: string): string {
       SELECT l.id, c.id, ${d(-400)}, ${T}, ${T} FROM lines l, carriers c WHERE l.code = '${lineCode}' AND c.code = '${carrierCode}';`;
 }
 
-function vehicle(registration: string, carrierCode: string, categoryCode: string, identified: boolean): string {
+function vehicle(
+  registration: string,
+  carrierCode: string,
+  categoryCode: string,
+  identified: boolean,
+): string {
   return `
     INSERT INTO vehicles (registration, category_id, seats, lifecycle, created_by, updated_by)
       SELECT '${registration}', id, 50, 'IN_SERVICE', ${T}, ${T} FROM vehicle_categories WHERE code = '${categoryCode}';
@@ -482,7 +489,8 @@ describe('the validation report of the whole registry', () => {
       const answer = await report();
       expect(answer.status, answer.text).to.equal(200);
       const byCode = new Map<string, Notice[]>();
-      for (const notice of answer.body.notices) byCode.set(notice.code, [...(byCode.get(notice.code) ?? []), notice]);
+      for (const notice of answer.body.notices)
+        byCode.set(notice.code, [...(byCode.get(notice.code) ?? []), notice]);
       const unexpected = answer.body.notices.filter((notice) => !DEFECTS.some((d) => d.code === notice.code));
       expect(unexpected.map((n) => n.message)).to.deep.equal([]);
       expect([...byCode.keys()].sort()).to.deep.equal(DEFECTS.map((defect) => defect.code).sort());
@@ -491,9 +499,13 @@ describe('the validation report of the whole registry', () => {
       );
       for (const defect of DEFECTS) {
         const notices = byCode.get(defect.code) ?? [];
-        expect(notices.map((n) => n.message), defect.code).to.have.length(1);
+        expect(
+          notices.map((n) => n.message),
+          defect.code,
+        ).to.have.length(1);
         const [table, code] = defect.first;
-        const row = (await service.built.deps.db(table)
+        const row = (await service.built.deps
+          .db(table)
           .where(CODE_COLUMN[table] ?? 'code', code)
           .first('id')) as { id: string };
         const first = (notices[0] as Notice).records[0];
@@ -501,7 +513,8 @@ describe('the validation report of the whole registry', () => {
         expect(first?.link.endsWith(`/${row.id}`)).to.equal(true);
       }
       const counted = { ERROR: 0, WARNING: 0, INFO: 0 } as Record<string, number>;
-      for (const notice of answer.body.notices) counted[notice.severity] = (counted[notice.severity] ?? 0) + 1;
+      for (const notice of answer.body.notices)
+        counted[notice.severity] = (counted[notice.severity] ?? 0) + 1;
       expect(answer.body.counts).to.deep.equal(counted);
     });
 
@@ -553,7 +566,9 @@ describe('the validation report of the whole registry', () => {
       const codes = later.body.notices.map((n) => n.code);
       expect(codes).to.not.include('AUTHORIZATION_EXPIRING_WITH_LINES');
       expect(codes).to.include('AUTHORIZATION_LAPSED_WITH_LINKS');
-      expect(later.body.notices.filter((n) => n.code === 'AUTHORIZATION_LAPSED_WITH_LINKS')).to.have.length(2);
+      expect(later.body.notices.filter((n) => n.code === 'AUTHORIZATION_LAPSED_WITH_LINKS')).to.have.length(
+        2,
+      );
     });
 
     it('renders the same report as a page for people', async () => {

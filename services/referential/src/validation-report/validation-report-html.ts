@@ -5,7 +5,13 @@
  */
 import type { ValidationReport } from './validation-report.service.ts';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 function escape(text: string): string {
   return text.replace(/[&<>"']/g, (character) => ESCAPES[character] as string);

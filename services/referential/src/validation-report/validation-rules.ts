@@ -117,7 +117,8 @@ export const validationRules: readonly ValidationRule[] = [
     code: 'CALENDAR_SERVES_NO_DAY',
     family: 'timetable',
     severity: 'ERROR',
-    description: 'A calendar not yet ended serves no day: none of its weekdays falls in its dates, or all are removed.',
+    description:
+      'A calendar not yet ended serves no day: none of its weekdays falls in its dates, or all are removed.',
     sql: `SELECT jsonb_build_array(jsonb_build_array('calendar', k.id)) AS records,
                  format('Calendar %s (%s) serves no day between %s and %s.', k.code, k.name, k.valid_from, k.valid_to) AS message
             FROM service_calendars k
@@ -133,7 +134,8 @@ export const validationRules: readonly ValidationRule[] = [
     code: 'REVISION_SERVES_NO_DAY',
     family: 'timetable',
     severity: 'ERROR',
-    description: 'A revision in use without a calendar serves no day: none of its weekdays falls in its dates.',
+    description:
+      'A revision in use without a calendar serves no day: none of its weekdays falls in its dates.',
     sql: `SELECT jsonb_build_array(jsonb_build_array('schedule', u.schedule_id)) AS records,
                  format('Schedule %s, revision %s, serves no day between %s and %s.', u.schedule_code, u.revision, u.valid_from, u.valid_to) AS message
             FROM (${REVISIONS_IN_USE}) u
@@ -245,7 +247,8 @@ export const validationRules: readonly ValidationRule[] = [
     code: 'STATIONS_SHARING_A_NAME',
     family: 'network',
     severity: 'WARNING',
-    description: 'Two stations active on the date share a name in the same locality: riders cannot tell them apart.',
+    description:
+      'Two stations active on the date share a name in the same locality: riders cannot tell them apart.',
     sql: `SELECT jsonb_agg(jsonb_build_array('station', st.id) ORDER BY st.code) AS records,
                  format('Stations %s share the name %s.', string_agg(st.code, ', ' ORDER BY st.code), min(st.name)) AS message
             FROM stations st JOIN station_states ss ON ss.station_id = st.id AND ${onAt('ss')}
@@ -298,7 +301,8 @@ export const validationRules: readonly ValidationRule[] = [
     code: 'AUTHORIZATION_EXPIRING_WITH_LINES',
     family: 'rights',
     severity: 'WARNING',
-    description: 'An authorization ends within 30 days of the date while lines it covers stay covered beyond.',
+    description:
+      'An authorization ends within 30 days of the date while lines it covers stay covered beyond.',
     sql: `SELECT jsonb_build_array(jsonb_build_array('authorization', t.id)) || jsonb_agg(jsonb_build_array('line', al.line_id) ORDER BY al.line_id) AS records,
                  format('Authorization %s ends on %s, within 30 days, while %s line(s) are still covered by it.', t.number, t.valid_until, count(*)) AS message
             FROM transport_authorizations t
@@ -338,7 +342,8 @@ export const validationRules: readonly ValidationRule[] = [
     code: 'AUTHORIZED_VEHICLE_OF_ANOTHER_CARRIER',
     family: 'rights',
     severity: 'ERROR',
-    description: "A vehicle under an authorization on the date is owned then by a carrier other than the authorization's holder.",
+    description:
+      "A vehicle under an authorization on the date is owned then by a carrier other than the authorization's holder.",
     sql: `SELECT jsonb_build_array(jsonb_build_array('vehicle', v.id), jsonb_build_array('authorization', t.id)) AS records,
                  format('Vehicle %s is under authorization %s on %s but owned by another carrier than its holder.', v.registration, t.number, $AT) AS message
             FROM authorized_vehicles av JOIN vehicles v ON v.id = av.vehicle_id
@@ -399,7 +404,8 @@ export const validationRules: readonly ValidationRule[] = [
     code: 'VEHICLE_PERMIT_LAPSED',
     family: 'fleet',
     severity: 'WARNING',
-    description: 'A vehicle in service on the date had a permit of a kind that has lapsed, with none valid then.',
+    description:
+      'A vehicle in service on the date had a permit of a kind that has lapsed, with none valid then.',
     sql: `SELECT jsonb_build_array(jsonb_build_array('vehicle', v.id)) AS records,
                  format('Vehicle %s is in service on %s but its %s permit lapsed on %s.', v.registration, $AT, p.kind, max(p.valid_until)) AS message
             FROM vehicles v JOIN vehicle_states vs ON vs.vehicle_id = v.id AND ${onAt('vs')}
@@ -412,7 +418,8 @@ export const validationRules: readonly ValidationRule[] = [
     code: 'VEHICLE_WITHOUT_IDENTIFIER',
     family: 'fleet',
     severity: 'INFO',
-    description: 'A vehicle in service on the date has no identifier enrolled then: checkpoints cannot read it.',
+    description:
+      'A vehicle in service on the date has no identifier enrolled then: checkpoints cannot read it.',
     sql: `SELECT jsonb_build_array(jsonb_build_array('vehicle', v.id)) AS records,
                  format('Vehicle %s is in service on %s with no identifier enrolled.', v.registration, $AT) AS message
             FROM vehicles v JOIN vehicle_states vs ON vs.vehicle_id = v.id AND ${onAt('vs')}
