@@ -8264,7 +8264,8 @@ export interface components {
      *       ],
      *       "page": 0,
      *       "size": 20,
-     *       "total": 1
+     *       "total": 1,
+     *       "totalIsExact": true
      *     }
      */
     ChangePage: {
@@ -8272,7 +8273,10 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
+    /** @description Whether `total` is the exact number of matches. A search with a free-text term (`search`, or a name matched as text) counts its matches up to 100,000 and no further; above, this is false and `total` is 100,000: there are at least that many. Every other search counts exactly. */
+    TotalIsExact: boolean;
     /** @description An RFC 9457 problem document. */
     Problem: {
       /** @description urn:transport:problem:<code> */
@@ -8647,6 +8651,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     CarrierPeriodCorrection: {
       /**
@@ -8674,6 +8679,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /** @description Payout details of a carrier over a period; `effectiveTo` is inclusive, null while open. */
     Beneficiary: {
@@ -8761,6 +8767,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     BeneficiaryApproval: {
       /**
@@ -8805,6 +8812,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     BeneficiaryRecord: {
       /** @description Name of the account holder. */
@@ -8832,6 +8840,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description ACTIVE when declared; RETIRED by retirement (no longer given to vehicles); ACTIVE again by reactivation.
@@ -8861,6 +8870,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description IN_SERVICE at registration; OUT_OF_SERVICE (workshop, reserve) and back; WITHDRAWN
@@ -9075,6 +9085,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     VehiclePeriodCorrection: {
       /**
@@ -9129,6 +9140,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description One recorded change. `kind`: REGISTERED, CORRECTED, TRANSFERRED (`fromValue`/`toValue`
@@ -9163,6 +9175,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description PLATE (registration plate read by a camera), RFID (tag UID), QR (code content), NFC (tag UID).
@@ -9275,6 +9288,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     VehicleIdentifierPeriodCorrection: {
       /**
@@ -9429,6 +9443,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     VehiclePermitPeriodCorrection: {
       /**
@@ -9453,6 +9468,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     PermitExpiryWatchCreate: {
       /** @description Size of the window in days from today. */
@@ -9628,6 +9644,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     StationAreaPeriodCorrection: {
       /**
@@ -9679,6 +9696,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description Derived on the date read (today in the business time zone by default) from the status
@@ -9804,6 +9822,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     TransportAuthorizationPeriodCorrection: {
       /**
@@ -9831,6 +9850,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     AuthorizationDossier: {
       /** Format: uuid */
@@ -9847,6 +9867,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     AuthorizationHolder: {
       /** Format: uuid */
@@ -9888,6 +9909,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     AuthorizedVehicle: {
       /** Format: uuid */
@@ -9934,6 +9956,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /** @description Who holds the authorization during a period. */
     AuthorizationHolderState: {
@@ -9980,6 +10003,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     AuthorizationHolderPeriodCorrection: {
       /**
@@ -10045,6 +10069,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description Why an authorization is not usable on a date: before `validFrom`, after `validUntil`,
@@ -10314,6 +10339,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description OPEN while statements are added and inspected; APPLIED by the application operation (final).
@@ -10386,6 +10412,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     ImportStatementInput: {
       recordType: components['schemas']['ImportRecordType'];
@@ -10424,6 +10451,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     ImportConflict: {
       /** Format: uuid */
@@ -10448,6 +10476,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     ImportConflictResolution: {
       /** @description The value that won. */
@@ -10510,6 +10539,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description Checkpoints, destinations, stations and coordinations are ACTIVE at creation and RETIRED by their retirement operation (final).
@@ -10596,6 +10626,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     BayPeriodCorrection: {
       /**
@@ -10699,6 +10730,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     CheckpointPeriodCorrection: {
       /**
@@ -10790,6 +10822,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     RetirablePeriodCorrection: {
       /**
@@ -10865,6 +10898,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     Destination: {
       /** Format: uuid */
@@ -10897,6 +10931,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     Station: {
       /** Format: uuid */
@@ -10961,6 +10996,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     Coordination: {
       /** Format: uuid */
@@ -10992,6 +11028,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     CoordinationMember: {
       /** Format: uuid */
@@ -11033,6 +11070,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     PeriodEnd: {
       /**
@@ -11075,6 +11113,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     LinkPeriodCorrection: {
       /**
@@ -11172,6 +11211,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     LinePeriodCorrection: {
       /**
@@ -11209,6 +11249,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     LineOperator: {
       /** Format: uuid */
@@ -11250,6 +11291,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     CallingPoint: {
       /** @description Position in the itinerary, from 1. */
@@ -11307,6 +11349,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /** @enum {string} */
     DayOfWeek: 'MON' | 'TUE' | 'WED' | 'THU' | 'FRI' | 'SAT' | 'SUN';
@@ -11380,6 +11423,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description DRAFT while edited; ACTIVE once published for its period (several per schedule, never overlapping); WITHDRAWN when discarded as a draft or taken back before its first day; SUPERSEDED when replaced for every date (before dated revisions).
@@ -11440,6 +11484,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description ADDED runs the service on that origin day; REMOVED cancels it.
@@ -11479,6 +11524,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     Calendar: {
       /** Format: uuid */
@@ -11516,6 +11562,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description ADDED runs the calendar on the dates; REMOVED does not; SWAPPED does not and runs the calendar `runsAsCalendarId` instead.
@@ -11555,6 +11602,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description PATTERN, a day of the week in range; ADDED by an exception of the calendar; SWAPPED_IN by another calendar's SWAPPED exception.
@@ -11754,6 +11802,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /** @description A GTFS-Realtime `FeedMessage` in its JSON form (the specification's field names). */
     GtfsRealtimeFeed: {
