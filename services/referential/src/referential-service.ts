@@ -95,6 +95,9 @@ import { createPermitImport } from './vehicle-permits/permit-import.ts';
 import { createVehiclePermitRepository } from './vehicle-permits/vehicle-permits.repository.ts';
 import { vehiclePermitRoutes } from './vehicle-permits/vehicle-permits.routes.ts';
 import { createVehiclePermitService } from './vehicle-permits/vehicle-permits.service.ts';
+import { createValidationReportRepository } from './validation-report/validation-report.repository.ts';
+import { validationReportRoutes } from './validation-report/validation-report.routes.ts';
+import { createValidationReportService } from './validation-report/validation-report.service.ts';
 import { createVehiclePort } from './vehicles/vehicles.port.ts';
 import { createVehicleRepository } from './vehicles/vehicles.repository.ts';
 import { vehicleRoutes } from './vehicles/vehicles.routes.ts';
@@ -135,6 +138,7 @@ export const referentialService: ServiceDefinition<Operations> = {
       gtfsExport: createGtfsExportRepository(db),
       gtfsImport: createGtfsImportRepository(db),
       importJobs: createImportJobRepository(db),
+      validationReport: createValidationReportRepository(db),
     };
 
     // Ports: what each family offers the others, over its own repository only.
@@ -240,6 +244,7 @@ export const referentialService: ServiceDefinition<Operations> = {
         imports,
       ),
       gtfs: createGtfsService(repos.gtfsExport, repos.gtfsImport, clock, imports),
+      validationReport: createValidationReportService(repos.validationReport, clock),
     };
     // Long imports run as jobs, by every process: this one resumes what a stopped one left.
     const gtfsJobs = createGtfsImportJobs({ jobs: repos.importJobs, gtfs: services.gtfs, logger });
@@ -296,6 +301,7 @@ export const referentialService: ServiceDefinition<Operations> = {
         ...referentialChangesRoutes(db),
         listReferentialEvents: feed.handler,
         ...gtfsRoutes(services.gtfs, gtfsJobs),
+        ...validationReportRoutes(services.validationReport, clock),
       },
       close: async () => {
         await feed.stop();
