@@ -53,9 +53,19 @@ export const sivEnvSchema = z.object({
   DELIVERY_SIGNING_SECRET: z.string().min(16).optional(),
   /**
    * Lets pushes reach loopback, private and link-local addresses (a receiver on the same host or
-   * network). Off unless NODE_ENV is development: a target URL must not turn siv into a way in.
+   * network), over plain http too. Off unless NODE_ENV is development: a target URL must not
+   * turn siv into a way in, nor send boards in clear; points are refused such a URL at creation.
    */
   DELIVERY_ALLOW_PRIVATE_TARGETS: z.enum(['true', 'false']).optional(),
+  /**
+   * The directory every SFTP_DROP target must lie in (absolute): a point naming a directory
+   * outside it is refused at creation, and never delivered to.
+   */
+  DELIVERY_SFTP_ROOT: z
+    .string()
+    .regex(/^\//, 'must be an absolute path')
+    .refine((p) => !p.split('/').includes('..'), 'must not hold a .. segment')
+    .default('/'),
   /**
    * The MQTT broker MQTT_TOPIC targets are published on (`mqtt://user:password@host:1883`,
    * `mqtts://…`); absent, their deliveries fail saying so.

@@ -15,6 +15,12 @@ import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import type { Database, Logger } from '@transport/platform';
 import { displayPointRefusals, type DisplayPointPort } from '../display-points/display-points.port.ts';
+import {
+  hostOf,
+  isPrivateAddress,
+  publishingTargetProblem,
+  type PublishingTargetPolicy,
+} from '../publishing-targets.ts';
 import type { Schemas } from '../types.ts';
 import type { BoardDeliveryRepository, Delivery, Outcome } from './board-deliveries.repository.ts';
 import type { BoardTransport } from './board-transports.ts';
@@ -43,30 +49,12 @@ export interface BoardDeliveryOptions {
   retryMaxMs: number;
   /** Signs each push (`X-Board-Signature`) when set. */
   signingSecret: string | undefined;
-  allowPrivateTargets: boolean;
+  /** What a target's address may be (checked at each attempt as at the point's creation). */
+  targets: PublishingTargetPolicy;
   /** How boards reach MQTT_TOPIC and SFTP_DROP targets. */
   transports: { mqtt: BoardTransport; sftp: BoardTransport };
   /** Deliveries handled per tick. */
   batch?: number;
-}
-
-/** Whether an IP address is loopback, private, link-local or unspecified (v4 or v6). */
-export function isPrivateAddress(address: string): boolean {
-  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
-  if (isIP(v4) === 4) {
-    const [a = 0, b = 0] = v4.split('.').map(Number);
-    return (
-      a === 0 ||
-      a === 10 ||
-      a === 127 ||
-      (a === 100 && b >= 64 && b <= 127) ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168)
-    );
-  }
-  const v6 = address.toLowerCase();
-  return v6 === '::' || v6 === '::1' || /^f[cd]/.test(v6) || /^fe[89ab]/.test(v6);
 }
 
 /** What a board's delivery depends on: its rows (every page), messages and marks, not the instant or the page. */
@@ -88,18 +76,16 @@ export function createBoardDeliveryService(options: BoardDeliveryOptions) {
     return new Date(options.now() + delay);
   }
 
-  /** Refuses a push URL that is not http(s), or whose host is a private address when those are not allowed. */
+  /**
+   * The push URL, once its address is one a point may be given (`publishingTargetProblem`) and,
+   * outside development, its host name resolves to no loopback or private address.
+   */
   async function checkedUrl(address: string): Promise<URL> {
-    let url: URL;
-    try {
-      url = new URL(address);
-    } catch {
-      throw new Error(`the address ${address} is not a URL`);
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:')
-      throw new Error(`the address ${address} is not an http or https URL`);
-    if (options.allowPrivateTargets) return url;
-    const host = url.hostname.replace(/^\[|\]$/g, '');
+    const problem = publishingTargetProblem({ type: 'HTTP_PUSH', address }, options.targets);
+    if (problem !== undefined) throw new Error(`the address ${problem}`);
+    const url = new URL(address);
+    if (options.targets.allowPrivateTargets) return url;
+    const host = hostOf(url);
     const addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
     const inside = addresses.find(isPrivateAddress);
     if (inside !== undefined)
@@ -142,6 +128,13 @@ export function createBoardDeliveryService(options: BoardDeliveryOptions) {
     try {
       // A target that cannot be reached fails before its board is computed.
       if (transport?.missing) throw new Error(transport.missing);
+      if (transport) {
+        const problem = publishingTargetProblem(
+          { type: delivery.targetType, address: delivery.targetAddress },
+          options.targets,
+        );
+        if (problem !== undefined) throw new Error(problem);
+      }
       const { board, allRows } = await options.boards.boardAt(delivery.pointId, options.now());
       const digest = digestOf(board, allRows);
       const periodOver =

@@ -35,6 +35,11 @@ export interface paths {
      *     - 422 `station-area-unknown`, `station-area-retired`: the registry has no such station area,
      *       or it is retired;
      *     - 422 `bay-not-in-station-area`: the bay code names no ACTIVE bay of that station area;
+     *     - 422 `publishing-target-invalid` naming `body.publishingTarget.address`: siv could never
+     *       deliver to it (see `PublishingTarget`): an `HTTP_PUSH` URL not https, or on a loopback
+     *       or private address, outside development; an `MQTT_TOPIC` with a wildcard (`+`, `#`) or
+     *       starting with `$`; an `SFTP_DROP` directory not absolute, with a `.` or `..` segment,
+     *       or outside siv's SFTP root;
      *     - 404 `display-profile-not-found`, 422 `profile-incompatible`, `profile-retired`: the
      *       `profileId` given cannot be assigned;
      *     - 503 `referential-unavailable`: the registry did not answer in time; nothing is stored, and
@@ -106,6 +111,8 @@ export interface paths {
      *     - 409 `stale-representation`: the point changed since the version named by `If-Match`;
      *     - 422 `station-area-unknown`, `station-area-retired`, `bay-not-in-station-area`: the new
      *       location, as for creation;
+     *     - 422 `publishing-target-invalid` naming `body.publishingTarget.address`: the new target,
+     *       as for creation;
      *     - 503 `referential-unavailable`: the registry did not answer; nothing is changed.
      */
     patch: operations['correctDisplayPoint'];
@@ -905,6 +912,7 @@ export interface components {
         | 'origin-not-allowed'
         | 'profile-incompatible'
         | 'profile-retired'
+        | 'publishing-target-invalid'
         | 'rate-limited'
         | 'reference-conflict'
         | 'referential-unavailable'
@@ -1125,6 +1133,14 @@ export interface components {
      *     (`address` is the directory content files are dropped in), WEB_PAGE (the screen loads
      *     the point's HTML board page, whose key `rotateScreenKey` issues; `address` names the
      *     player, for the staff).
+     *
+     *     An address siv could never deliver to is refused when the target is given (422
+     *     `publishing-target-invalid`): outside development (siv's `DELIVERY_ALLOW_PRIVATE_TARGETS`
+     *     off), an HTTP_PUSH URL must be https and its host must not be a loopback, private or
+     *     link-local address nor `localhost` (a host name is resolved, and checked again, at each
+     *     delivery); an MQTT_TOPIC holds no wildcard (`+`, `#`) and does not start with `$`; an
+     *     SFTP_DROP directory is absolute, has no `.` or `..` segment and lies inside siv's SFTP
+     *     root (`DELIVERY_SFTP_ROOT`).
      * @enum {string}
      */
     PublishingTargetType: 'HTTP_PUSH' | 'MQTT_TOPIC' | 'SFTP_DROP' | 'WEB_PAGE';
@@ -1481,7 +1497,7 @@ export interface components {
     /**
      * @description Well-formed content that breaks a business rule: `station-area-unknown`,
      *     `station-area-retired`, `bay-not-in-station-area`, `profile-incompatible`,
-     *     `profile-retired`, `display-point-retired`.
+     *     `profile-retired`, `display-point-retired`, `publishing-target-invalid`.
      */
     Unprocessable: {
       headers: {
