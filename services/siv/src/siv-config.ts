@@ -40,6 +40,12 @@ export const sivEnvSchema = z.object({
   RULES_CIRCUIT_THRESHOLD: z.coerce.number().int().min(1).default(5),
   /** How long the open circuit to the rules service refuses calls before letting one trial through. */
   RULES_CIRCUIT_COOLDOWN_MS: milliseconds.default(10_000),
+  /**
+   * A screen neither loading its page (a screen reloads it every 20 s) nor delivered a board (at
+   * least every DELIVERY_PERIOD_SECONDS) for this many minutes is UNSEEN: its health says so and
+   * `siv_screens_unseen` counts it, for the alert on screens not seen.
+   */
+  SCREEN_UNSEEN_MINUTES: z.coerce.number().int().min(1).default(5),
   /** How often boards are checked for delivery to their targets (a change shows within it); 0: never. */
   DELIVERY_TICK_MS: milliseconds.default(1_000),
   /** An unchanged board is delivered again after this many seconds. */

@@ -137,6 +137,8 @@ export const sivService: ServiceDefinition<Operations> = {
       retryMaxMs: config.DELIVERY_RETRY_MAX_MS,
       signingSecret: config.DELIVERY_SIGNING_SECRET,
       targets,
+      unseenAfterMinutes: config.SCREEN_UNSEEN_MINUTES,
+      metrics: deps.metrics,
       transports: {
         mqtt: config.DELIVERY_MQTT_URL
           ? mqttTransport(config.DELIVERY_MQTT_URL, config.DELIVERY_TIMEOUT_MS)
@@ -181,6 +183,7 @@ export const sivService: ServiceDefinition<Operations> = {
         mountScreenPages(app, {
           boards: services.boards,
           points: ports.points,
+          sightings: deliveries,
           timeZone: deps.clock.timeZone,
           logger: deps.logger,
           now,

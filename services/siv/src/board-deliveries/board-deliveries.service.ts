@@ -9,11 +9,15 @@
  * answer of `getDisplayPointBoard`), signed when a secret is set; a target on a loopback,
  * private or link-local address is refused unless `allowPrivateTargets`. MQTT_TOPIC and
  * SFTP_DROP send the same JSON through their transports (`board-transports.ts`).
+ *
+ * It also says whether each point's screen is alive: a pushed board's last delivery, or a
+ * web page's last load (`pageLoaded`, told by the screen page), make its last sighting, read by
+ * `health` and counted in `siv_screens_unseen` for the alert on screens not seen.
  */
 import { createHash, createHmac } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
-import type { Database, Logger } from '@transport/platform';
+import type { Database, Logger, Metrics } from '@transport/platform';
 import { displayPointRefusals, type DisplayPointPort } from '../display-points/display-points.port.ts';
 import {
   hostOf,
@@ -55,7 +59,14 @@ export interface BoardDeliveryOptions {
   transports: { mqtt: BoardTransport; sftp: BoardTransport };
   /** Deliveries handled per tick. */
   batch?: number;
+  /** A screen neither loading its page nor delivered to for this long is UNSEEN. */
+  unseenAfterMinutes: number;
+  /** Where `siv_screens_unseen` is exported. */
+  metrics: Metrics;
 }
+
+/** A page load within this long of the last one recorded for its point writes nothing. */
+const PAGE_LOAD_COALESCE_MS = 5_000;
 
 /** What a board's delivery depends on: its rows (every page), messages and marks, not the instant or the page. */
 function digestOf(board: DisplayBoard, allRows: Schemas['BoardRow'][]): string {
@@ -70,6 +81,29 @@ export function createBoardDeliveryService(options: BoardDeliveryOptions) {
   const log = logger.child({ component: 'board-deliveries' });
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+
+  // The screens not seen, counted from the database at each scrape (every replica reports the
+  // same figures: an alert takes their maximum).
+  options.metrics.collectedGauge({
+    name: 'siv_screens_unseen',
+    help:
+      'Active display points whose screen neither loaded its page nor was delivered a board for ' +
+      'SCREEN_UNSEEN_MINUTES, by publishing target and state (UNSEEN: seen before; NEVER_SEEN).',
+    labelNames: ['target', 'state'],
+    async collect(set) {
+      const counts = await deliveries
+        .countUnseen(new Date(options.now() - options.unseenAfterMinutes * 60_000))
+        .catch((error: unknown) => {
+          log.warn({ err: error }, 'unseen screens not counted');
+          throw error;
+        });
+      for (const target of ['WEB_PAGE', 'HTTP_PUSH', 'MQTT_TOPIC', 'SFTP_DROP']) {
+        const count = counts.find((c) => c.target === target);
+        set({ target, state: 'UNSEEN' }, count?.unseen ?? 0);
+        set({ target, state: 'NEVER_SEEN' }, count?.neverSeen ?? 0);
+      }
+    },
+  });
 
   function backoff(failures: number): Date {
     const delay = Math.min(options.retryBaseMs * 2 ** Math.max(0, failures - 1), options.retryMaxMs);
@@ -183,6 +217,40 @@ export function createBoardDeliveryService(options: BoardDeliveryOptions) {
   }
 
   return {
+    /** A load of the point's screen page, now (a failure to record it never fails the page). */
+    async pageLoaded(pointId: string): Promise<void> {
+      await deliveries
+        .recordPageLoad(pointId, new Date(options.now()), PAGE_LOAD_COALESCE_MS)
+        .catch((error: unknown) => log.warn({ err: error, pointId }, 'screen page load not recorded'));
+    },
+    /** Whether the point's screen was seen lately: its last page load or delivery. */
+    async health(pointId: string): Promise<Schemas['ScreenHealth']> {
+      const point = await options.points.find(pointId);
+      if (!point) throw displayPointRefusals.displayPointNotFound(pointId);
+      const { lastPageLoadAt, lastDeliveredAt } = await deliveries.sighting(pointId);
+      const seen = [lastPageLoadAt, lastDeliveredAt].filter((d) => d !== null).map((d) => d.getTime());
+      const lastSeen = seen.length > 0 ? Math.max(...seen) : undefined;
+      const now = options.now();
+      const status =
+        point.status !== 'ACTIVE'
+          ? 'RETIRED'
+          : lastSeen === undefined
+            ? 'NEVER_SEEN'
+            : now - lastSeen > options.unseenAfterMinutes * 60_000
+              ? 'UNSEEN'
+              : 'SEEN';
+      const iso = (d: Date | null) => (d ? d.toISOString() : null);
+      return {
+        pointId,
+        targetType: point.publishingTarget.type,
+        status,
+        lastSeenAt: lastSeen === undefined ? null : new Date(lastSeen).toISOString(),
+        lastPageLoadAt: iso(lastPageLoadAt),
+        lastDeliveredAt: iso(lastDeliveredAt),
+        unseenAfterMinutes: options.unseenAfterMinutes,
+        checkedAt: new Date(now).toISOString(),
+      };
+    },
     start() {
       if (options.tickMs > 0) schedule();
     },

@@ -6,9 +6,11 @@
  * board every `REFRESH_SECONDS`, keeping what it shows (marked stale) when the reload fails.
  * Whatever goes wrong behind a valid key, the screen shows the fallback content, never an error.
  * With `format=text` the same board is answered as plain sentences (the board's `readout`), for
- * audio readout players and text-only displays.
+ * audio readout players and text-only displays. Each load (a preview at `at` aside) is recorded
+ * as a sighting of the screen, for its health.
  */
 import { AppError, localDateTime, type Logger, type PublicRoutes } from '@transport/platform';
+import type { ScreenSightings } from '../board-deliveries/board-deliveries.port.ts';
 import type { DisplayPointPort } from '../display-points/display-points.port.ts';
 import type { Schemas } from '../types.ts';
 import { countdownText, labelsOf, messageText, readoutText, staleText } from './board.ts';
@@ -261,7 +263,15 @@ const NOT_FOUND = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 
 export function mountScreenPages(
   app: PublicRoutes,
-  deps: { boards: BoardService; points: DisplayPointPort; timeZone: string; logger: Logger; now(): number },
+  deps: {
+    boards: BoardService;
+    points: DisplayPointPort;
+    /** Told each load of a screen's page (not a preview or replay at `at`), for the screens' health. */
+    sightings: ScreenSightings;
+    timeZone: string;
+    logger: Logger;
+    now(): number;
+  },
 ): void {
   const { now } = deps;
   app.get('/siv/screens/:id', async (req, res) => {
@@ -281,6 +291,7 @@ export function mountScreenPages(
       res.status(503).type('html').send(NOT_FOUND);
       return;
     }
+    if (Number.isNaN(at)) await deps.sightings.pageLoaded(id);
     const asText = req.query.format === 'text';
     let content: ScreenContent;
     try {

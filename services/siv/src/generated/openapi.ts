@@ -336,6 +336,44 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/siv/v1/display-points/{id}/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the display point or profile the path names, as answered by its
+         *     creation (`id`, and the `Location` header) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Whether the point's screen was seen lately
+     * @description Whether the point's screen is alive, as siv last saw it: a `WEB_PAGE` screen loads its
+     *     page (`/siv/screens/{id}`, reloaded every 20 s; a preview at `at` does not count), a
+     *     pushed board is delivered to its target (at least every `DELIVERY_PERIOD_SECONDS`).
+     *     `lastSeenAt` is the later of the last page load (`lastPageLoadAt`) and the last
+     *     delivery (`lastDeliveredAt`). `status`: SEEN (seen within `unseenAfterMinutes`, siv's
+     *     `SCREEN_UNSEEN_MINUTES`), UNSEEN (seen before, not since), NEVER_SEEN, RETIRED (the
+     *     point is retired). The metric `siv_screens_unseen` counts the active points UNSEEN and
+     *     NEVER_SEEN by publishing target, for an alert on screens not seen.
+     *
+     *     Use instead: `getDisplayPointDelivery` for how the last deliveries went (failures and
+     *     their reason); `getDisplayPointBoard` for what the point shows.
+     *
+     *     Refusals: 404 `display-point-not-found`.
+     */
+    get: operations['getDisplayPointHealth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/siv/v1/display-points/{id}/screen-key': {
     parameters: {
       query?: never;
@@ -1280,6 +1318,38 @@ export interface components {
       /** @description Why the last attempt failed. */
       lastError: string | null;
     };
+    ScreenHealth: {
+      /** Format: uuid */
+      pointId: string;
+      targetType: components['schemas']['PublishingTargetType'];
+      /**
+       * @description SEEN within `unseenAfterMinutes`; UNSEEN seen before, not since; NEVER_SEEN; RETIRED.
+       * @enum {string}
+       */
+      status: 'SEEN' | 'UNSEEN' | 'NEVER_SEEN' | 'RETIRED';
+      /**
+       * Format: date-time
+       * @description The later of `lastPageLoadAt` and `lastDeliveredAt`.
+       */
+      lastSeenAt: string | null;
+      /**
+       * Format: date-time
+       * @description When the screen last loaded its page (within a few seconds).
+       */
+      lastPageLoadAt: string | null;
+      /**
+       * Format: date-time
+       * @description When the board was last delivered to the point's target.
+       */
+      lastDeliveredAt: string | null;
+      /** @description How long unseen makes a screen UNSEEN (siv's setting). */
+      unseenAfterMinutes: number;
+      /**
+       * Format: date-time
+       * @description The instant the status was judged at.
+       */
+      checkedAt: string;
+    };
     DisplayBoard: {
       /** Format: uuid */
       pointId: string;
@@ -1979,6 +2049,36 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['BoardDelivery'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getDisplayPointHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the display point or profile the path names, as answered by its
+         *     creation (`id`, and the `Location` header) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The health of the point's screen. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScreenHealth'];
         };
       };
       400: components['responses']['BadRequest'];
