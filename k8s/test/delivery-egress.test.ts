@@ -17,7 +17,9 @@ type Rendered = ReturnType<typeof render>;
 const policyOf = (objects: Rendered) =>
   objects.find((o) => o.kind === 'NetworkPolicy' && o.metadata.name === 'siv-egress-delivery-targets');
 const sivConfigOf = (objects: Rendered) =>
-  objects.find((o) => o.kind === 'ConfigMap' && /^siv-config(-[a-z0-9]+)?$/.test(o.metadata.name)) as unknown as {
+  objects.find(
+    (o) => o.kind === 'ConfigMap' && /^siv-config(-[a-z0-9]+)?$/.test(o.metadata.name),
+  ) as unknown as {
     data: Record<string, string>;
   };
 

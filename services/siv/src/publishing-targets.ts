@@ -74,7 +74,8 @@ function pushProblem(address: string, policy: PublishingTargetPolicy): string | 
 }
 
 function topicProblem(topic: string): string | undefined {
-  if (/[#+]/.test(topic)) return `the topic ${topic} holds a wildcard (+ or #): boards are published to one topic`;
+  if (/[#+]/.test(topic))
+    return `the topic ${topic} holds a wildcard (+ or #): boards are published to one topic`;
   if (topic.startsWith('$')) return `the topic ${topic} starts with $, which brokers keep for themselves`;
   if (topic.includes('\0')) return 'the topic holds a NUL character';
   return undefined;

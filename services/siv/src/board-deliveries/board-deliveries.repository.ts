@@ -120,7 +120,9 @@ export function createBoardDeliveryRepository(db: Database) {
 
     /** When the point's screen was last seen: its last page load and its last delivery. */
     async sighting(pointId: string): Promise<{ lastPageLoadAt: Date | null; lastDeliveredAt: Date | null }> {
-      const { rows } = await db.raw<{ rows: { last_loaded_at: Date | null; last_delivered_at: Date | null }[] }>(
+      const { rows } = await db.raw<{
+        rows: { last_loaded_at: Date | null; last_delivered_at: Date | null }[];
+      }>(
         `SELECT (SELECT last_loaded_at FROM screen_page_loads WHERE point_id = ?) AS last_loaded_at,
                 (SELECT last_delivered_at FROM board_deliveries WHERE point_id = ?) AS last_delivered_at`,
         [pointId, pointId],
@@ -146,7 +148,11 @@ export function createBoardDeliveryRepository(db: Database) {
           GROUP BY p.publishing_target_type`,
         [since],
       );
-      return rows.map((r) => ({ target: r.target, unseen: Number(r.unseen), neverSeen: Number(r.never_seen) }));
+      return rows.map((r) => ({
+        target: r.target,
+        unseen: Number(r.unseen),
+        neverSeen: Number(r.never_seen),
+      }));
     },
 
     async find(pointId: string): Promise<Delivery | undefined> {
