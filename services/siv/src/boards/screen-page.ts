@@ -64,7 +64,9 @@ function rowMarkup(row: BoardRow, languages: string[]): string {
       row.cancelled ? '' : byLanguage(languages, (l) => countdownText(row, l))
     }</td>` +
     `<td class="line"><span class="badge">${escape(row.lineCode)}</span></td>` +
-    `<td class="destination"><span class="name">${escape(row.destinationName)}</span></td>` +
+    `<td class="destination"><span class="name">${escape(row.destinationName)}</span>${
+      row.reason === null ? '' : `<span class="reason">${escape(row.reason)}</span>`
+    }</td>` +
     `<td class="bay">${escape(row.bayCode ?? '')}</td>` +
     `<td class="status">${status}</td></tr>`
   );
@@ -148,6 +150,7 @@ td.time s{display:block;color:#bbb;font-size:.6em}
 .line .badge{background:#fff;color:#000;padding:0 .3em;border-radius:.2em;font-weight:bold;font-size:.8em}
 td.destination{white-space:normal;overflow-wrap:break-word;width:99%}
 td.destination .name{display:-webkit-box;-webkit-line-clamp:3;-webkit-box-orient:vertical;overflow:hidden}
+td.destination .reason{display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden;overflow-wrap:anywhere;font-size:.55em;color:#e6e6e6;text-decoration:none}
 .bay{text-align:center;font-weight:bold}
 td.status{white-space:normal;text-align:right;color:#7cfc00}
 th.status{text-align:right}

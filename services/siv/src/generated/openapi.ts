@@ -1281,6 +1281,8 @@ export interface components {
        */
       stationId: string;
       status: components['schemas']['BoardCallStatus'];
+      /** @description Why the call is delayed, cancelled or at another bay, as the registry's day-of change that gives it its status announces it to passengers (its `reason`, in the words it was recorded with); null when no day-of change applies. The screen page shows it under the destination, the readout after the status. */
+      reason: string | null;
       cancelled: boolean;
       /**
        * Format: date-time
