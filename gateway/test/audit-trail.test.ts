@@ -520,7 +520,8 @@ describe('the audit trail', function () {
     // version changed, kept for their cache; and the GTFS import jobs, whose progress is written
     // every half second (what a job wrote is audited as any write); and each service's change
     // feed, its outbox made from the history and the sources read from the contract at start;
-    // and siv's state of each board pushed to its target, written at each attempt.
+    // and siv's state of each board pushed to its target, written at each attempt, and when each
+    // of its screens last loaded its page.
     expect(bookkeeping.sort(), 'tables left out of the audit trail as bookkeeping').to.deep.equal([
       'referential.event_operations',
       'referential.event_sources',
@@ -534,6 +535,7 @@ describe('the audit trail', function () {
       'siv.event_operations',
       'siv.event_sources',
       'siv.events',
+      'siv.screen_page_loads',
     ]);
   });
 });
