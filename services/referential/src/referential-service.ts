@@ -27,7 +27,7 @@ import { createBayService } from './bays/bays.service.ts';
 import { createBeneficiaryRepository } from './beneficiaries/beneficiaries.repository.ts';
 import { beneficiaryRoutes } from './beneficiaries/beneficiaries.routes.ts';
 import { createBeneficiaryService } from './beneficiaries/beneficiaries.service.ts';
-import { createPayoutKeys } from './beneficiaries/payout-keys.repository.ts';
+import { createPayoutKeys, sealPlaintextPayoutDetails } from './beneficiaries/payout-keys.repository.ts';
 import { createCalendarPort } from './calendars/calendars.port.ts';
 import { createCalendarRepository } from './calendars/calendars.repository.ts';
 import { calendarRoutes } from './calendars/calendars.routes.ts';
@@ -113,6 +113,7 @@ export const referentialService: ServiceDefinition<Operations> = {
     // Payout details sealed per carrier, erased at the end of their retention (ADR 0073).
     const sealing = loadConfig(sealingEnvSchema, env);
     const payoutKeys = createPayoutKeys(db, sealing.keyEncryptionKey);
+    await sealPlaintextPayoutDetails(db, payoutKeys);
 
     // Repositories: each table's, once; the dated families read the business day `today`.
     const today = () => clock.today();

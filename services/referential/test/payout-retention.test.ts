@@ -374,4 +374,82 @@ describe('payout details sealed per carrier, erased at the end of retention or o
     expect(read.structuredContent).to.include({ holderName: null, erased: true });
     await agent.close();
   });
+  // Last: it writes values in the clear into this file's database, as one migrated with rows
+  // recorded before sealing would hold them.
+  it('seals, when the service starts, the payout details written in the clear before sealing, and every copy of them in the history', async () => {
+    const { id } = await registerCarrier(carrierStaff);
+    const checks = ['carrier_beneficiaries', 'beneficiary_changes'].map((table) => ({
+      table,
+      name: `${table}_sealed_check`,
+    }));
+    const definitions = await Promise.all(
+      checks.map(async ({ table, name }) => {
+        const [row] = (
+          await db.raw(
+            `SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE conname = ? AND connamespace = current_schema()::regnamespace`,
+            [name],
+          )
+        ).rows as { definition: string }[];
+        await db.raw(`ALTER TABLE ?? DROP CONSTRAINT ??`, [table, name]);
+        return { table, name, definition: row!.definition };
+      }),
+    );
+    const [period] = (await db('carrier_beneficiaries')
+      .insert({
+        carrier_id: id,
+        holder_name: HOLDER,
+        account_identifier: IBAN_DE_WHOLE,
+        bank_name: 'Commerzbank',
+        effective_from: today(),
+        created_by: 't',
+        updated_by: 't',
+      })
+      .returning('id')) as { id: string }[];
+    await db('carrier_beneficiaries').where({ id: period!.id }).update({ reference: 'REF-JM-2026' });
+    await db('beneficiary_changes').insert({
+      carrier_id: id,
+      status: 'REJECTED',
+      holder_name: HOLDER,
+      account_identifier: IBAN_GB_WHOLE,
+      bic: 'COBADEFFXXX',
+      effective_from: daysFromToday(3),
+      name_check: 'MISMATCH',
+      requested_by: 'alice',
+      expires_at: db.raw(`now() + interval '30 days'`),
+      decided_by: 'bob',
+      decided_at: db.fn.now(),
+      decision_reason: 'no',
+    });
+    for (const { table, name, definition } of definitions)
+      await db.raw(`ALTER TABLE ?? ADD CONSTRAINT ?? ${definition} NOT VALID`, [table, name]);
+    expect(await holdingPersonalValues('history', `concat(row_before::text, row_after::text)`)).to.be.above(
+      0,
+    );
+
+    const restarted = await startTestService(referentialService, {
+      DATABASE_URL: service.built.deps.config.DATABASE_URL,
+      PAYOUT_RETENTION_INTERVAL_MS: '0',
+    });
+    await restarted.close();
+
+    expect(await holdingPersonalValues('history', `concat(row_before::text, row_after::text)`)).to.equal(0);
+    expect(await holdingPersonalValues('carrier_beneficiaries t', 'to_jsonb(t)::text')).to.equal(0);
+    expect(await holdingPersonalValues('beneficiary_changes t', 'to_jsonb(t)::text')).to.equal(0);
+    const validated = (await db('pg_constraint')
+      .whereIn(
+        'conname',
+        checks.map((c) => c.name),
+      )
+      .select('convalidated')) as { convalidated: boolean }[];
+    expect(validated.map((c) => c.convalidated)).to.deep.equal([true, true]);
+    // Still read, with the carrier's key.
+    expect((await alice.get(paths(id).effective)).body).to.include({
+      holderName: HOLDER,
+      accountIdentifier: 'DE89****3000',
+      reference: 'REF-JM-2026',
+      erased: false,
+    });
+    const [change] = (await alice.get(paths(id).changes)).body.data as Record<string, unknown>[];
+    expect(change).to.include({ holderName: HOLDER, accountIdentifier: 'GB82****5432', bic: 'COBADEFFXXX' });
+  });
 });

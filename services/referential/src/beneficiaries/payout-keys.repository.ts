@@ -122,6 +122,83 @@ export async function erasePayoutDetailsAfterRetention(
   });
 }
 
+const PAYOUT_TABLES = ['carrier_beneficiaries', 'beneficiary_changes'] as const;
+const unsealed = (column: string) => `(${column} IS NOT NULL AND ${column} NOT LIKE 'pd1:%')`;
+const anyUnsealed = SEALED_COLUMNS.map(unsealed).join(' OR ');
+
+type Image = Record<string, unknown> | null;
+
+/**
+ * Seals the payout details written in the clear before they were sealed (ADR 0073): each row's
+ * values under its carrier's key, and every copy of them in the history, in one transaction;
+ * then has the database validate that every row is sealed. Runs when the service starts, once
+ * across replicas (an advisory lock); answers how many rows it sealed.
+ */
+export async function sealPlaintextPayoutDetails(db: Database, keys: PayoutKeys): Promise<number> {
+  const pending = await Promise.all(
+    PAYOUT_TABLES.map((table) => db(table).whereRaw(anyUnsealed).first('id')),
+  );
+  const invalid = (await db('pg_constraint')
+    .whereIn(
+      'conname',
+      PAYOUT_TABLES.map((table) => `${table}_sealed_check`),
+    )
+    .andWhere({ convalidated: false, connamespace: db.raw(`current_schema()::regnamespace`) })
+    .select('conname')) as { conname: string }[];
+  if (pending.every((row) => !row) && invalid.length === 0) return 0;
+  return db.transaction(async (trx) => {
+    await trx.raw(`SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':seal-payout-details'))`);
+    const sealers = new Map<string, (column: SealedColumn, value: string | null) => string | null>();
+    const sealerOf = async (carrierId: string) => {
+      let seal = sealers.get(carrierId);
+      if (!seal) sealers.set(carrierId, (seal = await keys.sealer(trx, carrierId)));
+      return seal;
+    };
+    const sealImage = async (image: Image): Promise<Image> => {
+      if (!image || typeof image.carrier_id !== 'string') return image;
+      const seal = await sealerOf(image.carrier_id);
+      const sealed = { ...image };
+      for (const column of SEALED_COLUMNS) {
+        const value = image[column];
+        if (typeof value === 'string' && !value.startsWith('pd1:')) sealed[column] = seal(column, value);
+      }
+      return sealed;
+    };
+    let count = 0;
+    for (const table of PAYOUT_TABLES) {
+      const rows = (await trx(table).whereRaw(anyUnsealed).forUpdate().select('*')) as Record<
+        string,
+        unknown
+      >[];
+      for (const row of rows) {
+        const sealed = (await sealImage(row)) as Record<string, unknown>;
+        await trx(table)
+          .where({ id: row.id })
+          .update(Object.fromEntries(SEALED_COLUMNS.map((column) => [column, sealed[column]])));
+      }
+      count += rows.length;
+      // Every copy in the history, those the updates above just wrote included.
+      const images = (await trx('history')
+        .where({ table_name: table })
+        .andWhere((q) =>
+          q
+            .whereRaw(SEALED_COLUMNS.map((c) => `(row_before ->> '${c}') NOT LIKE 'pd1:%'`).join(' OR '))
+            .orWhereRaw(SEALED_COLUMNS.map((c) => `(row_after ->> '${c}') NOT LIKE 'pd1:%'`).join(' OR ')),
+        )
+        .select('id', 'row_before', 'row_after')) as { id: number; row_before: Image; row_after: Image }[];
+      for (const image of images)
+        await trx('history')
+          .where({ table_name: table, id: image.id })
+          .update({
+            row_before: await sealImage(image.row_before),
+            row_after: await sealImage(image.row_after),
+          });
+      await trx.raw(`ALTER TABLE ?? VALIDATE CONSTRAINT ??`, [table, `${table}_sealed_check`]);
+    }
+    return count;
+  });
+}
+
 export function createPayoutKeys(db: Database, keyEncryptionKey: Buffer) {
   return {
     /**
