@@ -521,12 +521,14 @@ describe('the audit trail', function () {
     // version changed, kept for their cache; and the GTFS import jobs, whose progress is written
     // every half second (what a job wrote is audited as any write); and each service's change
     // feed, its outbox made from the history and the sources read from the contract at start;
-    // and siv's state of each board pushed to its target, written at each attempt.
+    // and siv's state of each board pushed to its target, written at each attempt; and the keys
+    // sealing payout details, which a copy in the history would make impossible to destroy.
     expect(bookkeeping.sort(), 'tables left out of the audit trail as bookkeeping').to.deep.equal([
       'referential.event_operations',
       'referential.event_sources',
       'referential.events',
       'referential.import_jobs',
+      'referential.payout_keys',
       'referential.station_call_changes',
       'rules.event_operations',
       'rules.event_sources',
