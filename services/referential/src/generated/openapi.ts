@@ -8284,7 +8284,8 @@ export interface components {
      *       ],
      *       "page": 0,
      *       "size": 20,
-     *       "total": 1
+     *       "total": 1,
+     *       "totalIsExact": true
      *     }
      */
     ChangePage: {
@@ -8292,7 +8293,10 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
+    /** @description Whether `total` is the exact number of matches. A search with a free-text term (`search`, or a name matched as text) counts its matches up to 100,000 and no further; above, this is false and `total` is 100,000: there are at least that many. Every other search counts exactly. */
+    TotalIsExact: boolean;
     /** @description An RFC 9457 problem document. */
     Problem: {
       /** @description urn:transport:problem:<code> */
@@ -8668,6 +8672,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     CarrierPeriodCorrection: {
       /**
@@ -8695,6 +8700,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /** @description Payout details of a carrier over a period; `effectiveTo` is inclusive, null while open. */
     Beneficiary: {
@@ -8788,6 +8794,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     BeneficiaryApproval: {
       /**
@@ -8832,6 +8839,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     ErasureReason: {
       /** @description Why the payout details are erased (kept with the erasure). */
@@ -8858,6 +8866,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact?: components['schemas']['TotalIsExact'];
     };
     BeneficiaryRecord: {
       /** @description Name of the account holder. */
@@ -8885,6 +8894,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description ACTIVE when declared; RETIRED by retirement (no longer given to vehicles); ACTIVE again by reactivation.
@@ -8914,6 +8924,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description IN_SERVICE at registration; OUT_OF_SERVICE (workshop, reserve) and back; WITHDRAWN
@@ -9128,6 +9139,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     VehiclePeriodCorrection: {
       /**
@@ -9182,6 +9194,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description One recorded change. `kind`: REGISTERED, CORRECTED, TRANSFERRED (`fromValue`/`toValue`
@@ -9216,6 +9229,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description PLATE (registration plate read by a camera), RFID (tag UID), QR (code content), NFC (tag UID).
@@ -9328,6 +9342,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     VehicleIdentifierPeriodCorrection: {
       /**
@@ -9482,6 +9497,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     VehiclePermitPeriodCorrection: {
       /**
@@ -9506,6 +9522,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     PermitExpiryWatchCreate: {
       /** @description Size of the window in days from today. */
@@ -9681,6 +9698,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     StationAreaPeriodCorrection: {
       /**
@@ -9732,6 +9750,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description Derived on the date read (today in the business time zone by default) from the status
@@ -9857,6 +9876,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     TransportAuthorizationPeriodCorrection: {
       /**
@@ -9884,6 +9904,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     AuthorizationDossier: {
       /** Format: uuid */
@@ -9900,6 +9921,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     AuthorizationHolder: {
       /** Format: uuid */
@@ -9941,6 +9963,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     AuthorizedVehicle: {
       /** Format: uuid */
@@ -9987,6 +10010,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /** @description Who holds the authorization during a period. */
     AuthorizationHolderState: {
@@ -10033,6 +10057,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     AuthorizationHolderPeriodCorrection: {
       /**
@@ -10098,6 +10123,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description Why an authorization is not usable on a date: before `validFrom`, after `validUntil`,
@@ -10273,6 +10299,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description OPEN while statements are added and inspected; APPLIED by the application operation (final).
@@ -10345,6 +10372,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     ImportStatementInput: {
       recordType: components['schemas']['ImportRecordType'];
@@ -10383,6 +10411,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     ImportConflict: {
       /** Format: uuid */
@@ -10407,6 +10436,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     ImportConflictResolution: {
       /** @description The value that won. */
@@ -10469,6 +10499,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description Checkpoints, destinations, stations and coordinations are ACTIVE at creation and RETIRED by their retirement operation (final).
@@ -10555,6 +10586,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     BayPeriodCorrection: {
       /**
@@ -10658,6 +10690,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     CheckpointPeriodCorrection: {
       /**
@@ -10749,6 +10782,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     RetirablePeriodCorrection: {
       /**
@@ -10824,6 +10858,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     Destination: {
       /** Format: uuid */
@@ -10856,6 +10891,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     Station: {
       /** Format: uuid */
@@ -10920,6 +10956,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     Coordination: {
       /** Format: uuid */
@@ -10951,6 +10988,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     CoordinationMember: {
       /** Format: uuid */
@@ -10992,6 +11030,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     PeriodEnd: {
       /**
@@ -11034,6 +11073,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     LinkPeriodCorrection: {
       /**
@@ -11131,6 +11171,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     LinePeriodCorrection: {
       /**
@@ -11168,6 +11209,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     LineOperator: {
       /** Format: uuid */
@@ -11209,6 +11251,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     CallingPoint: {
       /** @description Position in the itinerary, from 1. */
@@ -11266,6 +11309,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /** @enum {string} */
     DayOfWeek: 'MON' | 'TUE' | 'WED' | 'THU' | 'FRI' | 'SAT' | 'SUN';
@@ -11339,6 +11383,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description DRAFT while edited; ACTIVE once published for its period (several per schedule, never overlapping); WITHDRAWN when discarded as a draft or taken back before its first day; SUPERSEDED when replaced for every date (before dated revisions).
@@ -11399,6 +11444,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description ADDED runs the service on that origin day; REMOVED cancels it.
@@ -11438,6 +11484,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     Calendar: {
       /** Format: uuid */
@@ -11475,6 +11522,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description ADDED runs the calendar on the dates; REMOVED does not; SWAPPED does not and runs the calendar `runsAsCalendarId` instead.
@@ -11514,6 +11562,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description PATTERN, a day of the week in range; ADDED by an exception of the calendar; SWAPPED_IN by another calendar's SWAPPED exception.
@@ -11713,6 +11762,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /** @description A GTFS-Realtime `FeedMessage` in its JSON form (the specification's field names). */
     GtfsRealtimeFeed: {

@@ -683,7 +683,8 @@ export interface components {
      *       ],
      *       "page": 0,
      *       "size": 20,
-     *       "total": 1
+     *       "total": 1,
+     *       "totalIsExact": true
      *     }
      */
     ChangePage: {
@@ -691,7 +692,10 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
+    /** @description Whether `total` is the exact number of matches. A search with a free-text term (`search`, or a name matched as text) counts its matches up to 100,000 and no further; above, this is false and `total` is 100,000: there are at least that many. Every other search counts exactly. */
+    TotalIsExact: boolean;
     /** @description An RFC 9457 problem document. */
     Problem: {
       /** @description urn:transport:problem:<code> */
@@ -835,6 +839,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description `DRAFT` at creation (editable with PUT) -> `APPROVED` by someone other than its author

@@ -843,7 +843,8 @@ export interface components {
      *       ],
      *       "page": 0,
      *       "size": 20,
-     *       "total": 1
+     *       "total": 1,
+     *       "totalIsExact": true
      *     }
      */
     ChangePage: {
@@ -851,7 +852,10 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
+    /** @description Whether `total` is the exact number of matches. A search with a free-text term (`search`, or a name matched as text) counts its matches up to 100,000 and no further; above, this is false and `total` is 100,000: there are at least that many. Every other search counts exactly. */
+    TotalIsExact: boolean;
     /** @description An RFC 9457 problem document. */
     Problem: {
       /** @description urn:transport:problem:<code> */
@@ -1107,12 +1111,14 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     DisplayProfilePage: {
       data: components['schemas']['DisplayProfile'][];
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /** @description Where the display stands, by registry codes; the bay is optional. */
     Location: {
@@ -1319,6 +1325,7 @@ export interface components {
       page: number;
       size: number;
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
   };
   responses: {
