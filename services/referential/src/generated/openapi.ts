@@ -553,7 +553,7 @@ export interface paths {
      *     `listPayoutReveals`. Needs `referential.beneficiaries:reveal`; reading payout details
      *     does not give it.
      *
-     *     Refusals: 404 `carrier-not-found`, `beneficiary-not-found`; 400 `invalid-request` naming
+     *     Refusals: 409 `payout-details-erased` once the carrier's payout details were erased; 404 `carrier-not-found`, `beneficiary-not-found`; 400 `invalid-request` naming
      *     `body.reason` when it is missing or blank.
      *
      *     Example body: `{ "reason": "Payment run 2026-12 returned by the bank" }`.
@@ -732,7 +732,7 @@ export interface paths {
      *     (an approver checking them with the carrier), and records the reveal with its `reason`,
      *     listed by `listPayoutReveals`. Needs `referential.beneficiaries:reveal`.
      *
-     *     Refusals: 404 `carrier-not-found`, `beneficiary-change-not-found`; 400
+     *     Refusals: 409 `payout-details-erased` once the carrier's payout details were erased; 404 `carrier-not-found`, `beneficiary-change-not-found`; 400
      *     `invalid-request` naming `body.reason`.
      *
      *     Example body: `{ "reason": "Checking the new account with the carrier before approval" }`.
@@ -771,6 +771,63 @@ export interface paths {
     get: operations['listPayoutReveals'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/carriers/{id}/payout-erasures': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List the erasures of a carrier's payout details
+     * @description Every erasure of the carrier's payout details, latest first: on request
+     *     (`erasePayoutDetails`, with who and why) or at the end of their retention period
+     *     (`cause: RETENTION`). Needs `referential.beneficiaries:read`.
+     *
+     *     Use instead: `listPayoutReveals` for who read a whole account identifier;
+     *     `listBeneficiaryChanges` for who requested and who decided each change of the details.
+     *
+     *     Refusals: 404 `carrier-not-found`.
+     */
+    get: operations['listPayoutErasures'];
+    put?: never;
+    /**
+     * Erase a carrier's payout details on request
+     * @description Erases every value of the carrier's payout details, at once and for good: the holder,
+     *     account, bank, BIC and reference of each period and of each change request, in the
+     *     records and in their audit trail. They are stored sealed under a data key of the
+     *     carrier, and this destroys the key (crypto-shredding, ADR 0073): the periods and requests
+     *     keep their dates, statuses and decisions, their personal fields read as null with
+     *     `erased: true`, reveals answer 409 `payout-details-erased`, and no query of the database
+     *     can read them back. A request still pending is rejected with the erasure's reason. The
+     *     carrier is paid again only once new details are requested and approved (they are
+     *     sealed under a new key). The erasure is recorded (who, when, why, under which request)
+     *     and listed by `listPayoutErasures`; the same happens by itself when the retention period
+     *     after a carrier's suspension ends (`PAYOUT_RETENTION_DAYS`, `cause: RETENTION`). Needs
+     *     `referential.beneficiaries:erase`.
+     *
+     *     Use instead: `rejectBeneficiaryChange` to refuse one pending change and keep the
+     *     details in force.
+     *
+     *     Refusals: 404 `carrier-not-found`; 409 `payout-details-erased` when the carrier has no
+     *     payout details left to erase (none recorded, or erased already); 400
+     *     `invalid-request` naming `body.reason` when it is missing or blank.
+     *
+     *     Example body: `{ "reason": "The holder asked for erasure of their bank details" }`.
+     */
+    post: operations['erasePayoutDetails'];
     delete?: never;
     options?: never;
     head?: never;
@@ -8407,6 +8464,7 @@ export interface components {
         | 'not-found'
         | 'origin-not-allowed'
         | 'passage-not-found'
+        | 'payout-details-erased'
         | 'period-invalid'
         | 'permit-expiry-cursor-invalid'
         | 'permit-expiry-watch-not-found'
@@ -8740,13 +8798,16 @@ export interface components {
       id: string;
       /** Format: uuid */
       carrierId: string;
-      holderName: string;
-      /** @description The IBAN masked: country, check digits, `****` and its last four characters (`FR14****2606`). */
-      accountIdentifier: string;
+      /** @description Null once erased. */
+      holderName: string | null;
+      /** @description The IBAN masked: country, check digits, `****` and its last four characters (`FR14****2606`); null once erased. */
+      accountIdentifier: string | null;
       bankName: string | null;
       bic: string | null;
       /** @description Reference to quote on transfers. */
       reference: string | null;
+      /** @description True once the payout details were erased (`erasePayoutDetails`, or at the end of their retention after the carrier's suspension): the period keeps its dates, its holder, account, bank, BIC and reference are null and can be read back by nobody. */
+      erased: boolean;
       /** Format: date */
       effectiveFrom: string;
       /** Format: date */
@@ -8782,9 +8843,12 @@ export interface components {
       /** Format: uuid */
       carrierId: string;
       status: components['schemas']['BeneficiaryChangeStatus'];
-      holderName: string;
-      /** @description The IBAN asked for, masked (`revealBeneficiaryChangeAccount` gives it whole). */
-      accountIdentifier: string;
+      /** @description Null once erased. */
+      holderName: string | null;
+      /** @description The IBAN asked for, masked (`revealBeneficiaryChangeAccount` gives it whole); null once erased. */
+      accountIdentifier: string | null;
+      /** @description True once the payout details were erased: the request keeps its dates, status and decisions, its holder, account, bank, BIC and reference are null. */
+      erased: boolean;
       bankName: string | null;
       bic: string | null;
       reference: string | null;
@@ -8866,6 +8930,33 @@ export interface components {
       size: number;
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
+    };
+    ErasureReason: {
+      /** @description Why the payout details are erased (kept with the erasure). */
+      reason: string;
+    };
+    PayoutErasure: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      carrierId: string;
+      /**
+       * @description REQUEST: by `erasePayoutDetails`; RETENTION: the retention period after the carrier's suspension ended.
+       * @enum {string}
+       */
+      cause: 'REQUEST' | 'RETENTION';
+      reason: string | null;
+      erasedBy: string;
+      /** Format: date-time */
+      erasedAt: string;
+      requestId: string | null;
+    };
+    PayoutErasurePage: {
+      data: components['schemas']['PayoutErasure'][];
+      page: number;
+      size: number;
+      total: number;
+      totalIsExact?: components['schemas']['TotalIsExact'];
     };
     BeneficiaryRecord: {
       /** @description Name of the account holder. */
@@ -13012,6 +13103,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
     };
@@ -13198,6 +13290,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
     };
@@ -13235,6 +13328,78 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+    };
+  };
+  listPayoutErasures: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of erasures, latest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PayoutErasurePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  erasePayoutDetails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ErasureReason'];
+      };
+    };
+    responses: {
+      /** @description The erasure, recorded. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PayoutErasure'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   searchVehicleCategories: {
