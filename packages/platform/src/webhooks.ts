@@ -113,9 +113,19 @@ export function webhooksSql(schema: string): string {
   `;
 }
 
+/** An IPv4-mapped IPv6 address as IPv4, also as a URL spells it (`::ffff:7f00:1`). */
+function mappedV4(address: string): string {
+  if (!address.startsWith('::ffff:')) return address;
+  const rest = address.slice(7);
+  const hex = /^([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(rest);
+  if (!hex) return rest;
+  const [high, low] = [parseInt(hex[1] ?? '0', 16), parseInt(hex[2] ?? '0', 16)];
+  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+}
+
 /** Whether an IP address is loopback, private, shared, link-local or unspecified (v4 or v6). */
 export function isPrivateAddress(address: string): boolean {
-  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  const v4 = mappedV4(address.toLowerCase());
   if (isIP(v4) === 4) {
     const [a = 0, b = 0] = v4.split('.').map(Number);
     return (

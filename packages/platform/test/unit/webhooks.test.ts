@@ -44,7 +44,10 @@ describe('webhooks', () => {
     expect(await targetRefusal('https://user:pw@hooks.example.org/x', false, publicHost)).to.match(
       /credentials/,
     );
+    // An IPv4-mapped IPv6 host too, which a URL spells in hex (`[::ffff:7f00:1]`).
     for (const address of [
+      '[::ffff:127.0.0.1]',
+      '[::ffff:10.0.0.1]',
       '127.0.0.1',
       '10.1.2.3',
       '172.20.0.1',
