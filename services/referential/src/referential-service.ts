@@ -11,6 +11,7 @@ import {
   importLimitsEnvSchema,
   loadConfig,
   refreshProjections,
+  sealingEnvSchema,
   serviceFiles,
   type ServiceDefinition,
 } from '@transport/platform';
@@ -26,6 +27,7 @@ import { createBayService } from './bays/bays.service.ts';
 import { createBeneficiaryRepository } from './beneficiaries/beneficiaries.repository.ts';
 import { beneficiaryRoutes } from './beneficiaries/beneficiaries.routes.ts';
 import { createBeneficiaryService } from './beneficiaries/beneficiaries.service.ts';
+import { createPayoutKeys, sealPlaintextPayoutDetails } from './beneficiaries/payout-keys.repository.ts';
 import { createCalendarPort } from './calendars/calendars.port.ts';
 import { createCalendarRepository } from './calendars/calendars.repository.ts';
 import { calendarRoutes } from './calendars/calendars.routes.ts';
@@ -111,12 +113,16 @@ export const referentialService: ServiceDefinition<Operations> = {
     // The GTFS, permit and staged imports share one gate: their limits, and how many run at once.
     const importLimits = loadConfig(importLimitsEnvSchema, env);
     const imports = createImportGate(db, importLimits);
+    // Payout details sealed per carrier, erased at the end of their retention (ADR 0073).
+    const sealing = loadConfig(sealingEnvSchema, env);
+    const payoutKeys = createPayoutKeys(db, sealing.keyEncryptionKey);
+    await sealPlaintextPayoutDetails(db, payoutKeys);
 
     // Repositories: each table's, once; the dated families read the business day `today`.
     const today = () => clock.today();
     const repos = {
       carriers: createCarrierRepository(db, today),
-      beneficiaries: createBeneficiaryRepository(db, today),
+      beneficiaries: createBeneficiaryRepository(db, today, payoutKeys),
       categories: createVehicleCategoryRepository(db),
       vehicles: createVehicleRepository(db, today),
       identifiers: createVehicleIdentifierRepository(db, today),
@@ -162,7 +168,14 @@ export const referentialService: ServiceDefinition<Operations> = {
     // Services: each family's, given the ports of the families it relies on.
     const services = {
       carriers: createCarrierService(db, repos.carriers, clock),
-      beneficiaries: createBeneficiaryService(db, repos.beneficiaries, ports.carriers, clock),
+      beneficiaries: createBeneficiaryService(
+        db,
+        repos.beneficiaries,
+        ports.carriers,
+        clock,
+        payoutKeys,
+        sealing,
+      ),
       categories: createVehicleCategoryService(db, repos.categories),
       vehicles: createVehicleService(
         db,
@@ -249,6 +262,18 @@ export const referentialService: ServiceDefinition<Operations> = {
     // Long imports run as jobs, by every process: this one resumes what a stopped one left.
     const gtfsJobs = createGtfsImportJobs({ jobs: repos.importJobs, gtfs: services.gtfs, logger });
     gtfsJobs.open();
+    // The end of payout details' retention, checked on each replica (a carrier's row lock makes
+    // each erasure once).
+    let erasing: Promise<unknown> = Promise.resolve();
+    const retention =
+      sealing.intervalMs > 0
+        ? setInterval(() => {
+            erasing = services.beneficiaries
+              .eraseAfterRetention()
+              .catch((error: unknown) => logger.error({ err: error }, 'payout retention failed'));
+          }, sealing.intervalMs)
+        : undefined;
+    retention?.unref();
 
     const projections = refreshProjections(
       [repos.areas, repos.bays, repos.checkpoints, repos.destinations, repos.stations, repos.lines.lines].map(
@@ -304,6 +329,8 @@ export const referentialService: ServiceDefinition<Operations> = {
         ...validationReportRoutes(services.validationReport, clock),
       },
       close: async () => {
+        clearInterval(retention);
+        await erasing;
         await feed.stop();
         await projections.stop();
         await gtfsJobs.close();

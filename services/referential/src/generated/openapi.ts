@@ -553,7 +553,7 @@ export interface paths {
      *     `listPayoutReveals`. Needs `referential.beneficiaries:reveal`; reading payout details
      *     does not give it.
      *
-     *     Refusals: 404 `carrier-not-found`, `beneficiary-not-found`; 400 `invalid-request` naming
+     *     Refusals: 409 `payout-details-erased` once the carrier's payout details were erased; 404 `carrier-not-found`, `beneficiary-not-found`; 400 `invalid-request` naming
      *     `body.reason` when it is missing or blank.
      *
      *     Example body: `{ "reason": "Payment run 2026-12 returned by the bank" }`.
@@ -732,7 +732,7 @@ export interface paths {
      *     (an approver checking them with the carrier), and records the reveal with its `reason`,
      *     listed by `listPayoutReveals`. Needs `referential.beneficiaries:reveal`.
      *
-     *     Refusals: 404 `carrier-not-found`, `beneficiary-change-not-found`; 400
+     *     Refusals: 409 `payout-details-erased` once the carrier's payout details were erased; 404 `carrier-not-found`, `beneficiary-change-not-found`; 400
      *     `invalid-request` naming `body.reason`.
      *
      *     Example body: `{ "reason": "Checking the new account with the carrier before approval" }`.
@@ -771,6 +771,63 @@ export interface paths {
     get: operations['listPayoutReveals'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/carriers/{id}/payout-erasures': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List the erasures of a carrier's payout details
+     * @description Every erasure of the carrier's payout details, latest first: on request
+     *     (`erasePayoutDetails`, with who and why) or at the end of their retention period
+     *     (`cause: RETENTION`). Needs `referential.beneficiaries:read`.
+     *
+     *     Use instead: `listPayoutReveals` for who read a whole account identifier;
+     *     `listBeneficiaryChanges` for who requested and who decided each change of the details.
+     *
+     *     Refusals: 404 `carrier-not-found`.
+     */
+    get: operations['listPayoutErasures'];
+    put?: never;
+    /**
+     * Erase a carrier's payout details on request
+     * @description Erases every value of the carrier's payout details, at once and for good: the holder,
+     *     account, bank, BIC and reference of each period and of each change request, in the
+     *     records and in their audit trail. They are stored sealed under a data key of the
+     *     carrier, and this destroys the key (crypto-shredding, ADR 0073): the periods and requests
+     *     keep their dates, statuses and decisions, their personal fields read as null with
+     *     `erased: true`, reveals answer 409 `payout-details-erased`, and no query of the database
+     *     can read them back. A request still pending is rejected with the erasure's reason. The
+     *     carrier is paid again only once new details are requested and approved (they are
+     *     sealed under a new key). The erasure is recorded (who, when, why, under which request)
+     *     and listed by `listPayoutErasures`; the same happens by itself when the retention period
+     *     after a carrier's suspension ends (`PAYOUT_RETENTION_DAYS`, `cause: RETENTION`). Needs
+     *     `referential.beneficiaries:erase`.
+     *
+     *     Use instead: `rejectBeneficiaryChange` to refuse one pending change and keep the
+     *     details in force.
+     *
+     *     Refusals: 404 `carrier-not-found`; 409 `payout-details-erased` when the carrier has no
+     *     payout details left to erase (none recorded, or erased already); 400
+     *     `invalid-request` naming `body.reason` when it is missing or blank.
+     *
+     *     Example body: `{ "reason": "The holder asked for erasure of their bank details" }`.
+     */
+    post: operations['erasePayoutDetails'];
     delete?: never;
     options?: never;
     head?: never;
@@ -7036,13 +7093,15 @@ export interface paths {
      *       carrier's code; `agency_url` its website, or `publisherUrl`; `agency_timezone` the
      *       network's business time zone); a line with no operator in the period is under an
      *       agency `network` named after the publisher;
-     *     - `stops.txt`: every ACTIVE station (`stop_id` its code). A station whose area has ACTIVE
-     *       bays is a `location_type` 1 station, each bay a stop in it (`stop_id`
-     *       `<station code>:<bay code>`, `parent_station`, `platform_code` the bay's code), and
-     *       calls without a bay use the stop `<station code>:` of that station; coordinates where
-     *       the station has them (a bay takes its station's);
+     *     - `stops.txt`: the stations called at in the period and every other ACTIVE station with
+     *       coordinates (`stop_id` its code). A station with bays called at is a `location_type` 1
+     *       station, each bay called at a stop in it (`stop_id` `<station code>:<bay code>`,
+     *       `parent_station`, `platform_code` the bay's code; a bay no trip of the period calls at
+     *       is no stop), and calls without a bay use the stop `<station code>:` of that station;
+     *       coordinates the station's (a bay takes its station's);
      *     - `routes.txt`: the lines with trips in the period (`route_id` and `route_short_name`
-     *       the line's code, `route_type` 3, bus);
+     *       the line's code, `route_type` the line's transport mode as its GTFS route type,
+     *       `TransportMode`);
      *     - `trips.txt`: one trip per schedule whose ACTIVE revision runs in the period (`trip_id`
      *       the schedule's code, `service_id` the same code, `trip_headsign` the destination);
      *     - `stop_times.txt`: the revision's calls, times counted from the origin day's midnight,
@@ -7057,7 +7116,10 @@ export interface paths {
      *     gives the same files.
      *
      *     Refusals: 422 `period-invalid` (`to` before `from`), 422 `gtfs-period-too-long` (more
-     *     than 366 days).
+     *     than 366 days), 422 `gtfs-station-without-coordinates` (a station called at in the
+     *     period has no latitude and longitude, which GTFS requires of every stop: each is named
+     *     in `errors`, `stations.<code>`; an ACTIVE station without them that no trip calls at is
+     *     left out of the feed).
      *
      *     Use instead: `listGtfsMappings` for which registry record each id of an imported feed
      *     names, rather than the network as a feed.
@@ -8361,6 +8423,7 @@ export interface components {
         | 'gtfs-mapping-not-found'
         | 'gtfs-mapping-record-not-found'
         | 'gtfs-period-too-long'
+        | 'gtfs-station-without-coordinates'
         | 'history-change-in-past'
         | 'history-change-scheduled'
         | 'history-no-state'
@@ -8403,6 +8466,7 @@ export interface components {
         | 'not-found'
         | 'origin-not-allowed'
         | 'passage-not-found'
+        | 'payout-details-erased'
         | 'period-invalid'
         | 'permit-expiry-cursor-invalid'
         | 'permit-expiry-watch-not-found'
@@ -8459,6 +8523,53 @@ export interface components {
       errors?: {
         /** @description Where: body.<name>, query.<name> or path.<name>. */
         field: string;
+        /**
+         * @description For `gtfs-feed-invalid`, what is wrong, as a code a client can act on (`field` is
+         *     then `<file>:<line>:<column>`, a file, or `feed`): the archive (`archive_invalid`,
+         *     `csv_invalid`, `nul_character`, `file_missing`, `column_missing`), a value
+         *     (`value_missing`, `value_invalid`, `number_invalid`, `date_invalid`,
+         *     `time_invalid`, `coordinate_invalid`, `route_type_invalid`, `route_name_missing`,
+         *     `id_duplicate`, `date_range_invalid`, `time_range_invalid`), a reference across
+         *     files (`agency_unknown`, `route_unknown`, `service_unknown`, `trip_unknown`,
+         *     `stop_unknown`, `stop_is_station`, `parent_not_station`), a trip
+         *     (`trip_too_few_stop_times`, `sequence_duplicate`, `time_backwards`,
+         *     `time_missing`, `trip_too_long`), or the time zone (`time_zone_unknown`,
+         *     `time_zone_mismatch`, `time_zone_changes`, `time_before_service_day`).
+         * @enum {string}
+         */
+        code?:
+          | 'agency_unknown'
+          | 'archive_invalid'
+          | 'column_missing'
+          | 'coordinate_invalid'
+          | 'csv_invalid'
+          | 'date_invalid'
+          | 'date_range_invalid'
+          | 'file_missing'
+          | 'id_duplicate'
+          | 'nul_character'
+          | 'number_invalid'
+          | 'parent_not_station'
+          | 'route_name_missing'
+          | 'route_type_invalid'
+          | 'route_unknown'
+          | 'sequence_duplicate'
+          | 'service_unknown'
+          | 'stop_is_station'
+          | 'stop_unknown'
+          | 'time_backwards'
+          | 'time_before_service_day'
+          | 'time_invalid'
+          | 'time_missing'
+          | 'time_range_invalid'
+          | 'time_zone_changes'
+          | 'time_zone_mismatch'
+          | 'time_zone_unknown'
+          | 'trip_too_few_stop_times'
+          | 'trip_too_long'
+          | 'trip_unknown'
+          | 'value_invalid'
+          | 'value_missing';
         message: string;
       }[];
       /** @description For `import-limit-exceeded`, the limit reached; the setting that holds it and its value (docs/operations.md, "Imports"). */
@@ -8689,13 +8800,16 @@ export interface components {
       id: string;
       /** Format: uuid */
       carrierId: string;
-      holderName: string;
-      /** @description The IBAN masked: country, check digits, `****` and its last four characters (`FR14****2606`). */
-      accountIdentifier: string;
+      /** @description Null once erased. */
+      holderName: string | null;
+      /** @description The IBAN masked: country, check digits, `****` and its last four characters (`FR14****2606`); null once erased. */
+      accountIdentifier: string | null;
       bankName: string | null;
       bic: string | null;
       /** @description Reference to quote on transfers. */
       reference: string | null;
+      /** @description True once the payout details were erased (`erasePayoutDetails`, or at the end of their retention after the carrier's suspension): the period keeps its dates, its holder, account, bank, BIC and reference are null and can be read back by nobody. */
+      erased: boolean;
       /** Format: date */
       effectiveFrom: string;
       /** Format: date */
@@ -8731,9 +8845,12 @@ export interface components {
       /** Format: uuid */
       carrierId: string;
       status: components['schemas']['BeneficiaryChangeStatus'];
-      holderName: string;
-      /** @description The IBAN asked for, masked (`revealBeneficiaryChangeAccount` gives it whole). */
-      accountIdentifier: string;
+      /** @description Null once erased. */
+      holderName: string | null;
+      /** @description The IBAN asked for, masked (`revealBeneficiaryChangeAccount` gives it whole); null once erased. */
+      accountIdentifier: string | null;
+      /** @description True once the payout details were erased: the request keeps its dates, status and decisions, its holder, account, bank, BIC and reference are null. */
+      erased: boolean;
       bankName: string | null;
       bic: string | null;
       reference: string | null;
@@ -8815,6 +8932,33 @@ export interface components {
       size: number;
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
+    };
+    ErasureReason: {
+      /** @description Why the payout details are erased (kept with the erasure). */
+      reason: string;
+    };
+    PayoutErasure: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      carrierId: string;
+      /**
+       * @description REQUEST: by `erasePayoutDetails`; RETENTION: the retention period after the carrier's suspension ended.
+       * @enum {string}
+       */
+      cause: 'REQUEST' | 'RETENTION';
+      reason: string | null;
+      erasedBy: string;
+      /** Format: date-time */
+      erasedAt: string;
+      requestId: string | null;
+    };
+    PayoutErasurePage: {
+      data: components['schemas']['PayoutErasure'][];
+      page: number;
+      size: number;
+      total: number;
+      totalIsExact?: components['schemas']['TotalIsExact'];
     };
     BeneficiaryRecord: {
       /** @description Name of the account holder. */
@@ -11146,11 +11290,35 @@ export interface components {
      * @enum {string}
      */
     LineStatus: 'PLANNED' | 'ACTIVE' | 'SUSPENDED' | 'RETIRED';
+    /**
+     * @description How a line's vehicles run. A GTFS import reads a route's `route_type`: 0 TRAM, 1 SUBWAY,
+     *     2 RAIL, 3 BUS, 4 FERRY, 5 CABLE_TRAM, 6 AERIAL_LIFT, 7 FUNICULAR, 11 TROLLEYBUS,
+     *     12 MONORAIL, and an extended type (100-1700) as its family (100-199 RAIL, 200-299 COACH,
+     *     401-402 SUBWAY, 403-404 RAIL, 405 MONORAIL, 700-799 BUS, 800 TROLLEYBUS, 900-999 TRAM,
+     *     1000-1099 and 1200 FERRY, 1300-1399 AERIAL_LIFT, 1400 FUNICULAR); any other type is
+     *     OTHER, with the warning `route_type_not_kept`. The export writes the basic type back
+     *     (COACH 200, OTHER 1700).
+     * @enum {string}
+     */
+    TransportMode:
+      | 'TRAM'
+      | 'SUBWAY'
+      | 'RAIL'
+      | 'BUS'
+      | 'FERRY'
+      | 'CABLE_TRAM'
+      | 'AERIAL_LIFT'
+      | 'FUNICULAR'
+      | 'TROLLEYBUS'
+      | 'MONORAIL'
+      | 'COACH'
+      | 'OTHER';
     Line: {
       /** Format: uuid */
       id: string;
       code: components['schemas']['Code'];
       name: string;
+      transportMode: components['schemas']['TransportMode'];
       status: components['schemas']['LineStatus'];
       retirementReason: string | null;
       /** Format: date-time */
@@ -11240,6 +11408,8 @@ export interface components {
       code: components['schemas']['Code'];
       /** @description The line's name, as shown to passengers. */
       name: string;
+      /** @description How its vehicles run; BUS when absent. */
+      transportMode?: components['schemas']['TransportMode'];
     };
     LineCorrection: {
       code?: components['schemas']['Code'];
@@ -11909,7 +12079,7 @@ export interface components {
     };
     GtfsImportWarning: {
       /** @enum {string} */
-      code: 'file_not_kept' | 'unknown_file' | 'field_not_kept' | 'unused_service';
+      code: 'file_not_kept' | 'unknown_file' | 'field_not_kept' | 'unused_service' | 'route_type_not_kept';
       file: string;
       /** @description The first line it was seen on (1 is the header); null for a whole file. */
       line: number | null;
@@ -11919,7 +12089,7 @@ export interface components {
     };
     GtfsImportReport: {
       dryRun: boolean;
-      /** @description What the feed says that the registry does not keep, or that looks like a mistake without making the feed wrong, counted by code, file and field (the first line it was seen on): `file_not_kept` (a GTFS file not read, such as shapes.txt, transfers.txt or the fare files; `count` its rows), `unknown_file` (not a GTFS file), `field_not_kept` (a column with values the registry does not keep, such as `block_id`, `shape_id`, `wheelchair_accessible`, `pickup_type` or `drop_off_type`; `count` the rows with a value), `unused_service` (a service no trip uses). `agency_timezone` is kept: a feed's times are moved to the business zone. */
+      /** @description What the feed says that the registry does not keep, or that looks like a mistake without making the feed wrong, counted by code, file and field (the first line it was seen on): `file_not_kept` (a GTFS file not read, such as shapes.txt, transfers.txt or the fare files; `count` its rows), `unknown_file` (not a GTFS file), `field_not_kept` (a column with values the registry does not keep, such as `block_id`, `shape_id`, `wheelchair_accessible`, `pickup_type` or `drop_off_type`; `count` the rows with a value), `unused_service` (a service no trip uses), `route_type_not_kept` (a `route_type` the registry holds no transport mode for, such as 1100 air or 1500 taxi: its line is OTHER). `agency_timezone` is kept: a feed's times are moved to the business zone; `route_type` is kept as the line's `transportMode`. */
       warnings: components['schemas']['GtfsImportWarning'][];
       /** @description The feed whose ids the external references keep. */
       feedId: string;
@@ -12935,6 +13105,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
     };
@@ -13121,6 +13292,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
     };
@@ -13158,6 +13330,78 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+    };
+  };
+  listPayoutErasures: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of erasures, latest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PayoutErasurePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  erasePayoutDetails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ErasureReason'];
+      };
+    };
+    responses: {
+      /** @description The erasure, recorded. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PayoutErasure'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   searchVehicleCategories: {
