@@ -91,6 +91,42 @@ describe('vehicle eligibility at a checkpoint', () => {
     expect(tagged.body.checks.map((c: Check) => c.link)).to.include('IDENTIFIER');
   });
 
+  it('decides as known at an instant: a transfer recorded after it is not seen', async () => {
+    const setup = await eligibleVehicle(officer);
+    const next = await registerCarrier(officer);
+    await new Promise((resolve) => setTimeout(resolve, 5)); // past the setup's microseconds
+    const known = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // From today, the vehicle belongs to a carrier that holds no authorization.
+    const fleet = service.as(['referential.vehicles:write', 'referential.vehicles:insert-period']);
+    const transfer = await fleet.post(`/referential/v1/vehicles/${setup.vehicleId}/timeline`, {
+      effectiveFrom: daysFromToday(0),
+      carrierId: next.id,
+    });
+    expect(transfer.status, transfer.text).to.equal(201);
+
+    const now = await byVehicle(setup);
+    expect(now.status, now.text).to.equal(200);
+    expect(now.body.eligible).to.equal(false);
+    const then = await gate.get(
+      `/referential/v1/checkpoints/${setup.checkpointId}/eligibility?vehicleId=${setup.vehicleId}&asKnownAt=${encodeURIComponent(known)}`,
+    );
+    expect(then.status, then.text).to.equal(200);
+    expect(then.body).to.include({
+      eligible: true,
+      at: known,
+      transportAuthorizationId: setup.authorizationId,
+    });
+    expect(then.headers.get('known-at')).to.equal(known);
+    expect(then.headers.get('valid-at')).to.equal(known);
+    expectFieldError(
+      await gate.get(
+        `/referential/v1/checkpoints/${setup.checkpointId}/eligibility?vehicleId=${setup.vehicleId}&asKnownAt=${encodeURIComponent(new Date(Date.now() + 3_600_000).toISOString())}`,
+      ),
+      'query.asKnownAt',
+    );
+  });
+
   it('refuses an identifier nobody holds, and one revoked on the date', async () => {
     const setup = await eligibleVehicle(officer);
     const unknown = await byTag(setup, 'NO-SUCH-TAG');

@@ -12,7 +12,8 @@ export function eligibilityRoutes(
 > {
   return {
     async checkVehicleEligibility({ params, query }) {
-      return ok(await service.check(params.id, query));
+      const decision = await service.check(params.id, query);
+      return { ...ok(decision), headers: { 'Valid-At': decision.at } };
     },
 
     async recordVehiclePassage({ params, body, principal }) {

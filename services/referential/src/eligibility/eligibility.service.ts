@@ -6,7 +6,7 @@
  * held by the vehicle's owner, covering the line asked about). Each check names the record it
  * read, its state and, for the dated links, the period that state came from.
  */
-import { pageOf, type Page, type PageRequest, type Clock } from '@transport/platform';
+import { currentRequestContext, pageOf, type Page, type PageRequest, type Clock } from '@transport/platform';
 import type { AuthorizationPort } from '../authorizations/authorizations.port.ts';
 import type { CarrierPort } from '../carriers/carriers.port.ts';
 import { checkpointRefusals, type CheckpointPort } from '../checkpoints/checkpoints.port.ts';
@@ -364,7 +364,9 @@ export function createEligibilityService(
     const byIdentifier = subject.identifierTypeCode !== undefined || subject.identifierValue !== undefined;
     if (byId === byIdentifier || (byIdentifier && (!subject.identifierTypeCode || !subject.identifierValue)))
       throw eligibilityErrors.eligibilitySubjectInvalid(side);
-    const instant = subject.at ? new Date(subject.at) : clock.now();
+    // With `asKnownAt` alone, the passage is at that instant: the decision given then.
+    const knownAt = currentRequestContext()?.asKnownAt;
+    const instant = subject.at ? new Date(subject.at) : knownAt ? new Date(knownAt) : clock.now();
     const date = clock.dayOf(instant);
     const checkpoint = await registry.checkpoints.findOn(checkpointId, date);
     if (!checkpoint) throw checkpointRefusals.checkpointNotFound(checkpointId);

@@ -3715,7 +3715,9 @@ export interface paths {
      * Whether a vehicle may pass a checkpoint at an instant
      * @description Master-data eligibility of a vehicle, named by `vehicleId` or by an identifier
      *     (`identifierTypeCode` and `identifierValue`), at the checkpoint at the instant `at` (default
-     *     now; its date in the business time zone is used for the dated links). Every link is checked
+     *     now, or `asKnownAt` when given; its date in the business time zone is used for the dated
+     *     links). With `asKnownAt`, the decision the registry would have given at that instant: every
+     *     link read as recorded then (a transfer recorded later is not seen). Every link is checked
      *     and reported (`checks`); the vehicle is eligible when all pass. Links, in order:
      *
      *     - CHECKPOINT: in force and active on the date, performs entry or exit control that day,
@@ -17083,6 +17085,22 @@ export interface operations {
         at?: string;
         /** @description The line the vehicle is to run: the authorization must cover it on the date. */
         lineId?: string;
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent) and `Valid-At`.
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: never;
       path: {
@@ -17099,6 +17117,9 @@ export interface operations {
       /** @description The verdict with each link's outcome. */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          /** @description The instant of passage checked (`at`, else `asKnownAt`, else now). */
+          'Valid-At'?: string;
           [name: string]: unknown;
         };
         content: {
