@@ -33,6 +33,7 @@ export {
   answerFile,
   callOperation,
   serveTools,
+  TOOLSET_TOOL_NAMES,
   toolCatalog,
   toolResult,
   type OperationAnswer,

@@ -259,7 +259,7 @@ export function toolCatalog(operations: readonly Operation[]) {
 export type ToolCatalog = ReturnType<typeof toolCatalog>;
 
 /** The tools that list a session's toolsets and change them: listed in every session. */
-const TOOLSET_TOOL_NAMES = ['listToolsets', 'enableToolsets', 'disableToolsets'] as const;
+export const TOOLSET_TOOL_NAMES = ['listToolsets', 'enableToolsets', 'disableToolsets'] as const;
 
 function toolsetTools(toolsets: readonly string[]): Tool[] {
   const names: JsonSchema = {
@@ -347,8 +347,9 @@ function toolsetTools(toolsets: readonly string[]): Tool[] {
  * toolset tools and the tools of the enabled toolsets in `tools/list`; `listToolsets`,
  * `enableToolsets` and `disableToolsets` answered here, changing `selection.toolsets` in place
  * (the session keeps it) and sending `notifications/tools/list_changed`; any other call sent
- * to `call` when the selection takes it, refused naming its toolset when only the enabled
- * toolsets leave it out, unknown otherwise.
+ * to `call` when the selection takes it (whose pipeline checks the permission), refused naming
+ * its toolset when only the enabled toolsets leave it out, unknown when read-only mode does or
+ * no operation has the name.
  */
 export function serveTools(
   server: Server,
@@ -391,11 +392,8 @@ export function serveTools(
       return result.result;
     }
     const entry = catalog.named(name);
-    if (
-      !entry ||
-      !principal.permissions.has(entry.operation.permission) ||
-      !readOnlyTakes(selection, entry.operation)
-    ) {
+    // The permission is checked by the operation's pipeline (a 403 problem), as over HTTP.
+    if (!entry || !readOnlyTakes(selection, entry.operation)) {
       metrics.mcpToolCalls.inc({ tool: 'unknown', outcome: 'error' });
       throw unknownTool(name);
     }
