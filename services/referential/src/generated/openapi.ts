@@ -8122,7 +8122,10 @@ export interface components {
       next: string | null;
       /** @description The oldest cursor still served; null when the feed is empty. */
       oldest: string | null;
-      /** @description How many days the feed keeps its events. */
+      /**
+       * Format: int32
+       * @description How many days the feed keeps its events.
+       */
       retentionDays: number;
     };
     /** @description A CloudEvent 1.0 in its JSON format, with the extensions `cursor`, `validfrom`, `recordedby`, `requestid` and `operation`. */
@@ -8156,6 +8159,7 @@ export interface components {
         id: string;
         link?: string;
         operation?: string | null;
+        /** Format: int32 */
         version?: number;
         recordedAs?: string;
         recordedIn?: string;
@@ -8164,6 +8168,7 @@ export interface components {
       };
     };
     /**
+     * Format: int32
      * @description The record's version: 1 when it was created, one more with every write of it since
      *     (whatever the write: a correction, a lifecycle move, a dated change or a correction of
      *     its timeline), kept by the database. Its entity tag (`ETag`) is this number in double
@@ -8232,8 +8237,11 @@ export interface components {
      */
     ChangePage: {
       data: components['schemas']['Change'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     /** @description An RFC 9457 problem document. */
@@ -8241,6 +8249,7 @@ export interface components {
       /** @description urn:transport:problem:<code> */
       type: string;
       title: string;
+      /** Format: int32 */
       status: number;
       detail: string;
       instance?: string;
@@ -8422,6 +8431,7 @@ export interface components {
       limit?: {
         /** @example IMPORT_MAX_LINE_BYTES */
         setting: string;
+        /** Format: int32 */
         value: number;
       };
     };
@@ -8607,8 +8617,11 @@ export interface components {
     };
     CarrierTimelinePage: {
       data: components['schemas']['CarrierTimelineEntry'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     CarrierPeriodCorrection: {
@@ -8634,8 +8647,11 @@ export interface components {
     };
     CarrierPage: {
       data: components['schemas']['Carrier'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     /** @description Payout details of a carrier over a period; `effectiveTo` is inclusive, null while open. */
@@ -8721,8 +8737,11 @@ export interface components {
     };
     BeneficiaryChangePage: {
       data: components['schemas']['BeneficiaryChange'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     BeneficiaryApproval: {
@@ -8765,8 +8784,11 @@ export interface components {
     };
     PayoutRevealPage: {
       data: components['schemas']['PayoutReveal'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     BeneficiaryRecord: {
@@ -8792,8 +8814,11 @@ export interface components {
     };
     BeneficiaryPage: {
       data: components['schemas']['Beneficiary'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     /**
@@ -8821,8 +8846,11 @@ export interface components {
     };
     VehicleCategoryPage: {
       data: components['schemas']['VehicleCategory'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     /**
@@ -8849,7 +8877,9 @@ export interface components {
       carrierId: string | null;
       /** Format: uuid */
       categoryId: string;
+      /** Format: int32 */
       seats: number;
+      /** Format: int32 */
       standingPlaces: number | null;
       /** @description The carrier's own number for the vehicle. */
       fleetNumber: string | null;
@@ -8883,9 +8913,15 @@ export interface components {
        */
       categoryId: string;
       registration: components['schemas']['Registration'];
-      /** @description Seated capacity. */
+      /**
+       * Format: int32
+       * @description Seated capacity.
+       */
       seats: number;
-      /** @description Standing capacity; 0 when absent. */
+      /**
+       * Format: int32
+       * @description Standing capacity; 0 when absent.
+       */
       standingPlaces?: number;
       /** @description The carrier's own number for the vehicle. */
       fleetNumber?: string;
@@ -8963,9 +8999,15 @@ export interface components {
       effectiveFrom?: string;
     };
     VehicleSeats: {
-      /** @description Seated capacity from `effectiveFrom`. */
+      /**
+       * Format: int32
+       * @description Seated capacity from `effectiveFrom`.
+       */
       seats: number;
-      /** @description Standing capacity from `effectiveFrom`. */
+      /**
+       * Format: int32
+       * @description Standing capacity from `effectiveFrom`.
+       */
       standingPlaces?: number | null;
       /** @description Why the capacity changes; kept in the vehicle's history. */
       reason?: string;
@@ -8986,7 +9028,9 @@ export interface components {
       categoryId: string;
       lifecycle: components['schemas']['VehicleLifecycle'];
       lifecycleReason: string | null;
+      /** Format: int32 */
       seats: number;
+      /** Format: int32 */
       standingPlaces: number | null;
     };
     /** @description One effective-dated period of a vehicle; `effectiveTo` inclusive, null while open. */
@@ -9026,7 +9070,9 @@ export interface components {
         categoryId: string;
         lifecycle: components['schemas']['VehicleLifecycle'];
         lifecycleReason: string | null;
+        /** Format: int32 */
         seats: number;
+        /** Format: int32 */
         standingPlaces: number | null;
       } | null;
       /** Format: date-time */
@@ -9035,8 +9081,11 @@ export interface components {
     };
     VehicleTimelinePage: {
       data: components['schemas']['VehicleTimelineEntry'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     VehiclePeriodCorrection: {
@@ -9058,9 +9107,15 @@ export interface components {
       lifecycle?: components['schemas']['VehicleLifecycle'];
       /** @description Why the vehicle is in its lifecycle state in the period; `null` clears it. */
       lifecycleReason?: string | null;
-      /** @description Seats in the period. */
+      /**
+       * Format: int32
+       * @description Seats in the period.
+       */
       seats?: number;
-      /** @description Standing places in the period; `null` clears them. */
+      /**
+       * Format: int32
+       * @description Standing places in the period; `null` clears them.
+       */
       standingPlaces?: number | null;
     };
     VehiclePeriodInsertion: {
@@ -9082,15 +9137,24 @@ export interface components {
       lifecycle?: components['schemas']['VehicleLifecycle'];
       /** @description Why the vehicle is in its lifecycle state in the period; `null` clears it. */
       lifecycleReason?: string | null;
-      /** @description Seats in the period. */
+      /**
+       * Format: int32
+       * @description Seats in the period.
+       */
       seats?: number;
-      /** @description Standing places in the period; `null` clears them. */
+      /**
+       * Format: int32
+       * @description Standing places in the period; `null` clears them.
+       */
       standingPlaces?: number | null;
     };
     VehiclePage: {
       data: components['schemas']['Vehicle'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     /**
@@ -9123,8 +9187,11 @@ export interface components {
     };
     VehicleHistoryPage: {
       data: components['schemas']['VehicleHistoryEvent'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     /**
@@ -9235,8 +9302,11 @@ export interface components {
     };
     VehicleIdentifierTimelinePage: {
       data: components['schemas']['VehicleIdentifierTimelineEntry'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     VehicleIdentifierPeriodCorrection: {
@@ -9297,7 +9367,10 @@ export interface components {
        * @description Last day of validity.
        */
       validUntil: string;
-      /** @description Days from today to validUntil; negative once expired. */
+      /**
+       * Format: int32
+       * @description Days from today to validUntil; negative once expired.
+       */
       daysLeft: number;
       status: components['schemas']['VehiclePermitStatus'];
       /** Format: date-time */
@@ -9389,8 +9462,11 @@ export interface components {
     };
     VehiclePermitTimelinePage: {
       data: components['schemas']['VehiclePermitTimelineEntry'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     VehiclePermitPeriodCorrection: {
@@ -9413,12 +9489,18 @@ export interface components {
     };
     VehiclePermitPage: {
       data: components['schemas']['VehiclePermit'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     PermitExpiryWatchCreate: {
-      /** @description Size of the window in days from today. */
+      /**
+       * Format: int32
+       * @description Size of the window in days from today.
+       */
       thresholdDays: number;
       /**
        * Format: uuid
@@ -9443,6 +9525,7 @@ export interface components {
       carrierId: string | null;
       /** Format: date */
       validUntil: string;
+      /** Format: int32 */
       daysLeft: number;
       /**
        * Format: date-time
@@ -9455,6 +9538,7 @@ export interface components {
     PermitExpiryWatchMatches: {
       /** Format: uuid */
       watchId: string;
+      /** Format: int32 */
       thresholdDays: number;
       /**
        * Format: date
@@ -9463,15 +9547,24 @@ export interface components {
       asOf: string;
       /** @description Pass as `since` on the next read. */
       cursor: string;
-      /** @description How many matches (all pages) entered since `since`. */
+      /**
+       * Format: int32
+       * @description How many matches (all pages) entered since `since`.
+       */
       newCount: number;
       data: components['schemas']['PermitExpiryMatch'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     PermitImportLineError: {
-      /** @description Line of the file (1 is the header). */
+      /**
+       * Format: int32
+       * @description Line of the file (1 is the header).
+       */
       line: number;
       /** @description The column at fault; null when the whole line is. */
       column: string | null;
@@ -9479,10 +9572,17 @@ export interface components {
     };
     PermitImportReport: {
       dryRun: boolean;
-      /** @description Data rows read. */
+      /**
+       * Format: int32
+       * @description Data rows read.
+       */
       rowCount: number;
-      /** @description Permits written (0 in a dry run or on error). */
+      /**
+       * Format: int32
+       * @description Permits written (0 in a dry run or on error).
+       */
       writtenCount: number;
+      /** Format: int32 */
       errorCount: number;
       /** @description The first 1,000 errors in line order. */
       errors: components['schemas']['PermitImportLineError'][];
@@ -9588,8 +9688,11 @@ export interface components {
     };
     StationAreaTimelinePage: {
       data: components['schemas']['StationAreaTimelineEntry'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     StationAreaPeriodCorrection: {
@@ -9639,8 +9742,11 @@ export interface components {
     };
     StationAreaPage: {
       data: components['schemas']['StationArea'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     /**
@@ -9764,8 +9870,11 @@ export interface components {
     };
     TransportAuthorizationTimelinePage: {
       data: components['schemas']['TransportAuthorizationTimelineEntry'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     TransportAuthorizationPeriodCorrection: {
@@ -9791,8 +9900,11 @@ export interface components {
     };
     TransportAuthorizationPage: {
       data: components['schemas']['TransportAuthorization'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     AuthorizationDossier: {
@@ -9807,8 +9919,11 @@ export interface components {
     };
     AuthorizationDossierPage: {
       data: components['schemas']['AuthorizationDossier'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     AuthorizationHolder: {
@@ -9848,8 +9963,11 @@ export interface components {
     };
     AuthorizationHolderPage: {
       data: components['schemas']['AuthorizationHolder'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     AuthorizedVehicle: {
@@ -9894,8 +10012,11 @@ export interface components {
     };
     AuthorizedVehiclePage: {
       data: components['schemas']['AuthorizedVehicle'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     /** @description Who holds the authorization during a period. */
@@ -9940,8 +10061,11 @@ export interface components {
     };
     AuthorizationHolderTimelinePage: {
       data: components['schemas']['AuthorizationHolderTimelineEntry'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     AuthorizationHolderPeriodCorrection: {
@@ -10005,8 +10129,11 @@ export interface components {
     };
     AuthorizedLinePage: {
       data: components['schemas']['AuthorizedLine'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     /**
@@ -10180,8 +10307,11 @@ export interface components {
     };
     VehiclePassagePage: {
       data: components['schemas']['VehiclePassage'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     /**
@@ -10232,9 +10362,13 @@ export interface components {
       status: components['schemas']['ImportBatchStatus'];
       /** @description How many of its statements are in each status. */
       statementCounts: {
+        /** Format: int32 */
         PENDING: number;
+        /** Format: int32 */
         CONFLICTING: number;
+        /** Format: int32 */
         APPLIED: number;
+        /** Format: int32 */
         REJECTED: number;
       };
       /** Format: date-time */
@@ -10252,8 +10386,11 @@ export interface components {
     };
     ImportBatchPage: {
       data: components['schemas']['ImportBatch'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     ImportStatementInput: {
@@ -10290,8 +10427,11 @@ export interface components {
     };
     ImportStatementPage: {
       data: components['schemas']['ImportStatement'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     ImportConflict: {
@@ -10314,8 +10454,11 @@ export interface components {
     };
     ImportConflictPage: {
       data: components['schemas']['ImportConflict'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     ImportConflictResolution: {
@@ -10376,8 +10519,11 @@ export interface components {
     };
     BayPage: {
       data: components['schemas']['Bay'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     /**
@@ -10462,8 +10608,11 @@ export interface components {
     };
     BayTimelinePage: {
       data: components['schemas']['BayTimelineEntry'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     BayPeriodCorrection: {
@@ -10565,8 +10714,11 @@ export interface components {
         updatedAt: string | null;
         updatedBy: string | null;
       }[];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     CheckpointPeriodCorrection: {
@@ -10656,8 +10808,11 @@ export interface components {
         updatedAt: string | null;
         updatedBy: string | null;
       }[];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     RetirablePeriodCorrection: {
@@ -10731,8 +10886,11 @@ export interface components {
     };
     CheckpointPage: {
       data: components['schemas']['Checkpoint'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     Destination: {
@@ -10763,8 +10921,11 @@ export interface components {
     };
     DestinationPage: {
       data: components['schemas']['Destination'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     Station: {
@@ -10827,8 +10988,11 @@ export interface components {
     };
     StationPage: {
       data: components['schemas']['Station'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     Coordination: {
@@ -10858,8 +11022,11 @@ export interface components {
     };
     CoordinationPage: {
       data: components['schemas']['Coordination'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     CoordinationMember: {
@@ -10899,8 +11066,11 @@ export interface components {
     };
     CoordinationMemberPage: {
       data: components['schemas']['CoordinationMember'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     PeriodEnd: {
@@ -10941,8 +11111,11 @@ export interface components {
     };
     LinkTimelinePage: {
       data: components['schemas']['LinkTimelineEntry'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     LinkPeriodCorrection: {
@@ -11038,8 +11211,11 @@ export interface components {
     };
     LineTimelinePage: {
       data: components['schemas']['LineTimelineEntry'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     LinePeriodCorrection: {
@@ -11075,8 +11251,11 @@ export interface components {
     };
     LinePage: {
       data: components['schemas']['Line'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     LineOperator: {
@@ -11116,12 +11295,18 @@ export interface components {
     };
     LineOperatorPage: {
       data: components['schemas']['LineOperator'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     CallingPoint: {
-      /** @description Position in the itinerary, from 1. */
+      /**
+       * Format: int32
+       * @description Position in the itinerary, from 1.
+       */
       sequence: number;
       /** Format: uuid */
       stationId: string;
@@ -11149,7 +11334,10 @@ export interface components {
       /** Format: uuid */
       lineId: string;
       code: components['schemas']['Code'];
-      /** @description 1 for the first itinerary of this code on the line, then 2, 3 ... */
+      /**
+       * Format: int32
+       * @description 1 for the first itinerary of this code on the line, then 2, 3 ...
+       */
       version: number;
       name: string;
       /** Format: uuid */
@@ -11173,8 +11361,11 @@ export interface components {
     };
     ItineraryPage: {
       data: components['schemas']['Itinerary'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     /** @enum {string} */
@@ -11195,9 +11386,15 @@ export interface components {
       /** Format: uuid */
       itineraryId: string;
       status: components['schemas']['ScheduleStatus'];
-      /** @description Number of the revision in service. */
+      /**
+       * Format: int32
+       * @description Number of the revision in service.
+       */
       activeRevision: number | null;
-      /** @description Number of the revision being edited. */
+      /**
+       * Format: int32
+       * @description Number of the revision being edited.
+       */
       draftRevision: number | null;
       /** Format: date-time */
       createdAt: string;
@@ -11246,8 +11443,11 @@ export interface components {
     );
     SchedulePage: {
       data: components['schemas']['Schedule'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     /**
@@ -11260,6 +11460,7 @@ export interface components {
       id: string;
       /** Format: uuid */
       scheduleId: string;
+      /** Format: int32 */
       revision: number;
       status: components['schemas']['ScheduleRevisionStatus'];
       /** Format: date */
@@ -11272,6 +11473,7 @@ export interface components {
        * @description The service calendar; when set it decides the service days and `daysOfWeek` is not used.
        */
       calendarId: string | null;
+      /** Format: int32 */
       callCount: number;
       /** Format: date-time */
       activatedAt: string | null;
@@ -11306,8 +11508,11 @@ export interface components {
     };
     ScheduleRevisionPage: {
       data: components['schemas']['ScheduleRevision'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     /**
@@ -11345,8 +11550,11 @@ export interface components {
     };
     ScheduleExceptionPage: {
       data: components['schemas']['ScheduleException'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     Calendar: {
@@ -11382,8 +11590,11 @@ export interface components {
     };
     CalendarPage: {
       data: components['schemas']['Calendar'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     /**
@@ -11421,8 +11632,11 @@ export interface components {
     };
     CalendarExceptionPage: {
       data: components['schemas']['CalendarException'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     /**
@@ -11453,9 +11667,15 @@ export interface components {
        * @description The station id of the itinerary's calling point.
        */
       stopId: string;
-      /** @description Days after the origin service day of the arrival (of the departure for a call without arrival): 0 on the origin day, 1 after midnight. */
+      /**
+       * Format: int32
+       * @description Days after the origin service day of the arrival (of the departure for a call without arrival): 0 on the origin day, 1 after midnight.
+       */
       dayOffset: number;
-      /** @description Days after the origin service day of the departure, when it differs from `dayOffset` (arrive 23:58 with dayOffset 0, leave 00:02 with departureDayOffset 1). */
+      /**
+       * Format: int32
+       * @description Days after the origin service day of the departure, when it differs from `dayOffset` (arrive 23:58 with dayOffset 0, leave 00:02 with departureDayOffset 1).
+       */
       departureDayOffset?: number;
       arrivalTime?: components['schemas']['LocalTime'];
       departureTime?: components['schemas']['LocalTime'];
@@ -11470,12 +11690,19 @@ export interface components {
       calls: components['schemas']['StopTimeInput'][];
     };
     StopTime: {
+      /** Format: int32 */
       sequence: number;
       /** Format: uuid */
       stopId: string;
-      /** @description Day of the arrival (of the departure without arrival). */
+      /**
+       * Format: int32
+       * @description Day of the arrival (of the departure without arrival).
+       */
       dayOffset: number;
-      /** @description Day of the departure (equal to dayOffset unless given apart). */
+      /**
+       * Format: int32
+       * @description Day of the departure (equal to dayOffset unless given apart).
+       */
       departureDayOffset: number;
       /** @description `HH:MM`, or `HH:MM:SS` when its seconds are not 0. */
       arrivalTime: string | null;
@@ -11489,6 +11716,7 @@ export interface components {
     StopTimes: {
       /** Format: uuid */
       scheduleId: string;
+      /** Format: int32 */
       revision: number;
       status: components['schemas']['ScheduleRevisionStatus'];
       calls: components['schemas']['StopTime'][];
@@ -11524,12 +11752,22 @@ export interface components {
        * @description The day the service left its origin.
        */
       originServiceDate: string;
-      /** @description Days from the origin day to the announced moment (serviceDate - originServiceDate). */
+      /**
+       * Format: int32
+       * @description Days from the origin day to the announced moment (serviceDate - originServiceDate).
+       */
       dayOffset: number;
-      /** @description Days from the origin day to the arrival; null without arrival. */
+      /**
+       * Format: int32
+       * @description Days from the origin day to the arrival; null without arrival.
+       */
       arrivalDayOffset: number | null;
-      /** @description Days from the origin day to the departure; null without departure. */
+      /**
+       * Format: int32
+       * @description Days from the origin day to the departure; null without departure.
+       */
       departureDayOffset: number | null;
+      /** Format: int32 */
       sequence: number;
       isOrigin: boolean;
       isTerminus: boolean;
@@ -11541,7 +11779,10 @@ export interface components {
       scheduledTime: string;
       /** @description The time announced (`HH:MM`, or `HH:MM:SS` when its seconds are not 0): `scheduledTime` moved by the delay in force (whole minutes: the seconds stay), if any. */
       announcedTime: string;
-      /** @description Days after the origin service day of `announcedTime` (as `dayOffset`; larger when a delay carries the call past midnight). */
+      /**
+       * Format: int32
+       * @description Days after the origin service day of `announcedTime` (as `dayOffset`; larger when a delay carries the call past midnight).
+       */
       announcedDayOffset: number;
       callStatus: components['schemas']['CallStatus'];
       /** @description The day-of change that gives the call its status, or null when none applies. */
@@ -11550,7 +11791,10 @@ export interface components {
         id: string;
         type: components['schemas']['DayOfChangeType'];
         reason: string;
-        /** @description The delay applied to the call (DELAY), else null. */
+        /**
+         * Format: int32
+         * @description The delay applied to the call (DELAY), else null.
+         */
         delayMinutes: number | null;
       } | null;
     };
@@ -11580,10 +11824,16 @@ export interface components {
        */
       serviceDate: string;
       type: components['schemas']['DayOfChangeType'];
-      /** @description The call (its `sequence` in the stop times): needed by DELAY and BAY_CHANGE; with CANCELLATION, only that call is cancelled. */
+      /**
+       * Format: int32
+       * @description The call (its `sequence` in the stop times): needed by DELAY and BAY_CHANGE; with CANCELLATION, only that call is cancelled.
+       */
       sequence?: number;
       announcedTime?: components['schemas']['LocalMinute'];
-      /** @description DELAY: days after the origin day of `announcedTime`; default the call's `dayOffset`. */
+      /**
+       * Format: int32
+       * @description DELAY: days after the origin day of `announcedTime`; default the call's `dayOffset`.
+       */
       announcedDayOffset?: number;
       /** @description DELAY: whether the delay carries on to the following calls (default true). */
       onward?: boolean;
@@ -11603,12 +11853,19 @@ export interface components {
       /** Format: date */
       serviceDate: string;
       type: components['schemas']['DayOfChangeType'];
-      /** @description The call, or null for the whole trip. */
+      /**
+       * Format: int32
+       * @description The call, or null for the whole trip.
+       */
       sequence: number | null;
       /** @description DELAY: `HH:MM`. */
       announcedTime: string | null;
+      /** Format: int32 */
       announcedDayOffset: number | null;
-      /** @description DELAY: minutes after the scheduled time (negative when early). */
+      /**
+       * Format: int32
+       * @description DELAY: minutes after the scheduled time (negative when early).
+       */
       delayMinutes: number | null;
       onward: boolean | null;
       /** Format: uuid */
@@ -11620,8 +11877,11 @@ export interface components {
     };
     DayOfChangePage: {
       data: components['schemas']['DayOfChange'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     /** @description A GTFS-Realtime `FeedMessage` in its JSON form (the specification's field names). */
@@ -11635,11 +11895,19 @@ export interface components {
       entity: Record<string, never>[];
     };
     GtfsImportCounts: {
+      /** Format: int32 */
       created: number;
+      /** Format: int32 */
       changed: number;
-      /** @description Records of the feed already as it says. */
+      /**
+       * Format: int32
+       * @description Records of the feed already as it says.
+       */
       unchanged: number;
-      /** @description Records of earlier versions of the feed it no longer has, ended (`REPLACE`). */
+      /**
+       * Format: int32
+       * @description Records of earlier versions of the feed it no longer has, ended (`REPLACE`).
+       */
       ended: number;
     };
     GtfsImportChange: {
@@ -11697,12 +11965,21 @@ export interface components {
        */
       phase: 'reading' | 'checking' | 'planning' | 'writing' | null;
       progress: {
-        /** @description Rows read from the files so far (all files, headers included). */
+        /**
+         * Format: int32
+         * @description Rows read from the files so far (all files, headers included).
+         */
         rowsRead: number;
-        /** @description Records the import created, changed or ended: known when the job has succeeded (the writing is one set of statements), 0 before. */
+        /**
+         * Format: int32
+         * @description Records the import created, changed or ended: known when the job has succeeded (the writing is one set of statements), 0 before.
+         */
         recordsWritten: number;
       };
-      /** @description Runs started: more than one when a process stopped while running it. */
+      /**
+       * Format: int32
+       * @description Runs started: more than one when a process stopped while running it.
+       */
       attempts: number;
       /** @description The options it was started with. */
       options: {
@@ -11729,9 +12006,13 @@ export interface components {
       /** @enum {string} */
       code: 'file_not_kept' | 'unknown_file' | 'field_not_kept' | 'unused_service';
       file: string;
-      /** @description The first line it was seen on (1 is the header); null for a whole file. */
+      /**
+       * Format: int32
+       * @description The first line it was seen on (1 is the header); null for a whole file.
+       */
       line: number | null;
       field: string | null;
+      /** Format: int32 */
       count: number;
       message: string;
     };
@@ -11754,10 +12035,15 @@ export interface components {
       schedules: components['schemas']['GtfsImportCounts'];
       /** @description The feed's agencies operating its lines, matched to a registered carrier (by the reference kept, or the first time by code) or not. */
       carriers: {
+        /** Format: int32 */
         matched: number;
+        /** Format: int32 */
         unmatched: number;
       };
-      /** @description Stop times read from the feed. */
+      /**
+       * Format: int32
+       * @description Stop times read from the feed.
+       */
       stopTimes: number;
       /**
        * Format: date
@@ -11768,6 +12054,7 @@ export interface components {
     StationCalls: {
       /** Format: date */
       serviceDate: string;
+      /** Format: int32 */
       total: number;
       data: components['schemas']['StationCall'][];
     };
@@ -11779,6 +12066,7 @@ export interface components {
      */
     PayloadTooLarge: {
       headers: {
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -11801,6 +12089,7 @@ export interface components {
      */
     UnsupportedMediaType: {
       headers: {
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -11820,6 +12109,7 @@ export interface components {
     /** @description Created; `Location` names the new record. */
     Created: {
       headers: {
+        RateLimit: components['headers']['RateLimit'];
         /** @description Path of the new record. */
         Location?: string;
         [name: string]: unknown;
@@ -11831,6 +12121,7 @@ export interface components {
     /** @description Malformed or schema-invalid input (a string holding U+0000 or a lone surrogate, a date out of range, a body nested deeper than 64 levels included); `errors` names each field. */
     BadRequest: {
       headers: {
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -11856,6 +12147,7 @@ export interface components {
     /** @description No bearer token, or one that does not verify. */
     Unauthorized: {
       headers: {
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -11875,6 +12167,7 @@ export interface components {
     /** @description The token lacks the operation's permission. */
     Forbidden: {
       headers: {
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -11894,6 +12187,7 @@ export interface components {
     /** @description No record with that id (or code). */
     NotFound: {
       headers: {
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -11913,6 +12207,7 @@ export interface components {
     /** @description Conflicts with the current state (duplicate code, illegal transition, overlapping period, a correction whose If-Match names a version that is no longer current, code `stale-representation`). */
     Conflict: {
       headers: {
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -11932,6 +12227,7 @@ export interface components {
     /** @description Well-formed content that breaks a business rule. */
     Unprocessable: {
       headers: {
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -11964,6 +12260,7 @@ export interface components {
      */
     ImportLimitExceeded: {
       headers: {
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -11990,11 +12287,13 @@ export interface components {
         'application/problem+json': components['schemas']['Problem'];
       };
     };
-    /** @description As many imports as the service runs at once are running (problem `imports-busy`); nothing was read. Try again after `Retry-After` seconds. */
+    /** @description As many imports as the service runs at once are running (problem `imports-busy`); nothing was read. Try again after `Retry-After` seconds. Through the gateway, a caller whose request budget is spent is answered 429 `rate-limited` too, with the same headers. */
     ImportsBusy: {
       headers: {
         /** @description Seconds until the first running import will have ended, at the latest. */
         'Retry-After'?: number;
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
         [name: string]: unknown;
       };
       content: {
@@ -12006,6 +12305,83 @@ export interface components {
          *       "detail": "2 imports are running, as many as the service runs at once; try again in 30 s.",
          *       "instance": "/referential/v1/gtfs/imports",
          *       "code": "imports-busy"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
+     * @description The caller sent more requests than its budget for this module and method class within
+     *     the window (problem `rate-limited`, answered by the gateway, counted per token subject
+     *     or per client address without a valid token); nothing was done. Send it again after
+     *     `Retry-After` seconds.
+     */
+    TooManyRequests: {
+      headers: {
+        'Retry-After': components['headers']['RetryAfter'];
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:rate-limited",
+         *       "title": "Too Many Requests",
+         *       "status": 429,
+         *       "detail": "The request budget of this caller is spent; try again in 12 seconds.",
+         *       "instance": "/referential/v1/bays",
+         *       "code": "rate-limited"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
+     * @description The service failed to answer (`internal-error`) or its answer broke the contract
+     *     (`response-invalid`); a write was rolled back. The `instance` and the request id in the
+     *     logs name it.
+     */
+    InternalError: {
+      headers: {
+        RateLimit: components['headers']['RateLimit'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:internal-error",
+         *       "title": "Internal Server Error",
+         *       "status": 500,
+         *       "detail": "The request could not be served.",
+         *       "instance": "/referential/v1/bays",
+         *       "code": "internal-error"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
+     * @description The service cannot serve now: its database is not reachable, or it is stopping and
+     *     rolled the request back (`database-unavailable`); through the gateway, the service is
+     *     not reachable or its circuit is open (`upstream-unavailable`). Nothing was done; try
+     *     again after `Retry-After` seconds.
+     */
+    Unavailable: {
+      headers: {
+        RateLimit: components['headers']['RateLimit'];
+        'Retry-After': components['headers']['RetryAfter'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:database-unavailable",
+         *       "title": "Service Unavailable",
+         *       "status": 503,
+         *       "detail": "The database is not reachable; try again shortly.",
+         *       "instance": "/referential/v1/bays",
+         *       "code": "database-unavailable"
          *     }
          */
         'application/problem+json': components['schemas']['Problem'];
@@ -12086,6 +12462,18 @@ export interface components {
      *     it makes a correction apply to this version only.
      */
     ETag: string;
+    /**
+     * @description What remains of the caller's budget and when it renews (`"referential-read";r=0;t=12`,
+     *     draft-ietf-httpapi-ratelimit-headers-11), on every answer of the gateway.
+     */
+    RateLimit: string;
+    /**
+     * @description The budget the request was counted against (`"referential-read";q=600;w=60`), on every
+     *     answer of the gateway.
+     */
+    RateLimitPolicy: string;
+    /** @description Seconds to wait before sending the request again. */
+    RetryAfter: number;
   };
   pathItems: never;
 }
@@ -12136,6 +12524,7 @@ export interface operations {
       /** @description One page of carriers. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -12147,6 +12536,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   registerCarrier: {
@@ -12169,6 +12561,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getCarrierByCode: {
@@ -12186,6 +12581,7 @@ export interface operations {
       /** @description The carrier. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -12196,6 +12592,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getCarrier: {
@@ -12235,6 +12634,7 @@ export interface operations {
       /** @description The carrier. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
@@ -12249,6 +12649,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctCarrier: {
@@ -12286,6 +12689,7 @@ export interface operations {
       /** @description Corrected. */
       204: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -12297,6 +12701,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listCarrierChanges: {
@@ -12322,6 +12729,7 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -12332,6 +12740,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   activateCarrier: {
@@ -12356,6 +12767,7 @@ export interface operations {
       /** @description The active carrier. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -12370,6 +12782,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   suspendCarrier: {
@@ -12394,6 +12809,7 @@ export interface operations {
       /** @description The suspended carrier. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -12408,6 +12824,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   reactivateCarrier: {
@@ -12432,6 +12851,7 @@ export interface operations {
       /** @description The active carrier. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -12446,6 +12866,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getCarrierTimeline: {
@@ -12471,6 +12894,7 @@ export interface operations {
       /** @description One page of the timeline. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -12481,6 +12905,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   insertCarrierPeriod: {
@@ -12510,6 +12937,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   cancelCarrierChange: {
@@ -12532,6 +12962,7 @@ export interface operations {
       /** @description Cancelled. */
       204: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -12541,6 +12972,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctCarrierPeriod: {
@@ -12567,6 +13001,7 @@ export interface operations {
       /** @description The corrected period. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -12580,6 +13015,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   endCarrierPeriod: {
@@ -12606,6 +13044,7 @@ export interface operations {
       /** @description The ended period. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -12619,6 +13058,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getEffectiveBeneficiary: {
@@ -12642,6 +13084,7 @@ export interface operations {
       /** @description The payout details in force on that date. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -12652,6 +13095,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listBeneficiaryHistory: {
@@ -12677,6 +13123,7 @@ export interface operations {
       /** @description One page of payout details, latest `effectiveFrom` first. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -12687,6 +13134,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   recordBeneficiary: {
@@ -12717,6 +13167,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   revealBeneficiaryAccount: {
@@ -12743,6 +13196,7 @@ export interface operations {
       /** @description The full details; the reveal is recorded. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -12755,6 +13209,9 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listBeneficiaryChanges: {
@@ -12782,6 +13239,7 @@ export interface operations {
       /** @description One page of change requests, latest first. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -12792,6 +13250,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getBeneficiaryChange: {
@@ -12814,6 +13275,7 @@ export interface operations {
       /** @description The change request. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -12824,6 +13286,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   approveBeneficiaryChange: {
@@ -12850,6 +13315,7 @@ export interface operations {
       /** @description The approved request, with `appliedFrom` and the new period's `beneficiaryId`. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -12864,6 +13330,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   rejectBeneficiaryChange: {
@@ -12890,6 +13359,7 @@ export interface operations {
       /** @description The rejected request. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -12903,6 +13373,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   revealBeneficiaryChangeAccount: {
@@ -12929,6 +13402,7 @@ export interface operations {
       /** @description The full details; the reveal is recorded. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -12941,6 +13415,9 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listPayoutReveals: {
@@ -12966,6 +13443,7 @@ export interface operations {
       /** @description One page of reveals, latest first. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -12976,6 +13454,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   searchVehicleCategories: {
@@ -13017,6 +13498,7 @@ export interface operations {
       /** @description One page of categories. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -13028,6 +13510,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   declareVehicleCategory: {
@@ -13046,6 +13531,7 @@ export interface operations {
       /** @description Declared; `Location` names the new category. */
       201: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           /** @description Path of the new category. */
           Location?: string;
           [name: string]: unknown;
@@ -13058,6 +13544,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getVehicleCategory: {
@@ -13095,6 +13584,7 @@ export interface operations {
       /** @description The category. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -13107,6 +13597,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listVehicleCategoryChanges: {
@@ -13132,6 +13625,7 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -13142,6 +13636,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   retireVehicleCategory: {
@@ -13162,6 +13659,7 @@ export interface operations {
       /** @description The retired category. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -13174,6 +13672,9 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   reactivateVehicleCategory: {
@@ -13194,6 +13695,7 @@ export interface operations {
       /** @description The active category. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -13205,6 +13707,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   searchVehicles: {
@@ -13252,6 +13757,7 @@ export interface operations {
       /** @description One page of vehicles. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -13263,6 +13769,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   registerVehicle: {
@@ -13287,6 +13796,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getVehicle: {
@@ -13326,6 +13838,7 @@ export interface operations {
       /** @description The vehicle. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
@@ -13339,6 +13852,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctVehicle: {
@@ -13376,6 +13892,7 @@ export interface operations {
       /** @description The corrected vehicle. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
@@ -13390,6 +13907,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listVehicleChanges: {
@@ -13415,6 +13935,7 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -13425,6 +13946,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   transferVehicle: {
@@ -13449,6 +13973,7 @@ export interface operations {
       /** @description The vehicle, with its owner today. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -13463,6 +13988,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   changeVehicleCategory: {
@@ -13487,6 +14015,7 @@ export interface operations {
       /** @description The vehicle. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -13501,6 +14030,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   changeVehicleLifecycle: {
@@ -13525,6 +14057,7 @@ export interface operations {
       /** @description The vehicle in its new state. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -13539,6 +14072,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   changeVehicleSeats: {
@@ -13563,6 +14099,7 @@ export interface operations {
       /** @description The vehicle. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -13577,6 +14114,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getVehicleTimeline: {
@@ -13602,6 +14142,7 @@ export interface operations {
       /** @description One page of the timeline. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -13612,6 +14153,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   insertVehiclePeriod: {
@@ -13642,6 +14186,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   cancelVehicleChange: {
@@ -13664,6 +14211,7 @@ export interface operations {
       /** @description Cancelled. */
       204: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -13673,6 +14221,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctVehiclePeriod: {
@@ -13699,6 +14250,7 @@ export interface operations {
       /** @description The corrected period. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -13713,6 +14265,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   endVehiclePeriod: {
@@ -13739,6 +14294,7 @@ export interface operations {
       /** @description The ended period. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -13753,6 +14309,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getVehicleHistory: {
@@ -13778,6 +14337,7 @@ export interface operations {
       /** @description One page of history events. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -13788,6 +14348,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   enrolVehicleIdentifier: {
@@ -13818,6 +14381,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   resolveVehicleIdentifier: {
@@ -13836,6 +14402,7 @@ export interface operations {
       /** @description The identifier and the vehicle holding it. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -13848,6 +14415,9 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getVehicleIdentifier: {
@@ -13884,6 +14454,7 @@ export interface operations {
       /** @description The identifier. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -13897,6 +14468,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listVehicleIdentifierChanges: {
@@ -13919,6 +14493,7 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -13929,6 +14504,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   revokeVehicleIdentifier: {
@@ -13950,6 +14528,7 @@ export interface operations {
       /** @description The revoked identifier. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -13964,6 +14543,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getVehicleIdentifierTimeline: {
@@ -13986,6 +14568,7 @@ export interface operations {
       /** @description One page of the timeline. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -13996,6 +14579,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   insertVehicleIdentifierPeriod: {
@@ -14023,6 +14609,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   cancelVehicleIdentifierChange: {
@@ -14042,6 +14631,7 @@ export interface operations {
       /** @description Cancelled. */
       204: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -14051,6 +14641,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctVehicleIdentifierPeriod: {
@@ -14074,6 +14667,7 @@ export interface operations {
       /** @description The corrected period. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -14088,6 +14682,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   endVehicleIdentifierPeriod: {
@@ -14111,6 +14708,7 @@ export interface operations {
       /** @description The ended period. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -14124,6 +14722,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   searchVehiclePermits: {
@@ -14173,6 +14774,7 @@ export interface operations {
       /** @description One page of permits. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -14184,6 +14786,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   recordVehiclePermit: {
@@ -14208,6 +14813,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getPermitExpiryWorklist: {
@@ -14233,6 +14841,7 @@ export interface operations {
       /** @description One page of expiring permits, soonest first. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -14242,6 +14851,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createPermitExpiryWatch: {
@@ -14264,6 +14876,9 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   readPermitExpiryWatch: {
@@ -14291,6 +14906,7 @@ export interface operations {
       /** @description The matches now. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -14302,6 +14918,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   importVehiclePermits: {
@@ -14323,6 +14942,7 @@ export interface operations {
       /** @description The file was applied (or checked, in a dry run). */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -14337,6 +14957,8 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       429: components['responses']['ImportsBusy'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getVehiclePermit: {
@@ -14376,6 +14998,7 @@ export interface operations {
       /** @description The permit. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -14388,6 +15011,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listVehiclePermitChanges: {
@@ -14413,6 +15039,7 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -14423,6 +15050,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   revokeVehiclePermit: {
@@ -14447,6 +15077,7 @@ export interface operations {
       /** @description The revoked permit. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -14461,6 +15092,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getVehiclePermitTimeline: {
@@ -14486,6 +15120,7 @@ export interface operations {
       /** @description One page of the timeline. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -14496,6 +15131,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   insertVehiclePermitPeriod: {
@@ -14525,6 +15163,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   cancelVehiclePermitChange: {
@@ -14547,6 +15188,7 @@ export interface operations {
       /** @description Cancelled. */
       204: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -14556,6 +15198,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctVehiclePermitPeriod: {
@@ -14582,6 +15227,7 @@ export interface operations {
       /** @description The corrected period. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -14595,6 +15241,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   endVehiclePermitPeriod: {
@@ -14621,6 +15270,7 @@ export interface operations {
       /** @description The ended period. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -14634,6 +15284,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   searchStationAreas: {
@@ -14677,6 +15330,7 @@ export interface operations {
       /** @description One page of station areas. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -14688,6 +15342,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createStationArea: {
@@ -14710,6 +15367,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getStationAreaByCode: {
@@ -14727,6 +15387,7 @@ export interface operations {
       /** @description The station area. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -14737,6 +15398,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getStationArea: {
@@ -14776,6 +15440,7 @@ export interface operations {
       /** @description The station area. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
@@ -14790,6 +15455,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctStationArea: {
@@ -14827,6 +15495,7 @@ export interface operations {
       /** @description The corrected station area. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
@@ -14841,6 +15510,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listStationAreaChanges: {
@@ -14866,6 +15538,7 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -14876,6 +15549,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   retireStationArea: {
@@ -14900,6 +15576,7 @@ export interface operations {
       /** @description Retired. */
       204: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -14911,6 +15588,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   declareTransportAuthorization: {
@@ -14934,6 +15614,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   searchTransportAuthorizations: {
@@ -14981,6 +15664,7 @@ export interface operations {
       /** @description One page of authorizations. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -14992,6 +15676,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getTransportAuthorization: {
@@ -15031,6 +15718,7 @@ export interface operations {
       /** @description The authorization. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -15043,6 +15731,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listTransportAuthorizationChanges: {
@@ -15068,6 +15759,7 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -15078,6 +15770,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   suspendTransportAuthorization: {
@@ -15102,6 +15797,7 @@ export interface operations {
       /** @description The suspended authorization. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -15116,6 +15812,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   reactivateTransportAuthorization: {
@@ -15140,6 +15839,7 @@ export interface operations {
       /** @description The reactivated authorization. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -15154,6 +15854,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   withdrawTransportAuthorization: {
@@ -15178,6 +15881,7 @@ export interface operations {
       /** @description The withdrawn authorization. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -15192,6 +15896,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getTransportAuthorizationTimeline: {
@@ -15217,6 +15924,7 @@ export interface operations {
       /** @description One page of the timeline. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -15227,6 +15935,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   insertTransportAuthorizationPeriod: {
@@ -15256,6 +15967,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   cancelTransportAuthorizationChange: {
@@ -15278,6 +15992,7 @@ export interface operations {
       /** @description Cancelled. */
       204: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -15287,6 +16002,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctTransportAuthorizationPeriod: {
@@ -15313,6 +16031,7 @@ export interface operations {
       /** @description The corrected period. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -15326,6 +16045,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   endTransportAuthorizationPeriod: {
@@ -15352,6 +16074,7 @@ export interface operations {
       /** @description The ended period. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -15365,6 +16088,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   checkAuthorizationEligibility: {
@@ -15390,6 +16116,7 @@ export interface operations {
       /** @description The verdict and its reasons. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -15400,6 +16127,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   searchDossiers: {
@@ -15437,6 +16167,7 @@ export interface operations {
       /** @description One page of dossiers. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -15448,6 +16179,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getDossier: {
@@ -15485,6 +16219,7 @@ export interface operations {
       /** @description The dossier. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -15497,6 +16232,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listDossierChanges: {
@@ -15522,6 +16260,7 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -15532,6 +16271,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   assignAuthorizationHolder: {
@@ -15556,6 +16298,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listAuthorizationHolders: {
@@ -15583,6 +16328,7 @@ export interface operations {
       /** @description One page of holdings. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -15592,6 +16338,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listAuthorizedVehicles: {
@@ -15619,6 +16368,7 @@ export interface operations {
       /** @description One page of periods. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -15628,6 +16378,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   authorizeVehicle: {
@@ -15652,6 +16405,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   endAuthorizedVehicle: {
@@ -15676,6 +16432,7 @@ export interface operations {
       /** @description The ended period. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -15690,6 +16447,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listAuthorizedLines: {
@@ -15717,6 +16477,7 @@ export interface operations {
       /** @description One page of periods. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -15726,6 +16487,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   authorizeLine: {
@@ -15750,6 +16514,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   endAuthorizedLine: {
@@ -15774,6 +16541,7 @@ export interface operations {
       /** @description The ended coverage. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -15788,6 +16556,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getAuthorizationHolderTimeline: {
@@ -15813,6 +16584,7 @@ export interface operations {
       /** @description One page of the timeline. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -15823,6 +16595,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   insertAuthorizationHolderPeriod: {
@@ -15852,6 +16627,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   cancelAuthorizationHolderChange: {
@@ -15874,6 +16652,7 @@ export interface operations {
       /** @description Cancelled. */
       204: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -15883,6 +16662,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctAuthorizationHolderPeriod: {
@@ -15909,6 +16691,7 @@ export interface operations {
       /** @description The corrected period. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -15922,6 +16705,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   endAuthorizationHolderPeriod: {
@@ -15948,6 +16734,7 @@ export interface operations {
       /** @description The ended period. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -15961,6 +16748,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getAuthorizedVehicleTimeline: {
@@ -15988,6 +16778,7 @@ export interface operations {
       /** @description One page of the timeline. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -15998,6 +16789,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   insertAuthorizedVehiclePeriod: {
@@ -16029,6 +16823,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   cancelAuthorizedVehicleChange: {
@@ -16053,6 +16850,7 @@ export interface operations {
       /** @description Cancelled. */
       204: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -16062,6 +16860,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctAuthorizedVehiclePeriod: {
@@ -16090,6 +16891,7 @@ export interface operations {
       /** @description The corrected period. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -16103,6 +16905,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   endAuthorizedVehiclePeriod: {
@@ -16131,6 +16936,7 @@ export interface operations {
       /** @description The ended period. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -16144,6 +16950,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getAuthorizedLineTimeline: {
@@ -16171,6 +16980,7 @@ export interface operations {
       /** @description One page of the timeline. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -16181,6 +16991,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   insertAuthorizedLinePeriod: {
@@ -16212,6 +17025,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   cancelAuthorizedLineChange: {
@@ -16236,6 +17052,7 @@ export interface operations {
       /** @description Cancelled. */
       204: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -16245,6 +17062,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctAuthorizedLinePeriod: {
@@ -16273,6 +17093,7 @@ export interface operations {
       /** @description The corrected period. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -16286,6 +17107,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   endAuthorizedLinePeriod: {
@@ -16314,6 +17138,7 @@ export interface operations {
       /** @description The ended period. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -16327,6 +17152,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   checkVehicleEligibility: {
@@ -16358,6 +17186,7 @@ export interface operations {
       /** @description The verdict with each link's outcome. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -16369,6 +17198,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listCheckpointPassages: {
@@ -16396,6 +17228,7 @@ export interface operations {
       /** @description One page of passages. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -16406,6 +17239,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   recordVehiclePassage: {
@@ -16430,6 +17266,7 @@ export interface operations {
       /** @description The passage recorded, the decision whole. */
       201: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           /** @description Path of the passage. */
           Location?: string;
           [name: string]: unknown;
@@ -16445,6 +17282,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getVehiclePassage: {
@@ -16465,6 +17305,7 @@ export interface operations {
       /** @description The passage. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -16475,6 +17316,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   searchImportBatches: {
@@ -16514,6 +17358,7 @@ export interface operations {
       /** @description One page of batches. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -16525,6 +17370,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createImportBatch: {
@@ -16546,6 +17394,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getImportBatch: {
@@ -16583,6 +17434,7 @@ export interface operations {
       /** @description The batch. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -16595,6 +17447,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listImportBatchChanges: {
@@ -16620,6 +17475,7 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -16630,6 +17486,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listImportStatements: {
@@ -16657,6 +17516,7 @@ export interface operations {
       /** @description One page of statements. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -16667,6 +17527,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   addImportStatements: {
@@ -16691,6 +17554,7 @@ export interface operations {
       /** @description The batch after the addition. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -16706,6 +17570,8 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       429: components['responses']['ImportsBusy'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   applyImportBatch: {
@@ -16726,6 +17592,7 @@ export interface operations {
       /** @description The applied batch. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -16739,6 +17606,8 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['ImportLimitExceeded'];
       429: components['responses']['ImportsBusy'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   searchImportConflicts: {
@@ -16780,6 +17649,7 @@ export interface operations {
       /** @description One page of conflicts. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -16791,6 +17661,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getImportConflict: {
@@ -16828,6 +17701,7 @@ export interface operations {
       /** @description The conflict. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -16840,6 +17714,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listImportConflictChanges: {
@@ -16865,6 +17742,7 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -16875,6 +17753,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   resolveImportConflict: {
@@ -16899,6 +17780,7 @@ export interface operations {
       /** @description Resolved; the winner is in the registry. */
       204: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -16911,6 +17793,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   searchBays: {
@@ -16956,6 +17841,7 @@ export interface operations {
       /** @description One page of bays. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -16967,6 +17853,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createBay: {
@@ -16990,6 +17879,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getBay: {
@@ -17029,6 +17921,7 @@ export interface operations {
       /** @description The bay. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
@@ -17043,6 +17936,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctBay: {
@@ -17080,6 +17976,7 @@ export interface operations {
       /** @description The corrected bay. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
@@ -17094,6 +17991,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listBayChanges: {
@@ -17119,6 +18019,7 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -17129,6 +18030,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   decommissionBay: {
@@ -17153,6 +18057,7 @@ export interface operations {
       /** @description The decommissioned bay. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -17167,6 +18072,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   setStationAreaCapabilities: {
@@ -17191,6 +18099,7 @@ export interface operations {
       /** @description The station area with its new capabilities. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -17205,6 +18114,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getStationAreaTimeline: {
@@ -17230,6 +18142,7 @@ export interface operations {
       /** @description One page of the timeline. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -17240,6 +18153,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   insertStationAreaPeriod: {
@@ -17269,6 +18185,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   cancelStationAreaChange: {
@@ -17291,6 +18210,7 @@ export interface operations {
       /** @description Cancelled. */
       204: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -17300,6 +18220,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctStationAreaPeriod: {
@@ -17326,6 +18249,7 @@ export interface operations {
       /** @description The corrected period. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -17339,6 +18263,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   endStationAreaPeriod: {
@@ -17365,6 +18292,7 @@ export interface operations {
       /** @description The ended period. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -17378,6 +18306,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   setBayCapabilities: {
@@ -17402,6 +18333,7 @@ export interface operations {
       /** @description The bay with its new capabilities. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -17416,6 +18348,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getBayTimeline: {
@@ -17441,6 +18376,7 @@ export interface operations {
       /** @description One page of the timeline. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -17451,6 +18387,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   insertBayPeriod: {
@@ -17481,6 +18420,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   cancelBayChange: {
@@ -17503,6 +18445,7 @@ export interface operations {
       /** @description Cancelled. */
       204: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -17512,6 +18455,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctBayPeriod: {
@@ -17538,6 +18484,7 @@ export interface operations {
       /** @description The corrected period. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -17552,6 +18499,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   endBayPeriod: {
@@ -17578,6 +18528,7 @@ export interface operations {
       /** @description The ended period. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -17591,6 +18542,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   searchCheckpoints: {
@@ -17636,6 +18590,7 @@ export interface operations {
       /** @description One page of checkpoints. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -17647,6 +18602,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createCheckpoint: {
@@ -17670,6 +18628,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getCheckpoint: {
@@ -17709,6 +18670,7 @@ export interface operations {
       /** @description The checkpoint. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
@@ -17723,6 +18685,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctCheckpoint: {
@@ -17760,6 +18725,7 @@ export interface operations {
       /** @description The corrected checkpoint. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
@@ -17774,6 +18740,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listCheckpointChanges: {
@@ -17799,6 +18768,7 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -17809,6 +18779,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   retireCheckpoint: {
@@ -17833,6 +18806,7 @@ export interface operations {
       /** @description The retired checkpoint. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -17847,6 +18821,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getCheckpointTimeline: {
@@ -17872,6 +18849,7 @@ export interface operations {
       /** @description One page of the timeline. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -17882,6 +18860,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   insertCheckpointPeriod: {
@@ -17911,6 +18892,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   cancelCheckpointChange: {
@@ -17933,6 +18917,7 @@ export interface operations {
       /** @description Cancelled. */
       204: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -17942,6 +18927,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctCheckpointPeriod: {
@@ -17968,6 +18956,7 @@ export interface operations {
       /** @description The corrected period. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -17981,6 +18970,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   endCheckpointPeriod: {
@@ -18007,6 +18999,7 @@ export interface operations {
       /** @description The ended period. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -18020,6 +19013,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   setCheckpointCapabilities: {
@@ -18044,6 +19040,7 @@ export interface operations {
       /** @description The checkpoint with its new capabilities. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -18058,6 +19055,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   searchDestinations: {
@@ -18101,6 +19101,7 @@ export interface operations {
       /** @description One page of destinations. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -18112,6 +19113,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createDestination: {
@@ -18135,6 +19139,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getDestination: {
@@ -18174,6 +19181,7 @@ export interface operations {
       /** @description The destination. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
@@ -18188,6 +19196,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctDestination: {
@@ -18225,6 +19236,7 @@ export interface operations {
       /** @description The corrected destination. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
@@ -18239,6 +19251,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listDestinationChanges: {
@@ -18264,6 +19279,7 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -18274,6 +19290,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   retireDestination: {
@@ -18298,6 +19317,7 @@ export interface operations {
       /** @description The retired destination. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -18312,6 +19332,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getDestinationTimeline: {
@@ -18337,6 +19360,7 @@ export interface operations {
       /** @description One page of the timeline. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -18347,6 +19371,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   insertDestinationPeriod: {
@@ -18376,6 +19403,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   cancelDestinationChange: {
@@ -18398,6 +19428,7 @@ export interface operations {
       /** @description Cancelled. */
       204: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -18407,6 +19438,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctDestinationPeriod: {
@@ -18433,6 +19467,7 @@ export interface operations {
       /** @description The corrected period. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -18446,6 +19481,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   endDestinationPeriod: {
@@ -18472,6 +19510,7 @@ export interface operations {
       /** @description The ended period. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -18485,6 +19524,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   searchStations: {
@@ -18530,6 +19572,7 @@ export interface operations {
       /** @description One page of stations. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -18541,6 +19584,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createStation: {
@@ -18564,6 +19610,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getStation: {
@@ -18603,6 +19652,7 @@ export interface operations {
       /** @description The station. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
@@ -18617,6 +19667,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctStation: {
@@ -18654,6 +19707,7 @@ export interface operations {
       /** @description The corrected station. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
@@ -18669,6 +19723,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listStationChanges: {
@@ -18694,6 +19751,7 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -18704,6 +19762,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   retireStation: {
@@ -18728,6 +19789,7 @@ export interface operations {
       /** @description The retired station. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -18742,6 +19804,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getStationTimeline: {
@@ -18767,6 +19832,7 @@ export interface operations {
       /** @description One page of the timeline. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -18777,6 +19843,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   insertStationPeriod: {
@@ -18806,6 +19875,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   cancelStationChange: {
@@ -18828,6 +19900,7 @@ export interface operations {
       /** @description Cancelled. */
       204: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -18837,6 +19910,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctStationPeriod: {
@@ -18863,6 +19939,7 @@ export interface operations {
       /** @description The corrected period. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -18876,6 +19953,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   endStationPeriod: {
@@ -18902,6 +19982,7 @@ export interface operations {
       /** @description The ended period. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -18915,6 +19996,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   searchCoordinations: {
@@ -18956,6 +20040,7 @@ export interface operations {
       /** @description One page of coordinations. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -18967,6 +20052,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createCoordination: {
@@ -18990,6 +20078,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getCoordination: {
@@ -19027,6 +20118,7 @@ export interface operations {
       /** @description The coordination. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
@@ -19040,6 +20132,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctCoordination: {
@@ -19077,6 +20172,7 @@ export interface operations {
       /** @description The corrected coordination. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
@@ -19091,6 +20187,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listCoordinationChanges: {
@@ -19116,6 +20215,7 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -19126,6 +20226,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   retireCoordination: {
@@ -19150,6 +20253,7 @@ export interface operations {
       /** @description The retired coordination. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -19163,6 +20267,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listCoordinationMembers: {
@@ -19192,6 +20299,7 @@ export interface operations {
       /** @description One page of memberships. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -19202,6 +20310,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   addCoordinationMember: {
@@ -19232,6 +20343,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   endCoordinationMembership: {
@@ -19258,6 +20372,7 @@ export interface operations {
       /** @description The ended membership. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -19272,6 +20387,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getCoordinationMemberTimeline: {
@@ -19299,6 +20417,7 @@ export interface operations {
       /** @description One page of the timeline. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -19309,6 +20428,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   insertCoordinationMemberPeriod: {
@@ -19340,6 +20462,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   cancelCoordinationMemberChange: {
@@ -19364,6 +20489,7 @@ export interface operations {
       /** @description Cancelled. */
       204: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -19373,6 +20499,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctCoordinationMemberPeriod: {
@@ -19401,6 +20530,7 @@ export interface operations {
       /** @description The corrected period. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -19414,6 +20544,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   endCoordinationMemberPeriod: {
@@ -19442,6 +20575,7 @@ export interface operations {
       /** @description The ended period. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -19455,6 +20589,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   searchLines: {
@@ -19498,6 +20635,7 @@ export interface operations {
       /** @description One page of lines. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -19509,6 +20647,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createLine: {
@@ -19532,6 +20673,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getLine: {
@@ -19571,6 +20715,7 @@ export interface operations {
       /** @description The line. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
@@ -19585,6 +20730,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctLine: {
@@ -19622,6 +20770,7 @@ export interface operations {
       /** @description The corrected line. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
@@ -19636,6 +20785,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listLineChanges: {
@@ -19661,6 +20813,7 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -19671,6 +20824,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   retireLine: {
@@ -19695,6 +20851,7 @@ export interface operations {
       /** @description The retired line. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -19709,6 +20866,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   activateLine: {
@@ -19733,6 +20893,7 @@ export interface operations {
       /** @description The line in its new status. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -19747,6 +20908,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   suspendLine: {
@@ -19771,6 +20935,7 @@ export interface operations {
       /** @description The line in its new status. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -19785,6 +20950,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getLineTimeline: {
@@ -19810,6 +20978,7 @@ export interface operations {
       /** @description One page of the timeline. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -19820,6 +20989,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   insertLinePeriod: {
@@ -19849,6 +21021,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   cancelLineChange: {
@@ -19871,6 +21046,7 @@ export interface operations {
       /** @description Cancelled. */
       204: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -19880,6 +21056,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctLinePeriod: {
@@ -19906,6 +21085,7 @@ export interface operations {
       /** @description The corrected period. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -19919,6 +21099,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   endLinePeriod: {
@@ -19945,6 +21128,7 @@ export interface operations {
       /** @description The ended period. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -19958,6 +21142,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listLineOperators: {
@@ -19987,6 +21174,7 @@ export interface operations {
       /** @description One page of operating periods. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -19997,6 +21185,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   addLineOperator: {
@@ -20027,6 +21218,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   endLineOperator: {
@@ -20053,6 +21247,7 @@ export interface operations {
       /** @description The ended operating period. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -20067,6 +21262,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getLineOperatorTimeline: {
@@ -20094,6 +21292,7 @@ export interface operations {
       /** @description One page of the timeline. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -20104,6 +21303,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   insertLineOperatorPeriod: {
@@ -20135,6 +21337,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   cancelLineOperatorChange: {
@@ -20159,6 +21364,7 @@ export interface operations {
       /** @description Cancelled. */
       204: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -20168,6 +21374,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctLineOperatorPeriod: {
@@ -20196,6 +21405,7 @@ export interface operations {
       /** @description The corrected period. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -20209,6 +21419,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   endLineOperatorPeriod: {
@@ -20237,6 +21450,7 @@ export interface operations {
       /** @description The ended period. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -20250,6 +21464,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listItineraries: {
@@ -20279,6 +21496,7 @@ export interface operations {
       /** @description One page of itineraries. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -20289,6 +21507,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createItinerary: {
@@ -20319,6 +21540,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getItinerary: {
@@ -20358,6 +21582,7 @@ export interface operations {
       /** @description The itinerary. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -20370,6 +21595,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listItineraryChanges: {
@@ -20397,6 +21625,7 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -20407,6 +21636,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   searchSchedules: {
@@ -20448,6 +21680,7 @@ export interface operations {
       /** @description One page of schedules. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -20459,6 +21692,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createSchedule: {
@@ -20483,6 +21719,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listStationCalls: {
@@ -20520,6 +21759,7 @@ export interface operations {
       /** @description The calls of the day. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
@@ -20542,6 +21782,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   exportGtfsFeed: {
@@ -20571,6 +21814,7 @@ export interface operations {
        */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           /** @description `attachment; filename="gtfs-<from>-<to>.zip"` */
           'Content-Disposition'?: string;
           [name: string]: unknown;
@@ -20583,6 +21827,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   importGtfsFeed: {
@@ -20612,6 +21859,7 @@ export interface operations {
       /** @description The feed was applied (or checked, in a dry run). */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -20729,6 +21977,8 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       429: components['responses']['ImportsBusy'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   startGtfsImportJob: {
@@ -20759,6 +22009,7 @@ export interface operations {
       /** @description The job, queued (or the job the `Idempotency-Key` names, as it is now). */
       202: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           /** @description The job (`getGtfsImportJob`). */
           Location?: string;
           [name: string]: unknown;
@@ -20773,6 +22024,9 @@ export interface operations {
       413: components['responses']['ImportLimitExceeded'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getGtfsImportJob: {
@@ -20790,6 +22044,7 @@ export interface operations {
       /** @description The job. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -20800,6 +22055,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   cancelGtfsImportJob: {
@@ -20817,6 +22075,7 @@ export interface operations {
       /** @description The cancellation is under way (or done, for a queued job). */
       202: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -20828,6 +22087,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listGtfsMappings: {
@@ -20845,6 +22107,7 @@ export interface operations {
       /** @description The feed's mappings. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -20856,6 +22119,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   setGtfsMapping: {
@@ -20887,6 +22153,7 @@ export interface operations {
       /** @description The mapping as set. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -20899,6 +22166,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   clearGtfsMapping: {
@@ -20920,6 +22190,7 @@ export interface operations {
       /** @description Cleared. */
       204: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -20928,6 +22199,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getSchedule: {
@@ -20965,6 +22239,7 @@ export interface operations {
       /** @description The schedule. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -20977,6 +22252,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listScheduleChanges: {
@@ -21002,6 +22280,7 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -21012,6 +22291,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listScheduleRevisions: {
@@ -21037,6 +22319,7 @@ export interface operations {
       /** @description One page of revisions. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -21047,6 +22330,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createScheduleRevision: {
@@ -21077,6 +22363,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   withdrawScheduleRevision: {
@@ -21099,6 +22388,7 @@ export interface operations {
       /** @description The withdrawn revision. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -21110,6 +22400,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listScheduleExceptions: {
@@ -21139,6 +22432,7 @@ export interface operations {
       /** @description One page of exceptions. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -21149,6 +22443,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   addScheduleException: {
@@ -21179,6 +22476,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   removeScheduleException: {
@@ -21204,6 +22504,7 @@ export interface operations {
       /** @description Removed. */
       204: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -21213,6 +22514,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listDayOfChanges: {
@@ -21242,6 +22546,7 @@ export interface operations {
       /** @description One page of day-of changes. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -21252,6 +22557,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   recordDayOfChange: {
@@ -21282,6 +22590,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   withdrawDayOfChange: {
@@ -21304,6 +22615,7 @@ export interface operations {
       /** @description Withdrawn. */
       204: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -21312,6 +22624,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getGtfsRealtimeTripUpdates: {
@@ -21350,6 +22665,7 @@ export interface operations {
       /** @description The feed. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           /** @description A weak tag (`W/"…"`) of the feed's entities and representation; the header's timestamp does not move it. */
@@ -21373,6 +22689,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getGtfsRealtimeServiceAlerts: {
@@ -21411,6 +22730,7 @@ export interface operations {
       /** @description The feed. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           /** @description A weak tag (`W/"…"`) of the feed's entities and representation; the header's timestamp does not move it. */
@@ -21434,6 +22754,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getStopTimes: {
@@ -21457,6 +22780,7 @@ export interface operations {
       /** @description The stop times. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -21467,6 +22791,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   replaceStopTimes: {
@@ -21491,6 +22818,7 @@ export interface operations {
       /** @description Stored. */
       204: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -21503,6 +22831,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   activateSchedule: {
@@ -21527,6 +22858,7 @@ export interface operations {
       /** @description The schedule. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -21541,6 +22873,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   searchCalendars: {
@@ -21562,6 +22897,7 @@ export interface operations {
       /** @description One page of calendars. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -21571,6 +22907,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createCalendar: {
@@ -21594,6 +22933,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getCalendar: {
@@ -21614,6 +22956,7 @@ export interface operations {
       /** @description The calendar. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -21624,6 +22967,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listCalendarExceptions: {
@@ -21649,6 +22995,7 @@ export interface operations {
       /** @description One page of exceptions. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -21659,6 +23006,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   addCalendarException: {
@@ -21689,6 +23039,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   removeCalendarException: {
@@ -21714,6 +23067,7 @@ export interface operations {
       /** @description Withdrawn. */
       204: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -21723,6 +23077,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listCalendarServiceDays: {
@@ -21748,6 +23105,7 @@ export interface operations {
       /** @description The service days. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -21759,6 +23117,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listReferentialEvents: {
@@ -21782,6 +23143,7 @@ export interface operations {
       /** @description The events after the cursor, oldest first, and the cursor to read on from. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -21794,6 +23156,7 @@ export interface operations {
       /** @description The cursor was never issued by this feed, or its event is no longer kept (`event-cursor-gone`). */
       410: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -21816,6 +23179,9 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
 }

@@ -587,7 +587,10 @@ export interface components {
       next: string | null;
       /** @description The oldest cursor still served; null when the feed is empty. */
       oldest: string | null;
-      /** @description How many days the feed keeps its events. */
+      /**
+       * Format: int32
+       * @description How many days the feed keeps its events.
+       */
       retentionDays: number;
     };
     /** @description A CloudEvent 1.0 in its JSON format, with the extensions `cursor`, `validfrom`, `recordedby`, `requestid` and `operation`. */
@@ -621,6 +624,7 @@ export interface components {
         id: string;
         link?: string;
         operation?: string | null;
+        /** Format: int32 */
         version?: number;
         recordedAs?: string;
         recordedIn?: string;
@@ -688,8 +692,11 @@ export interface components {
      */
     ChangePage: {
       data: components['schemas']['Change'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     /** @description An RFC 9457 problem document. */
@@ -697,6 +704,7 @@ export interface components {
       /** @description urn:transport:problem:<code> */
       type: string;
       title: string;
+      /** Format: int32 */
       status: number;
       detail: string;
       instance?: string;
@@ -796,13 +804,17 @@ export interface components {
       code: components['schemas']['RuleDomainCode'];
       name: string;
       description: string;
-      /** @description Version of the content schema in force. */
+      /**
+       * Format: int32
+       * @description Version of the content schema in force.
+       */
       schemaVersion: number;
       /** @description The scope types versions of this domain's rules may take. */
       scopeTypes: components['schemas']['ScopeType'][];
     };
     RuleDomainSchema: {
       code: components['schemas']['RuleDomainCode'];
+      /** Format: int32 */
       schemaVersion: number;
       /** @description A JSON Schema (draft 2020-12) for the content of the domain's rule versions. */
       schema: {
@@ -832,8 +844,11 @@ export interface components {
     };
     RulePage: {
       data: components['schemas']['Rule'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     /**
@@ -870,9 +885,15 @@ export interface components {
       id: string;
       /** Format: uuid */
       ruleId: string;
-      /** @description 1, 2, 3 ... within the rule, in creation order. */
+      /**
+       * Format: int32
+       * @description 1, 2, 3 ... within the rule, in creation order.
+       */
       versionNumber: number;
-      /** @description Version of the domain schema the content was checked against. */
+      /**
+       * Format: int32
+       * @description Version of the domain schema the content was checked against.
+       */
       schemaVersion: number;
       state: components['schemas']['RuleVersionState'];
       effectiveInput: components['schemas']['EffectiveInput'];
@@ -990,6 +1011,7 @@ export interface components {
      */
     ServiceUnavailable: {
       headers: {
+        RateLimit: components['headers']['RateLimit'];
         /** @description Seconds to wait before retrying. */
         'Retry-After'?: number;
         [name: string]: unknown;
@@ -1014,6 +1036,7 @@ export interface components {
      */
     PayloadTooLarge: {
       headers: {
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1036,6 +1059,7 @@ export interface components {
      */
     UnsupportedMediaType: {
       headers: {
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1055,6 +1079,7 @@ export interface components {
     /** @description Created; `Location` names the new record. */
     Created: {
       headers: {
+        RateLimit: components['headers']['RateLimit'];
         /** @description Path of the new record. */
         Location?: string;
         [name: string]: unknown;
@@ -1066,6 +1091,7 @@ export interface components {
     /** @description Malformed or schema-invalid input (a string holding U+0000 or a lone surrogate, a date out of range, a body nested deeper than 64 levels included); `errors` names each field. */
     BadRequest: {
       headers: {
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1091,6 +1117,7 @@ export interface components {
     /** @description No bearer token, or one that does not verify. */
     Unauthorized: {
       headers: {
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1110,6 +1137,7 @@ export interface components {
     /** @description The token lacks the operation's permission (`forbidden`), or the caller may not approve what they wrote (`rule-version-self-approval`). */
     Forbidden: {
       headers: {
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1129,6 +1157,7 @@ export interface components {
     /** @description No record with that id (or code), or no version resolves. */
     NotFound: {
       headers: {
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1148,6 +1177,7 @@ export interface components {
     /** @description Conflicts with the current state (duplicate code, illegal transition, edit of a version that is no longer a draft). */
     Conflict: {
       headers: {
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1167,6 +1197,7 @@ export interface components {
     /** @description Well-formed content that breaks a business rule (content against the domain schema, scope type the domain does not take, local time that does not exist). */
     Unprocessable: {
       headers: {
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1184,6 +1215,83 @@ export interface components {
          *           "message": "breaks a rule of the record"
          *         }
          *       ]
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
+     * @description The caller sent more requests than its budget for this module and method class within
+     *     the window (problem `rate-limited`, answered by the gateway, counted per token subject
+     *     or per client address without a valid token); nothing was done. Send it again after
+     *     `Retry-After` seconds.
+     */
+    TooManyRequests: {
+      headers: {
+        'Retry-After': components['headers']['RetryAfter'];
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:rate-limited",
+         *       "title": "Too Many Requests",
+         *       "status": 429,
+         *       "detail": "The request budget of this caller is spent; try again in 12 seconds.",
+         *       "instance": "/rules/v1/rules",
+         *       "code": "rate-limited"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
+     * @description The service failed to answer (`internal-error`) or its answer broke the contract
+     *     (`response-invalid`); a write was rolled back. The `instance` and the request id in the
+     *     logs name it.
+     */
+    InternalError: {
+      headers: {
+        RateLimit: components['headers']['RateLimit'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:internal-error",
+         *       "title": "Internal Server Error",
+         *       "status": 500,
+         *       "detail": "The request could not be served.",
+         *       "instance": "/rules/v1/rules",
+         *       "code": "internal-error"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
+     * @description The service cannot serve now: its database is not reachable, or it is stopping and
+     *     rolled the request back (`database-unavailable`); through the gateway, the service is
+     *     not reachable or its circuit is open (`upstream-unavailable`). Nothing was done; try
+     *     again after `Retry-After` seconds.
+     */
+    Unavailable: {
+      headers: {
+        RateLimit: components['headers']['RateLimit'];
+        'Retry-After': components['headers']['RetryAfter'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:database-unavailable",
+         *       "title": "Service Unavailable",
+         *       "status": 503,
+         *       "detail": "The database is not reachable; try again shortly.",
+         *       "instance": "/rules/v1/rules",
+         *       "code": "database-unavailable"
          *     }
          */
         'application/problem+json': components['schemas']['Problem'];
@@ -1228,6 +1336,18 @@ export interface components {
      *     taking `asKnownAt` answers for.
      */
     ValidAt: string;
+    /**
+     * @description What remains of the caller's budget and when it renews (`"referential-read";r=0;t=12`,
+     *     draft-ietf-httpapi-ratelimit-headers-11), on every answer of the gateway.
+     */
+    RateLimit: string;
+    /**
+     * @description The budget the request was counted against (`"referential-read";q=600;w=60`), on every
+     *     answer of the gateway.
+     */
+    RateLimitPolicy: string;
+    /** @description Seconds to wait before sending the request again. */
+    RetryAfter: number;
   };
   pathItems: never;
 }
@@ -1245,6 +1365,7 @@ export interface operations {
       /** @description The rule domains, by code. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1254,6 +1375,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getRuleDomainSchema: {
@@ -1271,6 +1395,7 @@ export interface operations {
       /** @description The domain's content schema. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1282,6 +1407,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   searchRules: {
@@ -1320,6 +1448,7 @@ export interface operations {
       /** @description One page of rules. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -1331,6 +1460,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createRule: {
@@ -1353,6 +1485,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getRule: {
@@ -1384,6 +1519,7 @@ export interface operations {
       /** @description The rule. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -1396,6 +1532,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listRuleChanges: {
@@ -1418,6 +1557,7 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1428,6 +1568,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listRuleVersions: {
@@ -1445,6 +1588,7 @@ export interface operations {
       /** @description The rule's versions. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1455,6 +1599,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createRuleVersion: {
@@ -1481,6 +1628,8 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
       503: components['responses']['ServiceUnavailable'];
     };
   };
@@ -1513,6 +1662,7 @@ export interface operations {
       /** @description The rule version. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -1525,6 +1675,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   updateRuleVersion: {
@@ -1546,6 +1699,7 @@ export interface operations {
       /** @description The edited version. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1560,6 +1714,8 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
       503: components['responses']['ServiceUnavailable'];
     };
   };
@@ -1583,6 +1739,7 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1593,6 +1750,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   approveRuleVersion: {
@@ -1610,6 +1770,7 @@ export interface operations {
       /** @description The approved version. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1621,6 +1782,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   activateRuleVersion: {
@@ -1642,6 +1806,7 @@ export interface operations {
       /** @description The active version. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1656,6 +1821,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   deactivateRuleVersion: {
@@ -1673,6 +1841,7 @@ export interface operations {
       /** @description The inactive version. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1684,6 +1853,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listRuleVersionTransitions: {
@@ -1701,6 +1873,7 @@ export interface operations {
       /** @description The moves. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1711,6 +1884,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   resolveRule: {
@@ -1746,6 +1922,7 @@ export interface operations {
       /** @description The version that applies. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -1760,6 +1937,9 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   resolveRuleInContext: {
@@ -1795,6 +1975,7 @@ export interface operations {
       /** @description The version that applies, the scope that matched and the candidates passed over. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -1809,6 +1990,9 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listRulesEvents: {
@@ -1832,6 +2016,7 @@ export interface operations {
       /** @description The events after the cursor, oldest first, and the cursor to read on from. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1844,6 +2029,7 @@ export interface operations {
       /** @description The cursor was never issued by this feed, or its event is no longer kept (`event-cursor-gone`). */
       410: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1866,6 +2052,9 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
 }

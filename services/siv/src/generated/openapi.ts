@@ -738,7 +738,10 @@ export interface components {
       next: string | null;
       /** @description The oldest cursor still served; null when the feed is empty. */
       oldest: string | null;
-      /** @description How many days the feed keeps its events. */
+      /**
+       * Format: int32
+       * @description How many days the feed keeps its events.
+       */
       retentionDays: number;
     };
     /** @description A CloudEvent 1.0 in its JSON format, with the extensions `cursor`, `validfrom`, `recordedby`, `requestid` and `operation`. */
@@ -772,6 +775,7 @@ export interface components {
         id: string;
         link?: string;
         operation?: string | null;
+        /** Format: int32 */
         version?: number;
         recordedAs?: string;
         recordedIn?: string;
@@ -780,6 +784,7 @@ export interface components {
       };
     };
     /**
+     * Format: int32
      * @description The record's version: 1 when it was created, one more with every write of it since
      *     (whatever the write: a correction, a lifecycle move, a dated change or a correction of
      *     its timeline), kept by the database. Its entity tag (`ETag`) is this number in double
@@ -848,8 +853,11 @@ export interface components {
      */
     ChangePage: {
       data: components['schemas']['Change'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     /** @description An RFC 9457 problem document. */
@@ -857,6 +865,7 @@ export interface components {
       /** @description urn:transport:problem:<code> */
       type: string;
       title: string;
+      /** Format: int32 */
       status: number;
       detail: string;
       instance?: string;
@@ -977,13 +986,25 @@ export interface components {
     };
     /** @description Languages the display cycles through, in order, as BCP 47 tags (`fr`, `en`, `de-CH`); at least one, no repeats. */
     Languages: string[];
-    /** @description How far ahead the display looks, in minutes (default 60). */
+    /**
+     * Format: int32
+     * @description How far ahead the display looks, in minutes (default 60).
+     */
     HorizonMinutes: number;
-    /** @description Rows shown per page (default 10). */
+    /**
+     * Format: int32
+     * @description Rows shown per page (default 10).
+     */
     LineCount: number;
-    /** @description Minutes a cancelled departure stays shown as cancelled after its announced time (default 5). */
+    /**
+     * Format: int32
+     * @description Minutes a cancelled departure stays shown as cancelled after its announced time (default 5).
+     */
     CancellationGraceMinutes: number;
-    /** @description Seconds each page (and each language) stays on screen (default 10). */
+    /**
+     * Format: int32
+     * @description Seconds each page (and each language) stays on screen (default 10).
+     */
     PageSeconds: number;
     /** @enum {string} */
     DisplayMessageScopeType: 'NETWORK' | 'STATION_AREA' | 'BAY' | 'LINE';
@@ -1104,14 +1125,20 @@ export interface components {
     };
     DisplayMessagePage: {
       data: components['schemas']['DisplayMessage'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     DisplayProfilePage: {
       data: components['schemas']['DisplayProfile'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     /** @description Where the display stands, by registry codes; the bay is optional. */
@@ -1216,9 +1243,15 @@ export interface components {
        * @description The announced time as an instant.
        */
       announcedAt: string;
-      /** @description Announced minus scheduled. */
+      /**
+       * Format: int32
+       * @description Announced minus scheduled.
+       */
       delayMinutes: number;
-      /** @description Whole minutes from the board's minute to the announced time (0 within the minute, negative for a cancelled call kept during its grace): the countdown a screen shows. */
+      /**
+       * Format: int32
+       * @description Whole minutes from the board's minute to the announced time (0 within the minute, negative for a cancelled call kept during its grace): the countdown a screen shows.
+       */
       minutesAway: number;
       bayCode: string | null;
       /**
@@ -1248,9 +1281,15 @@ export interface components {
       address: string;
       /** @enum {string} */
       state: 'PENDING' | 'DELIVERED' | 'FAILING' | 'PULLED' | 'STOPPED';
-      /** @description Boards delivered to this target. */
+      /**
+       * Format: int32
+       * @description Boards delivered to this target.
+       */
       deliveries: number;
-      /** @description Attempts failed since the last delivery. */
+      /**
+       * Format: int32
+       * @description Attempts failed since the last delivery.
+       */
       consecutiveFailures: number;
       /** Format: date-time */
       lastAttemptAt: string | null;
@@ -1286,12 +1325,20 @@ export interface components {
        * @enum {string}
        */
       content: 'BOARD' | 'FALLBACK';
-      /** @description The page showing at `at`, from 1; 0 with no rows. */
+      /**
+       * Format: int32
+       * @description The page showing at `at`, from 1; 0 with no rows.
+       */
       page: number;
+      /** Format: int32 */
       pageCount: number;
+      /** Format: int32 */
       pageSeconds: number;
       rows: components['schemas']['BoardRow'][];
-      /** @description Rows over all the pages. */
+      /**
+       * Format: int32
+       * @description Rows over all the pages.
+       */
       callCount: number;
       languages: string[];
       /** @description The board's heading in each language. */
@@ -1302,7 +1349,10 @@ export interface components {
       fallbackContent: components['schemas']['FallbackContent'];
       /** @description The registry could not be asked; the board is built from the last calls it answered. */
       stale: boolean;
-      /** @description Age of those calls in seconds, when stale and any are known. */
+      /**
+       * Format: int32
+       * @description Age of those calls in seconds, when stale and any are known.
+       */
       staleSeconds: number | null;
       /** @description The rules service could not be asked for the boarding closures at this minute: the rows show the last closures it answered for their departures (none for a departure it never answered). The screen page shows its stale banner then. Always false when siv is given no rules service (`RULES_URL`), and then no row has a closure. */
       boardingClosureStale: boolean;
@@ -1316,8 +1366,11 @@ export interface components {
     };
     DisplayPointPage: {
       data: components['schemas']['DisplayPoint'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
   };
@@ -1328,6 +1381,7 @@ export interface components {
      */
     PayloadTooLarge: {
       headers: {
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1350,6 +1404,7 @@ export interface components {
      */
     UnsupportedMediaType: {
       headers: {
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1369,6 +1424,7 @@ export interface components {
     /** @description Created; `Location` names the new record. */
     Created: {
       headers: {
+        RateLimit: components['headers']['RateLimit'];
         /** @description Path of the new record. */
         Location?: string;
         [name: string]: unknown;
@@ -1380,6 +1436,7 @@ export interface components {
     /** @description Malformed or schema-invalid input (a string holding U+0000 or a lone surrogate, a date out of range, a body nested deeper than 64 levels included); `errors` names each field. */
     BadRequest: {
       headers: {
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1405,6 +1462,7 @@ export interface components {
     /** @description No bearer token, or one that does not verify. */
     Unauthorized: {
       headers: {
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1424,6 +1482,7 @@ export interface components {
     /** @description The token lacks the operation's permission. */
     Forbidden: {
       headers: {
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1443,6 +1502,7 @@ export interface components {
     /** @description No record with that id. */
     NotFound: {
       headers: {
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1462,6 +1522,7 @@ export interface components {
     /** @description Conflicts with the current state (duplicate code, retired record, profile in use, a point without a profile or not published as WEB_PAGE, a correction whose If-Match names a version that is no longer current, code `stale-representation`). */
     Conflict: {
       headers: {
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1485,6 +1546,7 @@ export interface components {
      */
     Unprocessable: {
       headers: {
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1514,6 +1576,7 @@ export interface components {
      */
     ServiceUnavailable: {
       headers: {
+        RateLimit: components['headers']['RateLimit'];
         /** @description Seconds to wait before retrying. */
         'Retry-After'?: number;
         [name: string]: unknown;
@@ -1526,6 +1589,83 @@ export interface components {
          *       "status": 503,
          *       "detail": "The database is not reachable; try again shortly.",
          *       "instance": "/siv/v1/display-points/3f2b8c1e-7a4d-4e9b-9c55-0d6e1f2a3b4c",
+         *       "code": "database-unavailable"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
+     * @description The caller sent more requests than its budget for this module and method class within
+     *     the window (problem `rate-limited`, answered by the gateway, counted per token subject
+     *     or per client address without a valid token); nothing was done. Send it again after
+     *     `Retry-After` seconds.
+     */
+    TooManyRequests: {
+      headers: {
+        'Retry-After': components['headers']['RetryAfter'];
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:rate-limited",
+         *       "title": "Too Many Requests",
+         *       "status": 429,
+         *       "detail": "The request budget of this caller is spent; try again in 12 seconds.",
+         *       "instance": "/siv/v1/display-points",
+         *       "code": "rate-limited"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
+     * @description The service failed to answer (`internal-error`) or its answer broke the contract
+     *     (`response-invalid`); a write was rolled back. The `instance` and the request id in the
+     *     logs name it.
+     */
+    InternalError: {
+      headers: {
+        RateLimit: components['headers']['RateLimit'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:internal-error",
+         *       "title": "Internal Server Error",
+         *       "status": 500,
+         *       "detail": "The request could not be served.",
+         *       "instance": "/siv/v1/display-points",
+         *       "code": "internal-error"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
+     * @description The service cannot serve now: its database is not reachable, or it is stopping and
+     *     rolled the request back (`database-unavailable`); through the gateway, the service is
+     *     not reachable or its circuit is open (`upstream-unavailable`). Nothing was done; try
+     *     again after `Retry-After` seconds.
+     */
+    Unavailable: {
+      headers: {
+        RateLimit: components['headers']['RateLimit'];
+        'Retry-After': components['headers']['RetryAfter'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:database-unavailable",
+         *       "title": "Service Unavailable",
+         *       "status": 503,
+         *       "detail": "The database is not reachable; try again shortly.",
+         *       "instance": "/siv/v1/display-points",
          *       "code": "database-unavailable"
          *     }
          */
@@ -1594,6 +1734,18 @@ export interface components {
      *     it makes a correction apply to this version only.
      */
     ETag: string;
+    /**
+     * @description What remains of the caller's budget and when it renews (`"referential-read";r=0;t=12`,
+     *     draft-ietf-httpapi-ratelimit-headers-11), on every answer of the gateway.
+     */
+    RateLimit: string;
+    /**
+     * @description The budget the request was counted against (`"referential-read";q=600;w=60`), on every
+     *     answer of the gateway.
+     */
+    RateLimitPolicy: string;
+    /** @description Seconds to wait before sending the request again. */
+    RetryAfter: number;
   };
   pathItems: never;
 }
@@ -1645,6 +1797,7 @@ export interface operations {
       /** @description One page of display points. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -1656,6 +1809,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createDisplayPoint: {
@@ -1680,6 +1836,8 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
       503: components['responses']['ServiceUnavailable'];
     };
   };
@@ -1715,6 +1873,7 @@ export interface operations {
       /** @description The display point. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
@@ -1728,6 +1887,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctDisplayPoint: {
@@ -1765,6 +1927,7 @@ export interface operations {
       /** @description The corrected display point. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
@@ -1780,6 +1943,8 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
       503: components['responses']['ServiceUnavailable'];
     };
   };
@@ -1806,6 +1971,7 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1816,6 +1982,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   retireDisplayPoint: {
@@ -1840,6 +2009,7 @@ export interface operations {
       /** @description The retired display point. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1853,6 +2023,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   assignDisplayProfile: {
@@ -1877,6 +2050,7 @@ export interface operations {
       /** @description The display point with its new profile. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1890,6 +2064,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getDisplayPointBoard: {
@@ -1926,6 +2103,7 @@ export interface operations {
       /** @description The board at that instant. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -1939,6 +2117,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getDisplayPointDelivery: {
@@ -1959,6 +2140,7 @@ export interface operations {
       /** @description The delivery state of the point's target. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1969,6 +2151,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   rotateScreenKey: {
@@ -1989,6 +2174,7 @@ export interface operations {
       /** @description The new key and the page's URL. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2000,6 +2186,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   searchDisplayProfiles: {
@@ -2040,6 +2229,7 @@ export interface operations {
       /** @description One page of display profiles. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -2051,6 +2241,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createDisplayProfile: {
@@ -2073,6 +2266,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getDisplayProfile: {
@@ -2107,6 +2303,7 @@ export interface operations {
       /** @description The display profile. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
@@ -2120,6 +2317,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctDisplayProfile: {
@@ -2157,6 +2357,7 @@ export interface operations {
       /** @description The corrected display profile. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
@@ -2171,6 +2372,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listDisplayProfileChanges: {
@@ -2196,6 +2400,7 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2206,6 +2411,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   retireDisplayProfile: {
@@ -2230,6 +2438,7 @@ export interface operations {
       /** @description The retired display profile. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2243,6 +2452,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   searchDisplayMessages: {
@@ -2267,6 +2479,7 @@ export interface operations {
       /** @description One page of display messages. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2276,6 +2489,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createDisplayMessage: {
@@ -2299,6 +2515,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getDisplayMessage: {
@@ -2319,6 +2538,7 @@ export interface operations {
       /** @description The display message. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
@@ -2330,6 +2550,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listDisplayMessageChanges: {
@@ -2355,6 +2578,7 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2365,6 +2589,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   retireDisplayMessage: {
@@ -2389,6 +2616,7 @@ export interface operations {
       /** @description The retired display message. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2402,6 +2630,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listSivEvents: {
@@ -2425,6 +2656,7 @@ export interface operations {
       /** @description The events after the cursor, oldest first, and the cursor to read on from. */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2437,6 +2669,7 @@ export interface operations {
       /** @description The cursor was never issued by this feed, or its event is no longer kept (`event-cursor-gone`). */
       410: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2459,6 +2692,9 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
 }
