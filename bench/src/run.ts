@@ -8,7 +8,8 @@
  * Each scenario runs in a process of its own (this file again, with `--child <scenario>`), so
  * that one that fails, or leaves a failing connection behind, neither stops nor disturbs the
  * others: every scenario runs, a summary follows, and the command exits non-zero naming every
- * scenario that failed.
+ * scenario that failed. Each target a scenario judges (./verdict.ts) is listed in the summary,
+ * met or not; a target not met does not fail the command (figures depend on the machine).
  */
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -16,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TINY, TINY_NOTE } from './size.ts';
+import { isVerdict, type Verdict } from './verdict.ts';
 
 const here = fileURLToPath(import.meta.url);
 const dir = path.join(path.dirname(here), 'scenarios');
@@ -36,6 +38,9 @@ async function runChild(name: string): Promise<never> {
   }
 }
 
+/** The verdicts each scenario sent, by scenario. */
+const verdicts = new Map<string, Verdict[]>();
+
 /**
  * In the parent: runs one scenario in a child process; its error, if it failed. With `buffered`
  * its output is kept and printed in one block when it ends (scenarios running side by side).
@@ -49,7 +54,10 @@ function runInChild(name: string, buffered: boolean): Promise<string | undefined
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
     let reported: string | undefined;
-    child.on('message', (message) => (reported = String(message)));
+    child.on('message', (message) => {
+      if (isVerdict(message)) verdicts.set(name, [...(verdicts.get(name) ?? []), message]);
+      else reported = String(message);
+    });
     child.on('error', (error) => resolve(`could not start: ${error.message}`));
     child.on('close', (code, signal) => {
       if (buffered)
@@ -120,11 +128,17 @@ const load = os
 process.stdout.write(
   `\n== ${outcomes.length} scenario(s)${TINY ? ' (tiny run)' : ''}${jobs > 1 ? `, ${jobs} at a time,` : ''} in ${((Date.now() - runStarted) / 1000).toFixed(0)} s, load average ${load}\n`,
 );
-for (const o of outcomes)
+for (const o of outcomes) {
+  const judged = verdicts.get(o.name) ?? [];
+  const met = judged.filter((v) => v.met).length;
   process.stdout.write(
     `${o.error === undefined ? 'ok    ' : 'FAILED'} ${o.name.padEnd(24)} ${o.seconds.toFixed(0).padStart(5)} s` +
+      `${judged.length > 0 ? `  targets met: ${met} of ${judged.length}` : ''}` +
       `${o.error === undefined ? '' : `  ${o.error}`}\n`,
   );
+  for (const v of judged)
+    process.stdout.write(`         ${v.met ? 'met    ' : 'NOT MET'} ${v.target}: ${v.figure}\n`);
+}
 if (failed.length > 0) {
   process.stderr.write(`\n${failed.length} scenario(s) failed: ${failed.map((o) => o.name).join(', ')}\n`);
   process.exit(1);

@@ -25,6 +25,7 @@ import {
   type Switch,
 } from '../switched-writes.ts';
 import { benchSeconds, sized, sizedFromEnv } from '../size.ts';
+import { judge } from '../verdict.ts';
 
 const AREAS = sizedFromEnv('BENCH_AUDIT_AREAS', 2_000, 50);
 
@@ -113,6 +114,11 @@ export async function run(): Promise<void> {
     console.log(
       `         throughput ${(audited.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}x, p50 ${(audited.p50Ms / bare.p50Ms).toFixed(2)}x`,
     );
+    judge(
+      'writes with the audit trail at most 15% slower',
+      `throughput ${(audited.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}x of without`,
+      audited.requestsPerSecond >= 0.85 * bare.requestsPerSecond,
+    );
     console.log(
       `\nwrites in the database alone: one correction per transaction, as the service writes it, on one connection`,
     );
@@ -151,6 +157,11 @@ export async function run(): Promise<void> {
       console.log(formatResult(`today     ${read.name}`, today));
       console.log(formatResult(`asKnownAt ${read.name}`, known));
       console.log(`         asKnownAt/today p50 ${(known.p50Ms / today.p50Ms).toFixed(2)}x`);
+      judge(
+        `${read.name}: as known at an instant within 1.2x of today at p50`,
+        `${(known.p50Ms / today.p50Ms).toFixed(2)}x`,
+        known.p50Ms <= 1.2 * today.p50Ms,
+      );
     }
     console.log(
       `\nreads at a fixed 20 requests/s, open loop (interleaved ${sized(1, 0.5)} s slices, ${seconds} s each)`,

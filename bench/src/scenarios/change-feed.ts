@@ -18,6 +18,7 @@ import {
   type Switch,
 } from '../switched-writes.ts';
 import { benchSeconds, sizedFromEnv } from '../size.ts';
+import { judge } from '../verdict.ts';
 
 const AREAS = sizedFromEnv('BENCH_FEED_AREAS', 2_000, 50);
 
@@ -78,6 +79,11 @@ export async function run(): Promise<void> {
     console.log(formatResult('correction without it (trigger disabled)', without));
     console.log(
       `         throughput ${(withOutbox.requestsPerSecond / without.requestsPerSecond).toFixed(2)}x, p50 ${(withOutbox.p50Ms / without.p50Ms).toFixed(2)}x (target: at most 10% slower)`,
+    );
+    judge(
+      'writes with the outbox at most 10% slower',
+      `throughput ${(withOutbox.requestsPerSecond / without.requestsPerSecond).toFixed(2)}x of without`,
+      withOutbox.requestsPerSecond >= 0.9 * without.requestsPerSecond,
     );
     const written = (await countEvents(stack.sql)) - eventsBefore;
     if (written < withOutbox.requests) {

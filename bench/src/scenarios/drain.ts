@@ -16,6 +16,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { BENCH_RATE_LIMITS, startBenchStack, type BenchStack } from '../stack.ts';
 import { benchSeconds, sized, TINY, TINY_NOTE } from '../size.ts';
+import { judge } from '../verdict.ts';
 
 const RATE = sized(200, 50);
 
@@ -126,6 +127,11 @@ export async function run(): Promise<void> {
     const unanswered = results.reduce((n, r) => n + r.unanswered.length, 0);
     console.log(
       `  all processes: ${resets} connection resets, ${unanswered} writes committed without an answer (target: 0 and 0)${TINY ? ` ${TINY_NOTE}` : ''}`,
+    );
+    judge(
+      'SIGTERM under load: no reset, no unanswered write',
+      `${resets} connection resets, ${unanswered} writes committed without an answer`,
+      resets === 0 && unanswered === 0,
     );
     for (const r of results) {
       if (r.unanswered.length > 0)

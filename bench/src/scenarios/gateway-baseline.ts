@@ -24,6 +24,7 @@ import { REPO_ROOT } from '@transport/dev-stack';
 import { BENCH_RATE_LIMITS, startBenchStack, type BenchStack } from '../stack.ts';
 import { benchSeconds, sized, sizedFromEnv, TINY } from '../size.ts';
 import { seed } from './bays.ts';
+import { judge } from '../verdict.ts';
 
 const CONNECTIONS = 10;
 const ROUNDS = sizedFromEnv('BENCH_ROUNDS', 3, 1);
@@ -127,6 +128,8 @@ export async function run(): Promise<void> {
         of(r[3] as LoadResult) / of(r[2] as LoadResult)
       ).toFixed(2)}`;
 
+    /** This tree's direct throughput over the baseline's, per case, one per round. */
+    const directs = new Map<string, number[]>();
     for (let round = 1; round <= ROUNDS; round += 1) {
       console.log(
         `\nround ${round}: closed loop (${CONNECTIONS} connections, ${sized(2, 0.5)} s slices in turn, ${seconds} s each)`,
@@ -135,6 +138,11 @@ export async function run(): Promise<void> {
         const results = await closedLoopInterleaved(targets(c), CONNECTIONS, seconds);
         results.forEach((r, i) => console.log(formatResult(`${labels[i]} ${c.name}`, r)));
         console.log(`         gateway/direct throughput: ${ratios(results, (r) => r.requestsPerSecond)}`);
+        const [before, , now] = results as [LoadResult, LoadResult, LoadResult];
+        directs.set(c.name, [
+          ...(directs.get(c.name) ?? []),
+          now.requestsPerSecond / before.requestsPerSecond,
+        ]);
       }
       console.log(
         `round ${round}: open loop at ${RATE} requests/s (${sized(1, 0.5)} s slices in turn, ${seconds} s each)`,
@@ -145,6 +153,14 @@ export async function run(): Promise<void> {
         console.log(`         gateway/direct p50: ${ratios(results, (r) => r.sentP50Ms ?? NaN)}`);
       }
     }
+    // No regression: the direct reads of this tree at least 0.9 of the baseline's (a change
+    // under 10% is within what interleaved slices can tell on this machine), best round.
+    for (const [name, shares] of directs)
+      judge(
+        `${name}: this tree's direct throughput not below the baseline's`,
+        `${shares.map((x) => x.toFixed(2)).join(', ')} of the baseline`,
+        Math.max(...shares) >= 0.9,
+      );
   } finally {
     await stack.stop();
   }

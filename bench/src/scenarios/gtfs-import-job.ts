@@ -8,6 +8,7 @@
 import { gtfsFeed } from '../gtfs-feed.ts';
 import { sized } from '../size.ts';
 import { startBenchStack } from '../stack.ts';
+import { judge } from '../verdict.ts';
 
 const TRIPS = sized(20_000, 200);
 const YEAR = new Date().getUTCFullYear() + 1;
@@ -54,6 +55,8 @@ export async function run(): Promise<void> {
       `POST answered ${posted.status} in ${seconds()} s, Location ${posted.headers.get('location')}`,
     );
     if (posted.status !== 202) throw new Error(`POST: ${posted.status} ${text}`);
+    const answeredIn = Number(seconds());
+    judge('the job answered at once (202 within 5 s)', `202 in ${answeredIn.toFixed(1)} s`, answeredIn <= 5);
     const location = posted.headers.get('location') as string;
 
     let job = JSON.parse(text) as Job;
@@ -79,6 +82,14 @@ export async function run(): Promise<void> {
         `${MB(stack.memory('referential').peak)}`,
     );
     if (job.status !== 'SUCCEEDED') throw new Error(`job ${job.status}: ${JSON.stringify(job.problem)}`);
+    const failedReads = [...statuses]
+      .filter(([status]) => status !== 200)
+      .reduce((n, [, count]) => n + count, 0);
+    judge(
+      'progress readable all along (every GET 200)',
+      `${failedReads} reads answered otherwise`,
+      failedReads === 0,
+    );
     console.log(
       `report: stop times ${job.report?.stopTimes}, schedules ${JSON.stringify(job.report?.schedules)}, ` +
         `calendars ${JSON.stringify(job.report?.calendars)}`,

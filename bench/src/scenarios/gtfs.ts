@@ -15,6 +15,7 @@ import { request } from 'node:http';
 import { gtfsFeed, LINES } from '../gtfs-feed.ts';
 import { sized, sizedFromEnv } from '../size.ts';
 import { startBenchStack, type BenchStack } from '../stack.ts';
+import { judge } from '../verdict.ts';
 
 /**
  * POSTs `body` and answers the status and text: node:http rather than fetch, whose answer must
@@ -149,6 +150,7 @@ export async function run(): Promise<void> {
     console.log(`network: ${LINES} lines, ${TRIPS} trips, ${TRIPS * STOPS_PER_LINE} stop times`);
 
     let feed = Buffer.alloc(0);
+    const exports: number[] = [];
     for (let round = 1; round <= sized(3, 1); round += 1) {
       const before = source.memory('referential');
       const started = process.hrtime.bigint();
@@ -162,6 +164,7 @@ export async function run(): Promise<void> {
       }
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       feed = Buffer.concat(chunks);
+      exports.push(seconds);
       const after = source.memory('referential');
       console.log(
         `export ${round}: ${seconds.toFixed(2)} s (first byte ${firstByte.toFixed(2)} s), zip ${MB(feed.length)}; ` +
@@ -193,6 +196,25 @@ export async function run(): Promise<void> {
         `schedules ${JSON.stringify(applied.body.schedules)}, calendars ${JSON.stringify(applied.body.calendars)}; ` +
         `referential peak RSS ${MB(target.memory('referential').peak)}`,
     );
+    const stopTimes = TRIPS * STOPS_PER_LINE;
+    const slowestExport = Math.max(...exports);
+    judge(
+      'export under 15 s',
+      `slowest of ${exports.length}: ${slowestExport.toFixed(2)} s`,
+      slowestExport < 15,
+    );
+    judge('import under 60 s', `${applied.seconds.toFixed(2)} s`, applied.seconds < 60);
+    // A national feed: 10 million stop times imported in 3 minutes and exported in 1.
+    judge(
+      'import at 10 million stop times in 3 minutes',
+      `${Math.round(stopTimes / applied.seconds)} stop times/s (needs ${Math.round(10_000_000 / 180)})`,
+      stopTimes / applied.seconds >= 10_000_000 / 180,
+    );
+    judge(
+      'export at 10 million stop times in 1 minute',
+      `${Math.round(stopTimes / slowestExport)} stop times/s (needs ${Math.round(10_000_000 / 60)})`,
+      stopTimes / slowestExport >= 10_000_000 / 60,
+    );
     const again = await importFeed(false);
     console.log(
       `the same feed again: ${again.seconds.toFixed(2)} s, schedules ${JSON.stringify(again.body.schedules)}`,
@@ -202,6 +224,7 @@ export async function run(): Promise<void> {
     // imported into an empty registry by a referential of its own, so that its peak resident
     // memory is that import's. Streamed, the two peaks are about the same. (A tiny run imports
     // the one size: the same code, one process start less.)
+    const peaks: number[] = [];
     for (const trips of sized([TRIPS / 2, TRIPS], [TRIPS])) {
       const name = `referential-${trips}`;
       const databaseUrl = await target.addDatabase(`gtfs_${trips}`);
@@ -223,7 +246,16 @@ export async function run(): Promise<void> {
           `empty registry: ${seconds.toFixed(2)} s; referential RSS before ${MB(before.rss)}, ` +
           `peak ${MB(target.memory(name).peak)}`,
       );
+      peaks.push(target.memory(name).peak);
       await target.signal(name, 'SIGTERM');
+    }
+    if (peaks.length === 2) {
+      const [half, whole] = peaks as [number, number];
+      judge(
+        'import memory that does not grow with the feed',
+        `peak ${MB(whole)} for the whole feed, ${MB(half)} for half (at most 1.25x)`,
+        whole <= 1.25 * half,
+      );
     }
   } finally {
     await target?.stop();

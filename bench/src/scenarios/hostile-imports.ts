@@ -15,6 +15,7 @@ import { ZipFile } from 'yazl';
 import { fixedRate, formatResult, type LoadTarget } from '../load.ts';
 import { sized, sizedFromEnv } from '../size.ts';
 import { startBenchStack } from '../stack.ts';
+import { judge } from '../verdict.ts';
 
 const SECONDS = sizedFromEnv('BENCH_SECONDS', 20, 2);
 const RATE = 50;
@@ -221,7 +222,6 @@ export async function run(): Promise<void> {
         `Postgres CPU ${(stack.postgresCpuSeconds() - pgBefore).toFixed(1)} s; ` +
         `referential statements running 5 s after the last client: ${left.rows[0].n}`,
     );
-    const verdict = (met: boolean) => (met ? 'met' : 'NOT MET');
     const answers = [...slowest].map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`).join(', ');
     const lines: [string, string, boolean][] = [
       [
@@ -251,8 +251,7 @@ export async function run(): Promise<void> {
         Number(left.rows[0].n) === 0,
       ],
     ];
-    for (const [what, figure, met] of lines)
-      console.log(`  ${what.padEnd(44)} ${verdict(met).padEnd(8)} ${figure}`);
+    for (const [what, figure, met] of lines) judge(what, figure, met);
   } finally {
     await stack.stop();
   }

@@ -18,6 +18,7 @@ import type { DispatchRound, DispatchTimes } from '../dispatch-child.ts';
 import { closedLoop, closedLoopInterleaved, formatResult } from '../load.ts';
 import { startBenchStack, type BenchStack } from '../stack.ts';
 import { benchSeconds, sized } from '../size.ts';
+import { judge } from '../verdict.ts';
 
 const DISPATCHERS = ['hand-written', 'light-my-request'] as const;
 const CALLS_PER_ROUND = sized(500, 20);
@@ -155,6 +156,16 @@ export async function run(): Promise<void> {
       `light-my-request / hand-written: p50 ${(library!.p50 / handWritten!.p50).toFixed(3)}, ` +
         `round means ${paired(handWritten!.roundMeans, library!.roundMeans)}, ` +
         `CPU a call ${paired(handWritten!.cpu, library!.cpu)} (medians of the paired rounds, range)`,
+    );
+    // The decision this measures (ADR 0011): a library replaces the hand-written dispatch if it
+    // costs at most 5% more.
+    const libraryOver = median(
+      library!.roundMeans.map((value, i) => value / (handWritten!.roundMeans[i] ?? NaN)),
+    );
+    judge(
+      'the hand-written dispatch kept only while a library costs over 5% more',
+      `light-my-request ${libraryOver.toFixed(3)}x the hand-written (median of paired rounds)`,
+      libraryOver > 1.05,
     );
   } finally {
     for (const child of children) child.process.disconnect();

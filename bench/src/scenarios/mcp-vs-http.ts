@@ -8,6 +8,7 @@
 import { fixedRateInterleaved, formatResult, closedLoop, type LoadResult, type LoadTarget } from '../load.ts';
 import { BENCH_RATE_LIMITS, startBenchStack } from '../stack.ts';
 import { benchSeconds, sizedFromEnv } from '../size.ts';
+import { judge } from '../verdict.ts';
 
 const RATE = sizedFromEnv('BENCH_RATE', 50, 20);
 
@@ -85,6 +86,11 @@ export async function run(): Promise<void> {
       console.log(formatResult(`HTTP ${c.name}`, http));
       console.log(formatResult(`MCP  ${c.name}`, viaMcp));
       console.log(`     p50 MCP / HTTP: ${(viaMcp.p50Ms / http.p50Ms).toFixed(2)}`);
+      judge(
+        `${c.name}: MCP within 1.5x of HTTP at p50`,
+        `${(viaMcp.p50Ms / http.p50Ms).toFixed(2)}x`,
+        viaMcp.p50Ms <= 1.5 * http.p50Ms,
+      );
     }
 
     const everything = stack.issuer.sign({

@@ -6,6 +6,7 @@
  */
 import { sized, sizedFromEnv } from '../size.ts';
 import { startBenchStack } from '../stack.ts';
+import { judge } from '../verdict.ts';
 
 const ROWS = sizedFromEnv('BENCH_PERMIT_ROWS', 100_000, 500);
 const VEHICLES = 100;
@@ -107,6 +108,18 @@ export async function run(): Promise<void> {
     console.log(
       `applied import of ${ROWS} rows: ${range(applied)} over ${ROUNDS} rounds; dry run ${range(dry)}`,
     );
+    const slowest = Math.max(...applied);
+    judge(
+      '100,000 rows applied in under 10 s',
+      `slowest round ${slowest.toFixed(2)} s for ${ROWS} rows`,
+      ROWS >= 100_000 && slowest < 10,
+    );
+    judge(
+      'at least 100,000 rows a second (national scale)',
+      `${Math.round(ROWS / slowest)} rows/s in the slowest round`,
+      ROWS / slowest >= 100_000,
+    );
+    if (written !== 0) judge('a file with one bad line writes nothing', `${written} rows written`, false);
   } finally {
     await stack.stop();
   }

@@ -10,6 +10,7 @@ import { createDatabase } from '@transport/platform';
 import { closedLoop, fixedRate, formatResult, type LoadTarget } from '../load.ts';
 import { BENCH_RATE_LIMITS, startBenchStack } from '../stack.ts';
 import { benchSeconds, sized } from '../size.ts';
+import { judge } from '../verdict.ts';
 
 const RULES = sized(10_000, 100);
 const VERSIONS_PER_RULE = 10;
@@ -124,6 +125,7 @@ export async function run(): Promise<void> {
     }
 
     await closedLoop(targetAt(gateway), 16, sized(3, 0.25)); // warm-up: JIT, pools, caches
+    const p99 = new Map<string, number>();
     for (const [label, base] of [
       ['direct ', rules],
       ['gateway', gateway],
@@ -134,13 +136,17 @@ export async function run(): Promise<void> {
           await closedLoop(targetAt(base), 32, seconds),
         ),
       );
-      console.log(
-        formatResult(
-          `${label} resolution, fixed ${RATE} req/s`,
-          await fixedRate(targetAt(base), RATE, seconds),
-        ),
-      );
+      const fixed = await fixedRate(targetAt(base), RATE, seconds);
+      p99.set(label.trim(), fixed.p99Ms);
+      console.log(formatResult(`${label} resolution, fixed ${RATE} req/s`, fixed));
     }
+    const [direct, through] = [p99.get('direct') as number, p99.get('gateway') as number];
+    judge(`${RATE} req/s through the gateway, p99 under 15 ms`, `p99 ${through.toFixed(1)} ms`, through < 15);
+    judge(
+      "the gateway's p99 within 2x of the direct service's",
+      `${through.toFixed(1)} ms against ${direct.toFixed(1)} ms (${(through / direct).toFixed(2)}x)`,
+      through <= 2 * direct,
+    );
   } finally {
     await stack.stop();
   }

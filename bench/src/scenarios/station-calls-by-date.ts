@@ -16,6 +16,7 @@ import { fixedRate, formatResult } from '../load.ts';
 import { startBenchStack } from '../stack.ts';
 import { benchSeconds, sized } from '../size.ts';
 import { HUB, HUB_NETWORK_SEED, seedReferential } from '../station-calls-network.ts';
+import { judge } from '../verdict.ts';
 
 // The network's year is the next one, so that every date it serves is still to come (a past
 // day's timetable is kept as published, and the changes measured here would be refused on it).
@@ -99,8 +100,16 @@ const SEED = `
     FROM bench_trips t WHERE t.trip % 40 = 3;
 `;
 
-function percentiles(samples: number[]): string {
+/** The p99 of each kind of read measured, kept for the verdicts. */
+const p99s = new Map<string, number[]>();
+
+function percentiles(samples: number[], kind?: string): string {
   const sorted = [...samples].sort((a, b) => a - b);
+  if (kind !== undefined)
+    p99s.set(kind, [
+      ...(p99s.get(kind) ?? []),
+      sorted[Math.min(sorted.length - 1, Math.floor(0.99 * sorted.length))] as number,
+    ]);
   const at = (q: number) =>
     (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number).toFixed(1);
   return `p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`;
@@ -238,7 +247,12 @@ export async function run(): Promise<void> {
     };
     // The referential's CPU per read does not depend on what else the machine runs (Postgres's does
     // not show in it); the process's counters tick by 10 ms, so it is the mean over the reads.
-    const measure = async (date: string, reads: number, before: () => Promise<void>) => {
+    const measure = async (
+      date: string,
+      reads: number,
+      before: () => Promise<void>,
+      kind: 'warm' | 'after a change' = 'after a change',
+    ) => {
       const times: number[] = [];
       let cpu = 0;
       for (let i = 0; i < reads; i += 1) {
@@ -247,7 +261,7 @@ export async function run(): Promise<void> {
         times.push(read.ms);
         cpu += read.cpu;
       }
-      return `${percentiles(times)}; referential CPU ${((cpu * 1000) / reads).toFixed(1)} ms per read`;
+      return `${percentiles(times, kind)}; referential CPU ${((cpu * 1000) / reads).toFixed(1)} ms per read`;
     };
     // The floor of a read on this machine at this moment: one station by id, one at a time.
     const floor = async () => {
@@ -269,7 +283,7 @@ export async function run(): Promise<void> {
         // machine would measure the queue); the first read fills the cache.
         await timedRead(date);
         console.log(
-          `station-calls ${date} warm (cached), ${READS.warm} reads one at a time: ${await measure(date, READS.warm, async () => {})}`,
+          `station-calls ${date} warm (cached), ${READS.warm} reads one at a time: ${await measure(date, READS.warm, async () => {}, 'warm')}`,
         );
         console.log(
           `station-calls ${date} right after a timetable change, ${READS.timetable} reads: ${await measure(date, READS.timetable, change)}`,
@@ -291,6 +305,13 @@ export async function run(): Promise<void> {
         ),
       );
     }
+    const worst = (kind: string) => Math.max(...(p99s.get(kind) ?? [NaN]));
+    judge('warm reads: p99 under 50 ms', `worst p99 ${worst('warm').toFixed(1)} ms`, worst('warm') < 50);
+    judge(
+      'right after a change: p99 under 150 ms',
+      `worst p99 ${worst('after a change').toFixed(1)} ms`,
+      worst('after a change') < 150,
+    );
   } finally {
     await stack.stop();
   }

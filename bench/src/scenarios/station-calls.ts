@@ -12,6 +12,7 @@ import { closedLoop, fixedRate, formatResult } from '../load.ts';
 import { sized } from '../size.ts';
 import { startBenchStack } from '../stack.ts';
 import { HUB, HUB_NETWORK_SEED, seedReferential } from '../station-calls-network.ts';
+import { judge } from '../verdict.ts';
 
 const SERVICE_DATE = '2026-03-03';
 const HUB_CALLS = sized(5_850, 100);
@@ -88,6 +89,7 @@ export async function run(): Promise<void> {
       `station-calls answers ${check.status}: ${body.total} calls (${night} with dayOffset 1), ${(text.length / 1024).toFixed(0)} KiB`,
     );
 
+    const fixedP99: number[] = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
       console.log(`round ${round}`);
       console.log(
@@ -102,13 +104,15 @@ export async function run(): Promise<void> {
           await closedLoop({ url: callsUrl, headers }, 4, PHASE_SECONDS.closed),
         ),
       );
-      console.log(
-        formatResult(
-          'station-calls 5,000 calls, fixed 20 rps',
-          await fixedRate({ url: callsUrl, headers }, 20, PHASE_SECONDS.fixed),
-        ),
-      );
+      const fixed = await fixedRate({ url: callsUrl, headers }, 20, PHASE_SECONDS.fixed);
+      fixedP99.push(fixed.p99Ms);
+      console.log(formatResult('station-calls 5,000 calls, fixed 20 rps', fixed));
     }
+    judge(
+      'repeated reads at 20 req/s: p99 under 50 ms',
+      `worst p99 ${Math.max(...fixedP99).toFixed(1)} ms over ${fixedP99.length} rounds`,
+      Math.max(...fixedP99) < 50,
+    );
 
     // Cold: a timetable write before each request makes every answer a fresh computation.
     const cold: number[] = [];

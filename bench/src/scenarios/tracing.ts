@@ -23,6 +23,7 @@ import { readFileSync } from 'node:fs';
 import { fixedRateInterleaved, formatResult, type LoadResult, type LoadTarget } from '../load.ts';
 import { BENCH_RATE_LIMITS, startBenchStack } from '../stack.ts';
 import { benchSeconds, sized, sizedFromEnv } from '../size.ts';
+import { judge } from '../verdict.ts';
 
 const AREAS = 100;
 const BAYS_PER_AREA = 10;
@@ -235,6 +236,13 @@ export async function run(): Promise<void> {
     console.log(`\nover ${ROUNDS} rounds:`);
     console.log(`         p50 (from send) on/off ${range(rounds.map((r) => r.onOff))}`);
     console.log(`         CPU per request on/off ${range(rounds.map((r) => r.cpuOnOff))}`);
+    const onOff = [...rounds.map((r) => r.onOff)].sort((a, b) => a - b);
+    const medianOnOff = onOff[Math.floor(onOff.length / 2)] as number;
+    judge(
+      'every request traced: p50 within 1.1x of tracing off',
+      `median on/off ${medianOnOff.toFixed(2)} over ${rounds.length} rounds`,
+      medianOnOff <= 1.1,
+    );
     if (share) {
       console.log(`         p50 (from send) ${share} sampled/off ${range(rounds.map((r) => r.sampledOff))}`);
       console.log(

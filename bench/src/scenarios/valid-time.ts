@@ -10,6 +10,7 @@
 import { closedLoopInterleaved, formatResult, type LoadTarget } from '../load.ts';
 import { startBenchStack } from '../stack.ts';
 import { benchSeconds, sizedFromEnv } from '../size.ts';
+import { judge } from '../verdict.ts';
 
 const CARRIERS = sizedFromEnv('BENCH_CARRIERS', 20_000, 200);
 const VEHICLES = sizedFromEnv('BENCH_VEHICLES', 100_000, 1_000);
@@ -98,6 +99,11 @@ export async function run(): Promise<void> {
       console.log(formatResult(`${name}, today`, today!));
       console.log(formatResult(`${name}, at ${PAST}`, past!));
       console.log(`${name}: past/today p50 ${(past!.p50Ms / today!.p50Ms).toFixed(2)}x`);
+      judge(
+        `${name}: at a past date within 1.2x of today at p50`,
+        `${(past!.p50Ms / today!.p50Ms).toFixed(2)}x`,
+        past!.p50Ms <= 1.2 * today!.p50Ms,
+      );
     }
   } finally {
     await stack.stop();

@@ -13,7 +13,15 @@ import type { Principal } from './auth.ts';
 import type { Database } from './db.ts';
 import { CATALOG_LIFECYCLE } from './lifecycle.ts';
 import { created, ok, type Reply } from './http/replies.ts';
-import { pageOf, pageRequest, searchPage, SORT_ORDERS, type Page, type PageRequest } from './paging.ts';
+import {
+  pageOf,
+  pageRequest,
+  searchPage,
+  SORT_ORDERS,
+  type CountedRows,
+  type Page,
+  type PageRequest,
+} from './paging.ts';
 import { whereTextMatches } from './text-search.ts';
 import {
   assertPrecondition,
@@ -178,8 +186,8 @@ export function createCatalogRepository<T, R>(db: Database, spec: CatalogTable<T
       );
     },
 
-    async search(criteria: CatalogCriteria, page: PageRequest): Promise<{ rows: T[]; total: number }> {
-      const { rows, total } = await searchPage<R>(db, {
+    async search(criteria: CatalogCriteria, page: PageRequest): Promise<CountedRows<T>> {
+      const found = await searchPage<R>(db, {
         filtered: () => {
           const query = criteria.from?.() ?? db(table);
           if (criteria.status) query.where('status', criteria.status);
@@ -195,7 +203,7 @@ export function createCatalogRepository<T, R>(db: Database, spec: CatalogTable<T
         page,
         textTerm: criteria.search,
       });
-      return { rows: rows.map(toRecord), total };
+      return { ...found, rows: found.rows.map(toRecord) };
     },
   };
 }
@@ -259,8 +267,8 @@ export function createCatalogRecords<T extends CatalogRecord>(
   }
 
   async function search(criteria: CatalogCriteria, page: PageRequest): Promise<Page<T>> {
-    const { rows, total } = await repository.search(criteria, page);
-    return pageOf(page, rows, total);
+    const { rows, total, totalIsExact } = await repository.search(criteria, page);
+    return pageOf(page, rows, total, totalIsExact);
   }
 
   /** Applies the changes `change` answers to the locked, active record; answers it after them. */

@@ -1,7 +1,7 @@
 /**
  * Imports that cannot exhaust a service. An import (a file sent to be read and written whole)
  * runs under an import gate: at most `maxConcurrent` at a time per process (the next is refused
- * 429 with `Retry-After`), each stopped at `maxSeconds`, and stopped at once when its client
+ * 429 with `Retry-After`; small additions to a staged batch count in a lane of their own), each stopped at `maxSeconds`, and stopped at once when its client
  * leaves; its transaction (`run.transaction`) is rolled back then, its running statement
  * cancelled in Postgres. What it reads is bounded as it is read (`boundedCsvText`): the body,
  * the unzipped bytes and their ratio to the compressed ones, the length of a line, the rows of
@@ -41,6 +41,11 @@ export const importLimitsEnvSchema = z
     IMPORT_MAX_SECONDS: count.default(240),
     /** Imports run at once by one process; the next is refused 429 with Retry-After. */
     IMPORT_MAX_CONCURRENT: count.default(2),
+    /**
+     * Additions to a staged batch (at most 500 statements each, by the contract) run at once by
+     * one process, apart from the file imports: a small addition does not wait behind them.
+     */
+    IMPORT_MAX_CONCURRENT_ADDITIONS: count.default(16),
     /** Longest an import run as a job (in the background, no client waiting) runs. */
     IMPORT_JOB_MAX_SECONDS: count.default(1800),
   })
@@ -53,6 +58,7 @@ export const importLimitsEnvSchema = z
     maxRows: env.IMPORT_MAX_ROWS,
     maxSeconds: env.IMPORT_MAX_SECONDS,
     maxConcurrent: env.IMPORT_MAX_CONCURRENT,
+    maxConcurrentAdditions: env.IMPORT_MAX_CONCURRENT_ADDITIONS,
     maxJobSeconds: env.IMPORT_JOB_MAX_SECONDS,
   }));
 
@@ -68,6 +74,7 @@ const SETTING = {
   maxRows: 'IMPORT_MAX_ROWS',
   maxSeconds: 'IMPORT_MAX_SECONDS',
   maxConcurrent: 'IMPORT_MAX_CONCURRENT',
+  maxConcurrentAdditions: 'IMPORT_MAX_CONCURRENT_ADDITIONS',
   maxJobSeconds: 'IMPORT_JOB_MAX_SECONDS',
 } as const satisfies Record<keyof ImportLimits, string>;
 
@@ -150,11 +157,19 @@ export interface ImportRequest {
   onRows?: ((rows: number) => void) | undefined;
   /** A job, run in the background: bounded by `maxJobSeconds` rather than `maxSeconds`. */
   job?: boolean;
+  /**
+   * A small addition (a bounded JSON body, not a file): counted against
+   * `maxConcurrentAdditions`, apart from the file imports, rather than `maxConcurrent`.
+   */
+  addition?: boolean;
 }
 
 export function createImportGate(db: Database, limits: ImportLimits): ImportGate {
-  /** The running imports, by the instant each will have ended by. */
-  const running = new Set<{ deadline: number }>();
+  /** The running imports of each lane (files, additions), by the instant each will have ended by. */
+  const lanes = {
+    maxConcurrent: new Set<{ deadline: number }>(),
+    maxConcurrentAdditions: new Set<{ deadline: number }>(),
+  };
   const gate: ImportGate = {
     transaction: (request, work) => gate.run(request, (run) => run.transaction((trx) => work(trx, run))),
     admit(bodyBytes) {
@@ -168,7 +183,9 @@ export function createImportGate(db: Database, limits: ImportLimits): ImportGate
     },
     async run(request, work) {
       gate.admit(request.bodyBytes);
-      if (running.size >= limits.maxConcurrent) {
+      const lane = request.addition === true ? 'maxConcurrentAdditions' : 'maxConcurrent';
+      const running = lanes[lane];
+      if (running.size >= limits[lane]) {
         const seconds = Math.max(
           1,
           Math.ceil((Math.min(...[...running].map((r) => r.deadline)) - Date.now()) / 1000),
@@ -176,7 +193,7 @@ export function createImportGate(db: Database, limits: ImportLimits): ImportGate
         throw new AppError<ImportProblemCode>(
           429,
           'imports-busy',
-          `${limits.maxConcurrent} imports are running (${SETTING.maxConcurrent}=${limits.maxConcurrent}); try again in ${seconds} s.`,
+          `${limits[lane]} ${lane === 'maxConcurrent' ? 'imports' : 'additions'} are running (${SETTING[lane]}=${limits[lane]}); try again in ${seconds} s.`,
           { headers: { 'Retry-After': String(seconds) } },
         );
       }

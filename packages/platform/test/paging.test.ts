@@ -4,6 +4,7 @@ import {
   createDatabase,
   hasTrigram,
   SORT_MATCHES_UP_TO,
+  TOTAL_EXACT_UP_TO,
   searchPage,
   searchPageJson,
   type Database,
@@ -52,15 +53,34 @@ describe('a search page with a text term, on either side of SORT_MATCHES_UP_TO',
 
   it('sorts the matches when there are at most SORT_MATCHES_UP_TO of them', async () => {
     const found = await search('zz-', 3);
-    expect(found.total).to.equal(LATE);
+    expect(found).to.deep.include({ total: LATE, totalIsExact: true });
     expect(found.rows).to.deep.equal(await expected('zz-', 3));
   });
 
-  it('walks the sort order when there are more, with the same pages', async () => {
+  it('walks the sort order when there are more, with the same pages, and stops counting at TOTAL_EXACT_UP_TO', async () => {
     const found = await search('-', 2);
-    expect(found.total).to.equal(TOTAL);
-    expect(found.total).to.be.greaterThan(SORT_MATCHES_UP_TO);
+    expect(TOTAL).to.be.greaterThan(SORT_MATCHES_UP_TO);
+    // More than the bound: the total says "at least this many", and says that it does.
+    expect(found).to.deep.include({ total: TOTAL_EXACT_UP_TO, totalIsExact: false });
     expect(found.rows).to.deep.equal(await expected('-', 2));
+    const counted = await searchPage(db, {
+      filtered: () => db('items').whereILike('code', '%-%'),
+      columns: ['id'],
+      order: [{ column: 'id', order: 'asc' }],
+      page: { page: 0, size: 0 },
+      textTerm: '-',
+    });
+    expect(counted).to.deep.equal({ rows: [], total: TOTAL_EXACT_UP_TO, totalIsExact: false });
+  });
+
+  it('counts every match of a search without a text term', async () => {
+    const found = await searchPage(db, {
+      filtered: () => db('items'),
+      columns: ['id'],
+      order: [{ column: 'id', order: 'asc' }],
+      page: { page: 0, size: 5 },
+    });
+    expect(found).to.deep.include({ total: TOTAL, totalIsExact: true });
   });
 
   const jsonPage = async (term: string, page: number) =>
@@ -78,12 +98,16 @@ describe('a search page with a text term, on either side of SORT_MATCHES_UP_TO',
       }),
     );
 
-  const expectedJson = async (term: string, page: number) => ({
-    data: await expected(term, page),
-    page,
-    size: 20,
-    total: Number((await db('items').whereILike('code', `%${term}%`).count({ n: '*' }))[0]?.n),
-  });
+  const expectedJson = async (term: string, page: number) => {
+    const matches = Number((await db('items').whereILike('code', `%${term}%`).count({ n: '*' }))[0]?.n);
+    return {
+      data: await expected(term, page),
+      page,
+      size: 20,
+      total: Math.min(matches, TOTAL_EXACT_UP_TO),
+      totalIsExact: matches <= TOTAL_EXACT_UP_TO,
+    };
+  };
 
   it('writes the same page as JSON', async () => {
     expect(await jsonPage('zz-', 1)).to.deep.equal(await expectedJson('zz-', 1));
@@ -92,6 +116,11 @@ describe('a search page with a text term, on either side of SORT_MATCHES_UP_TO',
   it('writes the same page as JSON for a term too short for a trigram (planned for the term)', async () => {
     expect(await jsonPage('zz', 2)).to.deep.equal(await expectedJson('zz', 2));
     expect(await jsonPage('9', 1)).to.deep.equal(await expectedJson('9', 1));
+  });
+
+  it('writes an inexact total as JSON when a term matches more than TOTAL_EXACT_UP_TO', async () => {
+    expect(await jsonPage('-', 1)).to.deep.include({ total: TOTAL_EXACT_UP_TO, totalIsExact: false });
+    expect(await jsonPage('-', 1)).to.deep.equal(await expectedJson('-', 1));
   });
 });
 

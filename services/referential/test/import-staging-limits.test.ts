@@ -1,7 +1,8 @@
 /**
  * Staged imports under the service's import gate, as the GTFS and permit imports are (ADR 0048):
  * a batch bounded by `IMPORT_MAX_ROWS` statements, an application beyond the concurrency limit
- * refused 429 with `Retry-After` (the permit import shares the limit), an application stopped
+ * refused 429 with `Retry-After` (the permit import shares the limit; additions of statements
+ * have their own lane, `IMPORT_MAX_CONCURRENT_ADDITIONS`), an application stopped
  * and rolled back when its client leaves or its time is up, nothing of it written and no
  * statement of it left running. The limits are made small through the service's settings.
  */
@@ -11,7 +12,7 @@ import { createImportStagingRepository } from '../src/import-staging/import-stag
 import { referentialService } from '../src/index.ts';
 import { REGISTRY_OFFICER } from './authorizations-fixtures.ts';
 import { registerCarrier } from './carriers-fixtures.ts';
-import { createdId } from './network-fixtures.ts';
+import { createStation, createdId } from './network-fixtures.ts';
 
 const BASE = '/referential/v1/import-staging';
 
@@ -91,6 +92,7 @@ describe('staged imports under the import limits', () => {
     service = await startTestService(referentialService, {
       IMPORT_MAX_ROWS: '3',
       IMPORT_MAX_CONCURRENT: '1',
+      IMPORT_MAX_CONCURRENT_ADDITIONS: '2',
     });
     officer = service.as(REGISTRY_OFFICER, 'import-clerk');
     await staging.warmUp();
@@ -141,6 +143,12 @@ describe('staged imports under the import limits', () => {
         body: 'registration,permitNumber,kind,validFrom,validUntil\n',
       });
       expect(permits.status).to.equal(429);
+      // Additions to a batch have their own lane: one goes through while the only import runs.
+      const stationId = await createStation(officer);
+      const addition = await staging.add(await staging.openBatch(), [
+        { recordType: 'STATION', recordId: stationId, field: 'name', value: 'Gare des limites' },
+      ]);
+      expect(addition.status, addition.text).to.equal(200);
     } finally {
       await held.release();
     }
@@ -148,6 +156,33 @@ describe('staged imports under the import limits', () => {
     expect(await staging.emailOf(first.carrierId)).to.equal('first@cars.example');
     expect(await staging.emailOf(second.carrierId)).to.equal('before@cars.example');
     expect((await staging.batchOf(second.batchId)).status).to.equal('OPEN');
+  });
+
+  it('refuses an addition beyond its own lane with 429 naming IMPORT_MAX_CONCURRENT_ADDITIONS', async () => {
+    // Two additions held on the carriers table fill the lane of two; a third is refused at once.
+    const statementOn = (carrierId: string, i: number) => [
+      { recordType: 'CARRIER', recordId: carrierId, field: 'website', value: `https://lane-${i}.example` },
+    ];
+    const batches = await Promise.all([0, 1, 2].map(() => staging.openBatch()));
+    const held = await staging.holdCarriers();
+    const adding = [0, 1].map((i) =>
+      staging.add(batches[i] as string, statementOn(carriers[i]?.id as string, i)),
+    );
+    try {
+      await staging.waitFor(
+        async () => ((await staging.waitingBackends()).length >= 2 ? true : undefined),
+        'both additions waiting',
+      );
+      const busy = await staging.add(batches[2] as string, statementOn(carriers[2]?.id as string, 2));
+      expect(busy.status, busy.text).to.equal(429);
+      expect(busy.body.code).to.equal('imports-busy');
+      expect(busy.body.detail).to.include('IMPORT_MAX_CONCURRENT_ADDITIONS=2');
+      expect(Number(busy.headers.get('retry-after'))).to.be.within(1, 240);
+    } finally {
+      await held.release();
+    }
+    expect((await Promise.all(adding)).map((r) => r.status)).to.deep.equal([200, 200]);
+    expect((await staging.batchOf(batches[2] as string)).statementCounts).to.deep.include({ PENDING: 0 });
   });
 
   it('stops and rolls back an application whose client leaves: no statement of it left running, nothing written', async () => {

@@ -167,10 +167,10 @@ describe('staged imports', () => {
     );
   });
 
-  it('still raises the conflict when two sources add disagreeing statements at the same moment', async () => {
+  it('still raises the conflict when three sources add disagreeing statements at the same moment', async () => {
     const { id: carrierId } = await registerCarrier(officer);
-    // Two at once: the import gate lets IMPORT_MAX_CONCURRENT (2) staged writes run together.
-    const batches = await Promise.all(['SOURCE_A', 'SOURCE_B'].map(openBatch));
+    // Three at once: additions have their own lane of the import gate, apart from file imports.
+    const batches = await Promise.all(['SOURCE_A', 'SOURCE_B', 'SOURCE_C'].map(openBatch));
     const added = await Promise.all(
       batches.map((batchId, i) =>
         add(batchId, [
@@ -183,10 +183,11 @@ describe('staged imports', () => {
         ]),
       ),
     );
-    expect(added.map((r) => r.status)).to.deep.equal([200, 200]);
+    expect(added.map((r) => r.status)).to.deep.equal([200, 200, 200]);
     const conflicts = await officer.get(`${BASE}/conflicts?recordId=${carrierId}`);
     expect(conflicts.body.total).to.equal(1);
     expect(conflicts.body.data[0].observations.map((o: Statement) => o.status)).to.deep.equal([
+      'CONFLICTING',
       'CONFLICTING',
       'CONFLICTING',
     ]);

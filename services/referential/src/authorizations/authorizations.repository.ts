@@ -1,4 +1,4 @@
-import type { Database, PageRequest } from '@transport/platform';
+import type { CountedRows, Database, PageRequest } from '@transport/platform';
 import {
   auditFields,
   datedFamily,
@@ -270,7 +270,7 @@ export function createAuthorizationRepository(db: Database, today: () => string)
       criteria: AuthorizationCriteria,
       today: string,
       page: PageRequest,
-    ): Promise<{ rows: StoredAuthorization[]; total: number }> {
+    ): Promise<CountedRows<StoredAuthorization>> {
       const filtered = () => {
         // With the folded columns the search matches on (`whereTextMatches`).
         const query = db.from(
@@ -301,14 +301,14 @@ export function createAuthorizationRepository(db: Database, today: () => string)
         }
         return query;
       };
-      const { rows, total } = await searchPage<AuthorizationRow>(db, {
+      const found = await searchPage<AuthorizationRow>(db, {
         filtered,
         columns: SEARCH_COLUMNS,
         order: ORDER[criteria.sort],
         page,
         textTerm: criteria.search,
       });
-      return { rows: rows.map(toStored), total };
+      return { ...found, rows: found.rows.map(toStored) };
     },
 
     async findDossier(id: string): Promise<AuthorizationDossier | undefined> {
@@ -320,8 +320,8 @@ export function createAuthorizationRepository(db: Database, today: () => string)
     async searchDossiers(
       search: string | undefined,
       page: PageRequest,
-    ): Promise<{ rows: AuthorizationDossier[]; total: number }> {
-      const { rows, total } = await searchPage<DossierRow>(db, {
+    ): Promise<CountedRows<AuthorizationDossier>> {
+      const found = await searchPage<DossierRow>(db, {
         filtered: () => {
           const query = db('authorization_dossiers');
           if (search) whereTextMatches(query, search, 'reference');
@@ -332,7 +332,7 @@ export function createAuthorizationRepository(db: Database, today: () => string)
         page,
         textTerm: search,
       });
-      return { rows: await this.withAuthorizations(rows), total };
+      return { ...found, rows: await this.withAuthorizations(found.rows) };
     },
 
     async withAuthorizations(rows: DossierRow[]): Promise<AuthorizationDossier[]> {

@@ -270,11 +270,12 @@ export function createAuthorizationService(
       page: PageRequest,
     ): Promise<Page<TransportAuthorization>> {
       const on = criteria.at ?? today();
-      const { rows, total } = await authorizations.search(criteria, on, page);
+      const { rows, total, totalIsExact } = await authorizations.search(criteria, on, page);
       return pageOf(
         page,
         rows.map((row) => shown(row, on)),
         total,
+        totalIsExact,
       );
     },
 
@@ -292,8 +293,8 @@ export function createAuthorizationService(
     },
 
     async searchDossiers(search: string | undefined, page: PageRequest): Promise<Page<AuthorizationDossier>> {
-      const { rows, total } = await authorizations.searchDossiers(search, page);
-      return pageOf(page, rows, total);
+      const { rows, total, totalIsExact } = await authorizations.searchDossiers(search, page);
+      return pageOf(page, rows, total, totalIsExact);
     },
 
     /**

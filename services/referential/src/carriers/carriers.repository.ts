@@ -1,4 +1,4 @@
-import type { Database, PageRequest } from '@transport/platform';
+import type { CountedRows, Database, PageRequest } from '@transport/platform';
 import {
   auditFields,
   versionOf,
@@ -202,8 +202,8 @@ export function createCarrierRepository(db: Database, today: () => string) {
       });
     },
 
-    async search(criteria: CarrierCriteria, page: PageRequest): Promise<{ rows: Carrier[]; total: number }> {
-      const { rows, total } = await searchPage<CarrierRow>(db, {
+    async search(criteria: CarrierCriteria, page: PageRequest): Promise<CountedRows<Carrier>> {
+      const found = await searchPage<CarrierRow>(db, {
         filtered: () => {
           const query = carriersOn(criteria.at).whereNotNull('status');
           if (criteria.status) query.where('status', criteria.status);
@@ -217,7 +217,7 @@ export function createCarrierRepository(db: Database, today: () => string) {
         page,
         textTerm: criteria.search || criteria.name,
       });
-      return { rows: rows.map(toCarrier), total };
+      return { ...found, rows: found.rows.map(toCarrier) };
     },
   };
 }

@@ -124,8 +124,11 @@ export function createCarrierService(db: Database, carriers: CarrierRepository, 
       criteria: Omit<CarrierCriteria, 'at'> & { at?: string },
       page: PageRequest,
     ): Promise<Page<Carrier>> {
-      const { rows, total } = await carriers.search({ ...criteria, at: criteria.at ?? today() }, page);
-      return pageOf(page, rows, total);
+      const { rows, total, totalIsExact } = await carriers.search(
+        { ...criteria, at: criteria.at ?? today() },
+        page,
+      );
+      return pageOf(page, rows, total, totalIsExact);
     },
 
     async correct(

@@ -553,7 +553,7 @@ export interface paths {
      *     `listPayoutReveals`. Needs `referential.beneficiaries:reveal`; reading payout details
      *     does not give it.
      *
-     *     Refusals: 404 `carrier-not-found`, `beneficiary-not-found`; 400 `invalid-request` naming
+     *     Refusals: 409 `payout-details-erased` once the carrier's payout details were erased; 404 `carrier-not-found`, `beneficiary-not-found`; 400 `invalid-request` naming
      *     `body.reason` when it is missing or blank.
      *
      *     Example body: `{ "reason": "Payment run 2026-12 returned by the bank" }`.
@@ -732,7 +732,7 @@ export interface paths {
      *     (an approver checking them with the carrier), and records the reveal with its `reason`,
      *     listed by `listPayoutReveals`. Needs `referential.beneficiaries:reveal`.
      *
-     *     Refusals: 404 `carrier-not-found`, `beneficiary-change-not-found`; 400
+     *     Refusals: 409 `payout-details-erased` once the carrier's payout details were erased; 404 `carrier-not-found`, `beneficiary-change-not-found`; 400
      *     `invalid-request` naming `body.reason`.
      *
      *     Example body: `{ "reason": "Checking the new account with the carrier before approval" }`.
@@ -771,6 +771,63 @@ export interface paths {
     get: operations['listPayoutReveals'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/carriers/{id}/payout-erasures': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List the erasures of a carrier's payout details
+     * @description Every erasure of the carrier's payout details, latest first: on request
+     *     (`erasePayoutDetails`, with who and why) or at the end of their retention period
+     *     (`cause: RETENTION`). Needs `referential.beneficiaries:read`.
+     *
+     *     Use instead: `listPayoutReveals` for who read a whole account identifier;
+     *     `listBeneficiaryChanges` for who requested and who decided each change of the details.
+     *
+     *     Refusals: 404 `carrier-not-found`.
+     */
+    get: operations['listPayoutErasures'];
+    put?: never;
+    /**
+     * Erase a carrier's payout details on request
+     * @description Erases every value of the carrier's payout details, at once and for good: the holder,
+     *     account, bank, BIC and reference of each period and of each change request, in the
+     *     records and in their audit trail. They are stored sealed under a data key of the
+     *     carrier, and this destroys the key (crypto-shredding, ADR 0073): the periods and requests
+     *     keep their dates, statuses and decisions, their personal fields read as null with
+     *     `erased: true`, reveals answer 409 `payout-details-erased`, and no query of the database
+     *     can read them back. A request still pending is rejected with the erasure's reason. The
+     *     carrier is paid again only once new details are requested and approved (they are
+     *     sealed under a new key). The erasure is recorded (who, when, why, under which request)
+     *     and listed by `listPayoutErasures`; the same happens by itself when the retention period
+     *     after a carrier's suspension ends (`PAYOUT_RETENTION_DAYS`, `cause: RETENTION`). Needs
+     *     `referential.beneficiaries:erase`.
+     *
+     *     Use instead: `rejectBeneficiaryChange` to refuse one pending change and keep the
+     *     details in force.
+     *
+     *     Refusals: 404 `carrier-not-found`; 409 `payout-details-erased` when the carrier has no
+     *     payout details left to erase (none recorded, or erased already); 400
+     *     `invalid-request` naming `body.reason` when it is missing or blank.
+     *
+     *     Example body: `{ "reason": "The holder asked for erasure of their bank details" }`.
+     */
+    post: operations['erasePayoutDetails'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3788,6 +3845,43 @@ export interface paths {
      *     to decide again with what the registry says now.
      */
     get: operations['getVehiclePassage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/validation-report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Check the whole registry against the validation rules
+     * @description Runs every validation rule over the whole registry on a date and answers the notices
+     *     found: each with the rule's stable `code`, its `family` (`gtfs`: what the GTFS export
+     *     would write invalid; `timetable`, `network`, `rights`, `fleet`), its `severity`
+     *     (`ERROR`: an answer or an export is wrong because of it; `WARNING`: it soon will be, or
+     *     people will be misled; `INFO`: worth a look), the records concerned (first the one at
+     *     fault; each with its `type`, `id` and `link`) and a sentence. `rules` lists every
+     *     rule run with the count of its notices, so a rule that found nothing is seen to have run.
+     *     Each rule is one statement over the registry, never a loop over records.
+     *
+     *     Reads the registry on `at` (a date), as known at `asKnownAt` when given (the report the
+     *     registry would have given then). Filters `family`, `severity` and `code` keep the
+     *     rules named; a code that is no rule's is a 400 naming `query.code`.
+     *
+     *     Answers JSON, or the same report as an HTML page for people with `format=html` or when
+     *     `Accept` names `text/html` and not `application/json`.
+     *
+     *     Use instead: `exportGtfsFeed` to export the network; `checkVehicleEligibility` for one
+     *     vehicle at one checkpoint.
+     */
+    get: operations['getValidationReport'];
     put?: never;
     post?: never;
     delete?: never;
@@ -6997,13 +7091,15 @@ export interface paths {
      *       carrier's code; `agency_url` its website, or `publisherUrl`; `agency_timezone` the
      *       network's business time zone); a line with no operator in the period is under an
      *       agency `network` named after the publisher;
-     *     - `stops.txt`: every ACTIVE station (`stop_id` its code). A station whose area has ACTIVE
-     *       bays is a `location_type` 1 station, each bay a stop in it (`stop_id`
-     *       `<station code>:<bay code>`, `parent_station`, `platform_code` the bay's code), and
-     *       calls without a bay use the stop `<station code>:` of that station; coordinates where
-     *       the station has them (a bay takes its station's);
+     *     - `stops.txt`: the stations called at in the period and every other ACTIVE station with
+     *       coordinates (`stop_id` its code). A station with bays called at is a `location_type` 1
+     *       station, each bay called at a stop in it (`stop_id` `<station code>:<bay code>`,
+     *       `parent_station`, `platform_code` the bay's code; a bay no trip of the period calls at
+     *       is no stop), and calls without a bay use the stop `<station code>:` of that station;
+     *       coordinates the station's (a bay takes its station's);
      *     - `routes.txt`: the lines with trips in the period (`route_id` and `route_short_name`
-     *       the line's code, `route_type` 3, bus);
+     *       the line's code, `route_type` the line's transport mode as its GTFS route type,
+     *       `TransportMode`);
      *     - `trips.txt`: one trip per schedule whose ACTIVE revision runs in the period (`trip_id`
      *       the schedule's code, `service_id` the same code, `trip_headsign` the destination);
      *     - `stop_times.txt`: the revision's calls, times counted from the origin day's midnight,
@@ -7018,7 +7114,10 @@ export interface paths {
      *     gives the same files.
      *
      *     Refusals: 422 `period-invalid` (`to` before `from`), 422 `gtfs-period-too-long` (more
-     *     than 366 days).
+     *     than 366 days), 422 `gtfs-station-without-coordinates` (a station called at in the
+     *     period has no latitude and longitude, which GTFS requires of every stop: each is named
+     *     in `errors`, `stations.<code>`; an ACTIVE station without them that no trip calls at is
+     *     left out of the feed).
      *
      *     Use instead: `listGtfsMappings` for which registry record each id of an imported feed
      *     names, rather than the network as a feed.
@@ -8232,7 +8331,8 @@ export interface components {
      *       ],
      *       "page": 0,
      *       "size": 20,
-     *       "total": 1
+     *       "total": 1,
+     *       "totalIsExact": true
      *     }
      */
     ChangePage: {
@@ -8243,7 +8343,10 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
+    /** @description Whether `total` is the exact number of matches. A search with a free-text term (`search`, or a name matched as text) counts its matches up to 100,000 and no further; above, this is false and `total` is 100,000: there are at least that many. Every other search counts exactly. */
+    TotalIsExact: boolean;
     /** @description An RFC 9457 problem document. */
     Problem: {
       /** @description urn:transport:problem:<code> */
@@ -8327,6 +8430,7 @@ export interface components {
         | 'gtfs-mapping-not-found'
         | 'gtfs-mapping-record-not-found'
         | 'gtfs-period-too-long'
+        | 'gtfs-station-without-coordinates'
         | 'history-change-in-past'
         | 'history-change-scheduled'
         | 'history-no-state'
@@ -8369,6 +8473,7 @@ export interface components {
         | 'not-found'
         | 'origin-not-allowed'
         | 'passage-not-found'
+        | 'payout-details-erased'
         | 'period-invalid'
         | 'permit-expiry-cursor-invalid'
         | 'permit-expiry-watch-not-found'
@@ -8425,6 +8530,53 @@ export interface components {
       errors?: {
         /** @description Where: body.<name>, query.<name> or path.<name>. */
         field: string;
+        /**
+         * @description For `gtfs-feed-invalid`, what is wrong, as a code a client can act on (`field` is
+         *     then `<file>:<line>:<column>`, a file, or `feed`): the archive (`archive_invalid`,
+         *     `csv_invalid`, `nul_character`, `file_missing`, `column_missing`), a value
+         *     (`value_missing`, `value_invalid`, `number_invalid`, `date_invalid`,
+         *     `time_invalid`, `coordinate_invalid`, `route_type_invalid`, `route_name_missing`,
+         *     `id_duplicate`, `date_range_invalid`, `time_range_invalid`), a reference across
+         *     files (`agency_unknown`, `route_unknown`, `service_unknown`, `trip_unknown`,
+         *     `stop_unknown`, `stop_is_station`, `parent_not_station`), a trip
+         *     (`trip_too_few_stop_times`, `sequence_duplicate`, `time_backwards`,
+         *     `time_missing`, `trip_too_long`), or the time zone (`time_zone_unknown`,
+         *     `time_zone_mismatch`, `time_zone_changes`, `time_before_service_day`).
+         * @enum {string}
+         */
+        code?:
+          | 'agency_unknown'
+          | 'archive_invalid'
+          | 'column_missing'
+          | 'coordinate_invalid'
+          | 'csv_invalid'
+          | 'date_invalid'
+          | 'date_range_invalid'
+          | 'file_missing'
+          | 'id_duplicate'
+          | 'nul_character'
+          | 'number_invalid'
+          | 'parent_not_station'
+          | 'route_name_missing'
+          | 'route_type_invalid'
+          | 'route_unknown'
+          | 'sequence_duplicate'
+          | 'service_unknown'
+          | 'stop_is_station'
+          | 'stop_unknown'
+          | 'time_backwards'
+          | 'time_before_service_day'
+          | 'time_invalid'
+          | 'time_missing'
+          | 'time_range_invalid'
+          | 'time_zone_changes'
+          | 'time_zone_mismatch'
+          | 'time_zone_unknown'
+          | 'trip_too_few_stop_times'
+          | 'trip_too_long'
+          | 'trip_unknown'
+          | 'value_invalid'
+          | 'value_missing';
         message: string;
       }[];
       /** @description For `import-limit-exceeded`, the limit reached; the setting that holds it and its value (docs/operations.md, "Imports"). */
@@ -8623,6 +8775,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     CarrierPeriodCorrection: {
       /**
@@ -8653,6 +8806,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /** @description Payout details of a carrier over a period; `effectiveTo` is inclusive, null while open. */
     Beneficiary: {
@@ -8660,13 +8814,16 @@ export interface components {
       id: string;
       /** Format: uuid */
       carrierId: string;
-      holderName: string;
-      /** @description The IBAN masked: country, check digits, `****` and its last four characters (`FR14****2606`). */
-      accountIdentifier: string;
+      /** @description Null once erased. */
+      holderName: string | null;
+      /** @description The IBAN masked: country, check digits, `****` and its last four characters (`FR14****2606`); null once erased. */
+      accountIdentifier: string | null;
       bankName: string | null;
       bic: string | null;
       /** @description Reference to quote on transfers. */
       reference: string | null;
+      /** @description True once the payout details were erased (`erasePayoutDetails`, or at the end of their retention after the carrier's suspension): the period keeps its dates, its holder, account, bank, BIC and reference are null and can be read back by nobody. */
+      erased: boolean;
       /** Format: date */
       effectiveFrom: string;
       /** Format: date */
@@ -8702,9 +8859,12 @@ export interface components {
       /** Format: uuid */
       carrierId: string;
       status: components['schemas']['BeneficiaryChangeStatus'];
-      holderName: string;
-      /** @description The IBAN asked for, masked (`revealBeneficiaryChangeAccount` gives it whole). */
-      accountIdentifier: string;
+      /** @description Null once erased. */
+      holderName: string | null;
+      /** @description The IBAN asked for, masked (`revealBeneficiaryChangeAccount` gives it whole); null once erased. */
+      accountIdentifier: string | null;
+      /** @description True once the payout details were erased: the request keeps its dates, status and decisions, its holder, account, bank, BIC and reference are null. */
+      erased: boolean;
       bankName: string | null;
       bic: string | null;
       reference: string | null;
@@ -8743,6 +8903,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     BeneficiaryApproval: {
       /**
@@ -8790,6 +8951,37 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
+    };
+    ErasureReason: {
+      /** @description Why the payout details are erased (kept with the erasure). */
+      reason: string;
+    };
+    PayoutErasure: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      carrierId: string;
+      /**
+       * @description REQUEST: by `erasePayoutDetails`; RETENTION: the retention period after the carrier's suspension ended.
+       * @enum {string}
+       */
+      cause: 'REQUEST' | 'RETENTION';
+      reason: string | null;
+      erasedBy: string;
+      /** Format: date-time */
+      erasedAt: string;
+      requestId: string | null;
+    };
+    PayoutErasurePage: {
+      data: components['schemas']['PayoutErasure'][];
+      /** Format: int32 */
+      page: number;
+      /** Format: int32 */
+      size: number;
+      /** Format: int32 */
+      total: number;
+      totalIsExact?: components['schemas']['TotalIsExact'];
     };
     BeneficiaryRecord: {
       /** @description Name of the account holder. */
@@ -8820,6 +9012,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description ACTIVE when declared; RETIRED by retirement (no longer given to vehicles); ACTIVE again by reactivation.
@@ -8852,6 +9045,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description IN_SERVICE at registration; OUT_OF_SERVICE (workshop, reserve) and back; WITHDRAWN
@@ -9087,6 +9281,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     VehiclePeriodCorrection: {
       /**
@@ -9156,6 +9351,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description One recorded change. `kind`: REGISTERED, CORRECTED, TRANSFERRED (`fromValue`/`toValue`
@@ -9193,6 +9389,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description PLATE (registration plate read by a camera), RFID (tag UID), QR (code content), NFC (tag UID).
@@ -9308,6 +9505,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     VehicleIdentifierPeriodCorrection: {
       /**
@@ -9468,6 +9666,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     VehiclePermitPeriodCorrection: {
       /**
@@ -9495,6 +9694,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     PermitExpiryWatchCreate: {
       /**
@@ -9694,6 +9894,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     StationAreaPeriodCorrection: {
       /**
@@ -9748,6 +9949,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description Derived on the date read (today in the business time zone by default) from the status
@@ -9876,6 +10078,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     TransportAuthorizationPeriodCorrection: {
       /**
@@ -9906,6 +10109,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     AuthorizationDossier: {
       /** Format: uuid */
@@ -9925,6 +10129,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     AuthorizationHolder: {
       /** Format: uuid */
@@ -9969,6 +10174,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     AuthorizedVehicle: {
       /** Format: uuid */
@@ -10018,6 +10224,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /** @description Who holds the authorization during a period. */
     AuthorizationHolderState: {
@@ -10067,6 +10274,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     AuthorizationHolderPeriodCorrection: {
       /**
@@ -10135,6 +10343,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description Why an authorization is not usable on a date: before `validFrom`, after `validUntil`,
@@ -10272,6 +10481,104 @@ export interface components {
           identifierValue: unknown;
         }
     );
+    /**
+     * @description The stable code of a validation rule.
+     * @enum {string}
+     */
+    ValidationRuleCode:
+      | 'GTFS_STATION_WITHOUT_COORDINATES'
+      | 'GTFS_TRIP_WITH_ONE_CALL'
+      | 'GTFS_CALLS_BACKWARDS_IN_TIME'
+      | 'GTFS_CALL_AT_RETIRED_STATION'
+      | 'GTFS_CALL_AT_DECOMMISSIONED_BAY'
+      | 'SCHEDULE_WITHOUT_CALLS'
+      | 'CALENDAR_SERVES_NO_DAY'
+      | 'REVISION_SERVES_NO_DAY'
+      | 'REVISION_CALENDAR_ENDED'
+      | 'SCHEDULE_ON_LINE_NOT_ACTIVE'
+      | 'SCHEDULE_TO_RETIRED_DESTINATION'
+      | 'ACTIVE_LINE_WITHOUT_SCHEDULE'
+      | 'BAY_IN_RETIRED_AREA'
+      | 'STATION_IN_RETIRED_AREA'
+      | 'CHECKPOINT_IN_RETIRED_AREA'
+      | 'STATION_AREA_WITHOUT_ACTIVE_BAY'
+      | 'STATIONS_SHARING_A_NAME'
+      | 'LINE_WITHOUT_OPERATOR'
+      | 'LINE_OPERATOR_NOT_AUTHORIZED'
+      | 'LINE_OPERATOR_NOT_ACTIVE'
+      | 'AUTHORIZATION_EXPIRING_WITH_LINES'
+      | 'AUTHORIZATION_WITHOUT_HOLDER'
+      | 'AUTHORIZATION_HOLDER_NOT_ACTIVE'
+      | 'AUTHORIZED_VEHICLE_OF_ANOTHER_CARRIER'
+      | 'AUTHORIZED_LINE_RETIRED'
+      | 'AUTHORIZATION_LAPSED_WITH_LINKS'
+      | 'VEHICLE_OF_INACTIVE_CARRIER'
+      | 'VEHICLE_OF_RETIRED_CATEGORY'
+      | 'VEHICLE_PERMIT_LAPSED'
+      | 'VEHICLE_WITHOUT_IDENTIFIER';
+    /** @enum {string} */
+    ValidationRuleFamily: 'gtfs' | 'timetable' | 'network' | 'rights' | 'fleet';
+    /** @enum {string} */
+    ValidationSeverity: 'ERROR' | 'WARNING' | 'INFO';
+    ValidationRecord: {
+      /** @enum {string} */
+      type:
+        | 'station'
+        | 'station-area'
+        | 'bay'
+        | 'checkpoint'
+        | 'destination'
+        | 'line'
+        | 'schedule'
+        | 'calendar'
+        | 'authorization'
+        | 'carrier'
+        | 'vehicle'
+        | 'vehicle-category';
+      /** Format: uuid */
+      id: string;
+      /** @description The record's read (`/referential/v1/...`). */
+      link: string;
+    };
+    ValidationNotice: {
+      code: components['schemas']['ValidationRuleCode'];
+      family: components['schemas']['ValidationRuleFamily'];
+      severity: components['schemas']['ValidationSeverity'];
+      /** @description The records concerned, first the one at fault. */
+      records: components['schemas']['ValidationRecord'][];
+      /** @description A sentence for people; may change. */
+      message: string;
+    };
+    ValidationReport: {
+      /**
+       * Format: date
+       * @description The date the registry was read on.
+       */
+      at: string;
+      /**
+       * Format: date-time
+       * @description The instant the registry was read as known at (`asKnownAt`, or the instant of the read).
+       */
+      knownAt: string;
+      counts: {
+        /** Format: int32 */
+        ERROR: number;
+        /** Format: int32 */
+        WARNING: number;
+        /** Format: int32 */
+        INFO: number;
+      };
+      /** @description Every rule run (after the filters), with the count of its notices. */
+      rules: {
+        code: components['schemas']['ValidationRuleCode'];
+        family: components['schemas']['ValidationRuleFamily'];
+        severity: components['schemas']['ValidationSeverity'];
+        description: string;
+        /** Format: int32 */
+        notices: number;
+      }[];
+      notices: components['schemas']['ValidationNotice'][];
+    };
     /** @description A decision of `recordVehiclePassage`, kept as answered. */
     VehiclePassage: {
       /** Format: uuid */
@@ -10313,6 +10620,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description OPEN while statements are added and inspected; APPLIED by the application operation (final).
@@ -10392,6 +10700,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     ImportStatementInput: {
       recordType: components['schemas']['ImportRecordType'];
@@ -10433,6 +10742,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     ImportConflict: {
       /** Format: uuid */
@@ -10460,6 +10770,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     ImportConflictResolution: {
       /** @description The value that won. */
@@ -10525,6 +10836,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description Checkpoints, destinations, stations and coordinations are ACTIVE at creation and RETIRED by their retirement operation (final).
@@ -10614,6 +10926,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     BayPeriodCorrection: {
       /**
@@ -10720,6 +11033,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     CheckpointPeriodCorrection: {
       /**
@@ -10814,6 +11128,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     RetirablePeriodCorrection: {
       /**
@@ -10892,6 +11207,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     Destination: {
       /** Format: uuid */
@@ -10927,6 +11243,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     Station: {
       /** Format: uuid */
@@ -10994,6 +11311,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     Coordination: {
       /** Format: uuid */
@@ -11028,6 +11346,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     CoordinationMember: {
       /** Format: uuid */
@@ -11072,6 +11391,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     PeriodEnd: {
       /**
@@ -11117,6 +11437,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     LinkPeriodCorrection: {
       /**
@@ -11147,11 +11468,35 @@ export interface components {
      * @enum {string}
      */
     LineStatus: 'PLANNED' | 'ACTIVE' | 'SUSPENDED' | 'RETIRED';
+    /**
+     * @description How a line's vehicles run. A GTFS import reads a route's `route_type`: 0 TRAM, 1 SUBWAY,
+     *     2 RAIL, 3 BUS, 4 FERRY, 5 CABLE_TRAM, 6 AERIAL_LIFT, 7 FUNICULAR, 11 TROLLEYBUS,
+     *     12 MONORAIL, and an extended type (100-1700) as its family (100-199 RAIL, 200-299 COACH,
+     *     401-402 SUBWAY, 403-404 RAIL, 405 MONORAIL, 700-799 BUS, 800 TROLLEYBUS, 900-999 TRAM,
+     *     1000-1099 and 1200 FERRY, 1300-1399 AERIAL_LIFT, 1400 FUNICULAR); any other type is
+     *     OTHER, with the warning `route_type_not_kept`. The export writes the basic type back
+     *     (COACH 200, OTHER 1700).
+     * @enum {string}
+     */
+    TransportMode:
+      | 'TRAM'
+      | 'SUBWAY'
+      | 'RAIL'
+      | 'BUS'
+      | 'FERRY'
+      | 'CABLE_TRAM'
+      | 'AERIAL_LIFT'
+      | 'FUNICULAR'
+      | 'TROLLEYBUS'
+      | 'MONORAIL'
+      | 'COACH'
+      | 'OTHER';
     Line: {
       /** Format: uuid */
       id: string;
       code: components['schemas']['Code'];
       name: string;
+      transportMode: components['schemas']['TransportMode'];
       status: components['schemas']['LineStatus'];
       retirementReason: string | null;
       /** Format: date-time */
@@ -11217,6 +11562,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     LinePeriodCorrection: {
       /**
@@ -11243,6 +11589,8 @@ export interface components {
       code: components['schemas']['Code'];
       /** @description The line's name, as shown to passengers. */
       name: string;
+      /** @description How its vehicles run; BUS when absent. */
+      transportMode?: components['schemas']['TransportMode'];
     };
     LineCorrection: {
       code?: components['schemas']['Code'];
@@ -11257,6 +11605,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     LineOperator: {
       /** Format: uuid */
@@ -11301,6 +11650,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     CallingPoint: {
       /**
@@ -11367,6 +11717,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /** @enum {string} */
     DayOfWeek: 'MON' | 'TUE' | 'WED' | 'THU' | 'FRI' | 'SAT' | 'SUN';
@@ -11449,6 +11800,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description DRAFT while edited; ACTIVE once published for its period (several per schedule, never overlapping); WITHDRAWN when discarded as a draft or taken back before its first day; SUPERSEDED when replaced for every date (before dated revisions).
@@ -11514,6 +11866,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description ADDED runs the service on that origin day; REMOVED cancels it.
@@ -11556,6 +11909,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     Calendar: {
       /** Format: uuid */
@@ -11596,6 +11950,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description ADDED runs the calendar on the dates; REMOVED does not; SWAPPED does not and runs the calendar `runsAsCalendarId` instead.
@@ -11638,6 +11993,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description PATTERN, a day of the week in range; ADDED by an exception of the calendar; SWAPPED_IN by another calendar's SWAPPED exception.
@@ -11883,6 +12239,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /** @description A GTFS-Realtime `FeedMessage` in its JSON form (the specification's field names). */
     GtfsRealtimeFeed: {
@@ -12004,7 +12361,7 @@ export interface components {
     };
     GtfsImportWarning: {
       /** @enum {string} */
-      code: 'file_not_kept' | 'unknown_file' | 'field_not_kept' | 'unused_service';
+      code: 'file_not_kept' | 'unknown_file' | 'field_not_kept' | 'unused_service' | 'route_type_not_kept';
       file: string;
       /**
        * Format: int32
@@ -12018,7 +12375,7 @@ export interface components {
     };
     GtfsImportReport: {
       dryRun: boolean;
-      /** @description What the feed says that the registry does not keep, or that looks like a mistake without making the feed wrong, counted by code, file and field (the first line it was seen on): `file_not_kept` (a GTFS file not read, such as shapes.txt, transfers.txt or the fare files; `count` its rows), `unknown_file` (not a GTFS file), `field_not_kept` (a column with values the registry does not keep, such as `block_id`, `shape_id`, `wheelchair_accessible`, `pickup_type` or `drop_off_type`; `count` the rows with a value), `unused_service` (a service no trip uses). `agency_timezone` is kept: a feed's times are moved to the business zone. */
+      /** @description What the feed says that the registry does not keep, or that looks like a mistake without making the feed wrong, counted by code, file and field (the first line it was seen on): `file_not_kept` (a GTFS file not read, such as shapes.txt, transfers.txt or the fare files; `count` its rows), `unknown_file` (not a GTFS file), `field_not_kept` (a column with values the registry does not keep, such as `block_id`, `shape_id`, `wheelchair_accessible`, `pickup_type` or `drop_off_type`; `count` the rows with a value), `unused_service` (a service no trip uses), `route_type_not_kept` (a `route_type` the registry holds no transport mode for, such as 1100 air or 1500 taxi: its line is OTHER). `agency_timezone` is kept: a feed's times are moved to the business zone; `route_type` is kept as the line's `transportMode`. */
       warnings: components['schemas']['GtfsImportWarning'][];
       /** @description The feed whose ids the external references keep. */
       feedId: string;
@@ -12392,17 +12749,17 @@ export interface components {
     /**
      * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
      *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-     *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-     *     as of now (the registry knows nothing later than now). A value that is not an instant is
-     *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-     *     recorded: the `at` of a change, given back, answers the state that change left. A read
-     *     by id at an instant before the record was recorded (or before the audit trail began) is
-     *     the record's 404; a search answers only the records known then, as they were. Valid
+     *     with what was known when it was taken. Absent: the answer as of now. A value that is
+     *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+     *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+     *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+     *     `at` of a change, given back, answers the state that change left. A read by id at an
+     *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
      *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
      *     business time zone (the date the registry would have answered for then), not today;
      *     with `at` as well, for `at` as known at `asKnownAt`.
      *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-     *     of the read when absent or not yet past) and `Valid-At`.
+     *     of the read when absent) and `Valid-At`.
      */
     AsKnownAt: string;
     /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
@@ -12501,17 +12858,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -12603,17 +12960,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
         /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
@@ -13207,6 +13564,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
@@ -13413,6 +13771,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
@@ -13459,6 +13818,86 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
+  listPayoutErasures: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of erasures, latest first. */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PayoutErasurePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  erasePayoutDetails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ErasureReason'];
+      };
+    };
+    responses: {
+      /** @description The erasure, recorded. */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PayoutErasure'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
   searchVehicleCategories: {
     parameters: {
       query?: {
@@ -13475,17 +13914,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -13555,17 +13994,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -13734,17 +14173,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -13807,17 +14246,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
         /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
@@ -14426,17 +14865,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
         /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
@@ -14751,17 +15190,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -14967,17 +15406,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
         /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
@@ -15307,17 +15746,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -15409,17 +15848,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
         /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
@@ -15641,17 +16080,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -15689,17 +16128,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -16144,17 +16583,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -16190,17 +16629,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -17321,6 +17760,63 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
+  getValidationReport: {
+    parameters: {
+      query?: {
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent) and `Valid-At`.
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
+        /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
+        at?: components['parameters']['At'];
+        /** @description Only the rules of this family. */
+        family?: components['schemas']['ValidationRuleFamily'];
+        /** @description Only the rules of this severity. */
+        severity?: components['schemas']['ValidationSeverity'];
+        /** @description Only this rule. */
+        code?: components['schemas']['ValidationRuleCode'];
+        /** @description `json` or `html`; without it, HTML when `Accept` names `text/html` and not `application/json`, else JSON. */
+        format?: 'json' | 'html';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report. */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationReport'];
+          'text/html': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
   searchImportBatches: {
     parameters: {
       query?: {
@@ -17335,17 +17831,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -17405,17 +17901,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -17626,17 +18122,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -17672,17 +18168,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -17818,17 +18314,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -17890,17 +18386,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
         /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
@@ -18567,17 +19063,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -18639,17 +19135,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
         /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
@@ -19078,17 +19574,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -19150,17 +19646,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
         /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
@@ -19549,17 +20045,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -19621,17 +20117,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
         /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
@@ -20017,17 +20513,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -20089,17 +20585,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -20612,17 +21108,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -20684,17 +21180,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
         /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
@@ -21551,17 +22047,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -21657,17 +22153,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -21736,17 +22232,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -22210,17 +22706,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -22639,17 +23135,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -22704,17 +23200,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };

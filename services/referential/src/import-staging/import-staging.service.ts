@@ -7,7 +7,8 @@
  *
  * Adding statements and applying a batch are imports: they run under the service's import gate
  * (ADR 0048), as the GTFS and permit imports do: as many at once as it allows (the next is a 429
- * `imports-busy`), each bounded by `IMPORT_MAX_SECONDS`, a batch by `IMPORT_MAX_ROWS`
+ * `imports-busy`; additions, at most 500 statements each, in their own lane, so that they do not
+ * wait behind file imports), each bounded by `IMPORT_MAX_SECONDS`, a batch by `IMPORT_MAX_ROWS`
  * statements, and stopped, its transaction rolled back and its statement cancelled, when the
  * client leaves.
  */
@@ -66,7 +67,7 @@ export function createImportStagingService(
       actor: string,
       request: { bodyBytes: number; signal?: AbortSignal | undefined },
     ): Promise<ImportBatch> {
-      return gate.transaction(request, async (trx, run) => {
+      return gate.transaction({ ...request, addition: true }, async (trx, run) => {
         const batch = await staging.lockBatch(trx, batchId);
         if (!batch) throw importStagingErrors.importBatchNotFound(batchId);
         if (batch.status === 'APPLIED') throw importStagingErrors.importBatchApplied();

@@ -1,4 +1,4 @@
-import type { Database, PageRequest } from '@transport/platform';
+import type { CountedRows, Database, PageRequest } from '@transport/platform';
 import {
   auditFields,
   versionOf,
@@ -299,11 +299,7 @@ export function createVehicleRepository(db: Database, today: () => string) {
       };
     },
 
-    async search(
-      criteria: VehicleCriteria,
-      on: string,
-      page: PageRequest,
-    ): Promise<{ rows: Vehicle[]; total: number }> {
+    async search(criteria: VehicleCriteria, on: string, page: PageRequest): Promise<CountedRows<Vehicle>> {
       // The state on `on` is joined: the filtered vehicles are read as a derived table `v` with
       // it, so that the page selects and orders by plain column names.
       const filtered = () => {
@@ -316,14 +312,14 @@ export function createVehicleRepository(db: Database, today: () => string) {
         if (criteria.search) whereTextMatches(query, criteria.search, 'v.registration', 'v.fleet_number');
         return db.from(query.as('v'));
       };
-      const { rows, total } = await searchPage<VehicleRow>(db, {
+      const found = await searchPage<VehicleRow>(db, {
         filtered,
         columns: VEHICLE_COLUMNS,
         order: ORDER[criteria.sort],
         page,
         textTerm: criteria.search,
       });
-      return { rows: rows.map(toVehicle), total };
+      return { ...found, rows: found.rows.map(toVehicle) };
     },
   };
 }

@@ -175,8 +175,8 @@ export function createVehicleService(
     },
 
     async search(criteria: VehicleCriteria & { at?: string }, page: PageRequest): Promise<Page<Vehicle>> {
-      const { rows, total } = await vehicles.search(criteria, criteria.at ?? today(), page);
-      return pageOf(page, rows, total);
+      const { rows, total, totalIsExact } = await vehicles.search(criteria, criteria.at ?? today(), page);
+      return pageOf(page, rows, total, totalIsExact);
     },
 
     correct(id: string, patch: VehicleCorrection, actor: string, wanted?: Precondition): Promise<Vehicle> {

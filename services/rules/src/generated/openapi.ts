@@ -687,7 +687,8 @@ export interface components {
      *       ],
      *       "page": 0,
      *       "size": 20,
-     *       "total": 1
+     *       "total": 1,
+     *       "totalIsExact": true
      *     }
      */
     ChangePage: {
@@ -698,7 +699,10 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
+    /** @description Whether `total` is the exact number of matches. A search with a free-text term (`search`, or a name matched as text) counts its matches up to 100,000 and no further; above, this is false and `total` is 100,000: there are at least that many. Every other search counts exactly. */
+    TotalIsExact: boolean;
     /** @description An RFC 9457 problem document. */
     Problem: {
       /** @description urn:transport:problem:<code> */
@@ -850,6 +854,7 @@ export interface components {
       size: number;
       /** Format: int32 */
       total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
     };
     /**
      * @description `DRAFT` at creation (editable with PUT) -> `APPROVED` by someone other than its author
@@ -1302,14 +1307,14 @@ export interface components {
     /**
      * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
      *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-     *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-     *     as of now (the registry knows nothing later than now). A value that is not an instant is
-     *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-     *     recorded: the `at` of a change, given back, answers the state that change left. A read
-     *     by id at an instant before the record was recorded (or before the audit trail began) is
-     *     the record's 404; a search answers only the records known then, as they were.
+     *     with what was known when it was taken. Absent: the answer as of now. A value that is
+     *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+     *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+     *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+     *     `at` of a change, given back, answers the state that change left. A read by id at an
+     *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were.
      *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-     *     of the read when absent or not yet past) and `Valid-At`.
+     *     of the read when absent) and `Valid-At`.
      */
     AsKnownAt: string;
     /** @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`. */
@@ -1428,14 +1433,14 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -1496,14 +1501,14 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -1639,14 +1644,14 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -1895,14 +1900,14 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -1948,14 +1953,14 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
