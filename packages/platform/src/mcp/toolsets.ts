@@ -177,8 +177,6 @@ export function toolsetSessions(options: { max?: number; idleMs?: number; now?: 
   };
 }
 
-export type ToolsetSessions = ReturnType<typeof toolsetSessions>;
-
 /** What a server tells its clients about choosing tools (its `instructions`). */
 export function toolsetInstructions(toolsets: readonly string[]): string {
   return [
