@@ -12423,7 +12423,6 @@ export interface components {
      */
     PayloadTooLarge: {
       headers: {
-        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -12446,7 +12445,6 @@ export interface components {
      */
     UnsupportedMediaType: {
       headers: {
-        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -12466,7 +12464,6 @@ export interface components {
     /** @description Created; `Location` names the new record. */
     Created: {
       headers: {
-        RateLimit: components['headers']['RateLimit'];
         /** @description Path of the new record. */
         Location?: string;
         [name: string]: unknown;
@@ -12478,7 +12475,6 @@ export interface components {
     /** @description Malformed or schema-invalid input (a string holding U+0000 or a lone surrogate, a date out of range, a body nested deeper than 64 levels included); `errors` names each field. */
     BadRequest: {
       headers: {
-        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -12504,7 +12500,6 @@ export interface components {
     /** @description No bearer token, or one that does not verify. */
     Unauthorized: {
       headers: {
-        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -12524,7 +12519,6 @@ export interface components {
     /** @description The token lacks the operation's permission. */
     Forbidden: {
       headers: {
-        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -12544,7 +12538,6 @@ export interface components {
     /** @description No record with that id (or code). */
     NotFound: {
       headers: {
-        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -12564,7 +12557,6 @@ export interface components {
     /** @description Conflicts with the current state (duplicate code, illegal transition, overlapping period, a correction whose If-Match names a version that is no longer current, code `stale-representation`). */
     Conflict: {
       headers: {
-        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -12584,7 +12576,6 @@ export interface components {
     /** @description Well-formed content that breaks a business rule. */
     Unprocessable: {
       headers: {
-        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -12617,7 +12608,6 @@ export interface components {
      */
     ImportLimitExceeded: {
       headers: {
-        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -12701,7 +12691,6 @@ export interface components {
      */
     InternalError: {
       headers: {
-        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -12726,7 +12715,6 @@ export interface components {
      */
     Unavailable: {
       headers: {
-        RateLimit: components['headers']['RateLimit'];
         'Retry-After': components['headers']['RetryAfter'];
         [name: string]: unknown;
       };
@@ -12881,7 +12869,6 @@ export interface operations {
       /** @description One page of carriers. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -12938,7 +12925,6 @@ export interface operations {
       /** @description The carrier. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -12991,7 +12977,6 @@ export interface operations {
       /** @description The carrier. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
@@ -13046,7 +13031,6 @@ export interface operations {
       /** @description Corrected. */
       204: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -13086,7 +13070,6 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -13124,7 +13107,6 @@ export interface operations {
       /** @description The active carrier. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -13166,7 +13148,6 @@ export interface operations {
       /** @description The suspended carrier. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -13208,7 +13189,6 @@ export interface operations {
       /** @description The active carrier. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -13251,7 +13231,6 @@ export interface operations {
       /** @description One page of the timeline. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -13319,7 +13298,6 @@ export interface operations {
       /** @description Cancelled. */
       204: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -13358,7 +13336,6 @@ export interface operations {
       /** @description The corrected period. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -13401,7 +13378,6 @@ export interface operations {
       /** @description The ended period. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -13441,7 +13417,6 @@ export interface operations {
       /** @description The payout details in force on that date. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -13480,7 +13455,6 @@ export interface operations {
       /** @description One page of payout details, latest `effectiveFrom` first. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -13553,7 +13527,6 @@ export interface operations {
       /** @description The full details; the reveal is recorded. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -13597,7 +13570,6 @@ export interface operations {
       /** @description One page of change requests, latest first. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -13633,7 +13605,6 @@ export interface operations {
       /** @description The change request. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -13673,7 +13644,6 @@ export interface operations {
       /** @description The approved request, with `appliedFrom` and the new period's `beneficiaryId`. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -13717,7 +13687,6 @@ export interface operations {
       /** @description The rejected request. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -13760,7 +13729,6 @@ export interface operations {
       /** @description The full details; the reveal is recorded. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -13802,7 +13770,6 @@ export interface operations {
       /** @description One page of reveals, latest first. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -13841,7 +13808,6 @@ export interface operations {
       /** @description One page of erasures, latest first. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -13879,7 +13845,6 @@ export interface operations {
       /** @description The erasure, recorded. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -13937,7 +13902,6 @@ export interface operations {
       /** @description One page of categories. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -13970,7 +13934,6 @@ export interface operations {
       /** @description Declared; `Location` names the new category. */
       201: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           /** @description Path of the new category. */
           Location?: string;
           [name: string]: unknown;
@@ -14023,7 +13986,6 @@ export interface operations {
       /** @description The category. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -14064,7 +14026,6 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -14098,7 +14059,6 @@ export interface operations {
       /** @description The retired category. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -14134,7 +14094,6 @@ export interface operations {
       /** @description The active category. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -14196,7 +14155,6 @@ export interface operations {
       /** @description One page of vehicles. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -14277,7 +14235,6 @@ export interface operations {
       /** @description The vehicle. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
@@ -14331,7 +14288,6 @@ export interface operations {
       /** @description The corrected vehicle. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
@@ -14374,7 +14330,6 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -14412,7 +14367,6 @@ export interface operations {
       /** @description The vehicle, with its owner today. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -14454,7 +14408,6 @@ export interface operations {
       /** @description The vehicle. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -14496,7 +14449,6 @@ export interface operations {
       /** @description The vehicle in its new state. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -14538,7 +14490,6 @@ export interface operations {
       /** @description The vehicle. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -14581,7 +14532,6 @@ export interface operations {
       /** @description One page of the timeline. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -14650,7 +14600,6 @@ export interface operations {
       /** @description Cancelled. */
       204: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -14689,7 +14638,6 @@ export interface operations {
       /** @description The corrected period. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -14733,7 +14681,6 @@ export interface operations {
       /** @description The ended period. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -14776,7 +14723,6 @@ export interface operations {
       /** @description One page of history events. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -14841,7 +14787,6 @@ export interface operations {
       /** @description The identifier and the vehicle holding it. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -14893,7 +14838,6 @@ export interface operations {
       /** @description The identifier. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -14932,7 +14876,6 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -14967,7 +14910,6 @@ export interface operations {
       /** @description The revoked identifier. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -15007,7 +14949,6 @@ export interface operations {
       /** @description One page of the timeline. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -15070,7 +15011,6 @@ export interface operations {
       /** @description Cancelled. */
       204: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -15106,7 +15046,6 @@ export interface operations {
       /** @description The corrected period. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -15147,7 +15086,6 @@ export interface operations {
       /** @description The ended period. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -15213,7 +15151,6 @@ export interface operations {
       /** @description One page of permits. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -15280,7 +15217,6 @@ export interface operations {
       /** @description One page of expiring permits, soonest first. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -15345,7 +15281,6 @@ export interface operations {
       /** @description The matches now. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -15381,7 +15316,6 @@ export interface operations {
       /** @description The file was applied (or checked, in a dry run). */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -15437,7 +15371,6 @@ export interface operations {
       /** @description The permit. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -15478,7 +15411,6 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -15516,7 +15448,6 @@ export interface operations {
       /** @description The revoked permit. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -15559,7 +15490,6 @@ export interface operations {
       /** @description One page of the timeline. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -15627,7 +15557,6 @@ export interface operations {
       /** @description Cancelled. */
       204: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -15666,7 +15595,6 @@ export interface operations {
       /** @description The corrected period. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -15709,7 +15637,6 @@ export interface operations {
       /** @description The ended period. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -15769,7 +15696,6 @@ export interface operations {
       /** @description One page of station areas. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -15826,7 +15752,6 @@ export interface operations {
       /** @description The station area. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -15879,7 +15804,6 @@ export interface operations {
       /** @description The station area. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
@@ -15934,7 +15858,6 @@ export interface operations {
       /** @description The corrected station area. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
@@ -15977,7 +15900,6 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -16015,7 +15937,6 @@ export interface operations {
       /** @description Retired. */
       204: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -16103,7 +16024,6 @@ export interface operations {
       /** @description One page of authorizations. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -16157,7 +16077,6 @@ export interface operations {
       /** @description The authorization. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -16198,7 +16117,6 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -16236,7 +16154,6 @@ export interface operations {
       /** @description The suspended authorization. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -16278,7 +16195,6 @@ export interface operations {
       /** @description The reactivated authorization. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -16320,7 +16236,6 @@ export interface operations {
       /** @description The withdrawn authorization. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -16363,7 +16278,6 @@ export interface operations {
       /** @description One page of the timeline. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -16431,7 +16345,6 @@ export interface operations {
       /** @description Cancelled. */
       204: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -16470,7 +16383,6 @@ export interface operations {
       /** @description The corrected period. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -16513,7 +16425,6 @@ export interface operations {
       /** @description The ended period. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -16555,7 +16466,6 @@ export interface operations {
       /** @description The verdict and its reasons. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -16606,7 +16516,6 @@ export interface operations {
       /** @description One page of dossiers. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -16658,7 +16567,6 @@ export interface operations {
       /** @description The dossier. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -16699,7 +16607,6 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -16767,7 +16674,6 @@ export interface operations {
       /** @description One page of holdings. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -16807,7 +16713,6 @@ export interface operations {
       /** @description One page of periods. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -16871,7 +16776,6 @@ export interface operations {
       /** @description The ended period. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -16916,7 +16820,6 @@ export interface operations {
       /** @description One page of periods. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -16980,7 +16883,6 @@ export interface operations {
       /** @description The ended coverage. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -17023,7 +16925,6 @@ export interface operations {
       /** @description One page of the timeline. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -17091,7 +16992,6 @@ export interface operations {
       /** @description Cancelled. */
       204: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -17130,7 +17030,6 @@ export interface operations {
       /** @description The corrected period. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -17173,7 +17072,6 @@ export interface operations {
       /** @description The ended period. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -17217,7 +17115,6 @@ export interface operations {
       /** @description One page of the timeline. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -17289,7 +17186,6 @@ export interface operations {
       /** @description Cancelled. */
       204: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -17330,7 +17226,6 @@ export interface operations {
       /** @description The corrected period. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -17375,7 +17270,6 @@ export interface operations {
       /** @description The ended period. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -17419,7 +17313,6 @@ export interface operations {
       /** @description One page of the timeline. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -17491,7 +17384,6 @@ export interface operations {
       /** @description Cancelled. */
       204: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -17532,7 +17424,6 @@ export interface operations {
       /** @description The corrected period. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -17577,7 +17468,6 @@ export interface operations {
       /** @description The ended period. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -17625,7 +17515,6 @@ export interface operations {
       /** @description The verdict with each link's outcome. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -17667,7 +17556,6 @@ export interface operations {
       /** @description One page of passages. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -17705,7 +17593,6 @@ export interface operations {
       /** @description The passage recorded, the decision whole. */
       201: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           /** @description Path of the passage. */
           Location?: string;
           [name: string]: unknown;
@@ -17744,7 +17631,6 @@ export interface operations {
       /** @description The passage. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -17799,7 +17685,6 @@ export interface operations {
       /** @description The report. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -17854,7 +17739,6 @@ export interface operations {
       /** @description One page of batches. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -17930,7 +17814,6 @@ export interface operations {
       /** @description The batch. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -17971,7 +17854,6 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -18012,7 +17894,6 @@ export interface operations {
       /** @description One page of statements. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -18050,7 +17931,6 @@ export interface operations {
       /** @description The batch after the addition. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -18088,7 +17968,6 @@ export interface operations {
       /** @description The applied batch. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -18145,7 +18024,6 @@ export interface operations {
       /** @description One page of conflicts. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -18197,7 +18075,6 @@ export interface operations {
       /** @description The conflict. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -18238,7 +18115,6 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -18276,7 +18152,6 @@ export interface operations {
       /** @description Resolved; the winner is in the registry. */
       204: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -18337,7 +18212,6 @@ export interface operations {
       /** @description One page of bays. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -18417,7 +18291,6 @@ export interface operations {
       /** @description The bay. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
@@ -18472,7 +18345,6 @@ export interface operations {
       /** @description The corrected bay. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
@@ -18515,7 +18387,6 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -18553,7 +18424,6 @@ export interface operations {
       /** @description The decommissioned bay. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -18595,7 +18465,6 @@ export interface operations {
       /** @description The station area with its new capabilities. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -18638,7 +18507,6 @@ export interface operations {
       /** @description One page of the timeline. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -18706,7 +18574,6 @@ export interface operations {
       /** @description Cancelled. */
       204: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -18745,7 +18612,6 @@ export interface operations {
       /** @description The corrected period. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -18788,7 +18654,6 @@ export interface operations {
       /** @description The ended period. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -18829,7 +18694,6 @@ export interface operations {
       /** @description The bay with its new capabilities. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -18872,7 +18736,6 @@ export interface operations {
       /** @description One page of the timeline. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -18941,7 +18804,6 @@ export interface operations {
       /** @description Cancelled. */
       204: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -18980,7 +18842,6 @@ export interface operations {
       /** @description The corrected period. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -19024,7 +18885,6 @@ export interface operations {
       /** @description The ended period. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -19086,7 +18946,6 @@ export interface operations {
       /** @description One page of checkpoints. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -19166,7 +19025,6 @@ export interface operations {
       /** @description The checkpoint. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
@@ -19221,7 +19079,6 @@ export interface operations {
       /** @description The corrected checkpoint. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
@@ -19264,7 +19121,6 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -19302,7 +19158,6 @@ export interface operations {
       /** @description The retired checkpoint. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -19345,7 +19200,6 @@ export interface operations {
       /** @description One page of the timeline. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -19413,7 +19267,6 @@ export interface operations {
       /** @description Cancelled. */
       204: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -19452,7 +19305,6 @@ export interface operations {
       /** @description The corrected period. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -19495,7 +19347,6 @@ export interface operations {
       /** @description The ended period. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -19536,7 +19387,6 @@ export interface operations {
       /** @description The checkpoint with its new capabilities. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -19597,7 +19447,6 @@ export interface operations {
       /** @description One page of destinations. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -19677,7 +19526,6 @@ export interface operations {
       /** @description The destination. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
@@ -19732,7 +19580,6 @@ export interface operations {
       /** @description The corrected destination. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
@@ -19775,7 +19622,6 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -19813,7 +19659,6 @@ export interface operations {
       /** @description The retired destination. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -19856,7 +19701,6 @@ export interface operations {
       /** @description One page of the timeline. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -19924,7 +19768,6 @@ export interface operations {
       /** @description Cancelled. */
       204: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -19963,7 +19806,6 @@ export interface operations {
       /** @description The corrected period. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -20006,7 +19848,6 @@ export interface operations {
       /** @description The ended period. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -20068,7 +19909,6 @@ export interface operations {
       /** @description One page of stations. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -20148,7 +19988,6 @@ export interface operations {
       /** @description The station. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
@@ -20203,7 +20042,6 @@ export interface operations {
       /** @description The corrected station. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
@@ -20247,7 +20085,6 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -20285,7 +20122,6 @@ export interface operations {
       /** @description The retired station. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -20328,7 +20164,6 @@ export interface operations {
       /** @description One page of the timeline. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -20396,7 +20231,6 @@ export interface operations {
       /** @description Cancelled. */
       204: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -20435,7 +20269,6 @@ export interface operations {
       /** @description The corrected period. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -20478,7 +20311,6 @@ export interface operations {
       /** @description The ended period. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -20536,7 +20368,6 @@ export interface operations {
       /** @description One page of coordinations. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -20614,7 +20445,6 @@ export interface operations {
       /** @description The coordination. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
@@ -20668,7 +20498,6 @@ export interface operations {
       /** @description The corrected coordination. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
@@ -20711,7 +20540,6 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -20749,7 +20577,6 @@ export interface operations {
       /** @description The retired coordination. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -20795,7 +20622,6 @@ export interface operations {
       /** @description One page of memberships. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -20868,7 +20694,6 @@ export interface operations {
       /** @description The ended membership. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -20913,7 +20738,6 @@ export interface operations {
       /** @description One page of the timeline. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -20985,7 +20809,6 @@ export interface operations {
       /** @description Cancelled. */
       204: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -21026,7 +20849,6 @@ export interface operations {
       /** @description The corrected period. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -21071,7 +20893,6 @@ export interface operations {
       /** @description The ended period. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -21131,7 +20952,6 @@ export interface operations {
       /** @description One page of lines. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -21211,7 +21031,6 @@ export interface operations {
       /** @description The line. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
@@ -21266,7 +21085,6 @@ export interface operations {
       /** @description The corrected line. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
@@ -21309,7 +21127,6 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -21347,7 +21164,6 @@ export interface operations {
       /** @description The retired line. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -21389,7 +21205,6 @@ export interface operations {
       /** @description The line in its new status. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -21431,7 +21246,6 @@ export interface operations {
       /** @description The line in its new status. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -21474,7 +21288,6 @@ export interface operations {
       /** @description One page of the timeline. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -21542,7 +21355,6 @@ export interface operations {
       /** @description Cancelled. */
       204: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -21581,7 +21393,6 @@ export interface operations {
       /** @description The corrected period. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -21624,7 +21435,6 @@ export interface operations {
       /** @description The ended period. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -21670,7 +21480,6 @@ export interface operations {
       /** @description One page of operating periods. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -21743,7 +21552,6 @@ export interface operations {
       /** @description The ended operating period. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -21788,7 +21596,6 @@ export interface operations {
       /** @description One page of the timeline. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -21860,7 +21667,6 @@ export interface operations {
       /** @description Cancelled. */
       204: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -21901,7 +21707,6 @@ export interface operations {
       /** @description The corrected period. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -21946,7 +21751,6 @@ export interface operations {
       /** @description The ended period. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -21992,7 +21796,6 @@ export interface operations {
       /** @description One page of itineraries. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -22078,7 +21881,6 @@ export interface operations {
       /** @description The itinerary. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -22121,7 +21923,6 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -22176,7 +21977,6 @@ export interface operations {
       /** @description One page of schedules. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -22255,7 +22055,6 @@ export interface operations {
       /** @description The calls of the day. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
@@ -22310,7 +22109,6 @@ export interface operations {
        */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           /** @description `attachment; filename="gtfs-<from>-<to>.zip"` */
           'Content-Disposition'?: string;
           [name: string]: unknown;
@@ -22355,7 +22153,6 @@ export interface operations {
       /** @description The feed was applied (or checked, in a dry run). */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -22505,7 +22302,6 @@ export interface operations {
       /** @description The job, queued (or the job the `Idempotency-Key` names, as it is now). */
       202: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           /** @description The job (`getGtfsImportJob`). */
           Location?: string;
           [name: string]: unknown;
@@ -22540,7 +22336,6 @@ export interface operations {
       /** @description The job. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -22571,7 +22366,6 @@ export interface operations {
       /** @description The cancellation is under way (or done, for a queued job). */
       202: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -22603,7 +22397,6 @@ export interface operations {
       /** @description The feed's mappings. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -22649,7 +22442,6 @@ export interface operations {
       /** @description The mapping as set. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -22686,7 +22478,6 @@ export interface operations {
       /** @description Cleared. */
       204: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -22735,7 +22526,6 @@ export interface operations {
       /** @description The schedule. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -22776,7 +22566,6 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -22815,7 +22604,6 @@ export interface operations {
       /** @description One page of revisions. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -22884,7 +22672,6 @@ export interface operations {
       /** @description The withdrawn revision. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -22928,7 +22715,6 @@ export interface operations {
       /** @description One page of exceptions. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -23000,7 +22786,6 @@ export interface operations {
       /** @description Removed. */
       204: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -23042,7 +22827,6 @@ export interface operations {
       /** @description One page of day-of changes. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -23111,7 +22895,6 @@ export interface operations {
       /** @description Withdrawn. */
       204: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -23161,7 +22944,6 @@ export interface operations {
       /** @description The feed. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           /** @description A weak tag (`W/"…"`) of the feed's entities and representation; the header's timestamp does not move it. */
@@ -23226,7 +23008,6 @@ export interface operations {
       /** @description The feed. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           /** @description A weak tag (`W/"…"`) of the feed's entities and representation; the header's timestamp does not move it. */
@@ -23276,7 +23057,6 @@ export interface operations {
       /** @description The stop times. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -23314,7 +23094,6 @@ export interface operations {
       /** @description Stored. */
       204: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -23354,7 +23133,6 @@ export interface operations {
       /** @description The schedule. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -23393,7 +23171,6 @@ export interface operations {
       /** @description One page of calendars. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -23452,7 +23229,6 @@ export interface operations {
       /** @description The calendar. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -23491,7 +23267,6 @@ export interface operations {
       /** @description One page of exceptions. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -23563,7 +23338,6 @@ export interface operations {
       /** @description Withdrawn. */
       204: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -23601,7 +23375,6 @@ export interface operations {
       /** @description The service days. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -23639,7 +23412,6 @@ export interface operations {
       /** @description The events after the cursor, oldest first, and the cursor to read on from. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -23652,7 +23424,6 @@ export interface operations {
       /** @description The cursor was never issued by this feed, or its event is no longer kept (`event-cursor-gone`). */
       410: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {

@@ -1016,7 +1016,6 @@ export interface components {
      */
     ServiceUnavailable: {
       headers: {
-        RateLimit: components['headers']['RateLimit'];
         /** @description Seconds to wait before retrying. */
         'Retry-After'?: number;
         [name: string]: unknown;
@@ -1041,7 +1040,6 @@ export interface components {
      */
     PayloadTooLarge: {
       headers: {
-        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1064,7 +1062,6 @@ export interface components {
      */
     UnsupportedMediaType: {
       headers: {
-        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1084,7 +1081,6 @@ export interface components {
     /** @description Created; `Location` names the new record. */
     Created: {
       headers: {
-        RateLimit: components['headers']['RateLimit'];
         /** @description Path of the new record. */
         Location?: string;
         [name: string]: unknown;
@@ -1096,7 +1092,6 @@ export interface components {
     /** @description Malformed or schema-invalid input (a string holding U+0000 or a lone surrogate, a date out of range, a body nested deeper than 64 levels included); `errors` names each field. */
     BadRequest: {
       headers: {
-        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1122,7 +1117,6 @@ export interface components {
     /** @description No bearer token, or one that does not verify. */
     Unauthorized: {
       headers: {
-        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1142,7 +1136,6 @@ export interface components {
     /** @description The token lacks the operation's permission (`forbidden`), or the caller may not approve what they wrote (`rule-version-self-approval`). */
     Forbidden: {
       headers: {
-        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1162,7 +1155,6 @@ export interface components {
     /** @description No record with that id (or code), or no version resolves. */
     NotFound: {
       headers: {
-        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1182,7 +1174,6 @@ export interface components {
     /** @description Conflicts with the current state (duplicate code, illegal transition, edit of a version that is no longer a draft). */
     Conflict: {
       headers: {
-        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1202,7 +1193,6 @@ export interface components {
     /** @description Well-formed content that breaks a business rule (content against the domain schema, scope type the domain does not take, local time that does not exist). */
     Unprocessable: {
       headers: {
-        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1259,7 +1249,6 @@ export interface components {
      */
     InternalError: {
       headers: {
-        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1284,7 +1273,6 @@ export interface components {
      */
     Unavailable: {
       headers: {
-        RateLimit: components['headers']['RateLimit'];
         'Retry-After': components['headers']['RetryAfter'];
         [name: string]: unknown;
       };
@@ -1370,7 +1358,6 @@ export interface operations {
       /** @description The rule domains, by code. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1400,7 +1387,6 @@ export interface operations {
       /** @description The domain's content schema. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1453,7 +1439,6 @@ export interface operations {
       /** @description One page of rules. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -1524,7 +1509,6 @@ export interface operations {
       /** @description The rule. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -1562,7 +1546,6 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1593,7 +1576,6 @@ export interface operations {
       /** @description The rule's versions. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1667,7 +1649,6 @@ export interface operations {
       /** @description The rule version. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -1704,7 +1685,6 @@ export interface operations {
       /** @description The edited version. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1744,7 +1724,6 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1775,7 +1754,6 @@ export interface operations {
       /** @description The approved version. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1811,7 +1789,6 @@ export interface operations {
       /** @description The active version. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1846,7 +1823,6 @@ export interface operations {
       /** @description The inactive version. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1878,7 +1854,6 @@ export interface operations {
       /** @description The moves. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1927,7 +1902,6 @@ export interface operations {
       /** @description The version that applies. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -1980,7 +1954,6 @@ export interface operations {
       /** @description The version that applies, the scope that matched and the candidates passed over. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -2021,7 +1994,6 @@ export interface operations {
       /** @description The events after the cursor, oldest first, and the cursor to read on from. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2034,7 +2006,6 @@ export interface operations {
       /** @description The cursor was never issued by this feed, or its event is no longer kept (`event-cursor-gone`). */
       410: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {

@@ -1479,7 +1479,6 @@ export interface components {
      */
     PayloadTooLarge: {
       headers: {
-        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1502,7 +1501,6 @@ export interface components {
      */
     UnsupportedMediaType: {
       headers: {
-        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1522,7 +1520,6 @@ export interface components {
     /** @description Created; `Location` names the new record. */
     Created: {
       headers: {
-        RateLimit: components['headers']['RateLimit'];
         /** @description Path of the new record. */
         Location?: string;
         [name: string]: unknown;
@@ -1534,7 +1531,6 @@ export interface components {
     /** @description Malformed or schema-invalid input (a string holding U+0000 or a lone surrogate, a date out of range, a body nested deeper than 64 levels included); `errors` names each field. */
     BadRequest: {
       headers: {
-        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1560,7 +1556,6 @@ export interface components {
     /** @description No bearer token, or one that does not verify. */
     Unauthorized: {
       headers: {
-        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1580,7 +1575,6 @@ export interface components {
     /** @description The token lacks the operation's permission. */
     Forbidden: {
       headers: {
-        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1600,7 +1594,6 @@ export interface components {
     /** @description No record with that id. */
     NotFound: {
       headers: {
-        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1620,7 +1613,6 @@ export interface components {
     /** @description Conflicts with the current state (duplicate code, retired record, profile in use, a point without a profile or not published as WEB_PAGE, a correction whose If-Match names a version that is no longer current, code `stale-representation`). */
     Conflict: {
       headers: {
-        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1644,7 +1636,6 @@ export interface components {
      */
     Unprocessable: {
       headers: {
-        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1674,7 +1665,6 @@ export interface components {
      */
     ServiceUnavailable: {
       headers: {
-        RateLimit: components['headers']['RateLimit'];
         /** @description Seconds to wait before retrying. */
         'Retry-After'?: number;
         [name: string]: unknown;
@@ -1727,7 +1717,6 @@ export interface components {
      */
     InternalError: {
       headers: {
-        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1752,7 +1741,6 @@ export interface components {
      */
     Unavailable: {
       headers: {
-        RateLimit: components['headers']['RateLimit'];
         'Retry-After': components['headers']['RetryAfter'];
         [name: string]: unknown;
       };
@@ -1895,7 +1883,6 @@ export interface operations {
       /** @description One page of display points. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -1971,7 +1958,6 @@ export interface operations {
       /** @description The display point. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
@@ -2025,7 +2011,6 @@ export interface operations {
       /** @description The corrected display point. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
@@ -2069,7 +2054,6 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2107,7 +2091,6 @@ export interface operations {
       /** @description The retired display point. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2148,7 +2131,6 @@ export interface operations {
       /** @description The display point with its new profile. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2201,7 +2183,6 @@ export interface operations {
       /** @description The board at that instant. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -2238,7 +2219,6 @@ export interface operations {
       /** @description The delivery state of the point's target. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2272,7 +2252,6 @@ export interface operations {
       /** @description The health of the point's screen. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2306,7 +2285,6 @@ export interface operations {
       /** @description The new key and the page's URL. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2361,7 +2339,6 @@ export interface operations {
       /** @description One page of display profiles. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           [name: string]: unknown;
@@ -2435,7 +2412,6 @@ export interface operations {
       /** @description The display profile. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           'Known-At': components['headers']['KnownAt'];
           'Valid-At': components['headers']['ValidAt'];
           ETag: components['headers']['ETag'];
@@ -2489,7 +2465,6 @@ export interface operations {
       /** @description The corrected display profile. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
@@ -2532,7 +2507,6 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2570,7 +2544,6 @@ export interface operations {
       /** @description The retired display profile. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2611,7 +2584,6 @@ export interface operations {
       /** @description One page of display messages. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2670,7 +2642,6 @@ export interface operations {
       /** @description The display message. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
@@ -2710,7 +2681,6 @@ export interface operations {
       /** @description One page of the changes, newest first. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2748,7 +2718,6 @@ export interface operations {
       /** @description The retired display message. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2788,7 +2757,6 @@ export interface operations {
       /** @description The events after the cursor, oldest first, and the cursor to read on from. */
       200: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2801,7 +2769,6 @@ export interface operations {
       /** @description The cursor was never issued by this feed, or its event is no longer kept (`event-cursor-gone`). */
       410: {
         headers: {
-          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
