@@ -26,6 +26,8 @@ const config: KnipConfig = {
         'kubernetes-models',
         '@kubernetes-models/prometheus-operator',
         '@kubernetes-models/cloudnative-pg',
+        // The security linter's ruleset, named in `.spectral.yaml` (`pnpm run lint:security`).
+        '@stoplight/spectral-owasp-ruleset',
       ],
     },
     'packages/platform': {

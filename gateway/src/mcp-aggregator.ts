@@ -12,11 +12,7 @@
  */
 import { Agent, request as httpRequest } from 'node:http';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import {
-  CallToolRequestSchema,
-  ListToolsRequestSchema,
-  type CallToolResult,
-} from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import {
   AppError,
   type GatewayProblemCode,
@@ -25,10 +21,11 @@ import {
   injectTraceContext,
   resourceCatalog,
   serveResources,
+  serveTools,
   toolCatalog,
   toolResult,
+  toolsetDescriptions,
   toolsetInstructions,
-  unknownTool,
   upstreamOutcomeOfStatus,
   type ApiSpec,
   type Logger,
@@ -113,6 +110,7 @@ export function createMcpAggregator(options: McpAggregatorOptions) {
   const catalog = toolCatalog(options.upstreams.flatMap((upstream) => upstream.spec.operations));
   const resources = resourceCatalog(options.upstreams.map((u) => ({ name: u.name, spec: u.spec })));
   const instructions = toolsetInstructions(catalog.toolsets);
+  const descriptions = toolsetDescriptions(options.upstreams.map((u) => ({ name: u.name, spec: u.spec })));
   // Kept-alive connections per upstream, closed when idle before the service would close them
   // (as the HTTP proxy's).
   const agents = new Map(
@@ -189,32 +187,19 @@ export function createMcpAggregator(options: McpAggregatorOptions) {
   ): Server {
     const server = new Server(
       { name: 'transport-platform', version: options.version },
-      { capabilities: { tools: {}, resources: {} }, instructions },
+      { capabilities: { tools: { listChanged: true }, resources: {} }, instructions },
     );
 
-    server.setRequestHandler(ListToolsRequestSchema, async () => ({
-      tools: catalog.allowed(principal, selection),
-    }));
     serveResources(server, resources, principal, (operation, args) =>
       call(principal, requestId, operation, args),
     );
-
-    server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
-      const name = request.params.name;
-      const entry = catalog.find(name, selection);
-      if (!entry || !options.owners.has(name)) {
-        metrics.mcpToolCalls.inc({ tool: 'unknown', outcome: 'error' });
-        throw unknownTool(name);
-      }
-      const result = await call(
-        principal,
-        requestId,
-        entry.operation,
-        request.params.arguments ?? {},
-        baseUrl,
-      );
-      metrics.mcpToolCalls.inc({ tool: name, outcome: result.isError ? 'error' : 'ok' });
-      return result;
+    serveTools(server, {
+      catalog,
+      descriptions,
+      principal,
+      selection,
+      metrics,
+      call: (operation, args) => call(principal, requestId, operation, args, baseUrl),
     });
     return server;
   }

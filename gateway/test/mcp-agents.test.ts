@@ -1,8 +1,12 @@
 /**
  * What an agent relies on beyond the tools themselves, through the gateway with the SDK
- * client: dry runs of changing tools (and of HTTP operations under `Prefer: dry-run`).
+ * client: the toolsets of a session, read-only mode, resources, and dry runs of changing tools
+ * (and of HTTP operations under `Prefer: dry-run`).
  */
 import { expect } from 'chai';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { connectMcp, mintToken } from '@transport/platform/testing';
 import { startPlatform, type Platform } from '@transport/platform/testing/platform';
 
@@ -50,15 +54,125 @@ describe('MCP for agents through the gateway', () => {
     });
 
   describe('toolsets and read-only mode', () => {
-    it('with every permission and no selection lists every tool, and names the toolsets', async () => {
+    it('a session starts with the core toolset under 64 KB, enables and disables toolsets on demand with list_changed, and refuses a tool it has not enabled naming its toolset', async () => {
       const operations = [platform.referential, platform.rules, platform.siv].flatMap(
         (s) => s.built.deps.spec.operations,
       );
-      const all = await connectMcp(`${platform.gateway.url}/mcp`, mintToken(everyPermission()));
-      const everything = (await all.listTools()).tools;
-      console.log(`      tools with every permission and no selection: ${everything.length}`);
-      expect(everything.length).to.equal(operations.length);
-      expect(all.getInstructions()).to.contain('referential.bays');
+      const client = new Client({ name: 'test-agent', version: '1' });
+      const changes: string[] = [];
+      client.setNotificationHandler(ToolListChangedNotificationSchema, (notification) => {
+        changes.push(notification.method);
+      });
+      await client.connect(
+        new StreamableHTTPClientTransport(new URL(`${platform.gateway.url}/mcp`), {
+          requestInit: { headers: { authorization: `Bearer ${mintToken(everyPermission())}` } },
+        }),
+      );
+      expect(client.getServerCapabilities()?.tools).to.deep.equal({ listChanged: true });
+      expect(client.getInstructions()).to.contain('enableToolsets').and.to.contain('referential.bays');
+
+      const core = await client.listTools();
+      const coreBytes = Buffer.byteLength(JSON.stringify(core));
+      const coreNames = core.tools.map((t) => t.name);
+      console.log(
+        `      default tools/list with every permission: ${coreNames.length} tools, ${coreBytes} bytes (~${Math.round(coreBytes / 4)} tokens)`,
+      );
+      expect(coreBytes).to.be.below(64 * 1024);
+      expect(coreNames).to.include.members([
+        'listToolsets',
+        'enableToolsets',
+        'disableToolsets',
+        'searchBays',
+      ]);
+      expect(coreNames).to.have.members([
+        'listToolsets',
+        'enableToolsets',
+        'disableToolsets',
+        ...operations.filter((o) => o.mcpCore).map((o) => o.operationId),
+      ]);
+      expect(coreNames).to.not.include('createSchedule');
+
+      const listed = (await client.callTool({ name: 'listToolsets', arguments: {} })).structuredContent as {
+        toolsets: { name: string; description: string; tools: number; enabled: boolean }[];
+      };
+      const byName = new Map(listed.toolsets.map((t) => [t.name, t]));
+      expect(byName.get('all')?.tools).to.equal(operations.length);
+      expect(byName.get('core')).to.include({ enabled: true });
+      const schedules = byName.get('referential.schedules');
+      expect(schedules?.enabled).to.equal(false);
+      expect(schedules?.description).to.match(/\w{8}/);
+      expect(schedules?.tools).to.equal(
+        operations.filter((o) => o.permission.startsWith('referential.schedules:')).length,
+      );
+
+      // Not enabled: refused, naming the toolset to enable.
+      const refused = await client
+        .callTool({ name: 'createStationArea', arguments: { body: { code: `OFF${Date.now()}`, name: 'x' } } })
+        .catch((error: Error & { code: number }) => error);
+      expect(refused).to.include({ code: -32602 });
+      expect((refused as Error).message)
+        .to.contain('referential.station-areas')
+        .and.to.contain('enableToolsets');
+
+      const enabled = await client.callTool({
+        name: 'enableToolsets',
+        arguments: { toolsets: ['referential.schedules', 'referential.station-areas'] },
+      });
+      expect(enabled.isError).to.not.equal(true);
+      expect(changes).to.deep.equal(['notifications/tools/list_changed']);
+      const wider = (await client.listTools()).tools.map((t) => t.name);
+      expect(wider).to.include.members([
+        'createSchedule',
+        'searchSchedules',
+        'getSchedule',
+        'createStationArea',
+      ]);
+      expect(wider.length).to.equal((enabled.structuredContent as { tools: number }).tools);
+
+      // Enabled: a write tool works, in a later request of the same session.
+      const code = `ON${Date.now()}`;
+      const created = await client.callTool({
+        name: 'createStationArea',
+        arguments: { body: { code, name: 'On' } },
+      });
+      expect(created.isError, JSON.stringify(created)).to.not.equal(true);
+      const staff = platform.as(['referential.station-areas:read']);
+      expect((await staff.get(`/referential/v1/station-areas?search=${code}`)).body.total).to.equal(1);
+
+      await client.callTool({
+        name: 'disableToolsets',
+        arguments: { toolsets: ['referential.station-areas'] },
+      });
+      expect(changes).to.have.length(2);
+      expect((await client.listTools()).tools.map((t) => t.name)).to.not.include('createStationArea');
+      const again = await client
+        .callTool({ name: 'createStationArea', arguments: { body: { code: `${code}X`, name: 'x' } } })
+        .catch((error: Error) => error);
+      expect((again as Error).message).to.contain('referential.station-areas');
+
+      const wrong = await client.callTool({
+        name: 'enableToolsets',
+        arguments: { toolsets: ['referential.buses'] },
+      });
+      expect(wrong.isError).to.equal(true);
+      expect((wrong.structuredContent as { errors: { field: string }[] }).errors[0]?.field).to.equal(
+        'arguments.toolsets',
+      );
+      expect(changes).to.have.length(2);
+      await client.close();
+    });
+
+    it('?toolsets=all lists every tool the token allows, as every session did before', async () => {
+      const operations = [platform.referential, platform.rules, platform.siv].flatMap(
+        (s) => s.built.deps.spec.operations,
+      );
+      const all = await connectMcp(`${platform.gateway.url}/mcp?toolsets=all`, mintToken(everyPermission()));
+      const everything = await all.listTools();
+      const bytes = Buffer.byteLength(JSON.stringify(everything));
+      console.log(
+        `      tools/list with toolsets=all and every permission: ${everything.tools.length} tools, ${bytes} bytes (~${Math.round(bytes / 4)} tokens)`,
+      );
+      expect(everything.tools.length).to.equal(operations.length + 3);
       await all.close();
     });
 
@@ -71,9 +185,14 @@ describe('MCP for agents through the gateway', () => {
         mintToken(everyPermission()),
       );
       const names = (await some.listTools()).tools.map((t) => t.name);
-      const expected = operations
-        .filter((o) => o.permission.startsWith('referential.bays:') || o.permission.startsWith('siv.'))
-        .map((o) => o.operationId);
+      const expected = [
+        'listToolsets',
+        'enableToolsets',
+        'disableToolsets',
+        ...operations
+          .filter((o) => o.permission.startsWith('referential.bays:') || o.permission.startsWith('siv.'))
+          .map((o) => o.operationId),
+      ];
       console.log(`      tools with toolsets=referential.bays,siv: ${names.length}`);
       expect(names).to.have.members(expected);
       expect(names).to.include.members(['createBay', 'getBay', 'createDisplayPoint']);

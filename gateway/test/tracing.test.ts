@@ -285,7 +285,7 @@ describe('tracing end to end (gateway, siv, referential and Postgres as processe
     expect(
       (await staff.post('/referential/v1/station-areas', { code, name: `Area ${code}` })).status,
     ).to.equal(201);
-    const response = await fetch(`${gateway!.url}/mcp`, {
+    const response = await fetch(`${gateway!.url}/mcp?toolsets=all`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',

@@ -4,7 +4,7 @@
  */
 import { expect } from 'chai';
 import { connectMcp, forgedTokens, mintToken } from '@transport/platform/testing';
-import type { Operation } from '@transport/platform';
+import { TOOLSET_TOOL_NAMES, type Operation } from '@transport/platform';
 import {
   NO_RATE_LIMITS,
   platformOperations,
@@ -84,13 +84,14 @@ describe('every operation through the gateway', function () {
     const everything = await connectMcp(`${platform.gateway.url}/mcp`, mintToken(permissions));
     const allTools = (await everything.listTools()).tools.map((t) => t.name).sort();
     await everything.close();
-    expect(allTools).to.deep.equal(operations.map((o) => o.operationId).sort());
+    expect(allTools).to.deep.equal([...TOOLSET_TOOL_NAMES, ...operations.map((o) => o.operationId)].sort());
     for (const operation of operations) {
       const withIt = await connectMcp(`${platform.gateway.url}/mcp`, mintToken([operation.permission]));
       const listed = (await withIt.listTools()).tools.map((t) => t.name);
-      const expected = operations
-        .filter((o) => o.permission === operation.permission)
-        .map((o) => o.operationId);
+      const expected = [
+        ...TOOLSET_TOOL_NAMES,
+        ...operations.filter((o) => o.permission === operation.permission).map((o) => o.operationId),
+      ];
       if (listed.sort().join() !== expected.sort().join())
         failures.push(`${operation.operationId}: listed ${listed.join(' ')}`);
       const allowed = await withIt.callTool({

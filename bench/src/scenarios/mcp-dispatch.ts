@@ -98,7 +98,7 @@ export async function run(): Promise<void> {
 
     // A whole tool call over MCP, one at a time, as an agent makes them.
     const toolCall = {
-      url: `${referential}/mcp`,
+      url: `${referential}/mcp?toolsets=referential.bays`,
       method: 'POST',
       headers: { ...headers, accept: 'application/json, text/event-stream' },
       body: JSON.stringify({

@@ -45,7 +45,7 @@ export async function run(): Promise<void> {
     });
     const auth = { authorization: `Bearer ${token}` };
     const mcp = (name: string, args: Record<string, unknown>): LoadTarget => ({
-      url: `${gateway}/mcp`,
+      url: `${gateway}/mcp?toolsets=referential.bays`,
       method: 'POST',
       headers: { ...auth, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
       body: JSON.stringify({
@@ -103,7 +103,7 @@ export async function run(): Promise<void> {
       expiresIn: 3600,
     });
     const list: LoadTarget = {
-      url: `${gateway}/mcp`,
+      url: `${gateway}/mcp?toolsets=all`,
       method: 'POST',
       headers: {
         authorization: `Bearer ${everything}`,

@@ -32,13 +32,14 @@ export * from './mcp/mcp-endpoint.ts';
 export {
   answerFile,
   callOperation,
+  serveTools,
+  TOOLSET_TOOL_NAMES,
   toolCatalog,
   toolResult,
-  unknownTool,
   type OperationAnswer,
   type OperationRequest,
 } from './mcp/mcp-server.ts';
-export { toolsetInstructions, type ToolSelection } from './mcp/toolsets.ts';
+export { toolsetDescriptions, toolsetInstructions, type ToolSelection } from './mcp/toolsets.ts';
 export { resourceCatalog, serveResources } from './mcp/mcp-resources.ts';
 export * from './notifications.ts';
 export * from './notified-cache.ts';

@@ -57,6 +57,11 @@ export interface Operation {
   answers: Record<string, Record<string, JsonSchema | undefined>>;
   /** `x-mcp-resource`: the read is also an MCP resource (see `McpResource`). */
   mcpResource?: McpResource;
+  /**
+   * `x-mcp-core: true`: the tool is in the `core` toolset, the one an MCP session lists before
+   * it enables any other (docs/mcp.md).
+   */
+  mcpCore: boolean;
 }
 
 /**
@@ -79,6 +84,17 @@ export interface ApiSpec {
   match(method: string, path: string): { operation: Operation; params: Record<string, string> } | undefined;
   /** The methods (upper case) the contract takes at `path`; none when no operation has it. */
   methodsOf(path: string): string[];
+}
+
+/** The name of each schema of a contract's `components.schemas`, by the resolved object. */
+const componentNames = new WeakMap<JsonSchema, string>();
+
+/**
+ * The name under `components.schemas` of a resolved schema (every `$ref` to a component resolves
+ * to the same object), or undefined for a schema written in place.
+ */
+export function componentNameOf(schema: JsonSchema): string | undefined {
+  return componentNames.get(schema);
 }
 
 /** The contracts this process has read, by file and text: each is parsed and resolved once. */
@@ -106,7 +122,10 @@ async function readApiSpec(file: string, text: string): Promise<ApiSpec> {
   const document = load(text, { schema: CORE_SCHEMA, filename: file }) as Record<string, unknown>;
   const resolved = (await $RefParser.dereference(structuredClone(document))) as {
     paths?: Record<string, Record<string, unknown>>;
+    components?: { schemas?: Record<string, JsonSchema> };
   };
+  for (const [name, schema] of Object.entries(resolved.components?.schemas ?? {}))
+    if (!componentNames.has(schema)) componentNames.set(schema, name);
   const operations: Operation[] = [];
   for (const [path, item] of Object.entries(resolved.paths ?? {})) {
     const shared = (item.parameters as OpenApiParameter[] | undefined) ?? [];
@@ -169,6 +188,7 @@ function toOperation(
       ]),
     ),
     ...(op['x-mcp-resource'] ? { mcpResource: op['x-mcp-resource'] as McpResource } : {}),
+    mcpCore: op['x-mcp-core'] === true,
     ...(mediaType
       ? { requestBody: { mediaType, schema: media?.schema ?? {}, required: body?.required ?? false } }
       : {}),

@@ -1,3 +1,4 @@
+import { TOOLSET_TOOL_NAMES } from '@transport/platform';
 import { expect } from 'chai';
 import { connectMcp, type TestService } from '@transport/platform/testing';
 import { AREA_READ, AREA_WRITE, BAY_READ, BAY_WRITE, startReferential, uniqueCode } from './fixtures.ts';
@@ -15,12 +16,9 @@ describe('referential over MCP (in-process dispatch)', () => {
   it('lists only the tools the caller may use, with annotations from the operation', async () => {
     const client = await connect([BAY_READ]);
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name).sort()).to.deep.equal([
-      'getBay',
-      'getBayTimeline',
-      'listBayChanges',
-      'searchBays',
-    ]);
+    expect(tools.map((t) => t.name).sort()).to.deep.equal(
+      [...TOOLSET_TOOL_NAMES, 'getBay', 'getBayTimeline', 'listBayChanges', 'searchBays'].sort(),
+    );
     const search = tools.find((t) => t.name === 'searchBays');
     expect(search?.annotations).to.include({ readOnlyHint: true, destructiveHint: false });
     expect(search?.inputSchema.properties).to.have.keys([

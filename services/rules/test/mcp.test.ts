@@ -1,3 +1,4 @@
+import { TOOLSET_TOOL_NAMES } from '@transport/platform';
 import { expect } from 'chai';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -19,7 +20,9 @@ describe('rules over MCP (in-process dispatch)', () => {
 
     const client = await connectMcp(`${service.url}/mcp`, service.token([RESOLVE], 'agent'));
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name).sort()).to.deep.equal(['resolveRule', 'resolveRuleInContext']);
+    expect(tools.map((t) => t.name).sort()).to.deep.equal(
+      [...TOOLSET_TOOL_NAMES, 'resolveRule', 'resolveRuleInContext'].sort(),
+    );
     const result = await client.callTool({
       name: 'resolveRule',
       arguments: { ruleId, body: { at: '2026-06-01T00:00:00Z', scope: STATION_PAR } },

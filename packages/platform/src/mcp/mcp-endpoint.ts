@@ -13,7 +13,7 @@ import { AppError, type PlatformProblemCode } from '../errors.ts';
 import { writeProblem } from '../http/problems.ts';
 import { nestingRefusal } from '../http/validation.ts';
 import type { Logger } from '../logger.ts';
-import { toolSelectionOf, type ToolSelection } from './toolsets.ts';
+import { CORE_TOOLSET, toolSelectionOf, toolsetSessions, type ToolSelection } from './toolsets.ts';
 
 export const MCP_PATH = '/mcp';
 export const RESOURCE_METADATA_PATH = '/.well-known/oauth-protected-resource';
@@ -29,8 +29,10 @@ export interface McpEndpointOptions {
   allowedOrigins?: string[];
   /** Permissions (scopes) the resource understands, listed in the metadata. */
   permissions(): string[];
-  /** The names `?toolsets=` may give (modules and families). */
+  /** The names `?toolsets=` may give (`all`, `core`, modules and families). */
   toolsets: readonly string[];
+  /** How many sessions' toolsets are held (10,000), and for how long unused (an hour). */
+  sessions?: { max?: number; idleMs?: number };
   /**
    * A fresh MCP server for one request, answering as `principal` with the tools `selection`
    * takes; `requestId` identifies the request, `baseUrl` is the public base URL it reached
@@ -66,7 +68,16 @@ function sendProblem(
   writeProblem(res, error.toProblem(), { ...error.headers, ...extraHeaders }, req.originalUrl);
 }
 
+/** The JSON-RPC messages of a POST body (one, or a batch). */
+function messagesOf(body: unknown): { method?: unknown; params?: { name?: unknown } }[] {
+  return (Array.isArray(body) ? body : [body]).filter((m) => typeof m === 'object' && m !== null);
+}
+
+/** The tools that change a session's toolsets: their answer is a stream carrying `list_changed` first. */
+const SESSION_CHANGES = new Set(['enableToolsets', 'disableToolsets']);
+
 export function mountMcpEndpoint(app: Express, options: McpEndpointOptions): void {
+  const sessions = toolsetSessions(options.sessions);
   const trustedProxies = options.trustedProxies ?? [];
   const allowedOrigins = options.allowedOrigins ?? [];
   const parseJson = express.json({ limit: '4mb' });
@@ -144,15 +155,31 @@ export function mountMcpEndpoint(app: Express, options: McpEndpointOptions): voi
       return;
     }
     req.principal = principal;
+    // The session's toolsets: begun at `initialize` (its id sent back as `Mcp-Session-Id`), then
+    // found by the id the client sends; without one, a request starts from its URL's toolsets.
+    const messages = messagesOf(req.body);
+    const initial = selection.toolsets ?? [CORE_TOOLSET];
+    const sessionId = req.get('mcp-session-id');
+    if (messages.some((m) => m.method === 'initialize')) {
+      res.setHeader('Mcp-Session-Id', sessions.begin(principal.subject, initial));
+      selection = { ...selection, toolsets: [...initial] };
+    } else if (sessionId) {
+      selection = { ...selection, toolsets: sessions.toolsets(sessionId, principal.subject, initial) };
+    } else selection = { ...selection, toolsets: [...initial] };
     const server = options.createServer(
       principal,
       req.requestId,
       selection,
       publicBaseUrl(req, options.trustedProxies ?? []),
     );
+    // A call changing the session's toolsets is answered as a stream, so that the
+    // `notifications/tools/list_changed` it sends reaches the client before its result.
+    const changesSession = messages.some(
+      (m) => m.method === 'tools/call' && SESSION_CHANGES.has(String(m.params?.name)),
+    );
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
-      enableJsonResponse: true,
+      enableJsonResponse: !changesSession,
     });
     res.on('close', () => {
       void transport.close();

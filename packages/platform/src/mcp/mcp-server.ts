@@ -23,12 +23,22 @@ import { DRY_RUN_PREFERENCE } from '../http/routing.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
 import { BINARY_MEDIA_TYPES } from '../http/validation.ts';
-import type { ApiSpec, JsonSchema, Operation } from '../openapi.ts';
+import { componentNameOf, type ApiSpec, type JsonSchema, type Operation } from '../openapi.ts';
 import { dispatchInProcess } from './in-process-dispatch.ts';
-import { toJsonSchema } from './json-schema.ts';
+import { repeatedComponents, toJsonSchema } from './json-schema.ts';
 import { mountMcpEndpoint } from './mcp-endpoint.ts';
 import { resourceCatalog, serveResources } from './mcp-resources.ts';
-import { selects, toolsetInstructions, toolsetOf, type ToolSelection } from './toolsets.ts';
+import {
+  ALL_TOOLSETS,
+  CORE_TOOLSET,
+  holds,
+  readOnlyTakes,
+  selects,
+  toolsetDescriptions,
+  toolsetInstructions,
+  toolsetOf,
+  type ToolSelection,
+} from './toolsets.ts';
 
 export interface McpOptions {
   service: string;
@@ -42,24 +52,19 @@ export interface McpOptions {
   allowedOrigins?: string[];
 }
 
-/** The RFC 9457 problem an isError result carries as its structured content. */
+/**
+ * The RFC 9457 problem an isError result carries as its structured content: only what an agent
+ * acts on is spelled out (the `status`, the stable `code`, the fields named in `errors`).
+ */
 const PROBLEM_SCHEMA: JsonSchema = {
   type: 'object',
-  description: 'An RFC 9457 problem: the call was refused or failed (the result has isError).',
+  description: 'An RFC 9457 problem (the result has isError): status, code, title, detail, errors[].',
   properties: {
-    type: { type: 'string' },
-    title: { type: 'string' },
-    status: { type: 'integer', minimum: 400, maximum: 599 },
-    detail: { type: 'string' },
-    instance: { type: 'string' },
+    status: { type: 'integer' },
     code: { type: 'string' },
     errors: {
       type: 'array',
-      items: {
-        type: 'object',
-        properties: { field: { type: 'string' }, message: { type: 'string' } },
-        required: ['field', 'message'],
-      },
+      items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } },
     },
   },
   required: ['status', 'code'],
@@ -68,10 +73,20 @@ const PROBLEM_SCHEMA: JsonSchema = {
 /**
  * The structured content of the tool's results: the operation's JSON answer when it is an
  * object; a JSON array answer (or none) wrapped as `{ status, items }`, since structured
- * content is always an object; or, on an isError result, the problem.
+ * content is always an object; or, on an isError result, the problem. Trimmed for an agent's
+ * context: a component of the contract met more than once is written once under `$defs` and
+ * referenced, and examples and bounds (lengths, patterns, ranges) are left out.
  */
 function outputSchemaFor(response: JsonSchema): Tool['outputSchema'] {
-  const answer = toJsonSchema(response);
+  const refs = repeatedComponents(response, componentNameOf);
+  const options = { refs, examples: false, bounds: false };
+  const answer = toJsonSchema(response, new Map(), options);
+  const defs = Object.fromEntries(
+    [...refs].map(([schema, name]) => [
+      name,
+      toJsonSchema(schema, new Map(), { ...options, refs: without(refs, schema) }),
+    ]),
+  );
   const success =
     answer.type !== 'array'
       ? answer
@@ -81,7 +96,18 @@ function outputSchemaFor(response: JsonSchema): Tool['outputSchema'] {
           properties: { status: { type: 'integer' }, items: answer, location: { type: 'string' } },
           required: ['status', 'items'],
         };
-  return { type: 'object', anyOf: [success, PROBLEM_SCHEMA] } as Tool['outputSchema'];
+  return {
+    type: 'object',
+    ...(refs.size > 0 ? { $defs: defs } : {}),
+    anyOf: [success, PROBLEM_SCHEMA],
+  } as Tool['outputSchema'];
+}
+
+/** `refs` but for `schema`, which is being written out under its own name. */
+function without(refs: ReadonlyMap<JsonSchema, string>, schema: JsonSchema): Map<JsonSchema, string> {
+  const rest = new Map(refs);
+  rest.delete(schema);
+  return rest;
 }
 
 /**
@@ -209,12 +235,18 @@ export function toolCatalog(operations: readonly Operation[]) {
   const families = [...new Set(operations.map(toolsetOf))];
   return {
     entries,
-    /** Every name a selection may give: each module and each family. */
-    toolsets: [...new Set(families.map((f) => f.split('.')[0] as string)), ...families].sort(),
+    /** Every name a selection may give: `all`, `core`, each module and each family. */
+    toolsets: [
+      ALL_TOOLSETS,
+      CORE_TOOLSET,
+      ...[...new Set(families.map((f) => f.split('.')[0] as string)), ...families].sort(),
+    ],
     find: (name: string, selection: ToolSelection = {}) => {
       const entry = byName.get(name);
       return entry && selects(selection, entry.operation) ? entry : undefined;
     },
+    /** The tool named `name`, whatever the selection. */
+    named: (name: string) => byName.get(name),
     allowed: (principal: Principal, selection: ToolSelection = {}): Tool[] =>
       entries
         .filter(
@@ -222,6 +254,229 @@ export function toolCatalog(operations: readonly Operation[]) {
         )
         .map(({ tool }) => tool),
   };
+}
+
+export type ToolCatalog = ReturnType<typeof toolCatalog>;
+
+/** The tools that list a session's toolsets and change them: listed in every session. */
+export const TOOLSET_TOOL_NAMES = ['listToolsets', 'enableToolsets', 'disableToolsets'] as const;
+
+function toolsetTools(toolsets: readonly string[]): Tool[] {
+  const names: JsonSchema = {
+    type: 'array',
+    minItems: 1,
+    maxItems: toolsets.length,
+    items: { type: 'string', enum: [...toolsets] },
+    description: 'Names of toolsets, as listToolsets gives them (a module, a family, core or all).',
+  };
+  const changed: JsonSchema = {
+    type: 'object',
+    properties: {
+      enabled: { type: 'array', items: { type: 'string' }, description: 'The toolsets now enabled.' },
+      tools: { type: 'integer', description: 'How many tools tools/list now lists to this session.' },
+    },
+    required: ['enabled', 'tools'],
+  };
+  const change = (name: string, title: string, description: string): Tool => ({
+    name,
+    title,
+    description,
+    inputSchema: {
+      type: 'object',
+      properties: { toolsets: names },
+      required: ['toolsets'],
+      additionalProperties: false,
+    },
+    outputSchema: { type: 'object', anyOf: [changed, PROBLEM_SCHEMA] } as Tool['outputSchema'],
+    annotations: { title, readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+  });
+  return [
+    {
+      name: 'listToolsets',
+      title: 'List the toolsets',
+      description:
+        'List the toolsets: each module and family of the platform, core and all, with what it holds, ' +
+        'how many tools your token may call in it, and whether this session has enabled it. ' +
+        'Use instead: enableToolsets to list and call a toolset’s tools.',
+      inputSchema: { type: 'object', properties: {}, additionalProperties: false },
+      outputSchema: {
+        type: 'object',
+        properties: {
+          toolsets: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                name: { type: 'string' },
+                description: { type: 'string' },
+                tools: { type: 'integer', description: 'Tools of the toolset your token may call.' },
+                enabled: { type: 'boolean' },
+              },
+              required: ['name', 'description', 'tools', 'enabled'],
+            },
+          },
+        },
+        required: ['toolsets'],
+      },
+      annotations: {
+        title: 'List the toolsets',
+        readOnlyHint: true,
+        idempotentHint: true,
+        openWorldHint: false,
+      },
+    },
+    change(
+      'enableToolsets',
+      'Enable toolsets',
+      'Add toolsets to this session: their tools are listed by tools/list and may be called, and the ' +
+        'server sends notifications/tools/list_changed. Changes nothing on the platform. ' +
+        'Use instead: listToolsets to see the toolsets; disableToolsets to list fewer tools.',
+    ),
+    change(
+      'disableToolsets',
+      'Disable toolsets',
+      'Take toolsets out of this session (core included): their tools are no longer listed nor ' +
+        'called, and the server sends notifications/tools/list_changed. Changes nothing on the platform. ' +
+        'Use instead: enableToolsets to add toolsets.',
+    ),
+  ];
+}
+
+/**
+ * The tools of one request's server, as `principal` and with the session's `selection`: the
+ * toolset tools and the tools of the enabled toolsets in `tools/list`; `listToolsets`,
+ * `enableToolsets` and `disableToolsets` answered here, changing `selection.toolsets` in place
+ * (the session keeps it) and sending `notifications/tools/list_changed`; any other call sent
+ * to `call` when the selection takes it (whose pipeline checks the permission), refused naming
+ * its toolset when only the enabled toolsets leave it out, unknown when read-only mode does or
+ * no operation has the name.
+ */
+export function serveTools(
+  server: Server,
+  options: {
+    catalog: ToolCatalog;
+    descriptions: ReadonlyMap<string, string>;
+    principal: Principal;
+    selection: ToolSelection;
+    call: (operation: Operation, args: Record<string, unknown>) => Promise<CallToolResult>;
+    metrics: Metrics;
+  },
+): void {
+  const { catalog, principal, selection, metrics } = options;
+  const own = toolsetTools(catalog.toolsets);
+  const enabled = () => (selection.toolsets ??= [CORE_TOOLSET]);
+  const listed = () => [...own, ...catalog.allowed(principal, selection)];
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: listed() }));
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra): Promise<CallToolResult> => {
+    const name = request.params.name;
+    const args = request.params.arguments ?? {};
+    if ((TOOLSET_TOOL_NAMES as readonly string[]).includes(name)) {
+      const result = await toolsetCall(name, args, {
+        toolsets: catalog.toolsets,
+        enabled: enabled(),
+        listed: () => listed().length,
+        describe: (toolset) => ({
+          name: toolset,
+          description: options.descriptions.get(toolset) ?? toolset,
+          tools: catalog.entries.filter(
+            ({ operation }) =>
+              principal.permissions.has(operation.permission) &&
+              holds(toolset, operation) &&
+              readOnlyTakes(selection, operation),
+          ).length,
+          enabled: enabled().includes(toolset),
+        }),
+      });
+      if (result.changed) await extra.sendNotification({ method: 'notifications/tools/list_changed' });
+      metrics.mcpToolCalls.inc({ tool: name, outcome: result.result.isError ? 'error' : 'ok' });
+      return result.result;
+    }
+    const entry = catalog.named(name);
+    // The permission is checked by the operation's pipeline (a 403 problem), as over HTTP.
+    if (!entry || !readOnlyTakes(selection, entry.operation)) {
+      metrics.mcpToolCalls.inc({ tool: 'unknown', outcome: 'error' });
+      throw unknownTool(name);
+    }
+    if (!selects(selection, entry.operation)) {
+      metrics.mcpToolCalls.inc({ tool: name, outcome: 'error' });
+      throw notEnabled(name, toolsetOf(entry.operation));
+    }
+    const result = await options.call(entry.operation, args);
+    metrics.mcpToolCalls.inc({ tool: name, outcome: result.isError ? 'error' : 'ok' });
+    return result;
+  });
+}
+
+/** A call of `listToolsets`, `enableToolsets` or `disableToolsets`, and whether it changed the session. */
+async function toolsetCall(
+  name: string,
+  args: Record<string, unknown>,
+  session: {
+    toolsets: readonly string[];
+    enabled: string[];
+    listed: () => number;
+    describe: (toolset: string) => { name: string; description: string; tools: number; enabled: boolean };
+  },
+): Promise<{ result: CallToolResult; changed: boolean }> {
+  const answer = (structured: Record<string, unknown>, changed = false) => ({
+    result: {
+      content: [{ type: 'text' as const, text: JSON.stringify(structured) }],
+      structuredContent: structured,
+    },
+    changed,
+  });
+  const unknownNames = Object.keys(args).filter((key) => key !== 'toolsets' || name === 'listToolsets');
+  const requested = args.toolsets;
+  const names = Array.isArray(requested) ? requested.filter((n): n is string => typeof n === 'string') : [];
+  const wrong =
+    name === 'listToolsets'
+      ? []
+      : !Array.isArray(requested) || names.length !== requested.length || names.length === 0
+        ? ['a list of one or more toolset names']
+        : names.filter((n) => !session.toolsets.includes(n));
+  if (unknownNames.length > 0 || wrong.length > 0) {
+    const problem = new AppError(
+      400,
+      'invalid-request',
+      `${name} was not done: its arguments are not ones it takes.`,
+      {
+        errors: [
+          ...unknownNames.map((n) => ({
+            field: `arguments.${n}`,
+            message: `Unknown argument. ${name} takes ${name === 'listToolsets' ? 'no arguments' : 'toolsets'}.`,
+          })),
+          ...(wrong.length > 0
+            ? [
+                {
+                  field: 'arguments.toolsets',
+                  message: `no toolset named ${wrong.join(', ')}; toolsets are ${session.toolsets.join(', ')}`,
+                },
+              ]
+            : []),
+        ],
+      },
+    ).toProblem();
+    return { result: toolResult(400, JSON.stringify(problem)), changed: false };
+  }
+  if (name === 'listToolsets') return answer({ toolsets: session.toolsets.map(session.describe) });
+  const before = [...session.enabled];
+  if (name === 'enableToolsets') {
+    for (const toolset of names) if (!session.enabled.includes(toolset)) session.enabled.push(toolset);
+  } else {
+    const kept = session.enabled.filter((toolset) => !names.includes(toolset));
+    session.enabled.splice(0, session.enabled.length, ...kept);
+  }
+  const changed = before.join() !== session.enabled.join();
+  return answer({ enabled: [...session.enabled], tools: session.listed() }, changed);
+}
+
+/** A call of a tool the caller may call, outside the toolsets its session has enabled. */
+function notEnabled(name: string, toolset: string): McpError {
+  return new McpError(
+    ErrorCode.InvalidParams,
+    `Tool ${name} is in the toolset ${toolset}, which this session has not enabled: call enableToolsets ` +
+      `with {"toolsets":["${toolset}"]} (or connect to /mcp?toolsets=${toolset}), then call it again.`,
+  );
 }
 
 /** The names a tool of `operation` takes: its parameters' (cookies aside) and `body`. */
@@ -484,6 +739,7 @@ export function mountMcp(app: Express, options: McpOptions): void {
   };
 
   const resources = resourceCatalog([{ name: options.service, spec: options.spec }]);
+  const descriptions = toolsetDescriptions([{ name: options.service, spec: options.spec }]);
 
   function createServer(
     principal: Principal,
@@ -494,32 +750,20 @@ export function mountMcp(app: Express, options: McpOptions): void {
     const server = new Server(
       { name: options.service, version: options.version },
       {
-        capabilities: { tools: {}, resources: {} },
+        capabilities: { tools: { listChanged: true }, resources: {} },
         instructions: toolsetInstructions(catalog.toolsets),
       },
     );
-    server.setRequestHandler(ListToolsRequestSchema, async () => ({
-      tools: catalog.allowed(principal, selection),
-    }));
     serveResources(server, resources, principal, (operation, args) =>
       callOperation(operation, args, principal.token, send),
     );
-    server.setRequestHandler(CallToolRequestSchema, async (request) => {
-      const name = request.params.name;
-      const entry = catalog.find(name, selection);
-      if (!entry) {
-        options.metrics.mcpToolCalls.inc({ tool: 'unknown', outcome: 'error' });
-        throw unknownTool(name);
-      }
-      const result = await callOperation(
-        entry.operation,
-        request.params.arguments ?? {},
-        principal.token,
-        send,
-        baseUrl,
-      );
-      options.metrics.mcpToolCalls.inc({ tool: name, outcome: result.isError ? 'error' : 'ok' });
-      return result;
+    serveTools(server, {
+      catalog,
+      descriptions,
+      principal,
+      selection,
+      metrics: options.metrics,
+      call: (operation, args) => callOperation(operation, args, principal.token, send, baseUrl),
     });
     return server;
   }

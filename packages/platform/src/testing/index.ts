@@ -270,15 +270,22 @@ export function expectFieldError(response: ApiResponse, field: string) {
   return problem;
 }
 
-/** A real MCP SDK client connected over streamable HTTP to `url` (…/mcp) with `token`. */
+/**
+ * A real MCP SDK client connected over streamable HTTP to `url` (…/mcp) with `token`. Its
+ * session has every toolset enabled (`?toolsets=all`, as an agent working across the platform
+ * asks) unless `url` names its toolsets; a test of the default session connects to
+ * `…/mcp?toolsets=core`.
+ */
 export async function connectMcp(
   url: string,
   token: string,
   headers: Record<string, string> = {},
 ): Promise<Client> {
   const client = new Client({ name: 'test-agent', version: '1' });
+  const address = new URL(url);
+  if (!address.searchParams.has('toolsets')) address.searchParams.set('toolsets', 'all');
   await client.connect(
-    new StreamableHTTPClientTransport(new URL(url), {
+    new StreamableHTTPClientTransport(address, {
       requestInit: { headers: { authorization: `Bearer ${token}`, ...headers } },
     }),
   );

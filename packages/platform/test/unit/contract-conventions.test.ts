@@ -176,6 +176,30 @@ describe('the contracts state the limits every operation holds', () => {
       expect(unbounded).to.deep.equal([]);
     });
 
+    it(`${service}: every operation declares 401, 403, 429, 500 and 503 as problems, and 429 with Retry-After and RateLimit`, async () => {
+      const spec = await loadApiSpec(path.join(OPENAPI, `${service}.yaml`));
+      const document = spec.document as Doc;
+      const resolve = (node: Doc | undefined, kind: string) =>
+        (node?.$ref ? document.components[kind][(node.$ref as string).split('/').pop() as string] : node) as
+          Doc | undefined;
+      const missing: string[] = [];
+      for (const operation of spec.operations) {
+        const responses = document.paths[operation.path][operation.method].responses as Doc;
+        for (const status of ['401', '403', '429', '500', '503']) {
+          const response = resolve(responses[status], 'responses');
+          const media = response?.content?.['application/problem+json'] as Doc | undefined;
+          if (media?.schema?.$ref !== '#/components/schemas/Problem')
+            missing.push(`${operation.operationId} ${status}`);
+        }
+        const headers = (resolve(responses['429'], 'responses')?.headers ?? {}) as Doc;
+        for (const header of ['Retry-After', 'RateLimit', 'RateLimit-Policy'])
+          if (!resolve(headers[header], 'headers')?.schema)
+            missing.push(`${operation.operationId} 429 ${header}`);
+      }
+      expect(spec.operations.length).to.be.greaterThan(10);
+      expect(missing, 'operation status (or header) not declared').to.deep.equal([]);
+    });
+
     it(`${service}: every operation that takes a body declares 413 and 415`, async () => {
       const spec = await loadApiSpec(path.join(OPENAPI, `${service}.yaml`));
       const paths = (spec.document as Doc).paths as Doc;

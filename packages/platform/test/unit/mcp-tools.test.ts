@@ -4,6 +4,7 @@ import { expect } from 'chai';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { loadApiSpec, toolCatalog, type Operation } from '../../src/index.ts';
+import { toolsetSessions } from '../../src/mcp/toolsets.ts';
 
 const OPENAPI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../openapi');
 
@@ -188,5 +189,84 @@ describe('MCP tools of the three contracts', () => {
     // operator and a coordination's member; the clearing of a GTFS feed's mapping and the
     // cancellation of a GTFS import job; the deletion of a webhook subscription.
     expect(counts.delete).to.equal(22);
+  });
+});
+
+describe('MCP toolsets and the size of tools/list', () => {
+  let operations: Operation[];
+  let catalog: ReturnType<typeof toolCatalog>;
+  const bytesOf = (tools: unknown[]) => Buffer.byteLength(JSON.stringify({ tools }));
+
+  before(async () => {
+    operations = (
+      await Promise.all(
+        ['referential', 'rules', 'siv'].map((m) => loadApiSpec(path.join(OPENAPI, `${m}.yaml`))),
+      )
+    ).flatMap((spec) => spec.operations);
+    catalog = toolCatalog(operations);
+  });
+
+  const everything = () => ({
+    subject: 'agent',
+    token: '',
+    permissions: new Set(operations.map((o) => o.permission)),
+  });
+
+  it('lists the core toolset under 64 KB with every permission, and prints the bytes and tokens of each toolset', () => {
+    const core = operations.filter((o) => o.mcpCore).map((o) => o.operationId);
+    expect(core.length).to.be.within(5, 20);
+    expect(core.every((name) => catalog.named(name)?.operation.readOnly)).to.equal(true);
+    const rows = catalog.toolsets.map((name) => {
+      const tools = catalog.allowed(everything(), { toolsets: [name] });
+      return { name, tools: tools.length, bytes: bytesOf(tools) };
+    });
+    for (const { name, tools, bytes } of rows)
+      console.log(
+        `      ${name.padEnd(36)} ${String(tools).padStart(4)} tools ${String(bytes).padStart(8)} bytes ~${Math.round(bytes / 4)} tokens`,
+      );
+    const coreRow = rows.find((r) => r.name === 'core');
+    // The three toolset tools are listed beside it: a few KB.
+    expect(coreRow?.bytes).to.be.below(56 * 1024);
+    expect(rows.find((r) => r.name === 'all')?.tools).to.equal(operations.length);
+  });
+
+  it('writes each output schema for an agent: no examples nor bounds, a component met twice written once under $defs', () => {
+    let withDefs = 0;
+    for (const { tool } of catalog.entries) {
+      const text = JSON.stringify(tool.outputSchema ?? {});
+      expect(text, tool.name).to.not.match(/"(examples|maxLength|pattern|maxItems)":/);
+      const defs = (tool.outputSchema as { $defs?: Record<string, unknown> } | undefined)?.$defs ?? {};
+      for (const name of Object.keys(defs)) {
+        withDefs += 1;
+        const uses = text.split(`"#/$defs/${name}"`).length - 1;
+        expect(uses, `${tool.name} $defs/${name}`).to.be.at.least(2);
+      }
+    }
+    console.log(`      ${withDefs} definitions written once and referenced`);
+    expect(withDefs).to.be.greaterThan(20);
+  });
+
+  it('holds a session’s toolsets by its id and subject, and starts a session it does not hold from its URL’s toolsets', () => {
+    let now = 0;
+    const sessions = toolsetSessions({ max: 2, idleMs: 1000, now: () => now });
+    const id = sessions.begin('alice', ['core']);
+    sessions.toolsets(id, 'alice', ['core']).push('referential.bays');
+    expect(sessions.toolsets(id, 'alice', ['core'])).to.deep.equal(['core', 'referential.bays']);
+    // Another subject presenting the id gets a session of its own, from its URL's toolsets.
+    expect(sessions.toolsets(id, 'mallory', ['siv'])).to.deep.equal(['siv']);
+    expect(sessions.toolsets(id, 'alice', ['core'])).to.deep.equal(['core', 'referential.bays']);
+    expect(sessions.toolsets('unknown', 'alice', ['core'])).to.deep.equal(['core']);
+    // Unused past idleMs, or beyond max, a session is forgotten.
+    const kept = sessions.begin('bob', ['all']);
+    now = 2000;
+    sessions.toolsets(kept, 'bob', ['core']).push('siv');
+    expect(sessions.size).to.be.at.most(2);
+    now = 2500;
+    expect(sessions.toolsets(kept, 'bob', ['core'])).to.deep.equal(['all', 'siv']);
+    now = 4000;
+    expect(sessions.toolsets(kept, 'bob', ['core'])).to.deep.equal(['all', 'siv']);
+    now = 6000;
+    sessions.begin('carol', ['core']);
+    expect(sessions.toolsets(kept, 'bob', ['core'])).to.deep.equal(['core']);
   });
 });

@@ -8535,7 +8535,10 @@ export interface components {
       next: string | null;
       /** @description The oldest cursor still served; null when the feed is empty. */
       oldest: string | null;
-      /** @description How many days the feed keeps its events. */
+      /**
+       * Format: int32
+       * @description How many days the feed keeps its events.
+       */
       retentionDays: number;
     };
     /** @description A CloudEvent 1.0 in its JSON format, with the extensions `cursor`, `validfrom`, `recordedby`, `requestid` and `operation`. */
@@ -8569,6 +8572,7 @@ export interface components {
         id: string;
         link?: string;
         operation?: string | null;
+        /** Format: int32 */
         version?: number;
         recordedAs?: string;
         recordedIn?: string;
@@ -8577,6 +8581,7 @@ export interface components {
       };
     };
     /**
+     * Format: int32
      * @description The record's version: 1 when it was created, one more with every write of it since
      *     (whatever the write: a correction, a lifecycle move, a dated change or a correction of
      *     its timeline), kept by the database. Its entity tag (`ETag`) is this number in double
@@ -8646,8 +8651,11 @@ export interface components {
      */
     ChangePage: {
       data: components['schemas']['Change'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -8658,6 +8666,7 @@ export interface components {
       /** @description urn:transport:problem:<code> */
       type: string;
       title: string;
+      /** Format: int32 */
       status: number;
       detail: string;
       instance?: string;
@@ -8893,6 +8902,7 @@ export interface components {
       limit?: {
         /** @example IMPORT_MAX_LINE_BYTES */
         setting: string;
+        /** Format: int32 */
         value: number;
       };
     };
@@ -9078,8 +9088,11 @@ export interface components {
     };
     CarrierTimelinePage: {
       data: components['schemas']['CarrierTimelineEntry'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -9106,8 +9119,11 @@ export interface components {
     };
     CarrierPage: {
       data: components['schemas']['Carrier'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -9200,8 +9216,11 @@ export interface components {
     };
     BeneficiaryChangePage: {
       data: components['schemas']['BeneficiaryChange'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -9245,8 +9264,11 @@ export interface components {
     };
     PayoutRevealPage: {
       data: components['schemas']['PayoutReveal'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -9272,8 +9294,11 @@ export interface components {
     };
     PayoutErasurePage: {
       data: components['schemas']['PayoutErasure'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact?: components['schemas']['TotalIsExact'];
     };
@@ -9300,8 +9325,11 @@ export interface components {
     };
     BeneficiaryPage: {
       data: components['schemas']['Beneficiary'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -9330,8 +9358,11 @@ export interface components {
     };
     VehicleCategoryPage: {
       data: components['schemas']['VehicleCategory'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -9359,7 +9390,9 @@ export interface components {
       carrierId: string | null;
       /** Format: uuid */
       categoryId: string;
+      /** Format: int32 */
       seats: number;
+      /** Format: int32 */
       standingPlaces: number | null;
       /** @description The carrier's own number for the vehicle. */
       fleetNumber: string | null;
@@ -9393,9 +9426,15 @@ export interface components {
        */
       categoryId: string;
       registration: components['schemas']['Registration'];
-      /** @description Seated capacity. */
+      /**
+       * Format: int32
+       * @description Seated capacity.
+       */
       seats: number;
-      /** @description Standing capacity; 0 when absent. */
+      /**
+       * Format: int32
+       * @description Standing capacity; 0 when absent.
+       */
       standingPlaces?: number;
       /** @description The carrier's own number for the vehicle. */
       fleetNumber?: string;
@@ -9473,9 +9512,15 @@ export interface components {
       effectiveFrom?: string;
     };
     VehicleSeats: {
-      /** @description Seated capacity from `effectiveFrom`. */
+      /**
+       * Format: int32
+       * @description Seated capacity from `effectiveFrom`.
+       */
       seats: number;
-      /** @description Standing capacity from `effectiveFrom`. */
+      /**
+       * Format: int32
+       * @description Standing capacity from `effectiveFrom`.
+       */
       standingPlaces?: number | null;
       /** @description Why the capacity changes; kept in the vehicle's history. */
       reason?: string;
@@ -9496,7 +9541,9 @@ export interface components {
       categoryId: string;
       lifecycle: components['schemas']['VehicleLifecycle'];
       lifecycleReason: string | null;
+      /** Format: int32 */
       seats: number;
+      /** Format: int32 */
       standingPlaces: number | null;
     };
     /** @description One effective-dated period of a vehicle; `effectiveTo` inclusive, null while open. */
@@ -9536,7 +9583,9 @@ export interface components {
         categoryId: string;
         lifecycle: components['schemas']['VehicleLifecycle'];
         lifecycleReason: string | null;
+        /** Format: int32 */
         seats: number;
+        /** Format: int32 */
         standingPlaces: number | null;
       } | null;
       /** Format: date-time */
@@ -9545,8 +9594,11 @@ export interface components {
     };
     VehicleTimelinePage: {
       data: components['schemas']['VehicleTimelineEntry'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -9569,9 +9621,15 @@ export interface components {
       lifecycle?: components['schemas']['VehicleLifecycle'];
       /** @description Why the vehicle is in its lifecycle state in the period; `null` clears it. */
       lifecycleReason?: string | null;
-      /** @description Seats in the period. */
+      /**
+       * Format: int32
+       * @description Seats in the period.
+       */
       seats?: number;
-      /** @description Standing places in the period; `null` clears them. */
+      /**
+       * Format: int32
+       * @description Standing places in the period; `null` clears them.
+       */
       standingPlaces?: number | null;
     };
     VehiclePeriodInsertion: {
@@ -9593,15 +9651,24 @@ export interface components {
       lifecycle?: components['schemas']['VehicleLifecycle'];
       /** @description Why the vehicle is in its lifecycle state in the period; `null` clears it. */
       lifecycleReason?: string | null;
-      /** @description Seats in the period. */
+      /**
+       * Format: int32
+       * @description Seats in the period.
+       */
       seats?: number;
-      /** @description Standing places in the period; `null` clears them. */
+      /**
+       * Format: int32
+       * @description Standing places in the period; `null` clears them.
+       */
       standingPlaces?: number | null;
     };
     VehiclePage: {
       data: components['schemas']['Vehicle'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -9635,8 +9702,11 @@ export interface components {
     };
     VehicleHistoryPage: {
       data: components['schemas']['VehicleHistoryEvent'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -9748,8 +9818,11 @@ export interface components {
     };
     VehicleIdentifierTimelinePage: {
       data: components['schemas']['VehicleIdentifierTimelineEntry'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -9811,7 +9884,10 @@ export interface components {
        * @description Last day of validity.
        */
       validUntil: string;
-      /** @description Days from today to validUntil; negative once expired. */
+      /**
+       * Format: int32
+       * @description Days from today to validUntil; negative once expired.
+       */
       daysLeft: number;
       status: components['schemas']['VehiclePermitStatus'];
       /** Format: date-time */
@@ -9903,8 +9979,11 @@ export interface components {
     };
     VehiclePermitTimelinePage: {
       data: components['schemas']['VehiclePermitTimelineEntry'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -9928,13 +10007,19 @@ export interface components {
     };
     VehiclePermitPage: {
       data: components['schemas']['VehiclePermit'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
     PermitExpiryWatchCreate: {
-      /** @description Size of the window in days from today. */
+      /**
+       * Format: int32
+       * @description Size of the window in days from today.
+       */
       thresholdDays: number;
       /**
        * Format: uuid
@@ -9959,6 +10044,7 @@ export interface components {
       carrierId: string | null;
       /** Format: date */
       validUntil: string;
+      /** Format: int32 */
       daysLeft: number;
       /**
        * Format: date-time
@@ -9971,6 +10057,7 @@ export interface components {
     PermitExpiryWatchMatches: {
       /** Format: uuid */
       watchId: string;
+      /** Format: int32 */
       thresholdDays: number;
       /**
        * Format: date
@@ -9979,15 +10066,24 @@ export interface components {
       asOf: string;
       /** @description Pass as `since` on the next read. */
       cursor: string;
-      /** @description How many matches (all pages) entered since `since`. */
+      /**
+       * Format: int32
+       * @description How many matches (all pages) entered since `since`.
+       */
       newCount: number;
       data: components['schemas']['PermitExpiryMatch'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
     };
     PermitImportLineError: {
-      /** @description Line of the file (1 is the header). */
+      /**
+       * Format: int32
+       * @description Line of the file (1 is the header).
+       */
       line: number;
       /** @description The column at fault; null when the whole line is. */
       column: string | null;
@@ -9995,10 +10091,17 @@ export interface components {
     };
     PermitImportReport: {
       dryRun: boolean;
-      /** @description Data rows read. */
+      /**
+       * Format: int32
+       * @description Data rows read.
+       */
       rowCount: number;
-      /** @description Permits written (0 in a dry run or on error). */
+      /**
+       * Format: int32
+       * @description Permits written (0 in a dry run or on error).
+       */
       writtenCount: number;
+      /** Format: int32 */
       errorCount: number;
       /** @description The first 1,000 errors in line order. */
       errors: components['schemas']['PermitImportLineError'][];
@@ -10104,8 +10207,11 @@ export interface components {
     };
     StationAreaTimelinePage: {
       data: components['schemas']['StationAreaTimelineEntry'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -10156,8 +10262,11 @@ export interface components {
     };
     StationAreaPage: {
       data: components['schemas']['StationArea'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -10282,8 +10391,11 @@ export interface components {
     };
     TransportAuthorizationTimelinePage: {
       data: components['schemas']['TransportAuthorizationTimelineEntry'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -10310,8 +10422,11 @@ export interface components {
     };
     TransportAuthorizationPage: {
       data: components['schemas']['TransportAuthorization'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -10327,8 +10442,11 @@ export interface components {
     };
     AuthorizationDossierPage: {
       data: components['schemas']['AuthorizationDossier'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -10369,8 +10487,11 @@ export interface components {
     };
     AuthorizationHolderPage: {
       data: components['schemas']['AuthorizationHolder'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -10416,8 +10537,11 @@ export interface components {
     };
     AuthorizedVehiclePage: {
       data: components['schemas']['AuthorizedVehicle'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -10463,8 +10587,11 @@ export interface components {
     };
     AuthorizationHolderTimelinePage: {
       data: components['schemas']['AuthorizationHolderTimelineEntry'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -10529,8 +10656,11 @@ export interface components {
     };
     AuthorizedLinePage: {
       data: components['schemas']['AuthorizedLine'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -10750,8 +10880,11 @@ export interface components {
        */
       knownAt: string;
       counts: {
+        /** Format: int32 */
         ERROR: number;
+        /** Format: int32 */
         WARNING: number;
+        /** Format: int32 */
         INFO: number;
       };
       /** @description Every rule run (after the filters), with the count of its notices. */
@@ -10760,6 +10893,7 @@ export interface components {
         family: components['schemas']['ValidationRuleFamily'];
         severity: components['schemas']['ValidationSeverity'];
         description: string;
+        /** Format: int32 */
         notices: number;
       }[];
       notices: components['schemas']['ValidationNotice'][];
@@ -10799,8 +10933,11 @@ export interface components {
     };
     VehiclePassagePage: {
       data: components['schemas']['VehiclePassage'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -10852,9 +10989,13 @@ export interface components {
       status: components['schemas']['ImportBatchStatus'];
       /** @description How many of its statements are in each status. */
       statementCounts: {
+        /** Format: int32 */
         PENDING: number;
+        /** Format: int32 */
         CONFLICTING: number;
+        /** Format: int32 */
         APPLIED: number;
+        /** Format: int32 */
         REJECTED: number;
       };
       /** Format: date-time */
@@ -10872,8 +11013,11 @@ export interface components {
     };
     ImportBatchPage: {
       data: components['schemas']['ImportBatch'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -10911,8 +11055,11 @@ export interface components {
     };
     ImportStatementPage: {
       data: components['schemas']['ImportStatement'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -10936,8 +11083,11 @@ export interface components {
     };
     ImportConflictPage: {
       data: components['schemas']['ImportConflict'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -10999,8 +11149,11 @@ export interface components {
     };
     BayPage: {
       data: components['schemas']['Bay'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -11086,8 +11239,11 @@ export interface components {
     };
     BayTimelinePage: {
       data: components['schemas']['BayTimelineEntry'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -11190,8 +11346,11 @@ export interface components {
         updatedAt: string | null;
         updatedBy: string | null;
       }[];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -11282,8 +11441,11 @@ export interface components {
         updatedAt: string | null;
         updatedBy: string | null;
       }[];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -11358,8 +11520,11 @@ export interface components {
     };
     CheckpointPage: {
       data: components['schemas']['Checkpoint'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -11391,8 +11556,11 @@ export interface components {
     };
     DestinationPage: {
       data: components['schemas']['Destination'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -11456,8 +11624,11 @@ export interface components {
     };
     StationPage: {
       data: components['schemas']['Station'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -11488,8 +11659,11 @@ export interface components {
     };
     CoordinationPage: {
       data: components['schemas']['Coordination'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -11530,8 +11704,11 @@ export interface components {
     };
     CoordinationMemberPage: {
       data: components['schemas']['CoordinationMember'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -11573,8 +11750,11 @@ export interface components {
     };
     LinkTimelinePage: {
       data: components['schemas']['LinkTimelineEntry'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -11695,8 +11875,11 @@ export interface components {
     };
     LineTimelinePage: {
       data: components['schemas']['LineTimelineEntry'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -11735,8 +11918,11 @@ export interface components {
     };
     LinePage: {
       data: components['schemas']['Line'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -11777,13 +11963,19 @@ export interface components {
     };
     LineOperatorPage: {
       data: components['schemas']['LineOperator'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
     CallingPoint: {
-      /** @description Position in the itinerary, from 1. */
+      /**
+       * Format: int32
+       * @description Position in the itinerary, from 1.
+       */
       sequence: number;
       /** Format: uuid */
       stationId: string;
@@ -11811,7 +12003,10 @@ export interface components {
       /** Format: uuid */
       lineId: string;
       code: components['schemas']['Code'];
-      /** @description 1 for the first itinerary of this code on the line, then 2, 3 ... */
+      /**
+       * Format: int32
+       * @description 1 for the first itinerary of this code on the line, then 2, 3 ...
+       */
       version: number;
       name: string;
       /** Format: uuid */
@@ -11835,8 +12030,11 @@ export interface components {
     };
     ItineraryPage: {
       data: components['schemas']['Itinerary'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -11858,9 +12056,15 @@ export interface components {
       /** Format: uuid */
       itineraryId: string;
       status: components['schemas']['ScheduleStatus'];
-      /** @description Number of the revision in service. */
+      /**
+       * Format: int32
+       * @description Number of the revision in service.
+       */
       activeRevision: number | null;
-      /** @description Number of the revision being edited. */
+      /**
+       * Format: int32
+       * @description Number of the revision being edited.
+       */
       draftRevision: number | null;
       /** Format: date-time */
       createdAt: string;
@@ -11909,8 +12113,11 @@ export interface components {
     );
     SchedulePage: {
       data: components['schemas']['Schedule'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -11924,6 +12131,7 @@ export interface components {
       id: string;
       /** Format: uuid */
       scheduleId: string;
+      /** Format: int32 */
       revision: number;
       status: components['schemas']['ScheduleRevisionStatus'];
       /** Format: date */
@@ -11936,6 +12144,7 @@ export interface components {
        * @description The service calendar; when set it decides the service days and `daysOfWeek` is not used.
        */
       calendarId: string | null;
+      /** Format: int32 */
       callCount: number;
       /** Format: date-time */
       activatedAt: string | null;
@@ -11970,8 +12179,11 @@ export interface components {
     };
     ScheduleRevisionPage: {
       data: components['schemas']['ScheduleRevision'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -12010,8 +12222,11 @@ export interface components {
     };
     ScheduleExceptionPage: {
       data: components['schemas']['ScheduleException'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -12048,8 +12263,11 @@ export interface components {
     };
     CalendarPage: {
       data: components['schemas']['Calendar'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -12088,8 +12306,11 @@ export interface components {
     };
     CalendarExceptionPage: {
       data: components['schemas']['CalendarException'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -12121,9 +12342,15 @@ export interface components {
        * @description The station id of the itinerary's calling point.
        */
       stopId: string;
-      /** @description Days after the origin service day of the arrival (of the departure for a call without arrival): 0 on the origin day, 1 after midnight. */
+      /**
+       * Format: int32
+       * @description Days after the origin service day of the arrival (of the departure for a call without arrival): 0 on the origin day, 1 after midnight.
+       */
       dayOffset: number;
-      /** @description Days after the origin service day of the departure, when it differs from `dayOffset` (arrive 23:58 with dayOffset 0, leave 00:02 with departureDayOffset 1). */
+      /**
+       * Format: int32
+       * @description Days after the origin service day of the departure, when it differs from `dayOffset` (arrive 23:58 with dayOffset 0, leave 00:02 with departureDayOffset 1).
+       */
       departureDayOffset?: number;
       arrivalTime?: components['schemas']['LocalTime'];
       departureTime?: components['schemas']['LocalTime'];
@@ -12138,12 +12365,19 @@ export interface components {
       calls: components['schemas']['StopTimeInput'][];
     };
     StopTime: {
+      /** Format: int32 */
       sequence: number;
       /** Format: uuid */
       stopId: string;
-      /** @description Day of the arrival (of the departure without arrival). */
+      /**
+       * Format: int32
+       * @description Day of the arrival (of the departure without arrival).
+       */
       dayOffset: number;
-      /** @description Day of the departure (equal to dayOffset unless given apart). */
+      /**
+       * Format: int32
+       * @description Day of the departure (equal to dayOffset unless given apart).
+       */
       departureDayOffset: number;
       /** @description `HH:MM`, or `HH:MM:SS` when its seconds are not 0. */
       arrivalTime: string | null;
@@ -12157,6 +12391,7 @@ export interface components {
     StopTimes: {
       /** Format: uuid */
       scheduleId: string;
+      /** Format: int32 */
       revision: number;
       status: components['schemas']['ScheduleRevisionStatus'];
       calls: components['schemas']['StopTime'][];
@@ -12192,12 +12427,22 @@ export interface components {
        * @description The day the service left its origin.
        */
       originServiceDate: string;
-      /** @description Days from the origin day to the announced moment (serviceDate - originServiceDate). */
+      /**
+       * Format: int32
+       * @description Days from the origin day to the announced moment (serviceDate - originServiceDate).
+       */
       dayOffset: number;
-      /** @description Days from the origin day to the arrival; null without arrival. */
+      /**
+       * Format: int32
+       * @description Days from the origin day to the arrival; null without arrival.
+       */
       arrivalDayOffset: number | null;
-      /** @description Days from the origin day to the departure; null without departure. */
+      /**
+       * Format: int32
+       * @description Days from the origin day to the departure; null without departure.
+       */
       departureDayOffset: number | null;
+      /** Format: int32 */
       sequence: number;
       isOrigin: boolean;
       isTerminus: boolean;
@@ -12209,7 +12454,10 @@ export interface components {
       scheduledTime: string;
       /** @description The time announced (`HH:MM`, or `HH:MM:SS` when its seconds are not 0): `scheduledTime` moved by the delay in force (whole minutes: the seconds stay), if any. */
       announcedTime: string;
-      /** @description Days after the origin service day of `announcedTime` (as `dayOffset`; larger when a delay carries the call past midnight). */
+      /**
+       * Format: int32
+       * @description Days after the origin service day of `announcedTime` (as `dayOffset`; larger when a delay carries the call past midnight).
+       */
       announcedDayOffset: number;
       callStatus: components['schemas']['CallStatus'];
       /** @description The day-of change that gives the call its status, or null when none applies. */
@@ -12218,7 +12466,10 @@ export interface components {
         id: string;
         type: components['schemas']['DayOfChangeType'];
         reason: string;
-        /** @description The delay applied to the call (DELAY), else null. */
+        /**
+         * Format: int32
+         * @description The delay applied to the call (DELAY), else null.
+         */
         delayMinutes: number | null;
       } | null;
     };
@@ -12248,10 +12499,16 @@ export interface components {
        */
       serviceDate: string;
       type: components['schemas']['DayOfChangeType'];
-      /** @description The call (its `sequence` in the stop times): needed by DELAY and BAY_CHANGE; with CANCELLATION, only that call is cancelled. */
+      /**
+       * Format: int32
+       * @description The call (its `sequence` in the stop times): needed by DELAY and BAY_CHANGE; with CANCELLATION, only that call is cancelled.
+       */
       sequence?: number;
       announcedTime?: components['schemas']['LocalMinute'];
-      /** @description DELAY: days after the origin day of `announcedTime`; default the call's `dayOffset`. */
+      /**
+       * Format: int32
+       * @description DELAY: days after the origin day of `announcedTime`; default the call's `dayOffset`.
+       */
       announcedDayOffset?: number;
       /** @description DELAY: whether the delay carries on to the following calls (default true). */
       onward?: boolean;
@@ -12271,12 +12528,19 @@ export interface components {
       /** Format: date */
       serviceDate: string;
       type: components['schemas']['DayOfChangeType'];
-      /** @description The call, or null for the whole trip. */
+      /**
+       * Format: int32
+       * @description The call, or null for the whole trip.
+       */
       sequence: number | null;
       /** @description DELAY: `HH:MM`. */
       announcedTime: string | null;
+      /** Format: int32 */
       announcedDayOffset: number | null;
-      /** @description DELAY: minutes after the scheduled time (negative when early). */
+      /**
+       * Format: int32
+       * @description DELAY: minutes after the scheduled time (negative when early).
+       */
       delayMinutes: number | null;
       onward: boolean | null;
       /** Format: uuid */
@@ -12288,8 +12552,11 @@ export interface components {
     };
     DayOfChangePage: {
       data: components['schemas']['DayOfChange'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -12304,11 +12571,19 @@ export interface components {
       entity: Record<string, never>[];
     };
     GtfsImportCounts: {
+      /** Format: int32 */
       created: number;
+      /** Format: int32 */
       changed: number;
-      /** @description Records of the feed already as it says. */
+      /**
+       * Format: int32
+       * @description Records of the feed already as it says.
+       */
       unchanged: number;
-      /** @description Records of earlier versions of the feed it no longer has, ended (`REPLACE`). */
+      /**
+       * Format: int32
+       * @description Records of earlier versions of the feed it no longer has, ended (`REPLACE`).
+       */
       ended: number;
     };
     GtfsImportChange: {
@@ -12366,12 +12641,21 @@ export interface components {
        */
       phase: 'reading' | 'checking' | 'planning' | 'writing' | null;
       progress: {
-        /** @description Rows read from the files so far (all files, headers included). */
+        /**
+         * Format: int32
+         * @description Rows read from the files so far (all files, headers included).
+         */
         rowsRead: number;
-        /** @description Records the import created, changed or ended: known when the job has succeeded (the writing is one set of statements), 0 before. */
+        /**
+         * Format: int32
+         * @description Records the import created, changed or ended: known when the job has succeeded (the writing is one set of statements), 0 before.
+         */
         recordsWritten: number;
       };
-      /** @description Runs started: more than one when a process stopped while running it. */
+      /**
+       * Format: int32
+       * @description Runs started: more than one when a process stopped while running it.
+       */
       attempts: number;
       /** @description The options it was started with. */
       options: {
@@ -12398,9 +12682,13 @@ export interface components {
       /** @enum {string} */
       code: 'file_not_kept' | 'unknown_file' | 'field_not_kept' | 'unused_service' | 'route_type_not_kept';
       file: string;
-      /** @description The first line it was seen on (1 is the header); null for a whole file. */
+      /**
+       * Format: int32
+       * @description The first line it was seen on (1 is the header); null for a whole file.
+       */
       line: number | null;
       field: string | null;
+      /** Format: int32 */
       count: number;
       message: string;
     };
@@ -12423,10 +12711,15 @@ export interface components {
       schedules: components['schemas']['GtfsImportCounts'];
       /** @description The feed's agencies operating its lines, matched to a registered carrier (by the reference kept, or the first time by code) or not. */
       carriers: {
+        /** Format: int32 */
         matched: number;
+        /** Format: int32 */
         unmatched: number;
       };
-      /** @description Stop times read from the feed. */
+      /**
+       * Format: int32
+       * @description Stop times read from the feed.
+       */
       stopTimes: number;
       /**
        * Format: date
@@ -12437,6 +12730,7 @@ export interface components {
     StationCalls: {
       /** Format: date */
       serviceDate: string;
+      /** Format: int32 */
       total: number;
       data: components['schemas']['StationCall'][];
     };
@@ -12659,11 +12953,13 @@ export interface components {
         'application/problem+json': components['schemas']['Problem'];
       };
     };
-    /** @description As many imports as the service runs at once are running (problem `imports-busy`); nothing was read. Try again after `Retry-After` seconds. */
+    /** @description As many imports as the service runs at once are running (problem `imports-busy`); nothing was read. Try again after `Retry-After` seconds. Through the gateway, a caller whose request budget is spent is answered 429 `rate-limited` too, with the same headers. */
     ImportsBusy: {
       headers: {
         /** @description Seconds until the first running import will have ended, at the latest. */
         'Retry-After'?: number;
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
         [name: string]: unknown;
       };
       content: {
@@ -12675,6 +12971,81 @@ export interface components {
          *       "detail": "2 imports are running, as many as the service runs at once; try again in 30 s.",
          *       "instance": "/referential/v1/gtfs/imports",
          *       "code": "imports-busy"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
+     * @description The caller sent more requests than its budget for this module and method class within
+     *     the window (problem `rate-limited`, answered by the gateway, counted per token subject
+     *     or per client address without a valid token); nothing was done. Send it again after
+     *     `Retry-After` seconds.
+     */
+    TooManyRequests: {
+      headers: {
+        'Retry-After': components['headers']['RetryAfter'];
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:rate-limited",
+         *       "title": "Too Many Requests",
+         *       "status": 429,
+         *       "detail": "The request budget of this caller is spent; try again in 12 seconds.",
+         *       "instance": "/referential/v1/bays",
+         *       "code": "rate-limited"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
+     * @description The service failed to answer (`internal-error`) or its answer broke the contract
+     *     (`response-invalid`); a write was rolled back. The `instance` and the request id in the
+     *     logs name it.
+     */
+    InternalError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:internal-error",
+         *       "title": "Internal Server Error",
+         *       "status": 500,
+         *       "detail": "The request could not be served.",
+         *       "instance": "/referential/v1/bays",
+         *       "code": "internal-error"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
+     * @description The service cannot serve now: its database is not reachable, or it is stopping and
+     *     rolled the request back (`database-unavailable`); through the gateway, the service is
+     *     not reachable or its circuit is open (`upstream-unavailable`). Nothing was done; try
+     *     again after `Retry-After` seconds.
+     */
+    Unavailable: {
+      headers: {
+        'Retry-After': components['headers']['RetryAfter'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:database-unavailable",
+         *       "title": "Service Unavailable",
+         *       "status": 503,
+         *       "detail": "The database is not reachable; try again shortly.",
+         *       "instance": "/referential/v1/bays",
+         *       "code": "database-unavailable"
          *     }
          */
         'application/problem+json': components['schemas']['Problem'];
@@ -12755,6 +13126,18 @@ export interface components {
      *     it makes a correction apply to this version only.
      */
     ETag: string;
+    /**
+     * @description What remains of the caller's budget and when it renews (`"referential-read";r=0;t=12`,
+     *     draft-ietf-httpapi-ratelimit-headers-11), on every answer of the gateway.
+     */
+    RateLimit: string;
+    /**
+     * @description The budget the request was counted against (`"referential-read";q=600;w=60`), on every
+     *     answer of the gateway.
+     */
+    RateLimitPolicy: string;
+    /** @description Seconds to wait before sending the request again. */
+    RetryAfter: number;
   };
   pathItems: never;
 }
@@ -12816,6 +13199,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   registerCarrier: {
@@ -12838,6 +13224,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getCarrierByCode: {
@@ -12865,6 +13254,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getCarrier: {
@@ -12918,6 +13310,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctCarrier: {
@@ -12966,6 +13361,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listCarrierChanges: {
@@ -13001,6 +13399,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   activateCarrier: {
@@ -13039,6 +13440,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   suspendCarrier: {
@@ -13077,6 +13481,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   reactivateCarrier: {
@@ -13115,6 +13522,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getCarrierTimeline: {
@@ -13150,6 +13560,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   insertCarrierPeriod: {
@@ -13179,6 +13592,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   cancelCarrierChange: {
@@ -13210,6 +13626,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctCarrierPeriod: {
@@ -13249,6 +13668,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   endCarrierPeriod: {
@@ -13288,6 +13710,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getEffectiveBeneficiary: {
@@ -13321,6 +13746,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listBeneficiaryHistory: {
@@ -13356,6 +13784,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   recordBeneficiary: {
@@ -13386,6 +13817,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   revealBeneficiaryAccount: {
@@ -13425,6 +13859,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listBeneficiaryChanges: {
@@ -13462,6 +13899,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getBeneficiaryChange: {
@@ -13494,6 +13934,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   approveBeneficiaryChange: {
@@ -13534,6 +13977,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   rejectBeneficiaryChange: {
@@ -13573,6 +14019,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   revealBeneficiaryChangeAccount: {
@@ -13612,6 +14061,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listPayoutReveals: {
@@ -13647,6 +14099,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listPayoutErasures: {
@@ -13682,6 +14137,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   erasePayoutDetails: {
@@ -13719,6 +14177,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   searchVehicleCategories: {
@@ -13771,6 +14232,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   declareVehicleCategory: {
@@ -13801,6 +14265,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getVehicleCategory: {
@@ -13850,6 +14317,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listVehicleCategoryChanges: {
@@ -13885,6 +14355,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   retireVehicleCategory: {
@@ -13917,6 +14390,9 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   reactivateVehicleCategory: {
@@ -13948,6 +14424,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   searchVehicles: {
@@ -14006,6 +14485,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   registerVehicle: {
@@ -14030,6 +14512,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getVehicle: {
@@ -14082,6 +14567,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctVehicle: {
@@ -14133,6 +14621,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listVehicleChanges: {
@@ -14168,6 +14659,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   transferVehicle: {
@@ -14206,6 +14700,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   changeVehicleCategory: {
@@ -14244,6 +14741,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   changeVehicleLifecycle: {
@@ -14282,6 +14782,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   changeVehicleSeats: {
@@ -14320,6 +14823,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getVehicleTimeline: {
@@ -14355,6 +14861,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   insertVehiclePeriod: {
@@ -14385,6 +14894,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   cancelVehicleChange: {
@@ -14416,6 +14928,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctVehiclePeriod: {
@@ -14456,6 +14971,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   endVehiclePeriod: {
@@ -14496,6 +15014,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getVehicleHistory: {
@@ -14531,6 +15052,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   enrolVehicleIdentifier: {
@@ -14561,6 +15085,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   resolveVehicleIdentifier: {
@@ -14591,6 +15118,9 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getVehicleIdentifier: {
@@ -14640,6 +15170,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listVehicleIdentifierChanges: {
@@ -14672,6 +15205,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   revokeVehicleIdentifier: {
@@ -14707,6 +15243,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getVehicleIdentifierTimeline: {
@@ -14739,6 +15278,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   insertVehicleIdentifierPeriod: {
@@ -14766,6 +15308,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   cancelVehicleIdentifierChange: {
@@ -14794,6 +15339,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctVehicleIdentifierPeriod: {
@@ -14831,6 +15379,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   endVehicleIdentifierPeriod: {
@@ -14867,6 +15418,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   searchVehiclePermits: {
@@ -14927,6 +15481,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   recordVehiclePermit: {
@@ -14951,6 +15508,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getPermitExpiryWorklist: {
@@ -14985,6 +15545,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createPermitExpiryWatch: {
@@ -15007,6 +15570,9 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   readPermitExpiryWatch: {
@@ -15045,6 +15611,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   importVehiclePermits: {
@@ -15080,6 +15649,8 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       429: components['responses']['ImportsBusy'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getVehiclePermit: {
@@ -15131,6 +15702,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listVehiclePermitChanges: {
@@ -15166,6 +15740,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   revokeVehiclePermit: {
@@ -15204,6 +15781,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getVehiclePermitTimeline: {
@@ -15239,6 +15819,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   insertVehiclePermitPeriod: {
@@ -15268,6 +15851,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   cancelVehiclePermitChange: {
@@ -15299,6 +15885,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctVehiclePermitPeriod: {
@@ -15338,6 +15927,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   endVehiclePermitPeriod: {
@@ -15377,6 +15969,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   searchStationAreas: {
@@ -15431,6 +16026,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createStationArea: {
@@ -15453,6 +16051,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getStationAreaByCode: {
@@ -15480,6 +16081,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getStationArea: {
@@ -15533,6 +16137,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctStationArea: {
@@ -15584,6 +16191,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listStationAreaChanges: {
@@ -15619,6 +16229,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   retireStationArea: {
@@ -15654,6 +16267,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   declareTransportAuthorization: {
@@ -15677,6 +16293,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   searchTransportAuthorizations: {
@@ -15735,6 +16354,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getTransportAuthorization: {
@@ -15786,6 +16408,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listTransportAuthorizationChanges: {
@@ -15821,6 +16446,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   suspendTransportAuthorization: {
@@ -15859,6 +16487,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   reactivateTransportAuthorization: {
@@ -15897,6 +16528,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   withdrawTransportAuthorization: {
@@ -15935,6 +16569,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getTransportAuthorizationTimeline: {
@@ -15970,6 +16607,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   insertTransportAuthorizationPeriod: {
@@ -15999,6 +16639,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   cancelTransportAuthorizationChange: {
@@ -16030,6 +16673,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctTransportAuthorizationPeriod: {
@@ -16069,6 +16715,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   endTransportAuthorizationPeriod: {
@@ -16108,6 +16757,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   checkAuthorizationEligibility: {
@@ -16143,6 +16795,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   searchDossiers: {
@@ -16191,6 +16846,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getDossier: {
@@ -16240,6 +16898,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listDossierChanges: {
@@ -16275,6 +16936,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   assignAuthorizationHolder: {
@@ -16299,6 +16963,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listAuthorizationHolders: {
@@ -16335,6 +17002,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listAuthorizedVehicles: {
@@ -16371,6 +17041,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   authorizeVehicle: {
@@ -16395,6 +17068,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   endAuthorizedVehicle: {
@@ -16433,6 +17109,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listAuthorizedLines: {
@@ -16469,6 +17148,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   authorizeLine: {
@@ -16493,6 +17175,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   endAuthorizedLine: {
@@ -16531,6 +17216,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getAuthorizationHolderTimeline: {
@@ -16566,6 +17254,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   insertAuthorizationHolderPeriod: {
@@ -16595,6 +17286,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   cancelAuthorizationHolderChange: {
@@ -16626,6 +17320,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctAuthorizationHolderPeriod: {
@@ -16665,6 +17362,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   endAuthorizationHolderPeriod: {
@@ -16704,6 +17404,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getAuthorizedVehicleTimeline: {
@@ -16741,6 +17444,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   insertAuthorizedVehiclePeriod: {
@@ -16772,6 +17478,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   cancelAuthorizedVehicleChange: {
@@ -16805,6 +17514,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctAuthorizedVehiclePeriod: {
@@ -16846,6 +17558,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   endAuthorizedVehiclePeriod: {
@@ -16887,6 +17602,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getAuthorizedLineTimeline: {
@@ -16924,6 +17642,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   insertAuthorizedLinePeriod: {
@@ -16955,6 +17676,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   cancelAuthorizedLineChange: {
@@ -16988,6 +17712,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctAuthorizedLinePeriod: {
@@ -17029,6 +17756,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   endAuthorizedLinePeriod: {
@@ -17070,6 +17800,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   checkVehicleEligibility: {
@@ -17131,6 +17864,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listCheckpointPassages: {
@@ -17168,6 +17904,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   recordVehiclePassage: {
@@ -17207,6 +17946,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getVehiclePassage: {
@@ -17237,6 +17979,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getValidationReport: {
@@ -17290,6 +18035,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   searchImportBatches: {
@@ -17340,6 +18088,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createImportBatch: {
@@ -17361,6 +18112,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getImportBatch: {
@@ -17410,6 +18164,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listImportBatchChanges: {
@@ -17445,6 +18202,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listImportStatements: {
@@ -17482,6 +18242,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   addImportStatements: {
@@ -17521,6 +18284,8 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       429: components['responses']['ImportsBusy'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   applyImportBatch: {
@@ -17554,6 +18319,8 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['ImportLimitExceeded'];
       429: components['responses']['ImportsBusy'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   searchImportConflicts: {
@@ -17606,6 +18373,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getImportConflict: {
@@ -17655,6 +18425,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listImportConflictChanges: {
@@ -17690,6 +18463,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   resolveImportConflict: {
@@ -17726,6 +18502,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   searchBays: {
@@ -17782,6 +18561,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createBay: {
@@ -17805,6 +18587,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getBay: {
@@ -17858,6 +18643,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctBay: {
@@ -17909,6 +18697,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listBayChanges: {
@@ -17944,6 +18735,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   decommissionBay: {
@@ -17982,6 +18776,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   setStationAreaCapabilities: {
@@ -18020,6 +18817,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getStationAreaTimeline: {
@@ -18055,6 +18855,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   insertStationAreaPeriod: {
@@ -18084,6 +18887,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   cancelStationAreaChange: {
@@ -18115,6 +18921,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctStationAreaPeriod: {
@@ -18154,6 +18963,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   endStationAreaPeriod: {
@@ -18193,6 +19005,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   setBayCapabilities: {
@@ -18231,6 +19046,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getBayTimeline: {
@@ -18266,6 +19084,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   insertBayPeriod: {
@@ -18296,6 +19117,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   cancelBayChange: {
@@ -18327,6 +19151,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctBayPeriod: {
@@ -18367,6 +19194,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   endBayPeriod: {
@@ -18406,6 +19236,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   searchCheckpoints: {
@@ -18462,6 +19295,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createCheckpoint: {
@@ -18485,6 +19321,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getCheckpoint: {
@@ -18538,6 +19377,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctCheckpoint: {
@@ -18589,6 +19431,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listCheckpointChanges: {
@@ -18624,6 +19469,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   retireCheckpoint: {
@@ -18662,6 +19510,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getCheckpointTimeline: {
@@ -18697,6 +19548,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   insertCheckpointPeriod: {
@@ -18726,6 +19580,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   cancelCheckpointChange: {
@@ -18757,6 +19614,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctCheckpointPeriod: {
@@ -18796,6 +19656,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   endCheckpointPeriod: {
@@ -18835,6 +19698,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   setCheckpointCapabilities: {
@@ -18873,6 +19739,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   searchDestinations: {
@@ -18927,6 +19796,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createDestination: {
@@ -18950,6 +19822,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getDestination: {
@@ -19003,6 +19878,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctDestination: {
@@ -19054,6 +19932,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listDestinationChanges: {
@@ -19089,6 +19970,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   retireDestination: {
@@ -19127,6 +20011,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getDestinationTimeline: {
@@ -19162,6 +20049,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   insertDestinationPeriod: {
@@ -19191,6 +20081,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   cancelDestinationChange: {
@@ -19222,6 +20115,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctDestinationPeriod: {
@@ -19261,6 +20157,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   endDestinationPeriod: {
@@ -19300,6 +20199,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   searchStations: {
@@ -19356,6 +20258,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createStation: {
@@ -19379,6 +20284,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getStation: {
@@ -19432,6 +20340,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctStation: {
@@ -19484,6 +20395,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listStationChanges: {
@@ -19519,6 +20433,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   retireStation: {
@@ -19557,6 +20474,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getStationTimeline: {
@@ -19592,6 +20512,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   insertStationPeriod: {
@@ -19621,6 +20544,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   cancelStationChange: {
@@ -19652,6 +20578,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctStationPeriod: {
@@ -19691,6 +20620,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   endStationPeriod: {
@@ -19730,6 +20662,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   searchCoordinations: {
@@ -19782,6 +20717,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createCoordination: {
@@ -19805,6 +20743,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getCoordination: {
@@ -19855,6 +20796,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctCoordination: {
@@ -19906,6 +20850,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listCoordinationChanges: {
@@ -19941,6 +20888,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   retireCoordination: {
@@ -19978,6 +20928,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listCoordinationMembers: {
@@ -20017,6 +20970,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   addCoordinationMember: {
@@ -20047,6 +21003,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   endCoordinationMembership: {
@@ -20087,6 +21046,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getCoordinationMemberTimeline: {
@@ -20124,6 +21086,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   insertCoordinationMemberPeriod: {
@@ -20155,6 +21120,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   cancelCoordinationMemberChange: {
@@ -20188,6 +21156,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctCoordinationMemberPeriod: {
@@ -20229,6 +21200,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   endCoordinationMemberPeriod: {
@@ -20270,6 +21244,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   searchLines: {
@@ -20324,6 +21301,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createLine: {
@@ -20347,6 +21327,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getLine: {
@@ -20400,6 +21383,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctLine: {
@@ -20451,6 +21437,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listLineChanges: {
@@ -20486,6 +21475,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   retireLine: {
@@ -20524,6 +21516,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   activateLine: {
@@ -20562,6 +21557,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   suspendLine: {
@@ -20600,6 +21598,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getLineTimeline: {
@@ -20635,6 +21636,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   insertLinePeriod: {
@@ -20664,6 +21668,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   cancelLineChange: {
@@ -20695,6 +21702,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctLinePeriod: {
@@ -20734,6 +21744,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   endLinePeriod: {
@@ -20773,6 +21786,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listLineOperators: {
@@ -20812,6 +21828,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   addLineOperator: {
@@ -20842,6 +21861,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   endLineOperator: {
@@ -20882,6 +21904,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getLineOperatorTimeline: {
@@ -20919,6 +21944,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   insertLineOperatorPeriod: {
@@ -20950,6 +21978,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   cancelLineOperatorChange: {
@@ -20983,6 +22014,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctLineOperatorPeriod: {
@@ -21024,6 +22058,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   endLineOperatorPeriod: {
@@ -21065,6 +22102,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listItineraries: {
@@ -21104,6 +22144,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createItinerary: {
@@ -21134,6 +22177,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getItinerary: {
@@ -21185,6 +22231,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listItineraryChanges: {
@@ -21222,6 +22271,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   searchSchedules: {
@@ -21274,6 +22326,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createSchedule: {
@@ -21298,6 +22353,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listStationCalls: {
@@ -21357,6 +22415,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   exportGtfsFeed: {
@@ -21398,6 +22459,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   importGtfsFeed: {
@@ -21544,6 +22608,8 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       429: components['responses']['ImportsBusy'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   startGtfsImportJob: {
@@ -21588,6 +22654,9 @@ export interface operations {
       413: components['responses']['ImportLimitExceeded'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getGtfsImportJob: {
@@ -21615,6 +22684,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   cancelGtfsImportJob: {
@@ -21643,6 +22715,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listGtfsMappings: {
@@ -21671,6 +22746,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   setGtfsMapping: {
@@ -21714,6 +22792,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   clearGtfsMapping: {
@@ -21743,6 +22824,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getSchedule: {
@@ -21792,6 +22876,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listScheduleChanges: {
@@ -21827,6 +22914,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listScheduleRevisions: {
@@ -21862,6 +22952,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createScheduleRevision: {
@@ -21892,6 +22985,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   withdrawScheduleRevision: {
@@ -21925,6 +23021,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listScheduleExceptions: {
@@ -21964,6 +23063,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   addScheduleException: {
@@ -21994,6 +23096,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   removeScheduleException: {
@@ -22028,6 +23133,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listDayOfChanges: {
@@ -22067,6 +23175,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   recordDayOfChange: {
@@ -22097,6 +23208,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   withdrawDayOfChange: {
@@ -22127,6 +23241,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getGtfsRealtimeTripUpdates: {
@@ -22188,6 +23305,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getGtfsRealtimeServiceAlerts: {
@@ -22249,6 +23369,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getStopTimes: {
@@ -22282,6 +23405,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   replaceStopTimes: {
@@ -22318,6 +23444,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   activateSchedule: {
@@ -22356,6 +23485,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   searchCalendars: {
@@ -22386,6 +23518,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createCalendar: {
@@ -22409,6 +23544,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getCalendar: {
@@ -22439,6 +23577,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listCalendarExceptions: {
@@ -22474,6 +23615,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   addCalendarException: {
@@ -22504,6 +23648,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   removeCalendarException: {
@@ -22538,6 +23685,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listCalendarServiceDays: {
@@ -22574,6 +23724,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listReferentialEvents: {
@@ -22631,6 +23784,9 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listReferentialWebhooks: {

@@ -587,7 +587,10 @@ export interface components {
       next: string | null;
       /** @description The oldest cursor still served; null when the feed is empty. */
       oldest: string | null;
-      /** @description How many days the feed keeps its events. */
+      /**
+       * Format: int32
+       * @description How many days the feed keeps its events.
+       */
       retentionDays: number;
     };
     /** @description A CloudEvent 1.0 in its JSON format, with the extensions `cursor`, `validfrom`, `recordedby`, `requestid` and `operation`. */
@@ -621,6 +624,7 @@ export interface components {
         id: string;
         link?: string;
         operation?: string | null;
+        /** Format: int32 */
         version?: number;
         recordedAs?: string;
         recordedIn?: string;
@@ -689,8 +693,11 @@ export interface components {
      */
     ChangePage: {
       data: components['schemas']['Change'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -701,6 +708,7 @@ export interface components {
       /** @description urn:transport:problem:<code> */
       type: string;
       title: string;
+      /** Format: int32 */
       status: number;
       detail: string;
       instance?: string;
@@ -800,13 +808,17 @@ export interface components {
       code: components['schemas']['RuleDomainCode'];
       name: string;
       description: string;
-      /** @description Version of the content schema in force. */
+      /**
+       * Format: int32
+       * @description Version of the content schema in force.
+       */
       schemaVersion: number;
       /** @description The scope types versions of this domain's rules may take. */
       scopeTypes: components['schemas']['ScopeType'][];
     };
     RuleDomainSchema: {
       code: components['schemas']['RuleDomainCode'];
+      /** Format: int32 */
       schemaVersion: number;
       /** @description A JSON Schema (draft 2020-12) for the content of the domain's rule versions. */
       schema: {
@@ -836,8 +848,11 @@ export interface components {
     };
     RulePage: {
       data: components['schemas']['Rule'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -875,9 +890,15 @@ export interface components {
       id: string;
       /** Format: uuid */
       ruleId: string;
-      /** @description 1, 2, 3 ... within the rule, in creation order. */
+      /**
+       * Format: int32
+       * @description 1, 2, 3 ... within the rule, in creation order.
+       */
       versionNumber: number;
-      /** @description Version of the domain schema the content was checked against. */
+      /**
+       * Format: int32
+       * @description Version of the domain schema the content was checked against.
+       */
       schemaVersion: number;
       state: components['schemas']['RuleVersionState'];
       effectiveInput: components['schemas']['EffectiveInput'];
@@ -1194,6 +1215,81 @@ export interface components {
         'application/problem+json': components['schemas']['Problem'];
       };
     };
+    /**
+     * @description The caller sent more requests than its budget for this module and method class within
+     *     the window (problem `rate-limited`, answered by the gateway, counted per token subject
+     *     or per client address without a valid token); nothing was done. Send it again after
+     *     `Retry-After` seconds.
+     */
+    TooManyRequests: {
+      headers: {
+        'Retry-After': components['headers']['RetryAfter'];
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:rate-limited",
+         *       "title": "Too Many Requests",
+         *       "status": 429,
+         *       "detail": "The request budget of this caller is spent; try again in 12 seconds.",
+         *       "instance": "/rules/v1/rules",
+         *       "code": "rate-limited"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
+     * @description The service failed to answer (`internal-error`) or its answer broke the contract
+     *     (`response-invalid`); a write was rolled back. The `instance` and the request id in the
+     *     logs name it.
+     */
+    InternalError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:internal-error",
+         *       "title": "Internal Server Error",
+         *       "status": 500,
+         *       "detail": "The request could not be served.",
+         *       "instance": "/rules/v1/rules",
+         *       "code": "internal-error"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
+     * @description The service cannot serve now: its database is not reachable, or it is stopping and
+     *     rolled the request back (`database-unavailable`); through the gateway, the service is
+     *     not reachable or its circuit is open (`upstream-unavailable`). Nothing was done; try
+     *     again after `Retry-After` seconds.
+     */
+    Unavailable: {
+      headers: {
+        'Retry-After': components['headers']['RetryAfter'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:database-unavailable",
+         *       "title": "Service Unavailable",
+         *       "status": 503,
+         *       "detail": "The database is not reachable; try again shortly.",
+         *       "instance": "/rules/v1/rules",
+         *       "code": "database-unavailable"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
   };
   parameters: {
     /**
@@ -1233,6 +1329,18 @@ export interface components {
      *     taking `asKnownAt` answers for.
      */
     ValidAt: string;
+    /**
+     * @description What remains of the caller's budget and when it renews (`"referential-read";r=0;t=12`,
+     *     draft-ietf-httpapi-ratelimit-headers-11), on every answer of the gateway.
+     */
+    RateLimit: string;
+    /**
+     * @description The budget the request was counted against (`"referential-read";q=600;w=60`), on every
+     *     answer of the gateway.
+     */
+    RateLimitPolicy: string;
+    /** @description Seconds to wait before sending the request again. */
+    RetryAfter: number;
   };
   pathItems: never;
 }
@@ -1259,6 +1367,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getRuleDomainSchema: {
@@ -1287,6 +1398,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   searchRules: {
@@ -1336,6 +1450,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createRule: {
@@ -1358,6 +1475,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getRule: {
@@ -1401,6 +1521,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listRuleChanges: {
@@ -1433,6 +1556,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listRuleVersions: {
@@ -1460,6 +1586,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createRuleVersion: {
@@ -1486,6 +1615,8 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
       503: components['responses']['ServiceUnavailable'];
     };
   };
@@ -1530,6 +1661,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   updateRuleVersion: {
@@ -1565,6 +1699,8 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
       503: components['responses']['ServiceUnavailable'];
     };
   };
@@ -1598,6 +1734,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   approveRuleVersion: {
@@ -1626,6 +1765,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   activateRuleVersion: {
@@ -1661,6 +1803,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   deactivateRuleVersion: {
@@ -1689,6 +1834,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listRuleVersionTransitions: {
@@ -1716,6 +1864,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   resolveRule: {
@@ -1765,6 +1916,9 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   resolveRuleInContext: {
@@ -1814,6 +1968,9 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listRulesEvents: {
@@ -1871,6 +2028,9 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
 }

@@ -783,7 +783,10 @@ export interface components {
       next: string | null;
       /** @description The oldest cursor still served; null when the feed is empty. */
       oldest: string | null;
-      /** @description How many days the feed keeps its events. */
+      /**
+       * Format: int32
+       * @description How many days the feed keeps its events.
+       */
       retentionDays: number;
     };
     /** @description A CloudEvent 1.0 in its JSON format, with the extensions `cursor`, `validfrom`, `recordedby`, `requestid` and `operation`. */
@@ -817,6 +820,7 @@ export interface components {
         id: string;
         link?: string;
         operation?: string | null;
+        /** Format: int32 */
         version?: number;
         recordedAs?: string;
         recordedIn?: string;
@@ -825,6 +829,7 @@ export interface components {
       };
     };
     /**
+     * Format: int32
      * @description The record's version: 1 when it was created, one more with every write of it since
      *     (whatever the write: a correction, a lifecycle move, a dated change or a correction of
      *     its timeline), kept by the database. Its entity tag (`ETag`) is this number in double
@@ -894,8 +899,11 @@ export interface components {
      */
     ChangePage: {
       data: components['schemas']['Change'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -906,6 +914,7 @@ export interface components {
       /** @description urn:transport:problem:<code> */
       type: string;
       title: string;
+      /** Format: int32 */
       status: number;
       detail: string;
       instance?: string;
@@ -1027,13 +1036,25 @@ export interface components {
     };
     /** @description Languages the display cycles through, in order, as BCP 47 tags (`fr`, `en`, `de-CH`); at least one, no repeats. */
     Languages: string[];
-    /** @description How far ahead the display looks, in minutes (default 60). */
+    /**
+     * Format: int32
+     * @description How far ahead the display looks, in minutes (default 60).
+     */
     HorizonMinutes: number;
-    /** @description Rows shown per page (default 10). */
+    /**
+     * Format: int32
+     * @description Rows shown per page (default 10).
+     */
     LineCount: number;
-    /** @description Minutes a cancelled departure stays shown as cancelled after its announced time (default 5). */
+    /**
+     * Format: int32
+     * @description Minutes a cancelled departure stays shown as cancelled after its announced time (default 5).
+     */
     CancellationGraceMinutes: number;
-    /** @description Seconds each page (and each language) stays on screen (default 10). */
+    /**
+     * Format: int32
+     * @description Seconds each page (and each language) stays on screen (default 10).
+     */
     PageSeconds: number;
     /** @enum {string} */
     DisplayMessageScopeType: 'NETWORK' | 'STATION_AREA' | 'BAY' | 'LINE';
@@ -1154,15 +1175,21 @@ export interface components {
     };
     DisplayMessagePage: {
       data: components['schemas']['DisplayMessage'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
     DisplayProfilePage: {
       data: components['schemas']['DisplayProfile'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -1276,9 +1303,15 @@ export interface components {
        * @description The announced time as an instant.
        */
       announcedAt: string;
-      /** @description Announced minus scheduled. */
+      /**
+       * Format: int32
+       * @description Announced minus scheduled.
+       */
       delayMinutes: number;
-      /** @description Whole minutes from the board's minute to the announced time (0 within the minute, negative for a cancelled call kept during its grace): the countdown a screen shows. */
+      /**
+       * Format: int32
+       * @description Whole minutes from the board's minute to the announced time (0 within the minute, negative for a cancelled call kept during its grace): the countdown a screen shows.
+       */
       minutesAway: number;
       bayCode: string | null;
       /**
@@ -1310,9 +1343,15 @@ export interface components {
       address: string;
       /** @enum {string} */
       state: 'PENDING' | 'DELIVERED' | 'FAILING' | 'PULLED' | 'STOPPED';
-      /** @description Boards delivered to this target. */
+      /**
+       * Format: int32
+       * @description Boards delivered to this target.
+       */
       deliveries: number;
-      /** @description Attempts failed since the last delivery. */
+      /**
+       * Format: int32
+       * @description Attempts failed since the last delivery.
+       */
       consecutiveFailures: number;
       /** Format: date-time */
       lastAttemptAt: string | null;
@@ -1350,7 +1389,10 @@ export interface components {
        * @description When the board was last delivered to the point's target.
        */
       lastDeliveredAt: string | null;
-      /** @description How long unseen makes a screen UNSEEN (siv's setting). */
+      /**
+       * Format: int32
+       * @description How long unseen makes a screen UNSEEN (siv's setting).
+       */
       unseenAfterMinutes: number;
       /**
        * Format: date-time
@@ -1380,12 +1422,20 @@ export interface components {
        * @enum {string}
        */
       content: 'BOARD' | 'FALLBACK';
-      /** @description The page showing at `at`, from 1; 0 with no rows. */
+      /**
+       * Format: int32
+       * @description The page showing at `at`, from 1; 0 with no rows.
+       */
       page: number;
+      /** Format: int32 */
       pageCount: number;
+      /** Format: int32 */
       pageSeconds: number;
       rows: components['schemas']['BoardRow'][];
-      /** @description Rows over all the pages. */
+      /**
+       * Format: int32
+       * @description Rows over all the pages.
+       */
       callCount: number;
       languages: string[];
       /** @description The board's heading in each language. */
@@ -1396,7 +1446,10 @@ export interface components {
       fallbackContent: components['schemas']['FallbackContent'];
       /** @description The registry could not be asked; the board is built from the last calls it answered. */
       stale: boolean;
-      /** @description Age of those calls in seconds, when stale and any are known. */
+      /**
+       * Format: int32
+       * @description Age of those calls in seconds, when stale and any are known.
+       */
       staleSeconds: number | null;
       /** @description The rules service could not be asked for the boarding closures at this minute: the rows show the last closures it answered for their departures (none for a departure it never answered). The screen page shows its stale banner then. Always false when siv is given no rules service (`RULES_URL`), and then no row has a closure. */
       boardingClosureStale: boolean;
@@ -1410,8 +1463,11 @@ export interface components {
     };
     DisplayPointPage: {
       data: components['schemas']['DisplayPoint'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -1627,6 +1683,81 @@ export interface components {
         'application/problem+json': components['schemas']['Problem'];
       };
     };
+    /**
+     * @description The caller sent more requests than its budget for this module and method class within
+     *     the window (problem `rate-limited`, answered by the gateway, counted per token subject
+     *     or per client address without a valid token); nothing was done. Send it again after
+     *     `Retry-After` seconds.
+     */
+    TooManyRequests: {
+      headers: {
+        'Retry-After': components['headers']['RetryAfter'];
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:rate-limited",
+         *       "title": "Too Many Requests",
+         *       "status": 429,
+         *       "detail": "The request budget of this caller is spent; try again in 12 seconds.",
+         *       "instance": "/siv/v1/display-points",
+         *       "code": "rate-limited"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
+     * @description The service failed to answer (`internal-error`) or its answer broke the contract
+     *     (`response-invalid`); a write was rolled back. The `instance` and the request id in the
+     *     logs name it.
+     */
+    InternalError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:internal-error",
+         *       "title": "Internal Server Error",
+         *       "status": 500,
+         *       "detail": "The request could not be served.",
+         *       "instance": "/siv/v1/display-points",
+         *       "code": "internal-error"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
+     * @description The service cannot serve now: its database is not reachable, or it is stopping and
+     *     rolled the request back (`database-unavailable`); through the gateway, the service is
+     *     not reachable or its circuit is open (`upstream-unavailable`). Nothing was done; try
+     *     again after `Retry-After` seconds.
+     */
+    Unavailable: {
+      headers: {
+        'Retry-After': components['headers']['RetryAfter'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:database-unavailable",
+         *       "title": "Service Unavailable",
+         *       "status": 503,
+         *       "detail": "The database is not reachable; try again shortly.",
+         *       "instance": "/siv/v1/display-points",
+         *       "code": "database-unavailable"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
   };
   parameters: {
     /**
@@ -1689,6 +1820,18 @@ export interface components {
      *     it makes a correction apply to this version only.
      */
     ETag: string;
+    /**
+     * @description What remains of the caller's budget and when it renews (`"referential-read";r=0;t=12`,
+     *     draft-ietf-httpapi-ratelimit-headers-11), on every answer of the gateway.
+     */
+    RateLimit: string;
+    /**
+     * @description The budget the request was counted against (`"referential-read";q=600;w=60`), on every
+     *     answer of the gateway.
+     */
+    RateLimitPolicy: string;
+    /** @description Seconds to wait before sending the request again. */
+    RetryAfter: number;
   };
   pathItems: never;
 }
@@ -1751,6 +1894,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createDisplayPoint: {
@@ -1775,6 +1921,8 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
       503: components['responses']['ServiceUnavailable'];
     };
   };
@@ -1823,6 +1971,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctDisplayPoint: {
@@ -1875,6 +2026,8 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
       503: components['responses']['ServiceUnavailable'];
     };
   };
@@ -1911,6 +2064,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   retireDisplayPoint: {
@@ -1948,6 +2104,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   assignDisplayProfile: {
@@ -1985,6 +2144,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getDisplayPointBoard: {
@@ -2034,6 +2196,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getDisplayPointDelivery: {
@@ -2064,6 +2229,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getDisplayPointHealth: {
@@ -2094,6 +2262,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   rotateScreenKey: {
@@ -2125,6 +2296,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   searchDisplayProfiles: {
@@ -2176,6 +2350,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createDisplayProfile: {
@@ -2198,6 +2375,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getDisplayProfile: {
@@ -2245,6 +2425,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   correctDisplayProfile: {
@@ -2296,6 +2479,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listDisplayProfileChanges: {
@@ -2331,6 +2517,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   retireDisplayProfile: {
@@ -2368,6 +2557,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   searchDisplayMessages: {
@@ -2401,6 +2593,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createDisplayMessage: {
@@ -2424,6 +2619,9 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getDisplayMessage: {
@@ -2455,6 +2653,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listDisplayMessageChanges: {
@@ -2490,6 +2691,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   retireDisplayMessage: {
@@ -2527,6 +2731,9 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listSivEvents: {
@@ -2584,6 +2791,9 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
 }
