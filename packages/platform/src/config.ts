@@ -62,6 +62,22 @@ export const serviceEnvSchema = z
     EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /** How often the change feed's scheduled work runs (came into force, retention); 0 never. */
     EVENTS_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+    /** How often each replica runs a round of webhook deliveries (ADR 0072); 0 never. */
+    WEBHOOKS_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
+    /** How long a webhook target has to answer one delivery. */
+    WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    /** A failed webhook delivery is tried again after this, doubling up to WEBHOOKS_RETRY_MAX_MS. */
+    WEBHOOKS_RETRY_BASE_MS: z.coerce.number().int().min(1).default(5_000),
+    WEBHOOKS_RETRY_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
+    /** A subscription is paused after this many failed deliveries in a row ... */
+    WEBHOOKS_PAUSE_AFTER_FAILURES: z.coerce.number().int().min(1).default(20),
+    /** ... the first of them at least this long ago (3 days by default). */
+    WEBHOOKS_PAUSE_AFTER_MS: z.coerce.number().int().min(0).default(259_200_000),
+    /**
+     * Lets webhook targets be http and reach loopback, private and link-local addresses; on
+     * under NODE_ENV=development, off otherwise unless set.
+     */
+    WEBHOOKS_ALLOW_PRIVATE_TARGETS: z.enum(['true', 'false']).optional(),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
     APP_VERSION: z.string().default('0.1.0'),
     APP_COMMIT: z.string().default('unknown'),

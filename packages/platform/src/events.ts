@@ -120,6 +120,47 @@ export function eventsSql(schema: string): string {
   `;
 }
 
+/**
+ * `change_still_holds(aggregate, id, day)`: whether a dated change of a record that starts on
+ * `day` is still in its dated rows: a row of one of its tables starts on `day`, or ends the day
+ * before (a period ended from `day`). A change recorded ahead and then cancelled, or moved to
+ * another day, no longer is, and does not come into force (ADR 0072). A record with no dated
+ * table always holds.
+ */
+export function changeStillHoldsSql(schema: string): string {
+  const s = quoteIdent(schema);
+  return `
+    CREATE FUNCTION ${s}.change_still_holds(p_aggregate text, p_id text, p_day date) RETURNS boolean
+      LANGUAGE plpgsql STABLE SET search_path FROM CURRENT AS $$
+    DECLARE
+      src record;
+      held boolean;
+      dated boolean := false;
+    BEGIN
+      FOR src IN
+        SELECT e.table_name, CASE WHEN e.record_column = '' THEN 'id' ELSE e.record_column END AS record_column,
+               EXISTS (SELECT FROM information_schema.columns c
+                        WHERE c.table_schema = current_schema() AND c.table_name = e.table_name
+                          AND c.column_name = 'effective_to') AS ends
+          FROM event_sources e
+         WHERE e.aggregate = p_aggregate
+           AND EXISTS (SELECT FROM information_schema.columns c
+                        WHERE c.table_schema = current_schema() AND c.table_name = e.table_name
+                          AND c.column_name = 'effective_from')
+      LOOP
+        dated := true;
+        EXECUTE format('SELECT EXISTS (SELECT FROM %I WHERE %I::text = $1 AND (effective_from = $2%s))',
+                       src.table_name, src.record_column,
+                       CASE WHEN src.ends THEN ' OR effective_to = $2 - 1' ELSE '' END)
+          INTO held USING p_id, p_day;
+        IF held THEN RETURN true; END IF;
+      END LOOP;
+      RETURN NOT dated;
+    END;
+    $$;
+  `;
+}
+
 function notAuditedComment(table: string, why: string): string {
   return `COMMENT ON TABLE ${quoteIdent(table)} IS ${quoteLiteral(`Not audited: ${why}`)}`;
 }
@@ -226,18 +267,18 @@ export async function installEventSources(
 }
 
 /** A position in the feed: the transaction id and the event id of the last event read. */
-interface Cursor {
+export interface Cursor {
   xid: string;
   id: string | number;
 }
 
 const CURSOR = /^(\d{1,20})-(\d{1,19})$/;
 
-function cursorText(cursor: Cursor): string {
+export function cursorText(cursor: Cursor): string {
   return `${cursor.xid}-${cursor.id}`;
 }
 
-interface EventRow {
+export interface EventRow {
   id: number;
   xid: string;
   aggregatetype: string;
@@ -272,7 +313,7 @@ export interface CloudEvent {
   data: Record<string, unknown>;
 }
 
-function cloudEvent(service: string, row: EventRow): CloudEvent {
+export function cloudEvent(service: string, row: EventRow): CloudEvent {
   const data: Record<string, unknown> = { ...row.payload, id: row.aggregateid };
   if (row.link) data.link = row.link;
   if (row.record_version !== null) data.version = row.record_version;
@@ -330,6 +371,73 @@ const DEFAULT_SIZE = 100;
 /** The instant as the feed answers it: UTC, to the microsecond, with `Z`. */
 const TIME = `to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
+/** Which events a reader is served: after a position, of these types and subjects, of the families it reads. */
+export interface EventSelection {
+  after?: Cursor | undefined;
+  /** None: every type. */
+  types: readonly string[];
+  /** Each `<record>/<id>`; none: every record. */
+  subjects: readonly string[];
+  /** The reader's permissions: a family's events only with its read permission. */
+  permissions: readonly string[];
+  size: number;
+}
+
+/**
+ * The feed's horizon (ADR 0072): the oldest transaction still running that could write this
+ * schema's events, or the next transaction id when none runs. The running transactions are the
+ * snapshot's; those `pg_stat_activity` shows in another database, or in another service (a
+ * connection named, as the services name theirs, after another schema with a feed), cannot write
+ * here and are left out; every other one counts (a request, an import, an operator's psql, a
+ * prepared transaction, a session whose details the role may not see). Read in a statement of
+ * its own, before the events: a transaction that had ended by then has committed (or rolled
+ * back) before the events' statement takes its snapshot.
+ */
+export async function feedHorizon(db: Database | Knex): Promise<string> {
+  const result = (await db.raw(
+    `WITH snap AS (SELECT pg_current_snapshot() AS s),
+     other_feeds AS (
+       SELECT ns.nspname FROM pg_class c JOIN pg_namespace ns ON ns.oid = c.relnamespace
+        WHERE c.relname = 'events' AND c.relkind IN ('r', 'p') AND ns.nspname <> current_schema()),
+     elsewhere AS (
+       SELECT backend_xid::text::bigint AS x FROM pg_stat_activity
+        WHERE backend_xid IS NOT NULL
+          AND ((datname IS NOT NULL AND datname <> current_database())
+               OR application_name IN (SELECT nspname FROM other_feeds)))
+     SELECT coalesce(
+              (SELECT min(x) FROM snap, pg_snapshot_xip(snap.s) AS x
+                -- A snapshot's ids are full (64-bit); pg_stat_activity's, their low 32 bits.
+                WHERE x::text::bigint % 4294967296 NOT IN (SELECT x FROM elsewhere)),
+              (SELECT pg_snapshot_xmax(s) FROM snap))::text AS horizon`,
+  )) as { rows: { horizon: string }[] };
+  return result.rows[0]?.horizon as string;
+}
+
+/**
+ * The events of finished transactions selected, in feed order: only transactions older than
+ * every one still running that could write this schema, so that none can add an event before
+ * these (ADR 0065, ADR 0072).
+ */
+export async function selectEvents(db: Database | Knex, selection: EventSelection): Promise<EventRow[]> {
+  const { after, types, subjects } = selection;
+  const horizon = await feedHorizon(db);
+  return (await db('events')
+    .select('id', 'xid', 'aggregatetype', 'aggregateid', 'type', 'link', 'valid_from', 'record_version')
+    .select(db.raw(`${TIME} AS time`))
+    .select('subject', 'request_id', 'operation', 'cause_id', 'payload')
+    .whereRaw('xid < ?::xid8', [horizon])
+    .modify((q) => {
+      if (after) void q.whereRaw('(xid, id) > (?::xid8, ?::bigint)', [after.xid, after.id]);
+      if (types.length > 0) void q.whereIn('type', [...types]);
+      if (subjects.length > 0) {
+        void q.whereRaw(`aggregatetype || '/' || aggregateid = ANY (?)`, [[...subjects]]);
+      }
+    })
+    .whereIn('permission', selection.permissions)
+    .orderBy([{ column: 'xid' }, { column: 'id' }])
+    .limit(selection.size)) as EventRow[];
+}
+
 /**
  * One page of the feed after `after`: the events of finished transactions the principal may read
  * (their family's read permission), of the types and subjects asked, in feed order.
@@ -358,24 +466,13 @@ export async function readEvents(
     if (!issued) throw cursorGone(query.after, oldest);
     after = { xid, id };
   }
-  const size = query.size ?? DEFAULT_SIZE;
-  const permissions = [...principal.permissions];
-  const rows = (await db('events')
-    .select('id', 'xid', 'aggregatetype', 'aggregateid', 'type', 'link', 'valid_from', 'record_version')
-    .select(db.raw(`${TIME} AS time`))
-    .select('subject', 'request_id', 'operation', 'cause_id', 'payload')
-    // Only transactions older than every one still running: none can add an event before these.
-    .whereRaw('xid < pg_snapshot_xmin(pg_current_snapshot())')
-    .modify((q) => {
-      if (after) void q.whereRaw('(xid, id) > (?::xid8, ?::bigint)', [after.xid, after.id]);
-      if (query.types) void q.whereIn('type', query.types.split(','));
-      if (query.subjects) {
-        void q.whereRaw(`aggregatetype || '/' || aggregateid = ANY (?)`, [query.subjects.split(',')]);
-      }
-    })
-    .whereIn('permission', permissions)
-    .orderBy([{ column: 'xid' }, { column: 'id' }])
-    .limit(size)) as EventRow[];
+  const rows = await selectEvents(db, {
+    after,
+    types: query.types ? query.types.split(',') : [],
+    subjects: query.subjects ? query.subjects.split(',') : [],
+    permissions: [...principal.permissions],
+    size: query.size ?? DEFAULT_SIZE,
+  });
   const data = rows.map((row) => cloudEvent(service, row));
   const last = rows.at(-1);
   return {
@@ -413,6 +510,8 @@ export async function emitCameIntoForce(
         WHERE e.valid_from IS NOT NULL AND e.cause_id IS NULL AND e.valid_from <= ?::date
           AND e.valid_from > (e.recorded_at AT TIME ZONE ?)::date
           AND NOT EXISTS (SELECT FROM events c WHERE c.cause_id = e.id)
+          -- A change cancelled (or moved to another day) before its day does not come into force.
+          AND change_still_holds(e.aggregatetype, e.aggregateid, e.valid_from)
         ORDER BY e.xid, e.id
        ON CONFLICT (cause_id) DO NOTHING`,
       [today, timeZone],

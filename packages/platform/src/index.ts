@@ -45,8 +45,10 @@ export * from './notified-cache.ts';
 /** The one cache of the platform and the services, each with one eviction rule (ADR 0052). */
 export { LRUCache } from 'lru-cache';
 export * from './catalog.ts';
+export * from './webhooks.ts';
 export * from './changes.ts';
 export * from './events.ts';
+export * from './sealing.ts';
 export * from './lifecycle.ts';
 export * from './dated/index.ts';
 export * from './record-handlers.ts';

@@ -10,6 +10,7 @@ import {
   familyCodes,
   IMPORT_PROBLEM_CODES,
   mergeConstraints,
+  WEBHOOK_PROBLEM_CODES,
   serviceProblemCodes,
 } from '@transport/platform';
 import { carrierErrors, CARRIER_PROBLEM_CODES, carrierConstraints } from './carriers/carriers.errors.ts';
@@ -106,6 +107,8 @@ export const PROBLEM_CODES = serviceProblemCodes(
   familyCodes(gtfsErrors, GTFS_PROBLEM_CODES),
   // The import gate's (GTFS and permit imports).
   IMPORT_PROBLEM_CODES,
+  // The webhooks' on the change feed (ADR 0072).
+  WEBHOOK_PROBLEM_CODES,
 );
 
 /** The families' constraint tables, registered by the service definition. */

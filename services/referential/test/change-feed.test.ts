@@ -7,6 +7,7 @@
 import { expect } from 'chai';
 import {
   connectMcp,
+  createTestDatabase,
   daysFromToday,
   expectFieldError,
   expectProblem,
@@ -15,7 +16,7 @@ import {
   type ApiClient,
   type TestService,
 } from '@transport/platform/testing';
-import { emitCameIntoForce, withRequestContext } from '@transport/platform';
+import { createDatabase, emitCameIntoForce, withRequestContext, type Database } from '@transport/platform';
 import { referentialService } from '../src/referential-service.ts';
 import { uniqueCode } from './fixtures.ts';
 import {
@@ -44,8 +45,8 @@ interface FeedEvent {
 }
 
 describe('change feed', function () {
-  // The feed serves a write once every older transaction on the same Postgres has ended (ADR
-  // 0065); other test files' imports hold it back for tens of seconds: the reads wait that out.
+  // The feed serves a write once every older transaction that could write this schema has ended
+  // (ADR 0072); the reads wait that out, on a loaded machine.
   this.timeout(90_000);
   let service: TestService;
   let staff: ApiClient;
@@ -71,7 +72,7 @@ describe('change feed', function () {
   /**
    * Every event of `subject` the reader is served, following the feed from its start, once it
    * serves `atLeast` of them: the feed serves a write once every transaction older than it has
-   * ended, and other test files' transactions (an import, say) run on the same Postgres.
+   * ended that could write this schema (ADR 0072).
    */
   async function eventsOf(subject: string, client = reader, atLeast = 0): Promise<FeedEvent[]> {
     for (let tries = 0; ; tries += 1) {
@@ -241,6 +242,50 @@ describe('change feed', function () {
     ]);
   });
 
+  it('is not held back by a long transaction of another service or database; one that could write here holds it', async () => {
+    const url = service.built.deps.config.DATABASE_URL;
+    const db = service.built.deps.db;
+    // Another service's schema with its feed, on the same database; and another database.
+    await db.raw(
+      'CREATE SCHEMA IF NOT EXISTS other_service; CREATE TABLE IF NOT EXISTS other_service.events (id int)',
+    );
+    const handles: Database[] = [
+      createDatabase({ url, schema: 'other_service', applicationName: 'other_service', poolMax: 1 }),
+      createDatabase({
+        url: await createTestDatabase(),
+        schema: 'public',
+        applicationName: 'referential',
+        poolMax: 1,
+      }),
+      // An operator's session: it could write this schema.
+      createDatabase({ url, schema: 'referential', applicationName: 'psql', poolMax: 1 }),
+    ];
+    const [otherService, otherDatabase, operator] = handles as [Database, Database, Database];
+    const open = await Promise.all([otherService.transaction(), otherDatabase.transaction()]);
+    try {
+      // Both take a transaction id and stay open, as an import of another service would.
+      for (const trx of open) await trx.raw('SELECT pg_current_xact_id()');
+      const { id } = await registerCarrier(staff);
+      const served = await eventsOf(`carrier/${id}`, reader, 1);
+      expect(served.map((e) => e.type)).to.deep.equal(['referential.carrier.registered']);
+
+      const held = await operator.transaction();
+      await held.raw('SELECT pg_current_xact_id()');
+      const { id: later } = await registerCarrier(staff);
+      try {
+        expect(await eventsOf(`carrier/${later}`)).to.deep.equal([]);
+      } finally {
+        await held.commit();
+      }
+      expect((await eventsOf(`carrier/${later}`, reader, 1)).map((e) => e.type)).to.deep.equal([
+        'referential.carrier.registered',
+      ]);
+    } finally {
+      for (const trx of open) await trx.rollback();
+      await Promise.all(handles.map((handle) => handle.destroy()));
+    }
+  });
+
   it('1,000 concurrent writes give 1,000 events, each once, to a consumer polling during the writes', async function () {
     this.timeout(180_000);
     const start = (await reader.get('/referential/v1/events?size=1')).body.oldest as string;
@@ -352,6 +397,45 @@ describe('change feed', function () {
       recordedIn: recorded.id,
     });
     expect(events.at(-1)?.type).to.equal('referential.carrier.came-into-force');
+  });
+
+  it('does not bring into force a change recorded ahead and cancelled before its day', async () => {
+    const { id } = await registerCarrier(staff);
+    expect((await staff.post(`/referential/v1/carriers/${id}/activation`)).status).to.equal(200);
+    const from = daysFromToday(3);
+    const suspended = await staff.post(`/referential/v1/carriers/${id}/suspension`, {
+      reason: 'insurance lapses',
+      effectiveFrom: from,
+    });
+    expect(suspended.status, suspended.text).to.equal(200);
+    const timeline = await staff.get(`/referential/v1/carriers/${id}/timeline`);
+    const ahead = (timeline.body.data as { id: string; effectiveFrom: string }[]).find(
+      (period) => period.effectiveFrom === from,
+    );
+    expect(ahead, timeline.text).to.not.equal(undefined);
+    const cancelled = await staff.delete(`/referential/v1/carriers/${id}/timeline/${ahead?.id}`);
+    expect(cancelled.status, cancelled.text).to.equal(204);
+    const recorded = await eventsOf(`carrier/${id}`, reader, 4);
+    expect(recorded.map((e) => [e.type, e.validfrom])).to.deep.include.members([
+      ['referential.carrier.suspended', from],
+      ['referential.carrier.cancelled', from],
+    ]);
+
+    // Its day, and the days after it: nothing comes into force.
+    await emitCameIntoForce(service.built.deps.db, from, TEST_TIME_ZONE);
+    await emitCameIntoForce(service.built.deps.db, daysFromToday(4), TEST_TIME_ZONE);
+    // A later change of the same carrier, served after the job's run: the feed has caught up.
+    expect(
+      (await staff.post(`/referential/v1/carriers/${id}/suspension`, { reason: 'now' })).status,
+    ).to.equal(200);
+    const events = await eventsOf(`carrier/${id}`, reader, 5);
+    expect(events.map((e) => e.type)).to.deep.equal([
+      'referential.carrier.registered',
+      'referential.carrier.activated',
+      'referential.carrier.suspended',
+      'referential.carrier.cancelled',
+      'referential.carrier.suspended',
+    ]);
   });
 });
 

@@ -7,8 +7,8 @@ import type { TestService } from '@transport/platform/testing';
 import { createRule, RULE_READ, RULE_WRITE, startRules } from './fixtures.ts';
 
 describe('rules change feed', function () {
-  // The feed serves a write once every older transaction on the same Postgres has ended (ADR
-  // 0065); other test files' imports hold it back for tens of seconds: the reads wait that out.
+  // The feed serves a write once every older transaction that could write this schema has ended
+  // (ADR 0072); the reads wait that out, on a loaded machine.
   this.timeout(90_000);
   let service: TestService;
 
@@ -22,8 +22,8 @@ describe('rules change feed', function () {
     const id = await createRule(service.as([RULE_READ, RULE_WRITE], 'alice'));
     const read = (permissions: string[]) =>
       service.as(['rules.events:read', ...permissions]).get(`/rules/v1/events?subjects=rule/${id}`);
-    // The feed serves a write once every older transaction has ended; other test files'
-    // transactions run on the same Postgres: the consumer reads again until it is there.
+    // The feed serves a write once every older transaction that could write this schema has
+    // ended (ADR 0072): the consumer reads again until it is there.
     let response = await read([RULE_READ]);
     for (let tries = 0; response.body.data?.length === 0 && tries < 600; tries += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));

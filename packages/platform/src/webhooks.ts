@@ -1,0 +1,752 @@
+/**
+ * Webhook subscriptions on a service's change feed (ADR 0072): a subscriber names a target URL,
+ * and optionally the event types and records it wants; each event of the feed that matches is
+ * POSTed to it, in feed order, signed as the Standard Webhooks specification says.
+ *
+ * - A subscription keeps its own position in the feed (`after_xid`, `after_id`): delivery reads
+ *   the feed from there as any reader would (`selectEvents`, finished transactions only), so a
+ *   subscriber down for a while receives everything once it is back, in order.
+ * - One replica delivers a subscription at a time: a round claims the subscriptions due with
+ *   `FOR UPDATE SKIP LOCKED` and leases them (`leased_until`) in one short statement, delivers
+ *   outside any transaction (an open transaction would hold every feed back, ADR 0065), and
+ *   writes each outcome only while it still holds the lease. Each event is delivered once per
+ *   subscription; a replica dying between a delivery and its record leaves that one event to be
+ *   sent again after the lease (the same `webhook-id`, by which a receiver drops a duplicate).
+ * - A failed delivery (an answer other than 2xx, a refused connection, a timeout) stops the
+ *   subscription's round: it is tried again after a backoff doubling from `retryBaseMs` to
+ *   `retryMaxMs`, and paused once it has failed `pauseAfterFailures` times in a row over at
+ *   least `pauseAfterMs`. Every attempt is in the delivery log.
+ * - A subscription is delivered the events of the families its creator could read when it was
+ *   made (their read permissions are kept with it), as the feed serves them.
+ * - A target must be https, and reach no loopback, private or link-local address, unless
+ *   `allowPrivateTargets` (development, or a setting): checked at creation and at each delivery.
+ */
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
+import type { Knex } from 'knex';
+import { notAuditedSql } from './audit.ts';
+import type { Principal } from './auth.ts';
+import type { Database } from './db.ts';
+import { AppError, type FieldError } from './errors.ts';
+import {
+  cloudEvent,
+  cursorGone,
+  cursorText,
+  feedHorizon,
+  selectEvents,
+  type CloudEvent,
+  type Cursor,
+  type EventRow,
+} from './events.ts';
+import { created, noContent, ok, type Reply } from './http/replies.ts';
+import { pageOf, pageRequest } from './paging.ts';
+import type { Clock } from './clock.ts';
+import type { ServiceConfig } from './config.ts';
+
+/** The problem codes of a service's webhook operations. */
+export const WEBHOOK_PROBLEM_CODES = [
+  'webhook-not-found',
+  'webhook-target-refused',
+  'webhook-event-type-unknown',
+  'webhook-nothing-readable',
+  'webhook-redelivery-empty',
+] as const;
+
+/** The tables of a service's webhooks, made by a migration of each service that offers them. */
+export function webhooksSql(schema: string): string {
+  const s = `"${schema.replace(/"/g, '""')}"`;
+  return `
+    CREATE TABLE ${s}.webhook_subscriptions (
+      id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+      url text NOT NULL CHECK (url LIKE 'https://%' OR url LIKE 'http://%'),
+      description text,
+      types text[] NOT NULL DEFAULT '{}',
+      subjects text[] NOT NULL DEFAULT '{}',
+      -- The read permissions of the families its creator could read: their events only.
+      permissions text[] NOT NULL CHECK (cardinality(permissions) > 0),
+      secret text NOT NULL CHECK (secret ~ '^whsec_[A-Za-z0-9+/]+=*$'),
+      status text NOT NULL DEFAULT 'ACTIVE' CHECK (status IN ('ACTIVE', 'PAUSED')),
+      paused_reason text,
+      -- The last event delivered: delivery resumes after it, in feed order.
+      after_xid xid8 NOT NULL,
+      after_id bigint NOT NULL,
+      consecutive_failures integer NOT NULL DEFAULT 0 CHECK (consecutive_failures >= 0),
+      failing_since timestamptz,
+      next_attempt_at timestamptz NOT NULL DEFAULT now(),
+      leased_by text,
+      leased_until timestamptz,
+      created_by text NOT NULL,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      updated_at timestamptz NOT NULL DEFAULT now(),
+      CHECK ((status = 'PAUSED') = (paused_reason IS NOT NULL)),
+      CHECK ((consecutive_failures = 0) = (failing_since IS NULL))
+    );
+    CREATE INDEX webhook_subscriptions_due ON ${s}.webhook_subscriptions (next_attempt_at)
+      WHERE status = 'ACTIVE';
+    ${notAuditedSql('webhook_subscriptions', 'a subscription to the change feed, its position and its lease (ADR 0072)')};
+
+    CREATE TABLE ${s}.webhook_redeliveries (
+      subscription_id uuid NOT NULL REFERENCES ${s}.webhook_subscriptions (id) ON DELETE CASCADE,
+      event_id bigint NOT NULL REFERENCES ${s}.events (id) ON DELETE CASCADE,
+      requested_by text NOT NULL,
+      requested_at timestamptz NOT NULL DEFAULT now(),
+      PRIMARY KEY (subscription_id, event_id)
+    );
+    ${notAuditedSql('webhook_redeliveries', 'events asked to be delivered again, until they are (ADR 0072)')};
+
+    CREATE TABLE ${s}.webhook_deliveries (
+      id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+      subscription_id uuid NOT NULL REFERENCES ${s}.webhook_subscriptions (id) ON DELETE CASCADE,
+      event_id text NOT NULL,
+      event_type text NOT NULL,
+      redelivery boolean NOT NULL,
+      attempted_at timestamptz NOT NULL DEFAULT now(),
+      outcome text NOT NULL CHECK (outcome IN ('DELIVERED', 'FAILED')),
+      response_status integer,
+      error text,
+      duration_ms integer NOT NULL CHECK (duration_ms >= 0),
+      CHECK ((outcome = 'FAILED') = (error IS NOT NULL))
+    );
+    CREATE INDEX webhook_deliveries_of_subscription ON ${s}.webhook_deliveries (subscription_id, id DESC);
+    ${notAuditedSql('webhook_deliveries', 'the delivery log of the webhooks, each attempt once (ADR 0072)')};
+  `;
+}
+
+/** An IPv4-mapped IPv6 address as IPv4, also as a URL spells it (`::ffff:7f00:1`). */
+function mappedV4(address: string): string {
+  if (!address.startsWith('::ffff:')) return address;
+  const rest = address.slice(7);
+  const hex = /^([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(rest);
+  if (!hex) return rest;
+  const [high, low] = [parseInt(hex[1] ?? '0', 16), parseInt(hex[2] ?? '0', 16)];
+  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+}
+
+/** Whether an IP address is loopback, private, shared, link-local or unspecified (v4 or v6). */
+export function isPrivateAddress(address: string): boolean {
+  const v4 = mappedV4(address.toLowerCase());
+  if (isIP(v4) === 4) {
+    const [a = 0, b = 0] = v4.split('.').map(Number);
+    return (
+      a === 0 ||
+      a === 10 ||
+      a === 127 ||
+      (a === 100 && b >= 64 && b <= 127) ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168)
+    );
+  }
+  const v6 = address.toLowerCase();
+  return v6 === '::' || v6 === '::1' || /^f[cd]/.test(v6) || /^fe[89ab]/.test(v6);
+}
+
+/**
+ * Why a webhook target is refused, or undefined when it is taken: not https, or reaching a
+ * loopback or private address, unless `allowPrivate`. `resolve` answers a host's addresses.
+ */
+export async function targetRefusal(
+  address: string,
+  allowPrivate: boolean,
+  resolve: (host: string) => Promise<string[]> = resolveHost,
+): Promise<string | undefined> {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return 'is not a URL';
+  }
+  if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:'))
+    return allowPrivate ? 'is not an http or https URL' : 'is not an https URL';
+  if (url.username || url.password) return 'carries credentials; put them in no URL';
+  if (allowPrivate) return undefined;
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  let addresses: string[];
+  try {
+    addresses = isIP(host) ? [host] : await resolve(host);
+  } catch {
+    return `names the host ${host}, which does not resolve`;
+  }
+  const inside = addresses.find(isPrivateAddress);
+  return inside === undefined ? undefined : `reaches ${inside}, a loopback or private address`;
+}
+
+async function resolveHost(host: string): Promise<string[]> {
+  return (await lookup(host, { all: true })).map((a) => a.address);
+}
+
+/** A signing secret as Standard Webhooks writes it: `whsec_` and 24 random bytes in base64. */
+export function newWebhookSecret(): string {
+  return `whsec_${randomBytes(24).toString('base64')}`;
+}
+
+/**
+ * The Standard Webhooks signature of a message: HMAC-SHA256, keyed with the secret's bytes,
+ * over `<id>.<timestamp>.<body>`, in base64 after `v1,`.
+ */
+export function webhookSignature(secret: string, id: string, timestamp: number, body: string): string {
+  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+  return `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
+}
+
+/** The webhook settings of a service (docs/change-feed.md lists them). */
+export interface WebhookSettings {
+  /** How often a delivery round runs on each replica; 0: never (tests run rounds themselves). */
+  intervalMs: number;
+  timeoutMs: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** A subscription is paused after this many failed attempts in a row ... */
+  pauseAfterFailures: number;
+  /** ... the first of them at least this long ago. */
+  pauseAfterMs: number;
+  allowPrivateTargets: boolean;
+  /** How long a round holds the subscriptions it claimed; past it another replica may take them. */
+  leaseMs: number;
+  /** Events delivered per subscription and round. */
+  batch: number;
+}
+
+export function webhookSettings(config: ServiceConfig): WebhookSettings {
+  return {
+    intervalMs: config.WEBHOOKS_INTERVAL_MS,
+    timeoutMs: config.WEBHOOKS_TIMEOUT_MS,
+    retryBaseMs: config.WEBHOOKS_RETRY_BASE_MS,
+    retryMaxMs: config.WEBHOOKS_RETRY_MAX_MS,
+    pauseAfterFailures: config.WEBHOOKS_PAUSE_AFTER_FAILURES,
+    pauseAfterMs: config.WEBHOOKS_PAUSE_AFTER_MS,
+    allowPrivateTargets:
+      config.WEBHOOKS_ALLOW_PRIVATE_TARGETS === undefined
+        ? config.NODE_ENV === 'development'
+        : config.WEBHOOKS_ALLOW_PRIVATE_TARGETS === 'true',
+    // Long enough for a whole batch of attempts each waiting its timeout.
+    leaseMs: Math.max(30_000, config.WEBHOOKS_TIMEOUT_MS * 2),
+    batch: 100,
+  };
+}
+
+interface SubscriptionRow {
+  id: string;
+  url: string;
+  description: string | null;
+  types: string[];
+  subjects: string[];
+  permissions: string[];
+  secret: string;
+  status: 'ACTIVE' | 'PAUSED';
+  paused_reason: string | null;
+  after_xid: string;
+  after_id: string;
+  consecutive_failures: number;
+  failing_since: Date | null;
+  next_attempt_at: Date;
+  created_by: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A subscription as its operations answer it (never its secret, but at creation). */
+function subscriptionOf(row: SubscriptionRow) {
+  return {
+    id: row.id,
+    url: row.url,
+    ...(row.description === null ? {} : { description: row.description }),
+    types: row.types,
+    subjects: row.subjects,
+    status: row.status,
+    ...(row.paused_reason === null ? {} : { pausedReason: row.paused_reason }),
+    position: cursorText({ xid: row.after_xid, id: row.after_id }),
+    consecutiveFailures: row.consecutive_failures,
+    ...(row.failing_since === null ? {} : { failingSince: row.failing_since.toISOString() }),
+    nextAttemptAt: row.next_attempt_at.toISOString(),
+    createdBy: row.created_by,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+interface DeliveryRow {
+  id: string;
+  event_id: string;
+  event_type: string;
+  redelivery: boolean;
+  attempted_at: Date;
+  outcome: 'DELIVERED' | 'FAILED';
+  response_status: number | null;
+  error: string | null;
+  duration_ms: number;
+}
+
+function deliveryOf(row: DeliveryRow) {
+  return {
+    eventId: row.event_id,
+    eventType: row.event_type,
+    redelivery: row.redelivery,
+    attemptedAt: row.attempted_at.toISOString(),
+    outcome: row.outcome,
+    ...(row.response_status === null ? {} : { responseStatus: row.response_status }),
+    ...(row.error === null ? {} : { error: row.error }),
+    durationMs: row.duration_ms,
+  };
+}
+
+const notFound = (id: string) =>
+  new AppError(404, 'webhook-not-found', `No webhook subscription has the id ${id}.`);
+
+const unprocessable = (code: string, detail: string, errors: FieldError[]) =>
+  new AppError(422, code, detail, { errors });
+
+/** What each webhook operation is given (the contract has checked it). */
+interface WebhookRequest {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: Record<string, unknown>;
+  principal: Principal;
+}
+
+type Handler = (request: WebhookRequest) => Promise<Reply>;
+
+/** The operation ids of a service's webhook operations, named after the service (`Referential`). */
+export type WebhookOperationNames<Name extends string> = Record<
+  'create' | 'list' | 'get' | 'delete' | 'pause' | 'resume' | 'deliveries' | 'redeliver',
+  Name
+>;
+
+export interface Webhooks<Name extends string> {
+  /** The handlers of the service's webhook operations, by operation id. */
+  handlers: Record<Name, Handler>;
+  /** One delivery round on this replica: every subscription due that it could claim. */
+  deliverDue(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A service's webhooks: the handlers of its webhook operations and the delivery loop, started
+ * (every `intervalMs`, on each replica; a subscription is delivered by one replica at a time).
+ */
+export function createWebhooks<Name extends string>(
+  db: Database,
+  options: {
+    service: string;
+    /** `/referential/v1/webhooks`: where a subscription's Location points. */
+    basePath: string;
+    operations: WebhookOperationNames<Name>;
+    settings: WebhookSettings;
+    /** The service's clock: the signatures' timestamps and how long a subscription has been failing. */
+    clock: Clock;
+    onError: (error: unknown) => void;
+    /** Resolves a target's host; the system's resolver by default. */
+    resolve?: (host: string) => Promise<string[]>;
+  },
+): Webhooks<Name> {
+  const { service, settings, operations, clock } = options;
+  const replica = randomUUID();
+
+  async function readable(principal: Principal): Promise<{ permissions: string[]; aggregates: Set<string> }> {
+    const sources = (await db('event_sources').select('aggregate', 'permission')) as {
+      aggregate: string;
+      permission: string;
+    }[];
+    const held = sources.filter((source) => principal.permissions.has(source.permission));
+    return {
+      permissions: [...new Set(held.map((source) => source.permission))],
+      aggregates: new Set(held.map((source) => source.aggregate)),
+    };
+  }
+
+  async function subscription(id: string, trx: Knex = db): Promise<SubscriptionRow> {
+    const row = (await trx('webhook_subscriptions').where({ id }).first()) as SubscriptionRow | undefined;
+    if (!row) throw notFound(id);
+    return row;
+  }
+
+  async function create({ body, principal }: WebhookRequest): Promise<Reply> {
+    const url = body.url as string;
+    const types = (body.types as string[] | undefined) ?? [];
+    const subjects = (body.subjects as string[] | undefined) ?? [];
+    const refusal = await targetRefusal(url, settings.allowPrivateTargets, options.resolve);
+    if (refusal !== undefined)
+      throw unprocessable('webhook-target-refused', `The target ${url} ${refusal}.`, [
+        { field: 'body.url', message: refusal },
+      ]);
+    const { permissions, aggregates } = await readable(principal);
+    if (permissions.length === 0)
+      throw new AppError(
+        403,
+        'webhook-nothing-readable',
+        `The token reads no family of the ${service} service's feed: a subscription would receive nothing.`,
+      );
+    const unknown: FieldError[] = types.flatMap((type, index) => {
+      const [prefix, aggregate = '', action] = type.split('.');
+      return prefix === service && aggregates.has(aggregate) && action
+        ? []
+        : [{ field: `body.types[${index}]`, message: 'is no event type of a family this token reads' }];
+    });
+    if (unknown.length > 0)
+      throw unprocessable(
+        'webhook-event-type-unknown',
+        `Event types are \`${service}.<record>.<action>\` of a record this token reads.`,
+        unknown,
+      );
+    const secret = newWebhookSecret();
+    const row = (await db.transaction(async (trx) => {
+      // Delivery starts after the last event the feed serves now.
+      const horizon = await feedHorizon(trx);
+      const start = (await trx('events')
+        .whereRaw('xid < ?::xid8', [horizon])
+        .orderBy([
+          { column: 'xid', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .first('xid', 'id')) as Cursor | undefined;
+      const [inserted] = (await trx('webhook_subscriptions')
+        .insert({
+          url,
+          description: (body.description as string | undefined) ?? null,
+          types,
+          subjects,
+          permissions,
+          secret,
+          after_xid: start?.xid ?? '0',
+          after_id: start?.id ?? 0,
+          created_by: principal.subject,
+        })
+        .returning('*')) as SubscriptionRow[];
+      return inserted as SubscriptionRow;
+    })) as SubscriptionRow;
+    const reply = created(row.id, `${options.basePath}/${row.id}`);
+    return { ...reply, body: { ...subscriptionOf(row), secret } };
+  }
+
+  async function list({ query }: WebhookRequest): Promise<Reply> {
+    const request = pageRequest(query as { page?: number; size?: number });
+    const rows = (await db('webhook_subscriptions')
+      .orderBy([{ column: 'created_at' }, { column: 'id' }])
+      .offset(request.page * request.size)
+      .limit(request.size)) as SubscriptionRow[];
+    const [{ total } = { total: 0 }] = (await db('webhook_subscriptions').count({ total: '*' })) as {
+      total: string | number;
+    }[];
+    return ok(pageOf(request, rows.map(subscriptionOf), Number(total)));
+  }
+
+  async function setStatus(id: string, paused: boolean): Promise<Reply> {
+    const [row] = (await db('webhook_subscriptions')
+      .where({ id })
+      .update(
+        paused
+          ? { status: 'PAUSED', paused_reason: 'paused by request', updated_at: db.fn.now() }
+          : {
+              status: 'ACTIVE',
+              paused_reason: null,
+              consecutive_failures: 0,
+              failing_since: null,
+              next_attempt_at: db.fn.now(),
+              updated_at: db.fn.now(),
+            },
+      )
+      .returning('*')) as SubscriptionRow[];
+    if (!row) throw notFound(id);
+    return ok(subscriptionOf(row));
+  }
+
+  async function deliveries({ params, query }: WebhookRequest): Promise<Reply> {
+    const id = params.id as string;
+    await subscription(id);
+    const size = (query.size as number | undefined) ?? 100;
+    const rows = (await db('webhook_deliveries')
+      .where({ subscription_id: id })
+      .orderBy('id', 'desc')
+      .limit(size)) as DeliveryRow[];
+    return ok({ data: rows.map(deliveryOf) });
+  }
+
+  /** Queues one event (`eventId`) or those of a range of cursors (`from` excluded, `to` included). */
+  async function redeliver({ params, body, principal }: WebhookRequest): Promise<Reply> {
+    const id = params.id as string;
+    const row = await subscription(id);
+    const eventId = body.eventId as string | undefined;
+    if (eventId !== undefined && (body.from !== undefined || body.to !== undefined))
+      throw new AppError(
+        400,
+        'invalid-request',
+        'Give one event (`eventId`) or a range (`from`, `to`), not both.',
+        {
+          errors: [{ field: 'body.eventId', message: 'is given with a range' }],
+        },
+      );
+    const oldest = async () => {
+      const first = (await db('events')
+        .orderBy([{ column: 'xid' }, { column: 'id' }])
+        .first('xid', 'id')) as Cursor | undefined;
+      return first ? cursorText(first) : null;
+    };
+    const range = async (field: string, cursor: string): Promise<Cursor> => {
+      const [, xid = '', eid = ''] = /^(\d{1,20})-(\d{1,19})$/.exec(cursor) ?? [];
+      const kept = await db('events')
+        .where({ id: Number(eid) })
+        .whereRaw('xid = ?::xid8', [xid])
+        .first('id');
+      if (!kept) {
+        const gone = cursorGone(cursor, await oldest());
+        throw new AppError(410, 'event-cursor-gone', gone.message, {
+          errors: [{ field, message: 'is no cursor of this feed kept now' }],
+        });
+      }
+      return { xid, id: eid };
+    };
+    const events = await db.transaction(async (trx) => {
+      let ids: string[];
+      if (eventId !== undefined) {
+        const number = eventId.slice(service.length + 1);
+        const found = (await trx('events')
+          .where({ id: Number(number) })
+          .whereIn('permission', row.permissions)
+          .first('id')) as { id: string } | undefined;
+        if (!eventId.startsWith(`${service}-`) || !found)
+          throw unprocessable(
+            'webhook-redelivery-empty',
+            `The event ${eventId} is not one this feed keeps for this subscription.`,
+            [{ field: 'body.eventId', message: 'is no event kept of a family this subscription receives' }],
+          );
+        ids = [found.id];
+      } else {
+        const from = await range('body.from', body.from as string);
+        const to = await range('body.to', body.to as string);
+        const rows = await selectEvents(trx, {
+          after: from,
+          types: row.types,
+          subjects: row.subjects,
+          permissions: row.permissions,
+          size: 1000,
+        });
+        ids = rows.filter((event) => compareCursor(event, to) <= 0).map((event) => String(event.id));
+        if (ids.length === 0)
+          throw unprocessable(
+            'webhook-redelivery-empty',
+            'No event of this subscription lies between the two cursors.',
+            [{ field: 'body.to', message: 'names no event after `from` this subscription receives' }],
+          );
+      }
+      await trx('webhook_redeliveries')
+        .insert(
+          ids.map((event) => ({ subscription_id: id, event_id: event, requested_by: principal.subject })),
+        )
+        .onConflict(['subscription_id', 'event_id'])
+        .ignore();
+      await trx('webhook_subscriptions').where({ id }).update({ next_attempt_at: trx.fn.now() });
+      return ids.length;
+    });
+    return { status: 202, body: { queued: events } };
+  }
+
+  /** Claims the subscriptions due that no other replica holds, for one lease. */
+  async function claim(): Promise<SubscriptionRow[]> {
+    const result = (await db.raw(
+      `UPDATE webhook_subscriptions
+          SET leased_by = ?, leased_until = now() + make_interval(secs => ?), next_attempt_at = now()
+        WHERE id IN (SELECT id FROM webhook_subscriptions
+                      WHERE status = 'ACTIVE' AND next_attempt_at <= now()
+                        AND (leased_until IS NULL OR leased_until < now())
+                      ORDER BY next_attempt_at LIMIT 50
+                        FOR UPDATE SKIP LOCKED)
+        RETURNING *`,
+      [replica, settings.leaseMs / 1000],
+    )) as { rows: SubscriptionRow[] };
+    return result.rows;
+  }
+
+  /** One POST of an event; the HTTP status, or a thrown reason. */
+  async function post(target: SubscriptionRow, event: CloudEvent): Promise<number> {
+    const refusal = await targetRefusal(target.url, settings.allowPrivateTargets, options.resolve);
+    if (refusal !== undefined) throw new Error(`the target ${refusal}`);
+    const body = JSON.stringify(event);
+    const timestamp = Math.floor(clock.now().getTime() / 1000);
+    const answer = await fetch(target.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/cloudevents+json; charset=utf-8',
+        'webhook-id': event.id,
+        'webhook-timestamp': String(timestamp),
+        'webhook-signature': webhookSignature(target.secret, event.id, timestamp, body),
+        'user-agent': `transport-platform-webhooks (${service})`,
+      },
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(settings.timeoutMs),
+    });
+    await answer.arrayBuffer().catch(() => undefined);
+    return answer.status;
+  }
+
+  /** Delivers one event and records the attempt; whether it was delivered. */
+  async function attempt(target: SubscriptionRow, row: EventRow, redelivery: boolean): Promise<boolean> {
+    const event = cloudEvent(service, row);
+    const started = performance.now();
+    let status: number | null = null;
+    let error: string | null = null;
+    try {
+      status = await post(target, event);
+      if (status < 200 || status >= 300) error = `the target answered ${status}`;
+    } catch (thrown) {
+      const reason = thrown instanceof Error ? thrown.message : String(thrown);
+      const cause = (thrown as { cause?: { code?: string } }).cause?.code;
+      error = cause ? `${reason} (${cause})` : reason;
+    }
+    const delivered = error === null;
+    const durationMs = Math.round(performance.now() - started);
+    await db.transaction(async (trx) => {
+      const held = (await trx('webhook_subscriptions')
+        .where({ id: target.id, leased_by: replica })
+        .forUpdate()
+        .first('id', 'failing_since', 'consecutive_failures')) as
+        Pick<SubscriptionRow, 'id' | 'failing_since' | 'consecutive_failures'> | undefined;
+      // Another replica took the subscription over (the lease ran out): it records its own.
+      if (!held) return;
+      await trx('webhook_deliveries').insert({
+        subscription_id: target.id,
+        event_id: event.id,
+        event_type: event.type,
+        redelivery,
+        outcome: delivered ? 'DELIVERED' : 'FAILED',
+        response_status: status,
+        error,
+        duration_ms: durationMs,
+      });
+      if (delivered) {
+        if (redelivery) {
+          await trx('webhook_redeliveries').where({ subscription_id: target.id, event_id: row.id }).delete();
+        } else {
+          await trx('webhook_subscriptions')
+            .where({ id: target.id })
+            .update({ after_xid: row.xid, after_id: row.id });
+        }
+        await trx('webhook_subscriptions')
+          .where({ id: target.id })
+          .update({ consecutive_failures: 0, failing_since: null });
+        return;
+      }
+      const failures = held.consecutive_failures + 1;
+      const since = held.failing_since ?? clock.now();
+      const delay = Math.min(settings.retryBaseMs * 2 ** (failures - 1), settings.retryMaxMs);
+      const sustained =
+        failures >= settings.pauseAfterFailures &&
+        clock.now().getTime() - since.getTime() >= settings.pauseAfterMs;
+      await trx('webhook_subscriptions')
+        .where({ id: target.id })
+        .update({
+          consecutive_failures: failures,
+          failing_since: since,
+          next_attempt_at: trx.raw('now() + make_interval(secs => ?)', [delay / 1000]),
+          ...(sustained
+            ? {
+                status: 'PAUSED',
+                paused_reason: `paused after ${failures} failed attempts since ${since.toISOString()}; the last: ${error}`,
+              }
+            : {}),
+          updated_at: trx.fn.now(),
+        });
+    });
+    return delivered;
+  }
+
+  /** A subscription's round: its redeliveries, then the feed from its position, until one fails. */
+  async function deliver(target: SubscriptionRow): Promise<number> {
+    let delivered = 0;
+    const redeliveries = (await db('webhook_redeliveries')
+      .where({ subscription_id: target.id })
+      .orderBy('event_id')
+      .limit(settings.batch)
+      .pluck('event_id')) as string[];
+    if (redeliveries.length > 0) {
+      const rows = (await db('events')
+        .select('id', 'xid', 'aggregatetype', 'aggregateid', 'type', 'link', 'valid_from', 'record_version')
+        .select(db.raw(`to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS time`))
+        .select('subject', 'request_id', 'operation', 'cause_id', 'payload')
+        .whereIn('id', redeliveries)
+        .orderBy([{ column: 'xid' }, { column: 'id' }])) as EventRow[];
+      for (const row of rows) {
+        if (!(await attempt(target, row, true))) return delivered;
+        delivered += 1;
+      }
+    }
+    const rows = await selectEvents(db, {
+      after: { xid: target.after_xid, id: target.after_id },
+      types: target.types,
+      subjects: target.subjects,
+      permissions: target.permissions,
+      size: settings.batch,
+    });
+    for (const row of rows) {
+      if (!(await attempt(target, row, false))) return delivered;
+      delivered += 1;
+    }
+    // A full batch: more may wait; the next round takes them at once.
+    if (rows.length === settings.batch) {
+      await db('webhook_subscriptions')
+        .where({ id: target.id, leased_by: replica })
+        .update({ next_attempt_at: db.fn.now() });
+    }
+    return delivered;
+  }
+
+  async function deliverDue(): Promise<number> {
+    const claimed = await claim();
+    const counts = await Promise.all(claimed.map(deliver));
+    // Each claimed goes back to the end of the queue (a failed one to its retry), released.
+    await db('webhook_subscriptions')
+      .whereIn(
+        'id',
+        claimed.map((row) => row.id),
+      )
+      .where({ leased_by: replica })
+      .update({ leased_by: null, leased_until: null });
+    return counts.reduce((sum, count) => sum + count, 0);
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  function schedule() {
+    timer = setTimeout(() => {
+      running = deliverDue()
+        .catch(options.onError)
+        .finally(() => {
+          running = undefined;
+          if (timer !== undefined) schedule();
+        });
+    }, settings.intervalMs);
+    timer.unref();
+  }
+  if (settings.intervalMs > 0) schedule();
+
+  return {
+    handlers: {
+      [operations.create]: create,
+      [operations.list]: list,
+      [operations.get]: async ({ params }: WebhookRequest) =>
+        ok(subscriptionOf(await subscription(params.id as string))),
+      [operations.delete]: async ({ params }: WebhookRequest) => {
+        const deleted = await db('webhook_subscriptions').where({ id: params.id }).delete();
+        if (deleted === 0) throw notFound(params.id as string);
+        return noContent();
+      },
+      [operations.pause]: async ({ params }: WebhookRequest) => setStatus(params.id as string, true),
+      [operations.resume]: async ({ params }: WebhookRequest) => setStatus(params.id as string, false),
+      [operations.deliveries]: deliveries,
+      [operations.redeliver]: redeliver,
+    } as Record<Name, Handler>,
+    deliverDue,
+    async stop() {
+      clearTimeout(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
+
+function compareCursor(a: Cursor, b: Cursor): number {
+  const x = BigInt(a.xid) - BigInt(b.xid);
+  if (x !== 0n) return x < 0n ? -1 : 1;
+  const y = BigInt(a.id) - BigInt(b.id);
+  return y === 0n ? 0 : y < 0n ? -1 : 1;
+}

@@ -1,0 +1,434 @@
+/**
+ * Webhook subscriptions on the change feed (ADR 0072), shown on the referential with a real
+ * local HTTP receiver: each event POSTed once, in order, signed as Standard Webhooks says; a
+ * subscriber down then back receiving everything; a pause after sustained failure; redelivery;
+ * two replicas on one database delivering each event once; refusals and permissions.
+ */
+import { createHmac } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect } from 'chai';
+import {
+  connectMcp,
+  daysFromToday,
+  expectFieldError,
+  expectProblem,
+  settlesOn,
+  startTestService,
+  TEST_TIME_ZONE,
+  type ApiClient,
+  type TestService,
+} from '@transport/platform/testing';
+import { emitCameIntoForce } from '@transport/platform';
+import { referentialService } from '../src/referential-service.ts';
+import { uniqueCode } from './fixtures.ts';
+import {
+  CARRIER_READ,
+  CARRIER_WRITE,
+  CATEGORY_READ,
+  CATEGORY_WRITE,
+  registerCarrier,
+} from './carriers-fixtures.ts';
+
+const WEBHOOKS_READ = 'referential.webhooks:read';
+const WEBHOOKS_WRITE = 'referential.webhooks:write';
+
+/** Deliveries fast enough for a test: rounds every 100 ms, retries from 300 ms, a pause after 5 failures. */
+const DELIVERY = {
+  EVENTS_INTERVAL_MS: '0',
+  WEBHOOKS_INTERVAL_MS: '100',
+  WEBHOOKS_TIMEOUT_MS: '5000',
+  WEBHOOKS_RETRY_BASE_MS: '300',
+  WEBHOOKS_RETRY_MAX_MS: '1200',
+  WEBHOOKS_PAUSE_AFTER_FAILURES: '5',
+  WEBHOOKS_PAUSE_AFTER_MS: '0',
+  WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true',
+};
+
+interface Received {
+  id: string;
+  type: string;
+  subject: string;
+  headers: http.IncomingHttpHeaders;
+  /** Whether `webhook-signature` is the HMAC, computed here, of `id.timestamp.body`. */
+  signed: boolean;
+  data: Record<string, unknown>;
+}
+
+/** A local receiver of webhooks; `answer` is the status it gives (503 while "down" is not enough: it can also stop). */
+async function startReceiver(secretOf: () => string) {
+  const received: Received[] = [];
+  const state = { answer: 204 };
+  const handler: http.RequestListener = (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      if (state.answer >= 300) {
+        res.writeHead(state.answer).end();
+        return;
+      }
+      const body = Buffer.concat(chunks).toString('utf8');
+      const id = req.headers['webhook-id'] as string;
+      const timestamp = req.headers['webhook-timestamp'] as string;
+      const key = Buffer.from(secretOf().slice('whsec_'.length), 'base64');
+      const mac = createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64');
+      const event = JSON.parse(body) as Received;
+      received.push({
+        ...event,
+        headers: req.headers,
+        signed: req.headers['webhook-signature'] === `v1,${mac}`,
+      });
+      res.writeHead(204).end();
+    });
+  };
+  let server = http.createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    received,
+    state,
+    url: `http://127.0.0.1:${port}/hooks`,
+    /** Stops listening: deliveries meet a refused connection. */
+    async down() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+    /** Listens again on the same port. */
+    async up() {
+      server = http.createServer(handler);
+      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    },
+    close() {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+describe('webhooks', function () {
+  // Deliveries follow the feed, which serves a write once every older transaction on the same
+  // Postgres has ended (ADR 0065): other test files' imports can hold it back for a while.
+  this.timeout(120_000);
+  let service: TestService;
+  let staff: ApiClient;
+  let subscriber: ApiClient;
+  const receivers: { close(): Promise<unknown> }[] = [];
+
+  before(async function () {
+    this.timeout(60_000);
+    service = await startTestService(referentialService, DELIVERY);
+    staff = service.as([CARRIER_READ, CARRIER_WRITE, CATEGORY_READ, CATEGORY_WRITE]);
+    subscriber = service.as([WEBHOOKS_READ, WEBHOOKS_WRITE, CARRIER_READ, CATEGORY_READ]);
+  });
+  after(async () => {
+    for (const receiver of receivers) await receiver.close();
+    await service?.close();
+  });
+
+  /** A receiver and a subscription to it; the receiver checks signatures with its secret. */
+  async function subscribe(body: Record<string, unknown>, client = subscriber) {
+    let secret = '';
+    const receiver = await startReceiver(() => secret);
+    receivers.push(receiver);
+    const created = await client.post('/referential/v1/webhooks', { url: receiver.url, ...body });
+    expect(created.status, created.text).to.equal(201);
+    secret = created.body.secret as string;
+    return { receiver, id: created.body.id as string, secret, created };
+  }
+
+  /** Waits until `receiver` holds `count` events (or a minute passed), and answers them. */
+  async function receivedAtLeast(receiver: { received: Received[] }, count: number) {
+    await settlesOn(async () => receiver.received.length >= count, true, 60_000);
+    return receiver.received;
+  }
+
+  const webhook = async (id: string) => (await subscriber.get(`/referential/v1/webhooks/${id}`)).body;
+
+  it('POSTs each event of the records subscribed, once, in order, signed, and logs each delivery', async () => {
+    const { receiver, id, secret, created } = await subscribe({
+      types: ['registered', 'activated', 'suspended', 'came-into-force'].map(
+        (a) => `referential.carrier.${a}`,
+      ),
+      description: 'ticketing',
+    });
+    expect(created.headers.get('location')).to.equal(`/referential/v1/webhooks/${id}`);
+    expect(secret).to.match(/^whsec_/);
+    expect(created.body).to.include({ status: 'ACTIVE', consecutiveFailures: 0, description: 'ticketing' });
+    const { id: carrierId } = await registerCarrier(staff);
+    const mine = async (count: number) =>
+      (await receivedAtLeast(receiver, count)).filter((e) => e.subject === `carrier/${carrierId}`);
+    expect((await staff.post(`/referential/v1/carriers/${carrierId}/activation`)).status).to.equal(200);
+    const from = daysFromToday(3);
+    const suspended = await staff.post(`/referential/v1/carriers/${carrierId}/suspension`, {
+      reason: 'insurance lapses',
+      effectiveFrom: from,
+    });
+    expect(suspended.status, suspended.text).to.equal(200);
+    await mine(3);
+    // On its day, the suspension comes into force: delivered too.
+    await emitCameIntoForce(service.built.deps.db, from, TEST_TIME_ZONE);
+    const received = await mine(4);
+
+    expect(received.map((e) => e.type)).to.deep.equal([
+      'referential.carrier.registered',
+      'referential.carrier.activated',
+      'referential.carrier.suspended',
+      'referential.carrier.came-into-force',
+    ]);
+    for (const event of received) {
+      expect(event.signed, JSON.stringify(event.headers)).to.equal(true);
+      expect(event.headers['webhook-id']).to.equal(event.id);
+      expect(event.headers['content-type']).to.equal('application/cloudevents+json; charset=utf-8');
+      expect(Math.abs(Number(event.headers['webhook-timestamp']) - Date.now() / 1000)).to.be.below(600);
+      expect(event.subject).to.equal(`carrier/${carrierId}`);
+    }
+    expect(received[3]?.data).to.include({
+      recordedAs: 'referential.carrier.suspended',
+      recordedIn: received[2]?.id,
+    });
+    // The feed serves the same events, with the same ids.
+    const feed = await service
+      .as(['referential.events:read', CARRIER_READ])
+      .get(`/referential/v1/events?subjects=carrier/${carrierId}`);
+    expect(feed.body.data.map((e: Received) => e.id)).to.deep.equal(received.map((e) => e.id));
+
+    const log = await subscriber.get(`/referential/v1/webhooks/${id}/deliveries`);
+    expect(log.status, log.text).to.equal(200);
+    expect(
+      log.body.data.map(
+        (d: { eventId: string; outcome: string; responseStatus: number; redelivery: boolean }) => [
+          d.eventId,
+          d.outcome,
+          d.responseStatus,
+          d.redelivery,
+        ],
+      ),
+    ).to.deep.equal(received.map((e) => [e.id, 'DELIVERED', 204, false]).reverse());
+    expect((await webhook(id)).position).to.equal(feed.body.data.at(-1).cursor);
+
+    // Asked again: one event, then the range of the last two, each logged as a redelivery.
+    const one = await subscriber.post(`/referential/v1/webhooks/${id}/redeliveries`, {
+      eventId: received[0]?.id,
+    });
+    expect(one.status, one.text).to.equal(202);
+    expect(one.body).to.deep.equal({ queued: 1 });
+    const cursors = feed.body.data.map((e: { cursor: string }) => e.cursor) as string[];
+    const range = await subscriber.post(`/referential/v1/webhooks/${id}/redeliveries`, {
+      from: cursors[1],
+      to: cursors[3],
+    });
+    expect(range.body).to.deep.equal({ queued: 2 });
+    const again = (await mine(7)).slice(4);
+    expect(again.map((e) => e.id)).to.deep.equal([0, 2, 3].map((n) => received[n]?.id));
+    expect(again.every((e) => e.signed)).to.equal(true);
+    // Each attempt is logged once the target has answered it.
+    const relog = async () =>
+      JSON.stringify(
+        (await subscriber.get(`/referential/v1/webhooks/${id}/deliveries?size=4`)).body.data.map(
+          (d: { eventId: string; redelivery: boolean }) => [d.eventId, d.redelivery],
+        ),
+      );
+    const expected = JSON.stringify([
+      ...[3, 2, 0].map((n) => [received[n]?.id, true]),
+      [received[3]?.id, false],
+    ]);
+    expect(await settlesOn(relog, expected, 10_000)).to.equal(expected);
+  });
+
+  it('delivers to a subscriber down then back everything recorded meanwhile, once each, in order', async () => {
+    const { receiver, id } = await subscribe({ types: ['referential.vehicle-category.declared'] });
+    await receiver.down();
+    const codes: string[] = [];
+    for (let n = 0; n < 4; n += 1) {
+      const code = uniqueCode('WH-DOWN');
+      codes.push(code);
+      expect((await staff.post('/referential/v1/vehicle-categories', { code, name: code })).status).to.equal(
+        201,
+      );
+    }
+    // Refused connections, retried with a growing backoff.
+    expect(await settlesOn(async () => (await webhook(id)).consecutiveFailures >= 2, true, 60_000)).to.equal(
+      true,
+    );
+    const down = await webhook(id);
+    expect(down.status).to.equal('ACTIVE');
+    expect(down.failingSince).to.be.a('string');
+    const failed = (await subscriber.get(`/referential/v1/webhooks/${id}/deliveries`)).body.data[0];
+    expect(failed).to.include({ outcome: 'FAILED' });
+    expect(failed.error).to.match(/fetch failed|ECONNREFUSED/);
+
+    await receiver.up();
+    const received = await receivedAtLeast(receiver, 4);
+    const byCode = await Promise.all(
+      received.map(
+        async (e) => (await staff.get(`/referential/v1/vehicle-categories/${e.data.id}`)).body.code,
+      ),
+    );
+    expect(byCode).to.deep.equal(codes);
+    expect(new Set(received.map((e) => e.id)).size).to.equal(4);
+    expect(await settlesOn(async () => (await webhook(id)).consecutiveFailures, 0, 10_000)).to.equal(0);
+  });
+
+  it('is paused after sustained failure, and resumed where it stopped', async () => {
+    const { receiver, id } = await subscribe({ types: ['referential.vehicle-category.declared'] });
+    receiver.state.answer = 500;
+    const code = uniqueCode('WH-PAUSE');
+    expect((await staff.post('/referential/v1/vehicle-categories', { code, name: code })).status).to.equal(
+      201,
+    );
+    expect(await settlesOn(async () => (await webhook(id)).status, 'PAUSED', 60_000)).to.equal('PAUSED');
+    const paused = await webhook(id);
+    expect(paused.pausedReason).to.match(/^paused after 5 failed attempts since .*the target answered 500$/);
+    const log = (await subscriber.get(`/referential/v1/webhooks/${id}/deliveries`)).body.data;
+    expect(
+      log.map((d: { outcome: string; responseStatus: number }) => [d.outcome, d.responseStatus]),
+    ).to.deep.equal(Array(5).fill(['FAILED', 500]));
+
+    receiver.state.answer = 204;
+    const resumed = await subscriber.post(`/referential/v1/webhooks/${id}/resumption`);
+    expect(resumed.status, resumed.text).to.equal(200);
+    expect(resumed.body).to.include({ status: 'ACTIVE', consecutiveFailures: 0 });
+    const [event] = await receivedAtLeast(receiver, 1);
+    expect(event?.type).to.equal('referential.vehicle-category.declared');
+
+    // Paused by request: nothing delivered until resumed.
+    expect((await subscriber.post(`/referential/v1/webhooks/${id}/pause`)).body).to.include({
+      status: 'PAUSED',
+      pausedReason: 'paused by request',
+    });
+    const later = uniqueCode('WH-LATER');
+    expect(
+      (await staff.post('/referential/v1/vehicle-categories', { code: later, name: later })).status,
+    ).to.equal(201);
+    await subscriber.post(`/referential/v1/webhooks/${id}/resumption`);
+    expect((await receivedAtLeast(receiver, 2)).length).to.equal(2);
+  });
+
+  it('delivers each event once per subscription with two replicas on one database', async () => {
+    const replica = await startTestService(referentialService, {
+      ...DELIVERY,
+      DATABASE_URL: service.built.deps.config.DATABASE_URL,
+    });
+    try {
+      const subscriptions = await Promise.all(
+        [1, 2, 3].map(() => subscribe({ types: ['referential.vehicle-category.declared'] })),
+      );
+      const codes = Array.from({ length: 30 }, () => uniqueCode('WH-TWO'));
+      for (let n = 0; n < codes.length; n += 5) {
+        await Promise.all(
+          codes
+            .slice(n, n + 5)
+            .map((code) => staff.post('/referential/v1/vehicle-categories', { code, name: code })),
+        );
+      }
+      for (const { receiver } of subscriptions) {
+        await receivedAtLeast(receiver, 30);
+        // Both replicas keep running rounds: nothing more comes.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const ids = receiver.received.map((e) => e.id);
+        expect(ids).to.have.length(30);
+        expect(new Set(ids).size).to.equal(30);
+      }
+      // The same order for each subscription: the feed's.
+      const orders = subscriptions.map(({ receiver }) => receiver.received.map((e) => e.id).join());
+      expect(new Set(orders).size).to.equal(1);
+    } finally {
+      await replica.close();
+    }
+  });
+
+  it('sends a subscription only the events of the families its creator reads', async () => {
+    const categoriesOnly = service.as([WEBHOOKS_WRITE, CATEGORY_READ]);
+    const { receiver } = await subscribe({}, categoriesOnly);
+    await registerCarrier(staff);
+    const code = uniqueCode('WH-FAMILY');
+    expect((await staff.post('/referential/v1/vehicle-categories', { code, name: code })).status).to.equal(
+      201,
+    );
+    const received = await receivedAtLeast(receiver, 1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(received.map((e) => e.type)).to.deep.equal(['referential.vehicle-category.declared']);
+  });
+
+  it('refuses unknown types, targets it may not reach, and callers without the permissions', async () => {
+    const unknown = await subscriber.post('/referential/v1/webhooks', {
+      url: 'https://hooks.example.org/registry',
+      types: ['referential.carrier.suspended', 'referential.vehicle.registered', 'rules.rule.created'],
+    });
+    expectProblem(unknown, 422, 'webhook-event-type-unknown');
+    // Vehicles are not read by this token; rules are not this feed.
+    expect(unknown.body.errors.map((e: { field: string }) => e.field)).to.deep.equal([
+      'body.types[1]',
+      'body.types[2]',
+    ]);
+    const ftp = await subscriber.post('/referential/v1/webhooks', {
+      url: 'ftp://hooks.example.org/registry',
+    });
+    expectProblem(ftp, 422, 'webhook-target-refused');
+    expect(ftp.body.errors).to.deep.equal([{ field: 'body.url', message: 'is not an http or https URL' }]);
+    expectFieldError(await subscriber.post('/referential/v1/webhooks', { url: 'nowhere' }), 'body.url');
+    expectProblem(
+      await service
+        .as([WEBHOOKS_WRITE])
+        .post('/referential/v1/webhooks', { url: 'https://hooks.example.org/x' }),
+      403,
+      'webhook-nothing-readable',
+    );
+    expectProblem(
+      await service
+        .as([WEBHOOKS_READ, CARRIER_READ])
+        .post('/referential/v1/webhooks', { url: 'https://x.example.org' }),
+      403,
+      'forbidden',
+    );
+    expectProblem(await service.as([CARRIER_READ]).get('/referential/v1/webhooks'), 403, 'forbidden');
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expectProblem(await subscriber.get(`/referential/v1/webhooks/${missing}`), 404, 'webhook-not-found');
+    expectProblem(await subscriber.delete(`/referential/v1/webhooks/${missing}`), 404, 'webhook-not-found');
+
+    const { id } = await subscribe({ types: ['referential.carrier.registered'] });
+    expectProblem(
+      await subscriber.post(`/referential/v1/webhooks/${id}/redeliveries`, {
+        eventId: 'referential-999999999',
+      }),
+      422,
+      'webhook-redelivery-empty',
+    );
+    const gone = await subscriber.post(`/referential/v1/webhooks/${id}/redeliveries`, {
+      from: '1-1',
+      to: '2-2',
+    });
+    expectProblem(gone, 410, 'event-cursor-gone');
+    expect(gone.body.errors[0].field).to.equal('body.from');
+    expectFieldError(await subscriber.post(`/referential/v1/webhooks/${id}/redeliveries`, {}), 'body');
+    expectFieldError(
+      await subscriber.post(`/referential/v1/webhooks/${id}/redeliveries`, {
+        eventId: 'referential-1',
+        from: '1-1',
+        to: '2-2',
+      }),
+      'body.eventId',
+    );
+
+    const listed = await subscriber.get('/referential/v1/webhooks?size=200');
+    expect(listed.status, listed.text).to.equal(200);
+    expect(listed.body.data.map((w: { id: string }) => w.id)).to.include(id);
+    expect(JSON.stringify(listed.body)).not.to.include('whsec_');
+    expect((await subscriber.delete(`/referential/v1/webhooks/${id}`)).status).to.equal(204);
+    expectProblem(await subscriber.get(`/referential/v1/webhooks/${id}`), 404, 'webhook-not-found');
+  });
+
+  it('is offered to agents as tools under the same permissions', async () => {
+    const agent = await connectMcp(`${service.url}/mcp`, service.token([WEBHOOKS_READ, CATEGORY_READ]));
+    try {
+      const tools = (await agent.listTools()).tools.map((tool) => tool.name);
+      expect(tools).to.include.members(['listReferentialWebhooks', 'listReferentialWebhookDeliveries']);
+      expect(tools).not.to.include('createReferentialWebhook');
+      const result = await agent.callTool({ name: 'listReferentialWebhooks', arguments: {} });
+      expect(result.isError).to.not.equal(true);
+      expect((result.structuredContent as { total: number }).total).to.be.greaterThan(0);
+    } finally {
+      await agent.close();
+    }
+  });
+});
