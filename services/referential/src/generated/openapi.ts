@@ -7094,11 +7094,11 @@ export interface paths {
      *       network's business time zone); a line with no operator in the period is under an
      *       agency `network` named after the publisher;
      *     - `stops.txt`: the stations called at in the period and every other ACTIVE station with
-     *       coordinates (`stop_id` its code). A station with bays called at is a `location_type` 1
-     *       station, each bay called at a stop in it (`stop_id` `<station code>:<bay code>`,
-     *       `parent_station`, `platform_code` the bay's code; a bay no trip of the period calls at
-     *       is no stop), and calls without a bay use the stop `<station code>:` of that station;
-     *       coordinates the station's (a bay takes its station's);
+     *       coordinates (`stop_id` its code). A station whose area has ACTIVE bays is a
+     *       `location_type` 1 station, each bay a stop in it (`stop_id`
+     *       `<station code>:<bay code>`, `parent_station`, `platform_code` the bay's code), and
+     *       calls without a bay use the stop `<station code>:` of that station; coordinates the
+     *       station's (a bay takes its station's);
      *     - `routes.txt`: the lines with trips in the period (`route_id` and `route_short_name`
      *       the line's code, `route_type` the line's transport mode as its GTFS route type,
      *       `TransportMode`);

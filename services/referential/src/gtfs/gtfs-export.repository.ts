@@ -235,11 +235,13 @@ const GATHER = `
     WHERE (s.status = 'ACTIVE' AND s.latitude IS NOT NULL AND s.longitude IS NOT NULL)
        OR s.id IN (SELECT station_id FROM gtfs_used);
 
-  -- The bays some trip of the period calls at: a bay no trip uses is no stop of the feed.
+  -- Every ACTIVE bay, used or not: a day-of bay change may assign a call to any of them, and
+  -- GTFS-Realtime names the bay assigned by a stop of the static feed (ADR 0068).
   CREATE TEMP TABLE gtfs_stop_ids ON COMMIT DROP AS
     SELECT s.id AS station_id, b.id AS bay_key, b.code AS bay_code, s.code || ':' || b.code AS stop_id
     FROM gtfs_stations s JOIN bays b ON b.station_area_id = s.station_area_id
-    WHERE b.id IN (SELECT bay_id FROM gtfs_used u WHERE u.station_id = s.id);
+    WHERE b.status = 'ACTIVE'
+       OR b.id IN (SELECT bay_id FROM gtfs_used u WHERE u.station_id = s.id);
   UPDATE gtfs_stations s SET has_bays = true WHERE s.id IN (SELECT station_id FROM gtfs_stop_ids);
   -- A station with bays has a stop of its own (\`<code>:\`) only when a trip calls at it without a
   -- bay: otherwise it would be a stop no trip uses.
