@@ -9,6 +9,7 @@
  *
  *   npx tsx deploy/check-image-trees.ts
  */
+import { randomBytes } from 'node:crypto';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -184,7 +185,10 @@ async function main(): Promise<void> {
       MANAGEMENT_PORT: ports[name]!.management,
       DATABASE_URL: database!.url('transport').replace('postgres:postgres@', `${name}:${passwords[name]}@`),
     });
-    start(app, tree('referential'), serviceEnv('referential'));
+    start(app, tree('referential'), {
+      ...serviceEnv('referential'),
+      PAYOUT_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    });
     start(app, tree('rules'), serviceEnv('rules'));
     await waitHealthy('referential', ports.referential!.management);
     await waitHealthy('rules', ports.rules!.management);

@@ -22,7 +22,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CORE_SCHEMA, loadAll } from 'js-yaml';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -285,6 +285,121 @@ export function checkConsistency(objects: K8sObject[]): string[] {
   return problems;
 }
 
+/** The IPv4 ranges siv's delivery targets must never reach: loopback, private, link-local, shared. */
+const PRIVATE_V4 = [
+  '0.0.0.0/8',
+  '10.0.0.0/8',
+  '100.64.0.0/10',
+  '127.0.0.0/8',
+  '169.254.0.0/16',
+  '172.16.0.0/12',
+  '192.168.0.0/16',
+];
+
+/** An IPv4 block as its first and last address (numbers); undefined for IPv6 or a malformed block. */
+function v4Range(cidr: string): [number, number] | undefined {
+  const match = /^(\d+)\.(\d+)\.(\d+)\.(\d+)(?:\/(\d+))?$/.exec(cidr);
+  if (!match) return undefined;
+  const [a, b, c, d] = match.slice(1, 5).map(Number) as [number, number, number, number];
+  const bits = Number(match[5] ?? 32);
+  const start = ((a * 256 + b) * 256 + c) * 256 + d;
+  const size = 2 ** (32 - bits);
+  const first = start - (start % size);
+  return [first, first + size - 1];
+}
+
+const within = (inner: [number, number], outer: [number, number]) =>
+  inner[0] >= outer[0] && inner[1] <= outer[1];
+const overlaps = (x: [number, number], y: [number, number]) => x[0] <= y[1] && y[0] <= x[1];
+
+interface EgressRule {
+  to?: {
+    ipBlock?: { cidr: string; except?: string[] };
+    podSelector?: unknown;
+    namespaceSelector?: unknown;
+  }[];
+  ports?: { port?: number | string; protocol?: string }[];
+}
+
+/**
+ * siv's delivery targets (docs/boards.md): `siv-egress-delivery-targets` is rendered beside siv,
+ * opens no private IPv4 range (each one it overlaps is among its `except`), and the MQTT broker
+ * and SFTP server siv is given (`DELIVERY_MQTT_URL`, `DELIVERY_SFTP_URL` in its ConfigMap) are
+ * reachable on their port (and, for an address, at it) through one of siv's egress policies.
+ */
+export function checkDeliveryEgress(objects: K8sObject[]): string[] {
+  const siv = objects.find((o) => o.kind === 'Deployment' && o.metadata.name === 'siv');
+  if (!siv) return [];
+  const problems: string[] = [];
+  const labels = (siv.spec?.template?.metadata?.labels ?? {}) as Record<string, string>;
+  const egress = objects.filter(
+    (o) =>
+      o.kind === 'NetworkPolicy' &&
+      (o.spec?.policyTypes ?? []).includes('Egress') &&
+      selects((o.spec?.podSelector ?? {}) as LabelSelector, labels),
+  );
+  const targets = egress.find((o) => o.metadata.name === 'siv-egress-delivery-targets');
+  if (!targets) problems.push('NetworkPolicy/siv-egress-delivery-targets is not rendered for siv');
+  for (const rule of (targets?.spec?.egress ?? []) as EgressRule[]) {
+    for (const peer of rule.to ?? []) {
+      if (!peer.ipBlock) continue;
+      const block = v4Range(peer.ipBlock.cidr);
+      if (!block) continue;
+      const excepted = (peer.ipBlock.except ?? []).map(v4Range).filter((r) => r !== undefined);
+      for (const range of PRIVATE_V4) {
+        const inside = v4Range(range) as [number, number];
+        if (overlaps(block, inside) && !excepted.some((e) => within(inside, e)))
+          problems.push(
+            `NetworkPolicy/siv-egress-delivery-targets opens ${range} (from ${peer.ipBlock.cidr})`,
+          );
+      }
+    }
+  }
+  const config = objects.find(
+    (o) => o.kind === 'ConfigMap' && /^siv-config(-[a-z0-9]+)?$/.test(o.metadata.name),
+  );
+  const data = (config?.data ?? {}) as Record<string, string>;
+  const defaultPorts: Record<string, number> = {
+    'mqtt:': 1883,
+    'mqtts:': 8883,
+    'ws:': 80,
+    'wss:': 443,
+    'sftp:': 22,
+  };
+  for (const setting of ['DELIVERY_MQTT_URL', 'DELIVERY_SFTP_URL']) {
+    const value = data[setting];
+    if (!value) continue;
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      problems.push(`siv's ${setting} is not a URL`);
+      continue;
+    }
+    const port = Number(url.port || defaultPorts[url.protocol]);
+    const address = v4Range(url.hostname);
+    const reached = egress.some((policy) =>
+      ((policy.spec?.egress ?? []) as EgressRule[]).some((rule) => {
+        const portOpen =
+          !rule.ports?.length || rule.ports.some((p) => p.port === undefined || p.port === port);
+        if (!portOpen) return false;
+        if (!address || !rule.to?.length) return true;
+        return rule.to.some((peer) => {
+          const block = peer.ipBlock ? v4Range(peer.ipBlock.cidr) : undefined;
+          if (!block || !peer.ipBlock) return !peer.ipBlock;
+          const excepted = (peer.ipBlock.except ?? []).map(v4Range).filter((r) => r !== undefined);
+          return within(address, block) && !excepted.some((e) => within(address, e));
+        });
+      }),
+    );
+    if (!reached)
+      problems.push(
+        `siv's ${setting} (${url.host}) is not reachable on port ${port} through its egress policies`,
+      );
+  }
+  return problems;
+}
+
 /**
  * kustomize wraps long base64 values of a Secret over several lines; the API server's decoder
  * ignores those line breaks, the schema's `byte` format does not: validate what it decodes.
@@ -344,6 +459,7 @@ async function main(): Promise<void> {
       ...(await validateObjects(objects)),
       ...checkConsistency(objects),
       ...checkDatabase(objects),
+      ...checkDeliveryEgress(objects),
     ];
     if (problems.length === 0) {
       const kinds = new Map<string, number>();
@@ -358,4 +474,5 @@ async function main(): Promise<void> {
   if (failed > 0) process.exit(1);
 }
 
-await main();
+// Run as a script; imported (by k8s/test), only its checks are used.
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await main();

@@ -40,7 +40,7 @@ import {
   type ToolSelection,
   type UpstreamOutcome,
 } from '@transport/platform';
-import { upstreamFailure, type Upstream, type UpstreamCircuit } from './upstream-proxy.ts';
+import { upstreamFailure, upstreamTimeout, type Upstream, type UpstreamCircuit } from './upstream-proxy.ts';
 
 export interface McpAggregatorOptions {
   /** The services, each with the contract its tools are made from. */
@@ -59,7 +59,10 @@ export interface McpAggregatorOptions {
 function sendTo(upstream: Upstream, agent: Agent, timeoutMs: number, requestId: string) {
   return (operation: OperationRequest): Promise<OperationAnswer> =>
     new Promise((resolve, reject) => {
-      const started = Date.now();
+      // Once out of time, the answer's stream fails too (`aborted`): the call is still a timeout.
+      let timedOut = false;
+      const fail = (error: NodeJS.ErrnoException) =>
+        reject(upstreamFailure(upstream, timedOut ? upstreamTimeout() : error, timeoutMs));
       const body =
         operation.body === undefined
           ? undefined
@@ -80,9 +83,7 @@ function sendTo(upstream: Upstream, agent: Agent, timeoutMs: number, requestId: 
         (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('error', (error) =>
-            reject(upstreamFailure(upstream, error, Date.now() - started, timeoutMs)),
-          );
+          response.on('error', (error) => fail(error));
           response.on('end', () => {
             const { location, 'preference-applied': preferenceApplied } = response.headers;
             const status = response.statusCode ?? 502;
@@ -98,12 +99,11 @@ function sendTo(upstream: Upstream, agent: Agent, timeoutMs: number, requestId: 
           });
         },
       );
-      outgoing.setTimeout(timeoutMs, () =>
-        outgoing.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })),
-      );
-      outgoing.on('error', (error: NodeJS.ErrnoException) =>
-        reject(upstreamFailure(upstream, error, Date.now() - started, timeoutMs)),
-      );
+      outgoing.setTimeout(timeoutMs, () => {
+        timedOut = true;
+        outgoing.destroy(upstreamTimeout());
+      });
+      outgoing.on('error', fail);
       outgoing.end(body);
     });
 }

@@ -90,14 +90,18 @@ export function newTraceparent(): string {
   return `00-${hex.slice(0, 32)}-${hex.slice(32)}-01`;
 }
 
-/** The refusal for a failed forward: unreachable 503, too slow 504, anything else 502. */
+/**
+ * The refusal for a failed forward: too slow 504, unreachable 503, anything else 502. A forward
+ * that ran out of time says so by its error's code (`ETIMEDOUT`): the proxy aborts a timed-out
+ * request, whose error then reads as a connection broken off, so the proxy marks it (see
+ * `timedOut` in `upstreamProxy`) rather than judging by the time elapsed.
+ */
 export function upstreamFailure(
   upstream: Upstream,
   error: NodeJS.ErrnoException,
-  elapsedMs: number,
   timeoutMs: number,
 ): AppError {
-  if (elapsedMs >= timeoutMs || error.code === 'ETIMEDOUT' || error.code === 'ESOCKETTIMEDOUT') {
+  if (error.code === 'ETIMEDOUT' || error.code === 'ESOCKETTIMEDOUT') {
     return new AppError<GatewayProblemCode>(
       504,
       'upstream-timeout',
@@ -119,6 +123,11 @@ export function upstreamFailure(
     'bad-gateway',
     `The ${upstream.name} service broke off the exchange.`,
   );
+}
+
+/** The error a forward that ran out of time fails with. */
+export function upstreamTimeout(): NodeJS.ErrnoException {
+  return Object.assign(new Error('timed out'), { code: 'ETIMEDOUT' });
 }
 
 export interface CircuitOptions {
@@ -214,6 +223,11 @@ export function upstreamProxy(
   const timeoutOf = operationTimeouts(upstream, timeoutMs);
   // The requests given longer than `timeoutMs`, with how long.
   const extended = new WeakMap<IncomingMessage, number>();
+  // The requests whose forward ran out of time. The proxy ends a timed-out request by aborting
+  // it, which then fails like a connection the service broke off (`ECONNRESET`): without this
+  // mark a read was sent once more (twice the wait, the service asked twice), and the refusal
+  // was told from a 502 only by comparing the time elapsed with the timeout.
+  const timedOut = new WeakSet<IncomingMessage>();
   const observe = (req: IncomingMessage, outcome: UpstreamOutcome) => {
     const start = started.get(req);
     if (start === undefined) return;
@@ -257,6 +271,9 @@ export function upstreamProxy(
       // head is written, so headers are set on the incoming request before it is forwarded.
       proxyReq(proxyReq, req) {
         started.set(req, process.hrtime.bigint());
+        // Before the proxy's own listener has aborted the request (registered first, it runs
+        // first, but the abort's error comes only once the socket has closed).
+        proxyReq.once('timeout', () => timedOut.add(req));
         const wait = timeoutOf(req.method ?? 'GET', (req.url ?? '/').split('?', 1)[0] as string);
         if (wait === timeoutMs) return;
         extended.set(req, wait);
@@ -268,6 +285,10 @@ export function upstreamProxy(
         settle(req, (proxyRes.statusCode ?? 0) >= 500);
       },
       error(error, req, res) {
+        if (timedOut.has(req as IncomingMessage)) {
+          answerFailure(upstreamTimeout(), req as IncomingMessage, res as ServerResponse);
+          return;
+        }
         if (mayRetry(req as IncomingMessage, res as ServerResponse, error as NodeJS.ErrnoException)) {
           retried.add(req as IncomingMessage);
           forwardAgain(req as IncomingMessage, res as ServerResponse);
@@ -279,9 +300,7 @@ export function upstreamProxy(
   });
 
   function answerFailure(error: NodeJS.ErrnoException, req: IncomingMessage, res: ServerResponse) {
-    const start = started.get(req);
-    const elapsedMs = start === undefined ? 0 : Number(process.hrtime.bigint() - start) / 1e6;
-    const failure = upstreamFailure(upstream, error, elapsedMs, extended.get(req) ?? timeoutMs);
+    const failure = upstreamFailure(upstream, error, extended.get(req) ?? timeoutMs);
     observe(req, failure.status === 504 ? 'timeout' : 'connection_error');
     settle(req, true);
     logger.warn({ upstream: upstream.name, code: error.code, status: failure.status }, 'upstream failed');
@@ -338,7 +357,7 @@ export function upstreamProxy(
         proxyRes.pipe(res);
       },
     );
-    again.on('timeout', () => again.destroy(Object.assign(new Error('timed out'), { code: 'ETIMEDOUT' })));
+    again.on('timeout', () => again.destroy(upstreamTimeout()));
     again.on('error', (error) => answerFailure(error as NodeJS.ErrnoException, req, res));
     again.end();
   }

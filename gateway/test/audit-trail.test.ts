@@ -154,7 +154,7 @@ describe('the audit trail', function () {
     );
   });
 
-  it("masks a carrier's payout details in its changes for a reader without the beneficiary permission, and its account identifier for every reader", async () => {
+  it("masks a carrier's payout details in its changes for every reader, with the beneficiary permission or without", async () => {
     const { carrierId } = await fleet('alice');
     const treasury = platform.as(['referential.beneficiaries:write'], 'treasurer');
     const recorded = await treasury.post(`/referential/v1/carriers/${carrierId}/beneficiaries`, {
@@ -182,7 +182,8 @@ describe('the audit trail', function () {
     const staff = await fieldsSeenBy(['referential.carriers:read']);
     expect(staff).to.include({ accountIdentifier: '****', holderName: '****', effectiveFrom: today() });
     const payroll = await fieldsSeenBy(['referential.carriers:read', 'referential.beneficiaries:read']);
-    expect(payroll).to.include({ accountIdentifier: '****', holderName: 'Autocars Audit SA' });
+    // Stored sealed (ADR 0073): no payout value shows here, whoever reads; their own reads open them.
+    expect(payroll).to.include({ accountIdentifier: '****', holderName: '****', effectiveFrom: today() });
   });
 
   it('answers a read and a search as known at an instant before a change with the earlier answer, and nothing before the record existed', async () => {
@@ -521,12 +522,15 @@ describe('the audit trail', function () {
     // version changed, kept for their cache; and the GTFS import jobs, whose progress is written
     // every half second (what a job wrote is audited as any write); and each service's change
     // feed, its outbox made from the history and the sources read from the contract at start;
-    // and siv's state of each board pushed to its target, written at each attempt.
+    // and siv's state of each board pushed to its target, written at each attempt, and when each
+    // of its screens last loaded its page; and the keys sealing payout details, which a copy in
+    // the history would make impossible to destroy.
     expect(bookkeeping.sort(), 'tables left out of the audit trail as bookkeeping').to.deep.equal([
       'referential.event_operations',
       'referential.event_sources',
       'referential.events',
       'referential.import_jobs',
+      'referential.payout_keys',
       'referential.station_call_changes',
       'rules.event_operations',
       'rules.event_sources',
@@ -535,6 +539,7 @@ describe('the audit trail', function () {
       'siv.event_operations',
       'siv.event_sources',
       'siv.events',
+      'siv.screen_page_loads',
     ]);
   });
 });

@@ -3,7 +3,8 @@
  * service: an `asKnownAt` offset beyond ±15:59, year 0000 in a date or an instant, a leap
  * second, JSON nested thousands of levels deep. Each is a 400 problem naming the field (never a
  * 5xx), and the in-range edges beside them (±15:59, 0001-01-01, 9999-12-31, an instant in the
- * business zone's spring-forward gap) are answered. Then every path of every contract, asked
+ * business zone's spring-forward gap) are taken (an `asKnownAt` the registry cannot answer for,
+ * not yet come or before it began, is refused for that reason, not for its shape). Then every path of every contract, asked
  * with every method: a method the path takes is never a 405, HEAD is its GET without a body,
  * OPTIONS a 204, and any other a 405; `Allow` names exactly the path's methods (RFC 9110
  * §15.5.6).
@@ -42,6 +43,14 @@ const LEAP_SECOND = encodeURIComponent('2016-12-31T23:59:60Z');
 const YEAR_ZERO_INSTANT = encodeURIComponent('0000-01-01T00:00:00Z');
 /** `[[[...]]]` 5,000 levels deep: 10 KB. */
 const DEEP = '['.repeat(5_000) + ']'.repeat(5_000);
+
+/** The instant `ms` written in the offset of `minutes` east of UTC (`…+15:59`). */
+function withOffset(ms: number, minutes: number): string {
+  const local = new Date(ms + minutes * 60_000).toISOString().slice(0, 19);
+  const east = Math.abs(minutes);
+  const hours = String(Math.floor(east / 60)).padStart(2, '0');
+  return `${local}${minutes < 0 ? '-' : '+'}${hours}:${String(east % 60).padStart(2, '0')}`;
+}
 
 /** The day clocks go forward in the European Union in `year`: the last Sunday of March. */
 function springForward(year: number): string {
@@ -198,21 +207,41 @@ describe('edge inputs, through the gateway to each service', function () {
   });
 
   it('answers the in-range edges beside them', async () => {
+    // A second ago, written at the widest offsets.
+    const past = Date.now() - 1_000;
     const answered = [
-      `/referential/v1/carriers?asKnownAt=${encodeURIComponent(`${YESTERDAY}T08:00:00+15:59`)}`,
-      `/referential/v1/carriers?asKnownAt=${encodeURIComponent(`${YESTERDAY}T08:00:00-15:59`)}`,
-      `/rules/v1/rules?asKnownAt=${encodeURIComponent('0001-01-01T00:00:00Z')}`,
-      `/referential/v1/carriers?asKnownAt=${encodeURIComponent('9999-12-31T23:59:59.999999Z')}`,
+      `/referential/v1/carriers?asKnownAt=${encodeURIComponent(withOffset(past, 959))}`,
+      `/referential/v1/carriers?asKnownAt=${encodeURIComponent(withOffset(past, -959))}`,
       '/referential/v1/carriers?at=0001-01-01',
       '/referential/v1/carriers?at=9999-12-31',
-      // In the spring-forward gap of the business zone (Europe/Paris) last year: 02:30 never
-      // showed on its clocks, but an instant with an offset is an instant all the same.
-      `/siv/v1/display-points?asKnownAt=${encodeURIComponent(`${springForward(nextYear() - 2)}T02:30:00+01:00`)}`,
       '/referential/v1/gtfs/feed?from=9999-12-30&to=9999-12-31',
     ];
     for (const path of answered) {
       const response = await client.get(path);
       expect(response.status, `${path}: ${response.text.slice(0, 200)}`).to.equal(200);
+    }
+    // The first and last instants, and one in the spring-forward gap of the business zone
+    // (Europe/Paris) last year (02:30 never showed on its clocks, but an instant with an offset
+    // is an instant all the same), are instants: refused only as before the registry began or
+    // not yet come.
+    const refusedFor = [
+      [
+        `/rules/v1/rules?asKnownAt=${encodeURIComponent('0001-01-01T00:00:00Z')}`,
+        /before the registry began/,
+      ],
+      [
+        `/referential/v1/carriers?asKnownAt=${encodeURIComponent('9999-12-31T23:59:59.999999Z')}`,
+        /after now/,
+      ],
+      [
+        `/siv/v1/display-points?asKnownAt=${encodeURIComponent(`${springForward(nextYear() - 2)}T02:30:00+01:00`)}`,
+        /before the registry began/,
+      ],
+    ] as const;
+    for (const [path, reason] of refusedFor) {
+      const [error] = expectProblem(await client.get(path), 400, 'invalid-request').errors ?? [];
+      expect(error?.field, path).to.equal('query.asKnownAt');
+      expect(error?.message, path).to.match(reason);
     }
     const lastYear = await send({
       method: 'POST',

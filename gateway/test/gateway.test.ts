@@ -694,6 +694,67 @@ describe('gateway', () => {
     });
   });
 
+  describe('a service slower than the timeout, on a kept connection', () => {
+    // A service that answers its first request and never answers the others: the next request
+    // leaves on the connection kept from the first answer and runs out of time. The proxy ends
+    // a timed-out request by aborting it, which fails like a connection the service broke off
+    // (`ECONNRESET`): a read was then sent once more, waiting twice the timeout and sending the
+    // service the same request twice.
+    let gateway: RunningGateway;
+    const seen: string[] = [];
+    const slow = http.createServer((req, res) => {
+      seen.push(`${req.method} ${req.url}`);
+      req.resume();
+      if (seen.length > 1) return;
+      res.setHeader('content-type', 'application/json');
+      res.end('{"data":[],"page":0,"size":20,"total":0}');
+    });
+
+    before(async () => {
+      nock.restore();
+      await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+      const url = `http://127.0.0.1:${(slow.address() as { port: number }).port}`;
+      gateway = await startTestGateway(
+        { referential: url, rules: url, siv: url },
+        { UPSTREAM_TIMEOUT_MS: '300' },
+      );
+    });
+    beforeEach(async () => {
+      // The first request is answered, and its connection to the service kept for the next.
+      seen.length = 0;
+      const first = await fetch(`${gateway.url}/referential/v1/bays`, {
+        headers: { authorization: `Bearer ${mintToken([BAY_READ])}` },
+      });
+      expect(first.status).to.equal(200);
+    });
+    after(async () => {
+      await gateway?.close();
+      slow.closeAllConnections();
+      slow.close();
+      nock.activate();
+    });
+
+    it('answers a write the service is too slow for 504 upstream-timeout, sent once', async () => {
+      const write = await fetch(`${gateway.url}/referential/v1/station-areas`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${mintToken([AREA_WRITE])}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ code: 'SLOW', name: 'Slow' }),
+      });
+      expect(write.status).to.equal(504);
+      expect(await write.json()).to.include({ code: 'upstream-timeout' });
+      expect(seen).to.deep.equal(['GET /referential/v1/bays', 'POST /referential/v1/station-areas']);
+    });
+
+    it('answers a read the service is too slow for 504 upstream-timeout, sent once', async () => {
+      const read = await fetch(`${gateway.url}/referential/v1/bays?page=1`, {
+        headers: { authorization: `Bearer ${mintToken([BAY_READ])}` },
+      });
+      expect(read.status).to.equal(504);
+      expect(await read.json()).to.include({ code: 'upstream-timeout' });
+      expect(seen).to.deep.equal(['GET /referential/v1/bays', 'GET /referential/v1/bays?page=1']);
+    });
+  });
+
   describe('keeping connections to a service', () => {
     it('closes an idle connection before the service would, so that it never reuses one being closed', async () => {
       // A service with Node's keep-alive timeout (5 s): were the gateway to keep an idle

@@ -10,7 +10,7 @@
  *
  * Reads ISSUER_URL (the public issuer put in `iss`, which services compare with OAUTH_ISSUER),
  * ISSUER_PORT (default 9000), KEY_DIR, SIV_CLIENT_ID (default `siv`), SIV_CLIENT_SECRET,
- * TOKEN_SUBJECT and TOKEN_TTL_SECONDS (for `token`). Development only: never a production IdP.
+ * RULES_CLIENT_ID (default `rules`), RULES_CLIENT_SECRET, TOKEN_SUBJECT and TOKEN_TTL_SECONDS (for `token`). Development only: never a production IdP.
  */
 import { DevIssuer } from './dev-issuer.ts';
 import { allPermissions } from './permissions.ts';
@@ -25,12 +25,22 @@ const SIV_CLIENT_PERMISSIONS = [
   'rules.rules:resolve',
 ];
 
+/** What rules may ask: the registry codes a rule version's scope names. */
+const RULES_CLIENT_PERMISSIONS = [
+  'referential.stations:read',
+  'referential.station-areas:read',
+  'referential.bays:read',
+  'referential.lines:read',
+];
+
 interface IssuerEnv {
   issuerUrl: string;
   port: number;
   keyDir: string;
   sivClientId: string;
   sivClientSecret: string | undefined;
+  rulesClientId: string;
+  rulesClientSecret: string | undefined;
   tokenSubject: string;
   tokenTtlSeconds: number;
 }
@@ -53,12 +63,17 @@ function readEnv(source: NodeJS.ProcessEnv): IssuerEnv {
   const sivClientSecret = source.SIV_CLIENT_SECRET || undefined;
   if (sivClientSecret !== undefined && sivClientSecret.length < 16)
     problems.push('SIV_CLIENT_SECRET: must be at least 16 characters');
+  const rulesClientSecret = source.RULES_CLIENT_SECRET || undefined;
+  if (rulesClientSecret !== undefined && rulesClientSecret.length < 16)
+    problems.push('RULES_CLIENT_SECRET: must be at least 16 characters');
   const env: IssuerEnv = {
     issuerUrl: issuerUrl.replace(/\/$/, ''),
     port: integer('ISSUER_PORT', 9000, 0, 65535),
     keyDir,
     sivClientId: source.SIV_CLIENT_ID || 'siv',
     sivClientSecret,
+    rulesClientId: source.RULES_CLIENT_ID || 'rules',
+    rulesClientSecret,
     tokenSubject: source.TOKEN_SUBJECT || 'dev-user',
     tokenTtlSeconds: integer('TOKEN_TTL_SECONDS', 8 * 3600, 60, 7 * 24 * 3600),
   };
@@ -83,6 +98,12 @@ if (command === 'token') {
     issuer.registerClient(env.sivClientId, {
       secret: env.sivClientSecret,
       permissions: SIV_CLIENT_PERMISSIONS,
+    });
+  }
+  if (env.rulesClientSecret) {
+    issuer.registerClient(env.rulesClientId, {
+      secret: env.rulesClientSecret,
+      permissions: RULES_CLIENT_PERMISSIONS,
     });
   }
   const server = await issuer.listen(env.port, '0.0.0.0');

@@ -104,12 +104,31 @@ function startPostgresKeeper(dataDir: string): Promise<ChildProcess> {
   });
 }
 
+/** The launcher proper: checks its ports, starts PostgreSQL, the identity and the four processes. */
 async function main() {
   const started = Date.now();
   const dataDir = path.resolve(REPO_ROOT, settings.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   chmodSync(dataDir, 0o755);
+  await refuseTakenPorts();
+  const databaseUrl = await startDatabase(dataDir);
+  const { auth, issuer, secrets } = await startIdentity(dataDir);
+  const processes = platformProcesses(secrets);
+  const common = {
+    ...auth,
+    NODE_ENV: 'development',
+    DATABASE_URL: databaseUrl,
+    PROFILES: settings.PROFILES,
+    LOG_LEVEL: settings.LOG_LEVEL,
+  };
+  await Promise.all(processes.map((proc) => startProcess(proc, common)));
+  printBanner(started, processes, dataDir, issuer);
+}
 
+const localUrl = (port: number) => `http://127.0.0.1:${port}`;
+
+/** Refuses to start when a port the launcher would take is held, naming the port and its holder. */
+async function refuseTakenPorts(): Promise<void> {
   const ports: Record<string, number> = {
     GATEWAY_PORT: settings.GATEWAY_PORT,
     REFERENTIAL_PORT: settings.REFERENTIAL_PORT,
@@ -128,75 +147,103 @@ async function main() {
   if (taken.length > 0) {
     throw new Error(`${taken.join('; ')}. Stop that process or choose another port (README, "Settings").`);
   }
+}
 
-  let databaseUrl = settings.DATABASE_URL;
-  if (!databaseUrl) {
-    await startPostgresKeeper(path.join(dataDir, 'pg'));
-    databaseUrl = await bootstrapDatabase(embeddedDatabaseUrl(settings.EMBEDDED_PG_PORT), 'transport');
-    say(`postgres     embedded on port ${settings.EMBEDDED_PG_PORT}, data in ${path.join(dataDir, 'pg')}`);
-  } else {
+/** DATABASE_URL, or the embedded PostgreSQL started in its keeper with the platform's database. */
+async function startDatabase(dataDir: string): Promise<string> {
+  if (settings.DATABASE_URL) {
     say('postgres     DATABASE_URL');
+    return settings.DATABASE_URL;
   }
+  await startPostgresKeeper(path.join(dataDir, 'pg'));
+  const databaseUrl = await bootstrapDatabase(embeddedDatabaseUrl(settings.EMBEDDED_PG_PORT), 'transport');
+  say(`postgres     embedded on port ${settings.EMBEDDED_PG_PORT}, data in ${path.join(dataDir, 'pg')}`);
+  return databaseUrl;
+}
 
-  const sivSecret = settings.SIV_CLIENT_SECRET ?? randomBytes(16).toString('hex');
-  const rulesSecret = settings.RULES_CLIENT_SECRET ?? randomBytes(16).toString('hex');
-  let auth: Record<string, string>;
-  let issuer: DevIssuer | undefined;
+/** The secrets siv and rules present to the identity provider for their own calls. */
+interface ClientSecrets {
+  siv: string;
+  rules: string;
+}
+
+/**
+ * The identity provider the processes trust: OAUTH_ISSUER when set, else the dev issuer
+ * (its keys kept in DATA_DIR), listening, with siv and rules registered as its clients.
+ */
+async function startIdentity(
+  dataDir: string,
+): Promise<{ auth: Record<string, string>; issuer?: DevIssuer; secrets: ClientSecrets }> {
+  const secrets = {
+    siv: settings.SIV_CLIENT_SECRET ?? randomBytes(16).toString('hex'),
+    rules: settings.RULES_CLIENT_SECRET ?? randomBytes(16).toString('hex'),
+  };
   if (settings.OAUTH_ISSUER) {
-    auth = {
-      AUTH_MODE: 'oauth',
-      OAUTH_ISSUER: settings.OAUTH_ISSUER,
-      OAUTH_AUDIENCE: settings.OAUTH_AUDIENCE ?? '',
-      OAUTH_JWKS_URI: settings.OAUTH_JWKS_URI ?? '',
-      OAUTH_TOKEN_URL: settings.OAUTH_TOKEN_URL ?? '',
-    };
     say(`identity     ${settings.OAUTH_ISSUER}`);
-  } else {
-    issuer = DevIssuer.persistent(
-      path.join(dataDir, 'dev-issuer'),
-      `http://127.0.0.1:${settings.DEV_ISSUER_PORT}`,
-    );
-    issuer.registerClient('siv', {
-      secret: sivSecret,
-      permissions: [
-        'referential.station-areas:read',
-        'referential.bays:read',
-        'referential.schedules:read',
-        'referential.stations:read',
-        'rules.rules:read',
-        'rules.rules:resolve',
-      ],
-    });
-    issuer.registerClient('rules', {
-      secret: rulesSecret,
-      permissions: [
-        'referential.stations:read',
-        'referential.station-areas:read',
-        'referential.bays:read',
-        'referential.lines:read',
-      ],
-    });
-    issuerServer = await issuer.listen(settings.DEV_ISSUER_PORT, settings.HOST);
-    rememberDevIssuer({ keyDir: path.join(dataDir, 'dev-issuer'), issuer: issuer.issuer });
-    auth = {
+    return {
+      secrets,
+      auth: {
+        AUTH_MODE: 'oauth',
+        OAUTH_ISSUER: settings.OAUTH_ISSUER,
+        OAUTH_AUDIENCE: settings.OAUTH_AUDIENCE ?? '',
+        OAUTH_JWKS_URI: settings.OAUTH_JWKS_URI ?? '',
+        OAUTH_TOKEN_URL: settings.OAUTH_TOKEN_URL ?? '',
+      },
+    };
+  }
+  const issuer = DevIssuer.persistent(
+    path.join(dataDir, 'dev-issuer'),
+    `http://127.0.0.1:${settings.DEV_ISSUER_PORT}`,
+  );
+  issuer.registerClient('siv', {
+    secret: secrets.siv,
+    permissions: [
+      'referential.station-areas:read',
+      'referential.bays:read',
+      'referential.schedules:read',
+      'referential.stations:read',
+      'rules.rules:read',
+      'rules.rules:resolve',
+    ],
+  });
+  issuer.registerClient('rules', {
+    secret: secrets.rules,
+    permissions: [
+      'referential.stations:read',
+      'referential.station-areas:read',
+      'referential.bays:read',
+      'referential.lines:read',
+    ],
+  });
+  issuerServer = await issuer.listen(settings.DEV_ISSUER_PORT, settings.HOST);
+  rememberDevIssuer({ keyDir: path.join(dataDir, 'dev-issuer'), issuer: issuer.issuer });
+  say(`identity     dev issuer at ${issuer.issuer}`);
+  return {
+    secrets,
+    issuer,
+    auth: {
       AUTH_MODE: 'dev',
       OAUTH_ISSUER: issuer.issuer,
       OAUTH_AUDIENCE: issuer.audience,
       OAUTH_JWKS_URI: issuer.jwksUri,
       OAUTH_TOKEN_URL: issuer.tokenUrl,
-    };
-    say(`identity     dev issuer at ${issuer.issuer}`);
-  }
-
-  const url = (port: number) => `http://127.0.0.1:${port}`;
-  const common = {
-    ...auth,
-    NODE_ENV: 'development',
-    DATABASE_URL: databaseUrl,
-    PROFILES: settings.PROFILES,
-    LOG_LEVEL: settings.LOG_LEVEL,
+    },
   };
-  const processes = [
+}
+
+/** One process of the platform as the launcher starts it. */
+interface PlatformProcess {
+  name: string;
+  entry: string;
+  port: number;
+  managementPort: number;
+  /** Its settings beyond the ones every process gets. */
+  extra: Record<string, string>;
+}
+
+/** The three services and the gateway, each with its ports and the addresses it calls. */
+function platformProcesses(secrets: ClientSecrets): PlatformProcess[] {
+  return [
     {
       name: 'referential',
       entry: PLATFORM_PROCESSES.referential.main,
@@ -210,9 +257,9 @@ async function main() {
       port: settings.RULES_PORT,
       managementPort: settings.MANAGEMENT_BASE_PORT + 2,
       extra: {
-        REFERENTIAL_URL: url(settings.REFERENTIAL_PORT),
+        REFERENTIAL_URL: localUrl(settings.REFERENTIAL_PORT),
         RULES_CLIENT_ID: settings.RULES_CLIENT_ID,
-        RULES_CLIENT_SECRET: rulesSecret,
+        RULES_CLIENT_SECRET: secrets.rules,
       },
     },
     {
@@ -221,10 +268,10 @@ async function main() {
       port: settings.SIV_PORT,
       managementPort: settings.MANAGEMENT_BASE_PORT + 3,
       extra: {
-        REFERENTIAL_URL: url(settings.REFERENTIAL_PORT),
-        RULES_URL: url(settings.RULES_PORT),
+        REFERENTIAL_URL: localUrl(settings.REFERENTIAL_PORT),
+        RULES_URL: localUrl(settings.RULES_PORT),
         SIV_CLIENT_ID: settings.SIV_CLIENT_ID,
-        SIV_CLIENT_SECRET: sivSecret,
+        SIV_CLIENT_SECRET: secrets.siv,
       },
     },
     {
@@ -233,48 +280,56 @@ async function main() {
       port: settings.GATEWAY_PORT,
       managementPort: settings.MANAGEMENT_BASE_PORT,
       extra: {
-        REFERENTIAL_URL: url(settings.REFERENTIAL_PORT),
-        RULES_URL: url(settings.RULES_PORT),
-        SIV_URL: url(settings.SIV_PORT),
+        REFERENTIAL_URL: localUrl(settings.REFERENTIAL_PORT),
+        RULES_URL: localUrl(settings.RULES_PORT),
+        SIV_URL: localUrl(settings.SIV_PORT),
       },
     },
   ];
-  const readiness: Promise<void>[] = [];
-  for (const proc of processes) {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, proc.entry)], {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        ...common,
-        ...proc.extra,
-        HOST: settings.HOST,
-        PORT: String(proc.port),
-        MANAGEMENT_PORT: String(proc.managementPort),
-      },
-      // The IPC channel is how the process knows the launcher is gone (it drains then).
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-      detached: true,
-    });
-    if (child.pid) keeper?.stdin?.write(`await ${child.pid}\n`);
-    prefixOutput(proc.name, child);
-    child.once('exit', (code, signal) => {
-      if (stopping) return;
-      say(`${proc.name} exited (${signal ?? code}); stopping everything.`);
-      void stopAll(1);
-    });
-    children.push({ name: proc.name, child, first: proc.name === 'gateway' });
-    readiness.push(waitReady(proc.name, `${url(proc.managementPort)}/actuator/health/readiness`, child));
-  }
+}
 
-  await Promise.all(readiness);
-  const gateway = url(settings.GATEWAY_PORT);
+/**
+ * Spawns `proc` (handed to the PostgreSQL keeper, its output prefixed with its name, its exit
+ * stopping everything) and resolves once it is ready.
+ */
+function startProcess(proc: PlatformProcess, common: Record<string, string>): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, proc.entry)], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      ...common,
+      ...proc.extra,
+      HOST: settings.HOST,
+      PORT: String(proc.port),
+      MANAGEMENT_PORT: String(proc.managementPort),
+    },
+    // The IPC channel is how the process knows the launcher is gone (it drains then).
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    detached: true,
+  });
+  if (child.pid) keeper?.stdin?.write(`await ${child.pid}\n`);
+  prefixOutput(proc.name, child);
+  child.once('exit', (code, signal) => {
+    if (stopping) return;
+    say(`${proc.name} exited (${signal ?? code}); stopping everything.`);
+    void stopAll(1);
+  });
+  children.push({ name: proc.name, child, first: proc.name === 'gateway' });
+  return waitReady(proc.name, `${localUrl(proc.managementPort)}/actuator/health/readiness`, child);
+}
+
+/** Where everything is, once every process is ready: one screen. */
+function printBanner(started: number, processes: PlatformProcess[], dataDir: string, issuer?: DevIssuer) {
+  const gateway = localUrl(settings.GATEWAY_PORT);
   say('');
   say(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s on Node ${process.version}`);
   say(`gateway      ${gateway}`);
   say(`api docs     ${gateway}/swagger-ui.html   (JSON: ${gateway}/v3/api-docs)`);
   if (settings.PROFILES.split(',').includes('mcp')) say(`mcp          ${gateway}/mcp`);
   for (const p of processes) {
-    say(`${p.name.padEnd(12)} ${url(p.port)}   management ${url(p.managementPort)}/actuator/health`);
+    say(
+      `${p.name.padEnd(12)} ${localUrl(p.port)}   management ${localUrl(p.managementPort)}/actuator/health`,
+    );
   }
   if (issuer) {
     const tokenFile = path.join(dataDir, 'token');

@@ -47,8 +47,10 @@ export interface HttpAppOptions {
   constraints?: ConstraintTable;
   /** The service's database, whose transaction a dry run (`Prefer: dry-run`) rolls back. */
   database?: Database;
-  /** The service's clock: an `asKnownAt` after its now is answered as now. */
+  /** The service's clock: an `asKnownAt` after its now is refused. */
   clock: Clock;
+  /** Whether the registry knew anything at an instant: an `asKnownAt` before it began is refused. */
+  knewAt?: (instant: number) => Promise<boolean>;
 }
 
 export function createHttpApp(options: HttpAppOptions): Express {

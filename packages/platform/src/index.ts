@@ -47,6 +47,7 @@ export { LRUCache } from 'lru-cache';
 export * from './catalog.ts';
 export * from './changes.ts';
 export * from './events.ts';
+export * from './sealing.ts';
 export * from './lifecycle.ts';
 export * from './dated/index.ts';
 export * from './record-handlers.ts';

@@ -77,6 +77,17 @@ export interface Metrics {
    * read URL no `pool="read"` series.
    */
   watchPool(role: PoolRole, stats: PoolStats): void;
+  /**
+   * A gauge of this process whose series `collect` sets at each scrape (figures read from a
+   * store, say); the series `collect` leaves unset are dropped, and when `collect` throws the
+   * scrape keeps the last figures.
+   */
+  collectedGauge<L extends string>(gauge: {
+    name: string;
+    help: string;
+    labelNames: readonly L[];
+    collect(set: (labels: Record<L, string>, value: number) => void): Promise<void>;
+  }): void;
 }
 
 const LATENCY_BUCKETS = [0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -142,6 +153,24 @@ export function createMetrics(service: string): Metrics {
       labelNames: ['cache', 'outcome'],
       registers: [registry],
     }),
+    collectedGauge(gauge) {
+      new Gauge({
+        name: gauge.name,
+        help: gauge.help,
+        labelNames: [...gauge.labelNames],
+        registers: [registry],
+        async collect() {
+          const figures: [Record<(typeof gauge.labelNames)[number], string>, number][] = [];
+          try {
+            await gauge.collect((labels, value) => figures.push([labels, value]));
+          } catch {
+            return; // A scrape never fails for one gauge; `collect` says why it could not count.
+          }
+          this.reset();
+          for (const [labels, value] of figures) this.set(labels, value);
+        },
+      });
+    },
     watchPool(role, stats) {
       if (pools.size === 0) registerPoolGauge();
       pools.set(role, [...(pools.get(role) ?? []), stats]);

@@ -26,6 +26,37 @@ export async function migrateDatabase(
   return applied;
 }
 
+/**
+ * The instant the service's registry began: its first migration's, when its schema and audit
+ * trail were made, or its audit trail's first entry if earlier (a trail loaded from elsewhere).
+ * Nothing was recorded before it, so no read can be answered as known then.
+ */
+export async function registryBegan(db: Database, schema: string): Promise<Date> {
+  const result = (await db.raw(
+    `SELECT least((SELECT min(migration_time) FROM ??.knex_migrations), (SELECT min(recorded_at) FROM ??.history)) AS began`,
+    [schema, schema],
+  )) as { rows: { began: Date | null }[] };
+  const began = result.rows[0]?.began;
+  return began ? new Date(began) : new Date(0);
+}
+
+/**
+ * Whether the registry of `schema` knew anything at an instant: after its beginning as read at
+ * start, or, for an earlier instant (rare: a replay asked too early), after its beginning read
+ * again, in case its trail was since loaded with earlier entries.
+ */
+export async function knowledgeSince(
+  db: Database,
+  schema: string,
+): Promise<(instant: number) => Promise<boolean>> {
+  let began = await registryBegan(db, schema);
+  return async (instant) => {
+    if (instant >= began.getTime()) return true;
+    began = await registryBegan(db, schema);
+    return instant >= began.getTime();
+  };
+}
+
 async function ensureExtensions(db: Database): Promise<void> {
   const present = await db('pg_extension')
     .select('extname')

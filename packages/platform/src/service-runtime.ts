@@ -13,7 +13,7 @@ import { createClock, type Clock } from './clock.ts';
 import { loadConfig, serviceEnvSchema, type ServiceConfig } from './config.ts';
 import type { ConstraintTable } from './database-errors.ts';
 import { createDatabase, databaseHealthCheck, watchPool, type Database } from './db.ts';
-import { migrateDatabase } from './migrations.ts';
+import { knowledgeSince, migrateDatabase } from './migrations.ts';
 import { createHttpApp } from './http-app.ts';
 import type { FileBodyLimit, HandlerMap } from './http/replies.ts';
 import { createLogger, flushLogger, type Logger } from './logger.ts';
@@ -119,6 +119,7 @@ export async function buildService<Ops>(
   watchPool(db, metrics);
   const applied = await migrateDatabase(db, definition.name, definition.migrationsDir);
   if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
+  const knewAt = await knowledgeSince(db, definition.name);
 
   const clock = options.clock ?? createClock(config.BUSINESS_TIME_ZONE);
   const deps: ServiceDeps = { config, env, db, logger, metrics, spec, clock };
@@ -158,6 +159,7 @@ export async function buildService<Ops>(
     validateResponses: options.validateResponses ?? false,
     database: db,
     clock,
+    knewAt,
     ...(definition.constraints ? { constraints: definition.constraints } : {}),
     ...(fileBodies ? { fileBodies } : {}),
     ...(mcp || mountPublic

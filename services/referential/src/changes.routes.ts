@@ -29,14 +29,16 @@ export const referentialChangeFamilies = {
       carrier_status_changes: 'carrier_id',
       carrier_beneficiaries: 'carrier_id',
       beneficiary_changes: 'carrier_id',
+      payout_erasures: 'carrier_id',
     },
-    // Payout details are seen only with the beneficiary permission, as in their own reads;
-    // an account identifier by no one here (its reads mask it; a reveal is recorded).
+    // Payout details are stored sealed (ADR 0073): their values are read through their own
+    // operations (masked, or revealed on record), never here; their changes show who changed
+    // them and when.
     masked: {
-      tables: ['carrier_beneficiaries', 'beneficiary_changes'],
-      columns: ['holder_name', 'account_identifier', 'bank_name', 'bic', 'reference'],
+      tables: ['carrier_beneficiaries', 'beneficiary_changes', 'payout_erasures'],
+      columns: ['holder_name', 'account_identifier', 'bank_name', 'bic', 'reference', 'reason'],
       permission: 'referential.beneficiaries:read',
-      always: ['account_identifier'],
+      always: ['holder_name', 'account_identifier', 'bank_name', 'bic', 'reference'],
     },
     notFound: carrierErrors.carrierNotFound,
   },

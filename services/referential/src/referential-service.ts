@@ -11,6 +11,7 @@ import {
   importLimitsEnvSchema,
   loadConfig,
   refreshProjections,
+  sealingEnvSchema,
   serviceFiles,
   type ServiceDefinition,
 } from '@transport/platform';
@@ -26,6 +27,7 @@ import { createBayService } from './bays/bays.service.ts';
 import { createBeneficiaryRepository } from './beneficiaries/beneficiaries.repository.ts';
 import { beneficiaryRoutes } from './beneficiaries/beneficiaries.routes.ts';
 import { createBeneficiaryService } from './beneficiaries/beneficiaries.service.ts';
+import { createPayoutKeys, sealPlaintextPayoutDetails } from './beneficiaries/payout-keys.repository.ts';
 import { createCalendarPort } from './calendars/calendars.port.ts';
 import { createCalendarRepository } from './calendars/calendars.repository.ts';
 import { calendarRoutes } from './calendars/calendars.routes.ts';
@@ -95,6 +97,9 @@ import { createPermitImport } from './vehicle-permits/permit-import.ts';
 import { createVehiclePermitRepository } from './vehicle-permits/vehicle-permits.repository.ts';
 import { vehiclePermitRoutes } from './vehicle-permits/vehicle-permits.routes.ts';
 import { createVehiclePermitService } from './vehicle-permits/vehicle-permits.service.ts';
+import { createValidationReportRepository } from './validation-report/validation-report.repository.ts';
+import { validationReportRoutes } from './validation-report/validation-report.routes.ts';
+import { createValidationReportService } from './validation-report/validation-report.service.ts';
 import { createVehiclePort } from './vehicles/vehicles.port.ts';
 import { createVehicleRepository } from './vehicles/vehicles.repository.ts';
 import { vehicleRoutes } from './vehicles/vehicles.routes.ts';
@@ -108,12 +113,16 @@ export const referentialService: ServiceDefinition<Operations> = {
     // The GTFS, permit and staged imports share one gate: their limits, and how many run at once.
     const importLimits = loadConfig(importLimitsEnvSchema, env);
     const imports = createImportGate(db, importLimits);
+    // Payout details sealed per carrier, erased at the end of their retention (ADR 0073).
+    const sealing = loadConfig(sealingEnvSchema, env);
+    const payoutKeys = createPayoutKeys(db, sealing.keyEncryptionKey);
+    await sealPlaintextPayoutDetails(db, payoutKeys);
 
     // Repositories: each table's, once; the dated families read the business day `today`.
     const today = () => clock.today();
     const repos = {
       carriers: createCarrierRepository(db, today),
-      beneficiaries: createBeneficiaryRepository(db, today),
+      beneficiaries: createBeneficiaryRepository(db, today, payoutKeys),
       categories: createVehicleCategoryRepository(db),
       vehicles: createVehicleRepository(db, today),
       identifiers: createVehicleIdentifierRepository(db, today),
@@ -135,6 +144,7 @@ export const referentialService: ServiceDefinition<Operations> = {
       gtfsExport: createGtfsExportRepository(db),
       gtfsImport: createGtfsImportRepository(db),
       importJobs: createImportJobRepository(db),
+      validationReport: createValidationReportRepository(db),
     };
 
     // Ports: what each family offers the others, over its own repository only.
@@ -158,7 +168,14 @@ export const referentialService: ServiceDefinition<Operations> = {
     // Services: each family's, given the ports of the families it relies on.
     const services = {
       carriers: createCarrierService(db, repos.carriers, clock),
-      beneficiaries: createBeneficiaryService(db, repos.beneficiaries, ports.carriers, clock),
+      beneficiaries: createBeneficiaryService(
+        db,
+        repos.beneficiaries,
+        ports.carriers,
+        clock,
+        payoutKeys,
+        sealing,
+      ),
       categories: createVehicleCategoryService(db, repos.categories),
       vehicles: createVehicleService(
         db,
@@ -240,10 +257,23 @@ export const referentialService: ServiceDefinition<Operations> = {
         imports,
       ),
       gtfs: createGtfsService(repos.gtfsExport, repos.gtfsImport, clock, imports),
+      validationReport: createValidationReportService(repos.validationReport, clock),
     };
     // Long imports run as jobs, by every process: this one resumes what a stopped one left.
     const gtfsJobs = createGtfsImportJobs({ jobs: repos.importJobs, gtfs: services.gtfs, logger });
     gtfsJobs.open();
+    // The end of payout details' retention, checked on each replica (a carrier's row lock makes
+    // each erasure once).
+    let erasing: Promise<unknown> = Promise.resolve();
+    const retention =
+      sealing.intervalMs > 0
+        ? setInterval(() => {
+            erasing = services.beneficiaries
+              .eraseAfterRetention()
+              .catch((error: unknown) => logger.error({ err: error }, 'payout retention failed'));
+          }, sealing.intervalMs)
+        : undefined;
+    retention?.unref();
 
     const projections = refreshProjections(
       [repos.areas, repos.bays, repos.checkpoints, repos.destinations, repos.stations, repos.lines.lines].map(
@@ -296,8 +326,11 @@ export const referentialService: ServiceDefinition<Operations> = {
         ...referentialChangesRoutes(db),
         listReferentialEvents: feed.handler,
         ...gtfsRoutes(services.gtfs, gtfsJobs),
+        ...validationReportRoutes(services.validationReport, clock),
       },
       close: async () => {
+        clearInterval(retention);
+        await erasing;
         await feed.stop();
         await projections.stop();
         await gtfsJobs.close();

@@ -5,7 +5,13 @@
  * its own database, written through the API, then dated as if written days ago.
  */
 import { expect } from 'chai';
-import { daysFromToday, type ApiClient, type TestService } from '@transport/platform/testing';
+import {
+  connectMcp,
+  daysFromToday,
+  expectFieldError,
+  type ApiClient,
+  type TestService,
+} from '@transport/platform/testing';
 import { declareCategory, registerCarrier, registerVehicle } from './carriers-fixtures.ts';
 import { startReferential } from './fixtures.ts';
 
@@ -72,5 +78,78 @@ describe('reads as known at an instant', () => {
     // Both given, each as given: as known five days ago, today was to be B's.
     expect(await owner(`at=${daysFromToday(0)}&asKnownAt=${fiveDaysAgo}`)).to.equal(next.id);
     expect(await owner(`at=${daysFromToday(-4)}&asKnownAt=${fiveDaysAgo}`)).to.equal(former.id);
+  });
+
+  describe('an instant the registry cannot answer for', () => {
+    const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
+    const reads = [
+      '/referential/v1/vehicles',
+      '/referential/v1/carriers',
+      '/referential/v1/validation-report',
+    ];
+
+    it('refuses an asKnownAt not yet come, naming the parameter, on every read and tool', async () => {
+      const reader = service.as([
+        'referential.vehicles:read',
+        'referential.carriers:read',
+        'referential.validation:read',
+      ]);
+      for (const path of reads) {
+        const refused = expectFieldError(
+          await reader.get(`${path}?asKnownAt=${encodeURIComponent(inAnHour())}`),
+          'query.asKnownAt',
+        );
+        expect(refused.detail, path).to.match(/after now/);
+      }
+      // Now is still answered: an instant just past.
+      const justPast = new Date(Date.now() - 1).toISOString();
+      expect(
+        (await reader.get(`/referential/v1/carriers?asKnownAt=${encodeURIComponent(justPast)}`)).status,
+      ).to.equal(200);
+      const agent = await connectMcp(`${service.url}/mcp`, service.token(['referential.carriers:read']));
+      const result = await agent.callTool({ name: 'searchCarriers', arguments: { asKnownAt: inAnHour() } });
+      expect(result.isError).to.equal(true);
+      const problem = result.structuredContent as { status: number; errors: { field: string }[] };
+      expect(problem.status).to.equal(400);
+      expect(problem.errors.map((error) => error.field)).to.deep.equal(['query.asKnownAt']);
+      await agent.close();
+    });
+
+    it('refuses an asKnownAt before the registry began, and answers one just after', async () => {
+      const reader = service.as(['referential.carriers:read']);
+      const refused = expectFieldError(
+        await reader.get(`/referential/v1/carriers?asKnownAt=${encodeURIComponent('2000-01-01T00:00:00Z')}`),
+        'query.asKnownAt',
+      );
+      expect(refused.detail).to.match(/before the registry began/);
+      // The registry began with its first migration, or its trail's first entry when earlier
+      // (the first test of this file dated its trail days back).
+      const began = (
+        await service.built.deps.db.raw(
+          'SELECT least((SELECT min(migration_time) FROM knex_migrations), (SELECT min(recorded_at) FROM history)) AS began',
+        )
+      ).rows[0].began as Date;
+      const justBefore = new Date(began.getTime() - 1000).toISOString();
+      const justAfter = new Date(began.getTime() + 1000).toISOString();
+      expectFieldError(
+        await reader.get(`/referential/v1/carriers?asKnownAt=${encodeURIComponent(justBefore)}`),
+        'query.asKnownAt',
+      );
+      expect(
+        (await reader.get(`/referential/v1/carriers?asKnownAt=${encodeURIComponent(justAfter)}`)).status,
+      ).to.equal(200);
+    });
+
+    it('refuses a date given as asKnownAt, or an instant given as at, naming each', async () => {
+      const reader = service.as(['referential.carriers:read']);
+      expectFieldError(
+        await reader.get(`/referential/v1/carriers?asKnownAt=${daysFromToday(-1)}`),
+        'query.asKnownAt',
+      );
+      expectFieldError(
+        await reader.get(`/referential/v1/carriers?at=${encodeURIComponent(new Date().toISOString())}`),
+        'query.at',
+      );
+    });
   });
 });

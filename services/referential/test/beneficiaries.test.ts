@@ -276,10 +276,11 @@ describe('carrier payout beneficiaries under dual control', () => {
       }
       return undefined;
     };
+    // Values shaped as sealed ones: the database refuses any other (ADR 0073).
     const row = (from: string, to: string | null) => ({
       carrier_id: id,
-      holder_name: 'X',
-      account_identifier: 'DE89370400440532013000',
+      holder_name: 'pd1:k:x',
+      account_identifier: 'pd1:k:y',
       effective_from: from,
       effective_to: to,
       created_by: 't',
@@ -294,8 +295,8 @@ describe('carrier payout beneficiaries under dual control', () => {
     });
     const change = {
       carrier_id: id,
-      holder_name: 'X',
-      account_identifier: 'DE89370400440532013000',
+      holder_name: 'pd1:k:x',
+      account_identifier: 'pd1:k:y',
       effective_from: daysFromToday(1),
       name_check: 'MATCH',
       requested_by: 'alice',

@@ -8,6 +8,7 @@ export const BENEFICIARY_READ = 'referential.beneficiaries:read';
 export const BENEFICIARY_WRITE = 'referential.beneficiaries:write';
 export const BENEFICIARY_APPROVE = 'referential.beneficiaries:approve';
 export const BENEFICIARY_REVEAL = 'referential.beneficiaries:reveal';
+export const BENEFICIARY_ERASE = 'referential.beneficiaries:erase';
 export const CATEGORY_READ = 'referential.vehicle-categories:read';
 export const CATEGORY_WRITE = 'referential.vehicle-categories:write';
 export const VEHICLE_READ = 'referential.vehicles:read';

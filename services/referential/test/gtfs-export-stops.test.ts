@@ -1,6 +1,11 @@
 import { expect } from 'chai';
 import { addDays } from '@transport/platform';
-import { weekdayOnOrAfter, type ApiClient, type TestService } from '@transport/platform/testing';
+import {
+  expectProblem,
+  weekdayOnOrAfter,
+  type ApiClient,
+  type TestService,
+} from '@transport/platform/testing';
 import { startReferential } from './fixtures.ts';
 import { GTFS_STAFF, GTFS_YEAR, gtfsDate } from './gtfs-fixtures.ts';
 import { imported, rowsOf, unzip, zipOf } from './gtfs-reader.ts';
@@ -9,13 +14,17 @@ import { imported, rowsOf, unzip, zipOf } from './gtfs-reader.ts';
 const MONDAY = weekdayOnOrAfter(`${GTFS_YEAR}-01-04`, 'MON');
 const LAST = addDays(MONDAY, 25);
 const CALENDAR = `service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nXWK,1,1,1,1,1,0,0,${gtfsDate(MONDAY)},${gtfsDate(LAST)}\n`;
-/** Station XP with platform 1 (XP1) and a stop without a platform (XPS); a plain stop XZ. */
+/**
+ * Station XP with platforms 1 (XP1) and 2 (XP2, where no trip calls) and a stop without a
+ * platform (XPS); a plain stop XZ; XN, a stop without coordinates.
+ */
 const STOPS =
   'stop_id,stop_name,stop_lat,stop_lon,location_type,parent_station,platform_code\n' +
-  'XP,Export hub,45.1,4.1,1,,\nXP1,Export hub 1,45.1,4.1,0,XP,1\nXPS,Export hub,45.1,4.1,0,XP,\nXZ,Export end,45.2,4.2,0,,\n';
+  'XP,Export hub,45.1,4.1,1,,\nXP1,Export hub 1,45.1,4.1,0,XP,1\nXP2,Export hub 2,45.1,4.1,0,XP,2\n' +
+  'XPS,Export hub,45.1,4.1,0,XP,\nXZ,Export end,45.2,4.2,0,,\nXN,Nowhere,,,0,,\n';
 const HEADER = 'trip_id,arrival_time,departure_time,stop_id,stop_sequence\n';
 
-const feed = (trips: Record<string, string>) =>
+const feed = (trips: Record<string, string>, calendar = CALENDAR) =>
   zipOf({
     'stops.txt': STOPS,
     'routes.txt': 'route_id,route_short_name,route_long_name,route_type\nXR,XR,Export line,3\n',
@@ -23,7 +32,7 @@ const feed = (trips: Record<string, string>) =>
       .map((t) => `XR,XWK,${t},Export end\n`)
       .join('')}`,
     'stop_times.txt': HEADER + Object.values(trips).join(''),
-    'calendar.txt': CALENDAR,
+    'calendar.txt': calendar,
   });
 
 describe('GTFS export: no stop that no trip uses', () => {
@@ -47,7 +56,7 @@ describe('GTFS export: no stop that no trip uses', () => {
     const files = await unzip(Buffer.from(await response.arrayBuffer()));
     const used = new Set(rowsOf(files, 'stop_times.txt').map((t) => t.stop_id));
     return rowsOf(files, 'stops.txt')
-      .filter((s) => /^X[PZ]/.test(s.stop_id ?? ''))
+      .filter((s) => /^X[PZN]/.test(s.stop_id ?? ''))
       .map((s) => [s.stop_id, s.location_type, used.has(s.stop_id)]);
   };
 
@@ -79,5 +88,42 @@ describe('GTFS export: no stop that no trip uses', () => {
       ['XP:1', '0', true],
       ['XZ', '0', true],
     ]);
+  }).timeout(60_000);
+
+  it('writes no stop for a bay no trip calls at, and refuses a station called at without coordinates', async () => {
+    const atBay = await imported(
+      staff,
+      await feed({ XT1: 'XT1,07:00:00,07:00:00,XP1,1\nXT1,07:20:00,07:20:00,XZ,2\n' }),
+      '?feedId=XSTOPS',
+    );
+    expect(atBay.status, atBay.text).to.equal(200);
+    // Platform 2 is an ACTIVE bay of the hub that no trip calls at; XN, called at by no trip of
+    // the period and without coordinates, is left out rather than written without them.
+    const stops = await exportedStops();
+    expect(stops.map(([id]) => id)).to.not.include.members(['XP:2', 'XN']);
+    expect(stops).to.deep.include(['XP:1', '0', true]);
+
+    // A trip calling at XN some weeks later: the export of those weeks is refused, naming XN.
+    const later = addDays(LAST, 14);
+    const laterEnd = addDays(later, 6);
+    const elsewhere = await imported(
+      staff,
+      await feed(
+        { XT9: 'XT9,09:00:00,09:00:00,XZ,1\nXT9,09:20:00,09:20:00,XN,2\n' },
+        `service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nXWK,1,1,1,1,1,1,1,${gtfsDate(later)},${gtfsDate(laterEnd)}\n`,
+      ),
+      '?feedId=XNOWHERE',
+    );
+    expect(elsewhere.status, elsewhere.text).to.equal(200);
+    const problem = expectProblem(
+      await staff.get(`/referential/v1/gtfs/feed?from=${later}&to=${laterEnd}`),
+      422,
+      'gtfs-station-without-coordinates',
+    );
+    // (Another feed's XN: its station's code is made unique.)
+    expect(problem.errors?.map((e) => e.field)).to.have.lengthOf(1);
+    expect(problem.errors?.[0]?.field).to.match(/^stations\.XN(-|$)/);
+    // The period without a call at XN is still exported.
+    expect((await exportedStops()).map(([id]) => id)).to.not.include('XN');
   }).timeout(60_000);
 });

@@ -41,7 +41,7 @@ function comparable(files: Map<string, string>) {
 }
 
 const SMALL = {
-  'stops.txt': 'stop_id,stop_name,stop_lat,stop_lon\nA,Alpha,45.1,4.1\nB,Beta,45.2,4.2\nC,Gamma,,\n',
+  'stops.txt': 'stop_id,stop_name,stop_lat,stop_lon\nA,Alpha,45.1,4.1\nB,Beta,45.2,4.2\nC,Gamma,45.3,4.3\n',
   'routes.txt': 'route_id,route_short_name,route_long_name,route_type\nR1,R1,Alpha - Gamma,3\n',
   'trips.txt': 'route_id,service_id,trip_id,trip_headsign\nR1,WK,T1,Gamma\n',
   'stop_times.txt':
@@ -86,7 +86,8 @@ describe('GTFS import', () => {
     const applied = await imported(fresh, first);
     expect(applied.status, applied.text).to.equal(200);
     expect(applied.body.stations.created).to.be.greaterThanOrEqual(4);
-    expect(applied.body.bays).to.deep.equal({ created: 2, changed: 0, unchanged: 0, ended: 0 });
+    // The one bay a trip calls at (the source's other bay, unused, is no stop of its export).
+    expect(applied.body.bays).to.deep.equal({ created: 1, changed: 0, unchanged: 0, ended: 0 });
     // The night trip leaves from bay Q1, the others from the station: two itineraries.
     expect(applied.body.itineraries.created).to.equal(2);
     expect(applied.body.stopTimes).to.equal(20);
@@ -150,7 +151,8 @@ describe('GTFS import', () => {
     const feed = (departure: string) =>
       zipOf({
         ...SMALL,
-        'stops.txt': 'stop_id,stop_name,stop_lat,stop_lon\nSA,Sec Alpha,,\nSB,Sec Beta,,\nSC,Sec Gamma,,\n',
+        'stops.txt':
+          'stop_id,stop_name,stop_lat,stop_lon\nSA,Sec Alpha,45.3,4.3\nSB,Sec Beta,45.3,4.3\nSC,Sec Gamma,45.3,4.3\n',
         'routes.txt': 'route_id,route_short_name,route_long_name,route_type\nS1,S1,Seconds,3\n',
         'trips.txt': 'route_id,service_id,trip_id,trip_headsign\nS1,SWK,ST1,Sec Gamma\n',
         'stop_times.txt': `trip_id,arrival_time,departure_time,stop_id,stop_sequence\nST1,07:00:00,07:00:00,SA,1\nST1,07:20:30,${departure},SB,2\nST1,25:00:44,25:00:44,SC,3\n`,
@@ -225,7 +227,7 @@ describe('GTFS import', () => {
     const feed = await zipOf({
       ...SMALL,
       'stops.txt':
-        'stop_id,stop_name,stop_lat,stop_lon\nLA,Loop Hub,,\nLB,Loop Beta,,\nLC,Loop Gamma,,\nLD,Loop Delta,,\n',
+        'stop_id,stop_name,stop_lat,stop_lon\nLA,Loop Hub,45.3,4.3\nLB,Loop Beta,45.3,4.3\nLC,Loop Gamma,45.3,4.3\nLD,Loop Delta,45.3,4.3\n',
       'routes.txt': 'route_id,route_short_name,route_long_name,route_type\nL1,L1,Loop,3\n',
       'trips.txt': 'route_id,service_id,trip_id,trip_headsign\nL1,LWK,LT1,Loop Hub\n',
       'stop_times.txt':
@@ -297,7 +299,7 @@ describe('GTFS import', () => {
   it('runs a trip of frequencies.txt as one trip per departure, estimated ones not timepoints', async () => {
     const feed = await zipOf({
       ...SMALL,
-      'stops.txt': 'stop_id,stop_name,stop_lat,stop_lon\nFA,Freq Alpha,,\nFB,Freq Beta,,\n',
+      'stops.txt': 'stop_id,stop_name,stop_lat,stop_lon\nFA,Freq Alpha,45.3,4.3\nFB,Freq Beta,45.3,4.3\n',
       'routes.txt': 'route_id,route_short_name,route_long_name,route_type\nF1,F1,Frequent,3\n',
       'trips.txt': 'route_id,service_id,trip_id,trip_headsign\nF1,FWK,FT1,Freq Beta\n',
       'stop_times.txt':
@@ -355,7 +357,7 @@ describe('GTFS import', () => {
       ...SMALL,
       // A byte order mark, CRLF line ends and a name running over two lines, quoted.
       'stops.txt':
-        '\uFEFFstop_id,stop_name,stop_lat,stop_lon,wheelchair_boarding\r\nWA,"Warn\r\nAlpha",,,1\r\nWB,Warn Beta,,,\r\n',
+        '\uFEFFstop_id,stop_name,stop_lat,stop_lon,wheelchair_boarding\r\nWA,"Warn\r\nAlpha",45.3,4.3,1\r\nWB,Warn Beta,45.3,4.3,\r\n',
       'routes.txt': 'route_id,route_short_name,route_long_name,route_type\nW1,W1,Warned,3\n',
       'trips.txt':
         'route_id,service_id,trip_id,trip_headsign,block_id,shape_id,wheelchair_accessible\n' +
@@ -376,7 +378,6 @@ describe('GTFS import', () => {
     );
     expect(warnings.sort()).to.deep.equal(
       [
-        'field_not_kept routes.txt 2 route_type 1',
         'field_not_kept stop_times.txt 2 pickup_type 3',
         'field_not_kept stops.txt 2 wheelchair_boarding 1',
         'field_not_kept trips.txt 2 block_id 2',
@@ -401,7 +402,7 @@ describe('GTFS import', () => {
   it('imports a trip leaving after midnight on its service day, and exports it as it came', async () => {
     const feed = await zipOf({
       ...SMALL,
-      'stops.txt': 'stop_id,stop_name,stop_lat,stop_lon\nNA,Night Alpha,,\nNB,Night Beta,,\n',
+      'stops.txt': 'stop_id,stop_name,stop_lat,stop_lon\nNA,Night Alpha,45.3,4.3\nNB,Night Beta,45.3,4.3\n',
       'routes.txt': 'route_id,route_short_name,route_long_name,route_type\nN1,N1,Night,3\n',
       'trips.txt': 'route_id,service_id,trip_id,trip_headsign\nN1,NWK,NT1,Night Beta\n',
       'stop_times.txt':
@@ -450,7 +451,7 @@ describe('GTFS import', () => {
     const headsign = 'C:\\N "Centre", quai \\t2';
     const feed = await zipOf({
       ...SMALL,
-      'stops.txt': 'stop_id,stop_name,stop_lat,stop_lon\nQA,Quoted Alpha,,\nQB,Quoted Beta,,\n',
+      'stops.txt': 'stop_id,stop_name,stop_lat,stop_lon\nQA,Quoted Alpha,45.3,4.3\nQB,Quoted Beta,45.3,4.3\n',
       'routes.txt': 'route_id,route_short_name,route_long_name,route_type\nQ1,Q1,Quoted,3\n',
       'trips.txt': `route_id,service_id,trip_id,trip_headsign\nQ1,QWK,QT1,"${headsign.replaceAll('"', '""')}"\n`,
       'stop_times.txt':
@@ -465,21 +466,29 @@ describe('GTFS import', () => {
   }).timeout(60_000);
 
   describe('refuses a bad feed with the file, line and field, writing nothing', () => {
-    const refused = async (archive: Buffer, field: string) => {
+    /** Refused, naming `field` with the code of what is wrong there. */
+    const refused = async (archive: Buffer, field: string, code: string) => {
       const before = await stationCount(fresh);
       const problem = expectProblem(await imported(fresh, archive, '?feedId=BAD'), 422, 'gtfs-feed-invalid');
       expect(problem.errors?.map((e) => e.field)).to.include(field);
+      expect(
+        (problem.errors as { field: string; code?: string }[]).find((e) => e.field === field)?.code,
+      ).to.equal(code);
       expect(await stationCount(fresh)).to.equal(before);
       return problem;
     };
 
     it('a body that is not a zip archive', async () => {
-      await refused(Buffer.from('stop_id,stop_name\nA,Alpha\n'), 'feed');
+      await refused(Buffer.from('stop_id,stop_name\nA,Alpha\n'), 'feed', 'archive_invalid');
     });
 
     it('a feed without stop_times.txt', async () => {
       const { ['stop_times.txt']: _, ...rest } = SMALL;
-      await refused(await zipOf({ ...rest, 'stops.txt': 'stop_id,stop_name\nNEW1,New\n' }), 'stop_times.txt');
+      await refused(
+        await zipOf({ ...rest, 'stops.txt': 'stop_id,stop_name\nNEW1,New\n' }),
+        'stop_times.txt',
+        'file_missing',
+      );
     });
 
     it('a stop time at a stop the feed does not define', async () => {
@@ -490,6 +499,7 @@ describe('GTFS import', () => {
           'stop_times.txt': SMALL['stop_times.txt'].replace('07:20:00,07:21:00,B', '07:20:00,07:21:00,Z'),
         }),
         'stop_times.txt:3:stop_id',
+        'stop_unknown',
       );
       expect(problem.detail).to.match(/stop Z is not defined in stops.txt/);
     });
@@ -502,6 +512,7 @@ describe('GTFS import', () => {
           'stop_times.txt': SMALL['stop_times.txt'].replace('07:40:00,07:40:00', '07:10:00,07:10:00'),
         }),
         'stop_times.txt:4:arrival_time',
+        'time_backwards',
       );
     });
 
@@ -512,6 +523,7 @@ describe('GTFS import', () => {
           'stop_times.txt': SMALL['stop_times.txt'].replace('07:00:00,07:00:00', ','),
         }),
         'stop_times.txt:2:arrival_time',
+        'time_missing',
       );
       expect(problem.detail).to.match(/trip T1 has no time at its first stop/);
     });
@@ -525,6 +537,7 @@ describe('GTFS import', () => {
             'T1,07:00:00,07:00:00,A,1,1\nT1,07:20:00,07:21:00,B,2,yes\nT1,07:40:00,07:40:00,C,3,1\n',
         }),
         'stop_times.txt:3:timepoint',
+        'value_invalid',
       );
     });
 
@@ -535,6 +548,7 @@ describe('GTFS import', () => {
           'frequencies.txt': 'trip_id,start_time,end_time,headway_secs\nT9,06:00:00,07:00:00,600\n',
         }),
         'frequencies.txt:2:trip_id',
+        'trip_unknown',
       );
     });
 
@@ -548,6 +562,7 @@ describe('GTFS import', () => {
             'route_id,agency_id,route_short_name,route_long_name,route_type\nR1,A2,R1,Alpha - Gamma,3\n',
         }),
         'routes.txt:2:agency_id',
+        'agency_unknown',
       );
     });
 
@@ -558,6 +573,7 @@ describe('GTFS import', () => {
           'trips.txt': SMALL['trips.txt'].replace('Gamma', 'Gam\u0000ma'),
         }),
         'trips.txt:2:trip_headsign',
+        'nul_character',
       );
       expect(problem.detail).to.match(/NUL character/);
     });
@@ -569,6 +585,7 @@ describe('GTFS import', () => {
           'stop_times.txt': SMALL['stop_times.txt'].replace('B,2', 'B,99999999999'),
         }),
         'stop_times.txt:3:stop_sequence',
+        'number_invalid',
       );
       expect(problem.detail).to.match(/99999999999 is above 2147483647/);
     });
@@ -588,6 +605,7 @@ describe('GTFS import', () => {
           'stop_times.txt': `trip_id,arrival_time,departure_time,stop_id,stop_sequence\n${times.join('\n')}\n`,
         }),
         'stop_times.txt:10002:stop_id',
+        'stop_unknown',
       );
       expect(problem.errors).to.have.length(1);
     });
@@ -605,7 +623,7 @@ describe('GTFS import', () => {
       // Bytes near the start of the compressed entry overwritten: it no longer inflates.
       const at = archive.indexOf('stop_times.txt') + 300;
       archive.fill(0xff, at, at + 64);
-      const problem = await refused(archive, 'feed');
+      const problem = await refused(archive, 'feed', 'archive_invalid');
       expect(problem.errors?.find((e) => e.field === 'feed')?.message).to.equal(
         'is not a readable zip archive',
       );
@@ -618,6 +636,7 @@ describe('GTFS import', () => {
           'calendar.txt': SMALL['calendar.txt'].replace(SERVICE, BACKWARDS),
         }),
         'calendar.txt:2:end_date',
+        'date_range_invalid',
       );
     });
   });

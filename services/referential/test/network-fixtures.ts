@@ -49,10 +49,17 @@ export async function createdId(
   return response.body.id;
 }
 
+/** A new ACTIVE station, placed (a GTFS export refuses a station called at without coordinates). */
 export async function createStation(client: ApiClient, extra: Record<string, unknown> = {}): Promise<string> {
   const code = uniqueCode('ST');
   return createdId(
-    await client.post('/referential/v1/stations', { code, name: `Station ${code}`, ...extra }),
+    await client.post('/referential/v1/stations', {
+      code,
+      name: `Station ${code}`,
+      latitude: 45.76,
+      longitude: 4.84,
+      ...extra,
+    }),
     'station',
   );
 }

@@ -40,6 +40,12 @@ export const sivEnvSchema = z.object({
   RULES_CIRCUIT_THRESHOLD: z.coerce.number().int().min(1).default(5),
   /** How long the open circuit to the rules service refuses calls before letting one trial through. */
   RULES_CIRCUIT_COOLDOWN_MS: milliseconds.default(10_000),
+  /**
+   * A screen neither loading its page (a screen reloads it every 20 s) nor delivered a board (at
+   * least every DELIVERY_PERIOD_SECONDS) for this many minutes is UNSEEN: its health says so and
+   * `siv_screens_unseen` counts it, for the alert on screens not seen.
+   */
+  SCREEN_UNSEEN_MINUTES: z.coerce.number().int().min(1).default(5),
   /** How often boards are checked for delivery to their targets (a change shows within it); 0: never. */
   DELIVERY_TICK_MS: milliseconds.default(1_000),
   /** An unchanged board is delivered again after this many seconds. */
@@ -53,9 +59,19 @@ export const sivEnvSchema = z.object({
   DELIVERY_SIGNING_SECRET: z.string().min(16).optional(),
   /**
    * Lets pushes reach loopback, private and link-local addresses (a receiver on the same host or
-   * network). Off unless NODE_ENV is development: a target URL must not turn siv into a way in.
+   * network), over plain http too. Off unless NODE_ENV is development: a target URL must not
+   * turn siv into a way in, nor send boards in clear; points are refused such a URL at creation.
    */
   DELIVERY_ALLOW_PRIVATE_TARGETS: z.enum(['true', 'false']).optional(),
+  /**
+   * The directory every SFTP_DROP target must lie in (absolute): a point naming a directory
+   * outside it is refused at creation, and never delivered to.
+   */
+  DELIVERY_SFTP_ROOT: z
+    .string()
+    .regex(/^\//, 'must be an absolute path')
+    .refine((p) => !p.split('/').includes('..'), 'must not hold a .. segment')
+    .default('/'),
   /**
    * The MQTT broker MQTT_TOPIC targets are published on (`mqtt://user:password@host:1883`,
    * `mqtts://…`); absent, their deliveries fail saying so.

@@ -76,6 +76,12 @@ export const sivService: ServiceDefinition<Operations> = {
             logger: deps.logger,
           });
     // The points and profiles boards read, kept per replica until a write to them commits.
+    // What a publishing target's address may be, at a point's creation and at each delivery.
+    const targets = {
+      allowPrivateTargets:
+        (config.DELIVERY_ALLOW_PRIVATE_TARGETS ?? String(deps.env.NODE_ENV === 'development')) === 'true',
+      sftpRoot: config.DELIVERY_SFTP_ROOT,
+    };
     const displays = createNotifiedCache<KnownDisplay>({
       databaseUrl: deps.config.DATABASE_LISTEN_URL ?? deps.config.DATABASE_URL,
       channel: DISPLAYS_CHANNEL,
@@ -96,7 +102,14 @@ export const sivService: ServiceDefinition<Operations> = {
     const services = {
       messages,
       profiles: createDisplayProfileService(deps.db, repos.profiles, ports.points, displays.invalidate),
-      points: createDisplayPointService(deps.db, repos.points, ports.profiles, registry, displays.invalidate),
+      points: createDisplayPointService(
+        deps.db,
+        repos.points,
+        ports.profiles,
+        registry,
+        targets,
+        displays.invalidate,
+      ),
       boards: createBoardService({
         points: ports.points,
         profiles: ports.profiles,
@@ -123,8 +136,9 @@ export const sivService: ServiceDefinition<Operations> = {
       retryBaseMs: config.DELIVERY_RETRY_BASE_MS,
       retryMaxMs: config.DELIVERY_RETRY_MAX_MS,
       signingSecret: config.DELIVERY_SIGNING_SECRET,
-      allowPrivateTargets:
-        (config.DELIVERY_ALLOW_PRIVATE_TARGETS ?? String(deps.env.NODE_ENV === 'development')) === 'true',
+      targets,
+      unseenAfterMinutes: config.SCREEN_UNSEEN_MINUTES,
+      metrics: deps.metrics,
       transports: {
         mqtt: config.DELIVERY_MQTT_URL
           ? mqttTransport(config.DELIVERY_MQTT_URL, config.DELIVERY_TIMEOUT_MS)
@@ -169,6 +183,7 @@ export const sivService: ServiceDefinition<Operations> = {
         mountScreenPages(app, {
           boards: services.boards,
           points: ports.points,
+          sightings: deliveries,
           timeZone: deps.clock.timeZone,
           logger: deps.logger,
           now,

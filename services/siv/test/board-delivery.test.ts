@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import type http from 'node:http';
 import path from 'node:path';
 import mqtt from 'mqtt';
@@ -187,7 +188,7 @@ describe('boards delivered to their publishing targets', () => {
     expect((await delivery(id)).body).to.include({ consecutiveFailures: 0, lastError: null });
   });
 
-  it('refuses a loopback target unless private targets are allowed, and says so', async () => {
+  it('outside development refuses a loopback URL at creation, and a host name reaching one at delivery', async () => {
     const strict = await startSiv(registry.url, {
       DELIVERY_TICK_MS: '200',
       DELIVERY_ALLOW_PRIVATE_TARGETS: 'false',
@@ -196,10 +197,19 @@ describe('boards delivered to their publishing targets', () => {
       const client = strict.as([...DISPLAY_STAFF]);
       const receiver = await startReceiver();
       servers.push(receiver.server);
-      const id = await pushedPoint(receiver.url, client, await createProfile(client));
+      const refused = await client.post(
+        '/siv/v1/display-points',
+        pointBody(station.area.code, { publishingTarget: { type: 'HTTP_PUSH', address: receiver.url } }),
+      );
+      expect(refused.status, refused.text).to.equal(422);
+      expect(refused.body).to.include({ code: 'publishing-target-invalid' });
+      // The machine's own name resolves to its loopback (or a private) address, which only a
+      // lookup at delivery can tell: the point is taken, and each attempt fails saying so.
+      const named = `https://${hostname()}:${new URL(receiver.url).port}/boards`;
+      const id = await pushedPoint(named, client, await createProfile(client));
       const read = () => client.get(`/siv/v1/display-points/${id}/delivery`);
       expect(await settlesOn(async () => (await read()).body.state, 'FAILING', 15_000)).to.equal('FAILING');
-      expect((await read()).body.lastError).to.match(/reaches 127\.0\.0\.1, a loopback or private address/);
+      expect((await read()).body.lastError).to.match(/reaches [0-9a-f.:]+, a loopback or private address/);
       expect(receiver.received).to.have.length(0);
       // A topic with no broker given to siv: its deliveries fail, naming the setting.
       const topic = await client.post(

@@ -167,6 +167,7 @@ describe('the board of a display point, through the gateway beside the real refe
     ]);
     expect(rows[0]).to.deep.include({
       status: 'CANCELLED',
+      reason: 'Driver unavailable',
       cancelled: true,
       texts: [
         { language: 'fr', status: 'Supprimé' },
@@ -175,6 +176,7 @@ describe('the board of a display point, through the gateway beside the real refe
     });
     expect(rows[2]).to.deep.include({
       status: 'DELAYED',
+      reason: 'Traffic on the ring road',
       scheduledTime: '08:05',
       announcedTime: '08:17',
       delayMinutes: 12,

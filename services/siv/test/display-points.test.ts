@@ -205,6 +205,75 @@ describe('display points, checked against the real referential', () => {
       });
     }
 
+    // siv runs here outside development, with its SFTP root left at /.
+    for (const [target, reason] of [
+      [{ type: 'HTTP_PUSH', address: 'http://displays.example.org/hall' }, /not an https URL/],
+      [{ type: 'HTTP_PUSH', address: 'https://127.0.0.1:8443/boards' }, /loopback or private address/],
+      [{ type: 'HTTP_PUSH', address: 'https://localhost/boards' }, /loopback or private address/],
+      [{ type: 'HTTP_PUSH', address: 'https://169.254.169.254/latest' }, /loopback or private address/],
+      [{ type: 'HTTP_PUSH', address: 'displays.example.org/hall' }, /not a URL/],
+      [{ type: 'MQTT_TOPIC', address: 'displays/+/hall' }, /wildcard/],
+      [{ type: 'MQTT_TOPIC', address: 'displays/#' }, /wildcard/],
+      [{ type: 'SFTP_DROP', address: 'displays/hall' }, /not an absolute path/],
+      [{ type: 'SFTP_DROP', address: '/srv/displays/../../etc' }, /\.\. segment/],
+    ] as const) {
+      it(`refuses the target ${target.type} ${target.address} at creation (422 naming the address), storing nothing`, async () => {
+        const body = pointBody(northArea.code, { publishingTarget: target });
+        const problem = expectProblem(
+          await staff.post('/siv/v1/display-points', body),
+          422,
+          'publishing-target-invalid',
+        );
+        expect(problem.errors?.map((e) => e.field)).to.deep.equal(['body.publishingTarget.address']);
+        expect(problem.errors?.[0]?.message).to.match(reason);
+        expect(await countWithCode(body.code)).to.equal(0);
+      });
+    }
+
+    it('refuses an SFTP directory outside the root siv is given', async () => {
+      const rooted = await startSiv(urlOf(registryFront), { DELIVERY_SFTP_ROOT: '/srv/boards' });
+      try {
+        const client = rooted.as(DISPLAY_STAFF);
+        const inside = pointBody(northArea.code, {
+          publishingTarget: { type: 'SFTP_DROP', address: '/srv/boards/hall' },
+        });
+        expect((await client.post('/siv/v1/display-points', inside)).status).to.equal(201);
+        const outside = pointBody(northArea.code, {
+          publishingTarget: { type: 'SFTP_DROP', address: '/srv/boardsmore/hall' },
+        });
+        const problem = expectProblem(
+          await client.post('/siv/v1/display-points', outside),
+          422,
+          'publishing-target-invalid',
+        );
+        expect(problem.detail).to.contain('outside the SFTP root /srv/boards');
+      } finally {
+        await rooted.close();
+      }
+    });
+
+    it('holds topics and directories in the database too: a wildcard topic cannot be stored', async () => {
+      const id = await createPoint(staff, northArea.code);
+      for (const [type, address] of [
+        ['MQTT_TOPIC', 'displays/#'],
+        ['SFTP_DROP', 'relative/hall'],
+        ['SFTP_DROP', '/srv/../etc'],
+      ]) {
+        let refused: { code?: string; constraint?: string } = {};
+        await siv.built.deps
+          .db('display_points')
+          .where({ id })
+          .update({ publishing_target_type: type, publishing_target_address: address })
+          .catch((error) => {
+            refused = error;
+          });
+        expect(refused, address).to.include({
+          code: '23514',
+          constraint: 'display_points_publishing_target_address_check',
+        });
+      }
+    });
+
     it('refuses a caller with read permission only', async () => {
       expectProblem(
         await siv.as([POINT_READ]).post('/siv/v1/display-points', pointBody(northArea.code)),
@@ -250,6 +319,20 @@ describe('display points, checked against the real referential', () => {
       });
       expect(moved.status).to.equal(200);
       expect(moved.body.location).to.deep.equal({ stationAreaCode: southArea.code, bayCode: southBay });
+    });
+
+    it('checks a new publishing target as on creation: a private push URL is refused and the target stays', async () => {
+      const id = await createPoint(staff, northArea.code);
+      const before = (await read(id)).publishingTarget;
+      const problem = expectProblem(
+        await staff.patch(`/siv/v1/display-points/${id}`, {
+          publishingTarget: { type: 'HTTP_PUSH', address: 'https://192.168.1.20/boards' },
+        }),
+        422,
+        'publishing-target-invalid',
+      );
+      expect(problem.errors?.map((e) => e.field)).to.deep.equal(['body.publishingTarget.address']);
+      expect((await read(id)).publishingTarget).to.deep.equal(before);
     });
 
     it('never changes the kind: a body naming it is a 400', async () => {

@@ -44,6 +44,8 @@ interface Frame {
     countdown: string;
     bay: string;
     status: string;
+    /** The reason of the day-of change under the destination, '' without one. */
+    reason: string;
     /** The key facts whose text is not wholly inside its cell, the board and the screen. */
     cut: string[];
   }[];
@@ -74,11 +76,13 @@ const MEASURE = `(() => {
     countdown: shownText(r.querySelector('td.countdown')),
     bay: shownText(r.querySelector('td.bay')),
     status: shownText(r.querySelector('td.status')),
+    reason: shownText(r.querySelector('td.destination .reason')),
     cut: [
       ...cut(r.querySelector('.time .new'), 'new time'),
       ...cut(r.querySelector('td.countdown .tr.shown'), 'countdown'),
       ...cut(r.querySelector('td.bay'), 'bay'),
       ...cut(r.querySelector('td.status .tr.shown'), 'status'),
+      ...cut(r.querySelector('td.destination .reason'), 'reason'),
     ],
   }));
   const luminance = (rgb) => {
@@ -248,17 +252,18 @@ describe('a board in two languages over a full rotation, on every screen from 72
           if (pageNumber === 1) {
             const [first, cancelled] = frame.rows;
             expect(first?.countdown, where).to.equal('5 min');
-            expect([cancelled?.countdown, cancelled?.status], where).to.deep.equal([
+            expect([cancelled?.countdown, cancelled?.status, cancelled?.reason], where).to.deep.equal([
               '',
               EXPECTED[language].cancelled,
+              'Driver unavailable',
             ]);
+            expect(first?.reason, where).to.equal('');
           } else {
             const [delayed] = frame.rows;
-            expect([delayed?.newTime, delayed?.countdown, delayed?.status], where).to.deep.equal([
-              '10:23',
-              '23 min',
-              EXPECTED[language].delayed,
-            ]);
+            expect(
+              [delayed?.newTime, delayed?.countdown, delayed?.status, delayed?.reason],
+              where,
+            ).to.deep.equal(['10:23', '23 min', EXPECTED[language].delayed, 'Traffic on the ring road']);
           }
           if (viewport.width === 1920 || viewport.width === 1080 || pageNumber === 1)
             await page.screenshot({
@@ -287,14 +292,14 @@ describe('a board in two languages over a full rotation, on every screen from 72
     expect(readout[0]?.text.split('\n')).to.deep.equal([
       'Départs, Hall principal, écran des départs interurbains, 10:00.',
       `10:05, ligne ${l1}, vers ${LONG_DESTINATION}, quai G12, 5 min, À l'heure.`,
-      `10:15, ligne ${l3}, vers Gare, quai G12, Supprimé.`,
+      `10:15, ligne ${l3}, vers Gare, quai G12, Supprimé: Driver unavailable.`,
       `10:20, ligne ${l1}, vers ${LONG_DESTINATION}, quai G12, 20 min, À l'heure.`,
-      `10:23 (prévu 10:10), ligne ${l2}, vers Hôpital Édouard-Herriot, quai G12, 23 min, Retardé +13 min.`,
+      `10:23 (prévu 10:10), ligne ${l2}, vers Hôpital Édouard-Herriot, quai G12, 23 min, Retardé +13 min: Traffic on the ring road.`,
       `10:30, ligne ${l2}, vers Hôpital Édouard-Herriot, quai G12, 30 min, À l'heure.`,
       `10:40, ligne ${l3}, vers Gare, quai G12, 40 min, À l'heure.`,
     ]);
     expect(readout[1]?.text).to.contain(
-      `10:23 (scheduled 10:10), line ${l2}, to Hôpital Édouard-Herriot, bay G12, 23 min, Delayed +13 min.`,
+      `10:23 (scheduled 10:10), line ${l2}, to Hôpital Édouard-Herriot, bay G12, 23 min, Delayed +13 min: Traffic on the ring road.`,
     );
 
     // The screen's own address answers the same text, for a player that only takes a URL.

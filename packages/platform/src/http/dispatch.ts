@@ -10,6 +10,7 @@ import type { Principal } from '../auth.ts';
 import { answeredForHeaders } from '../answered-for.ts';
 import { withWriteGate, writeGateOf } from '../commit-gate.ts';
 import { constraintProblem } from '../database-errors.ts';
+import { BadRequestError, type PlatformProblemCode } from '../errors.ts';
 import { retryingRead, type Database } from '../db.ts';
 import { rollingBack } from '../dry-runs.ts';
 import type { Clock } from '../clock.ts';
@@ -29,6 +30,8 @@ export interface DispatchOptions {
   constraints?: ConstraintTable;
   database?: Database;
   clock: Clock;
+  /** Whether the registry knew anything at an instant (`knowledgeSince`): nothing before it began. */
+  knewAt?: (instant: number) => Promise<boolean>;
 }
 
 /** Mounts on `app` the dispatch of every operation of the contract to its handler. */
@@ -50,16 +53,13 @@ export function dispatchOperations(app: Express, options: DispatchOptions): void
       return;
     }
     const principal = req.principal as Principal;
-    const asKnownAt = (req.query as { asKnownAt?: unknown }).asKnownAt;
+    const asKnownAt = await knownAtAsked(req, options);
     const context: RequestContext = {
       subject: principal.subject,
       requestId: req.requestId,
       operation: operation.operationId,
       writes: !operation.readOnly,
-      // An instant not yet past is answered as now: the registry knows nothing later than now.
-      ...(typeof asKnownAt === 'string' && Date.parse(asKnownAt) <= options.clock.now().getTime()
-        ? { asKnownAt }
-        : {}),
+      ...(asKnownAt === undefined ? {} : { asKnownAt }),
       ...(operation.toleratesReplicaLag ? { replica: true } : {}),
     };
     // A write commits only while its client waits for the answer and the process is not past
@@ -125,6 +125,29 @@ export function dispatchOperations(app: Express, options: DispatchOptions): void
     );
     sendReply(res, stated ? { ...reply, headers: stated } : reply, options.validateResponses ?? false);
   });
+}
+
+/**
+ * The `asKnownAt` a request names (its shape already checked against the contract), refused
+ * when the registry cannot answer for it: an instant not yet come (nothing is known later than
+ * now, and answering now would pass off today's answer as a replay), or one before the registry
+ * began (nothing was recorded then, so every record would look unknown). The one place every
+ * operation's `asKnownAt` is read.
+ */
+async function knownAtAsked(req: Request, options: DispatchOptions): Promise<string | undefined> {
+  const asKnownAt = (req.query as { asKnownAt?: unknown }).asKnownAt;
+  if (typeof asKnownAt !== 'string') return undefined;
+  const instant = Date.parse(asKnownAt);
+  const now = options.clock.now();
+  const refuse = (message: string) =>
+    new BadRequestError<PlatformProblemCode>('invalid-request', `asKnownAt ${message}.`, [
+      { field: 'query.asKnownAt', message },
+    ]);
+  if (instant > now.getTime())
+    throw refuse(`is after now (${now.toISOString()}): nothing is known yet about it`);
+  if (options.knewAt && !(await options.knewAt(instant)))
+    throw refuse('is before the registry began: nothing was recorded then');
+  return asKnownAt;
 }
 
 /** A signal aborted when the client closes the connection before the answer is sent. */

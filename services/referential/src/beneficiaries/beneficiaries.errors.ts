@@ -10,6 +10,7 @@ export const BENEFICIARY_PROBLEM_CODES = [
   'beneficiary-change-not-pending',
   'beneficiary-change-self-approval',
   'beneficiary-name-mismatch-unacknowledged',
+  'payout-details-erased',
 ] as const;
 export type BeneficiaryProblemCode = (typeof BENEFICIARY_PROBLEM_CODES)[number];
 
@@ -55,6 +56,11 @@ export const beneficiaryErrors = {
     refuse.forbidden(
       'beneficiary-change-self-approval',
       `${subject} requested this payout change and may not approve it; someone else must.`,
+    ),
+  payoutDetailsErased: () =>
+    refuse.conflict(
+      'payout-details-erased',
+      "The carrier's payout details were erased (on request or at the end of their retention); nothing is left to read or erase.",
     ),
   nameMismatchUnacknowledged: (holderName: string, carrierName: string) =>
     refuse.unprocessable(

@@ -1,6 +1,7 @@
 import type { Database, PageRequest, Transaction } from '@transport/platform';
 import { datedFamily, isoTimestamp, searchPage } from '@transport/platform';
 import type { Schemas } from '../types.ts';
+import type { Opener, PayoutKeys } from './payout-keys.repository.ts';
 
 export type Beneficiary = Schemas['Beneficiary'];
 export type BeneficiaryChange = Schemas['BeneficiaryChange'];
@@ -53,15 +54,35 @@ export function maskAccountIdentifier(iban: string): string {
   return `${iban.slice(0, 4)}****${iban.slice(-4)}`;
 }
 
-function toBeneficiary(row: BeneficiaryRow): Beneficiary {
+/** The personal fields of a row opened (null once erased), the identifier masked. */
+function personalFields(row: SealedFields, open: Opener) {
+  const accountIdentifier = open('account_identifier', row.account_identifier);
+  return {
+    holderName: open('holder_name', row.holder_name),
+    accountIdentifier: accountIdentifier === null ? null : maskAccountIdentifier(accountIdentifier),
+    bankName: open('bank_name', row.bank_name),
+    bic: open('bic', row.bic),
+    reference: open('reference', row.reference),
+    erased: accountIdentifier === null,
+  };
+}
+
+interface SealedFields {
+  holder_name: string;
+  account_identifier: string;
+  bank_name: string | null;
+  bic: string | null;
+  reference: string | null;
+}
+
+const sealedValues = (rows: SealedFields[]) =>
+  rows.flatMap((r) => [r.holder_name, r.account_identifier, r.bank_name, r.bic, r.reference]);
+
+function toBeneficiary(row: BeneficiaryRow, open: Opener): Beneficiary {
   return {
     id: row.id,
     carrierId: row.carrier_id,
-    holderName: row.holder_name,
-    accountIdentifier: maskAccountIdentifier(row.account_identifier),
-    bankName: row.bank_name,
-    bic: row.bic,
-    reference: row.reference,
+    ...personalFields(row, open),
     effectiveFrom: row.effective_from,
     effectiveTo: row.effective_to,
     createdAt: isoTimestamp(row.created_at) as string,
@@ -127,16 +148,12 @@ const CHANGE_COLUMNS = [
   'beneficiary_id',
 ];
 
-function toChange(row: ChangeRow): BeneficiaryChange {
+function toChange(row: ChangeRow, open: Opener): BeneficiaryChange {
   return {
     id: row.id,
     carrierId: row.carrier_id,
     status: row.expired ? 'EXPIRED' : row.status,
-    holderName: row.holder_name,
-    accountIdentifier: maskAccountIdentifier(row.account_identifier),
-    bankName: row.bank_name,
-    bic: row.bic,
-    reference: row.reference,
+    ...personalFields(row, open),
     effectiveFrom: row.effective_from,
     nameCheck: row.name_check,
     requestedBy: row.requested_by,
@@ -189,14 +206,29 @@ export interface ChangeRequest {
   ttlDays: number;
 }
 
-/** The full details a reveal gives, of a period or of a change request. */
+/** The full details a reveal gives, of a period or of a change request; undefined once erased. */
 export interface RevealedDetails {
   holderName: string;
   accountIdentifier: string;
   bic: string | null;
 }
 
-export function createBeneficiaryRepository(db: Database, today: () => string) {
+function revealed(row: SealedFields, open: Opener): RevealedDetails | undefined {
+  const accountIdentifier = open('account_identifier', row.account_identifier);
+  const holderName = open('holder_name', row.holder_name);
+  if (accountIdentifier === null || holderName === null) return undefined;
+  return { holderName, accountIdentifier, bic: open('bic', row.bic) };
+}
+
+export function createBeneficiaryRepository(db: Database, today: () => string, keys: PayoutKeys) {
+  const opened = async <R extends SealedFields, T>(
+    rows: R[],
+    map: (row: R, open: Opener) => T,
+    trx?: Transaction,
+  ) => {
+    const open = await keys.opener(sealedValues(rows), trx);
+    return rows.map((row) => map(row, open));
+  };
   // The requests with their expiry worked out, as a table of plain columns to page over.
   const changes = () =>
     db.from(db('beneficiary_changes').select('*', db.raw(EXPIRED)).as('beneficiary_changes'));
@@ -216,13 +248,25 @@ export function createBeneficiaryRepository(db: Database, today: () => string) {
       todayReads: 'rows',
     }),
 
+    /** Payout details sealed under the carrier's data key, to write (ADR 0073). */
+    async sealed(trx: Transaction, carrierId: string, details: BeneficiaryState): Promise<BeneficiaryState> {
+      const seal = await keys.sealer(trx, carrierId);
+      return {
+        holderName: seal('holder_name', details.holderName) as string,
+        accountIdentifier: seal('account_identifier', details.accountIdentifier) as string,
+        bankName: seal('bank_name', details.bankName),
+        bic: seal('bic', details.bic),
+        reference: seal('reference', details.reference),
+      };
+    },
+
     async effectiveAt(carrierId: string, at: string): Promise<Beneficiary | undefined> {
-      const row = await db('carrier_beneficiaries')
+      const row = (await db('carrier_beneficiaries')
         .select(COLUMNS)
         .where({ carrier_id: carrierId })
         .andWhereRaw(`daterange(effective_from, effective_to, '[]') @> ?::date`, [at])
-        .first();
-      return row ? toBeneficiary(row) : undefined;
+        .first()) as BeneficiaryRow | undefined;
+      return row ? (await opened([row], toBeneficiary))[0] : undefined;
     },
 
     /** The carrier's PENDING requests past their expiry, marked EXPIRED. */
@@ -234,23 +278,24 @@ export function createBeneficiaryRepository(db: Database, today: () => string) {
     },
 
     async pendingChange(carrierId: string, trx?: Transaction): Promise<BeneficiaryChange | undefined> {
-      const row = await (trx ?? db)('beneficiary_changes')
+      const row = (await (trx ?? db)('beneficiary_changes')
         .select('*', db.raw(EXPIRED))
         .where({ carrier_id: carrierId, status: 'PENDING' })
         .andWhereRaw('expires_at > now()')
-        .first();
-      return row ? toChange(row) : undefined;
+        .first()) as ChangeRow | undefined;
+      return row ? (await opened([row], toChange, trx))[0] : undefined;
     },
 
     async insertChange(trx: Transaction, request: ChangeRequest): Promise<string> {
+      const seal = await keys.sealer(trx, request.carrierId);
       const [row] = await trx('beneficiary_changes')
         .insert({
           carrier_id: request.carrierId,
-          holder_name: request.holderName,
-          account_identifier: request.accountIdentifier,
-          bank_name: request.bankName,
-          bic: request.bic,
-          reference: request.reference,
+          holder_name: seal('holder_name', request.holderName),
+          account_identifier: seal('account_identifier', request.accountIdentifier),
+          bank_name: seal('bank_name', request.bankName),
+          bic: seal('bic', request.bic),
+          reference: seal('reference', request.reference),
           effective_from: request.effectiveFrom,
           name_check: request.nameCheck,
           requested_by: request.requestedBy,
@@ -265,16 +310,18 @@ export function createBeneficiaryRepository(db: Database, today: () => string) {
       carrierId: string,
       id: string,
       trx?: Transaction,
-    ): Promise<(BeneficiaryChange & { full: RevealedDetails }) | undefined> {
+    ): Promise<(BeneficiaryChange & { full: RevealedDetails | undefined }) | undefined> {
       const query = (trx ?? db)('beneficiary_changes')
         .select('*', db.raw(EXPIRED))
         .where({ id, carrier_id: carrierId });
       const row = (await (trx ? query.forUpdate() : query).first()) as ChangeRow | undefined;
       if (!row) return undefined;
-      return {
-        ...toChange(row),
-        full: { holderName: row.holder_name, accountIdentifier: row.account_identifier, bic: row.bic },
-      };
+      const [change] = await opened(
+        [row],
+        (r, open) => ({ ...toChange(r, open), full: revealed(r, open) }),
+        trx,
+      );
+      return change;
     },
 
     async decideChange(
@@ -327,18 +374,19 @@ export function createBeneficiaryRepository(db: Database, today: () => string) {
         order: [{ column: 'requested_at', order: 'desc' }],
         page,
       });
-      return { rows: rows.map(toChange), total };
+      return { rows: await opened(rows, toChange), total };
     },
 
-    /** The full details of one period of the carrier's payout details. */
-    async periodDetails(carrierId: string, id: string): Promise<RevealedDetails | undefined> {
-      const row = await db('carrier_beneficiaries')
-        .select('holder_name', 'account_identifier', 'bic')
+    /** One period of the carrier's payout details, and its full details (undefined once erased). */
+    async periodDetails(
+      carrierId: string,
+      id: string,
+    ): Promise<{ full: RevealedDetails | undefined } | undefined> {
+      const row = (await db('carrier_beneficiaries')
+        .select(COLUMNS)
         .where({ id, carrier_id: carrierId })
-        .first();
-      return row
-        ? { holderName: row.holder_name, accountIdentifier: row.account_identifier, bic: row.bic }
-        : undefined;
+        .first()) as BeneficiaryRow | undefined;
+      return row ? (await opened([row], (r, open) => ({ full: revealed(r, open) })))[0] : undefined;
     },
 
     async recordReveal(
@@ -391,7 +439,7 @@ export function createBeneficiaryRepository(db: Database, today: () => string) {
         order: [{ column: 'effective_from', order: 'desc' }],
         page,
       });
-      return { rows: rows.map(toBeneficiary), total };
+      return { rows: await opened(rows, toBeneficiary), total };
     },
   };
 }

@@ -14,6 +14,8 @@ type BeneficiaryOperations = Pick<
   | 'revealBeneficiaryAccount'
   | 'revealBeneficiaryChangeAccount'
   | 'listPayoutReveals'
+  | 'erasePayoutDetails'
+  | 'listPayoutErasures'
 >;
 
 export function beneficiaryRoutes(service: BeneficiaryService): HandlerMap<BeneficiaryOperations> {
@@ -52,6 +54,12 @@ export function beneficiaryRoutes(service: BeneficiaryService): HandlerMap<Benef
     },
     async listPayoutReveals({ params, query }) {
       return ok(await service.reveals(params.id, pageRequest(query)));
+    },
+    async erasePayoutDetails({ params, body, principal, requestId }) {
+      return ok(await service.erase(params.id, { reason: body.reason, actor: principal.subject, requestId }));
+    },
+    async listPayoutErasures({ params, query }) {
+      return ok(await service.erasures(params.id, pageRequest(query)));
     },
   };
 }

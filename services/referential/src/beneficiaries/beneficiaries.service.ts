@@ -27,9 +27,25 @@ import type {
   PayoutReveal,
   RevealedDetails,
 } from './beneficiaries.repository.ts';
+import {
+  erasePayoutDetailsAfterRetention,
+  type PayoutErasure,
+  type PayoutKeys,
+} from './payout-keys.repository.ts';
 
-/** Payout details as a period holds them. */
-type PayoutDetails = Pick<Beneficiary, 'holderName' | 'accountIdentifier' | 'bankName' | 'bic' | 'reference'>;
+/** Payout details as a period holds them, in the clear. */
+interface PayoutDetails {
+  holderName: string;
+  accountIdentifier: string;
+  bankName: string | null;
+  bic: string | null;
+  reference: string | null;
+}
+
+/** How long payout details are kept after a carrier's suspension, and how often that is checked. */
+export interface PayoutRetention {
+  retentionDays: number;
+}
 
 /** Days a change request waits for its decision before it expires. */
 export const CHANGE_REQUEST_TTL_DAYS = 30;
@@ -90,6 +106,8 @@ export function createBeneficiaryService(
   beneficiaries: BeneficiaryRepository,
   carriers: CarrierPort,
   clock: Clock,
+  keys: PayoutKeys,
+  retention: PayoutRetention,
 ) {
   const { states } = beneficiaries;
 
@@ -115,7 +133,7 @@ export function createBeneficiaryService(
           .writes(historyRefusals(`the payout details of the carrier ${carrierCode}`))
           .end(trx, carrierId, current.id, dayBefore(from), actor);
     }
-    return states.open(trx, carrierId, from, state, actor);
+    return states.open(trx, carrierId, from, await beneficiaries.sealed(trx, carrierId, state), actor);
   }
 
   async function requireChange(carrierId: string, id: string, trx?: Transaction) {
@@ -177,12 +195,15 @@ export function createBeneficiaryService(
         const change = await requireChange(carrierId, id, trx);
         if (change.status !== 'PENDING') throw beneficiaryErrors.changeNotPending(change.status);
         if (change.requestedBy === actor) throw beneficiaryErrors.selfApproval(actor);
+        // A pending request is rejected by an erasure: only a request of a key since destroyed
+        // concurrently could get here.
+        if (!change.full) throw beneficiaryErrors.payoutDetailsErased();
         if (change.nameCheck === 'MISMATCH' && !acknowledgeNameMismatch)
-          throw beneficiaryErrors.nameMismatchUnacknowledged(change.holderName, carrier.name);
+          throw beneficiaryErrors.nameMismatchUnacknowledged(change.full.holderName, carrier.name);
         const today = clock.today();
         const from = change.effectiveFrom > today ? change.effectiveFrom : today;
         const details = {
-          holderName: change.holderName,
+          holderName: change.full.holderName,
           accountIdentifier: change.full.accountIdentifier,
           bankName: change.bankName,
           bic: change.bic,
@@ -233,9 +254,11 @@ export function createBeneficiaryService(
       if ('changeId' in subject) details = (await requireChange(carrierId, subject.changeId)).full;
       else {
         await carriers.requireExists(carrierId);
-        details = await beneficiaries.periodDetails(carrierId, subject.beneficiaryId);
-        if (!details) throw beneficiaryErrors.beneficiaryPeriodNotFound(subject.beneficiaryId);
+        const period = await beneficiaries.periodDetails(carrierId, subject.beneficiaryId);
+        if (!period) throw beneficiaryErrors.beneficiaryPeriodNotFound(subject.beneficiaryId);
+        details = period.full;
       }
+      if (!details) throw beneficiaryErrors.payoutDetailsErased();
       await db.transaction((trx) =>
         beneficiaries.recordReveal(trx, {
           carrierId,
@@ -246,6 +269,40 @@ export function createBeneficiaryService(
         }),
       );
       return details;
+    },
+
+    /**
+     * Erases the carrier's payout details on request: destroys its data key (every period's and
+     * request's values, the audit trail's copies included, can no longer be opened), rejects a
+     * pending request, and records the erasure.
+     */
+    async erase(
+      carrierId: string,
+      erasure: { reason: string; actor: string; requestId: string },
+    ): Promise<PayoutErasure> {
+      const id = await db.transaction(async (trx) => {
+        await carriers.lockForUse(trx, carrierId, 'update');
+        return keys.eraseIn(trx, {
+          carrierId,
+          cause: 'REQUEST',
+          reason: erasure.reason,
+          by: erasure.actor,
+          requestId: erasure.requestId,
+        });
+      });
+      if (!id) throw beneficiaryErrors.payoutDetailsErased();
+      return keys.findErasure(id);
+    },
+
+    /** Erases the payout details of every carrier whose retention has ended by `today`. */
+    eraseAfterRetention(today: string = clock.today()): Promise<number> {
+      return erasePayoutDetailsAfterRetention(db, today, retention.retentionDays);
+    },
+
+    async erasures(carrierId: string, page: PageRequest): Promise<Page<PayoutErasure>> {
+      await carriers.requireExists(carrierId);
+      const { rows, total } = await keys.listErasures(carrierId, page);
+      return pageOf(page, rows, total);
     },
 
     async reveals(carrierId: string, page: PageRequest): Promise<Page<PayoutReveal>> {

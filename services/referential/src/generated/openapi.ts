@@ -553,7 +553,7 @@ export interface paths {
      *     `listPayoutReveals`. Needs `referential.beneficiaries:reveal`; reading payout details
      *     does not give it.
      *
-     *     Refusals: 404 `carrier-not-found`, `beneficiary-not-found`; 400 `invalid-request` naming
+     *     Refusals: 409 `payout-details-erased` once the carrier's payout details were erased; 404 `carrier-not-found`, `beneficiary-not-found`; 400 `invalid-request` naming
      *     `body.reason` when it is missing or blank.
      *
      *     Example body: `{ "reason": "Payment run 2026-12 returned by the bank" }`.
@@ -732,7 +732,7 @@ export interface paths {
      *     (an approver checking them with the carrier), and records the reveal with its `reason`,
      *     listed by `listPayoutReveals`. Needs `referential.beneficiaries:reveal`.
      *
-     *     Refusals: 404 `carrier-not-found`, `beneficiary-change-not-found`; 400
+     *     Refusals: 409 `payout-details-erased` once the carrier's payout details were erased; 404 `carrier-not-found`, `beneficiary-change-not-found`; 400
      *     `invalid-request` naming `body.reason`.
      *
      *     Example body: `{ "reason": "Checking the new account with the carrier before approval" }`.
@@ -771,6 +771,63 @@ export interface paths {
     get: operations['listPayoutReveals'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/carriers/{id}/payout-erasures': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List the erasures of a carrier's payout details
+     * @description Every erasure of the carrier's payout details, latest first: on request
+     *     (`erasePayoutDetails`, with who and why) or at the end of their retention period
+     *     (`cause: RETENTION`). Needs `referential.beneficiaries:read`.
+     *
+     *     Use instead: `listPayoutReveals` for who read a whole account identifier;
+     *     `listBeneficiaryChanges` for who requested and who decided each change of the details.
+     *
+     *     Refusals: 404 `carrier-not-found`.
+     */
+    get: operations['listPayoutErasures'];
+    put?: never;
+    /**
+     * Erase a carrier's payout details on request
+     * @description Erases every value of the carrier's payout details, at once and for good: the holder,
+     *     account, bank, BIC and reference of each period and of each change request, in the
+     *     records and in their audit trail. They are stored sealed under a data key of the
+     *     carrier, and this destroys the key (crypto-shredding, ADR 0073): the periods and requests
+     *     keep their dates, statuses and decisions, their personal fields read as null with
+     *     `erased: true`, reveals answer 409 `payout-details-erased`, and no query of the database
+     *     can read them back. A request still pending is rejected with the erasure's reason. The
+     *     carrier is paid again only once new details are requested and approved (they are
+     *     sealed under a new key). The erasure is recorded (who, when, why, under which request)
+     *     and listed by `listPayoutErasures`; the same happens by itself when the retention period
+     *     after a carrier's suspension ends (`PAYOUT_RETENTION_DAYS`, `cause: RETENTION`). Needs
+     *     `referential.beneficiaries:erase`.
+     *
+     *     Use instead: `rejectBeneficiaryChange` to refuse one pending change and keep the
+     *     details in force.
+     *
+     *     Refusals: 404 `carrier-not-found`; 409 `payout-details-erased` when the carrier has no
+     *     payout details left to erase (none recorded, or erased already); 400
+     *     `invalid-request` naming `body.reason` when it is missing or blank.
+     *
+     *     Example body: `{ "reason": "The holder asked for erasure of their bank details" }`.
+     */
+    post: operations['erasePayoutDetails'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3788,6 +3845,43 @@ export interface paths {
      *     to decide again with what the registry says now.
      */
     get: operations['getVehiclePassage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/validation-report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Check the whole registry against the validation rules
+     * @description Runs every validation rule over the whole registry on a date and answers the notices
+     *     found: each with the rule's stable `code`, its `family` (`gtfs`: what the GTFS export
+     *     would write invalid; `timetable`, `network`, `rights`, `fleet`), its `severity`
+     *     (`ERROR`: an answer or an export is wrong because of it; `WARNING`: it soon will be, or
+     *     people will be misled; `INFO`: worth a look), the records concerned (first the one at
+     *     fault; each with its `type`, `id` and `link`) and a sentence. `rules` lists every
+     *     rule run with the count of its notices, so a rule that found nothing is seen to have run.
+     *     Each rule is one statement over the registry, never a loop over records.
+     *
+     *     Reads the registry on `at` (a date), as known at `asKnownAt` when given (the report the
+     *     registry would have given then). Filters `family`, `severity` and `code` keep the
+     *     rules named; a code that is no rule's is a 400 naming `query.code`.
+     *
+     *     Answers JSON, or the same report as an HTML page for people with `format=html` or when
+     *     `Accept` names `text/html` and not `application/json`.
+     *
+     *     Use instead: `exportGtfsFeed` to export the network; `checkVehicleEligibility` for one
+     *     vehicle at one checkpoint.
+     */
+    get: operations['getValidationReport'];
     put?: never;
     post?: never;
     delete?: never;
@@ -6997,13 +7091,15 @@ export interface paths {
      *       carrier's code; `agency_url` its website, or `publisherUrl`; `agency_timezone` the
      *       network's business time zone); a line with no operator in the period is under an
      *       agency `network` named after the publisher;
-     *     - `stops.txt`: every ACTIVE station (`stop_id` its code). A station whose area has ACTIVE
-     *       bays is a `location_type` 1 station, each bay a stop in it (`stop_id`
-     *       `<station code>:<bay code>`, `parent_station`, `platform_code` the bay's code), and
-     *       calls without a bay use the stop `<station code>:` of that station; coordinates where
-     *       the station has them (a bay takes its station's);
+     *     - `stops.txt`: the stations called at in the period and every other ACTIVE station with
+     *       coordinates (`stop_id` its code). A station with bays called at is a `location_type` 1
+     *       station, each bay called at a stop in it (`stop_id` `<station code>:<bay code>`,
+     *       `parent_station`, `platform_code` the bay's code; a bay no trip of the period calls at
+     *       is no stop), and calls without a bay use the stop `<station code>:` of that station;
+     *       coordinates the station's (a bay takes its station's);
      *     - `routes.txt`: the lines with trips in the period (`route_id` and `route_short_name`
-     *       the line's code, `route_type` 3, bus);
+     *       the line's code, `route_type` the line's transport mode as its GTFS route type,
+     *       `TransportMode`);
      *     - `trips.txt`: one trip per schedule whose ACTIVE revision runs in the period (`trip_id`
      *       the schedule's code, `service_id` the same code, `trip_headsign` the destination);
      *     - `stop_times.txt`: the revision's calls, times counted from the origin day's midnight,
@@ -7018,7 +7114,10 @@ export interface paths {
      *     gives the same files.
      *
      *     Refusals: 422 `period-invalid` (`to` before `from`), 422 `gtfs-period-too-long` (more
-     *     than 366 days).
+     *     than 366 days), 422 `gtfs-station-without-coordinates` (a station called at in the
+     *     period has no latitude and longitude, which GTFS requires of every stop: each is named
+     *     in `errors`, `stations.<code>`; an ACTIVE station without them that no trip calls at is
+     *     left out of the feed).
      *
      *     Use instead: `listGtfsMappings` for which registry record each id of an imported feed
      *     names, rather than the network as a feed.
@@ -8322,6 +8421,7 @@ export interface components {
         | 'gtfs-mapping-not-found'
         | 'gtfs-mapping-record-not-found'
         | 'gtfs-period-too-long'
+        | 'gtfs-station-without-coordinates'
         | 'history-change-in-past'
         | 'history-change-scheduled'
         | 'history-no-state'
@@ -8364,6 +8464,7 @@ export interface components {
         | 'not-found'
         | 'origin-not-allowed'
         | 'passage-not-found'
+        | 'payout-details-erased'
         | 'period-invalid'
         | 'permit-expiry-cursor-invalid'
         | 'permit-expiry-watch-not-found'
@@ -8420,6 +8521,53 @@ export interface components {
       errors?: {
         /** @description Where: body.<name>, query.<name> or path.<name>. */
         field: string;
+        /**
+         * @description For `gtfs-feed-invalid`, what is wrong, as a code a client can act on (`field` is
+         *     then `<file>:<line>:<column>`, a file, or `feed`): the archive (`archive_invalid`,
+         *     `csv_invalid`, `nul_character`, `file_missing`, `column_missing`), a value
+         *     (`value_missing`, `value_invalid`, `number_invalid`, `date_invalid`,
+         *     `time_invalid`, `coordinate_invalid`, `route_type_invalid`, `route_name_missing`,
+         *     `id_duplicate`, `date_range_invalid`, `time_range_invalid`), a reference across
+         *     files (`agency_unknown`, `route_unknown`, `service_unknown`, `trip_unknown`,
+         *     `stop_unknown`, `stop_is_station`, `parent_not_station`), a trip
+         *     (`trip_too_few_stop_times`, `sequence_duplicate`, `time_backwards`,
+         *     `time_missing`, `trip_too_long`), or the time zone (`time_zone_unknown`,
+         *     `time_zone_mismatch`, `time_zone_changes`, `time_before_service_day`).
+         * @enum {string}
+         */
+        code?:
+          | 'agency_unknown'
+          | 'archive_invalid'
+          | 'column_missing'
+          | 'coordinate_invalid'
+          | 'csv_invalid'
+          | 'date_invalid'
+          | 'date_range_invalid'
+          | 'file_missing'
+          | 'id_duplicate'
+          | 'nul_character'
+          | 'number_invalid'
+          | 'parent_not_station'
+          | 'route_name_missing'
+          | 'route_type_invalid'
+          | 'route_unknown'
+          | 'sequence_duplicate'
+          | 'service_unknown'
+          | 'stop_is_station'
+          | 'stop_unknown'
+          | 'time_backwards'
+          | 'time_before_service_day'
+          | 'time_invalid'
+          | 'time_missing'
+          | 'time_range_invalid'
+          | 'time_zone_changes'
+          | 'time_zone_mismatch'
+          | 'time_zone_unknown'
+          | 'trip_too_few_stop_times'
+          | 'trip_too_long'
+          | 'trip_unknown'
+          | 'value_invalid'
+          | 'value_missing';
         message: string;
       }[];
       /** @description For `import-limit-exceeded`, the limit reached; the setting that holds it and its value (docs/operations.md, "Imports"). */
@@ -8650,13 +8798,16 @@ export interface components {
       id: string;
       /** Format: uuid */
       carrierId: string;
-      holderName: string;
-      /** @description The IBAN masked: country, check digits, `****` and its last four characters (`FR14****2606`). */
-      accountIdentifier: string;
+      /** @description Null once erased. */
+      holderName: string | null;
+      /** @description The IBAN masked: country, check digits, `****` and its last four characters (`FR14****2606`); null once erased. */
+      accountIdentifier: string | null;
       bankName: string | null;
       bic: string | null;
       /** @description Reference to quote on transfers. */
       reference: string | null;
+      /** @description True once the payout details were erased (`erasePayoutDetails`, or at the end of their retention after the carrier's suspension): the period keeps its dates, its holder, account, bank, BIC and reference are null and can be read back by nobody. */
+      erased: boolean;
       /** Format: date */
       effectiveFrom: string;
       /** Format: date */
@@ -8692,9 +8843,12 @@ export interface components {
       /** Format: uuid */
       carrierId: string;
       status: components['schemas']['BeneficiaryChangeStatus'];
-      holderName: string;
-      /** @description The IBAN asked for, masked (`revealBeneficiaryChangeAccount` gives it whole). */
-      accountIdentifier: string;
+      /** @description Null once erased. */
+      holderName: string | null;
+      /** @description The IBAN asked for, masked (`revealBeneficiaryChangeAccount` gives it whole); null once erased. */
+      accountIdentifier: string | null;
+      /** @description True once the payout details were erased: the request keeps its dates, status and decisions, its holder, account, bank, BIC and reference are null. */
+      erased: boolean;
       bankName: string | null;
       bic: string | null;
       reference: string | null;
@@ -8776,6 +8930,33 @@ export interface components {
       size: number;
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
+    };
+    ErasureReason: {
+      /** @description Why the payout details are erased (kept with the erasure). */
+      reason: string;
+    };
+    PayoutErasure: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      carrierId: string;
+      /**
+       * @description REQUEST: by `erasePayoutDetails`; RETENTION: the retention period after the carrier's suspension ended.
+       * @enum {string}
+       */
+      cause: 'REQUEST' | 'RETENTION';
+      reason: string | null;
+      erasedBy: string;
+      /** Format: date-time */
+      erasedAt: string;
+      requestId: string | null;
+    };
+    PayoutErasurePage: {
+      data: components['schemas']['PayoutErasure'][];
+      page: number;
+      size: number;
+      total: number;
+      totalIsExact?: components['schemas']['TotalIsExact'];
     };
     BeneficiaryRecord: {
       /** @description Name of the account holder. */
@@ -10170,6 +10351,100 @@ export interface components {
           identifierValue: unknown;
         }
     );
+    /**
+     * @description The stable code of a validation rule.
+     * @enum {string}
+     */
+    ValidationRuleCode:
+      | 'GTFS_STATION_WITHOUT_COORDINATES'
+      | 'GTFS_TRIP_WITH_ONE_CALL'
+      | 'GTFS_CALLS_BACKWARDS_IN_TIME'
+      | 'GTFS_CALL_AT_RETIRED_STATION'
+      | 'GTFS_CALL_AT_DECOMMISSIONED_BAY'
+      | 'SCHEDULE_WITHOUT_CALLS'
+      | 'CALENDAR_SERVES_NO_DAY'
+      | 'REVISION_SERVES_NO_DAY'
+      | 'REVISION_CALENDAR_ENDED'
+      | 'SCHEDULE_ON_LINE_NOT_ACTIVE'
+      | 'SCHEDULE_TO_RETIRED_DESTINATION'
+      | 'ACTIVE_LINE_WITHOUT_SCHEDULE'
+      | 'BAY_IN_RETIRED_AREA'
+      | 'STATION_IN_RETIRED_AREA'
+      | 'CHECKPOINT_IN_RETIRED_AREA'
+      | 'STATION_AREA_WITHOUT_ACTIVE_BAY'
+      | 'STATIONS_SHARING_A_NAME'
+      | 'LINE_WITHOUT_OPERATOR'
+      | 'LINE_OPERATOR_NOT_AUTHORIZED'
+      | 'LINE_OPERATOR_NOT_ACTIVE'
+      | 'AUTHORIZATION_EXPIRING_WITH_LINES'
+      | 'AUTHORIZATION_WITHOUT_HOLDER'
+      | 'AUTHORIZATION_HOLDER_NOT_ACTIVE'
+      | 'AUTHORIZED_VEHICLE_OF_ANOTHER_CARRIER'
+      | 'AUTHORIZED_LINE_RETIRED'
+      | 'AUTHORIZATION_LAPSED_WITH_LINKS'
+      | 'VEHICLE_OF_INACTIVE_CARRIER'
+      | 'VEHICLE_OF_RETIRED_CATEGORY'
+      | 'VEHICLE_PERMIT_LAPSED'
+      | 'VEHICLE_WITHOUT_IDENTIFIER';
+    /** @enum {string} */
+    ValidationRuleFamily: 'gtfs' | 'timetable' | 'network' | 'rights' | 'fleet';
+    /** @enum {string} */
+    ValidationSeverity: 'ERROR' | 'WARNING' | 'INFO';
+    ValidationRecord: {
+      /** @enum {string} */
+      type:
+        | 'station'
+        | 'station-area'
+        | 'bay'
+        | 'checkpoint'
+        | 'destination'
+        | 'line'
+        | 'schedule'
+        | 'calendar'
+        | 'authorization'
+        | 'carrier'
+        | 'vehicle'
+        | 'vehicle-category';
+      /** Format: uuid */
+      id: string;
+      /** @description The record's read (`/referential/v1/...`). */
+      link: string;
+    };
+    ValidationNotice: {
+      code: components['schemas']['ValidationRuleCode'];
+      family: components['schemas']['ValidationRuleFamily'];
+      severity: components['schemas']['ValidationSeverity'];
+      /** @description The records concerned, first the one at fault. */
+      records: components['schemas']['ValidationRecord'][];
+      /** @description A sentence for people; may change. */
+      message: string;
+    };
+    ValidationReport: {
+      /**
+       * Format: date
+       * @description The date the registry was read on.
+       */
+      at: string;
+      /**
+       * Format: date-time
+       * @description The instant the registry was read as known at (`asKnownAt`, or the instant of the read).
+       */
+      knownAt: string;
+      counts: {
+        ERROR: number;
+        WARNING: number;
+        INFO: number;
+      };
+      /** @description Every rule run (after the filters), with the count of its notices. */
+      rules: {
+        code: components['schemas']['ValidationRuleCode'];
+        family: components['schemas']['ValidationRuleFamily'];
+        severity: components['schemas']['ValidationSeverity'];
+        description: string;
+        notices: number;
+      }[];
+      notices: components['schemas']['ValidationNotice'][];
+    };
     /** @description A decision of `recordVehiclePassage`, kept as answered. */
     VehiclePassage: {
       /** Format: uuid */
@@ -11013,11 +11288,35 @@ export interface components {
      * @enum {string}
      */
     LineStatus: 'PLANNED' | 'ACTIVE' | 'SUSPENDED' | 'RETIRED';
+    /**
+     * @description How a line's vehicles run. A GTFS import reads a route's `route_type`: 0 TRAM, 1 SUBWAY,
+     *     2 RAIL, 3 BUS, 4 FERRY, 5 CABLE_TRAM, 6 AERIAL_LIFT, 7 FUNICULAR, 11 TROLLEYBUS,
+     *     12 MONORAIL, and an extended type (100-1700) as its family (100-199 RAIL, 200-299 COACH,
+     *     401-402 SUBWAY, 403-404 RAIL, 405 MONORAIL, 700-799 BUS, 800 TROLLEYBUS, 900-999 TRAM,
+     *     1000-1099 and 1200 FERRY, 1300-1399 AERIAL_LIFT, 1400 FUNICULAR); any other type is
+     *     OTHER, with the warning `route_type_not_kept`. The export writes the basic type back
+     *     (COACH 200, OTHER 1700).
+     * @enum {string}
+     */
+    TransportMode:
+      | 'TRAM'
+      | 'SUBWAY'
+      | 'RAIL'
+      | 'BUS'
+      | 'FERRY'
+      | 'CABLE_TRAM'
+      | 'AERIAL_LIFT'
+      | 'FUNICULAR'
+      | 'TROLLEYBUS'
+      | 'MONORAIL'
+      | 'COACH'
+      | 'OTHER';
     Line: {
       /** Format: uuid */
       id: string;
       code: components['schemas']['Code'];
       name: string;
+      transportMode: components['schemas']['TransportMode'];
       status: components['schemas']['LineStatus'];
       retirementReason: string | null;
       /** Format: date-time */
@@ -11107,6 +11406,8 @@ export interface components {
       code: components['schemas']['Code'];
       /** @description The line's name, as shown to passengers. */
       name: string;
+      /** @description How its vehicles run; BUS when absent. */
+      transportMode?: components['schemas']['TransportMode'];
     };
     LineCorrection: {
       code?: components['schemas']['Code'];
@@ -11776,7 +12077,7 @@ export interface components {
     };
     GtfsImportWarning: {
       /** @enum {string} */
-      code: 'file_not_kept' | 'unknown_file' | 'field_not_kept' | 'unused_service';
+      code: 'file_not_kept' | 'unknown_file' | 'field_not_kept' | 'unused_service' | 'route_type_not_kept';
       file: string;
       /** @description The first line it was seen on (1 is the header); null for a whole file. */
       line: number | null;
@@ -11786,7 +12087,7 @@ export interface components {
     };
     GtfsImportReport: {
       dryRun: boolean;
-      /** @description What the feed says that the registry does not keep, or that looks like a mistake without making the feed wrong, counted by code, file and field (the first line it was seen on): `file_not_kept` (a GTFS file not read, such as shapes.txt, transfers.txt or the fare files; `count` its rows), `unknown_file` (not a GTFS file), `field_not_kept` (a column with values the registry does not keep, such as `block_id`, `shape_id`, `wheelchair_accessible`, `pickup_type` or `drop_off_type`; `count` the rows with a value), `unused_service` (a service no trip uses). `agency_timezone` is kept: a feed's times are moved to the business zone. */
+      /** @description What the feed says that the registry does not keep, or that looks like a mistake without making the feed wrong, counted by code, file and field (the first line it was seen on): `file_not_kept` (a GTFS file not read, such as shapes.txt, transfers.txt or the fare files; `count` its rows), `unknown_file` (not a GTFS file), `field_not_kept` (a column with values the registry does not keep, such as `block_id`, `shape_id`, `wheelchair_accessible`, `pickup_type` or `drop_off_type`; `count` the rows with a value), `unused_service` (a service no trip uses), `route_type_not_kept` (a `route_type` the registry holds no transport mode for, such as 1100 air or 1500 taxi: its line is OTHER). `agency_timezone` is kept: a feed's times are moved to the business zone; `route_type` is kept as the line's `transportMode`. */
       warnings: components['schemas']['GtfsImportWarning'][];
       /** @description The feed whose ids the external references keep. */
       feedId: string;
@@ -12065,17 +12366,17 @@ export interface components {
     /**
      * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
      *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-     *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-     *     as of now (the registry knows nothing later than now). A value that is not an instant is
-     *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-     *     recorded: the `at` of a change, given back, answers the state that change left. A read
-     *     by id at an instant before the record was recorded (or before the audit trail began) is
-     *     the record's 404; a search answers only the records known then, as they were. Valid
+     *     with what was known when it was taken. Absent: the answer as of now. A value that is
+     *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+     *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+     *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+     *     `at` of a change, given back, answers the state that change left. A read by id at an
+     *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
      *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
      *     business time zone (the date the registry would have answered for then), not today;
      *     with `at` as well, for `at` as known at `asKnownAt`.
      *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-     *     of the read when absent or not yet past) and `Valid-At`.
+     *     of the read when absent) and `Valid-At`.
      */
     AsKnownAt: string;
     /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
@@ -12162,17 +12463,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -12253,17 +12554,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
         /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
@@ -12802,6 +13103,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
     };
@@ -12988,6 +13290,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
     };
@@ -13027,6 +13330,78 @@ export interface operations {
       404: components['responses']['NotFound'];
     };
   };
+  listPayoutErasures: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of erasures, latest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PayoutErasurePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  erasePayoutDetails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ErasureReason'];
+      };
+    };
+    responses: {
+      /** @description The erasure, recorded. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PayoutErasure'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
   searchVehicleCategories: {
     parameters: {
       query?: {
@@ -13043,17 +13418,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -13115,17 +13490,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -13278,17 +13653,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -13344,17 +13719,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
         /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
@@ -13905,17 +14280,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
         /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
@@ -14199,17 +14574,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -14394,17 +14769,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
         /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
@@ -14703,17 +15078,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -14794,17 +15169,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
         /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
@@ -15007,17 +15382,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -15051,17 +15426,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -15463,17 +15838,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -15505,17 +15880,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -16526,6 +16901,59 @@ export interface operations {
       404: components['responses']['NotFound'];
     };
   };
+  getValidationReport: {
+    parameters: {
+      query?: {
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent) and `Valid-At`.
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
+        /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
+        at?: components['parameters']['At'];
+        /** @description Only the rules of this family. */
+        family?: components['schemas']['ValidationRuleFamily'];
+        /** @description Only the rules of this severity. */
+        severity?: components['schemas']['ValidationSeverity'];
+        /** @description Only this rule. */
+        code?: components['schemas']['ValidationRuleCode'];
+        /** @description `json` or `html`; without it, HTML when `Accept` names `text/html` and not `application/json`, else JSON. */
+        format?: 'json' | 'html';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report. */
+      200: {
+        headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationReport'];
+          'text/html': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
   searchImportBatches: {
     parameters: {
       query?: {
@@ -16540,17 +16968,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -16603,17 +17031,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -16806,17 +17234,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -16848,17 +17276,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -16982,17 +17410,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -17047,17 +17475,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
         /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
@@ -17662,17 +18090,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -17727,17 +18155,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
         /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
@@ -18127,17 +18555,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -18192,17 +18620,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
         /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
@@ -18556,17 +18984,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -18621,17 +19049,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
         /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
@@ -18982,17 +19410,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -19047,17 +19475,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -19524,17 +19952,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -19589,17 +20017,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
         /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
@@ -20376,17 +20804,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -20474,17 +20902,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -20546,17 +20974,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -20985,17 +21413,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -21373,17 +21801,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -21434,17 +21862,17 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were. Valid
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
          *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
          *     business time zone (the date the registry would have answered for then), not today;
          *     with `at` as well, for `at` as known at `asKnownAt`.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };

@@ -13,6 +13,8 @@ import type { Readable } from 'node:stream';
 import type { Knex } from 'knex';
 import { calendarDaySql } from '../calendars/calendars.port.ts';
 import { gtfsTripIdSql } from './gtfs-ids.ts';
+import { routeTypeSql } from './gtfs-route-types.ts';
+import { gtfsErrors } from './gtfs.errors.ts';
 
 /** What the feed covers, and what `feed_info.txt` says about it. */
 export interface FeedPeriod {
@@ -81,7 +83,7 @@ const QUERIES: Record<FeedFile, string> = {
     ORDER BY stop_id COLLATE "C"`,
   routes: `
     SELECT r.code AS route_id, coalesce(c.code, 'network') AS agency_id, r.code AS route_short_name,
-           r.name AS route_long_name, 3 AS route_type
+           r.name AS route_long_name, ${routeTypeSql('r.transport_mode')} AS route_type
     FROM gtfs_routes r LEFT JOIN carriers c ON c.id = r.carrier_id
     ORDER BY r.code COLLATE "C"`,
   trips: `
@@ -214,7 +216,7 @@ const GATHER = `
     SELECT DISTINCT ON (service_id) service_id, dates FROM gtfs_trips ORDER BY service_id, trip_id;
 
   CREATE TEMP TABLE gtfs_routes ON COMMIT DROP AS
-    SELECT l.id AS line_id, l.code, l.name,
+    SELECT l.id AS line_id, l.code, l.name, l.transport_mode,
            (SELECT o.carrier_id FROM line_operators o
             WHERE o.line_id = l.id AND o.effective_from <= :to
               AND (o.effective_to IS NULL OR o.effective_to >= :from)
@@ -225,16 +227,19 @@ const GATHER = `
     SELECT DISTINCT t.station_id, t.bay_id
     FROM stop_times t JOIN gtfs_trips g ON g.revision_id = t.revision_id;
 
+  -- The stations called at, and every other ACTIVE one that has coordinates (a GTFS stop
+  -- needs them: one without is left out; one called at without them refuses the export).
   CREATE TEMP TABLE gtfs_stations ON COMMIT DROP AS
     SELECT s.id, s.code, s.name, s.latitude, s.longitude, s.station_area_id, false AS has_bays
     FROM stations s
-    WHERE s.status = 'ACTIVE' OR s.id IN (SELECT station_id FROM gtfs_used);
+    WHERE (s.status = 'ACTIVE' AND s.latitude IS NOT NULL AND s.longitude IS NOT NULL)
+       OR s.id IN (SELECT station_id FROM gtfs_used);
 
+  -- The bays some trip of the period calls at: a bay no trip uses is no stop of the feed.
   CREATE TEMP TABLE gtfs_stop_ids ON COMMIT DROP AS
     SELECT s.id AS station_id, b.id AS bay_key, b.code AS bay_code, s.code || ':' || b.code AS stop_id
     FROM gtfs_stations s JOIN bays b ON b.station_area_id = s.station_area_id
-    WHERE b.status = 'ACTIVE'
-       OR b.id IN (SELECT bay_id FROM gtfs_used u WHERE u.station_id = s.id);
+    WHERE b.id IN (SELECT bay_id FROM gtfs_used u WHERE u.station_id = s.id);
   UPDATE gtfs_stations s SET has_bays = true WHERE s.id IN (SELECT station_id FROM gtfs_stop_ids);
   -- A station with bays has a stop of its own (\`<code>:\`) only when a trip calls at it without a
   -- bay: otherwise it would be a stop no trip uses.
@@ -280,6 +285,10 @@ export function createGtfsExportRepository(db: Database) {
         const bind = (sql: string) =>
           sql.replace(/:(from|to|publisher|url|zone)\b/g, (_, k) => values[k] as string);
         await trx.raw(bind(GATHER));
+        const { rows: unplaced } = (await trx.raw(
+          `SELECT code FROM gtfs_stations WHERE latitude IS NULL OR longitude IS NULL ORDER BY code COLLATE "C"`,
+        )) as { rows: { code: string }[] };
+        if (unplaced.length > 0) throw gtfsErrors.gtfsStationsWithoutCoordinates(unplaced.map((s) => s.code));
         const version = Number(
           ((await trx('timetable_version').first('version')) as { version: string | number }).version,
         );

@@ -8,8 +8,10 @@
  * complaint naming `<file>:<line>:<column>`; references across files are checked afterwards,
  * where the trips and stop times were put (the import's staging tables).
  */
-import { AppError, type FieldError, type ImportRun } from '@transport/platform';
+import { AppError, type ImportRun } from '@transport/platform';
+import type { FeedError, FeedErrorCode } from './gtfs.errors.ts';
 import yauzl from 'yauzl';
+import { modeOfRouteType, type TransportMode } from './gtfs-route-types.ts';
 import { isTimeZone } from './gtfs-time-zone.ts';
 import { parseCsvStream, type CsvRecord } from '../csv-parser.ts';
 
@@ -33,6 +35,8 @@ export interface FeedRoute {
   agencyId: string;
   shortName: string;
   longName: string;
+  /** The line's transport mode, from `route_type` (`gtfs-route-types.ts`). */
+  mode: TransportMode;
 }
 
 export interface FeedAgency {
@@ -62,7 +66,7 @@ export interface FeedService {
  * WARNING severity), counted by code, file and field, with the first line it was seen on.
  */
 export interface FeedWarning {
-  code: 'file_not_kept' | 'unknown_file' | 'field_not_kept' | 'unused_service';
+  code: 'file_not_kept' | 'unknown_file' | 'field_not_kept' | 'unused_service' | 'route_type_not_kept';
   file: string;
   /** The first line it was seen on (1 is the header); null for a whole file. */
   line: number | null;
@@ -83,7 +87,7 @@ const KEPT_COLUMNS: Record<string, readonly string[]> = {
     'parent_station',
     'platform_code',
   ],
-  'routes.txt': ['route_id', 'agency_id', 'route_short_name', 'route_long_name'],
+  'routes.txt': ['route_id', 'agency_id', 'route_short_name', 'route_long_name', 'route_type'],
   'trips.txt': ['route_id', 'service_id', 'trip_id', 'trip_headsign'],
   'stop_times.txt': ['trip_id', 'arrival_time', 'departure_time', 'stop_id', 'stop_sequence', 'timepoint'],
   'calendar.txt': [
@@ -181,7 +185,7 @@ export interface Feed {
   stopTimeCount: number;
 }
 
-export type FeedReading = { feed: Feed } | { errors: FieldError[]; total: number };
+export type FeedReading = { feed: Feed } | { errors: FeedError[]; total: number };
 
 /** The greatest `stop_sequence` read (the staging column is a 4-byte integer). */
 const MAX_SEQUENCE = 2_147_483_647;
@@ -227,15 +231,15 @@ class FeedRow {
  * complaints about single values (references across files are the caller's to check).
  */
 export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun): Promise<FeedReading> {
-  const errors: FieldError[] = [];
+  const errors: FeedError[] = [];
   let total = 0;
-  const complain = (field: string, message: string) => {
+  const complain = (code: FeedErrorCode, field: string, message: string) => {
     total += 1;
-    if (errors.length < MAX_FEED_ERRORS) errors.push({ field, message });
+    if (errors.length < MAX_FEED_ERRORS) errors.push({ field, code, message });
   };
   const need = (row: FeedRow, column: string) => {
     const value = row.get(column);
-    if (value === '') complain(row.at(column), 'is required');
+    if (value === '') complain('value_missing', row.at(column), 'is required');
     return value;
   };
 
@@ -243,7 +247,7 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
   try {
     zip = await yauzl.fromBufferPromise(archive, { lazyEntries: true });
   } catch {
-    complain('feed', 'is not a zip archive');
+    complain('archive_invalid', 'feed', 'is not a zip archive');
     return { errors, total };
   }
   const present = new Set<string>();
@@ -295,14 +299,15 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
   ): AsyncGenerator<FeedRow[]> {
     let index: Map<string, number> | undefined;
     for await (const { records, problems } of parseCsvStream(chunks, name, run)) {
-      for (const p of problems) complain(`${name}:${p.line}`, p.reason);
+      for (const p of problems) complain('csv_invalid', `${name}:${p.line}`, p.reason);
       let body: CsvRecord[] = records;
       if (!index) {
         const header = records[0];
         if (!header) continue;
         const columns = header.fields.map((c) => c.trim());
         const missing = required.filter((c) => !columns.includes(c));
-        for (const column of missing) complain(`${name}:1:${column}`, 'is a required column and is missing');
+        for (const column of missing)
+          complain('column_missing', `${name}:1:${column}`, 'is a required column and is missing');
         if (missing.length > 0) return;
         index = new Map(columns.map((c, i) => [c, i]));
         body = records.slice(1);
@@ -326,7 +331,11 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
       const clean = body.filter((record) => {
         const at = record.fields.findIndex((field) => field.includes('\u0000'));
         if (at === -1) return true;
-        complain(`${name}:${record.line}:${columns[at] ?? at + 1}`, 'contains the NUL character (U+0000)');
+        complain(
+          'nul_character',
+          `${name}:${record.line}:${columns[at] ?? at + 1}`,
+          'contains the NUL character (U+0000)',
+        );
         return false;
       });
       yield clean.map((record) => new FeedRow(name, record.line, record.fields, map));
@@ -340,10 +349,15 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
           const id = row.get('agency_id');
           const timezone = row.get('agency_timezone');
           if (timezone !== '' && !isTimeZone(timezone))
-            complain(row.at('agency_timezone'), `${timezone} is not a time zone of the IANA database`);
+            complain(
+              'time_zone_unknown',
+              row.at('agency_timezone'),
+              `${timezone} is not a time zone of the IANA database`,
+            );
           const other = [...feed.agencies.values()].find((a) => a.timezone !== timezone);
           if (other)
             complain(
+              'time_zone_mismatch',
               row.at('agency_timezone'),
               `${timezone || 'nothing'} is not the zone of agency ${other.id} (${other.timezone || 'nothing'}); a feed's agencies share one`,
             );
@@ -356,19 +370,19 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
           const id = need(row, 'stop_id');
           const type = row.get('location_type') || '0';
           if (!['0', '1', '2', '3', '4'].includes(type))
-            complain(row.at('location_type'), `${type} is not a location type`);
+            complain('value_invalid', row.at('location_type'), `${type} is not a location type`);
           if (type !== '0' && type !== '1') continue;
           const coordinate = (column: string, limit: number) => {
             const text = row.get(column);
             if (text === '') return null;
             const value = Number(text);
             if (!Number.isFinite(value) || Math.abs(value) > limit) {
-              complain(row.at(column), `${text} is not a coordinate`);
+              complain('coordinate_invalid', row.at(column), `${text} is not a coordinate`);
               return null;
             }
             return value;
           };
-          if (feed.stops.has(id)) complain(row.at('stop_id'), `stop ${id} is defined twice`);
+          if (feed.stops.has(id)) complain('id_duplicate', row.at('stop_id'), `stop ${id} is defined twice`);
           feed.stops.set(id, {
             id,
             name: row.get('stop_name') || id,
@@ -382,13 +396,34 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
         }
     },
     async 'routes.txt'(chunks) {
-      for await (const batch of rows('routes.txt', chunks, ['route_id']))
+      for await (const batch of rows('routes.txt', chunks, ['route_id', 'route_type']))
         for (const row of batch) {
           const id = need(row, 'route_id');
+          const type = row.get('route_type');
+          const routeType = /^\d{1,4}$/.test(type) ? Number(type) : undefined;
+          if (routeType === undefined)
+            complain(
+              'route_type_invalid',
+              row.at('route_type'),
+              `${type || 'nothing'} is not a route type (a whole number)`,
+            );
+          const mode = routeType === undefined ? undefined : modeOfRouteType(routeType);
+          if (routeType !== undefined && !mode)
+            notice({
+              code: 'route_type_not_kept',
+              file: 'routes.txt',
+              line: row.line,
+              field: 'route_type',
+              message: `route_type ${routeType} is no transport mode the registry holds; the line is kept as OTHER`,
+            });
           const shortName = row.get('route_short_name');
           const longName = row.get('route_long_name');
           if (!shortName && !longName)
-            complain(row.at('route_short_name'), 'a route needs a short or a long name');
+            complain(
+              'route_name_missing',
+              row.at('route_short_name'),
+              'a route needs a short or a long name',
+            );
           const agencyId = row.get('agency_id');
           agencyOf.push([row.at('agency_id'), agencyId]);
           feed.routes.set(id, {
@@ -396,6 +431,7 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
             agencyId,
             shortName: shortName || id,
             longName: longName || shortName || id,
+            mode: mode ?? 'OTHER',
           });
         }
     },
@@ -410,17 +446,30 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
           const entry = service(need(row, 'service_id'), row);
           DAYS.forEach((day, index) => {
             const flag = row.get(day);
-            if (flag !== '0' && flag !== '1') complain(row.at(day), `${flag || 'nothing'} is not 0 or 1`);
+            if (flag !== '0' && flag !== '1')
+              complain('value_invalid', row.at(day), `${flag || 'nothing'} is not 0 or 1`);
             if (flag === '1') entry.days.push(index + 1);
           });
           const start = parseDate(row.get('start_date'));
           const end = parseDate(row.get('end_date'));
           if (!start)
-            complain(row.at('start_date'), `${row.get('start_date') || 'nothing'} is not a date YYYYMMDD`);
+            complain(
+              'date_invalid',
+              row.at('start_date'),
+              `${row.get('start_date') || 'nothing'} is not a date YYYYMMDD`,
+            );
           if (!end)
-            complain(row.at('end_date'), `${row.get('end_date') || 'nothing'} is not a date YYYYMMDD`);
+            complain(
+              'date_invalid',
+              row.at('end_date'),
+              `${row.get('end_date') || 'nothing'} is not a date YYYYMMDD`,
+            );
           if (start && end && end < start)
-            complain(row.at('end_date'), `the service ends on ${end}, before it starts on ${start}`);
+            complain(
+              'date_range_invalid',
+              row.at('end_date'),
+              `the service ends on ${end}, before it starts on ${start}`,
+            );
           entry.start = start ?? null;
           entry.end = end ?? null;
         }
@@ -430,10 +479,19 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
         for (const row of batch) {
           const entry = service(need(row, 'service_id'), row);
           const date = parseDate(row.get('date'));
-          if (!date) complain(row.at('date'), `${row.get('date') || 'nothing'} is not a date YYYYMMDD`);
+          if (!date)
+            complain(
+              'date_invalid',
+              row.at('date'),
+              `${row.get('date') || 'nothing'} is not a date YYYYMMDD`,
+            );
           const type = row.get('exception_type');
           if (type !== '1' && type !== '2')
-            complain(row.at('exception_type'), `${type || 'nothing'} is not 1 (added) or 2 (removed)`);
+            complain(
+              'value_invalid',
+              row.at('exception_type'),
+              `${type || 'nothing'} is not 1 (added) or 2 (removed)`,
+            );
           if (date && type === '1') entry.added.push(date);
           if (date && type === '2') entry.removed.push(date);
         }
@@ -445,7 +503,11 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
           const at = (column: string) => {
             const parsed = parseTime(row.get(column));
             if (parsed === undefined)
-              complain(row.at(column), `${row.get(column) || 'nothing'} is not a time H:MM:SS`);
+              complain(
+                'time_invalid',
+                row.at(column),
+                `${row.get(column) || 'nothing'} is not a time H:MM:SS`,
+              );
             return parsed;
           };
           const start = at('start_time');
@@ -453,14 +515,19 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
           const headway = Number(row.get('headway_secs'));
           if (!Number.isInteger(headway) || headway < 1)
             complain(
+              'number_invalid',
               row.at('headway_secs'),
               `${row.get('headway_secs') || 'nothing'} is not a whole number of seconds`,
             );
           if (start !== undefined && end !== undefined && end <= start)
-            complain(row.at('end_time'), `the trips end at ${row.get('end_time')}, not after they start`);
+            complain(
+              'time_range_invalid',
+              row.at('end_time'),
+              `the trips end at ${row.get('end_time')}, not after they start`,
+            );
           const exact = row.get('exact_times');
           if (exact !== '' && exact !== '0' && exact !== '1')
-            complain(row.at('exact_times'), `${exact} is not 0 (estimated) or 1 (exact)`);
+            complain('value_invalid', row.at('exact_times'), `${exact} is not 0 (estimated) or 1 (exact)`);
           feed.frequencies.push({
             line: row.line,
             tripId: need(row, 'trip_id'),
@@ -492,7 +559,7 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
         const text = row.get(column);
         if (text === '') return null;
         const parsed = parseTime(text);
-        if (parsed === undefined) complain(row.at(column), `${text} is not a time H:MM:SS`);
+        if (parsed === undefined) complain('time_invalid', row.at(column), `${text} is not a time H:MM:SS`);
         return parsed ?? null;
       };
       await sink.stopTimes(
@@ -502,16 +569,25 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
           const whole = Number.isInteger(sequence) && sequence >= 0 && sequence <= MAX_SEQUENCE;
           if (!Number.isInteger(sequence) || sequence < 0)
             complain(
+              'number_invalid',
               row.at('stop_sequence'),
               `${row.get('stop_sequence') || 'nothing'} is not a whole number`,
             );
           else if (!whole)
-            complain(row.at('stop_sequence'), `${sequence} is above ${MAX_SEQUENCE}, the greatest read`);
+            complain(
+              'number_invalid',
+              row.at('stop_sequence'),
+              `${sequence} is above ${MAX_SEQUENCE}, the greatest read`,
+            );
           const arrival = time(row, 'arrival_time');
           const departure = time(row, 'departure_time');
           const timepoint = row.get('timepoint');
           if (timepoint !== '' && timepoint !== '0' && timepoint !== '1')
-            complain(row.at('timepoint'), `${timepoint} is not 0 (times estimated) or 1 (exact)`);
+            complain(
+              'value_invalid',
+              row.at('timepoint'),
+              `${timepoint} is not 0 (times estimated) or 1 (exact)`,
+            );
           return {
             line: row.line,
             tripId: need(row, 'trip_id'),
@@ -582,28 +658,38 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
       /^[0-9A-Z]{5}$/.test(error.code)
     )
       throw error;
-    complain('feed', 'is not a readable zip archive');
+    complain('archive_invalid', 'feed', 'is not a readable zip archive');
     return { errors, total };
   } finally {
     zip.close();
   }
 
-  for (const name of REQUIRED) if (!present.has(name)) complain(name, 'is missing; a GTFS feed requires it');
+  for (const name of REQUIRED)
+    if (!present.has(name)) complain('file_missing', name, 'is missing; a GTFS feed requires it');
   if (!present.has('calendar.txt') && !present.has('calendar_dates.txt'))
-    complain('calendar.txt', 'is missing, and so is calendar_dates.txt; a feed needs one of them');
+    complain(
+      'file_missing',
+      'calendar.txt',
+      'is missing, and so is calendar_dates.txt; a feed needs one of them',
+    );
 
   for (const [at, id] of parents) {
     const stop = feed.stops.get(id);
     if (!stop?.parent) continue;
     const parent = feed.stops.get(stop.parent);
-    if (!parent) complain(at, `stop ${stop.parent} is not defined in stops.txt`);
+    if (!parent) complain('stop_unknown', at, `stop ${stop.parent} is not defined in stops.txt`);
     else if (parent.locationType !== 1 || stop.locationType !== 0)
-      complain(at, `${stop.parent} is not a station (location_type 1) a stop can be in`);
+      complain(
+        'parent_not_station',
+        at,
+        `${stop.parent} is not a station (location_type 1) a stop can be in`,
+      );
   }
   // A route names its agency unless the feed has one.
   for (const [at, id] of present.has('agency.txt') ? agencyOf : []) {
     if (id === '' ? feed.agencies.size > 1 : !feed.agencies.has(id))
       complain(
+        id === '' ? 'value_missing' : 'agency_unknown',
         at,
         id === ''
           ? 'is required: the feed has several agencies'

@@ -142,10 +142,19 @@ async function writeNetwork(
   await repository.insertMany(
     trx,
     'lines',
-    ['id:uuid', 'code:text', 'name:text', 'status:text', 'created_by:text', 'updated_by:text'],
-    created(plan.lines).map((l) => [l.match.id, l.match.code, l.name, 'ACTIVE', actor, actor]),
+    [
+      'id:uuid',
+      'code:text',
+      'name:text',
+      'transport_mode:text',
+      'status:text',
+      'created_by:text',
+      'updated_by:text',
+    ],
+    created(plan.lines).map((l) => [l.match.id, l.match.code, l.name, l.mode, 'ACTIVE', actor, actor]),
   );
-  for (const l of changed(plan.lines)) await repository.updateLineName(trx, l.match.id, l.name, actor);
+  for (const l of changed(plan.lines))
+    await repository.updateLine(trx, l.match.id, { name: l.name, mode: l.mode }, actor);
   await repository.insertMany(
     trx,
     'destinations',

@@ -233,15 +233,24 @@ export async function planLines(ctx: PlanContext, trips: TripPlan[]) {
         ext: r.id,
         code: toCode(r.shortName),
         name: r.longName,
-        print: fingerprint([r.longName]),
+        mode: r.mode,
+        print: fingerprint([r.longName, r.mode]),
       })),
   );
-  const lineNames = await ctx.repository.lineNamesNow(
+  const linesNow = await ctx.repository.linesNow(
     ctx.trx,
     lineItems.filter((l) => l.match.state !== 'created').map((l) => l.match.id),
   );
   for (const l of lineItems) {
-    if (lineNames.has(l.match.id)) compare(l.match, diff([['name', lineNames.get(l.match.id), l.name]]));
+    const now = linesNow.get(l.match.id);
+    if (now)
+      compare(
+        l.match,
+        diff([
+          ['name', now.name, l.name],
+          ['transportMode', now.mode, l.mode],
+        ]),
+      );
     report.lines[l.match.state] += 1;
   }
   const soleAgency = feed.agencies.size === 1 ? ([...feed.agencies.keys()][0] as string) : undefined;

@@ -9,6 +9,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Transaction } from '@transport/platform';
 import type { Schemas } from '../types.ts';
+import type { TransportMode } from './gtfs-route-types.ts';
 import type { Feed } from './gtfs-feed-reader.ts';
 import type {
   CodeMatch,
@@ -80,7 +81,7 @@ export interface ImportPlan {
   }>[];
   /** The bays the import creates (the others are the registry's, unchanged). */
   newBays: { id: string; areaId: string; code: string; position: number }[];
-  lines: Planned<{ name: string; carrierId: string | null }>[];
+  lines: Planned<{ name: string; mode: TransportMode; carrierId: string | null }>[];
   destinations: Planned<{ name: string }>[];
   itineraries: Planned<{ lineId: string; name: string; destinationId: string; tripId: string }>[];
   /** `versioned`: a changed calendar that served days before, planned as a new one. */

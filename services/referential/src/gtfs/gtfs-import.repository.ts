@@ -5,7 +5,8 @@
  * inserts of many rows in one statement each (`unnest` of one array per column), so that a feed
  * of 400,000 stop times is written in a few dozen statements and never held in memory.
  */
-import { copyRows, type Database, type FieldError, type Transaction } from '@transport/platform';
+import { copyRows, type Database, type Transaction } from '@transport/platform';
+import type { FeedError, FeedErrorCode } from './gtfs.errors.ts';
 import type { FeedFrequency, FeedStop, StagedStopTime, StagedTrip } from './gtfs-feed-reader.ts';
 
 export type ReferenceKind =
@@ -73,44 +74,46 @@ const shown = (seconds: string) =>
  */
 const CHECKS = `
   WITH complaint AS (
-    SELECT 1 AS f, t.line, 'trips.txt:' || t.line || ':route_id' AS field,
+    SELECT 1 AS f, t.line, 'trips.txt:' || t.line || ':route_id' AS field, 'route_unknown' AS code,
            'route ' || t.route_id || ' is not defined in routes.txt' AS message
     FROM gtfs_in_trips t
     WHERE t.route_id <> '' AND NOT EXISTS (SELECT 1 FROM gtfs_in_names n WHERE n.kind = 'route' AND n.id = t.route_id)
     UNION ALL
-    SELECT 1, t.line, 'trips.txt:' || t.line || ':service_id',
+    SELECT 1, t.line, 'trips.txt:' || t.line || ':service_id', 'service_unknown',
            'service ' || t.service_id || ' is defined in neither calendar.txt nor calendar_dates.txt'
     FROM gtfs_in_trips t
     WHERE t.service_id <> '' AND NOT EXISTS (SELECT 1 FROM gtfs_in_names n WHERE n.kind = 'service' AND n.id = t.service_id)
     UNION ALL
-    SELECT 1, d.line, 'trips.txt:' || d.line || ':trip_id', 'trip ' || d.trip_id || ' is defined twice'
+    SELECT 1, d.line, 'trips.txt:' || d.line || ':trip_id', 'id_duplicate', 'trip ' || d.trip_id || ' is defined twice'
     FROM (SELECT line, trip_id, row_number() OVER (PARTITION BY trip_id ORDER BY line) AS n
           FROM gtfs_in_trips WHERE trip_id <> '') d
     WHERE d.n > 1
     UNION ALL
-    SELECT 1, t.line, 'trips.txt:' || t.line || ':trip_id',
+    SELECT 1, t.line, 'trips.txt:' || t.line || ':trip_id', 'trip_too_few_stop_times',
            'trip ' || t.trip_id || ' has ' || coalesce(c.n, 0) || ' stop time(s); it needs two'
     FROM gtfs_in_trips t
     LEFT JOIN (SELECT trip_id, count(*) AS n FROM gtfs_in_stop_times GROUP BY trip_id) c ON c.trip_id = t.trip_id
     WHERE t.trip_id <> '' AND coalesce(c.n, 0) < 2
     UNION ALL
-    SELECT 2, s.line, 'stop_times.txt:' || s.line || ':trip_id', 'trip ' || s.trip_id || ' is not defined in trips.txt'
+    SELECT 2, s.line, 'stop_times.txt:' || s.line || ':trip_id', 'trip_unknown',
+           'trip ' || s.trip_id || ' is not defined in trips.txt'
     FROM gtfs_in_stop_times s
     WHERE s.trip_id <> '' AND NOT EXISTS (SELECT 1 FROM gtfs_in_trips t WHERE t.trip_id = s.trip_id)
     UNION ALL
     SELECT 2, s.line, 'stop_times.txt:' || s.line || ':stop_id',
+           CASE WHEN p.stop_id IS NULL THEN 'stop_unknown' ELSE 'stop_is_station' END,
            CASE WHEN p.stop_id IS NULL THEN 'stop ' || s.stop_id || ' is not defined in stops.txt'
                 ELSE s.stop_id || ' is a station; a trip calls at a stop' END
     FROM gtfs_in_stop_times s LEFT JOIN gtfs_in_stops p ON p.stop_id = s.stop_id
     WHERE s.stop_id <> '' AND (p.stop_id IS NULL OR p.location_type <> 0)
     UNION ALL
-    SELECT 2, d.line, 'stop_times.txt:' || d.line || ':stop_sequence',
+    SELECT 2, d.line, 'stop_times.txt:' || d.line || ':stop_sequence', 'sequence_duplicate',
            'trip ' || d.trip_id || ' has stop_sequence ' || d.seq || ' twice'
     FROM (SELECT line, trip_id, seq, row_number() OVER (PARTITION BY trip_id, seq ORDER BY line) AS n
           FROM gtfs_in_stop_times) d
     WHERE d.n > 1
     UNION ALL
-    SELECT 2, b.line, 'stop_times.txt:' || b.line || ':' || b.col,
+    SELECT 2, b.line, 'stop_times.txt:' || b.line || ':' || b.col, 'time_backwards',
            'trip ' || b.trip_id || ' runs backwards: ' || ${shown('b.at')} || ' comes after ' || ${shown('b.previous')}
     FROM (
       SELECT x.trip_id, x.line, x.col, x.at, lag(x.at) OVER (PARTITION BY x.trip_id ORDER BY x.seq, x.ord) AS previous
@@ -123,7 +126,7 @@ const CHECKS = `
     ) b
     WHERE b.at < b.previous
     UNION ALL
-    SELECT 2, e.line, 'stop_times.txt:' || e.line || ':arrival_time',
+    SELECT 2, e.line, 'stop_times.txt:' || e.line || ':arrival_time', 'time_missing',
            'trip ' || e.trip_id || ' has no time at its ' || CASE WHEN e.first THEN 'first' ELSE 'last' END
            || ' stop; only the times between two given ones are interpolated'
     FROM (SELECT s.line, s.trip_id, s.arrival, s.departure,
@@ -132,16 +135,17 @@ const CHECKS = `
           FROM gtfs_in_stop_times s) e
     WHERE e.arrival IS NULL AND e.departure IS NULL AND (e.first OR e.last)
     UNION ALL
-    SELECT 3, f.line, 'frequencies.txt:' || f.line || ':trip_id', 'trip ' || f.trip_id || ' is not defined in trips.txt'
+    SELECT 3, f.line, 'frequencies.txt:' || f.line || ':trip_id', 'trip_unknown',
+           'trip ' || f.trip_id || ' is not defined in trips.txt'
     FROM gtfs_in_frequencies f
     WHERE NOT EXISTS (SELECT 1 FROM gtfs_in_trips t WHERE t.trip_id = f.trip_id)
     UNION ALL
-    SELECT 2, s.line, 'stop_times.txt:' || s.line || ':arrival_time',
+    SELECT 2, s.line, 'stop_times.txt:' || s.line || ':arrival_time', 'trip_too_long',
            'trip ' || s.trip_id || ' runs more than 6 days after its origin day'
     FROM gtfs_in_stop_times s
     WHERE coalesce(s.arrival, s.departure) >= 7 * 86400 OR s.departure >= 8 * 86400
   )
-  SELECT field, message, count(*) OVER () AS total FROM complaint ORDER BY f, line, field LIMIT 100
+  SELECT field, code, message, count(*) OVER () AS total FROM complaint ORDER BY f, line, field LIMIT 100
 `;
 
 /**
@@ -384,7 +388,7 @@ export function createGtfsImportRepository(db: Database) {
         services: Iterable<string>;
         frequencies: FeedFrequency[];
       },
-    ): Promise<{ errors: FieldError[]; total: number }> {
+    ): Promise<{ errors: FeedError[]; total: number }> {
       const stops = [...network.stops].map((s) =>
         s.parent ? [s.id, s.locationType, s.parent, s.platformCode] : [s.id, s.locationType, s.id, null],
       );
@@ -411,11 +415,11 @@ export function createGtfsImportRepository(db: Database) {
       );
       await trx.raw('ANALYZE gtfs_in_trips; ANALYZE gtfs_in_stop_times; ANALYZE gtfs_in_stops');
       const { rows } = (await trx.raw(CHECKS)) as {
-        rows: { field: string; message: string; total: string }[];
+        rows: { field: string; code: FeedErrorCode; message: string; total: string }[];
       };
       if (rows.length > 0)
         return {
-          errors: rows.map((r) => ({ field: r.field, message: r.message })),
+          errors: rows.map((r) => ({ field: r.field, code: r.code, message: r.message })),
           total: Number(rows[0]?.total),
         };
       if (network.frequencies.length > 0) await trx.raw(FREQUENCIES);
@@ -505,7 +509,7 @@ export function createGtfsImportRepository(db: Database) {
      * Moves the staged stop times by `seconds` (a feed read in another zone, ADR 0060), unless
      * one would fall before its service day begins: then answers where, moving nothing.
      */
-    async shiftStagedTimes(trx: Transaction, seconds: number): Promise<FieldError | null> {
+    async shiftStagedTimes(trx: Transaction, seconds: number): Promise<FeedError | null> {
       const { rows } = (await trx.raw(
         `SELECT line, CASE WHEN arrival + ? < 0 THEN 'arrival_time' ELSE 'departure_time' END AS col
          FROM gtfs_in_stop_times WHERE least(arrival, departure) + ? < 0 ORDER BY line LIMIT 1`,
@@ -515,6 +519,7 @@ export function createGtfsImportRepository(db: Database) {
       if (early)
         return {
           field: `stop_times.txt:${early.line}:${early.col}`,
+          code: 'time_before_service_day',
           message: "is before its service day begins once read in the network's zone",
         };
       await trx.raw('UPDATE gtfs_in_stop_times SET arrival = arrival + ?, departure = departure + ?', [
@@ -640,12 +645,14 @@ export function createGtfsImportRepository(db: Database) {
       );
     },
 
-    async lineNamesNow(trx: Transaction, ids: string[]): Promise<Map<string, string>> {
+    /** Lines as they are: name and transport mode. */
+    async linesNow(trx: Transaction, ids: string[]): Promise<Map<string, { name: string; mode: string }>> {
       if (ids.length === 0) return new Map();
-      const { rows } = (await trx.raw(`SELECT id, name FROM lines WHERE id = ANY(?::uuid[])`, [ids])) as {
-        rows: { id: string; name: string }[];
-      };
-      return new Map(rows.map((r) => [r.id, r.name]));
+      const { rows } = (await trx.raw(
+        `SELECT id, name, transport_mode AS mode FROM lines WHERE id = ANY(?::uuid[])`,
+        [ids],
+      )) as { rows: { id: string; name: string; mode: string }[] };
+      return new Map(rows.map((r) => [r.id, { name: r.name, mode: r.mode }]));
     },
 
     /** Calendars as they are: range, days, and the dates of their exceptions in force. */
@@ -896,8 +903,18 @@ export function createGtfsImportRepository(db: Database) {
         });
     },
 
-    async updateLineName(trx: Transaction, id: string, name: string, actor: string): Promise<void> {
-      await trx('lines').where({ id }).update({ name, updated_at: trx.fn.now(), updated_by: actor });
+    async updateLine(
+      trx: Transaction,
+      id: string,
+      values: { name: string; mode: string },
+      actor: string,
+    ): Promise<void> {
+      await trx('lines').where({ id }).update({
+        name: values.name,
+        transport_mode: values.mode,
+        updated_at: trx.fn.now(),
+        updated_by: actor,
+      });
     },
 
     /**

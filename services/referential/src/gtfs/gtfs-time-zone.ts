@@ -6,7 +6,8 @@
  * within its days (the two zones changing to summer time on different days) is refused naming
  * the field, as is a time the move would put before its service day begins.
  */
-import { addDays, instantOfLocal, type FieldError } from '@transport/platform';
+import { addDays, instantOfLocal } from '@transport/platform';
+import type { FeedError } from './gtfs.errors.ts';
 
 /** What the zone of a feed is read from: its agencies and its services' days. */
 interface Feed {
@@ -44,7 +45,7 @@ function daysOf(feed: Feed): { first: string; last: string } | null {
  * The seconds the feed's times move by to read in `zone` (0 when the agencies' zone is the
  * network's or the feed names none), or the complaint that they cannot be read in it.
  */
-export function zoneShift(feed: Feed, zone: string): { seconds: number } | { error: FieldError } {
+export function zoneShift(feed: Feed, zone: string): { seconds: number } | { error: FeedError } {
   const agency = [...feed.agencies.values()].find((a) => a.timezone !== '');
   if (!agency || agency.timezone === zone) return { seconds: 0 };
   const field = `agency.txt:${agency.line}:agency_timezone`;
@@ -57,6 +58,7 @@ export function zoneShift(feed: Feed, zone: string): { seconds: number } | { err
       return {
         error: {
           field,
+          code: 'time_zone_changes',
           message:
             `${agency.timezone} is ${hours(seconds)} from the network's zone ${zone} on ${days.first} ` +
             `but ${hours(difference)} on ${day}: the feed's times cannot be read in ${zone} on every ` +

@@ -6,6 +6,7 @@ export const GTFS_PROBLEM_CODES = [
   'gtfs-mapping-not-found',
   'gtfs-mapping-record-not-found',
   'gtfs-period-too-long',
+  'gtfs-station-without-coordinates',
   'idempotency-key-reused',
   'import-job-cancelled',
   'import-job-finished',
@@ -15,6 +16,52 @@ export const GTFS_PROBLEM_CODES = [
 export type GtfsProblemCode = (typeof GTFS_PROBLEM_CODES)[number];
 
 const refuse = refusals<GtfsProblemCode>();
+
+/**
+ * What is wrong with a feed, one code per kind of complaint of a refused import
+ * (`gtfs-feed-invalid`), in the manner of MobilityData's validator's notice codes: a client
+ * can act on the code, the message says it to a person. Enumerated in the contract.
+ */
+export const GTFS_FEED_ERROR_CODES = [
+  'agency_unknown',
+  'archive_invalid',
+  'column_missing',
+  'coordinate_invalid',
+  'csv_invalid',
+  'date_invalid',
+  'date_range_invalid',
+  'file_missing',
+  'id_duplicate',
+  'nul_character',
+  'number_invalid',
+  'parent_not_station',
+  'route_name_missing',
+  'route_type_invalid',
+  'route_unknown',
+  'sequence_duplicate',
+  'service_unknown',
+  'stop_is_station',
+  'stop_unknown',
+  'time_backwards',
+  'time_before_service_day',
+  'time_invalid',
+  'time_missing',
+  'time_range_invalid',
+  'time_zone_changes',
+  'time_zone_mismatch',
+  'time_zone_unknown',
+  'trip_too_few_stop_times',
+  'trip_too_long',
+  'trip_unknown',
+  'value_invalid',
+  'value_missing',
+] as const;
+export type FeedErrorCode = (typeof GTFS_FEED_ERROR_CODES)[number];
+
+/** A complaint about a feed: where (`<file>:<line>:<column>`, a file, or `feed`), its code and why. */
+export interface FeedError extends FieldError {
+  code: FeedErrorCode;
+}
 
 /** Longest period a feed covers, in days. */
 export const GTFS_MAX_DAYS = 366;
@@ -34,6 +81,16 @@ export const gtfsErrors = {
       'gtfs-period-too-long',
       `The period from ${from} to ${to} is longer than ${GTFS_MAX_DAYS} days; export it in parts.`,
       [{ field: 'query.to', message: `is more than ${GTFS_MAX_DAYS} days after from` }],
+    ),
+  /** A GTFS stop needs coordinates: a feed with a station called at without them would be invalid. */
+  gtfsStationsWithoutCoordinates: (codes: string[]) =>
+    refuse.unprocessable(
+      'gtfs-station-without-coordinates',
+      `${codes.length} station${codes.length === 1 ? '' : 's'} called at in the period ${codes.length === 1 ? 'has' : 'have'} no coordinates, which GTFS requires of every stop (${codes.slice(0, 5).join(', ')}${codes.length > 5 ? ', …' : ''}); record them and export again.`,
+      codes.slice(0, 100).map((code) => ({
+        field: `stations.${code}`,
+        message: 'has no latitude and longitude; GTFS requires stop_lat and stop_lon of a stop',
+      })),
     ),
   importJobNotFound: (id: string) =>
     refuse.notFound('import-job-not-found', `No import job has the id ${id}.`),
@@ -63,7 +120,7 @@ export const gtfsErrors = {
       `The import was interrupted ${attempts} times (its process stopped) and was not tried again; nothing was written.`,
     ),
   /** Each error names `<file>:<line>:<column>` (or the file, or `feed`). */
-  gtfsFeedInvalid: (errors: FieldError[], total: number) =>
+  gtfsFeedInvalid: (errors: FeedError[], total: number) =>
     refuse.unprocessable(
       'gtfs-feed-invalid',
       `The feed is refused (${total} error${total === 1 ? '' : 's'}; nothing was written): ${(errors[0] as FieldError).field}: ${(errors[0] as FieldError).message}`,

@@ -61,6 +61,7 @@ export function createGtfsService(
     const refused = early
       ? {
           field: `frequencies.txt:${early.line}:start_time`,
+          code: 'time_before_service_day' as const,
           message: "is before its service day begins once read in the network's zone",
         }
       : await imports.shiftStagedTimes(trx, shift.seconds);

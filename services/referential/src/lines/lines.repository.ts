@@ -1,12 +1,12 @@
 import {
   CATALOG_COLUMNS,
+  catalogRecordWith,
   createCatalogRepository,
   datedFamily,
   insertReturningId,
   isoTimestamp,
   periodShape,
   searchPage,
-  toCatalogRecord,
   type CatalogRow,
   type Database,
   type PageRequest,
@@ -65,12 +65,18 @@ const ITINERARY_COLUMNS = [
   'created_by',
 ];
 
+type LineRow = CatalogRow<LineStatus> & { transport_mode: Line['transportMode'] };
+
+const LINE_COLUMNS = [...CATALOG_COLUMNS, 'transport_mode'];
+
+const toLine = (row: LineRow): Line => catalogRecordWith(row, { transportMode: row.transport_mode });
+
 /** `today` names the day whose state the line's own columns project (ADR 0029). */
 export function createLineRepository(db: Database, today: () => string) {
-  const catalog = createCatalogRepository<Line, CatalogRow<LineStatus>>(db, {
+  const catalog = createCatalogRepository<Line, LineRow>(db, {
     table: 'lines',
-    columns: CATALOG_COLUMNS,
-    toRecord: toCatalogRecord,
+    columns: LINE_COLUMNS,
+    toRecord: toLine,
   });
   const states = datedFamily<LineState>(db, {
     table: 'line_states',
@@ -86,7 +92,7 @@ export function createLineRepository(db: Database, today: () => string) {
     },
   });
   /** The lines with their state on `on` (null status in a gap). */
-  const linesOn = (on: string) => states.recordsAt('lines', CATALOG_COLUMNS, on, ['code', 'name']);
+  const linesOn = (on: string) => states.recordsAt('lines', LINE_COLUMNS, on, ['code', 'name']);
 
   async function withCallingPoints(
     rows: ItineraryRow[],
@@ -146,8 +152,8 @@ export function createLineRepository(db: Database, today: () => string) {
 
       /** The line as it stood on `on`, its status null on a day with no state. */
       async findOn(id: string, on: string): Promise<Line | undefined> {
-        const row = await linesOn(on).select(CATALOG_COLUMNS).where({ id }).first();
-        return row ? toCatalogRecord(row as CatalogRow<LineStatus>) : undefined;
+        const row = await linesOn(on).select(LINE_COLUMNS).where({ id }).first();
+        return row ? toLine(row as LineRow) : undefined;
       },
 
       /** Logs a move of the line's status (its dated state is written by `states`). */

@@ -182,8 +182,15 @@ export function createLineService(
       );
     },
 
-    create: (input: { code: string; name: string }, actor: string) =>
-      db.transaction((trx) => lines.create(trx, { code: input.code, name: input.name }, today(), actor)),
+    create: (input: { code: string; name: string; transportMode?: Line['transportMode'] }, actor: string) =>
+      db.transaction((trx) =>
+        lines.create(
+          trx,
+          { code: input.code, name: input.name, transport_mode: input.transportMode ?? 'BUS' },
+          today(),
+          actor,
+        ),
+      ),
     correct: catalog.named.correct,
 
     activate: (id: string, actor: string, effectiveFrom?: string) =>

@@ -1199,14 +1199,14 @@ export interface components {
     /**
      * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
      *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-     *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-     *     as of now (the registry knows nothing later than now). A value that is not an instant is
-     *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-     *     recorded: the `at` of a change, given back, answers the state that change left. A read
-     *     by id at an instant before the record was recorded (or before the audit trail began) is
-     *     the record's 404; a search answers only the records known then, as they were.
+     *     with what was known when it was taken. Absent: the answer as of now. A value that is
+     *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+     *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+     *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+     *     `at` of a change, given back, answers the state that change left. A read by id at an
+     *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were.
      *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-     *     of the read when absent or not yet past) and `Valid-At`.
+     *     of the read when absent) and `Valid-At`.
      */
     AsKnownAt: string;
     /** @description The rule's id (a UUID), as answered by `createRule` or found by `searchRules`. */
@@ -1305,14 +1305,14 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -1366,14 +1366,14 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -1495,14 +1495,14 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -1724,14 +1724,14 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -1773,14 +1773,14 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };

@@ -103,6 +103,58 @@ export function createBoardDeliveryRepository(db: Database) {
         );
     },
 
+    /**
+     * A load of the point's screen page at `at`; a load within `coalesceMs` of the last one
+     * recorded writes nothing (a screen reloads every 20 s, and every replica may serve it).
+     */
+    async recordPageLoad(pointId: string, at: Date, coalesceMs: number): Promise<void> {
+      await db.raw(
+        `INSERT INTO screen_page_loads AS l (point_id, first_loaded_at, last_loaded_at)
+         SELECT ?::uuid, ?::timestamptz, ?::timestamptz
+          WHERE EXISTS (SELECT 1 FROM display_points WHERE id = ?::uuid)
+         ON CONFLICT (point_id) DO UPDATE SET last_loaded_at = EXCLUDED.last_loaded_at
+          WHERE l.last_loaded_at < EXCLUDED.last_loaded_at - make_interval(secs => ?::double precision / 1000)`,
+        [pointId, at, at, pointId, coalesceMs],
+      );
+    },
+
+    /** When the point's screen was last seen: its last page load and its last delivery. */
+    async sighting(pointId: string): Promise<{ lastPageLoadAt: Date | null; lastDeliveredAt: Date | null }> {
+      const { rows } = await db.raw<{
+        rows: { last_loaded_at: Date | null; last_delivered_at: Date | null }[];
+      }>(
+        `SELECT (SELECT last_loaded_at FROM screen_page_loads WHERE point_id = ?) AS last_loaded_at,
+                (SELECT last_delivered_at FROM board_deliveries WHERE point_id = ?) AS last_delivered_at`,
+        [pointId, pointId],
+      );
+      const row = rows[0];
+      return { lastPageLoadAt: row?.last_loaded_at ?? null, lastDeliveredAt: row?.last_delivered_at ?? null };
+    },
+
+    /**
+     * The active points whose screen was not seen (its page loaded, or its board delivered)
+     * since `since`, by publishing target type: `unseen` were seen before, `neverSeen` never.
+     */
+    async countUnseen(since: Date): Promise<{ target: string; unseen: number; neverSeen: number }[]> {
+      const { rows } = await db.raw<{ rows: { target: string; unseen: string; never_seen: string }[] }>(
+        `SELECT p.publishing_target_type AS target,
+                count(*) FILTER (WHERE s.last_seen_at < ?) AS unseen,
+                count(*) FILTER (WHERE s.last_seen_at IS NULL) AS never_seen
+           FROM display_points p
+           LEFT JOIN screen_page_loads l ON l.point_id = p.id
+           LEFT JOIN board_deliveries d ON d.point_id = p.id
+          CROSS JOIN LATERAL (SELECT GREATEST(l.last_loaded_at, d.last_delivered_at) AS last_seen_at) s
+          WHERE p.status = 'ACTIVE'
+          GROUP BY p.publishing_target_type`,
+        [since],
+      );
+      return rows.map((r) => ({
+        target: r.target,
+        unseen: Number(r.unseen),
+        neverSeen: Number(r.never_seen),
+      }));
+    },
+
     async find(pointId: string): Promise<Delivery | undefined> {
       const row = await db<DeliveryRow>('board_deliveries').where({ point_id: pointId }).first();
       return row ? toDelivery(row) : undefined;

@@ -9,12 +9,22 @@
  * answer of `getDisplayPointBoard`), signed when a secret is set; a target on a loopback,
  * private or link-local address is refused unless `allowPrivateTargets`. MQTT_TOPIC and
  * SFTP_DROP send the same JSON through their transports (`board-transports.ts`).
+ *
+ * It also says whether each point's screen is alive: a pushed board's last delivery, or a
+ * web page's last load (`pageLoaded`, told by the screen page), make its last sighting, read by
+ * `health` and counted in `siv_screens_unseen` for the alert on screens not seen.
  */
 import { createHash, createHmac } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
-import type { Database, Logger } from '@transport/platform';
+import type { Database, Logger, Metrics } from '@transport/platform';
 import { displayPointRefusals, type DisplayPointPort } from '../display-points/display-points.port.ts';
+import {
+  hostOf,
+  isPrivateAddress,
+  publishingTargetProblem,
+  type PublishingTargetPolicy,
+} from '../publishing-targets.ts';
 import type { Schemas } from '../types.ts';
 import type { BoardDeliveryRepository, Delivery, Outcome } from './board-deliveries.repository.ts';
 import type { BoardTransport } from './board-transports.ts';
@@ -43,31 +53,20 @@ export interface BoardDeliveryOptions {
   retryMaxMs: number;
   /** Signs each push (`X-Board-Signature`) when set. */
   signingSecret: string | undefined;
-  allowPrivateTargets: boolean;
+  /** What a target's address may be (checked at each attempt as at the point's creation). */
+  targets: PublishingTargetPolicy;
   /** How boards reach MQTT_TOPIC and SFTP_DROP targets. */
   transports: { mqtt: BoardTransport; sftp: BoardTransport };
   /** Deliveries handled per tick. */
   batch?: number;
+  /** A screen neither loading its page nor delivered to for this long is UNSEEN. */
+  unseenAfterMinutes: number;
+  /** Where `siv_screens_unseen` is exported. */
+  metrics: Metrics;
 }
 
-/** Whether an IP address is loopback, private, link-local or unspecified (v4 or v6). */
-export function isPrivateAddress(address: string): boolean {
-  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
-  if (isIP(v4) === 4) {
-    const [a = 0, b = 0] = v4.split('.').map(Number);
-    return (
-      a === 0 ||
-      a === 10 ||
-      a === 127 ||
-      (a === 100 && b >= 64 && b <= 127) ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168)
-    );
-  }
-  const v6 = address.toLowerCase();
-  return v6 === '::' || v6 === '::1' || /^f[cd]/.test(v6) || /^fe[89ab]/.test(v6);
-}
+/** A page load within this long of the last one recorded for its point writes nothing. */
+const PAGE_LOAD_COALESCE_MS = 5_000;
 
 /** What a board's delivery depends on: its rows (every page), messages and marks, not the instant or the page. */
 function digestOf(board: DisplayBoard, allRows: Schemas['BoardRow'][]): string {
@@ -83,23 +82,44 @@ export function createBoardDeliveryService(options: BoardDeliveryOptions) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
 
+  // The screens not seen, counted from the database at each scrape (every replica reports the
+  // same figures: an alert takes their maximum).
+  options.metrics.collectedGauge({
+    name: 'siv_screens_unseen',
+    help:
+      'Active display points whose screen neither loaded its page nor was delivered a board for ' +
+      'SCREEN_UNSEEN_MINUTES, by publishing target and state (UNSEEN: seen before; NEVER_SEEN).',
+    labelNames: ['target', 'state'],
+    async collect(set) {
+      const counts = await deliveries
+        .countUnseen(new Date(options.now() - options.unseenAfterMinutes * 60_000))
+        .catch((error: unknown) => {
+          log.warn({ err: error }, 'unseen screens not counted');
+          throw error;
+        });
+      for (const target of ['WEB_PAGE', 'HTTP_PUSH', 'MQTT_TOPIC', 'SFTP_DROP']) {
+        const count = counts.find((c) => c.target === target);
+        set({ target, state: 'UNSEEN' }, count?.unseen ?? 0);
+        set({ target, state: 'NEVER_SEEN' }, count?.neverSeen ?? 0);
+      }
+    },
+  });
+
   function backoff(failures: number): Date {
     const delay = Math.min(options.retryBaseMs * 2 ** Math.max(0, failures - 1), options.retryMaxMs);
     return new Date(options.now() + delay);
   }
 
-  /** Refuses a push URL that is not http(s), or whose host is a private address when those are not allowed. */
+  /**
+   * The push URL, once its address is one a point may be given (`publishingTargetProblem`) and,
+   * outside development, its host name resolves to no loopback or private address.
+   */
   async function checkedUrl(address: string): Promise<URL> {
-    let url: URL;
-    try {
-      url = new URL(address);
-    } catch {
-      throw new Error(`the address ${address} is not a URL`);
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:')
-      throw new Error(`the address ${address} is not an http or https URL`);
-    if (options.allowPrivateTargets) return url;
-    const host = url.hostname.replace(/^\[|\]$/g, '');
+    const problem = publishingTargetProblem({ type: 'HTTP_PUSH', address }, options.targets);
+    if (problem !== undefined) throw new Error(`the address ${problem}`);
+    const url = new URL(address);
+    if (options.targets.allowPrivateTargets) return url;
+    const host = hostOf(url);
     const addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
     const inside = addresses.find(isPrivateAddress);
     if (inside !== undefined)
@@ -142,6 +162,13 @@ export function createBoardDeliveryService(options: BoardDeliveryOptions) {
     try {
       // A target that cannot be reached fails before its board is computed.
       if (transport?.missing) throw new Error(transport.missing);
+      if (transport) {
+        const problem = publishingTargetProblem(
+          { type: delivery.targetType, address: delivery.targetAddress },
+          options.targets,
+        );
+        if (problem !== undefined) throw new Error(problem);
+      }
       const { board, allRows } = await options.boards.boardAt(delivery.pointId, options.now());
       const digest = digestOf(board, allRows);
       const periodOver =
@@ -190,6 +217,40 @@ export function createBoardDeliveryService(options: BoardDeliveryOptions) {
   }
 
   return {
+    /** A load of the point's screen page, now (a failure to record it never fails the page). */
+    async pageLoaded(pointId: string): Promise<void> {
+      await deliveries
+        .recordPageLoad(pointId, new Date(options.now()), PAGE_LOAD_COALESCE_MS)
+        .catch((error: unknown) => log.warn({ err: error, pointId }, 'screen page load not recorded'));
+    },
+    /** Whether the point's screen was seen lately: its last page load or delivery. */
+    async health(pointId: string): Promise<Schemas['ScreenHealth']> {
+      const point = await options.points.find(pointId);
+      if (!point) throw displayPointRefusals.displayPointNotFound(pointId);
+      const { lastPageLoadAt, lastDeliveredAt } = await deliveries.sighting(pointId);
+      const seen = [lastPageLoadAt, lastDeliveredAt].filter((d) => d !== null).map((d) => d.getTime());
+      const lastSeen = seen.length > 0 ? Math.max(...seen) : undefined;
+      const now = options.now();
+      const status =
+        point.status !== 'ACTIVE'
+          ? 'RETIRED'
+          : lastSeen === undefined
+            ? 'NEVER_SEEN'
+            : now - lastSeen > options.unseenAfterMinutes * 60_000
+              ? 'UNSEEN'
+              : 'SEEN';
+      const iso = (d: Date | null) => (d ? d.toISOString() : null);
+      return {
+        pointId,
+        targetType: point.publishingTarget.type,
+        status,
+        lastSeenAt: lastSeen === undefined ? null : new Date(lastSeen).toISOString(),
+        lastPageLoadAt: iso(lastPageLoadAt),
+        lastDeliveredAt: iso(lastDeliveredAt),
+        unseenAfterMinutes: options.unseenAfterMinutes,
+        checkedAt: new Date(now).toISOString(),
+      };
+    },
     start() {
       if (options.tickMs > 0) schedule();
     },

@@ -2,7 +2,8 @@
  * How a board reaches a target that is not a URL (ADR 0063): an MQTT topic on the broker siv
  * is given (`DELIVERY_MQTT_URL`), or a directory of the SFTP server it is given
  * (`DELIVERY_SFTP_URL`). The servers are the operator's settings, never a point's: a point
- * names only its topic or directory. Each delivery sends the board's JSON whole.
+ * names only its topic or directory (checked by `publishing-targets.ts` before any is sent).
+ * Each delivery sends the board's JSON whole.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path/posix';
@@ -38,8 +39,6 @@ export function mqttTransport(url: string, timeoutMs: number): BoardTransport {
     (client ??= mqtt.connect(url, { connectTimeout: timeoutMs, reconnectPeriod: 1_000 }));
   return {
     async send(topic, body) {
-      if (/[#+]/.test(topic))
-        throw new Error(`the topic ${topic} holds a wildcard (+ or #): boards are published to one topic`);
       // The client queues a publish while it is disconnected: the attempt fails at its time.
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<never>((_, reject) => {
@@ -69,7 +68,6 @@ export function sftpTransport(url: string, privateKeyFile: string, timeoutMs: nu
   const server = new URL(url);
   return {
     async send(directory, body) {
-      if (!path.isAbsolute(directory)) throw new Error(`the directory ${directory} is not an absolute path`);
       const sftp = new SftpClient();
       try {
         await sftp.connect({

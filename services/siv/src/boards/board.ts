@@ -25,6 +25,8 @@ export interface TimedCall {
   departure: { scheduledAt: number; announcedAt: number } | null;
   arrival: { scheduledAt: number; announcedAt: number } | null;
   status: CallStatus;
+  /** Why, as the day-of change that gives the call its status announces it; null without one. */
+  reason: string | null;
 }
 
 const MINUTE = 60_000;
@@ -64,6 +66,7 @@ export function timedCalls(serviceDate: string, calls: RegistryCall[], timeZone:
       departure: at(call.departureTime),
       arrival: at(call.arrivalTime),
       status,
+      reason: call.dayOfChange?.reason ?? null,
     };
   });
 }
@@ -244,6 +247,7 @@ export function boardRows(calls: TimedCall[], settings: BoardSettings, minute: n
       minutesAway: Math.round((time.announcedAt - minute) / MINUTE),
       bayCode: call.bayCode,
       status: call.status,
+      reason: call.reason,
       cancelled,
       boardingClosesAt: null,
       boardingClosed: false,
@@ -322,7 +326,7 @@ export function countdownText(row: Pick<BoardRow, 'minutesAway' | 'cancelled'>, 
 /**
  * The board as plain sentences in one language, for audio readout and text-only displays: the
  * heading and time, then every row (all pages) as "time, line, destination, bay, countdown,
- * status", then the notices the screen shows (`notices`, already in that language).
+ * status: reason" (the reason of a day-of change), then the notices the screen shows (`notices`, already in that language).
  */
 export function readoutText(
   language: string,
@@ -340,7 +344,7 @@ export function readoutText(
       `${labels.to} ${row.destinationName}`,
       ...(row.bayCode === null ? [] : [`${labels.bay} ${row.bayCode}`]),
       ...(row.cancelled ? [] : [countdownText(row, language)]),
-      status,
+      row.reason === null ? status : `${status}: ${row.reason}`,
     ];
     sentences.push(`${parts.join(', ')}.`);
   }

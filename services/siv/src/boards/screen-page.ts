@@ -6,9 +6,11 @@
  * board every `REFRESH_SECONDS`, keeping what it shows (marked stale) when the reload fails.
  * Whatever goes wrong behind a valid key, the screen shows the fallback content, never an error.
  * With `format=text` the same board is answered as plain sentences (the board's `readout`), for
- * audio readout players and text-only displays.
+ * audio readout players and text-only displays. Each load (a preview at `at` aside) is recorded
+ * as a sighting of the screen, for its health.
  */
 import { AppError, localDateTime, type Logger, type PublicRoutes } from '@transport/platform';
+import type { ScreenSightings } from '../board-deliveries/board-deliveries.port.ts';
 import type { DisplayPointPort } from '../display-points/display-points.port.ts';
 import type { Schemas } from '../types.ts';
 import { countdownText, labelsOf, messageText, readoutText, staleText } from './board.ts';
@@ -62,7 +64,9 @@ function rowMarkup(row: BoardRow, languages: string[]): string {
       row.cancelled ? '' : byLanguage(languages, (l) => countdownText(row, l))
     }</td>` +
     `<td class="line"><span class="badge">${escape(row.lineCode)}</span></td>` +
-    `<td class="destination"><span class="name">${escape(row.destinationName)}</span></td>` +
+    `<td class="destination"><span class="name">${escape(row.destinationName)}</span>${
+      row.reason === null ? '' : `<span class="reason">${escape(row.reason)}</span>`
+    }</td>` +
     `<td class="bay">${escape(row.bayCode ?? '')}</td>` +
     `<td class="status">${status}</td></tr>`
   );
@@ -146,6 +150,7 @@ td.time s{display:block;color:#bbb;font-size:.6em}
 .line .badge{background:#fff;color:#000;padding:0 .3em;border-radius:.2em;font-weight:bold;font-size:.8em}
 td.destination{white-space:normal;overflow-wrap:break-word;width:99%}
 td.destination .name{display:-webkit-box;-webkit-line-clamp:3;-webkit-box-orient:vertical;overflow:hidden}
+td.destination .reason{display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden;overflow-wrap:anywhere;font-size:.55em;color:#e6e6e6;text-decoration:none}
 .bay{text-align:center;font-weight:bold}
 td.status{white-space:normal;text-align:right;color:#7cfc00}
 th.status{text-align:right}
@@ -261,7 +266,15 @@ const NOT_FOUND = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 
 export function mountScreenPages(
   app: PublicRoutes,
-  deps: { boards: BoardService; points: DisplayPointPort; timeZone: string; logger: Logger; now(): number },
+  deps: {
+    boards: BoardService;
+    points: DisplayPointPort;
+    /** Told each load of a screen's page (not a preview or replay at `at`), for the screens' health. */
+    sightings: ScreenSightings;
+    timeZone: string;
+    logger: Logger;
+    now(): number;
+  },
 ): void {
   const { now } = deps;
   app.get('/siv/screens/:id', async (req, res) => {
@@ -281,6 +294,7 @@ export function mountScreenPages(
       res.status(503).type('html').send(NOT_FOUND);
       return;
     }
+    if (Number.isNaN(at)) await deps.sightings.pageLoaded(id);
     const asText = req.query.format === 'text';
     let content: ScreenContent;
     try {

@@ -10,6 +10,7 @@ export const DISPLAY_POINT_PROBLEM_CODES = [
   'display-point-retired',
   'display-point-without-profile',
   'display-point-not-web-page',
+  'publishing-target-invalid',
 ] as const;
 export type DisplayPointProblemCode = (typeof DISPLAY_POINT_PROBLEM_CODES)[number];
 
@@ -47,6 +48,12 @@ export const displayPointErrors = {
       'display-point-not-web-page',
       `The display point ${pointCode} is published by ${target}, not WEB_PAGE: it has no screen page.`,
     ),
+  publishingTargetInvalid: (type: string, problem: string) =>
+    refuse.unprocessable(
+      'publishing-target-invalid',
+      `The ${type} publishing target cannot be delivered to: ${problem}.`,
+      [{ field: 'body.publishingTarget.address', message: problem }],
+    ),
 };
 
 /** What a violation of each of the family's constraints means (ADR 0015). */
@@ -54,5 +61,11 @@ export const displayPointConstraints = defineConstraints({
   display_points_code_key: {
     kind: 'unique',
     refuse: (v) => displayPointErrors.displayPointCodeTaken(v.key.code ?? ''),
+  },
+  // Checked first by the service (`publishing-targets.ts`), which says why.
+  display_points_publishing_target_address_check: {
+    kind: 'check',
+    fields: ['body.publishingTarget.address'],
+    message: 'is a topic without wildcards, or an absolute directory without . or .. segments',
   },
 });

@@ -16,6 +16,7 @@ import { displayPointErrors } from './display-points.errors.ts';
 import { registryErrors } from '../referential-client/registry.errors.ts';
 import type { DisplayProfilePort } from '../display-profiles/display-profiles.port.ts';
 import type { ReferentialClient } from '../referential-client/referential-client.ts';
+import { publishingTargetProblem, type PublishingTargetPolicy } from '../publishing-targets.ts';
 import type { DisplayKind, Schemas } from '../types.ts';
 import {
   patchColumns,
@@ -51,6 +52,8 @@ export function createDisplayPointService(
   points: DisplayPointRepository,
   profiles: DisplayProfilePort,
   registry: ReferentialClient,
+  /** What a publishing target's address may be: refused here rather than failing every delivery. */
+  targets: PublishingTargetPolicy,
   /** Told the point a write changed, once it has committed. */
   changed: (id: string) => void = () => undefined,
 ) {
@@ -90,6 +93,11 @@ export function createDisplayPointService(
     return { id: profile.id, kind: profile.kind };
   }
 
+  function checkTarget(target: Schemas['PublishingTarget']): void {
+    const problem = publishingTargetProblem(target, targets);
+    if (problem !== undefined) throw displayPointErrors.publishingTargetInvalid(target.type, problem);
+  }
+
   return {
     /** `propagation`: the identity of the request, passed on to the registry it asks. */
     async create(
@@ -97,6 +105,7 @@ export function createDisplayPointService(
       actor: string,
       propagation: Propagation,
     ): Promise<string> {
+      checkTarget(input.publishingTarget);
       const location = await checkLocation(input.location, propagation);
       return catalog.create(actor, async (trx) => {
         const profile = input.profileId ? await usableProfile(trx, input.profileId, input.kind) : undefined;
@@ -120,6 +129,7 @@ export function createDisplayPointService(
       propagation: Propagation,
       wanted?: Precondition,
     ): Promise<DisplayPoint> {
+      if (patch.publishingTarget) checkTarget(patch.publishingTarget);
       const current = await catalog.get(id);
       if (current.status !== 'ACTIVE') throw displayPointErrors.displayPointNotActive(current.code);
       const { location, ...rest } = patch;

@@ -35,6 +35,11 @@ export interface paths {
      *     - 422 `station-area-unknown`, `station-area-retired`: the registry has no such station area,
      *       or it is retired;
      *     - 422 `bay-not-in-station-area`: the bay code names no ACTIVE bay of that station area;
+     *     - 422 `publishing-target-invalid` naming `body.publishingTarget.address`: siv could never
+     *       deliver to it (see `PublishingTarget`): an `HTTP_PUSH` URL not https, or on a loopback
+     *       or private address, outside development; an `MQTT_TOPIC` with a wildcard (`+`, `#`) or
+     *       starting with `$`; an `SFTP_DROP` directory not absolute, with a `.` or `..` segment,
+     *       or outside siv's SFTP root;
      *     - 404 `display-profile-not-found`, 422 `profile-incompatible`, `profile-retired`: the
      *       `profileId` given cannot be assigned;
      *     - 503 `referential-unavailable`: the registry did not answer in time; nothing is stored, and
@@ -106,6 +111,8 @@ export interface paths {
      *     - 409 `stale-representation`: the point changed since the version named by `If-Match`;
      *     - 422 `station-area-unknown`, `station-area-retired`, `bay-not-in-station-area`: the new
      *       location, as for creation;
+     *     - 422 `publishing-target-invalid` naming `body.publishingTarget.address`: the new target,
+     *       as for creation;
      *     - 503 `referential-unavailable`: the registry did not answer; nothing is changed.
      */
     patch: operations['correctDisplayPoint'];
@@ -321,6 +328,44 @@ export interface paths {
      *     Refusals: 404 `display-point-not-found`.
      */
     get: operations['getDisplayPointDelivery'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/siv/v1/display-points/{id}/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the display point or profile the path names, as answered by its
+         *     creation (`id`, and the `Location` header) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Whether the point's screen was seen lately
+     * @description Whether the point's screen is alive, as siv last saw it: a `WEB_PAGE` screen loads its
+     *     page (`/siv/screens/{id}`, reloaded every 20 s; a preview at `at` does not count), a
+     *     pushed board is delivered to its target (at least every `DELIVERY_PERIOD_SECONDS`).
+     *     `lastSeenAt` is the later of the last page load (`lastPageLoadAt`) and the last
+     *     delivery (`lastDeliveredAt`). `status`: SEEN (seen within `unseenAfterMinutes`, siv's
+     *     `SCREEN_UNSEEN_MINUTES`), UNSEEN (seen before, not since), NEVER_SEEN, RETIRED (the
+     *     point is retired). The metric `siv_screens_unseen` counts the active points UNSEEN and
+     *     NEVER_SEEN by publishing target, for an alert on screens not seen.
+     *
+     *     Use instead: `getDisplayPointDelivery` for how the last deliveries went (failures and
+     *     their reason); `getDisplayPointBoard` for what the point shows.
+     *
+     *     Refusals: 404 `display-point-not-found`.
+     */
+    get: operations['getDisplayPointHealth'];
     put?: never;
     post?: never;
     delete?: never;
@@ -909,6 +954,7 @@ export interface components {
         | 'origin-not-allowed'
         | 'profile-incompatible'
         | 'profile-retired'
+        | 'publishing-target-invalid'
         | 'rate-limited'
         | 'reference-conflict'
         | 'referential-unavailable'
@@ -1131,6 +1177,14 @@ export interface components {
      *     (`address` is the directory content files are dropped in), WEB_PAGE (the screen loads
      *     the point's HTML board page, whose key `rotateScreenKey` issues; `address` names the
      *     player, for the staff).
+     *
+     *     An address siv could never deliver to is refused when the target is given (422
+     *     `publishing-target-invalid`): outside development (siv's `DELIVERY_ALLOW_PRIVATE_TARGETS`
+     *     off), an HTTP_PUSH URL must be https and its host must not be a loopback, private or
+     *     link-local address nor `localhost` (a host name is resolved, and checked again, at each
+     *     delivery); an MQTT_TOPIC holds no wildcard (`+`, `#`) and does not start with `$`; an
+     *     SFTP_DROP directory is absolute, has no `.` or `..` segment and lies inside siv's SFTP
+     *     root (`DELIVERY_SFTP_ROOT`).
      * @enum {string}
      */
     PublishingTargetType: 'HTTP_PUSH' | 'MQTT_TOPIC' | 'SFTP_DROP' | 'WEB_PAGE';
@@ -1233,6 +1287,8 @@ export interface components {
        */
       stationId: string;
       status: components['schemas']['BoardCallStatus'];
+      /** @description Why the call is delayed, cancelled or at another bay, as the registry's day-of change that gives it its status announces it to passengers (its `reason`, in the words it was recorded with); null when no day-of change applies. The screen page shows it under the destination, the readout after the status. */
+      reason: string | null;
       cancelled: boolean;
       /**
        * Format: date-time
@@ -1269,6 +1325,38 @@ export interface components {
       nextAttemptAt: string | null;
       /** @description Why the last attempt failed. */
       lastError: string | null;
+    };
+    ScreenHealth: {
+      /** Format: uuid */
+      pointId: string;
+      targetType: components['schemas']['PublishingTargetType'];
+      /**
+       * @description SEEN within `unseenAfterMinutes`; UNSEEN seen before, not since; NEVER_SEEN; RETIRED.
+       * @enum {string}
+       */
+      status: 'SEEN' | 'UNSEEN' | 'NEVER_SEEN' | 'RETIRED';
+      /**
+       * Format: date-time
+       * @description The later of `lastPageLoadAt` and `lastDeliveredAt`.
+       */
+      lastSeenAt: string | null;
+      /**
+       * Format: date-time
+       * @description When the screen last loaded its page (within a few seconds).
+       */
+      lastPageLoadAt: string | null;
+      /**
+       * Format: date-time
+       * @description When the board was last delivered to the point's target.
+       */
+      lastDeliveredAt: string | null;
+      /** @description How long unseen makes a screen UNSEEN (siv's setting). */
+      unseenAfterMinutes: number;
+      /**
+       * Format: date-time
+       * @description The instant the status was judged at.
+       */
+      checkedAt: string;
     };
     DisplayBoard: {
       /** Format: uuid */
@@ -1488,7 +1576,7 @@ export interface components {
     /**
      * @description Well-formed content that breaks a business rule: `station-area-unknown`,
      *     `station-area-retired`, `bay-not-in-station-area`, `profile-incompatible`,
-     *     `profile-retired`, `display-point-retired`.
+     *     `profile-retired`, `display-point-retired`, `publishing-target-invalid`.
      */
     Unprocessable: {
       headers: {
@@ -1544,14 +1632,14 @@ export interface components {
     /**
      * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
      *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-     *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-     *     as of now (the registry knows nothing later than now). A value that is not an instant is
-     *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-     *     recorded: the `at` of a change, given back, answers the state that change left. A read
-     *     by id at an instant before the record was recorded (or before the audit trail began) is
-     *     the record's 404; a search answers only the records known then, as they were.
+     *     with what was known when it was taken. Absent: the answer as of now. A value that is
+     *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+     *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+     *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+     *     `at` of a change, given back, answers the state that change left. A read by id at an
+     *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were.
      *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-     *     of the read when absent or not yet past) and `Valid-At`.
+     *     of the read when absent) and `Valid-At`.
      */
     AsKnownAt: string;
     /**
@@ -1632,14 +1720,14 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -1696,14 +1784,14 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -1907,14 +1995,14 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -1978,6 +2066,36 @@ export interface operations {
       404: components['responses']['NotFound'];
     };
   };
+  getDisplayPointHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the display point or profile the path names, as answered by its
+         *     creation (`id`, and the `Location` header) or found by a search.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The health of the point's screen. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScreenHealth'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
   rotateScreenKey: {
     parameters: {
       query?: never;
@@ -2027,14 +2145,14 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };
@@ -2088,14 +2206,14 @@ export interface operations {
         /**
          * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
          *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
-         *     with what was known when it was taken. Absent, or an instant not yet past: the answer
-         *     as of now (the registry knows nothing later than now). A value that is not an instant is
-         *     a 400 naming `query.asKnownAt`. Instants are matched to the microsecond, as writes are
-         *     recorded: the `at` of a change, given back, answers the state that change left. A read
-         *     by id at an instant before the record was recorded (or before the audit trail began) is
-         *     the record's 404; a search answers only the records known then, as they were.
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were.
          *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
-         *     of the read when absent or not yet past) and `Valid-At`.
+         *     of the read when absent) and `Valid-At`.
          */
         asKnownAt?: components['parameters']['AsKnownAt'];
       };

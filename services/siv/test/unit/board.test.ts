@@ -6,6 +6,7 @@ import {
   headingsOf,
   labelsOf,
   pageAt,
+  readoutText,
   timedCalls,
   type BoardSettings,
 } from '../../src/boards/board.ts';
@@ -191,6 +192,42 @@ describe('the rows of a board at a minute', () => {
     );
     expect(rows[0]).to.include({ bayCode: 'D', status: 'BAY_CHANGED', delayMinutes: 0 });
     expect(rows[0]?.texts.map((t) => t.status)).to.deep.equal(['Bay changed', 'Perronwijziging']);
+  });
+
+  it('carries the reason of the day-of change that gives a row its status, and reads it out after the status', () => {
+    const rows = boardRows(
+      timedCalls(
+        day,
+        [
+          call({
+            departureTime: '08:10',
+            announcedTime: '08:22',
+            callStatus: 'DELAYED',
+            dayOfChange: { reason: 'Roadworks on the bridge' },
+          }),
+          call({ departureTime: '08:15', lineCode: 'L2', dayOfChange: null }),
+        ],
+        zone,
+      ),
+      departures,
+      at('08:00'),
+      zone,
+    );
+    expect(rows.map((r) => [r.lineCode, r.reason])).to.deep.equal([
+      ['L2', null],
+      ['L1', 'Roadworks on the bridge'],
+    ]);
+    const text = readoutText('en', {
+      heading: 'Departures',
+      title: 'Hall',
+      localTime: '08:00',
+      rows,
+      notices: [],
+    });
+    expect(text.split('\n').slice(1)).to.deep.equal([
+      '08:15, line L2, to Harbour, bay A, 15 min, On time.',
+      '08:22 (scheduled 08:10), line L1, to Harbour, bay A, 22 min, Delayed +12 min: Roadworks on the bridge.',
+    ]);
   });
 });
 

@@ -1,0 +1,184 @@
+import { expect } from 'chai';
+import { addDays } from '@transport/platform';
+import {
+  expectProblem,
+  weekdayOnOrAfter,
+  type ApiClient,
+  type TestService,
+} from '@transport/platform/testing';
+import { startReferential } from './fixtures.ts';
+import { GTFS_STAFF, GTFS_YEAR, gtfsDate } from './gtfs-fixtures.ts';
+import { imported, rowsOf, unzip, zipOf } from './gtfs-reader.ts';
+
+/** What a feed says beyond the timetable, kept by the import and written back by the export. */
+const MONDAY = weekdayOnOrAfter(`${GTFS_YEAR}-02-01`, 'MON');
+const LAST = addDays(MONDAY, 13);
+const CALENDAR = `service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nFWK,1,1,1,1,1,0,0,${gtfsDate(MONDAY)},${gtfsDate(LAST)}\n`;
+const STOPS = 'stop_id,stop_name,stop_lat,stop_lon\nFA,Fidelity A,45.1,4.1\nFB,Fidelity B,45.2,4.2\n';
+
+/** A feed of one trip per route, each route of its `route_type`. */
+const feedOf = (routeTypes: Record<string, string>) =>
+  zipOf({
+    'stops.txt': STOPS,
+    'routes.txt': `route_id,route_short_name,route_long_name,route_type\n${Object.entries(routeTypes)
+      .map(([route, type]) => `${route},${route},Line ${route},${type}\n`)
+      .join('')}`,
+    'trips.txt': `route_id,service_id,trip_id,trip_headsign\n${Object.keys(routeTypes)
+      .map((route) => `${route},FWK,${route}-T,Fidelity B\n`)
+      .join('')}`,
+    'stop_times.txt': `trip_id,arrival_time,departure_time,stop_id,stop_sequence\n${Object.keys(routeTypes)
+      .map((route) => `${route}-T,07:00:00,07:00:00,FA,1\n${route}-T,07:20:00,07:20:00,FB,2\n`)
+      .join('')}`,
+    'calendar.txt': CALENDAR,
+  });
+
+describe('GTFS fidelity: what a feed says is kept and written back', () => {
+  let referential: TestService;
+  let staff: ApiClient;
+
+  before(async function () {
+    this.timeout(120_000);
+    referential = await startReferential();
+    staff = referential.as(GTFS_STAFF);
+  });
+  after(async () => {
+    await referential?.close();
+  });
+
+  const exportedFiles = async () => {
+    const response = await fetch(`${staff.baseUrl}/referential/v1/gtfs/feed?from=${MONDAY}&to=${LAST}`, {
+      headers: { authorization: `Bearer ${staff.token}` },
+    });
+    expect(response.status).to.equal(200);
+    return unzip(Buffer.from(await response.arrayBuffer()));
+  };
+  /** The line the feed's route became (named by the import's report), read from the registry. */
+  const lineOf = async (answer: { body: { records: unknown[] } }, routeId: string) => {
+    const record = (answer.body.records as { kind: string; externalId: string; recordId: string }[]).find(
+      (r) => r.kind === 'line' && r.externalId === routeId,
+    );
+    expect(record, `the line of route ${routeId}`).to.not.equal(undefined);
+    const line = await staff.get(`/referential/v1/lines/${record?.recordId}`);
+    expect(line.status, line.text).to.equal(200);
+    return line.body as { code: string; transportMode: string };
+  };
+  const linesCoded = async (code: string) => {
+    const found = await staff.get(`/referential/v1/lines?search=${code}`);
+    expect(found.status, found.text).to.equal(200);
+    return (found.body.data as { code: string }[]).filter((l) => l.code.startsWith(code));
+  };
+
+  it("keeps each route's route_type as its line's transport mode, the extended types as their family, and writes them back", async () => {
+    const types = {
+      FTRAM: '0',
+      FMETRO: '1',
+      FRAIL: '2',
+      FBUS: '3',
+      FBOAT: '4',
+      FTROLLEY: '11',
+      FMONO: '12',
+      FIC: '102',
+      FCOACH: '200',
+      FUNDER: '401',
+      FNIGHT: '705',
+      FAIR: '1100',
+    };
+    const answer = await imported(staff, await feedOf(types), '?feedId=FMODES');
+    expect(answer.status, answer.text).to.equal(200);
+    const modes: Record<string, string> = {};
+    for (const route of Object.keys(types)) modes[route] = (await lineOf(answer, route)).transportMode;
+    expect(modes).to.deep.equal({
+      FTRAM: 'TRAM',
+      FMETRO: 'SUBWAY',
+      FRAIL: 'RAIL',
+      FBUS: 'BUS',
+      FBOAT: 'FERRY',
+      FTROLLEY: 'TROLLEYBUS',
+      FMONO: 'MONORAIL',
+      FIC: 'RAIL',
+      FCOACH: 'COACH',
+      FUNDER: 'SUBWAY',
+      FNIGHT: 'BUS',
+      FAIR: 'OTHER',
+    });
+    // Air is no mode of the registry: a warning names its line and value, not a bus in silence.
+    expect(answer.body.warnings).to.deep.include({
+      code: 'route_type_not_kept',
+      file: 'routes.txt',
+      line: 13,
+      field: 'route_type',
+      count: 1,
+      message: 'route_type 1100 is no transport mode the registry holds; the line is kept as OTHER',
+    });
+    expect(
+      (answer.body.warnings as { field: string | null }[]).filter((w) => w.field === 'route_type'),
+    ).to.have.lengthOf(1);
+
+    const routes = rowsOf(await exportedFiles(), 'routes.txt');
+    const exportedType = Object.fromEntries(routes.map((r) => [r.route_id, r.route_type]));
+    expect(Object.fromEntries(Object.keys(types).map((route) => [route, exportedType[route]]))).to.deep.equal(
+      {
+        FTRAM: '0',
+        FMETRO: '1',
+        FRAIL: '2',
+        FBUS: '3',
+        FBOAT: '4',
+        FTROLLEY: '11',
+        FMONO: '12',
+        FIC: '2',
+        FCOACH: '200',
+        FUNDER: '1',
+        FNIGHT: '3',
+        FAIR: '1700',
+      },
+    );
+  }).timeout(60_000);
+
+  it('changes the mode of a line when the next version of its feed changes the route_type, and says so in the dry run', async () => {
+    const first = await imported(staff, await feedOf({ FSHIFT: '3' }), '?feedId=FSHIFT');
+    expect(first.status, first.text).to.equal(200);
+    expect((await lineOf(first, 'FSHIFT')).transportMode).to.equal('BUS');
+    const dry = await imported(staff, await feedOf({ FSHIFT: '900' }), '?feedId=FSHIFT&dryRun=true');
+    expect(dry.status, dry.text).to.equal(200);
+    const change = (dry.body.records as { kind: string; changes?: { field: string }[] }[]).find(
+      (r) => r.kind === 'line',
+    );
+    expect(change?.changes?.map((c) => c.field)).to.deep.equal(['transportMode']);
+    expect((await lineOf(first, 'FSHIFT')).transportMode, 'a dry run writes nothing').to.equal('BUS');
+    const second = await imported(staff, await feedOf({ FSHIFT: '900' }), '?feedId=FSHIFT');
+    expect(second.status, second.text).to.equal(200);
+    expect((await lineOf(second, 'FSHIFT')).transportMode).to.equal('TRAM');
+  }).timeout(60_000);
+
+  it('refuses a route without a route_type, or one that is not a number, naming the field, and writes nothing', async () => {
+    for (const type of ['', 'tram']) {
+      const problem = expectProblem(
+        await imported(staff, await feedOf({ FBAD: type }), '?feedId=FBAD'),
+        422,
+        'gtfs-feed-invalid',
+      );
+      expect(problem.errors?.map((e) => e.field)).to.deep.equal(['routes.txt:2:route_type']);
+    }
+    expect(await linesCoded('FBAD')).to.deep.equal([]);
+  }).timeout(60_000);
+
+  it('creates a line of the mode asked, a bus when none is', async () => {
+    const ferry = await staff.post('/referential/v1/lines', {
+      code: 'FFERRY',
+      name: 'Ferry',
+      transportMode: 'FERRY',
+    });
+    expect(ferry.status, ferry.text).to.equal(201);
+    expect((await staff.get(`/referential/v1/lines/${ferry.body.id}`)).body.transportMode).to.equal('FERRY');
+    const plain = await staff.post('/referential/v1/lines', { code: 'FPLAIN', name: 'Plain' });
+    expect(plain.status, plain.text).to.equal(201);
+    expect((await staff.get(`/referential/v1/lines/${plain.body.id}`)).body.transportMode).to.equal('BUS');
+    const unknown = await staff.post('/referential/v1/lines', {
+      code: 'FZEP',
+      name: 'Zeppelin',
+      transportMode: 'AIRSHIP',
+    });
+    expect(unknown.status, unknown.text).to.equal(400);
+    expect(unknown.body.errors.map((e: { field: string }) => e.field)).to.include('body.transportMode');
+  });
+});
