@@ -6,6 +6,7 @@
 import { expect } from 'chai';
 import {
   connectMcp,
+  daysFromToday,
   expectFieldError,
   expectProblem,
   mintToken,
@@ -397,7 +398,7 @@ describe('the audit trail', function () {
     ];
     const version = await platform.as(versions, 'alice').post(`/rules/v1/rules/${ruleId}/versions`, {
       scope: { type: 'NETWORK', subjects: {} },
-      effectiveInput: { instant: '2026-01-01T00:00:00Z' },
+      effectiveInput: { instant: `${daysFromToday(-60)}T00:00:00Z` },
       content: { minutes: 12, overstayAction: 'NOTIFY_CONTROL_ROOM' },
     });
     expect(version.status, version.text).to.equal(201);
@@ -423,7 +424,7 @@ describe('the audit trail', function () {
           arguments: {
             ruleId,
             ...(asKnownAt ? { asKnownAt } : {}),
-            body: { at: '2026-06-01T00:00:00Z', scope: { type: 'NETWORK', subjects: {} } },
+            body: { at: `${daysFromToday(-30)}T00:00:00Z`, scope: { type: 'NETWORK', subjects: {} } },
           },
         });
       const now = await resolveAt();

@@ -129,8 +129,8 @@ describe('must-show scenarios through the gateway', () => {
       code: uniqueCode('S'),
       lineId,
       itineraryId,
-      validFrom: '2026-01-01',
-      validTo: '2026-12-31',
+      validFrom: daysFromToday(1),
+      validTo: daysFromToday(366),
       daysOfWeek: ['MON', 'TUE', 'WED', 'THU', 'FRI'],
     });
     const calls = [
@@ -204,15 +204,16 @@ describe('must-show scenarios through the gateway', () => {
       });
       return id;
     };
-    const earlier = await publish('2026-01-01T00:00:00Z', 8);
-    const later = await publish('2026-06-01T04:00:00Z', 12);
+    const [first, switched] = [daysFromToday(-300), daysFromToday(-150)];
+    const earlier = await publish(`${first}T00:00:00Z`, 8);
+    const later = await publish(`${switched}T04:00:00Z`, 12);
     const resolve = (at: string) => alice.post(`/rules/v1/rules/${ruleId}/resolution`, { at, scope });
-    const after = await resolve('2026-06-01T04:00:01Z');
+    const after = await resolve(`${switched}T04:00:01Z`);
     expect(after.status).to.equal(200);
     expect(after.body.version).to.include({ id: later, versionNumber: 2 });
     expect(after.body.version.content).to.deep.equal({ minutes: 12, overstayAction: 'NOTIFY_CONTROL_ROOM' });
-    const before = await resolve('2026-06-01T03:59:59Z');
+    const before = await resolve(`${switched}T03:59:59Z`);
     expect(before.body.version).to.include({ id: earlier, versionNumber: 1 });
-    expectProblem(await resolve('2025-12-31T23:59:59Z'), 404, 'rule-version-not-resolved');
+    expectProblem(await resolve(`${daysFromToday(-301)}T23:59:59Z`), 404, 'rule-version-not-resolved');
   });
 });

@@ -24,7 +24,7 @@ describe('transport authorizations through the gateway', () => {
   after(() => platform?.close());
 
   it('hands authorization A from carrier X to carrier Y on a later day', async () => {
-    const a = await declareAuthorization(officer, { validFrom: '2026-01-01', validUntil: '2030-12-31' });
+    const a = await declareAuthorization(officer);
     const x = await registerCarrier(officer);
     const y = await registerCarrier(officer);
     expect((await assignHolder(officer, a, x.id, daysFromToday(5))).status).to.equal(201);

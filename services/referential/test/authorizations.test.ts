@@ -67,8 +67,7 @@ describe('transport authorizations', () => {
         serie: 'RL',
         categories: [code],
         genre: 'REGULAR',
-        validFrom: '2026-01-01',
-        validUntil: '2030-12-31',
+        ...AUTHORIZATION_VALIDITY,
       });
       expect(first.status).to.equal(201);
       expect(first.body).to.have.all.keys('id');
@@ -98,8 +97,7 @@ describe('transport authorizations', () => {
         dossier,
         serie: 'RL',
         genre: 'REGULAR',
-        validFrom: '2026-01-01',
-        validUntil: '2030-12-31',
+        ...AUTHORIZATION_VALIDITY,
       });
       expect(read.body.categories).to.deep.equal([code]);
       const second = await officer.get(`${BASE}/authorizations/${secondId}`);
@@ -125,8 +123,7 @@ describe('transport authorizations', () => {
           serie: 'x1',
           categories: [(await officer.get(`/referential/v1/vehicle-categories?size=1`)).body.data[0].code],
           genre: 'REGULAR',
-          validFrom: '2026-01-01',
-          validUntil: '2026-12-31',
+          ...AUTHORIZATION_VALIDITY,
         }),
         409,
         'authorization-number-taken',
@@ -138,8 +135,7 @@ describe('transport authorizations', () => {
           serie: 'X1',
           categories: ['NO-SUCH-CATEGORY'],
           genre: 'REGULAR',
-          validFrom: '2026-01-01',
-          validUntil: '2026-12-31',
+          ...AUTHORIZATION_VALIDITY,
         }),
         422,
         'authorization-category-unknown',
@@ -152,8 +148,8 @@ describe('transport authorizations', () => {
           serie: 'X1',
           categories: ['ANY'],
           genre: 'REGULAR',
-          validFrom: '2026-12-31',
-          validUntil: '2026-01-01',
+          validFrom: AUTHORIZATION_VALIDITY.validUntil,
+          validUntil: AUTHORIZATION_VALIDITY.validFrom,
         }),
         422,
         'period-invalid',
@@ -165,8 +161,7 @@ describe('transport authorizations', () => {
           serie: 'X1',
           categories: ['ANY'],
           genre: 'MYSTERY',
-          validFrom: '2026-01-01',
-          validUntil: '2026-12-31',
+          ...AUTHORIZATION_VALIDITY,
         }),
         'body.genre',
       );
@@ -176,8 +171,7 @@ describe('transport authorizations', () => {
           serie: 'X1',
           categories: ['ANY'],
           genre: 'REGULAR',
-          validFrom: '2026-01-01',
-          validUntil: '2026-12-31',
+          ...AUTHORIZATION_VALIDITY,
         }),
         'body.dossier',
       );
@@ -240,7 +234,7 @@ describe('transport authorizations', () => {
     });
 
     it('shows an authorization past its last day as EXPIRED, which can no longer be suspended', async () => {
-      const id = await declareAuthorization(officer, { validFrom: '2024-01-01', validUntil: '2025-06-30' });
+      const id = await declareAuthorization(officer, { validFrom: d(-540), validUntil: d(-150) });
       const read = await officer.get(`${BASE}/authorizations/${id}`);
       expect(read.body.status).to.equal('EXPIRED');
       expectProblem(
@@ -496,9 +490,9 @@ describe('transport authorizations', () => {
 
   describe('usability at a date', () => {
     it('names every reason an authorization is not usable, and the holder when it is', async () => {
-      const id = await declareAuthorization(officer, { validFrom: '2026-01-01', validUntil: '2026-12-31' });
+      const id = await declareAuthorization(officer, { validFrom: d(-60), validUntil: d(300) });
       const carrier = await registerCarrier(officer);
-      const before = await officer.get(`${BASE}/authorizations/${id}/eligibility?at=2025-12-31`);
+      const before = await officer.get(`${BASE}/authorizations/${id}/eligibility?at=${d(-61)}`);
       expect(before.status).to.equal(200);
       expect(before.body.usable).to.equal(false);
       expect(before.body.reasons.map((r: { code: string }) => r.code)).to.deep.equal([
@@ -506,10 +500,10 @@ describe('transport authorizations', () => {
         'AUTHORIZATION_WITHOUT_HOLDER',
       ]);
       // A holder over days past: a correction of the holders' timeline.
-      await recordHolder(officer, id, carrier.id, '2026-02-01');
-      const held = await officer.get(`${BASE}/authorizations/${id}/eligibility?at=2026-03-01`);
+      await recordHolder(officer, id, carrier.id, d(-30));
+      const held = await officer.get(`${BASE}/authorizations/${id}/eligibility?at=${d(-10)}`);
       expect(held.body).to.deep.include({ usable: true, holderCarrierId: carrier.id, reasons: [] });
-      const after = await officer.get(`${BASE}/authorizations/${id}/eligibility?at=2027-01-01`);
+      const after = await officer.get(`${BASE}/authorizations/${id}/eligibility?at=${d(301)}`);
       expect(after.body.reasons.map((r: { code: string }) => r.code)).to.deep.equal([
         'AUTHORIZATION_EXPIRED',
       ]);

@@ -121,17 +121,19 @@ describe('valid time of carriers and vehicles through the gateway', function () 
     const categoryId = await declareCategory(officer);
     const registrar = platform.as(REGISTRY_OFFICER, 'registrar-rita');
     const corrector = platform.as([...REGISTRY_OFFICER, ...VEHICLE_HISTORY], 'historian-hugo');
-    const vehicle = await registerVehicle(registrar, first!.id, categoryId, { ownedFrom: '2025-01-01' });
+    const vehicle = await registerVehicle(registrar, first!.id, categoryId, {
+      ownedFrom: daysFromToday(-330),
+    });
     const path = `/referential/v1/vehicles/${vehicle.id}`;
     // Transfers dated in the past are corrections of the timeline, not transfers.
     expectProblem(
-      await officer.post(`${path}/transfer`, { carrierId: second!.id, effectiveFrom: '2025-06-01' }),
+      await officer.post(`${path}/transfer`, { carrierId: second!.id, effectiveFrom: daysFromToday(-180) }),
       422,
       'history-change-in-past',
     );
     for (const [carrier, effectiveFrom] of [
-      [second!, '2025-06-01'],
-      [third!, '2026-01-01'],
+      [second!, daysFromToday(-180)],
+      [third!, daysFromToday(-30)],
     ] as const)
       expect(
         (await corrector.post(`${path}/timeline`, { carrierId: carrier.id, effectiveFrom })).status,
@@ -143,7 +145,7 @@ describe('valid time of carriers and vehicles through the gateway', function () 
     await new Promise((resolve) => setTimeout(resolve, 5));
     const corrected = await corrector.post(`${path}/timeline/${middle.id}/correction`, {
       carrierId: actual!.id,
-      effectiveFrom: '2025-07-01',
+      effectiveFrom: daysFromToday(-150),
     });
     expect(corrected.status, corrected.text).to.equal(200);
 
@@ -152,12 +154,12 @@ describe('valid time of carriers and vehicles through the gateway', function () 
     expect(
       periods.data.map((e) => [e.state?.carrierId, e.effectiveFrom, e.effectiveTo, e.gap]),
     ).to.deep.equal([
-      [first!.id, '2025-01-01', '2025-06-30', false],
-      [actual!.id, '2025-07-01', '2025-12-31', false],
-      [third!.id, '2026-01-01', null, false],
+      [first!.id, daysFromToday(-330), daysFromToday(-151), false],
+      [actual!.id, daysFromToday(-150), daysFromToday(-31), false],
+      [third!.id, daysFromToday(-30), null, false],
     ]);
-    expect((await officer.get(`${path}?at=2025-06-15`)).body.carrierId).to.equal(first!.id);
-    expect((await officer.get(`${path}?at=2025-09-01`)).body.carrierId).to.equal(actual!.id);
+    expect((await officer.get(`${path}?at=${daysFromToday(-165)}`)).body.carrierId).to.equal(first!.id);
+    expect((await officer.get(`${path}?at=${daysFromToday(-90)}`)).body.carrierId).to.equal(actual!.id);
     expect((await officer.get(path)).body.carrierId).to.equal(third!.id);
     const paged = await officer.get(`${path}/timeline?page=1&size=2`);
     expect(paged.body).to.include({ page: 1, size: 2, total: 3 });
@@ -192,7 +194,7 @@ describe('valid time of carriers and vehicles through the gateway', function () 
       after: actual!.id,
     });
     // As known before the correction, the middle period still names the second carrier.
-    const known = await officer.get(`${path}?at=2025-09-01&asKnownAt=${beforeCorrection}`);
+    const known = await officer.get(`${path}?at=${daysFromToday(-90)}&asKnownAt=${beforeCorrection}`);
     expect(known.status, known.text).to.equal(200);
     expect(known.body.carrierId).to.equal(second!.id);
   });

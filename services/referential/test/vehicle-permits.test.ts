@@ -34,7 +34,7 @@ describe('vehicle permits', () => {
       vehicleId,
       permitNumber: uniqueCode('PN'),
       kind: 'ROADWORTHINESS',
-      validFrom: '2024-01-01',
+      validFrom: daysFromToday(-730),
       validUntil,
       ...extra,
     });
@@ -90,8 +90,8 @@ describe('vehicle permits', () => {
           vehicleId: vehicle.id,
           permitNumber: permitNumber.toLowerCase(),
           kind: 'ROADWORTHINESS',
-          validFrom: '2024-01-01',
-          validUntil: '2030-01-01',
+          validFrom: daysFromToday(-730),
+          validUntil: daysFromToday(30),
         }),
         409,
         'vehicle-permit-number-taken',
@@ -102,8 +102,8 @@ describe('vehicle permits', () => {
           vehicleId: vehicle.id,
           permitNumber: uniqueCode('INV'),
           kind: 'INSURANCE',
-          validFrom: '2025-02-01',
-          validUntil: '2025-01-31',
+          validFrom: daysFromToday(31),
+          validUntil: daysFromToday(30),
         }),
         422,
         'vehicle-permit-period-invalid',
@@ -113,8 +113,8 @@ describe('vehicle permits', () => {
           vehicleId: vehicle.id,
           permitNumber: 'X',
           kind: 'PARKING',
-          validFrom: '2025-02-01',
-          validUntil: '2025-03-01',
+          validFrom: daysFromToday(31),
+          validUntil: daysFromToday(59),
         }),
         'body.kind',
       );
@@ -443,9 +443,10 @@ describe('vehicle permits', () => {
         registrations.push((await registerVehicle(staff, carrierId, categoryId)).registration);
       const p = uniqueCode('BIG');
       const lines = ['registration,permitNumber,kind,validFrom,validUntil'];
+      const from = daysFromToday(-365);
       const dates = Array.from({ length: 365 }, (_, day) => daysFromToday(day));
       for (let i = 0; i < 100_000; i += 1)
-        lines.push(`${registrations[i % 20]},${p}-${i},ROADWORTHINESS,2025-01-01,${dates[i % 365]}`);
+        lines.push(`${registrations[i % 20]},${p}-${i},ROADWORTHINESS,${from},${dates[i % 365]}`);
       const response = await importCsv(lines.join('\r\n'));
       expect(response.status, response.text.slice(0, 500)).to.equal(200);
       expect(response.body).to.include({ rowCount: 100_000, writtenCount: 100_000, errorCount: 0 });
@@ -462,9 +463,11 @@ describe('vehicle permits', () => {
       const vehicle = await registerVehicle(staff, carrierId, categoryId);
       const p = uniqueCode('ONE');
       const lines = ['registration,permitNumber,kind,validFrom,validUntil'];
+      const [from, until] = [daysFromToday(-365), daysFromToday(365)];
+      // Line 76,544 names a thirteenth month: the one bad line of the file.
       for (let i = 0; i < 100_000; i += 1)
         lines.push(
-          `${vehicle.registration},${p}-${i},INSURANCE,2025-01-01,${i === 76_542 ? '2025-13-01' : '2026-01-01'}`,
+          `${vehicle.registration},${p}-${i},INSURANCE,${from},${i === 76_542 ? `${from.slice(0, 4)}-13-01` : until}`,
         );
       const response = await importCsv(lines.join('\n'));
       expect(response.status).to.equal(422);

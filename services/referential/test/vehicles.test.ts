@@ -132,7 +132,7 @@ describe('vehicles', () => {
 
     it('transfers to another carrier from a date, closing the ownership in place the day before', async () => {
       const other = await registerCarrier(staff);
-      const vehicle = await registerVehicle(staff, carrierId, categoryId, { ownedFrom: '2024-01-01' });
+      const vehicle = await registerVehicle(staff, carrierId, categoryId, { ownedFrom: daysFromToday(-365) });
       const from = daysFromToday(20);
       const transferred = await staff.post(`/referential/v1/vehicles/${vehicle.id}/transfer`, {
         carrierId: other.id,
@@ -147,7 +147,7 @@ describe('vehicles', () => {
         .orderBy('effective_from')
         .select('carrier_id', 'effective_from', 'effective_to');
       expect(ownerships).to.deep.equal([
-        { carrier_id: carrierId, effective_from: '2024-01-01', effective_to: dayBefore(from) },
+        { carrier_id: carrierId, effective_from: daysFromToday(-365), effective_to: dayBefore(from) },
         { carrier_id: other.id, effective_from: from, effective_to: null },
       ]);
       const history = await staff.get(`/referential/v1/vehicles/${vehicle.id}/history`);
@@ -168,11 +168,12 @@ describe('vehicles', () => {
 
     it('refuses a transfer on or before the current ownership start (409) or to the same owner (422)', async () => {
       const other = await registerCarrier(staff);
-      const vehicle = await registerVehicle(staff, carrierId, categoryId, { ownedFrom: '2025-01-01' });
+      const ownedFrom = daysFromToday(-300);
+      const vehicle = await registerVehicle(staff, carrierId, categoryId, { ownedFrom });
       expectProblem(
         await staff.post(`/referential/v1/vehicles/${vehicle.id}/transfer`, {
           carrierId: other.id,
-          effectiveFrom: '2025-01-01',
+          effectiveFrom: ownedFrom,
         }),
         409,
         'vehicle-transfer-conflict',
@@ -180,7 +181,7 @@ describe('vehicles', () => {
       expectProblem(
         await staff.post(`/referential/v1/vehicles/${vehicle.id}/transfer`, {
           carrierId,
-          effectiveFrom: '2025-05-01',
+          effectiveFrom: daysFromToday(30),
         }),
         422,
         'vehicle-transfer-same-carrier',
@@ -200,7 +201,7 @@ describe('vehicles', () => {
 
     it('lets one of two concurrent transfers from the same date through', async () => {
       const [a, b] = [await registerCarrier(staff), await registerCarrier(staff)];
-      const vehicle = await registerVehicle(staff, carrierId, categoryId, { ownedFrom: '2025-01-01' });
+      const vehicle = await registerVehicle(staff, carrierId, categoryId, { ownedFrom: daysFromToday(-300) });
       const answers = await Promise.all(
         [a, b].map((c) =>
           staff.post(`/referential/v1/vehicles/${vehicle.id}/transfer`, {

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import {
+  daysFromToday,
   expectFieldError,
   expectProblem,
   type ApiClient,
@@ -17,6 +18,9 @@ import {
   startRules,
   team,
 } from './fixtures.ts';
+
+/** Midnight UTC of the day `days` from the business day: a past instant when `days` is negative. */
+const dayStart = (days: number) => `${daysFromToday(days)}T00:00:00Z`;
 
 const BAY = (station: string, stationArea: string, bay: string) => ({
   type: 'BAY',
@@ -182,31 +186,31 @@ describe('rule resolution', () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       const ruleId = await createRule(author);
       const first = await activeVersion(author, supervisor, ruleId, {
-        at: '2026-01-01T00:00:00Z',
+        at: dayStart(-300),
         content: dwell(10),
       });
-      const given = await resolve(ruleId, STATION_PAR, '2026-07-01T00:00:00Z');
+      const given = await resolve(ruleId, STATION_PAR, dayStart(-120));
       expect(given.body.version.id).to.equal(first);
       // The instant the answer was given.
       const known = new Date().toISOString();
       await new Promise((resolve) => setTimeout(resolve, 5));
 
-      // Later, a version effective from June is activated retroactively.
+      // Later, a version effective 150 days ago is activated retroactively.
       const retroactive = await activeVersion(author, supervisor, ruleId, {
-        at: '2026-06-01T00:00:00Z',
+        at: dayStart(-150),
         content: dwell(25),
       });
-      expect(await resolvedId(ruleId, STATION_PAR, '2026-07-01T00:00:00Z')).to.equal(retroactive);
+      expect(await resolvedId(ruleId, STATION_PAR, dayStart(-120))).to.equal(retroactive);
 
       const asKnown = await resolver.post(
         `/rules/v1/rules/${ruleId}/resolution?asKnownAt=${encodeURIComponent(known)}`,
-        { at: '2026-07-01T00:00:00Z', scope: STATION_PAR },
+        { at: dayStart(-120), scope: STATION_PAR },
       );
       expect(asKnown.status, asKnown.text).to.equal(200);
       expect(asKnown.body).to.deep.equal(given.body);
       const inContext = await resolver.post(
         `/rules/v1/rules/${ruleId}/contextual-resolution?asKnownAt=${encodeURIComponent(known)}`,
-        { at: '2026-07-01T00:00:00Z', subjects: { station: 'PAR', line: 'L1' } },
+        { at: dayStart(-120), subjects: { station: 'PAR', line: 'L1' } },
       );
       expect(inContext.status, inContext.text).to.equal(200);
       expect(inContext.body.version).to.deep.equal(given.body.version);
@@ -217,14 +221,14 @@ describe('rule resolution', () => {
       const later = new Date(Date.now() + 86_400_000).toISOString();
       expectFieldError(
         await resolver.post(`/rules/v1/rules/${ruleId}/resolution?asKnownAt=${later}`, {
-          at: '2026-07-01T00:00:00Z',
+          at: dayStart(-120),
           scope: STATION_PAR,
         }),
         'query.asKnownAt',
       );
       expectProblem(
         await resolver.post(`/rules/v1/rules/${ruleId}/resolution?asKnownAt=${beforeRule}`, {
-          at: '2026-07-01T00:00:00Z',
+          at: dayStart(-120),
           scope: STATION_PAR,
         }),
         404,
@@ -232,7 +236,7 @@ describe('rule resolution', () => {
       );
       expectFieldError(
         await resolver.post(`/rules/v1/rules/${ruleId}/resolution?asKnownAt=last-week`, {
-          at: '2026-07-01T00:00:00Z',
+          at: dayStart(-120),
           scope: STATION_PAR,
         }),
         'query.asKnownAt',
@@ -243,8 +247,8 @@ describe('rule resolution', () => {
   describe('with deactivated versions', () => {
     it('falls back to the earlier version from the moment of deactivation, and still answers it for earlier instants', async () => {
       const ruleId = await createRule(author);
-      const first = await activeVersion(author, supervisor, ruleId, { at: '2026-01-01T00:00:00Z' });
-      const second = await activeVersion(author, supervisor, ruleId, { at: '2026-02-01T00:00:00Z' });
+      const first = await activeVersion(author, supervisor, ruleId, { at: dayStart(-300) });
+      const second = await activeVersion(author, supervisor, ruleId, { at: dayStart(-270) });
       const deactivated = await supervisor.post(`/rules/v1/rule-versions/${second}/deactivate`);
       const inactivatedAt = Date.parse(deactivated.body.inactivatedAt);
 
@@ -253,7 +257,7 @@ describe('rule resolution', () => {
       expect(await resolvedId(ruleId, STATION_PAR, new Date(inactivatedAt - 1).toISOString())).to.equal(
         second,
       );
-      expect(await resolvedId(ruleId, STATION_PAR, '2026-03-01T00:00:00Z')).to.equal(second);
+      expect(await resolvedId(ruleId, STATION_PAR, dayStart(-240))).to.equal(second);
     });
 
     it('answers 404 once the only version is deactivated', async () => {

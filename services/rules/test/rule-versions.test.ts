@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import {
+  daysFromToday,
   expectFieldError,
   expectProblem,
   type ApiClient,
@@ -40,7 +41,7 @@ describe('rule versions', () => {
     it('goes DRAFT -> APPROVED -> ACTIVE -> INACTIVE, recording who and when at each move', async () => {
       const created = await author.post(
         `/rules/v1/rules/${ruleId}/versions`,
-        versionBody({ content: dwell(12) }),
+        versionBody({ content: dwell(12), at: `${daysFromToday(-30)}T00:00:00Z` }),
       );
       expect(created.status).to.equal(201);
       const id = created.body.id;
@@ -56,7 +57,7 @@ describe('rule versions', () => {
       expect(approved.body).to.include({ state: 'APPROVED', approvedBy: 'bob' });
       expect(approved.body.approvedAt).to.match(/Z$/);
 
-      // Effective on 2026-01-01, already past: the activation must say it rewrites the past.
+      // Effective 30 days ago, already past: the activation must say it rewrites the past.
       const silent = expectProblem(
         await supervisor.post(path(id, '/activate')),
         422,

@@ -7,7 +7,13 @@
 import { expect } from 'chai';
 import { createServer } from 'node:net';
 import { testEnvironment } from '@transport/dev-stack';
-import { expectProblem, startTestService, uniqueCode, type TestService } from '@transport/platform/testing';
+import {
+  expectProblem,
+  nextYear,
+  startTestService,
+  uniqueCode,
+  type TestService,
+} from '@transport/platform/testing';
 import { RULES_CLIENT_PERMISSIONS, startPlatform, type Platform } from '@transport/platform/testing/platform';
 import { rulesService } from '../src/index.ts';
 import { ALL, createRule, dwell } from './fixtures.ts';
@@ -52,7 +58,7 @@ describe('scope codes checked against the registry', () => {
 
   const version = (scope: unknown) => ({
     scope,
-    effectiveInput: { instant: '2030-01-01T00:00:00Z' },
+    effectiveInput: { instant: `${nextYear()}-01-01T00:00:00Z` },
     content: dwell(10),
   });
 

@@ -116,12 +116,12 @@ export async function createTrip(
   return id;
 }
 
-/** Records a day-of change of the trip on `serviceDate` (2026-03-03 unless given; its first call: the board's station). */
+/** Records a day-of change of the trip on `serviceDate` (its first call: the board's station). */
 export async function changeTrip(
   staff: ApiClient,
   tripId: string,
   change: { type: 'CANCELLATION' } | { type: 'DELAY'; announcedTime: string },
-  serviceDate = '2026-03-03',
+  serviceDate: string,
 ): Promise<void> {
   const body =
     change.type === 'DELAY'

@@ -69,7 +69,7 @@ describe('boarding closure from the rules service, on the boards through the gat
   async function activeClosure(ruleId: string, scope: unknown, content: Record<string, unknown>) {
     const created = await staff.post(`/rules/v1/rules/${ruleId}/versions`, {
       scope,
-      effectiveInput: { instant: '2026-01-01T00:00:00Z' },
+      effectiveInput: { instant: `${daysFromToday(-30)}T00:00:00Z` },
       content,
     });
     expect(created.status, created.text).to.equal(201);

@@ -5,8 +5,10 @@ import {
   ApiClient,
   cacheLookups,
   connectMcp,
+  daysFromToday,
   expectFieldError,
   expectProblem,
+  localInstant,
   mintToken,
   settlesOn,
   type TestService,
@@ -32,8 +34,10 @@ import {
   stop,
 } from './fixtures.ts';
 
-// 2026-03-03 is a Tuesday; Paris is at UTC+1: 08:00 local is 07:00Z.
-const AT_8 = '2026-03-03T07:00:00Z';
+// The board's day: tomorrow (the trips run every day of the week), read at local times in Paris.
+const DATE = daysFromToday(1);
+const atLocal = (time: string) => localInstant(DATE, time);
+const AT_8 = atLocal('08:00');
 
 interface Row {
   lineCode: string;
@@ -149,8 +153,8 @@ describe('the board of a display point, through the gateway beside the real refe
     const cancelled = await createTrip(staff, other, 2, '08:10');
     await createTrip(staff, other, 3, '08:15');
     await createTrip(staff, other, 1, '08:20');
-    await changeTrip(staff, delayed, { type: 'DELAY', announcedTime: '08:17' });
-    await changeTrip(staff, cancelled, { type: 'CANCELLATION' });
+    await changeTrip(staff, delayed, { type: 'DELAY', announcedTime: '08:17' }, DATE);
+    await changeTrip(staff, cancelled, { type: 'CANCELLATION' }, DATE);
     const id = (await staff.post('/siv/v1/display-points', pointBody(other.area.code, { profileId }))).body
       .id;
 
@@ -182,8 +186,8 @@ describe('the board of a display point, through the gateway beside the real refe
       ],
     });
     // The profile's grace is 5 minutes: the 08:10 cancellation shows until 08:15.
-    expect(shown(await allPages(id, '2026-03-03T07:14:00Z'))[0]).to.equal(`08:10 ${line(2)}`);
-    expect(shown(await allPages(id, '2026-03-03T07:15:00Z'))).to.deep.equal([
+    expect(shown(await allPages(id, atLocal('08:14')))[0]).to.equal(`08:10 ${line(2)}`);
+    expect(shown(await allPages(id, atLocal('08:15')))).to.deep.equal([
       `08:15 ${line(3)}`,
       `08:17 ${line(1)}`,
       `08:20 ${line(1)}`,
@@ -201,11 +205,11 @@ describe('the board of a display point, through the gateway beside the real refe
   });
 
   it('previews a later instant and replays an earlier one', async () => {
-    expect(shown(await allPages(pointId, '2026-03-03T07:31:00Z'))).to.deep.equal([
+    expect(shown(await allPages(pointId, atLocal('08:31')))).to.deep.equal([
       `08:40 ${code(1)}`,
       `09:30 ${code(3)}`,
     ]);
-    expect(shown(await allPages(pointId, '2026-03-03T06:58:00Z'))).to.deep.equal([
+    expect(shown(await allPages(pointId, atLocal('07:58')))).to.deep.equal([
       `07:59 ${code(2)}`,
       `08:05 ${code(1)}`,
       `08:10 ${code(2)}`,
@@ -233,10 +237,10 @@ describe('the board of a display point, through the gateway beside the real refe
   it('reads both service days of a window across midnight', async () => {
     await createTrip(staff, station, 1, '23:50');
     await createTrip(staff, station, 2, '00:10');
-    // The calls of the 3rd were read by the tests before: the new trip shows once siv asks again.
+    // The calls of the board's day were read by the tests before: the new trip shows once siv asks again.
     await afterBoardRecheck();
-    // 23:45 local on Tuesday the 3rd.
-    expect(shown(await allPages(pointId, '2026-03-03T22:45:00Z'))).to.deep.equal([
+    // 23:45 local on the board's day.
+    expect(shown(await allPages(pointId, atLocal('23:45')))).to.deep.equal([
       `23:50 ${code(1)}`,
       `00:10 ${code(2)}`,
     ]);
@@ -248,11 +252,11 @@ describe('the board of a display point, through the gateway beside the real refe
       others.push(
         (await staff.post('/siv/v1/display-points', pointBody(station.area.code, { profileId }))).body.id,
       );
-    const at = '2026-03-03T07:10:00Z';
+    const at = atLocal('08:10');
     // The calls as they are now (the tests before wrote trips), so that no recheck during the
     // reads below brings a newer answer and a board computed again.
     await afterBoardRecheck();
-    expect((await board(others[0] as string, '2026-03-03T07:09:00Z')).status).to.equal(200);
+    expect((await board(others[0] as string, atLocal('08:09'))).status).to.equal(200);
     const before = await cacheLookups(siv, 'boards');
     for (const id of others) expect((await board(id, at)).status).to.equal(200);
     const after = await cacheLookups(siv, 'boards');
@@ -263,7 +267,7 @@ describe('the board of a display point, through the gateway beside the real refe
   });
 
   it('shows a timetable change and a day-of change on the first board once its recheck has passed', async () => {
-    const at = '2026-03-03T07:02:00Z';
+    const at = atLocal('08:02');
     expect(shown(await allPages(pointId, at))).to.not.include(`08:07 ${code(3)}`);
     const trip = await createTrip(staff, station, 3, '08:07');
     await afterBoardRecheck();
@@ -271,7 +275,7 @@ describe('the board of a display point, through the gateway beside the real refe
       `08:05 ${code(1)}`,
       `08:07 ${code(3)}`,
     ]);
-    await changeTrip(staff, trip, { type: 'CANCELLATION' });
+    await changeTrip(staff, trip, { type: 'CANCELLATION' }, DATE);
     await afterBoardRecheck();
     const rows = await allPages(pointId, at);
     expect(rows[1]).to.deep.include({ announcedTime: '08:07', lineCode: code(3), cancelled: true });
@@ -281,10 +285,10 @@ describe('the board of a display point, through the gateway beside the real refe
     const other = await createBoardStation(staff, 1);
     const elsewhere = await createTrip(staff, other, 1, '08:12');
     const here = await createTrip(staff, station, 2, '08:22');
-    const at = '2026-03-03T07:03:00Z';
+    const at = atLocal('08:03');
     expect(shown(await allPages(pointId, at))).to.include(`08:22 ${code(2)}`);
     const before = await cacheLookups(siv, 'boards');
-    await changeTrip(staff, elsewhere, { type: 'CANCELLATION' });
+    await changeTrip(staff, elsewhere, { type: 'CANCELLATION' }, DATE);
     expect((await board(pointId, at)).status).to.equal(200);
     const after = await cacheLookups(siv, 'boards');
     expect({ miss: after.miss - before.miss, hit: after.hit - before.hit }).to.deep.equal({
@@ -292,7 +296,7 @@ describe('the board of a display point, through the gateway beside the real refe
       hit: 1,
     });
 
-    await changeTrip(staff, here, { type: 'DELAY', announcedTime: '08:24' });
+    await changeTrip(staff, here, { type: 'DELAY', announcedTime: '08:24' }, DATE);
     await afterBoardRecheck();
     const rows = await allPages(pointId, at);
     expect(rows.find((r) => r.scheduledTime === '08:22')).to.deep.include({
@@ -307,7 +311,7 @@ describe('the board of a display point, through the gateway beside the real refe
     });
     try {
       const reader = replica.as([POINT_READ]);
-      const at = '2026-03-03T07:05:00Z';
+      const at = atLocal('08:05');
       const id = (await staff.post('/siv/v1/display-points', pointBody(station.area.code, { profileId })))
         .body.id as string;
       const boardOnReplica = () =>
@@ -361,7 +365,7 @@ describe('the board of a display point, through the gateway beside the real refe
 
   it('refuses an at that is not an instant, an unknown point, a point without a profile and a retired one', async () => {
     expectFieldError(await board(pointId, 'tomorrow'), 'query.at');
-    expectFieldError(await board(pointId, '2026-03-03'), 'query.at');
+    expectFieldError(await board(pointId, DATE), 'query.at');
     expectProblem(await board('7c0e1b9a-0000-4000-8000-000000000000', AT_8), 404, 'display-point-not-found');
     const bare = (await staff.post('/siv/v1/display-points', pointBody(station.area.code))).body.id;
     expectProblem(await board(bare, AT_8), 409, 'display-point-without-profile');

@@ -9,7 +9,14 @@ import path from 'node:path';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { freePort } from '@transport/dev-stack';
-import { ApiClient, expectProblem, mintToken, type TestService } from '@transport/platform/testing';
+import {
+  ApiClient,
+  daysFromToday,
+  expectProblem,
+  localInstant,
+  mintToken,
+  type TestService,
+} from '@transport/platform/testing';
 import { startTestGateway, type RunningGateway } from '@transport/platform/testing/platform';
 import {
   changeTrip,
@@ -30,8 +37,10 @@ import {
   stop,
 } from './fixtures.ts';
 
-// 08:00 in Paris on Tuesday 2026-03-03.
-const AT_8 = '2026-03-03T07:00:00Z';
+// The board's day: tomorrow (the trips run every day of the week), read at local times in Paris.
+const DATE = daysFromToday(1);
+const atLocal = (time: string) => localInstant(DATE, time);
+const AT_8 = atLocal('08:00');
 
 describe('the screen page of a display point, in headless Chromium through the gateway', function () {
   this.timeout(120_000);
@@ -86,7 +95,7 @@ describe('the screen page of a display point, in headless Chromium through the g
     await createTrip(staff, station, 3, '08:15');
     await createTrip(staff, station, 1, '08:20');
     await createTrip(staff, station, 2, '08:30');
-    await changeTrip(staff, cancelled, { type: 'CANCELLATION' });
+    await changeTrip(staff, cancelled, { type: 'CANCELLATION' }, DATE);
     const profileId = await createProfile(staff, {
       lineCount: 3,
       pageSeconds: 2,
@@ -157,7 +166,7 @@ describe('the screen page of a display point, in headless Chromium through the g
     await page.close();
 
     // The profile's grace is 5 minutes (the default): at 08:15 the 08:10 cancellation is gone.
-    const after = await open(`${screenUrl}&at=2026-03-03T07:15:00Z`);
+    const after = await open(`${screenUrl}&at=${atLocal('08:15')}`);
     expect(await after.$$('tr.cancelled')).to.have.length(0);
     expect(await visibleRows(after)).to.deep.equal([
       ['08:15', code(3)],
@@ -185,7 +194,7 @@ describe('the screen page of a display point, in headless Chromium through the g
   });
 
   it('shows the fallback content when there is nothing to show, and nothing without the right key', async () => {
-    const page = await open(`${screenUrl}&at=2026-03-03T02:00:00Z`);
+    const page = await open(`${screenUrl}&at=${atLocal('03:00')}`);
     expect(await page.textContent('.fallback-text')).to.equal(
       'No departures from this station at the moment.',
     );
@@ -199,7 +208,7 @@ describe('the screen page of a display point, in headless Chromium through the g
   });
 
   it('shows the same page after the departures left: the fallback once the last one has gone', async () => {
-    const page = await open(`${screenUrl}&at=2026-03-03T07:31:00Z`);
+    const page = await open(`${screenUrl}&at=${atLocal('08:31')}`);
     expect(await page.$('.fallback-text')).to.not.equal(null);
     await shot(page, 'board-after-departures');
     await page.close();

@@ -6,7 +6,7 @@
  * ahead; where a weekday matters, it computes it rather than trusting a literal's.
  */
 import { createClock } from '../clock.ts';
-import { addDays } from '../time.ts';
+import { addDays, instantOfLocal, minuteOfDay } from '../time.ts';
 
 /** The business time zone of the test services (`BUSINESS_TIME_ZONE` of `testServiceEnv`). */
 export const TEST_TIME_ZONE = 'Europe/Paris';
@@ -35,4 +35,13 @@ export function nextYear(timeZone: string = TEST_TIME_ZONE): number {
 export function weekdayOnOrAfter(date: string, weekday: Weekday): string {
   const from = new Date(`${date}T00:00:00Z`).getUTCDay();
   return addDays(date, (WEEKDAYS.indexOf(weekday) - from + 7) % 7);
+}
+
+/**
+ * The instant (ISO, UTC) at which the clocks of the services' zone read `time` (`HH:MM`) on
+ * `date`: a board or a resolution at 08:00 on a day built from `daysFromToday`, whatever the
+ * zone's offset that day.
+ */
+export function localInstant(date: string, time: string, timeZone: string = TEST_TIME_ZONE): string {
+  return new Date(instantOfLocal(date, minuteOfDay(time), timeZone)).toISOString();
 }

@@ -520,4 +520,4 @@ export async function expectEveryTextSearchFolded(service: TestService): Promise
 }
 
 export { contractBreaches, expectDocumented, validatorOf } from './contract.ts';
-export { TEST_TIME_ZONE, daysFromToday, nextYear, today, weekdayOnOrAfter } from './dates.ts';
+export { TEST_TIME_ZONE, daysFromToday, localInstant, nextYear, today, weekdayOnOrAfter } from './dates.ts';

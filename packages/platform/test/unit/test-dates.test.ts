@@ -1,6 +1,13 @@
 import { expect } from 'chai';
 import { addDays, dateIn } from '../../src/index.ts';
-import { daysFromToday, nextYear, TEST_TIME_ZONE, today, weekdayOnOrAfter } from '../../src/testing/index.ts';
+import {
+  daysFromToday,
+  localInstant,
+  nextYear,
+  TEST_TIME_ZONE,
+  today,
+  weekdayOnOrAfter,
+} from '../../src/testing/index.ts';
 
 describe('the test dates', () => {
   it("count days from the services' today, in the business time zone of the test services", () => {
@@ -24,5 +31,17 @@ describe('the test dates', () => {
     expect(weekdayOnOrAfter('2026-12-25', 'SUN')).to.equal('2026-12-27');
     expect(weekdayOnOrAfter('2026-12-28', 'SUN')).to.equal('2027-01-03');
     expect(weekdayOnOrAfter('2028-02-28', 'TUE')).to.equal('2028-02-29');
+  });
+
+  it("give the instant of a local time on a date in the services' zone, whatever its offset that day", () => {
+    // Pure conversions: fixed dates on both sides of Paris's change to summer time (2026-03-29).
+    expect(localInstant('2026-03-03', '08:00')).to.equal('2026-03-03T07:00:00.000Z');
+    expect(localInstant('2026-07-01', '08:00')).to.equal('2026-07-01T06:00:00.000Z');
+    expect(localInstant('2026-03-29', '01:30')).to.equal('2026-03-29T00:30:00.000Z');
+    expect(localInstant('2026-03-29', '03:30')).to.equal('2026-03-29T01:30:00.000Z');
+    expect(localInstant('2026-07-01', '08:00', 'UTC')).to.equal('2026-07-01T08:00:00.000Z');
+    expect(dateIn(new Date(localInstant(daysFromToday(1), '23:45')), TEST_TIME_ZONE)).to.equal(
+      daysFromToday(1),
+    );
   });
 });
