@@ -8458,6 +8458,7 @@ export interface components {
       pausedReason?: string;
       /** @description The cursor of the feed after which delivery resumes (the last event delivered). */
       position: string;
+      /** Format: int32 */
       consecutiveFailures: number;
       /**
        * Format: date-time
@@ -8481,6 +8482,7 @@ export interface components {
       status: 'ACTIVE' | 'PAUSED';
       pausedReason?: string;
       position: string;
+      /** Format: int32 */
       consecutiveFailures: number;
       /** Format: date-time */
       failingSince?: string;
@@ -8494,8 +8496,11 @@ export interface components {
     };
     WebhookPage: {
       data: components['schemas']['Webhook'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       size: number;
+      /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
     };
@@ -8510,10 +8515,14 @@ export interface components {
         attemptedAt: string;
         /** @enum {string} */
         outcome: 'DELIVERED' | 'FAILED';
-        /** @description The target's HTTP status where it answered. */
+        /**
+         * Format: int32
+         * @description The target's HTTP status where it answered.
+         */
         responseStatus?: number;
         /** @description Why the attempt failed. */
         error?: string;
+        /** Format: int32 */
         durationMs: number;
       }[];
     };
@@ -8527,6 +8536,7 @@ export interface components {
       to?: string;
     };
     WebhookRedeliveryQueued: {
+      /** Format: int32 */
       queued: number;
     };
     EventPage: {
