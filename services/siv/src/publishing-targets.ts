@@ -11,6 +11,7 @@
  */
 import { isIP } from 'node:net';
 import path from 'node:path/posix';
+import { isPrivateAddress } from '@transport/platform';
 import type { Schemas } from './types.ts';
 
 type PublishingTarget = Schemas['PublishingTarget'];
@@ -20,38 +21,6 @@ export interface PublishingTargetPolicy {
   allowPrivateTargets: boolean;
   /** The directory every SFTP_DROP target lies in (`/`: anywhere). */
   sftpRoot: string;
-}
-
-/**
- * The IPv4 address an IPv4-mapped IPv6 address carries, in either spelling (`::ffff:127.0.0.1`,
- * or `::ffff:7f00:1` as a URL writes it); the address itself otherwise.
- */
-function mappedV4(address: string): string {
-  if (!address.startsWith('::ffff:')) return address;
-  const rest = address.slice(7);
-  const hex = /^([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(rest);
-  if (!hex) return rest;
-  const [high, low] = [parseInt(hex[1] ?? '0', 16), parseInt(hex[2] ?? '0', 16)];
-  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
-}
-
-/** Whether an IP address is loopback, private, link-local or unspecified (v4 or v6). */
-export function isPrivateAddress(address: string): boolean {
-  const v4 = mappedV4(address.toLowerCase());
-  if (isIP(v4) === 4) {
-    const [a = 0, b = 0] = v4.split('.').map(Number);
-    return (
-      a === 0 ||
-      a === 10 ||
-      a === 127 ||
-      (a === 100 && b >= 64 && b <= 127) ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168)
-    );
-  }
-  const v6 = address.toLowerCase();
-  return v6 === '::' || v6 === '::1' || /^f[cd]/.test(v6) || /^fe[89ab]/.test(v6);
 }
 
 /** The host of a URL as an address or name, without the brackets of an IPv6 literal. */

@@ -17,14 +17,9 @@
 import { createHash, createHmac } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
-import type { Database, Logger, Metrics } from '@transport/platform';
+import { isPrivateAddress, type Database, type Logger, type Metrics } from '@transport/platform';
 import { displayPointRefusals, type DisplayPointPort } from '../display-points/display-points.port.ts';
-import {
-  hostOf,
-  isPrivateAddress,
-  publishingTargetProblem,
-  type PublishingTargetPolicy,
-} from '../publishing-targets.ts';
+import { hostOf, publishingTargetProblem, type PublishingTargetPolicy } from '../publishing-targets.ts';
 import type { Schemas } from '../types.ts';
 import type { BoardDeliveryRepository, Delivery, Outcome } from './board-deliveries.repository.ts';
 import type { BoardTransport } from './board-transports.ts';
