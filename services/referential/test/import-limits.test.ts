@@ -279,7 +279,12 @@ describe('import limits', () => {
     );
     expect(response.status, response.text).to.equal(422);
     expect(response.body.code).to.equal('gtfs-feed-invalid');
-    expect(response.body.errors).to.deep.include({ field: 'stops.txt:3', message: 'is not valid UTF-8' });
+    const errors = response.body.errors as { field: string; message: string; code: string }[];
+    expect(errors.map(({ field, message }) => ({ field, message }))).to.deep.include({
+      field: 'stops.txt:3',
+      message: 'is not valid UTF-8',
+    });
+    expect(errors.every((e) => typeof e.code === 'string' && e.code !== '')).to.equal(true);
     expect(await stationsOf(p)).to.equal(0);
   });
 
