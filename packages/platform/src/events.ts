@@ -273,6 +273,8 @@ export interface Cursor {
 }
 
 const CURSOR = /^(\d{1,20})-(\d{1,19})$/;
+/** The largest transaction id an `xid8` holds. */
+const MAX_XID8 = 2n ** 64n - 1n;
 
 export function cursorText(cursor: Cursor): string {
   return `${cursor.xid}-${cursor.id}`;
@@ -456,9 +458,13 @@ export async function readEvents(
   let after: Cursor | undefined;
   if (query.after) {
     const parts = CURSOR.exec(query.after);
-    const [, xid = '', id = ''] = parts ?? [];
+    // The transaction id in decimal, as the feed writes it: Postgres reads an xid8 with a
+    // leading 0 as octal (`0984…` is refused), and one above 2^64 - 1 not at all.
+    const xid = parts ? BigInt(parts[1] ?? '0').toString() : '';
+    const id = parts?.[2] ?? '';
     const issued =
       parts &&
+      BigInt(xid) <= MAX_XID8 &&
       (await db('events')
         .where({ id: Number(id) })
         .whereRaw('xid = ?::xid8', [xid])

@@ -41,4 +41,15 @@ describe('rules change feed', function () {
     expect(response.body.data[0].data).to.include({ id, link: `/rules/v1/rules/${id}` });
     expect((await read([])).body.data).to.deep.equal([]);
   });
+
+  it('refuses a cursor written with a leading zero or beyond a transaction id with 410, not a 500', async () => {
+    const reader = service.as(['rules.events:read', RULE_READ]);
+    // Postgres reads an xid8 with a leading 0 as octal (9 and 8 are no octal digits), and none
+    // above 2^64 - 1: the fuzzer's cursor `0984967834124793-8524015` answered 500.
+    for (const after of ['0984967834124793-8524015', '99999999999999999999-1']) {
+      const response = await reader.get(`/rules/v1/events?after=${after}`);
+      expect(response.status, response.text).to.equal(410);
+      expect(response.body.code).to.equal('event-cursor-gone');
+    }
+  });
 });
