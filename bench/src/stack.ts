@@ -4,6 +4,7 @@
  * their event loop), each awaited until ready.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import net from 'node:net';
@@ -22,6 +23,8 @@ import {
 
 export interface BenchStack {
   databaseUrl: string;
+  /** The key-encryption key of payout details every process of the stack is given. */
+  payoutKey: string;
   issuer: DevIssuer;
   sql: pg.Pool;
   /**
@@ -57,6 +60,9 @@ export async function startBenchStack(): Promise<BenchStack> {
   const issuer = DevIssuer.ephemeral();
   const issuerServer: Server = await issuer.listen(0);
   const sql = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  // The referential seals payout details under this key and refuses to start in production
+  // without one; one per stack, so that every process on its databases opens what another sealed.
+  const payoutKey = randomBytes(32).toString('base64');
   // The pool's end() does not wait for its idle connections to close: the server, stopped right
   // after, may end one first, whose error with no listener would end the whole process.
   let stopping = false;
@@ -68,6 +74,7 @@ export async function startBenchStack(): Promise<BenchStack> {
 
   return {
     databaseUrl,
+    payoutKey,
     issuer,
     sql,
     async startProcess(name, entry, env = {}, root = REPO_ROOT) {
@@ -90,6 +97,7 @@ export async function startBenchStack(): Promise<BenchStack> {
           OAUTH_JWKS_URI: issuer.jwksUri,
           PROFILES: 'mcp',
           LOG_LEVEL: 'info',
+          PAYOUT_KEY_ENCRYPTION_KEY: payoutKey,
           ...env,
         },
         stdio: ['ignore', 'ignore', 'inherit'],

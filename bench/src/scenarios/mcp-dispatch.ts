@@ -46,6 +46,7 @@ function startChild(stack: BenchStack, kind: string): Promise<Child> {
         OAUTH_JWKS_URI: stack.issuer.jwksUri,
         PROFILES: 'mcp',
         LOG_LEVEL: 'info',
+        PAYOUT_KEY_ENCRYPTION_KEY: stack.payoutKey,
         // Required settings; the child listens on neither.
         PORT: '9',
         MANAGEMENT_PORT: '9',
