@@ -34,12 +34,16 @@ describe('the test dates', () => {
   });
 
   it("give the instant of a local time on a date in the services' zone, whatever its offset that day", () => {
-    // Pure conversions: fixed dates on both sides of Paris's change to summer time (2026-03-29).
-    expect(localInstant('2026-03-03', '08:00')).to.equal('2026-03-03T07:00:00.000Z');
-    expect(localInstant('2026-07-01', '08:00')).to.equal('2026-07-01T06:00:00.000Z');
-    expect(localInstant('2026-03-29', '01:30')).to.equal('2026-03-29T00:30:00.000Z');
-    expect(localInstant('2026-03-29', '03:30')).to.equal('2026-03-29T01:30:00.000Z');
-    expect(localInstant('2026-07-01', '08:00', 'UTC')).to.equal('2026-07-01T08:00:00.000Z');
+    // Dates of next year, on both sides of Paris's change to summer time (its last Sunday of
+    // March): winter is UTC+01:00, summer UTC+02:00, and 02:00-03:00 of the change day is skipped.
+    const year = nextYear();
+    const [winter, summer] = [`${year}-01-15`, `${year}-07-01`];
+    const change = weekdayOnOrAfter(`${year}-03-25`, 'SUN');
+    expect(localInstant(winter, '08:00')).to.equal(`${winter}T07:00:00.000Z`);
+    expect(localInstant(summer, '08:00')).to.equal(`${summer}T06:00:00.000Z`);
+    expect(localInstant(change, '01:30')).to.equal(`${change}T00:30:00.000Z`);
+    expect(localInstant(change, '03:30')).to.equal(`${change}T01:30:00.000Z`);
+    expect(localInstant(summer, '08:00', 'UTC')).to.equal(`${summer}T08:00:00.000Z`);
     expect(dateIn(new Date(localInstant(daysFromToday(1), '23:45')), TEST_TIME_ZONE)).to.equal(
       daysFromToday(1),
     );
