@@ -128,8 +128,8 @@ const QUERIES: Record<FeedFile, string> = {
  * revisions whose schedule has no exception in the period are decided once per day pattern
  * (calendar, period, days of the week): a network of 20,000 trips has a handful, where deciding
  * each revision's days one by one made and sorted 620,000 rows for a month. Then the routes
- * with the carrier operating each (the one whose period starts first), the stations called at
- * with every ACTIVE station, and the stop id of each (station, bay).
+ * with the carrier operating each (the one whose period starts first), the stations called at,
+ * and the stop id of each (station, bay): every ACTIVE bay of a station called at.
  */
 const GATHER = `
   CREATE TEMP TABLE gtfs_revisions ON COMMIT DROP AS
@@ -227,16 +227,17 @@ const GATHER = `
     SELECT DISTINCT t.station_id, t.bay_id
     FROM stop_times t JOIN gtfs_trips g ON g.revision_id = t.revision_id;
 
-  -- The stations called at, and every other ACTIVE one that has coordinates (a GTFS stop
-  -- needs them: one without is left out; one called at without them refuses the export).
+  -- The stations a trip of the period calls at, and no other: a stop no trip uses is one a
+  -- journey planner shows for nothing, and the GTFS-Realtime feeds name only stops of the
+  -- trips' calls (ADR 0076). One called at without coordinates refuses the export.
   CREATE TEMP TABLE gtfs_stations ON COMMIT DROP AS
     SELECT s.id, s.code, s.name, s.latitude, s.longitude, s.station_area_id, false AS has_bays
     FROM stations s
-    WHERE (s.status = 'ACTIVE' AND s.latitude IS NOT NULL AND s.longitude IS NOT NULL)
-       OR s.id IN (SELECT station_id FROM gtfs_used);
+    WHERE s.id IN (SELECT station_id FROM gtfs_used);
 
-  -- Every ACTIVE bay, used or not: a day-of bay change may assign a call to any of them, and
-  -- GTFS-Realtime names the bay assigned by a stop of the static feed (ADR 0068).
+  -- Every ACTIVE bay of those stations, used or not: a day-of bay change may assign a call to
+  -- any of them, recorded after the static feed was fetched, and GTFS-Realtime names the bay
+  -- assigned by a stop of the static feed (ADR 0076).
   CREATE TEMP TABLE gtfs_stop_ids ON COMMIT DROP AS
     SELECT s.id AS station_id, b.id AS bay_key, b.code AS bay_code, s.code || ':' || b.code AS stop_id
     FROM gtfs_stations s JOIN bays b ON b.station_area_id = s.station_area_id
