@@ -7197,8 +7197,12 @@ export interface paths {
      *     `mode` says what the feed is. `MERGE` (default) adds and updates, ending nothing.
      *     `REPLACE`: the feed is the whole offer of its operator from the day it is published:
      *     a trip an earlier version of the feed had and this one no longer has stops serving from
-     *     that day (its ACTIVE revision ends the day before; one not started yet is WITHDRAWN) and
-     *     is listed as `ended`. `from` is the day the feed is published from (default today; a day
+     *     that day (its ACTIVE revision ends the day before; one not started yet is WITHDRAWN); a
+     *     service calendar the feed created and no longer has ends the day before, unless a trip
+     *     (of another feed, or made by hand) still runs on it from that day; an itinerary no trip
+     *     follows from that day any more is listed (it has no period of its own). Each is listed
+     *     as `ended`, with the last day served (`validTo`, or `lastDayServed` for an itinerary);
+     *     another feed's records are never ended. `from` is the day the feed is published from (default today; a day
      *     before today needs `retroactive=true`, 422 `timetable-change-in-past` naming
      *     `query.retroactive` otherwise).
      *
@@ -22483,7 +22487,7 @@ export interface operations {
         feedId?: components['schemas']['Code'];
         /** @description Publish the feed as it says, days before today included (a correction of what was published for them, or the first load of a registry's past); by default it is published from today. */
         retroactive?: boolean;
-        /** @description `MERGE` adds and updates, ending nothing; `REPLACE` also ends, from the day published, the trips of earlier versions of the feed that this one no longer has. */
+        /** @description `MERGE` adds and updates, ending nothing; `REPLACE` also ends, from the day published, the trips, service calendars and itineraries of earlier versions of the feed that this one no longer has. */
         mode?: 'MERGE' | 'REPLACE';
         /** @description The day the feed is published from (default today, or as the feed says with `retroactive=true`); before today only with `retroactive=true`. */
         from?: string;

@@ -245,7 +245,8 @@ async function writeCalendars(
 
 /**
  * Schedules: new ones with revision 1; changed ones with the next revision from the day the feed
- * is published, their service ended the day before (ADR 0032), as are the ended ones; then the
+ * is published, their service ended the day before (ADR 0032), as are the ended ones, and the
+ * ended calendars' range (ADR 0076); then the
  * calling points and stop times, from the staged calls, stops through their station and bay.
  */
 async function writeSchedules(
@@ -271,9 +272,15 @@ async function writeSchedules(
     trx,
     [
       ...changedSchedules.map((s) => ({ scheduleId: s.match.id, from: s.trip.from })),
-      ...plan.ended.map((e) => ({ scheduleId: e.id, from: plan.endFrom })),
+      ...plan.ended.schedules.map((e) => ({ scheduleId: e.id, from: plan.endFrom })),
     ],
     plan.today,
+    actor,
+  );
+  await repository.endCalendarsFrom(
+    trx,
+    plan.ended.calendars.map((c) => c.id),
+    plan.endFrom,
     actor,
   );
   for (const s of changedSchedules)

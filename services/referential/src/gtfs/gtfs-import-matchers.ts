@@ -455,26 +455,70 @@ export async function planSchedules(
   return schedules;
 }
 
+/** The feed's ids of one kind its earlier imports made records of, and this version no longer has. */
+function droppedRefs(ctx: PlanContext, kind: 'schedule' | 'calendar' | 'itinerary', kept: Set<string>) {
+  const prefix = `${kind}|`;
+  return [...ctx.refs]
+    .filter(
+      ([key, r]) => key.startsWith(prefix) && !kept.has(key.slice(prefix.length)) && r.origin !== 'mapping',
+    )
+    .map(([key, r]) => ({ ext: key.slice(prefix.length), id: r.recordId, origin: r.origin }));
+}
+
 /**
- * `REPLACE`: the trips of the feed's earlier versions it no longer has stop serving from the
- * day it is published (its first day, for a retroactive import), and run the day before.
+ * `REPLACE` (ADR 0050, 0076): what the feed's earlier versions made and this one no longer has
+ * stops serving from the day it is published (its first day, for a retroactive import): its
+ * trips (their running revision ends the day before); the service calendars it created that no
+ * trip runs on from that day once those trips end, whoever's trip it is (their range ends the
+ * day before); and the itineraries no trip follows from that day (listed: an itinerary has no
+ * period of its own, it serves through its trips). Another feed's records, and a record another
+ * feed or a person still runs a trip on, are left as they are.
  */
 export async function planEnded(
   ctx: PlanContext,
-  schedules: { ext: string }[],
+  plan: {
+    schedules: { ext: string; match: Match }[];
+    calendars: { ext: string }[];
+    itineraries: { ext: string }[];
+  },
   endFrom: string,
 ): Promise<ImportPlan['ended']> {
-  if (ctx.mode !== 'REPLACE') return [];
-  const inFeed = new Set(schedules.map((s) => s.ext));
-  const dropped = [...ctx.refs]
-    .filter(([key]) => key.startsWith('schedule|') && !inFeed.has(key.slice('schedule|'.length)))
-    .map(([key, r]) => ({ ext: key.slice('schedule|'.length), id: r.recordId }));
+  const none = { schedules: [], calendars: [], itineraries: [] };
+  if (ctx.mode !== 'REPLACE') return none;
+  const exts = (items: { ext: string }[]) => new Set(items.map((i) => i.ext));
+  const dropped = droppedRefs(ctx, 'schedule', exts(plan.schedules));
   const serving = await ctx.repository.schedulesServingFrom(
     ctx.trx,
     dropped.map((d) => d.id),
     endFrom,
   );
-  const ended = dropped.filter((d) => serving.has(d.id));
-  ctx.report.schedules.ended = ended.length;
+  const schedules = dropped.filter((d) => serving.has(d.id)).map(({ ext, id }) => ({ ext, id }));
+  const ending = schedules.map((s) => s.id);
+  const droppedCalendars = droppedRefs(ctx, 'calendar', exts(plan.calendars)).filter(
+    (c) => c.origin === 'created',
+  );
+  const calendarsEnding = await ctx.repository.calendarsUnusedFrom(
+    ctx.trx,
+    droppedCalendars.map((c) => c.id),
+    endFrom,
+    ending,
+  );
+  const droppedItineraries = droppedRefs(ctx, 'itinerary', exts(plan.itineraries));
+  const itinerariesEnding = await ctx.repository.itinerariesUnusedFrom(
+    ctx.trx,
+    droppedItineraries.map((i) => i.id),
+    endFrom,
+    [...ending, ...plan.schedules.map((s) => s.match.id)],
+  );
+  const ended = {
+    schedules,
+    calendars: droppedCalendars.filter((c) => calendarsEnding.has(c.id)).map(({ ext, id }) => ({ ext, id })),
+    itineraries: droppedItineraries
+      .filter((i) => itinerariesEnding.has(i.id))
+      .map(({ ext, id }) => ({ ext, id })),
+  };
+  ctx.report.schedules.ended = ended.schedules.length;
+  ctx.report.calendars.ended = ended.calendars.length;
+  ctx.report.itineraries.ended = ended.itineraries.length;
   return ended;
 }

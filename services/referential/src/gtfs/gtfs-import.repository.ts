@@ -805,6 +805,65 @@ export function createGtfsImportRepository(db: Database) {
       return new Set(rows.map((r) => r.schedule_id));
     },
 
+    /**
+     * Those of these calendars that started before `from`, run on or after it, and that no
+     * ACTIVE revision serving on or after it uses (but those of the schedules `ending`), nor any
+     * calendar's swap runs as on or after it: their range may end the day before.
+     */
+    async calendarsUnusedFrom(
+      trx: Transaction,
+      ids: string[],
+      from: string,
+      ending: string[],
+    ): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const { rows } = (await trx.raw(
+        `SELECT c.id FROM service_calendars c
+         WHERE c.id = ANY(?::uuid[]) AND c.valid_from < ?::date AND c.valid_to >= ?::date
+           AND NOT EXISTS (SELECT 1 FROM schedule_revisions r
+                           WHERE r.calendar_id = c.id AND r.status = 'ACTIVE' AND r.valid_to >= ?::date
+                             AND r.schedule_id <> ALL(?::uuid[]))
+           AND NOT EXISTS (SELECT 1 FROM calendar_exception_dates d
+                           WHERE d.runs_as_calendar_id = c.id AND d.service_date >= ?::date)`,
+        [ids, from, from, from, ending, from],
+      )) as { rows: { id: string }[] };
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /** Ends the range of these calendars the day before `from`. */
+    async endCalendarsFrom(trx: Transaction, ids: string[], from: string, actor: string): Promise<void> {
+      if (ids.length === 0) return;
+      await trx.raw(
+        `UPDATE service_calendars SET valid_to = ?::date - 1, updated_at = now(), updated_by = ?
+         WHERE id = ANY(?::uuid[])`,
+        [from, actor, ids],
+      );
+    },
+
+    /**
+     * Those of these itineraries that schedules follow with an ACTIVE revision serving on or
+     * after `from`, all of them among the schedules `leaving` (ended, or moved by the import).
+     */
+    async itinerariesUnusedFrom(
+      trx: Transaction,
+      ids: string[],
+      from: string,
+      leaving: string[],
+    ): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const { rows } = (await trx.raw(
+        `SELECT i.id FROM itineraries i
+         WHERE i.id = ANY(?::uuid[])
+           AND EXISTS (SELECT 1 FROM schedules s JOIN schedule_revisions r ON r.schedule_id = s.id
+                       WHERE s.itinerary_id = i.id AND r.status = 'ACTIVE' AND r.valid_to >= ?::date)
+           AND NOT EXISTS (SELECT 1 FROM schedules s JOIN schedule_revisions r ON r.schedule_id = s.id
+                           WHERE s.itinerary_id = i.id AND r.status = 'ACTIVE' AND r.valid_to >= ?::date
+                             AND s.id <> ALL(?::uuid[]))`,
+        [ids, from, from, leaving],
+      )) as { rows: { id: string }[] };
+      return new Set(rows.map((r) => r.id));
+    },
+
     /** The records of these codes (case-insensitive) by upper-case code, with the feed that created each, if another did. */
     async recordsByCode(
       trx: Transaction,
