@@ -12080,11 +12080,28 @@ export interface components {
        * @description Number of the revision being edited.
        */
       draftRevision: number | null;
+      wheelchairAccessible: components['schemas']['WheelchairAccessibility'];
+      bikesAllowed: components['schemas']['BikesAllowance'];
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
     };
+    /**
+     * @description Whether the trip's vehicle takes a wheelchair: GTFS `wheelchair_accessible` 0 or empty (UNKNOWN), 1 (ACCESSIBLE), 2 (NOT_ACCESSIBLE), kept by the GTFS import and written back by the export. A schedule made through this API is UNKNOWN.
+     * @enum {string}
+     */
+    WheelchairAccessibility: 'UNKNOWN' | 'ACCESSIBLE' | 'NOT_ACCESSIBLE';
+    /**
+     * @description Whether bicycles may be taken on the trip: GTFS `bikes_allowed` 0 or empty (UNKNOWN), 1 (ALLOWED), 2 (NOT_ALLOWED), kept by the GTFS import and written back by the export.
+     * @enum {string}
+     */
+    BikesAllowance: 'UNKNOWN' | 'ALLOWED' | 'NOT_ALLOWED';
+    /**
+     * @description Whether passengers may board (pickup) or alight (drop-off) at a call: GTFS `pickup_type` and `drop_off_type` 0 or empty (REGULAR), 1 (NONE), 2 (PHONE_AGENCY: on request, by phoning the operator), 3 (COORDINATE_WITH_DRIVER: on request, to the driver); kept by the GTFS import and written back by the export. Stop times written through this API are REGULAR.
+     * @enum {string}
+     */
+    BoardingType: 'REGULAR' | 'NONE' | 'PHONE_AGENCY' | 'COORDINATE_WITH_DRIVER';
     /**
      * @description The days the schedule runs come from a service calendar (`calendarId`) or from days of
      *     the week (`daysOfWeek`): the schema requires one of them.
@@ -12401,6 +12418,8 @@ export interface components {
       bayId: string | null;
       /** @description Whether the times are the timetable's own (true), or estimated between two calls that are: a GTFS call without times, interpolated by its place between them, or marked `timepoint=0` (exported back as such). Stop times written through this API are timepoints. */
       timepoint: boolean;
+      pickupType: components['schemas']['BoardingType'];
+      dropOffType: components['schemas']['BoardingType'];
     };
     StopTimes: {
       /** Format: uuid */

@@ -257,12 +257,31 @@ async function writeSchedules(
   at: Date,
 ): Promise<void> {
   const newSchedules = created(plan.schedules);
-  const changedSchedules = changed(plan.schedules);
+  // A schedule whose own fields alone changed (accessibility, bikes) keeps its revisions.
+  const changedSchedules = changed(plan.schedules).filter((s) => s.revised);
   await repository.insertMany(
     trx,
     'schedules',
-    ['id:uuid', 'code:text', 'line_id:uuid', 'itinerary_id:uuid', 'created_by:text', 'updated_by:text'],
-    newSchedules.map((s) => [s.match.id, s.match.code, s.lineId, s.itineraryId, actor, actor]),
+    [
+      'id:uuid',
+      'code:text',
+      'line_id:uuid',
+      'itinerary_id:uuid',
+      'wheelchair_accessible:text',
+      'bikes_allowed:text',
+      'created_by:text',
+      'updated_by:text',
+    ],
+    newSchedules.map((s) => [
+      s.match.id,
+      s.match.code,
+      s.lineId,
+      s.itineraryId,
+      s.trip.trip.wheelchair,
+      s.trip.trip.bikes,
+      actor,
+      actor,
+    ]),
   );
   const lastRevisions = await repository.lastRevisions(
     trx,
@@ -283,8 +302,18 @@ async function writeSchedules(
     plan.endFrom,
     actor,
   );
-  for (const s of changedSchedules)
-    await repository.moveSchedule(trx, s.match.id, { lineId: s.lineId, itineraryId: s.itineraryId }, actor);
+  for (const s of changed(plan.schedules))
+    await repository.moveSchedule(
+      trx,
+      s.match.id,
+      {
+        lineId: s.lineId,
+        itineraryId: s.itineraryId,
+        wheelchair: s.trip.trip.wheelchair,
+        bikes: s.trip.trip.bikes,
+      },
+      actor,
+    );
   const revisions = [...newSchedules, ...changedSchedules].map((s) => ({
     id: randomUUID(),
     number: (lastRevisions.get(s.match.id) ?? 0) + 1,

@@ -392,6 +392,9 @@ export async function planCalendars(
   return calendars.map(({ code: _code, ...c }) => c);
 }
 
+/** The fields of a schedule itself: a change of them alone makes no new revision. */
+const SCHEDULE_OWN_FIELDS = new Set(['wheelchairAccessible', 'bikesAllowed']);
+
 /**
  * Schedules, one per trip: a matched one is compared with its ACTIVE revision serving the day
  * the feed is published from (line, itinerary, days, calendar, stop times, later revisions and
@@ -419,6 +422,7 @@ export async function planSchedules(
     lineId: idOf(refsOf.lines, s.trip.trip.routeId),
     itineraryId: idOf(refsOf.itineraries, s.trip.itinerary),
     calendarId: idOf(refsOf.calendars, s.trip.trip.serviceId),
+    revised: false,
   }));
   const matched = schedules.filter((s) => s.match.state !== 'created');
   const schedulesNow = await ctx.repository.schedulesNow(
@@ -436,6 +440,8 @@ export async function planSchedules(
       const feedSays: [string, unknown, unknown][] = [
         ['line', now.lineId, s.lineId],
         ['itinerary', now.itineraryId, s.itineraryId],
+        ['wheelchairAccessible', now.wheelchair, s.trip.trip.wheelchair],
+        ['bikesAllowed', now.bikes, s.trip.trip.bikes],
       ];
       if (revision === null) feedSays.push(['service', null, `from ${s.trip.from}`]);
       else
@@ -449,6 +455,8 @@ export async function planSchedules(
         );
       feedSays.push(['exceptions', now.exceptions, 0]);
       compare(s.match, diff(feedSays));
+      // A schedule's own fields change in place; anything else is a new revision.
+      s.revised = s.match.changes.some((c) => !SCHEDULE_OWN_FIELDS.has(c.field));
     }
     ctx.report.schedules[s.match.state] += 1;
   }
