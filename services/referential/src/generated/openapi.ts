@@ -12727,7 +12727,7 @@ export interface components {
     };
     GtfsImportReport: {
       dryRun: boolean;
-      /** @description What the feed says that the registry does not keep, or that looks like a mistake without making the feed wrong, counted by code, file and field (the first line it was seen on): `file_not_kept` (a GTFS file not read, such as shapes.txt, transfers.txt or the fare files; `count` its rows), `unknown_file` (not a GTFS file), `field_not_kept` (a column with values the registry does not keep, such as `block_id`, `shape_id`, `wheelchair_accessible`, `pickup_type` or `drop_off_type`; `count` the rows with a value), `unused_service` (a service no trip uses), `route_type_not_kept` (a `route_type` the registry holds no transport mode for, such as 1100 air or 1500 taxi: its line is OTHER). `agency_timezone` is kept: a feed's times are moved to the business zone; `route_type` is kept as the line's `transportMode`. */
+      /** @description What the feed says that the registry does not keep, or that looks like a mistake without making the feed wrong, counted by code, file and field (the first line it was seen on): `file_not_kept` (a GTFS file not read, such as shapes.txt, transfers.txt or the fare files; `count` its rows), `unknown_file` (not a GTFS file), `field_not_kept` (a column with values the registry does not keep, such as `block_id`, `shape_id` or `wheelchair_boarding`; `count` the rows with a value), `unused_service` (a service no trip uses), `route_type_not_kept` (a `route_type` the registry holds no transport mode for, such as 1100 air or 1500 taxi: its line is OTHER). `agency_timezone` is kept: a feed's times are moved to the business zone; `route_type` is kept as the line's `transportMode`; `wheelchair_accessible` and `bikes_allowed` as the schedule's, `pickup_type` and `drop_off_type` as the stop time's (ADR 0076). */
       warnings: components['schemas']['GtfsImportWarning'][];
       /** @description The feed whose ids the external references keep. */
       feedId: string;
@@ -22624,9 +22624,9 @@ export interface operations {
            *           "code": "field_not_kept",
            *           "file": "trips.txt",
            *           "line": 2,
-           *           "field": "wheelchair_accessible",
+           *           "field": "shape_id",
            *           "count": 120,
-           *           "message": "wheelchair_accessible is not kept by the registry; its values are left out"
+           *           "message": "shape_id is not kept by the registry; its values are left out"
            *         }
            *       ]
            *     }
