@@ -96,7 +96,12 @@ describe('GTFS import', () => {
     expect(comparable(second)).to.deep.equal(comparable(await unzip(first)));
     // Times with seconds come back to the second (the night trip's last call, 01:00:44 the next day).
     const night = rowsOf(second, 'stop_times.txt').filter((t) => t.trip_id === network.night);
-    expect(night.map((t) => t.departure_time)).to.deep.equal(['23:10:00', '23:40:15', '24:05:00', '25:00:44']);
+    expect(night.map((t) => t.departure_time)).to.deep.equal([
+      '23:10:00',
+      '23:40:15',
+      '24:05:00',
+      '25:00:44',
+    ]);
     // The calls of a day are the source's too.
     const code = network.codes.get(network.line.stations[2] as string) as string;
     const station = (await fresh.get(`/referential/v1/stations?search=${code}`)).body.data[0].id;

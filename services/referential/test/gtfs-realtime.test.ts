@@ -210,7 +210,10 @@ describe('GTFS-Realtime feeds that match the static export', () => {
       (e) => e.alert?.informedEntity ?? [],
     );
     const all = [...named, ...alerts.map((a) => a.stopId)].filter((id): id is string => !!id);
-    expect(all.filter((id) => id.endsWith(':B1')), 'the bay assigned').to.have.lengthOf(1);
+    expect(
+      all.filter((id) => id.endsWith(':B1')),
+      'the bay assigned',
+    ).to.have.lengthOf(1);
     expect(all.length).to.be.greaterThan(4);
     for (const id of all) expect(stops, id).to.include(id);
   });
