@@ -255,7 +255,8 @@ describe('GTFS fidelity: what a feed says is kept and written back', () => {
       422,
       'gtfs-feed-invalid',
     );
-    expect(bad.errors?.map((e) => [e.field, e.code])).to.deep.equal([
+    const complaints = (bad.errors ?? []) as { field: string; code?: string }[];
+    expect(complaints.map((e) => [e.field, e.code])).to.deep.equal([
       ['trips.txt:2:wheelchair_accessible', 'value_invalid'],
       ['stop_times.txt:4:pickup_type', 'value_invalid'],
     ]);
