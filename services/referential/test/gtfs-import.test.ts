@@ -385,11 +385,10 @@ describe('GTFS import', () => {
     );
     expect(warnings.sort()).to.deep.equal(
       [
-        'field_not_kept stop_times.txt 2 pickup_type 3',
+        // wheelchair_accessible and pickup_type are kept (ADR 0076): no warning.
         'field_not_kept stops.txt 2 wheelchair_boarding 1',
         'field_not_kept trips.txt 2 block_id 2',
         'field_not_kept trips.txt 2 shape_id 2',
-        'field_not_kept trips.txt 2 wheelchair_accessible 1',
         'file_not_kept shapes.txt   3',
         'file_not_kept transfers.txt   1',
         'unknown_file notes.txt   1',
