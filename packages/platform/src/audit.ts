@@ -181,6 +181,28 @@ export function groupedHistorySql(table: string, column: string, why: string): s
   return `COMMENT ON TABLE ${quoteIdent(table)} IS ${quoteLiteral(`${GROUPED_COMMENT}${column}: ${why}`)}`;
 }
 
+/** The values of `column` in a group's array of rows, as a JSON array of strings. */
+function heldValues(image: string, column: string): string {
+  return `jsonb_path_query_array(${image}, ${quoteLiteral(`$[*].${column}`)})`;
+}
+
+function groupIndexName(table: string, column: string): string {
+  return `history_${createHash('sha1').update(`${table}.${column}:held`).digest('hex').slice(0, 16)}`;
+}
+
+/**
+ * A query of the groups of `table` (recorded by group) whose rows ever held one of `values` (an
+ * SQL expression of a text array) in `column`, for any instant: an indexed lookup in the history
+ * (a GIN index per reference column), where the as-known view, which unfolds every group's rows,
+ * cannot be searched by a column of the rows. A read as known at an instant by such a column
+ * narrows the view to these groups first (`WHERE group IN (…)`), then filters as usual. Written
+ * for a knex raw statement: its `?|` operator is escaped from knex's placeholders.
+ */
+export function groupsHoldingSql(schema: string, table: string, column: string, values: string): string {
+  return `SELECT h.record_id::uuid FROM ${historyPartition(schema, table)} h
+           WHERE ${heldValues('h.row_after', column)} \\?| ${values}`;
+}
+
 /** The schema holding the partitions of `schema`'s history, one per audited table, named as it. */
 export function historyPartitionSchema(schema: string): string {
   return `${schema}_history`;
@@ -527,7 +549,15 @@ function asKnownView(schema: string, shape: TableShape): { view: string; indexes
     const group = shape.group;
     const select = stored.map((column) => {
       const c = quoteIdent(column.name);
-      if (column.name !== group) return `r.${c}`;
+      if (column.name !== group) {
+        // A reference found by value: which groups ever held it (`groupsHoldingSql`).
+        if (isKeyColumn(column))
+          indexes.push(
+            `CREATE INDEX IF NOT EXISTS ${groupIndexName(shape.table, column.name)} ON ${partition}
+               USING gin (${heldValues('row_after', column.name)})`,
+          );
+        return `r.${c}`;
+      }
       if (isKeyColumn(column)) {
         const name = `history_${createHash('sha1').update(`${shape.table}.${column.name}:group`).digest('hex').slice(0, 16)}`;
         indexes.push(`CREATE INDEX IF NOT EXISTS ${name} ON ${partition} ((record_id::uuid), id)`);
