@@ -141,7 +141,8 @@ const GROUPED_HISTORY_TRIGGERS = [
   ['truncate', 'BEFORE', 'FOR EACH STATEMENT'],
 ] as const;
 
-const triggersOf = (shape: { group: string | null }) => (shape.group ? GROUPED_HISTORY_TRIGGERS : HISTORY_TRIGGERS);
+const triggersOf = (shape: { group: string | null }) =>
+  shape.group ? GROUPED_HISTORY_TRIGGERS : HISTORY_TRIGGERS;
 
 /** Each trigger's name with its level, as `tgtype`'s row bit says it (`record_history_update:1`). */
 const triggerLevels = (shape: { group: string | null }) =>

@@ -236,10 +236,14 @@ export async function readChanges(
             // To the microsecond: an instant read back from a change gives that change's state.
             db.raw(`to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at`),
           )
-          .orderBy(grouped.size === 0 ? [{ column: 'id', order: 'desc' }] : [
-            { column: 'id', order: 'desc' },
-            { column: 'n', order: 'desc' },
-          ])
+          .orderBy(
+            grouped.size === 0
+              ? [{ column: 'id', order: 'desc' }]
+              : [
+                  { column: 'id', order: 'desc' },
+                  { column: 'n', order: 'desc' },
+                ],
+          )
           .limit(request.size)
           .offset(request.page * request.size) as Promise<HistoryRow[]>),
     generatedColumns(db, tables),

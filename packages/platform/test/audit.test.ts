@@ -314,7 +314,8 @@ describe('the audit trail of a schema', () => {
   describe('a table recorded by group (one history row per group and statement)', () => {
     const TRIP_A = '00000000-0000-4000-8000-00000000000a';
     const TRIP_B = '00000000-0000-4000-8000-00000000000b';
-    const legs = (trip: string, stops: string[]) => stops.map((stop, i) => ({ trip_id: trip, seq: i + 1, stop }));
+    const legs = (trip: string, stops: string[]) =>
+      stops.map((stop, i) => ({ trip_id: trip, seq: i + 1, stop }));
     const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
     const stopsAt = (table: string, at: string) =>
       withRequestContext({ ...writer('req-read'), writes: false, asKnownAt: at }, async () =>

@@ -165,8 +165,10 @@ describe('station calls as known at an instant', () => {
     // the schedule's next revision, whose stop times the history keeps per revision.
     const feed = (times: [string, string, string]) =>
       zipOf({
-        'agency.txt': 'agency_id,agency_name,agency_url,agency_timezone\nKA,Known bus,https://example.org,Europe/Paris\n',
-        'stops.txt': 'stop_id,stop_name,stop_lat,stop_lon\nK1,Known first,45.1,4.1\nK2,Known middle,45.2,4.2\nK3,Known last,45.3,4.3\n',
+        'agency.txt':
+          'agency_id,agency_name,agency_url,agency_timezone\nKA,Known bus,https://example.org,Europe/Paris\n',
+        'stops.txt':
+          'stop_id,stop_name,stop_lat,stop_lon\nK1,Known first,45.1,4.1\nK2,Known middle,45.2,4.2\nK3,Known last,45.3,4.3\n',
         'routes.txt': 'route_id,route_short_name,route_long_name,route_type\nKR,KR,Known route,3\n',
         'trips.txt': 'route_id,service_id,trip_id,trip_headsign\nKR,KDAY,KT1,Known last\n',
         'stop_times.txt': `trip_id,arrival_time,departure_time,stop_id,stop_sequence\n${times
@@ -177,9 +179,14 @@ describe('station calls as known at an instant', () => {
     const importer = service.as([...NETWORK_PERMISSIONS, GTFS_IMPORT]);
     const first = await imported(importer, await feed(['10:15:30', '10:40:00', '11:05:10']), '?feedId=KNOWN');
     expect(first.status, first.text).to.equal(200);
-    const middle = (await staff.get('/referential/v1/stations?search=Known%20middle')).body.data[0].id as string;
+    const middle = (await staff.get('/referential/v1/stations?search=Known%20middle')).body.data[0]
+      .id as string;
     const beforeReimport = await instantBetweenWrites();
-    const second = await imported(importer, await feed(['10:20:00', '10:47:45', '11:10:00']), '?feedId=KNOWN');
+    const second = await imported(
+      importer,
+      await feed(['10:20:00', '10:47:45', '11:10:00']),
+      '?feedId=KNOWN',
+    );
     expect(second.status, second.text).to.equal(200);
     const afterReimport = await instantBetweenWrites();
     const scheduled = async (query = '') => {
