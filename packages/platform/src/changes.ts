@@ -215,11 +215,15 @@ export async function readChanges(
         });
       }
     });
-  const matching = () =>
-    (grouped.size === 0
+  // The history rows themselves, or with a grouped part's rows unfolded (same columns).
+  const source = (): ReturnType<typeof matched> =>
+    grouped.size === 0
       ? matched()
-      : db.with('matched', matched()).from(db.raw(`(${unfolded(grouped)}) AS history`))
-    )
+      : (db
+          .with('matched', matched())
+          .from(db.raw(`(${unfolded(grouped)}) AS history`)) as unknown as ReturnType<typeof matched>);
+  const matching = () =>
+    source()
       .whereNot('action', 'baseline')
       // An update that changed only a row's bookkeeping (its updatedAt, its version) changed nothing to show.
       .whereRaw('row_before - ?::text[] IS DISTINCT FROM row_after - ?::text[]', [
