@@ -1,6 +1,8 @@
 import type { Database, PageRequest } from '@transport/platform';
 import {
   auditFields,
+  currentRequestContext,
+  groupsHoldingSql,
   insertReturningId,
   isoTimestamp,
   queryPrepared,
@@ -28,6 +30,16 @@ const SQL_TIME = (minute: string, second: string) =>
      || CASE WHEN ${second} = 0 THEN '' ELSE ':' || lpad((${second})::text, 2, '0') END END`;
 
 /** The key of a stop time (alias `t`) as `StationCallCandidate.key` names it. */
+/**
+ * Read as known at an instant, the stop times are unfolded from their history, one array per
+ * revision and write (ADR 0077): the revisions that ever called at the stations are found first
+ * in the history's index of the stations, so that only theirs are unfolded.
+ */
+const asKnownCalls = () =>
+  currentRequestContext()?.asKnownAt
+    ? `AND t.revision_id IN (${groupsHoldingSql('referential', 'stop_times', 'station_id', ':stationIds::text[]')})`
+    : '';
+
 const CALL_KEY = (t: string) => `${t}.revision_id::text || '|' || lpad(${t}.sequence::text, 10, '0')`;
 
 /**
@@ -864,7 +876,7 @@ export function createScheduleRepository(db: Database, clock: Clock) {
           JOIN itineraries i ON i.id = s.itinerary_id
           JOIN destinations d ON d.id = i.destination_id
           LEFT JOIN bays b ON b.id = t.bay_id
-          WHERE t.station_id = ANY(:stationIds::uuid[])
+          WHERE t.station_id = ANY(:stationIds::uuid[]) ${asKnownCalls()}
             ${changed ? 'AND r.schedule_id = ANY(:scheduleIds::uuid[])' : ''}
         )
         SELECT ${CALL_KEY('s')} AS key, s.schedule_id AS "scheduleId",
@@ -898,7 +910,7 @@ export function createScheduleRepository(db: Database, clock: Clock) {
         WITH calls AS (
           SELECT t.revision_id, t.sequence, (:serviceDate::date - t.announced_day_offset) AS origin
           FROM stop_times t
-          WHERE t.station_id = ANY(:stationIds::uuid[])
+          WHERE t.station_id = ANY(:stationIds::uuid[]) ${asKnownCalls()}
         ),
         dated AS MATERIALIZED (
           SELECT c.*, r.schedule_id, r.calendar_id, r.days_of_week, r.valid_from, r.valid_to
