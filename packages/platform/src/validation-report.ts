@@ -49,16 +49,29 @@ export interface ValidationFilters {
 }
 
 /**
- * What `sql`, one statement over the whole schema answering `records` and `message`, finds on
- * `at`: `$AT` is the date, at each place it is read. Tables are named unqualified, so a request
- * read as known at an instant reads the schema's as-known views.
+ * What `sql`, one statement over the whole schema answering `records` and `message`, finds:
+ * `$AT` is the report's date and `$NOW` its instant (the instant it is known at), at each place
+ * they are read. Tables are named unqualified, so a request read as known at an instant reads
+ * the schema's as-known views.
  */
-export async function findingsOf(db: Database, sql: string, at: string): Promise<Finding[]> {
-  const parts = sql.split('$AT');
-  const result = (await db.raw(
-    `SELECT records, message FROM (${parts.join('?::date')}) f ORDER BY message`,
-    parts.slice(1).map(() => at),
-  )) as { rows: Finding[] };
+export async function findingsOf(
+  db: Database,
+  sql: string,
+  bound: { at: string; now?: string },
+): Promise<Finding[]> {
+  const bindings: string[] = [];
+  const text = sql.replace(/\$(AT|NOW)\b/g, (_, name: string) => {
+    if (name === 'AT') {
+      bindings.push(bound.at);
+      return '?::date';
+    }
+    if (bound.now === undefined) throw new Error('a rule reading $NOW needs the instant it is run for');
+    bindings.push(bound.now);
+    return '?::timestamptz';
+  });
+  const result = (await db.raw(`SELECT records, message FROM (${text}) f ORDER BY message`, bindings)) as {
+    rows: Finding[];
+  };
   return result.rows;
 }
 
@@ -116,8 +129,10 @@ export function validationReportReply(
     format === undefined
       ? (accept ?? '').includes('text/html') && !(accept ?? '').includes('application/json')
       : format === 'html';
-  if (!html) return ok(report);
-  return okStream('text/html; charset=utf-8', Readable.from([validationReportHtml(report, title)]));
+  // The two instants the report is for, as its body states them (not the instant it was sent).
+  const headers = { 'Known-At': report.knownAt, 'Valid-At': report.at };
+  if (!html) return { ...ok(report), headers };
+  return okStream('text/html; charset=utf-8', Readable.from([validationReportHtml(report, title)]), headers);
 }
 
 const ESCAPES: Record<string, string> = {

@@ -89,7 +89,7 @@ describe('the validation report as a page, in headless Chromium', function () {
     }
     // An error is marked apart from a notice for information.
     const colour = (family: string) =>
-      page.locator(`#family-${family} td.severity`).evaluate((cell) => getComputedStyle(cell).color);
+      page.evaluate(`getComputedStyle(document.querySelector('#family-${family} td.severity')).color`);
     expect(await colour('gtfs')).to.equal('rgb(176, 0, 32)');
     expect(await colour('timetable')).to.not.equal(await colour('gtfs'));
     expect(errors).to.deep.equal([]);
@@ -105,9 +105,9 @@ describe('the validation report as a page, in headless Chromium', function () {
     expect(station.latitude ?? null).to.equal(null);
     // Every link of the page answers its record.
     await page.goBack();
-    const links = await page.locator('section.family a').evaluateAll((anchors) =>
-      anchors.map((a) => (a as HTMLAnchorElement).href),
-    );
+    const links = (await page.evaluate(
+      `[...document.querySelectorAll('section.family a')].map((a) => a.href)`,
+    )) as string[];
     expect(links).to.have.length(notices.flatMap((n) => n.records).length);
     for (const link of links) {
       const read = await page.request.get(link);

@@ -9,7 +9,7 @@ import type { ValidationRule } from './validation-rules.ts';
 export function createValidationReportRepository(db: Database) {
   return {
     /** What `rule` finds on `at`, ordered by its sentence. */
-    findings: (rule: ValidationRule, at: string): Promise<Finding[]> => findingsOf(db, rule.sql, at),
+    findings: (rule: ValidationRule, at: string): Promise<Finding[]> => findingsOf(db, rule.sql, { at }),
   };
 }
 
