@@ -5,9 +5,13 @@
  * the filters run one after the other into notices with a link to each record concerned; and
  * the report answered as JSON or as a page for people (`validationReportReply`).
  */
+import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
+import { currentRequestContext } from './audit.ts';
+import type { Clock } from './clock.ts';
 import type { Database } from './db.ts';
 import { ok, okStream, type Reply } from './http/replies.ts';
+import { propagationHeaders, type Propagation } from './propagation.ts';
 
 export type ValidationSeverity = 'ERROR' | 'WARNING' | 'INFO';
 
@@ -119,7 +123,7 @@ export async function buildValidationReport<R extends ValidationRuleDefinition>(
  * The report as JSON, or as a page for people when `format=html` is asked, or when no format is
  * and the client accepts `text/html` without `application/json` (a browser).
  */
-export function validationReportReply(
+function validationReportReply(
   report: ValidationReport,
   format: 'json' | 'html' | undefined,
   accept: string | undefined,
@@ -133,6 +137,34 @@ export function validationReportReply(
   const headers = { 'Known-At': report.knownAt, 'Valid-At': report.at };
   if (!html) return { ...ok(report), headers };
   return okStream('text/html; charset=utf-8', Readable.from([validationReportHtml(report, title)]), headers);
+}
+
+/** What a report is run for: its date, the instant it is known at, the request's identity. */
+export interface ValidationReportBounds {
+  at: string;
+  knownAt: string;
+  propagation: Propagation;
+}
+
+/**
+ * The handler of a service's validation report operation: the report on `at` (the date asked,
+ * else the business date of the instant read as known at, ADR 0051), as known at `asKnownAt`
+ * (else now), answered as JSON or as the page titled `title`.
+ */
+export function validationReportHandler<Q extends { at?: string; format?: 'json' | 'html' }>(
+  clock: Clock,
+  title: string,
+  run: (query: Q, bounds: ValidationReportBounds) => Promise<ValidationReport>,
+) {
+  return async (request: { query: Q; headers: IncomingHttpHeaders; requestId: string }): Promise<Reply> => {
+    const knownAt = currentRequestContext()?.asKnownAt ?? clock.now().toISOString();
+    const report = await run(request.query, {
+      at: request.query.at ?? clock.today(),
+      knownAt,
+      propagation: propagationHeaders(request),
+    });
+    return validationReportReply(report, request.query.format, request.headers.accept, title);
+  };
 }
 
 const ESCAPES: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { currentRequestContext, validationReportReply, type Clock, type HandlerMap } from '@transport/platform';
+import { validationReportHandler, type Clock, type HandlerMap } from '@transport/platform';
 import type { Operations } from '../types.ts';
 import type { ValidationReportService } from './validation-report.service.ts';
 
@@ -7,10 +7,8 @@ export function validationReportRoutes(
   clock: Clock,
 ): HandlerMap<Pick<Operations, 'getValidationReport'>> {
   return {
-    async getValidationReport({ query, headers }) {
-      const knownAt = currentRequestContext()?.asKnownAt ?? clock.now().toISOString();
-      const report = await service.report(query, knownAt);
-      return validationReportReply(report, query.format, headers.accept, 'Validation report of the registry');
-    },
+    getValidationReport: validationReportHandler(clock, 'Validation report of the registry', (query, bounds) =>
+      service.report(query, bounds),
+    ),
   };
 }

@@ -3,7 +3,7 @@
  * registry on the date asked, their findings made notices with a link to each record concerned
  * (the platform's `buildValidationReport`).
  */
-import { buildValidationReport, type Clock } from '@transport/platform';
+import { buildValidationReport, type ValidationReportBounds } from '@transport/platform';
 import type { Schemas } from '../types.ts';
 import type { ValidationReportRepository } from './validation-report.repository.ts';
 import { validationRules } from './validation-rules.ts';
@@ -27,17 +27,15 @@ const LINKS: Record<RecordType, string> = {
   'vehicle-category': '/referential/v1/vehicle-categories/',
 };
 
-export interface ValidationReportQuery {
-  at?: string;
+interface ValidationReportQuery {
   family?: Schemas['ValidationRuleFamily'];
   severity?: Schemas['ValidationSeverity'];
   code?: Schemas['ValidationRuleCode'];
 }
 
-export function createValidationReportService(repository: ValidationReportRepository, clock: Clock) {
+export function createValidationReportService(repository: ValidationReportRepository) {
   return {
-    async report(query: ValidationReportQuery, knownAt: string): Promise<ValidationReport> {
-      const at = query.at ?? clock.today();
+    async report(query: ValidationReportQuery, { at, knownAt }: ValidationReportBounds): Promise<ValidationReport> {
       // The rules' codes, families and record types are the contract's enums (its tests check
       // every answer against it).
       return (await buildValidationReport({

@@ -1,10 +1,4 @@
-import {
-  currentRequestContext,
-  propagationHeaders,
-  validationReportReply,
-  type Clock,
-  type HandlerMap,
-} from '@transport/platform';
+import { validationReportHandler, type Clock, type HandlerMap } from '@transport/platform';
 import type { Operations } from '../types.ts';
 import type { SivValidationReportService } from './validation-report.service.ts';
 
@@ -13,16 +7,8 @@ export function sivValidationReportRoutes(
   clock: Clock,
 ): HandlerMap<Pick<Operations, 'getSivValidationReport'>> {
   return {
-    async getSivValidationReport(request) {
-      const { query, headers } = request;
-      const knownAt = currentRequestContext()?.asKnownAt ?? clock.now().toISOString();
-      const report = await service.report(
-        query,
-        clock.dayOf(new Date(knownAt)),
-        knownAt,
-        propagationHeaders(request),
-      );
-      return validationReportReply(report, query.format, headers.accept, 'Validation report of the displays');
-    },
+    getSivValidationReport: validationReportHandler(clock, 'Validation report of the displays', (query, bounds) =>
+      service.report(query, bounds),
+    ),
   };
 }

@@ -5,7 +5,12 @@
  * registry cannot be asked, a 503 `referential-unavailable`), and the bays named in each area
  * once; the registry is read as it is now.
  */
-import { buildValidationReport, type Finding, type Propagation } from '@transport/platform';
+import {
+  buildValidationReport,
+  type Finding,
+  type Propagation,
+  type ValidationReportBounds,
+} from '@transport/platform';
 import type { ReferentialClient, RegistryStationArea } from '../referential-client/referential-client.ts';
 import type { Schemas } from '../types.ts';
 import type { PointLocation, SivValidationReportRepository } from './validation-report.repository.ts';
@@ -20,7 +25,7 @@ const LINKS: Record<RecordType, string> = {
   'station-area': '/referential/v1/station-areas/',
 };
 
-export interface SivValidationReportQuery {
+interface SivValidationReportQuery {
   family?: Schemas['SivValidationRuleFamily'];
   severity?: Schemas['ValidationSeverity'];
   code?: Schemas['SivValidationRuleCode'];
@@ -86,9 +91,7 @@ export function createSivValidationReportService(
   return {
     async report(
       query: SivValidationReportQuery,
-      at: string,
-      knownAt: string,
-      propagation: Propagation,
+      { at, knownAt, propagation }: ValidationReportBounds,
     ): Promise<SivValidationReport> {
       const located = registryLocations(registry, propagation);
       let points: Promise<PointLocation[]> | undefined;
