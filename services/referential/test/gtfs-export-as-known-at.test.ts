@@ -103,7 +103,9 @@ describe('GTFS export as known at an instant', () => {
   });
 
   it('gives as known after the changes the archive of now', async () => {
-    const replayed = await unzip((await exportFeed(`&asKnownAt=${encodeURIComponent(afterChanges)}`)).archive);
+    const replayed = await unzip(
+      (await exportFeed(`&asKnownAt=${encodeURIComponent(afterChanges)}`)).archive,
+    );
     const now = await unzip((await exportFeed()).archive);
     expect(replayed).to.deep.equal(now);
     expect(rowsOf(replayed, 'trips.txt').map((trip) => trip.trip_id)).to.have.members([kept, added]);

@@ -35,7 +35,10 @@ describe('the validation report as a page, in headless Chromium', function () {
     unplaced = await createStation(staff, { latitude: undefined, longitude: undefined });
     await createStation(staff, { name: 'Twin Square' });
     await createStation(staff, { name: 'Twin Square' });
-    const line = await createdId(await staff.post('/referential/v1/lines', { code: 'PG1', name: 'Page' }), 'line');
+    const line = await createdId(
+      await staff.post('/referential/v1/lines', { code: 'PG1', name: 'Page' }),
+      'line',
+    );
     const activated = await staff.post(`/referential/v1/lines/${line}/activation`);
     expect(activated.status, activated.text).to.equal(200);
     const report = await service.as(['referential.validation:read']).get(REPORT);
@@ -76,7 +79,9 @@ describe('the validation report as a page, in headless Chromium', function () {
       '1 info',
     ]);
     // One section per family, each holding that family's notices and no other's.
-    const families = await page.locator('section.family').evaluateAll((sections) => sections.map((s) => s.id));
+    const families = await page
+      .locator('section.family')
+      .evaluateAll((sections) => sections.map((s) => s.id));
     expect(families).to.deep.equal(['family-gtfs', 'family-network', 'family-rights', 'family-timetable']);
     for (const family of ['gtfs', 'network', 'rights', 'timetable']) {
       const section = page.locator(`#family-${family}`);
@@ -99,7 +104,10 @@ describe('the validation report as a page, in headless Chromium', function () {
   it('opens the record a notice links to', async () => {
     const page = await browser.context.newPage();
     await page.goto(`${service.url}${REPORT}?format=html`);
-    await Promise.all([page.waitForURL(`**/referential/v1/stations/${unplaced}`), page.locator('#family-gtfs a').click()]);
+    await Promise.all([
+      page.waitForURL(`**/referential/v1/stations/${unplaced}`),
+      page.locator('#family-gtfs a').click(),
+    ]);
     const station = JSON.parse(await page.locator('body').innerText()) as { id: string; latitude?: number };
     expect(station.id).to.equal(unplaced);
     expect(station.latitude ?? null).to.equal(null);

@@ -17,10 +17,7 @@ import {
   type ApiClient,
   type TestService,
 } from '@transport/platform/testing';
-import {
-  RULES_CLIENT_PERMISSIONS,
-  startPlatformService,
-} from '@transport/platform/testing/platform';
+import { RULES_CLIENT_PERMISSIONS, startPlatformService } from '@transport/platform/testing/platform';
 import { rulesService } from '../src/index.ts';
 import { activeVersion, createRule, createVersion, team } from './fixtures.ts';
 
@@ -106,12 +103,18 @@ describe("the rules service's validation report, checked against the real refere
       // A version whose station is unknown to the registry (written as an import would: the
       // check at creation cannot see it).
       const lost = await activeVersion(author, supervisor, await createRule(author), atStation());
-      await rules.built.deps.db('rule_versions').where({ id: lost }).update({ scope_subjects: { station: 'GONE-7' } });
+      await rules.built.deps
+        .db('rule_versions')
+        .where({ id: lost })
+        .update({ scope_subjects: { station: 'GONE-7' } });
       planted.set('RULE_SCOPE_CODE_UNKNOWN', lost);
       // An approved version past its effective instant, never activated.
       const halfDone = await createRule(author);
       await activeVersion(author, supervisor, halfDone, atStation());
-      const approved = await createVersion(author, halfDone, { ...atStation(), at: `${daysFromToday(-1)}T08:00:00Z` });
+      const approved = await createVersion(author, halfDone, {
+        ...atStation(),
+        at: `${daysFromToday(-1)}T08:00:00Z`,
+      });
       const approval = await supervisor.post(`/rules/v1/rule-versions/${approved}/approval`);
       expect(approval.status, approval.text).to.equal(200);
       planted.set('RULE_VERSION_APPROVED_NOT_ACTIVATED', approved);
@@ -161,7 +164,10 @@ describe("the rules service's validation report, checked against the real refere
     it('is an MCP tool, and is refused without its permission', async () => {
       expectProblem(await people.author.get(REPORT), 403, 'forbidden');
       const client = await connectMcp(`${rules.url}/mcp`, rules.token([REPORT_READ]));
-      const result = await client.callTool({ name: 'getRulesValidationReport', arguments: { family: 'registry' } });
+      const result = await client.callTool({
+        name: 'getRulesValidationReport',
+        arguments: { family: 'registry' },
+      });
       expect(result.isError).to.not.equal(true);
       expect((result.structuredContent as Report).notices.map((n) => n.code)).to.deep.equal([
         'RULE_SCOPE_CODE_UNKNOWN',

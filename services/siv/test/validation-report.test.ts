@@ -71,7 +71,12 @@ describe("siv's validation report, checked against the real referential", functi
     area = await createArea(registryStaff);
     await createBay(registryStaff, area.id, 'Q1');
     profile = await createProfile(staff);
-    await delivered(await createPoint(staff, area.code, { location: { stationAreaCode: area.code, bayCode: 'Q1' }, profileId: profile }));
+    await delivered(
+      await createPoint(staff, area.code, {
+        location: { stationAreaCode: area.code, bayCode: 'Q1' },
+        profileId: profile,
+      }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 20));
     seeded = new Date().toISOString();
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -98,7 +103,10 @@ describe("siv's validation report, checked against the real referential", functi
         createPoint(staff, area.code, { profileId: profile, ...extra });
       // A station area renamed under the point (as an import would write it): unknown now.
       const lost = await located();
-      await siv.built.deps.db('display_points').where({ id: lost }).update({ station_area_code: 'NOWHERE-7' });
+      await siv.built.deps
+        .db('display_points')
+        .where({ id: lost })
+        .update({ station_area_code: 'NOWHERE-7' });
       await delivered(lost);
       planted.set('DISPLAY_POINT_AREA_UNKNOWN', lost);
       // A station area retired in the registry after the point was placed there.
@@ -185,7 +193,10 @@ describe("siv's validation report, checked against the real referential", functi
       expect(page.text.match(/<tr class="notice (error|warning|info)">/g)).to.have.length(planted.size);
       expectProblem(await siv.as(DISPLAY_STAFF).get(REPORT), 403, 'forbidden');
       const client = await connectMcp(`${siv.url}/mcp`, siv.token([REPORT_READ]));
-      const result = await client.callTool({ name: 'getSivValidationReport', arguments: { family: 'delivery' } });
+      const result = await client.callTool({
+        name: 'getSivValidationReport',
+        arguments: { family: 'delivery' },
+      });
       expect(result.isError).to.not.equal(true);
       expect((result.structuredContent as Report).notices.map((n) => n.code).sort()).to.deep.equal([
         'DISPLAY_POINT_DELIVERY_FAILING',

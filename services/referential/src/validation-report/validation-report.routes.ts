@@ -7,8 +7,10 @@ export function validationReportRoutes(
   clock: Clock,
 ): HandlerMap<Pick<Operations, 'getValidationReport'>> {
   return {
-    getValidationReport: validationReportHandler(clock, 'Validation report of the registry', (query, bounds) =>
-      service.report(query, bounds),
+    getValidationReport: validationReportHandler(
+      clock,
+      'Validation report of the registry',
+      (query, bounds) => service.report(query, bounds),
     ),
   };
 }

@@ -35,7 +35,10 @@ interface ValidationReportQuery {
 
 export function createValidationReportService(repository: ValidationReportRepository) {
   return {
-    async report(query: ValidationReportQuery, { at, knownAt }: ValidationReportBounds): Promise<ValidationReport> {
+    async report(
+      query: ValidationReportQuery,
+      { at, knownAt }: ValidationReportBounds,
+    ): Promise<ValidationReport> {
       // The rules' codes, families and record types are the contract's enums (its tests check
       // every answer against it).
       return (await buildValidationReport({

@@ -7,8 +7,10 @@ export function rulesValidationReportRoutes(
   clock: Clock,
 ): HandlerMap<Pick<Operations, 'getRulesValidationReport'>> {
   return {
-    getRulesValidationReport: validationReportHandler(clock, 'Validation report of the rules', (query, bounds) =>
-      service.report(query, bounds),
+    getRulesValidationReport: validationReportHandler(
+      clock,
+      'Validation report of the rules',
+      (query, bounds) => service.report(query, bounds),
     ),
   };
 }

@@ -66,7 +66,9 @@ export function createRulesValidationReportService(
         rules: rulesValidationRules.filter((rule) => rule.sql !== undefined || registry !== undefined),
         filters: query,
         find: (rule) =>
-          rule.sql === undefined ? unknownScopeCodes(propagation) : repository.findings(rule.sql, at, knownAt),
+          rule.sql === undefined
+            ? unknownScopeCodes(propagation)
+            : repository.findings(rule.sql, at, knownAt),
         link: (type, id) => `${LINKS[type as RecordType]}${id}`,
       })) as RulesValidationReport;
     },

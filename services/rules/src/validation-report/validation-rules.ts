@@ -27,7 +27,8 @@ export const rulesValidationRules: readonly RulesValidationRule[] = [
     code: 'RULE_VERSION_APPROVED_NOT_ACTIVATED',
     family: 'lifecycle',
     severity: 'WARNING',
-    description: 'An approved version whose effective instant has passed was never activated: it never took effect.',
+    description:
+      'An approved version whose effective instant has passed was never activated: it never took effect.',
     sql: `SELECT jsonb_build_array(jsonb_build_array('rule-version', v.id), jsonb_build_array('rule', r.id)) AS records,
                  format('Rule %s, version %s, approved, was to take effect at %s but was never activated.', r.code, v.version_number, to_char(v.effective_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')) AS message
             FROM rule_versions v JOIN rules r ON r.id = v.rule_id
@@ -55,7 +56,8 @@ export const rulesValidationRules: readonly RulesValidationRule[] = [
     code: 'RULE_WITHOUT_VERSION_IN_FORCE',
     family: 'lifecycle',
     severity: 'INFO',
-    description: 'A rule has no active version in force at the instant: resolving it finds nothing, whatever the scope.',
+    description:
+      'A rule has no active version in force at the instant: resolving it finds nothing, whatever the scope.',
     sql: `SELECT jsonb_build_array(jsonb_build_array('rule', r.id)) AS records,
                  format('Rule %s has no active version in force.', r.code) AS message
             FROM rules r

@@ -7,8 +7,10 @@ export function sivValidationReportRoutes(
   clock: Clock,
 ): HandlerMap<Pick<Operations, 'getSivValidationReport'>> {
   return {
-    getSivValidationReport: validationReportHandler(clock, 'Validation report of the displays', (query, bounds) =>
-      service.report(query, bounds),
+    getSivValidationReport: validationReportHandler(
+      clock,
+      'Validation report of the displays',
+      (query, bounds) => service.report(query, bounds),
     ),
   };
 }

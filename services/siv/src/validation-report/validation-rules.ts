@@ -25,7 +25,8 @@ export const sivValidationRules: readonly SivValidationRule[] = [
     code: 'DISPLAY_POINT_AREA_UNKNOWN',
     family: 'registry',
     severity: 'ERROR',
-    description: 'An active display point names a station area the registry does not know: its board has no calls.',
+    description:
+      'An active display point names a station area the registry does not know: its board has no calls.',
     location: 'area-unknown',
   },
   {
@@ -81,7 +82,8 @@ export const sivValidationRules: readonly SivValidationRule[] = [
     code: 'DISPLAY_POINT_DELIVERY_FAILING',
     family: 'delivery',
     severity: 'ERROR',
-    description: "An active display point's deliveries to its target are failing: its screen shows an old board or none.",
+    description:
+      "An active display point's deliveries to its target are failing: its screen shows an old board or none.",
     sql: `SELECT jsonb_build_array(jsonb_build_array('display-point', p.id)) AS records,
                  format('Display point %s: %s deliveries to %s failed in a row (%s).', p.code, d.consecutive_failures, p.publishing_target_address, coalesce(d.last_error, 'no error recorded')) AS message
             FROM (${ACTIVE_POINTS}) p JOIN board_deliveries d ON d.point_id = p.id
