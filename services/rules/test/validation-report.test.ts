@@ -14,7 +14,6 @@ import {
   expectProblem,
   startTestService,
   uniqueCode,
-  type ApiClient,
   type TestService,
 } from '@transport/platform/testing';
 import { RULES_CLIENT_PERMISSIONS, startPlatformService } from '@transport/platform/testing/platform';
