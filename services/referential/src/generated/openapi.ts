@@ -7119,6 +7119,11 @@ export interface paths {
      *     it for. Rows are in a stable order (by code, then sequence), so an unchanged network
      *     gives the same files.
      *
+     *     With `asKnownAt`, the archive the registry would have produced at that instant: every
+     *     file is read from the registry as recorded then (a trip added since is absent, a stop
+     *     time changed since is as it was, `feed_version` the timetable version of then). The
+     *     answer states `Known-At` and `Valid-At` (the period, `<from>/<to>`).
+     *
      *     Refusals: 422 `period-invalid` (`to` before `from`), 422 `gtfs-period-too-long` (more
      *     than 366 days), 422 `gtfs-station-without-coordinates` (a station called at in the
      *     period has no latitude and longitude, which GTFS requires of every stop: each is named
@@ -22470,6 +22475,22 @@ export interface operations {
         publisherName?: string;
         /** @description `feed_publisher_url`, and the `agency_url` of a carrier with no website. */
         publisherUrl?: string;
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent) and `Valid-At`.
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: never;
       path?: never;
@@ -22484,6 +22505,8 @@ export interface operations {
        */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           /** @description `attachment; filename="gtfs-<from>-<to>.zip"` */
           'Content-Disposition'?: string;
           [name: string]: unknown;
