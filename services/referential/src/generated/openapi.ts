@@ -13114,6 +13114,11 @@ export interface components {
     Page: number;
     /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
     Size: number;
+    /**
+     * @description Only records whose current version was written at or after this instant.
+     * @example 2026-11-20T08:00:00Z
+     */
+    UpdatedSince: string;
   };
   requestBodies: never;
   headers: {
@@ -13156,6 +13161,11 @@ export interface operations {
   searchCarriers: {
     parameters: {
       query?: {
+        /**
+         * @description Only records whose current version was written at or after this instant.
+         * @example 2026-11-20T08:00:00Z
+         */
+        updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the code or the name, case-insensitive. */
         search?: components['parameters']['Search'];
         /** @description The exact carrier code, case-insensitive. */
@@ -14195,6 +14205,11 @@ export interface operations {
   searchVehicleCategories: {
     parameters: {
       query?: {
+        /**
+         * @description Only records whose current version was written at or after this instant.
+         * @example 2026-11-20T08:00:00Z
+         */
+        updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the code or the name, case-insensitive. */
         search?: components['parameters']['Search'];
         /** @description Lifecycle status to list; defaults to ACTIVE. */
@@ -14442,6 +14457,11 @@ export interface operations {
   searchVehicles: {
     parameters: {
       query?: {
+        /**
+         * @description Only records whose current version was written at or after this instant.
+         * @example 2026-11-20T08:00:00Z
+         */
+        updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the registration or the fleet number, case-insensitive. */
         search?: string;
         /** @description Only the vehicles this carrier owns today. */
@@ -15436,6 +15456,11 @@ export interface operations {
   searchVehiclePermits: {
     parameters: {
       query?: {
+        /**
+         * @description Only records whose current version was written at or after this instant.
+         * @example 2026-11-20T08:00:00Z
+         */
+        updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the permit number, case-insensitive. */
         search?: string;
         /** @description Only the permits of this vehicle. */
@@ -15987,6 +16012,11 @@ export interface operations {
   searchStationAreas: {
     parameters: {
       query?: {
+        /**
+         * @description Only records whose current version was written at or after this instant.
+         * @example 2026-11-20T08:00:00Z
+         */
+        updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the code or the name, case-insensitive. */
         search?: components['parameters']['Search'];
         /** @description Lifecycle status on `at` to list; defaults to ACTIVE. */
@@ -16311,6 +16341,11 @@ export interface operations {
   searchTransportAuthorizations: {
     parameters: {
       query?: {
+        /**
+         * @description Only records whose current version was written at or after this instant.
+         * @example 2026-11-20T08:00:00Z
+         */
+        updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the number or the serie, case-insensitive. */
         search?: string;
         /** @description Only the authorizations of this dossier. */
@@ -16813,6 +16848,11 @@ export interface operations {
   searchDossiers: {
     parameters: {
       query?: {
+        /**
+         * @description Only records whose current version was written at or after this instant.
+         * @example 2026-11-20T08:00:00Z
+         */
+        updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the reference, case-insensitive. */
         search?: string;
         /** @description Zero-based page index; 0 when absent. */
@@ -18053,6 +18093,11 @@ export interface operations {
   searchImportBatches: {
     parameters: {
       query?: {
+        /**
+         * @description Only records whose current version was written at or after this instant.
+         * @example 2026-11-20T08:00:00Z
+         */
+        updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Only the batches of this source (exact, case-insensitive). */
         source?: string;
         /** @description Only batches in this status. */
@@ -18336,6 +18381,11 @@ export interface operations {
   searchImportConflicts: {
     parameters: {
       query?: {
+        /**
+         * @description Only records whose current version was written at or after this instant.
+         * @example 2026-11-20T08:00:00Z
+         */
+        updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Only conflicts in this status. */
         status?: components['schemas']['ImportConflictStatus'];
         /** @description Only conflicts on records of this type. */
@@ -18520,6 +18570,11 @@ export interface operations {
   searchBays: {
     parameters: {
       query?: {
+        /**
+         * @description Only records whose current version was written at or after this instant.
+         * @example 2026-11-20T08:00:00Z
+         */
+        updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of a bay code, case-insensitive. */
         search?: string;
         /** @description Only the bays of this station area. */
@@ -19254,6 +19309,11 @@ export interface operations {
   searchCheckpoints: {
     parameters: {
       query?: {
+        /**
+         * @description Only records whose current version was written at or after this instant.
+         * @example 2026-11-20T08:00:00Z
+         */
+        updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the code or the name, case-insensitive. */
         search?: components['parameters']['Search'];
         /** @description Lifecycle status to list; all statuses when absent. */
@@ -19757,6 +19817,11 @@ export interface operations {
   searchDestinations: {
     parameters: {
       query?: {
+        /**
+         * @description Only records whose current version was written at or after this instant.
+         * @example 2026-11-20T08:00:00Z
+         */
+        updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the code or the name, case-insensitive. */
         search?: components['parameters']['Search'];
         /** @description Lifecycle status to list; all statuses when absent. */
@@ -20217,6 +20282,11 @@ export interface operations {
   searchStations: {
     parameters: {
       query?: {
+        /**
+         * @description Only records whose current version was written at or after this instant.
+         * @example 2026-11-20T08:00:00Z
+         */
+        updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the code or the name, case-insensitive. */
         search?: components['parameters']['Search'];
         /** @description Lifecycle status to list; all statuses when absent. */
@@ -20680,6 +20750,11 @@ export interface operations {
   searchCoordinations: {
     parameters: {
       query?: {
+        /**
+         * @description Only records whose current version was written at or after this instant.
+         * @example 2026-11-20T08:00:00Z
+         */
+        updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the code or the name, case-insensitive. */
         search?: components['parameters']['Search'];
         /** @description Lifecycle status to list; all statuses when absent. */
@@ -21262,6 +21337,11 @@ export interface operations {
   searchLines: {
     parameters: {
       query?: {
+        /**
+         * @description Only records whose current version was written at or after this instant.
+         * @example 2026-11-20T08:00:00Z
+         */
+        updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the code or the name, case-insensitive. */
         search?: components['parameters']['Search'];
         /** @description Lifecycle status on `at` to list; all statuses when absent. */
@@ -22289,6 +22369,11 @@ export interface operations {
   searchSchedules: {
     parameters: {
       query?: {
+        /**
+         * @description Only records whose current version was written at or after this instant.
+         * @example 2026-11-20T08:00:00Z
+         */
+        updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the schedule code, case-insensitive. */
         search?: string;
         /** @description Only the schedules of this line. */
@@ -23503,6 +23588,11 @@ export interface operations {
   searchCalendars: {
     parameters: {
       query?: {
+        /**
+         * @description Only records whose current version was written at or after this instant.
+         * @example 2026-11-20T08:00:00Z
+         */
+        updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the code or the name, case-insensitive. */
         search?: components['parameters']['Search'];
         /** @description Zero-based page index; 0 when absent. */

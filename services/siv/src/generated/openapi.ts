@@ -1798,6 +1798,11 @@ export interface components {
     Page: number;
     /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
     Size: number;
+    /**
+     * @description Only records whose current version was written at or after this instant.
+     * @example 2026-11-20T08:00:00Z
+     */
+    UpdatedSince: string;
   };
   requestBodies: never;
   headers: {
@@ -1840,6 +1845,11 @@ export interface operations {
   searchDisplayPoints: {
     parameters: {
       query?: {
+        /**
+         * @description Only records whose current version was written at or after this instant.
+         * @example 2026-11-20T08:00:00Z
+         */
+        updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the code or the name, case-insensitive. */
         search?: components['parameters']['Search'];
         /** @description Only the point with exactly this code (case-insensitive). */
@@ -2304,6 +2314,11 @@ export interface operations {
   searchDisplayProfiles: {
     parameters: {
       query?: {
+        /**
+         * @description Only records whose current version was written at or after this instant.
+         * @example 2026-11-20T08:00:00Z
+         */
+        updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the code or the name, case-insensitive. */
         search?: components['parameters']['Search'];
         /** @description Only profiles of this kind. */
@@ -2565,6 +2580,11 @@ export interface operations {
   searchDisplayMessages: {
     parameters: {
       query?: {
+        /**
+         * @description Only records whose current version was written at or after this instant.
+         * @example 2026-11-20T08:00:00Z
+         */
+        updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the code or the name, case-insensitive. */
         search?: components['parameters']['Search'];
         status?: components['schemas']['DisplayStatus'];
