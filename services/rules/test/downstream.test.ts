@@ -39,12 +39,10 @@ describe('rules downstream: webhooks and updatedSince', function () {
   });
 
   it('refuses a type of another feed, and a subscriber reading no family', async () => {
-    const unknown = await service
-      .as([...WEBHOOKS, RULE_READ])
-      .post('/rules/v1/webhooks', {
-        url: 'https://hooks.example.org/x',
-        types: ['referential.carrier.suspended'],
-      });
+    const unknown = await service.as([...WEBHOOKS, RULE_READ]).post('/rules/v1/webhooks', {
+      url: 'https://hooks.example.org/x',
+      types: ['referential.carrier.suspended'],
+    });
     expectProblem(unknown, 422, 'webhook-event-type-unknown');
     expect(unknown.body.errors).to.deep.equal([
       { field: 'body.types[0]', message: 'is no event type of a family this token reads' },
