@@ -13118,10 +13118,7 @@ export interface components {
     Page: number;
     /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
     Size: number;
-    /**
-     * @description Only records whose current version was written at or after this instant.
-     * @example 2026-11-20T08:00:00Z
-     */
+    /** @description Only records whose current version was written at or after this instant (`2026-11-20T08:00:00Z`). */
     UpdatedSince: string;
   };
   requestBodies: never;
@@ -13165,10 +13162,7 @@ export interface operations {
   searchCarriers: {
     parameters: {
       query?: {
-        /**
-         * @description Only records whose current version was written at or after this instant.
-         * @example 2026-11-20T08:00:00Z
-         */
+        /** @description Only records whose current version was written at or after this instant (`2026-11-20T08:00:00Z`). */
         updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the code or the name, case-insensitive. */
         search?: components['parameters']['Search'];
@@ -14209,10 +14203,7 @@ export interface operations {
   searchVehicleCategories: {
     parameters: {
       query?: {
-        /**
-         * @description Only records whose current version was written at or after this instant.
-         * @example 2026-11-20T08:00:00Z
-         */
+        /** @description Only records whose current version was written at or after this instant (`2026-11-20T08:00:00Z`). */
         updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the code or the name, case-insensitive. */
         search?: components['parameters']['Search'];
@@ -14461,10 +14452,7 @@ export interface operations {
   searchVehicles: {
     parameters: {
       query?: {
-        /**
-         * @description Only records whose current version was written at or after this instant.
-         * @example 2026-11-20T08:00:00Z
-         */
+        /** @description Only records whose current version was written at or after this instant (`2026-11-20T08:00:00Z`). */
         updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the registration or the fleet number, case-insensitive. */
         search?: string;
@@ -15460,10 +15448,7 @@ export interface operations {
   searchVehiclePermits: {
     parameters: {
       query?: {
-        /**
-         * @description Only records whose current version was written at or after this instant.
-         * @example 2026-11-20T08:00:00Z
-         */
+        /** @description Only records whose current version was written at or after this instant (`2026-11-20T08:00:00Z`). */
         updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the permit number, case-insensitive. */
         search?: string;
@@ -16016,10 +16001,7 @@ export interface operations {
   searchStationAreas: {
     parameters: {
       query?: {
-        /**
-         * @description Only records whose current version was written at or after this instant.
-         * @example 2026-11-20T08:00:00Z
-         */
+        /** @description Only records whose current version was written at or after this instant (`2026-11-20T08:00:00Z`). */
         updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the code or the name, case-insensitive. */
         search?: components['parameters']['Search'];
@@ -16345,10 +16327,7 @@ export interface operations {
   searchTransportAuthorizations: {
     parameters: {
       query?: {
-        /**
-         * @description Only records whose current version was written at or after this instant.
-         * @example 2026-11-20T08:00:00Z
-         */
+        /** @description Only records whose current version was written at or after this instant (`2026-11-20T08:00:00Z`). */
         updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the number or the serie, case-insensitive. */
         search?: string;
@@ -16852,10 +16831,7 @@ export interface operations {
   searchDossiers: {
     parameters: {
       query?: {
-        /**
-         * @description Only records whose current version was written at or after this instant.
-         * @example 2026-11-20T08:00:00Z
-         */
+        /** @description Only records whose current version was written at or after this instant (`2026-11-20T08:00:00Z`). */
         updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the reference, case-insensitive. */
         search?: string;
@@ -18097,10 +18073,7 @@ export interface operations {
   searchImportBatches: {
     parameters: {
       query?: {
-        /**
-         * @description Only records whose current version was written at or after this instant.
-         * @example 2026-11-20T08:00:00Z
-         */
+        /** @description Only records whose current version was written at or after this instant (`2026-11-20T08:00:00Z`). */
         updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Only the batches of this source (exact, case-insensitive). */
         source?: string;
@@ -18385,10 +18358,7 @@ export interface operations {
   searchImportConflicts: {
     parameters: {
       query?: {
-        /**
-         * @description Only records whose current version was written at or after this instant.
-         * @example 2026-11-20T08:00:00Z
-         */
+        /** @description Only records whose current version was written at or after this instant (`2026-11-20T08:00:00Z`). */
         updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Only conflicts in this status. */
         status?: components['schemas']['ImportConflictStatus'];
@@ -18574,10 +18544,7 @@ export interface operations {
   searchBays: {
     parameters: {
       query?: {
-        /**
-         * @description Only records whose current version was written at or after this instant.
-         * @example 2026-11-20T08:00:00Z
-         */
+        /** @description Only records whose current version was written at or after this instant (`2026-11-20T08:00:00Z`). */
         updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of a bay code, case-insensitive. */
         search?: string;
@@ -19313,10 +19280,7 @@ export interface operations {
   searchCheckpoints: {
     parameters: {
       query?: {
-        /**
-         * @description Only records whose current version was written at or after this instant.
-         * @example 2026-11-20T08:00:00Z
-         */
+        /** @description Only records whose current version was written at or after this instant (`2026-11-20T08:00:00Z`). */
         updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the code or the name, case-insensitive. */
         search?: components['parameters']['Search'];
@@ -19821,10 +19785,7 @@ export interface operations {
   searchDestinations: {
     parameters: {
       query?: {
-        /**
-         * @description Only records whose current version was written at or after this instant.
-         * @example 2026-11-20T08:00:00Z
-         */
+        /** @description Only records whose current version was written at or after this instant (`2026-11-20T08:00:00Z`). */
         updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the code or the name, case-insensitive. */
         search?: components['parameters']['Search'];
@@ -20286,10 +20247,7 @@ export interface operations {
   searchStations: {
     parameters: {
       query?: {
-        /**
-         * @description Only records whose current version was written at or after this instant.
-         * @example 2026-11-20T08:00:00Z
-         */
+        /** @description Only records whose current version was written at or after this instant (`2026-11-20T08:00:00Z`). */
         updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the code or the name, case-insensitive. */
         search?: components['parameters']['Search'];
@@ -20754,10 +20712,7 @@ export interface operations {
   searchCoordinations: {
     parameters: {
       query?: {
-        /**
-         * @description Only records whose current version was written at or after this instant.
-         * @example 2026-11-20T08:00:00Z
-         */
+        /** @description Only records whose current version was written at or after this instant (`2026-11-20T08:00:00Z`). */
         updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the code or the name, case-insensitive. */
         search?: components['parameters']['Search'];
@@ -21341,10 +21296,7 @@ export interface operations {
   searchLines: {
     parameters: {
       query?: {
-        /**
-         * @description Only records whose current version was written at or after this instant.
-         * @example 2026-11-20T08:00:00Z
-         */
+        /** @description Only records whose current version was written at or after this instant (`2026-11-20T08:00:00Z`). */
         updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the code or the name, case-insensitive. */
         search?: components['parameters']['Search'];
@@ -22373,10 +22325,7 @@ export interface operations {
   searchSchedules: {
     parameters: {
       query?: {
-        /**
-         * @description Only records whose current version was written at or after this instant.
-         * @example 2026-11-20T08:00:00Z
-         */
+        /** @description Only records whose current version was written at or after this instant (`2026-11-20T08:00:00Z`). */
         updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the schedule code, case-insensitive. */
         search?: string;
@@ -23592,10 +23541,7 @@ export interface operations {
   searchCalendars: {
     parameters: {
       query?: {
-        /**
-         * @description Only records whose current version was written at or after this instant.
-         * @example 2026-11-20T08:00:00Z
-         */
+        /** @description Only records whose current version was written at or after this instant (`2026-11-20T08:00:00Z`). */
         updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the code or the name, case-insensitive. */
         search?: components['parameters']['Search'];

@@ -1627,10 +1627,7 @@ export interface components {
     Page: number;
     /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
     Size: number;
-    /**
-     * @description Only records whose current version was written at or after this instant.
-     * @example 2026-11-20T08:00:00Z
-     */
+    /** @description Only records whose current version was written at or after this instant (`2026-11-20T08:00:00Z`). */
     UpdatedSince: string;
   };
   requestBodies: never;
@@ -1725,10 +1722,7 @@ export interface operations {
   searchRules: {
     parameters: {
       query?: {
-        /**
-         * @description Only records whose current version was written at or after this instant.
-         * @example 2026-11-20T08:00:00Z
-         */
+        /** @description Only records whose current version was written at or after this instant (`2026-11-20T08:00:00Z`). */
         updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the code or the name, case-insensitive. */
         search?: string;

@@ -2112,10 +2112,7 @@ export interface components {
     Page: number;
     /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
     Size: number;
-    /**
-     * @description Only records whose current version was written at or after this instant.
-     * @example 2026-11-20T08:00:00Z
-     */
+    /** @description Only records whose current version was written at or after this instant (`2026-11-20T08:00:00Z`). */
     UpdatedSince: string;
   };
   requestBodies: never;
@@ -2159,10 +2156,7 @@ export interface operations {
   searchDisplayPoints: {
     parameters: {
       query?: {
-        /**
-         * @description Only records whose current version was written at or after this instant.
-         * @example 2026-11-20T08:00:00Z
-         */
+        /** @description Only records whose current version was written at or after this instant (`2026-11-20T08:00:00Z`). */
         updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the code or the name, case-insensitive. */
         search?: components['parameters']['Search'];
@@ -2628,10 +2622,7 @@ export interface operations {
   searchDisplayProfiles: {
     parameters: {
       query?: {
-        /**
-         * @description Only records whose current version was written at or after this instant.
-         * @example 2026-11-20T08:00:00Z
-         */
+        /** @description Only records whose current version was written at or after this instant (`2026-11-20T08:00:00Z`). */
         updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the code or the name, case-insensitive. */
         search?: components['parameters']['Search'];
@@ -2894,10 +2885,7 @@ export interface operations {
   searchDisplayMessages: {
     parameters: {
       query?: {
-        /**
-         * @description Only records whose current version was written at or after this instant.
-         * @example 2026-11-20T08:00:00Z
-         */
+        /** @description Only records whose current version was written at or after this instant (`2026-11-20T08:00:00Z`). */
         updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the code or the name, case-insensitive. */
         search?: components['parameters']['Search'];
