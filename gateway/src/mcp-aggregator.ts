@@ -10,9 +10,16 @@
  * it is open, a call is answered at once with an isError 503 `upstream-unavailable` problem
  * (with the seconds to wait), without contacting the service.
  */
+import { randomUUID } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import {
+  SubscribeRequestSchema,
+  UnsubscribeRequestSchema,
+  ErrorCode,
+  McpError,
+  type CallToolResult,
+} from '@modelcontextprotocol/sdk/types.js';
 import {
   AppError,
   type GatewayProblemCode,
@@ -20,6 +27,7 @@ import {
   callOperation,
   injectTraceContext,
   resourceCatalog,
+  resourceSubscriptions,
   serveResources,
   serveTools,
   toolCatalog,
@@ -28,6 +36,7 @@ import {
   toolsetInstructions,
   upstreamOutcomeOfStatus,
   type ApiSpec,
+  type FeedPage,
   type Logger,
   type Metrics,
   type Operation,
@@ -50,6 +59,8 @@ export interface McpAggregatorOptions {
   logger: Logger;
   version: string;
   timeoutMs: number;
+  /** How often each resource subscription reads its service's feed; 1 s by default. */
+  subscriptionIntervalMs?: number;
 }
 
 /** Sends one operation request to `upstream` on a kept-alive connection. */
@@ -179,16 +190,52 @@ export function createMcpAggregator(options: McpAggregatorOptions) {
     }
   }
 
+  // Resource subscriptions on the services' feeds (ADR 0080), each read as the subscriber.
+  const feeds = new Map(
+    options.upstreams.flatMap((u) => {
+      const feed = u.spec.operations.find((o) => o.method === 'get' && o.path === `/${u.name}/v1/events`);
+      return feed ? [[u.name, feed] as const] : [];
+    }),
+  );
+  const subscriptions = resourceSubscriptions({
+    services: [...feeds.keys()],
+    intervalMs: options.subscriptionIntervalMs ?? 1000,
+    logger,
+    async read(principal, service, subject, after, size) {
+      const feed = feeds.get(service) as Operation;
+      const args = { subjects: subject, size, ...(after === undefined ? {} : { after }) };
+      const result = await call(principal, randomUUID(), feed, args);
+      const answer = result.structuredContent as (FeedPage & { detail?: string }) | undefined;
+      if (result.isError)
+        throw new McpError(ErrorCode.InvalidRequest, `${service}'s feed: ${answer?.detail ?? 'refused'}`);
+      return answer as FeedPage;
+    },
+  });
+
   function createServer(
     principal: Principal,
     requestId: string,
     selection: ToolSelection,
     baseUrl: string,
+    session?: string,
   ): Server {
     const server = new Server(
       { name: 'transport-platform', version: options.version },
-      { capabilities: { tools: { listChanged: true }, resources: {} }, instructions },
+      { capabilities: { tools: { listChanged: true }, resources: { subscribe: true } }, instructions },
     );
+    const inSession = () => {
+      if (session === undefined)
+        throw new McpError(ErrorCode.InvalidRequest, 'Subscriptions belong to a session: initialize first.');
+      return session;
+    };
+    server.setRequestHandler(SubscribeRequestSchema, async (request) => {
+      await subscriptions.subscribe(inSession(), principal, request.params.uri);
+      return {};
+    });
+    server.setRequestHandler(UnsubscribeRequestSchema, (request) => {
+      subscriptions.unsubscribe(inSession(), principal, request.params.uri);
+      return {};
+    });
 
     serveResources(server, resources, principal, (operation, args) =>
       call(principal, requestId, operation, args),
@@ -204,5 +251,5 @@ export function createMcpAggregator(options: McpAggregatorOptions) {
     return server;
   }
 
-  return { toolsets: catalog.toolsets, createServer };
+  return { toolsets: catalog.toolsets, createServer, subscriptions };
 }

@@ -34,6 +34,11 @@ export interface RequestContext {
   writes: boolean;
   /** For a read: the instant the answer is as known at (ISO 8601), if any. */
   asKnownAt?: string;
+  /**
+   * For a search: only records whose current version was written at or after this instant
+   * (ISO 8601), applied by the search's page (`searchPage`, `searchPageJson`).
+   */
+  updatedSince?: string;
   /** A read that tolerates replica lag: its statements go to the read URL, when there is one. */
   replica?: boolean;
 }

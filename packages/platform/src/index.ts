@@ -41,6 +41,7 @@ export {
 } from './mcp/mcp-server.ts';
 export { toolsetDescriptions, toolsetInstructions, type ToolSelection } from './mcp/toolsets.ts';
 export { resourceCatalog, serveResources } from './mcp/mcp-resources.ts';
+export { resourceSubscriptions, type FeedPage } from './mcp/mcp-subscriptions.ts';
 export * from './notifications.ts';
 export * from './notified-cache.ts';
 /** The one cache of the platform and the services, each with one eviction rule (ADR 0052). */

@@ -1,5 +1,6 @@
 /** Search paging shared by every collection: zero-based `page`, `size` 0..200 (default 20). */
 import type { Knex } from 'knex';
+import { currentRequestContext } from './audit.ts';
 import { queryPrepared } from './prepared-statements.ts';
 import { preparableTerm } from './text-search.ts';
 
@@ -167,11 +168,30 @@ function pageQuery(db: Knex, { filtered, columns, order, page, textTerm }: Searc
 }
 
 /**
+ * The search narrowed to the records whose current version was written at or after the
+ * request's `updatedSince` (an instant), when it names one: `updated_at >= updatedSince`, the
+ * row's `updated_at` being written with every version (ADR 0047), a day to come of a dated
+ * record included; `created_at` for a record never rewritten. Every search declares the
+ * parameter and goes through here, so that a family cannot forget it. A search whose page has
+ * neither column cannot honour it: a fault of the family, not of the request.
+ */
+function sinceFiltered(options: SearchPageOptions): SearchPageOptions {
+  const since = currentRequestContext()?.updatedSince;
+  if (since === undefined) return options;
+  // A record never rewritten (a dossier) has one version, written when it was created.
+  const written = ['updated_at', 'created_at'].find((column) => options.columns.includes(column));
+  if (written === undefined)
+    throw new Error('updatedSince: the search answers neither updated_at nor created_at to filter on');
+  return { ...options, filtered: () => options.filtered().where(written, '>=', since) };
+}
+
+/**
  * One page of a search and the exact number of matches, in a single statement: the count and
  * the page are planned apart (the page can walk an index in order and stop after `size` rows)
  * but travel in one round trip, `SELECT p.*, t.total FROM (count) t LEFT JOIN LATERAL (page) p`.
  */
-export async function searchPage<Row>(db: Knex, options: SearchPageOptions): Promise<CountedRows<Row>> {
+export async function searchPage<Row>(db: Knex, searched: SearchPageOptions): Promise<CountedRows<Row>> {
+  const options = sinceFiltered(searched);
   const { order, page } = options;
   if (page.size === 0) return { rows: [], ...(await countOnly(db, options)) };
   const lateral = pageQuery(db, options);
@@ -203,8 +223,9 @@ export function isoTimestampSql(expression: string): string {
  */
 export async function searchPageJson(
   db: Knex,
-  options: SearchPageOptions & { rowJson: string },
+  searched: SearchPageOptions & { rowJson: string },
 ): Promise<string> {
+  const options = { ...searched, ...sinceFiltered(searched) };
   const { order, page, rowJson } = options;
   if (page.size === 0) {
     return JSON.stringify({ data: [], page: page.page, size: page.size, ...(await countOnly(db, options)) });

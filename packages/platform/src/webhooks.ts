@@ -312,6 +312,23 @@ export type WebhookOperationNames<Name extends string> = Record<
   Name
 >;
 
+/**
+ * The webhook operation ids of a service's contract, named after it (`Rules`:
+ * `createRulesWebhook`, `listRulesWebhooks` ... `redeliverRulesWebhookEvents`).
+ */
+export function webhookOperationNames<const Service extends string>(service: Service) {
+  return {
+    create: `create${service}Webhook`,
+    list: `list${service}Webhooks`,
+    get: `get${service}Webhook`,
+    delete: `delete${service}Webhook`,
+    pause: `pause${service}Webhook`,
+    resume: `resume${service}Webhook`,
+    deliveries: `list${service}WebhookDeliveries`,
+    redeliver: `redeliver${service}WebhookEvents`,
+  } as const;
+}
+
 export interface Webhooks<Name extends string> {
   /** The handlers of the service's webhook operations, by operation id. */
   handlers: Record<Name, Handler>;
@@ -332,7 +349,10 @@ export function createWebhooks<Name extends string>(
     basePath: string;
     operations: WebhookOperationNames<Name>;
     settings: WebhookSettings;
-    /** The service's clock: the signatures' timestamps and how long a subscription has been failing. */
+    /**
+     * The service's clock: the signatures' timestamps, the attempts' instants, how long a
+     * subscription has been failing and when it is tried again.
+     */
     clock: Clock;
     onError: (error: unknown) => void;
     /** Resolves a target's host; the system's resolver by default. */
@@ -409,6 +429,7 @@ export function createWebhooks<Name extends string>(
           secret,
           after_xid: start?.xid ?? '0',
           after_id: start?.id ?? 0,
+          next_attempt_at: clock.now(),
           created_by: principal.subject,
         })
         .returning('*')) as SubscriptionRow[];
@@ -441,7 +462,7 @@ export function createWebhooks<Name extends string>(
               paused_reason: null,
               consecutive_failures: 0,
               failing_since: null,
-              next_attempt_at: db.fn.now(),
+              next_attempt_at: clock.now(),
               updated_at: db.fn.now(),
             },
       )
@@ -534,24 +555,29 @@ export function createWebhooks<Name extends string>(
         )
         .onConflict(['subscription_id', 'event_id'])
         .ignore();
-      await trx('webhook_subscriptions').where({ id }).update({ next_attempt_at: trx.fn.now() });
+      await trx('webhook_subscriptions').where({ id }).update({ next_attempt_at: clock.now() });
       return ids.length;
     });
     return { status: 202, body: { queued: events } };
   }
 
-  /** Claims the subscriptions due that no other replica holds, for one lease. */
+  /**
+   * Claims the subscriptions due that no other replica holds, for one lease. When a subscription
+   * is due is the service's clock's (a test moves it past a backoff); the lease is the
+   * database's, shared by the replicas.
+   */
   async function claim(): Promise<SubscriptionRow[]> {
+    const now = clock.now();
     const result = (await db.raw(
       `UPDATE webhook_subscriptions
-          SET leased_by = ?, leased_until = now() + make_interval(secs => ?), next_attempt_at = now()
+          SET leased_by = ?, leased_until = now() + make_interval(secs => ?), next_attempt_at = ?
         WHERE id IN (SELECT id FROM webhook_subscriptions
-                      WHERE status = 'ACTIVE' AND next_attempt_at <= now()
+                      WHERE status = 'ACTIVE' AND next_attempt_at <= ?
                         AND (leased_until IS NULL OR leased_until < now())
                       ORDER BY next_attempt_at LIMIT 50
                         FOR UPDATE SKIP LOCKED)
         RETURNING *`,
-      [replica, settings.leaseMs / 1000],
+      [replica, settings.leaseMs / 1000, now, now],
     )) as { rows: SubscriptionRow[] };
     return result.rows;
   }
@@ -595,6 +621,8 @@ export function createWebhooks<Name extends string>(
     }
     const delivered = error === null;
     const durationMs = Math.round(performance.now() - started);
+    // One reading of the clock for the attempt's instant, its failure's start and its retry.
+    const attemptedAt = clock.now();
     await db.transaction(async (trx) => {
       const held = (await trx('webhook_subscriptions')
         .where({ id: target.id, leased_by: replica })
@@ -608,6 +636,7 @@ export function createWebhooks<Name extends string>(
         event_id: event.id,
         event_type: event.type,
         redelivery,
+        attempted_at: attemptedAt,
         outcome: delivered ? 'DELIVERED' : 'FAILED',
         response_status: status,
         error,
@@ -627,17 +656,17 @@ export function createWebhooks<Name extends string>(
         return;
       }
       const failures = held.consecutive_failures + 1;
-      const since = held.failing_since ?? clock.now();
+      const since = held.failing_since ?? attemptedAt;
       const delay = Math.min(settings.retryBaseMs * 2 ** (failures - 1), settings.retryMaxMs);
       const sustained =
         failures >= settings.pauseAfterFailures &&
-        clock.now().getTime() - since.getTime() >= settings.pauseAfterMs;
+        attemptedAt.getTime() - since.getTime() >= settings.pauseAfterMs;
       await trx('webhook_subscriptions')
         .where({ id: target.id })
         .update({
           consecutive_failures: failures,
           failing_since: since,
-          next_attempt_at: trx.raw('now() + make_interval(secs => ?)', [delay / 1000]),
+          next_attempt_at: new Date(attemptedAt.getTime() + delay),
           ...(sustained
             ? {
                 status: 'PAUSED',
@@ -685,7 +714,7 @@ export function createWebhooks<Name extends string>(
     if (rows.length === settings.batch) {
       await db('webhook_subscriptions')
         .where({ id: target.id, leased_by: replica })
-        .update({ next_attempt_at: db.fn.now() });
+        .update({ next_attempt_at: clock.now() });
     }
     return delivered;
   }

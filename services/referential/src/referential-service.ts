@@ -15,6 +15,7 @@ import {
   sealingEnvSchema,
   serviceFiles,
   type ServiceDefinition,
+  webhookOperationNames,
   webhookSettings,
 } from '@transport/platform';
 import { createAuthorizationLinks } from './authorizations/authorization-links.repository.ts';
@@ -298,16 +299,7 @@ export const referentialService: ServiceDefinition<Operations> = {
     const webhooks = createWebhooks(db, {
       service: 'referential',
       basePath: '/referential/v1/webhooks',
-      operations: {
-        create: 'createReferentialWebhook',
-        list: 'listReferentialWebhooks',
-        get: 'getReferentialWebhook',
-        delete: 'deleteReferentialWebhook',
-        pause: 'pauseReferentialWebhook',
-        resume: 'resumeReferentialWebhook',
-        deliveries: 'listReferentialWebhookDeliveries',
-        redeliver: 'redeliverReferentialWebhookEvents',
-      },
+      operations: webhookOperationNames('Referential'),
       settings: webhookSettings(config),
       clock,
       onError: (error) => logger.error({ err: error }, 'webhook delivery round failed'),

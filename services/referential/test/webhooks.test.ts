@@ -4,9 +4,6 @@
  * subscriber down then back receiving everything; a pause after sustained failure; redelivery;
  * two replicas on one database delivering each event once; refusals and permissions.
  */
-import { createHmac } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import {
   connectMcp,
@@ -19,6 +16,7 @@ import {
   type ApiClient,
   type TestService,
 } from '@transport/platform/testing';
+import { startWebhookReceiver, type ReceivedWebhook } from '@transport/platform/testing/webhooks';
 import { emitCameIntoForce } from '@transport/platform';
 import { referentialService } from '../src/referential-service.ts';
 import { uniqueCode } from './fixtures.ts';
@@ -45,65 +43,7 @@ const DELIVERY = {
   WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true',
 };
 
-interface Received {
-  id: string;
-  type: string;
-  subject: string;
-  headers: http.IncomingHttpHeaders;
-  /** Whether `webhook-signature` is the HMAC, computed here, of `id.timestamp.body`. */
-  signed: boolean;
-  data: Record<string, unknown>;
-}
-
-/** A local receiver of webhooks; `answer` is the status it gives (503 while "down" is not enough: it can also stop). */
-async function startReceiver(secretOf: () => string) {
-  const received: Received[] = [];
-  const state = { answer: 204 };
-  const handler: http.RequestListener = (req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      if (state.answer >= 300) {
-        res.writeHead(state.answer).end();
-        return;
-      }
-      const body = Buffer.concat(chunks).toString('utf8');
-      const id = req.headers['webhook-id'] as string;
-      const timestamp = req.headers['webhook-timestamp'] as string;
-      const key = Buffer.from(secretOf().slice('whsec_'.length), 'base64');
-      const mac = createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64');
-      const event = JSON.parse(body) as Received;
-      received.push({
-        ...event,
-        headers: req.headers,
-        signed: req.headers['webhook-signature'] === `v1,${mac}`,
-      });
-      res.writeHead(204).end();
-    });
-  };
-  let server = http.createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  return {
-    received,
-    state,
-    url: `http://127.0.0.1:${port}/hooks`,
-    /** Stops listening: deliveries meet a refused connection. */
-    async down() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    },
-    /** Listens again on the same port. */
-    async up() {
-      server = http.createServer(handler);
-      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-    },
-    close() {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
+type Received = ReceivedWebhook;
 
 describe('webhooks', function () {
   // Deliveries follow the feed, which serves a write once every older transaction on the same
@@ -128,7 +68,7 @@ describe('webhooks', function () {
   /** A receiver and a subscription to it; the receiver checks signatures with its secret. */
   async function subscribe(body: Record<string, unknown>, client = subscriber) {
     let secret = '';
-    const receiver = await startReceiver(() => secret);
+    const receiver = await startWebhookReceiver(() => secret);
     receivers.push(receiver);
     const created = await client.post('/referential/v1/webhooks', { url: receiver.url, ...body });
     expect(created.status, created.text).to.equal(201);

@@ -6,7 +6,12 @@
  * family raises them through the owner's port (`<family>Refusals`), never through this module
  * (ADR 0015, ADR 0052; a boundary rule holds it).
  */
-import { familyCodes, mergeConstraints, serviceProblemCodes } from '@transport/platform';
+import {
+  familyCodes,
+  mergeConstraints,
+  serviceProblemCodes,
+  WEBHOOK_PROBLEM_CODES,
+} from '@transport/platform';
 import { ruleDomainErrors, RULE_DOMAIN_PROBLEM_CODES } from './rule-domains/rule-domains.errors.ts';
 import { ruleVersionErrors, RULE_VERSION_PROBLEM_CODES } from './rule-versions/rule-versions.errors.ts';
 import { resolutionErrors, RESOLUTION_PROBLEM_CODES } from './resolution/resolution.errors.ts';
@@ -21,6 +26,8 @@ export const PROBLEM_CODES = serviceProblemCodes(
   familyCodes(resolutionErrors, RESOLUTION_PROBLEM_CODES),
   familyCodes(ruleErrors, RULE_PROBLEM_CODES),
   familyCodes(registryErrors, REGISTRY_PROBLEM_CODES),
+  // The webhooks' on the change feed (ADR 0072, 0080).
+  WEBHOOK_PROBLEM_CODES,
 );
 
 /** The families' constraint tables, registered by the service definition. */

@@ -5,9 +5,12 @@
  */
 import {
   createEventFeed,
+  createWebhooks,
   eventsSettings,
   loadConfig,
   serviceFiles,
+  webhookOperationNames,
+  webhookSettings,
   type ServiceDefinition,
 } from '@transport/platform';
 import { createRegistryClient } from './registry-client/registry-client.ts';
@@ -88,8 +91,18 @@ export const rulesService: ServiceDefinition<Operations> = {
       settings: eventsSettings(config, clock),
       onError: (error) => logger.error({ err: error }, 'change feed work failed'),
     });
+    // Webhook subscriptions on the feed (ADR 0072, 0080), delivered by every replica in turn.
+    const webhooks = createWebhooks(db, {
+      service: 'rules',
+      basePath: '/rules/v1/webhooks',
+      operations: webhookOperationNames('Rules'),
+      settings: webhookSettings(config),
+      clock,
+      onError: (error) => logger.error({ err: error }, 'webhook delivery round failed'),
+    });
     return {
       close: async () => {
+        await webhooks.stop();
         await feed.stop();
         await cache.stop();
       },
@@ -104,6 +117,7 @@ export const rulesService: ServiceDefinition<Operations> = {
           clock,
         ),
         listRulesEvents: feed.handler,
+        ...webhooks.handlers,
         ...resolutionRoutes(services.resolution),
       },
     };

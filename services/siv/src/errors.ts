@@ -6,7 +6,12 @@
  * family raises them through the owner's port (`<family>Refusals`), never through this module
  * (ADR 0015, ADR 0052; a boundary rule holds it).
  */
-import { familyCodes, mergeConstraints, serviceProblemCodes } from '@transport/platform';
+import {
+  familyCodes,
+  mergeConstraints,
+  serviceProblemCodes,
+  WEBHOOK_PROBLEM_CODES,
+} from '@transport/platform';
 import {
   displayProfileErrors,
   DISPLAY_PROFILE_PROBLEM_CODES,
@@ -31,6 +36,8 @@ export const PROBLEM_CODES = serviceProblemCodes(
   familyCodes(displayPointErrors, DISPLAY_POINT_PROBLEM_CODES),
   familyCodes(displayMessageErrors, DISPLAY_MESSAGE_PROBLEM_CODES),
   familyCodes(registryErrors, REGISTRY_PROBLEM_CODES),
+  // The webhooks' on the change feed (ADR 0072, 0080).
+  WEBHOOK_PROBLEM_CODES,
 );
 
 /** The families' constraint tables, registered by the service definition. */

@@ -6,9 +6,12 @@
 import {
   createEventFeed,
   createNotifiedCache,
+  createWebhooks,
   eventsSettings,
   loadConfig,
   serviceFiles,
+  webhookOperationNames,
+  webhookSettings,
   type ServiceDefinition,
 } from '@transport/platform';
 import { boardRoutes } from './boards/boards.routes.ts';
@@ -166,8 +169,18 @@ export const sivService: ServiceDefinition<Operations> = {
       settings: eventsSettings(deps.config, deps.clock),
       onError: (error) => deps.logger.error({ err: error }, 'change feed work failed'),
     });
+    // Webhook subscriptions on the feed (ADR 0072, 0080), delivered by every replica in turn.
+    const webhooks = createWebhooks(deps.db, {
+      service: 'siv',
+      basePath: '/siv/v1/webhooks',
+      operations: webhookOperationNames('Siv'),
+      settings: webhookSettings(deps.config),
+      clock: deps.clock,
+      onError: (error) => deps.logger.error({ err: error }, 'webhook delivery round failed'),
+    });
     return {
       close: async () => {
+        await webhooks.stop();
         await deliveries.stop();
         await feed.stop();
         await displays.stop();
@@ -184,6 +197,7 @@ export const sivService: ServiceDefinition<Operations> = {
           deps.clock,
         ),
         listSivEvents: feed.handler,
+        ...webhooks.handlers,
       },
       healthChecks: [{ name: 'referential', check: () => registry.checkHealth() }],
       mountPublic: (app) =>

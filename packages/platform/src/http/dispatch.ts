@@ -54,12 +54,16 @@ export function dispatchOperations(app: Express, options: DispatchOptions): void
     }
     const principal = req.principal as Principal;
     const asKnownAt = await knownAtAsked(req, options);
+    // A search's `updatedSince` (its shape checked against the contract) is applied by the
+    // search's page, the one place every search goes through (`paging.ts`).
+    const updatedSince = (req.query as { updatedSince?: unknown }).updatedSince;
     const context: RequestContext = {
       subject: principal.subject,
       requestId: req.requestId,
       operation: operation.operationId,
       writes: !operation.readOnly,
       ...(asKnownAt === undefined ? {} : { asKnownAt }),
+      ...(typeof updatedSince === 'string' ? { updatedSince } : {}),
       ...(operation.toleratesReplicaLag ? { replica: true } : {}),
     };
     // A write commits only while its client waits for the answer and the process is not past

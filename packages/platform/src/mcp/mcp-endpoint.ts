@@ -13,6 +13,7 @@ import { AppError, type PlatformProblemCode } from '../errors.ts';
 import { writeProblem } from '../http/problems.ts';
 import { nestingRefusal } from '../http/validation.ts';
 import type { Logger } from '../logger.ts';
+import type { ResourceSubscriptions } from './mcp-subscriptions.ts';
 import { CORE_TOOLSET, toolSelectionOf, toolsetSessions, type ToolSelection } from './toolsets.ts';
 
 export const MCP_PATH = '/mcp';
@@ -36,9 +37,20 @@ export interface McpEndpointOptions {
   /**
    * A fresh MCP server for one request, answering as `principal` with the tools `selection`
    * takes; `requestId` identifies the request, `baseUrl` is the public base URL it reached
-   * (links to files are made from it).
+   * (links to files are made from it), `session` the session's id when it has one.
    */
-  createServer(principal: Principal, requestId: string, selection: ToolSelection, baseUrl: string): Server;
+  createServer(
+    principal: Principal,
+    requestId: string,
+    selection: ToolSelection,
+    baseUrl: string,
+    session?: string,
+  ): Server;
+  /**
+   * Resource subscriptions (the gateway's, ADR 0080): with them, `GET /mcp` with a session's id
+   * holds open the stream its `notifications/resources/updated` are sent on.
+   */
+  subscriptions?: ResourceSubscriptions;
 }
 
 /**
@@ -79,6 +91,24 @@ const SESSION_CHANGES = new Set(['enableToolsets', 'disableToolsets']);
 export function mountMcpEndpoint(app: Express, options: McpEndpointOptions): void {
   const sessions = toolsetSessions(options.sessions);
   const trustedProxies = options.trustedProxies ?? [];
+  /** The caller, or undefined once refused 401 with the resource metadata's address. */
+  const verified = async (req: Request, res: Response): Promise<Principal | undefined> => {
+    try {
+      return await options.verifier.verify(bearerToken(req.headers.authorization));
+    } catch (error) {
+      const refusal =
+        error instanceof AppError
+          ? error
+          : new AppError<PlatformProblemCode>(401, 'unauthorized', 'The token could not be verified.');
+      const metadata = `resource_metadata="${publicBaseUrl(req, trustedProxies)}${RESOURCE_METADATA_PATH}${MCP_PATH}"`;
+      sendProblem(req, res, refusal, {
+        'WWW-Authenticate': req.headers.authorization
+          ? `Bearer error="invalid_token", ${metadata}`
+          : `Bearer ${metadata}`,
+      });
+      return undefined;
+    }
+  };
   const allowedOrigins = options.allowedOrigins ?? [];
   const parseJson = express.json({ limit: '4mb' });
   // The RFC 9728 document, at the root and at the path-aware address of the `/mcp` resource.
@@ -109,22 +139,8 @@ export function mountMcpEndpoint(app: Express, options: McpEndpointOptions): voi
       return;
     }
     // The token first: nothing of the body is read for a caller without one.
-    let principal: Principal;
-    try {
-      principal = await options.verifier.verify(bearerToken(req.headers.authorization));
-    } catch (error) {
-      const refusal =
-        error instanceof AppError
-          ? error
-          : new AppError<PlatformProblemCode>(401, 'unauthorized', 'The token could not be verified.');
-      const metadata = `resource_metadata="${publicBaseUrl(req, trustedProxies)}${RESOURCE_METADATA_PATH}${MCP_PATH}"`;
-      sendProblem(req, res, refusal, {
-        'WWW-Authenticate': req.headers.authorization
-          ? `Bearer error="invalid_token", ${metadata}`
-          : `Bearer ${metadata}`,
-      });
-      return;
-    }
+    const principal = await verified(req, res);
+    if (!principal) return;
     try {
       await new Promise<void>((resolve, reject) =>
         parseJson(req, res, (error?: unknown) => (error ? reject(error) : resolve())),
@@ -159,9 +175,10 @@ export function mountMcpEndpoint(app: Express, options: McpEndpointOptions): voi
     // found by the id the client sends; without one, a request starts from its URL's toolsets.
     const messages = messagesOf(req.body);
     const initial = selection.toolsets ?? [CORE_TOOLSET];
-    const sessionId = req.get('mcp-session-id');
+    let sessionId = req.get('mcp-session-id');
     if (messages.some((m) => m.method === 'initialize')) {
-      res.setHeader('Mcp-Session-Id', sessions.begin(principal.subject, initial));
+      sessionId = sessions.begin(principal.subject, initial);
+      res.setHeader('Mcp-Session-Id', sessionId);
       selection = { ...selection, toolsets: [...initial] };
     } else if (sessionId) {
       selection = { ...selection, toolsets: sessions.toolsets(sessionId, principal.subject, initial) };
@@ -171,6 +188,7 @@ export function mountMcpEndpoint(app: Express, options: McpEndpointOptions): voi
       req.requestId,
       selection,
       publicBaseUrl(req, options.trustedProxies ?? []),
+      sessionId,
     );
     // A call changing the session's toolsets is answered as a stream, so that the
     // `notifications/tools/list_changed` it sends reaches the client before its result.
@@ -199,7 +217,30 @@ export function mountMcpEndpoint(app: Express, options: McpEndpointOptions): voi
     }
   });
 
-  // Stateless server: no server-initiated stream (GET) and no session to end (DELETE).
+  // The stream of a session's resource notifications, where subscriptions are offered.
+  const subscriptions = options.subscriptions;
+  if (subscriptions) {
+    app.get(MCP_PATH, async (req, res) => {
+      const principal = await verified(req, res);
+      if (!principal) return;
+      const session = req.get('mcp-session-id');
+      if (!session) {
+        sendProblem(
+          req,
+          res,
+          new AppError<PlatformProblemCode>(
+            400,
+            'invalid-request',
+            'A stream of notifications belongs to a session: send its Mcp-Session-Id.',
+          ),
+        );
+        return;
+      }
+      subscriptions.attach(session, principal, res);
+    });
+  }
+
+  // Otherwise stateless: no server-initiated stream (GET) and no session to end (DELETE).
   app.all(MCP_PATH, (req, res) => {
     res.set('Allow', 'POST');
     sendProblem(

@@ -187,6 +187,7 @@ export function toolsetInstructions(toolsets: readonly string[]): string {
     'starts the session with those toolsets instead of core (all: every tool); /mcp?readOnly=true takes only tools',
     `that change nothing. Toolsets: ${toolsets.join(', ')}.`,
     'Every tool that changes something takes dryRun: true to try the change without making it.',
-    "Resources: each module's OpenAPI document, and each rule domain's content schema.",
+    "Resources: each module's OpenAPI document, and each rule domain's content schema. Through the gateway, resources/subscribe",
+    'to a record (transport://<service>/<record>/<id>, as the subject of its events) sends notifications/resources/updated on its changes.',
   ].join(' ');
 }

@@ -187,8 +187,9 @@ describe('MCP tools of the three contracts', () => {
     // an authorization, a station area, a bay, a checkpoint, a station, a destination and a line;
     // and of a link still to come: a holder, an authorized vehicle, an authorized line, a line's
     // operator and a coordination's member; the clearing of a GTFS feed's mapping and the
-    // cancellation of a GTFS import job; the deletion of a webhook subscription.
-    expect(counts.delete).to.equal(22);
+    // cancellation of a GTFS import job; the deletion of a webhook subscription, in each of the
+    // three services.
+    expect(counts.delete).to.equal(24);
   });
 });
 

@@ -13146,6 +13146,8 @@ export interface components {
     Page: number;
     /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
     Size: number;
+    /** @description Only records whose current version was written at or after this instant (`2026-11-20T08:00:00Z`). */
+    UpdatedSince: string;
   };
   requestBodies: never;
   headers: {
@@ -13188,6 +13190,8 @@ export interface operations {
   searchCarriers: {
     parameters: {
       query?: {
+        /** @description Only records whose current version was written at or after this instant (`2026-11-20T08:00:00Z`). */
+        updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the code or the name, case-insensitive. */
         search?: components['parameters']['Search'];
         /** @description The exact carrier code, case-insensitive. */
@@ -14227,6 +14231,8 @@ export interface operations {
   searchVehicleCategories: {
     parameters: {
       query?: {
+        /** @description Only records whose current version was written at or after this instant (`2026-11-20T08:00:00Z`). */
+        updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the code or the name, case-insensitive. */
         search?: components['parameters']['Search'];
         /** @description Lifecycle status to list; defaults to ACTIVE. */
@@ -14474,6 +14480,8 @@ export interface operations {
   searchVehicles: {
     parameters: {
       query?: {
+        /** @description Only records whose current version was written at or after this instant (`2026-11-20T08:00:00Z`). */
+        updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the registration or the fleet number, case-insensitive. */
         search?: string;
         /** @description Only the vehicles this carrier owns today. */
@@ -15468,6 +15476,8 @@ export interface operations {
   searchVehiclePermits: {
     parameters: {
       query?: {
+        /** @description Only records whose current version was written at or after this instant (`2026-11-20T08:00:00Z`). */
+        updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the permit number, case-insensitive. */
         search?: string;
         /** @description Only the permits of this vehicle. */
@@ -16019,6 +16029,8 @@ export interface operations {
   searchStationAreas: {
     parameters: {
       query?: {
+        /** @description Only records whose current version was written at or after this instant (`2026-11-20T08:00:00Z`). */
+        updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the code or the name, case-insensitive. */
         search?: components['parameters']['Search'];
         /** @description Lifecycle status on `at` to list; defaults to ACTIVE. */
@@ -16343,6 +16355,8 @@ export interface operations {
   searchTransportAuthorizations: {
     parameters: {
       query?: {
+        /** @description Only records whose current version was written at or after this instant (`2026-11-20T08:00:00Z`). */
+        updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the number or the serie, case-insensitive. */
         search?: string;
         /** @description Only the authorizations of this dossier. */
@@ -16845,6 +16859,8 @@ export interface operations {
   searchDossiers: {
     parameters: {
       query?: {
+        /** @description Only records whose current version was written at or after this instant (`2026-11-20T08:00:00Z`). */
+        updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the reference, case-insensitive. */
         search?: string;
         /** @description Zero-based page index; 0 when absent. */
@@ -18085,6 +18101,8 @@ export interface operations {
   searchImportBatches: {
     parameters: {
       query?: {
+        /** @description Only records whose current version was written at or after this instant (`2026-11-20T08:00:00Z`). */
+        updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Only the batches of this source (exact, case-insensitive). */
         source?: string;
         /** @description Only batches in this status. */
@@ -18368,6 +18386,8 @@ export interface operations {
   searchImportConflicts: {
     parameters: {
       query?: {
+        /** @description Only records whose current version was written at or after this instant (`2026-11-20T08:00:00Z`). */
+        updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Only conflicts in this status. */
         status?: components['schemas']['ImportConflictStatus'];
         /** @description Only conflicts on records of this type. */
@@ -18552,6 +18572,8 @@ export interface operations {
   searchBays: {
     parameters: {
       query?: {
+        /** @description Only records whose current version was written at or after this instant (`2026-11-20T08:00:00Z`). */
+        updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of a bay code, case-insensitive. */
         search?: string;
         /** @description Only the bays of this station area. */
@@ -19286,6 +19308,8 @@ export interface operations {
   searchCheckpoints: {
     parameters: {
       query?: {
+        /** @description Only records whose current version was written at or after this instant (`2026-11-20T08:00:00Z`). */
+        updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the code or the name, case-insensitive. */
         search?: components['parameters']['Search'];
         /** @description Lifecycle status to list; all statuses when absent. */
@@ -19789,6 +19813,8 @@ export interface operations {
   searchDestinations: {
     parameters: {
       query?: {
+        /** @description Only records whose current version was written at or after this instant (`2026-11-20T08:00:00Z`). */
+        updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the code or the name, case-insensitive. */
         search?: components['parameters']['Search'];
         /** @description Lifecycle status to list; all statuses when absent. */
@@ -20249,6 +20275,8 @@ export interface operations {
   searchStations: {
     parameters: {
       query?: {
+        /** @description Only records whose current version was written at or after this instant (`2026-11-20T08:00:00Z`). */
+        updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the code or the name, case-insensitive. */
         search?: components['parameters']['Search'];
         /** @description Lifecycle status to list; all statuses when absent. */
@@ -20712,6 +20740,8 @@ export interface operations {
   searchCoordinations: {
     parameters: {
       query?: {
+        /** @description Only records whose current version was written at or after this instant (`2026-11-20T08:00:00Z`). */
+        updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the code or the name, case-insensitive. */
         search?: components['parameters']['Search'];
         /** @description Lifecycle status to list; all statuses when absent. */
@@ -21294,6 +21324,8 @@ export interface operations {
   searchLines: {
     parameters: {
       query?: {
+        /** @description Only records whose current version was written at or after this instant (`2026-11-20T08:00:00Z`). */
+        updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the code or the name, case-insensitive. */
         search?: components['parameters']['Search'];
         /** @description Lifecycle status on `at` to list; all statuses when absent. */
@@ -22321,6 +22353,8 @@ export interface operations {
   searchSchedules: {
     parameters: {
       query?: {
+        /** @description Only records whose current version was written at or after this instant (`2026-11-20T08:00:00Z`). */
+        updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the schedule code, case-insensitive. */
         search?: string;
         /** @description Only the schedules of this line. */
@@ -23553,6 +23587,8 @@ export interface operations {
   searchCalendars: {
     parameters: {
       query?: {
+        /** @description Only records whose current version was written at or after this instant (`2026-11-20T08:00:00Z`). */
+        updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the code or the name, case-insensitive. */
         search?: components['parameters']['Search'];
         /** @description Zero-based page index; 0 when absent. */

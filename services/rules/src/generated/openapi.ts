@@ -632,6 +632,204 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/rules/v1/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the webhook subscriptions
+     * @description Every subscription to the rules service's change feed, oldest first, with its status, its
+     *     position in the feed (the cursor of the last event delivered) and its failures in a row.
+     *     Secrets are never listed.
+     *
+     *     Use instead: `getRulesWebhook` for one subscription; `listRulesWebhookDeliveries`
+     *     for its delivery log.
+     */
+    get: operations['listRulesWebhooks'];
+    put?: never;
+    /**
+     * Subscribe a URL to the change feed
+     * @description Every event of the change feed (`listRulesEvents`) recorded from now on that matches
+     *     `types` and `subjects` (all when absent) is POSTed to `url`, in feed order, as a CloudEvent
+     *     (`application/cloudevents+json`), signed as the Standard Webhooks specification says:
+     *     `webhook-id` (the event's `id`, the same on every attempt), `webhook-timestamp` (seconds
+     *     since the epoch) and `webhook-signature` (`v1,` and the base64 HMAC-SHA256 of
+     *     `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the bytes of the secret after
+     *     `whsec_`). The secret is answered here only: keep it.
+     *
+     *     Delivery: a 2xx answer delivers an event; anything else (another status, a refused
+     *     connection, no answer within `WEBHOOKS_TIMEOUT_MS`) is tried again after a backoff
+     *     doubling from `WEBHOOKS_RETRY_BASE_MS` to `WEBHOOKS_RETRY_MAX_MS`, and the events after it
+     *     wait: a subscriber down for a while receives everything, in order, once it is back. After
+     *     `WEBHOOKS_PAUSE_AFTER_FAILURES` failures in a row over at least `WEBHOOKS_PAUSE_AFTER_MS`
+     *     the subscription is PAUSED (`resumeRulesWebhook` resumes it where it stopped).
+     *     With several replicas of the service, each event is delivered once per subscription; a
+     *     replica stopping mid-delivery may leave one event delivered twice, with the same
+     *     `webhook-id`.
+     *
+     *     Permissions: this operation's; the subscription receives the events of the families
+     *     whose read permission the token holds now (`rules.rules:read` for rules ...).
+     *
+     *     Refusals: 422 `webhook-target-refused` naming `body.url` for a target that is not https,
+     *     or that reaches a loopback, private or link-local address (allowed in development or with
+     *     `WEBHOOKS_ALLOW_PRIVATE_TARGETS=true`); 422 `webhook-event-type-unknown` naming each
+     *     `body.types[i]` that is no `rules.<record>.<action>` of a record the token reads;
+     *     403 `webhook-nothing-readable` for a token that reads no family of the feed.
+     *
+     *     Example body: `{ "url": "https://ticketing.example.org/hooks/registry", "types": ["rules.rule.created"] }`.
+     */
+    post: operations['createRulesWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rules/v1/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        id: components['parameters']['WebhookId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Read a webhook subscription
+     * @description The subscription, its status (and why it is PAUSED), its position in the feed and its
+     *     failures in a row. An unknown id is a 404 `webhook-not-found`.
+     *
+     *     Use instead: `listRulesWebhookDeliveries` for its delivery attempts;
+     *     `listRulesWebhooks` to find a subscription's id.
+     */
+    get: operations['getRulesWebhook'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a webhook subscription
+     * @description Stops deliveries for good and deletes the subscription with its delivery log. Answers 204.
+     *     An unknown id is a 404 `webhook-not-found`.
+     */
+    delete: operations['deleteRulesWebhook'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rules/v1/webhooks/{id}/pause': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        id: components['parameters']['WebhookId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pause a webhook subscription
+     * @description Stops deliveries; the subscription keeps its position, and `resumeRulesWebhook`
+     *     delivers from there what was recorded meanwhile. Answers the subscription. An unknown id
+     *     is a 404 `webhook-not-found`.
+     */
+    post: operations['pauseRulesWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rules/v1/webhooks/{id}/resumption': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        id: components['parameters']['WebhookId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Resume a paused webhook subscription
+     * @description Delivers again from the subscription's position (paused by request, or after sustained
+     *     failure), at once, with its failures in a row cleared. Answers the subscription. An unknown
+     *     id is a 404 `webhook-not-found`.
+     */
+    post: operations['resumeRulesWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rules/v1/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        id: components['parameters']['WebhookId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Read a webhook subscription's delivery log
+     * @description Its delivery attempts, newest first: the event, whether it was a redelivery asked, when,
+     *     DELIVERED or FAILED, the target's HTTP status and, for a failure, why. An unknown id is a
+     *     404 `webhook-not-found`.
+     *
+     *     Use instead: `getRulesWebhook` for the subscription's status and position.
+     */
+    get: operations['listRulesWebhookDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rules/v1/webhooks/{id}/redeliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        id: components['parameters']['WebhookId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Deliver one event, or a range of the feed, again
+     * @description Queues for the subscription one event (`eventId`, an event's `id`) or the events between
+     *     two cursors (`from` excluded, `to` included; at most 1,000) that match its types and
+     *     subjects; they are delivered before the events still to come, signed again, with their
+     *     own `webhook-id`, and logged as redeliveries. Answers 202 with how many were queued.
+     *
+     *     Refusals: 404 `webhook-not-found`; 410 `event-cursor-gone` naming `body.from` or `body.to`
+     *     for a cursor the feed never issued or no longer keeps; 422 `webhook-redelivery-empty`
+     *     naming `body.eventId` for an event not kept (or of a family the subscription does not
+     *     receive), or `body.to` when no event of the subscription lies between the cursors.
+     *
+     *     Example body: `{ "from": "7351-40", "to": "7360-52" }`.
+     */
+    post: operations['redeliverRulesWebhookEvents'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -692,6 +890,115 @@ export interface components {
         notices: number;
       }[];
       notices: components['schemas']['RulesValidationNotice'][];
+    };
+    WebhookCreation: {
+      /**
+       * Format: uri
+       * @description Where each event is POSTed; https (http and private addresses only where the service allows them).
+       */
+      url: string;
+      /** @description What the subscription is for. */
+      description?: string;
+      /** @description Only events of these types (`rules.rule.created`); all when absent or empty. */
+      types?: string[];
+      /** @description Only events of these records, each `<record>/<id>` as an event's `subject`; all when absent or empty. */
+      subjects?: string[];
+    };
+    Webhook: {
+      /** Format: uuid */
+      id: string;
+      url: string;
+      description?: string;
+      types: string[];
+      subjects: string[];
+      /**
+       * @description PAUSED by request or after sustained failure (`pausedReason` says which).
+       * @enum {string}
+       */
+      status: 'ACTIVE' | 'PAUSED';
+      pausedReason?: string;
+      /** @description The cursor of the feed after which delivery resumes (the last event delivered). */
+      position: string;
+      /** Format: int32 */
+      consecutiveFailures: number;
+      /**
+       * Format: date-time
+       * @description The first failure of the failures in a row.
+       */
+      failingSince?: string;
+      /** Format: date-time */
+      nextAttemptAt: string;
+      createdBy: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    WebhookCreated: {
+      /** Format: uuid */
+      id: string;
+      url: string;
+      description?: string;
+      types: string[];
+      subjects: string[];
+      /** @enum {string} */
+      status: 'ACTIVE' | 'PAUSED';
+      pausedReason?: string;
+      position: string;
+      /** Format: int32 */
+      consecutiveFailures: number;
+      /** Format: date-time */
+      failingSince?: string;
+      /** Format: date-time */
+      nextAttemptAt: string;
+      createdBy: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description The signing secret (Standard Webhooks), answered only here. */
+      secret: string;
+    };
+    WebhookPage: {
+      data: components['schemas']['Webhook'][];
+      /** Format: int32 */
+      page: number;
+      /** Format: int32 */
+      size: number;
+      /** Format: int32 */
+      total: number;
+      totalIsExact: components['schemas']['TotalIsExact'];
+    };
+    WebhookDeliveryLog: {
+      data: {
+        /** @description The event's `id` (the `webhook-id` sent). */
+        eventId: string;
+        eventType: string;
+        /** @description Whether the attempt was a redelivery asked. */
+        redelivery: boolean;
+        /** Format: date-time */
+        attemptedAt: string;
+        /** @enum {string} */
+        outcome: 'DELIVERED' | 'FAILED';
+        /**
+         * Format: int32
+         * @description The target's HTTP status where it answered.
+         */
+        responseStatus?: number;
+        /** @description Why the attempt failed. */
+        error?: string;
+        /** Format: int32 */
+        durationMs: number;
+      }[];
+    };
+    /** @description One event (`eventId`), or the events after `from` up to `to`; not both. */
+    WebhookRedelivery: {
+      /** @description The `id` of the event to deliver again (`rules-42`), as the feed and the delivery log give it. */
+      eventId?: string;
+      /** @description The cursor after which the range starts (excluded), an event's `cursor` in the feed. */
+      from?: string;
+      /** @description The cursor of the range's last event (included). */
+      to?: string;
+    };
+    WebhookRedeliveryQueued: {
+      /** Format: int32 */
+      queued: number;
     };
     EventPage: {
       data: components['schemas']['CloudEvent'][];
@@ -872,7 +1179,12 @@ export interface components {
         | 'unauthorized'
         | 'unsupported-media-type'
         | 'upstream-timeout'
-        | 'upstream-unavailable';
+        | 'upstream-unavailable'
+        | 'webhook-event-type-unknown'
+        | 'webhook-not-found'
+        | 'webhook-nothing-readable'
+        | 'webhook-redelivery-empty'
+        | 'webhook-target-refused';
       errors?: {
         /** @description Where: body.<name>, query.<name> or path.<name>. */
         field: string;
@@ -1404,6 +1716,8 @@ export interface components {
     };
   };
   parameters: {
+    /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+    WebhookId: string;
     /**
      * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
      *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
@@ -1425,6 +1739,8 @@ export interface components {
     Page: number;
     /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
     Size: number;
+    /** @description Only records whose current version was written at or after this instant (`2026-11-20T08:00:00Z`). */
+    UpdatedSince: string;
   };
   requestBodies: never;
   headers: {
@@ -1518,6 +1834,8 @@ export interface operations {
   searchRules: {
     parameters: {
       query?: {
+        /** @description Only records whose current version was written at or after this instant (`2026-11-20T08:00:00Z`). */
+        updatedSince?: components['parameters']['UpdatedSince'];
         /** @description Matches any part of the code or the name, case-insensitive. */
         search?: string;
         /** @description Only the rules of this domain. */
@@ -2191,6 +2509,285 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listRulesWebhooks: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index; 0 when absent. */
+        page?: components['parameters']['Page'];
+        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of subscriptions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createRulesWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookCreation'];
+      };
+    };
+    responses: {
+      /** @description Subscribed; `Location` names the subscription; the body holds its secret, answered only here. */
+      201: {
+        headers: {
+          /** @description Path of the new subscription. */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookCreated'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getRulesWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        id: components['parameters']['WebhookId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The subscription. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Webhook'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  deleteRulesWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        id: components['parameters']['WebhookId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  pauseRulesWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        id: components['parameters']['WebhookId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The subscription, PAUSED. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Webhook'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  resumeRulesWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        id: components['parameters']['WebhookId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The subscription, ACTIVE. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Webhook'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listRulesWebhookDeliveries: {
+    parameters: {
+      query?: {
+        /** @description How many attempts at most, 1 to 1000; 100 when absent. */
+        size?: number;
+      };
+      header?: never;
+      path: {
+        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        id: components['parameters']['WebhookId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The latest attempts. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDeliveryLog'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  redeliverRulesWebhookEvents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        id: components['parameters']['WebhookId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookRedelivery'];
+      };
+    };
+    responses: {
+      /** @description Queued. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookRedeliveryQueued'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description A cursor of the range was never issued by this feed, or its event is no longer kept (`event-cursor-gone`). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "urn:transport:problem:event-cursor-gone",
+           *       "title": "Gone",
+           *       "status": 410,
+           *       "detail": "The cursor 1042-77 is not one this feed issued, or its event is older than the feed keeps; the oldest cursor available is 20511-9031: read from it, or without a cursor.",
+           *       "instance": "/rules/v1/webhooks/5b1c2f9e-0d7a-4c1e-9a53-2f1e4b7c8d90/redeliveries",
+           *       "code": "event-cursor-gone",
+           *       "errors": [
+           *         {
+           *           "field": "body.from",
+           *           "message": "is no cursor of this feed kept now"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
