@@ -168,12 +168,15 @@ describe('a mock server made from the contract', () => {
   });
 
   it('answers every read with an answer example with that example, valid against its schema', async () => {
-    const reads = operations.filter((op) => op.method === 'get' && hasAnswerExample(raw.get(op.operationId) ?? {}));
+    const reads = operations.filter(
+      (op) => op.method === 'get' && hasAnswerExample(raw.get(op.operationId) ?? {}),
+    );
     expect(reads.length).to.be.at.least(WITH_ANSWER_EXAMPLES.length);
     const breaches: string[] = [];
     for (const operation of reads) {
       const answer = await ask(operation, '200');
-      if (answer.status !== 200) breaches.push(`${operation.operationId}: ${answer.status} ${answer.text.slice(0, 200)}`);
+      if (answer.status !== 200)
+        breaches.push(`${operation.operationId}: ${answer.status} ${answer.text.slice(0, 200)}`);
       else breaches.push(...contractBreaches(operation, answer).map((b) => `${operation.operationId}: ${b}`));
     }
     expect(breaches).to.deep.equal([]);
@@ -202,8 +205,10 @@ describe('a mock server made from the contract', () => {
       breaches.push(...contractBreaches(operation, answer).map((b) => `${where}: ${b}`));
       const problem = operation.answers[status]?.['application/problem+json'] as Doc | undefined;
       const codes = (problem?.properties?.code?.enum ?? []) as string[];
-      if (answer.body?.status !== answer.status) breaches.push(`${where}: body status ${answer.body?.status}`);
-      if (!codes.includes(answer.body?.code as string)) breaches.push(`${where}: code ${answer.body?.code} not listed`);
+      if (answer.body?.status !== answer.status)
+        breaches.push(`${where}: body status ${answer.body?.status}`);
+      if (!codes.includes(answer.body?.code as string))
+        breaches.push(`${where}: code ${answer.body?.code} not listed`);
     }
     expect(asked.length, 'operations asked for a problem').to.be.greaterThan(250);
     expect(breaches).to.deep.equal([]);
