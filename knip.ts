@@ -55,9 +55,9 @@ const config: KnipConfig = {
       // `*.fuzz.ts`: the independent fuzzer, run by `pnpm run fuzz`.
       entry: ['src/main.ts', 'test/**/*.test.ts', 'test/**/*.fuzz.ts'],
       project: ['src/**/*.ts', 'test/**/*.ts'],
-      // The image runs `node --import tsx src/main.ts`; the conformance suite is a program the
-      // conformance test runs by path.
-      ignoreDependencies: ['tsx', '@modelcontextprotocol/conformance'],
+      // The image runs `node --import tsx src/main.ts`; the conformance suite and Prism (the mock
+      // server) are programs their tests run by path.
+      ignoreDependencies: ['tsx', '@modelcontextprotocol/conformance', '@stoplight/prism-cli'],
     },
     bench: {
       // `pnpm bench` imports each scenario by name; the bays scenario starts each floor as a process.
