@@ -138,6 +138,8 @@ interface ScheduleRow {
   itinerary_id: string;
   active_revision: number | null;
   draft_revision: number | null;
+  wheelchair_accessible: Schedule['wheelchairAccessible'];
+  bikes_allowed: Schedule['bikesAllowed'];
   created_at: Date;
   updated_at: Date;
 }
@@ -181,14 +183,19 @@ interface StopTimeRow {
   arrival_second: number;
   departure_second: number;
   timepoint: boolean;
+  pickup_type: number;
+  drop_off_type: number;
 }
+
+/** A stop time's `pickup_type` or `drop_off_type`, as GTFS numbers them, by the contract's name. */
+const BOARDING: StopTime['pickupType'][] = ['REGULAR', 'NONE', 'PHONE_AGENCY', 'COORDINATE_WITH_DRIVER'];
 
 /**
  * The schedule with the numbers of its revisions: the ACTIVE one serving `:today`, else the next
  * to start, else the last to end; and the DRAFT one.
  */
 const SCHEDULE_SELECT = `
-  s.id, s.code, s.line_id, s.itinerary_id, s.created_at, s.updated_at,
+  s.id, s.code, s.line_id, s.itinerary_id, s.wheelchair_accessible, s.bikes_allowed, s.created_at, s.updated_at,
   (SELECT revision FROM schedule_revisions r WHERE r.schedule_id = s.id AND r.status = 'ACTIVE'
    ORDER BY CASE WHEN :today::date BETWEEN r.valid_from AND r.valid_to THEN 0
                  WHEN r.valid_from > :today::date THEN 1 ELSE 2 END,
@@ -205,6 +212,8 @@ function toSchedule(row: ScheduleRow): Schedule {
     status: row.active_revision === null ? 'DRAFT' : 'ACTIVE',
     activeRevision: row.active_revision,
     draftRevision: row.draft_revision,
+    wheelchairAccessible: row.wheelchair_accessible,
+    bikesAllowed: row.bikes_allowed,
     ...auditFields(row),
   };
 }
@@ -262,6 +271,8 @@ const SCHEDULE_COLUMNS = [
   'code',
   'line_id',
   'itinerary_id',
+  'wheelchair_accessible',
+  'bikes_allowed',
   'created_at',
   'updated_at',
   'active_revision',
@@ -579,9 +590,11 @@ export function createScheduleRepository(db: Database, clock: Clock) {
     async copyStopTimes(trx: Knex.Transaction, fromRevisionId: string, toRevisionId: string): Promise<void> {
       await trx.raw(
         `INSERT INTO stop_times (revision_id, sequence, station_id, bay_id, day_offset, departure_day_offset,
-                                 arrival_minute, departure_minute, arrival_second, departure_second, timepoint)
+                                 arrival_minute, departure_minute, arrival_second, departure_second, timepoint,
+                                 pickup_type, drop_off_type)
          SELECT ?, sequence, station_id, bay_id, day_offset, departure_day_offset,
-                arrival_minute, departure_minute, arrival_second, departure_second, timepoint
+                arrival_minute, departure_minute, arrival_second, departure_second, timepoint,
+                pickup_type, drop_off_type
          FROM stop_times WHERE revision_id = ?`,
         [toRevisionId, fromRevisionId],
       );
@@ -602,6 +615,8 @@ export function createScheduleRepository(db: Database, clock: Clock) {
         departureTime: timeOfDay(row.departure_minute, row.departure_second),
         bayId: row.bay_id,
         timepoint: row.timepoint,
+        pickupType: BOARDING[row.pickup_type] ?? 'REGULAR',
+        dropOffType: BOARDING[row.drop_off_type] ?? 'REGULAR',
       }));
     },
 
