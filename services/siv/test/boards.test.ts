@@ -234,6 +234,60 @@ describe('the board of a display point, through the gateway beside the real refe
     ]);
   });
 
+  it('marks a departure step-free on the days its bay is, in the rows and the readout, and over MCP', async () => {
+    // A station of its own: what siv keeps of the first station's bays does not hide the change.
+    const here = await createBoardStation(staff, 2);
+    await createTrip(staff, here, 1, '08:05', { atBay: true });
+    await createTrip(staff, here, 2, '08:15');
+    const capabilities = (accessible: boolean, effectiveFrom: string) =>
+      staff.put(`/referential/v1/bays/${here.bayId}/capabilities`, {
+        lengthM: null,
+        heightM: null,
+        accessible,
+        vehicleCategories: [],
+        effectiveFrom,
+      });
+    const next = daysFromToday(2);
+    // Step-free on the board's day only: from it, and no longer from the day after.
+    for (const [accessible, from] of [
+      [true, DATE],
+      [false, next],
+    ] as const) {
+      const set = await capabilities(accessible, from);
+      expect(set.status, set.text).to.equal(200);
+    }
+    const point = (await staff.post('/siv/v1/display-points', pointBody(here.area.code, { profileId }))).body
+      .id as string;
+    const marks = async (at: string) => {
+      const answer = await board(point, at);
+      expect(answer.status, answer.text).to.equal(200);
+      return {
+        rows: (answer.body.rows as (Row & { bayCode: string | null; stepFree: boolean })[]).map(
+          (r) => `${r.announcedTime} ${r.bayCode ?? '-'} ${r.stepFree}`,
+        ),
+        readout: (answer.body.readout as { text: string }[])[0]?.text ?? '',
+      };
+    };
+    const onDay = await marks(AT_8);
+    expect(onDay.rows).to.deep.equal(['08:05 G1 true', '08:15 - false']);
+    expect(onDay.readout).to.contain('quai G1, Accès de plain-pied, 5 min');
+    const dayAfter = await marks(localInstant(next, '08:00'));
+    expect(dayAfter.rows).to.deep.equal(['08:05 G1 false', '08:15 - false']);
+    expect(dayAfter.readout).to.not.contain('plain-pied');
+
+    const agent = await connectMcp(`${gateway.url}/mcp`, mintToken([POINT_READ], 'agent'));
+    try {
+      const tool = await agent.callTool({
+        name: 'getDisplayPointBoard',
+        arguments: { id: point, at: AT_8 },
+      });
+      const content = tool.structuredContent as { rows: { stepFree: boolean }[] };
+      expect(content.rows.map((r) => r.stepFree)).to.deep.equal([true, false]);
+    } finally {
+      await agent.close();
+    }
+  });
+
   it('reads both service days of a window across midnight', async () => {
     await createTrip(staff, station, 1, '23:50');
     await createTrip(staff, station, 2, '00:10');

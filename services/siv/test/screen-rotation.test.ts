@@ -2,8 +2,10 @@
  * A two-language board over a full rotation (every page in every language), in headless
  * Chromium through the gateway, on landscape and portrait screens from 720p to 4K. The browser's
  * clock is driven by the test, so each frame of the rotation is seen without waiting for it.
- * Each frame is measured (rows shown, the key facts of every row inside the screen and not cut,
- * contrast of every text) and, at 1080p, kept as a screenshot under `test-artifacts/screens/`.
+ * Each frame is measured (rows shown, the key facts of every row and the step-free mark of its
+ * bay inside the screen and not cut, the share of the height the rows fill, contrast of every
+ * text) and, at 1080p, kept as a screenshot under `test-artifacts/screens/`. On a portrait
+ * screen both pages of three rows show at once.
  */
 import type http from 'node:http';
 import { mkdirSync } from 'node:fs';
@@ -46,11 +48,15 @@ interface Frame {
     status: string;
     /** The reason of the day-of change under the destination, '' without one. */
     reason: string;
+    /** The text alternative of the step-free mark beside the bay, '' without one. */
+    stepFree: string;
     /** The key facts whose text is not wholly inside its cell, the board and the screen. */
     cut: string[];
   }[];
   /** Texts whose contrast with their background is under 4.5:1. */
   lowContrast: string[];
+  /** The share of the screen's height from the top of the first row shown to the bottom of the last. */
+  filled: number;
 }
 
 /*
@@ -69,15 +75,24 @@ const MEASURE = `(() => {
     const cell = el.closest('td').getBoundingClientRect();
     return inside(box, cell) && inside(box, main) && inside(box, screen) && box.width > 0 ? [] : [name];
   };
+  const markCut = (el) => {
+    if (!el) return [];
+    const box = el.getBoundingClientRect();
+    const cell = el.closest('td').getBoundingClientRect();
+    return inside(box, cell) && inside(box, main) && inside(box, screen) && box.width > 0 && el.checkVisibility() ? [] : ['step-free mark'];
+  };
   const shownText = (el) => (el ? el.innerText.trim() : '');
-  const rows = [...document.querySelectorAll('.page.shown tbody tr')].map((r) => ({
+  const shownRows = [...document.querySelectorAll('.page.shown tr')];
+  const rows = shownRows.map((r) => ({
     shown: r.checkVisibility() && r.getBoundingClientRect().height > 0,
     newTime: shownText(r.querySelector('.time .new')),
     countdown: shownText(r.querySelector('td.countdown')),
     bay: shownText(r.querySelector('td.bay')),
     status: shownText(r.querySelector('td.status')),
     reason: shownText(r.querySelector('td.destination .reason')),
+    stepFree: r.querySelector('td.bay .step-free')?.getAttribute('aria-label') ?? '',
     cut: [
+      ...markCut(r.querySelector('td.bay .step-free')),
       ...cut(r.querySelector('.time .new'), 'new time'),
       ...cut(r.querySelector('td.countdown .tr.shown'), 'countdown'),
       ...cut(r.querySelector('td.bay'), 'bay'),
@@ -110,10 +125,12 @@ const MEASURE = `(() => {
     page: document.documentElement.getAttribute('data-page'),
     language: document.documentElement.getAttribute('data-language'),
     heading: shownText(document.querySelector('h1')),
-    columns: [...document.querySelectorAll('.page.shown thead th')].map(shownText),
+    columns: [...document.querySelectorAll('main thead th')].map(shownText),
     pager: shownText(document.querySelector('.pager')),
     rows,
     lowContrast,
+    filled: shownRows.length === 0 ? 0
+      : (shownRows[shownRows.length - 1].getBoundingClientRect().bottom - shownRows[0].getBoundingClientRect().top) / innerHeight,
   };
 })()`;
 
@@ -152,6 +169,14 @@ describe('a board in two languages over a full rotation, on every screen from 72
       destinations: [LONG_DESTINATION, 'Hôpital Édouard-Herriot', 'Gare'],
     });
     lines = station.lines.map((l) => l.code);
+    // The bay is step-free from today: every row shows the mark.
+    const stepFree = await staff.put(`/referential/v1/bays/${station.bayId}/capabilities`, {
+      lengthM: null,
+      heightM: null,
+      accessible: true,
+      vehicleCategories: [],
+    });
+    expect(stepFree.status, stepFree.text).to.equal(200);
     const atBay = { atBay: true };
     await createTrip(staff, station, 1, '10:05', atBay);
     const delayed = await createTrip(staff, station, 2, '10:10', atBay);
@@ -212,12 +237,14 @@ describe('a board in two languages over a full rotation, on every screen from 72
       columns: ['Heure', 'Dans', 'Ligne', 'Destination', 'Quai', 'État'],
       delayed: 'Retardé +13 min',
       cancelled: 'Supprimé',
+      stepFree: 'Accès de plain-pied',
     },
     en: {
       heading: 'Departures',
       columns: ['Time', 'In', 'Line', 'Destination', 'Bay', 'Status'],
       delayed: 'Delayed +13 min',
       cancelled: 'Cancelled',
+      stepFree: 'Step-free access',
     },
   } as const;
 
@@ -230,7 +257,9 @@ describe('a board in two languages over a full rotation, on every screen from 72
     { width: 2160, height: 3840 },
   ]) {
     const size = `${viewport.width}x${viewport.height}`;
-    it(`shows every row's new time, bay and status whole in every phase at ${size}`, async () => {
+    // A portrait screen's height holds both pages of three rows at once: it shows them together.
+    const portrait = viewport.height > viewport.width;
+    it(`shows every row's new time, bay and status whole in every phase, the rows filling the height, at ${size}`, async () => {
       const page = await openAtRotationStart(viewport);
       const seen: string[] = [];
       for (const language of LANGUAGES as ('fr' | 'en')[]) {
@@ -240,17 +269,20 @@ describe('a board in two languages over a full rotation, on every screen from 72
           expect([frame.language, frame.page], where).to.deep.equal([language, String(pageNumber)]);
           expect(frame.heading, where).to.equal(EXPECTED[language].heading);
           expect(frame.columns, where).to.deep.equal(EXPECTED[language].columns);
-          expect(frame.pager, where).to.equal(`${pageNumber}/2`);
-          expect(frame.rows, `${where}: rows`).to.have.length(3);
+          expect(frame.pager, where).to.equal(portrait ? '' : `${pageNumber}/2`);
+          expect(frame.rows, `${where}: rows`).to.have.length(portrait ? 6 : 3);
+          expect(frame.filled, `${where}: share of the height the rows fill`).to.be.at.least(0.8);
           for (const row of frame.rows) {
             expect(row.shown, `${where}: a row is not shown`).to.equal(true);
             expect(row.bay, where).to.equal('G12');
+            expect(row.stepFree, where).to.equal(EXPECTED[language].stepFree);
             expect(row.cut, `${where}: ${row.newTime} cut`).to.deep.equal([]);
           }
           expect(frame.lowContrast, `${where}: contrast under 4.5:1`).to.deep.equal([]);
           seen.push(`${language}${pageNumber}:${frame.rows.map((r) => r.newTime).join(',')}`);
-          if (pageNumber === 1) {
-            const [first, cancelled] = frame.rows;
+          const row = (time: string) => frame.rows.find((r) => r.newTime === time);
+          if (portrait || pageNumber === 1) {
+            const [first, cancelled] = [row('10:05'), row('10:15')];
             expect(first?.countdown, where).to.equal('5 min');
             expect([cancelled?.countdown, cancelled?.status, cancelled?.reason], where).to.deep.equal([
               '',
@@ -258,8 +290,9 @@ describe('a board in two languages over a full rotation, on every screen from 72
               'Driver unavailable',
             ]);
             expect(first?.reason, where).to.equal('');
-          } else {
-            const [delayed] = frame.rows;
+          }
+          if (portrait || pageNumber === 2) {
+            const delayed = row('10:23');
             expect(
               [delayed?.newTime, delayed?.countdown, delayed?.status, delayed?.reason],
               where,
@@ -273,12 +306,9 @@ describe('a board in two languages over a full rotation, on every screen from 72
         }
       }
       // Ordered by announced time: the delayed 10:10 leaves at 10:23, after the 10:20.
-      expect(seen).to.deep.equal([
-        'fr1:10:05,10:15,10:20',
-        'fr2:10:23,10:30,10:40',
-        'en1:10:05,10:15,10:20',
-        'en2:10:23,10:30,10:40',
-      ]);
+      const [one, two] = ['10:05,10:15,10:20', '10:23,10:30,10:40'];
+      const [first, second] = portrait ? [`${one},${two}`, `${one},${two}`] : [one, two];
+      expect(seen).to.deep.equal([`fr1:${first}`, `fr2:${second}`, `en1:${first}`, `en2:${second}`]);
       await page.close();
     });
   }
@@ -291,15 +321,15 @@ describe('a board in two languages over a full rotation, on every screen from 72
     const [l1, l2, l3] = lines;
     expect(readout[0]?.text.split('\n')).to.deep.equal([
       'Départs, Hall principal, écran des départs interurbains, 10:00.',
-      `10:05, ligne ${l1}, vers ${LONG_DESTINATION}, quai G12, 5 min, À l'heure.`,
-      `10:15, ligne ${l3}, vers Gare, quai G12, Supprimé: Driver unavailable.`,
-      `10:20, ligne ${l1}, vers ${LONG_DESTINATION}, quai G12, 20 min, À l'heure.`,
-      `10:23 (prévu 10:10), ligne ${l2}, vers Hôpital Édouard-Herriot, quai G12, 23 min, Retardé +13 min: Traffic on the ring road.`,
-      `10:30, ligne ${l2}, vers Hôpital Édouard-Herriot, quai G12, 30 min, À l'heure.`,
-      `10:40, ligne ${l3}, vers Gare, quai G12, 40 min, À l'heure.`,
+      `10:05, ligne ${l1}, vers ${LONG_DESTINATION}, quai G12, Accès de plain-pied, 5 min, À l'heure.`,
+      `10:15, ligne ${l3}, vers Gare, quai G12, Accès de plain-pied, Supprimé: Driver unavailable.`,
+      `10:20, ligne ${l1}, vers ${LONG_DESTINATION}, quai G12, Accès de plain-pied, 20 min, À l'heure.`,
+      `10:23 (prévu 10:10), ligne ${l2}, vers Hôpital Édouard-Herriot, quai G12, Accès de plain-pied, 23 min, Retardé +13 min: Traffic on the ring road.`,
+      `10:30, ligne ${l2}, vers Hôpital Édouard-Herriot, quai G12, Accès de plain-pied, 30 min, À l'heure.`,
+      `10:40, ligne ${l3}, vers Gare, quai G12, Accès de plain-pied, 40 min, À l'heure.`,
     ]);
     expect(readout[1]?.text).to.contain(
-      `10:23 (scheduled 10:10), line ${l2}, to Hôpital Édouard-Herriot, bay G12, 23 min, Delayed +13 min: Traffic on the ring road.`,
+      `10:23 (scheduled 10:10), line ${l2}, to Hôpital Édouard-Herriot, bay G12, Step-free access, 23 min, Delayed +13 min: Traffic on the ring road.`,
     );
 
     // The screen's own address answers the same text, for a player that only takes a URL.

@@ -13,6 +13,8 @@ type DisplayProfile = Schemas['DisplayProfile'];
 
 /** A call of a service day, its times as instants. */
 export interface TimedCall {
+  /** The service date whose station calls answer named it (the bay's capabilities are read on it). */
+  serviceDate: string;
   scheduleId: string;
   lineCode: string;
   lineName: string;
@@ -55,6 +57,7 @@ export function timedCalls(serviceDate: string, calls: RegistryCall[], timeZone:
     };
     const status: CallStatus = call.callStatus ?? (delay > 0 ? 'DELAYED' : 'ON_TIME');
     return {
+      serviceDate,
       scheduleId: call.scheduleId,
       lineCode: call.lineCode,
       lineName: call.lineName,
@@ -80,6 +83,8 @@ interface Labels {
   BAY_CHANGED: string;
   /** The status of a departure whose boarding has closed (a boarding-closure rule, ADR 0063). */
   boardingClosed: string;
+  /** The text alternative of the step-free mark, and its words in a readout. */
+  stepFree: string;
   /** Column headings: time, countdown, line, destination, bay, status. */
   columns: [string, string, string, string, string, string];
   /** The countdown of a call leaving (arriving) within the minute. */
@@ -102,6 +107,7 @@ const LABELS: Record<string, Labels> = {
     CANCELLED: 'Cancelled',
     BAY_CHANGED: 'Bay changed',
     boardingClosed: 'Boarding closed',
+    stepFree: 'Step-free access',
     columns: ['Time', 'In', 'Line', 'Destination', 'Bay', 'Status'],
     now: 'Now',
     scheduled: 'scheduled',
@@ -117,6 +123,7 @@ const LABELS: Record<string, Labels> = {
     CANCELLED: 'Supprimé',
     BAY_CHANGED: 'Changement de quai',
     boardingClosed: 'Embarquement terminé',
+    stepFree: 'Accès de plain-pied',
     columns: ['Heure', 'Dans', 'Ligne', 'Destination', 'Quai', 'État'],
     now: 'Immédiat',
     scheduled: 'prévu',
@@ -132,6 +139,7 @@ const LABELS: Record<string, Labels> = {
     CANCELLED: 'Fällt aus',
     BAY_CHANGED: 'Steigwechsel',
     boardingClosed: 'Einstieg beendet',
+    stepFree: 'Stufenloser Einstieg',
     columns: ['Zeit', 'In', 'Linie', 'Ziel', 'Steig', 'Status'],
     now: 'Jetzt',
     scheduled: 'planmäßig',
@@ -147,6 +155,7 @@ const LABELS: Record<string, Labels> = {
     CANCELLED: 'Cancelado',
     BAY_CHANGED: 'Cambio de andén',
     boardingClosed: 'Embarque cerrado',
+    stepFree: 'Acceso sin escalones',
     columns: ['Hora', 'En', 'Línea', 'Destino', 'Andén', 'Estado'],
     now: 'Ahora',
     scheduled: 'prevista',
@@ -162,6 +171,7 @@ const LABELS: Record<string, Labels> = {
     CANCELLED: 'Soppresso',
     BAY_CHANGED: 'Cambio di stallo',
     boardingClosed: 'Imbarco chiuso',
+    stepFree: 'Accesso senza gradini',
     columns: ['Ora', 'Tra', 'Linea', 'Destinazione', 'Stallo', 'Stato'],
     now: 'Adesso',
     scheduled: 'prevista',
@@ -177,6 +187,7 @@ const LABELS: Record<string, Labels> = {
     CANCELLED: 'Rijdt niet',
     BAY_CHANGED: 'Perronwijziging',
     boardingClosed: 'Instappen gesloten',
+    stepFree: 'Drempelvrije toegang',
     columns: ['Tijd', 'Over', 'Lijn', 'Bestemming', 'Perron', 'Status'],
     now: 'Nu',
     scheduled: 'gepland',
@@ -219,9 +230,16 @@ const ORDER: Record<DisplayProfile['sort'], (a: BoardRow, b: BoardRow) => number
 /**
  * Every row of the board at `minute` (an instant on a minute's start): the departures (arrivals
  * on an arrival board) announced from that minute to `horizonMinutes` after it, a cancelled
- * one kept until `cancellationGraceMinutes` after its time, in the profile's order.
+ * one kept until `cancellationGraceMinutes` after its time, in the profile's order. A row is
+ * `stepFree` when `stepFree` says the call's bay is step-free on the call's service date.
  */
-export function boardRows(calls: TimedCall[], settings: BoardSettings, minute: number, timeZone: string) {
+export function boardRows(
+  calls: TimedCall[],
+  settings: BoardSettings,
+  minute: number,
+  timeZone: string,
+  stepFree: (call: TimedCall) => boolean = () => false,
+) {
   const arrivals = settings.kind === 'ARRIVAL_BOARD';
   const until = minute + settings.horizonMinutes * MINUTE;
   const grace = settings.cancellationGraceMinutes * MINUTE;
@@ -251,6 +269,7 @@ export function boardRows(calls: TimedCall[], settings: BoardSettings, minute: n
       cancelled,
       boardingClosesAt: null,
       boardingClosed: false,
+      stepFree: call.bayId !== null && stepFree(call),
       texts: settings.languages.map((language) => {
         const labels = labelsOf(language);
         const status =
@@ -325,8 +344,8 @@ export function countdownText(row: Pick<BoardRow, 'minutesAway' | 'cancelled'>, 
 
 /**
  * The board as plain sentences in one language, for audio readout and text-only displays: the
- * heading and time, then every row (all pages) as "time, line, destination, bay, countdown,
- * status: reason" (the reason of a day-of change), then the notices the screen shows (`notices`, already in that language).
+ * heading and time, then every row (all pages) as "time, line, destination, bay, step-free
+ * access (when it is), countdown, status: reason" (the reason of a day-of change), then the notices the screen shows (`notices`, already in that language).
  */
 export function readoutText(
   language: string,
@@ -343,6 +362,7 @@ export function readoutText(
       `${labels.line} ${row.lineCode}`,
       `${labels.to} ${row.destinationName}`,
       ...(row.bayCode === null ? [] : [`${labels.bay} ${row.bayCode}`]),
+      ...(row.stepFree ? [labels.stepFree] : []),
       ...(row.cancelled ? [] : [countdownText(row, language)]),
       row.reason === null ? status : `${status}: ${row.reason}`,
     ];

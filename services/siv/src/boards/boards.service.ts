@@ -7,7 +7,10 @@
  * known calls; a board is computed once per station area (and bay), profile version, calls
  * answers and minute, and shared by every point asking for it. When the registry cannot be
  * asked, the last known calls serve, marked stale with their age; with none, the fallback
- * content. A board read as known at an instant (`asKnownAt`, a replay) is built from the point,
+ * content. Which of the area's bays are step-free on a day (their dated `accessible` capability)
+ * is asked of the registry at most once per `STEP_FREE_RECHECK_MS` per area and day, and kept
+ * the same way; when it cannot be asked, the last answer serves, or no bay is marked. A board
+ * read as known at an instant (`asKnownAt`, a replay) is built from the point,
  * its profile, the messages and the registry's calls as recorded then, none of them kept.
  */
 import {
@@ -80,6 +83,19 @@ interface KnownCalls {
 }
 
 const MINUTE = 60_000;
+/**
+ * How long the step-free bays of an area on a day are used before the registry is asked again:
+ * a capability changes from a date, rarely on the day itself (ADR 0079).
+ */
+const STEP_FREE_RECHECK_MS = 60_000;
+
+/** The step-free bays of an area on a day, and a number that moves only when they change. */
+interface KnownStepFree {
+  ids: ReadonlySet<string>;
+  version: number;
+  confirmedAt: number;
+}
+const NO_STEP_FREE: KnownStepFree = { ids: new Set(), version: 0, confirmedAt: 0 };
 
 /** An arrival board, or a screen given an arrival board's profile, shows arrivals. */
 const arrivalsOn = (point: DisplayPoint, profile: DisplayProfile) =>
@@ -95,6 +111,9 @@ export function createBoardService(options: BoardServiceOptions) {
   const known = new LRUCache<string, KnownCalls>({ max: 5_000 });
   const pending = new Map<string, Promise<KnownCalls>>();
   const boards = new LRUCache<string, BoardRow[]>({ max: options.maxBoards ?? 5_000 });
+  const stepFree = new LRUCache<string, KnownStepFree>({ max: 5_000 });
+  const stepFreePending = new Map<string, Promise<KnownStepFree>>();
+  let stepFreeVersion = 0;
 
   async function areaIdOf(code: string): Promise<string> {
     const cached = areaIds.get(code);
@@ -153,6 +172,37 @@ export function createBoardService(options: BoardServiceOptions) {
     }
   }
 
+  /** The area's step-free bays on the day, asked of the registry when older than `STEP_FREE_RECHECK_MS`. */
+  async function stepFreeOf(areaId: string, serviceDate: string): Promise<KnownStepFree> {
+    const asKnownAt = currentRequestContext()?.asKnownAt;
+    if (asKnownAt) {
+      // A replay asks for the bays as known then, and keeps nothing.
+      const ids = await registry.stepFreeBays(areaId, serviceDate, {}, asKnownAt);
+      return { ids: new Set(ids), version: -1, confirmedAt: now() };
+    }
+    const key = `${areaId}|${serviceDate}`;
+    const last = stepFree.get(key);
+    if (last && now() - last.confirmedAt < STEP_FREE_RECHECK_MS) return last;
+    let asking = stepFreePending.get(key);
+    if (!asking) {
+      asking = (async () => {
+        const ids = new Set(await registry.stepFreeBays(areaId, serviceDate));
+        const same = last && last.ids.size === ids.size && [...ids].every((id) => last.ids.has(id));
+        const fresh = { ids, version: same ? last.version : ++stepFreeVersion, confirmedAt: now() };
+        stepFree.set(key, fresh);
+        return fresh;
+      })().finally(() => stepFreePending.delete(key));
+      stepFreePending.set(key, asking);
+    }
+    try {
+      return await asking;
+    } catch (error) {
+      // A mark is not worth a board: without an answer, the last one serves, or none is shown.
+      if (error instanceof AppError && error.code === 'referential-unavailable') return last ?? NO_STEP_FREE;
+      throw error;
+    }
+  }
+
   async function pointAndProfile(id: string): Promise<{ point: DisplayPoint; profile: DisplayProfile }> {
     // A replay reads the point and its profile as recorded then, past what is kept.
     const replay = currentRequestContext()?.asKnownAt !== undefined;
@@ -183,7 +233,10 @@ export function createBoardService(options: BoardServiceOptions) {
     const last = localDateTime(minute + profile.horizonMinutes * MINUTE, timeZone).date;
     const days: string[] = [];
     for (let day = first; day <= last; day = addDays(day, 1)) days.push(day);
-    const answers = await Promise.all(days.map((day) => callsOf(areaId, day)));
+    const [answers, stepFrees] = await Promise.all([
+      Promise.all(days.map((day) => callsOf(areaId, day))),
+      Promise.all(days.map((day) => stepFreeOf(areaId, day))),
+    ]);
     const staleSince = Math.min(...answers.filter((a) => a.stale).map((a) => a.confirmedAt));
 
     const key = [
@@ -194,6 +247,7 @@ export function createBoardService(options: BoardServiceOptions) {
       point.kind,
       minute,
       ...answers.map((a) => a.etag ?? `@${a.confirmedAt}`),
+      ...stepFrees.map((s) => s.version),
     ].join('|');
     // A replay's rows are neither taken from nor kept with the boards of now.
     const replay = currentRequestContext()?.asKnownAt !== undefined;
@@ -207,7 +261,10 @@ export function createBoardService(options: BoardServiceOptions) {
           : (call.bayCode ?? '').toUpperCase() === bayCode.toUpperCase());
       const calls = answers.flatMap((a) => a.calls).filter(atBay);
       const kind = arrivalsOn(point, profile) ? 'ARRIVAL_BOARD' : 'DEPARTURE_BOARD';
-      rows = boardRows(calls, { ...profile, kind }, minute, timeZone);
+      const stepFreeOn = new Map(days.map((day, i) => [day, (stepFrees[i] as KnownStepFree).ids]));
+      const isStepFree = (call: TimedCall) =>
+        call.bayId !== null && (stepFreeOn.get(call.serviceDate)?.has(call.bayId) ?? false);
+      rows = boardRows(calls, { ...profile, kind }, minute, timeZone, isStepFree);
       if (!replay) boards.set(key, rows);
     }
     return {

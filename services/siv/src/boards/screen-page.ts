@@ -51,7 +51,18 @@ function byLanguage(languages: string[], text: (language: string) => string) {
 
 const COLUMNS = ['time', 'countdown', 'line', 'destination', 'bay', 'status'] as const;
 
+/**
+ * The step-free mark beside a bay: the wheelchair symbol drawn in SVG (no font needed), an image
+ * whose text alternative is the language showing (the script sets it at each turn).
+ */
+const stepFreeMark = (language: string) =>
+  `<span class="step-free" role="img" aria-label="${escape(labelsOf(language).stepFree)}">` +
+  '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><circle cx="10" cy="3.2" r="2.2"/>' +
+  '<path d="M8.6 7h2.8v4.6h5.1l3.3 7.4-2.1.9-2.6-5.8H9.6a1 1 0 0 1-1-1z"/>' +
+  '<path d="M7.2 10.4v2.3a4.6 4.6 0 1 0 6.9 5.4h2.3a6.8 6.8 0 1 1-9.2-7.7z"/></svg></span>';
+
 function rowMarkup(row: BoardRow, languages: string[]): string {
+  const first = languages[0] ?? 'en';
   const status = byLanguage(
     languages,
     (l) => row.texts.find((t) => t.language === l)?.status ?? labelsOf(l)[row.status],
@@ -67,7 +78,7 @@ function rowMarkup(row: BoardRow, languages: string[]): string {
     `<td class="destination"><span class="name">${escape(row.destinationName)}</span>${
       row.reason === null ? '' : `<span class="reason">${escape(row.reason)}</span>`
     }</td>` +
-    `<td class="bay">${escape(row.bayCode ?? '')}</td>` +
+    `<td class="bay"><span class="code">${escape(row.bayCode ?? '')}</span>${row.stepFree ? stepFreeMark(first) : ''}</td>` +
     `<td class="status">${status}</td></tr>`
   );
 }
@@ -114,20 +125,24 @@ function boardMarkup(content: ScreenContent): string {
   const headings = `<thead><tr>${COLUMNS.map(
     (column, i) => `<th class="${column}">${byLanguage(languages, (l) => labelsOf(l).columns[i] ?? '')}</th>`,
   ).join('')}</tr></thead>`;
+  // One table, so that the columns line up when a portrait screen shows several pages at once.
   const pages: string[] = [];
   for (let start = 0; start < content.rows.length; start += content.lineCount) {
     const rows = content.rows.slice(start, start + content.lineCount).map((row) => rowMarkup(row, languages));
     pages.push(
-      `<table class="page${pages.length === 0 ? ' shown' : ''}" data-page="${pages.length + 1}">` +
-        `${headings}<tbody>${rows.join('')}</tbody></table>`,
+      `<tbody class="page${pages.length === 0 ? ' shown' : ''}" data-page="${pages.length + 1}" data-rows="${rows.length}">` +
+        `${rows.join('')}</tbody>`,
     );
   }
-  return `${header}<main data-pages="${pages.length}">${pages.join('')}</main>${messages}${stale}`;
+  return `${header}<main data-pages="${pages.length}"><table>${headings}${pages.join('')}</table></main>${messages}${stale}`;
 }
 
 /*
  * Sized from the screen: the text is as large as the rows and the widest column allow, then the
  * script shrinks it (the whole board, and a long destination on its own) until nothing overflows.
+ * A portrait screen shows as many of the profile's pages at once as its height holds at the size
+ * its width allows, and the rows of a full screen share its height (no empty bottom two thirds);
+ * the header and the column headings take at most a twentieth of the height each.
  * Times, countdowns, line codes and bays never wrap; destinations and statuses wrap between words.
  * Colours hold a contrast of at least 4.5:1 (WCAG AA) against their background.
  */
@@ -135,13 +150,14 @@ const STYLE = `
 *{box-sizing:border-box;margin:0;padding:0}
 html,body{height:100%;background:#000;color:#fff;font-family:"DejaVu Sans",Arial,sans-serif;overflow:hidden}
 body{display:flex;flex-direction:column;font-size:min(calc(100vw / 18),calc(100vh / ((var(--rows) + 2) * 2.4)))}
-header{display:flex;align-items:center;gap:.8em;padding:.3em .6em;background:#0b2a5b;border-bottom:.12em solid #ffd200;flex:none}
+header{font-size:min(1em,5vh);display:flex;align-items:center;gap:.8em;padding:.3em .6em;background:#0b2a5b;border-bottom:.12em solid #ffd200;flex:none}
 h1{font-size:1.4em;flex:none;white-space:nowrap}
 .title{font-size:.8em;color:#e6e6e6;flex:1;min-width:0;overflow-wrap:anywhere;line-height:1.1}
 .pager{font-size:.9em;flex:none;font-variant-numeric:tabular-nums;white-space:nowrap}
 .clock{font-size:1.4em;font-variant-numeric:tabular-nums;color:#ffd200;flex:none}
 main{flex:1;min-height:0;display:flex;flex-direction:column;overflow:hidden}
 table{width:100%;border-collapse:collapse}
+thead{font-size:min(1em,5vh)}
 th{font-size:.6em;font-weight:normal;color:#ccc;text-align:left;padding:.3em .7em;border-bottom:.1em solid #666;white-space:nowrap}
 td{padding:.25em .4em;border-bottom:.05em solid #444;white-space:nowrap;vertical-align:middle;line-height:1.15}
 .time,.countdown{font-variant-numeric:tabular-nums}
@@ -152,6 +168,8 @@ td.destination{white-space:normal;overflow-wrap:break-word;width:99%}
 td.destination .name{display:-webkit-box;-webkit-line-clamp:3;-webkit-box-orient:vertical;overflow:hidden}
 td.destination .reason{display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden;overflow-wrap:anywhere;font-size:.55em;color:#e6e6e6;text-decoration:none}
 .bay{text-align:center;font-weight:bold}
+.step-free{display:inline-block;margin-left:.2em;vertical-align:middle;background:#1f5fbf;border-radius:.12em;width:.9em;height:.9em;padding:.06em;line-height:0}
+.step-free svg{width:100%;height:100%;fill:#fff}
 td.status{white-space:normal;text-align:right;color:#7cfc00}
 th.status{text-align:right}
 .status-delayed td.status,.status-bay_changed td.status{color:#ffd200}
@@ -166,7 +184,7 @@ th.status{text-align:right}
 .fallback{align-items:center;justify-content:center}
 .fallback-text{font-size:1.4em;padding:1em;text-align:center;white-space:normal}
 .fallback-clock{font-size:5em}
-.page{display:none}.page.shown{display:table}
+.page{display:none}.page.shown{display:table-row-group}
 .tr{display:none}.tr.shown{display:inline}
 `;
 
@@ -176,9 +194,19 @@ const SCRIPT = `
   var lastOk = Date.now();
   var shown = '';
   function overflows(e){ return e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1; }
-  function fit(){
+  // The profile's pages a screen shows at once: one on a landscape screen; on a portrait one, as
+  // many as its height holds rows of the largest text its width allows (about 20 em across).
+  function perScreen(){
+    if (innerHeight <= innerWidth) return 1;
+    var em = innerWidth / 20;
+    return Math.max(1, Math.floor((innerHeight / em - 4) / 1.7 / cfg.lineCount));
+  }
+  function fit(group){
     var body = document.body;
+    body.style.setProperty('--rows', String(cfg.lineCount * group));
     body.style.fontSize = '';
+    var table = document.querySelector('main table');
+    if (table) table.style.height = '';
     var size = parseFloat(getComputedStyle(body).fontSize);
     var main = document.querySelector('main');
     var header = document.querySelector('header');
@@ -190,6 +218,15 @@ const SCRIPT = `
     document.querySelectorAll('.page.shown td.destination .name').forEach(function(n){
       for (var s = 1; s > 0.6 && n.scrollHeight > n.clientHeight + 1; s -= 0.1) n.style.fontSize = s.toFixed(1) + 'em';
     });
+    // The rows share the board's height in proportion to how full the screen is.
+    if (table && main) {
+      var rows = 0;
+      document.querySelectorAll('.page.shown').forEach(function(p){ rows += Number(p.getAttribute('data-rows')); });
+      var share = Math.min(1, (rows + 1) / (cfg.lineCount * group + 1));
+      var natural = table.getBoundingClientRect().height;
+      var wanted = main.clientHeight * share;
+      if (wanted > natural) table.style.height = wanted + 'px';
+    }
   }
   function show(){
     var pages = document.querySelectorAll('.page');
@@ -197,12 +234,20 @@ const SCRIPT = `
     var count = Math.max(pages.length, 1);
     var page = slot % count;
     var language = cfg.languages[Math.floor(slot / count) % cfg.languages.length];
-    pages.forEach(function(p, i){ p.classList.toggle('shown', i === page); });
+    // A screen showing several pages at once shows the group holding the page of the instant.
+    var group = Math.min(perScreen(), count);
+    var first = Math.floor(page / group) * group;
+    var groups = Math.ceil(count / group);
+    pages.forEach(function(p, i){ p.classList.toggle('shown', i >= first && i < first + group); });
     document.querySelectorAll('.tr').forEach(function(e){ e.classList.toggle('shown', e.getAttribute('lang') === language); });
+    document.querySelectorAll('.step-free').forEach(function(e){ e.setAttribute('aria-label', cfg.stepFree[language]); });
     document.documentElement.setAttribute('data-page', String(page + 1));
     document.documentElement.setAttribute('data-language', language);
     document.documentElement.lang = language;
-    document.querySelectorAll('.pager').forEach(function(p){ p.textContent = (page + 1) + '/' + count; });
+    document.querySelectorAll('.pager').forEach(function(p){
+      p.textContent = groups > 1 ? (first / group + 1) + '/' + groups : '';
+      p.hidden = groups <= 1;
+    });
     if (!cfg.fixed) {
       var clock = new Intl.DateTimeFormat('en-GB', { timeZone: cfg.timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
       document.querySelectorAll('.clock').forEach(function(c){ c.textContent = clock.format(new Date()); });
@@ -212,8 +257,8 @@ const SCRIPT = `
         c.textContent = away <= 0 ? cfg.now[c.getAttribute('lang')] : away + ' min';
       });
     }
-    var key = page + '|' + language + '|' + innerWidth + 'x' + innerHeight;
-    if (key !== shown) { shown = key; fit(); }
+    var key = first + '|' + group + '|' + language + '|' + innerWidth + 'x' + innerHeight;
+    if (key !== shown) { shown = key; fit(group); }
   }
   function refresh(){
     fetch(location.href, { cache: 'no-store' }).then(function(r){
@@ -247,8 +292,10 @@ function page(content: ScreenContent, fixed: boolean): string {
     languages: content.languages,
     timeZone: content.timeZone,
     refreshSeconds: REFRESH_SECONDS,
+    lineCount: content.lineCount,
     staleText: staleText(content.languages[0] ?? 'en', null),
     now: Object.fromEntries(content.languages.map((l) => [l, labelsOf(l).now])),
+    stepFree: Object.fromEntries(content.languages.map((l) => [l, labelsOf(l).stepFree])),
     fixed,
   }).replace(/</g, '\\u003c');
   return `<!doctype html>

@@ -1749,6 +1749,8 @@ export interface components {
       /** @description Why the call is delayed, cancelled or at another bay, as the registry's day-of change that gives it its status announces it to passengers (its `reason`, in the words it was recorded with); null when no day-of change applies. The screen page shows it under the destination, the readout after the status. */
       reason: string | null;
       cancelled: boolean;
+      /** @description The call's bay (the announced one, after a bay change) gives step-free boarding on the call's day: the registry's dated `accessible` capability of the bay on that date. False when it does not, or when the call has no bay. The screen page shows a wheelchair mark with its text alternative, the readout says "step-free access". */
+      stepFree: boolean;
       /**
        * Format: date-time
        * @description When boarding closes, by the rules service's `BOARDING_CLOSURE` rule in force for the departure's station, station area, bay and line at the board's minute (the announced time less `minutesBeforeDeparture`); null when no such rule is in force, the rule says not to show it on displays, the call is cancelled or the board shows arrivals.

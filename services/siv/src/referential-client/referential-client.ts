@@ -55,6 +55,8 @@ export interface RegistryBay {
   stationAreaId: string;
   code: string;
   status: 'ACTIVE' | 'DECOMMISSIONED';
+  /** Step-free boarding, on the date the bay was read at. */
+  accessible: boolean;
 }
 
 export interface ReferentialClient {
@@ -81,6 +83,16 @@ export interface ReferentialClient {
     propagation?: Propagation,
     asKnownAt?: string,
   ): Promise<RegistryCalls | undefined>;
+  /**
+   * The ids of the station area's bays in service and giving step-free boarding on `date` (their
+   * dated `accessible` capability then). With `asKnownAt`, as the registry knew them at that instant.
+   */
+  stepFreeBays(
+    stationAreaId: string,
+    date: string,
+    propagation?: Propagation,
+    asKnownAt?: string,
+  ): Promise<string[]>;
   /** The code of the station with this id (a station of a call), or its id when the registry has none. */
   stationCode(stationId: string, propagation?: Propagation): Promise<string>;
   /** Resolves when referential answers an authenticated call; for /actuator/health. */
@@ -146,6 +158,26 @@ export function createReferentialClient(options: ReferentialClientOptions): Refe
       );
       if (!answer.found) return undefined;
       return { etag: answer.etag, calls: answer.body.data };
+    },
+
+    async stepFreeBays(stationAreaId, date, propagation = {}, asKnownAt) {
+      const ids: string[] = [];
+      for (let page = 0; ; page += 1) {
+        const query = new URLSearchParams({
+          'stationAreaId.value': stationAreaId,
+          at: date,
+          size: String(BAY_PAGE_SIZE),
+          page: String(page),
+          ...(asKnownAt ? { asKnownAt } : {}),
+        });
+        const answer = await read<{ data: RegistryBay[]; total: number }>(
+          `/referential/v1/bays?${query}`,
+          propagation,
+        );
+        if (!answer.found) return ids;
+        for (const bay of answer.body.data) if (bay.accessible) ids.push(bay.id);
+        if ((page + 1) * BAY_PAGE_SIZE >= answer.body.total || answer.body.data.length === 0) return ids;
+      }
     },
 
     async stationCode(stationId, propagation = {}) {

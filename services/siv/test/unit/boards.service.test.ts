@@ -25,8 +25,14 @@ const at = (time: string, date = day) => instantOfLocal(date, minuteOfDay(time),
 function createFakeRegistry() {
   const areas = new Map([['NORTH', { id: 'area-north', code: 'NORTH', status: 'ACTIVE' as const }]]);
   const bays = new Map([
-    ['area-north|A', { id: 'bay-a', stationAreaId: 'area-north', code: 'A', status: 'ACTIVE' as const }],
+    [
+      'area-north|A',
+      { id: 'bay-a', stationAreaId: 'area-north', code: 'A', status: 'ACTIVE' as const, accessible: false },
+    ],
   ]);
+  /** The step-free bays of an area on a day (`area|date`); none when absent. */
+  const stepFree = new Map<string, string[]>();
+  const stepFreeAsked: string[] = [];
   const calls = new Map<string, RegistryCall[]>();
   const versions = new Map<string, number>();
   const asked: { areaId: string; serviceDate: string; etag: string | undefined }[] = [];
@@ -52,6 +58,11 @@ function createFakeRegistry() {
       if (!reachable) throw registryErrors.referentialUnavailable('down');
       return stationId === 'station-north' ? 'NORTH-1' : stationId;
     },
+    async stepFreeBays(areaId, date) {
+      stepFreeAsked.push(`${areaId}|${date}`);
+      if (!reachable) throw registryErrors.referentialUnavailable('down');
+      return stepFree.get(`${areaId}|${date}`) ?? [];
+    },
     async checkHealth() {},
     circuitState: 'closed',
   };
@@ -59,6 +70,8 @@ function createFakeRegistry() {
     client,
     asked,
     bays,
+    stepFree,
+    stepFreeAsked,
     /** Sets the calls of the area on a day, as a timetable change would (the answer's tag moves). */
     setCalls(serviceDate: string, list: RegistryCall[], areaId = 'area-north') {
       const key = `${areaId}|${serviceDate}`;
@@ -405,6 +418,48 @@ describe('the calls a board is made of', () => {
     registry.reachable = false;
     const board = await boards.board('point-1', iso(at('08:00')));
     expect(board).to.include({ content: 'FALLBACK', stale: true, staleSeconds: null, callCount: 0 });
+  });
+});
+
+describe('the step-free mark', () => {
+  it("marks the rows whose announced bay is step-free on the call's day, and no row without a bay", async () => {
+    const { registry, boards } = setUp();
+    registry.stepFree.set(`area-north|${day}`, ['bay-b']);
+    registry.setCalls(day, [
+      registryCall('08:10'),
+      registryCall('08:20', { callStatus: 'BAY_CHANGED', bayId: 'bay-b', bayCode: 'B', lineCode: 'L2' }),
+      registryCall('08:30', { bayId: null, bayCode: null, lineCode: 'L3' }),
+    ]);
+    const board = await boards.board('point-1', iso(at('08:00')));
+    expect(board.rows.map((r) => [r.lineCode, r.stepFree])).to.deep.equal([
+      ['L1', false],
+      ['L2', true],
+      ['L3', false],
+    ]);
+    expect(board.readout[0]?.text).to.include('bay B, Step-free access, 20 min');
+    expect(board.readout[0]?.text).to.not.include('bay A, Step-free');
+  });
+
+  it('asks for the step-free bays once a minute, and keeps the last answer while the registry is unreachable', async () => {
+    const { registry, boards, clock } = setUp({ recheckMs: 1_000 });
+    registry.stepFree.set(`area-north|${day}`, ['bay-a']);
+    registry.setCalls(day, [registryCall('08:30')]);
+    await boards.board('point-1', iso(at('08:00')));
+    clock.now += 30_000;
+    await boards.board('point-1', iso(at('08:00')));
+    expect(registry.stepFreeAsked).to.deep.equal([`area-north|${day}`]);
+    registry.stepFree.set(`area-north|${day}`, []);
+    clock.now += 31_000;
+    expect((await boards.board('point-1', iso(at('08:01')))).rows[0]?.stepFree).to.equal(false);
+    registry.stepFree.set(`area-north|${day}`, ['bay-a']);
+    clock.now += 61_000;
+    expect((await boards.board('point-1', iso(at('08:02')))).rows[0]?.stepFree).to.equal(true);
+    registry.stepFree.set(`area-north|${day}`, []);
+    clock.now += 61_000;
+    registry.reachable = false;
+    const board = await boards.board('point-1', iso(at('08:03')));
+    expect(board.rows[0]?.stepFree).to.equal(true);
+    expect(board.stale).to.equal(true);
   });
 });
 
