@@ -42,13 +42,14 @@ interface PayoutDetails {
   reference: string | null;
 }
 
-/** How long payout details are kept after a carrier's suspension, and how often that is checked. */
+/**
+ * How long payout details are kept after a carrier's suspension, and how long a change request
+ * waits for its decision before it expires (`PAYOUT_CHANGE_REQUEST_TTL_DAYS`).
+ */
 export interface PayoutRetention {
   retentionDays: number;
+  changeRequestTtlDays: number;
 }
-
-/** Days a change request waits for its decision before it expires. */
-export const CHANGE_REQUEST_TTL_DAYS = 30;
 
 // Legal forms left out when a holder's name is compared with the carrier's.
 const LEGAL_FORMS = new Set([
@@ -175,7 +176,7 @@ export function createBeneficiaryService(
           effectiveFrom: input.effectiveFrom,
           nameCheck: comparableName(input.holderName) === comparableName(carrier.name) ? 'MATCH' : 'MISMATCH',
           requestedBy: actor,
-          ttlDays: CHANGE_REQUEST_TTL_DAYS,
+          ttlDays: retention.changeRequestTtlDays,
         });
       });
     },

@@ -499,7 +499,8 @@ export interface paths {
      *     calendar date). Payout details are under dual control: the request changes nothing until
      *     someone else, holding `referential.beneficiaries:approve`, approves it
      *     (`approveBeneficiaryChange`); the details in force stay so meanwhile, and the request shows
-     *     as `pendingChange` in `getEffectiveBeneficiary`. A request waits 30 days, then expires.
+     *     as `pendingChange` in `getEffectiveBeneficiary`. A request waits 30 days
+     *     (`PAYOUT_CHANGE_REQUEST_TTL_DAYS`), then expires.
      *     Answers 201 with the request's `Location`.
      *
      *     `accountIdentifier` is an IBAN (spaces allowed, stored without them, upper case) whose
@@ -9175,7 +9176,7 @@ export interface components {
       };
     };
     /**
-     * @description PENDING waits for someone else's approval (30 days at most); APPROVED made its details
+     * @description PENDING waits for someone else's approval (30 days at most, a setting); APPROVED made its details
      *     the carrier's from `appliedFrom`; REJECTED was refused (or withdrawn) with a reason;
      *     EXPIRED waited too long and changed nothing.
      * @enum {string}
