@@ -78,7 +78,8 @@ const DEVELOPMENT_KEY_ENCRYPTION_KEY = Buffer.alloc(KEY_BYTES, 'development key,
  * The settings of sealed payout details (docs/operations.md, "Personal data"): the
  * key-encryption key (required in production, a Kubernetes Secret there) and, while it is
  * rotated, the previous one; how long payout details are kept after a carrier's suspension, and
- * how often that is checked; how long a change request of payout details waits for its decision.
+ * how often that is checked; how long a change request of payout details waits for its decision,
+ * and whether its approval needs the carrier's confirmation.
  */
 export const sealingEnvSchema = z
   .object({
@@ -95,6 +96,8 @@ export const sealingEnvSchema = z
     PAYOUT_RETENTION_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
     /** Days a change request of payout details waits for its decision before it expires. */
     PAYOUT_CHANGE_REQUEST_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Whether a payout change request is approved only once its carrier confirmed it. */
+    PAYOUT_CHANGE_CONFIRMATION_REQUIRED: z.enum(['true', 'false']).default('false'),
   })
   .superRefine((env, context) => {
     if (env.PAYOUT_KEY_ENCRYPTION_KEY === undefined) {
@@ -133,5 +136,6 @@ export const sealingEnvSchema = z
       : undefined,
     retentionDays: env.PAYOUT_RETENTION_DAYS,
     changeRequestTtlDays: env.PAYOUT_CHANGE_REQUEST_TTL_DAYS,
+    confirmationRequired: env.PAYOUT_CHANGE_CONFIRMATION_REQUIRED === 'true',
     intervalMs: env.PAYOUT_RETENTION_INTERVAL_MS,
   }));

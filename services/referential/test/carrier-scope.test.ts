@@ -53,7 +53,8 @@ describe('tokens scoped to a carrier (claim carrier_id): its own records only, h
 
   before(async function () {
     this.timeout(60_000);
-    service = await startTestService(referentialService);
+    // The carrier's confirmation of payout changes required (optional by default).
+    service = await startTestService(referentialService, { PAYOUT_CHANGE_CONFIRMATION_REQUIRED: 'true' });
     regulator = service.as([...CARRIER_STAFF], 'regulator');
     const categoryId = await declareCategory(regulator);
     carrierA = await carrierWithFleet(categoryId);
@@ -138,6 +139,11 @@ describe('tokens scoped to a carrier (claim carrier_id): its own records only, h
     });
     expect(own.status, own.text).to.equal(201);
     const changeId = (own.headers.get('location') as string).split('/').pop() as string;
+    // Requested by the carrier itself: the request is its confirmation.
+    const requested = await scoped.get(
+      `/referential/v1/carriers/${carrierA.id}/beneficiary-changes/${changeId}`,
+    );
+    expect(requested.body).to.include({ confirmedBy: 'carrier-a-staff' });
     expectProblem(
       await scoped.post(`/referential/v1/carriers/${carrierB.id}/beneficiaries`, {
         holderName: 'Fraudster Ltd',
@@ -147,7 +153,9 @@ describe('tokens scoped to a carrier (claim carrier_id): its own records only, h
       404,
       'carrier-not-found',
     );
-    expect((await regulator.get(`/referential/v1/carriers/${carrierB.id}/beneficiary-changes`)).body.total).to.equal(0);
+    expect(
+      (await regulator.get(`/referential/v1/carriers/${carrierB.id}/beneficiary-changes`)).body.total,
+    ).to.equal(0);
     expectProblem(
       await scoped.get(`/referential/v1/carriers/${carrierB.id}/beneficiaries/effective`),
       404,
@@ -160,8 +168,60 @@ describe('tokens scoped to a carrier (claim carrier_id): its own records only, h
     );
     expectProblem(approval, 403, 'forbidden');
     expect(approval.body.detail).to.contain('carrier_id');
-    expect((await regulator.get(`/referential/v1/carriers/${carrierA.id}/beneficiary-changes/${changeId}`)).body)
-      .to.include({ status: 'PENDING' });
+    expect(
+      (await regulator.get(`/referential/v1/carriers/${carrierA.id}/beneficiary-changes/${changeId}`)).body,
+    ).to.include({ status: 'PENDING' });
+  });
+
+  it('approves a payout change made by the registry’s staff only once the carrier confirmed it, when required', async () => {
+    const alice = service.as([BENEFICIARY_WRITE], 'alice');
+    const bob = service.as([BENEFICIARY_READ, BENEFICIARY_APPROVE], 'bob');
+    const changes = `/referential/v1/carriers/${carrierB.id}/beneficiary-changes`;
+    const requested = await alice.post(`/referential/v1/carriers/${carrierB.id}/beneficiaries`, {
+      holderName: 'Transports B',
+      accountIdentifier: IBAN_GB,
+      effectiveFrom: daysFromToday(15),
+    });
+    expect(requested.status, requested.text).to.equal(201);
+    const changeId = (requested.headers.get('location') as string).split('/').pop() as string;
+    expect((await bob.get(`${changes}/${changeId}`)).body).to.include({
+      confirmedBy: null,
+      confirmedAt: null,
+    });
+
+    expectProblem(
+      await bob.post(`${changes}/${changeId}/approve`, { acknowledgeNameMismatch: true }),
+      409,
+      'beneficiary-change-unconfirmed',
+    );
+    // Only the carrier confirms: not the registry's staff, not another carrier.
+    expectProblem(
+      await service.as([BENEFICIARY_WRITE], 'alice').post(`${changes}/${changeId}/confirm`),
+      403,
+      'beneficiary-change-confirmation-by-carrier',
+    );
+    expectProblem(await scoped.post(`${changes}/${changeId}/confirm`), 404, 'carrier-not-found');
+    expect((await bob.get(`${changes}/${changeId}`)).body).to.include({
+      status: 'PENDING',
+      confirmedBy: null,
+    });
+
+    const carrierBStaff = new ApiClient(
+      service.url,
+      mintToken([BENEFICIARY_READ, BENEFICIARY_WRITE], 'carrier-b-staff', { carrier_id: carrierB.id }),
+    );
+    const confirmed = await carrierBStaff.post(`${changes}/${changeId}/confirm`);
+    expect(confirmed.status, confirmed.text).to.equal(200);
+    expect(confirmed.body).to.include({ status: 'PENDING', confirmedBy: 'carrier-b-staff' });
+    expect(Date.parse(confirmed.body.confirmedAt)).to.be.closeTo(Date.now(), 600_000);
+
+    const approved = await bob.post(`${changes}/${changeId}/approve`, { acknowledgeNameMismatch: true });
+    expect(approved.status, approved.text).to.equal(200);
+    expect(approved.body).to.include({
+      status: 'APPROVED',
+      confirmedBy: 'carrier-b-staff',
+      decidedBy: 'bob',
+    });
   });
 
   it('refuses operations across carriers and reads as known at an instant', async () => {
@@ -223,30 +283,38 @@ describe('tokens scoped to a carrier (claim carrier_id): its own records only, h
     // Without the carrier role, the service's own role sees every carrier's rows.
     expect(ids(await db('vehicles').select('id'))).to.have.members([carrierA.vehicle, carrierB.vehicle]);
 
-    await db.transaction(async (trx) => {
-      await trx.raw(`SELECT set_config('role', ?, true), set_config('app.carrier_id', ?, true)`, [
-        CARRIER_SCOPE_ROLE,
-        carrierA.id,
-      ]);
-      // Queries without any carrier predicate: the policies add it.
-      expect(ids(await trx('vehicles').select('id'))).to.deep.equal([carrierA.vehicle]);
-      expect(ids(await trx('vehicle_permits').select('id'))).to.deep.equal([carrierA.permit]);
-      expect(ids(await trx('carriers').select('id'))).to.deep.equal([carrierA.id]);
-      const requests = (await trx('beneficiary_changes').distinct('carrier_id')) as { carrier_id: string }[];
-      expect(requests.map((r) => r.carrier_id)).to.deep.equal([carrierA.id]);
-      expect(await trx('vehicles').where({ id: carrierB.vehicle }).update({ fleet_number: 'SQL' })).to.equal(0);
-      // Giving one of its rows to another carrier is refused.
-      let refusal: unknown;
-      await trx
-        .transaction((savepoint) =>
-          savepoint('vehicle_states').where({ vehicle_id: carrierA.vehicle }).update({ carrier_id: carrierB.id }),
-        )
-        .catch((error: unknown) => (refusal = error));
-      expect((refusal as { code?: string } | undefined)?.code).to.equal('42501');
-      throw UNDONE;
-    }).catch((error: unknown) => {
-      if (error !== UNDONE) throw error;
-    });
+    await db
+      .transaction(async (trx) => {
+        await trx.raw(`SELECT set_config('role', ?, true), set_config('app.carrier_id', ?, true)`, [
+          CARRIER_SCOPE_ROLE,
+          carrierA.id,
+        ]);
+        // Queries without any carrier predicate: the policies add it.
+        expect(ids(await trx('vehicles').select('id'))).to.deep.equal([carrierA.vehicle]);
+        expect(ids(await trx('vehicle_permits').select('id'))).to.deep.equal([carrierA.permit]);
+        expect(ids(await trx('carriers').select('id'))).to.deep.equal([carrierA.id]);
+        const requests = (await trx('beneficiary_changes').distinct('carrier_id')) as {
+          carrier_id: string;
+        }[];
+        expect(requests.map((r) => r.carrier_id)).to.deep.equal([carrierA.id]);
+        expect(
+          await trx('vehicles').where({ id: carrierB.vehicle }).update({ fleet_number: 'SQL' }),
+        ).to.equal(0);
+        // Giving one of its rows to another carrier is refused.
+        let refusal: unknown;
+        await trx
+          .transaction((savepoint) =>
+            savepoint('vehicle_states')
+              .where({ vehicle_id: carrierA.vehicle })
+              .update({ carrier_id: carrierB.id }),
+          )
+          .catch((error: unknown) => (refusal = error));
+        expect((refusal as { code?: string } | undefined)?.code).to.equal('42501');
+        throw UNDONE;
+      })
+      .catch((error: unknown) => {
+        if (error !== UNDONE) throw error;
+      });
 
     // The carrier role without a carrier set reads no row.
     await db
