@@ -100,7 +100,8 @@ function canListen(port: number): Promise<boolean> {
  * The role the services connect as in the tests, as their own role does in production
  * (`docs/operations.md`, "Production database"): it logs in, owns the databases made for it and
  * what its migrations create, and is neither a superuser nor exempt from row-level security
- * (a superuser skips every policy, even a table's forced ones: ADR 0081).
+ * (a superuser skips every policy, even a table's forced ones: ADR 0081). Unlike production's,
+ * it may create roles and signal other roles' backends, which some tests need.
  */
 const SERVICE_ROLE = 'transport_service';
 /** The platform's `CARRIER_SCOPE_ROLE` (this package does not depend on the platform). */
@@ -123,15 +124,27 @@ async function ensureServiceRole(serverUrl: string): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
+    // One process at a time (an advisory lock), each step only when missing: concurrent
+    // changes of one role fail ("tuple concurrently updated").
     await admin.query(`DO $$ BEGIN
+        PERFORM pg_advisory_xact_lock(hashtext('${SERVICE_ROLE}'));
         IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${SERVICE_ROLE}') THEN
           CREATE ROLE ${SERVICE_ROLE} LOGIN PASSWORD '${SERVICE_ROLE}' NOSUPERUSER NOBYPASSRLS;
         END IF;
         IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${CARRIER_SCOPE_ROLE}') THEN
           CREATE ROLE ${CARRIER_SCOPE_ROLE} NOLOGIN NOINHERIT;
         END IF;
-        GRANT ${CARRIER_SCOPE_ROLE} TO ${SERVICE_ROLE};
-      EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
+        IF NOT pg_has_role('${SERVICE_ROLE}', '${CARRIER_SCOPE_ROLE}', 'MEMBER') THEN
+          GRANT ${CARRIER_SCOPE_ROLE} TO ${SERVICE_ROLE};
+        END IF;
+        -- Beyond production's role, for tests that make and drop login roles of their own
+        -- (a listener, a replica's reader) and cut their connections.
+        IF NOT (SELECT rolcreaterole FROM pg_roles WHERE rolname = '${SERVICE_ROLE}') THEN
+          ALTER ROLE ${SERVICE_ROLE} CREATEROLE;
+        END IF;
+        IF NOT pg_has_role('${SERVICE_ROLE}', 'pg_signal_backend', 'MEMBER') THEN
+          GRANT pg_signal_backend TO ${SERVICE_ROLE};
+        END IF;
       END $$`);
   } finally {
     await admin.end();
