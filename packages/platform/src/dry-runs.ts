@@ -83,7 +83,8 @@ async function oneTransaction<T>(
   settings: Record<string, string> | undefined,
   commit: boolean,
 ): Promise<T> {
-  if (!routed.has(db)) throw new Error('a request transaction needs a database handle made by createDatabase');
+  if (!routed.has(db))
+    throw new Error('a request transaction needs a database handle made by createDatabase');
   const trx = await db.transaction();
   const run: DryRun = { trx, connection: undefined as unknown as pg.Client, open: false };
   let done = false;

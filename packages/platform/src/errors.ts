@@ -181,7 +181,7 @@ export class CarrierScopeError extends AppError<'forbidden'> {
   }
   static asKnownAt(): CarrierScopeError {
     return new CarrierScopeError(
-      'A token scoped to a carrier (claim carrier_id) may not read as known at an instant: the audit trail holds every carrier\'s records.',
+      "A token scoped to a carrier (claim carrier_id) may not read as known at an instant: the audit trail holds every carrier's records.",
       [{ field: 'query.asKnownAt', message: 'is not offered to a token scoped to a carrier' }],
     );
   }

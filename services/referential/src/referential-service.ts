@@ -29,7 +29,11 @@ import { createBayService } from './bays/bays.service.ts';
 import { createBeneficiaryRepository } from './beneficiaries/beneficiaries.repository.ts';
 import { beneficiaryRoutes } from './beneficiaries/beneficiaries.routes.ts';
 import { createBeneficiaryService } from './beneficiaries/beneficiaries.service.ts';
-import { createPayoutKeys, rewrapPayoutKeys, sealPlaintextPayoutDetails } from './beneficiaries/payout-keys.repository.ts';
+import {
+  createPayoutKeys,
+  rewrapPayoutKeys,
+  sealPlaintextPayoutDetails,
+} from './beneficiaries/payout-keys.repository.ts';
 import { createCalendarPort } from './calendars/calendars.port.ts';
 import { createCalendarRepository } from './calendars/calendars.repository.ts';
 import { calendarRoutes } from './calendars/calendars.routes.ts';

@@ -135,7 +135,9 @@ describe('payout settings: the key-encryption key rotated, the change requestsâ€
         effectiveFrom: daysFromToday(20),
       });
     expect(requested.status, requested.text).to.equal(201);
-    const change = await service.as([BENEFICIARY_READ], 'bob').get(requested.headers.get('location') as string);
+    const change = await service
+      .as([BENEFICIARY_READ], 'bob')
+      .get(requested.headers.get('location') as string);
     const waits = Date.parse(change.body.expiresAt) - Date.parse(change.body.requestedAt);
     // Seven calendar days (a clock change between makes one of them 23 or 25 hours).
     expect(Math.round(waits / (24 * 3600_000))).to.equal(7);

@@ -118,13 +118,13 @@ export function dispatchOperations(app: Express, options: DispatchOptions): void
           : carrier
             ? inOneTransaction(options.database as Database, handle, carrier)
             : operation.readOnly
-            ? retryingRead(handle, (error) =>
-                logger.warn(
-                  { err: error, operation: operation.operationId },
-                  'read retried after a lost connection',
-                ),
-              )
-            : handle(),
+              ? retryingRead(handle, (error) =>
+                  logger.warn(
+                    { err: error, operation: operation.operationId },
+                    'read retried after a lost connection',
+                  ),
+                )
+              : handle(),
       );
     const reply = gate ? await withWriteGate(gate, serve) : await serve();
     // A read taking `asKnownAt` says which two instants it answers for.

@@ -249,9 +249,7 @@ export function toolCatalog(operations: readonly Operation[]) {
     named: (name: string) => byName.get(name),
     allowed: (principal: Principal, selection: ToolSelection = {}): Tool[] =>
       entries
-        .filter(
-          ({ operation }) => mayCall(principal, operation) && selects(selection, operation),
-        )
+        .filter(({ operation }) => mayCall(principal, operation) && selects(selection, operation))
         .map(({ tool }) => tool),
   };
 }

@@ -241,7 +241,9 @@ export async function rewrapPayoutKeys(
             `PAYOUT_KEY_ENCRYPTION_KEY_PREVIOUS: while rotating the key-encryption key, give the ` +
             `key being replaced as PAYOUT_KEY_ENCRYPTION_KEY_PREVIOUS.`,
         );
-      await trx('payout_keys').where({ id: row.id }).update({ wrapped_key: wrapDataKey(current, key) });
+      await trx('payout_keys')
+        .where({ id: row.id })
+        .update({ wrapped_key: wrapDataKey(current, key) });
       rewrapped += 1;
     }
     return rewrapped;
