@@ -54,3 +54,11 @@ SELECT format('ALTER ROLE %I SET search_path = %I, public', :'role', :'role') \g
 SQL
   echo "database ready for $service"
 done
+
+# The role a request scoped to one carrier runs as (ADR 0081), taken by the referential within
+# its transaction: the referential's migrations give it its rights and row-level security.
+psql "$DATABASE_ADMIN_URL" --no-psqlrc -q -v ON_ERROR_STOP=1 <<'SQL'
+SELECT 'CREATE ROLE transport_carrier_scope NOLOGIN NOINHERIT'
+  WHERE NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'transport_carrier_scope') \gexec
+GRANT transport_carrier_scope TO referential;
+SQL

@@ -148,6 +148,7 @@ export async function ensureTemplate(
   serverUrl: string,
   name: string,
   build: (url: string) => Promise<void>,
+  owner?: string,
 ): Promise<string> {
   return withAdmin(serverUrl, async (admin) => {
     await admin.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
@@ -156,7 +157,9 @@ export async function ensureTemplate(
       if (exists.rowCount === 0) {
         const building = `${name}_building`;
         await admin.query(`DROP DATABASE IF EXISTS ${quoted(building)} WITH (FORCE)`);
-        await build(await bootstrapDatabase(serverUrl, building));
+        const url = await bootstrapDatabase(serverUrl, building);
+        if (owner) await admin.query(`ALTER DATABASE ${quoted(building)} OWNER TO ${quoted(owner)}`);
+        await build(url);
         await admin.query(`ALTER DATABASE ${quoted(building)} RENAME TO ${quoted(name)}`);
       }
       return name;
@@ -166,10 +169,20 @@ export async function ensureTemplate(
   });
 }
 
-/** Creates `database` as a copy of `template` (which nobody may be connected to); its URL. */
-export async function copyDatabase(serverUrl: string, template: string, database: string): Promise<string> {
+/**
+ * Creates `database` as a copy of `template` (which nobody may be connected to), owned by
+ * `owner` when given; its URL.
+ */
+export async function copyDatabase(
+  serverUrl: string,
+  template: string,
+  database: string,
+  owner?: string,
+): Promise<string> {
   await withAdmin(serverUrl, (admin) =>
-    admin.query(`CREATE DATABASE ${quoted(database)} TEMPLATE ${quoted(template)}`),
+    admin.query(
+      `CREATE DATABASE ${quoted(database)} TEMPLATE ${quoted(template)}${owner ? ` OWNER ${quoted(owner)}` : ''}`,
+    ),
   );
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;

@@ -1,6 +1,7 @@
 /**
- * `pnpm run token [--subject=name] [--ttl=seconds] [permission ...]`: prints a token signed by the
- * dev issuer of `pnpm start` (its key in DATA_DIR), with every permission when none is named.
+ * `pnpm run token [--subject=name] [--ttl=seconds] [--carrier=id] [permission ...]`: prints a
+ * token signed by the dev issuer of `pnpm start` (its key in DATA_DIR), with every permission
+ * when none is named; `--carrier` scopes it to that carrier (claim `carrier_id`, ADR 0081).
  */
 import { DevIssuer } from './dev-issuer.ts';
 import { devIssuerLocation, launcherSettings } from './launcher-settings.ts';
@@ -27,6 +28,12 @@ const issuer = DevIssuer.persistent(location.keyDir, location.issuer);
 // On standard error, so that `TOKEN=$(pnpm --silent run token)` takes the token alone.
 process.stderr.write(`token signed by the dev issuer ${location.issuer} (key in ${location.keyDir})\n`);
 const ttl = Number(option('ttl') ?? 12 * 3600);
+const carrier = option('carrier');
 process.stdout.write(
-  `${issuer.sign({ subject: option('subject') ?? 'dev-user', permissions: named.length > 0 ? named : known, expiresIn: ttl })}\n`,
+  `${issuer.sign({
+    subject: option('subject') ?? 'dev-user',
+    permissions: named.length > 0 ? named : known,
+    expiresIn: ttl,
+    ...(carrier ? { claims: { carrier_id: carrier } } : {}),
+  })}\n`,
 );

@@ -21,6 +21,42 @@ export interface Principal {
   permissions: ReadonlySet<string>;
   /** The raw bearer token, forwarded by the gateway and by in-process MCP dispatch. */
   token: string;
+  /**
+   * The carrier the token is scoped to (claim `carrier_id`, ADR 0081): the caller acts for that
+   * carrier alone, on the operations marked `x-carrier-scoped`, and sees and changes only its
+   * records. Absent: the token acts across carriers, as its permissions allow.
+   */
+  carrierId?: string;
+}
+
+/** The claim naming the carrier a token is scoped to. */
+export const CARRIER_CLAIM = 'carrier_id';
+/**
+ * The database role a request scoped to a carrier runs as, local to its transaction: the
+ * carrier-owned tables' row-level security policies are this role's (ADR 0081).
+ */
+export const CARRIER_SCOPE_ROLE = 'transport_carrier_scope';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether `principal` may call `operation`: it holds the operation's permission and, scoped to a
+ * carrier, the operation is offered to carriers (`x-carrier-scoped`). What MCP lists; the HTTP
+ * pipeline refuses the rest (`authorise`).
+ */
+export function mayCall(
+  principal: Principal,
+  operation: { permission: string; carrierScoped: boolean },
+): boolean {
+  return principal.permissions.has(operation.permission) && (!principal.carrierId || operation.carrierScoped);
+}
+
+/** The carrier a token's payload scopes it to; throws 401 when the claim is there but not a carrier id. */
+export function carrierOf(payload: jwt.JwtPayload): string | undefined {
+  const claim: unknown = payload[CARRIER_CLAIM];
+  if (claim === undefined) return undefined;
+  if (typeof claim !== 'string' || !UUID.test(claim))
+    throw new UnauthorizedError(`The token's ${CARRIER_CLAIM} claim is not a carrier's id (a UUID).`);
+  return claim.toLowerCase();
 }
 
 export interface TokenVerifierOptions {
@@ -121,7 +157,13 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       if (typeof payload.exp !== 'number') {
         throw new UnauthorizedError('The token has no expiry (exp).');
       }
-      const principal = { subject: payload.sub, permissions: permissionsOf(payload), token };
+      const carrierId = carrierOf(payload);
+      const principal: Principal = {
+        subject: payload.sub,
+        permissions: permissionsOf(payload),
+        token,
+        ...(carrierId ? { carrierId } : {}),
+      };
       remember(token, principal, payload.exp);
       return principal;
     },

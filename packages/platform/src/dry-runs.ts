@@ -54,16 +54,55 @@ export function routeDryRuns(db: Knex): void {
  * its triggers and constraints, happens as it would, and none of it stays. Notifications sent by
  * its triggers (`pg_notify`) are never delivered, since Postgres sends them at commit.
  */
-export async function rollingBack<T>(db: Knex, work: () => Promise<T>): Promise<T> {
-  if (!routed.has(db)) throw new Error('rollingBack needs a database handle made by createDatabase');
+export function rollingBack<T>(
+  db: Knex,
+  work: () => Promise<T>,
+  settings?: Record<string, string>,
+): Promise<T> {
+  return oneTransaction(db, work, settings, false);
+}
+
+/**
+ * Runs `work` (a request's handler) with every statement it makes through `db` in one
+ * transaction, as a dry run does, that commits when `work` resolves and rolls back when it
+ * throws. `settings` are set local to the transaction first (`set_config(…, true)`), so that
+ * they hold for each of its statements and for no other transaction, through a transaction
+ * pooler too (a request scoped to a carrier, ADR 0081).
+ */
+export function inOneTransaction<T>(
+  db: Knex,
+  work: () => Promise<T>,
+  settings?: Record<string, string>,
+): Promise<T> {
+  return oneTransaction(db, work, settings, true);
+}
+
+async function oneTransaction<T>(
+  db: Knex,
+  work: () => Promise<T>,
+  settings: Record<string, string> | undefined,
+  commit: boolean,
+): Promise<T> {
+  if (!routed.has(db))
+    throw new Error('a request transaction needs a database handle made by createDatabase');
   const trx = await db.transaction();
-  const connection = await (trx.client as { acquireConnection(): Promise<pg.Client> }).acquireConnection();
-  const dryRun: DryRun = { trx, connection, open: true };
+  const run: DryRun = { trx, connection: undefined as unknown as pg.Client, open: false };
+  let done = false;
   try {
-    return await dryRuns.run(dryRun, work);
+    run.connection = await (trx.client as { acquireConnection(): Promise<pg.Client> }).acquireConnection();
+    run.open = true;
+    for (const [name, value] of Object.entries(settings ?? {}))
+      await trx.raw('SELECT set_config(?, ?, true)', [name, value]);
+    const result = await dryRuns.run(run, work);
+    if (commit) {
+      run.open = false;
+      await trx.commit();
+      done = true;
+    }
+    return result;
   } finally {
-    dryRun.open = false;
-    await trx.rollback();
+    run.open = false;
+    if (!done) await trx.rollback().catch(() => undefined);
   }
 }
 

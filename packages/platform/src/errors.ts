@@ -168,6 +168,34 @@ export class ForbiddenError extends AppError<'forbidden'> {
     super(403, 'forbidden', `This operation requires the permission ${permission}.`);
   }
 }
+/**
+ * A token scoped to a carrier (claim `carrier_id`, ADR 0081) asked for what lies outside its
+ * carrier: an operation not offered to carriers, a read as known at an instant, or another
+ * carrier named in a body. 403 `forbidden`, as any refusal of the token's rights.
+ */
+export class CarrierScopeError extends AppError<'forbidden'> {
+  static operation(operationId: string): CarrierScopeError {
+    return new CarrierScopeError(
+      `A token scoped to a carrier (claim carrier_id) may not call ${operationId}: it acts on records of several carriers, or on none of a carrier's own.`,
+    );
+  }
+  static asKnownAt(): CarrierScopeError {
+    return new CarrierScopeError(
+      "A token scoped to a carrier (claim carrier_id) may not read as known at an instant: the audit trail holds every carrier's records.",
+      [{ field: 'query.asKnownAt', message: 'is not offered to a token scoped to a carrier' }],
+    );
+  }
+  /** `field` of the body names a carrier other than the token's. */
+  static otherCarrier(field: string): CarrierScopeError {
+    return new CarrierScopeError(
+      'A token scoped to a carrier (claim carrier_id) may only name its own carrier.',
+      [{ field, message: "names a carrier other than the token's" }],
+    );
+  }
+  private constructor(detail: string, errors?: FieldError[]) {
+    super(403, 'forbidden', detail, errors ? { errors } : {});
+  }
+}
 export class NotFoundError<C extends string = string> extends AppError<C> {
   constructor(code: C, detail: string) {
     super(404, code, detail);

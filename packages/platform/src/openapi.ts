@@ -62,6 +62,12 @@ export interface Operation {
    * it enables any other (docs/mcp.md).
    */
   mcpCore: boolean;
+  /**
+   * `x-carrier-scoped: true`: a token scoped to one carrier (claim `carrier_id`) may call it, its
+   * reads and writes limited to that carrier's records by the database (ADR 0081). Any other
+   * operation refuses such a token.
+   */
+  carrierScoped: boolean;
 }
 
 /**
@@ -189,6 +195,7 @@ function toOperation(
     ),
     ...(op['x-mcp-resource'] ? { mcpResource: op['x-mcp-resource'] as McpResource } : {}),
     mcpCore: op['x-mcp-core'] === true,
+    carrierScoped: op['x-carrier-scoped'] === true,
     ...(mediaType
       ? { requestBody: { mediaType, schema: media?.schema ?? {}, required: body?.required ?? false } }
       : {}),

@@ -40,7 +40,12 @@ function decrypt(key: Buffer, sealed: Buffer, aad: string): Buffer {
 /** A new data key, and its wrapped form to store. */
 export function newDataKey(keyEncryptionKey: Buffer): { key: Buffer; wrapped: Buffer } {
   const key = randomBytes(KEY_BYTES);
-  return { key, wrapped: encrypt(keyEncryptionKey, key, 'data-key') };
+  return { key, wrapped: wrapDataKey(keyEncryptionKey, key) };
+}
+
+/** A data key wrapped by `keyEncryptionKey`, to store (a rotation of the key-encryption key rewraps with it). */
+export function wrapDataKey(keyEncryptionKey: Buffer, key: Buffer): Buffer {
+  return encrypt(keyEncryptionKey, key, 'data-key');
 }
 
 /** A stored data key unwrapped; throws when the key-encryption key is not the one it was wrapped with. */
@@ -71,17 +76,28 @@ const DEVELOPMENT_KEY_ENCRYPTION_KEY = Buffer.alloc(KEY_BYTES, 'development key,
 
 /**
  * The settings of sealed payout details (docs/operations.md, "Personal data"): the
- * key-encryption key (required in production, a Kubernetes Secret there), how long payout
- * details are kept after a carrier's suspension, and how often that is checked.
+ * key-encryption key (required in production, a Kubernetes Secret there) and, while it is
+ * rotated, the previous one; how long payout details are kept after a carrier's suspension, and
+ * how often that is checked; how long a change request of payout details waits for its decision,
+ * and whether its approval needs the carrier's confirmation.
  */
 export const sealingEnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     /** Base64 of 32 random bytes (`openssl rand -base64 32`). */
     PAYOUT_KEY_ENCRYPTION_KEY: z.string().optional(),
+    /**
+     * The key-encryption key being replaced, during its rotation: the data keys it wraps are
+     * rewrapped by `PAYOUT_KEY_ENCRYPTION_KEY` when the referential starts (ADR 0081).
+     */
+    PAYOUT_KEY_ENCRYPTION_KEY_PREVIOUS: z.string().optional(),
     PAYOUT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(3650),
     /** How often the end of retention is checked; 0 never (tests run it themselves). */
     PAYOUT_RETENTION_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
+    /** Days a change request of payout details waits for its decision before it expires. */
+    PAYOUT_CHANGE_REQUEST_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Whether a payout change request is approved only once its carrier confirmed it. */
+    PAYOUT_CHANGE_CONFIRMATION_REQUIRED: z.enum(['true', 'false']).default('false'),
   })
   .superRefine((env, context) => {
     if (env.PAYOUT_KEY_ENCRYPTION_KEY === undefined) {
@@ -97,11 +113,29 @@ export const sealingEnvSchema = z
         path: ['PAYOUT_KEY_ENCRYPTION_KEY'],
         message: 'must be base64 of 32 bytes',
       });
+    const previous = env.PAYOUT_KEY_ENCRYPTION_KEY_PREVIOUS;
+    if (previous !== undefined && !parseKeyEncryptionKey(previous))
+      context.addIssue({
+        code: 'custom',
+        path: ['PAYOUT_KEY_ENCRYPTION_KEY_PREVIOUS'],
+        message: 'must be base64 of 32 bytes',
+      });
+    else if (previous !== undefined && env.PAYOUT_KEY_ENCRYPTION_KEY === undefined)
+      context.addIssue({
+        code: 'custom',
+        path: ['PAYOUT_KEY_ENCRYPTION_KEY_PREVIOUS'],
+        message: 'is given without PAYOUT_KEY_ENCRYPTION_KEY, the key that replaces it',
+      });
   })
   .transform((env) => ({
     keyEncryptionKey: env.PAYOUT_KEY_ENCRYPTION_KEY
       ? (parseKeyEncryptionKey(env.PAYOUT_KEY_ENCRYPTION_KEY) as Buffer)
       : DEVELOPMENT_KEY_ENCRYPTION_KEY,
+    previousKeyEncryptionKey: env.PAYOUT_KEY_ENCRYPTION_KEY_PREVIOUS
+      ? parseKeyEncryptionKey(env.PAYOUT_KEY_ENCRYPTION_KEY_PREVIOUS)
+      : undefined,
     retentionDays: env.PAYOUT_RETENTION_DAYS,
+    changeRequestTtlDays: env.PAYOUT_CHANGE_REQUEST_TTL_DAYS,
+    confirmationRequired: env.PAYOUT_CHANGE_CONFIRMATION_REQUIRED === 'true',
     intervalMs: env.PAYOUT_RETENTION_INTERVAL_MS,
   }));

@@ -30,7 +30,11 @@ import { createBayService } from './bays/bays.service.ts';
 import { createBeneficiaryRepository } from './beneficiaries/beneficiaries.repository.ts';
 import { beneficiaryRoutes } from './beneficiaries/beneficiaries.routes.ts';
 import { createBeneficiaryService } from './beneficiaries/beneficiaries.service.ts';
-import { createPayoutKeys, sealPlaintextPayoutDetails } from './beneficiaries/payout-keys.repository.ts';
+import {
+  createPayoutKeys,
+  rewrapPayoutKeys,
+  sealPlaintextPayoutDetails,
+} from './beneficiaries/payout-keys.repository.ts';
 import { createCalendarPort } from './calendars/calendars.port.ts';
 import { createCalendarRepository } from './calendars/calendars.repository.ts';
 import { calendarRoutes } from './calendars/calendars.routes.ts';
@@ -122,6 +126,8 @@ export const referentialService: ServiceDefinition<Operations> = {
     // Payout details sealed per carrier, erased at the end of their retention (ADR 0073).
     const sealing = loadConfig(sealingEnvSchema, env);
     const payoutKeys = createPayoutKeys(db, sealing.keyEncryptionKey);
+    const rewrapped = await rewrapPayoutKeys(db, sealing.keyEncryptionKey, sealing.previousKeyEncryptionKey);
+    if (rewrapped > 0) logger.info({ rewrapped }, 'payout data keys rewrapped by the new key-encryption key');
     await sealPlaintextPayoutDetails(db, payoutKeys);
 
     // Repositories: each table's, once; the dated families read the business day `today`.

@@ -5,9 +5,12 @@
  */
 import type { NextFunction, Request, Response } from 'express';
 import { bearerToken, type TokenVerifier } from '../auth.ts';
-import { ForbiddenError } from '../errors.ts';
+import { CarrierScopeError, ForbiddenError } from '../errors.ts';
 
-/** Verifies the token (401 without a valid one) and the matched operation's permission (403). */
+/**
+ * Verifies the token (401 without a valid one) and the matched operation's permission (403); a
+ * token scoped to a carrier is refused (403) an operation not marked `x-carrier-scoped`.
+ */
 export function authorise(verifier: TokenVerifier) {
   return async (req: Request, _res: Response, next: NextFunction) => {
     try {
@@ -18,6 +21,10 @@ export function authorise(verifier: TokenVerifier) {
     }
     if (req.operation && !req.principal.permissions.has(req.operation.permission)) {
       next(new ForbiddenError(req.operation.permission));
+      return;
+    }
+    if (req.operation && req.principal.carrierId && !req.operation.carrierScoped) {
+      next(CarrierScopeError.operation(req.operation.operationId));
       return;
     }
     next();

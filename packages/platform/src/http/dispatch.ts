@@ -6,13 +6,13 @@
  */
 import type { Express, NextFunction, Request, Response } from 'express';
 import { withRequestContext, type RequestContext } from '../audit.ts';
-import type { Principal } from '../auth.ts';
+import { CARRIER_SCOPE_ROLE, type Principal } from '../auth.ts';
 import { answeredForHeaders } from '../answered-for.ts';
 import { withWriteGate, writeGateOf } from '../commit-gate.ts';
 import { constraintProblem } from '../database-errors.ts';
-import { BadRequestError, type PlatformProblemCode } from '../errors.ts';
+import { BadRequestError, CarrierScopeError, type PlatformProblemCode } from '../errors.ts';
 import { retryingRead, type Database } from '../db.ts';
-import { rollingBack } from '../dry-runs.ts';
+import { inOneTransaction, rollingBack } from '../dry-runs.ts';
 import type { Clock } from '../clock.ts';
 import type { ConstraintTable } from '../database-errors.ts';
 import type { Logger } from '../logger.ts';
@@ -53,6 +53,11 @@ export function dispatchOperations(app: Express, options: DispatchOptions): void
       return;
     }
     const principal = req.principal as Principal;
+    // The audit trail the as-known reads rebuild from holds every carrier's rows.
+    if (principal.carrierId && (req.query as { asKnownAt?: unknown }).asKnownAt !== undefined) {
+      next(CarrierScopeError.asKnownAt());
+      return;
+    }
     const asKnownAt = await knownAtAsked(req, options);
     // A search's `updatedSince` (its shape checked against the contract) is applied by the
     // search's page, the one place every search goes through (`paging.ts`).
@@ -104,18 +109,26 @@ export function dispatchOperations(app: Express, options: DispatchOptions): void
     if (dryRun && !options.database) throw new Error(`${options.service}: a dry run needs the database`);
     // A read is answered across a switchover of the primary: sent once more when its
     // connection was lost (`retryingRead`). A write never is.
+    // A token scoped to a carrier: every statement of the request in one transaction, run as
+    // the carrier role with the carrier in `app.carrier_id` (both local to it), which the
+    // tables' row-level security reads (ADR 0081); it commits if the handler answers.
+    const carrier = principal.carrierId
+      ? { role: CARRIER_SCOPE_ROLE, 'app.carrier_id': principal.carrierId }
+      : undefined;
     const serve = () =>
       withRequestContext(context, () =>
         dryRun
-          ? rollingBack(options.database as Database, handle)
-          : operation.readOnly
-            ? retryingRead(handle, (error) =>
-                logger.warn(
-                  { err: error, operation: operation.operationId },
-                  'read retried after a lost connection',
-                ),
-              )
-            : handle(),
+          ? rollingBack(options.database as Database, handle, carrier)
+          : carrier
+            ? inOneTransaction(options.database as Database, handle, carrier)
+            : operation.readOnly
+              ? retryingRead(handle, (error) =>
+                  logger.warn(
+                    { err: error, operation: operation.operationId },
+                    'read retried after a lost connection',
+                  ),
+                )
+              : handle(),
       );
     const reply = gate ? await withWriteGate(gate, serve) : await serve();
     // A read taking `asKnownAt` says which two instants it answers for.

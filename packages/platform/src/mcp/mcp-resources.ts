@@ -17,7 +17,7 @@ import {
   type Resource,
   type ResourceTemplate,
 } from '@modelcontextprotocol/sdk/types.js';
-import type { Principal } from '../auth.ts';
+import { mayCall, type Principal } from '../auth.ts';
 import type { ApiSpec, McpResource, Operation } from '../openapi.ts';
 
 /** The JSON-RPC error the MCP specification gives for a resource that does not exist. */
@@ -84,7 +84,7 @@ export function resourceCatalog(modules: readonly ResourceModule[]) {
   const reads = operations.flatMap((operation) =>
     operation.mcpResource ? [templated(operation, operation.mcpResource, operations)] : [],
   );
-  const may = (principal: Principal, operation: Operation) => principal.permissions.has(operation.permission);
+  const may = (principal: Principal, operation: Operation) => mayCall(principal, operation);
 
   return {
     async list(principal: Principal, call: OperationCall): Promise<Resource[]> {

@@ -17,7 +17,7 @@ import {
   type Tool,
   type ToolAnnotations,
 } from '@modelcontextprotocol/sdk/types.js';
-import type { Principal, TokenVerifier } from '../auth.ts';
+import { mayCall, type Principal, type TokenVerifier } from '../auth.ts';
 import { AppError } from '../errors.ts';
 import { DRY_RUN_PREFERENCE } from '../http/routing.ts';
 import type { Logger } from '../logger.ts';
@@ -249,9 +249,7 @@ export function toolCatalog(operations: readonly Operation[]) {
     named: (name: string) => byName.get(name),
     allowed: (principal: Principal, selection: ToolSelection = {}): Tool[] =>
       entries
-        .filter(
-          ({ operation }) => principal.permissions.has(operation.permission) && selects(selection, operation),
-        )
+        .filter(({ operation }) => mayCall(principal, operation) && selects(selection, operation))
         .map(({ tool }) => tool),
   };
 }
@@ -380,7 +378,7 @@ export function serveTools(
           description: options.descriptions.get(toolset) ?? toolset,
           tools: catalog.entries.filter(
             ({ operation }) =>
-              principal.permissions.has(operation.permission) &&
+              mayCall(principal, operation) &&
               holds(toolset, operation) &&
               readOnlyTakes(selection, operation),
           ).length,

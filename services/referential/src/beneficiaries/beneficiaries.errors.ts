@@ -9,6 +9,8 @@ export const BENEFICIARY_PROBLEM_CODES = [
   'beneficiary-change-pending',
   'beneficiary-change-not-pending',
   'beneficiary-change-self-approval',
+  'beneficiary-change-unconfirmed',
+  'beneficiary-change-confirmation-by-carrier',
   'beneficiary-name-mismatch-unacknowledged',
   'payout-details-erased',
 ] as const;
@@ -56,6 +58,16 @@ export const beneficiaryErrors = {
     refuse.forbidden(
       'beneficiary-change-self-approval',
       `${subject} requested this payout change and may not approve it; someone else must.`,
+    ),
+  unconfirmed: () =>
+    refuse.conflict(
+      'beneficiary-change-unconfirmed',
+      'The carrier has not confirmed this payout change request yet, and its confirmation is required before approval; the carrier confirms it with confirmBeneficiaryChange.',
+    ),
+  confirmationByCarrier: () =>
+    refuse.forbidden(
+      'beneficiary-change-confirmation-by-carrier',
+      'Only the carrier confirms a change of its payout details: with a token scoped to it (claim carrier_id).',
     ),
   payoutDetailsErased: () =>
     refuse.conflict(

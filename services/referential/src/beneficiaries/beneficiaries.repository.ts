@@ -114,6 +114,8 @@ interface ChangeRow {
   requested_by: string;
   requested_at: Date;
   expires_at: Date;
+  confirmed_by: string | null;
+  confirmed_at: Date | null;
   decided_by: string | null;
   decided_at: Date | null;
   decision_reason: string | null;
@@ -140,6 +142,8 @@ const CHANGE_COLUMNS = [
   'requested_by',
   'requested_at',
   'expires_at',
+  'confirmed_by',
+  'confirmed_at',
   'decided_by',
   'decided_at',
   'decision_reason',
@@ -159,6 +163,8 @@ function toChange(row: ChangeRow, open: Opener): BeneficiaryChange {
     requestedBy: row.requested_by,
     requestedAt: isoTimestamp(row.requested_at) as string,
     expiresAt: isoTimestamp(row.expires_at) as string,
+    confirmedBy: row.confirmed_by,
+    confirmedAt: isoTimestamp(row.confirmed_at),
     decidedBy: row.decided_by,
     decidedAt: isoTimestamp(row.decided_at),
     decisionReason: row.decision_reason,
@@ -203,6 +209,8 @@ export interface ChangeRequest {
   effectiveFrom: string;
   nameCheck: 'MATCH' | 'MISMATCH';
   requestedBy: string;
+  /** Requested with a token scoped to the carrier: the request is its confirmation. */
+  confirmedByRequest: boolean;
   ttlDays: number;
 }
 
@@ -299,6 +307,9 @@ export function createBeneficiaryRepository(db: Database, today: () => string, k
           effective_from: request.effectiveFrom,
           name_check: request.nameCheck,
           requested_by: request.requestedBy,
+          ...(request.confirmedByRequest
+            ? { confirmed_by: request.requestedBy, confirmed_at: trx.fn.now() }
+            : {}),
           expires_at: trx.raw(`now() + make_interval(days => ?)`, [request.ttlDays]),
         })
         .returning('id');
@@ -322,6 +333,14 @@ export function createBeneficiaryRepository(db: Database, today: () => string, k
         trx,
       );
       return change;
+    },
+
+    /** Records the carrier's confirmation of a pending request (kept as first given). */
+    async confirmChange(trx: Transaction, id: string, by: string): Promise<void> {
+      await trx('beneficiary_changes')
+        .where({ id })
+        .whereNull('confirmed_by')
+        .update({ confirmed_by: by, confirmed_at: trx.fn.now() });
     },
 
     async decideChange(

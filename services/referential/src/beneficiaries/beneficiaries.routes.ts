@@ -10,6 +10,7 @@ type BeneficiaryOperations = Pick<
   | 'listBeneficiaryChanges'
   | 'getBeneficiaryChange'
   | 'approveBeneficiaryChange'
+  | 'confirmBeneficiaryChange'
   | 'rejectBeneficiaryChange'
   | 'revealBeneficiaryAccount'
   | 'revealBeneficiaryChangeAccount'
@@ -21,7 +22,7 @@ type BeneficiaryOperations = Pick<
 export function beneficiaryRoutes(service: BeneficiaryService): HandlerMap<BeneficiaryOperations> {
   return {
     async recordBeneficiary({ params, body, principal }) {
-      const id = await service.request(params.id, body, principal.subject);
+      const id = await service.request(params.id, body, principal.subject, principal.carrierId !== undefined);
       // What was created is the change request: it waits for someone else's approval.
       return created(id, `/referential/v1/carriers/${params.id}/beneficiary-changes/${id}`);
     },
@@ -40,6 +41,10 @@ export function beneficiaryRoutes(service: BeneficiaryService): HandlerMap<Benef
     async approveBeneficiaryChange({ params, body, principal }) {
       const acknowledged = body?.acknowledgeNameMismatch === true;
       return ok(await service.approve(params.id, params.changeId, principal.subject, acknowledged));
+    },
+    async confirmBeneficiaryChange({ params, principal }) {
+      const byCarrier = principal.carrierId !== undefined;
+      return ok(await service.confirm(params.id, params.changeId, principal.subject, byCarrier));
     },
     async rejectBeneficiaryChange({ params, body, principal }) {
       return ok(await service.reject(params.id, params.changeId, principal.subject, body.reason));

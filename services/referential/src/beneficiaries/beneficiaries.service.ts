@@ -42,13 +42,16 @@ interface PayoutDetails {
   reference: string | null;
 }
 
-/** How long payout details are kept after a carrier's suspension, and how often that is checked. */
+/**
+ * How long payout details are kept after a carrier's suspension, how long a change request
+ * waits for its decision before it expires (`PAYOUT_CHANGE_REQUEST_TTL_DAYS`), and whether its
+ * approval needs the carrier's confirmation (`PAYOUT_CHANGE_CONFIRMATION_REQUIRED`).
+ */
 export interface PayoutRetention {
   retentionDays: number;
+  changeRequestTtlDays: number;
+  confirmationRequired: boolean;
 }
-
-/** Days a change request waits for its decision before it expires. */
-export const CHANGE_REQUEST_TTL_DAYS = 30;
 
 // Legal forms left out when a holder's name is compared with the carrier's.
 const LEGAL_FORMS = new Set([
@@ -151,9 +154,15 @@ export function createBeneficiaryService(
   return {
     /**
      * Records a change request for the carrier's payout details; the details in force stay so
-     * until someone else approves it. One request per carrier waits at a time.
+     * until someone else approves it. One request per carrier waits at a time. Made by the
+     * carrier itself (`byCarrier`, a token scoped to it), the request is its confirmation.
      */
-    async request(carrierId: string, input: BeneficiaryInput, actor: string): Promise<string> {
+    async request(
+      carrierId: string,
+      input: BeneficiaryInput,
+      actor: string,
+      byCarrier = false,
+    ): Promise<string> {
       const accountIdentifier = normalizeIban(input.accountIdentifier);
       if (!accountIdentifier) throw beneficiaryErrors.accountIdentifierInvalid();
       return db.transaction(async (trx) => {
@@ -175,7 +184,8 @@ export function createBeneficiaryService(
           effectiveFrom: input.effectiveFrom,
           nameCheck: comparableName(input.holderName) === comparableName(carrier.name) ? 'MATCH' : 'MISMATCH',
           requestedBy: actor,
-          ttlDays: CHANGE_REQUEST_TTL_DAYS,
+          confirmedByRequest: byCarrier,
+          ttlDays: retention.changeRequestTtlDays,
         });
       });
     },
@@ -195,6 +205,7 @@ export function createBeneficiaryService(
         const change = await requireChange(carrierId, id, trx);
         if (change.status !== 'PENDING') throw beneficiaryErrors.changeNotPending(change.status);
         if (change.requestedBy === actor) throw beneficiaryErrors.selfApproval(actor);
+        if (retention.confirmationRequired && !change.confirmedBy) throw beneficiaryErrors.unconfirmed();
         // A pending request is rejected by an erasure: only a request of a key since destroyed
         // concurrently could get here.
         if (!change.full) throw beneficiaryErrors.payoutDetailsErased();
@@ -217,6 +228,27 @@ export function createBeneficiaryService(
           beneficiaryId,
           acknowledged: change.nameCheck === 'MISMATCH',
         });
+      });
+      return readChange(carrierId, id);
+    },
+
+    /**
+     * The carrier confirms a pending request (`byCarrier`: the caller's token is scoped to the
+     * carrier, whose row-level security already hides another carrier's requests). Confirming
+     * again keeps the first confirmation.
+     */
+    async confirm(
+      carrierId: string,
+      id: string,
+      actor: string,
+      byCarrier: boolean,
+    ): Promise<BeneficiaryChange> {
+      if (!byCarrier) throw beneficiaryErrors.confirmationByCarrier();
+      await db.transaction(async (trx) => {
+        await carriers.lockForUse(trx, carrierId, 'update');
+        const change = await requireChange(carrierId, id, trx);
+        if (change.status !== 'PENDING') throw beneficiaryErrors.changeNotPending(change.status);
+        await beneficiaries.confirmChange(trx, id, actor);
       });
       return readChange(carrierId, id);
     },

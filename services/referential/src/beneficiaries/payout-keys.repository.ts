@@ -13,6 +13,7 @@ import {
   sealingKeyId,
   searchPage,
   unwrapDataKey,
+  wrapDataKey,
 } from '@transport/platform';
 import type { Schemas } from '../types.ts';
 
@@ -196,6 +197,56 @@ export async function sealPlaintextPayoutDetails(db: Database, keys: PayoutKeys)
       await trx.raw(`ALTER TABLE ?? VALIDATE CONSTRAINT ??`, [table, `${table}_sealed_check`]);
     }
     return count;
+  });
+}
+
+/** A data key unwrapped, or undefined when `keyEncryptionKey` is not the one that wrapped it. */
+function unwrappedBy(keyEncryptionKey: Buffer, wrapped: Buffer): Buffer | undefined {
+  try {
+    return unwrapDataKey(keyEncryptionKey, wrapped);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Makes every carrier's data key wrapped by `current`, the key-encryption key in force (ADR
+ * 0081): a key still wrapped by `previous`, the one being rotated out, is unwrapped with it and
+ * wrapped again; the data keys themselves, so every sealed value, stay as they are. Runs when
+ * the service starts, in one transaction, once across replicas (an advisory lock), before any
+ * request (a start with nothing to rewrap only reads the keys). Throws, naming the settings, when a key opens under neither: the service must not
+ * start on details it cannot read. Answers how many keys it rewrapped.
+ */
+export async function rewrapPayoutKeys(
+  db: Database,
+  current: Buffer,
+  previous: Buffer | undefined,
+): Promise<number> {
+  // A start without a rotation reads the keys once, without a lock.
+  const stored = (await db('payout_keys').select('wrapped_key')) as { wrapped_key: Buffer }[];
+  if (stored.every((row) => unwrappedBy(current, row.wrapped_key))) return 0;
+  return db.transaction(async (trx) => {
+    await trx.raw(`SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':rewrap-payout-keys'))`);
+    const rows = (await trx('payout_keys').forUpdate().select('id', 'wrapped_key')) as {
+      id: string;
+      wrapped_key: Buffer;
+    }[];
+    let rewrapped = 0;
+    for (const row of rows) {
+      if (unwrappedBy(current, row.wrapped_key)) continue;
+      const key = previous ? unwrappedBy(previous, row.wrapped_key) : undefined;
+      if (!key)
+        throw new Error(
+          `The payout data key ${row.id} opens under neither PAYOUT_KEY_ENCRYPTION_KEY nor ` +
+            `PAYOUT_KEY_ENCRYPTION_KEY_PREVIOUS: while rotating the key-encryption key, give the ` +
+            `key being replaced as PAYOUT_KEY_ENCRYPTION_KEY_PREVIOUS.`,
+        );
+      await trx('payout_keys')
+        .where({ id: row.id })
+        .update({ wrapped_key: wrapDataKey(current, key) });
+      rewrapped += 1;
+    }
+    return rewrapped;
   });
 }
 

@@ -499,7 +499,8 @@ export interface paths {
      *     calendar date). Payout details are under dual control: the request changes nothing until
      *     someone else, holding `referential.beneficiaries:approve`, approves it
      *     (`approveBeneficiaryChange`); the details in force stay so meanwhile, and the request shows
-     *     as `pendingChange` in `getEffectiveBeneficiary`. A request waits 30 days, then expires.
+     *     as `pendingChange` in `getEffectiveBeneficiary`. A request waits 30 days
+     *     (`PAYOUT_CHANGE_REQUEST_TTL_DAYS`), then expires.
      *     Answers 201 with the request's `Location`.
      *
      *     `accountIdentifier` is an IBAN (spaces allowed, stored without them, upper case) whose
@@ -661,6 +662,8 @@ export interface paths {
      *     Refusals: 404 `carrier-not-found`, `beneficiary-change-not-found`; 403
      *     `beneficiary-change-self-approval` for the request's author; 409
      *     `beneficiary-change-not-pending` for a request already approved, rejected or expired;
+     *     409 `beneficiary-change-unconfirmed` when the carrier's confirmation is required
+     *     (`PAYOUT_CHANGE_CONFIRMATION_REQUIRED`) and not given yet (`confirmBeneficiaryChange`);
      *     422 `beneficiary-name-mismatch-unacknowledged` naming `body.acknowledgeNameMismatch`;
      *     409 `beneficiary-period-conflict` when the date is on or before the start of the details
      *     in force.
@@ -703,6 +706,45 @@ export interface paths {
      *     Example body: `{ "reason": "The holder could not be confirmed by phone" }`.
      */
     post: operations['rejectBeneficiaryChange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/referential/v1/carriers/{id}/beneficiary-changes/{changeId}/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        changeId: components['parameters']['BeneficiaryChangeId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm, as the carrier, a payout change request
+     * @description The carrier confirms a PENDING request of its payout details: only a token scoped to the
+     *     carrier (claim `carrier_id`) may, and the request records who confirmed it and when
+     *     (`confirmedBy`, `confirmedAt`). A request made with such a token is confirmed by being
+     *     made. When the referential requires the carrier's confirmation
+     *     (`PAYOUT_CHANGE_CONFIRMATION_REQUIRED`), a request is approved only once confirmed.
+     *     Confirming a confirmed request changes nothing. Answers the request. Needs
+     *     `referential.beneficiaries:write`.
+     *
+     *     Refusals: 404 `carrier-not-found`, `beneficiary-change-not-found` (another carrier's
+     *     request too); 403 `beneficiary-change-confirmation-by-carrier` for a token not scoped to
+     *     the carrier; 409 `beneficiary-change-not-pending` for a request already approved,
+     *     rejected or expired.
+     */
+    post: operations['confirmBeneficiaryChange'];
     delete?: never;
     options?: never;
     head?: never;
@@ -8723,10 +8765,12 @@ export interface components {
         | 'bay-code-taken'
         | 'bay-decommissioned'
         | 'bay-not-found'
+        | 'beneficiary-change-confirmation-by-carrier'
         | 'beneficiary-change-not-found'
         | 'beneficiary-change-not-pending'
         | 'beneficiary-change-pending'
         | 'beneficiary-change-self-approval'
+        | 'beneficiary-change-unconfirmed'
         | 'beneficiary-name-mismatch-unacknowledged'
         | 'beneficiary-not-found'
         | 'beneficiary-period-conflict'
@@ -9188,7 +9232,7 @@ export interface components {
       };
     };
     /**
-     * @description PENDING waits for someone else's approval (30 days at most); APPROVED made its details
+     * @description PENDING waits for someone else's approval (30 days at most, a setting); APPROVED made its details
      *     the carrier's from `appliedFrom`; REJECTED was refused (or withdrawn) with a reason;
      *     EXPIRED waited too long and changed nothing.
      * @enum {string}
@@ -9222,6 +9266,10 @@ export interface components {
       requestedAt: string;
       /** Format: date-time */
       expiresAt: string;
+      /** @description Who confirmed it for the carrier (`confirmBeneficiaryChange`, or its requester when requested with a token scoped to the carrier); null while unconfirmed. */
+      confirmedBy: string | null;
+      /** Format: date-time */
+      confirmedAt: string | null;
       /** @description Who approved or rejected it. */
       decidedBy: string | null;
       /** Format: date-time */
@@ -14065,6 +14113,42 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  confirmBeneficiaryChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
+         *     last segment of `Location`) or found by a search.
+         */
+        id: components['parameters']['Id'];
+        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        changeId: components['parameters']['BeneficiaryChangeId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The request, confirmed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BeneficiaryChange'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];

@@ -1,0 +1,331 @@
+import { expect } from 'chai';
+import { CARRIER_SCOPE_ROLE } from '@transport/platform';
+import {
+  ApiClient,
+  connectMcp,
+  daysFromToday,
+  expectProblem,
+  mintToken,
+  startTestService,
+  today,
+  type TestService,
+} from '@transport/platform/testing';
+import { referentialService } from '../src/referential-service.ts';
+import {
+  BENEFICIARY_APPROVE,
+  BENEFICIARY_READ,
+  BENEFICIARY_WRITE,
+  FLEET_STAFF,
+  IBAN_DE,
+  IBAN_GB,
+  declareCategory,
+  registerCarrier,
+  registerVehicle,
+} from './carriers-fixtures.ts';
+import { uniqueCode } from './fixtures.ts';
+
+/** Everything a carrier's own staff may be given: fleet and payout details, no approval. */
+const CARRIER_STAFF = [...FLEET_STAFF, BENEFICIARY_READ, BENEFICIARY_WRITE, BENEFICIARY_APPROVE];
+
+describe('tokens scoped to a carrier (claim carrier_id): its own records only, held by the database', () => {
+  let service: TestService;
+  let regulator: ApiClient;
+  let carrierA: { id: string; vehicle: string; permit: string };
+  let carrierB: { id: string; vehicle: string; permit: string };
+  /** Carrier A's staff: every fleet and payout permission, scoped to carrier A. */
+  let scoped: ApiClient;
+  let scopedToken: string;
+
+  async function carrierWithFleet(categoryId: string) {
+    const { id } = await registerCarrier(regulator);
+    expect((await regulator.post(`/referential/v1/carriers/${id}/activation`)).status).to.equal(200);
+    const vehicle = (await registerVehicle(regulator, id, categoryId)).id;
+    const permit = await regulator.post('/referential/v1/vehicle-permits', {
+      vehicleId: vehicle,
+      permitNumber: uniqueCode('PN'),
+      kind: 'ROADWORTHINESS',
+      validFrom: daysFromToday(-30),
+      validUntil: daysFromToday(300),
+    });
+    expect(permit.status, permit.text).to.equal(201);
+    return { id, vehicle, permit: permit.body.id as string };
+  }
+
+  before(async function () {
+    this.timeout(60_000);
+    // The carrier's confirmation of payout changes required (optional by default).
+    service = await startTestService(referentialService, { PAYOUT_CHANGE_CONFIRMATION_REQUIRED: 'true' });
+    regulator = service.as([...CARRIER_STAFF], 'regulator');
+    const categoryId = await declareCategory(regulator);
+    carrierA = await carrierWithFleet(categoryId);
+    carrierB = await carrierWithFleet(categoryId);
+    scopedToken = mintToken(CARRIER_STAFF, 'carrier-a-staff', { carrier_id: carrierA.id });
+    scoped = new ApiClient(service.url, scopedToken);
+    // Each operation's first call compiles its validators: paid here, not in a test's time.
+    await scoped.get('/referential/v1/vehicles');
+  });
+  after(() => service?.close());
+
+  it('searches and reads only its own vehicles, permits and carrier: totals included; another carrier’s record is a 404', async () => {
+    const vehicles = await scoped.get('/referential/v1/vehicles');
+    expect(vehicles.status, vehicles.text).to.equal(200);
+    expect(vehicles.body.data.map((v: { id: string }) => v.id)).to.deep.equal([carrierA.vehicle]);
+    expect(vehicles.body.total).to.equal(1);
+    const permits = await scoped.get('/referential/v1/vehicle-permits');
+    expect(permits.body.data.map((p: { id: string }) => p.id)).to.deep.equal([carrierA.permit]);
+    expect(permits.body.total).to.equal(1);
+    const carriers = await scoped.get('/referential/v1/carriers');
+    expect(carriers.body.data.map((c: { id: string }) => c.id)).to.deep.equal([carrierA.id]);
+
+    expect((await scoped.get(`/referential/v1/vehicles/${carrierA.vehicle}`)).status).to.equal(200);
+    expectProblem(await scoped.get(`/referential/v1/vehicles/${carrierB.vehicle}`), 404, 'vehicle-not-found');
+    expectProblem(
+      await scoped.get(`/referential/v1/vehicle-permits/${carrierB.permit}`),
+      404,
+      'vehicle-permit-not-found',
+    );
+    expectProblem(await scoped.get(`/referential/v1/carriers/${carrierB.id}`), 404, 'carrier-not-found');
+
+    // A regulator's token, without the claim, reads every carrier's as before.
+    const all = await regulator.get('/referential/v1/vehicles');
+    expect(all.body.data.map((v: { id: string }) => v.id)).to.have.members([
+      carrierA.vehicle,
+      carrierB.vehicle,
+    ]);
+  });
+
+  it('changes its own vehicle, not another carrier’s (404, nothing written)', async () => {
+    const own = await scoped.post(`/referential/v1/vehicles/${carrierA.vehicle}/lifecycle`, {
+      lifecycle: 'OUT_OF_SERVICE',
+      reason: 'Gearbox',
+    });
+    expect(own.status, own.text).to.equal(200);
+    expectProblem(
+      await scoped.post(`/referential/v1/vehicles/${carrierB.vehicle}/lifecycle`, {
+        lifecycle: 'OUT_OF_SERVICE',
+        reason: 'Gearbox',
+      }),
+      404,
+      'vehicle-not-found',
+    );
+    expectProblem(
+      await scoped.patch(`/referential/v1/vehicles/${carrierB.vehicle}`, { fleetNumber: 'TAKEN' }),
+      404,
+      'vehicle-not-found',
+    );
+    // A permit for another carrier's vehicle: the vehicle named in the body is not found.
+    const permit = await scoped.post('/referential/v1/vehicle-permits', {
+      vehicleId: carrierB.vehicle,
+      permitNumber: uniqueCode('PN'),
+      kind: 'INSURANCE',
+      validFrom: today(),
+      validUntil: daysFromToday(365),
+    });
+    expect(permit.status, permit.text).to.be.oneOf([404, 422]);
+    expect(permit.body.code).to.equal('vehicle-not-found');
+
+    const theirs = await regulator.get(`/referential/v1/vehicles/${carrierB.vehicle}`);
+    expect(theirs.body).to.include({ lifecycle: 'IN_SERVICE' });
+    expect(theirs.body.fleetNumber ?? null).to.equal(null);
+    const theirPermits = await regulator.get(`/referential/v1/vehicle-permits?vehicleId=${carrierB.vehicle}`);
+    expect(theirPermits.body.total).to.equal(1);
+  });
+
+  it('requests a change of its own payout details, never another carrier’s; approving is not a carrier’s to do', async () => {
+    const own = await scoped.post(`/referential/v1/carriers/${carrierA.id}/beneficiaries`, {
+      holderName: 'Transports A',
+      accountIdentifier: IBAN_DE,
+      effectiveFrom: daysFromToday(10),
+    });
+    expect(own.status, own.text).to.equal(201);
+    const changeId = (own.headers.get('location') as string).split('/').pop() as string;
+    // Requested by the carrier itself: the request is its confirmation.
+    const requested = await scoped.get(
+      `/referential/v1/carriers/${carrierA.id}/beneficiary-changes/${changeId}`,
+    );
+    expect(requested.body).to.include({ confirmedBy: 'carrier-a-staff' });
+    expectProblem(
+      await scoped.post(`/referential/v1/carriers/${carrierB.id}/beneficiaries`, {
+        holderName: 'Fraudster Ltd',
+        accountIdentifier: IBAN_GB,
+        effectiveFrom: daysFromToday(10),
+      }),
+      404,
+      'carrier-not-found',
+    );
+    expect(
+      (await regulator.get(`/referential/v1/carriers/${carrierB.id}/beneficiary-changes`)).body.total,
+    ).to.equal(0);
+    expectProblem(
+      await scoped.get(`/referential/v1/carriers/${carrierB.id}/beneficiaries/effective`),
+      404,
+      'carrier-not-found',
+    );
+    // Holding the approval permission does not make a carrier its own approver.
+    const approval = await scoped.post(
+      `/referential/v1/carriers/${carrierA.id}/beneficiary-changes/${changeId}/approve`,
+      { acknowledgeNameMismatch: true },
+    );
+    expectProblem(approval, 403, 'forbidden');
+    expect(approval.body.detail).to.contain('carrier_id');
+    expect(
+      (await regulator.get(`/referential/v1/carriers/${carrierA.id}/beneficiary-changes/${changeId}`)).body,
+    ).to.include({ status: 'PENDING' });
+  });
+
+  it('approves a payout change made by the registry’s staff only once the carrier confirmed it, when required', async () => {
+    const alice = service.as([BENEFICIARY_WRITE], 'alice');
+    const bob = service.as([BENEFICIARY_READ, BENEFICIARY_APPROVE], 'bob');
+    const changes = `/referential/v1/carriers/${carrierB.id}/beneficiary-changes`;
+    const requested = await alice.post(`/referential/v1/carriers/${carrierB.id}/beneficiaries`, {
+      holderName: 'Transports B',
+      accountIdentifier: IBAN_GB,
+      effectiveFrom: daysFromToday(15),
+    });
+    expect(requested.status, requested.text).to.equal(201);
+    const changeId = (requested.headers.get('location') as string).split('/').pop() as string;
+    expect((await bob.get(`${changes}/${changeId}`)).body).to.include({
+      confirmedBy: null,
+      confirmedAt: null,
+    });
+
+    expectProblem(
+      await bob.post(`${changes}/${changeId}/approve`, { acknowledgeNameMismatch: true }),
+      409,
+      'beneficiary-change-unconfirmed',
+    );
+    // Only the carrier confirms: not the registry's staff, not another carrier.
+    expectProblem(
+      await service.as([BENEFICIARY_WRITE], 'alice').post(`${changes}/${changeId}/confirm`),
+      403,
+      'beneficiary-change-confirmation-by-carrier',
+    );
+    expectProblem(await scoped.post(`${changes}/${changeId}/confirm`), 404, 'carrier-not-found');
+    expect((await bob.get(`${changes}/${changeId}`)).body).to.include({
+      status: 'PENDING',
+      confirmedBy: null,
+    });
+
+    const carrierBStaff = new ApiClient(
+      service.url,
+      mintToken([BENEFICIARY_READ, BENEFICIARY_WRITE], 'carrier-b-staff', { carrier_id: carrierB.id }),
+    );
+    const confirmed = await carrierBStaff.post(`${changes}/${changeId}/confirm`);
+    expect(confirmed.status, confirmed.text).to.equal(200);
+    expect(confirmed.body).to.include({ status: 'PENDING', confirmedBy: 'carrier-b-staff' });
+    expect(Date.parse(confirmed.body.confirmedAt)).to.be.closeTo(Date.now(), 600_000);
+
+    const approved = await bob.post(`${changes}/${changeId}/approve`, { acknowledgeNameMismatch: true });
+    expect(approved.status, approved.text).to.equal(200);
+    expect(approved.body).to.include({
+      status: 'APPROVED',
+      confirmedBy: 'carrier-b-staff',
+      decidedBy: 'bob',
+    });
+  });
+
+  it('refuses operations across carriers and reads as known at an instant', async () => {
+    expectProblem(
+      await scoped.post(`/referential/v1/vehicles/${carrierA.vehicle}/transfer`, {
+        carrierId: carrierB.id,
+        effectiveFrom: daysFromToday(5),
+      }),
+      403,
+      'forbidden',
+    );
+    expectProblem(await scoped.get(`/referential/v1/vehicles/${carrierA.vehicle}/changes`), 403, 'forbidden');
+    const asKnown = await scoped.get(
+      `/referential/v1/vehicles/${carrierA.vehicle}?asKnownAt=${new Date().toISOString()}`,
+    );
+    expectProblem(asKnown, 403, 'forbidden');
+    expect(asKnown.body.errors.map((e: { field: string }) => e.field)).to.deep.equal(['query.asKnownAt']);
+  });
+
+  it('refuses a carrier_id claim that is not a carrier id', async () => {
+    const forged = new ApiClient(service.url, mintToken(CARRIER_STAFF, 'x', { carrier_id: 'all' }));
+    expectProblem(await forged.get('/referential/v1/vehicles'), 401, 'unauthorized');
+  });
+
+  it('is the same over MCP: tools offered to carriers only, and their records only', async function () {
+    this.timeout(30_000);
+    const agent = await connectMcp(`${service.url}/mcp`, scopedToken);
+    try {
+      const names = (await agent.listTools()).tools.map((t) => t.name);
+      expect(names).to.include.members(['searchVehicles', 'getVehicle', 'recordBeneficiary']);
+      expect(names).not.to.include.members(['approveBeneficiaryChange']);
+      expect(names).not.to.include('transferVehicle');
+      const search = await agent.callTool({ name: 'searchVehicles', arguments: {} });
+      expect((search.structuredContent as { data: { id: string }[] }).data.map((v) => v.id)).to.deep.equal([
+        carrierA.vehicle,
+      ]);
+      const theirs = await agent.callTool({ name: 'getVehicle', arguments: { id: carrierB.vehicle } });
+      expect(theirs.isError).to.equal(true);
+      expect(theirs.structuredContent).to.include({ status: 404, code: 'vehicle-not-found' });
+      const move = await agent.callTool({
+        name: 'changeVehicleLifecycle',
+        arguments: { id: carrierB.vehicle, body: { lifecycle: 'WITHDRAWN', reason: 'Sold' } },
+      });
+      expect(move.isError).to.equal(true);
+      expect(move.structuredContent).to.include({ status: 404 });
+    } finally {
+      await agent.close();
+    }
+    const theirs = await regulator.get(`/referential/v1/vehicles/${carrierB.vehicle}`);
+    expect(theirs.body).to.include({ lifecycle: 'IN_SERVICE' });
+  });
+
+  it('is held by the database: the service’s role, as the carrier role with a carrier set, reads and changes only that carrier’s rows', async () => {
+    const db = service.built.deps.db;
+    const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
+    const UNDONE = new Error('rolled back: the test writes nothing');
+    const who = await db.raw('SELECT rolsuper FROM pg_roles WHERE rolname = current_user');
+    expect(who.rows[0]).to.deep.equal({ rolsuper: false });
+    // Without the carrier role, the service's own role sees every carrier's rows.
+    expect(ids(await db('vehicles').select('id'))).to.have.members([carrierA.vehicle, carrierB.vehicle]);
+
+    await db
+      .transaction(async (trx) => {
+        await trx.raw(`SELECT set_config('role', ?, true), set_config('app.carrier_id', ?, true)`, [
+          CARRIER_SCOPE_ROLE,
+          carrierA.id,
+        ]);
+        // Queries without any carrier predicate: the policies add it.
+        expect(ids(await trx('vehicles').select('id'))).to.deep.equal([carrierA.vehicle]);
+        expect(ids(await trx('vehicle_permits').select('id'))).to.deep.equal([carrierA.permit]);
+        expect(ids(await trx('carriers').select('id'))).to.deep.equal([carrierA.id]);
+        const requests = (await trx('beneficiary_changes').distinct('carrier_id')) as {
+          carrier_id: string;
+        }[];
+        expect(requests.map((r) => r.carrier_id)).to.deep.equal([carrierA.id]);
+        expect(
+          await trx('vehicles').where({ id: carrierB.vehicle }).update({ fleet_number: 'SQL' }),
+        ).to.equal(0);
+        // Giving one of its rows to another carrier is refused.
+        let refusal: unknown;
+        await trx
+          .transaction((savepoint) =>
+            savepoint('vehicle_states')
+              .where({ vehicle_id: carrierA.vehicle })
+              .update({ carrier_id: carrierB.id }),
+          )
+          .catch((error: unknown) => (refusal = error));
+        expect((refusal as { code?: string } | undefined)?.code).to.equal('42501');
+        throw UNDONE;
+      })
+      .catch((error: unknown) => {
+        if (error !== UNDONE) throw error;
+      });
+
+    // The carrier role without a carrier set reads no row.
+    await db
+      .transaction(async (trx) => {
+        await trx.raw(`SELECT set_config('role', ?, true)`, [CARRIER_SCOPE_ROLE]);
+        expect(await trx('vehicles').select('id')).to.deep.equal([]);
+        expect(await trx('carriers').select('id')).to.deep.equal([]);
+        throw UNDONE;
+      })
+      .catch((error: unknown) => {
+        if (error !== UNDONE) throw error;
+      });
+  });
+});
