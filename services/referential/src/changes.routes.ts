@@ -48,7 +48,8 @@ export const referentialChangeFamilies = {
   },
   listVehicleChanges: {
     table: 'vehicles',
-    // Owner, category, lifecycle and seats by period (valid time, ADR 0022).
+    // Owner, category, lifecycle and seats by period (valid time, ADR 0022); `vehicle_events`,
+    // dropped, for the events it held before the history recorded reasons (ADR 0075).
     parts: { vehicle_states: 'vehicle_id', vehicle_events: 'vehicle_id' },
     notFound: vehicleErrors.vehicleNotFound,
   },

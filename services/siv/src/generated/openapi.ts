@@ -852,8 +852,9 @@ export interface components {
      *     the transaction's instant), who (`subject`, the token's subject), the request and the
      *     operation (its `operationId`), what it did to which part of the record (`part`: the
      *     record itself or one of its rows, such as an ownership period or a status change, and
-     *     that row's id), and each field it changed. `subject`, `requestId` and `operation` are
-     *     null for a write made outside any request (a data migration).
+     *     that row's id), each field it changed, and why (`reason`) when its request said.
+     *     `subject`, `requestId` and `operation` are null for a write made outside any request (a
+     *     data migration).
      */
     Change: {
       /**
@@ -864,6 +865,8 @@ export interface components {
       subject: string | null;
       requestId: string | null;
       operation: string | null;
+      /** @description Why the write was made, as its request said (the `reason` of a move, a transfer, a change from a date); null when it gave none. */
+      reason: string | null;
       /** @enum {string} */
       action: 'insert' | 'update' | 'delete';
       /** @description The table written, in camelCase: the record's own (`vehicles`) or a part's (`vehicleOwnerships`). */
