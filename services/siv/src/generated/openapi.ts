@@ -882,6 +882,7 @@ export interface components {
      *           "subject": "alice",
      *           "requestId": "6f1c2d0e-8f7a-4b8e-9a53-2f0c1d9b7e41",
      *           "operation": "correctVehicle",
+     *           "reason": null,
      *           "action": "update",
      *           "part": "vehicles",
      *           "partId": "0b5e8f3a-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
