@@ -32,7 +32,7 @@ import {
 } from '@transport/platform';
 import { gatewayEnvSchema, type GatewayConfig } from './gateway-config.ts';
 import { createMcpAggregator } from './mcp-aggregator.ts';
-import { mergeApiDocs } from './merged-api-docs.ts';
+import { mergeApiDocs, MODULES, PLATFORM_INFO } from './merged-api-docs.ts';
 import { createRateLimiter, type RateLimitedModule } from './rate-limits.ts';
 import { upstreamCircuit, upstreamProxy, type Upstream, type UpstreamCircuit } from './upstream-proxy.ts';
 
@@ -61,9 +61,9 @@ export async function buildGateway(env: NodeJS.ProcessEnv = process.env): Promis
   });
   const upstreams: (Upstream & { module: string; spec: ApiSpec })[] = await Promise.all(
     [
-      { name: 'referential', module: 'Referential', url: config.REFERENTIAL_URL },
-      { name: 'rules', module: 'Rules', url: config.RULES_URL },
-      { name: 'siv', module: 'Display', url: config.SIV_URL, publicPrefix: '/siv/screens/' },
+      { name: 'referential', module: MODULES.referential, url: config.REFERENTIAL_URL },
+      { name: 'rules', module: MODULES.rules, url: config.RULES_URL },
+      { name: 'siv', module: MODULES.siv, url: config.SIV_URL, publicPrefix: '/siv/screens/' },
     ].map(async (u) => ({
       ...u,
       prefix: `/${u.name}/v1`,
@@ -76,14 +76,7 @@ export async function buildGateway(env: NodeJS.ProcessEnv = process.env): Promis
   ].sort();
   const merged = mergeApiDocs(
     upstreams.map((u) => ({ module: u.module, document: u.spec.document })),
-    {
-      title: 'Transport platform',
-      version: config.APP_VERSION,
-      description:
-        'Registry (referential), rules and passenger display (SIV) of the bus network, behind one gateway. ' +
-        'Every operation needs a bearer token carrying the permission named in its `x-permission`; ' +
-        'every operation is also an MCP tool at `/mcp`, named by its operationId.',
-    },
+    { ...PLATFORM_INFO, version: config.APP_VERSION },
   );
 
   const identify = requestIdentity(logger, metrics, (req, path) => {

@@ -15,6 +15,18 @@ export interface ModuleDocument {
   document: Doc;
 }
 
+/** Each service's module name, as the merged document's tag groups show it. */
+export const MODULES = { referential: 'Referential', rules: 'Rules', siv: 'Display' } as const;
+
+/** The merged document's title and description (its version is the gateway's). */
+export const PLATFORM_INFO = {
+  title: 'Transport platform',
+  description:
+    'Registry (referential), rules and passenger display (SIV) of the bus network, behind one gateway. ' +
+    'Every operation needs a bearer token carrying the permission named in its `x-permission`; ' +
+    'every operation is also an MCP tool at `/mcp`, named by its operationId.',
+};
+
 const SECTIONS = [
   'schemas',
   'responses',
@@ -82,7 +94,13 @@ export function mergeApiDocs(
   return {
     openapi: '3.1.0',
     info,
-    servers: [{ url: '/' }],
+    servers: [
+      {
+        url: '/',
+        description: 'The production gateway (or a local or test stack), at the address it is reached at.',
+        'x-internal': false,
+      },
+    ],
     security: [{ bearerAuth: [] }],
     tags,
     'x-tagGroups': tagGroups,
@@ -112,7 +130,10 @@ function declareGatewayAnswers(paths: Doc, components: Record<string, Doc>): voi
       'Every answer of the gateway carries the `RateLimit-Policy` and `RateLimit` fields ' +
       '(draft-ietf-httpapi-ratelimit-headers-11).',
     headers: {
-      'Retry-After': { description: 'Seconds until the budget is renewed.', schema: { type: 'integer' } },
+      'Retry-After': {
+        description: 'Seconds until the budget is renewed.',
+        schema: { type: 'integer', format: 'int32', minimum: 0 },
+      },
       'RateLimit-Policy': {
         description: 'The budget counted against, e.g. `"referential-read";q=600;w=60`.',
         schema: { type: 'string' },
@@ -130,7 +151,10 @@ function declareGatewayAnswers(paths: Doc, components: Record<string, Doc>): voi
       '`upstream-unavailable`. The service answers 503 `database-unavailable` itself when its database ' +
       'cannot be reached, or when it is stopping and rolled the request back. Try again after `Retry-After` seconds.',
     headers: {
-      'Retry-After': { description: 'Seconds before trying again.', schema: { type: 'integer' } },
+      'Retry-After': {
+        description: 'Seconds before trying again.',
+        schema: { type: 'integer', format: 'int32', minimum: 0 },
+      },
     },
     content: problemContent,
   };

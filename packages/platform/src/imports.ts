@@ -144,6 +144,12 @@ export interface ImportGate {
   run<T>(request: ImportRequest, work: (run: ImportRun) => Promise<T>): Promise<T>;
   /** Refuses a body over the limit (413), as `run` does, for an import that will run later. */
   admit(bodyBytes: number): void;
+  /**
+   * The refusal (429 `imports-busy`) `run` would answer now, every place of the lane being
+   * taken; undefined while one is free. Asked before a file body is read, so that a client
+   * sending imports over and over never makes the service read bodies it will refuse.
+   */
+  busy(lane?: 'files' | 'additions'): AppError<ImportProblemCode> | undefined;
   /** `run` with all of the work in the import's transaction (`run.transaction`). */
   transaction<T>(request: ImportRequest, work: (trx: Transaction, run: ImportRun) => Promise<T>): Promise<T>;
 }
@@ -181,22 +187,27 @@ export function createImportGate(db: Database, limits: ImportLimits): ImportGate
           `is ${bodyBytes} bytes, more than allowed`,
         );
     },
+    busy(which = 'files') {
+      const lane = which === 'additions' ? 'maxConcurrentAdditions' : 'maxConcurrent';
+      const running = lanes[lane];
+      if (running.size < limits[lane]) return undefined;
+      const seconds = Math.max(
+        1,
+        Math.ceil((Math.min(...[...running].map((r) => r.deadline)) - Date.now()) / 1000),
+      );
+      return new AppError<ImportProblemCode>(
+        429,
+        'imports-busy',
+        `${limits[lane]} ${lane === 'maxConcurrent' ? 'imports' : 'additions'} are running (${SETTING[lane]}=${limits[lane]}); try again in ${seconds} s.`,
+        { headers: { 'Retry-After': String(seconds) } },
+      );
+    },
     async run(request, work) {
       gate.admit(request.bodyBytes);
       const lane = request.addition === true ? 'maxConcurrentAdditions' : 'maxConcurrent';
+      const refusal = gate.busy(request.addition === true ? 'additions' : 'files');
+      if (refusal) throw refusal;
       const running = lanes[lane];
-      if (running.size >= limits[lane]) {
-        const seconds = Math.max(
-          1,
-          Math.ceil((Math.min(...[...running].map((r) => r.deadline)) - Date.now()) / 1000),
-        );
-        throw new AppError<ImportProblemCode>(
-          429,
-          'imports-busy',
-          `${limits[lane]} ${lane === 'maxConcurrent' ? 'imports' : 'additions'} are running (${SETTING[lane]}=${limits[lane]}); try again in ${seconds} s.`,
-          { headers: { 'Retry-After': String(seconds) } },
-        );
-      }
       const limit = request.job === true ? 'maxJobSeconds' : 'maxSeconds';
       const deadline = Date.now() + limits[limit] * 1000;
       const entry = { deadline };

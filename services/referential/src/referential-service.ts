@@ -107,6 +107,9 @@ import { createVehicleRepository } from './vehicles/vehicles.repository.ts';
 import { vehicleRoutes } from './vehicles/vehicles.routes.ts';
 import { createVehicleService } from './vehicles/vehicles.service.ts';
 
+/** The file imports run at once, refused before their body is read while the gate is full. */
+const IMPORTS_RUN_AT_ONCE: ReadonlySet<string> = new Set(['importGtfsFeed', 'importVehiclePermits']);
+
 export const referentialService: ServiceDefinition<Operations> = {
   ...serviceFiles('referential', import.meta.url),
   constraints,
@@ -321,6 +324,10 @@ export const referentialService: ServiceDefinition<Operations> = {
             'body',
             'is larger than allowed',
           ),
+        // A file import (not a job, which waits its turn in the queue) is refused while every
+        // place is taken before its body is read: reading bodies only to refuse them took the
+        // referential's time from its reads.
+        before: (operationId) => (IMPORTS_RUN_AT_ONCE.has(operationId) ? imports.busy() : undefined),
       },
       handlers: {
         ...carrierRoutes(services.carriers),

@@ -248,4 +248,16 @@ describe('GTFS export through the gateway', () => {
     const malformed = await staff.get(`${FEED}?from=2026-02-30&to=2026-03-01`);
     expect(malformed.status).to.equal(400);
   });
+
+  it('exports a period before 1970: an archive without trips, not a stopped service', async () => {
+    // A zip dates its entries from 1980; the zip writer threw on an instant before 1970, which
+    // stopped the service (found by the independent fuzzer).
+    const response = await fetch(`${platform.gateway.url}${FEED}?from=1969-12-01&to=1969-12-31`, {
+      headers: { authorization: `Bearer ${mintToken([GTFS_EXPORT])}` },
+    });
+    expect(response.status, await response.clone().text()).to.equal(200);
+    const old = await unzip(Buffer.from(await response.arrayBuffer()));
+    expect(rowsOf(old, 'trips.txt')).to.deep.equal([]);
+    expect(rowsOf(old, 'feed_info.txt')[0]?.feed_start_date).to.equal('19691201');
+  });
 });

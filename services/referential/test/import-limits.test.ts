@@ -361,6 +361,27 @@ describe('import limits', () => {
           body: 'registration,permitNumber,kind,validFrom,validUntil\n',
         });
         expect(permits.status).to.equal(429);
+        // Refused before its body is read: the answer comes while the file is still being sent
+        // (a service reading each refused file whole spent its time on them, not on its reads).
+        let sending: http.ClientRequest | undefined;
+        const unfinished = await new Promise<number | undefined>((resolve, reject) => {
+          sending = http.request(
+            `${service.url}/referential/v1/gtfs/imports`,
+            {
+              method: 'POST',
+              headers: {
+                authorization: `Bearer ${staff.token}`,
+                'content-type': 'application/zip',
+                'content-length': 1_000_000,
+              },
+            },
+            (response) => resolve(response.statusCode),
+          );
+          sending.on('error', reject);
+          sending.write(Buffer.alloc(1_000));
+        });
+        sending?.destroy();
+        expect(unfinished).to.equal(429);
       } finally {
         await held.release();
       }

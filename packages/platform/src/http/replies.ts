@@ -65,6 +65,11 @@ type ParamsOf<O, K extends string> = O extends { parameters: { [P in K]?: infer 
 export interface FileBodyLimit {
   bytes: number;
   refusal(): Error;
+  /**
+   * The refusal of a file body to `operationId` before a byte of it is read (every import
+   * place taken), or undefined to read it.
+   */
+  before?(operationId: string): Error | undefined;
 }
 
 /** A request as a handler sees it: typed from the generated `operations` interface. */

@@ -118,6 +118,10 @@ export function bodyParsing(jsonLimit: string, textLimit: string | number, fileB
       refuse(fileBodies ? fileBodies.refusal() : error);
     };
     if (fileBodies && (mediaType.startsWith('text/') || BINARY_MEDIA_TYPES.has(mediaType))) {
+      // Refused before it is read (the imports are all running): the connection closes after
+      // the answer, the body unread.
+      const early = fileBodies.before?.(operation.operationId);
+      if (early) return refuse(early);
       let read = 0;
       const count = (chunk: Buffer) => {
         read += chunk.length;

@@ -5826,7 +5826,11 @@ export interface paths {
     };
     /**
      * Read a coordination
-     * @description Reads one coordination, whatever its status.
+     * @description Reads one coordination, whatever its status. Its own fields have no valid time (a
+     *     correction or a retirement holds from when it is recorded), so this read takes no `at`:
+     *     the answer would be the same on every date. What a coordination has by date, its
+     *     members, is read at a date with `listCoordinationMembers`; what it was as known at an
+     *     instant, with `asKnownAt`.
      *
      *     Use instead: `listCoordinationMembers` for its member carriers; `searchCoordinations` to
      *     find its id; `listCoordinationChanges` for who changed it and when.

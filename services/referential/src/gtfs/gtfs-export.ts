@@ -154,6 +154,9 @@ function csvCopied(
 /** The files whose rows Postgres writes as CSV as they are (the rest pass through `WRITTEN` or are small). */
 const COPIED = new Set<FeedFile>(['trips', 'stop_times']);
 
+/** The earliest instant a zip entry can be dated with (a DOS date: 1980-01-01). */
+const ZIP_EARLIEST_ENTRY = Date.UTC(1980, 0, 1);
+
 /**
  * The zip of the feed. The snapshot is opened before the answer starts (so that a failing
  * database is a problem, not a broken archive) and closed when the archive is written or the
@@ -171,8 +174,10 @@ export async function exportFeed(
   const zip = new ZipFile();
   const output = zip.outputStream as Readable;
   const fail = (error: Error) => output.destroy(error);
-  // The same instant for every entry: an unchanged network gives the same archive metadata.
-  const mtime = new Date(`${options.from}T00:00:00Z`);
+  // The same instant for every entry: an unchanged network gives the same archive metadata. A
+  // zip dates its entries from 1980 (DOS dates; yazl throws on an instant before 1970): a
+  // period starting earlier is dated 1980-01-01.
+  const mtime = new Date(Math.max(Date.parse(`${options.from}T00:00:00Z`), ZIP_EARLIEST_ENTRY));
   for (const file of FILES) {
     zip.addReadStreamLazy(`${file}.txt`, { mtime }, (callback) =>
       callback(
