@@ -129,6 +129,19 @@ for (const name of ['referential', 'rules', 'siv']) {
   if (!url.startsWith(`postgres://${name}:`))
     problems.push(`${name} does not log in to Postgres as its own role`);
 }
+// rules and siv reach the registry with their own client credentials, which the issuer knows
+// under the same id and secret (as the Kubernetes manifests wire them).
+const issuerEnvironment = document.services.issuer?.environment ?? {};
+for (const name of ['rules', 'siv']) {
+  const environment = document.services[name]?.environment ?? {};
+  const prefix = name.toUpperCase();
+  if (environment.REFERENTIAL_URL !== 'http://referential:8081')
+    problems.push(`${name} is not given the registry (REFERENTIAL_URL)`);
+  if (!environment.OAUTH_TOKEN_URL) problems.push(`${name} is given no token endpoint (OAUTH_TOKEN_URL)`);
+  for (const setting of [`${prefix}_CLIENT_ID`, `${prefix}_CLIENT_SECRET`])
+    if (!environment[setting] || environment[setting] !== issuerEnvironment[setting])
+      problems.push(`${name}'s ${setting} is missing or differs from the issuer's`);
+}
 
 if (problems.length > 0) {
   process.stdout.write(

@@ -57,3 +57,8 @@ export function checkLoad(
     );
   }
 }
+
+/** A byte count in megabytes, one decimal: `1.1 MB`. */
+export function megabytes(bytes: number): string {
+  return `${(bytes / 1e6).toFixed(1)} MB`;
+}

@@ -479,13 +479,15 @@ describe('the audit trail', function () {
       for (const operation of reads) {
         const path = operation.path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
         // Station calls are read for a station or a station area, on a service date; an
-        // eligibility check names the vehicle it checks.
+        // eligibility check names the vehicle it checks; the GTFS export, its period.
         const target =
           operation.operationId === 'listStationCalls'
             ? `&stationId=00000000-0000-4000-8000-000000000000&serviceDate=${today()}`
             : operation.operationId === 'checkVehicleEligibility'
               ? '&vehicleId=00000000-0000-4000-8000-000000000000'
-              : '';
+              : operation.operationId === 'exportGtfsFeed'
+                ? `&from=${today()}&to=${today()}`
+                : '';
         const answer = await client.get(`${path}?asKnownAt=${now}${target}`);
         answers.push(`${operation.operationId} ${answer.status}`);
       }

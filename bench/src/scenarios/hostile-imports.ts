@@ -9,35 +9,19 @@
  * statements of the referential still running in Postgres five seconds after the last hostile
  * client left; then each figure against its target.
  */
-import { randomBytes } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import { ZipFile } from 'yazl';
 import { fixedRate, formatResult, type LoadTarget } from '../load.ts';
-import { sized, sizedFromEnv } from '../size.ts';
+import { megabytes, sizedFromEnv } from '../size.ts';
 import { startBenchStack } from '../stack.ts';
 import { judge } from '../verdict.ts';
 
 const SECONDS = sizedFromEnv('BENCH_SECONDS', 20, 2);
 const RATE = 50;
-/** Stop times the largest zip declares: ten million (two hundred thousand in a tiny run). */
-const DECLARED_ROWS = sized(10_000_000, 200_000);
-/** The two permit files sent at once, each far over `IMPORT_MAX_BODY_BYTES` (16 MiB). */
-const LARGE_CSV_BYTES = sized(60_000_000, 20_000_000);
 /** The referential's memory limit in production (k8s/base/referential): 1,536 Mi. */
 const MEMORY_LIMIT = 1536 * 1024 * 1024;
 /** A hostile import is answered within this many seconds of reaching its limit. */
 const ANSWER_TARGET_S = 5;
-
-async function zipOf(files: Record<string, Buffer>): Promise<Buffer> {
-  const zip = new ZipFile();
-  for (const [name, bytes] of Object.entries(files)) zip.addBuffer(bytes, name);
-  zip.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-const MB = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
 export async function run(): Promise<void> {
   const stack = await startBenchStack();
@@ -51,70 +35,22 @@ export async function run(): Promise<void> {
         'referential.vehicle-permits:write',
       ],
     });
-    const small = {
-      'routes.txt': Buffer.from('route_id,route_short_name,route_long_name,route_type\nR1,R1,A - B,3\n'),
-      'trips.txt': Buffer.from('route_id,service_id,trip_id\nR1,WK,T1\n'),
-      'calendar.txt': Buffer.from(
-        'service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nWK,1,1,1,1,1,0,0,20270104,20270129\n',
-      ),
-    };
-    const stopTimesHeader = 'trip_id,arrival_time,departure_time,stop_id,stop_sequence\n';
-    const row = Buffer.from('T1,07:00:00,07:00:00,A,1\n');
-    const block = Buffer.concat(Array.from({ length: 10_000 }, () => row));
-    const hostile: [string, Buffer, string][] = [
-      [
-        'one-line stops.txt',
-        await zipOf({
-          ...small,
-          // Random text: it compresses as real text does, under the ratio allowed.
-          'stops.txt': Buffer.from(`stop_id,stop_name\nA,${randomBytes(1_000_000).toString('hex')}`),
-          'stop_times.txt': Buffer.from(stopTimesHeader),
-        }),
-        'application/zip',
-      ],
-      [
-        'zip bomb',
-        await zipOf({ ...small, 'stops.txt': Buffer.alloc(200_000_000, 0x41), 'stop_times.txt': row }),
-        'application/zip',
-      ],
-      [
-        'two million stop times',
-        await zipOf({
-          ...small,
-          'stops.txt': Buffer.from('stop_id,stop_name\nA,Alpha\n'),
-          'stop_times.txt': Buffer.concat([
-            Buffer.from(stopTimesHeader),
-            ...Array.from({ length: 200 }, () => block),
-          ]),
-        }),
-        'application/zip',
-      ],
-      [
-        `${(DECLARED_ROWS / 1e6).toFixed(1)} million stop times`,
-        await zipOf({
-          ...small,
-          'stops.txt': Buffer.from('stop_id,stop_name\nA,Alpha\n'),
-          'stop_times.txt': Buffer.concat([
-            Buffer.from(stopTimesHeader),
-            ...Array.from({ length: DECLARED_ROWS / 10_000 }, () => block),
-          ]),
-        }),
-        'application/zip',
-      ],
-    ];
-    const largeCsv = Buffer.alloc(LARGE_CSV_BYTES, 'AB-1-CD,P-1,INSURANCE,2027-01-01,2027-12-31\n');
-    largeCsv.write('registration,permitNumber,kind,validFrom,validUntil\n');
-    const permits = Buffer.from(
-      'registration,permitNumber,kind,validFrom,validUntil\n' +
-        Array.from(
-          { length: 280_000 },
-          (_, i) => `AB-${i % 50}-CD,P-${i},INSURANCE,2027-01-01,2027-12-31`,
-        ).join('\n'),
-    ).subarray(0, 16 * 1024 * 1024);
-    for (const [name, body] of hostile) console.log(`${name}: ${MB(body.length)} zip`);
-    console.log(
-      `abandoned permit file: ${MB(permits.length)}; two permit files at once: ${MB(largeCsv.length)} each`,
-    );
+    // The hostile clients run in a worker thread: the reader below keeps its own event loop.
+    const senders = new Worker(new URL('../hostile-senders.ts', import.meta.url), {
+      workerData: { base, token },
+    });
+    const fromSenders = <T>(type: string) =>
+      new Promise<T>((resolve, reject) => {
+        const listen = (message: { type: string } & T) => {
+          if (message.type !== type) return;
+          senders.off('message', listen);
+          resolve(message);
+        };
+        senders.on('message', listen);
+        senders.once('error', reject);
+      });
+    const { sizes } = await fromSenders<{ sizes: string[] }>('ready');
+    for (const line of sizes) console.log(line);
 
     const reads: LoadTarget = {
       url: `${base}/referential/v1/station-areas?size=20`,
@@ -138,73 +74,13 @@ export async function run(): Promise<void> {
     const cpuBefore = stack.cpuSeconds('referential');
     const pgBefore = stack.postgresCpuSeconds();
 
-    const statuses = new Map<string, number>();
-    const count = (key: string) => statuses.set(key, (statuses.get(key) ?? 0) + 1);
-    /** The slowest answer of each hostile file, in seconds (abandoned ones left out). */
-    const slowest = new Map<string, number>();
-    let running = true;
-    const send = async (name: string, body: Buffer, type: string, path: string, abandonAfterMs?: number) => {
-      const abandon = new AbortController();
-      const timer = abandonAfterMs ? setTimeout(() => abandon.abort(), abandonAfterMs) : undefined;
-      const started = performance.now();
-      try {
-        const response = await fetch(base + path, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${token}`, 'content-type': type },
-          body,
-          signal: abandon.signal,
-        });
-        const problem = (await response.json()) as { code?: string; limit?: { setting: string } };
-        count(`${name}: ${response.status} ${problem.limit?.setting ?? problem.code ?? ''}`);
-        if (!abandonAfterMs && response.status !== 429) {
-          const seconds = (performance.now() - started) / 1000;
-          slowest.set(name, Math.max(slowest.get(name) ?? 0, seconds));
-        }
-      } catch {
-        if (abandon.signal.aborted) count(`${name}: abandoned`);
-        else {
-          // Refused while it was still being sent: the service answers and closes the connection.
-          count(`${name}: cut by the service`);
-          slowest.set(name, Math.max(slowest.get(name) ?? 0, (performance.now() - started) / 1000));
-        }
-      } finally {
-        clearTimeout(timer);
-      }
-    };
-    const client = async (index: number) => {
-      for (let round = 0; running; round += 1) {
-        if ((index + round) % 5 === 4)
-          await send(
-            'permits',
-            permits,
-            'text/csv',
-            '/referential/v1/vehicle-permits/imports?dryRun=true',
-            1_000,
-          );
-        else {
-          const [name, body, type] = hostile[(index + round) % 5] as [string, Buffer, string];
-          await send(name, body, type, '/referential/v1/gtfs/imports');
-        }
-      }
-    };
-    // Four clients: more imports at once than the default limit (2).
-    const clients = Promise.all([0, 1, 2, 3].map(client));
-    // Two 60 MB permit files at once, a second in.
-    const large = new Promise((resolve) => setTimeout(resolve, 1_000)).then(() =>
-      Promise.all(
-        [0, 1].map(() =>
-          send(
-            `${MB(largeCsv.length)} permit file`,
-            largeCsv,
-            'text/csv',
-            '/referential/v1/vehicle-permits/imports',
-          ),
-        ),
-      ),
-    );
+    const done = fromSenders<{ statuses: [string, number][]; slowest: [string, number][] }>('done');
+    senders.postMessage('go');
     const during = await fixedRate(reads, RATE, SECONDS);
-    running = false;
-    await Promise.all([clients, large]);
+    senders.postMessage('stop');
+    const statuses = new Map((await done).statuses);
+    const slowest = new Map((await done).slowest);
+    await senders.terminate();
     const peak = stack.memory('referential').peak;
     console.log(formatResult('reads, during hostile imports', during));
     for (const [key, n] of [...statuses].sort()) console.log(`  ${key.padEnd(60)} ${n}`);
@@ -218,7 +94,7 @@ export async function run(): Promise<void> {
     await probe.end();
     const rowsWritten = (await written()) - rowsBefore;
     console.log(
-      `referential RSS idle ${MB(idle.rss)}, peak ${MB(peak)}; CPU ${(stack.cpuSeconds('referential') - cpuBefore).toFixed(1)} s, ` +
+      `referential RSS idle ${megabytes(idle.rss)}, peak ${megabytes(peak)}; CPU ${(stack.cpuSeconds('referential') - cpuBefore).toFixed(1)} s, ` +
         `Postgres CPU ${(stack.postgresCpuSeconds() - pgBefore).toFixed(1)} s; ` +
         `referential statements running 5 s after the last client: ${left.rows[0].n}`,
     );
@@ -241,7 +117,7 @@ export async function run(): Promise<void> {
       ],
       [
         'memory under the production limit',
-        `peak ${MB(peak)}; target < ${MB(MEMORY_LIMIT)} (1,536 Mi)`,
+        `peak ${megabytes(peak)}; target < ${megabytes(MEMORY_LIMIT)} (1,536 Mi)`,
         peak < MEMORY_LIMIT,
       ],
       ['nothing written', `${rowsWritten} rows of stations and permits; target 0`, rowsWritten === 0],

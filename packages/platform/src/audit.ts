@@ -140,10 +140,23 @@ const HISTORY_TRIGGERS = [
   ['truncate', 'BEFORE', 'FOR EACH STATEMENT'],
 ] as const;
 
+/**
+ * The triggers of a table recorded by group: one per statement for every event, each reading its
+ * transition tables, since a group's history row is made from all the rows a statement touched.
+ */
+const GROUPED_HISTORY_TRIGGERS = [
+  ['insert', 'AFTER', 'REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT'],
+  ['update', 'AFTER', 'REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT'],
+  ['delete', 'AFTER', 'REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT'],
+  ['truncate', 'BEFORE', 'FOR EACH STATEMENT'],
+] as const;
+
+const triggersOf = (shape: { group: string | null }) =>
+  shape.group ? GROUPED_HISTORY_TRIGGERS : HISTORY_TRIGGERS;
+
 /** Each trigger's name with its level, as `tgtype`'s row bit says it (`record_history_update:1`). */
-const HISTORY_TRIGGER_LEVELS = HISTORY_TRIGGERS.map(
-  ([event, , level]) => `record_history_${event}:${level.endsWith('ROW') ? 1 : 0}`,
-);
+const triggerLevels = (shape: { group: string | null }) =>
+  triggersOf(shape).map(([event, , level]) => `record_history_${event}:${level.endsWith('ROW') ? 1 : 0}`);
 
 /** The names of the history's triggers, which every audited table carries. */
 export const HISTORY_TRIGGER_NAMES = HISTORY_TRIGGERS.map(([event]) => `record_history_${event}`);
@@ -161,6 +174,44 @@ const NOT_AUDITED_COMMENT = 'Not audited: ';
  */
 export function notAuditedSql(table: string, why: string): string {
   return `COMMENT ON TABLE ${quoteIdent(table)} IS ${quoteLiteral(NOT_AUDITED_COMMENT + why)}`;
+}
+
+/** How the comment of a table recorded by group begins (`groupedHistorySql`): `History by <column>: `. */
+const GROUPED_COMMENT = 'History by ';
+
+/**
+ * The statement marking `table` as recorded by group (ADR 0077): its rows are written and
+ * replaced together, all the rows of one value of `column` at once (a revision's stop times),
+ * so the history keeps one row per statement and group, not one per row: the group's rows after
+ * the statement as one JSON array (`row_after`, null once it has none), and before it
+ * (`row_before`, the group's previous history row's). `record_id` is the group's value. Reads
+ * as known at an instant unfold the arrays into rows; a record's changes unfold them into one
+ * change per row (`readChanges`). `why` says why the table qualifies; it is the table's comment.
+ */
+export function groupedHistorySql(table: string, column: string, why: string): string {
+  return `COMMENT ON TABLE ${quoteIdent(table)} IS ${quoteLiteral(`${GROUPED_COMMENT}${column}: ${why}`)}`;
+}
+
+/** The values of `column` in a group's array of rows, as a JSON array of strings. */
+function heldValues(image: string, column: string): string {
+  return `jsonb_path_query_array(${image}, ${quoteLiteral(`$[*].${column}`)})`;
+}
+
+function groupIndexName(table: string, column: string): string {
+  return `history_${createHash('sha1').update(`${table}.${column}:held`).digest('hex').slice(0, 16)}`;
+}
+
+/**
+ * A query of the groups of `table` (recorded by group) whose rows ever held one of `values` (an
+ * SQL expression of a text array) in `column`, for any instant: an indexed lookup in the history
+ * (a GIN index per reference column), where the as-known view, which unfolds every group's rows,
+ * cannot be searched by a column of the rows. A read as known at an instant by such a column
+ * narrows the view to these groups first (`WHERE group IN (…)`), then filters as usual. Written
+ * for a knex raw statement: its `?|` operator is escaped from knex's placeholders.
+ */
+export function groupsHoldingSql(schema: string, table: string, column: string, values: string): string {
+  return `SELECT h.record_id::uuid FROM ${historyPartition(schema, table)} h
+           WHERE ${heldValues('h.row_after', column)} \\?| ${values}`;
 }
 
 /** The schema holding the partitions of `schema`'s history, one per audited table, named as it. */
@@ -270,6 +321,57 @@ function historyFunctionSql(schema: string, shape: TableShape): string {
 }
 
 /**
+ * The trigger function of a table recorded by group (`groupedHistorySql`): for each group a
+ * statement touched, one history row with the group's rows before (its previous history row's
+ * array) and after (as the table holds them after the statement; for an insert into a group
+ * that had no rows, the inserted rows themselves, with no read of the table), each array in key
+ * order. A group whose rows an update left as they were is not recorded.
+ */
+function groupedHistoryFunctionSql(schema: string, shape: TableShape, group: string): string {
+  const history = historyPartition(schema, shape.table);
+  const table = `${quoteIdent(schema)}.${quoteIdent(shape.table)}`;
+  const t = quoteLiteral(shape.table);
+  const g = quoteIdent(group);
+  const order = shape.key.filter((k) => k !== group).map((k) => `r.${quoteIdent(k)}`);
+  const rows = `jsonb_agg(to_jsonb(r)${order.length > 0 ? ` ORDER BY ${order.join(', ')}` : ''})`;
+  const actor = `nullif(current_setting('app.subject', true), ''),
+                 nullif(current_setting('app.request_id', true), ''),
+                 nullif(current_setting('app.operation', true), '')`;
+  const previous = (id: string) =>
+    `LEFT JOIN LATERAL (SELECT h.row_after AS state FROM ${history} h
+                         WHERE h.record_id = ${id} ORDER BY h.id DESC LIMIT 1) p ON true`;
+  const now = (id: string) => `(SELECT ${rows} FROM ${table} r WHERE r.${g} = ${id})`;
+  const changed = (touched: string) => `
+        INSERT INTO ${history} (table_name, record_id, action, row_before, row_after, subject, request_id, operation)
+        SELECT ${t}, c.id::text, lower(TG_OP), p.state, s.state, ${actor}
+          FROM (${touched}) c
+          ${previous('c.id::text')}
+          CROSS JOIN LATERAL (SELECT ${now('c.id')} AS state) s
+         WHERE s.state IS DISTINCT FROM p.state;`;
+  return `CREATE OR REPLACE FUNCTION ${historyFunction(schema, shape.table)}() RETURNS trigger
+    LANGUAGE plpgsql AS $$
+    BEGIN
+      IF TG_OP = 'INSERT' THEN
+        INSERT INTO ${history} (table_name, record_id, action, row_before, row_after, subject, request_id, operation)
+        SELECT ${t}, n.id::text, 'insert', p.state,
+               CASE WHEN p.state IS NULL THEN n.added ELSE ${now('n.id')} END, ${actor}
+          FROM (SELECT r.${g} AS id, ${rows} AS added FROM new_rows r GROUP BY r.${g}) n
+          ${previous('n.id::text')};
+      ELSIF TG_OP = 'UPDATE' THEN
+        ${changed(`SELECT r.${g} AS id FROM old_rows r UNION SELECT r.${g} FROM new_rows r`)}
+      ELSIF TG_OP = 'DELETE' THEN
+        ${changed(`SELECT DISTINCT r.${g} AS id FROM old_rows r`)}
+      ELSE
+        -- TRUNCATE, before it happens: every group is recorded as left without rows.
+        INSERT INTO ${history} (table_name, record_id, action, row_before, subject, request_id, operation)
+        SELECT ${t}, r.${g}::text, 'delete', ${rows}, ${actor} FROM ${table} r GROUP BY r.${g};
+      END IF;
+      RETURN NULL;
+    END;
+    $$`;
+}
+
+/**
  * Brings a `history` table made before it was partitioned to the partitioned shape (a
  * migration's step): its rows move to one partition per table, with their ids. The tables'
  * triggers move to their own functions in `installHistory`. A history already partitioned is
@@ -305,6 +407,66 @@ export async function partitionHistory(db: Database | Transaction, schema: strin
   await db.raw(`DROP TABLE ${s}.history_unpartitioned`);
 }
 
+/**
+ * Brings `table`'s history, kept one row per row, to one row per group of `column` and
+ * statement (a migration's step, beside `groupedHistorySql`): the rows one transaction wrote to
+ * a group with one action become one history row, with the group's rows after them as the old
+ * rows said (each row's latest image up to then, the deleted ones left out) and before them (the
+ * group's previous history row's). Ids, instants and actors are kept (each history row takes the
+ * last id of the rows it replaces). The partition's indexes read by the old views are dropped;
+ * `installHistory` makes those of the new ones. A history already grouped is left as it is.
+ */
+export async function groupHistory(
+  db: Database | Transaction,
+  schema: string,
+  table: string,
+  column: string,
+): Promise<void> {
+  const partition = historyPartition(schema, table);
+  const exists = (await db.raw('SELECT to_regclass(?) AS partition', [partition])) as {
+    rows: { partition: string | null }[];
+  };
+  if (!exists.rows[0]?.partition) return;
+  const { rows: key } = (await db.raw(
+    `SELECT a.attname AS name FROM pg_index i CROSS JOIN LATERAL unnest(i.indkey) WITH ORDINALITY AS k(attnum, n)
+       JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = k.attnum
+      WHERE i.indrelid = ?::regclass AND i.indisprimary ORDER BY k.n`,
+    [`${quoteIdent(schema)}.${quoteIdent(table)}`],
+  )) as { rows: { name: string }[] };
+  const order = key
+    .map((k) => k.name)
+    .filter((k) => k !== column)
+    .map((k) => `x.image -> ${quoteLiteral(k)}`);
+  const { rows: indexes } = (await db.raw(
+    `SELECT format('%I.%I', n.nspname, c.relname) AS name
+       FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE i.indrelid = ?::regclass AND NOT EXISTS (SELECT 1 FROM pg_inherits p WHERE p.inhrelid = i.indexrelid)`,
+    [partition],
+  )) as { rows: { name: string }[] };
+  for (const index of indexes) await db.raw(`DROP INDEX ${index.name}`);
+  await db.raw(`
+    CREATE TEMP TABLE history_by_row ON COMMIT DROP AS
+      SELECT id, coalesce(row_after, row_before) ->> ${quoteLiteral(column)} AS grp, record_id, action,
+             row_after, recorded_at, subject, request_id, operation
+        FROM ${partition} WHERE jsonb_typeof(coalesce(row_after, row_before)) = 'object';
+    CREATE INDEX ON history_by_row (grp, id);
+    ANALYZE history_by_row;
+    DELETE FROM ${partition} h USING history_by_row o WHERE h.id = o.id;
+    INSERT INTO ${partition} (id, table_name, record_id, action, row_before, row_after,
+                              recorded_at, subject, request_id, operation) OVERRIDING SYSTEM VALUE
+    SELECT w.id, ${quoteLiteral(table)}, w.grp, w.action,
+           lag(st.state) OVER (PARTITION BY w.grp ORDER BY w.id), st.state,
+           w.recorded_at, w.subject, w.request_id, w.operation
+      FROM (SELECT grp, recorded_at, action, subject, request_id, operation, max(id) AS id
+              FROM history_by_row GROUP BY grp, recorded_at, action, subject, request_id, operation) w
+      CROSS JOIN LATERAL (
+        SELECT jsonb_agg(x.image${order.length > 0 ? ` ORDER BY ${order.join(', ')}` : ''}) AS state
+          FROM (SELECT DISTINCT ON (o.record_id) o.row_after AS image FROM history_by_row o
+                 WHERE o.grp = w.grp AND o.id <= w.id ORDER BY o.record_id, o.id DESC) x
+         WHERE x.image IS NOT NULL) st;
+    DROP TABLE history_by_row;`);
+}
+
 interface TableShape {
   table: string;
   key: string[];
@@ -317,6 +479,8 @@ interface TableShape {
   current: string[];
   /** Whether the history has the table's partition. */
   partitioned: boolean;
+  /** For a table recorded by group (`groupedHistorySql`), the column naming the group. */
+  group: string | null;
   /** Each column; a generated one with its expression, which its view computes again. */
   columns: { name: string; type: string; generated: string | null }[];
 }
@@ -330,10 +494,11 @@ async function tablesOf(db: Database | Transaction, schema: string): Promise<Tab
                        WHERE i.indrelid = c.oid AND i.indisprimary), '{}') AS key,
             coalesce((SELECT array_agg(t.tgname::text) FROM pg_trigger t
                        WHERE t.tgrelid = c.oid AND t.tgname = ANY (?)), '{}') AS triggers,
-            coalesce((SELECT array_agg(t.tgname::text) FROM pg_trigger t
-                       WHERE t.tgrelid = c.oid AND t.tgname || ':' || (t.tgtype::int & 1) = ANY (?)
+            coalesce((SELECT array_agg(t.tgname || ':' || (t.tgtype::int & 1)) FROM pg_trigger t
+                       WHERE t.tgrelid = c.oid
                          AND t.tgfoid = to_regprocedure(format('%I.%I()', ?::text, c.relname))), '{}') AS current,
             to_regclass(format('%I.%I', ?::text, c.relname)) IS NOT NULL AS partitioned,
+            substring(coalesce(obj_description(c.oid, 'pg_class'), '') FROM ?) AS group,
             (SELECT json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod),
                                                'generated', CASE WHEN a.attgenerated <> '' THEN pg_get_expr(d.adbin, d.adrelid) END)
                              ORDER BY a.attnum)
@@ -345,15 +510,22 @@ async function tablesOf(db: Database | Transaction, schema: string): Promise<Tab
       ORDER BY c.relname`,
     [
       HISTORY_TRIGGER_NAMES,
-      HISTORY_TRIGGER_LEVELS,
       historyPartitionSchema(schema),
       historyPartitionSchema(schema),
+      `^${GROUPED_COMMENT}([a-z_][a-z0-9_]*): `,
       schema,
       NOT_AUDITED,
       NOT_AUDITED_COMMENT,
     ],
   )) as { rows: TableShape[] };
-  return rows;
+  // Only the triggers calling the table's own function at the level its kind of history wants.
+  return rows.map((shape) => {
+    const levels = triggerLevels(shape);
+    return {
+      ...shape,
+      current: shape.current.filter((t) => levels.includes(t)).map((t) => t.slice(0, t.indexOf(':'))),
+    };
+  });
 }
 
 /** Tables of `schema` (records, not bookkeeping) that lack any of the history's triggers. */
@@ -385,6 +557,35 @@ function asKnownView(schema: string, shape: TableShape): { view: string; indexes
   const singleKey = shape.key.length === 1 ? shape.key[0] : undefined;
   const indexes: string[] = [];
   const stored = shape.columns.filter((column) => column.generated === null);
+  const definitions = stored.map((c) => `${quoteIdent(c.name)} ${c.type}`).join(', ');
+  if (shape.group) {
+    // One history row per group and statement: the group's rows unfolded from its array. The
+    // group is the history row's key, indexed; its other columns are read from the rows.
+    const group = shape.group;
+    const select = stored.map((column) => {
+      const c = quoteIdent(column.name);
+      if (column.name !== group) {
+        // A reference found by value: which groups ever held it (`groupsHoldingSql`).
+        if (isKeyColumn(column))
+          indexes.push(
+            `CREATE INDEX IF NOT EXISTS ${groupIndexName(shape.table, column.name)} ON ${partition}
+               USING gin (${heldValues('row_after', column.name)})`,
+          );
+        return `r.${c}`;
+      }
+      if (isKeyColumn(column)) {
+        const name = `history_${createHash('sha1').update(`${shape.table}.${column.name}:group`).digest('hex').slice(0, 16)}`;
+        indexes.push(`CREATE INDEX IF NOT EXISTS ${name} ON ${partition} ((record_id::uuid), id)`);
+      }
+      return `(h.record_id::${column.type}) AS ${c}`;
+    });
+    const rows = `SELECT ${select.join(', ')}
+      FROM ${partition} h CROSS JOIN LATERAL jsonb_to_recordset(h.row_after) AS r(${definitions})
+     WHERE h.row_after IS NOT NULL AND h.recorded_at <= ${at}
+       AND NOT EXISTS (SELECT 1 FROM ${partition} n
+                        WHERE n.record_id = h.record_id AND n.id > h.id AND n.recorded_at <= ${at})`;
+    return { view: viewOf(schema, shape, stored, rows), indexes };
+  }
   const select = stored.map((column) => {
     const c = quoteIdent(column.name);
     if (!isKeyColumn(column)) return `r.${c}`;
@@ -398,18 +599,21 @@ function asKnownView(schema: string, shape: TableShape): { view: string; indexes
     );
     return `${expression} AS ${c}`;
   });
-  const definitions = stored.map((c) => `${quoteIdent(c.name)} ${c.type}`).join(', ');
   const rows = `SELECT ${select.join(', ')}
       FROM ${partition} h CROSS JOIN LATERAL jsonb_to_record(h.row_after) AS r(${definitions})
      WHERE h.row_after IS NOT NULL AND h.recorded_at <= ${at}
        AND NOT EXISTS (SELECT 1 FROM ${partition} n
                         WHERE n.record_id = h.record_id AND n.id > h.id AND n.recorded_at <= ${at})`;
+  return { view: viewOf(schema, shape, stored, rows), indexes };
+}
+
+/** The view of `shape` over `rows` (its stored columns), its generated columns computed again. */
+function viewOf(schema: string, shape: TableShape, stored: TableShape['columns'], rows: string): string {
   const columns = shape.columns.map((c) =>
     c.generated === null ? `k.${quoteIdent(c.name)}` : `(${c.generated}) AS ${quoteIdent(c.name)}`,
   );
-  const view = `CREATE VIEW ${quoteIdent(asKnownSchema(schema))}.${quoteIdent(shape.table)} AS
+  return `CREATE VIEW ${quoteIdent(asKnownSchema(schema))}.${quoteIdent(shape.table)} AS
     ${stored.length === shape.columns.length ? rows : `SELECT ${columns.join(', ')} FROM (${rows}) k`}`;
-  return { view, indexes };
 }
 
 /**
@@ -430,7 +634,9 @@ export async function installHistory(db: Database, schema: string): Promise<void
     const tables = await tablesOf(trx, schema);
     const built = tables.map((shape) => ({
       shape,
-      functionSql: historyFunctionSql(schema, shape),
+      functionSql: shape.group
+        ? groupedHistoryFunctionSql(schema, shape, shape.group)
+        : historyFunctionSql(schema, shape),
       ...asKnownView(schema, shape),
     }));
     const fingerprint = createHash('sha1')
@@ -449,12 +655,18 @@ export async function installHistory(db: Database, schema: string): Promise<void
       if (!shape.partitioned) statements.push(createPartitionSql(schema, shape.table));
       if (rebuild) statements.push(functionSql);
       if (shape.triggers.length === 0) {
+        const order = shape.key.filter((k) => k !== shape.group).map((k) => `r.${quoteIdent(k)}`);
         statements.push(
-          `INSERT INTO ${quoteIdent(schema)}.history (table_name, record_id, action, row_after)
+          shape.group
+            ? `INSERT INTO ${quoteIdent(schema)}.history (table_name, record_id, action, row_after)
+               SELECT ${quoteLiteral(shape.table)}, r.${quoteIdent(shape.group)}::text, 'baseline',
+                      jsonb_agg(to_jsonb(r)${order.length > 0 ? ` ORDER BY ${order.join(', ')}` : ''})
+                 FROM ${table} r GROUP BY r.${quoteIdent(shape.group)}`
+            : `INSERT INTO ${quoteIdent(schema)}.history (table_name, record_id, action, row_after)
            SELECT ${quoteLiteral(shape.table)}, ${keyExpression(shape.key, 'r')}, 'baseline', to_jsonb(r) FROM ${table} r`,
         );
       }
-      for (const [event, timing, level] of HISTORY_TRIGGERS) {
+      for (const [event, timing, level] of triggersOf(shape)) {
         const name = `record_history_${event}`;
         if (shape.current.includes(name)) continue;
         // A trigger calling the shared function of before (one per schema), or at the level of

@@ -120,6 +120,67 @@ const imageColumn = (column: string, alias?: string) => {
   return `(coalesce(${row}row_after, ${row}row_before) ->> '${column.replace(/'/g, "''")}')`;
 };
 
+/** A table recorded by group (ADR 0077): its group column and its key. */
+interface GroupedTable {
+  group: string;
+  key: string[];
+}
+
+/** Which of `tables` (in the service's schema) are recorded by group (`groupedHistorySql`). */
+async function groupedTables(db: Database, tables: string[]): Promise<Map<string, GroupedTable>> {
+  const { rows } = (await db.raw(
+    `SELECT c.relname AS table,
+            substring(obj_description(c.oid, 'pg_class') FROM '^History by ([a-z_][a-z0-9_]*): ') AS group,
+            (SELECT array_agg(a.attname::text ORDER BY k.n)
+               FROM pg_index i CROSS JOIN LATERAL unnest(i.indkey) WITH ORDINALITY AS k(attnum, n)
+               JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = k.attnum
+              WHERE i.indrelid = c.oid AND i.indisprimary) AS key
+       FROM pg_class c
+      WHERE c.relnamespace = current_schema()::regnamespace AND c.relname = ANY (?)
+        AND obj_description(c.oid, 'pg_class') ~ '^History by [a-z_][a-z0-9_]*: '`,
+    [tables],
+  )) as { rows: { table: string; group: string; key: string[] | null }[] };
+  return new Map(rows.map((row) => [row.table, { group: row.group, key: row.key ?? [] }]));
+}
+
+const quoted = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
+/**
+ * The history rows `matched` holds, with each row of a table recorded by group unfolded into one
+ * change per row of its group that the write inserted, changed or deleted (its rows before and
+ * after compared by key), as the history of a table kept row by row says them: `record_id` the
+ * row's key, `n` its place in the group.
+ */
+function unfolded(grouped: Map<string, GroupedTable>): string {
+  const key = (element: string) =>
+    `CASE m.table_name ${[...grouped]
+      .map(
+        ([table, { key }]) =>
+          `WHEN ${quoted(table)} THEN ${key.map((k) => `(${element} ->> ${quoted(k)})`).join(` || '/' || `) || 'NULL'}`,
+      )
+      .join(' ')} END`;
+  const names = `ARRAY[${[...grouped.keys()].map(quoted).join(', ')}]::text[]`;
+  const columns = 'm.recorded_at, m.subject, m.request_id, m.operation';
+  return `
+    SELECT m.id, 0::bigint AS n, m.table_name, m.record_id, m.action, m.row_before, m.row_after, ${columns}
+      FROM matched m WHERE m.table_name <> ALL (${names})
+    UNION ALL
+    SELECT m.id, coalesce(d.a_n, d.b_n), m.table_name, coalesce(d.a_k, d.b_k),
+           CASE WHEN m.action = 'baseline' THEN 'baseline' WHEN d.b_image IS NULL THEN 'insert'
+                WHEN d.a_image IS NULL THEN 'delete' ELSE 'update' END,
+           d.b_image, d.a_image, ${columns}
+      FROM matched m
+      CROSS JOIN LATERAL (
+        SELECT b.image AS b_image, a.image AS a_image, b.n AS b_n, a.n AS a_n, b.k AS b_k, a.k AS a_k
+          FROM (SELECT e.image, e.n, ${key('e.image')} AS k
+                  FROM jsonb_array_elements(coalesce(m.row_before, '[]')) WITH ORDINALITY AS e(image, n)) b
+          FULL JOIN (SELECT e.image, e.n, ${key('e.image')} AS k
+                       FROM jsonb_array_elements(coalesce(m.row_after, '[]')) WITH ORDINALITY AS e(image, n)) a
+            ON a.k = b.k
+         WHERE b.image IS DISTINCT FROM a.image) d
+     WHERE m.table_name = ANY (${names})`;
+}
+
 /** The record's changes, newest first, one page of them; the family's 404 when it never existed. */
 export async function readChanges(
   db: Database,
@@ -131,35 +192,48 @@ export async function readChanges(
   const request = pageRequest(query);
   const known = await db('history').where({ table_name: family.table, record_id: id }).first('id');
   if (!known) throw family.notFound(id);
+  const tables = [family.table, ...Object.keys(family.parts ?? {})];
+  const grouped = await groupedTables(db, tables);
+  // A part recorded by group, named by its group column: that is the history row's key.
+  const naming = (table: string, column: string) =>
+    grouped.get(table)?.group === column ? 'record_id' : imageColumn(column);
+  const matched = () =>
+    db('history').where((where) => {
+      void where.where({ table_name: family.table, record_id: id });
+      for (const [table, partNaming] of Object.entries(family.parts ?? {})) {
+        void where.orWhere((part) => {
+          void part.where('table_name', table);
+          if (typeof partNaming === 'string') {
+            void part.whereRaw(`${naming(table, partNaming)}::uuid = ?`, [id]);
+            return;
+          }
+          // Every row the other part ever had for the record, deleted ones included.
+          const owner = family.parts?.[partNaming.through];
+          if (typeof owner !== 'string')
+            throw new Error(`changes: no part ${partNaming.through} names the record`);
+          void part.whereRaw(
+            `${naming(table, partNaming.column)}::uuid IN
+               (SELECT o.record_id::uuid FROM history o WHERE o.table_name = ? AND ${imageColumn(owner, 'o')}::uuid = ?)`,
+            [partNaming.through, id],
+          );
+        });
+      }
+    });
+  // The history rows themselves, or with a grouped part's rows unfolded (same columns).
+  const source = (): ReturnType<typeof matched> =>
+    grouped.size === 0
+      ? matched()
+      : (db
+          .with('matched', matched())
+          .from(db.raw(`(${unfolded(grouped)}) AS history`)) as unknown as ReturnType<typeof matched>);
   const matching = () =>
-    db('history')
+    source()
       .whereNot('action', 'baseline')
       // An update that changed only a row's bookkeeping (its updatedAt, its version) changed nothing to show.
       .whereRaw('row_before - ?::text[] IS DISTINCT FROM row_after - ?::text[]', [
         BOOKKEEPING_COLUMNS,
         BOOKKEEPING_COLUMNS,
-      ])
-      .where((where) => {
-        void where.where({ table_name: family.table, record_id: id });
-        for (const [table, naming] of Object.entries(family.parts ?? {})) {
-          void where.orWhere((part) => {
-            void part.where('table_name', table);
-            if (typeof naming === 'string') {
-              void part.whereRaw(`${imageColumn(naming)}::uuid = ?`, [id]);
-              return;
-            }
-            // Every row the other part ever had for the record, deleted ones included.
-            const owner = family.parts?.[naming.through];
-            if (typeof owner !== 'string')
-              throw new Error(`changes: no part ${naming.through} names the record`);
-            void part.whereRaw(
-              `${imageColumn(naming.column)}::uuid IN
-                 (SELECT o.record_id::uuid FROM history o WHERE o.table_name = ? AND ${imageColumn(owner, 'o')}::uuid = ?)`,
-              [naming.through, id],
-            );
-          });
-        }
-      });
+      ]);
   const [counted, rows, generated] = await Promise.all([
     matching().count<{ count: number }[]>('* as count'),
     request.size === 0
@@ -170,10 +244,17 @@ export async function readChanges(
             // To the microsecond: an instant read back from a change gives that change's state.
             db.raw(`to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at`),
           )
-          .orderBy('id', 'desc')
+          .orderBy(
+            grouped.size === 0
+              ? [{ column: 'id', order: 'desc' }]
+              : [
+                  { column: 'id', order: 'desc' },
+                  { column: 'n', order: 'desc' },
+                ],
+          )
           .limit(request.size)
           .offset(request.page * request.size) as Promise<HistoryRow[]>),
-    generatedColumns(db, [family.table, ...Object.keys(family.parts ?? {})]),
+    generatedColumns(db, tables),
   ]);
   const { masked } = family;
   const maskedColumns = masked

@@ -54,3 +54,4 @@ export * from './lifecycle.ts';
 export * from './dated/index.ts';
 export * from './record-handlers.ts';
 export * from './upstream-client.ts';
+export * from './validation-report.ts';

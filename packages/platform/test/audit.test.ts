@@ -2,6 +2,8 @@ import { expect } from 'chai';
 import { testEnvironment } from '@transport/dev-stack';
 import {
   createDatabase,
+  groupedHistorySql,
+  groupHistory,
   historySql,
   installHistory,
   notAuditedSql,
@@ -332,5 +334,133 @@ describe('the audit trail of a schema', () => {
     };
     expect(after.rows.map((row) => row.action)).to.deep.equal(['insert', 'insert', 'update']);
     expect(after.rows.at(-1)?.id).to.be.greaterThan(2);
+  });
+
+  describe('a table recorded by group (one history row per group and statement)', () => {
+    const TRIP_A = '00000000-0000-4000-8000-00000000000a';
+    const TRIP_B = '00000000-0000-4000-8000-00000000000b';
+    const legs = (trip: string, stops: string[]) =>
+      stops.map((stop, i) => ({ trip_id: trip, seq: i + 1, stop }));
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+    const stopsAt = (table: string, at: string) =>
+      withRequestContext({ ...writer('req-read'), writes: false, asKnownAt: at }, async () =>
+        (await db(table).orderBy(['trip_id', 'seq']).select('trip_id', 'seq', 'stop', 'loud')).map(
+          (row: { trip_id: string; seq: number; stop: string; loud: string }) =>
+            `${row.trip_id.slice(-1)}${row.seq}:${row.stop}:${row.loud}`,
+        ),
+      );
+    const createLegs = async (table: string) => {
+      await db.raw(
+        `CREATE TABLE shop.${table} (trip_id uuid NOT NULL, seq int NOT NULL, stop text NOT NULL,
+           loud text GENERATED ALWAYS AS (upper(stop)) STORED, PRIMARY KEY (trip_id, seq))`,
+      );
+    };
+    /** Writes to the table that give it four states, each known from the instant returned. */
+    const writeLegs = async (table: string) => {
+      const instants: string[] = [];
+      const known = async () => {
+        await tick();
+        instants.push(new Date().toISOString());
+        await tick();
+      };
+      await known();
+      await withRequestContext(writer('req-g1'), async () => {
+        await db(table).insert([...legs(TRIP_A, ['x', 'y', 'z']), ...legs(TRIP_B, ['p', 'q'])]);
+      });
+      await known();
+      // A trip's legs replaced, as a draft's stop times are: deleted and written again.
+      await withRequestContext(writer('req-g2', 'bob'), () =>
+        db.transaction(async (trx) => {
+          await trx(table).where({ trip_id: TRIP_A }).delete();
+          await trx(table).insert(legs(TRIP_A, ['x', 'w']));
+        }),
+      );
+      await known();
+      await withRequestContext(writer('req-g3'), async () => {
+        await db(table).insert({ trip_id: TRIP_B, seq: 3, stop: 's' });
+        await db(table).where({ trip_id: TRIP_B, seq: 2 }).update({ stop: 'r' });
+        await db(table).where({ trip_id: TRIP_B, seq: 2 }).update({ stop: 'r' });
+      });
+      await known();
+      await withRequestContext(writer('req-g4'), async () => {
+        await db.raw(`TRUNCATE shop.${table}`);
+      });
+      await known();
+      return instants;
+    };
+    const STATES = [
+      [],
+      ['a1:x:X', 'a2:y:Y', 'a3:z:Z', 'b1:p:P', 'b2:q:Q'],
+      ['a1:x:X', 'a2:w:W', 'b1:p:P', 'b2:q:Q'],
+      ['a1:x:X', 'a2:w:W', 'b1:p:P', 'b2:r:R', 'b3:s:S'],
+      [],
+    ];
+
+    it('keeps one history row per group and statement, with the rows before and after, and answers every instant', async () => {
+      await createLegs('legs');
+      await db.raw(groupedHistorySql('legs', 'trip_id', 'a trip is written whole'));
+      await installHistory(db, 'shop');
+      expect(await tablesWithoutHistory(db, 'shop')).to.deep.equal([]);
+      const instants = await writeLegs('legs');
+      const rows = await history('legs');
+      const stops = (image: unknown) =>
+        image === null ? null : (image as { seq: number; stop: string }[]).map((l) => `${l.seq}${l.stop}`);
+      expect(
+        rows.map((row) => [
+          row.action,
+          row.record_id.slice(-1),
+          row.request_id,
+          stops(row.row_before),
+          stops(row.row_after),
+        ]),
+      ).to.deep.equal([
+        ['insert', 'a', 'req-g1', null, ['1x', '2y', '3z']],
+        ['insert', 'b', 'req-g1', null, ['1p', '2q']],
+        ['delete', 'a', 'req-g2', ['1x', '2y', '3z'], null],
+        ['insert', 'a', 'req-g2', null, ['1x', '2w']],
+        // Added to a group that has rows: the group's rows as the table holds them.
+        ['insert', 'b', 'req-g3', ['1p', '2q'], ['1p', '2q', '3s']],
+        // The second, identical update changed nothing, and is not recorded.
+        ['update', 'b', 'req-g3', ['1p', '2q', '3s'], ['1p', '2r', '3s']],
+        ['delete', 'a', 'req-g4', ['1x', '2w'], null],
+        ['delete', 'b', 'req-g4', ['1p', '2r', '3s'], null],
+      ]);
+      const answers = [];
+      for (const at of instants) answers.push(await stopsAt('legs', at));
+      expect(answers).to.deep.equal(STATES);
+    });
+
+    it('moves a history kept row by row to one row per group, answering every instant as before', async () => {
+      await createLegs('hops');
+      await installHistory(db, 'shop');
+      const instants = await writeLegs('hops');
+      const before = [];
+      for (const at of instants) before.push(await stopsAt('hops', at));
+      expect(before).to.deep.equal(STATES);
+      expect((await history('hops')).length).to.equal(17);
+      await db.transaction(async (trx) => {
+        await trx.raw(groupedHistorySql('hops', 'trip_id', 'a trip is written whole'));
+        await groupHistory(trx, 'shop', 'hops', 'trip_id');
+      });
+      await installHistory(db, 'shop');
+      expect(await tablesWithoutHistory(db, 'shop')).to.deep.equal([]);
+      const after = [];
+      for (const at of instants) after.push(await stopsAt('hops', at));
+      expect(after).to.deep.equal(STATES);
+      expect((await history('hops')).map((row) => [row.action, row.record_id.slice(-1)])).to.deep.equal([
+        ['insert', 'a'],
+        ['insert', 'b'],
+        ['delete', 'a'],
+        ['insert', 'a'],
+        ['insert', 'b'],
+        ['update', 'b'],
+        ['delete', 'a'],
+        ['delete', 'b'],
+      ]);
+      // Written after the move, a group's rows follow on from its moved history.
+      await db('hops').insert(legs(TRIP_A, ['v']));
+      const [last] = (await history('hops')).slice(-1);
+      expect(last?.row_after).to.deep.equal([{ trip_id: TRIP_A, seq: 1, stop: 'v', loud: 'V' }]);
+    });
   });
 });

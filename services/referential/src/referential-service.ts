@@ -262,7 +262,7 @@ export const referentialService: ServiceDefinition<Operations> = {
         imports,
       ),
       gtfs: createGtfsService(repos.gtfsExport, repos.gtfsImport, clock, imports),
-      validationReport: createValidationReportService(repos.validationReport, clock),
+      validationReport: createValidationReportService(repos.validationReport),
     };
     // Long imports run as jobs, by every process: this one resumes what a stopped one left.
     const gtfsJobs = createGtfsImportJobs({ jobs: repos.importJobs, gtfs: services.gtfs, logger });

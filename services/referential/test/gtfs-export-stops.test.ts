@@ -15,14 +15,15 @@ const MONDAY = weekdayOnOrAfter(`${GTFS_YEAR}-01-04`, 'MON');
 const LAST = addDays(MONDAY, 25);
 const CALENDAR = `service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nXWK,1,1,1,1,1,0,0,${gtfsDate(MONDAY)},${gtfsDate(LAST)}\n`;
 /**
- * Station XP with platforms 1 (XP1) and 2 (XP2, where no trip calls: an ACTIVE bay, a stop of
- * the export all the same) and a stop without a platform (XPS); a plain stop XZ; XN, a stop
- * without coordinates.
+ * Station XP with platforms 1 (XP1) and 2 (XP2, where no trip calls: an ACTIVE bay of a station
+ * called at, a stop of the export all the same) and a stop without a platform (XPS); a plain
+ * stop XZ; XN, a stop without coordinates; XU, a stop with coordinates no trip calls at.
  */
 const STOPS =
   'stop_id,stop_name,stop_lat,stop_lon,location_type,parent_station,platform_code\n' +
   'XP,Export hub,45.1,4.1,1,,\nXP1,Export hub 1,45.1,4.1,0,XP,1\nXP2,Export hub 2,45.1,4.1,0,XP,2\n' +
-  'XPS,Export hub,45.1,4.1,0,XP,\nXZ,Export end,45.2,4.2,0,,\nXN,Nowhere,,,0,,\n';
+  'XPS,Export hub,45.1,4.1,0,XP,\nXZ,Export end,45.2,4.2,0,,\nXN,Nowhere,,,0,,\n' +
+  'XU,Unused,45.3,4.3,0,,\n';
 const HEADER = 'trip_id,arrival_time,departure_time,stop_id,stop_sequence\n';
 
 const feed = (trips: Record<string, string>, calendar = CALENDAR) =>
@@ -36,7 +37,7 @@ const feed = (trips: Record<string, string>, calendar = CALENDAR) =>
     'calendar.txt': calendar,
   });
 
-describe('GTFS export: no stop that no trip uses', () => {
+describe('GTFS export: the stops of the stations trips call at', () => {
   let referential: TestService;
   let staff: ApiClient;
 
@@ -57,11 +58,11 @@ describe('GTFS export: no stop that no trip uses', () => {
     const files = await unzip(Buffer.from(await response.arrayBuffer()));
     const used = new Set(rowsOf(files, 'stop_times.txt').map((t) => t.stop_id));
     return rowsOf(files, 'stops.txt')
-      .filter((s) => /^X[PZN]/.test(s.stop_id ?? ''))
+      .filter((s) => /^X[PZNU]/.test(s.stop_id ?? ''))
       .map((s) => [s.stop_id, s.location_type, used.has(s.stop_id)]);
   };
 
-  it('writes a station stop of its own only when a trip calls at the station without a bay', async () => {
+  it('writes the stations trips call at, with every ACTIVE bay, and a station stop of its own only when a trip calls there without a bay', async () => {
     const atBay = await imported(
       staff,
       await feed({ XT1: 'XT1,07:00:00,07:00:00,XP1,1\nXT1,07:20:00,07:20:00,XZ,2\n' }),

@@ -64,7 +64,8 @@ describe('GTFS export through the gateway', () => {
       .map((call) => ({
         tripId: call.scheduleCode,
         station: network.codes.get(stationId) as string,
-        time: call.announcedTime.slice(0, 5),
+        // To the second: `HH:MM` when the time has none, `HH:MM:SS` otherwise (ADR 0053).
+        time: call.announcedTime.length === 5 ? `${call.announcedTime}:00` : call.announcedTime,
       }))
       .sort((a, b) => a.time.localeCompare(b.time) || a.tripId.localeCompare(b.tripId));
   }
@@ -97,9 +98,9 @@ describe('GTFS export through the gateway', () => {
     const night = rowsOf(files, 'stop_times.txt').filter((t) => t.trip_id === network.night);
     expect(night.map((t) => [t.stop_id, t.arrival_time, t.departure_time])).to.deep.equal([
       [`${first}:Q1`, '23:10:00', '23:10:00'],
-      [network.codes.get(network.line.stations[1] as string), '23:38:00', '23:40:00'],
+      [network.codes.get(network.line.stations[1] as string), '23:38:20', '23:40:15'],
       [network.codes.get(network.line.stations[2] as string), '24:05:00', '24:05:00'],
-      [network.codes.get(network.line.stations[3] as string), '24:30:00', '24:30:00'],
+      [network.codes.get(network.line.stations[3] as string), '25:00:44', '25:00:44'],
     ]);
     expect(rowsOf(files, 'calendar_dates.txt').filter((d) => d.service_id === network.weekday)).to.deep.equal(
       [

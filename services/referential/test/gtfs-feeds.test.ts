@@ -65,6 +65,13 @@ describe('GTFS feeds: ids scoped to their feed, mappings, REPLACE and MERGE', ()
 
   const record = (body: { records: ImportRecord[] }, kind: string, externalId: string) =>
     body.records.find((r) => r.kind === kind && r.externalId === externalId) as ImportRecord;
+  /** The import's record of the itinerary a trip follows, as its schedule says. */
+  const itineraryOf = async (body: { records: ImportRecord[] }, trip: string) => {
+    const schedule = await staff.get(`/referential/v1/schedules/${record(body, 'schedule', trip).recordId}`);
+    return body.records.find(
+      (r) => r.kind === 'itinerary' && r.recordId === schedule.body.itineraryId,
+    ) as ImportRecord;
+  };
   const callsAt = async (stationId: string, date: string) =>
     (
       await staff.get(`/referential/v1/schedules/station-calls?stationId=${stationId}&serviceDate=${date}`)
@@ -155,6 +162,95 @@ describe('GTFS feeds: ids scoped to their feed, mappings, REPLACE and MERGE', ()
     expect(await callsAt(shared, addDays(SATURDAY, 7)), "B's trips are not F's offer").to.deep.equal(
       bSaturday,
     );
+  }).timeout(120_000);
+
+  it('ends in REPLACE the trips, calendars and itineraries a new version drops, and nothing another feed still runs on', async () => {
+    // Operator G: T1 on weekdays and T2 on Saturdays from A to S, T3 on Sundays back to A.
+    const G_FEED = {
+      'stops.txt': 'stop_id,stop_name,stop_lat,stop_lon\nA,G Alpha,47.1,6.1\nS,G Hub,47.2,6.2\n',
+      'routes.txt': 'route_id,route_short_name,route_long_name,route_type\nR1,G1,G line,3\n',
+      'trips.txt':
+        'route_id,service_id,trip_id,trip_headsign\nR1,WK,T1,G Hub\nR1,SA,T2,G Hub\nR1,SU,T3,G Alpha\n',
+      'stop_times.txt': `${STOP_TIMES_HEADER}T1,07:00:00,07:00:00,A,1\nT1,07:20:00,07:20:00,S,2\nT2,08:00:00,08:00:00,A,1\nT2,08:20:00,08:20:00,S,2\nT3,09:00:00,09:00:00,S,1\nT3,09:20:00,09:20:00,A,2\n`,
+      'calendar.txt': `${CALENDAR_HEADER}WK,1,1,1,1,1,0,0,${RANGE}\nSA,0,0,0,0,0,1,0,${RANGE}\nSU,0,0,0,0,0,0,1,${RANGE}\n`,
+    };
+    const g = await imported(staff, await zipOf(G_FEED), '?feedId=G');
+    expect(g.status, g.text).to.equal(200);
+    const hub = record(g.body, 'station', 'S').recordId;
+    const alpha = record(g.body, 'station', 'A').recordId;
+    const saturdays = record(g.body, 'calendar', 'SA').recordId;
+    const sundays = record(g.body, 'calendar', 'SU').recordId;
+    const outbound = await itineraryOf(g.body, 'T1');
+    const back = await itineraryOf(g.body, 'T3');
+    expect(outbound.recordId).to.not.equal(back.recordId);
+    // Operator H runs its Saturday trip on G's Saturday calendar, by a mapping.
+    const mapped = await staff.put('/referential/v1/gtfs/feeds/H/mappings/calendar/SAT', {
+      recordId: saturdays,
+    });
+    expect(mapped.status, mapped.text).to.equal(200);
+    const h = await imported(
+      staff,
+      await zipOf({
+        'stops.txt': 'stop_id,stop_name,stop_lat,stop_lon\nHX,H Ex,48.1,7.1\nHY,H Why,48.2,7.2\n',
+        'routes.txt': 'route_id,route_short_name,route_long_name,route_type\nHR,H1,H line,3\n',
+        'trips.txt': 'route_id,service_id,trip_id,trip_headsign\nHR,SAT,H1,H Why\n',
+        'stop_times.txt': `${STOP_TIMES_HEADER}H1,10:00:00,10:00:00,HX,1\nH1,10:30:00,10:30:00,HY,2\n`,
+        'calendar.txt': `${CALENDAR_HEADER}SAT,0,0,0,0,0,1,0,${RANGE}\n`,
+      }),
+      '?feedId=H',
+    );
+    expect(h.status, h.text).to.equal(200);
+    const hx = record(h.body, 'station', 'HX').recordId;
+
+    // G's next version keeps only T1, its whole offer from a Tuesday.
+    const tuesday = addDays(MONDAY, 8);
+    const next = await zipOf({
+      ...G_FEED,
+      'trips.txt': 'route_id,service_id,trip_id,trip_headsign\nR1,WK,T1,G Hub\n',
+      'stop_times.txt': `${STOP_TIMES_HEADER}T1,07:00:00,07:00:00,A,1\nT1,07:20:00,07:20:00,S,2\n`,
+      'calendar.txt': `${CALENDAR_HEADER}WK,1,1,1,1,1,0,0,${RANGE}\n`,
+    });
+    const merge = await imported(staff, next, `?feedId=G&mode=MERGE&from=${tuesday}&dryRun=true`);
+    const endedOf = (body: Record<string, { ended: number }>) =>
+      ['schedules', 'calendars', 'itineraries'].map((kind) => body[kind]?.ended);
+    expect(endedOf(merge.body), 'MERGE ends nothing').to.deep.equal([0, 0, 0]);
+    const calendar = async (id: string) => {
+      const { validFrom, validTo } = (await staff.get(`/referential/v1/calendars/${id}`)).body;
+      return { validFrom, validTo } as { validFrom: string; validTo: string };
+    };
+    const [sundaysBefore, saturdaysBefore] = [await calendar(sundays), await calendar(saturdays)];
+    expect(sundaysBefore.validTo > tuesday, 'the Sundays run after the Tuesday').to.equal(true);
+    const dry = await imported(staff, next, `?feedId=G&mode=REPLACE&from=${tuesday}&dryRun=true`);
+    expect(dry.status, dry.text).to.equal(200);
+    expect(endedOf(dry.body)).to.deep.equal([2, 1, 1]);
+    expect(await calendar(sundays), 'a dry run writes nothing').to.deep.equal(sundaysBefore);
+
+    const replaced = await imported(staff, next, `?feedId=G&mode=REPLACE&from=${tuesday}`);
+    expect(replaced.status, replaced.text).to.equal(200);
+    expect(endedOf(replaced.body)).to.deep.equal([2, 1, 1]);
+    const dayBefore = addDays(tuesday, -1);
+    const ended = (r: ImportRecord) => r.state === 'ended';
+    expect(
+      replaced.body.records.filter(ended).map((r: ImportRecord) => [r.kind, r.externalId, r.changes]),
+    ).to.deep.equal([
+      ['schedule', 'T2', [{ field: 'validTo', from: null, to: dayBefore }]],
+      ['schedule', 'T3', [{ field: 'validTo', from: null, to: dayBefore }]],
+      ['calendar', 'SU', [{ field: 'validTo', from: null, to: dayBefore }]],
+      ['itinerary', back.externalId, [{ field: 'lastDayServed', from: null, to: dayBefore }]],
+    ]);
+    expect(record(replaced.body, 'itinerary', outbound.externalId).state).to.equal('unchanged');
+    // G's Sunday calendar ends the day before; its Saturday one, which H still runs on, is whole.
+    expect(await calendar(sundays)).to.deep.equal({ ...sundaysBefore, validTo: dayBefore });
+    expect(await calendar(saturdays)).to.deep.equal(saturdaysBefore);
+    expect(await callsAt(alpha, addDays(MONDAY, 6)), 'the Sunday before').to.deep.equal(['T3 09:20']);
+    expect(await callsAt(alpha, addDays(MONDAY, 13))).to.deep.equal([]);
+    expect(await callsAt(hub, addDays(SATURDAY, 7))).to.deep.equal([]);
+    expect(await callsAt(hx, addDays(SATURDAY, 7)), "H's Saturday trip").to.deep.equal([
+      `${record(h.body, 'schedule', 'H1').code} 10:00`,
+    ]);
+    // The next REPLACE of the same version ends nothing more.
+    const again = await imported(staff, next, `?feedId=G&mode=REPLACE&from=${tuesday}&dryRun=true`);
+    expect(endedOf(again.body)).to.deep.equal([0, 0, 0]);
   }).timeout(120_000);
 
   it('refuses a feed published from a day before today unless the import is retroactive', async () => {

@@ -150,6 +150,118 @@ describe('GTFS fidelity: what a feed says is kept and written back', () => {
     expect((await lineOf(second, 'FSHIFT')).transportMode).to.equal('TRAM');
   }).timeout(60_000);
 
+  it('keeps wheelchair_accessible, bikes_allowed, pickup_type and drop_off_type, shows their changes in the dry run, and writes them back', async () => {
+    const boardingFeed = (
+      fields: { wheelchair: string; pickup: string },
+      overrides: Record<string, string> = {},
+    ) =>
+      zipOf({
+        'stops.txt': STOPS,
+        'routes.txt': 'route_id,route_short_name,route_long_name,route_type\nFBRD,FBRD,Boarding line,3\n',
+        'trips.txt': `route_id,service_id,trip_id,trip_headsign,wheelchair_accessible,bikes_allowed\nFBRD,FWK,FBRD-1,Fidelity B,${fields.wheelchair},2\nFBRD,FWK,FBRD-2,Fidelity B,,\n`,
+        // FBRD-1: no alighting where it starts, no boarding where it ends; FBRD-2 on request.
+        'stop_times.txt':
+          'trip_id,arrival_time,departure_time,stop_id,stop_sequence,pickup_type,drop_off_type\n' +
+          'FBRD-1,07:00:00,07:00:00,FA,1,0,1\nFBRD-1,07:20:00,07:20:00,FB,2,1,0\n' +
+          `FBRD-2,08:00:00,08:00:00,FA,1,${fields.pickup},3\nFBRD-2,08:20:00,08:20:00,FB,2,,\n`,
+        'calendar.txt': CALENDAR,
+        ...overrides,
+      });
+    const first = await imported(staff, await boardingFeed({ wheelchair: '1', pickup: '2' }), '?feedId=FBRD');
+    expect(first.status, first.text).to.equal(200);
+    const notKept = (first.body.warnings as { code: string; field: string }[])
+      .filter((w) => w.code === 'field_not_kept')
+      .map((w) => w.field);
+    for (const field of ['wheelchair_accessible', 'bikes_allowed', 'pickup_type', 'drop_off_type'])
+      expect(notKept).to.not.include(field);
+    const scheduleOf = (answer: typeof first, trip: string) =>
+      (answer.body.records as { kind: string; externalId: string; recordId: string }[]).find(
+        (r) => r.kind === 'schedule' && r.externalId === trip,
+      )?.recordId as string;
+    const schedule = async (trip: string) => {
+      const read = await staff.get(`/referential/v1/schedules/${scheduleOf(first, trip)}`);
+      const times = await staff.get(`/referential/v1/schedules/${scheduleOf(first, trip)}/stop-times`);
+      expect(times.status, times.text).to.equal(200);
+      return {
+        fields: [read.body.wheelchairAccessible, read.body.bikesAllowed, read.body.activeRevision],
+        boarding: (times.body.calls as { pickupType: string; dropOffType: string }[]).map((c) => [
+          c.pickupType,
+          c.dropOffType,
+        ]),
+      };
+    };
+    expect(await schedule('FBRD-1')).to.deep.equal({
+      fields: ['ACCESSIBLE', 'NOT_ALLOWED', 1],
+      boarding: [
+        ['REGULAR', 'NONE'],
+        ['NONE', 'REGULAR'],
+      ],
+    });
+    expect(await schedule('FBRD-2')).to.deep.equal({
+      fields: ['UNKNOWN', 'UNKNOWN', 1],
+      boarding: [
+        ['PHONE_AGENCY', 'COORDINATE_WITH_DRIVER'],
+        ['REGULAR', 'REGULAR'],
+      ],
+    });
+    const files = await exportedFiles();
+    const trips = rowsOf(files, 'trips.txt').filter((t) => t.trip_id?.startsWith('FBRD'));
+    expect(trips.map((t) => [t.trip_id, t.wheelchair_accessible, t.bikes_allowed])).to.deep.equal([
+      ['FBRD-1', '1', '2'],
+      ['FBRD-2', '0', '0'],
+    ]);
+    const calls = rowsOf(files, 'stop_times.txt').filter((t) => t.trip_id?.startsWith('FBRD'));
+    expect(calls.map((t) => [t.trip_id, t.pickup_type, t.drop_off_type])).to.deep.equal([
+      ['FBRD-1', '0', '1'],
+      ['FBRD-1', '1', '0'],
+      ['FBRD-2', '2', '3'],
+      ['FBRD-2', '0', '0'],
+    ]);
+
+    // The next version: FBRD-1 no longer takes a wheelchair, FBRD-2 boards as usual at FA.
+    const next = await boardingFeed({ wheelchair: '2', pickup: '0' });
+    const dry = await imported(staff, next, '?feedId=FBRD&dryRun=true');
+    expect(dry.status, dry.text).to.equal(200);
+    const changes = (trip: string) =>
+      (dry.body.records as { kind: string; externalId: string; changes?: { field: string }[] }[]).find(
+        (r) => r.kind === 'schedule' && r.externalId === trip,
+      )?.changes;
+    expect(changes('FBRD-1')).to.deep.equal([
+      { field: 'wheelchairAccessible', from: 'ACCESSIBLE', to: 'NOT_ACCESSIBLE' },
+    ]);
+    expect(changes('FBRD-2')).to.deep.equal([{ field: 'stopTimes', from: 'other', to: 'as the feed' }]);
+    expect((await schedule('FBRD-1')).fields, 'a dry run writes nothing').to.deep.equal([
+      'ACCESSIBLE',
+      'NOT_ALLOWED',
+      1,
+    ]);
+    const second = await imported(staff, next, '?feedId=FBRD');
+    expect(second.status, second.text).to.equal(200);
+    // The schedule's own field changes in place; the boarding of a call is a new revision.
+    expect((await schedule('FBRD-1')).fields).to.deep.equal(['NOT_ACCESSIBLE', 'NOT_ALLOWED', 1]);
+    expect(await schedule('FBRD-2')).to.deep.equal({
+      fields: ['UNKNOWN', 'UNKNOWN', 2],
+      boarding: [
+        ['REGULAR', 'COORDINATE_WITH_DRIVER'],
+        ['REGULAR', 'REGULAR'],
+      ],
+    });
+    const again = await imported(staff, next, '?feedId=FBRD&dryRun=true');
+    expect(again.body.schedules).to.deep.include({ changed: 0, unchanged: 2 });
+
+    // A value GTFS does not define is refused, naming its file, line and field.
+    const bad = expectProblem(
+      await imported(staff, await boardingFeed({ wheelchair: '3', pickup: '4' }), '?feedId=FBRDBAD'),
+      422,
+      'gtfs-feed-invalid',
+    );
+    const complaints = (bad.errors ?? []) as { field: string; code?: string }[];
+    expect(complaints.map((e) => [e.field, e.code])).to.deep.equal([
+      ['trips.txt:2:wheelchair_accessible', 'value_invalid'],
+      ['stop_times.txt:4:pickup_type', 'value_invalid'],
+    ]);
+  }).timeout(90_000);
+
   it('refuses a route without a route_type, or one that is not a number, naming the field, and writes nothing', async () => {
     for (const type of ['', 'tram']) {
       const problem = expectProblem(

@@ -74,8 +74,8 @@ async function run(
 
 /**
  * Four stations on one line (the first in an area with bays Q1 and Q2, with coordinates), run
- * by a carrier: a night trip every day (23:10, 23:40, then 00:05 and 00:30 the next day, from
- * bay Q1), a weekday trip (not on `REMOVED_WEEKDAY` and `CHRISTMAS_FRIDAY`) and a Sunday trip
+ * by a carrier: a night trip every day (23:10, 23:40:15, then 00:05 and 01:00:44 the next day,
+ * from bay Q1; times with seconds, which every feed must keep to the second), a weekday trip (not on `REMOVED_WEEKDAY` and `CHRISTMAS_FRIDAY`) and a Sunday trip
  * that also runs on `CHRISTMAS_FRIDAY`, by exceptions of their schedules; and two trips on
  * service calendars, weekdays and Sundays, the weekday calendar swapped to the Sunday one on
  * `CHRISTMAS_FRIDAY`. All of it in `GTFS_YEAR`'s winter.
@@ -106,9 +106,9 @@ export async function buildGtfsNetwork(client: ApiClient): Promise<GtfsNetwork> 
     ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'],
     [
       [0, undefined, '23:10', q1],
-      [0, '23:38', '23:40'],
+      [0, '23:38:20', '23:40:15'],
       [1, undefined, '00:05'],
-      [1, '00:30', undefined],
+      [1, '01:00:44', undefined],
     ],
   );
   const weekday = await run(

@@ -88,7 +88,7 @@ export interface ReaderCall {
   tripId: string;
   /** The stop's station: the stop itself, or its parent station. */
   station: string;
-  /** `HH:MM` local, of the departure (or the arrival where no departure is). */
+  /** `HH:MM:SS` local, of the departure (or the arrival where no departure is). */
   time: string;
 }
 
@@ -115,6 +115,7 @@ export async function readerCalls(
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
+    second: '2-digit',
     hourCycle: 'h23',
   });
   const calls: ReaderCall[] = [];
@@ -135,7 +136,7 @@ export async function readerCalls(
     const at = (departure ?? arrival) as number;
     const parts = Object.fromEntries(local.formatToParts(new Date(at * 1000)).map((p) => [p.type, p.value]));
     if (`${parts.year}-${parts.month}-${parts.day}` !== date) continue;
-    calls.push({ tripId, station, time: `${parts.hour}:${parts.minute}` });
+    calls.push({ tripId, station, time: `${parts.hour}:${parts.minute}:${parts.second}` });
   }
   return calls.sort((a, b) => a.time.localeCompare(b.time) || a.tripId.localeCompare(b.tripId));
 }

@@ -61,6 +61,7 @@ describe('GTFS-Realtime feeds that match the static export', () => {
   let staff: ApiClient;
   let line: LineWithItinerary;
   let bay: string;
+  let unusedBay: string;
   let revised: string;
   let single: string;
   const yesterday = daysFromToday(-1);
@@ -101,7 +102,7 @@ describe('GTFS-Realtime feeds that match the static export', () => {
     staff = platform.as([...NETWORK_PERMISSIONS, DAY_OF_READ, DAY_OF_WRITE, GTFS_EXPORT]);
     const area = await createArea(staff);
     bay = await createBay(staff, area, 'B7');
-    await createBay(staff, area, 'B1');
+    unusedBay = await createBay(staff, area, 'B1');
     line = await createLineWithItinerary(staff, [
       await createStation(staff, { stationAreaId: area }),
       ...(await Promise.all([1, 2].map(() => createStation(staff)))),
@@ -182,6 +183,39 @@ describe('GTFS-Realtime feeds that match the static export', () => {
         rt.Alert.Effect.STOP_MOVED,
       ].sort(),
     );
+  });
+
+  it('names only stops of the static feed of its day, fetched before a call was moved to a bay no trip uses', async () => {
+    const day = daysFromToday(4);
+    // A station no trip calls at (with coordinates): not a stop of the static feed.
+    const unused = (await staff.get(`/referential/v1/stations/${await createStation(staff)}`)).body.code;
+    const exported = await fetch(`${platform.gateway.url}/referential/v1/gtfs/feed?from=${day}&to=${day}`, {
+      headers: { authorization: `Bearer ${staff.token}` },
+    });
+    expect(exported.status).to.equal(200);
+    const stops = await stopIds(await unzip(Buffer.from(await exported.arrayBuffer())));
+    expect(stops).to.not.include(unused);
+
+    // Once the static feed is out, the first call moves to B1, where no trip of the feed calls.
+    await record(single, { serviceDate: day, type: 'BAY_CHANGE', sequence: 1, bayId: unusedBay });
+    await record(single, { serviceDate: day, type: 'DELAY', sequence: 2, announcedTime: '12:14' });
+    await record(single, { serviceDate: day, type: 'CANCELLATION', sequence: 3 });
+    const updates = (await decoded(await feed('trip-updates', day))).entity.map(
+      (e) => e.tripUpdate as GtfsRealtimeBindings.transit_realtime.ITripUpdate,
+    );
+    const named = updates.flatMap((u) =>
+      (u.stopTimeUpdate ?? []).flatMap((t) => [t.stopId, t.stopTimeProperties?.assignedStopId]),
+    );
+    const alerts = (await decoded(await feed('service-alerts', day))).entity.flatMap(
+      (e) => e.alert?.informedEntity ?? [],
+    );
+    const all = [...named, ...alerts.map((a) => a.stopId)].filter((id): id is string => !!id);
+    expect(
+      all.filter((id) => id.endsWith(':B1')),
+      'the bay assigned',
+    ).to.have.lengthOf(1);
+    expect(all.length).to.be.greaterThan(4);
+    for (const id of all) expect(stops, id).to.include(id);
   });
 
   it('answers a poll with the tag of the feed held 304, and the new feed once a change is recorded', async () => {

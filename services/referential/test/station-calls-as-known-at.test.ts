@@ -4,8 +4,16 @@
  * for (`Known-At`, `Valid-At`).
  */
 import { expect } from 'chai';
-import { daysFromToday, expectProblem, type ApiClient, type TestService } from '@transport/platform/testing';
+import {
+  daysFromToday,
+  expectProblem,
+  today,
+  type ApiClient,
+  type TestService,
+} from '@transport/platform/testing';
 import { startReferential } from './fixtures.ts';
+import { GTFS_IMPORT, gtfsDate } from './gtfs-fixtures.ts';
+import { imported, zipOf } from './gtfs-reader.ts';
 import {
   calls,
   createLineWithItinerary,
@@ -151,4 +159,53 @@ describe('station calls as known at an instant', () => {
     const known = Date.parse(current.headers.get('known-at') as string);
     expect(known).to.be.within(asked, Date.now());
   });
+
+  it("answers a re-imported trip's stop times as known before the re-import, and the new revision's after", async () => {
+    // A feed's trip running every day from today, imported, then imported again with new times:
+    // the schedule's next revision, whose stop times the history keeps per revision.
+    const feed = (times: [string, string, string]) =>
+      zipOf({
+        'agency.txt':
+          'agency_id,agency_name,agency_url,agency_timezone\nKA,Known bus,https://example.org,Europe/Paris\n',
+        'stops.txt':
+          'stop_id,stop_name,stop_lat,stop_lon\nK1,Known first,45.1,4.1\nK2,Known middle,45.2,4.2\nK3,Known last,45.3,4.3\n',
+        'routes.txt': 'route_id,route_short_name,route_long_name,route_type\nKR,KR,Known route,3\n',
+        'trips.txt': 'route_id,service_id,trip_id,trip_headsign\nKR,KDAY,KT1,Known last\n',
+        'stop_times.txt': `trip_id,arrival_time,departure_time,stop_id,stop_sequence\n${times
+          .map((time, i) => `KT1,${time},${time},K${i + 1},${i + 1}`)
+          .join('\n')}\n`,
+        'calendar.txt': `service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nKDAY,1,1,1,1,1,1,1,${gtfsDate(today())},${gtfsDate(daysFromToday(30))}\n`,
+      });
+    const importer = service.as([...NETWORK_PERMISSIONS, GTFS_IMPORT]);
+    const first = await imported(importer, await feed(['10:15:30', '10:40:00', '11:05:10']), '?feedId=KNOWN');
+    expect(first.status, first.text).to.equal(200);
+    const middle = (await staff.get('/referential/v1/stations?search=Known%20middle')).body.data[0]
+      .id as string;
+    const beforeReimport = await instantBetweenWrites();
+    const second = await imported(
+      importer,
+      await feed(['10:20:00', '10:47:45', '11:10:00']),
+      '?feedId=KNOWN',
+    );
+    expect(second.status, second.text).to.equal(200);
+    const afterReimport = await instantBetweenWrites();
+    const scheduled = async (query = '') => {
+      const response = await staff.get(
+        `/referential/v1/schedules/station-calls?stationId=${middle}&serviceDate=${DATE}${query}`,
+      );
+      expect(response.status, response.text).to.equal(200);
+      return (response.body.data as Call[]).map((call) => call.scheduledTime);
+    };
+    expect(await scheduled()).to.deep.equal(['10:47:45']);
+    expect(await scheduled(`&asKnownAt=${encodeURIComponent(beforeReimport)}`)).to.deep.equal(['10:40']);
+    expect(await scheduled(`&asKnownAt=${encodeURIComponent(afterReimport)}`)).to.deep.equal(['10:47:45']);
+    // Before the first import, the station was not known at all.
+    expectProblem(
+      await staff.get(
+        `/referential/v1/schedules/station-calls?stationId=${middle}&serviceDate=${DATE}&asKnownAt=${encodeURIComponent(beforeNetwork)}`,
+      ),
+      404,
+      'station-not-found',
+    );
+  }).timeout(60_000);
 });

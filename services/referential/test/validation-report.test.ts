@@ -580,7 +580,7 @@ describe('the validation report of the whole registry', () => {
       ]) {
         expect(answer.status).to.equal(200);
         expect(answer.headers.get('content-type')).to.match(/^text\/html/);
-        const rows = answer.text.match(/<tr class="(error|warning|info)">/g) ?? [];
+        const rows = answer.text.match(/<tr class="notice (error|warning|info)">/g) ?? [];
         expect(rows).to.have.length(DEFECTS.length);
         expect(answer.text).to.include('<code>GTFS_STATION_WITHOUT_COORDINATES</code>');
         expect(answer.text).to.match(/<time id="at">\d{4}-\d{2}-\d{2}<\/time>/);

@@ -11,6 +11,9 @@ import {
   type ServiceDefinition,
 } from '@transport/platform';
 import { createRegistryClient } from './registry-client/registry-client.ts';
+import { createRulesValidationReportRepository } from './validation-report/validation-report.repository.ts';
+import { rulesValidationReportRoutes } from './validation-report/validation-report.routes.ts';
+import { createRulesValidationReportService } from './validation-report/validation-report.service.ts';
 import { rulesEnvSchema } from './rules-config.ts';
 import { resolutionRoutes } from './resolution/resolution.routes.ts';
 import { createResolutionCache } from './resolution/resolution-cache.ts';
@@ -96,6 +99,10 @@ export const rulesService: ServiceDefinition<Operations> = {
         ...ruleRoutes(services.rules),
         ...ruleVersionRoutes(services.versions),
         ...rulesChangesRoutes(db),
+        ...rulesValidationReportRoutes(
+          createRulesValidationReportService(createRulesValidationReportRepository(db), registry),
+          clock,
+        ),
         listRulesEvents: feed.handler,
         ...resolutionRoutes(services.resolution),
       },

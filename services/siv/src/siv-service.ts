@@ -35,6 +35,9 @@ import { sivEnvSchema } from './siv-config.ts';
 import { sivChangeFamilies, sivChangesRoutes } from './changes.routes.ts';
 import { mqttTransport, sftpTransport, unconfiguredTransport } from './board-deliveries/board-transports.ts';
 import { constraints } from './errors.ts';
+import { createSivValidationReportRepository } from './validation-report/validation-report.repository.ts';
+import { sivValidationReportRoutes } from './validation-report/validation-report.routes.ts';
+import { createSivValidationReportService } from './validation-report/validation-report.service.ts';
 import type { Operations } from './types.ts';
 
 export const sivService: ServiceDefinition<Operations> = {
@@ -176,6 +179,10 @@ export const sivService: ServiceDefinition<Operations> = {
         ...boardRoutes(services.boards),
         ...boardDeliveryRoutes(deliveries),
         ...sivChangesRoutes(deps.db),
+        ...sivValidationReportRoutes(
+          createSivValidationReportService(createSivValidationReportRepository(deps.db), registry),
+          deps.clock,
+        ),
         listSivEvents: feed.handler,
       },
       healthChecks: [{ name: 'referential', check: () => registry.checkHealth() }],

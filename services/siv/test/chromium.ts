@@ -1,49 +1,7 @@
-/**
- * The browser the screen page tests load pages in: Debian's Chromium (`/usr/bin/chromium`) unless
- * CHROMIUM_PATH names another, driven by playwright-core, on a fresh profile directory each run.
- */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+/** The browser of the screen page tests (the platform's), and where they keep screenshots. */
 import path from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export interface TestBrowser {
-  context: BrowserContext;
-  close(): Promise<void>;
-}
-
-/** A headless Chromium, or an error saying how to install one. */
-export async function launchChromium(): Promise<TestBrowser> {
-  if (!existsSync(CHROMIUM))
-    throw new Error(
-      `The screen page tests drive Chromium, not found at ${CHROMIUM}: install it ` +
-        '(`apt-get install chromium` on Debian or Ubuntu; .ci/run does) or name it in CHROMIUM_PATH.',
-    );
-  const userDataDir = mkdtempSync(path.join(tmpdir(), 'screen-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  return {
-    context,
-    async close() {
-      await context.close();
-      rmSync(userDataDir, { recursive: true, force: true });
-    },
-  };
-}
+export { launchChromium, type TestBrowser } from '@transport/platform/testing/chromium';
 
 /** Where the screen page tests keep their screenshots. */
 export const SCREEN_ARTIFACTS = path.resolve(import.meta.dirname, '../../../test-artifacts/screens');

@@ -7087,6 +7087,11 @@ export interface paths {
      *     it for. Rows are in a stable order (by code, then sequence), so an unchanged network
      *     gives the same files.
      *
+     *     With `asKnownAt`, the archive the registry would have produced at that instant: every
+     *     file is read from the registry as recorded then (a trip added since is absent, a stop
+     *     time changed since is as it was, `feed_version` the timetable version of then). The
+     *     answer states `Known-At` and `Valid-At` (the period, `<from>/<to>`).
+     *
      *     Refusals: 422 `period-invalid` (`to` before `from`), 422 `gtfs-period-too-long` (more
      *     than 366 days), 422 `gtfs-station-without-coordinates` (a station called at in the
      *     period has no latitude and longitude, which GTFS requires of every stop: each is named
@@ -7169,8 +7174,12 @@ export interface paths {
      *     `mode` says what the feed is. `MERGE` (default) adds and updates, ending nothing.
      *     `REPLACE`: the feed is the whole offer of its operator from the day it is published:
      *     a trip an earlier version of the feed had and this one no longer has stops serving from
-     *     that day (its ACTIVE revision ends the day before; one not started yet is WITHDRAWN) and
-     *     is listed as `ended`. `from` is the day the feed is published from (default today; a day
+     *     that day (its ACTIVE revision ends the day before; one not started yet is WITHDRAWN); a
+     *     service calendar the feed created and no longer has ends the day before, unless a trip
+     *     (of another feed, or made by hand) still runs on it from that day; an itinerary no trip
+     *     follows from that day any more is listed (it has no period of its own). Each is listed
+     *     as `ended`, with the last day served (`validTo`, or `lastDayServed` for an itinerary);
+     *     another feed's records are never ended. `from` is the day the feed is published from (default today; a day
      *     before today needs `retroactive=true`, 422 `timetable-change-in-past` naming
      *     `query.retroactive` otherwise).
      *
@@ -12014,11 +12023,28 @@ export interface components {
        * @description Number of the revision being edited.
        */
       draftRevision: number | null;
+      wheelchairAccessible: components['schemas']['WheelchairAccessibility'];
+      bikesAllowed: components['schemas']['BikesAllowance'];
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
     };
+    /**
+     * @description Whether the trip's vehicle takes a wheelchair: GTFS `wheelchair_accessible` 0 or empty (UNKNOWN), 1 (ACCESSIBLE), 2 (NOT_ACCESSIBLE), kept by the GTFS import and written back by the export. A schedule made through this API is UNKNOWN.
+     * @enum {string}
+     */
+    WheelchairAccessibility: 'UNKNOWN' | 'ACCESSIBLE' | 'NOT_ACCESSIBLE';
+    /**
+     * @description Whether bicycles may be taken on the trip: GTFS `bikes_allowed` 0 or empty (UNKNOWN), 1 (ALLOWED), 2 (NOT_ALLOWED), kept by the GTFS import and written back by the export.
+     * @enum {string}
+     */
+    BikesAllowance: 'UNKNOWN' | 'ALLOWED' | 'NOT_ALLOWED';
+    /**
+     * @description Whether passengers may board (pickup) or alight (drop-off) at a call: GTFS `pickup_type` and `drop_off_type` 0 or empty (REGULAR), 1 (NONE), 2 (PHONE_AGENCY: on request, by phoning the operator), 3 (COORDINATE_WITH_DRIVER: on request, to the driver); kept by the GTFS import and written back by the export. Stop times written through this API are REGULAR.
+     * @enum {string}
+     */
+    BoardingType: 'REGULAR' | 'NONE' | 'PHONE_AGENCY' | 'COORDINATE_WITH_DRIVER';
     /**
      * @description The days the schedule runs come from a service calendar (`calendarId`) or from days of
      *     the week (`daysOfWeek`): the schema requires one of them.
@@ -12335,6 +12361,8 @@ export interface components {
       bayId: string | null;
       /** @description Whether the times are the timetable's own (true), or estimated between two calls that are: a GTFS call without times, interpolated by its place between them, or marked `timepoint=0` (exported back as such). Stop times written through this API are timepoints. */
       timepoint: boolean;
+      pickupType: components['schemas']['BoardingType'];
+      dropOffType: components['schemas']['BoardingType'];
     };
     StopTimes: {
       /** Format: uuid */
@@ -12642,7 +12670,7 @@ export interface components {
     };
     GtfsImportReport: {
       dryRun: boolean;
-      /** @description What the feed says that the registry does not keep, or that looks like a mistake without making the feed wrong, counted by code, file and field (the first line it was seen on): `file_not_kept` (a GTFS file not read, such as shapes.txt, transfers.txt or the fare files; `count` its rows), `unknown_file` (not a GTFS file), `field_not_kept` (a column with values the registry does not keep, such as `block_id`, `shape_id`, `wheelchair_accessible`, `pickup_type` or `drop_off_type`; `count` the rows with a value), `unused_service` (a service no trip uses), `route_type_not_kept` (a `route_type` the registry holds no transport mode for, such as 1100 air or 1500 taxi: its line is OTHER). `agency_timezone` is kept: a feed's times are moved to the business zone; `route_type` is kept as the line's `transportMode`. */
+      /** @description What the feed says that the registry does not keep, or that looks like a mistake without making the feed wrong, counted by code, file and field (the first line it was seen on): `file_not_kept` (a GTFS file not read, such as shapes.txt, transfers.txt or the fare files; `count` its rows), `unknown_file` (not a GTFS file), `field_not_kept` (a column with values the registry does not keep, such as `block_id`, `shape_id` or `wheelchair_boarding`; `count` the rows with a value), `unused_service` (a service no trip uses), `route_type_not_kept` (a `route_type` the registry holds no transport mode for, such as 1100 air or 1500 taxi: its line is OTHER). `agency_timezone` is kept: a feed's times are moved to the business zone; `route_type` is kept as the line's `transportMode`; `wheelchair_accessible` and `bikes_allowed` as the schedule's, `pickup_type` and `drop_off_type` as the stop time's (ADR 0076). */
       warnings: components['schemas']['GtfsImportWarning'][];
       /** @description The feed whose ids the external references keep. */
       feedId: string;
@@ -22343,6 +22371,22 @@ export interface operations {
         publisherName?: string;
         /** @description `feed_publisher_url`, and the `agency_url` of a carrier with no website. */
         publisherUrl?: string;
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were. Valid
+         *     time follows: with `asKnownAt` alone, a dated read answers for that instant's date in the
+         *     business time zone (the date the registry would have answered for then), not today;
+         *     with `at` as well, for `at` as known at `asKnownAt`.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent) and `Valid-At`.
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
       };
       header?: never;
       path?: never;
@@ -22357,6 +22401,8 @@ export interface operations {
        */
       200: {
         headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
           /** @description `attachment; filename="gtfs-<from>-<to>.zip"` */
           'Content-Disposition'?: string;
           [name: string]: unknown;
@@ -22383,7 +22429,7 @@ export interface operations {
         feedId?: components['schemas']['Code'];
         /** @description Publish the feed as it says, days before today included (a correction of what was published for them, or the first load of a registry's past); by default it is published from today. */
         retroactive?: boolean;
-        /** @description `MERGE` adds and updates, ending nothing; `REPLACE` also ends, from the day published, the trips of earlier versions of the feed that this one no longer has. */
+        /** @description `MERGE` adds and updates, ending nothing; `REPLACE` also ends, from the day published, the trips, service calendars and itineraries of earlier versions of the feed that this one no longer has. */
         mode?: 'MERGE' | 'REPLACE';
         /** @description The day the feed is published from (default today, or as the feed says with `retroactive=true`); before today only with `retroactive=true`. */
         from?: string;
@@ -22501,9 +22547,9 @@ export interface operations {
            *           "code": "field_not_kept",
            *           "file": "trips.txt",
            *           "line": 2,
-           *           "field": "wheelchair_accessible",
+           *           "field": "shape_id",
            *           "count": 120,
-           *           "message": "wheelchair_accessible is not kept by the registry; its values are left out"
+           *           "message": "shape_id is not kept by the registry; its values are left out"
            *         }
            *       ]
            *     }

@@ -86,9 +86,14 @@ const QUERIES: Record<FeedFile, string> = {
            r.name AS route_long_name, ${routeTypeSql('r.transport_mode')} AS route_type
     FROM gtfs_routes r LEFT JOIN carriers c ON c.id = r.carrier_id
     ORDER BY r.code COLLATE "C"`,
+  // A schedule's accessibility and bikes as GTFS numbers them (0 no information, 1 yes, 2 no).
   trips: `
-    SELECT l.code AS route_id, g.service_id, g.trip_id, d.name AS trip_headsign
+    SELECT l.code AS route_id, g.service_id, g.trip_id, d.name AS trip_headsign,
+           CASE s.wheelchair_accessible WHEN 'ACCESSIBLE' THEN 1 WHEN 'NOT_ACCESSIBLE' THEN 2 ELSE 0 END
+             AS wheelchair_accessible,
+           CASE s.bikes_allowed WHEN 'ALLOWED' THEN 1 WHEN 'NOT_ALLOWED' THEN 2 ELSE 0 END AS bikes_allowed
     FROM gtfs_trips g
+    JOIN schedules s ON s.id = g.schedule_id
     JOIN lines l ON l.id = g.line_id
     JOIN itineraries i ON i.id = g.itinerary_id
     JOIN destinations d ON d.id = i.destination_id
@@ -99,10 +104,11 @@ const QUERIES: Record<FeedFile, string> = {
     SELECT o.trip_id,
            ${GTFS_TIME('coalesce(o.arrival_minute, o.departure_minute)', 'CASE WHEN o.arrival_minute IS NULL THEN o.departure_second ELSE o.arrival_second END', 'CASE WHEN o.arrival_minute IS NULL THEN coalesce(o.departure_day_offset, o.day_offset) ELSE o.day_offset END')} AS arrival_time,
            ${GTFS_TIME('coalesce(o.departure_minute, o.arrival_minute)', 'CASE WHEN o.departure_minute IS NULL THEN o.arrival_second ELSE o.departure_second END', 'CASE WHEN o.departure_minute IS NULL THEN o.day_offset ELSE coalesce(o.departure_day_offset, o.day_offset) END')} AS departure_time,
-           o.stop_id, o.sequence AS stop_sequence, CASE WHEN o.timepoint THEN '1' ELSE '0' END AS timepoint
+           o.stop_id, o.sequence AS stop_sequence, CASE WHEN o.timepoint THEN '1' ELSE '0' END AS timepoint,
+           o.pickup_type, o.drop_off_type
     FROM (
       SELECT g.trip_id, m.stop_id, t.sequence, t.day_offset, t.departure_day_offset, t.arrival_minute,
-             t.departure_minute, t.arrival_second, t.departure_second, t.timepoint
+             t.departure_minute, t.arrival_second, t.departure_second, t.timepoint, t.pickup_type, t.drop_off_type
       FROM gtfs_trips g
       JOIN stop_times t ON t.revision_id = g.revision_id
       JOIN gtfs_stop_map m ON m.station_id = t.station_id AND m.bay_key = coalesce(t.bay_id, '${NO_BAY}')
@@ -128,8 +134,8 @@ const QUERIES: Record<FeedFile, string> = {
  * revisions whose schedule has no exception in the period are decided once per day pattern
  * (calendar, period, days of the week): a network of 20,000 trips has a handful, where deciding
  * each revision's days one by one made and sorted 620,000 rows for a month. Then the routes
- * with the carrier operating each (the one whose period starts first), the stations called at
- * with every ACTIVE station, and the stop id of each (station, bay).
+ * with the carrier operating each (the one whose period starts first), the stations called at,
+ * and the stop id of each (station, bay): every ACTIVE bay of a station called at.
  */
 const GATHER = `
   CREATE TEMP TABLE gtfs_revisions ON COMMIT DROP AS
@@ -227,16 +233,17 @@ const GATHER = `
     SELECT DISTINCT t.station_id, t.bay_id
     FROM stop_times t JOIN gtfs_trips g ON g.revision_id = t.revision_id;
 
-  -- The stations called at, and every other ACTIVE one that has coordinates (a GTFS stop
-  -- needs them: one without is left out; one called at without them refuses the export).
+  -- The stations a trip of the period calls at, and no other: a stop no trip uses is one a
+  -- journey planner shows for nothing, and the GTFS-Realtime feeds name only stops of the
+  -- trips' calls (ADR 0076). One called at without coordinates refuses the export.
   CREATE TEMP TABLE gtfs_stations ON COMMIT DROP AS
     SELECT s.id, s.code, s.name, s.latitude, s.longitude, s.station_area_id, false AS has_bays
     FROM stations s
-    WHERE (s.status = 'ACTIVE' AND s.latitude IS NOT NULL AND s.longitude IS NOT NULL)
-       OR s.id IN (SELECT station_id FROM gtfs_used);
+    WHERE s.id IN (SELECT station_id FROM gtfs_used);
 
-  -- Every ACTIVE bay, used or not: a day-of bay change may assign a call to any of them, and
-  -- GTFS-Realtime names the bay assigned by a stop of the static feed (ADR 0068).
+  -- Every ACTIVE bay of those stations, used or not: a day-of bay change may assign a call to
+  -- any of them, recorded after the static feed was fetched, and GTFS-Realtime names the bay
+  -- assigned by a stop of the static feed (ADR 0076).
   CREATE TEMP TABLE gtfs_stop_ids ON COMMIT DROP AS
     SELECT s.id AS station_id, b.id AS bay_key, b.code AS bay_code, s.code || ':' || b.code AS stop_id
     FROM gtfs_stations s JOIN bays b ON b.station_area_id = s.station_area_id

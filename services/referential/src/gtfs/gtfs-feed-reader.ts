@@ -88,8 +88,24 @@ const KEPT_COLUMNS: Record<string, readonly string[]> = {
     'platform_code',
   ],
   'routes.txt': ['route_id', 'agency_id', 'route_short_name', 'route_long_name', 'route_type'],
-  'trips.txt': ['route_id', 'service_id', 'trip_id', 'trip_headsign'],
-  'stop_times.txt': ['trip_id', 'arrival_time', 'departure_time', 'stop_id', 'stop_sequence', 'timepoint'],
+  'trips.txt': [
+    'route_id',
+    'service_id',
+    'trip_id',
+    'trip_headsign',
+    'wheelchair_accessible',
+    'bikes_allowed',
+  ],
+  'stop_times.txt': [
+    'trip_id',
+    'arrival_time',
+    'departure_time',
+    'stop_id',
+    'stop_sequence',
+    'timepoint',
+    'pickup_type',
+    'drop_off_type',
+  ],
   'calendar.txt': [
     'service_id',
     'monday',
@@ -151,7 +167,15 @@ export interface StagedTrip {
   routeId: string;
   serviceId: string;
   headsign: string;
+  /** `wheelchair_accessible` and `bikes_allowed` as the registry keeps them (ADR 0076). */
+  wheelchair: Accessibility;
+  bikes: BikesAllowance;
 }
+
+type Accessibility = 'UNKNOWN' | 'ACCESSIBLE' | 'NOT_ACCESSIBLE';
+type BikesAllowance = 'UNKNOWN' | 'ALLOWED' | 'NOT_ALLOWED';
+const ACCESSIBILITY: Accessibility[] = ['UNKNOWN', 'ACCESSIBLE', 'NOT_ACCESSIBLE'];
+const BIKES: BikesAllowance[] = ['UNKNOWN', 'ALLOWED', 'NOT_ALLOWED'];
 
 /** A row of stop_times.txt, as staged; times in seconds after the origin day's midnight. */
 export interface StagedStopTime {
@@ -163,6 +187,9 @@ export interface StagedStopTime {
   departure: number | null;
   /** Whether the times are exact (`timepoint` empty or 1), or estimated (0). */
   timepoint: boolean;
+  /** `pickup_type` and `drop_off_type` as GTFS numbers them (0 when empty). */
+  pickup: number;
+  dropOff: number;
 }
 
 /**
@@ -189,6 +216,8 @@ export type FeedReading = { feed: Feed } | { errors: FeedError[]; total: number 
 
 /** The greatest `stop_sequence` read (the staging column is a 4-byte integer). */
 const MAX_SEQUENCE = 2_147_483_647;
+
+const BOARDING_MEANING = '0 (regular), 1 (none), 2 (phone the agency) or 3 (ask the driver)';
 
 const REQUIRED = ['stops.txt', 'routes.txt', 'trips.txt', 'stop_times.txt'];
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -236,6 +265,15 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
   const complain = (code: FeedErrorCode, field: string, message: string) => {
     total += 1;
     if (errors.length < MAX_FEED_ERRORS) errors.push({ field, code, message });
+  };
+  /** An enumerated GTFS value (`0`, `1`, ... or empty, read as 0); a complaint otherwise. */
+  const coded = (row: FeedRow, column: string, count: number, meaning: string) => {
+    const text = row.get(column);
+    if (text === '') return 0;
+    const value = /^\d$/.test(text) ? Number(text) : -1;
+    if (value >= 0 && value < count) return value;
+    complain('value_invalid', row.at(column), `${text} is not ${meaning}`);
+    return 0;
   };
   const need = (row: FeedRow, column: string) => {
     const value = row.get(column);
@@ -550,6 +588,12 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
           routeId: need(row, 'route_id'),
           serviceId: need(row, 'service_id'),
           headsign: row.get('trip_headsign'),
+          wheelchair: ACCESSIBILITY[
+            coded(row, 'wheelchair_accessible', 3, '0 (no information), 1 (accessible) or 2 (not accessible)')
+          ] as Accessibility,
+          bikes: BIKES[
+            coded(row, 'bikes_allowed', 3, '0 (no information), 1 (allowed) or 2 (not allowed)')
+          ] as BikesAllowance,
         })),
       );
     },
@@ -597,6 +641,8 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
             departure,
             // A call without times is interpolated: its times are estimated.
             timepoint: timepoint !== '0' && (arrival !== null || departure !== null),
+            pickup: coded(row, 'pickup_type', 4, BOARDING_MEANING),
+            dropOff: coded(row, 'drop_off_type', 4, BOARDING_MEANING),
           };
         }),
       );

@@ -245,7 +245,8 @@ async function writeCalendars(
 
 /**
  * Schedules: new ones with revision 1; changed ones with the next revision from the day the feed
- * is published, their service ended the day before (ADR 0032), as are the ended ones; then the
+ * is published, their service ended the day before (ADR 0032), as are the ended ones, and the
+ * ended calendars' range (ADR 0076); then the
  * calling points and stop times, from the staged calls, stops through their station and bay.
  */
 async function writeSchedules(
@@ -256,12 +257,31 @@ async function writeSchedules(
   at: Date,
 ): Promise<void> {
   const newSchedules = created(plan.schedules);
-  const changedSchedules = changed(plan.schedules);
+  // A schedule whose own fields alone changed (accessibility, bikes) keeps its revisions.
+  const changedSchedules = changed(plan.schedules).filter((s) => s.revised);
   await repository.insertMany(
     trx,
     'schedules',
-    ['id:uuid', 'code:text', 'line_id:uuid', 'itinerary_id:uuid', 'created_by:text', 'updated_by:text'],
-    newSchedules.map((s) => [s.match.id, s.match.code, s.lineId, s.itineraryId, actor, actor]),
+    [
+      'id:uuid',
+      'code:text',
+      'line_id:uuid',
+      'itinerary_id:uuid',
+      'wheelchair_accessible:text',
+      'bikes_allowed:text',
+      'created_by:text',
+      'updated_by:text',
+    ],
+    newSchedules.map((s) => [
+      s.match.id,
+      s.match.code,
+      s.lineId,
+      s.itineraryId,
+      s.trip.trip.wheelchair,
+      s.trip.trip.bikes,
+      actor,
+      actor,
+    ]),
   );
   const lastRevisions = await repository.lastRevisions(
     trx,
@@ -271,13 +291,29 @@ async function writeSchedules(
     trx,
     [
       ...changedSchedules.map((s) => ({ scheduleId: s.match.id, from: s.trip.from })),
-      ...plan.ended.map((e) => ({ scheduleId: e.id, from: plan.endFrom })),
+      ...plan.ended.schedules.map((e) => ({ scheduleId: e.id, from: plan.endFrom })),
     ],
     plan.today,
     actor,
   );
-  for (const s of changedSchedules)
-    await repository.moveSchedule(trx, s.match.id, { lineId: s.lineId, itineraryId: s.itineraryId }, actor);
+  await repository.endCalendarsFrom(
+    trx,
+    plan.ended.calendars.map((c) => c.id),
+    plan.endFrom,
+    actor,
+  );
+  for (const s of changed(plan.schedules))
+    await repository.moveSchedule(
+      trx,
+      s.match.id,
+      {
+        lineId: s.lineId,
+        itineraryId: s.itineraryId,
+        wheelchair: s.trip.trip.wheelchair,
+        bikes: s.trip.trip.bikes,
+      },
+      actor,
+    );
   const revisions = [...newSchedules, ...changedSchedules].map((s) => ({
     id: randomUUID(),
     number: (lastRevisions.get(s.match.id) ?? 0) + 1,

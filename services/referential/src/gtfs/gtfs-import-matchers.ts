@@ -392,6 +392,9 @@ export async function planCalendars(
   return calendars.map(({ code: _code, ...c }) => c);
 }
 
+/** The fields of a schedule itself: a change of them alone makes no new revision. */
+const SCHEDULE_OWN_FIELDS = new Set(['wheelchairAccessible', 'bikesAllowed']);
+
 /**
  * Schedules, one per trip: a matched one is compared with its ACTIVE revision serving the day
  * the feed is published from (line, itinerary, days, calendar, stop times, later revisions and
@@ -419,6 +422,7 @@ export async function planSchedules(
     lineId: idOf(refsOf.lines, s.trip.trip.routeId),
     itineraryId: idOf(refsOf.itineraries, s.trip.itinerary),
     calendarId: idOf(refsOf.calendars, s.trip.trip.serviceId),
+    revised: false,
   }));
   const matched = schedules.filter((s) => s.match.state !== 'created');
   const schedulesNow = await ctx.repository.schedulesNow(
@@ -436,6 +440,8 @@ export async function planSchedules(
       const feedSays: [string, unknown, unknown][] = [
         ['line', now.lineId, s.lineId],
         ['itinerary', now.itineraryId, s.itineraryId],
+        ['wheelchairAccessible', now.wheelchair, s.trip.trip.wheelchair],
+        ['bikesAllowed', now.bikes, s.trip.trip.bikes],
       ];
       if (revision === null) feedSays.push(['service', null, `from ${s.trip.from}`]);
       else
@@ -449,32 +455,78 @@ export async function planSchedules(
         );
       feedSays.push(['exceptions', now.exceptions, 0]);
       compare(s.match, diff(feedSays));
+      // A schedule's own fields change in place; anything else is a new revision.
+      s.revised = s.match.changes.some((c) => !SCHEDULE_OWN_FIELDS.has(c.field));
     }
     ctx.report.schedules[s.match.state] += 1;
   }
   return schedules;
 }
 
+/** The feed's ids of one kind its earlier imports made records of, and this version no longer has. */
+function droppedRefs(ctx: PlanContext, kind: 'schedule' | 'calendar' | 'itinerary', kept: Set<string>) {
+  const prefix = `${kind}|`;
+  return [...ctx.refs]
+    .filter(
+      ([key, r]) => key.startsWith(prefix) && !kept.has(key.slice(prefix.length)) && r.origin !== 'mapping',
+    )
+    .map(([key, r]) => ({ ext: key.slice(prefix.length), id: r.recordId, origin: r.origin }));
+}
+
 /**
- * `REPLACE`: the trips of the feed's earlier versions it no longer has stop serving from the
- * day it is published (its first day, for a retroactive import), and run the day before.
+ * `REPLACE` (ADR 0050, 0076): what the feed's earlier versions made and this one no longer has
+ * stops serving from the day it is published (its first day, for a retroactive import): its
+ * trips (their running revision ends the day before); the service calendars it created that no
+ * trip runs on from that day once those trips end, whoever's trip it is (their range ends the
+ * day before); and the itineraries no trip follows from that day (listed: an itinerary has no
+ * period of its own, it serves through its trips). Another feed's records, and a record another
+ * feed or a person still runs a trip on, are left as they are.
  */
 export async function planEnded(
   ctx: PlanContext,
-  schedules: { ext: string }[],
+  plan: {
+    schedules: { ext: string; match: Match }[];
+    calendars: { ext: string }[];
+    itineraries: { ext: string }[];
+  },
   endFrom: string,
 ): Promise<ImportPlan['ended']> {
-  if (ctx.mode !== 'REPLACE') return [];
-  const inFeed = new Set(schedules.map((s) => s.ext));
-  const dropped = [...ctx.refs]
-    .filter(([key]) => key.startsWith('schedule|') && !inFeed.has(key.slice('schedule|'.length)))
-    .map(([key, r]) => ({ ext: key.slice('schedule|'.length), id: r.recordId }));
+  const none = { schedules: [], calendars: [], itineraries: [] };
+  if (ctx.mode !== 'REPLACE') return none;
+  const exts = (items: { ext: string }[]) => new Set(items.map((i) => i.ext));
+  const dropped = droppedRefs(ctx, 'schedule', exts(plan.schedules));
   const serving = await ctx.repository.schedulesServingFrom(
     ctx.trx,
     dropped.map((d) => d.id),
     endFrom,
   );
-  const ended = dropped.filter((d) => serving.has(d.id));
-  ctx.report.schedules.ended = ended.length;
+  const schedules = dropped.filter((d) => serving.has(d.id)).map(({ ext, id }) => ({ ext, id }));
+  const ending = schedules.map((s) => s.id);
+  const droppedCalendars = droppedRefs(ctx, 'calendar', exts(plan.calendars)).filter(
+    (c) => c.origin === 'created',
+  );
+  const calendarsEnding = await ctx.repository.calendarsUnusedFrom(
+    ctx.trx,
+    droppedCalendars.map((c) => c.id),
+    endFrom,
+    ending,
+  );
+  const droppedItineraries = droppedRefs(ctx, 'itinerary', exts(plan.itineraries));
+  const itinerariesEnding = await ctx.repository.itinerariesUnusedFrom(
+    ctx.trx,
+    droppedItineraries.map((i) => i.id),
+    endFrom,
+    [...ending, ...plan.schedules.map((s) => s.match.id)],
+  );
+  const ended = {
+    schedules,
+    calendars: droppedCalendars.filter((c) => calendarsEnding.has(c.id)).map(({ ext, id }) => ({ ext, id })),
+    itineraries: droppedItineraries
+      .filter((i) => itinerariesEnding.has(i.id))
+      .map(({ ext, id }) => ({ ext, id })),
+  };
+  ctx.report.schedules.ended = ended.schedules.length;
+  ctx.report.calendars.ended = ended.calendars.length;
+  ctx.report.itineraries.ended = ended.itineraries.length;
   return ended;
 }

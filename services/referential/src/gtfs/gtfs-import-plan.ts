@@ -52,6 +52,8 @@ export interface TripPlan {
     tripId: string;
     routeId: string;
     serviceId: string;
+    wheelchair: string;
+    bikes: string;
     callCount: number;
     firstStation: string;
     lastStation: string;
@@ -86,9 +88,19 @@ export interface ImportPlan {
   itineraries: Planned<{ lineId: string; name: string; destinationId: string; tripId: string }>[];
   /** `versioned`: a changed calendar that served days before, planned as a new one. */
   calendars: Planned<{ pattern: ServicePattern; versioned: boolean }>[];
-  schedules: Planned<{ lineId: string; itineraryId: string; calendarId: string; trip: TripPlan }>[];
-  /** `REPLACE`: the schedules of earlier versions that stop serving from `endFrom`. */
-  ended: { ext: string; id: string }[];
+  /** `revised`: a changed schedule whose service changed (a new revision), not only its own fields. */
+  schedules: Planned<{
+    lineId: string;
+    itineraryId: string;
+    calendarId: string;
+    trip: TripPlan;
+    revised: boolean;
+  }>[];
+  /**
+   * `REPLACE`: what earlier versions made and this one no longer has, that stops serving from
+   * `endFrom`: schedules and calendars (ended the day before) and itineraries (listed only).
+   */
+  ended: Record<'schedules' | 'calendars' | 'itineraries', { ext: string; id: string }[]>;
   /** The registry's carriers of the feed's agencies. */
   carriers: { agency: string; carrierId: string; name: string; origin: ReferenceOrigin }[];
 }

@@ -18,6 +18,8 @@ export interface StagedTripPlan {
   routeId: string;
   serviceId: string;
   headsign: string;
+  wheelchair: StagedTrip['wheelchair'];
+  bikes: StagedTrip['bikes'];
   /** Digest of the trip's (station, bay) sequence, and of its calls as stored. */
   points: string;
   calls: string;
@@ -36,11 +38,13 @@ const STAGING = `
   SET LOCAL work_mem = '64MB';
   CREATE TEMP TABLE gtfs_in_trips (
     line int NOT NULL, trip_id text COLLATE "C" NOT NULL, route_id text COLLATE "C" NOT NULL,
-    service_id text COLLATE "C" NOT NULL, headsign text NOT NULL
+    service_id text COLLATE "C" NOT NULL, headsign text NOT NULL,
+    wheelchair text NOT NULL, bikes text NOT NULL
   ) ON COMMIT DROP;
   CREATE TEMP TABLE gtfs_in_stop_times (
     line int NOT NULL, trip_id text COLLATE "C" NOT NULL, stop_id text COLLATE "C" NOT NULL,
-    seq int NOT NULL, arrival int, departure int, timepoint boolean NOT NULL
+    seq int NOT NULL, arrival int, departure int, timepoint boolean NOT NULL,
+    pickup_type smallint NOT NULL, drop_off_type smallint NOT NULL
   ) ON COMMIT DROP;
   CREATE TEMP TABLE gtfs_in_stops (
     stop_id text COLLATE "C" PRIMARY KEY, location_type int NOT NULL,
@@ -63,6 +67,14 @@ const STAGING = `
 const SECONDS = (c: string) =>
   `CASE WHEN ${c}.arrival_second + ${c}.departure_second > 0 OR NOT ${c}.timepoint
         THEN ${c}.arrival_second || ':' || ${c}.departure_second || CASE WHEN ${c}.timepoint THEN '' ELSE '~' END END`;
+
+/**
+ * Who may board and alight at a call (alias `c`), in a digest of calls: nothing for a regular
+ * call, so that the digest of a trip whose calls are all regular is the one it had before
+ * (ADR 0076).
+ */
+const BOARDING = (c: string) =>
+  `CASE WHEN ${c}.pickup_type + ${c}.drop_off_type > 0 THEN 'b' || ${c}.pickup_type || ${c}.drop_off_type END`;
 
 /** `HH:MM:SS` of a number of seconds, in SQL. */
 const shown = (seconds: string) =>
@@ -163,7 +175,7 @@ const CHECKS = `
 const CALLS = `
   CREATE TEMP TABLE gtfs_in_calls ON COMMIT DROP AS
     WITH ordered AS (
-      SELECT s.trip_id, s.stop_id, s.timepoint,
+      SELECT s.trip_id, s.stop_id, s.timepoint, s.pickup_type, s.drop_off_type,
              row_number() OVER (PARTITION BY s.trip_id ORDER BY s.seq) AS position,
              count(*) OVER (PARTITION BY s.trip_id) AS calls,
              coalesce(s.arrival, s.departure) AS a, coalesce(s.departure, s.arrival) AS d
@@ -180,19 +192,20 @@ const CALLS = `
              max(r.position) OVER (PARTITION BY r.trip_id, r.after) AS next_position
       FROM runs r
     ), timed AS (
-      SELECT trip_id, stop_id, position, calls, timepoint,
+      SELECT trip_id, stop_id, position, calls, timepoint, pickup_type, drop_off_type,
              coalesce(a, previous_at + round((next_at - previous_at) * (position - previous_position)::numeric
                                              / nullif(next_position - previous_position, 0))::int) AS a,
              coalesce(d, previous_at + round((next_at - previous_at) * (position - previous_position)::numeric
                                              / nullif(next_position - previous_position, 0))::int) AS d
       FROM around
     ), kept AS (
-      SELECT trip_id, stop_id, position, timepoint,
+      SELECT trip_id, stop_id, position, timepoint, pickup_type, drop_off_type,
              CASE WHEN position = 1 AND a = d THEN NULL ELSE a END AS a,
              CASE WHEN position = calls AND a = d THEN NULL ELSE d END AS d
       FROM timed
     )
     SELECT k.trip_id, k.position::int AS position, k.stop_id, p.station_ext, p.bay_code, k.timepoint,
+           k.pickup_type, k.drop_off_type,
            (coalesce(k.a, k.d) / 86400)::smallint AS day_offset,
            CASE WHEN k.d / 86400 <> coalesce(k.a, k.d) / 86400 THEN (k.d / 86400)::smallint END AS departure_day_offset,
            (k.a / 60 % 1440)::smallint AS arrival_minute, (k.d / 60 % 1440)::smallint AS departure_minute,
@@ -215,12 +228,14 @@ const FREQUENCIES = `
            f.trip_id || '-' || replace(${shown('(f.start_at + n * f.headway)')}, ':', '') AS new_id
     FROM gtfs_in_frequencies f
     CROSS JOIN LATERAL generate_series(0, (f.end_at - f.start_at - 1) / f.headway) AS n;
-  INSERT INTO gtfs_in_trips (line, trip_id, route_id, service_id, headsign)
-    SELECT t.line, d.new_id, t.route_id, t.service_id, t.headsign
+  INSERT INTO gtfs_in_trips (line, trip_id, route_id, service_id, headsign, wheelchair, bikes)
+    SELECT t.line, d.new_id, t.route_id, t.service_id, t.headsign, t.wheelchair, t.bikes
     FROM gtfs_in_trips t JOIN gtfs_in_departures d ON d.trip_id = t.trip_id;
-  INSERT INTO gtfs_in_stop_times (line, trip_id, stop_id, seq, arrival, departure, timepoint)
+  INSERT INTO gtfs_in_stop_times (line, trip_id, stop_id, seq, arrival, departure, timepoint,
+                                  pickup_type, drop_off_type)
     SELECT s.line, d.new_id, s.stop_id, s.seq,
-           s.arrival - o.first_at + d.leaves, s.departure - o.first_at + d.leaves, s.timepoint AND d.exact
+           s.arrival - o.first_at + d.leaves, s.departure - o.first_at + d.leaves, s.timepoint AND d.exact,
+           s.pickup_type, s.drop_off_type
     FROM gtfs_in_stop_times s
     JOIN gtfs_in_departures d ON d.trip_id = s.trip_id
     JOIN (SELECT DISTINCT ON (trip_id) trip_id, coalesce(departure, arrival) AS first_at
@@ -232,15 +247,15 @@ const FREQUENCIES = `
 `;
 
 const PLANS = `
-  SELECT t.trip_id, t.route_id, t.service_id, t.headsign,
+  SELECT t.trip_id, t.route_id, t.service_id, t.headsign, t.wheelchair, t.bikes,
          md5(string_agg(c.station_ext || '/' || coalesce(c.bay_code, ''), chr(31) ORDER BY c.position)) AS points,
          md5(string_agg(concat_ws('/', c.station_ext, c.bay_code, c.day_offset, c.departure_day_offset,
-                                  c.arrival_minute, c.departure_minute, ${SECONDS('c')}), chr(31) ORDER BY c.position)) AS calls,
+                                  c.arrival_minute, c.departure_minute, ${SECONDS('c')}, ${BOARDING('c')}), chr(31) ORDER BY c.position)) AS calls,
          count(*)::int AS call_count,
          (array_agg(c.station_ext ORDER BY c.position))[1] AS first_station,
          (array_agg(c.station_ext ORDER BY c.position DESC))[1] AS last_station
   FROM gtfs_in_trips t JOIN gtfs_in_calls c ON c.trip_id = t.trip_id
-  GROUP BY t.trip_id, t.route_id, t.service_id, t.headsign
+  GROUP BY t.trip_id, t.route_id, t.service_id, t.headsign, t.wheelchair, t.bikes
   ORDER BY t.trip_id COLLATE "C"
 `;
 
@@ -285,6 +300,8 @@ export interface CalendarNow {
 export interface ScheduleNow {
   lineId: string;
   itineraryId: string;
+  wheelchair: string;
+  bikes: string;
   /** The ACTIVE revision serving the day the feed is published from, if any. */
   revision: {
     validFrom: string;
@@ -353,15 +370,33 @@ export function createGtfsImportRepository(db: Database) {
           await copyRows(
             trx,
             'gtfs_in_trips',
-            ['line', 'trip_id', 'route_id', 'service_id', 'headsign'],
-            valuesOf(batches, (r) => [r.line, r.tripId, r.routeId, r.serviceId, r.headsign]),
+            ['line', 'trip_id', 'route_id', 'service_id', 'headsign', 'wheelchair', 'bikes'],
+            valuesOf(batches, (r) => [
+              r.line,
+              r.tripId,
+              r.routeId,
+              r.serviceId,
+              r.headsign,
+              r.wheelchair,
+              r.bikes,
+            ]),
           );
         },
         stopTimes: async (batches: AsyncIterable<StagedStopTime[]>) => {
           await copyRows(
             trx,
             'gtfs_in_stop_times',
-            ['line', 'trip_id', 'stop_id', 'seq', 'arrival', 'departure', 'timepoint'],
+            [
+              'line',
+              'trip_id',
+              'stop_id',
+              'seq',
+              'arrival',
+              'departure',
+              'timepoint',
+              'pickup_type',
+              'drop_off_type',
+            ],
             valuesOf(batches, (r) => [
               r.line,
               r.tripId,
@@ -370,6 +405,8 @@ export function createGtfsImportRepository(db: Database) {
               r.arrival,
               r.departure,
               r.timepoint,
+              r.pickup,
+              r.dropOff,
             ]),
           );
         },
@@ -445,6 +482,8 @@ export function createGtfsImportRepository(db: Database) {
           route_id: string;
           service_id: string;
           headsign: string;
+          wheelchair: StagedTrip['wheelchair'];
+          bikes: StagedTrip['bikes'];
           points: string;
           calls: string;
           call_count: number;
@@ -457,6 +496,8 @@ export function createGtfsImportRepository(db: Database) {
         routeId: r.route_id,
         serviceId: r.service_id,
         headsign: r.headsign,
+        wheelchair: r.wheelchair,
+        bikes: r.bikes,
         points: r.points,
         calls: r.calls,
         callCount: r.call_count,
@@ -496,9 +537,11 @@ export function createGtfsImportRepository(db: Database) {
           JOIN gtfs_in_stop_ids m ON m.stop_id = c.stop_id
           ORDER BY i.itinerary_id, c.position;
         INSERT INTO stop_times (revision_id, sequence, station_id, bay_id, day_offset, departure_day_offset,
-                                arrival_minute, departure_minute, arrival_second, departure_second, timepoint)
+                                arrival_minute, departure_minute, arrival_second, departure_second, timepoint,
+                                pickup_type, drop_off_type)
           SELECT r.revision_id, c.position, m.station_id, m.bay_id, c.day_offset, c.departure_day_offset,
-                 c.arrival_minute, c.departure_minute, c.arrival_second, c.departure_second, c.timepoint
+                 c.arrival_minute, c.departure_minute, c.arrival_second, c.departure_second, c.timepoint,
+                 c.pickup_type, c.drop_off_type
           FROM gtfs_in_revisions r
           JOIN gtfs_in_calls c ON c.trip_id = r.trip_id
           JOIN gtfs_in_stop_ids m ON m.stop_id = c.stop_id
@@ -712,11 +755,11 @@ export function createGtfsImportRepository(db: Database) {
            FROM schedule_revisions r JOIN wanted w ON w.schedule_id = r.schedule_id
            WHERE r.status = 'ACTIVE' AND r.valid_to >= w.from_date
            ORDER BY r.schedule_id, r.valid_from)
-         SELECT s.id, s.line_id, s.itinerary_id,
+         SELECT s.id, s.line_id, s.itinerary_id, s.wheelchair_accessible, s.bikes_allowed,
                 c.valid_from::text AS valid_from, c.valid_to::text AS valid_to, c.days_of_week::int[] AS days,
                 c.calendar_id,
                 (SELECT md5(string_agg(concat_ws('/', t.station_id, t.bay_id, t.day_offset, t.departure_day_offset,
-                                                 t.arrival_minute, t.departure_minute, ${SECONDS('t')}), chr(31) ORDER BY t.sequence))
+                                                 t.arrival_minute, t.departure_minute, ${SECONDS('t')}, ${BOARDING('t')}), chr(31) ORDER BY t.sequence))
                  FROM stop_times t WHERE t.revision_id = c.id) AS calls,
                 (SELECT count(*) FROM schedule_revisions l
                  WHERE l.schedule_id = s.id AND l.status = 'ACTIVE' AND l.valid_from > c.valid_from)::int AS later,
@@ -730,6 +773,8 @@ export function createGtfsImportRepository(db: Database) {
           id: string;
           line_id: string;
           itinerary_id: string;
+          wheelchair_accessible: string;
+          bikes_allowed: string;
           valid_from: string | null;
           valid_to: string;
           days: number[];
@@ -745,6 +790,8 @@ export function createGtfsImportRepository(db: Database) {
           {
             lineId: r.line_id,
             itineraryId: r.itinerary_id,
+            wheelchair: r.wheelchair_accessible,
+            bikes: r.bikes_allowed,
             revision:
               r.valid_from === null
                 ? null
@@ -785,7 +832,7 @@ export function createGtfsImportRepository(db: Database) {
       const { rows } = (await trx.raw(
         `SELECT c.trip_id,
                 md5(string_agg(concat_ws('/', m.station_id, m.bay_id, c.day_offset, c.departure_day_offset,
-                                         c.arrival_minute, c.departure_minute, ${SECONDS('c')}), chr(31) ORDER BY c.position)) AS calls
+                                         c.arrival_minute, c.departure_minute, ${SECONDS('c')}, ${BOARDING('c')}), chr(31) ORDER BY c.position)) AS calls
          FROM gtfs_in_calls c JOIN gtfs_in_stop_ids m ON m.stop_id = c.stop_id
          WHERE c.trip_id = ANY(?::text[])
          GROUP BY c.trip_id`,
@@ -803,6 +850,65 @@ export function createGtfsImportRepository(db: Database) {
         [ids, from],
       )) as { rows: { schedule_id: string }[] };
       return new Set(rows.map((r) => r.schedule_id));
+    },
+
+    /**
+     * Those of these calendars that started before `from`, run on or after it, and that no
+     * ACTIVE revision serving on or after it uses (but those of the schedules `ending`), nor any
+     * calendar's swap runs as on or after it: their range may end the day before.
+     */
+    async calendarsUnusedFrom(
+      trx: Transaction,
+      ids: string[],
+      from: string,
+      ending: string[],
+    ): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const { rows } = (await trx.raw(
+        `SELECT c.id FROM service_calendars c
+         WHERE c.id = ANY(?::uuid[]) AND c.valid_from < ?::date AND c.valid_to >= ?::date
+           AND NOT EXISTS (SELECT 1 FROM schedule_revisions r
+                           WHERE r.calendar_id = c.id AND r.status = 'ACTIVE' AND r.valid_to >= ?::date
+                             AND r.schedule_id <> ALL(?::uuid[]))
+           AND NOT EXISTS (SELECT 1 FROM calendar_exception_dates d
+                           WHERE d.runs_as_calendar_id = c.id AND d.service_date >= ?::date)`,
+        [ids, from, from, from, ending, from],
+      )) as { rows: { id: string }[] };
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /** Ends the range of these calendars the day before `from`. */
+    async endCalendarsFrom(trx: Transaction, ids: string[], from: string, actor: string): Promise<void> {
+      if (ids.length === 0) return;
+      await trx.raw(
+        `UPDATE service_calendars SET valid_to = ?::date - 1, updated_at = now(), updated_by = ?
+         WHERE id = ANY(?::uuid[])`,
+        [from, actor, ids],
+      );
+    },
+
+    /**
+     * Those of these itineraries that schedules follow with an ACTIVE revision serving on or
+     * after `from`, all of them among the schedules `leaving` (ended, or moved by the import).
+     */
+    async itinerariesUnusedFrom(
+      trx: Transaction,
+      ids: string[],
+      from: string,
+      leaving: string[],
+    ): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const { rows } = (await trx.raw(
+        `SELECT i.id FROM itineraries i
+         WHERE i.id = ANY(?::uuid[])
+           AND EXISTS (SELECT 1 FROM schedules s JOIN schedule_revisions r ON r.schedule_id = s.id
+                       WHERE s.itinerary_id = i.id AND r.status = 'ACTIVE' AND r.valid_to >= ?::date)
+           AND NOT EXISTS (SELECT 1 FROM schedules s JOIN schedule_revisions r ON r.schedule_id = s.id
+                           WHERE s.itinerary_id = i.id AND r.status = 'ACTIVE' AND r.valid_to >= ?::date
+                             AND s.id <> ALL(?::uuid[]))`,
+        [ids, from, from, leaving],
+      )) as { rows: { id: string }[] };
+      return new Set(rows.map((r) => r.id));
     },
 
     /** The records of these codes (case-insensitive) by upper-case code, with the feed that created each, if another did. */
@@ -1037,12 +1143,14 @@ export function createGtfsImportRepository(db: Database) {
     async moveSchedule(
       trx: Transaction,
       id: string,
-      values: { lineId: string; itineraryId: string },
+      values: { lineId: string; itineraryId: string; wheelchair: string; bikes: string },
       actor: string,
     ): Promise<void> {
       await trx('schedules').where({ id }).update({
         line_id: values.lineId,
         itinerary_id: values.itineraryId,
+        wheelchair_accessible: values.wheelchair,
+        bikes_allowed: values.bikes,
         updated_at: trx.fn.now(),
         updated_by: actor,
       });

@@ -36,8 +36,8 @@ const counts = () => ({ created: 0, changed: 0, unchanged: 0, ended: 0 });
  * registry holds now, not with what the feed said last time: a re-import repairs what changed
  * since. `publishFrom` is the first day the feed's trips serve (null: as the feed says, past
  * days included); `today` tells a revision that has served days from one that has not. In
- * `REPLACE` mode, the trips of the feed's earlier versions that this one no longer has stop
- * serving from that day.
+ * `REPLACE` mode, what the feed's earlier versions made and this one no longer has (trips,
+ * calendars, itineraries) stops serving from that day (`planEnded`).
  */
 export async function planImport(
   repository: GtfsImportRepository,
@@ -83,7 +83,7 @@ export async function planImport(
   });
   const firstDay = publishFrom ?? trips.map((t) => t.from).sort()[0];
   const endFrom = firstDay ?? today;
-  const ended = await planEnded(ctx, schedules, endFrom);
+  const ended = await planEnded(ctx, { schedules, calendars, itineraries }, endFrom);
   // The report lists the bays (as they were matched), then the other records kind by kind.
   report.records = report.records.concat(
     ...stations.map((s) => listed('station', s)),
@@ -93,14 +93,22 @@ export async function planImport(
     ...itineraries.map((i) => listed('itinerary', i)),
     ...calendars.map((c) => listed('calendar', c)),
     ...schedules.map((s) => listed('schedule', s)),
-    ...ended.map((e) => ({
-      kind: 'schedule' as const,
-      externalId: e.ext,
-      recordId: e.id,
-      state: 'ended' as const,
-      match: 'feed-id' as const,
-      changes: [{ field: 'validTo', from: null, to: addDays(endFrom, -1) }],
-    })),
+    ...(
+      [
+        ['schedule', ended.schedules, 'validTo'],
+        ['calendar', ended.calendars, 'validTo'],
+        ['itinerary', ended.itineraries, 'lastDayServed'],
+      ] as const
+    ).flatMap(([kind, items, field]) =>
+      items.map((e) => ({
+        kind,
+        externalId: e.ext,
+        recordId: e.id,
+        state: 'ended' as const,
+        match: 'feed-id' as const,
+        changes: [{ field, from: null, to: addDays(endFrom, -1) }],
+      })),
+    ),
   );
   return {
     feedId,

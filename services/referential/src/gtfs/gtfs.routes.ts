@@ -67,8 +67,12 @@ export function gtfsRoutes(service: GtfsService, jobs: GtfsImportJobs): HandlerM
         publisherUrl: query.publisherUrl ?? 'https://transport.example.org',
         language: query.language ?? 'fr',
       });
+      // With `asKnownAt`, the snapshot's connection reads the as-known views (the request's
+      // context): the archive as the registry would have written it then. Its valid time is
+      // the period it covers.
       return okStream('application/zip', feed, {
         'Content-Disposition': `attachment; filename="gtfs-${query.from}-${query.to}.zip"`,
+        'Valid-At': `${query.from}/${query.to}`,
       });
     },
     async importGtfsFeed({ query, body, principal, signal }) {

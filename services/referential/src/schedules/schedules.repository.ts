@@ -1,6 +1,8 @@
 import type { Database, PageRequest } from '@transport/platform';
 import {
   auditFields,
+  currentRequestContext,
+  groupsHoldingSql,
   insertReturningId,
   isoTimestamp,
   queryPrepared,
@@ -28,6 +30,16 @@ const SQL_TIME = (minute: string, second: string) =>
      || CASE WHEN ${second} = 0 THEN '' ELSE ':' || lpad((${second})::text, 2, '0') END END`;
 
 /** The key of a stop time (alias `t`) as `StationCallCandidate.key` names it. */
+/**
+ * Read as known at an instant, the stop times are unfolded from their history, one array per
+ * revision and write (ADR 0077): the revisions that ever called at the stations are found first
+ * in the history's index of the stations, so that only theirs are unfolded.
+ */
+const asKnownCalls = () =>
+  currentRequestContext()?.asKnownAt
+    ? `AND t.revision_id IN (${groupsHoldingSql('referential', 'stop_times', 'station_id', ':stationIds::text[]')})`
+    : '';
+
 const CALL_KEY = (t: string) => `${t}.revision_id::text || '|' || lpad(${t}.sequence::text, 10, '0')`;
 
 /**
@@ -138,6 +150,8 @@ interface ScheduleRow {
   itinerary_id: string;
   active_revision: number | null;
   draft_revision: number | null;
+  wheelchair_accessible: Schedule['wheelchairAccessible'];
+  bikes_allowed: Schedule['bikesAllowed'];
   created_at: Date;
   updated_at: Date;
 }
@@ -181,14 +195,19 @@ interface StopTimeRow {
   arrival_second: number;
   departure_second: number;
   timepoint: boolean;
+  pickup_type: number;
+  drop_off_type: number;
 }
+
+/** A stop time's `pickup_type` or `drop_off_type`, as GTFS numbers them, by the contract's name. */
+const BOARDING: StopTime['pickupType'][] = ['REGULAR', 'NONE', 'PHONE_AGENCY', 'COORDINATE_WITH_DRIVER'];
 
 /**
  * The schedule with the numbers of its revisions: the ACTIVE one serving `:today`, else the next
  * to start, else the last to end; and the DRAFT one.
  */
 const SCHEDULE_SELECT = `
-  s.id, s.code, s.line_id, s.itinerary_id, s.created_at, s.updated_at,
+  s.id, s.code, s.line_id, s.itinerary_id, s.wheelchair_accessible, s.bikes_allowed, s.created_at, s.updated_at,
   (SELECT revision FROM schedule_revisions r WHERE r.schedule_id = s.id AND r.status = 'ACTIVE'
    ORDER BY CASE WHEN :today::date BETWEEN r.valid_from AND r.valid_to THEN 0
                  WHEN r.valid_from > :today::date THEN 1 ELSE 2 END,
@@ -205,6 +224,8 @@ function toSchedule(row: ScheduleRow): Schedule {
     status: row.active_revision === null ? 'DRAFT' : 'ACTIVE',
     activeRevision: row.active_revision,
     draftRevision: row.draft_revision,
+    wheelchairAccessible: row.wheelchair_accessible,
+    bikesAllowed: row.bikes_allowed,
     ...auditFields(row),
   };
 }
@@ -262,6 +283,8 @@ const SCHEDULE_COLUMNS = [
   'code',
   'line_id',
   'itinerary_id',
+  'wheelchair_accessible',
+  'bikes_allowed',
   'created_at',
   'updated_at',
   'active_revision',
@@ -579,9 +602,11 @@ export function createScheduleRepository(db: Database, clock: Clock) {
     async copyStopTimes(trx: Knex.Transaction, fromRevisionId: string, toRevisionId: string): Promise<void> {
       await trx.raw(
         `INSERT INTO stop_times (revision_id, sequence, station_id, bay_id, day_offset, departure_day_offset,
-                                 arrival_minute, departure_minute, arrival_second, departure_second, timepoint)
+                                 arrival_minute, departure_minute, arrival_second, departure_second, timepoint,
+                                 pickup_type, drop_off_type)
          SELECT ?, sequence, station_id, bay_id, day_offset, departure_day_offset,
-                arrival_minute, departure_minute, arrival_second, departure_second, timepoint
+                arrival_minute, departure_minute, arrival_second, departure_second, timepoint,
+                pickup_type, drop_off_type
          FROM stop_times WHERE revision_id = ?`,
         [toRevisionId, fromRevisionId],
       );
@@ -602,6 +627,8 @@ export function createScheduleRepository(db: Database, clock: Clock) {
         departureTime: timeOfDay(row.departure_minute, row.departure_second),
         bayId: row.bay_id,
         timepoint: row.timepoint,
+        pickupType: BOARDING[row.pickup_type] ?? 'REGULAR',
+        dropOffType: BOARDING[row.drop_off_type] ?? 'REGULAR',
       }));
     },
 
@@ -849,7 +876,7 @@ export function createScheduleRepository(db: Database, clock: Clock) {
           JOIN itineraries i ON i.id = s.itinerary_id
           JOIN destinations d ON d.id = i.destination_id
           LEFT JOIN bays b ON b.id = t.bay_id
-          WHERE t.station_id = ANY(:stationIds::uuid[])
+          WHERE t.station_id = ANY(:stationIds::uuid[]) ${asKnownCalls()}
             ${changed ? 'AND r.schedule_id = ANY(:scheduleIds::uuid[])' : ''}
         )
         SELECT ${CALL_KEY('s')} AS key, s.schedule_id AS "scheduleId",
@@ -883,7 +910,7 @@ export function createScheduleRepository(db: Database, clock: Clock) {
         WITH calls AS (
           SELECT t.revision_id, t.sequence, (:serviceDate::date - t.announced_day_offset) AS origin
           FROM stop_times t
-          WHERE t.station_id = ANY(:stationIds::uuid[])
+          WHERE t.station_id = ANY(:stationIds::uuid[]) ${asKnownCalls()}
         ),
         dated AS MATERIALIZED (
           SELECT c.*, r.schedule_id, r.calendar_id, r.days_of_week, r.valid_from, r.valid_to

@@ -1,8 +1,9 @@
 /**
- * The validation report: the rules kept by the filters, each run over the registry on the date
- * asked, their findings made notices with a link to each record concerned.
+ * The validation report of the registry: the rules kept by the filters, each run over the
+ * registry on the date asked, their findings made notices with a link to each record concerned
+ * (the platform's `buildValidationReport`).
  */
-import type { Clock } from '@transport/platform';
+import { buildValidationReport, type ValidationReportBounds } from '@transport/platform';
 import type { Schemas } from '../types.ts';
 import type { ValidationReportRepository } from './validation-report.repository.ts';
 import { validationRules } from './validation-rules.ts';
@@ -26,56 +27,28 @@ const LINKS: Record<RecordType, string> = {
   'vehicle-category': '/referential/v1/vehicle-categories/',
 };
 
-export interface ValidationReportQuery {
-  at?: string;
+interface ValidationReportQuery {
   family?: Schemas['ValidationRuleFamily'];
   severity?: Schemas['ValidationSeverity'];
   code?: Schemas['ValidationRuleCode'];
 }
 
-export function createValidationReportService(repository: ValidationReportRepository, clock: Clock) {
+export function createValidationReportService(repository: ValidationReportRepository) {
   return {
-    async report(query: ValidationReportQuery, knownAt: string): Promise<ValidationReport> {
-      const at = query.at ?? clock.today();
-      const rules = validationRules.filter(
-        (rule) =>
-          (query.family === undefined || rule.family === query.family) &&
-          (query.severity === undefined || rule.severity === query.severity) &&
-          (query.code === undefined || rule.code === query.code),
-      );
-      const report: ValidationReport = {
+    async report(
+      query: ValidationReportQuery,
+      { at, knownAt }: ValidationReportBounds,
+    ): Promise<ValidationReport> {
+      // The rules' codes, families and record types are the contract's enums (its tests check
+      // every answer against it).
+      return (await buildValidationReport({
         at,
         knownAt,
-        counts: { ERROR: 0, WARNING: 0, INFO: 0 },
-        rules: [],
-        notices: [],
-      };
-      // One rule after the other: each is a whole-registry statement, and the pool is shared.
-      for (const rule of rules) {
-        const findings = await repository.findings(rule, at);
-        const code = rule.code as Schemas['ValidationRuleCode'];
-        report.rules.push({
-          code,
-          family: rule.family,
-          severity: rule.severity,
-          description: rule.description,
-          notices: findings.length,
-        });
-        report.counts[rule.severity] += findings.length;
-        for (const finding of findings)
-          report.notices.push({
-            code,
-            family: rule.family,
-            severity: rule.severity,
-            records: finding.records.map(([type, id]) => ({
-              type: type as RecordType,
-              id,
-              link: `${LINKS[type as RecordType]}${id}`,
-            })),
-            message: finding.message,
-          });
-      }
-      return report;
+        rules: validationRules,
+        filters: query,
+        find: (rule) => repository.findings(rule, at),
+        link: (type, id) => `${LINKS[type as RecordType]}${id}`,
+      })) as ValidationReport;
     },
   };
 }

@@ -531,6 +531,61 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/rules/v1/validation-report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Check every rule and version against the validation rules
+     * @description Runs every validation rule over the rules and their versions and answers the notices
+     *     found, in the shape of the referential's `getValidationReport`: each notice with the
+     *     rule's stable `code`, its `family` (`registry`: what the versions' scopes name in the
+     *     registry; `lifecycle`: versions that never take effect, rules with none in force), its
+     *     `severity` (`ERROR`: a resolution answers wrong or nothing because of it; `WARNING`:
+     *     a decision was left half done; `INFO`: worth a look), the records concerned (first the
+     *     one at fault; each with its `type`, `id` and `link`) and a sentence. `rules` lists every
+     *     rule run with the count of its notices.
+     *
+     *     The `registry` rule asks the registry once per distinct scope of the APPROVED and ACTIVE
+     *     versions (rules' registry client, as when a version is created), as the registry is now;
+     *     when it cannot be asked, the report is refused with 503 `referential-unavailable`. A
+     *     rules service run without a registry (`REFERENTIAL_URL` unset) does not run it, and
+     *     `rules` does not list it. The instant the rules are read for is `Known-At`: with
+     *     `asKnownAt`, the rules and versions as recorded then, at that instant.
+     *
+     *     Filters `family`, `severity` and `code` keep the rules named; a code that is no rule's
+     *     is a 400 naming `query.code`. Answers JSON, or the same report as an HTML page for
+     *     people with `format=html` or when `Accept` names `text/html` and not
+     *     `application/json`.
+     *
+     *     Example answer (abridged):
+     *
+     *     ```json
+     *     { "at": "2026-11-28", "knownAt": "2026-11-28T10:00:00Z",
+     *       "counts": { "ERROR": 0, "WARNING": 1, "INFO": 0 },
+     *       "rules": [{ "code": "RULE_VERSION_APPROVED_NOT_ACTIVATED", "family": "lifecycle", "severity": "WARNING",
+     *                   "description": "An approved version whose effective instant has passed was never activated: it never took effect.", "notices": 1 }],
+     *       "notices": [{ "code": "RULE_VERSION_APPROVED_NOT_ACTIVATED", "family": "lifecycle", "severity": "WARNING",
+     *                     "records": [{ "type": "rule-version", "id": "9c1d…", "link": "/rules/v1/rule-versions/9c1d…" },
+     *                                 { "type": "rule", "id": "4b7a…", "link": "/rules/v1/rules/4b7a…" }],
+     *                     "message": "Rule DWELL-PAR, version 2, approved, was to take effect at 2026-11-01T00:00:00Z but was never activated." }] }
+     *     ```
+     *
+     *     Use instead: `getValidationReport` for the registry's own report; `resolveRule` for
+     *     the version in force for one scope.
+     */
+    get: operations['getRulesValidationReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/rules/v1/events': {
     parameters: {
       query?: never;
@@ -581,6 +636,63 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** @enum {string} */
+    RulesValidationRuleCode:
+      | 'RULE_SCOPE_CODE_UNKNOWN'
+      | 'RULE_VERSION_APPROVED_NOT_ACTIVATED'
+      | 'RULE_VERSION_NEVER_EFFECTIVE'
+      | 'RULE_WITHOUT_VERSION_IN_FORCE';
+    /** @enum {string} */
+    RulesValidationRuleFamily: 'registry' | 'lifecycle';
+    /** @enum {string} */
+    ValidationSeverity: 'ERROR' | 'WARNING' | 'INFO';
+    RulesValidationRecord: {
+      /** @enum {string} */
+      type: 'rule' | 'rule-version';
+      /** Format: uuid */
+      id: string;
+      /** @description The record's read (`/rules/v1/...`). */
+      link: string;
+    };
+    RulesValidationNotice: {
+      code: components['schemas']['RulesValidationRuleCode'];
+      family: components['schemas']['RulesValidationRuleFamily'];
+      severity: components['schemas']['ValidationSeverity'];
+      /** @description The records concerned, first the one at fault. */
+      records: components['schemas']['RulesValidationRecord'][];
+      /** @description A sentence for people; may change. */
+      message: string;
+    };
+    RulesValidationReport: {
+      /**
+       * Format: date
+       * @description The business date of `knownAt`.
+       */
+      at: string;
+      /**
+       * Format: date-time
+       * @description The instant the rules were read for, and as known at (`asKnownAt`, or the instant of the read).
+       */
+      knownAt: string;
+      counts: {
+        /** Format: int32 */
+        ERROR: number;
+        /** Format: int32 */
+        WARNING: number;
+        /** Format: int32 */
+        INFO: number;
+      };
+      /** @description Every rule run (after the filters), with the count of its notices. */
+      rules: {
+        code: components['schemas']['RulesValidationRuleCode'];
+        family: components['schemas']['RulesValidationRuleFamily'];
+        severity: components['schemas']['ValidationSeverity'];
+        description: string;
+        /** Format: int32 */
+        notices: number;
+      }[];
+      notices: components['schemas']['RulesValidationNotice'][];
+    };
     EventPage: {
       data: components['schemas']['CloudEvent'][];
       /** @description The cursor to read on from; null when the feed is empty and no cursor was given. */
@@ -1972,6 +2084,57 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getRulesValidationReport: {
+    parameters: {
+      query?: {
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent) and `Valid-At`.
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
+        /** @description Only the rules of this family. */
+        family?: components['schemas']['RulesValidationRuleFamily'];
+        /** @description Only the rules of this severity. */
+        severity?: components['schemas']['ValidationSeverity'];
+        /** @description Only this rule. */
+        code?: components['schemas']['RulesValidationRuleCode'];
+        /** @description `json` or `html`; without it, HTML when `Accept` names `text/html` and not `application/json`, else JSON. */
+        format?: 'json' | 'html';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report. */
+      200: {
+        headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RulesValidationReport'];
+          'text/html': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];

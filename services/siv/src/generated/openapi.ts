@@ -727,6 +727,60 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/siv/v1/validation-report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Check every display point, profile and delivery against the validation rules
+     * @description Runs every validation rule over siv's data and answers the notices found, in the shape
+     *     of the referential's `getValidationReport`: each notice with the rule's stable `code`,
+     *     its `family` (`registry`: what the points name in the registry; `displays`: points and
+     *     profiles; `delivery`: the boards' deliveries to their targets), its `severity` (`ERROR`:
+     *     a screen shows a wrong board or none; `WARNING`: it soon will, or needs a look;
+     *     `INFO`: worth a look), the records concerned (first the one at fault; each with its
+     *     `type`, `id` and `link`) and a sentence. `rules` lists every rule run with the count of
+     *     its notices.
+     *
+     *     The rules of the `registry` family ask the registry once per station area the active
+     *     points name (and once per bay named in an area), as the registry is now; when it
+     *     cannot be asked, the report is refused with 503 `referential-unavailable` rather than
+     *     answered without them. With `asKnownAt`, siv's own records are read as recorded then
+     *     (the deliveries' state, which is not audited, is read as it is now).
+     *
+     *     Filters `family`, `severity` and `code` keep the rules named; a code that is no rule's
+     *     is a 400 naming `query.code`. Answers JSON, or the same report as an HTML page for
+     *     people with `format=html` or when `Accept` names `text/html` and not
+     *     `application/json`.
+     *
+     *     Example answer (abridged):
+     *
+     *     ```json
+     *     { "at": "2026-11-28", "knownAt": "2026-11-28T10:00:00Z",
+     *       "counts": { "ERROR": 1, "WARNING": 0, "INFO": 0 },
+     *       "rules": [{ "code": "DISPLAY_POINT_AREA_RETIRED", "family": "registry", "severity": "ERROR",
+     *                   "description": "An active display point is at a station area the registry has retired.", "notices": 1 }],
+     *       "notices": [{ "code": "DISPLAY_POINT_AREA_RETIRED", "family": "registry", "severity": "ERROR",
+     *                     "records": [{ "type": "display-point", "id": "5f0c…", "link": "/siv/v1/display-points/5f0c…" },
+     *                                 { "type": "station-area", "id": "a81e…", "link": "/referential/v1/station-areas/a81e…" }],
+     *                     "message": "Display point DP-7 is at station area SA-OLD, retired in the registry." }] }
+     *     ```
+     *
+     *     Use instead: `getValidationReport` for the registry's own report; `getDisplayPointHealth`
+     *     for one screen.
+     */
+    get: operations['getSivValidationReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/siv/v1/events': {
     parameters: {
       query?: never;
@@ -777,6 +831,66 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** @enum {string} */
+    SivValidationRuleCode:
+      | 'DISPLAY_POINT_AREA_UNKNOWN'
+      | 'DISPLAY_POINT_AREA_RETIRED'
+      | 'DISPLAY_POINT_BAY_NOT_ACTIVE'
+      | 'DISPLAY_POINT_WITHOUT_PROFILE'
+      | 'DISPLAY_PROFILE_UNUSED'
+      | 'DISPLAY_POINT_NEVER_DELIVERED'
+      | 'DISPLAY_POINT_DELIVERY_FAILING';
+    /** @enum {string} */
+    SivValidationRuleFamily: 'registry' | 'displays' | 'delivery';
+    /** @enum {string} */
+    ValidationSeverity: 'ERROR' | 'WARNING' | 'INFO';
+    SivValidationRecord: {
+      /** @enum {string} */
+      type: 'display-point' | 'display-profile' | 'station-area';
+      /** Format: uuid */
+      id: string;
+      /** @description The record's read (`/siv/v1/...`, or the registry's `/referential/v1/...`). */
+      link: string;
+    };
+    SivValidationNotice: {
+      code: components['schemas']['SivValidationRuleCode'];
+      family: components['schemas']['SivValidationRuleFamily'];
+      severity: components['schemas']['ValidationSeverity'];
+      /** @description The records concerned, first the one at fault. */
+      records: components['schemas']['SivValidationRecord'][];
+      /** @description A sentence for people; may change. */
+      message: string;
+    };
+    SivValidationReport: {
+      /**
+       * Format: date
+       * @description The business date of `knownAt`.
+       */
+      at: string;
+      /**
+       * Format: date-time
+       * @description The instant the data was read as known at (`asKnownAt`, or the instant of the read).
+       */
+      knownAt: string;
+      counts: {
+        /** Format: int32 */
+        ERROR: number;
+        /** Format: int32 */
+        WARNING: number;
+        /** Format: int32 */
+        INFO: number;
+      };
+      /** @description Every rule run (after the filters), with the count of its notices. */
+      rules: {
+        code: components['schemas']['SivValidationRuleCode'];
+        family: components['schemas']['SivValidationRuleFamily'];
+        severity: components['schemas']['ValidationSeverity'];
+        description: string;
+        /** Format: int32 */
+        notices: number;
+      }[];
+      notices: components['schemas']['SivValidationNotice'][];
+    };
     EventPage: {
       data: components['schemas']['CloudEvent'][];
       /** @description The cursor to read on from; null when the feed is empty and no cursor was given. */
@@ -2735,6 +2849,57 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getSivValidationReport: {
+    parameters: {
+      query?: {
+        /**
+         * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
+         *     given at that instant, rebuilt from its audit trail, so that a decision can be explained
+         *     with what was known when it was taken. Absent: the answer as of now. A value that is
+         *     not an instant (a date, say), an instant not yet come (the registry knows nothing later
+         *     than now) or one before the registry began (nothing was recorded then) is a 400 naming
+         *     `query.asKnownAt`. Instants are matched to the microsecond, as writes are recorded: the
+         *     `at` of a change, given back, answers the state that change left. A read by id at an
+         *     instant before the record was recorded is the record's 404; a search answers only the records known then, as they were.
+         *     The answer states the two instants it is for: `Known-At` (this instant, or the instant
+         *     of the read when absent) and `Valid-At`.
+         */
+        asKnownAt?: components['parameters']['AsKnownAt'];
+        /** @description Only the rules of this family. */
+        family?: components['schemas']['SivValidationRuleFamily'];
+        /** @description Only the rules of this severity. */
+        severity?: components['schemas']['ValidationSeverity'];
+        /** @description Only this rule. */
+        code?: components['schemas']['SivValidationRuleCode'];
+        /** @description `json` or `html`; without it, HTML when `Accept` names `text/html` and not `application/json`, else JSON. */
+        format?: 'json' | 'html';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report. */
+      200: {
+        headers: {
+          'Known-At': components['headers']['KnownAt'];
+          'Valid-At': components['headers']['ValidAt'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SivValidationReport'];
+          'text/html': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];

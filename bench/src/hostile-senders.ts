@@ -1,0 +1,175 @@
+/**
+ * The hostile clients of the `hostile-imports` scenario, in a worker thread of their own: the
+ * open-loop reader that measures the referential meanwhile runs on the scenario's main thread,
+ * so that building and sending files (two of 60 MB) never delays its requests or its clock.
+ *
+ * Messages: the worker builds the files, posts `{ type: 'ready', sizes }`; on `'go'` it starts
+ * four clients sending them over and over, and the two large permit files a second in; on
+ * `'stop'` its clients finish their request in flight and it posts `{ type: 'done', statuses,
+ * slowest }` (counts by "file: status code", the slowest answer of each file in seconds).
+ */
+import { randomBytes } from 'node:crypto';
+import { parentPort, workerData } from 'node:worker_threads';
+import { ZipFile } from 'yazl';
+import { megabytes, sized } from './size.ts';
+
+/** Stop times the largest zip declares: ten million (two hundred thousand in a tiny run). */
+const DECLARED_ROWS = sized(10_000_000, 200_000);
+/** The two permit files sent at once, each far over `IMPORT_MAX_BODY_BYTES` (16 MiB). */
+const LARGE_CSV_BYTES = sized(60_000_000, 20_000_000);
+
+const { base, token } = workerData as { base: string; token: string };
+const port = parentPort;
+if (!port) throw new Error('hostile-senders runs as a worker thread');
+
+async function zipOf(files: Record<string, Buffer>): Promise<Buffer> {
+  const zip = new ZipFile();
+  for (const [name, bytes] of Object.entries(files)) zip.addBuffer(bytes, name);
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+const small = {
+  'routes.txt': Buffer.from('route_id,route_short_name,route_long_name,route_type\nR1,R1,A - B,3\n'),
+  'trips.txt': Buffer.from('route_id,service_id,trip_id\nR1,WK,T1\n'),
+  'calendar.txt': Buffer.from(
+    'service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nWK,1,1,1,1,1,0,0,20270104,20270129\n',
+  ),
+};
+const stopTimesHeader = 'trip_id,arrival_time,departure_time,stop_id,stop_sequence\n';
+const row = Buffer.from('T1,07:00:00,07:00:00,A,1\n');
+const block = Buffer.concat(Array.from({ length: 10_000 }, () => row));
+const hostile: [string, Buffer, string][] = [
+  [
+    'one-line stops.txt',
+    await zipOf({
+      ...small,
+      // Random text: it compresses as real text does, under the ratio allowed.
+      'stops.txt': Buffer.from(`stop_id,stop_name\nA,${randomBytes(1_000_000).toString('hex')}`),
+      'stop_times.txt': Buffer.from(stopTimesHeader),
+    }),
+    'application/zip',
+  ],
+  [
+    'zip bomb',
+    await zipOf({ ...small, 'stops.txt': Buffer.alloc(200_000_000, 0x41), 'stop_times.txt': row }),
+    'application/zip',
+  ],
+  [
+    'two million stop times',
+    await zipOf({
+      ...small,
+      'stops.txt': Buffer.from('stop_id,stop_name\nA,Alpha\n'),
+      'stop_times.txt': Buffer.concat([
+        Buffer.from(stopTimesHeader),
+        ...Array.from({ length: 200 }, () => block),
+      ]),
+    }),
+    'application/zip',
+  ],
+  [
+    `${(DECLARED_ROWS / 1e6).toFixed(1)} million stop times`,
+    await zipOf({
+      ...small,
+      'stops.txt': Buffer.from('stop_id,stop_name\nA,Alpha\n'),
+      'stop_times.txt': Buffer.concat([
+        Buffer.from(stopTimesHeader),
+        ...Array.from({ length: DECLARED_ROWS / 10_000 }, () => block),
+      ]),
+    }),
+    'application/zip',
+  ],
+];
+const largeCsv = Buffer.alloc(LARGE_CSV_BYTES, 'AB-1-CD,P-1,INSURANCE,2027-01-01,2027-12-31\n');
+largeCsv.write('registration,permitNumber,kind,validFrom,validUntil\n');
+const permits = Buffer.from(
+  'registration,permitNumber,kind,validFrom,validUntil\n' +
+    Array.from({ length: 280_000 }, (_, i) => `AB-${i % 50}-CD,P-${i},INSURANCE,2027-01-01,2027-12-31`).join(
+      '\n',
+    ),
+).subarray(0, 16 * 1024 * 1024);
+
+const sizes = [
+  ...hostile.map(([name, body]) => `${name}: ${megabytes(body.length)} zip`),
+  `abandoned permit file: ${megabytes(permits.length)}; two permit files at once: ${megabytes(largeCsv.length)} each`,
+];
+
+const statuses = new Map<string, number>();
+const count = (key: string) => statuses.set(key, (statuses.get(key) ?? 0) + 1);
+/** The slowest answer of each hostile file, in seconds (abandoned ones left out). */
+const slowest = new Map<string, number>();
+let running = false;
+const send = async (name: string, body: Buffer, type: string, path: string, abandonAfterMs?: number) => {
+  const abandon = new AbortController();
+  const timer = abandonAfterMs ? setTimeout(() => abandon.abort(), abandonAfterMs) : undefined;
+  const started = performance.now();
+  try {
+    const response = await fetch(base + path, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': type },
+      body,
+      signal: abandon.signal,
+    });
+    const problem = (await response.json()) as { code?: string; limit?: { setting: string } };
+    count(`${name}: ${response.status} ${problem.limit?.setting ?? problem.code ?? ''}`);
+    if (!abandonAfterMs && response.status !== 429) {
+      const seconds = (performance.now() - started) / 1000;
+      slowest.set(name, Math.max(slowest.get(name) ?? 0, seconds));
+    }
+  } catch {
+    if (abandon.signal.aborted) count(`${name}: abandoned`);
+    else {
+      // Refused while it was still being sent: the service answers and closes the connection.
+      count(`${name}: cut by the service`);
+      slowest.set(name, Math.max(slowest.get(name) ?? 0, (performance.now() - started) / 1000));
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+};
+const client = async (index: number) => {
+  for (let round = 0; running; round += 1) {
+    if ((index + round) % 5 === 4)
+      await send(
+        'permits',
+        permits,
+        'text/csv',
+        '/referential/v1/vehicle-permits/imports?dryRun=true',
+        1_000,
+      );
+    else {
+      const [name, body, type] = hostile[(index + round) % 5] as [string, Buffer, string];
+      await send(name, body, type, '/referential/v1/gtfs/imports');
+    }
+  }
+};
+let started: Promise<unknown> | undefined;
+port.on('message', (message: string) => {
+  if (message === 'go') {
+    running = true;
+    // Four clients: more imports at once than the default limit (2).
+    const clients = Promise.all([0, 1, 2, 3].map(client));
+    // Two 60 MB permit files at once, a second in.
+    const large = new Promise((resolve) => setTimeout(resolve, 1_000)).then(() =>
+      Promise.all(
+        [0, 1].map(() =>
+          send(
+            `${megabytes(largeCsv.length)} permit file`,
+            largeCsv,
+            'text/csv',
+            '/referential/v1/vehicle-permits/imports',
+          ),
+        ),
+      ),
+    );
+    started = Promise.all([clients, large]);
+  } else if (message === 'stop') {
+    running = false;
+    void (started ?? Promise.resolve()).then(() =>
+      port.postMessage({ type: 'done', statuses: [...statuses], slowest: [...slowest] }),
+    );
+  }
+});
+port.postMessage({ type: 'ready', sizes });

@@ -1,0 +1,219 @@
+/**
+ * The GTFS import's write path, this tree against another in the same run (ADR 0077): the
+ * `gtfs` scenario's network written directly as a feed of `BENCH_GTFS_TRIPS` trips (default
+ * 20,000: 400,000 stop times), imported into an empty registry by a referential of this tree and
+ * by one of `BENCH_BASELINE` (another checkout, dependencies installed), each on a database of
+ * its own, in alternating rounds (A, B, A, B ...: both meet the same machine). After each import,
+ * the stop times' insert is run again under `EXPLAIN ANALYZE` in a transaction rolled back (every
+ * revision's stop times copied to a new draft revision), which gives each trigger's and foreign
+ * key's share of it. Without `BENCH_BASELINE`, this tree alone. Target: 10 million stop times in
+ * 3 minutes (about 55,600 a second).
+ */
+import { request } from 'node:http';
+import pg from 'pg';
+import { gtfsFeed } from '../gtfs-feed.ts';
+import { sizedFromEnv, TINY } from '../size.ts';
+import { REPO_ROOT } from '@transport/dev-stack';
+import { startBenchStack, type BenchStack } from '../stack.ts';
+import { judge } from '../verdict.ts';
+
+const TRIPS = sizedFromEnv('BENCH_GTFS_TRIPS', 20_000, 200);
+const ROUNDS = sizedFromEnv('BENCH_ROUNDS', 2, 1);
+const STOPS_PER_LINE = 20;
+const YEAR = new Date().getUTCFullYear() + 1;
+
+function post(url: string, headers: Record<string, string>, body: Buffer) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const sent = request(
+      url,
+      { method: 'POST', headers: { ...headers, 'content-length': String(body.length) } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+        );
+        response.on('error', reject);
+      },
+    );
+    sent.on('error', reject);
+    sent.end(body);
+  });
+}
+
+interface Plan {
+  'Actual Total Time': number;
+  Plans?: Plan[];
+}
+
+/**
+ * The stop times' insert again, under EXPLAIN ANALYZE, rolled back: each revision's stop times
+ * copied to a new draft revision of its schedule. Answers the insert's own time and each
+ * trigger's (foreign keys, the history, the station calls' logs), in seconds.
+ */
+async function insertProfile(databaseUrl: string): Promise<Record<string, number>> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SET LOCAL search_path TO referential, public');
+    await client.query(`
+      CREATE TEMP TABLE bench_copies ON COMMIT DROP AS
+        SELECT id AS from_id, gen_random_uuid() AS to_id, schedule_id FROM schedule_revisions;
+      INSERT INTO schedule_revisions (id, schedule_id, revision, status, valid_from, valid_to, days_of_week,
+                                      call_count, created_by, updated_by)
+        SELECT c.to_id, c.schedule_id, 99, 'DRAFT', r.valid_from, r.valid_to, r.days_of_week, r.call_count,
+               'bench', 'bench'
+        FROM bench_copies c JOIN schedule_revisions r ON r.id = c.from_id;
+      ANALYZE bench_copies;`);
+    const { rows } = await client.query<{
+      'QUERY PLAN': [
+        {
+          Plan: Plan;
+          Triggers?: { 'Trigger Name': string; 'Constraint Name'?: string; Time: number }[];
+          'Execution Time': number;
+        },
+      ];
+    }>(`
+      EXPLAIN (ANALYZE, FORMAT JSON)
+      INSERT INTO stop_times (revision_id, sequence, station_id, bay_id, day_offset, departure_day_offset,
+                              arrival_minute, departure_minute, arrival_second, departure_second, timepoint)
+        SELECT c.to_id, t.sequence, t.station_id, t.bay_id, t.day_offset, t.departure_day_offset,
+               t.arrival_minute, t.departure_minute, t.arrival_second, t.departure_second, t.timepoint
+        FROM bench_copies c JOIN stop_times t ON t.revision_id = c.from_id
+        ORDER BY c.to_id, t.sequence`);
+    await client.query('ROLLBACK');
+    const [explained] = rows[0]?.['QUERY PLAN'] ?? [];
+    if (!explained) throw new Error('no plan');
+    const triggers = explained.Triggers ?? [];
+    const profile: Record<string, number> = {
+      'insert (total)': explained['Execution Time'] / 1000,
+    };
+    for (const trigger of triggers)
+      profile[trigger['Constraint Name'] ?? trigger['Trigger Name']] = trigger.Time / 1000;
+    profile['insert (rows and indexes)'] =
+      explained['Execution Time'] / 1000 - triggers.reduce((sum, t) => sum + t.Time / 1000, 0);
+    return profile;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A station's stop times read as known now through the as-known views, as the station calls'
+ * statements read them (this tree narrowing the revisions first by the history's index of
+ * stations, ADR 0077): the median of five runs, in milliseconds, with the rows found.
+ */
+async function asKnownStationRead(databaseUrl: string, narrowed: boolean) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `SELECT set_config('search_path', 'referential_as_known, referential, public', false),
+              set_config('app.as_known_at', now()::text, false)`,
+    );
+    const { rows: stations } = await client.query<{ id: string }>(
+      `SELECT id::text FROM referential.stations ORDER BY code LIMIT 3`,
+    );
+    const ids = stations.map((s) => s.id);
+    const narrowing = narrowed
+      ? `AND t.revision_id IN (SELECT h.record_id::uuid FROM referential_history.stop_times h
+                                WHERE jsonb_path_query_array(h.row_after, '$[*].station_id') ?| $1::text[])`
+      : '';
+    const runs: number[] = [];
+    let found = 0;
+    for (let i = 0; i < 5; i += 1) {
+      const started = process.hrtime.bigint();
+      const { rows } = await client.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM stop_times t WHERE t.station_id = ANY($1::uuid[]) ${narrowing}`,
+        [ids],
+      );
+      runs.push(Number(process.hrtime.bigint() - started) / 1e6);
+      found = rows[0]?.n ?? 0;
+    }
+    runs.sort((a, b) => a - b);
+    return { ms: runs[2] ?? NaN, found };
+  } finally {
+    await client.end();
+  }
+}
+
+async function importWith(stack: BenchStack, tree: string, root: string, round: number, feed: Buffer) {
+  const name = `${tree}-${round}`;
+  const databaseUrl = await stack.addDatabase(`gtfs_write_${tree}_${round}`);
+  const base = await stack.startProcess(
+    name,
+    'services/referential/src/main.ts',
+    // A loaded machine takes the tree before past the default limit (240 s) at 400,000 stop times.
+    { DATABASE_URL: databaseUrl, IMPORT_MAX_SECONDS: '3600' },
+    root,
+  );
+  const token = stack.issuer.sign({ subject: 'bench', permissions: ['referential.gtfs:import'] });
+  const started = process.hrtime.bigint();
+  const response = await post(
+    `${base}/referential/v1/gtfs/imports?feedId=WRITE`,
+    { authorization: `Bearer ${token}`, 'content-type': 'application/zip' },
+    feed,
+  );
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  await stack.signal(name, 'SIGTERM');
+  if (response.status !== 200) throw new Error(`${tree} import: ${response.status} ${response.text}`);
+  const profile = await insertProfile(databaseUrl);
+  const asKnown = await asKnownStationRead(databaseUrl, tree === 'this');
+  return { seconds, profile, asKnown };
+}
+
+const load = async () =>
+  (await import('node:os'))
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+
+export async function run(): Promise<void> {
+  const baseline = process.env.BENCH_BASELINE ?? (TINY ? REPO_ROOT : undefined);
+  const trees: [string, string][] = [['this', REPO_ROOT]];
+  if (baseline) trees.push(['baseline', baseline]);
+  const stopTimes = TRIPS * STOPS_PER_LINE;
+  const feed = await gtfsFeed(TRIPS, YEAR);
+  console.log(
+    `feed: ${TRIPS} trips, ${stopTimes} stop times, zip ${(feed.length / 1e6).toFixed(1)} MB; ` +
+      `trees: ${trees.map(([tree, root]) => `${tree} ${root}`).join(', ')}`,
+  );
+  const stack = await startBenchStack();
+  const times = new Map<string, number[]>(trees.map(([tree]) => [tree, []]));
+  try {
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      for (const [tree, root] of round % 2 === 1 ? trees : [...trees].reverse()) {
+        const before = await load();
+        const { seconds, profile, asKnown } = await importWith(stack, tree, root, round, feed);
+        times.get(tree)?.push(seconds);
+        console.log(
+          `round ${round}, ${tree}: import ${seconds.toFixed(2)} s (${Math.round(stopTimes / seconds)} stop times/s), ` +
+            `load ${before} -> ${await load()}`,
+        );
+        console.log(
+          `  the stop times' insert again (EXPLAIN ANALYZE): ${Object.entries(profile)
+            .map(([what, s]) => `${what} ${s.toFixed(2)} s`)
+            .join('; ')}`,
+        );
+        console.log(
+          `  three stations' stop times read as known now: ${asKnown.ms.toFixed(1)} ms (median of 5), ${asKnown.found} rows`,
+        );
+      }
+    }
+  } finally {
+    await stack.stop();
+  }
+  const best = (tree: string) => Math.min(...(times.get(tree) ?? [Infinity]));
+  if (baseline) {
+    const ratios = (times.get('this') ?? []).map((t, i) => (times.get('baseline')?.[i] ?? NaN) / t);
+    console.log(
+      `baseline over this tree, round by round: ${ratios.map((r) => `${r.toFixed(2)}x`).join(', ')}`,
+    );
+  }
+  judge(
+    'import at 10 million stop times in 3 minutes',
+    `${Math.round(stopTimes / best('this'))} stop times/s (needs ${Math.round(10_000_000 / 180)})`,
+    stopTimes / best('this') >= 10_000_000 / 180,
+  );
+}

@@ -1,0 +1,185 @@
+/**
+ * The rules service's validation report, against the real referential: versions whose scope
+ * names codes the registry does not know, approved versions never activated, active versions
+ * never in force, rules with no version in force. A clean dataset gives no notice; one defect
+ * planted per rule gives exactly one notice each; read as known before the defects, none.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect } from 'chai';
+import { testEnvironment } from '@transport/dev-stack';
+import {
+  connectMcp,
+  daysFromToday,
+  expectProblem,
+  startTestService,
+  uniqueCode,
+  type TestService,
+} from '@transport/platform/testing';
+import { RULES_CLIENT_PERMISSIONS, startPlatformService } from '@transport/platform/testing/platform';
+import { rulesService } from '../src/index.ts';
+import { activeVersion, createRule, createVersion, team } from './fixtures.ts';
+
+const REPORT = '/rules/v1/validation-report';
+const REPORT_READ = 'rules.validation:read';
+const CLIENT_SECRET = 'rules-report-test-secret';
+/** An instant already past, when the versions built here take effect. */
+const PAST = `${daysFromToday(-2)}T08:00:00Z`;
+
+interface Notice {
+  code: string;
+  records: { type: string; id: string; link: string }[];
+  message: string;
+}
+interface Report {
+  knownAt: string;
+  counts: Record<string, number>;
+  rules: { code: string; notices: number }[];
+  notices: Notice[];
+}
+
+describe("the rules service's validation report, checked against the real referential", function () {
+  this.timeout(60_000);
+  let registry: TestService;
+  let registryFront: http.Server;
+  let rules: TestService;
+  let people: ReturnType<typeof team>;
+  let station: string;
+  let seeded: string;
+  const planted = new Map<string, string>();
+
+  const report = (query = '') => rules.as([REPORT_READ]).get<Report>(`${REPORT}${query}`);
+  const atStation = () => ({ scope: { type: 'STATION', subjects: { station } }, at: PAST });
+
+  before(async () => {
+    registry = await startPlatformService('referential');
+    registryFront = http.createServer(registry.built.app);
+    await new Promise<void>((resolve) => registryFront.listen(0, '127.0.0.1', resolve));
+    testEnvironment().issuer.registerClient('rules', {
+      secret: CLIENT_SECRET,
+      permissions: RULES_CLIENT_PERMISSIONS,
+    });
+    rules = await startTestService(rulesService, {
+      REFERENTIAL_URL: `http://127.0.0.1:${(registryFront.address() as AddressInfo).port}`,
+      OAUTH_TOKEN_URL: testEnvironment().issuer.tokenUrl,
+      RULES_CLIENT_ID: 'rules',
+      RULES_CLIENT_SECRET: CLIENT_SECRET,
+      REFERENTIAL_TIMEOUT_MS: '1000',
+      REFERENTIAL_RETRY_DELAY_MS: '20',
+    });
+    station = uniqueCode('ST');
+    const created = await registry
+      .as(['referential.stations:write'])
+      .post('/referential/v1/stations', { code: station, name: `Station ${station}` });
+    expect(created.status, created.text).to.equal(201);
+    people = team(rules);
+    await activeVersion(people.author, people.supervisor, await createRule(people.author), atStation());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    seeded = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+  after(async () => {
+    await rules?.close();
+    if (registryFront?.listening) await new Promise((resolve) => registryFront.close(resolve));
+    await registry?.close();
+  });
+
+  it('finds nothing in rules in order, and lists the rules it ran', async () => {
+    const answer = await report();
+    expect(answer.status, answer.text).to.equal(200);
+    expect(answer.body.notices.map((n) => n.message)).to.deep.equal([]);
+    expect(answer.body.rules.map((r) => r.code).sort()).to.deep.equal([
+      'RULE_SCOPE_CODE_UNKNOWN',
+      'RULE_VERSION_APPROVED_NOT_ACTIVATED',
+      'RULE_VERSION_NEVER_EFFECTIVE',
+      'RULE_WITHOUT_VERSION_IN_FORCE',
+    ]);
+  });
+
+  describe('with one defect planted per rule', () => {
+    before(async () => {
+      const { author, supervisor } = people;
+      // A version whose station is unknown to the registry (written as an import would: the
+      // check at creation cannot see it).
+      const lost = await activeVersion(author, supervisor, await createRule(author), atStation());
+      await rules.built.deps
+        .db('rule_versions')
+        .where({ id: lost })
+        .update({ scope_subjects: { station: 'GONE-7' } });
+      planted.set('RULE_SCOPE_CODE_UNKNOWN', lost);
+      // An approved version past its effective instant, never activated.
+      const halfDone = await createRule(author);
+      await activeVersion(author, supervisor, halfDone, atStation());
+      const approved = await createVersion(author, halfDone, {
+        ...atStation(),
+        at: `${daysFromToday(-1)}T08:00:00Z`,
+      });
+      const approval = await supervisor.post(`/rules/v1/rule-versions/${approved}/approval`);
+      expect(approval.status, approval.text).to.equal(200);
+      planted.set('RULE_VERSION_APPROVED_NOT_ACTIVATED', approved);
+      // Two active versions of one scope taking effect at the same instant: the first never does.
+      const twice = await createRule(author);
+      const outranked = await activeVersion(author, supervisor, twice, atStation());
+      await activeVersion(author, supervisor, twice, atStation());
+      planted.set('RULE_VERSION_NEVER_EFFECTIVE', outranked);
+      // A rule with no version at all.
+      planted.set('RULE_WITHOUT_VERSION_IN_FORCE', await createRule(author));
+    });
+
+    it('lists exactly the planted defects, one per rule, naming the record at fault first', async () => {
+      const answer = await report();
+      expect(answer.status, answer.text).to.equal(200);
+      expect(answer.body.notices.map((n) => [n.code, n.records[0]?.id]).sort()).to.deep.equal(
+        [...planted.entries()].sort(),
+      );
+      expect(answer.body.counts).to.deep.equal({ ERROR: 1, WARNING: 2, INFO: 1 });
+      const [unknown] = (await report('?code=RULE_SCOPE_CODE_UNKNOWN')).body.notices;
+      expect(unknown?.message).to.match(/station GONE-7/);
+      const version = await people.author.get(unknown?.records[0]?.link as string);
+      expect(version.status).to.equal(200);
+      expect(version.body.id).to.equal(unknown?.records[0]?.id);
+    });
+
+    it('keeps only the family or severity asked, and refuses a code that is no rule', async () => {
+      const lifecycle = await report('?family=lifecycle');
+      expect(lifecycle.body.rules).to.have.length(3);
+      expect(lifecycle.body.notices.map((n) => n.code)).to.not.include('RULE_SCOPE_CODE_UNKNOWN');
+      expect((await report('?severity=ERROR')).body.notices.map((n) => n.code)).to.deep.equal([
+        'RULE_SCOPE_CODE_UNKNOWN',
+      ]);
+      const refused = await rules.as([REPORT_READ]).get(`${REPORT}?code=NO_SUCH_RULE`);
+      expectProblem(refused, 400, 'invalid-request');
+      expect(refused.body.errors.map((e: { field: string }) => e.field)).to.deep.equal(['query.code']);
+    });
+
+    it('reads the rules as known at an instant: before the defects, it finds none', async () => {
+      const replay = await report(`?asKnownAt=${encodeURIComponent(seeded)}`);
+      expect(replay.status, replay.text).to.equal(200);
+      expect(replay.body.notices.map((n) => n.message)).to.deep.equal([]);
+      expect(replay.body.knownAt).to.equal(seeded);
+      expect(replay.headers.get('known-at')).to.equal(seeded);
+    });
+
+    it('is an MCP tool, and is refused without its permission', async () => {
+      expectProblem(await people.author.get(REPORT), 403, 'forbidden');
+      const client = await connectMcp(`${rules.url}/mcp`, rules.token([REPORT_READ]));
+      const result = await client.callTool({
+        name: 'getRulesValidationReport',
+        arguments: { family: 'registry' },
+      });
+      expect(result.isError).to.not.equal(true);
+      expect((result.structuredContent as Report).notices.map((n) => n.code)).to.deep.equal([
+        'RULE_SCOPE_CODE_UNKNOWN',
+      ]);
+      await client.close();
+    });
+
+    it('is refused whole when the registry cannot be asked, and answers the rules that need it not', async () => {
+      await new Promise((resolve) => registryFront.close(resolve));
+      expectProblem(await report(), 503, 'referential-unavailable');
+      const own = await report('?family=lifecycle');
+      expect(own.status, own.text).to.equal(200);
+      expect(own.body.notices).to.have.length(3);
+    });
+  });
+});
