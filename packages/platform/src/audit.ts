@@ -336,13 +336,14 @@ function groupedHistoryFunctionSql(schema: string, shape: TableShape, group: str
   const rows = `jsonb_agg(to_jsonb(r)${order.length > 0 ? ` ORDER BY ${order.join(', ')}` : ''})`;
   const actor = `nullif(current_setting('app.subject', true), ''),
                  nullif(current_setting('app.request_id', true), ''),
-                 nullif(current_setting('app.operation', true), '')`;
+                 nullif(current_setting('app.operation', true), ''),
+                 nullif(current_setting('app.reason', true), '')`;
   const previous = (id: string) =>
     `LEFT JOIN LATERAL (SELECT h.row_after AS state FROM ${history} h
                          WHERE h.record_id = ${id} ORDER BY h.id DESC LIMIT 1) p ON true`;
   const now = (id: string) => `(SELECT ${rows} FROM ${table} r WHERE r.${g} = ${id})`;
   const changed = (touched: string) => `
-        INSERT INTO ${history} (table_name, record_id, action, row_before, row_after, subject, request_id, operation)
+        INSERT INTO ${history} (table_name, record_id, action, row_before, row_after, subject, request_id, operation, reason)
         SELECT ${t}, c.id::text, lower(TG_OP), p.state, s.state, ${actor}
           FROM (${touched}) c
           ${previous('c.id::text')}
@@ -352,7 +353,7 @@ function groupedHistoryFunctionSql(schema: string, shape: TableShape, group: str
     LANGUAGE plpgsql AS $$
     BEGIN
       IF TG_OP = 'INSERT' THEN
-        INSERT INTO ${history} (table_name, record_id, action, row_before, row_after, subject, request_id, operation)
+        INSERT INTO ${history} (table_name, record_id, action, row_before, row_after, subject, request_id, operation, reason)
         SELECT ${t}, n.id::text, 'insert', p.state,
                CASE WHEN p.state IS NULL THEN n.added ELSE ${now('n.id')} END, ${actor}
           FROM (SELECT r.${g} AS id, ${rows} AS added FROM new_rows r GROUP BY r.${g}) n
@@ -363,7 +364,7 @@ function groupedHistoryFunctionSql(schema: string, shape: TableShape, group: str
         ${changed(`SELECT DISTINCT r.${g} AS id FROM old_rows r`)}
       ELSE
         -- TRUNCATE, before it happens: every group is recorded as left without rows.
-        INSERT INTO ${history} (table_name, record_id, action, row_before, subject, request_id, operation)
+        INSERT INTO ${history} (table_name, record_id, action, row_before, subject, request_id, operation, reason)
         SELECT ${t}, r.${g}::text, 'delete', ${rows}, ${actor} FROM ${table} r GROUP BY r.${g};
       END IF;
       RETURN NULL;
