@@ -14,3 +14,4 @@ export {
 } from './test-environment.ts';
 export { waitUntilReady } from './readiness.ts';
 export { loadPlatformProcess } from './platform-processes.ts';
+export { processRuns } from './process-runs.ts';

@@ -14,6 +14,7 @@
  */
 import { createInterface } from 'node:readline';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { processRuns } from './process-runs.ts';
 
 /** The longest a process using the database is waited for before Postgres stops regardless. */
 const USERS_WAIT_MS = 30_000;
@@ -21,19 +22,15 @@ const USERS_WAIT_MS = 30_000;
 const [dataDir, port] = process.argv.slice(2);
 const users = new Set<number>();
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
+/**
+ * Until every process using the database has exited. A process whose launcher was killed exits
+ * unreaped (its new parent reaps it when it does): it is gone all the same (`processRuns`), so
+ * Postgres does not wait on the reaping.
+ */
 async function usersGone(): Promise<void> {
   const deadline = Date.now() + USERS_WAIT_MS;
-  while (Date.now() < deadline && [...users].some(alive)) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  while (Date.now() < deadline && [...users].some(processRuns)) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 

@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
-import { freePort, REPO_ROOT } from '../src/index.ts';
+import { freePort, processRuns, REPO_ROOT } from '../src/index.ts';
 
 /** The drain time the launched processes are given (SHUTDOWN_GRACE_MS). */
 const GRACE_MS = 3_000;
@@ -82,32 +82,27 @@ async function launch(): Promise<Launched> {
   };
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The pids of every process whose command line names `dataDir` or whose parent is one of `pids`. */
-function platformProcesses(dataDir: string, pids: number[]): number[] {
-  return execFileSync('ps', ['-eo', 'pid=,ppid=,args='], { encoding: 'utf8' })
+/**
+ * Every process still running (not an exited one waiting to be reaped) whose command line names
+ * `dataDir` or whose parent is one of `pids`, as `pid command`.
+ */
+function platformProcesses(dataDir: string, pids: number[]): string[] {
+  return execFileSync('ps', ['-eo', 'pid=,ppid=,stat=,args='], { encoding: 'utf8' })
     .trim()
     .split('\n')
     .map((line) => line.trim().split(/\s+/))
     .filter(
-      ([pid, ppid, ...args]) =>
-        pids.includes(Number(pid)) || pids.includes(Number(ppid)) || args.join(' ').includes(dataDir),
+      ([pid, ppid, stat, ...args]) =>
+        !stat?.startsWith('Z') &&
+        (pids.includes(Number(pid)) || pids.includes(Number(ppid)) || args.join(' ').includes(dataDir)),
     )
-    .map(([pid]) => Number(pid));
+    .map(([pid, , , ...args]) => `${pid} ${args.join(' ')}`);
 }
 
 /** Waits until `pid` has exited; resolves with the milliseconds it took, or -1 past `limitMs`. */
 async function exitOf(pid: number, limitMs: number): Promise<number> {
   const started = Date.now();
-  while (alive(pid)) {
+  while (processRuns(pid)) {
     if (Date.now() - started > limitMs) return -1;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -120,7 +115,7 @@ describe('pnpm start stopping', function () {
   afterEach(() => {
     if (!launched) return;
     for (const pid of [launched.launcher.pid!, ...launched.processes.values()]) {
-      if (alive(pid)) process.kill(pid, 'SIGKILL');
+      if (processRuns(pid)) process.kill(pid, 'SIGKILL');
     }
     rmSync(launched.dataDir, { recursive: true, force: true });
     launched = undefined;
@@ -141,9 +136,16 @@ describe('pnpm start stopping', function () {
       'siv',
     ]);
     // The front and the launcher it detached both: no code of the launcher runs to stop anything.
+    const killed = Date.now();
     launched.launcher.kill('SIGKILL');
     process.kill(launched.processes.get('launcher')!, 'SIGKILL');
-    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    // Each process's exit as it happens, within the 10 s of the must-show (not a fixed sleep).
+    const named: [string, number][] = [...launched.processes.entries(), ['postgres', postmaster]];
+    const exits = await Promise.all(
+      named.map(async ([name, pid]) => ({ name, ms: await exitOf(pid, 10_000 - (Date.now() - killed)) })),
+    );
+    console.log(`      exits after SIGKILL (ms): ${exits.map((e) => `${e.name} ${e.ms}`).join(', ')}`);
+    expect(exits.filter((e) => e.ms < 0).map((e) => e.name)).to.deep.equal([]);
     expect(platformProcesses(launched.dataDir, pids)).to.deep.equal([]);
   });
 

@@ -112,6 +112,16 @@ export async function applySessionContext(connection: QueryableConnection, schem
   sessionStates.set(connection, { actor, asKnownAt });
 }
 
+/**
+ * Records why the write of `trx` is made (the `reason` a request gave a move, a transfer ...): the
+ * history rows its statements write from now on carry it, and a record's changes answer it (ADR
+ * 0075). Local to the transaction: it ends with the commit, so a pooled connection never hands
+ * it to another request's writes. Call it before the statements it explains.
+ */
+export async function recordReason(trx: Transaction, reason: string | null | undefined): Promise<void> {
+  await trx.raw(`SELECT set_config('app.reason', ?, true)`, [reason ?? '']);
+}
+
 function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
@@ -227,7 +237,8 @@ function createPartitionSql(schema: string, table: string): string {
 /**
  * The `history` table of `schema`. Each row is one write of one row: its table, its key (the
  * primary key's values, `/`-separated), the action, the images before and after (a no-op
- * update is not recorded), and the actor from the session's settings. `recorded_at` is the
+ * update is not recorded), the actor from the session's settings and the reason from the
+ * transaction's (`recordReason`). `recorded_at` is the
  * transaction's instant, as `now()`.
  *
  * The table is partitioned by table name, one partition per audited table in
@@ -249,7 +260,9 @@ export function historySql(schema: string): string {
       recorded_at timestamptz NOT NULL DEFAULT now(),
       subject text,
       request_id text,
-      operation text
+      operation text,
+      -- Why, when the request said (\`recordReason\`, ADR 0075).
+      reason text
     ) PARTITION BY LIST (table_name);
     CREATE INDEX history_record ON ${s}.history (record_id, id);
   `;
@@ -278,7 +291,8 @@ function historyFunctionSql(schema: string, shape: TableShape): string {
       : shape.key.map((k) => `(${image} ->> ${quoteLiteral(k)})`).join(` || '/' || `);
   const actor = `nullif(current_setting('app.subject', true), ''),
                  nullif(current_setting('app.request_id', true), ''),
-                 nullif(current_setting('app.operation', true), '')`;
+                 nullif(current_setting('app.operation', true), ''),
+                 nullif(current_setting('app.reason', true), '')`;
   return `CREATE OR REPLACE FUNCTION ${historyFunction(schema, shape.table)}() RETURNS trigger
     LANGUAGE plpgsql AS $$
     DECLARE
@@ -289,20 +303,20 @@ function historyFunctionSql(schema: string, shape: TableShape): string {
         before := to_jsonb(OLD);
         after := to_jsonb(NEW);
         IF after <> before THEN
-          INSERT INTO ${history} (table_name, record_id, action, row_before, row_after, subject, request_id, operation)
+          INSERT INTO ${history} (table_name, record_id, action, row_before, row_after, subject, request_id, operation, reason)
           VALUES (${t}, ${key('before')}, 'update', before, after, ${actor});
         END IF;
       ELSIF TG_OP = 'DELETE' THEN
         before := to_jsonb(OLD);
-        INSERT INTO ${history} (table_name, record_id, action, row_before, subject, request_id, operation)
+        INSERT INTO ${history} (table_name, record_id, action, row_before, subject, request_id, operation, reason)
         VALUES (${t}, ${key('before')}, 'delete', before, ${actor});
       ELSIF TG_OP = 'INSERT' THEN
-        INSERT INTO ${history} (table_name, record_id, action, row_after, subject, request_id, operation)
+        INSERT INTO ${history} (table_name, record_id, action, row_after, subject, request_id, operation, reason)
         SELECT ${t}, ${key('i.image')}, 'insert', i.image, ${actor}
           FROM (SELECT to_jsonb(r) AS image FROM new_rows r) i;
       ELSE
         -- TRUNCATE, before it happens: every row of the table is recorded as deleted.
-        INSERT INTO ${history} (table_name, record_id, action, row_before, subject, request_id, operation)
+        INSERT INTO ${history} (table_name, record_id, action, row_before, subject, request_id, operation, reason)
         SELECT ${t}, ${key('i.image')}, 'delete', i.image, ${actor}
           FROM (SELECT to_jsonb(r) AS image FROM ${quoteIdent(schema)}.${quoteIdent(shape.table)} r) i;
       END IF;
@@ -327,13 +341,14 @@ function groupedHistoryFunctionSql(schema: string, shape: TableShape, group: str
   const rows = `jsonb_agg(to_jsonb(r)${order.length > 0 ? ` ORDER BY ${order.join(', ')}` : ''})`;
   const actor = `nullif(current_setting('app.subject', true), ''),
                  nullif(current_setting('app.request_id', true), ''),
-                 nullif(current_setting('app.operation', true), '')`;
+                 nullif(current_setting('app.operation', true), ''),
+                 nullif(current_setting('app.reason', true), '')`;
   const previous = (id: string) =>
     `LEFT JOIN LATERAL (SELECT h.row_after AS state FROM ${history} h
                          WHERE h.record_id = ${id} ORDER BY h.id DESC LIMIT 1) p ON true`;
   const now = (id: string) => `(SELECT ${rows} FROM ${table} r WHERE r.${g} = ${id})`;
   const changed = (touched: string) => `
-        INSERT INTO ${history} (table_name, record_id, action, row_before, row_after, subject, request_id, operation)
+        INSERT INTO ${history} (table_name, record_id, action, row_before, row_after, subject, request_id, operation, reason)
         SELECT ${t}, c.id::text, lower(TG_OP), p.state, s.state, ${actor}
           FROM (${touched}) c
           ${previous('c.id::text')}
@@ -343,7 +358,7 @@ function groupedHistoryFunctionSql(schema: string, shape: TableShape, group: str
     LANGUAGE plpgsql AS $$
     BEGIN
       IF TG_OP = 'INSERT' THEN
-        INSERT INTO ${history} (table_name, record_id, action, row_before, row_after, subject, request_id, operation)
+        INSERT INTO ${history} (table_name, record_id, action, row_before, row_after, subject, request_id, operation, reason)
         SELECT ${t}, n.id::text, 'insert', p.state,
                CASE WHEN p.state IS NULL THEN n.added ELSE ${now('n.id')} END, ${actor}
           FROM (SELECT r.${g} AS id, ${rows} AS added FROM new_rows r GROUP BY r.${g}) n
@@ -354,7 +369,7 @@ function groupedHistoryFunctionSql(schema: string, shape: TableShape, group: str
         ${changed(`SELECT DISTINCT r.${g} AS id FROM old_rows r`)}
       ELSE
         -- TRUNCATE, before it happens: every group is recorded as left without rows.
-        INSERT INTO ${history} (table_name, record_id, action, row_before, subject, request_id, operation)
+        INSERT INTO ${history} (table_name, record_id, action, row_before, subject, request_id, operation, reason)
         SELECT ${t}, r.${g}::text, 'delete', ${rows}, ${actor} FROM ${table} r GROUP BY r.${g};
       END IF;
       RETURN NULL;

@@ -9,6 +9,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Knex } from 'knex';
+import { recordReason } from './audit.ts';
 import type { Principal } from './auth.ts';
 import type { Database } from './db.ts';
 import { CATALOG_LIFECYCLE } from './lifecycle.ts';
@@ -353,6 +354,7 @@ export function createCatalogRecords<T extends CatalogRecord>(
       check?: (trx: Knex.Transaction, record: T) => Promise<void>,
     ): Promise<T> {
       return move(id, 'retire', async (trx, record) => {
+        await recordReason(trx, reason);
         await check?.(trx, record);
         await repository.retire(trx, id, reason, actor);
       });

@@ -1,7 +1,8 @@
 /**
  * A record's changes, read from its schema's audit trail (ADR 0021): every write to the record's
  * row and to the rows of its parts (its status changes, periods, members ...), newest first,
- * each with who, when, the request, the operation and each changed field before and after.
+ * each with who, when, the request, the operation, why (when the request said) and each changed
+ * field before and after: the one answer to "what happened to a record" (ADR 0075).
  * Every family with a read by id serves them as `GET …/{id}/changes`, through `changesRoutes`.
  */
 import type { Principal } from './auth.ts';
@@ -41,6 +42,8 @@ interface Change {
   subject: string | null;
   requestId: string | null;
   operation: string | null;
+  /** Why the write was made, when its request said (a move's `reason`, ADR 0075). */
+  reason: string | null;
   action: 'insert' | 'update' | 'delete';
   part: string;
   partId: string | null;
@@ -58,6 +61,7 @@ interface HistoryRow {
   subject: string | null;
   request_id: string | null;
   operation: string | null;
+  reason: string | null;
 }
 
 /**
@@ -261,6 +265,7 @@ export async function readChanges(
     subject: row.subject,
     requestId: row.request_id,
     operation: row.operation,
+    reason: row.reason,
     action: row.action,
     part: camelCase(row.table_name),
     partId: row.record_id,

@@ -8,6 +8,7 @@ import {
   installHistory,
   notAuditedSql,
   partitionHistory,
+  recordReason,
   tablesWithoutHistory,
   withRequestContext,
   type Database,
@@ -23,6 +24,7 @@ interface HistoryRow {
   subject: string | null;
   request_id: string | null;
   operation: string | null;
+  reason: string | null;
 }
 
 const writer = (requestId: string, subject = 'alice'): RequestContext => ({
@@ -168,6 +170,29 @@ describe('the audit trail of a schema', () => {
     await db('widgets').insert({ name: 'Seeded cog' });
     const [last] = (await history('widgets')).slice(-1);
     expect(last).to.include({ action: 'insert', subject: null, request_id: null, operation: null });
+  });
+
+  it("records a write's reason on its rows, and on no write of a later transaction of the same session", async () => {
+    const [{ id }] = await withRequestContext(writer('req-4'), () =>
+      db.transaction(async (trx) => {
+        await recordReason(trx, 'renamed after the supplier');
+        const inserted = await trx('widgets').insert({ name: 'Gear' }).returning('id');
+        await trx('widgets').where(inserted[0]).update({ name: 'Gear I' });
+        return inserted;
+      }),
+    );
+    // The same connection (the pool holds one), a later request giving no reason.
+    await withRequestContext(writer('req-5'), () =>
+      db.transaction(async (trx) => {
+        await trx('widgets').where({ id }).update({ name: 'Gear II' });
+      }),
+    );
+    const rows = (await history('widgets')).filter((row) => row.record_id === id);
+    expect(rows.map((row) => [row.action, row.request_id, row.reason])).to.deep.equal([
+      ['insert', 'req-4', 'renamed after the supplier'],
+      ['update', 'req-4', 'renamed after the supplier'],
+      ['update', 'req-5', null],
+    ]);
   });
 
   it('answers a table as it was known at an instant, and follows a table that changes shape', async () => {

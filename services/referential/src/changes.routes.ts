@@ -26,6 +26,7 @@ export const referentialChangeFamilies = {
     table: 'carriers',
     parts: {
       carrier_states: 'carrier_id',
+      // Dropped: the moves logged before the history recorded reasons (ADR 0075).
       carrier_status_changes: 'carrier_id',
       carrier_beneficiaries: 'carrier_id',
       beneficiary_changes: 'carrier_id',
@@ -48,7 +49,8 @@ export const referentialChangeFamilies = {
   },
   listVehicleChanges: {
     table: 'vehicles',
-    // Owner, category, lifecycle and seats by period (valid time, ADR 0022).
+    // Owner, category, lifecycle and seats by period (valid time, ADR 0022); `vehicle_events`,
+    // dropped, for the events it held before the history recorded reasons (ADR 0075).
     parts: { vehicle_states: 'vehicle_id', vehicle_events: 'vehicle_id' },
     notFound: vehicleErrors.vehicleNotFound,
   },
@@ -73,6 +75,7 @@ export const referentialChangeFamilies = {
     table: 'transport_authorizations',
     parts: {
       transport_authorization_states: 'authorization_id',
+      // Dropped: the moves logged before the history recorded reasons (ADR 0075).
       transport_authorization_status_changes: 'authorization_id',
       authorization_holders: 'authorization_id',
       authorized_vehicles: 'authorization_id',
@@ -118,6 +121,7 @@ export const referentialChangeFamilies = {
   },
   listLineChanges: {
     table: 'lines',
+    // `line_status_changes`, dropped: the moves logged before the history recorded reasons (ADR 0075).
     parts: { line_operators: 'line_id', line_status_changes: 'line_id', line_states: 'line_id' },
     notFound: lineErrors.lineNotFound,
   },

@@ -13,6 +13,7 @@ import {
   ok,
   okTagged,
   pageRequest,
+  recordReason,
   type CatalogCriteria,
   type CatalogSort,
   type DatedHistory,
@@ -117,10 +118,16 @@ export function createDatedCatalog<
     effectiveFrom: string | undefined,
     decide: (record: T, current: S) => Partial<S>,
     actor: string,
-    options: { override?: boolean; check?: (trx: Transaction, record: T) => Promise<void> } = {},
+    options: {
+      override?: boolean;
+      check?: (trx: Transaction, record: T) => Promise<void>;
+      /** Why, recorded with the change in the audit trail (ADR 0075). */
+      reason?: string;
+    } = {},
   ): Promise<T> {
     const from = effectiveFrom ?? today();
     return records.history.write(id, async (trx, record, dated) => {
+      await recordReason(trx, options.reason);
       await options.check?.(trx, record);
       const { state } = await dated.change(
         trx,
@@ -192,7 +199,7 @@ export function createDatedCatalog<
             retiredAt: clock.now().toISOString(),
           }) as Partial<S>,
         actor,
-        { check },
+        { check, reason },
       ),
   };
 }

@@ -214,6 +214,16 @@ describe('transport authorizations', () => {
         reason: 'Operator ceased trading',
       });
       expect(withdrawn.body).to.include({ status: 'WITHDRAWN', statusReason: 'Operator ceased trading' });
+      // Each move in the authorization's changes, with the reason its request gave (ADR 0075).
+      const changes = (await officer.get(`${BASE}/authorizations/${id}/changes?size=100`)).body.data as {
+        operation: string;
+        reason: string | null;
+      }[];
+      const reasons = (operation: string) =>
+        new Set(changes.filter((c) => c.operation === operation).map((c) => c.reason));
+      expect(reasons('suspendTransportAuthorization')).to.deep.equal(new Set(['Insurance lapsed']));
+      expect(reasons('withdrawTransportAuthorization')).to.deep.equal(new Set(['Operator ceased trading']));
+      expect(reasons('reactivateTransportAuthorization')).to.deep.equal(new Set([null]));
       expectProblem(
         await officer.post(`${BASE}/authorizations/${id}/withdrawal`, { reason: 'again' }),
         409,

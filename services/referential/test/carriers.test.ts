@@ -149,6 +149,15 @@ describe('carriers', () => {
       const reactivated = await staff.post(`/referential/v1/carriers/${id}/reactivation`);
       expect(reactivated.body).to.include({ status: 'ACTIVE', suspensionReason: null });
       expect((await staff.get(`/referential/v1/carriers/${id}`)).body.status).to.equal('ACTIVE');
+      // Each move in the carrier's changes, with the reason its request gave (ADR 0075).
+      const changes = (await staff.get(`/referential/v1/carriers/${id}/changes?size=100`)).body.data as {
+        operation: string;
+        reason: string | null;
+      }[];
+      const reasons = (operation: string) =>
+        new Set(changes.filter((c) => c.operation === operation).map((c) => c.reason));
+      expect(reasons('suspendCarrier')).to.deep.equal(new Set(['insurance lapsed']));
+      expect(reasons('reactivateCarrier')).to.deep.equal(new Set([null]));
     });
 
     const illegal: [string, string[], string, string][] = [

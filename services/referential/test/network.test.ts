@@ -60,6 +60,15 @@ describe('network catalogs', () => {
         const retired = await staff.post(`${base}/${id}/retirement`, { reason: 'Closed for good' });
         expect(retired.status).to.equal(200);
         expect(retired.body).to.include({ status: 'RETIRED', retirementReason: 'Closed for good' });
+        // What happened, and why, in the record's changes (ADR 0075).
+        const changes = await staff.get(`${base}/${id}/changes`);
+        const retirement = (changes.body.data as { operation: string; reason: string | null }[]).filter(
+          (change) => change.operation?.startsWith('retire'),
+        );
+        expect(retirement.map((change) => change.reason)).to.include('Closed for good');
+        expect(new Set(retirement.map((change) => change.reason))).to.deep.equal(
+          new Set(['Closed for good']),
+        );
         const again = await staff.post(`${base}/${id}/retirement`, { reason: 'Twice' });
         expect(again.status).to.equal(409);
         expect((await staff.patch(`${base}/${id}`, { name: 'Third' })).status).to.equal(409);

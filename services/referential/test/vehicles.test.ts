@@ -18,6 +18,14 @@ import {
   VEHICLE_READ,
 } from './carriers-fixtures.ts';
 
+interface Change {
+  operation: string | null;
+  reason: string | null;
+  action: string;
+  part: string;
+  fields: { field: string; before: unknown; after: unknown }[];
+}
+
 describe('vehicles', () => {
   let service: TestService;
   let staff: ApiClient;
@@ -31,6 +39,20 @@ describe('vehicles', () => {
     categoryId = await declareCategory(staff);
   });
   after(() => service?.close());
+
+  /** The vehicle's changes, from the audit trail (its one answer to what happened, ADR 0075). */
+  async function changesOf(id: string): Promise<Change[]> {
+    const response = await staff.get(`/referential/v1/vehicles/${id}/changes?size=100`);
+    expect(response.status).to.equal(200);
+    return response.body.data as Change[];
+  }
+
+  /** The value `field` was given by the changes of `operation`, with their reasons. */
+  function written(changes: Change[], operation: string, field: string) {
+    return changes
+      .filter((c) => c.operation === operation)
+      .flatMap((c) => c.fields.filter((f) => f.field === field).map((f) => ({ ...f, reason: c.reason })));
+  }
 
   const lifecycle = (id: string, to: string, reason?: string) =>
     staff.post(`/referential/v1/vehicles/${id}/lifecycle`, { lifecycle: to, ...(reason ? { reason } : {}) });
@@ -64,9 +86,14 @@ describe('vehicles', () => {
         firstRegistrationDate: '2021-04-12',
         lifecycle: 'IN_SERVICE',
       });
-      const history = await staff.get(`/referential/v1/vehicles/${response.body.id}/history`);
-      expect(history.body.data[0]).to.include({ kind: 'REGISTERED', toValue: carrierId });
-      expect(history.body.data[0].effectiveFrom).to.equal(today());
+      const changes = await changesOf(response.body.id);
+      expect(written(changes, 'registerVehicle', 'carrierId')).to.deep.include({
+        field: 'carrierId',
+        before: null,
+        after: carrierId,
+        reason: null,
+      });
+      expect(written(changes, 'registerVehicle', 'effectiveFrom').map((f) => f.after)).to.include(today());
     });
 
     it('refuses a registration held by a vehicle not withdrawn, and frees it on withdrawal', async () => {
@@ -114,7 +141,7 @@ describe('vehicles', () => {
   });
 
   describe('changes', () => {
-    it('corrects descriptive fields and keeps a CORRECTED event', async () => {
+    it('corrects descriptive fields, each listed with its values before and after', async () => {
       const vehicle = await registerVehicle(staff, carrierId, categoryId, { make: 'Old' });
       const corrected = await staff.patch(`/referential/v1/vehicles/${vehicle.id}`, {
         make: 'Heuliez',
@@ -126,8 +153,12 @@ describe('vehicles', () => {
         await staff.patch(`/referential/v1/vehicles/${vehicle.id}`, { seats: 3 }),
         'body.seats',
       );
-      const history = await staff.get(`/referential/v1/vehicles/${vehicle.id}/history`);
-      expect(history.body.data[0]).to.include({ kind: 'CORRECTED' });
+      const changes = await changesOf(vehicle.id);
+      expect(changes[0]).to.include({ operation: 'correctVehicle', part: 'vehicles', action: 'update' });
+      expect(changes[0]!.fields).to.deep.include.members([
+        { field: 'make', before: 'Old', after: 'Heuliez' },
+        { field: 'fleetNumber', before: null, after: '88' },
+      ]);
     });
 
     it('transfers to another carrier from a date, closing the ownership in place the day before', async () => {
@@ -150,14 +181,25 @@ describe('vehicles', () => {
         { carrier_id: carrierId, effective_from: daysFromToday(-365), effective_to: dayBefore(from) },
         { carrier_id: other.id, effective_from: from, effective_to: null },
       ]);
-      const history = await staff.get(`/referential/v1/vehicles/${vehicle.id}/history`);
-      expect(history.body.data[0]).to.include({
-        kind: 'TRANSFERRED',
-        fromValue: carrierId,
-        toValue: other.id,
-        effectiveFrom: from,
+      // What happened, and why, in the vehicle's changes: the new owner from the date, the
+      // ownership in place closed the day before, both for the reason given.
+      const changes = await changesOf(vehicle.id);
+      expect(written(changes, 'transferVehicle', 'carrierId')).to.deep.include({
+        field: 'carrierId',
+        before: null,
+        after: other.id,
         reason: 'sold',
       });
+      expect(written(changes, 'transferVehicle', 'effectiveFrom').map((f) => f.after)).to.include(from);
+      expect(written(changes, 'transferVehicle', 'effectiveTo')).to.deep.include({
+        field: 'effectiveTo',
+        before: null,
+        after: dayBefore(from),
+        reason: 'sold',
+      });
+      // A reason belongs to its own write: the next write, giving none, is recorded without one.
+      await staff.patch(`/referential/v1/vehicles/${vehicle.id}`, { make: 'Setra' });
+      expect((await changesOf(vehicle.id))[0]).to.include({ operation: 'correctVehicle', reason: null });
       const byOwner = await staff.get(`/referential/v1/vehicles?carrierId=${other.id}&at=${from}`);
       expect(byOwner.body.data.map((v: { id: string }) => v.id)).to.include(vehicle.id);
       const byFormer = await staff.get(
@@ -213,7 +255,7 @@ describe('vehicles', () => {
       expect(answers.map((r) => r.status).sort()).to.deep.equal([200, 409]);
     });
 
-    it('changes the category and the seats, keeping both in the history', async () => {
+    it('changes the category and the seats, listing both in its changes with their reasons', async () => {
       const other = await declareCategory(staff);
       const vehicle = await registerVehicle(staff, carrierId, categoryId);
       const recat = await staff.put(`/referential/v1/vehicles/${vehicle.id}/category`, { categoryId: other });
@@ -224,15 +266,19 @@ describe('vehicles', () => {
         reason: 'wheelchair bay fitted',
       });
       expect(reseated.body).to.include({ seats: 41, standingPlaces: 30 });
-      const history = await staff.get(`/referential/v1/vehicles/${vehicle.id}/history`);
-      expect(
-        history.body.data
-          .slice(0, 2)
-          .map((e: { kind: string; fromValue: string; toValue: string }) => [e.kind, e.fromValue, e.toValue]),
-      ).to.deep.equal([
-        ['SEATS_CHANGED', '45', '41+30'],
-        ['CATEGORY_CHANGED', categoryId, other],
-      ]);
+      const changes = await changesOf(vehicle.id);
+      // The period's row and the vehicle's copy of today's state: both written, for the same reason.
+      const seats = written(changes, 'changeVehicleSeats', 'seats');
+      expect(seats).to.have.length.above(0);
+      expect(seats).to.deep.equal(
+        seats.map(() => ({ field: 'seats', before: 45, after: 41, reason: 'wheelchair bay fitted' })),
+      );
+      expect(written(changes, 'changeVehicleSeats', 'standingPlaces').map((f) => f.after)).to.include(30);
+      const category = written(changes, 'changeVehicleCategory', 'categoryId');
+      expect(category).to.have.length.above(0);
+      expect(category).to.deep.equal(
+        category.map(() => ({ field: 'categoryId', before: categoryId, after: other, reason: null })),
+      );
     });
   });
 

@@ -247,24 +247,6 @@ export function createAuthorizationRepository(db: Database, today: () => string)
       return this.findById(id, trx);
     },
 
-    /** Logs a move of the stored status (its dated state is written by `states`). */
-    async logStatusChange(
-      trx: Knex.Transaction,
-      id: string,
-      from: StoredState,
-      to: StoredState,
-      reason: string | null,
-      actor: string,
-    ): Promise<void> {
-      await trx('transport_authorization_status_changes').insert({
-        authorization_id: id,
-        from_status: from,
-        to_status: to,
-        reason,
-        changed_by: actor,
-      });
-    },
-
     /** A page of authorizations, their stored status and the status filter read on `today`. */
     async search(
       criteria: AuthorizationCriteria,

@@ -12,6 +12,7 @@
 import {
   dayBefore,
   pageOf,
+  recordReason,
   periodReading,
   periodShape,
   stateMachine,
@@ -220,13 +221,12 @@ export function createAuthorizationService(
   ): Promise<TransportAuthorization> {
     const from = effectiveFrom ?? today();
     return history.write(id, async (trx, authorization, dated) => {
-      let before: StoredAuthorization['state'] = authorization.state;
+      await recordReason(trx, reason);
       await dated.change(
         trx,
         id,
         { from, today: today() },
         (current) => {
-          before = current.status;
           const to = LIFECYCLE.next(
             authorizationStatus({ ...authorization, state: current.status }, from),
             move,
@@ -238,7 +238,6 @@ export function createAuthorizationService(
         actor,
       );
       const after = (await authorizations.findById(id, trx, from)) as StoredAuthorization;
-      await authorizations.logStatusChange(trx, id, before, after.state, reason, actor);
       return shown(after, from);
     });
   }

@@ -145,11 +145,6 @@ export function createCarrierRepository(db: Database, today: () => string) {
           created_by: actor,
           updated_by: actor,
         });
-        await trx('carrier_status_changes').insert({
-          carrier_id: id,
-          to_status: 'PENDING',
-          changed_by: actor,
-        });
         await states.open(trx, id, from, { status: 'PENDING', suspensionReason: null }, actor);
         return id;
       });
@@ -182,24 +177,6 @@ export function createCarrierRepository(db: Database, today: () => string) {
       await trx('carriers')
         .where({ id })
         .update({ ...fieldChanges(fields), updated_at: trx.fn.now(), updated_by: actor });
-    },
-
-    /** Logs a move of the carrier's status (its dated state is written by `states`). */
-    async logStatusChange(
-      trx: Knex.Transaction,
-      id: string,
-      from: CarrierStatus,
-      to: CarrierStatus,
-      reason: string | null,
-      actor: string,
-    ): Promise<void> {
-      await trx('carrier_status_changes').insert({
-        carrier_id: id,
-        from_status: from,
-        to_status: to,
-        reason,
-        changed_by: actor,
-      });
     },
 
     async search(criteria: CarrierCriteria, page: PageRequest): Promise<CountedRows<Carrier>> {

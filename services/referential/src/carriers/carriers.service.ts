@@ -8,6 +8,7 @@
 import {
   assertPrecondition,
   pageOf,
+  recordReason,
   stateMachine,
   type Database,
   type Page,
@@ -84,13 +85,12 @@ export function createCarrierService(db: Database, carriers: CarrierRepository, 
   ): Promise<Carrier> {
     const from = effectiveFrom ?? today();
     return history.write(id, async (trx, carrier, dated) => {
-      let before: CarrierStatus = carrier.status;
+      await recordReason(trx, reason);
       const { state } = await dated.change(
         trx,
         id,
         { from, today: today() },
         (current) => {
-          before = current.status;
           const to = LIFECYCLE.next(current.status, name, (status, move, needed) =>
             carrierErrors.carrierTransitionRefused(carrier.code, status, move, needed.join(' or ')),
           );
@@ -98,7 +98,6 @@ export function createCarrierService(db: Database, carriers: CarrierRepository, 
         },
         actor,
       );
-      await carriers.logStatusChange(trx, id, before, state.status, reason, actor);
       return { ...((await carriers.findById(id, trx)) as Carrier), ...state };
     });
   }

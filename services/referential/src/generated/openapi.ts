@@ -1091,8 +1091,8 @@ export interface paths {
      *     no owner and the attributes of its latest period.
      *
      *     Use instead: `searchVehicles` to find a vehicle's id; `getVehicleTimeline` for its periods
-     *     (owner, category, lifecycle, seats) over time; `getVehicleHistory` for its recorded
-     *     changes; `listVehicleChanges` for the field-level audit trail.
+     *     (owner, category, lifecycle, seats) over time; `listVehicleChanges` for what happened to
+     *     it: who changed what, when and why.
      *
      *     An unknown vehicle id is a 404 `vehicle-not-found`; an `at` that is not a date is a 400.
      */
@@ -1135,14 +1135,16 @@ export interface paths {
     };
     /**
      * List the changes of a vehicle
-     * @description Every write to the vehicle and to the rows that belong to it (its status changes,
-     *     periods, members ...), as the audit trail recorded it in the write's own transaction,
-     *     newest first and paged: when, who (the token's subject), the request id, the operation,
-     *     and each changed field before and after. Its creation lists the fields it was given.
-     *     The same permission as reading the vehicle.
+     * @description Every write to the vehicle and to the rows that belong to it (its periods of owner,
+     *     category, lifecycle and seats), as the audit trail recorded it in the write's own
+     *     transaction, newest first and paged: when, who (the token's subject), the request id, the
+     *     operation (`transferVehicle`, `changeVehicleLifecycle` ...), why (the `reason` the
+     *     request gave) and each changed field before and after (a period's `effectiveFrom` says
+     *     from which day). Its creation lists the fields it was given. The same permission as
+     *     reading the vehicle.
      *
-     *     Use instead: `getVehicleHistory` for the business changes in plain terms;
-     *     `getVehicleTimeline` for the periods in force; `getVehicle` for the vehicle as it stands.
+     *     Use instead: `getVehicleTimeline` for the periods in force; `getVehicle` for the vehicle
+     *     as it stands.
      *
      *     Refusals: 404 `vehicle-not-found` for an id no vehicle ever had.
      */
@@ -1343,9 +1345,8 @@ export interface paths {
      *     and explicit gaps (`gap: true`, `id` and `state` null) where no period is in force. Paged
      *     like the searches.
      *
-     *     Use instead: `getVehicle` for the vehicle on one date; `getVehicleHistory` for the
-     *     business changes recorded (transfers, category, lifecycle, seats); `listVehicleChanges`
-     *     for who wrote what and when.
+     *     Use instead: `getVehicle` for the vehicle on one date; `listVehicleChanges` for what
+     *     happened to it (transfers, category, lifecycle, seats): who wrote what, when and why.
      *
      *     An unknown carrier id is a 404 `vehicle-not-found`.
      */
@@ -1486,39 +1487,6 @@ export interface paths {
      *     Example body: `{ "effectiveTo": "2026-12-31" }`.
      */
     post: operations['endVehiclePeriod'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/referential/v1/vehicles/{id}/history': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
-         *     last segment of `Location`) or found by a search.
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    /**
-     * Read a vehicle's history
-     * @description Every recorded change of the vehicle (registration, corrections, transfers, category,
-     *     lifecycle, seats), latest first.
-     *
-     *     Use instead: `getVehicleTimeline` for the periods in force over time (what held when);
-     *     `listVehicleChanges` for the field-level audit trail of every write (who, request id,
-     *     fields before and after).
-     *
-     *     An unknown vehicle id is a 404 `vehicle-not-found`.
-     */
-    get: operations['getVehicleHistory'];
-    put?: never;
-    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -8669,8 +8637,9 @@ export interface components {
      *     the transaction's instant), who (`subject`, the token's subject), the request and the
      *     operation (its `operationId`), what it did to which part of the record (`part`: the
      *     record itself or one of its rows, such as an ownership period or a status change, and
-     *     that row's id), and each field it changed. `subject`, `requestId` and `operation` are
-     *     null for a write made outside any request (a data migration).
+     *     that row's id), each field it changed, and why (`reason`) when its request said.
+     *     `subject`, `requestId` and `operation` are null for a write made outside any request (a
+     *     data migration).
      */
     Change: {
       /**
@@ -8681,6 +8650,8 @@ export interface components {
       subject: string | null;
       requestId: string | null;
       operation: string | null;
+      /** @description Why the write was made, as its request said (the `reason` of a move, a transfer, a change from a date); null when it gave none. */
+      reason: string | null;
       /** @enum {string} */
       action: 'insert' | 'update' | 'delete';
       /** @description The table written, in camelCase: the record's own (`vehicles`) or a part's (`vehicleOwnerships`). */
@@ -8696,6 +8667,7 @@ export interface components {
      *           "subject": "alice",
      *           "requestId": "6f1c2d0e-8f7a-4b8e-9a53-2f0c1d9b7e41",
      *           "operation": "correctVehicle",
+     *           "reason": null,
      *           "action": "update",
      *           "part": "vehicles",
      *           "partId": "0b5e8f3a-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
@@ -9735,44 +9707,6 @@ export interface components {
     };
     VehiclePage: {
       data: components['schemas']['Vehicle'][];
-      /** Format: int32 */
-      page: number;
-      /** Format: int32 */
-      size: number;
-      /** Format: int32 */
-      total: number;
-      totalIsExact: components['schemas']['TotalIsExact'];
-    };
-    /**
-     * @description One recorded change. `kind`: REGISTERED, CORRECTED, TRANSFERRED (`fromValue`/`toValue`
-     *     are carrier ids, `effectiveFrom` the first day of the new ownership),
-     *     CATEGORY_CHANGED (category ids), LIFECYCLE_CHANGED (states), SEATS_CHANGED
-     *     (`seats` or `seats+standing`).
-     */
-    VehicleHistoryEvent: {
-      /** Format: uuid */
-      id: string;
-      /** Format: uuid */
-      vehicleId: string;
-      /** @enum {string} */
-      kind:
-        | 'REGISTERED'
-        | 'CORRECTED'
-        | 'TRANSFERRED'
-        | 'CATEGORY_CHANGED'
-        | 'LIFECYCLE_CHANGED'
-        | 'SEATS_CHANGED';
-      fromValue: string | null;
-      toValue: string | null;
-      /** Format: date */
-      effectiveFrom: string | null;
-      reason: string | null;
-      /** Format: date-time */
-      recordedAt: string;
-      recordedBy: string;
-    };
-    VehicleHistoryPage: {
-      data: components['schemas']['VehicleHistoryEvent'][];
       /** Format: int32 */
       page: number;
       /** Format: int32 */
@@ -15148,44 +15082,6 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalError'];
-      503: components['responses']['Unavailable'];
-    };
-  };
-  getVehicleHistory: {
-    parameters: {
-      query?: {
-        /** @description Zero-based page index; 0 when absent. */
-        page?: components['parameters']['Page'];
-        /** @description Page size, 0 to 200; 20 when absent. 0 answers only the total. */
-        size?: components['parameters']['Size'];
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
-         *     last segment of `Location`) or found by a search.
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of history events. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['VehicleHistoryPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];

@@ -155,23 +155,6 @@ export function createLineRepository(db: Database, today: () => string) {
         const row = await linesOn(on).select(LINE_COLUMNS).where({ id }).first();
         return row ? toLine(row as LineRow) : undefined;
       },
-
-      /** Logs a move of the line's status (its dated state is written by `states`). */
-      async logStatusChange(
-        trx: Knex.Transaction,
-        line: Line,
-        to: LineStatus,
-        actor: string,
-        reason?: string,
-      ): Promise<void> {
-        await trx('line_status_changes').insert({
-          line_id: line.id,
-          from_status: line.status,
-          to_status: to,
-          reason: reason ?? null,
-          changed_by: actor,
-        });
-      },
     },
 
     /** The line's operating carriers, each a link over separate periods (ADR 0036). */

@@ -8,6 +8,7 @@
 import {
   createCatalogRecords,
   pageOf,
+  recordReason,
   stateMachine,
   type CatalogCriteria,
   type Database,
@@ -96,13 +97,12 @@ export function createLineService(
   ): Promise<Line> {
     const from = effectiveFrom ?? today();
     return history.write(id, async (trx, line, dated) => {
-      let before: LineStatus = line.status;
+      await recordReason(trx, reason);
       const { state } = await dated.change(
         trx,
         id,
         { from, today: today() },
         (current) => {
-          before = current.status;
           if (current.status === 'RETIRED' && effectiveFrom !== undefined)
             throw records.retired(line, from, current.status);
           const to = LIFECYCLE.next(current.status, name, (status) =>
@@ -114,7 +114,6 @@ export function createLineService(
         },
         actor,
       );
-      await lines.logStatusChange(trx, { ...line, status: before }, state.status, actor, reason);
       const read = (await lines.findById(id, trx)) as Line;
       return {
         ...read,

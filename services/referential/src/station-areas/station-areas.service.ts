@@ -5,6 +5,7 @@
  * cancelled, and the past is changed only by the correction modes.
  */
 import {
+  recordReason,
   createCatalogRecords,
   type CatalogCriteria,
   type Database,
@@ -106,6 +107,7 @@ export function createStationAreaService(
      */
     retire: (id: string, reason: string, actor: string) =>
       history.write(id, async (trx, area, dated) => {
+        await recordReason(trx, reason);
         if (area.status === 'RETIRED') throw stationAreaErrors.stationAreaRetired(area.code);
         const active = await bays.countActiveInArea(trx, id);
         if (active > 0) throw stationAreaErrors.stationAreaHasActiveBays(area.code, active);

@@ -4,7 +4,6 @@ import {
   versionOf,
   datedFamily,
   insertReturningId,
-  isoTimestamp,
   orderBy,
   searchPage,
   SORT_ORDERS,
@@ -18,7 +17,6 @@ export type Vehicle = Schemas['Vehicle'];
 export type VehicleLifecycle = Schemas['VehicleLifecycle'];
 export type VehicleRegistration = Schemas['VehicleRegistration'];
 export type VehicleCorrection = Schemas['VehicleCorrection'];
-export type VehicleHistoryEvent = Schemas['VehicleHistoryEvent'];
 export type VehicleSort = 'registrationAsc' | 'registrationDesc' | 'newest' | 'oldest';
 /** What of a vehicle changes over time, one row per period (`vehicle_states`). */
 export type VehicleState = Schemas['VehicleState'];
@@ -40,18 +38,6 @@ interface VehicleRow {
   created_at: Date;
   updated_at: Date;
   version: number | null;
-}
-
-interface VehicleEventRow {
-  id: string;
-  vehicle_id: string;
-  kind: VehicleHistoryEvent['kind'];
-  from_value: string | null;
-  to_value: string | null;
-  effective_from: string | null;
-  reason: string | null;
-  recorded_at: Date;
-  recorded_by: string;
 }
 
 const CORRECTABLE = {
@@ -138,33 +124,12 @@ const VEHICLE_COLUMNS = [
   'version',
 ];
 
-const EVENT_COLUMNS = [
-  'id',
-  'vehicle_id',
-  'kind',
-  'from_value',
-  'to_value',
-  'effective_from',
-  'reason',
-  'sequence',
-  'recorded_at',
-  'recorded_by',
-];
-
 export interface VehicleCriteria {
   search?: string;
   carrierId?: string;
   categoryId?: string;
   lifecycle?: VehicleLifecycle;
   sort: VehicleSort;
-}
-
-export interface VehicleEventInput {
-  kind: VehicleHistoryEvent['kind'];
-  fromValue?: string | null;
-  toValue?: string | null;
-  effectiveFrom?: string | null;
-  reason?: string | null;
 }
 
 export function createVehicleRepository(db: Database, today: () => string) {
@@ -254,49 +219,6 @@ export function createVehicleRepository(db: Database, today: () => string) {
         if (value !== undefined) changes[column] = value;
       }
       return changes;
-    },
-
-    async addEvent(
-      trx: Knex.Transaction,
-      vehicleId: string,
-      event: VehicleEventInput,
-      actor: string,
-    ): Promise<void> {
-      await trx('vehicle_events').insert({
-        vehicle_id: vehicleId,
-        kind: event.kind,
-        from_value: event.fromValue ?? null,
-        to_value: event.toValue ?? null,
-        effective_from: event.effectiveFrom ?? null,
-        reason: event.reason ?? null,
-        recorded_by: actor,
-      });
-    },
-
-    async history(
-      vehicleId: string,
-      page: PageRequest,
-    ): Promise<{ rows: VehicleHistoryEvent[]; total: number }> {
-      const { rows, total } = await searchPage<VehicleEventRow>(db, {
-        filtered: () => db('vehicle_events').where({ vehicle_id: vehicleId }),
-        columns: EVENT_COLUMNS,
-        order: [{ column: 'sequence', order: 'desc' }],
-        page,
-      });
-      return {
-        rows: rows.map((row) => ({
-          id: row.id,
-          vehicleId: row.vehicle_id,
-          kind: row.kind,
-          fromValue: row.from_value,
-          toValue: row.to_value,
-          effectiveFrom: row.effective_from,
-          reason: row.reason,
-          recordedAt: isoTimestamp(row.recorded_at) as string,
-          recordedBy: row.recorded_by,
-        })),
-        total,
-      };
     },
 
     async search(criteria: VehicleCriteria, on: string, page: PageRequest): Promise<CountedRows<Vehicle>> {

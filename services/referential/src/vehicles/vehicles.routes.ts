@@ -2,9 +2,7 @@ import {
   changeHandler,
   datedHistoryHandlers,
   type HandlerMap,
-  ok,
   okTagged,
-  pageRequest,
   precondition,
   recordHandlers,
 } from '@transport/platform';
@@ -21,7 +19,6 @@ type VehicleOperations = Pick<
   | 'changeVehicleCategory'
   | 'changeVehicleLifecycle'
   | 'changeVehicleSeats'
-  | 'getVehicleHistory'
   | 'getVehicleTimeline'
   | 'cancelVehicleChange'
   | 'correctVehiclePeriod'
@@ -55,9 +52,6 @@ export function vehicleRoutes(service: VehicleService): HandlerMap<VehicleOperat
     changeVehicleCategory: changeHandler(service.changeCategory),
     changeVehicleLifecycle: changeHandler(service.changeLifecycle),
     changeVehicleSeats: changeHandler(service.changeSeats),
-    async getVehicleHistory({ params, query }) {
-      return ok(await service.history(params.id, pageRequest(query)));
-    },
     getVehicleTimeline: history.timeline,
     cancelVehicleChange: history.cancel,
     correctVehiclePeriod: history.correct,

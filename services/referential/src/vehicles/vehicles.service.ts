@@ -4,12 +4,14 @@
  * category, re-seated, moved OUT_OF_SERVICE and back, and WITHDRAWN for good. Owner, category,
  * lifecycle and seats are effective-dated (`vehicle_states`): each change applies from a date,
  * today or later, and is carried onto the periods already recorded after it (a lifecycle move
- * is refused when one is); reads answer any date. Every change is kept in the vehicle's history.
+ * is refused when one is); reads answer any date. Every change, with its reason, is in the audit
+ * trail: the vehicle's `…/changes` (ADR 0075).
  */
 import {
   assertPrecondition,
   dayBefore,
   pageOf,
+  recordReason,
   stateMachine,
   type Database,
   type Page,
@@ -27,7 +29,6 @@ import type {
   Vehicle,
   VehicleCorrection,
   VehicleCriteria,
-  VehicleHistoryEvent,
   VehicleLifecycle,
   VehicleRegistration,
   VehicleRepository,
@@ -40,9 +41,6 @@ const LIFECYCLE = stateMachine<VehicleLifecycle, VehicleLifecycle>({
   OUT_OF_SERVICE: { from: ['IN_SERVICE'], to: 'OUT_OF_SERVICE' },
   WITHDRAWN: { from: ['IN_SERVICE', 'OUT_OF_SERVICE'], to: 'WITHDRAWN' },
 });
-
-const capacity = (seats: number, standing: number | null | undefined) =>
-  standing === null || standing === undefined ? String(seats) : `${seats}+${standing}`;
 
 export function createVehicleService(
   db: Database,
@@ -77,58 +75,47 @@ export function createVehicleService(
     refusals: (vehicle) => historyRefusals(`the vehicle ${vehicle.registration}`),
   });
 
-  /** Records a dated change in the vehicle's history: what changed, from what to what, from when and why. */
-  function logChange(
-    trx: Transaction,
-    id: string,
-    actor: string,
-    change: { kind: VehicleHistoryEvent['kind']; fromValue: string | null; toValue: string | null },
-    input: { effectiveFrom?: string | undefined; reason?: string | undefined },
-  ): Promise<void> {
-    return vehicles.addEvent(
-      trx,
-      id,
-      { ...change, effectiveFrom: input.effectiveFrom ?? null, reason: input.reason ?? null },
-      actor,
-    );
-  }
-
   /**
-   * A change of the vehicle's dated state from `from` (today when absent, never before today):
-   * `check` runs first on the locked vehicle, `decide` reads the state that day
-   * and answers the fields that change, carried onto later periods when `override`; `log` then
-   * records the change in the vehicle's history. Answers the vehicle as it stands from `from`.
+   * A change of the vehicle's dated state from `from` (today when absent, never before today),
+   * for `reason` (recorded with its writes in the audit trail): `check` runs first on the locked
+   * vehicle, `decide` reads the state that day and answers the fields that change, carried onto
+   * later periods when `override`; `after` runs last in the transaction. Answers the vehicle as
+   * it stands from `from`.
    */
   function changeState(
     id: string,
     actor: string,
-    input: { from?: string | undefined; override: boolean; lifecycleMove?: boolean },
+    input: {
+      from?: string | undefined;
+      reason?: string | undefined;
+      override: boolean;
+      lifecycleMove?: boolean;
+    },
     steps: {
       check?: (trx: Transaction, vehicle: Vehicle) => Promise<void>;
       decide: (current: VehicleState, vehicle: Vehicle) => Partial<VehicleState>;
-      log: (trx: Transaction, before: VehicleState, after: VehicleState) => Promise<void>;
+      after?: (trx: Transaction) => Promise<void>;
     },
   ): Promise<Vehicle> {
     const from = input.from ?? today();
     return db.transaction(async (trx) => {
+      await recordReason(trx, input.reason);
       // A lifecycle move names a withdrawn vehicle's state itself, as a refused move.
       const vehicle = input.lifecycleMove ? await lock(trx, id) : await lockChangeable(trx, id);
       await steps.check?.(trx, vehicle);
       const dated = vehicles.states.writes(historyRefusals(`the vehicle ${vehicle.registration}`));
-      let before: VehicleState | undefined;
       const { state } = await dated.change(
         trx,
         id,
         { from, today: today(), override: input.override },
         (current) => {
-          before = current;
           if (current.lifecycle === 'WITHDRAWN' && !input.lifecycleMove)
             throw vehicleErrors.vehicleWithdrawn(vehicle.registration);
           return steps.decide(current, vehicle);
         },
         actor,
       );
-      await steps.log(trx, before as VehicleState, state);
+      await steps.after?.(trx);
       return { ...((await vehicles.findById(id, from, trx)) as Vehicle), ...state };
     });
   }
@@ -157,12 +144,6 @@ export function createVehicleService(
           },
           actor,
         );
-        await vehicles.addEvent(
-          trx,
-          id,
-          { kind: 'REGISTERED', toValue: input.carrierId, effectiveFrom: ownedFrom },
-          actor,
-        );
         return id;
       });
     },
@@ -184,7 +165,6 @@ export function createVehicleService(
         const vehicle = await lockChangeable(trx, id);
         assertPrecondition(wanted, vehicle, 'vehicle');
         await vehicles.update(trx, id, vehicles.correctionChanges(patch), actor);
-        await vehicles.addEvent(trx, id, { kind: 'CORRECTED', toValue: Object.keys(patch).join(',') }, actor);
         return (await vehicles.findById(id, today(), trx)) as Vehicle;
       });
     },
@@ -202,7 +182,7 @@ export function createVehicleService(
       return changeState(
         id,
         actor,
-        { from: input.effectiveFrom, override: true },
+        { from: input.effectiveFrom, reason: input.reason, override: true },
         {
           async check(trx, vehicle) {
             await carriers.lockForUse(trx, input.carrierId, 'share');
@@ -225,14 +205,6 @@ export function createVehicleService(
               throw vehicleErrors.vehicleTransferDate(vehicle.registration, since);
           },
           decide: () => ({ carrierId: input.carrierId }),
-          log: (trx, before) =>
-            logChange(
-              trx,
-              id,
-              actor,
-              { kind: 'TRANSFERRED', fromValue: before.carrierId, toValue: input.carrierId },
-              input,
-            ),
         },
       );
     },
@@ -245,21 +217,11 @@ export function createVehicleService(
       return changeState(
         id,
         actor,
-        { from: input.effectiveFrom, override: true },
+        { from: input.effectiveFrom, reason: input.reason, override: true },
         {
           check: (trx) => categories.lockAssignable(trx, input.categoryId).then(() => undefined),
           decide: (current) =>
             current.categoryId === input.categoryId ? {} : { categoryId: input.categoryId },
-          async log(trx, before) {
-            if (before.categoryId === input.categoryId) return;
-            await logChange(
-              trx,
-              id,
-              actor,
-              { kind: 'CATEGORY_CHANGED', fromValue: before.categoryId, toValue: input.categoryId },
-              input,
-            );
-          },
         },
       );
     },
@@ -273,7 +235,7 @@ export function createVehicleService(
       return changeState(
         id,
         actor,
-        { from: input.effectiveFrom, override: false, lifecycleMove: true },
+        { from: input.effectiveFrom, reason: input.reason, override: false, lifecycleMove: true },
         {
           decide(current, vehicle) {
             LIFECYCLE.next(current.lifecycle, input.lifecycle, (state, target) =>
@@ -281,17 +243,10 @@ export function createVehicleService(
             );
             return { lifecycle: input.lifecycle, lifecycleReason: input.reason ?? null };
           },
-          async log(trx, before) {
+          async after(trx) {
             // Identifiers are revoked when the withdrawal takes effect today.
             if (input.lifecycle === 'WITHDRAWN' && (input.effectiveFrom ?? today()) <= today())
               await identifiers.revokeAllOfVehicle(trx, id, 'vehicle withdrawn', actor);
-            await logChange(
-              trx,
-              id,
-              actor,
-              { kind: 'LIFECYCLE_CHANGED', fromValue: before.lifecycle, toValue: input.lifecycle },
-              input,
-            );
           },
         },
       );
@@ -305,33 +260,15 @@ export function createVehicleService(
       return changeState(
         id,
         actor,
-        { from: input.effectiveFrom, override: true },
+        { from: input.effectiveFrom, reason: input.reason, override: true },
         {
           decide: (current) => ({
             seats: input.seats,
             standingPlaces:
               input.standingPlaces === undefined ? current.standingPlaces : input.standingPlaces,
           }),
-          log: (trx, before, after) =>
-            logChange(
-              trx,
-              id,
-              actor,
-              {
-                kind: 'SEATS_CHANGED',
-                fromValue: capacity(before.seats, before.standingPlaces),
-                toValue: capacity(after.seats, after.standingPlaces),
-              },
-              input,
-            ),
         },
       );
-    },
-
-    async history(id: string, page: PageRequest): Promise<Page<VehicleHistoryEvent>> {
-      if (!(await vehicles.findById(id, today()))) throw vehicleErrors.vehicleNotFound(id);
-      const { rows, total } = await vehicles.history(id, page);
-      return pageOf(page, rows, total);
     },
   };
 }

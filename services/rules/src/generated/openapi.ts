@@ -1065,8 +1065,9 @@ export interface components {
      *     the transaction's instant), who (`subject`, the token's subject), the request and the
      *     operation (its `operationId`), what it did to which part of the record (`part`: the
      *     record itself or one of its rows, such as an ownership period or a status change, and
-     *     that row's id), and each field it changed. `subject`, `requestId` and `operation` are
-     *     null for a write made outside any request (a data migration).
+     *     that row's id), each field it changed, and why (`reason`) when its request said.
+     *     `subject`, `requestId` and `operation` are null for a write made outside any request (a
+     *     data migration).
      */
     Change: {
       /**
@@ -1077,6 +1078,8 @@ export interface components {
       subject: string | null;
       requestId: string | null;
       operation: string | null;
+      /** @description Why the write was made, as its request said (the `reason` of a move, a transfer, a change from a date); null when it gave none. */
+      reason: string | null;
       /** @enum {string} */
       action: 'insert' | 'update' | 'delete';
       /** @description The table written, in camelCase: the record's own (`vehicles`) or a part's (`vehicleOwnerships`). */
@@ -1092,6 +1095,7 @@ export interface components {
      *           "subject": "alice",
      *           "requestId": "6f1c2d0e-8f7a-4b8e-9a53-2f0c1d9b7e41",
      *           "operation": "correctVehicle",
+     *           "reason": null,
      *           "action": "update",
      *           "part": "vehicles",
      *           "partId": "0b5e8f3a-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
