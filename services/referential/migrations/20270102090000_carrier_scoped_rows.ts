@@ -20,7 +20,6 @@ const CARRIER = `nullif(current_setting('app.carrier_id', true), '')::uuid`;
 const POLICIES: [string, string][] = [
   ['carriers', `id = ${CARRIER}`],
   ['carrier_states', `carrier_id = ${CARRIER}`],
-  ['carrier_status_changes', `carrier_id = ${CARRIER}`],
   ['carrier_beneficiaries', `carrier_id = ${CARRIER}`],
   ['beneficiary_changes', `carrier_id = ${CARRIER}`],
   ['payout_reveals', `carrier_id = ${CARRIER}`],
@@ -29,7 +28,6 @@ const POLICIES: [string, string][] = [
   // A vehicle is the carrier's when one of its periods is (the states' own policy filters them).
   ['vehicle_states', `carrier_id = ${CARRIER}`],
   ['vehicles', `EXISTS (SELECT 1 FROM vehicle_states s WHERE s.vehicle_id = vehicles.id)`],
-  ['vehicle_events', `EXISTS (SELECT 1 FROM vehicles v WHERE v.id = vehicle_events.vehicle_id)`],
   ['vehicle_permits', `EXISTS (SELECT 1 FROM vehicles v WHERE v.id = vehicle_permits.vehicle_id)`],
   [
     'vehicle_permit_states',
