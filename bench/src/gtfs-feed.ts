@@ -4,7 +4,9 @@
  * a station with a platform), `trips` trips of 20 calls each on three services (weekdays,
  * Saturdays, Sundays, with 25 December swapped from weekdays to Sundays and two holidays
  * removed), one trip in 25 past midnight. Same shape as the registry's export of that network.
+ * Also the POST the GTFS scenarios send it with.
  */
+import { request } from 'node:http';
 import { ZipFile } from 'yazl';
 import { sized } from './size.ts';
 
@@ -76,4 +78,31 @@ export async function gtfsFeed(trips: number, year: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of zip.outputStream as AsyncIterable<Buffer>) chunks.push(chunk);
   return Buffer.concat(chunks);
+}
+
+/**
+ * POSTs `body` and answers the status and text: node:http rather than fetch, whose answer must
+ * start within 300 s, which an import on a loaded machine may not.
+ */
+export function post(
+  url: string,
+  headers: Record<string, string>,
+  body: Buffer,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      url,
+      { method: 'POST', headers: { ...headers, 'content-length': String(body.length) } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+        );
+        response.on('error', reject);
+      },
+    );
+    sent.on('error', reject);
+    sent.end(body);
+  });
 }

@@ -544,11 +544,17 @@ describe('the audit trail', function () {
       'rules.event_operations',
       'rules.event_sources',
       'rules.events',
+      'rules.webhook_deliveries',
+      'rules.webhook_redeliveries',
+      'rules.webhook_subscriptions',
       'siv.board_deliveries',
       'siv.event_operations',
       'siv.event_sources',
       'siv.events',
       'siv.screen_page_loads',
+      'siv.webhook_deliveries',
+      'siv.webhook_redeliveries',
+      'siv.webhook_subscriptions',
     ]);
   });
 });

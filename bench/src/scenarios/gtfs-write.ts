@@ -9,9 +9,8 @@
  * key's share of it. Without `BENCH_BASELINE`, this tree alone. Target: 10 million stop times in
  * 3 minutes (about 55,600 a second).
  */
-import { request } from 'node:http';
 import pg from 'pg';
-import { gtfsFeed } from '../gtfs-feed.ts';
+import { gtfsFeed, post } from '../gtfs-feed.ts';
 import { sizedFromEnv, TINY } from '../size.ts';
 import { REPO_ROOT } from '@transport/dev-stack';
 import { startBenchStack, type BenchStack } from '../stack.ts';
@@ -21,25 +20,6 @@ const TRIPS = sizedFromEnv('BENCH_GTFS_TRIPS', 20_000, 200);
 const ROUNDS = sizedFromEnv('BENCH_ROUNDS', 2, 1);
 const STOPS_PER_LINE = 20;
 const YEAR = new Date().getUTCFullYear() + 1;
-
-function post(url: string, headers: Record<string, string>, body: Buffer) {
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const sent = request(
-      url,
-      { method: 'POST', headers: { ...headers, 'content-length': String(body.length) } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
-        );
-        response.on('error', reject);
-      },
-    );
-    sent.on('error', reject);
-    sent.end(body);
-  });
-}
 
 interface Plan {
   'Actual Total Time': number;

@@ -11,38 +11,10 @@
  * its own, whose peaks should be about the same. Targets: export under 15 s, import under 60 s,
  * memory that does not grow with the feed.
  */
-import { request } from 'node:http';
-import { gtfsFeed, LINES } from '../gtfs-feed.ts';
+import { gtfsFeed, LINES, post } from '../gtfs-feed.ts';
 import { sized, sizedFromEnv } from '../size.ts';
 import { startBenchStack, type BenchStack } from '../stack.ts';
 import { judge } from '../verdict.ts';
-
-/**
- * POSTs `body` and answers the status and text: node:http rather than fetch, whose answer must
- * start within 300 s, which an import on a loaded machine may not.
- */
-function post(
-  url: string,
-  headers: Record<string, string>,
-  body: Buffer,
-): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const sent = request(
-      url,
-      { method: 'POST', headers: { ...headers, 'content-length': String(body.length) } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
-        );
-        response.on('error', reject);
-      },
-    );
-    sent.on('error', reject);
-    sent.end(body);
-  });
-}
 
 const STOPS_PER_LINE = 20;
 // BENCH_GTFS_TRIPS sets the size (20 stop times a trip): the curve toward a national feed.

@@ -160,7 +160,7 @@ function unfolded(grouped: Map<string, GroupedTable>): string {
       )
       .join(' ')} END`;
   const names = `ARRAY[${[...grouped.keys()].map(quoted).join(', ')}]::text[]`;
-  const columns = 'm.recorded_at, m.subject, m.request_id, m.operation';
+  const columns = 'm.recorded_at, m.subject, m.request_id, m.operation, m.reason';
   return `
     SELECT m.id, 0::bigint AS n, m.table_name, m.record_id, m.action, m.row_before, m.row_after, ${columns}
       FROM matched m WHERE m.table_name <> ALL (${names})

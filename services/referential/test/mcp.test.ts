@@ -30,6 +30,7 @@ describe('referential over MCP (in-process dispatch)', () => {
       'size',
       'at',
       'asKnownAt',
+      'updatedSince',
     ]);
     await client.close();
 
