@@ -5,6 +5,7 @@
  */
 import { expect } from 'chai';
 import {
+  daysFromToday,
   expectEverySearchTakesUpdatedSince,
   expectFieldError,
   type ApiClient,
@@ -100,7 +101,9 @@ describe('updatedSince on the searches', function () {
   });
 
   it('refuses what is not an instant with a 400 naming query.updatedSince', async () => {
-    for (const value of ['2026-11-20', 'yesterday', '2026-11-20T25:00:00Z']) {
+    // A date alone, a word, and an hour past 23: none of them an instant.
+    const yesterday = daysFromToday(-1);
+    for (const value of [yesterday, 'yesterday', `${yesterday}T25:00:00Z`]) {
       expectFieldError(
         await staff.get(`/referential/v1/carriers?updatedSince=${encodeURIComponent(value)}`),
         'query.updatedSince',

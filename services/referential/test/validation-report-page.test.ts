@@ -8,15 +8,9 @@ import { launchChromium, type TestBrowser } from '@transport/platform/testing/ch
 import type { ApiClient, TestService } from '@transport/platform/testing';
 import { startReferential } from './fixtures.ts';
 import { createdId, createStation, NETWORK_PERMISSIONS } from './network-fixtures.ts';
+import type { ValidationNotice } from '@transport/platform';
 
 const REPORT = '/referential/v1/validation-report';
-
-interface Notice {
-  code: string;
-  family: string;
-  severity: string;
-  records: { type: string; id: string; link: string }[];
-}
 
 describe('the validation report as a page, in headless Chromium', function () {
   this.timeout(120_000);
@@ -24,7 +18,7 @@ describe('the validation report as a page, in headless Chromium', function () {
   let staff: ApiClient;
   let browser: TestBrowser;
   let unplaced: string;
-  let notices: Notice[];
+  let notices: ValidationNotice[];
 
   before(async () => {
     service = await startReferential();
@@ -43,7 +37,7 @@ describe('the validation report as a page, in headless Chromium', function () {
     expect(activated.status, activated.text).to.equal(200);
     const report = await service.as(['referential.validation:read']).get(REPORT);
     expect(report.status, report.text).to.equal(200);
-    notices = report.body.notices as Notice[];
+    notices = report.body.notices as ValidationNotice[];
     expect(notices.map((n) => n.code).sort()).to.deep.equal([
       'ACTIVE_LINE_WITHOUT_SCHEDULE',
       'GTFS_STATION_WITHOUT_COORDINATES',

@@ -8,24 +8,9 @@ import {
   type TestService,
 } from '@transport/platform/testing';
 import { startReferential } from './fixtures.ts';
+import type { ValidationNotice, ValidationReport } from '@transport/platform';
 
 const REPORT_READ = 'referential.validation:read';
-
-interface Notice {
-  code: string;
-  family: string;
-  severity: string;
-  records: { type: string; id: string; link: string }[];
-  message: string;
-}
-
-interface Report {
-  at: string;
-  knownAt: string;
-  counts: Record<string, number>;
-  rules: { code: string; family: string; severity: string; notices: number }[];
-  notices: Notice[];
-}
 
 /**
  * The dataset is written straight into the registry's tables, as an import or time passing could
@@ -461,7 +446,7 @@ describe('the validation report of the whole registry', () => {
   after(() => service?.close());
 
   const report = (query = '') =>
-    service.as([REPORT_READ]).get<Report>(`/referential/v1/validation-report${query}`);
+    service.as([REPORT_READ]).get<ValidationReport>(`/referential/v1/validation-report${query}`);
 
   it('finds nothing in a network in order, and says which rules it ran and for which day', async () => {
     const answer = await report();
@@ -488,7 +473,7 @@ describe('the validation report of the whole registry', () => {
     it('lists exactly the planted defects, one per rule, naming the record at fault first', async () => {
       const answer = await report();
       expect(answer.status, answer.text).to.equal(200);
-      const byCode = new Map<string, Notice[]>();
+      const byCode = new Map<string, ValidationNotice[]>();
       for (const notice of answer.body.notices)
         byCode.set(notice.code, [...(byCode.get(notice.code) ?? []), notice]);
       const unexpected = answer.body.notices.filter((notice) => !DEFECTS.some((d) => d.code === notice.code));
@@ -508,7 +493,7 @@ describe('the validation report of the whole registry', () => {
           .db(table)
           .where(CODE_COLUMN[table] ?? 'code', code)
           .first('id')) as { id: string };
-        const first = (notices[0] as Notice).records[0];
+        const first = (notices[0] as ValidationNotice).records[0];
         expect(first?.id, `${defect.code}: ${JSON.stringify(notices[0])}`).to.equal(row.id);
         expect(first?.link.endsWith(`/${row.id}`)).to.equal(true);
       }
@@ -596,7 +581,7 @@ describe('the validation report of the whole registry', () => {
         arguments: { severity: 'ERROR', family: 'network' },
       });
       expect(result.isError).to.not.equal(true);
-      const body = result.structuredContent as Report;
+      const body = result.structuredContent as ValidationReport;
       expect(body.notices.map((n) => n.code).sort()).to.deep.equal([
         'BAY_IN_RETIRED_AREA',
         'CHECKPOINT_IN_RETIRED_AREA',

@@ -19,24 +19,13 @@ import {
 import { RULES_CLIENT_PERMISSIONS, startPlatformService } from '@transport/platform/testing/platform';
 import { rulesService } from '../src/index.ts';
 import { activeVersion, createRule, createVersion, team } from './fixtures.ts';
+import type { ValidationReport } from '@transport/platform';
 
 const REPORT = '/rules/v1/validation-report';
 const REPORT_READ = 'rules.validation:read';
 const CLIENT_SECRET = 'rules-report-test-secret';
 /** An instant already past, when the versions built here take effect. */
 const PAST = `${daysFromToday(-2)}T08:00:00Z`;
-
-interface Notice {
-  code: string;
-  records: { type: string; id: string; link: string }[];
-  message: string;
-}
-interface Report {
-  knownAt: string;
-  counts: Record<string, number>;
-  rules: { code: string; notices: number }[];
-  notices: Notice[];
-}
 
 describe("the rules service's validation report, checked against the real referential", function () {
   this.timeout(60_000);
@@ -48,7 +37,7 @@ describe("the rules service's validation report, checked against the real refere
   let seeded: string;
   const planted = new Map<string, string>();
 
-  const report = (query = '') => rules.as([REPORT_READ]).get<Report>(`${REPORT}${query}`);
+  const report = (query = '') => rules.as([REPORT_READ]).get<ValidationReport>(`${REPORT}${query}`);
   const atStation = () => ({ scope: { type: 'STATION', subjects: { station } }, at: PAST });
 
   before(async () => {
@@ -168,7 +157,7 @@ describe("the rules service's validation report, checked against the real refere
         arguments: { family: 'registry' },
       });
       expect(result.isError).to.not.equal(true);
-      expect((result.structuredContent as Report).notices.map((n) => n.code)).to.deep.equal([
+      expect((result.structuredContent as ValidationReport).notices.map((n) => n.code)).to.deep.equal([
         'RULE_SCOPE_CODE_UNKNOWN',
       ]);
       await client.close();

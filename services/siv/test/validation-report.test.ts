@@ -21,24 +21,10 @@ import {
   urlOf,
   type RegistryArea,
 } from './fixtures.ts';
+import type { ValidationReport } from '@transport/platform';
 
 const REPORT = '/siv/v1/validation-report';
 const REPORT_READ = 'siv.validation:read';
-
-interface Notice {
-  code: string;
-  family: string;
-  severity: string;
-  records: { type: string; id: string; link: string }[];
-  message: string;
-}
-interface Report {
-  at: string;
-  knownAt: string;
-  counts: Record<string, number>;
-  rules: { code: string; notices: number }[];
-  notices: Notice[];
-}
 
 describe("siv's validation report, checked against the real referential", function () {
   this.timeout(60_000);
@@ -59,7 +45,7 @@ describe("siv's validation report, checked against the real referential", functi
        SELECT id, publishing_target_type, publishing_target_address, 'DELIVERED', 1, now() FROM display_points WHERE id = ?`,
       [point],
     );
-  const report = (query = '') => siv.as([REPORT_READ]).get<Report>(`${REPORT}${query}`);
+  const report = (query = '') => siv.as([REPORT_READ]).get<ValidationReport>(`${REPORT}${query}`);
 
   before(async () => {
     registry = await startRegistry();
@@ -198,7 +184,7 @@ describe("siv's validation report, checked against the real referential", functi
         arguments: { family: 'delivery' },
       });
       expect(result.isError).to.not.equal(true);
-      expect((result.structuredContent as Report).notices.map((n) => n.code).sort()).to.deep.equal([
+      expect((result.structuredContent as ValidationReport).notices.map((n) => n.code).sort()).to.deep.equal([
         'DISPLAY_POINT_DELIVERY_FAILING',
         'DISPLAY_POINT_NEVER_DELIVERED',
       ]);
