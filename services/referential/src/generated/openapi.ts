@@ -12672,7 +12672,7 @@ export interface components {
         rowsRead: number;
         /**
          * Format: int32
-         * @description Records the import created, changed or ended: known when the job has succeeded (the writing is one set of statements), 0 before.
+         * @description Records the import created, changed or ended (an itinerary listed `ended` is not counted: nothing of it is written): known when the job has succeeded (the writing is one set of statements), 0 before.
          */
         recordsWritten: number;
       };
