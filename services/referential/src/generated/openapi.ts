@@ -11595,6 +11595,7 @@ export interface components {
        * @description The station area whose bays its calls use.
        */
       stationAreaId: string | null;
+      wheelchairBoarding: components['schemas']['WheelchairBoarding'];
       status: components['schemas']['NetworkRecordStatus'];
       retirementReason: string | null;
       /** Format: date-time */
@@ -11620,6 +11621,7 @@ export interface components {
        * @description The station area whose bays its calls use, as `searchStationAreas` lists it.
        */
       stationAreaId?: string;
+      wheelchairBoarding?: components['schemas']['WheelchairBoarding'];
     };
     StationCorrection: {
       code?: components['schemas']['Code'];
@@ -11636,6 +11638,7 @@ export interface components {
        * @description The station area whose bays its calls use, as `searchStationAreas` lists it.
        */
       stationAreaId?: string | null;
+      wheelchairBoarding?: components['schemas']['WheelchairBoarding'];
     };
     StationPage: {
       data: components['schemas']['Station'][];
@@ -12088,6 +12091,11 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
     };
+    /**
+     * @description Whether a wheelchair can board at the station (some of its bays at least): GTFS `wheelchair_boarding` of the station's stop, 0 or empty (UNKNOWN: not recorded), 1 (ACCESSIBLE), 2 (NOT_ACCESSIBLE); kept by the GTFS import and written back by the export. UNKNOWN when not given. The station's own, not dated; a bay's step-free boarding is its dated `accessible` capability.
+     * @enum {string}
+     */
+    WheelchairBoarding: 'UNKNOWN' | 'ACCESSIBLE' | 'NOT_ACCESSIBLE';
     /**
      * @description Whether the trip's vehicle takes a wheelchair: GTFS `wheelchair_accessible` 0 or empty (UNKNOWN), 1 (ACCESSIBLE), 2 (NOT_ACCESSIBLE), kept by the GTFS import and written back by the export. A schedule made through this API is UNKNOWN.
      * @enum {string}

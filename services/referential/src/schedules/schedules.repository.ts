@@ -85,8 +85,7 @@ export const BOARDING_TYPES = ['REGULAR', 'NONE', 'PHONE_AGENCY', 'COORDINATE_WI
 export type BoardingType = (typeof BOARDING_TYPES)[number];
 
 /** A stop time's `pickup_type` or `drop_off_type` (GTFS 0 to 3) as the contract's `BoardingType`. */
-const BOARDING_SQL = (e: string) =>
-  `(ARRAY[${BOARDING_TYPES.map((t) => `'${t}'`).join(', ')}])[${e} + 1]`;
+const BOARDING_SQL = (e: string) => `(ARRAY[${BOARDING_TYPES.map((t) => `'${t}'`).join(', ')}])[${e} + 1]`;
 
 const CALL_JSON_HEAD = callJsonSql(
   [
