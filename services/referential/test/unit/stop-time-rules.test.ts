@@ -135,12 +135,19 @@ describe('the times of a stop-time sequence', () => {
 });
 
 describe('a stop-time sequence as stored', () => {
-  it("takes the itinerary's bay unless the call names one, minutes after midnight and their seconds, and a departure day only when it differs", () => {
+  it("takes the itinerary's bay unless the call names one, minutes after midnight and their seconds, a departure day only when it differs, and boarding types as GTFS numbers", () => {
     const stored = toStoredCalls(
       calls(
         { departureTime: '23:30' },
-        { arrivalTime: '23:55:30', departureTime: '00:05', departureDayOffset: 1, bayId: 'bay-b2' },
-        { arrivalTime: '00:30', dayOffset: 1, departureDayOffset: 1 },
+        {
+          arrivalTime: '23:55:30',
+          departureTime: '00:05',
+          departureDayOffset: 1,
+          bayId: 'bay-b2',
+          pickupType: 'NONE',
+          dropOffType: 'COORDINATE_WITH_DRIVER',
+        },
+        { arrivalTime: '00:30', dayOffset: 1, departureDayOffset: 1, pickupType: 'PHONE_AGENCY' },
       ),
       stops,
     );
@@ -154,6 +161,8 @@ describe('a stop-time sequence as stored', () => {
         departureMinute: 1410,
         arrivalSecond: 0,
         departureSecond: 0,
+        pickupType: 0,
+        dropOffType: 0,
       },
       {
         stationId: 'id-b',
@@ -164,6 +173,8 @@ describe('a stop-time sequence as stored', () => {
         departureMinute: 5,
         arrivalSecond: 30,
         departureSecond: 0,
+        pickupType: 1,
+        dropOffType: 3,
       },
       {
         stationId: 'id-c',
@@ -174,6 +185,8 @@ describe('a stop-time sequence as stored', () => {
         departureMinute: null,
         arrivalSecond: 0,
         departureSecond: 0,
+        pickupType: 2,
+        dropOffType: 0,
       },
     ]);
   });
