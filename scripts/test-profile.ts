@@ -1,21 +1,23 @@
 /**
- * `pnpm test:profile [--top N] [FILE ...]`: runs the test files (by default those of
- * `pnpm test:all`) one at a time, with the suite's own configuration, and prints the costliest
- * files by CPU seconds: the mocha worker's (with the processes it started) and the run's
- * Postgres', each split into the file's setup (`before`/`after` hooks) and its tests (each
- * test with its `beforeEach`/`afterEach`). CPU seconds are user + system time from /proc: what
- * a file costs the machine's cores, which the machine's other load does not change much,
- * unlike its wall time. The files run one after the other (a single worker) so that the
- * shared Postgres' CPU is the file's own; the whole run therefore takes longer than
- * `pnpm test:all`. `--out FILE` keeps the per-file lines (JSON, one a file).
+ * `pnpm test:profile [--top N] [--jobs N] [--out FILE] [FILE ...]`: runs the test files (by
+ * default those of `pnpm test:all`) with the suite's own configuration (three workers unless
+ * `--jobs` says otherwise), and prints the costliest files by CPU seconds: user + system time
+ * from /proc, what a file costs the machine's two cores, which the machine's other load changes
+ * little, unlike its wall time. A file's CPU is its mocha worker's (with the processes the
+ * worker started), split into the file's setup (`before`/`after` hooks, loading its modules)
+ * and its tests (each with its `beforeEach`/`afterEach`), plus that of the Postgres backends
+ * connected to the databases the file created (read from /proc every 200 ms while they live: a
+ * backend that lives less than that is missed, and is counted among the run's unattributed
+ * Postgres CPU). `--out FILE` keeps the per-file lines (JSON, one a file).
  */
-import { globSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { globSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Mocha from 'mocha';
 import { mochaGlobalSetup, mochaGlobalTeardown } from '../packages/platform/src/testing/mocha-hooks.ts';
+import { watchPostgres } from '../packages/platform/src/testing/profile.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The files of `pnpm test:all` (package.json). */
@@ -26,66 +28,80 @@ const ALL = [
   'k8s/test/**/*.test.ts',
 ];
 
+/** A line of `profile-hooks.ts`, with the CPU of its databases' backends added. */
 interface FileProfile {
   file: string;
   tests: number;
   wall: number;
   worker: number;
-  postgres: number | null;
   testsWall: number;
   testsWorker: number;
-  testsPostgres: number | null;
+  databases: string[];
+  postgres: number;
 }
 
-function parseArguments(argv: string[]): { top: number; out: string | undefined; files: string[] } {
-  let top = 25;
-  let out: string | undefined;
-  const files: string[] = [];
+interface Options {
+  top: number;
+  jobs: number;
+  out: string | undefined;
+  files: string[];
+}
+
+function parseArguments(argv: string[]): Options {
+  const options: Options = { top: 25, jobs: 3, out: undefined, files: [] };
   for (let i = 0; i < argv.length; i += 1) {
     const argument = argv[i] as string;
-    if (argument === '--top') top = Number(argv[(i += 1)]);
-    else if (argument === '--out') out = argv[(i += 1)];
-    else files.push(argument);
+    if (argument === '--top') options.top = Number(argv[(i += 1)]);
+    else if (argument === '--jobs') options.jobs = Number(argv[(i += 1)]);
+    else if (argument === '--out') options.out = argv[(i += 1)];
+    else options.files.push(argument);
   }
-  if (!Number.isInteger(top) || top < 1) throw new Error('--top takes a positive whole number');
-  return { top, out, files };
+  for (const name of ['top', 'jobs'] as const)
+    if (!Number.isInteger(options[name]) || options[name] < 1)
+      throw new Error(`--${name} takes a positive whole number`);
+  return options;
 }
 
-function seconds(value: number | null): string {
-  return value === null ? '-' : value.toFixed(1);
+function seconds(value: number): string {
+  return value.toFixed(1);
 }
 
 function cpu(profile: FileProfile): number {
-  return profile.worker + (profile.postgres ?? 0);
+  return profile.worker + profile.postgres;
 }
 
-function print(profiles: FileProfile[], top: number, runWall: number, mainCpu: number): void {
+interface RunFigures {
+  wall: number;
+  main: number;
+  server: number | undefined;
+}
+
+function print(profiles: FileProfile[], top: number, run: RunFigures): void {
   const rows = [...profiles].sort((a, b) => cpu(b) - cpu(a));
   const header = [
     'cpu s',
-    'worker',
     'postgres',
-    'setup cpu',
-    'tests cpu',
+    'worker',
+    'w. setup',
+    'w. tests',
     'wall s',
     'setup wall',
     'tests',
     'file',
   ];
-  const lines = rows.slice(0, top).map((p) => {
-    const testsCpu = p.testsWorker + (p.testsPostgres ?? 0);
-    return [
+  const lines = rows
+    .slice(0, top)
+    .map((p) => [
       seconds(cpu(p)),
-      seconds(p.worker),
       seconds(p.postgres),
-      seconds(cpu(p) - testsCpu),
-      seconds(testsCpu),
+      seconds(p.worker),
+      seconds(p.worker - p.testsWorker),
+      seconds(p.testsWorker),
       seconds(p.wall),
       seconds(p.wall - p.testsWall),
       String(p.tests),
       path.relative(ROOT, p.file),
-    ];
-  });
+    ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] as string).length)));
   const format = (cells: string[]) =>
     cells.map((c, i) => (i === cells.length - 1 ? c : c.padStart(widths[i] as number))).join('  ');
@@ -93,19 +109,23 @@ function print(profiles: FileProfile[], top: number, runWall: number, mainCpu: n
   process.stdout.write(`${format(header)}\n`);
   for (const line of lines) process.stdout.write(`${format(line)}\n`);
   const sum = (pick: (p: FileProfile) => number) => rows.reduce((total, p) => total + pick(p), 0);
-  const total = sum(cpu);
-  const inTests = sum((p) => p.testsWorker + (p.testsPostgres ?? 0));
+  const postgres = sum((p) => p.postgres);
+  const server =
+    run.server === undefined
+      ? 'not on this machine'
+      : `${seconds(run.server)} CPU s in all, ${seconds(run.server - postgres)} of it not counted to a file`;
   process.stdout.write(
-    `\nAll ${rows.length} files: ${sum((p) => p.tests)} tests, ${total.toFixed(1)} CPU s ` +
-      `(worker ${sum((p) => p.worker).toFixed(1)}, postgres ${sum((p) => p.postgres ?? 0).toFixed(1)}; ` +
-      `setup ${(total - inTests).toFixed(1)}, tests ${inTests.toFixed(1)}), ` +
-      `${sum((p) => p.wall).toFixed(1)} s of files' wall time.\n` +
-      `The run: ${runWall.toFixed(1)} s wall; its main process (templates, reporter) ${mainCpu.toFixed(1)} CPU s.\n`,
+    `\nAll ${rows.length} files: ${sum((p) => p.tests)} tests, ${seconds(sum(cpu))} CPU s: ` +
+      `postgres ${seconds(postgres)}, workers ${seconds(sum((p) => p.worker))} ` +
+      `(setup ${seconds(sum((p) => p.worker - p.testsWorker))}, tests ${seconds(sum((p) => p.testsWorker))}); ` +
+      `${seconds(sum((p) => p.wall))} s of files' wall time.\n` +
+      `The run: ${seconds(run.wall)} s wall; its main process (templates, reporter) ${seconds(run.main)} CPU s; ` +
+      `the Postgres server ${server}.\n`,
   );
 }
 
 async function main(): Promise<void> {
-  const { top, out, files: named } = parseArguments(process.argv.slice(2));
+  const { top, jobs, out, files: named } = parseArguments(process.argv.slice(2));
   const files = (named.length ? named : ALL.flatMap((pattern) => globSync(pattern, { cwd: ROOT })))
     .map((file) => path.resolve(ROOT, file))
     .sort();
@@ -122,10 +142,20 @@ async function main(): Promise<void> {
       path.join(ROOT, 'packages/platform/src/testing/profile-hooks.ts'),
     ],
   } as Mocha.MochaOptions);
-  // One worker: each file runs alone in a worker process, with the root hooks around it.
-  (mocha.options as { jobs?: number }).jobs = 1;
+  // Workers even when there is one: each file runs in a worker process, the root hooks around it.
+  (mocha.options as { jobs?: number }).jobs = jobs;
   mocha.parallelMode(true);
-  mocha.globalSetup(mochaGlobalSetup).globalTeardown(mochaGlobalTeardown);
+  let postgres: ReturnType<typeof watchPostgres> | undefined;
+  let stopped: Awaited<ReturnType<ReturnType<typeof watchPostgres>['stop']>> | undefined;
+  mocha.globalSetup(async () => {
+    await mochaGlobalSetup();
+    postgres = watchPostgres(process.env.TRANSPORT_TEST_SERVER_URL as string);
+    await postgres.start();
+  });
+  mocha.globalTeardown(async () => {
+    stopped = await postgres?.stop();
+    await mochaGlobalTeardown();
+  });
   for (const file of files) mocha.addFile(file);
 
   const started = performance.now();
@@ -137,11 +167,16 @@ async function main(): Promise<void> {
     profiles = readFileSync(target, 'utf8')
       .split('\n')
       .filter(Boolean)
-      .map((line) => JSON.parse(line) as FileProfile);
+      .map((line) => JSON.parse(line) as Omit<FileProfile, 'postgres'>)
+      .map((line) => ({
+        ...line,
+        postgres: line.databases.reduce((total, name) => total + (stopped?.byDatabase.get(name) ?? 0), 0),
+      }));
   } catch {
     // no file ran to its end
   }
-  print(profiles, top, runWall, (usage.user + usage.system) / 1e6);
+  if (out) writeFileSync(target, profiles.map((p) => `${JSON.stringify(p)}\n`).join(''));
+  print(profiles, top, { wall: runWall, main: (usage.user + usage.system) / 1e6, server: stopped?.server });
   if (!out) rmSync(scratch, { recursive: true, force: true });
   process.exit(failures ? 1 : 0);
 }

@@ -3,96 +3,50 @@
  * a root hook plugin, loaded after `mocha-hooks.ts`, that appends one JSON line per file to the
  * file `TRANSPORT_TEST_PROFILE` names. A line gives the file's wall time and the CPU seconds
  * (user + system, from /proc, so the machine's other load does not count) of the mocha worker
- * with the processes it started, and of the run's Postgres (its postmaster, the backends alive
- * and those that ended); and the part of each spent inside the tests (from each test's first
- * `beforeEach` to its last `afterEach`), the rest being the file's setup (`before`, `after`).
- * Postgres is shared by the run: its CPU is the file's only when the files run one at a time,
- * as the profile runs them. Linux only (/proc); elsewhere the CPU figures are 0.
+ * with the processes it started, and the part of each spent inside the tests (from each test's
+ * first `beforeEach` to its last `afterEach`), the rest being the file's setup (`before`,
+ * `after`, loading its modules). It also names the databases the file created, so that the
+ * profile can add the CPU of the Postgres backends that served them. Linux only (/proc);
+ * elsewhere the CPU figures are 0.
  */
-import { appendFileSync, readFileSync, readdirSync } from 'node:fs';
-import pg from 'pg';
+import { appendFileSync } from 'node:fs';
 import { testEnvironment } from '@transport/dev-stack';
-
-/** Clock ticks a second of /proc's CPU times (`getconf CLK_TCK`, 100 on Linux). */
-const TICKS_PER_SECOND = 100;
-
-/** CPU seconds of a process and of its children it has reaped, or undefined when it is gone. */
-function ownCpu(pid: number): number | undefined {
-  let stat: string;
-  try {
-    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  } catch {
-    return undefined;
-  }
-  // Fields after the command (which may hold spaces), from the 3rd: utime is the 14th field.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const [utime, stime, cutime, cstime] = fields.slice(11, 15).map(Number);
-  return ((utime ?? 0) + (stime ?? 0) + (cutime ?? 0) + (cstime ?? 0)) / TICKS_PER_SECOND;
-}
-
-function children(pid: number): number[] {
-  const found: number[] = [];
-  try {
-    for (const task of readdirSync(`/proc/${pid}/task`)) {
-      const list = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
-      if (list) found.push(...list.split(' ').map(Number));
-    }
-  } catch {
-    // gone, or no /proc
-  }
-  return found;
-}
-
-/** CPU seconds of a process, of its live descendants, and of those reaped. */
-function treeCpu(pid: number | undefined): number {
-  if (pid === undefined) return 0;
-  const own = ownCpu(pid);
-  if (own === undefined) return 0;
-  return own + children(pid).reduce((sum, child) => sum + treeCpu(child), 0);
-}
-
-/** The pid of the run's Postgres postmaster when it runs on this machine (a backend's parent). */
-async function findPostmaster(): Promise<number | undefined> {
-  const client = new pg.Client({ connectionString: testEnvironment().serverUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-    const backend = rows[0]?.pid;
-    const stat = readFileSync(`/proc/${backend}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-  } catch {
-    return undefined;
-  } finally {
-    await client.end();
-  }
-}
+import { treeCpu } from './profile.ts';
 
 interface Sample {
   wall: number;
   worker: number;
-  postgres: number;
 }
 
-let postmaster: number | undefined;
-let postmasterLooked = false;
-
 function sample(): Sample {
-  return { wall: performance.now() / 1000, worker: treeCpu(process.pid), postgres: treeCpu(postmaster) };
+  return { wall: performance.now() / 1000, worker: treeCpu(process.pid) };
 }
 
 function since(from: Sample): Sample {
   const now = sample();
-  return {
-    wall: now.wall - from.wall,
-    worker: now.worker - from.worker,
-    postgres: now.postgres - from.postgres,
-  };
+  return { wall: now.wall - from.wall, worker: now.worker - from.worker };
 }
 
 let fileStart: Sample | undefined;
 let testStart: Sample | undefined;
-let inTests: Sample = { wall: 0, worker: 0, postgres: 0 };
+let inTests: Sample = { wall: 0, worker: 0 };
 let tests = 0;
+let databases: string[] = [];
+let watching = false;
+
+/** Notes the name of each database the test environment creates from now on. */
+function watchDatabases(): void {
+  if (watching) return;
+  watching = true;
+  const environment = testEnvironment();
+  const note = (url: string) => {
+    databases.push(decodeURIComponent(new URL(url).pathname.slice(1)));
+    return url;
+  };
+  const { createDatabase, createDatabaseFrom } = environment;
+  environment.createDatabase = async () => note(await createDatabase());
+  environment.createDatabaseFrom = async (key, build) => note(await createDatabaseFrom(key, build));
+}
 
 function fileOf(suite: Mocha.Suite | undefined): string | undefined {
   if (!suite) return undefined;
@@ -106,12 +60,10 @@ function fileOf(suite: Mocha.Suite | undefined): string | undefined {
 }
 
 export const mochaHooks = {
-  async beforeAll(this: Mocha.Context) {
-    if (!postmasterLooked) {
-      postmasterLooked = true;
-      postmaster = await findPostmaster();
-    }
-    inTests = { wall: 0, worker: 0, postgres: 0 };
+  beforeAll() {
+    watchDatabases();
+    inTests = { wall: 0, worker: 0 };
+    databases = [];
     tests = 0;
     fileStart = sample();
   },
@@ -121,11 +73,7 @@ export const mochaHooks = {
   afterEach() {
     if (!testStart) return;
     const spent = since(testStart);
-    inTests = {
-      wall: inTests.wall + spent.wall,
-      worker: inTests.worker + spent.worker,
-      postgres: inTests.postgres + spent.postgres,
-    };
+    inTests = { wall: inTests.wall + spent.wall, worker: inTests.worker + spent.worker };
     tests += 1;
     testStart = undefined;
   },
@@ -138,10 +86,9 @@ export const mochaHooks = {
       tests,
       wall: whole.wall,
       worker: whole.worker,
-      postgres: postmaster === undefined ? null : whole.postgres,
       testsWall: inTests.wall,
       testsWorker: inTests.worker,
-      testsPostgres: postmaster === undefined ? null : inTests.postgres,
+      databases,
     };
     appendFileSync(target, `${JSON.stringify(record)}\n`);
   },
