@@ -131,6 +131,7 @@ async function main(): Promise<void> {
     .sort();
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'test-profile-'));
   const target = out ? path.resolve(out) : path.join(scratch, 'profile.jsonl');
+  writeFileSync(target, '');
   process.env.TRANSPORT_TEST_PROFILE = target;
 
   const require = createRequire(import.meta.url);
