@@ -1,5 +1,5 @@
 /**
- * `pnpm test:profile [--top N] [--jobs N] [--out FILE] [FILE ...]`: runs the test files (by
+ * `pnpm test:profile [--top N] [--jobs N] [--timeout MS] [--out FILE] [FILE ...]`: runs the test files (by
  * default those of `pnpm test:all`) with the suite's own configuration (three workers unless
  * `--jobs` says otherwise), and prints the costliest files by CPU seconds: user + system time
  * from /proc, what a file costs the machine's two cores, which the machine's other load changes
@@ -8,7 +8,9 @@
  * and its tests (each with its `beforeEach`/`afterEach`), plus that of the Postgres backends
  * connected to the databases the file created (read from /proc every 200 ms while they live: a
  * backend that lives less than that is missed, and is counted among the run's unattributed
- * Postgres CPU). `--out FILE` keeps the per-file lines (JSON, one a file).
+ * Postgres CPU). `--out FILE` keeps the per-file lines (JSON, one a file). `--timeout MS`
+ * replaces the suite's 20 s timeout of each test and hook, so that on a loaded machine a slow
+ * setup is measured rather than cut short (a file whose setup fails costs less than it does).
  */
 import { globSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -43,20 +45,22 @@ interface FileProfile {
 interface Options {
   top: number;
   jobs: number;
+  timeout: number;
   out: string | undefined;
   files: string[];
 }
 
 function parseArguments(argv: string[]): Options {
-  const options: Options = { top: 25, jobs: 3, out: undefined, files: [] };
+  const options: Options = { top: 25, jobs: 3, timeout: 20_000, out: undefined, files: [] };
   for (let i = 0; i < argv.length; i += 1) {
     const argument = argv[i] as string;
     if (argument === '--top') options.top = Number(argv[(i += 1)]);
     else if (argument === '--jobs') options.jobs = Number(argv[(i += 1)]);
+    else if (argument === '--timeout') options.timeout = Number(argv[(i += 1)]);
     else if (argument === '--out') options.out = argv[(i += 1)];
     else options.files.push(argument);
   }
-  for (const name of ['top', 'jobs'] as const)
+  for (const name of ['top', 'jobs', 'timeout'] as const)
     if (!Number.isInteger(options[name]) || options[name] < 1)
       throw new Error(`--${name} takes a positive whole number`);
   return options;
@@ -125,7 +129,7 @@ function print(profiles: FileProfile[], top: number, run: RunFigures): void {
 }
 
 async function main(): Promise<void> {
-  const { top, jobs, out, files: named } = parseArguments(process.argv.slice(2));
+  const { top, jobs, timeout, out, files: named } = parseArguments(process.argv.slice(2));
   const files = (named.length ? named : ALL.flatMap((pattern) => globSync(pattern, { cwd: ROOT })))
     .map((file) => path.resolve(ROOT, file))
     .sort();
@@ -137,7 +141,7 @@ async function main(): Promise<void> {
   const require = createRequire(import.meta.url);
   const mocha = new Mocha({
     reporter: require(path.join(ROOT, 'packages/dev-stack/src/mocha-reporter.cjs')),
-    timeout: 20_000,
+    timeout,
     require: [
       path.join(ROOT, 'packages/platform/src/testing/mocha-hooks.ts'),
       path.join(ROOT, 'packages/platform/src/testing/profile-hooks.ts'),
