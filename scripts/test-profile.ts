@@ -116,7 +116,7 @@ function print(profiles: FileProfile[], top: number, run: RunFigures): void {
   const postgres = sum((p) => p.postgres);
   const server =
     run.server === undefined
-      ? 'not on this machine'
+      ? 'not measured (not on this machine, or stopped first)'
       : `${seconds(run.server)} CPU s in all, ${seconds(run.server - postgres)} of it not counted to a file`;
   process.stdout.write(
     `\nAll ${rows.length} files: ${sum((p) => p.tests)} tests, ${seconds(sum(cpu))} CPU s: ` +
@@ -164,41 +164,26 @@ async function main(): Promise<void> {
   for (const file of files) mocha.addFile(file);
 
   const started = performance.now();
-  const finish = async (failures: number, interrupted: boolean) => {
-    if (interrupted) {
-      stopped = await postgres?.stop();
-      await mochaGlobalTeardown();
-      process.stdout.write('\nInterrupted: the profile of the files that ended.\n');
-    }
-    const runWall = (performance.now() - started) / 1000;
-    const usage = process.cpuUsage();
-    let profiles: FileProfile[] = [];
-    try {
-      profiles = readFileSync(target, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as Omit<FileProfile, 'postgres'>)
-        .map((line) => ({
-          ...line,
-          postgres: line.databases.reduce((total, name) => total + (stopped?.byDatabase.get(name) ?? 0), 0),
-        }));
-    } catch {
-      // no file ran to its end
-    }
-    if (out) writeFileSync(target, profiles.map((p) => `${JSON.stringify(p)}\n`).join(''));
-    print(profiles, top, { wall: runWall, main: (usage.user + usage.system) / 1e6, server: stopped?.server });
-    if (!out) rmSync(scratch, { recursive: true, force: true });
-    process.exit(interrupted ? 130 : failures ? 1 : 0);
-  };
-  // Ctrl-C (SIGINT) prints the profile of the files that have ended so far. Mocha ends its
-  // workers on it and sends itself SIGINT again, which this listener, still there, absorbs.
-  let finishing = false;
-  process.on('SIGINT', () => {
-    if (finishing) return;
-    finishing = true;
-    void finish(0, true);
-  });
-  await finish(await new Promise<number>((resolve) => mocha.run(resolve)), false);
+  const failures = await new Promise<number>((resolve) => mocha.run(resolve));
+  const runWall = (performance.now() - started) / 1000;
+  const usage = process.cpuUsage();
+  let profiles: FileProfile[] = [];
+  try {
+    profiles = readFileSync(target, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Omit<FileProfile, 'postgres'>)
+      .map((line) => ({
+        ...line,
+        postgres: line.databases.reduce((total, name) => total + (stopped?.byDatabase.get(name) ?? 0), 0),
+      }));
+  } catch {
+    // no file ran to its end
+  }
+  if (out) writeFileSync(target, profiles.map((p) => `${JSON.stringify(p)}\n`).join(''));
+  print(profiles, top, { wall: runWall, main: (usage.user + usage.system) / 1e6, server: stopped?.server });
+  if (!out) rmSync(scratch, { recursive: true, force: true });
+  process.exit(failures ? 1 : 0);
 }
 
 await main();

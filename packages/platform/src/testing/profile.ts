@@ -53,6 +53,8 @@ export function treeCpu(pid: number): number {
 export function watchPostgres(url: string) {
   const backends = new Map<string, { database: string; cpu: number }>();
   const client = new pg.Client({ connectionString: url });
+  // The server may stop first (a Ctrl-C reaches it too): the figures read so far stand.
+  client.on('error', () => undefined);
   let timer: NodeJS.Timeout | undefined;
   let postmaster: number | undefined;
   let serverAtStart = 0;
@@ -89,8 +91,9 @@ export function watchPostgres(url: string) {
     async stop(): Promise<{ byDatabase: Map<string, number>; server: number | undefined }> {
       clearInterval(timer);
       await poll().catch(() => undefined);
-      const server = postmaster === undefined ? undefined : treeCpu(postmaster) - serverAtStart;
-      await client.end();
+      const alive = postmaster !== undefined && ownCpu(postmaster) !== undefined;
+      const server = alive ? treeCpu(postmaster as number) - serverAtStart : undefined;
+      await client.end().catch(() => undefined);
       const byDatabase = new Map<string, number>();
       for (const { database, cpu } of backends.values())
         byDatabase.set(database, (byDatabase.get(database) ?? 0) + cpu);
