@@ -362,10 +362,10 @@ function prefixOutput(name: string, child: ChildProcess) {
 
 async function waitReady(name: string, readinessUrl: string, child: ChildProcess) {
   try {
-    await waitUntilReady(readinessUrl, { name, child });
+    await waitUntilReady(readinessUrl, { name, child, timeoutMs: settings.READY_TIMEOUT_SECONDS * 1000 });
   } catch (error) {
     if (stopping) return;
-    say(error instanceof Error ? error.message : String(error));
+    say(`${error instanceof Error ? error.message : String(error)} (READY_TIMEOUT_SECONDS)`);
     await stopAll(1);
   }
 }
