@@ -55,6 +55,8 @@ interface Watched {
 interface Session {
   key: string;
   principal: Principal;
+  /** Its token's set of permissions of each service (`viewOf`): notified only by a group of the same. */
+  views: Map<string, string>;
   /** Its subscriptions by URI, each in its group's `bySubject`. */
   watched: Map<string, { group: Group; subject: string; entry: Watched }>;
   stream?: Response;
@@ -99,10 +101,18 @@ export function resourceSubscriptions(options: {
   const sessionOf = (session: string, principal: Principal) => {
     const key = keyOf(session, principal);
     let held = sessions.get(key);
-    if (!held) sessions.set(key, (held = { key, principal, watched: new Map(), pending: new Set() }));
-    // The latest token the agent gave: its groups read the feed with it.
+    if (!held)
+      sessions.set(
+        key,
+        (held = { key, principal, views: new Map(), watched: new Map(), pending: new Set() }),
+      );
+    // The latest token the agent gave: its groups read the feed with it, those whose
+    // permissions it still has (a token with others leaves the group's read to its members', and
+    // the agent is no longer notified through it).
     held.principal = principal;
-    for (const { group } of held.watched.values()) group.principal = principal;
+    held.views = new Map(options.services.map((service) => [service, viewOf(service, principal)]));
+    for (const { group } of held.watched.values())
+      if (held.views.get(group.service) === group.key) group.principal = principal;
     return held;
   };
 
@@ -127,6 +137,7 @@ export function resourceSubscriptions(options: {
         const position = positionOf(event.cursor);
         for (const watched of group.bySubject.get(event.subject) ?? []) {
           if (!isAfter(position, watched.after)) continue;
+          if (watched.session.views.get(group.service) !== group.key) continue;
           const uris = changed.get(watched.session) ?? new Set<string>();
           changed.set(watched.session, uris.add(watched.uri));
         }

@@ -163,6 +163,21 @@ describe('MCP resource subscriptions', () => {
       expect(shared('referential')).to.equal(1);
       expect(streams.get('ana')?.uris).to.have.length(1);
       expect(subscriptions.reads().get('rules')).to.equal(3);
+
+      // ben comes back with a token that no longer reads carriers: the role's read of the
+      // referential keeps a token that does (the rules' read, the same set there, takes ben's).
+      // Nor is ben told of a carrier's change any more; a rule's, still.
+      const fewer = agent('ben', [...FEEDS, RULES]);
+      const benAgain = stream();
+      subscriptions.attach(sessions.get('ben') as string, fewer, benAgain.response);
+      feed.write('referential', carriers[3] as string, CARRIERS);
+      feed.write('rules', rules[1] as string, RULES);
+      feed.reads.length = 0;
+      await subscriptions.round();
+      expect(benAgain.uris).to.deep.equal([uri('rules', rules[1] as string)]);
+      const tokens = (service: string) => feed.reads.filter((r) => r.service === service).map((r) => r.token);
+      expect(tokens('referential')).to.have.length(1).and.not.include(fewer.token);
+      expect(tokens('rules')).to.deep.equal([fewer.token]);
     } finally {
       subscriptions.stop();
     }
