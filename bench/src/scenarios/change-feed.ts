@@ -3,7 +3,7 @@
  * 0072, 0086). Seeds BENCH_FEED_AREAS station areas (default 2,000, each with its dated row)
  * through SQL, then measures corrections of station areas (`PATCH /station-areas/{id}`: one
  * history row, one event each) with the outbox's trigger on the history enabled and disabled
- * (`ALTER TABLE … DISABLE TRIGGER record_event`, a bench-only setup), in alternating slices so
+ * (`ALTER TABLE … DISABLE TRIGGER record_events` on it and its partitions, a bench-only setup), in alternating slices so
  * that both meet the same machine; then the same corrections in the database alone, on one
  * connection. Target: writes with the outbox at most 10% slower, judged on the median of the
  * slices' ratios (each slice with the outbox against the slice without it that follows).
@@ -47,9 +47,15 @@ async function seed(sql: pg.Pool): Promise<void> {
     await sql.query(`VACUUM ANALYZE referential.${table}`);
 }
 
-/** Enables or disables the outbox's trigger on the history (a bench-only setup). */
+/** Enables or disables the outbox's trigger on the history and its partitions (a bench-only setup). */
 const switchOutbox: Switch = async (sql, on) => {
-  await sql.query(`ALTER TABLE referential.history ${on ? 'ENABLE' : 'DISABLE'} TRIGGER record_event`);
+  const { rows } = await sql.query<{ name: string }>(
+    `SELECT format('%I.%I', n.nspname, c.relname) AS name
+       FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE t.tgname = 'record_events' AND n.nspname IN ('referential', 'referential_history')`,
+  );
+  for (const { name } of rows)
+    await sql.query(`ALTER TABLE ${name} ${on ? 'ENABLE' : 'DISABLE'} TRIGGER record_events`);
 };
 
 export async function run(): Promise<void> {

@@ -2,10 +2,11 @@
  * The change feed (ADR 0065): each service's transactional outbox, its `GET …/events` feed and
  * the events a change recorded ahead emits on the day it comes into force.
  *
- * - The outbox is `<schema>.events`, written by a row trigger on the schema's `history` (the
- *   audit trail, ADR 0021): every history row of a table that belongs to a family gives, in the
- *   writer's own transaction, the event of its record for that transaction and operation (one
- *   per transaction, record and type, however many rows the write touched). A rolled-back write
+ * - The outbox is `<schema>.events`, written by a statement trigger on the schema's `history`
+ *   (the audit trail, ADR 0021; `recordEventsSql`, ADR 0089): the history rows of a table that
+ *   belongs to a family give, in the writer's own transaction, the event of their record for that
+ *   transaction and operation (one per transaction, record and type, however many rows the write
+ *   touched). A rolled-back write
  *   (a failure, a dry run) rolls its events back with it; a write is never without its event.
  *   The columns follow the shape Debezium's outbox event router reads (`aggregatetype`,
  *   `aggregateid`, `type`, `payload`).
@@ -77,36 +78,64 @@ export function eventsSql(schema: string): string {
       action text NOT NULL
     );
     ${notAuditedComment('event_operations', 'the family and action of each write operation, read from the contract at each start (ADR 0065)')};
+  `;
+}
 
-    CREATE FUNCTION ${s}.record_event() RETURNS trigger LANGUAGE plpgsql
-      SET search_path FROM CURRENT AS $$
-    DECLARE
-      image jsonb := coalesce(NEW.row_after, NEW.row_before);
-      valid date;
+/**
+ * `record_events()`: the trigger function writing the outbox from the history, once per statement
+ * that inserted history rows, from its transition table (`attachEventTriggers` attaches it). The
+ * rows give one event per record, type and transaction: the rows of one record in one statement
+ * are one event, and an event of the same record and type written earlier in the transaction is
+ * updated. Its first day (`valid_from`) is the latest of its rows' (a period ended from a day
+ * applies the day after its new end), its `record_version` the highest. Baselines give none. Set
+ * based, so that an import writing 100,000 rows in one statement costs one statement here, not
+ * 100,000 (a row trigger's cost, which made a permit import of that size take a minute; ADR 0089).
+ */
+export function recordEventsSql(schema: string): string {
+  const s = quoteIdent(schema);
+  return `
+    DROP TRIGGER IF EXISTS record_event ON ${s}.history;
+    DROP FUNCTION IF EXISTS ${s}.record_event();
+    CREATE OR REPLACE FUNCTION ${s}.record_events() RETURNS trigger LANGUAGE plpgsql
+      SET search_path FROM CURRENT SET work_mem = '64MB' AS $$
     BEGIN
-      IF NEW.action = 'baseline' THEN RETURN NULL; END IF;
-      -- A period ended (or cut short) from a day applies the day after its new end.
-      IF NEW.action = 'update' AND NEW.row_after ->> 'effective_to' IS NOT NULL
-         AND NEW.row_after ->> 'effective_to' IS DISTINCT FROM NEW.row_before ->> 'effective_to' THEN
-        valid := (NEW.row_after ->> 'effective_to')::date + 1;
-      ELSE
-        valid := (image ->> 'effective_from')::date;
-      END IF;
       INSERT INTO ${s}.events AS e
              (aggregatetype, aggregateid, type, permission, link, valid_from, record_version,
               recorded_at, subject, request_id, operation, payload)
-      SELECT src.aggregate, r.id,
-             ${quoteLiteral(schema)} || '.' || src.aggregate || '.'
-               || CASE WHEN o.family = src.family THEN o.action ELSE 'changed' END,
-             src.permission, replace(src.link, '{}', r.id), valid,
-             CASE WHEN src.record_column = '' THEN (image ->> 'version')::bigint END,
-             NEW.recorded_at, NEW.subject, NEW.request_id, NEW.operation,
-             jsonb_build_object('id', r.id, 'operation', NEW.operation)
-        FROM ${s}.event_sources src
-        CROSS JOIN LATERAL (SELECT CASE WHEN src.record_column = '' THEN NEW.record_id
-                                        ELSE image ->> src.record_column END AS id) r
-        LEFT JOIN ${s}.event_operations o ON o.operation = NEW.operation
-       WHERE src.table_name = NEW.table_name AND r.id IS NOT NULL
+      SELECT g.aggregate, g.id, g.type, g.permission, replace(g.link, '{}', g.id), g.valid, g.version,
+             g.recorded_at, g.subject, g.request_id, g.operation,
+             jsonb_build_object('id', g.id, 'operation', g.operation)
+        FROM (SELECT w.aggregate, w.id, w.type, w.permission, w.link, max(w.valid) AS valid,
+                     max(w.version) AS version, min(w.recorded_at) AS recorded_at,
+                     (array_agg(w.subject ORDER BY w.row_id))[1] AS subject,
+                     (array_agg(w.request_id ORDER BY w.row_id))[1] AS request_id,
+                     (array_agg(w.operation ORDER BY w.row_id))[1] AS operation, min(w.row_id) AS first
+                FROM (SELECT n.id AS row_id, src.aggregate, r.id, src.permission, src.link, n.recorded_at,
+                             n.subject, n.request_id, n.operation,
+                             ${quoteLiteral(schema)} || '.' || src.aggregate || '.'
+                               || CASE WHEN o.family = src.family THEN o.action ELSE 'changed' END AS type,
+                             CASE WHEN n.action = 'update' AND n.row_after ->> 'effective_to' IS NOT NULL
+                                       AND n.row_after ->> 'effective_to' IS DISTINCT FROM n.row_before ->> 'effective_to'
+                                  THEN (n.row_after ->> 'effective_to')::date + 1
+                                  ELSE (i.image ->> 'effective_from')::date END AS valid,
+                             CASE WHEN src.record_column = '' THEN (i.image ->> 'version')::bigint END AS version
+                        FROM new_rows n
+                        JOIN ${s}.event_sources src ON src.table_name = n.table_name
+                        CROSS JOIN LATERAL (SELECT coalesce(n.row_after, n.row_before) AS image) i
+                        CROSS JOIN LATERAL (SELECT CASE WHEN src.record_column = '' THEN n.record_id
+                                                        ELSE i.image ->> src.record_column END AS id) r
+                        LEFT JOIN ${s}.event_operations o ON o.operation = n.operation
+                       WHERE n.action <> 'baseline' AND r.id IS NOT NULL) w
+               GROUP BY w.aggregate, w.id, w.type, w.permission, w.link) g
+       -- An event this transaction already wrote that the rows would not change is left alone
+       -- (found at once for all, rather than each locked by the conflict below): an import's
+       -- second table names the records its first one did.
+       WHERE NOT EXISTS (SELECT FROM ${s}.events x
+                          WHERE x.xid = pg_current_xact_id() AND x.cause_id IS NULL
+                            AND x.aggregatetype = g.aggregate AND x.aggregateid = g.id AND x.type = g.type
+                            AND (g.valid IS NULL OR x.valid_from >= g.valid)
+                            AND (g.version IS NULL OR x.record_version >= g.version))
+       ORDER BY g.first
       ON CONFLICT (xid, aggregatetype, aggregateid, type) WHERE cause_id IS NULL DO UPDATE
          SET valid_from = greatest(e.valid_from, EXCLUDED.valid_from),
              record_version = greatest(e.record_version, EXCLUDED.record_version)
@@ -116,8 +145,35 @@ export function eventsSql(schema: string): string {
       RETURN NULL;
     END;
     $$;
-    CREATE TRIGGER record_event AFTER INSERT ON ${s}.history FOR EACH ROW EXECUTE FUNCTION ${s}.record_event();
   `;
+}
+
+/**
+ * Attaches `record_events()` to the history and to each of its partitions that lacks it (run
+ * after the migrations at every start, once `installHistory` made the partitions): a statement
+ * trigger reading a transition table fires only for the table its statement names, and the audit
+ * trail writes straight into a table's partition. A schema without the function (no change feed
+ * yet) is left alone.
+ */
+export async function attachEventTriggers(db: Database, schema: string): Promise<void> {
+  const s = quoteIdent(schema);
+  const { rows } = (await db.raw(
+    `SELECT format('%I.%I', n.nspname, c.relname) AS name
+       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE to_regprocedure(?) IS NOT NULL
+        AND (c.oid = to_regclass(?) OR c.oid IN (SELECT inhrelid FROM pg_inherits WHERE inhparent = to_regclass(?)))
+        AND NOT EXISTS (SELECT FROM pg_trigger t WHERE t.tgrelid = c.oid AND t.tgname = 'record_events')`,
+    [`${s}.record_events()`, `${s}.history`, `${s}.history`],
+  )) as { rows: { name: string }[] };
+  if (rows.length === 0) return;
+  await db.raw(
+    rows
+      .map(
+        ({ name }) => `CREATE TRIGGER record_events AFTER INSERT ON ${name}
+           REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${s}.record_events()`,
+      )
+      .join(';\n'),
+  );
 }
 
 /**
