@@ -327,7 +327,10 @@ describe('tokens scoped to a carrier (claim carrier_id): its own records only, h
     );
     const resolve = (value: string) =>
       scoped.post('/referential/v1/vehicle-identifiers/resolution', { identifierTypeCode: 'RFID', value });
-    expect((await resolve(tagA.value)).body).to.include({ vehicleId: carrierA.vehicle, carrierId: carrierA.id });
+    expect((await resolve(tagA.value)).body).to.include({
+      vehicleId: carrierA.vehicle,
+      carrierId: carrierA.id,
+    });
     expectProblem(await resolve(tagB.value), 404, 'vehicle-identifier-not-found');
 
     const holders = await scoped.get('/referential/v1/authorizations/holders');
@@ -339,8 +342,8 @@ describe('tokens scoped to a carrier (claim carrier_id): its own records only, h
       ]),
     ).to.deep.equal([[authorizationA, carrierA.id]]);
     expect(
-      (await scoped.get(`/referential/v1/authorizations/holders?transportAuthorizationId=${authorizationB}`)).body
-        .total,
+      (await scoped.get(`/referential/v1/authorizations/holders?transportAuthorizationId=${authorizationB}`))
+        .body.total,
     ).to.equal(0);
     const authorized = await scoped.get('/referential/v1/authorizations/authorized-vehicles');
     expect(authorized.status, authorized.text).to.equal(200);
