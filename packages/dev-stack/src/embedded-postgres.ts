@@ -177,11 +177,13 @@ export async function handToRuntimeRole(serverUrl: string, database: string): Pr
               AND n.nspname NOT LIKE 'pg\\_%' LOOP
           EXECUTE format('ALTER SCHEMA %I OWNER TO ${RUNTIME_ROLE}', item.nspname);
         END LOOP;
-        -- Tables, views and free sequences (a column's sequence and a table's indexes follow it).
+        -- Tables (partitions one by one), views and free sequences: a column's sequence and a
+        -- table's indexes follow their table.
         FOR item IN SELECT c.oid::regclass AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
             WHERE n.nspowner = runtime AND c.relowner <> runtime AND c.relkind IN ('r', 'p', 'v', 'm', 'S', 'f')
-              AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = 'pg_class'::regclass
-                AND d.objid = c.oid AND d.deptype IN ('a', 'i')) LOOP
+              AND NOT (c.relkind = 'S' AND EXISTS (SELECT 1 FROM pg_depend d
+                WHERE d.classid = 'pg_class'::regclass AND d.objid = c.oid
+                  AND d.refclassid = 'pg_class'::regclass AND d.deptype IN ('a', 'i'))) LOOP
           EXECUTE format('ALTER TABLE %s OWNER TO ${RUNTIME_ROLE}', item.name);
         END LOOP;
         FOR item IN SELECT p.oid::regprocedure AS name FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
