@@ -4,4 +4,4 @@
  * file; over a file being read (`parseCsvStream`) it scans each piece of the file on a reading
  * thread, off the service's event loop (ADR 0088).
  */
-export { parseCsv, readCsv as parseCsvStream, type CsvProblem, type CsvRecord } from '@transport/platform';
+export { parseCsv, readCsv as parseCsvStream, type CsvRecord } from '@transport/platform';
