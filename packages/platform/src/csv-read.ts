@@ -34,7 +34,8 @@ function startThread(): Thread {
     task?.resolve(answer);
   });
   const fail = (error: Error) => {
-    threads.splice(threads.indexOf(thread), 1);
+    const at = threads.indexOf(thread);
+    if (at !== -1) threads.splice(at, 1);
     for (const task of thread.pending.values()) task.reject(error);
     thread.pending.clear();
   };
