@@ -139,10 +139,15 @@ function validationReportReply(
   return okStream('text/html; charset=utf-8', Readable.from([validationReportHtml(report, title)]), headers);
 }
 
-/** What a report is run for: its date, the instant it is known at, the request's identity. */
+/**
+ * What a report is run for: its date, the instant it is known at, the request's identity, and
+ * the `asKnownAt` asked when the report is a replay (to pass on to another service's reads, so
+ * that they answer as known then too; absent, they read now).
+ */
 export interface ValidationReportBounds {
   at: string;
   knownAt: string;
+  asKnownAt?: string;
   propagation: Propagation;
 }
 
@@ -157,10 +162,11 @@ export function validationReportHandler<Q extends { at?: string; format?: 'json'
   run: (query: Q, bounds: ValidationReportBounds) => Promise<ValidationReport>,
 ) {
   return async (request: { query: Q; headers: IncomingHttpHeaders; requestId: string }): Promise<Reply> => {
-    const knownAt = currentRequestContext()?.asKnownAt ?? clock.now().toISOString();
+    const asKnownAt = currentRequestContext()?.asKnownAt;
     const report = await run(request.query, {
       at: request.query.at ?? clock.today(),
-      knownAt,
+      knownAt: asKnownAt ?? clock.now().toISOString(),
+      ...(asKnownAt === undefined ? {} : { asKnownAt }),
       propagation: propagationHeaders(request),
     });
     return validationReportReply(report, request.query.format, request.headers.accept, title);

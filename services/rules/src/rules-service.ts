@@ -113,7 +113,7 @@ export const rulesService: ServiceDefinition<Operations> = {
         ...ruleVersionRoutes(services.versions),
         ...rulesChangesRoutes(db),
         ...rulesValidationReportRoutes(
-          createRulesValidationReportService(createRulesValidationReportRepository(db), registry),
+          createRulesValidationReportService(createRulesValidationReportRepository(db), registry, clock),
           clock,
         ),
         listRulesEvents: feed.handler,

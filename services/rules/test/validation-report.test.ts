@@ -1,8 +1,9 @@
 /**
  * The rules service's validation report, against the real referential: versions whose scope
- * names codes the registry does not know, approved versions never activated, active versions
- * never in force, rules with no version in force. A clean dataset gives no notice; one defect
- * planted per rule gives exactly one notice each; read as known before the defects, none.
+ * names codes the registry does not know, or a station not in service on the day the version is
+ * in force from, approved versions never activated, active versions never in force, rules with
+ * no version in force. A clean dataset gives no notice; one defect planted per rule gives
+ * exactly one notice each; read as known before the defects, none, the registry included.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -35,10 +36,20 @@ describe("the rules service's validation report, checked against the real refere
   let people: ReturnType<typeof team>;
   let station: string;
   let seeded: string;
+  let beforeRetirement: string;
   const planted = new Map<string, string>();
 
   const report = (query = '') => rules.as([REPORT_READ]).get<ValidationReport>(`${REPORT}${query}`);
   const atStation = () => ({ scope: { type: 'STATION', subjects: { station } }, at: PAST });
+  const newStation = async () => {
+    const code = uniqueCode('ST');
+    const created = await registry
+      .as(['referential.stations:write'])
+      .post('/referential/v1/stations', { code, name: `Station ${code}` });
+    expect(created.status, created.text).to.equal(201);
+    return { code, id: created.body.id as string };
+  };
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 20));
 
   before(async () => {
     registry = await startPlatformService('referential');
@@ -56,16 +67,12 @@ describe("the rules service's validation report, checked against the real refere
       REFERENTIAL_TIMEOUT_MS: '1000',
       REFERENTIAL_RETRY_DELAY_MS: '20',
     });
-    station = uniqueCode('ST');
-    const created = await registry
-      .as(['referential.stations:write'])
-      .post('/referential/v1/stations', { code: station, name: `Station ${station}` });
-    expect(created.status, created.text).to.equal(201);
+    station = (await newStation()).code;
     people = team(rules);
     await activeVersion(people.author, people.supervisor, await createRule(people.author), atStation());
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await pause();
     seeded = new Date().toISOString();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await pause();
   });
   after(async () => {
     await rules?.close();
@@ -79,6 +86,7 @@ describe("the rules service's validation report, checked against the real refere
     expect(answer.body.notices.map((n) => n.message)).to.deep.equal([]);
     expect(answer.body.rules.map((r) => r.code).sort()).to.deep.equal([
       'RULE_SCOPE_CODE_UNKNOWN',
+      'RULE_SCOPE_NOT_IN_SERVICE',
       'RULE_VERSION_APPROVED_NOT_ACTIVATED',
       'RULE_VERSION_NEVER_EFFECTIVE',
       'RULE_WITHOUT_VERSION_IN_FORCE',
@@ -88,6 +96,31 @@ describe("the rules service's validation report, checked against the real refere
   describe('with one defect planted per rule', () => {
     before(async () => {
       const { author, supervisor } = people;
+      // A station retired from in 3 days: a version taking effect in 5 days names it (a
+      // defect), one taking effect in 2 days does too (in order: it is in service then). Each
+      // rule also has a version in force now, on a station in service.
+      const closing = await newStation();
+      const onClosing = (days: number) => ({
+        scope: { type: 'STATION', subjects: { station: closing.code } },
+        at: `${daysFromToday(days)}T12:00:00Z`,
+      });
+      const late = await createRule(author);
+      await activeVersion(author, supervisor, late, atStation());
+      const afterRetirement = await activeVersion(author, supervisor, late, onClosing(5));
+      const early = await createRule(author);
+      await activeVersion(author, supervisor, early, atStation());
+      await activeVersion(author, supervisor, early, onClosing(2));
+      await pause();
+      beforeRetirement = new Date().toISOString();
+      await pause();
+      const retired = await registry
+        .as(['referential.stations:write'])
+        .post(`/referential/v1/stations/${closing.id}/retirement`, {
+          reason: 'Demolished',
+          effectiveFrom: daysFromToday(3),
+        });
+      expect(retired.status, retired.text).to.equal(200);
+      planted.set('RULE_SCOPE_NOT_IN_SERVICE', afterRetirement);
       // A version whose station is unknown to the registry (written as an import would: the
       // check at creation cannot see it).
       const lost = await activeVersion(author, supervisor, await createRule(author), atStation());
@@ -121,9 +154,11 @@ describe("the rules service's validation report, checked against the real refere
       expect(answer.body.notices.map((n) => [n.code, n.records[0]?.id]).sort()).to.deep.equal(
         [...planted.entries()].sort(),
       );
-      expect(answer.body.counts).to.deep.equal({ ERROR: 1, WARNING: 2, INFO: 1 });
+      expect(answer.body.counts).to.deep.equal({ ERROR: 2, WARNING: 2, INFO: 1 });
       const [unknown] = (await report('?code=RULE_SCOPE_CODE_UNKNOWN')).body.notices;
       expect(unknown?.message).to.match(/station GONE-7/);
+      const [outOfService] = (await report('?code=RULE_SCOPE_NOT_IN_SERVICE')).body.notices;
+      expect(outOfService?.message).to.include(`(RETIRED on ${daysFromToday(5)})`);
       const version = await people.author.get(unknown?.records[0]?.link as string);
       expect(version.status).to.equal(200);
       expect(version.body.id).to.equal(unknown?.records[0]?.id);
@@ -135,6 +170,7 @@ describe("the rules service's validation report, checked against the real refere
       expect(lifecycle.body.notices.map((n) => n.code)).to.not.include('RULE_SCOPE_CODE_UNKNOWN');
       expect((await report('?severity=ERROR')).body.notices.map((n) => n.code)).to.deep.equal([
         'RULE_SCOPE_CODE_UNKNOWN',
+        'RULE_SCOPE_NOT_IN_SERVICE',
       ]);
       const refused = await rules.as([REPORT_READ]).get(`${REPORT}?code=NO_SUCH_RULE`);
       expectProblem(refused, 400, 'invalid-request');
@@ -149,6 +185,17 @@ describe("the rules service's validation report, checked against the real refere
       expect(replay.headers.get('known-at')).to.equal(seeded);
     });
 
+    it('reads the registry as known at the instant too: a station retired since is not reported then', async () => {
+      const then = await report(`?asKnownAt=${encodeURIComponent(beforeRetirement)}`);
+      expect(then.status, then.text).to.equal(200);
+      expect(then.body.notices.map((n) => n.code)).to.deep.equal([]);
+      const now = await report('?family=registry');
+      expect(now.body.notices.map((n) => [n.code, n.records[0]?.id]).sort()).to.deep.equal([
+        ['RULE_SCOPE_CODE_UNKNOWN', planted.get('RULE_SCOPE_CODE_UNKNOWN')],
+        ['RULE_SCOPE_NOT_IN_SERVICE', planted.get('RULE_SCOPE_NOT_IN_SERVICE')],
+      ]);
+    });
+
     it('is an MCP tool, and is refused without its permission', async () => {
       expectProblem(await people.author.get(REPORT), 403, 'forbidden');
       const client = await connectMcp(`${rules.url}/mcp`, rules.token([REPORT_READ]));
@@ -159,6 +206,7 @@ describe("the rules service's validation report, checked against the real refere
       expect(result.isError).to.not.equal(true);
       expect((result.structuredContent as ValidationReport).notices.map((n) => n.code)).to.deep.equal([
         'RULE_SCOPE_CODE_UNKNOWN',
+        'RULE_SCOPE_NOT_IN_SERVICE',
       ]);
       await client.close();
     });

@@ -2,7 +2,7 @@
  * siv's validation report, against the real referential: what the active display points name in
  * the registry, points without a profile, profiles unused, boards never delivered or failing.
  * A clean dataset gives no notice; one defect planted per rule gives exactly one notice each;
- * read as known before the defects, none.
+ * read as known before the defects, none; the registry too is read as known at the instant asked.
  */
 import type http from 'node:http';
 import { expect } from 'chai';
@@ -35,6 +35,8 @@ describe("siv's validation report, checked against the real referential", functi
   let area: RegistryArea;
   let profile: string;
   let seeded: string;
+  /** An instant after a point was placed at a station area, before the registry retired the area. */
+  let beforeRetirement: string;
   /** The record at fault each rule must name first. */
   const planted = new Map<string, string>();
 
@@ -99,6 +101,9 @@ describe("siv's validation report, checked against the real referential", functi
       const closing = await createArea(registryStaff);
       const closed = await createPoint(staff, closing.code, { profileId: profile });
       await delivered(closed);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      beforeRetirement = new Date().toISOString();
+      await new Promise((resolve) => setTimeout(resolve, 20));
       const retired = await registryStaff.post(`/referential/v1/station-areas/${closing.id}/retirement`, {
         reason: 'closed',
       });
@@ -170,6 +175,18 @@ describe("siv's validation report, checked against the real referential", functi
       expect(replay.status, replay.text).to.equal(200);
       expect(replay.body.notices.map((n) => n.message)).to.deep.equal([]);
       expect(replay.body.knownAt).to.equal(seeded);
+    });
+
+    it('reads the registry as known at the instant too: an area retired since is not reported then', async () => {
+      const registryAt = (instant: string) =>
+        report(`?family=registry&asKnownAt=${encodeURIComponent(instant)}`);
+      const then = await registryAt(beforeRetirement);
+      expect(then.status, then.text).to.equal(200);
+      expect(then.body.notices.map((n) => [n.code, n.records[0]?.id])).to.deep.equal([
+        ['DISPLAY_POINT_AREA_UNKNOWN', planted.get('DISPLAY_POINT_AREA_UNKNOWN')],
+      ]);
+      const later = await registryAt(new Date().toISOString());
+      expect(later.body.notices.map((n) => n.code)).to.include('DISPLAY_POINT_AREA_RETIRED');
     });
 
     it('renders as a page, is an MCP tool, and is refused without its permission', async () => {

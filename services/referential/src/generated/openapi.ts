@@ -1063,6 +1063,9 @@ export interface paths {
      *     category; 409 `vehicle-registration-taken` when a vehicle not WITHDRAWN has the
      *     registration, case-insensitive; 422 `vehicle-category-not-assignable` for a retired
      *     category.
+     *
+     *     A token scoped to a carrier (claim `carrier_id`) registers vehicles of its own carrier
+     *     only: another carrier's `carrierId` is not found (404 `carrier-not-found`).
      */
     post: operations['registerVehicle'];
     delete?: never;
@@ -1548,6 +1551,9 @@ export interface paths {
      *
      *     Use instead: `getVehicleIdentifier` to read an identifier (revoked ones included) by its
      *     id; `getVehicle` for the vehicle this answers.
+     *
+     *     A token scoped to a carrier (claim `carrier_id`) finds only its own vehicles: a value
+     *     another carrier's vehicle holds is 404 `vehicle-identifier-not-found`.
      */
     post: operations['resolveVehicleIdentifier'];
     delete?: never;
@@ -1578,6 +1584,9 @@ export interface paths {
      *
      *     Refusals: 404 `vehicle-identifier-not-found`; 422 `history-no-state` naming `query.at` for
      *     a date it was not enrolled on (before its enrolment); 400 for an `at` that is not a date.
+     *
+     *     A token scoped to a carrier (claim `carrier_id`) reads the identifiers of its own vehicles
+     *     only: another carrier's is 404 `vehicle-identifier-not-found`.
      */
     get: operations['getVehicleIdentifier'];
     put?: never;
@@ -3032,6 +3041,8 @@ export interface paths {
      *     with the days no carrier holds it; `checkAuthorizationEligibility` for whether one
      *     authorization is usable on a date (holder included); `listAuthorizedVehicles` and
      *     `listAuthorizedLines` for what it covers.
+     *
+     *     A token scoped to a carrier (claim `carrier_id`) lists its own holdings only.
      */
     get: operations['listAuthorizationHolders'];
     put?: never;
@@ -3057,6 +3068,9 @@ export interface paths {
      *
      *     Use instead: `listAuthorizedLines` for the lines an authorization covers;
      *     `listAuthorizationHolders` for the carriers holding it.
+     *
+     *     A token scoped to a carrier (claim `carrier_id`) lists the periods of its own vehicles
+     *     only.
      */
     get: operations['listAuthorizedVehicles'];
     put?: never;

@@ -837,6 +837,7 @@ export interface components {
     /** @enum {string} */
     RulesValidationRuleCode:
       | 'RULE_SCOPE_CODE_UNKNOWN'
+      | 'RULE_SCOPE_NOT_IN_SERVICE'
       | 'RULE_VERSION_APPROVED_NOT_ACTIVATED'
       | 'RULE_VERSION_NEVER_EFFECTIVE'
       | 'RULE_WITHOUT_VERSION_IN_FORCE';

@@ -8,6 +8,7 @@ export interface ScopedVersion {
   ruleCode: string;
   versionNumber: number;
   scope: Schemas['Scope'];
+  effectiveAt: Date;
 }
 
 export function createRulesValidationReportRepository(db: Database) {
@@ -20,18 +21,27 @@ export function createRulesValidationReportRepository(db: Database) {
         .join('rules as r', 'r.id', 'v.rule_id')
         .whereIn('v.state', ['APPROVED', 'ACTIVE'])
         .orderBy([{ column: 'r.code' }, { column: 'v.version_number' }])
-        .select('v.id', 'r.code', 'v.version_number', 'v.scope_type', 'v.scope_subjects')) as {
+        .select(
+          'v.id',
+          'r.code',
+          'v.version_number',
+          'v.scope_type',
+          'v.scope_subjects',
+          'v.effective_at',
+        )) as {
         id: string;
         code: string;
         version_number: number;
         scope_type: Schemas['Scope']['type'];
         scope_subjects: Schemas['Scope']['subjects'];
+        effective_at: Date;
       }[];
       return rows.map((row) => ({
         id: row.id,
         ruleCode: row.code,
         versionNumber: row.version_number,
         scope: { type: row.scope_type, subjects: row.scope_subjects } as Schemas['Scope'],
+        effectiveAt: row.effective_at,
       }));
     },
   };

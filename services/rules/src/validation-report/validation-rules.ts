@@ -2,8 +2,9 @@
  * The rules of the rules service's validation report (ADR 0078), in the shape of the
  * referential's (ADR 0069): a stable code, a family, a severity and what the rule finds. A rule
  * over the service's own tables is one set-based statement (`sql`, answering `records` and
- * `message`, reading `$NOW`, the instant the report is for); the rule about the registry
- * (`registry`) asks the registry once per distinct scope (`validation-report.service.ts`).
+ * `message`, reading `$NOW`, the instant the report is for); the rules about the registry
+ * (`registry`) ask the registry once per distinct scope, and per distinct scope and day
+ * (`validation-report.service.ts`).
  */
 import type { ValidationRuleDefinition } from '@transport/platform';
 import type { Schemas } from '../types.ts';
@@ -11,7 +12,7 @@ import type { Schemas } from '../types.ts';
 export interface RulesValidationRule extends ValidationRuleDefinition {
   code: Schemas['RulesValidationRuleCode'];
   family: Schemas['RulesValidationRuleFamily'];
-  /** A statement over the service's tables; absent for the rule asking the registry. */
+  /** A statement over the service's tables; absent for the rules asking the registry. */
   sql?: string;
 }
 
@@ -22,6 +23,13 @@ export const rulesValidationRules: readonly RulesValidationRule[] = [
     severity: 'ERROR',
     description:
       'An approved or active version names in its scope a station, station area, bay or line the registry does not know: it applies to nothing.',
+  },
+  {
+    code: 'RULE_SCOPE_NOT_IN_SERVICE',
+    family: 'registry',
+    severity: 'ERROR',
+    description:
+      "An approved or active version names in its scope a station, station area, bay or line the registry knows but that is not in service (retired, decommissioned, planned, suspended or not yet created) on the day the version is in force from: its effective date, or the report's date when later.",
   },
   {
     code: 'RULE_VERSION_APPROVED_NOT_ACTIVATED',

@@ -9,8 +9,10 @@
  * registry, for a station's code) cannot be asked, each context keeps its last resolution, and
  * the answer says the closures are stale; with none known, no closure is shown. A board never
  * waits on a failure twice in a minute's answers: the circuit of the upstream client opens.
+ * A board replayed (`asKnownAt`, ADR 0062, 0084) asks the rules as known at that instant, and
+ * neither reads nor fills what is kept for the boards of now.
  */
-import { AppError, LRUCache, type Metrics } from '@transport/platform';
+import { AppError, currentRequestContext, LRUCache, type Metrics } from '@transport/platform';
 import type { ReferentialClient } from '../referential-client/referential-client.ts';
 import {
   RulesUnavailableError,
@@ -123,23 +125,52 @@ export function createBoardingClosures(options: BoardingClosureOptions) {
     return answer;
   }
 
+  /**
+   * The resolution of a board replayed as known at `asKnownAt`: the rules and their versions as
+   * recorded then, asked afresh (`ruleIds`: the rule ids as known then, asked once per board).
+   */
+  async function replayed(
+    context: DepartureContext,
+    minute: number,
+    client: RulesClient,
+    asKnownAt: string,
+    ruleIds: () => Promise<string[]>,
+  ): Promise<Answer> {
+    const [ids, station] = await Promise.all([ruleIds(), stationCodeOf(context.stationId)]);
+    const subjects: ClosureContext = {
+      station,
+      stationArea: context.stationArea,
+      ...(context.bay === null ? {} : { bay: context.bay }),
+      line: context.line,
+    };
+    const found = await Promise.all(ids.map((id) => client.boardingClosure(id, subjects, minute, asKnownAt)));
+    return found.reduce(stronger, undefined) ?? NONE;
+  }
+
   return {
-    /** The closures in force at `minute` for each of `contexts`. */
+    /** The closures in force at `minute` for each of `contexts` (as known at the request's `asKnownAt`, if any). */
     async at(contexts: DepartureContext[], minute: number): Promise<Closures> {
       const known = new Map<string, BoardingClosure | undefined>();
       if (!rules || contexts.length === 0) return { of: () => undefined, stale: false };
       const at = Math.floor(minute / MINUTE) * MINUTE;
+      const asKnownAt = currentRequestContext()?.asKnownAt;
+      let ruleIds: Promise<string[]> | undefined;
+      const ruleIdsThen = () => (ruleIds ??= rules.boardingClosureRules(asKnownAt));
       let stale = false;
       const distinct = new Map(contexts.map((c) => [keyOf(c), c]));
       await Promise.all(
         [...distinct].map(async ([key, context]) => {
           let answer: Answer | undefined;
           try {
-            answer = await resolve(context, at, rules);
+            answer =
+              asKnownAt === undefined
+                ? await resolve(context, at, rules)
+                : await replayed(context, at, rules, asKnownAt, ruleIdsThen);
           } catch (error) {
             if (!unavailable(error)) throw error;
             stale = true;
-            answer = lastKnown.get(key);
+            // A replay has no last answer of its own: what was kept is the boards of now.
+            answer = asKnownAt === undefined ? lastKnown.get(key) : undefined;
           }
           known.set(key, answer === NONE ? undefined : answer);
         }),

@@ -72,13 +72,22 @@ export interface ReferentialClient {
   /**
    * The station area with this code (case-insensitive), active or retired; undefined when none.
    * `propagation`: the identity of the request this call is made for (`propagationHeaders`).
+   * With `asKnownAt`, as the registry knew it at that instant (on that instant's date).
    */
-  findStationAreaByCode(code: string, propagation?: Propagation): Promise<RegistryStationArea | undefined>;
-  /** The ACTIVE bay of this station area with exactly this code (case-insensitive), if any. */
+  findStationAreaByCode(
+    code: string,
+    propagation?: Propagation,
+    asKnownAt?: string,
+  ): Promise<RegistryStationArea | undefined>;
+  /**
+   * The ACTIVE bay of this station area with exactly this code (case-insensitive), if any. With
+   * `asKnownAt`, as the registry knew it at that instant (on that instant's date).
+   */
   findActiveBay(
     stationAreaId: string,
     code: string,
     propagation?: Propagation,
+    asKnownAt?: string,
   ): Promise<RegistryBay | undefined>;
   /**
    * The calls at every station of the station area on the service date; `undefined` when
@@ -120,12 +129,53 @@ export function createReferentialClient(options: ReferentialClientOptions): Refe
   });
   const { read } = upstream;
 
+  /** The record of `collection` with exactly this code: `search` matches any part of a code. */
+  async function exactCode<T extends { code: string }>(
+    collection: string,
+    code: string,
+    filters: Record<string, string>,
+    propagation: Propagation,
+    asKnownAt: string | undefined,
+  ): Promise<T | undefined> {
+    const wanted = code.toUpperCase();
+    for (let page = 0; ; page += 1) {
+      const query = new URLSearchParams({
+        ...filters,
+        search: code,
+        size: String(BAY_PAGE_SIZE),
+        page: String(page),
+        ...(asKnownAt ? { asKnownAt } : {}),
+      });
+      const answer = await read<{ data: T[]; total: number }>(
+        `/referential/v1/${collection}?${query}`,
+        propagation,
+      );
+      if (!answer.found) return undefined;
+      const exact = answer.body.data.find((record) => record.code.toUpperCase() === wanted);
+      if (exact) return exact;
+      if ((page + 1) * BAY_PAGE_SIZE >= answer.body.total || answer.body.data.length === 0) return undefined;
+    }
+  }
+  const areaByCode = (
+    code: string,
+    filters: Record<string, string>,
+    propagation: Propagation,
+    asKnownAt: string,
+  ) => exactCode<RegistryStationArea>('station-areas', code, filters, propagation, asKnownAt);
+
   return {
     get circuitState() {
       return upstream.circuitState;
     },
 
-    async findStationAreaByCode(code, propagation = {}) {
+    async findStationAreaByCode(code, propagation = {}, asKnownAt) {
+      // The read by code answers now only: a replay searches the areas as known then, the
+      // ACTIVE ones (the search's default) and then the RETIRED ones.
+      if (asKnownAt !== undefined)
+        return (
+          (await areaByCode(code, {}, propagation, asKnownAt)) ??
+          (await areaByCode(code, { status: 'RETIRED' }, propagation, asKnownAt))
+        );
       const answer = await read<RegistryStationArea>(
         `/referential/v1/station-areas/by-code/${encodeURIComponent(code)}`,
         propagation,
@@ -134,28 +184,14 @@ export function createReferentialClient(options: ReferentialClientOptions): Refe
       return answer.found ? answer.body : undefined;
     },
 
-    async findActiveBay(stationAreaId, code, propagation = {}) {
-      const wanted = code.toUpperCase();
-      // `search` matches any part of a code: page through the matches for the exact one.
-      for (let page = 0; ; page += 1) {
-        const query = new URLSearchParams({
-          'stationAreaId.value': stationAreaId,
-          search: code,
-          status: 'ACTIVE',
-          size: String(BAY_PAGE_SIZE),
-          page: String(page),
-        });
-        const answer = await read<{ data: RegistryBay[]; total: number }>(
-          `/referential/v1/bays?${query}`,
-          propagation,
-        );
-        if (!answer.found) return undefined;
-        const exact = answer.body.data.find((bay) => bay.code.toUpperCase() === wanted);
-        if (exact) return exact;
-        if ((page + 1) * BAY_PAGE_SIZE >= answer.body.total || answer.body.data.length === 0)
-          return undefined;
-      }
-    },
+    findActiveBay: (stationAreaId, code, propagation = {}, asKnownAt) =>
+      exactCode<RegistryBay>(
+        'bays',
+        code,
+        { 'stationAreaId.value': stationAreaId, status: 'ACTIVE' },
+        propagation,
+        asKnownAt,
+      ),
 
     async stationCalls(stationAreaId, serviceDate, etag, propagation = {}, asKnownAt) {
       const query = new URLSearchParams({ stationAreaId, serviceDate, ...(asKnownAt ? { asKnownAt } : {}) });

@@ -40,10 +40,18 @@ export const SCOPE_SPECIFICITY: Record<string, number> = {
 };
 
 export interface RulesClient {
-  /** The ids of every rule of the `BOARDING_CLOSURE` domain. */
-  boardingClosureRules(): Promise<string[]>;
-  /** The version of the rule in force in `context` at `at` (most specific scope first); undefined when none. */
-  boardingClosure(ruleId: string, context: ClosureContext, at: number): Promise<BoardingClosure | undefined>;
+  /** The ids of every rule of the `BOARDING_CLOSURE` domain; with `asKnownAt`, of those recorded by then. */
+  boardingClosureRules(asKnownAt?: string): Promise<string[]>;
+  /**
+   * The version of the rule in force in `context` at `at` (most specific scope first); undefined
+   * when none. With `asKnownAt`, as the rules service would have answered at that instant.
+   */
+  boardingClosure(
+    ruleId: string,
+    context: ClosureContext,
+    at: number,
+    asKnownAt?: string,
+  ): Promise<BoardingClosure | undefined>;
   readonly circuitState: CircuitState;
 }
 
@@ -72,13 +80,14 @@ export function createRulesClient(options: RulesClientOptions): RulesClient {
       return upstream.circuitState;
     },
 
-    async boardingClosureRules() {
+    async boardingClosureRules(asKnownAt) {
       const ids: string[] = [];
       for (let page = 0; ; page += 1) {
         const query = new URLSearchParams({
           domain: 'BOARDING_CLOSURE',
           size: String(RULE_PAGE_SIZE),
           page: String(page),
+          ...(asKnownAt === undefined ? {} : { asKnownAt }),
         });
         const answer = await upstream.read<{ data: { id: string }[]; total: number }>(
           `/rules/v1/rules?${query}`,
@@ -89,9 +98,10 @@ export function createRulesClient(options: RulesClientOptions): RulesClient {
       }
     },
 
-    async boardingClosure(ruleId, context, at) {
+    async boardingClosure(ruleId, context, at, asKnownAt) {
+      const replay = asKnownAt === undefined ? '' : `?${new URLSearchParams({ asKnownAt })}`;
       const answer = await upstream.ask<Resolution>(
-        `/rules/v1/rules/${encodeURIComponent(ruleId)}/contextual-resolution`,
+        `/rules/v1/rules/${encodeURIComponent(ruleId)}/contextual-resolution${replay}`,
         { at: new Date(at).toISOString(), subjects: context },
         {},
         'rule-version-not-resolved',

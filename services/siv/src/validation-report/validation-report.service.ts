@@ -3,7 +3,8 @@
  * run with the platform's `buildValidationReport`. The registry rules look each station area the
  * active points name up once (the registry client: its breaker, retries and refusal when the
  * registry cannot be asked, a 503 `referential-unavailable`), and the bays named in each area
- * once; the registry is read as it is now.
+ * once; the registry is read as it is now, or as it was known at the report's `asKnownAt` (ADR
+ * 0084).
  */
 import {
   buildValidationReport,
@@ -32,12 +33,16 @@ interface SivValidationReportQuery {
 }
 
 /** What the registry says of each location the active points name, asked once per area and bay. */
-function registryLocations(registry: ReferentialClient, propagation: Propagation) {
+function registryLocations(
+  registry: ReferentialClient,
+  propagation: Propagation,
+  asKnownAt: string | undefined,
+) {
   const areas = new Map<string, Promise<RegistryStationArea | undefined>>();
   const bays = new Map<string, Promise<boolean>>();
   const areaOf = (code: string) => {
     const key = code.toUpperCase();
-    if (!areas.has(key)) areas.set(key, registry.findStationAreaByCode(code, propagation));
+    if (!areas.has(key)) areas.set(key, registry.findStationAreaByCode(code, propagation, asKnownAt));
     return areas.get(key) as Promise<RegistryStationArea | undefined>;
   };
   const bayActive = (area: RegistryStationArea, code: string) => {
@@ -45,7 +50,7 @@ function registryLocations(registry: ReferentialClient, propagation: Propagation
     if (!bays.has(key))
       bays.set(
         key,
-        registry.findActiveBay(area.id, code, propagation).then((bay) => bay !== undefined),
+        registry.findActiveBay(area.id, code, propagation, asKnownAt).then((bay) => bay !== undefined),
       );
     return bays.get(key) as Promise<boolean>;
   };
@@ -91,9 +96,9 @@ export function createSivValidationReportService(
   return {
     async report(
       query: SivValidationReportQuery,
-      { at, knownAt, propagation }: ValidationReportBounds,
+      { at, knownAt, asKnownAt, propagation }: ValidationReportBounds,
     ): Promise<SivValidationReport> {
-      const located = registryLocations(registry, propagation);
+      const located = registryLocations(registry, propagation, asKnownAt);
       let points: Promise<PointLocation[]> | undefined;
       return (await buildValidationReport({
         at,
