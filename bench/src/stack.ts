@@ -168,7 +168,7 @@ const handedOut = new Set<number>();
  * A free port for a process of the stack: from `BENCH_PORTS` (`7500-7599`) when set, so that a
  * run on a shared machine stays on the ports it was given, else any free one (`freePort`).
  */
-async function benchPort(): Promise<number> {
+export async function benchPort(): Promise<number> {
   const range = process.env.BENCH_PORTS;
   if (!range) return freePort();
   const [low, high] = range.split('-').map(Number) as [number, number];

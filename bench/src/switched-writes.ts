@@ -17,13 +17,17 @@ const STATEMENTS_PER_ROUND = sized(200, 20);
 /** Turns the piece measured on or off, on the pool or on the one connection measured. */
 export type Switch = (sql: pg.Pool | pg.PoolClient, on: boolean) => Promise<void>;
 
-/** Closed-loop slices of `target`, alternately with the piece on and off: [on, off]. */
+/**
+ * Closed-loop slices of `target`, alternately with the piece on and off: [on, off, ratios], the
+ * ratios each slice's throughput on against the next slice's off (a burst of another load on a
+ * shared machine moves one pair, not the whole).
+ */
 export async function slicesOnAndOff(
   sql: pg.Pool,
   turn: Switch,
   target: LoadTarget,
   seconds: number,
-): Promise<[LoadResult, LoadResult]> {
+): Promise<[LoadResult, LoadResult, number[]]> {
   const runs: [LoadResult[], LoadResult[]] = [[], []];
   for (const on of [true, false]) {
     await turn(sql, on);
@@ -36,7 +40,9 @@ export async function slicesOnAndOff(
     }
   }
   await turn(sql, true);
-  return runs.map((slices) => combineSlices(slices, SLICE_SECONDS)) as [LoadResult, LoadResult];
+  const ratios = runs[0].map((on, i) => on.requestsPerSecond / (runs[1][i]?.requestsPerSecond ?? NaN));
+  const [on, off] = runs.map((slices) => combineSlices(slices, SLICE_SECONDS)) as [LoadResult, LoadResult];
+  return [on, off, ratios];
 }
 
 /**

@@ -59,7 +59,7 @@ export interface McpAggregatorOptions {
   logger: Logger;
   version: string;
   timeoutMs: number;
-  /** How often each resource subscription reads its service's feed; 1 s by default. */
+  /** How often the resource subscriptions read each service's feed; 1 s by default. */
   subscriptionIntervalMs?: number;
 }
 
@@ -203,7 +203,11 @@ export function createMcpAggregator(options: McpAggregatorOptions) {
     logger,
     async read(principal, service, subject, after, size) {
       const feed = feeds.get(service) as Operation;
-      const args = { subjects: subject, size, ...(after === undefined ? {} : { after }) };
+      const args = {
+        size,
+        ...(subject === undefined ? {} : { subjects: subject }),
+        ...(after === undefined ? {} : { after }),
+      };
       const result = await call(principal, randomUUID(), feed, args);
       const answer = result.structuredContent as (FeedPage & { detail?: string }) | undefined;
       if (result.isError)

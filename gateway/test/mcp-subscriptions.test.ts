@@ -2,7 +2,8 @@
  * MCP resource subscriptions through the gateway (ADR 0080), with the SDK client: an agent
  * subscribes to a record's resource and is sent `notifications/resources/updated` when the
  * record's service's feed carries a change of it, and of no other record; after
- * `resources/unsubscribe`, no more.
+ * `resources/unsubscribe`, no more. The resource it subscribed to reads as the record's read by
+ * id, with that read's permission (ADR 0086).
  */
 import { expect } from 'chai';
 import { ResourceUpdatedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
@@ -74,6 +75,41 @@ describe('MCP resource subscriptions through the gateway', function () {
       expect(updated).to.deep.equal([uri, next]);
     } finally {
       await agent.close();
+    }
+  });
+
+  it("reads a record's resource as its read by id, with that read's permission", async () => {
+    const id = await registered();
+    await rename(id, 'Read as a resource');
+    const uri = `transport://referential/carrier/${id}`;
+    const agent = await connectMcp(`${platform.gateway.url}/mcp`, mintToken([CARRIER_READ]));
+    const blind = await connectMcp(`${platform.gateway.url}/mcp`, mintToken([EVENTS_READ]));
+    try {
+      const read = await agent.readResource({ uri });
+      expect(read.contents).to.have.length(1);
+      expect(read.contents[0]).to.include({ uri, mimeType: 'application/json' });
+      const record = JSON.parse((read.contents[0] as { text: string }).text);
+      const overHttp = await staff.get(`/referential/v1/carriers/${id}`);
+      expect(record).to.deep.equal(overHttp.body);
+      expect(record.name).to.equal('Read as a resource');
+
+      // The template names every record kind the token may read, and no other.
+      const templates = (await agent.listResourceTemplates()).resourceTemplates.map((t) => t.uriTemplate);
+      expect(templates).to.include('transport://referential/carrier/{id}');
+      expect(templates).to.not.include('transport://referential/vehicle/{id}');
+
+      const missing = await agent
+        .readResource({ uri: 'transport://referential/carrier/5b1c2f9e-0d7a-4c1e-9a53-2f1e4b7c8d90' })
+        .catch((error: { code: number }) => error);
+      expect(missing).to.include({ code: -32002 });
+      const refused = await blind
+        .readResource({ uri })
+        .catch((error: { code: number; message: string }) => error);
+      expect(refused).to.have.property('code', -32600);
+      expect((refused as { message: string }).message).to.match(/permission/i);
+    } finally {
+      await agent.close();
+      await blind.close();
     }
   });
 

@@ -124,6 +124,82 @@ export async function bootstrapDatabase(serverUrl: string, database: string): Pr
   return url.toString();
 }
 
+/**
+ * The role `pnpm start` runs the services as, as production's own role (`docs/operations.md`,
+ * "Production database"): it logs in, owns the platform's database and what the services'
+ * migrations create in it, and is neither a superuser nor exempt from row-level security (a
+ * superuser skips every policy: ADR 0081). The tests' role has the same name and rights, and a
+ * few more that only tests need (`test-environment.ts`).
+ */
+export const RUNTIME_ROLE = 'transport_service';
+/** The platform's `CARRIER_SCOPE_ROLE` (this package does not depend on the platform). */
+const CARRIER_SCOPE_ROLE = 'transport_carrier_scope';
+
+/** `url` connecting as the runtime role. */
+export function asRuntimeRole(url: string): string {
+  const asRole = new URL(url);
+  asRole.username = RUNTIME_ROLE;
+  asRole.password = RUNTIME_ROLE;
+  return asRole.toString();
+}
+
+/**
+ * Gives `database` (on the server `serverUrl` reaches as a superuser) to the runtime role,
+ * made if missing with the role a carrier's requests take granted to it, as the operator does
+ * in production; answers the database's URL as that role. A database from before the services
+ * ran as that role (kept in `DATA_DIR`) is handed over: its schemas and what is in them become
+ * the role's, the extensions of `public` staying the superuser's.
+ */
+export async function handToRuntimeRole(serverUrl: string, database: string): Promise<string> {
+  await withAdmin(serverUrl, (admin) =>
+    admin.query(`DO $$ BEGIN
+        IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${RUNTIME_ROLE}') THEN
+          CREATE ROLE ${RUNTIME_ROLE} LOGIN PASSWORD '${RUNTIME_ROLE}' NOSUPERUSER NOBYPASSRLS;
+        END IF;
+        IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${CARRIER_SCOPE_ROLE}') THEN
+          CREATE ROLE ${CARRIER_SCOPE_ROLE} NOLOGIN NOINHERIT;
+        END IF;
+        IF NOT pg_has_role('${RUNTIME_ROLE}', '${CARRIER_SCOPE_ROLE}', 'MEMBER') THEN
+          GRANT ${CARRIER_SCOPE_ROLE} TO ${RUNTIME_ROLE};
+        END IF;
+      END $$;
+      ALTER DATABASE ${quoted(database)} OWNER TO ${RUNTIME_ROLE};`),
+  );
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  await withAdmin(url.toString(), (admin) =>
+    admin.query(`DO $$ DECLARE
+        runtime oid := (SELECT oid FROM pg_roles WHERE rolname = '${RUNTIME_ROLE}');
+        item record;
+      BEGIN
+        FOR item IN SELECT n.oid, n.nspname FROM pg_namespace n
+            WHERE n.nspowner <> runtime AND n.nspname NOT IN ('public', 'information_schema')
+              AND n.nspname NOT LIKE 'pg\\_%' LOOP
+          EXECUTE format('ALTER SCHEMA %I OWNER TO ${RUNTIME_ROLE}', item.nspname);
+        END LOOP;
+        -- Tables (partitions one by one), views and free sequences: a column's sequence and a
+        -- table's indexes follow their table.
+        FOR item IN SELECT c.oid::regclass AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+            WHERE n.nspowner = runtime AND c.relowner <> runtime AND c.relkind IN ('r', 'p', 'v', 'm', 'S', 'f')
+              AND NOT (c.relkind = 'S' AND EXISTS (SELECT 1 FROM pg_depend d
+                WHERE d.classid = 'pg_class'::regclass AND d.objid = c.oid
+                  AND d.refclassid = 'pg_class'::regclass AND d.deptype IN ('a', 'i'))) LOOP
+          EXECUTE format('ALTER TABLE %s OWNER TO ${RUNTIME_ROLE}', item.name);
+        END LOOP;
+        FOR item IN SELECT p.oid::regprocedure AS name FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+            WHERE n.nspowner = runtime AND p.proowner <> runtime LOOP
+          EXECUTE format('ALTER ROUTINE %s OWNER TO ${RUNTIME_ROLE}', item.name);
+        END LOOP;
+        FOR item IN SELECT t.oid::regtype AS name FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace
+            WHERE n.nspowner = runtime AND t.typowner <> runtime AND (t.typtype IN ('e', 'd', 'r')
+              OR (t.typtype = 'c' AND (SELECT relkind FROM pg_class WHERE oid = t.typrelid) = 'c')) LOOP
+          EXECUTE format('ALTER TYPE %s OWNER TO ${RUNTIME_ROLE}', item.name);
+        END LOOP;
+      END $$`),
+  );
+  return asRuntimeRole(url.toString());
+}
+
 /** A database name as an SQL identifier. */
 function quoted(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;

@@ -18,6 +18,11 @@ const schema = z.object({
   DEV_ISSUER_PORT: port(8079),
   PROFILES: z.string().default('mcp'),
   LOG_LEVEL: z.string().default('warn'),
+  /**
+   * Seconds each process has to become ready: the first start migrates every schema, which
+   * takes minutes on a loaded machine.
+   */
+  READY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(300),
   DATABASE_URL: z.string().url().optional(),
   OAUTH_ISSUER: z.string().optional(),
   OAUTH_AUDIENCE: z.string().optional(),

@@ -17,7 +17,12 @@ import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { DevIssuer } from './dev-issuer.ts';
-import { bootstrapDatabase, embeddedDatabaseUrl } from './embedded-postgres.ts';
+import {
+  bootstrapDatabase,
+  embeddedDatabaseUrl,
+  handToRuntimeRole,
+  RUNTIME_ROLE,
+} from './embedded-postgres.ts';
 import { allPermissions, REPO_ROOT } from './permissions.ts';
 import { launcherSettings, rememberDevIssuer } from './launcher-settings.ts';
 import { PLATFORM_PROCESSES } from './platform-processes.ts';
@@ -156,8 +161,13 @@ async function startDatabase(dataDir: string): Promise<string> {
     return settings.DATABASE_URL;
   }
   await startPostgresKeeper(path.join(dataDir, 'pg'));
-  const databaseUrl = await bootstrapDatabase(embeddedDatabaseUrl(settings.EMBEDDED_PG_PORT), 'transport');
-  say(`postgres     embedded on port ${settings.EMBEDDED_PG_PORT}, data in ${path.join(dataDir, 'pg')}`);
+  const serverUrl = embeddedDatabaseUrl(settings.EMBEDDED_PG_PORT);
+  await bootstrapDatabase(serverUrl, 'transport');
+  // The services connect as production's do: not a superuser, so that row-level security holds.
+  const databaseUrl = await handToRuntimeRole(serverUrl, 'transport');
+  say(
+    `postgres     embedded on port ${settings.EMBEDDED_PG_PORT}, data in ${path.join(dataDir, 'pg')}, services as ${RUNTIME_ROLE}`,
+  );
   return databaseUrl;
 }
 
@@ -362,10 +372,10 @@ function prefixOutput(name: string, child: ChildProcess) {
 
 async function waitReady(name: string, readinessUrl: string, child: ChildProcess) {
   try {
-    await waitUntilReady(readinessUrl, { name, child });
+    await waitUntilReady(readinessUrl, { name, child, timeoutMs: settings.READY_TIMEOUT_SECONDS * 1000 });
   } catch (error) {
     if (stopping) return;
-    say(error instanceof Error ? error.message : String(error));
+    say(`${error instanceof Error ? error.message : String(error)} (READY_TIMEOUT_SECONDS)`);
     await stopAll(1);
   }
 }

@@ -4,7 +4,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
-import { freePort, processRuns, REPO_ROOT } from '../src/index.ts';
+import pg from 'pg';
+import { DevIssuer, freePort, processRuns, REPO_ROOT } from '../src/index.ts';
+import { embeddedDatabaseUrl } from '../src/embedded-postgres.ts';
 
 /** The drain time the launched processes are given (SHUTDOWN_GRACE_MS). */
 const GRACE_MS = 3_000;
@@ -16,6 +18,8 @@ interface Launched {
   output: () => string;
   /** The launcher's children by name (referential, rules, siv, gateway, keeper) with their pid. */
   processes: Map<string, number>;
+  /** The settings it was started with (its ports). */
+  env: NodeJS.ProcessEnv;
 }
 
 /** `pnpm start` on ports of its own and a fresh DATA_DIR, once it has said it is ready. */
@@ -79,6 +83,7 @@ async function launch(): Promise<Launched> {
     gateway: `http://127.0.0.1:${env.GATEWAY_PORT}`,
     output: () => output,
     processes,
+    env,
   };
 }
 
@@ -197,5 +202,78 @@ describe('pnpm start stopping', function () {
       [],
     );
     expect(answers).to.include('200 close');
+  });
+
+  it('runs the services as a role that is not a superuser, so that a carrier’s token sees its own vehicles only', async () => {
+    launched = await launch();
+    const database = new pg.Client({
+      connectionString: embeddedDatabaseUrl(Number(launched.env.EMBEDDED_PG_PORT), 'transport'),
+    });
+    await database.connect();
+    try {
+      const sessions = await database.query(
+        `SELECT DISTINCT a.usename, r.rolsuper, r.rolbypassrls FROM pg_stat_activity a
+           JOIN pg_roles r ON r.rolname = a.usename WHERE a.datname = 'transport' AND a.pid <> pg_backend_pid()`,
+      );
+      expect(sessions.rows).to.deep.equal([
+        { usename: 'transport_service', rolsuper: false, rolbypassrls: false },
+      ]);
+      const owners = await database.query(
+        `SELECT nspname, pg_get_userbyid(nspowner) AS owner FROM pg_namespace
+           WHERE nspname IN ('referential', 'rules', 'siv') ORDER BY nspname`,
+      );
+      expect(owners.rows.map((r: { owner: string }) => r.owner)).to.deep.equal([
+        'transport_service',
+        'transport_service',
+        'transport_service',
+      ]);
+    } finally {
+      await database.end();
+    }
+
+    const regulator = readFileSync(path.join(launched.dataDir, 'token'), 'utf8').trim();
+    const call = async (token: string, method: string, url: string, body?: unknown) => {
+      const response = await fetch(`${launched!.gateway}/referential/v1${url}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+    };
+    const created = async (url: string, body: unknown) => {
+      const response = await call(regulator, 'POST', url, body);
+      expect(response.status, JSON.stringify(response.body)).to.equal(201);
+      return response.body.id as string;
+    };
+    const category = await call(regulator, 'POST', '/vehicle-categories', { code: 'CAT-L', name: 'Coach' });
+    expect(category.status).to.equal(201);
+    const categories = await call(regulator, 'GET', '/vehicle-categories?search=CAT-L');
+    const categoryId = (categories.body.data as { id: string }[])[0]!.id;
+    const fleet = [];
+    for (const code of ['CR-A', 'CR-B']) {
+      const carrier = await created('/carriers', { code, name: code, ticketingModel: 'NETWORK' });
+      expect((await call(regulator, 'POST', `/carriers/${carrier}/activation`)).status).to.equal(200);
+      const vehicle = await created('/vehicles', {
+        carrierId: carrier,
+        categoryId,
+        registration: `${code}-1`,
+        seats: 40,
+      });
+      fleet.push({ carrier, vehicle });
+    }
+    const issuer = DevIssuer.persistent(
+      path.join(launched.dataDir, 'dev-issuer'),
+      `http://127.0.0.1:${launched.env.DEV_ISSUER_PORT}`,
+    );
+    const carrierA = issuer.sign({
+      subject: 'carrier-a-staff',
+      permissions: ['referential.vehicles:read'],
+      claims: { carrier_id: fleet[0]!.carrier },
+    });
+    // A superuser skips row-level security: the carrier would see both fleets.
+    const seen = await call(carrierA, 'GET', '/vehicles');
+    expect(seen.status).to.equal(200);
+    expect((seen.body.data as { id: string }[]).map((v) => v.id)).to.deep.equal([fleet[0]!.vehicle]);
   });
 });

@@ -4,7 +4,7 @@
  * server. `buildService` builds without listening (tests); `runService` is a service's main.
  */
 import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
-import { Server as NetServer } from 'node:net';
+import { Server as NetServer, type Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Express } from 'express';
@@ -346,12 +346,38 @@ export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
  * server span per request when tracing is on (`tracedRequests`), unless `traced` is false (the
  * management port).
  */
-export function createHttpServer(app: RequestListener, { traced = true }: { traced?: boolean } = {}): Server {
+export function createHttpServer(
+  app: RequestListener,
+  {
+    traced = true,
+    keepAliveTimeoutMs = KEEP_ALIVE_TIMEOUT_MS,
+  }: {
+    traced?: boolean;
+    /** `KEEP_ALIVE_TIMEOUT_MS` unless a test needs a shorter wait. */
+    keepAliveTimeoutMs?: number;
+  } = {},
+): Server {
   const server = createServer(traced ? tracedRequests(app) : app);
-  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.keepAliveTimeout = keepAliveTimeoutMs;
   // A request's headers must be given time beyond the keep-alive wait (Node's own rule).
-  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  server.headersTimeout = keepAliveTimeoutMs + 1_000;
+  server.on('timeout', closeIfSilent);
   return server;
+}
+
+/**
+ * An idle connection whose keep-alive wait is over, closed once the sockets have been read, and
+ * only if nothing came on it meanwhile. Node checks its timers before it reads its sockets: after
+ * its event loop was held (a busy or starved process) past the deadline, a request the client
+ * sent in time would be destroyed unread, and the client get ECONNRESET. The server's `timeout`
+ * listener replaces Node's own destroy; only idle keep-alive connections time out here (no
+ * server-wide socket timeout is set).
+ */
+function closeIfSilent(socket: Socket): void {
+  const read = socket.bytesRead;
+  setImmediate(() => {
+    if (socket.bytesRead === read) socket.destroy();
+  });
 }
 
 function listen(app: RequestListener, host: string, port: number, traced: boolean): Promise<Server> {

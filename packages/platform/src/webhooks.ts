@@ -623,6 +623,21 @@ export function createWebhooks<Name extends string>(
     const durationMs = Math.round(performance.now() - started);
     // One reading of the clock for the attempt's instant, its failure's start and its retry.
     const attemptedAt = clock.now();
+    if (delivered && !redelivery) {
+      // The common case in one statement (one round trip where a transaction takes six): the
+      // attempt logged and the position moved past the event, while the lease is still held.
+      await db.raw(
+        `WITH held AS (SELECT id FROM webhook_subscriptions WHERE id = ? AND leased_by = ? FOR UPDATE),
+              logged AS (INSERT INTO webhook_deliveries (subscription_id, event_id, event_type, redelivery,
+                                                         attempted_at, outcome, response_status, duration_ms)
+                         SELECT id, ?, ?, false, ?, 'DELIVERED', ?, ? FROM held)
+         UPDATE webhook_subscriptions s
+            SET after_xid = ?::xid8, after_id = ?, consecutive_failures = 0, failing_since = NULL
+           FROM held WHERE s.id = held.id`,
+        [target.id, replica, event.id, event.type, attemptedAt, status, durationMs, row.xid, row.id],
+      );
+      return true;
+    }
     await db.transaction(async (trx) => {
       const held = (await trx('webhook_subscriptions')
         .where({ id: target.id, leased_by: replica })
@@ -735,15 +750,20 @@ export function createWebhooks<Name extends string>(
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
-  function schedule() {
+  // A round that delivered something is followed by the next at once (more may have come
+  // meanwhile: under a steady flow of writes, events wait for one round, not for the interval);
+  // an idle one by the interval.
+  function schedule(delayMs = settings.intervalMs) {
     timer = setTimeout(() => {
+      let delivered = 0;
       running = deliverDue()
+        .then((count) => void (delivered = count))
         .catch(options.onError)
         .finally(() => {
           running = undefined;
-          if (timer !== undefined) schedule();
+          if (timer !== undefined) schedule(delivered > 0 ? 0 : settings.intervalMs);
         });
-    }, settings.intervalMs);
+    }, delayMs);
     timer.unref();
   }
   if (settings.intervalMs > 0) schedule();

@@ -23,9 +23,23 @@ import {
   registerVehicle,
 } from './carriers-fixtures.ts';
 import { uniqueCode } from './fixtures.ts';
+import {
+  AUTHORIZATION_READ,
+  AUTHORIZATION_WRITE,
+  assignHolder,
+  categoryCode,
+  declareAuthorization,
+} from './authorizations-fixtures.ts';
 
-/** Everything a carrier's own staff may be given: fleet and payout details, no approval. */
-const CARRIER_STAFF = [...FLEET_STAFF, BENEFICIARY_READ, BENEFICIARY_WRITE, BENEFICIARY_APPROVE];
+/** Everything a carrier's own staff may be given: fleet, authorizations and payout details. */
+const CARRIER_STAFF = [
+  ...FLEET_STAFF,
+  AUTHORIZATION_READ,
+  AUTHORIZATION_WRITE,
+  BENEFICIARY_READ,
+  BENEFICIARY_WRITE,
+  BENEFICIARY_APPROVE,
+];
 
 describe('tokens scoped to a carrier (claim carrier_id): its own records only, held by the database', () => {
   let service: TestService;
@@ -35,6 +49,7 @@ describe('tokens scoped to a carrier (claim carrier_id): its own records only, h
   /** Carrier A's staff: every fleet and payout permission, scoped to carrier A. */
   let scoped: ApiClient;
   let scopedToken: string;
+  let categoryId: string;
 
   async function carrierWithFleet(categoryId: string) {
     const { id } = await registerCarrier(regulator);
@@ -56,7 +71,7 @@ describe('tokens scoped to a carrier (claim carrier_id): its own records only, h
     // The carrier's confirmation of payout changes required (optional by default).
     service = await startTestService(referentialService, { PAYOUT_CHANGE_CONFIRMATION_REQUIRED: 'true' });
     regulator = service.as([...CARRIER_STAFF], 'regulator');
-    const categoryId = await declareCategory(regulator);
+    categoryId = await declareCategory(regulator);
     carrierA = await carrierWithFleet(categoryId);
     carrierB = await carrierWithFleet(categoryId);
     scopedToken = mintToken(CARRIER_STAFF, 'carrier-a-staff', { carrier_id: carrierA.id });
@@ -224,6 +239,147 @@ describe('tokens scoped to a carrier (claim carrier_id): its own records only, h
     });
   });
 
+  it('registers a vehicle of its own carrier, seen by it and not by another; never one of another carrier (404, nothing written)', async () => {
+    // A carrier of its own, so that the fleets the other tests count stay as they are.
+    const { id: carrierC } = await registerCarrier(regulator);
+    expect((await regulator.post(`/referential/v1/carriers/${carrierC}/activation`)).status).to.equal(200);
+    const carrierCStaff = new ApiClient(
+      service.url,
+      mintToken(CARRIER_STAFF, 'carrier-c-staff', { carrier_id: carrierC }),
+    );
+    const registration = uniqueCode('OWN-');
+    const own = await carrierCStaff.post('/referential/v1/vehicles', {
+      carrierId: carrierC,
+      categoryId,
+      registration,
+      seats: 30,
+    });
+    expect(own.status, own.text).to.equal(201);
+    const read = await carrierCStaff.get(`/referential/v1/vehicles/${own.body.id as string}`);
+    expect(read.status, read.text).to.equal(200);
+    expect(read.body).to.include({ carrierId: carrierC, registration, lifecycle: 'IN_SERVICE' });
+    expect(
+      (await carrierCStaff.get('/referential/v1/vehicles')).body.data.map((v: { id: string }) => v.id),
+    ).to.deep.equal([own.body.id]);
+    expect((await regulator.get(`/referential/v1/vehicles/${own.body.id as string}`)).body).to.include({
+      carrierId: carrierC,
+    });
+    expectProblem(
+      await scoped.get(`/referential/v1/vehicles/${own.body.id as string}`),
+      404,
+      'vehicle-not-found',
+    );
+
+    expectProblem(
+      await carrierCStaff.post('/referential/v1/vehicles', {
+        carrierId: carrierB.id,
+        categoryId,
+        registration: uniqueCode('THEIRS-'),
+        seats: 30,
+      }),
+      404,
+      'carrier-not-found',
+    );
+    expect(
+      (await regulator.get(`/referential/v1/vehicles?carrierId=${carrierB.id}`)).body.data.map(
+        (v: { id: string }) => v.id,
+      ),
+    ).to.deep.equal([carrierB.vehicle]);
+  });
+
+  it('reads the identifiers and the authorizations of its own vehicles and holdings only', async () => {
+    const enrol = async (vehicleId: string) => {
+      const value = uniqueCode('TAG');
+      const enrolled = await regulator.post(`/referential/v1/vehicles/${vehicleId}/identifiers`, {
+        identifierTypeCode: 'RFID',
+        value,
+      });
+      expect(enrolled.status, enrolled.text).to.equal(201);
+      return { id: enrolled.body.id as string, value };
+    };
+    const authorize = async (carrierId: string, vehicleId: string) => {
+      const authorization = await declareAuthorization(regulator, {
+        categories: [await categoryCode(regulator, categoryId)],
+      });
+      const held = await assignHolder(regulator, authorization, carrierId, today());
+      expect(held.status, held.text).to.equal(201);
+      const authorized = await regulator.post('/referential/v1/authorizations/authorized-vehicles', {
+        transportAuthorizationId: authorization,
+        vehicleId,
+        effectiveFrom: today(),
+      });
+      expect(authorized.status, authorized.text).to.equal(201);
+      return authorization;
+    };
+    const [tagA, tagB] = [await enrol(carrierA.vehicle), await enrol(carrierB.vehicle)];
+    const [authorizationA, authorizationB] = [
+      await authorize(carrierA.id, carrierA.vehicle),
+      await authorize(carrierB.id, carrierB.vehicle),
+    ];
+
+    const ownTag = await scoped.get(`/referential/v1/vehicle-identifiers/${tagA.id}`);
+    expect(ownTag.status, ownTag.text).to.equal(200);
+    expect(ownTag.body).to.include({ vehicleId: carrierA.vehicle, value: tagA.value });
+    expectProblem(
+      await scoped.get(`/referential/v1/vehicle-identifiers/${tagB.id}`),
+      404,
+      'vehicle-identifier-not-found',
+    );
+    const resolve = (value: string) =>
+      scoped.post('/referential/v1/vehicle-identifiers/resolution', { identifierTypeCode: 'RFID', value });
+    expect((await resolve(tagA.value)).body).to.include({
+      vehicleId: carrierA.vehicle,
+      carrierId: carrierA.id,
+    });
+    expectProblem(await resolve(tagB.value), 404, 'vehicle-identifier-not-found');
+
+    const holders = await scoped.get('/referential/v1/authorizations/holders');
+    expect(holders.status, holders.text).to.equal(200);
+    expect(
+      holders.body.data.map((h: { transportAuthorizationId: string; carrierId: string }) => [
+        h.transportAuthorizationId,
+        h.carrierId,
+      ]),
+    ).to.deep.equal([[authorizationA, carrierA.id]]);
+    expect(
+      (await scoped.get(`/referential/v1/authorizations/holders?transportAuthorizationId=${authorizationB}`))
+        .body.total,
+    ).to.equal(0);
+    const authorized = await scoped.get('/referential/v1/authorizations/authorized-vehicles');
+    expect(authorized.status, authorized.text).to.equal(200);
+    expect(
+      authorized.body.data.map((v: { transportAuthorizationId: string; vehicleId: string }) => [
+        v.transportAuthorizationId,
+        v.vehicleId,
+      ]),
+    ).to.deep.equal([[authorizationA, carrierA.vehicle]]);
+    // The regulator's token reads both carriers'.
+    expect(
+      (await regulator.get('/referential/v1/authorizations/authorized-vehicles')).body.data.map(
+        (v: { vehicleId: string }) => v.vehicleId,
+      ),
+    ).to.include.members([carrierA.vehicle, carrierB.vehicle]);
+
+    // Enrolling, revoking and authorizing stay the registry's.
+    expectProblem(
+      await scoped.post(`/referential/v1/vehicles/${carrierA.vehicle}/identifiers`, {
+        identifierTypeCode: 'RFID',
+        value: uniqueCode('TAG'),
+      }),
+      403,
+      'forbidden',
+    );
+    expectProblem(
+      await scoped.post('/referential/v1/authorizations/authorized-vehicles', {
+        transportAuthorizationId: authorizationA,
+        vehicleId: carrierA.vehicle,
+        effectiveFrom: daysFromToday(1),
+      }),
+      403,
+      'forbidden',
+    );
+  });
+
   it('refuses operations across carriers and reads as known at an instant', async () => {
     expectProblem(
       await scoped.post(`/referential/v1/vehicles/${carrierA.vehicle}/transfer`, {
@@ -281,7 +437,7 @@ describe('tokens scoped to a carrier (claim carrier_id): its own records only, h
     const who = await db.raw('SELECT rolsuper FROM pg_roles WHERE rolname = current_user');
     expect(who.rows[0]).to.deep.equal({ rolsuper: false });
     // Without the carrier role, the service's own role sees every carrier's rows.
-    expect(ids(await db('vehicles').select('id'))).to.have.members([carrierA.vehicle, carrierB.vehicle]);
+    expect(ids(await db('vehicles').select('id'))).to.include.members([carrierA.vehicle, carrierB.vehicle]);
 
     await db
       .transaction(async (trx) => {
@@ -310,6 +466,32 @@ describe('tokens scoped to a carrier (claim carrier_id): its own records only, h
           )
           .catch((error: unknown) => (refusal = error));
         expect((refusal as { code?: string } | undefined)?.code).to.equal('42501');
+        // A vehicle it registers is its own in the transaction, its first period its carrier's only.
+        const [registered] = (await trx('vehicles')
+          .insert({
+            registration: uniqueCode('SQL-'),
+            category_id: categoryId,
+            seats: 10,
+            created_by: 'sql',
+            updated_by: 'sql',
+          })
+          .returning('id')) as { id: string }[];
+        let theirs: unknown;
+        await trx
+          .transaction((savepoint) =>
+            savepoint('vehicle_states').insert({
+              vehicle_id: (registered as { id: string }).id,
+              carrier_id: carrierB.id,
+              category_id: categoryId,
+              lifecycle: 'IN_SERVICE',
+              seats: 10,
+              effective_from: today(),
+              created_by: 'sql',
+              updated_by: 'sql',
+            }),
+          )
+          .catch((error: unknown) => (theirs = error));
+        expect((theirs as { code?: string } | undefined)?.code).to.equal('42501');
         throw UNDONE;
       })
       .catch((error: unknown) => {

@@ -262,6 +262,83 @@ describe('GTFS fidelity: what a feed says is kept and written back', () => {
     ]);
   }).timeout(90_000);
 
+  it("keeps a station's wheelchair_boarding, shows its change in the dry run, writes it back; a platform's is reported not kept", async () => {
+    // FWA takes wheelchairs, FWN does not, FWU says nothing; FWP is a station with a platform
+    // (a bay) whose own wheelchair_boarding the registry cannot keep.
+    const wheelchairFeed = (accessible: string) =>
+      zipOf({
+        'stops.txt':
+          'stop_id,stop_name,stop_lat,stop_lon,location_type,parent_station,platform_code,wheelchair_boarding\n' +
+          `FWA,Wheelchair A,45.1,4.1,0,,,${accessible}\nFWN,Wheelchair N,45.2,4.2,0,,,2\nFWU,Wheelchair U,45.3,4.3,0,,,\n` +
+          'FWP,Wheelchair P,45.4,4.4,1,,,1\nFWP-1,Wheelchair P 1,45.4,4.4,0,FWP,1,2\n',
+        'routes.txt': 'route_id,route_short_name,route_long_name,route_type\nFWHL,FWHL,Wheelchair line,3\n',
+        'trips.txt': 'route_id,service_id,trip_id,trip_headsign\nFWHL,FWK,FWHL-1,Wheelchair P\n',
+        'stop_times.txt':
+          'trip_id,arrival_time,departure_time,stop_id,stop_sequence\n' +
+          'FWHL-1,07:00:00,07:00:00,FWA,1\nFWHL-1,07:10:00,07:10:00,FWN,2\n' +
+          'FWHL-1,07:20:00,07:20:00,FWU,3\nFWHL-1,07:30:00,07:30:00,FWP-1,4\n',
+        'calendar.txt': CALENDAR,
+      });
+    const first = await imported(staff, await wheelchairFeed('1'), '?feedId=FWHL');
+    expect(first.status, first.text).to.equal(200);
+    const warnings = (first.body.warnings as { code: string; file: string; field: string; line: number }[])
+      .filter((w) => w.field === 'wheelchair_boarding')
+      .map((w) => [w.code, w.file, w.line]);
+    expect(warnings, 'only the platform').to.deep.equal([['field_not_kept', 'stops.txt', 6]]);
+    const stationOf = (answer: typeof first, stop: string) =>
+      (answer.body.records as { kind: string; externalId: string; recordId: string }[]).find(
+        (r) => r.kind === 'station' && r.externalId === stop,
+      )?.recordId as string;
+    const marks = async () => {
+      const read: string[] = [];
+      for (const stop of ['FWA', 'FWN', 'FWU', 'FWP']) {
+        const station = await staff.get(`/referential/v1/stations/${stationOf(first, stop)}`);
+        expect(station.status, station.text).to.equal(200);
+        read.push(station.body.wheelchairBoarding);
+      }
+      return read;
+    };
+    expect(await marks()).to.deep.equal(['ACCESSIBLE', 'NOT_ACCESSIBLE', 'UNKNOWN', 'ACCESSIBLE']);
+
+    const stops = rowsOf(await exportedFiles(), 'stops.txt').filter((s) => s.stop_id?.startsWith('FW'));
+    expect(stops.map((s) => [s.stop_id, s.wheelchair_boarding])).to.deep.equal([
+      ['FWA', '1'],
+      ['FWN', '2'],
+      ['FWP', '1'],
+      // The bay's stop says nothing: a reader takes its station's.
+      ['FWP:1', ''],
+      ['FWU', '0'],
+    ]);
+
+    // The next version: FWA no longer takes a wheelchair.
+    const next = await wheelchairFeed('2');
+    const dry = await imported(staff, next, '?feedId=FWHL&dryRun=true');
+    expect(dry.status, dry.text).to.equal(200);
+    const changed = (
+      dry.body.records as { kind: string; externalId: string; state: string; changes?: unknown[] }[]
+    )
+      .filter((r) => r.kind === 'station' && r.state !== 'unchanged')
+      .map((r) => [r.externalId, r.state, r.changes]);
+    expect(changed).to.deep.equal([
+      ['FWA', 'changed', [{ field: 'wheelchairBoarding', from: 'ACCESSIBLE', to: 'NOT_ACCESSIBLE' }]],
+    ]);
+    expect((await marks())[0], 'a dry run writes nothing').to.equal('ACCESSIBLE');
+    expect((await imported(staff, next, '?feedId=FWHL')).status).to.equal(200);
+    expect(await marks()).to.deep.equal(['NOT_ACCESSIBLE', 'NOT_ACCESSIBLE', 'UNKNOWN', 'ACCESSIBLE']);
+    const again = await imported(staff, next, '?feedId=FWHL&dryRun=true');
+    expect(again.body.stations).to.deep.include({ changed: 0 });
+
+    // A value GTFS does not define is refused, naming its file, line and field.
+    const bad = expectProblem(
+      await imported(staff, await wheelchairFeed('3'), '?feedId=FWHLBAD'),
+      422,
+      'gtfs-feed-invalid',
+    );
+    expect(
+      ((bad.errors ?? []) as { field: string; code?: string }[]).map((e) => [e.field, e.code]),
+    ).to.deep.equal([['stops.txt:2:wheelchair_boarding', 'value_invalid']]);
+  }).timeout(90_000);
+
   it('refuses a route without a route_type, or one that is not a number, naming the field, and writes nothing', async () => {
     for (const type of ['', 'tram']) {
       const problem = expectProblem(

@@ -151,6 +151,53 @@ describe('GTFS import jobs through the gateway', () => {
     for (const job of running) expect(['reading', 'checking', 'planning', 'writing']).to.include(job.phase);
   }).timeout(60_000);
 
+  it('counts as written the records an import wrote: a REPLACE ending a trip writes it, not the itinerary it lists ended', async () => {
+    const p = prefix();
+    const calendar =
+      'service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\n' +
+      `EVERY,1,1,1,1,1,1,1,${gtfsDate(daysFromToday(0))},${gtfsDate(daysFromToday(30))}\n`;
+    // T0 from A to B, T1 back from B to A: two itineraries.
+    const both = {
+      'stops.txt': `stop_id,stop_name,stop_lat,stop_lon\n${p}A,A ${p},45.1,4.1\n${p}B,B ${p},45.2,4.2\n`,
+      'routes.txt': `route_id,route_short_name,route_long_name,route_type\nR1,R1,Route ${p},3\n`,
+      'trips.txt': `route_id,service_id,trip_id,trip_headsign\nR1,EVERY,${p}T0,To B ${p}\nR1,EVERY,${p}T1,To A ${p}\n`,
+      'stop_times.txt':
+        'trip_id,arrival_time,departure_time,stop_id,stop_sequence\n' +
+        `${p}T0,07:00:00,07:00:00,${p}A,1\n${p}T0,07:20:00,07:20:00,${p}B,2\n` +
+        `${p}T1,08:00:00,08:00:00,${p}B,1\n${p}T1,08:20:00,08:20:00,${p}A,2\n`,
+      'calendar.txt': calendar,
+    };
+    const feedId = `COUNT${p}`;
+    const first = await start(staff, await zipOf(both), `?feedId=${feedId}`);
+    expect(first.status, first.text).to.equal(202);
+    const created = (await pollJob(staff, first.body.id, finished)).at(-1) as Job;
+    expect(created.status, JSON.stringify(created.problem)).to.equal('SUCCEEDED');
+    // Two stations, a line, two destinations, two itineraries, a calendar, two trips: all new.
+    expect(created.progress.recordsWritten).to.equal(created.report?.records.length);
+    expect(created.progress.recordsWritten).to.be.at.least(9);
+
+    // The next version drops T1 from tomorrow: T1 ends (written), its itinerary is listed ended
+    // (nothing written), everything else is unchanged.
+    const tomorrow = daysFromToday(1);
+    const next = await zipOf({
+      ...both,
+      'trips.txt': `route_id,service_id,trip_id,trip_headsign\nR1,EVERY,${p}T0,To B ${p}\n`,
+      'stop_times.txt': both['stop_times.txt']
+        .split('\n')
+        .filter((line) => !line.startsWith(`${p}T1,`))
+        .join('\n'),
+    });
+    const replace = await start(staff, next, `?feedId=${feedId}&mode=REPLACE&from=${tomorrow}`);
+    expect(replace.status, replace.text).to.equal(202);
+    const replaced = (await pollJob(staff, replace.body.id, finished)).at(-1) as Job;
+    expect(replaced.status, JSON.stringify(replaced.problem)).to.equal('SUCCEEDED');
+    const ended = (replaced.report?.records as { kind: string; state: string }[])
+      .filter((r) => r.state !== 'unchanged')
+      .map((r) => `${r.kind} ${r.state}`);
+    expect(ended).to.deep.equal(['schedule ended', 'itinerary ended']);
+    expect(replaced.progress.recordsWritten, 'the ended trip only').to.equal(1);
+  }).timeout(60_000);
+
   it('answers the same job to the same file under the same Idempotency-Key, and refuses another file under it', async () => {
     const p = prefix();
     const archive = await feedOf(p, 20);

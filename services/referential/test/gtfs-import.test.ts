@@ -385,8 +385,8 @@ describe('GTFS import', () => {
     );
     expect(warnings.sort()).to.deep.equal(
       [
-        // wheelchair_accessible and pickup_type are kept (ADR 0076): no warning.
-        'field_not_kept stops.txt 2 wheelchair_boarding 1',
+        // wheelchair_accessible and pickup_type (ADR 0076), a station's wheelchair_boarding
+        // (ADR 0083) are kept: no warning.
         'field_not_kept trips.txt 2 block_id 2',
         'field_not_kept trips.txt 2 shape_id 2',
         'file_not_kept shapes.txt   3',

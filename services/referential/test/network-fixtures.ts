@@ -132,6 +132,8 @@ export interface Call {
   arrivalTime?: string;
   departureTime?: string;
   bayId?: string;
+  pickupType?: 'REGULAR' | 'NONE' | 'PHONE_AGENCY' | 'COORDINATE_WITH_DRIVER';
+  dropOffType?: 'REGULAR' | 'NONE' | 'PHONE_AGENCY' | 'COORDINATE_WITH_DRIVER';
 }
 
 /** Calls at the line's stations with the given [dayOffset, time] pairs (departure, arrival at the end). */

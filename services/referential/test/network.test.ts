@@ -115,6 +115,35 @@ describe('network catalogs', () => {
     });
   });
 
+  describe('station wheelchair boarding', () => {
+    it('is UNKNOWN unless given, set on creation and by a correction, and refuses a value it does not name', async () => {
+      const unsaid = await staff.post('/referential/v1/stations', { code: uniqueCode('WB'), name: 'Unsaid' });
+      expect(unsaid.status, unsaid.text).to.equal(201);
+      expect(unsaid.body.wheelchairBoarding).to.equal('UNKNOWN');
+      const said = await staff.post('/referential/v1/stations', {
+        code: uniqueCode('WB'),
+        name: 'Said',
+        wheelchairBoarding: 'ACCESSIBLE',
+      });
+      expect(said.status, said.text).to.equal(201);
+      expect(said.body.wheelchairBoarding).to.equal('ACCESSIBLE');
+      const corrected = await staff.patch(`/referential/v1/stations/${said.body.id}`, {
+        wheelchairBoarding: 'NOT_ACCESSIBLE',
+      });
+      expect(corrected.status, corrected.text).to.equal(200);
+      expect((await staff.get(`/referential/v1/stations/${said.body.id}`)).body.wheelchairBoarding).to.equal(
+        'NOT_ACCESSIBLE',
+      );
+      const refused = await staff.patch(`/referential/v1/stations/${said.body.id}`, {
+        wheelchairBoarding: 'SOMETIMES',
+      });
+      expectProblem(refused, 400, 'invalid-request');
+      expect(refused.body.errors.map((e: { field: string }) => e.field)).to.deep.equal([
+        'body.wheelchairBoarding',
+      ]);
+    });
+  });
+
   describe('capabilities', () => {
     it('sets the capabilities of a checkpoint, a station area and a bay, keeping the bay dimensions readable', async () => {
       const areaId = await createArea(staff);

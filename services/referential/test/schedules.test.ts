@@ -167,6 +167,36 @@ describe('schedules', () => {
       );
     });
 
+    it('keeps who may board and alight at each call written by hand, REGULAR when not said, and refuses a value the contract does not name', async () => {
+      const body = calls(line, NIGHT);
+      // Call 2 sets down only, call 3 picks up only.
+      body[1] = { ...(body[1] as Call), pickupType: 'NONE' };
+      body[2] = { ...(body[2] as Call), dropOffType: 'COORDINATE_WITH_DRIVER' };
+      const response = await put({ calls: body });
+      expect(response.status, response.text).to.equal(204);
+      const boarding = (list: { pickupType: string; dropOffType: string }[]) =>
+        list.map((c) => [c.pickupType, c.dropOffType]);
+      expect(boarding(await stored())).to.deep.equal([
+        ['REGULAR', 'REGULAR'],
+        ['NONE', 'REGULAR'],
+        ['REGULAR', 'COORDINATE_WITH_DRIVER'],
+        ['REGULAR', 'REGULAR'],
+      ]);
+
+      const before = await stored();
+      const wrong = calls(line, NIGHT);
+      wrong[1] = { ...(wrong[1] as Call), pickupType: 'NOBODY' as never };
+      expectFieldError(await put({ calls: wrong }), 'body.calls.1.pickupType');
+      const wrongNumber = calls(line, NIGHT);
+      wrongNumber[3] = { ...(wrongNumber[3] as Call), dropOffType: 1 as never };
+      expectFieldError(await put({ calls: wrongNumber }), 'body.calls.3.dropOffType');
+      expect(await stored(), 'nothing stored').to.deep.equal(before);
+
+      // Written again without them: every call is REGULAR again.
+      expect((await put({ calls: calls(line, NIGHT) })).status).to.equal(204);
+      expect(boarding(await stored())).to.deep.equal(Array(4).fill(['REGULAR', 'REGULAR']));
+    });
+
     it('refuses a bay that is not in the station area of the call', async () => {
       const area = await createArea(staff);
       const bayId = await createBay(staff, area, 'Z9');
@@ -202,6 +232,37 @@ describe('schedules', () => {
         before: null,
         after: 23 * 60 + 15,
       });
+    });
+
+    it("shows a call's boarding types written by hand among the schedule's changes, as the GTFS numbers stored", async () => {
+      const line = await createLineWithItinerary(staff, 2);
+      const scheduleId = await createSchedule(staff, line);
+      const times: [number, string][] = [
+        [0, '08:00'],
+        [0, '08:30'],
+      ];
+      const put = (extra: Partial<Call>[]) =>
+        staff.put(`/referential/v1/schedules/${scheduleId}/stop-times`, {
+          calls: calls(line, times).map((call, i) => ({ ...call, ...extra[i] })),
+        });
+      expect((await put([{}, {}])).status).to.equal(204);
+      expect((await put([{ dropOffType: 'NONE' }, { pickupType: 'NONE' }])).status).to.equal(204);
+      const answer = await staff.get(`/referential/v1/schedules/${scheduleId}/changes?size=100`);
+      expect(answer.status, answer.text).to.equal(200);
+      const written = (
+        answer.body.data as { part: string; action: string; fields: { field: string; after: unknown }[] }[]
+      ).filter((c) => c.part === 'stopTimes' && c.action === 'insert');
+      // Newest first: the second write's two calls, NONE stored as GTFS's 1.
+      const boarding = (change: { fields: { field: string; after: unknown }[] } | undefined) =>
+        Object.fromEntries(
+          (change?.fields ?? [])
+            .filter((f) => f.field === 'pickupType' || f.field === 'dropOffType')
+            .map((f) => [f.field, f.after]),
+        );
+      expect(written.slice(0, 2).map(boarding)).to.have.deep.members([
+        { pickupType: 0, dropOffType: 1 },
+        { pickupType: 1, dropOffType: 0 },
+      ]);
     });
   });
 

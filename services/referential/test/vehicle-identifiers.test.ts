@@ -83,6 +83,12 @@ describe('vehicle identifiers', () => {
     expect((await staff.get(`/referential/v1/vehicle-identifiers/${id}`)).body.revokeReason).to.equal(
       'card lost',
     );
+    // The revocation in the identifier's changes, with the reason its request gave (ADR 0075).
+    const changes = (await staff.get(`/referential/v1/vehicle-identifiers/${id}/changes?size=100`)).body
+      .data as { operation: string; reason: string | null }[];
+    const reasons = changes.filter((c) => c.operation === 'revokeVehicleIdentifier').map((c) => c.reason);
+    expect(reasons).to.have.length.above(0);
+    expect(new Set(reasons)).to.deep.equal(new Set(['card lost']));
     expectProblem(
       await staff.post(`/referential/v1/vehicle-identifiers/${id}/revocation`, { reason: 'again' }),
       409,

@@ -127,6 +127,12 @@ describe('vehicle permits', () => {
         reason: 'forged',
       });
       expect(revoked.body).to.include({ status: 'REVOKED', revokeReason: 'forged' });
+      // The revocation in the permit's changes, with the reason its request gave (ADR 0075).
+      const changes = (await staff.get(`/referential/v1/vehicle-permits/${id}/changes?size=100`)).body
+        .data as { operation: string; reason: string | null }[];
+      const reasons = changes.filter((c) => c.operation === 'revokeVehiclePermit').map((c) => c.reason);
+      expect(reasons).to.have.length.above(0);
+      expect(new Set(reasons)).to.deep.equal(new Set(['forged']));
       expectProblem(
         await staff.post(`/referential/v1/vehicle-permits/${id}/revocation`, { reason: 'again' }),
         409,

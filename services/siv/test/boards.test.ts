@@ -10,6 +10,7 @@ import {
   expectProblem,
   localInstant,
   mintToken,
+  nextYear,
   settlesOn,
   type TestService,
 } from '@transport/platform/testing';
@@ -32,6 +33,7 @@ import {
   startRegistry,
   startSiv,
   stop,
+  uniqueCode,
 } from './fixtures.ts';
 
 // The board's day: tomorrow (the trips run every day of the week), read at local times in Paris.
@@ -231,6 +233,84 @@ describe('the board of a display point, through the gateway beside the real refe
     expect(shown(await allPages(atBay.body.id, AT_8))).to.deep.equal([
       `08:05 ${code(1)}`,
       `08:15 ${code(3)}`,
+    ]);
+  });
+
+  it('leaves out of its departures a call nobody may board at, and out of its arrivals one nobody may alight at', async () => {
+    // Trips of a line through the station, from a stop before it to the line's terminus: X only
+    // sets down here, Y only picks up, Z does both.
+    const here = await createBoardStation(staff, 1);
+    const line = here.lines[0] as BoardStation['lines'][number];
+    const before = (
+      await staff.post('/referential/v1/stations', { code: uniqueCode('ST'), name: 'Before the station' })
+    ).body.id as string;
+    const destinationId = (
+      await staff.post('/referential/v1/destinations', { code: uniqueCode('DE'), name: line.destination })
+    ).body.id as string;
+    const through = await staff.post(`/referential/v1/lines/${line.lineId}/itineraries`, {
+      code: 'THRU',
+      name: 'Through the station',
+      destinationId,
+      callingPoints: [{ stationId: before }, { stationId: here.stationId }, { stationId: line.terminus }],
+    });
+    expect(through.status, through.text).to.equal(201);
+    const trip = async (arrival: string, departure: string, boarding: Record<string, string>) => {
+      const schedule = await staff.post('/referential/v1/schedules', {
+        code: uniqueCode('S'),
+        lineId: line.lineId,
+        itineraryId: through.body.id,
+        validFrom: '2026-01-01',
+        validTo: `${nextYear()}-12-31`,
+        daysOfWeek: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'],
+      });
+      expect(schedule.status, schedule.text).to.equal(201);
+      const times = await staff.put(`/referential/v1/schedules/${schedule.body.id}/stop-times`, {
+        calls: [
+          { stopId: before, dayOffset: 0, departureTime: '07:30' },
+          {
+            stopId: here.stationId,
+            dayOffset: 0,
+            arrivalTime: arrival,
+            departureTime: departure,
+            ...boarding,
+          },
+          { stopId: line.terminus, dayOffset: 0, arrivalTime: '09:30' },
+        ],
+      });
+      expect(times.status, times.text).to.equal(204);
+      const activation = await staff.post(`/referential/v1/schedules/${schedule.body.id}/activation`, {
+        retroactive: true,
+      });
+      expect(activation.status, activation.text).to.equal(200);
+    };
+    await trip('08:10', '08:12', { pickupType: 'NONE' });
+    await trip('08:20', '08:22', { dropOffType: 'NONE' });
+    await trip('08:40', '08:42', {});
+    const departures = (await staff.post('/siv/v1/display-points', pointBody(here.area.code, { profileId })))
+      .body.id as string;
+    const arrivalProfile = await createProfile(staff, { kind: 'ARRIVAL_BOARD', horizonMinutes: 60 });
+    const arrivals = await staff.post(
+      '/siv/v1/display-points',
+      pointBody(here.area.code, { kind: 'ARRIVAL_BOARD', profileId: arrivalProfile }),
+    );
+    expect(arrivals.status, arrivals.text).to.equal(201);
+    // The registry answers the three calls, each with who may board and alight there.
+    const registryCalls = await staff.get(
+      `/referential/v1/schedules/station-calls?stationId=${here.stationId}&serviceDate=${DATE}`,
+    );
+    expect(registryCalls.status, registryCalls.text).to.equal(200);
+    expect(
+      (registryCalls.body.data as { arrivalTime: string; pickupType: string; dropOffType: string }[]).map(
+        (c) => `${c.arrivalTime} ${c.pickupType} ${c.dropOffType}`,
+      ),
+    ).to.deep.equal(['08:10 NONE REGULAR', '08:20 REGULAR NONE', '08:40 REGULAR REGULAR']);
+    expect(shown(await allPages(departures, AT_8)), 'departures').to.deep.equal([
+      `08:22 ${line.code}`,
+      `08:42 ${line.code}`,
+    ]);
+    expect(shown(await allPages(arrivals.body.id, AT_8)), 'arrivals').to.deep.equal([
+      `08:10 ${line.code}`,
+      `08:40 ${line.code}`,
     ]);
   });
 

@@ -1,9 +1,12 @@
 /**
  * MCP resources: what an agent reads to learn the platform rather than to act on it. Each
  * module's OpenAPI document (`transport://<module>/openapi.json`, for every caller, as
- * `/v3/api-docs` is public), and the reads a contract marks `x-mcp-resource` (each rule
+ * `/v3/api-docs` is public), the reads a contract marks `x-mcp-resource` (each rule
  * domain's content schema), listed and read through their operations with the caller's token,
- * so that the permissions are the operations'. Used by every service's `/mcp` and the gateway's.
+ * so that the permissions are the operations'; and each record a change feed names,
+ * `transport://<module>/<record>/<id>` (the URI an agent subscribes to, ADR 0080), read through
+ * the record's read by id (the event's `data.link`), with that read's permission and masking.
+ * Used by every service's `/mcp` and the gateway's.
  */
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
@@ -18,6 +21,7 @@ import {
   type ResourceTemplate,
 } from '@modelcontextprotocol/sdk/types.js';
 import { mayCall, type Principal } from '../auth.ts';
+import { singular } from '../events.ts';
 import type { ApiSpec, McpResource, Operation } from '../openapi.ts';
 
 /** The JSON-RPC error the MCP specification gives for a resource that does not exist. */
@@ -41,6 +45,35 @@ interface Templated {
 }
 
 const openApiUri = (module: string) => `transport://${module}/openapi.json`;
+
+/**
+ * The records a module's feed names, as templated reads: for each family with a changes
+ * operation (`GET /referential/v1/carriers/{id}/changes`), the read by id it is the history of
+ * (`GET /referential/v1/carriers/{id}`) under `transport://referential/carrier/{id}`, the record
+ * named as its events name it (`singular`, as `eventSourcesOf` does). A record reached through
+ * two ids (an itinerary of a line) has no link in its events, and no resource.
+ */
+function recordReads(module: ResourceModule): Templated[] {
+  const byRoute = new Map(module.spec.operations.map((o) => [`${o.method} ${o.path}`, o]));
+  return module.spec.operations.flatMap((changes) => {
+    if (changes.method !== 'get' || !changes.path.endsWith('/changes')) return [];
+    const recordPath = changes.path.replace(/\/changes$/, '');
+    const names = [...recordPath.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
+    const read = byRoute.get(`get ${recordPath}`);
+    const [name] = names;
+    if (!read || names.length !== 1 || name === undefined) return [];
+    const record = singular(recordPath.split('/').at(-2) ?? '');
+    const uri = `transport://${module.name}/${record}/{${name}}`;
+    return [
+      {
+        operation: read,
+        resource: { uri },
+        names,
+        pattern: new RegExp(`^transport://${module.name}/${record}/([^/]+)$`),
+      },
+    ];
+  });
+}
 
 function templated(operation: Operation, resource: McpResource, all: Operation[]): Templated {
   const names: string[] = [];
@@ -81,9 +114,12 @@ function answerOf(result: CallToolResult, uri: string): unknown {
 export function resourceCatalog(modules: readonly ResourceModule[]) {
   const operations = modules.flatMap((m) => m.spec.operations);
   const documents = new Map(modules.map((m) => [openApiUri(m.name), m]));
-  const reads = operations.flatMap((operation) =>
-    operation.mcpResource ? [templated(operation, operation.mcpResource, operations)] : [],
-  );
+  const reads = [
+    ...operations.flatMap((operation) =>
+      operation.mcpResource ? [templated(operation, operation.mcpResource, operations)] : [],
+    ),
+    ...modules.flatMap(recordReads),
+  ];
   const may = (principal: Principal, operation: Operation) => mayCall(principal, operation);
 
   return {

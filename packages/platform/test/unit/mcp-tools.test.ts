@@ -21,28 +21,41 @@ describe('MCP tools of the three contracts', () => {
     tools = toolCatalog(operations).entries;
   });
 
-  it('has input and output schemas that compile as JSON Schema 2020-12 under strict mode', () => {
-    const ajv = new Ajv2020({ strict: true, allErrors: true });
-    addFormats.default(ajv);
-    let compiled = 0;
-    const failures: string[] = [];
-    for (const { operation, tool } of tools) {
-      for (const [kind, schema] of [
-        ['input', tool.inputSchema],
-        ['output', tool.outputSchema],
-      ] as const) {
-        if (!schema) continue;
-        try {
-          ajv.compile(schema);
-          compiled += 1;
-        } catch (error) {
-          failures.push(`${operation.operationId} ${kind}: ${(error as Error).message}`);
+  // The compile is split in parts (every PARTS-th tool), so that none nears the timeout on a
+  // loaded machine: the 600-odd schemas took 6 CPU seconds in one test. Strict mode's checks are
+  // made while a validator's code is generated; optimizing that code (removing dead branches),
+  // a third of the time, is no part of them and is skipped.
+  const PARTS = 8;
+  for (let part = 0; part < PARTS; part += 1) {
+    it(`has input and output schemas that compile as JSON Schema 2020-12 under strict mode (part ${part + 1} of ${PARTS})`, () => {
+      const ajv = new Ajv2020({ strict: true, allErrors: true, code: { optimize: false } });
+      addFormats.default(ajv);
+      const mine = tools.filter((_, index) => index % PARTS === part);
+      let compiled = 0;
+      const failures: string[] = [];
+      for (const { operation, tool } of mine) {
+        for (const [kind, schema] of [
+          ['input', tool.inputSchema],
+          ['output', tool.outputSchema],
+        ] as const) {
+          if (!schema) continue;
+          try {
+            ajv.compile(schema);
+            compiled += 1;
+          } catch (error) {
+            failures.push(`${operation.operationId} ${kind}: ${(error as Error).message}`);
+          }
         }
       }
-    }
+      console.log(`      ${mine.length} tools, ${compiled} schemas compiled`);
+      expect(failures).to.deep.equal([]);
+      expect(compiled).to.be.greaterThan(mine.length);
+    });
+  }
+
+  it('gives every tool a closed input schema, and an output schema to every operation answering JSON', () => {
     const withOutput = tools.filter(({ tool }) => tool.outputSchema).length;
-    console.log(`      ${tools.length} tools, ${compiled} schemas compiled (${withOutput} output schemas)`);
-    expect(failures).to.deep.equal([]);
+    console.log(`      ${tools.length} tools, ${withOutput} output schemas`);
     const answersJson = tools.filter(({ operation }) => operation.response?.schema).length;
     expect(withOutput).to.equal(answersJson).and.to.be.greaterThan(100);
     for (const { tool } of tools)

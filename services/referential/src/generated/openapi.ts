@@ -1063,6 +1063,9 @@ export interface paths {
      *     category; 409 `vehicle-registration-taken` when a vehicle not WITHDRAWN has the
      *     registration, case-insensitive; 422 `vehicle-category-not-assignable` for a retired
      *     category.
+     *
+     *     A token scoped to a carrier (claim `carrier_id`) registers vehicles of its own carrier
+     *     only: another carrier's `carrierId` is not found (404 `carrier-not-found`).
      */
     post: operations['registerVehicle'];
     delete?: never;
@@ -1548,6 +1551,9 @@ export interface paths {
      *
      *     Use instead: `getVehicleIdentifier` to read an identifier (revoked ones included) by its
      *     id; `getVehicle` for the vehicle this answers.
+     *
+     *     A token scoped to a carrier (claim `carrier_id`) finds only its own vehicles: a value
+     *     another carrier's vehicle holds is 404 `vehicle-identifier-not-found`.
      */
     post: operations['resolveVehicleIdentifier'];
     delete?: never;
@@ -1578,6 +1584,9 @@ export interface paths {
      *
      *     Refusals: 404 `vehicle-identifier-not-found`; 422 `history-no-state` naming `query.at` for
      *     a date it was not enrolled on (before its enrolment); 400 for an `at` that is not a date.
+     *
+     *     A token scoped to a carrier (claim `carrier_id`) reads the identifiers of its own vehicles
+     *     only: another carrier's is 404 `vehicle-identifier-not-found`.
      */
     get: operations['getVehicleIdentifier'];
     put?: never;
@@ -3032,6 +3041,8 @@ export interface paths {
      *     with the days no carrier holds it; `checkAuthorizationEligibility` for whether one
      *     authorization is usable on a date (holder included); `listAuthorizedVehicles` and
      *     `listAuthorizedLines` for what it covers.
+     *
+     *     A token scoped to a carrier (claim `carrier_id`) lists its own holdings only.
      */
     get: operations['listAuthorizationHolders'];
     put?: never;
@@ -3057,6 +3068,9 @@ export interface paths {
      *
      *     Use instead: `listAuthorizedLines` for the lines an authorization covers;
      *     `listAuthorizationHolders` for the carriers holding it.
+     *
+     *     A token scoped to a carrier (claim `carrier_id`) lists the periods of its own vehicles
+     *     only.
      */
     get: operations['listAuthorizedVehicles'];
     put?: never;
@@ -7063,6 +7077,12 @@ export interface paths {
      *     schedule code. Lines RETIRED are left out; calls of SUSPENDED lines are included with
      *     `lineStatus` so that displays can mark them.
      *
+     *     Every call of the timetable is answered, whoever may board or alight there: each carries
+     *     its `pickupType` and `dropOffType` (`BoardingType`, as the GTFS import keeps them or as
+     *     the stop times were written). A call whose `pickupType` is NONE (set down only) is not a
+     *     departure a passenger can take, one whose `dropOffType` is NONE (pick up only) not an
+     *     arrival: a board leaves them out of its departures or arrivals (siv's boards do).
+     *
      *     Each call carries the day-of changes of its trip in force (`recordDayOfChange`):
      *     `scheduledTime` and `scheduledBayId` as the timetable says, `announcedTime`,
      *     `announcedDayOffset` and `bayId` as announced, `callStatus` and the ruling `dayOfChange`. A
@@ -7916,6 +7936,10 @@ export interface paths {
      *       the origin has no departure time, or the terminus no arrival time;
      *     - `bayId`, which replaces the itinerary's bay for the call, is not an ACTIVE bay of the
      *       station's area.
+     *
+     *     Each call may say who boards and alights there (`pickupType`, `dropOffType`: REGULAR when
+     *     absent; NONE for a call to set down only, or to pick up only); any other value than the
+     *     four of `BoardingType` is refused 400 naming the field.
      *
      *     Example body, a service leaving at 23:40 and arriving after midnight:
      *
@@ -11585,6 +11609,7 @@ export interface components {
        * @description The station area whose bays its calls use.
        */
       stationAreaId: string | null;
+      wheelchairBoarding: components['schemas']['WheelchairBoarding'];
       status: components['schemas']['NetworkRecordStatus'];
       retirementReason: string | null;
       /** Format: date-time */
@@ -11610,6 +11635,7 @@ export interface components {
        * @description The station area whose bays its calls use, as `searchStationAreas` lists it.
        */
       stationAreaId?: string;
+      wheelchairBoarding?: components['schemas']['WheelchairBoarding'];
     };
     StationCorrection: {
       code?: components['schemas']['Code'];
@@ -11626,6 +11652,7 @@ export interface components {
        * @description The station area whose bays its calls use, as `searchStationAreas` lists it.
        */
       stationAreaId?: string | null;
+      wheelchairBoarding?: components['schemas']['WheelchairBoarding'];
     };
     StationPage: {
       data: components['schemas']['Station'][];
@@ -12079,6 +12106,11 @@ export interface components {
       updatedAt: string;
     };
     /**
+     * @description Whether a wheelchair can board at the station (some of its bays at least): GTFS `wheelchair_boarding` of the station's stop, 0 or empty (UNKNOWN: not recorded), 1 (ACCESSIBLE), 2 (NOT_ACCESSIBLE); kept by the GTFS import and written back by the export. UNKNOWN when not given. The station's own, not dated; a bay's step-free boarding is its dated `accessible` capability.
+     * @enum {string}
+     */
+    WheelchairBoarding: 'UNKNOWN' | 'ACCESSIBLE' | 'NOT_ACCESSIBLE';
+    /**
      * @description Whether the trip's vehicle takes a wheelchair: GTFS `wheelchair_accessible` 0 or empty (UNKNOWN), 1 (ACCESSIBLE), 2 (NOT_ACCESSIBLE), kept by the GTFS import and written back by the export. A schedule made through this API is UNKNOWN.
      * @enum {string}
      */
@@ -12089,7 +12121,7 @@ export interface components {
      */
     BikesAllowance: 'UNKNOWN' | 'ALLOWED' | 'NOT_ALLOWED';
     /**
-     * @description Whether passengers may board (pickup) or alight (drop-off) at a call: GTFS `pickup_type` and `drop_off_type` 0 or empty (REGULAR), 1 (NONE), 2 (PHONE_AGENCY: on request, by phoning the operator), 3 (COORDINATE_WITH_DRIVER: on request, to the driver); kept by the GTFS import and written back by the export. Stop times written through this API are REGULAR.
+     * @description Whether passengers may board (pickup) or alight (drop-off) at a call: GTFS `pickup_type` and `drop_off_type` 0 or empty (REGULAR), 1 (NONE), 2 (PHONE_AGENCY: on request, by phoning the operator), 3 (COORDINATE_WITH_DRIVER: on request, to the driver); kept by the GTFS import and written back by the export, and given to a call written by hand (`replaceStopTimes`; REGULAR when absent). A schedule's changes show them as stored: the GTFS number (`pickupType`, `dropOffType`).
      * @enum {string}
      */
     BoardingType: 'REGULAR' | 'NONE' | 'PHONE_AGENCY' | 'COORDINATE_WITH_DRIVER';
@@ -12381,6 +12413,10 @@ export interface components {
        * @description Bay used for this call, replacing the itinerary's.
        */
       bayId?: string;
+      /** @description Whether passengers may board at this call (GTFS `pickup_type`); REGULAR when absent. NONE: a call to set down only, left out of the departures of boards. */
+      pickupType?: components['schemas']['BoardingType'];
+      /** @description Whether passengers may alight at this call (GTFS `drop_off_type`); REGULAR when absent. NONE: a call to pick up only, left out of the arrivals of boards. */
+      dropOffType?: components['schemas']['BoardingType'];
     };
     StopTimesReplacement: {
       /** @description Every call of the draft revision, in order; they replace its calls as a whole. */
@@ -12470,6 +12506,10 @@ export interface components {
       sequence: number;
       isOrigin: boolean;
       isTerminus: boolean;
+      /** @description Whether passengers may board at this call: NONE (nobody boards: a call to set down only) is no departure for a passenger, and a board of departures leaves it out; its `departureTime` is still the bus's. */
+      pickupType: components['schemas']['BoardingType'];
+      /** @description Whether passengers may alight at this call: NONE (nobody alights: a call to pick up only) is no arrival for a passenger, and a board of arrivals leaves it out. */
+      dropOffType: components['schemas']['BoardingType'];
       /** @description `HH:MM` (`HH:MM:SS` when its seconds are not 0) on the day originServiceDate + arrivalDayOffset. */
       arrivalTime: string | null;
       /** @description `HH:MM` (`HH:MM:SS` when its seconds are not 0) on the day originServiceDate + departureDayOffset. */
@@ -12672,7 +12712,7 @@ export interface components {
         rowsRead: number;
         /**
          * Format: int32
-         * @description Records the import created, changed or ended: known when the job has succeeded (the writing is one set of statements), 0 before.
+         * @description Records the import created, changed or ended (an itinerary listed `ended` is not counted: nothing of it is written): known when the job has succeeded (the writing is one set of statements), 0 before.
          */
         recordsWritten: number;
       };

@@ -68,15 +68,20 @@ const QUERIES: Record<FeedFile, string> = {
          OR NOT EXISTS (SELECT 1 FROM gtfs_routes)
     ) agencies
     ORDER BY agency_id COLLATE "C"`,
+  // A station's wheelchair boarding as GTFS numbers it (0 no information, 1 yes, 2 no) on its
+  // own stop; its bays' stops say nothing (empty: a reader takes the station's, ADR 0083).
   stops: `
-    SELECT stop_id, stop_name, stop_lat, stop_lon, location_type, parent_station, platform_code
+    SELECT stop_id, stop_name, stop_lat, stop_lon, location_type, parent_station, platform_code,
+           wheelchair_boarding
     FROM (
       SELECT s.code AS stop_id, s.name AS stop_name, s.latitude AS stop_lat, s.longitude AS stop_lon,
              CASE WHEN s.has_bays THEN 1 ELSE 0 END AS location_type, NULL AS parent_station,
-             NULL AS platform_code
+             NULL AS platform_code,
+             CASE s.wheelchair_boarding WHEN 'ACCESSIBLE' THEN 1 WHEN 'NOT_ACCESSIBLE' THEN 2 ELSE 0 END
+               AS wheelchair_boarding
       FROM gtfs_stations s
       UNION ALL
-      SELECT x.stop_id, s.name, s.latitude, s.longitude, 0, s.code, x.bay_code
+      SELECT x.stop_id, s.name, s.latitude, s.longitude, 0, s.code, x.bay_code, NULL
       FROM gtfs_stop_ids x JOIN gtfs_stations s ON s.id = x.station_id
       WHERE s.has_bays
     ) stops
@@ -237,7 +242,8 @@ const GATHER = `
   -- journey planner shows for nothing, and the GTFS-Realtime feeds name only stops of the
   -- trips' calls (ADR 0076). One called at without coordinates refuses the export.
   CREATE TEMP TABLE gtfs_stations ON COMMIT DROP AS
-    SELECT s.id, s.code, s.name, s.latitude, s.longitude, s.station_area_id, false AS has_bays
+    SELECT s.id, s.code, s.name, s.latitude, s.longitude, s.station_area_id, s.wheelchair_boarding,
+           false AS has_bays
     FROM stations s
     WHERE s.id IN (SELECT station_id FROM gtfs_used);
 

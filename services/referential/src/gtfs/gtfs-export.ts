@@ -18,7 +18,16 @@ import type {
 /** The columns of each file, in the order they are written. */
 export const FEED_COLUMNS: Record<FeedFile | 'feed_info', string[]> = {
   agency: ['agency_id', 'agency_name', 'agency_url', 'agency_timezone', 'agency_phone', 'agency_email'],
-  stops: ['stop_id', 'stop_name', 'stop_lat', 'stop_lon', 'location_type', 'parent_station', 'platform_code'],
+  stops: [
+    'stop_id',
+    'stop_name',
+    'stop_lat',
+    'stop_lon',
+    'location_type',
+    'parent_station',
+    'platform_code',
+    'wheelchair_boarding',
+  ],
   routes: ['route_id', 'agency_id', 'route_short_name', 'route_long_name', 'route_type'],
   trips: ['route_id', 'service_id', 'trip_id', 'trip_headsign', 'wheelchair_accessible', 'bikes_allowed'],
   stop_times: [

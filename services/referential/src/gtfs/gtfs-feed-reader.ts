@@ -27,6 +27,8 @@ export interface FeedStop {
   locationType: 0 | 1;
   parent: string | null;
   platformCode: string | null;
+  /** `wheelchair_boarding` (ADR 0083): kept on a station's stop, reported not kept on a child's. */
+  wheelchair: Accessibility;
 }
 
 export interface FeedRoute {
@@ -86,6 +88,7 @@ const KEPT_COLUMNS: Record<string, readonly string[]> = {
     'location_type',
     'parent_station',
     'platform_code',
+    'wheelchair_boarding',
   ],
   'routes.txt': ['route_id', 'agency_id', 'route_short_name', 'route_long_name', 'route_type'],
   'trips.txt': [
@@ -421,14 +424,30 @@ export async function readFeed(archive: Buffer, sink: FeedSink, run: ImportRun):
             return value;
           };
           if (feed.stops.has(id)) complain('id_duplicate', row.at('stop_id'), `stop ${id} is defined twice`);
+          const wheelchair = ACCESSIBILITY[
+            coded(row, 'wheelchair_boarding', 3, '0 (no information), 1 (wheelchair boarding) or 2 (none)')
+          ] as Accessibility;
+          const parent = row.get('parent_station') || null;
+          // A stop of a station (a platform: a bay, or the station itself) has no field of its
+          // own for it: a bay's step-free boarding is its dated `accessible` capability.
+          if (parent && type === '0' && wheelchair !== 'UNKNOWN')
+            notice({
+              code: 'field_not_kept',
+              file: 'stops.txt',
+              line: row.line,
+              field: 'wheelchair_boarding',
+              message:
+                "wheelchair_boarding of a station's stop is not kept (only a station's own); its values are left out",
+            });
           feed.stops.set(id, {
             id,
             name: row.get('stop_name') || id,
             lat: coordinate('stop_lat', 90),
             lon: coordinate('stop_lon', 180),
             locationType: type === '1' ? 1 : 0,
-            parent: row.get('parent_station') || null,
+            parent,
             platformCode: row.get('platform_code') || null,
+            wheelchair,
           });
           parents.push([row.at('parent_station'), id]);
         }

@@ -112,6 +112,7 @@ async function writeNetwork(
       'latitude:float8',
       'longitude:float8',
       'station_area_id:uuid',
+      'wheelchair_boarding:text',
       'created_by:text',
       'updated_by:text',
     ],
@@ -122,6 +123,7 @@ async function writeNetwork(
       s.latitude,
       s.longitude,
       s.areaId,
+      s.wheelchairBoarding,
       actor,
       actor,
     ]),
@@ -130,7 +132,13 @@ async function writeNetwork(
     await repository.updateStation(
       trx,
       s.match.id,
-      { name: s.name, latitude: s.latitude, longitude: s.longitude, areaId: s.areaId },
+      {
+        name: s.name,
+        latitude: s.latitude,
+        longitude: s.longitude,
+        areaId: s.areaId,
+        wheelchairBoarding: s.wheelchairBoarding,
+      },
       actor,
     );
   await repository.insertMany(

@@ -27,9 +27,15 @@ const SCAN_MS = 2_000;
 /** Runs of a job, its first included, before it is given up as FAILED. */
 const MAX_ATTEMPTS = 3;
 
-/** Records the import wrote: those of its report created, changed or ended. */
+/**
+ * Records the import wrote: those of its report created, changed or ended, but not an itinerary
+ * listed `ended`: an itinerary has no period or status in the registry, nothing of it is
+ * written (it serves through its trips, whose ends are counted; ADR 0076).
+ */
 export function recordsWritten(report: GtfsImportReport): number {
-  return report.records.filter((r) => r.state !== 'unchanged').length;
+  return report.records.filter(
+    (r) => r.state !== 'unchanged' && !(r.kind === 'itinerary' && r.state === 'ended'),
+  ).length;
 }
 
 function problemOf(error: unknown): Problem {

@@ -90,7 +90,14 @@ export async function planStations(ctx: PlanContext) {
       ext: s.id,
       code: toCode(s.id),
       stop: s,
-      print: fingerprint([s.name, s.lat, s.lon, platforms.has(s.id)]),
+      // The wheelchair mark appended only when given: a station without one prints as before.
+      print: fingerprint([
+        s.name,
+        s.lat,
+        s.lon,
+        platforms.has(s.id),
+        ...(s.wheelchair === 'UNKNOWN' ? [] : [s.wheelchair]),
+      ]),
     })),
   );
   const stationsNow = await ctx.repository.stationsNow(
@@ -106,6 +113,7 @@ export async function planStations(ctx: PlanContext) {
           ['name', now.name, s.stop.name],
           ['latitude', now.latitude, s.stop.lat],
           ['longitude', now.longitude, s.stop.lon],
+          ['wheelchairBoarding', now.wheelchairBoarding, s.stop.wheelchair],
           ...(platforms.has(s.ext) && now.areaId === null
             ? ([['stationAreaId', null, 'a new area']] as [string, unknown, unknown][])
             : []),
@@ -152,6 +160,7 @@ export async function planStations(ctx: PlanContext) {
       ? { latitude: s.stop.lat, longitude: s.stop.lon }
       : { latitude: null, longitude: null }),
     areaId: areaOf.get(s.ext)?.match.id ?? null,
+    wheelchairBoarding: s.stop.wheelchair,
   }));
   return { stations, areas: areas.map(({ code: _code, ...a }) => a), newBays };
 }

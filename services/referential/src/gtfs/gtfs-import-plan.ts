@@ -80,6 +80,8 @@ export interface ImportPlan {
     latitude: number | null;
     longitude: number | null;
     areaId: string | null;
+    /** `wheelchair_boarding` of the station's stop (ADR 0083). */
+    wheelchairBoarding: 'UNKNOWN' | 'ACCESSIBLE' | 'NOT_ACCESSIBLE';
   }>[];
   /** The bays the import creates (the others are the registry's, unchanged). */
   newBays: { id: string; areaId: string; code: string; position: number }[];

@@ -288,6 +288,7 @@ export interface StationNow {
   latitude: number | null;
   longitude: number | null;
   areaId: string | null;
+  wheelchairBoarding: string;
 }
 export interface CalendarNow {
   validFrom: string;
@@ -664,7 +665,7 @@ export function createGtfsImportRepository(db: Database) {
     async stationsNow(trx: Transaction, ids: string[]): Promise<Map<string, StationNow>> {
       if (ids.length === 0) return new Map();
       const { rows } = (await trx.raw(
-        `SELECT id, name, latitude, longitude, station_area_id FROM stations WHERE id = ANY(?::uuid[])`,
+        `SELECT id, name, latitude, longitude, station_area_id, wheelchair_boarding FROM stations WHERE id = ANY(?::uuid[])`,
         [ids],
       )) as {
         rows: {
@@ -673,6 +674,7 @@ export function createGtfsImportRepository(db: Database) {
           latitude: number | null;
           longitude: number | null;
           station_area_id: string | null;
+          wheelchair_boarding: string;
         }[];
       };
       return new Map(
@@ -683,6 +685,7 @@ export function createGtfsImportRepository(db: Database) {
             latitude: r.latitude === null ? null : Number(r.latitude),
             longitude: r.longitude === null ? null : Number(r.longitude),
             areaId: r.station_area_id,
+            wheelchairBoarding: r.wheelchair_boarding,
           },
         ]),
       );
@@ -994,7 +997,13 @@ export function createGtfsImportRepository(db: Database) {
     async updateStation(
       trx: Transaction,
       id: string,
-      values: { name: string; latitude: number | null; longitude: number | null; areaId: string | null },
+      values: {
+        name: string;
+        latitude: number | null;
+        longitude: number | null;
+        areaId: string | null;
+        wheelchairBoarding: string;
+      },
       actor: string,
     ): Promise<void> {
       await trx('stations')
@@ -1003,6 +1012,7 @@ export function createGtfsImportRepository(db: Database) {
           name: values.name,
           latitude: values.latitude,
           longitude: values.longitude,
+          wheelchair_boarding: values.wheelchairBoarding,
           ...(values.areaId ? { station_area_id: values.areaId } : {}),
           updated_at: trx.fn.now(),
           updated_by: actor,

@@ -80,6 +80,13 @@ const callJsonSql = (
     .join(' || ')
     .concat(` || '${closing}'`);
 
+/** The contract's `BoardingType`, in the order of its GTFS numbers (0 to 3, as stop_times keeps them). */
+export const BOARDING_TYPES = ['REGULAR', 'NONE', 'PHONE_AGENCY', 'COORDINATE_WITH_DRIVER'] as const;
+export type BoardingType = (typeof BOARDING_TYPES)[number];
+
+/** A stop time's `pickup_type` or `drop_off_type` (GTFS 0 to 3) as the contract's `BoardingType`. */
+const BOARDING_SQL = (e: string) => `(ARRAY[${BOARDING_TYPES.map((t) => `'${t}'`).join(', ')}])[${e} + 1]`;
+
 const CALL_JSON_HEAD = callJsonSql(
   [
     ['scheduleId', 's.schedule_id', 'id'],
@@ -110,6 +117,8 @@ const CALL_JSON_TAIL = callJsonSql(
     ['sequence', 's.sequence', 'number'],
     ['isOrigin', 's.sequence = 1', 'boolean'],
     ['isTerminus', 's.sequence = s.last_sequence', 'boolean'],
+    ['pickupType', BOARDING_SQL('s.pickup_type'), 'id'],
+    ['dropOffType', BOARDING_SQL('s.drop_off_type'), 'id'],
     ['arrivalTime', SQL_TIME('s.arrival_minute', 's.arrival_second'), 'id'],
     ['departureTime', SQL_TIME('s.departure_minute', 's.departure_second'), 'id'],
     ['announcedTime', SQL_TIME('s.announced_minute', 's.announced_second'), 'id'],
@@ -134,6 +143,9 @@ export interface StoredCall {
   /** The second of the arrival's and of the departure's minute (0 when kept to the minute). */
   arrivalSecond: number;
   departureSecond: number;
+  /** `pickup_type` and `drop_off_type` as GTFS numbers them (0 regular, 1 none, 2 phone, 3 driver). */
+  pickupType: number;
+  dropOffType: number;
 }
 
 export interface ServiceDays {
@@ -200,7 +212,7 @@ interface StopTimeRow {
 }
 
 /** A stop time's `pickup_type` or `drop_off_type`, as GTFS numbers them, by the contract's name. */
-const BOARDING: StopTime['pickupType'][] = ['REGULAR', 'NONE', 'PHONE_AGENCY', 'COORDINATE_WITH_DRIVER'];
+const BOARDING: readonly BoardingType[] = BOARDING_TYPES;
 
 /**
  * The schedule with the numbers of its revisions: the ACTIVE one serving `:today`, else the next
@@ -595,6 +607,8 @@ export function createScheduleRepository(db: Database, clock: Clock) {
           departure_minute: call.departureMinute,
           arrival_second: call.arrivalSecond,
           departure_second: call.departureSecond,
+          pickup_type: call.pickupType,
+          drop_off_type: call.dropOffType,
         })),
       );
     },
@@ -865,7 +879,7 @@ export function createScheduleRepository(db: Database, clock: Clock) {
         WITH candidates AS (
           SELECT t.revision_id, t.sequence, t.station_id, t.bay_id, t.day_offset, t.departure_day_offset,
                  t.announced_day_offset, t.arrival_minute, t.departure_minute, t.announced_minute,
-                 t.arrival_second, t.departure_second, t.announced_second,
+                 t.arrival_second, t.departure_second, t.announced_second, t.pickup_type, t.drop_off_type,
                  r.schedule_id, r.call_count AS last_sequence, s.code AS schedule_code,
                  l.id AS line_id, l.code AS line_code, l.name AS line_name, l.status AS line_status,
                  d.id AS destination_id, d.name AS destination_name, b.code AS bay_code

@@ -6,7 +6,7 @@
  * naming the call and the stop.
  */
 import { minuteOfDay, secondOfMinute, type FieldError } from '@transport/platform';
-import type { StoredCall } from './schedules.repository.ts';
+import { BOARDING_TYPES, type BoardingType, type StoredCall } from './schedules.repository.ts';
 
 export interface StopTimeCall {
   stopId: string;
@@ -15,6 +15,9 @@ export interface StopTimeCall {
   arrivalTime?: string;
   departureTime?: string;
   bayId?: string;
+  /** Whether passengers may board, and alight, at the call; REGULAR when absent. */
+  pickupType?: BoardingType;
+  dropOffType?: BoardingType;
 }
 
 export interface ItineraryStop {
@@ -126,5 +129,7 @@ export function toStoredCalls(calls: StopTimeCall[], stops: ItineraryStop[]): St
     departureMinute: call.departureTime ? minuteOfDay(call.departureTime) : null,
     arrivalSecond: call.arrivalTime ? secondOfMinute(call.arrivalTime) : 0,
     departureSecond: call.departureTime ? secondOfMinute(call.departureTime) : 0,
+    pickupType: BOARDING_TYPES.indexOf(call.pickupType ?? 'REGULAR'),
+    dropOffType: BOARDING_TYPES.indexOf(call.dropOffType ?? 'REGULAR'),
   }));
 }

@@ -5,13 +5,21 @@ import type { Schemas } from '../types.ts';
 
 export type Station = Schemas['Station'];
 
-const COLUMNS = [...CATALOG_COLUMNS, 'locality', 'latitude', 'longitude', 'station_area_id'];
+const COLUMNS = [
+  ...CATALOG_COLUMNS,
+  'locality',
+  'latitude',
+  'longitude',
+  'station_area_id',
+  'wheelchair_boarding',
+];
 
 interface StationRow extends CatalogRow {
   locality: string | null;
   latitude: number | null;
   longitude: number | null;
   station_area_id: string | null;
+  wheelchair_boarding: Station['wheelchairBoarding'];
 }
 
 function toStation(row: StationRow): Station {
@@ -21,6 +29,7 @@ function toStation(row: StationRow): Station {
     latitude: row.latitude,
     longitude: row.longitude,
     stationAreaId: row.station_area_id,
+    wheelchairBoarding: row.wheelchair_boarding,
   };
 }
 

@@ -19,6 +19,7 @@ const COLUMNS: Record<keyof StationCorrection, string> = {
   latitude: 'latitude',
   longitude: 'longitude',
   stationAreaId: 'station_area_id',
+  wheelchairBoarding: 'wheelchair_boarding',
 };
 
 export function createStationService(
@@ -54,6 +55,7 @@ export function createStationService(
           latitude: input.latitude ?? null,
           longitude: input.longitude ?? null,
           station_area_id: input.stationAreaId ?? null,
+          wheelchair_boarding: input.wheelchairBoarding ?? 'UNKNOWN',
         };
       });
     },

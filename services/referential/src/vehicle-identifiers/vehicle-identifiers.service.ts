@@ -6,7 +6,7 @@
  * reads answer any date, a revocation still to come can be cancelled, and the history is
  * corrected only by the correction modes.
  */
-import { type Database, type Transaction, type Clock } from '@transport/platform';
+import { recordReason, type Database, type Transaction, type Clock } from '@transport/platform';
 import { historyRefusals, periodErrors } from '../period.errors.ts';
 import { vehicleIdentifierErrors } from './vehicle-identifiers.errors.ts';
 import { revocation } from '../revocations.ts';
@@ -107,6 +107,7 @@ export function createVehicleIdentifierService(
     revoke(id: string, reason: string, actor: string, effectiveFrom?: string): Promise<VehicleIdentifier> {
       const from = effectiveFrom ?? today();
       return history.write(id, async (trx, identifier) => {
+        await recordReason(trx, reason);
         await revokeIdentifierFrom(
           identifiers,
           trx,

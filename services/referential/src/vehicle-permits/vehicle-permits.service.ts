@@ -9,6 +9,7 @@ import {
   isPgError,
   pageOf,
   PG,
+  recordReason,
   type Database,
   type Page,
   type PageRequest,
@@ -107,6 +108,7 @@ export function createVehiclePermitService(
     revoke(id: string, reason: string, actor: string, effectiveFrom?: string): Promise<VehiclePermit> {
       const from = effectiveFrom ?? today();
       return history.write(id, async (trx, permit, dated) => {
+        await recordReason(trx, reason);
         await dated.change(
           trx,
           id,

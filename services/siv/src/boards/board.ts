@@ -41,7 +41,9 @@ const secondOfDay = (time: string) => minuteOfDay(time) * 60 + secondOfMinute(ti
  * The calls the registry answered for `serviceDate` (local to `timeZone`), as instants. The
  * announced time is the registry's `announcedTime` (on the day `announcedDayOffset` says, the
  * call's own when absent): the time shown, a delay included; departures and arrivals are
- * shifted by the same delay. Times are to the second when the registry gives seconds.
+ * shifted by the same delay. Times are to the second when the registry gives seconds. A call
+ * whose `pickupType` is NONE has no departure (nobody boards), one whose `dropOffType` is NONE
+ * no arrival (nobody alights): no board shows them.
  */
 export function timedCalls(serviceDate: string, calls: RegistryCall[], timeZone: string): TimedCall[] {
   return calls.map((call) => {
@@ -66,8 +68,9 @@ export function timedCalls(serviceDate: string, calls: RegistryCall[], timeZone:
       stationId: call.stationId,
       bayId: call.bayId,
       bayCode: call.bayCode,
-      departure: at(call.departureTime),
-      arrival: at(call.arrivalTime),
+      // A call nobody may board at is no departure shown, one nobody may alight at no arrival.
+      departure: call.pickupType === 'NONE' ? null : at(call.departureTime),
+      arrival: call.dropOffType === 'NONE' ? null : at(call.arrivalTime),
       status,
       reason: call.dayOfChange?.reason ?? null,
     };

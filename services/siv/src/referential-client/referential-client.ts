@@ -22,6 +22,9 @@ export interface RegistryStationArea {
   status: 'ACTIVE' | 'RETIRED';
 }
 
+/** Whether passengers may board or alight at a call (the registry's `BoardingType`). */
+export type BoardingType = 'REGULAR' | 'NONE' | 'PHONE_AGENCY' | 'COORDINATE_WITH_DRIVER';
+
 /** A call at a station as the registry describes it (the fields siv reads). */
 export interface RegistryCall {
   scheduleId: string;
@@ -35,6 +38,12 @@ export interface RegistryCall {
   dayOffset: number;
   arrivalTime: string | null;
   departureTime: string | null;
+  /**
+   * Whether passengers may board, and alight, at the call: NONE is no departure (no arrival)
+   * for a passenger. Absent is REGULAR (a registry answering without them).
+   */
+  pickupType?: BoardingType;
+  dropOffType?: BoardingType;
   /** `HH:MM` (or `HH:MM:SS`) on the service date. */
   announcedTime: string;
   /** Day-of fields, once the registry records day-of changes. */

@@ -169,6 +169,25 @@ describe('the rows of a board at a minute', () => {
     ]);
   });
 
+  it('leaves out a departure nobody may board and an arrival nobody may alight at, on request ones kept', () => {
+    const through = (lineCode: string, boarding: Partial<RegistryCall>) =>
+      call({ departureTime: '08:32', arrivalTime: '08:30', lineCode, ...boarding });
+    const mixed = timedCalls(
+      day,
+      [
+        through('SETDOWN', { pickupType: 'NONE' }),
+        through('PICKUP', { dropOffType: 'NONE' }),
+        through('ONREQUEST', { pickupType: 'PHONE_AGENCY', dropOffType: 'COORDINATE_WITH_DRIVER' }),
+      ],
+      zone,
+    );
+    const lines = (rows: { lineCode: string }[]) => rows.map((r) => r.lineCode);
+    expect(lines(boardRows(mixed, departures, at('08:00'), zone))).to.deep.equal(['ONREQUEST', 'PICKUP']);
+    expect(
+      lines(boardRows(mixed, { ...departures, kind: 'ARRIVAL_BOARD' }, at('08:00'), zone)),
+    ).to.deep.equal(['ONREQUEST', 'SETDOWN']);
+  });
+
   it("writes each row's status in every language of the profile, a delay with its minutes", () => {
     const rows = boardRows(
       timedCalls(day, [call({ departureTime: '08:10', announcedTime: '08:17' })], zone),

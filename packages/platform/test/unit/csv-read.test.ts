@@ -1,0 +1,95 @@
+/**
+ * An import's CSV is read off the event loop (ADR 0088): while a large file is being read, a
+ * request to the same process is answered; what is read is what the reader reads from the whole
+ * text; a limit reached while reading is still refused naming its line. No database.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect } from 'chai';
+import { createImportGate, importLimitsEnvSchema, type ImportLimitExceeded } from '../../src/imports.ts';
+import { parseCsv, readCsv } from '../../src/csv-read.ts';
+import type { Database } from '../../src/db.ts';
+
+const gate = () => createImportGate(undefined as unknown as Database, importLimitsEnvSchema.parse({}));
+
+async function* once(bytes: Buffer): AsyncGenerator<Buffer> {
+  yield bytes;
+}
+
+describe('CSV of imports read on a thread of its own', () => {
+  let server: Server;
+  let url: string;
+  before(async () => {
+    server = createServer((_req, res) => res.end('{"data":[]}'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  });
+  after(() => new Promise((resolve) => server.close(resolve)));
+
+  it('answers a request while a large file is being read, and reads it as the whole text reads', async function () {
+    this.timeout(60_000);
+    // 9 MB of stop times, in one piece of whole records: read on the event loop, nothing else
+    // could run until its last field was cut.
+    const row = (i: number) =>
+      `T${i % 977},07:${String(i % 60).padStart(2, '0')}:00,07:00:00,"S ""${i}""",${i}\n`;
+    const text =
+      'trip_id,arrival_time,departure_time,stop_id,stop_sequence\n' +
+      Array.from({ length: 150_000 }, (_, i) => row(i)).join('');
+    const order: string[] = [];
+    const records: { line: number; fields: string[] }[] = [];
+    const reading = gate().run({ bodyBytes: 1 }, async (run) => {
+      for await (const piece of readCsv(once(Buffer.from(text)), 'stop_times.txt', run))
+        for (const record of piece.records) records.push(record);
+      order.push('file read');
+    });
+    const answering = fetch(url)
+      .then((response) => response.text())
+      .then(() => order.push('request answered'));
+    await Promise.all([reading, answering]);
+
+    expect(order).to.deep.equal(['request answered', 'file read']);
+    const whole = parseCsv(text);
+    expect(records).to.have.length(150_001);
+    expect(records.at(-1)).to.deep.equal({
+      line: 150_001,
+      fields: ['T518', '07:59:00', '07:00:00', 'S "149999"', '149999'],
+    });
+    // Compared as text: chai's deep comparison of 150,000 records takes longer than the test.
+    expect(JSON.stringify(records) === JSON.stringify(whole.records)).to.equal(true);
+  });
+
+  it('numbers the lines from the file’s start across pieces, and refuses a row beyond the limit there', async () => {
+    const limits = importLimitsEnvSchema.parse({ IMPORT_MAX_FILE_ROWS: '5' });
+    const run = createImportGate(undefined as unknown as Database, limits);
+    async function* pieces() {
+      yield Buffer.from('a,b\n1,"x\n');
+      yield Buffer.from('y"\n2,2\n3,"q"z\n');
+      yield Buffer.from('4,4\n5,5\n6,6\n');
+    }
+    const read: {
+      records: { line: number; fields: string[] }[];
+      problems: { line: number; reason: string }[];
+    }[] = [];
+    const error = await run
+      .run({ bodyBytes: 40 }, async (importRun) => {
+        for await (const piece of readCsv(pieces(), 'f.csv', importRun)) read.push(piece);
+      })
+      .then(
+        () => undefined,
+        (refusal: ImportLimitExceeded) => refusal,
+      );
+    expect(read.flatMap((p) => p.records)).to.deep.equal([
+      { line: 1, fields: ['a', 'b'] },
+      { line: 2, fields: ['1', 'x\ny'] },
+      { line: 4, fields: ['2', '2'] },
+    ]);
+    expect(read.flatMap((p) => p.problems)).to.deep.equal([
+      { line: 5, reason: 'characters follow a closing quote' },
+    ]);
+    expect(error?.status).to.equal(413);
+    expect(error?.limit).to.deep.equal({ setting: 'IMPORT_MAX_FILE_ROWS', value: 5 });
+    expect(error?.toProblem().errors).to.deep.equal([
+      { field: 'f.csv:8', message: 'is a row beyond the most a file may have (IMPORT_MAX_FILE_ROWS=5)' },
+    ]);
+  });
+});

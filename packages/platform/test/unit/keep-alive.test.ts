@@ -1,0 +1,104 @@
+/**
+ * A request sent on a kept-alive connection within the time the server announced is answered,
+ * even when the server's event loop was held past its own idle deadline before reading it
+ * (ADR 0088). Node checks its timers before it reads its sockets: without the platform's check,
+ * the idle timeout fires first and the connection is destroyed with the request unread, which
+ * the client sees as ECONNRESET (what the contract's property test met at load 20). The client
+ * is a raw socket on a thread of its own; the server's loop is held, by a busy wait, until the
+ * client has sent and the idle deadline has passed: no timing decides the outcome.
+ */
+import { Worker } from 'node:worker_threads';
+import { connect, type AddressInfo } from 'node:net';
+import { expect } from 'chai';
+import { createHttpServer } from '../../src/service-runtime.ts';
+
+/** The client: GET, then (told to) GET again on the same connection; says what came back. */
+const CLIENT = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { connect } = require('node:net');
+const flag = new Int32Array(workerData.flag);
+const socket = connect(workerData.port, '127.0.0.1');
+const request = 'GET / HTTP/1.1\\r\\nHost: localhost\\r\\n\\r\\n';
+let text = '';
+let answers = 0;
+socket.on('data', (chunk) => {
+  text += chunk.toString();
+  if (!text.endsWith('ok')) return;
+  answers += 1;
+  if (answers === 2) parentPort.postMessage({ second: 'answered' });
+  else parentPort.postMessage({ head: text });
+  text = '';
+});
+socket.on('error', (error) => parentPort.postMessage({ second: error.code }));
+socket.on('close', () => { if (answers < 2) parentPort.postMessage({ second: 'closed' }); });
+socket.write(request);
+parentPort.on('message', () => {
+  socket.write(request);
+  Atomics.store(flag, 0, 1);
+});
+`;
+
+describe('keeping connections alive on a busy event loop', () => {
+  it('answers a request sent within the announced idle time though the loop was held past the deadline', async function () {
+    this.timeout(20_000);
+    let finished = 0;
+    const server = createHttpServer(
+      (_req, res) => {
+        res.on('finish', () => (finished = Date.now()));
+        res.end('ok');
+      },
+      { keepAliveTimeoutMs: 1_000 },
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const flag = new SharedArrayBuffer(4);
+    const client = new Worker(CLIENT, {
+      eval: true,
+      workerData: { port: (server.address() as AddressInfo).port, flag },
+    });
+    const messages: Record<string, string>[] = [];
+    const next = () => new Promise<Record<string, string>>((resolve) => client.once('message', resolve));
+    try {
+      const first = await next();
+      messages.push(first);
+      expect(first.head).to.match(/\r\nKeep-Alive: timeout=1\r\n/i);
+      // Within the second the server announced, the client sends again; meanwhile the server's
+      // loop is held until the request has been sent and the server's idle deadline (the
+      // second, and Node's own margin of another) has passed.
+      const second = next();
+      client.postMessage('send');
+      const flags = new Int32Array(flag);
+      while (Atomics.load(flags, 0) === 0 || Date.now() - finished < 3_000);
+      expect(await second).to.deep.equal({ second: 'answered' });
+    } finally {
+      await client.terminate();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('still closes a connection nothing comes on once its idle time is over', async function () {
+    this.timeout(20_000);
+    const server = createHttpServer((_req, res) => res.end('ok'), { keepAliveTimeoutMs: 500 });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const socket = connect((server.address() as AddressInfo).port, '127.0.0.1');
+    try {
+      const events: string[] = [];
+      const closed = new Promise<void>((resolve) =>
+        socket.on('close', () => {
+          events.push('closed by the server');
+          resolve();
+        }),
+      );
+      socket.on('data', (chunk: Buffer) => {
+        if (chunk.toString().endsWith('ok')) events.push('answered');
+      });
+      socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      await closed;
+      expect(events).to.deep.equal(['answered', 'closed by the server']);
+    } finally {
+      socket.destroy();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
