@@ -34,7 +34,8 @@ const config: KnipConfig = {
       // What the platform, dev-stack and the gateway export is for the rest of the workspace: an
       // export none of it uses is refused (services export their definition, run by path).
       includeEntryExports: true,
-      entry: ['test/**/*.test.ts'],
+      // The profile's root hooks, which `pnpm test:profile` hands mocha by path.
+      entry: ['test/**/*.test.ts', 'src/testing/profile-hooks.ts'],
       project: ['src/**/*.ts', 'test/**/*.ts'],
     },
     'packages/dev-stack': {

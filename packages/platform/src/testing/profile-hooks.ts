@@ -59,6 +59,7 @@ function fileOf(suite: Mocha.Suite | undefined): string | undefined {
   return undefined;
 }
 
+/** @public mocha reads it from the file `pnpm test:profile` names in `require`. */
 export const mochaHooks = {
   beforeAll() {
     watchDatabases();
