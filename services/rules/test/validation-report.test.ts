@@ -211,6 +211,41 @@ describe("the rules service's validation report, checked against the real refere
       await client.close();
     });
 
+    it('finds a line not yet in service on the day a version takes effect, and not one in service then', async () => {
+      const { author, supervisor } = people;
+      const lineCode = uniqueCode('L');
+      const lines = registry.as(['referential.lines:write']);
+      const line = await lines.post('/referential/v1/lines', { code: lineCode, name: `Line ${lineCode}` });
+      expect(line.status, line.text).to.equal(201);
+      const activated = await lines.post(`/referential/v1/lines/${line.body.id}/activation`, {
+        effectiveFrom: daysFromToday(4),
+      });
+      expect(activated.status, activated.text).to.equal(200);
+      const ruleCode = uniqueCode('R');
+      const rule = await createRule(author, 'BOARDING_CLOSURE', ruleCode);
+      const onLine = (days: number) => ({
+        scope: { type: 'LINE', subjects: { line: lineCode } },
+        at: `${daysFromToday(days)}T12:00:00Z`,
+        content: { minutesBeforeDeparture: 2 },
+      });
+      await activeVersion(author, supervisor, rule, {
+        scope: { type: 'NETWORK', subjects: {} },
+        at: PAST,
+        content: { minutesBeforeDeparture: 1 },
+      });
+      const tooEarly = await activeVersion(author, supervisor, rule, onLine(2));
+      await activeVersion(author, supervisor, rule, onLine(6));
+      const found = (await report('?code=RULE_SCOPE_NOT_IN_SERVICE')).body.notices.filter(
+        (n) => n.records[0]?.id !== planted.get('RULE_SCOPE_NOT_IN_SERVICE'),
+      );
+      expect(found.map((n) => [n.records[0]?.id, n.message])).to.deep.equal([
+        [
+          tooEarly,
+          `Rule ${ruleCode}, version 2, in force from ${daysFromToday(2)}, names line ${lineCode} (PLANNED on ${daysFromToday(2)}): it applies to nothing there.`,
+        ],
+      ]);
+    });
+
     it('is refused whole when the registry cannot be asked, and answers the rules that need it not', async () => {
       await new Promise((resolve) => registryFront.close(resolve));
       expectProblem(await report(), 503, 'referential-unavailable');
