@@ -99,6 +99,9 @@ export function recordEventsSql(schema: string): string {
     CREATE OR REPLACE FUNCTION ${s}.record_events() RETURNS trigger LANGUAGE plpgsql
       SET search_path FROM CURRENT SET work_mem = '64MB' AS $$
     BEGIN
+      -- Planned at each run (EXECUTE), for the rows this statement wrote: a plan kept from a
+      -- statement of one row would be run again for one of 100,000.
+      EXECUTE $q$
       INSERT INTO ${s}.events AS e
              (aggregatetype, aggregateid, type, permission, link, valid_from, record_version,
               recorded_at, subject, request_id, operation, payload)
@@ -141,7 +144,8 @@ export function recordEventsSql(schema: string): string {
              record_version = greatest(e.record_version, EXCLUDED.record_version)
        WHERE EXCLUDED.valid_from > e.valid_from OR (e.valid_from IS NULL AND EXCLUDED.valid_from IS NOT NULL)
           OR EXCLUDED.record_version > e.record_version
-          OR (e.record_version IS NULL AND EXCLUDED.record_version IS NOT NULL);
+          OR (e.record_version IS NULL AND EXCLUDED.record_version IS NOT NULL)
+      $q$;
       RETURN NULL;
     END;
     $$;
