@@ -135,6 +135,23 @@ export const RUNTIME_ROLE = 'transport_service';
 /** The platform's `CARRIER_SCOPE_ROLE` (this package does not depend on the platform). */
 const CARRIER_SCOPE_ROLE = 'transport_carrier_scope';
 
+/**
+ * PL/pgSQL statements making the runtime role (a login, neither a superuser nor exempt from
+ * row-level security) and the role a carrier's requests take, granted to it, each only when
+ * missing: the launcher's and the tests' one definition of them.
+ */
+export function runtimeRolesSql(): string {
+  return `IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${RUNTIME_ROLE}') THEN
+          CREATE ROLE ${RUNTIME_ROLE} LOGIN PASSWORD '${RUNTIME_ROLE}' NOSUPERUSER NOBYPASSRLS;
+        END IF;
+        IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${CARRIER_SCOPE_ROLE}') THEN
+          CREATE ROLE ${CARRIER_SCOPE_ROLE} NOLOGIN NOINHERIT;
+        END IF;
+        IF NOT pg_has_role('${RUNTIME_ROLE}', '${CARRIER_SCOPE_ROLE}', 'MEMBER') THEN
+          GRANT ${CARRIER_SCOPE_ROLE} TO ${RUNTIME_ROLE};
+        END IF;`;
+}
+
 /** `url` connecting as the runtime role. */
 export function asRuntimeRole(url: string): string {
   const asRole = new URL(url);
@@ -153,15 +170,7 @@ export function asRuntimeRole(url: string): string {
 export async function handToRuntimeRole(serverUrl: string, database: string): Promise<string> {
   await withAdmin(serverUrl, (admin) =>
     admin.query(`DO $$ BEGIN
-        IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${RUNTIME_ROLE}') THEN
-          CREATE ROLE ${RUNTIME_ROLE} LOGIN PASSWORD '${RUNTIME_ROLE}' NOSUPERUSER NOBYPASSRLS;
-        END IF;
-        IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${CARRIER_SCOPE_ROLE}') THEN
-          CREATE ROLE ${CARRIER_SCOPE_ROLE} NOLOGIN NOINHERIT;
-        END IF;
-        IF NOT pg_has_role('${RUNTIME_ROLE}', '${CARRIER_SCOPE_ROLE}', 'MEMBER') THEN
-          GRANT ${CARRIER_SCOPE_ROLE} TO ${RUNTIME_ROLE};
-        END IF;
+        ${runtimeRolesSql()}
       END $$;
       ALTER DATABASE ${quoted(database)} OWNER TO ${RUNTIME_ROLE};`),
   );

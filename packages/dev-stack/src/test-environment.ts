@@ -15,6 +15,9 @@ import {
   copyDatabase,
   dropTemplates,
   ensureTemplate,
+  RUNTIME_ROLE,
+  asRuntimeRole,
+  runtimeRolesSql,
   startEmbeddedPostgres,
 } from './embedded-postgres.ts';
 import { DevIssuer } from './dev-issuer.ts';
@@ -29,7 +32,7 @@ export interface TestEnvironment {
    * Creates a database as a copy of the template `key` names, built once per test run by
    * `build` (given the template's URL) the first time any process of the run asks for it;
    * returns the copy's URL. A service's migrated schema is such a template: a copy costs a
-   * file copy, not the migrations. Both URLs connect as the services' role (`SERVICE_ROLE`), as
+   * file copy, not the migrations. Both URLs connect as the services' role (`RUNTIME_ROLE`), as
    * in production: not a superuser, owner of the schema its migrations create, so that the
    * database's row-level security holds for it.
    */
@@ -97,28 +100,12 @@ function canListen(port: number): Promise<boolean> {
 }
 
 /**
- * The role the services connect as in the tests, as their own role does in production
- * (`docs/operations.md`, "Production database"): it logs in, owns the databases made for it and
- * what its migrations create, and is neither a superuser nor exempt from row-level security
- * (a superuser skips every policy, even a table's forced ones: ADR 0081). Unlike production's,
- * it may create roles and signal other roles' backends, which some tests need.
- */
-const SERVICE_ROLE = 'transport_service';
-/** The platform's `CARRIER_SCOPE_ROLE` (this package does not depend on the platform). */
-const CARRIER_SCOPE_ROLE = 'transport_carrier_scope';
-
-/** `url` connecting as the services' role. */
-function asServiceRole(url: string): string {
-  const asRole = new URL(url);
-  asRole.username = SERVICE_ROLE;
-  asRole.password = SERVICE_ROLE;
-  return asRole.toString();
-}
-
-/**
- * Creates the services' role on the server if missing, and the role a request scoped to a
- * carrier takes (`CARRIER_SCOPE_ROLE`, granted to it as the operator grants it in production);
- * processes of one run may race to.
+ * Creates the services' role on the server if missing (the launcher's `RUNTIME_ROLE`, as their
+ * own role in production: it owns the databases made for it and what its migrations create, and
+ * is neither a superuser nor exempt from row-level security: ADR 0081), and the role a request
+ * scoped to a carrier takes, granted to it (`runtimeRolesSql`); processes of one run may race
+ * to. Unlike production's, the role may create roles and signal other roles' backends, which
+ * some tests need.
  */
 async function ensureServiceRole(serverUrl: string): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -127,23 +114,15 @@ async function ensureServiceRole(serverUrl: string): Promise<void> {
     // One process at a time (an advisory lock), each step only when missing: concurrent
     // changes of one role fail ("tuple concurrently updated").
     await admin.query(`DO $$ BEGIN
-        PERFORM pg_advisory_xact_lock(hashtext('${SERVICE_ROLE}'));
-        IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${SERVICE_ROLE}') THEN
-          CREATE ROLE ${SERVICE_ROLE} LOGIN PASSWORD '${SERVICE_ROLE}' NOSUPERUSER NOBYPASSRLS;
-        END IF;
-        IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${CARRIER_SCOPE_ROLE}') THEN
-          CREATE ROLE ${CARRIER_SCOPE_ROLE} NOLOGIN NOINHERIT;
-        END IF;
-        IF NOT pg_has_role('${SERVICE_ROLE}', '${CARRIER_SCOPE_ROLE}', 'MEMBER') THEN
-          GRANT ${CARRIER_SCOPE_ROLE} TO ${SERVICE_ROLE};
-        END IF;
+        PERFORM pg_advisory_xact_lock(hashtext('${RUNTIME_ROLE}'));
+        ${runtimeRolesSql()}
         -- Beyond production's role, for tests that make and drop login roles of their own
         -- (a listener, a replica's reader) and cut their connections.
-        IF NOT (SELECT rolcreaterole FROM pg_roles WHERE rolname = '${SERVICE_ROLE}') THEN
-          ALTER ROLE ${SERVICE_ROLE} CREATEROLE;
+        IF NOT (SELECT rolcreaterole FROM pg_roles WHERE rolname = '${RUNTIME_ROLE}') THEN
+          ALTER ROLE ${RUNTIME_ROLE} CREATEROLE;
         END IF;
-        IF NOT pg_has_role('${SERVICE_ROLE}', 'pg_signal_backend', 'MEMBER') THEN
-          GRANT pg_signal_backend TO ${SERVICE_ROLE};
+        IF NOT pg_has_role('${RUNTIME_ROLE}', 'pg_signal_backend', 'MEMBER') THEN
+          GRANT pg_signal_backend TO ${RUNTIME_ROLE};
         END IF;
       END $$`);
   } finally {
@@ -208,7 +187,7 @@ export async function startTestEnvironment(): Promise<TestEnvironment> {
   const template = (key: string, build: (url: string) => Promise<void>) => {
     let name = templates.get(key);
     if (!name) {
-      name = ensureTemplate(base, `template_${runId}_${key}`, build, SERVICE_ROLE);
+      name = ensureTemplate(base, `template_${runId}_${key}`, build, RUNTIME_ROLE);
       templates.set(key, name);
     }
     return name;
@@ -218,15 +197,15 @@ export async function startTestEnvironment(): Promise<TestEnvironment> {
     serverUrl: base,
     createDatabase: () => bootstrapDatabase(base, `test_${randomBytes(6).toString('hex')}`),
     createDatabaseFrom: async (key, build) =>
-      asServiceRole(
+      asRuntimeRole(
         await copyDatabase(
           base,
-          await template(key, (url) => build(asServiceRole(url))),
+          await template(key, (url) => build(asRuntimeRole(url))),
           `test_${randomBytes(6).toString('hex')}`,
-          SERVICE_ROLE,
+          RUNTIME_ROLE,
         ),
       ),
-    prepareTemplate: async (key, build) => void (await template(key, (url) => build(asServiceRole(url)))),
+    prepareTemplate: async (key, build) => void (await template(key, (url) => build(asRuntimeRole(url)))),
   };
   return current;
 }
