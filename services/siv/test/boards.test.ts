@@ -259,7 +259,7 @@ describe('the board of a display point, through the gateway beside the real refe
         code: uniqueCode('S'),
         lineId: line.lineId,
         itineraryId: through.body.id,
-        validFrom: '2026-01-01',
+        validFrom: daysFromToday(-30),
         validTo: `${nextYear()}-12-31`,
         daysOfWeek: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'],
       });
