@@ -4,7 +4,7 @@ export {
   bootstrapDatabase,
   type EmbeddedDatabaseServer,
 } from './embedded-postgres.ts';
-export { allPermissions, REPO_ROOT } from './permissions.ts';
+export { allPermissions, REPO_ROOT, SIV_CLIENT_PERMISSIONS } from './permissions.ts';
 export {
   testEnvironment,
   freePort,

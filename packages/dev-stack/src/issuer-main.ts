@@ -13,17 +13,7 @@
  * RULES_CLIENT_ID (default `rules`), RULES_CLIENT_SECRET, TOKEN_SUBJECT and TOKEN_TTL_SECONDS (for `token`). Development only: never a production IdP.
  */
 import { DevIssuer } from './dev-issuer.ts';
-import { allPermissions } from './permissions.ts';
-
-/** What siv may ask: the location checks of display points, the boards' calls and boarding closures. */
-const SIV_CLIENT_PERMISSIONS = [
-  'referential.station-areas:read',
-  'referential.bays:read',
-  'referential.schedules:read',
-  'referential.stations:read',
-  'rules.rules:read',
-  'rules.rules:resolve',
-];
+import { allPermissions, SIV_CLIENT_PERMISSIONS } from './permissions.ts';
 
 /** What rules may ask: the registry codes a rule version's scope names. */
 const RULES_CLIENT_PERMISSIONS = [
@@ -97,7 +87,7 @@ if (command === 'token') {
   if (env.sivClientSecret) {
     issuer.registerClient(env.sivClientId, {
       secret: env.sivClientSecret,
-      permissions: SIV_CLIENT_PERMISSIONS,
+      permissions: [...SIV_CLIENT_PERMISSIONS],
     });
   }
   if (env.rulesClientSecret) {

@@ -7,6 +7,16 @@ import { CORE_SCHEMA, load } from 'js-yaml';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const OPENAPI_DIR = path.join(REPO_ROOT, 'openapi');
 
+/** What siv's client may ask: the location checks of display points, the boards' calls and boarding closures. */
+export const SIV_CLIENT_PERMISSIONS: readonly string[] = [
+  'referential.station-areas:read',
+  'referential.bays:read',
+  'referential.schedules:read',
+  'referential.stations:read',
+  'rules.rules:read',
+  'rules.rules:resolve',
+];
+
 export function allPermissions(): string[] {
   const found = new Set<string>();
   for (const file of readdirSync(OPENAPI_DIR).filter((f) => f.endsWith('.yaml'))) {

@@ -23,7 +23,7 @@ import {
   handToRuntimeRole,
   RUNTIME_ROLE,
 } from './embedded-postgres.ts';
-import { allPermissions, REPO_ROOT } from './permissions.ts';
+import { allPermissions, REPO_ROOT, SIV_CLIENT_PERMISSIONS } from './permissions.ts';
 import { launcherSettings, rememberDevIssuer } from './launcher-settings.ts';
 import { PLATFORM_PROCESSES } from './platform-processes.ts';
 import { takenPorts } from './port-holder.ts';
@@ -207,14 +207,7 @@ async function startIdentity(
   );
   issuer.registerClient('siv', {
     secret: secrets.siv,
-    permissions: [
-      'referential.station-areas:read',
-      'referential.bays:read',
-      'referential.schedules:read',
-      'referential.stations:read',
-      'rules.rules:read',
-      'rules.rules:resolve',
-    ],
+    permissions: [...SIV_CLIENT_PERMISSIONS],
   });
   issuer.registerClient('rules', {
     secret: secrets.rules,

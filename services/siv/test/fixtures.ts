@@ -5,7 +5,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { testEnvironment } from '@transport/dev-stack';
+import { SIV_CLIENT_PERMISSIONS, testEnvironment } from '@transport/dev-stack';
 import { uniqueCode, startTestService, type ApiClient, type TestService } from '@transport/platform/testing';
 import { startPlatformService } from '@transport/platform/testing/platform';
 import { sivService } from '../src/index.ts';
@@ -30,16 +30,7 @@ export function startRegistry(): Promise<TestService> {
 }
 
 /** Siv's own identity on the test issuer, with the two read permissions it needs. */
-export function registerSivClient(
-  permissions = [
-    'referential.station-areas:read',
-    'referential.bays:read',
-    'referential.schedules:read',
-    'referential.stations:read',
-    'rules.rules:read',
-    'rules.rules:resolve',
-  ],
-) {
+export function registerSivClient(permissions = [...SIV_CLIENT_PERMISSIONS]) {
   testEnvironment().issuer.registerClient(SIV_CLIENT_ID, { secret: SIV_CLIENT_SECRET, permissions });
 }
 

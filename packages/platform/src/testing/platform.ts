@@ -10,7 +10,7 @@ import type { Operation } from '../openapi.ts';
 import type { RequestListener, Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { Express } from 'express';
-import { loadPlatformProcess, testEnvironment } from '@transport/dev-stack';
+import { loadPlatformProcess, SIV_CLIENT_PERMISSIONS, testEnvironment } from '@transport/dev-stack';
 import { createHttpServer, type ServiceDefinition } from '../service-runtime.ts';
 import { ApiClient, mintToken, startTestService, type TestService } from './index.ts';
 
@@ -120,15 +120,7 @@ export const RULES_CLIENT_PERMISSIONS = [
   'referential.lines:read',
 ];
 
-/** What siv may ask: the location checks of display points, the boards' calls and boarding closures. */
-export const SIV_CLIENT_PERMISSIONS = [
-  'referential.station-areas:read',
-  'referential.bays:read',
-  'referential.schedules:read',
-  'referential.stations:read',
-  'rules.rules:read',
-  'rules.rules:resolve',
-];
+export { SIV_CLIENT_PERMISSIONS };
 
 /**
  * The three services and the gateway; siv and rules ask the referential each with its own
@@ -140,7 +132,7 @@ export async function startPlatform(gatewayEnv: Record<string, string> = {}): Pr
   const sivSecret = randomBytes(12).toString('hex');
   issuer.registerClient('siv-gateway-tests', {
     secret: sivSecret,
-    permissions: SIV_CLIENT_PERMISSIONS,
+    permissions: [...SIV_CLIENT_PERMISSIONS],
   });
   const rulesSecret = randomBytes(12).toString('hex');
   issuer.registerClient('rules-gateway-tests', {
