@@ -20,7 +20,11 @@ import { cancelBackend } from './dry-runs.ts';
 import { AppError } from './errors.ts';
 
 /** Codes of the import gate and its limits, for services that run imports. */
-export const IMPORT_PROBLEM_CODES = ['import-limit-exceeded', 'imports-busy'] as const;
+export const IMPORT_PROBLEM_CODES = [
+  'import-limit-exceeded',
+  'imports-busy',
+  'import-reader-failed',
+] as const;
 export type ImportProblemCode = (typeof IMPORT_PROBLEM_CODES)[number];
 
 const count = z.coerce.number().int().min(1);
@@ -135,6 +139,22 @@ export class ImportAbandoned extends AppError<'client-closed-request'> {
       499,
       'client-closed-request',
       'The client left before the import was answered; it was stopped and rolled back.',
+    );
+  }
+}
+
+/**
+ * 503 `import-reader-failed`: a thread reading the import's file stopped (it crashed or was
+ * killed) before it answered; the import was stopped and rolled back, nothing written. Not the
+ * file's fault: sent again, it is read by a new thread.
+ */
+export class ImportReaderFailed extends AppError<ImportProblemCode> {
+  constructor(file: string, why: string) {
+    super(
+      503,
+      'import-reader-failed',
+      `The thread reading ${file} stopped (${why}); the import was stopped and nothing was written. Send it again.`,
+      { headers: { 'Retry-After': '1' } },
     );
   }
 }

@@ -10,6 +10,7 @@ import http from 'node:http';
 import { expect } from 'chai';
 import { addDays, type Operation } from '@transport/platform';
 import {
+  crashCsvReadingThreadsAt,
   expectDocumented,
   expectProblem,
   metricSample,
@@ -308,6 +309,21 @@ describe('import limits', () => {
     expectLimit({ ...long, body: JSON.parse(long.text) }, 'IMPORT_MAX_LINE_BYTES', 'body:2');
     const many = await permits(header + 'AB-1,N,INSURANCE,2027-01-01,2027-12-31\n'.repeat(1200));
     expectLimit({ ...many, body: JSON.parse(many.text) }, 'IMPORT_MAX_FILE_ROWS', 'body:1001');
+  });
+
+  it('answers 503 import-reader-failed when a reading thread dies mid-import, writes nothing, and reads the next import on a new thread', async () => {
+    const p = prefix();
+    const archive = await zipOf(feed({ 'stops.txt': stopsOf(p), 'stop_times.txt': stopTimesOf(p) }));
+    crashCsvReadingThreadsAt(3);
+    const crashed = await imported(staff, archive);
+    const problem = expectProblem(crashed, 503, 'import-reader-failed');
+    expect(problem.detail).to.include('nothing was written');
+    expect(crashed.headers.get('retry-after')).to.equal('1');
+    expectDocumented(service.built.deps.spec.byOperationId.get('importGtfsFeed') as Operation, crashed);
+    expect(await stationsOf(p)).to.equal(0);
+    const again = await imported(staff, archive);
+    expect(again.status, again.text).to.equal(200);
+    expect(await stationsOf(p)).to.equal(2);
   });
 
   describe('an import under way', () => {

@@ -22,6 +22,7 @@ import { createDatabase } from '../db.ts';
 import { migrateDatabase } from '../migrations.ts';
 import { AppError } from '../errors.ts';
 import { createMovableClock, type MovableClock } from '../clock.ts';
+import { csvReadingThreads } from '../csv-read.ts';
 import { TEST_TIME_ZONE } from './dates.ts';
 
 export interface TestService {
@@ -567,6 +568,22 @@ export async function expectEverySearchTakesUpdatedSince(service: TestService): 
     db.removeListener('query', listen);
   }
   return searches.map((operation) => operation.operationId);
+}
+
+/**
+ * Makes this process's CSV reading threads (ADR 0088) crash at the `nth` piece of a file they
+ * are given from now on, as a thread failing mid-file would: the piece is handed over unreadable
+ * and the thread dies of an uncaught error. Threads started after them are sound.
+ */
+export function crashCsvReadingThreadsAt(nth: number): void {
+  let given = 0;
+  for (const worker of csvReadingThreads()) {
+    const post = worker.postMessage.bind(worker);
+    worker.postMessage = (message: { id: number; text: string }) => {
+      given += 1;
+      post(given === nth ? { id: message.id, text: undefined } : message);
+    };
+  }
 }
 
 export { contractBreaches, expectDocumented, validatorOf } from './contract.ts';

@@ -1984,7 +1984,9 @@ export interface paths {
      *     their turn, in order of arrival. One that arrives when as many wait as may, or that has
      *     waited as long as it may, is refused 429 `imports-busy` with `Retry-After`, nothing of it
      *     read or written. An import whose client disconnects is stopped and rolled back; one
-     *     waiting its turn then never starts.
+     *     waiting its turn then never starts. A thread reading the file that stops (crashed or
+     *     killed) is a 503 `import-reader-failed`, nothing written: the file is not at fault, and
+     *     sent again it is read by a new thread.
      *
      *     Use instead: `recordVehiclePermit` for one permit as JSON.
      *
@@ -7279,7 +7281,9 @@ export interface paths {
      *     their turn, in order of arrival. One that arrives when as many wait as may, or that has
      *     waited as long as it may, is refused 429 `imports-busy` with `Retry-After`, nothing of it
      *     read or written. An import whose client disconnects is stopped and rolled back; one
-     *     waiting its turn then never starts.
+     *     waiting its turn then never starts. A thread reading the file that stops (crashed or
+     *     killed) is a 503 `import-reader-failed`, nothing written: the file is not at fault, and
+     *     sent again it is read by a new thread.
      *
      *     Use instead: `startGtfsImportJob` for a large feed (answered at once, with a job to
      *     read for its progress and its report, whatever the timeouts between the client and the
@@ -8837,6 +8841,7 @@ export interface components {
         | 'import-job-interrupted'
         | 'import-job-not-found'
         | 'import-limit-exceeded'
+        | 'import-reader-failed'
         | 'import-record-unknown'
         | 'import-statement-duplicated'
         | 'import-value-invalid'
@@ -13051,6 +13056,33 @@ export interface components {
       };
     };
     /**
+     * @description The service cannot serve now, nothing was done: its database is not reachable, or it is
+     *     stopping and rolled the import back (`database-unavailable`); through the gateway, the
+     *     service is not reachable or its circuit is open (`upstream-unavailable`); or a thread
+     *     reading the import's file stopped, crashed or killed, before it was read
+     *     (`import-reader-failed`): the file is not at fault, and sent again it is read by a new
+     *     thread. Try again after `Retry-After` seconds.
+     */
+    ImportUnavailable: {
+      headers: {
+        'Retry-After': components['headers']['RetryAfter'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:import-reader-failed",
+         *       "title": "Service Unavailable",
+         *       "status": 503,
+         *       "detail": "The thread reading stop_times.txt stopped (it exited with code 1); the import was stopped and nothing was written. Send it again.",
+         *       "instance": "/referential/v1/gtfs/imports",
+         *       "code": "import-reader-failed"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
      * @description The caller sent more requests than its budget for this module and method class within
      *     the window (problem `rate-limited`, answered by the gateway, counted per token subject
      *     or per client address without a valid token); nothing was done. Send it again after
@@ -15732,7 +15764,7 @@ export interface operations {
       422: components['responses']['Unprocessable'];
       429: components['responses']['ImportsBusy'];
       500: components['responses']['InternalError'];
-      503: components['responses']['Unavailable'];
+      503: components['responses']['ImportUnavailable'];
     };
   };
   getVehiclePermit: {
@@ -22733,7 +22765,7 @@ export interface operations {
       422: components['responses']['Unprocessable'];
       429: components['responses']['ImportsBusy'];
       500: components['responses']['InternalError'];
-      503: components['responses']['Unavailable'];
+      503: components['responses']['ImportUnavailable'];
     };
   };
   startGtfsImportJob: {
