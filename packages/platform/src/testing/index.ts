@@ -241,6 +241,20 @@ export function expectProblem(response: ApiResponse, status: number, code: strin
   return response.body as { detail: string; errors?: { field: string; message: string }[] };
 }
 
+/**
+ * The id of what `response` created (its body's `id`, else the last segment of its Location),
+ * once it is asserted a 201: a setup step refused or failed says so with the answer's status
+ * and body, rather than leaving an undefined id to fail further on.
+ */
+export function createdId(response: ApiResponse, what: string): string {
+  expect(response.status, `${what} not created: ${response.status} ${response.text}`).to.equal(201);
+  const id = (response.body as { id?: unknown } | undefined)?.id;
+  if (typeof id === 'string') return id;
+  const location = response.headers.get('location');
+  expect(location, `${what}: a 201 without an id or a Location: ${response.text}`).to.be.a('string');
+  return (location as string).split('/').pop() as string;
+}
+
 /** Asserts a 400 problem whose `errors` name `field`. */
 /**
  * Holds a service's problem codes and its contract together, both ways: every code the
