@@ -268,7 +268,7 @@ export const referentialService: ServiceDefinition<Operations> = {
         createRegistryWriter({ carriers: ports.carriers, stations: ports.stations }),
         imports,
       ),
-      gtfs: createGtfsService(repos.gtfsExport, repos.gtfsImport, clock, imports),
+      gtfs: createGtfsService(repos.gtfsExport, repos.gtfsImport, clock, imports, ports.bays),
       validationReport: createValidationReportService(repos.validationReport),
     };
     // Long imports run as jobs, by every process: this one resumes what a stopped one left.

@@ -4633,10 +4633,10 @@ export interface paths {
     /**
      * Set the capabilities of a bay
      * @description Replaces what vehicles the bay accepts: usable length `lengthM` and clearance `heightM` (the
-     *     bay's own fields, null when unknown), step-free boarding (`accessible`) and the vehicle
-     *     categories it accepts (codes of the vehicle-category catalog; empty accepts every category),
-     *     from today or from `effectiveFrom` (a later date; reads before it answer the capabilities
-     *     as they were). The new capabilities are carried onto the changes already recorded after
+     *     bay's own fields, null when unknown), step-free boarding (`accessible`, null when not
+     *     recorded) and the vehicle categories it accepts (codes of the vehicle-category catalog;
+     *     empty accepts every category), from today or from `effectiveFrom` (a later date; reads
+     *     before it answer the capabilities as they were). The new capabilities are carried onto the changes already recorded after
      *     that date. The answer is the bay as it stands from that date.
      *
      *     Use instead: `correctBay` for its code, position or dimensions alone; `decommissionBay` to
@@ -11143,8 +11143,8 @@ export interface components {
       lengthM: number | null;
       /** @description Clearance height in metres. */
       heightM: number | null;
-      /** @description Step-free boarding at this bay; set with the capabilities operation. */
-      accessible: boolean;
+      /** @description Step-free boarding at this bay (wheelchair boarding); null when not recorded. Set with the capabilities operation, read from and written to GTFS `wheelchair_boarding` of the bay's stop. */
+      accessible: boolean | null;
       vehicleCategories: components['schemas']['VehicleCategoryCodes'];
       status: components['schemas']['BayStatus'];
       /** Format: date-time */
@@ -11208,8 +11208,8 @@ export interface components {
       lengthM: number | null;
       /** @description Clearance height in metres. */
       heightM: number | null;
-      /** @description Step-free boarding at this bay. */
-      accessible: boolean;
+      /** @description Step-free boarding at this bay; null when not recorded. */
+      accessible: boolean | null;
       vehicleCategories: components['schemas']['VehicleCategoryCodes'];
       /**
        * Format: date
@@ -11224,8 +11224,8 @@ export interface components {
       lengthM: number | null;
       /** @description Clearance height in metres. */
       heightM: number | null;
-      /** @description Step-free boarding at this bay. */
-      accessible: boolean;
+      /** @description Step-free boarding at this bay; null when not recorded. */
+      accessible: boolean | null;
       vehicleCategories: components['schemas']['VehicleCategoryCodes'];
     };
     /** @description One effective-dated period of a bay's status and capabilities; `effectiveTo` inclusive, null while open. */
@@ -11259,7 +11259,7 @@ export interface components {
         status: components['schemas']['BayStatus'];
         lengthM: number | null;
         heightM: number | null;
-        accessible: boolean;
+        accessible: boolean | null;
         vehicleCategories: components['schemas']['VehicleCategoryCodes'];
       } | null;
       /** Format: date-time */
@@ -11287,8 +11287,8 @@ export interface components {
       lengthM?: number | null;
       /** @description Highest vehicle the bay takes during the period, in metres; null when not limited. */
       heightM?: number | null;
-      /** @description Whether the bay is accessible to reduced-mobility passengers during the period. */
-      accessible?: boolean;
+      /** @description Whether the bay is accessible to reduced-mobility passengers during the period; null when not recorded. */
+      accessible?: boolean | null;
       vehicleCategories?: components['schemas']['VehicleCategoryCodes'];
     };
     BayPeriodInsertion: {
@@ -11302,8 +11302,8 @@ export interface components {
       lengthM?: number | null;
       /** @description Highest vehicle the bay takes during the period, in metres; null when not limited. */
       heightM?: number | null;
-      /** @description Whether the bay is accessible to reduced-mobility passengers during the period. */
-      accessible?: boolean;
+      /** @description Whether the bay is accessible to reduced-mobility passengers during the period; null when not recorded. */
+      accessible?: boolean | null;
       vehicleCategories?: components['schemas']['VehicleCategoryCodes'];
     };
     /** @description The controls the checkpoint performs, from a date. */

@@ -14,6 +14,7 @@ import {
 import { GTFS_MAX_DAYS, gtfsErrors } from './gtfs.errors.ts';
 import { keepPastDays, periodErrors } from '../period.errors.ts';
 import { exportFeed, type ExportOptions } from './gtfs-export.ts';
+import type { BayPort } from '../bays/bays.port.ts';
 import type { GtfsExportRepository } from './gtfs-export.repository.ts';
 import { readFeed, type Feed, type FeedWarning } from './gtfs-feed-reader.ts';
 import { planImport, type GtfsImportReport } from './gtfs-import.ts';
@@ -40,6 +41,7 @@ export function createGtfsService(
   imports: GtfsImportRepository,
   clock: Clock,
   gate: ImportGate,
+  bays: BayPort,
 ) {
   function checkOptions(options: GtfsImportOptions): void {
     if (options.from !== undefined)
@@ -126,7 +128,7 @@ export function createGtfsService(
     const plan = await planImport(imports, trx, feed, feedId, { publishFrom, today, mode });
     if (!options.dryRun) {
       onPhase?.('writing');
-      await applyImport(imports, trx, plan, actor, clock.now());
+      await applyImport(imports, bays, trx, plan, actor, clock.now());
     }
     const warnings = [...feed.warnings, ...unusedServiceWarnings(feed, await imports.unusedServices(trx))];
     return { dryRun: options.dryRun, feedId, mode, ...plan.report, warnings };
