@@ -12506,7 +12506,7 @@ export interface components {
       sequence: number;
       isOrigin: boolean;
       isTerminus: boolean;
-      /** @description Whether passengers may board at this call: NONE (nobody boards: a call to set down only) is no departure for a passenger, and a board of departures leaves it out; its `departureTime` is still the bus's. */
+      /** @description Whether passengers may board at this call: NONE (nobody boards: a call to set down only) is no departure for a passenger: a station's board of departures leaves it out, a bay's shows it marked set down only; its `departureTime` is still the bus's. */
       pickupType: components['schemas']['BoardingType'];
       /** @description Whether passengers may alight at this call: NONE (nobody alights: a call to pick up only) is no arrival for a passenger, and a board of arrivals leaves it out. */
       dropOffType: components['schemas']['BoardingType'];

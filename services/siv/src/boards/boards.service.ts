@@ -264,7 +264,7 @@ export function createBoardService(options: BoardServiceOptions) {
       const stepFreeOn = new Map(days.map((day, i) => [day, (stepFrees[i] as KnownStepFree).ids]));
       const isStepFree = (call: TimedCall) =>
         call.bayId !== null && (stepFreeOn.get(call.serviceDate)?.has(call.bayId) ?? false);
-      rows = boardRows(calls, { ...profile, kind }, minute, timeZone, isStepFree);
+      rows = boardRows(calls, { ...profile, kind, atBay: bayCode !== null }, minute, timeZone, isStepFree);
       if (!replay) boards.set(key, rows);
     }
     return {

@@ -1755,6 +1755,8 @@ export interface components {
       cancelled: boolean;
       /** @description The call's bay (the announced one, after a bay change) gives step-free boarding on the call's day: the registry's dated `accessible` capability of the bay on that date. False when it does not, or when the call has no bay. The screen page shows a wheelchair mark with its text alternative, the readout says "step-free access". */
       stepFree: boolean;
+      /** @description Nobody may board this bus here: the registry's call has `pickupType` NONE (the bus only sets down). Only the departure board of a point at a bay shows such a call (a station's departure board leaves it out; an arrival board shows it as any arrival, with this false), so that people waiting at the bay do not take it: its status text reads "Set down only" in each language (unless cancelled), no boarding closure is shown for it, and the screen page marks the row. */
+      setDownOnly: boolean;
       /**
        * Format: date-time
        * @description When boarding closes, by the rules service's `BOARDING_CLOSURE` rule in force for the departure's station, station area, bay and line at the board's minute (the announced time less `minutesBeforeDeparture`); null when no such rule is in force, the rule says not to show it on displays, the call is cancelled or the board shows arrivals.
