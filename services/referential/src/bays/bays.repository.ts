@@ -144,6 +144,7 @@ export function createBayRepository(db: Database, today: () => string) {
         position: input.position,
         length_m: state.lengthM,
         height_m: state.heightM,
+        accessible: state.accessible,
         created_by: actor,
         updated_by: actor,
       });
