@@ -1065,7 +1065,10 @@ export interface paths {
      *     category.
      *
      *     A token scoped to a carrier (claim `carrier_id`) registers vehicles of its own carrier
-     *     only: another carrier's `carrierId` is not found (404 `carrier-not-found`).
+     *     only: another carrier's `carrierId` is not found (404 `carrier-not-found`). A
+     *     registration another carrier's vehicle holds is the same 409 `vehicle-registration-taken`
+     *     as one of its own: it names neither the vehicle nor its carrier; a vehicle bought from
+     *     another carrier is transferred by the registry (`transferVehicle`).
      */
     post: operations['registerVehicle'];
     delete?: never;
