@@ -484,7 +484,9 @@ export interface paths {
     };
     /**
      * List the history of a carrier's payout details
-     * @description Every period of payout details of the carrier, latest first. Needs
+     * @description Every period of payout details of the carrier, latest first, and the change request
+     *     waiting for approval, if any (`pendingChange`, also when no period exists yet): its
+     *     details become a period only once someone other than its requester approves it. Needs
      *     `referential.beneficiaries:read`.
      *
      *     Use instead: `getEffectiveBeneficiary` for only the payout details in force on one date.
@@ -1065,7 +1067,10 @@ export interface paths {
      *     category.
      *
      *     A token scoped to a carrier (claim `carrier_id`) registers vehicles of its own carrier
-     *     only: another carrier's `carrierId` is not found (404 `carrier-not-found`).
+     *     only: another carrier's `carrierId` is not found (404 `carrier-not-found`). A
+     *     registration another carrier's vehicle holds is the same 409 `vehicle-registration-taken`
+     *     as one of its own: it names neither the vehicle nor its carrier; a vehicle bought from
+     *     another carrier is transferred by the registry (`transferVehicle`).
      */
     post: operations['registerVehicle'];
     delete?: never;
@@ -9217,15 +9222,17 @@ export interface components {
     /** @description The payout details in force on a date, and the change request waiting for approval. */
     EffectiveBeneficiary: components['schemas']['Beneficiary'] & {
       /** @description The carrier's change request waiting for approval; null when none waits. */
-      pendingChange: null | {
-        /** Format: uuid */
-        id: string;
-        /** Format: date */
-        effectiveFrom: string;
-        /** Format: date-time */
-        requestedAt: string;
-        requestedBy: string;
-      };
+      pendingChange: null | components['schemas']['PendingBeneficiaryChange'];
+    };
+    /** @description A change request of a carrier's payout details waiting for approval (ADR 0066). */
+    PendingBeneficiaryChange: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date */
+      effectiveFrom: string;
+      /** Format: date-time */
+      requestedAt: string;
+      requestedBy: string;
     };
     /**
      * @description PENDING waits for someone else's approval (30 days at most, a setting); APPROVED made its details
@@ -9399,6 +9406,11 @@ export interface components {
       /** Format: int32 */
       total: number;
       totalIsExact: components['schemas']['TotalIsExact'];
+      /**
+       * @description The carrier's change request waiting for approval, on every page; null when none waits.
+       *     Its details are not among the periods until it is approved.
+       */
+      pendingChange: null | components['schemas']['PendingBeneficiaryChange'];
     };
     /**
      * @description ACTIVE when declared; RETIRED by retirement (no longer given to vehicles); ACTIVE again by reactivation.
