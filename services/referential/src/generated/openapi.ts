@@ -1984,9 +1984,14 @@ export interface paths {
      *     length of a line (a record, with the line ends inside its quotes), the rows of a file and
      *     of the import, and the time it runs are bounded, each answered 413
      *     `import-limit-exceeded` naming the setting (`limit`) and the place (`errors`: `body` or
-     *     `body:<line>`); nothing is written. At most a set number of imports (GTFS and
-     *     permits together) run at once: another is refused 429 `imports-busy` with
-     *     `Retry-After`. An import whose client disconnects is stopped and rolled back.
+     *     `body:<line>`); nothing is written. At most a set number of imports (GTFS, permits and
+     *     applications of staged batches together; one by default) run at once: the next ones wait
+     *     their turn, in order of arrival. One that arrives when as many wait as may, or that has
+     *     waited as long as it may, is refused 429 `imports-busy` with `Retry-After`, nothing of it
+     *     read or written. An import whose client disconnects is stopped and rolled back; one
+     *     waiting its turn then never starts. A thread reading the file that stops (crashed or
+     *     killed) is a 503 `import-reader-failed`, nothing written: the file is not at fault, and
+     *     sent again it is read by a new thread.
      *
      *     Use instead: `recordVehiclePermit` for one permit as JSON.
      *
@@ -4062,7 +4067,8 @@ export interface paths {
      *     imports. A batch holds at most `IMPORT_MAX_ROWS` statements (413 `import-limit-exceeded`
      *     naming `body.statements`, nothing added); an addition running longer than
      *     `IMPORT_MAX_SECONDS`, or whose client leaves, is stopped and nothing of it is added; beyond
-     *     `IMPORT_MAX_CONCURRENT` imports at once, 429 `imports-busy` with `Retry-After`.
+     *     `IMPORT_MAX_CONCURRENT_ADDITIONS` additions at once (an addition never waits its turn), 429
+     *     `imports-busy` with `Retry-After`.
      *
      *     An unknown batch is a 404 `import-batch-not-found`.
      */
@@ -4099,7 +4105,10 @@ export interface paths {
      *     An import: it runs under the service's import limits, shared with the GTFS and permit
      *     imports. An application running longer than `IMPORT_MAX_SECONDS` is a 413
      *     `import-limit-exceeded` and one whose client leaves is stopped, both with nothing written;
-     *     beyond `IMPORT_MAX_CONCURRENT` imports at once, 429 `imports-busy` with `Retry-After`.
+     *     beyond `IMPORT_MAX_CONCURRENT` imports at once it waits its turn, in order of arrival,
+     *     behind at most `IMPORT_MAX_QUEUED` others and for at most `IMPORT_MAX_WAIT_SECONDS`;
+     *     beyond, 429 `imports-busy` with `Retry-After` (nothing written; one whose client leaves
+     *     while it waits never starts).
      *
      *     An unknown batch is a 404 `import-batch-not-found`.
      */
@@ -7272,9 +7281,14 @@ export interface paths {
      *     length of a line (a record, with the line ends inside its quotes), the rows of a file and
      *     of the import, and the time it runs are bounded, each answered 413
      *     `import-limit-exceeded` naming the setting (`limit`) and the place (`errors`: `body` or
-     *     `<file>:<line>`); nothing is written. The files read are bounded too: their unzipped size in all and each one's ratio of unzipped to compressed size (by the sizes the archive declares, before they are unzipped), naming the file. At most a set number of imports (GTFS and
-     *     permits together) run at once: another is refused 429 `imports-busy` with
-     *     `Retry-After`. An import whose client disconnects is stopped and rolled back.
+     *     `<file>:<line>`); nothing is written. The files read are bounded too: their unzipped size in all and each one's ratio of unzipped to compressed size (by the sizes the archive declares, before they are unzipped), naming the file. At most a set number of imports (GTFS, permits and
+     *     applications of staged batches together; one by default) run at once: the next ones wait
+     *     their turn, in order of arrival. One that arrives when as many wait as may, or that has
+     *     waited as long as it may, is refused 429 `imports-busy` with `Retry-After`, nothing of it
+     *     read or written. An import whose client disconnects is stopped and rolled back; one
+     *     waiting its turn then never starts. A thread reading the file that stops (crashed or
+     *     killed) is a 503 `import-reader-failed`, nothing written: the file is not at fault, and
+     *     sent again it is read by a new thread.
      *
      *     Use instead: `startGtfsImportJob` for a large feed (answered at once, with a job to
      *     read for its progress and its report, whatever the timeouts between the client and the
@@ -8832,6 +8846,7 @@ export interface components {
         | 'import-job-interrupted'
         | 'import-job-not-found'
         | 'import-limit-exceeded'
+        | 'import-reader-failed'
         | 'import-record-unknown'
         | 'import-statement-duplicated'
         | 'import-value-invalid'
@@ -13029,10 +13044,10 @@ export interface components {
         'application/problem+json': components['schemas']['Problem'];
       };
     };
-    /** @description As many imports as the service runs at once are running (problem `imports-busy`); nothing was read. Try again after `Retry-After` seconds. Through the gateway, a caller whose request budget is spent is answered 429 `rate-limited` too, with the same headers. */
+    /** @description As many imports as the service runs at once are running and as many wait their turn as may (`IMPORT_MAX_QUEUED`), or this one waited its turn as long as it may (`IMPORT_MAX_WAIT_SECONDS`), or, for an addition of statements, as many additions as run at once are running (problem `imports-busy`); nothing was read or written. Try again after `Retry-After` seconds. Through the gateway, a caller whose request budget is spent is answered 429 `rate-limited` too, with the same headers. */
     ImportsBusy: {
       headers: {
-        /** @description Seconds until the first running import will have ended, at the latest. */
+        /** @description Seconds until the first running import will have ended, at the latest (a place in the queue frees then). */
         'Retry-After'?: number;
         RateLimit: components['headers']['RateLimit'];
         'RateLimit-Policy': components['headers']['RateLimitPolicy'];
@@ -13044,9 +13059,36 @@ export interface components {
          *       "type": "urn:transport:problem:imports-busy",
          *       "title": "Too Many Requests",
          *       "status": 429,
-         *       "detail": "2 imports are running, as many as the service runs at once; try again in 30 s.",
+         *       "detail": "As many imports run as may (IMPORT_MAX_CONCURRENT=1) and as many wait their turn as may (IMPORT_MAX_QUEUED=4); nothing was read or written; try again in 30 s.",
          *       "instance": "/referential/v1/gtfs/imports",
          *       "code": "imports-busy"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
+     * @description The service cannot serve now, nothing was done: its database is not reachable, or it is
+     *     stopping and rolled the import back (`database-unavailable`); through the gateway, the
+     *     service is not reachable or its circuit is open (`upstream-unavailable`); or a thread
+     *     reading the import's file stopped, crashed or killed, before it was read
+     *     (`import-reader-failed`): the file is not at fault, and sent again it is read by a new
+     *     thread. Try again after `Retry-After` seconds.
+     */
+    ImportUnavailable: {
+      headers: {
+        'Retry-After': components['headers']['RetryAfter'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:transport:problem:import-reader-failed",
+         *       "title": "Service Unavailable",
+         *       "status": 503,
+         *       "detail": "The thread reading stop_times.txt stopped (it exited with code 1); the import was stopped and nothing was written. Send it again.",
+         *       "instance": "/referential/v1/gtfs/imports",
+         *       "code": "import-reader-failed"
          *     }
          */
         'application/problem+json': components['schemas']['Problem'];
@@ -15734,7 +15776,7 @@ export interface operations {
       422: components['responses']['Unprocessable'];
       429: components['responses']['ImportsBusy'];
       500: components['responses']['InternalError'];
-      503: components['responses']['Unavailable'];
+      503: components['responses']['ImportUnavailable'];
     };
   };
   getVehiclePermit: {
@@ -22735,7 +22777,7 @@ export interface operations {
       422: components['responses']['Unprocessable'];
       429: components['responses']['ImportsBusy'];
       500: components['responses']['InternalError'];
-      503: components['responses']['Unavailable'];
+      503: components['responses']['ImportUnavailable'];
     };
   };
   startGtfsImportJob: {
