@@ -7277,6 +7277,15 @@ export interface paths {
      *     listed. With `dryRun=true` nothing is written and the answer is the report of what would
      *     be created, changed or left alone.
      *
+     *     With `report=true` the answer's `notices` are the validation report's notices
+     *     (`getValidationReport`, on today) that the import adds: those found once the feed is
+     *     written and not before it (same code, records and sentence). In a dry run the import is
+     *     written in a savepoint of its transaction, the report's rules run on it, and the savepoint
+     *     is rolled back: nothing is written, no change is recorded or sent. A record the import would
+     *     create is named by the `recordId` that `records` gives it (its link answers once the feed
+     *     is imported). The report reads the whole registry twice: a dry run asked with it costs
+     *     about what the import and two reports cost (ADR 0092).
+     *
      *     Limits (settings of the service, docs/operations.md "Imports"): the body's size, the
      *     length of a line (a record, with the line ends inside its quotes), the rows of a file and
      *     of the import, and the time it runs are bounded, each answered 413
@@ -12785,6 +12794,8 @@ export interface components {
     };
     GtfsImportReport: {
       dryRun: boolean;
+      /** @description With `report=true` only: the validation report's notices (on today) found once the feed is written and not before it, the same as `getValidationReport` answers them. A record the import creates is named by its `recordId` in `records` (in a dry run, its link answers nothing: it was not kept). */
+      notices?: components['schemas']['ValidationNotice'][];
       /** @description What the feed says that the registry does not keep, or that looks like a mistake without making the feed wrong, counted by code, file and field (the first line it was seen on): `file_not_kept` (a GTFS file not read, such as shapes.txt, transfers.txt or the fare files; `count` its rows), `unknown_file` (not a GTFS file), `field_not_kept` (a column with values the registry does not keep, such as `block_id`, `shape_id` or `wheelchair_boarding`; `count` the rows with a value), `unused_service` (a service no trip uses), `route_type_not_kept` (a `route_type` the registry holds no transport mode for, such as 1100 air or 1500 taxi: its line is OTHER). `agency_timezone` is kept: a feed's times are moved to the business zone; `route_type` is kept as the line's `transportMode`; `wheelchair_accessible` and `bikes_allowed` as the schedule's, `pickup_type` and `drop_off_type` as the stop time's (ADR 0076). */
       warnings: components['schemas']['GtfsImportWarning'][];
       /** @description The feed whose ids the external references keep. */
@@ -22637,6 +22648,8 @@ export interface operations {
       query?: {
         /** @description Check the feed and report what would be done, writing nothing. */
         dryRun?: boolean;
+        /** @description Answer the validation report's notices the import adds (`notices`), in a dry run too. */
+        report?: boolean;
         /** @description Names the feed whose ids the external references keep; defaults to `feed_publisher_name`, or `GTFS`. */
         feedId?: components['schemas']['Code'];
         /** @description Publish the feed as it says, days before today included (a correction of what was published for them, or the first load of a registry's past); by default it is published from today. */

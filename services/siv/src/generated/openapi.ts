@@ -272,7 +272,13 @@ export interface paths {
      *     With `asKnownAt`, the board as it was shown then: the point, its profile, its messages
      *     and the registry's calls (`listStationCalls` asked with the same `asKnownAt`) as
      *     recorded at that instant, so that a delay recorded later is not on it; `at` defaults
-     *     to that instant. Such a board is built for the request and not kept.
+     *     to that instant. Such a board is built for the request and not kept. The point's station
+     *     area is found as the registry knew it then, and the stations' codes the boarding
+     *     closures are asked with are theirs then (a code corrected since is not the one the rules
+     *     named). A replay before the registry knew the point's station area is a 422
+     *     `station-area-unknown` saying so; one at an instant the registry refuses to answer for
+     *     (before it began) a 400 `invalid-request` naming `query.asKnownAt`: neither is a
+     *     `referential-unavailable` (ADR 0092).
      *
      *     Refusals: 400 `invalid-request` naming `query.at` when it is not an instant (ISO 8601
      *     with an offset, `2026-03-03T08:00:00Z`); 404 `display-point-not-found`; 409
@@ -2636,6 +2642,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
