@@ -76,6 +76,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -127,6 +128,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -164,6 +166,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -199,6 +202,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -239,6 +243,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -277,6 +282,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -329,9 +335,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -365,9 +375,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -405,9 +419,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -444,6 +462,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -477,6 +496,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -537,9 +557,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of payout details (`id` of `listBeneficiaryHistory`). */
+        /**
+         * @description The id of a period of payout details (`id` of `listBeneficiaryHistory`).
+         * @example 3f327acd-783e-4b75-a3a4-ebd7845b0bfb
+         */
         beneficiaryId: components['parameters']['BeneficiaryId'];
       };
       cookie?: never;
@@ -574,6 +598,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -608,9 +633,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -642,9 +671,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -685,9 +718,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -720,9 +757,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -759,9 +800,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -794,6 +839,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -827,6 +873,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -917,6 +964,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -949,6 +997,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -984,6 +1033,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1014,6 +1064,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1082,6 +1133,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1131,6 +1183,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1168,6 +1221,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1213,6 +1267,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1254,6 +1309,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1294,6 +1350,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1335,6 +1392,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1388,9 +1446,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -1424,9 +1486,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -1465,9 +1531,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -1504,6 +1574,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -1567,7 +1638,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -1602,7 +1676,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -1634,7 +1711,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -1670,7 +1750,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -1719,9 +1802,15 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -1753,9 +1842,15 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -1790,9 +1885,15 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -1917,6 +2018,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2008,6 +2110,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2041,6 +2144,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2076,6 +2180,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2115,6 +2220,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2166,9 +2272,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -2202,9 +2312,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -2241,9 +2355,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -2343,6 +2461,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2393,6 +2512,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2428,6 +2548,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2513,6 +2634,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2548,6 +2670,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2584,6 +2707,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2624,6 +2748,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2662,6 +2787,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2700,6 +2826,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2753,9 +2880,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -2788,9 +2919,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -2828,9 +2963,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -2867,6 +3006,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2924,6 +3064,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -2955,6 +3096,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -3109,6 +3251,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -3194,6 +3337,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -3228,6 +3372,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -3279,9 +3424,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3314,9 +3463,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3353,9 +3506,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3392,9 +3549,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
       };
       cookie?: never;
@@ -3443,11 +3604,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3480,11 +3648,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3520,11 +3695,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3561,9 +3743,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
       };
       cookie?: never;
@@ -3612,11 +3798,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3649,11 +3842,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3689,11 +3889,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -3730,6 +3937,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -3809,6 +4017,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -3857,6 +4066,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -3955,6 +4165,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -3988,6 +4199,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4023,6 +4235,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4076,6 +4289,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4136,6 +4350,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4168,6 +4383,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4203,6 +4419,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4280,6 +4497,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4336,6 +4554,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4370,6 +4589,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4411,6 +4631,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4453,6 +4674,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4507,9 +4729,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -4544,9 +4770,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -4585,9 +4815,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -4624,6 +4858,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4665,6 +4900,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4720,9 +4956,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -4759,9 +4999,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -4801,9 +5045,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -4874,6 +5122,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4921,6 +5170,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4956,6 +5206,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -4994,6 +5245,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5048,9 +5300,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5085,9 +5341,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5126,9 +5386,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5165,6 +5429,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5235,6 +5500,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5281,6 +5547,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5316,6 +5583,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5354,6 +5622,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5408,9 +5677,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5445,9 +5718,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5486,9 +5763,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5558,6 +5839,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5603,6 +5885,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5638,6 +5921,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5676,6 +5960,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5730,9 +6015,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5767,9 +6056,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5808,9 +6101,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -5875,6 +6172,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5920,6 +6218,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5955,6 +6254,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -5984,6 +6284,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6031,9 +6332,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The membership's id, as answered by `addCoordinationMember` or listed by `listCoordinationMembers`. */
+        /**
+         * @description The membership's id, as answered by `addCoordinationMember` or listed by `listCoordinationMembers`.
+         * @example aaaca323-3267-4e32-af69-ecbac30a9de7
+         */
         membershipId: string;
       };
       cookie?: never;
@@ -6068,9 +6373,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
       };
       cookie?: never;
@@ -6119,11 +6428,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6156,11 +6472,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6196,11 +6519,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6272,6 +6602,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6319,6 +6650,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6354,6 +6686,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6394,6 +6727,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6432,6 +6766,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6471,6 +6806,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6525,9 +6861,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6562,9 +6902,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6603,9 +6947,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6642,6 +6990,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6697,9 +7046,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The operating period's id, as answered by `addLineOperator` or listed by `listLineOperators`. */
+        /**
+         * @description The operating period's id, as answered by `addLineOperator` or listed by `listLineOperators`.
+         * @example f06698a3-94fd-4ddd-adc6-9780aaa1cd4b
+         */
         operatorId: string;
       };
       cookie?: never;
@@ -6733,9 +7086,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
       };
       cookie?: never;
@@ -6784,11 +7141,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6821,11 +7185,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6861,11 +7232,18 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -6902,6 +7280,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -6947,9 +7326,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`. */
+        /**
+         * @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`.
+         * @example 7a9c1e3b-5d2f-4a6c-8e1b-3d5f7a9c1e24
+         */
         itineraryId: string;
       };
       cookie?: never;
@@ -6980,9 +7363,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`. */
+        /**
+         * @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`.
+         * @example 7a9c1e3b-5d2f-4a6c-8e1b-3d5f7a9c1e24
+         */
         itineraryId: string;
       };
       cookie?: never;
@@ -7336,7 +7723,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The job (`startGtfsImportJob`). */
+        /**
+         * @description The job (`startGtfsImportJob`).
+         * @example cea09f35-09f3-4125-a6b9-fd7a12a99711
+         */
         jobId: string;
       };
       cookie?: never;
@@ -7376,7 +7766,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The feed (as `feedId` of `importGtfsFeed`). */
+        /**
+         * @description The feed (as `feedId` of `importGtfsFeed`).
+         * @example rhonexpress-gtfs
+         */
         feedId: components['parameters']['GtfsFeedId'];
       };
       cookie?: never;
@@ -7404,11 +7797,17 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The feed (as `feedId` of `importGtfsFeed`). */
+        /**
+         * @description The feed (as `feedId` of `importGtfsFeed`).
+         * @example rhonexpress-gtfs
+         */
         feedId: components['parameters']['GtfsFeedId'];
         /** @description What the feed's id names. */
         kind: components['schemas']['GtfsMappingKind'];
-        /** @description The id in the feed (`stop_id` of a station, `route_id`, `service_id`). */
+        /**
+         * @description The id in the feed (`stop_id` of a station, `route_id`, `service_id`).
+         * @example StopArea:PERRACHE
+         */
         externalId: string;
       };
       cookie?: never;
@@ -7448,6 +7847,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -7480,6 +7880,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -7515,6 +7916,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -7570,6 +7972,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
         /** @description The revision number (see `listScheduleRevisions`). */
@@ -7608,6 +8011,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -7658,9 +8062,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The exception's id, as answered by `addScheduleException` or listed by `listScheduleExceptions`. */
+        /**
+         * @description The exception's id, as answered by `addScheduleException` or listed by `listScheduleExceptions`.
+         * @example a269b192-329a-4ccc-a81a-7e04b73ae5c1
+         */
         exceptionId: string;
       };
       cookie?: never;
@@ -7697,6 +8105,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -7773,9 +8182,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The change's id, as answered by `recordDayOfChange` or listed by `listDayOfChanges`. */
+        /**
+         * @description The change's id, as answered by `recordDayOfChange` or listed by `listDayOfChanges`.
+         * @example bc9d8759-5246-4200-ac70-180b6911489e
+         */
         changeId: string;
       };
       cookie?: never;
@@ -7894,6 +8307,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -7969,6 +8383,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -8053,6 +8468,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -8084,6 +8500,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -8151,9 +8568,13 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The exception's id, as answered by `addCalendarException` or listed by `listCalendarExceptions`. */
+        /**
+         * @description The exception's id, as answered by `addCalendarException` or listed by `listCalendarExceptions`.
+         * @example b2e22e3e-8e2b-4b4a-a4a5-494d60979e38
+         */
         exceptionId: string;
       };
       cookie?: never;
@@ -8189,6 +8610,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -8324,6 +8746,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -8359,6 +8782,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -8387,6 +8811,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -8415,6 +8840,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -8445,6 +8871,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13135,11 +13562,20 @@ export interface components {
     AsKnownAt: string;
     /** @description The calendar date to read (`YYYY-MM-DD`); when absent, today in the business time zone (with `asKnownAt`, the date of that instant there). */
     At: string;
-    /** @description The id of a period of payout details (`id` of `listBeneficiaryHistory`). */
+    /**
+     * @description The id of a period of payout details (`id` of `listBeneficiaryHistory`).
+     * @example 3f327acd-783e-4b75-a3a4-ebd7845b0bfb
+     */
     BeneficiaryId: string;
-    /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+    /**
+     * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+     * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+     */
     BeneficiaryChangeId: string;
-    /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+    /**
+     * @description The id of a period of the record's timeline (`id` of a timeline entry).
+     * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+     */
     PeriodId: string;
     /**
      * @description Corrects the record only if it is still the version that was read: its `ETag`, that is
@@ -13156,11 +13592,15 @@ export interface components {
     /**
      * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
      *     last segment of `Location`) or found by a search.
+     * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
      */
     Id: string;
     /** @description Matches any part of the code or the name, case-insensitive. */
     Search: string;
-    /** @description The feed (as `feedId` of `importGtfsFeed`). */
+    /**
+     * @description The feed (as `feedId` of `importGtfsFeed`).
+     * @example rhonexpress-gtfs
+     */
     GtfsFeedId: components['schemas']['Code'];
     /** @description True to change days already past knowingly (a correction of what was published for them). */
     Retroactive: boolean;
@@ -13302,7 +13742,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The carrier's code, any case (`rhonexpress` finds `RHONEXPRESS`). */
+        /**
+         * @description The carrier's code, any case (`rhonexpress` finds `RHONEXPRESS`).
+         * @example RHONEXPRESS
+         */
         code: components['schemas']['Code'];
       };
       cookie?: never;
@@ -13354,6 +13797,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13404,6 +13848,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13447,6 +13892,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13480,6 +13926,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13521,6 +13968,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13562,6 +14010,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13608,6 +14057,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13641,6 +14091,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13673,9 +14124,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -13707,9 +14162,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -13749,9 +14208,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -13794,6 +14257,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13832,6 +14296,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13865,6 +14330,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13898,9 +14364,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of payout details (`id` of `listBeneficiaryHistory`). */
+        /**
+         * @description The id of a period of payout details (`id` of `listBeneficiaryHistory`).
+         * @example 3f327acd-783e-4b75-a3a4-ebd7845b0bfb
+         */
         beneficiaryId: components['parameters']['BeneficiaryId'];
       };
       cookie?: never;
@@ -13947,6 +14417,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -13980,9 +14451,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -14015,9 +14490,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -14058,9 +14537,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -14100,9 +14583,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -14136,9 +14623,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`). */
+        /**
+         * @description The id of a payout change request (the last segment of `recordBeneficiary`'s `Location`).
+         * @example edb0b794-4e4f-46eb-a6fa-9ed79ac76248
+         */
         changeId: components['parameters']['BeneficiaryChangeId'];
       };
       cookie?: never;
@@ -14183,6 +14674,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14221,6 +14713,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14254,6 +14747,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14401,6 +14895,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14441,6 +14936,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14474,6 +14970,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14509,6 +15006,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14652,6 +15150,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14701,6 +15200,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14747,6 +15247,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14780,6 +15281,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14821,6 +15323,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14862,6 +15365,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14903,6 +15407,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14949,6 +15454,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -14982,6 +15488,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -15015,9 +15522,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -15049,9 +15560,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -15092,9 +15607,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -15135,6 +15654,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -15217,7 +15737,10 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -15255,7 +15778,10 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -15285,7 +15811,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -15328,7 +15857,10 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -15358,7 +15890,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
       };
       cookie?: never;
@@ -15388,9 +15923,15 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -15419,9 +15960,15 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -15459,9 +16006,15 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`. */
+        /**
+         * @description The identifier's id, as answered by `enrolVehicleIdentifier`, or as `identifierId` by `resolveVehicleIdentifier`.
+         * @example 58fc96eb-039c-4c29-ae27-4c6e9e5ecd38
+         */
         identifierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -15662,6 +16215,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -15752,6 +16306,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -15792,6 +16347,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -15825,6 +16381,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -15871,6 +16428,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -15904,6 +16462,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -15936,9 +16495,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -15970,9 +16533,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -16012,9 +16579,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -16135,7 +16706,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The station area's code, any case (`lyon-perrache` finds `LYON-PERRACHE`). */
+        /**
+         * @description The station area's code, any case (`lyon-perrache` finds `LYON-PERRACHE`).
+         * @example PERRACHE
+         */
         code: components['schemas']['Code'];
       };
       cookie?: never;
@@ -16187,6 +16761,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16237,6 +16812,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16283,6 +16859,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16316,6 +16893,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16462,6 +17040,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16502,6 +17081,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16535,6 +17115,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16576,6 +17157,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16617,6 +17199,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16663,6 +17246,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16696,6 +17280,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16728,9 +17313,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -16762,9 +17351,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -16804,9 +17397,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -16851,6 +17448,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16954,6 +17552,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -16994,6 +17593,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -17159,6 +17759,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -17266,6 +17867,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -17312,6 +17914,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -17345,6 +17948,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -17377,9 +17981,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17411,9 +18019,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17453,9 +18065,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17500,9 +18116,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
       };
       cookie?: never;
@@ -17535,9 +18155,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
       };
       cookie?: never;
@@ -17569,11 +18193,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17605,11 +18236,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17649,11 +18287,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it. */
+        /**
+         * @description The vehicle under the authorization, as `listAuthorizedVehicles` lists it.
+         * @example 9d1f3b5a-7c2e-4d6f-8a4b-3c5e7a9d1f14
+         */
         vehicleId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17698,9 +18343,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
       };
       cookie?: never;
@@ -17733,9 +18382,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
       };
       cookie?: never;
@@ -17767,11 +18420,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17803,11 +18463,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17847,11 +18514,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The line covered by the authorization, as `listAuthorizedLines` lists it. */
+        /**
+         * @description The line covered by the authorization, as `listAuthorizedLines` lists it.
+         * @example d5b7e9a2-4c6f-4a8b-b1d3-7e9f2a4c6b81
+         */
         lineId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -17918,6 +18592,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -17962,6 +18637,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -17995,6 +18671,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18037,6 +18714,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18222,6 +18900,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18262,6 +18941,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18302,6 +18982,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18335,6 +19016,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18376,6 +19058,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18485,6 +19168,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18525,6 +19209,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18558,6 +19243,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18703,6 +19389,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18753,6 +19440,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18799,6 +19487,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18832,6 +19521,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18873,6 +19563,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18919,6 +19610,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18952,6 +19644,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -18984,9 +19677,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19018,9 +19715,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19060,9 +19761,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19102,6 +19807,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19148,6 +19854,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19181,6 +19888,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19214,9 +19922,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19248,9 +19960,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19291,9 +20007,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19439,6 +20159,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19489,6 +20210,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19535,6 +20257,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19568,6 +20291,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19614,6 +20338,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19647,6 +20372,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19679,9 +20405,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19713,9 +20443,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19755,9 +20489,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -19797,6 +20535,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19942,6 +20681,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -19992,6 +20732,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20038,6 +20779,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20071,6 +20813,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20117,6 +20860,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20150,6 +20894,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20182,9 +20927,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -20216,9 +20965,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -20258,9 +21011,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -20406,6 +21163,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20456,6 +21214,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20503,6 +21262,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20536,6 +21296,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20582,6 +21343,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20615,6 +21377,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20647,9 +21410,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -20681,9 +21448,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -20723,9 +21494,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -20865,6 +21640,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20914,6 +21690,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20960,6 +21737,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -20993,6 +21771,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21042,6 +21821,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21075,6 +21855,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21108,9 +21889,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The membership's id, as answered by `addCoordinationMember` or listed by `listCoordinationMembers`. */
+        /**
+         * @description The membership's id, as answered by `addCoordinationMember` or listed by `listCoordinationMembers`.
+         * @example aaaca323-3267-4e32-af69-ecbac30a9de7
+         */
         membershipId: string;
       };
       cookie?: never;
@@ -21156,9 +21941,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
       };
       cookie?: never;
@@ -21191,9 +21980,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
       };
       cookie?: never;
@@ -21225,11 +22018,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -21261,11 +22061,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -21305,11 +22112,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`). */
+        /**
+         * @description The member carrier, as `listCoordinationMembers` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -21453,6 +22267,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21503,6 +22318,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21549,6 +22365,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21582,6 +22399,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21623,6 +22441,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21664,6 +22483,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21710,6 +22530,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21743,6 +22564,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21775,9 +22597,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -21809,9 +22635,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -21851,9 +22681,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -21902,6 +22736,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21935,6 +22770,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -21968,9 +22804,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The operating period's id, as answered by `addLineOperator` or listed by `listLineOperators`. */
+        /**
+         * @description The operating period's id, as answered by `addLineOperator` or listed by `listLineOperators`.
+         * @example f06698a3-94fd-4ddd-adc6-9780aaa1cd4b
+         */
         operatorId: string;
       };
       cookie?: never;
@@ -22016,9 +22856,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
       };
       cookie?: never;
@@ -22051,9 +22895,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
       };
       cookie?: never;
@@ -22085,11 +22933,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -22121,11 +22976,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -22165,11 +23027,18 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`). */
+        /**
+         * @description The carrier operating the line, as `listLineOperators` lists it (its `carrierId`).
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
+         */
         carrierId: string;
-        /** @description The id of a period of the record's timeline (`id` of a timeline entry). */
+        /**
+         * @description The id of a period of the record's timeline (`id` of a timeline entry).
+         * @example a34612a6-dd2a-4c1f-ac7b-c851954f0cc9
+         */
         periodId: components['parameters']['PeriodId'];
       };
       cookie?: never;
@@ -22218,6 +23087,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -22251,6 +23121,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -22301,9 +23172,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`. */
+        /**
+         * @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`.
+         * @example 7a9c1e3b-5d2f-4a6c-8e1b-3d5f7a9c1e24
+         */
         itineraryId: string;
       };
       cookie?: never;
@@ -22343,9 +23218,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`. */
+        /**
+         * @description The itinerary version's id, as answered by `createItinerary` or listed by `listItineraries`.
+         * @example 7a9c1e3b-5d2f-4a6c-8e1b-3d5f7a9c1e24
+         */
         itineraryId: string;
       };
       cookie?: never;
@@ -22778,7 +23657,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The job (`startGtfsImportJob`). */
+        /**
+         * @description The job (`startGtfsImportJob`).
+         * @example cea09f35-09f3-4125-a6b9-fd7a12a99711
+         */
         jobId: string;
       };
       cookie?: never;
@@ -22808,7 +23690,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The job (`startGtfsImportJob`). */
+        /**
+         * @description The job (`startGtfsImportJob`).
+         * @example cea09f35-09f3-4125-a6b9-fd7a12a99711
+         */
         jobId: string;
       };
       cookie?: never;
@@ -22839,7 +23724,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The feed (as `feedId` of `importGtfsFeed`). */
+        /**
+         * @description The feed (as `feedId` of `importGtfsFeed`).
+         * @example rhonexpress-gtfs
+         */
         feedId: components['parameters']['GtfsFeedId'];
       };
       cookie?: never;
@@ -22870,11 +23758,17 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The feed (as `feedId` of `importGtfsFeed`). */
+        /**
+         * @description The feed (as `feedId` of `importGtfsFeed`).
+         * @example rhonexpress-gtfs
+         */
         feedId: components['parameters']['GtfsFeedId'];
         /** @description What the feed's id names. */
         kind: components['schemas']['GtfsMappingKind'];
-        /** @description The id in the feed (`stop_id` of a station, `route_id`, `service_id`). */
+        /**
+         * @description The id in the feed (`stop_id` of a station, `route_id`, `service_id`).
+         * @example StopArea:PERRACHE
+         */
         externalId: string;
       };
       cookie?: never;
@@ -22916,11 +23810,17 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The feed (as `feedId` of `importGtfsFeed`). */
+        /**
+         * @description The feed (as `feedId` of `importGtfsFeed`).
+         * @example rhonexpress-gtfs
+         */
         feedId: components['parameters']['GtfsFeedId'];
         /** @description What the feed's id names. */
         kind: components['schemas']['GtfsMappingKind'];
-        /** @description The id in the feed (`stop_id` of a station, `route_id`, `service_id`). */
+        /**
+         * @description The id in the feed (`stop_id` of a station, `route_id`, `service_id`).
+         * @example StopArea:PERRACHE
+         */
         externalId: string;
       };
       cookie?: never;
@@ -22968,6 +23868,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23008,6 +23909,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23046,6 +23948,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23079,6 +23982,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23112,6 +24016,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
         /** @description The revision number (see `listScheduleRevisions`). */
@@ -23157,6 +24062,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23190,6 +24096,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23226,9 +24133,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The exception's id, as answered by `addScheduleException` or listed by `listScheduleExceptions`. */
+        /**
+         * @description The exception's id, as answered by `addScheduleException` or listed by `listScheduleExceptions`.
+         * @example a269b192-329a-4ccc-a81a-7e04b73ae5c1
+         */
         exceptionId: string;
       };
       cookie?: never;
@@ -23269,6 +24180,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23302,6 +24214,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23335,9 +24248,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The change's id, as answered by `recordDayOfChange` or listed by `listDayOfChanges`. */
+        /**
+         * @description The change's id, as answered by `recordDayOfChange` or listed by `listDayOfChanges`.
+         * @example bc9d8759-5246-4200-ac70-180b6911489e
+         */
         changeId: string;
       };
       cookie?: never;
@@ -23499,6 +24416,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23532,6 +24450,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23571,6 +24490,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23673,6 +24593,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23711,6 +24632,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23744,6 +24666,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23780,9 +24703,13 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
-        /** @description The exception's id, as answered by `addCalendarException` or listed by `listCalendarExceptions`. */
+        /**
+         * @description The exception's id, as answered by `addCalendarException` or listed by `listCalendarExceptions`.
+         * @example b2e22e3e-8e2b-4b4a-a4a5-494d60979e38
+         */
         exceptionId: string;
       };
       cookie?: never;
@@ -23819,6 +24746,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -23979,6 +24907,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -24012,6 +24941,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -24043,6 +24973,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -24076,6 +25007,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -24112,6 +25044,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };
@@ -24145,6 +25078,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the record the path names, as answered by its creation (`id`, and the
          *     last segment of `Location`) or found by a search.
+         * @example 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60
          */
         id: components['parameters']['Id'];
       };

@@ -72,6 +72,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -126,6 +127,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -161,6 +163,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -196,6 +199,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -235,6 +239,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -298,6 +303,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -344,6 +350,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -382,6 +389,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -464,6 +472,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -515,6 +524,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -550,6 +560,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -641,6 +652,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -672,6 +684,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -705,6 +718,7 @@ export interface paths {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -888,7 +902,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -920,7 +937,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -945,7 +965,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -970,7 +993,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -997,7 +1023,10 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -2192,7 +2221,10 @@ export interface components {
     };
   };
   parameters: {
-    /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+    /**
+     * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+     * @example 3ac2826f-1733-465b-abb3-e993567a1027
+     */
     WebhookId: string;
     /**
      * @description An instant (UTC ISO 8601, `2026-11-20T08:00:00Z`): the answer the registry would have
@@ -2222,6 +2254,7 @@ export interface components {
     /**
      * @description The id (a UUID) of the display point or profile the path names, as answered by its
      *     creation (`id`, and the `Location` header) or found by a search.
+     * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
      */
     Id: string;
     /** @description Matches any part of the code or the name, case-insensitive. */
@@ -2386,6 +2419,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2435,6 +2469,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2482,6 +2517,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2515,6 +2551,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2555,6 +2592,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2611,6 +2649,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2647,6 +2686,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2680,6 +2720,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2713,6 +2754,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2842,6 +2884,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2891,6 +2934,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2937,6 +2981,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -2970,6 +3015,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -3074,6 +3120,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -3113,6 +3160,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -3146,6 +3194,7 @@ export interface operations {
         /**
          * @description The id (a UUID) of the display point or profile the path names, as answered by its
          *     creation (`id`, and the `Location` header) or found by a search.
+         * @example 4b6d8f1a-3c5e-4a7b-9d2f-8e1a3c5d7f93
          */
         id: components['parameters']['Id'];
       };
@@ -3360,7 +3409,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -3390,7 +3442,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -3418,7 +3473,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -3448,7 +3506,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -3481,7 +3542,10 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
@@ -3511,7 +3575,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The id (a UUID) of the webhook subscription, as its creation answered it. */
+        /**
+         * @description The id (a UUID) of the webhook subscription, as its creation answered it.
+         * @example 3ac2826f-1733-465b-abb3-e993567a1027
+         */
         id: components['parameters']['WebhookId'];
       };
       cookie?: never;
