@@ -293,7 +293,7 @@ export function createBoardService(options: BoardServiceOptions) {
       bay: row.bayCode,
       line: row.lineCode,
     });
-    const closures = await options.closures.at(arrivals ? [] : result.rows.map(contextOf), minute);
+    const closures = await options.closures.at(arrivals ? [] : result.rows.map(contextOf), instant);
     if (!arrivals)
       result.rows = withBoardingClosures(result.rows, minute, (row) => closures.of(contextOf(row)));
     const messages = (
